@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { APP_CONFIG } from './common/config/config.tokens.js';
+import type { AppConfig } from './common/config/config.schema.js';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { createValidationPipe } from './common/errors/validation.js';
+
+/** Paths the SPA fallback must never answer. */
+const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
+
+/**
+ * Everything main.ts and the integration tests share: `/api` prefix, validation pipe, error filter,
+ * security headers, OpenAPI at `/api/docs` (+ `/api/docs-json`), and the built client with an SPA fallback.
+ */
+export function configureApp(app: INestApplication): INestApplication {
+  const express = app as NestExpressApplication;
+  const cfg = app.get<AppConfig>(APP_CONFIG);
+  express.set('trust proxy', 'loopback');
+  express.setGlobalPrefix('api');
+  express.useGlobalPipes(createValidationPipe());
+  express.useGlobalFilters(new AllExceptionsFilter());
+  express.use(
+    helmet({
+      contentSecurityPolicy: cfg.NODE_ENV === 'production' ? {
+        directives: {
+          'script-src': ["'self'", 'https://js.stripe.com'],
+          'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'", 'https://api.stripe.com'],
+        },
+      } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  express.useBodyParser('json', { limit: '1mb' });
+
+  const doc = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('FreshFuel REST API')
+      .setDescription('REST shim over the GraphQL services for the /api paths the spec names. Money in AED with 2 decimals; dates in UTC.')
+      .setVersion('1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
+
+  const dist = resolve(cfg.CLIENT_DIST);
+  if (existsSync(resolve(dist, 'index.html'))) {
+    express.useStaticAssets(dist, { index: false, maxAge: '1h', setHeaders: (res, path) => {
+      if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    } });
+    express.use((req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' || SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(resolve(dist, 'index.html'));
+    });
+  }
+  return app;
+}

@@ -1,0 +1,18 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { requestOf } from '../http/request-of.js';
+
+/** The signed-in caller as attached by the access guard. */
+export interface AuthUser {
+  id: string;
+  role: import('./roles.decorator.js').Role;
+}
+
+/** Injects the signed-in {@link AuthUser} (or `null` on a public operation called anonymously). */
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthUser | null => {
+  return (requestOf(ctx).user as AuthUser | undefined) ?? null;
+});
+
+/** Injects the caller's IP address (Express' `req.ip`, honouring `trust proxy`). */
+export const ClientIp = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {
+  return requestOf(ctx).ip ?? 'unknown';
+});

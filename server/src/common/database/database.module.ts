@@ -1,0 +1,59 @@
+import { Global, Logger, Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import mongoose, { type Connection } from 'mongoose';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import type { AppConfig } from '../config/config.schema.js';
+
+// Operator injection guard (issue 2 §2): filters built from user input cannot smuggle `$gt`, `$ne`...
+// Server-built operators are marked with `trusted()` in the repositories.
+mongoose.set('sanitizeFilter', true);
+mongoose.set('strictQuery', true);
+
+const RETRY_MS = 3000;
+
+/**
+ * Keeps trying to open the connection when the first attempt fails, so the server starts (and
+ * `/api/health` answers 503) while the database is down and recovers by itself when it returns.
+ * Later outages are handled by the driver's own reconnection.
+ */
+function superviseConnection(conn: Connection, uri: string): Connection {
+  const logger = new Logger('Database');
+  let warned = false;
+  const retry = () => {
+    if (conn.readyState === mongoose.ConnectionStates.connected) return;
+    conn.openUri(uri).then(
+      () => logger.log('Connected'),
+      () => setTimeout(retry, RETRY_MS).unref(),
+    );
+  };
+  conn.on('error', (err: Error) => {
+    if (!warned) logger.warn(`Database unreachable (${err.message}); retrying every ${RETRY_MS / 1000}s`);
+    warned = true;
+  });
+  conn.on('connected', () => (warned = false));
+  conn.asPromise().catch(() => setTimeout(retry, RETRY_MS).unref());
+  return conn;
+}
+
+/** The one Mongoose connection, from `MONGODB_URI` (set by main.ts to the embedded server when unset). */
+@Global()
+@Module({
+  imports: [
+    MongooseModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (cfg: AppConfig) => {
+        if (!cfg.MONGODB_URI) throw new Error('MONGODB_URI: not set (main.ts starts the embedded server first)');
+        const uri = cfg.MONGODB_URI;
+        return {
+          uri,
+          lazyConnection: true,
+          serverSelectionTimeoutMS: 5000,
+          bufferTimeoutMS: 5000,
+          autoIndex: true,
+          connectionFactory: (conn: Connection) => superviseConnection(conn, uri),
+        };
+      },
+    }),
+  ],
+})
+export class DatabaseModule {}

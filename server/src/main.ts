@@ -1,0 +1,36 @@
+import 'reflect-metadata';
+import { createApp, logger } from './bootstrap.js';
+import { ConfigError, loadConfig, type AppConfig } from './common/config/config.schema.js';
+import { startEmbeddedMongo } from './common/database/embedded-mongo.js';
+import { SeedService } from './seed/seed.service.js';
+import { SEED_USERS } from './seed/seed.data.js';
+
+/** Starts the whole app on one port: GraphQL, REST under /api and the built client (issue 2 §7). */
+async function main() {
+  let cfg: AppConfig;
+  try {
+    cfg = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (!cfg.MONGODB_URI) {
+    const embedded = await startEmbeddedMongo(cfg.EMBEDDED_MONGO_DIR);
+    cfg = { ...cfg, MONGODB_URI: embedded.uri };
+    process.once('beforeExit', () => void embedded.stop());
+  }
+  const app = await createApp(cfg);
+  if (cfg.SEED_ON_START) {
+    await app.get(SeedService).seedIfEmpty().catch((err: Error) => logger.warn(`Seed skipped: ${err.message}`));
+  }
+  await app.listen(cfg.PORT, cfg.HOST);
+  logger.log(`FreshFuel on ${cfg.PUBLIC_URL} (GraphQL /graphql, REST /api, docs /api/docs)`);
+  if (cfg.NODE_ENV !== 'production') {
+    logger.log(`Demo accounts (password ${cfg.DEMO_PASSWORD}): ${SEED_USERS.map((u) => `${u.email} [${u.role}]`).join(', ')}`);
+  }
+}
+
+void main();

@@ -1,0 +1,18 @@
+import { AppError } from '../../common/errors/app-error.js';
+
+/** Error codes of sign-up, OTP and login (style rule 8). Messages never reveal whether an e-mail exists. */
+export const AuthErrors = {
+  invalidCredentials: () => new AppError('INVALID_CREDENTIALS', 'Incorrect e-mail/phone or password.', 401),
+  accountLocked: (minutes: number) =>
+    new AppError('ACCOUNT_LOCKED', `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, 423),
+  emailNotVerified: () =>
+    new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail first. We have sent you a new 6-digit code.', 403),
+  otpInvalid: (attemptsLeft?: number) =>
+    new AppError('OTP_INVALID', attemptsLeft === undefined
+      ? 'The code is incorrect or has expired. Please request a new code.'
+      : `The code is incorrect. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`, 400),
+  otpExpired: () => new AppError('OTP_EXPIRED', 'This code has expired. Please request a new code.', 400),
+  otpLocked: () => new AppError('OTP_LOCKED', 'Too many incorrect attempts. Please request a new code.', 400),
+  resendTooSoon: (seconds: number) =>
+    new AppError('OTP_RESEND_TOO_SOON', `Please wait ${seconds} seconds before requesting a new code.`, 429),
+} as const;

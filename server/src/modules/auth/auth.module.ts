@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { MongooseModule } from '@nestjs/mongoose';
+import { PassportModule } from '@nestjs/passport';
+import { AccessGuard } from '../../common/auth/access.guard.js';
+import { JwtStrategy } from '../../common/auth/jwt.strategy.js';
+import { APP_CONFIG } from '../../common/config/config.tokens.js';
+import type { AppConfig } from '../../common/config/config.schema.js';
+import { UsersModule } from '../users/users.module.js';
+import { AuthResolver } from './auth.resolver.js';
+import { AuthService } from './auth.service.js';
+import { Otp, OtpSchema } from './otp.schema.js';
+import { OtpRepository } from './otp.repository.js';
+
+/** Authentication and the global deny-by-default access guard. */
+@Module({
+  imports: [
+    UsersModule,
+    PassportModule,
+    MongooseModule.forFeature([{ name: Otp.name, schema: OtpSchema }]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (cfg: AppConfig) => ({
+        secret: cfg.JWT_SECRET,
+        signOptions: { algorithm: 'HS256', expiresIn: cfg.JWT_EXPIRES_IN as `${number}d` },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  providers: [AuthService, AuthResolver, OtpRepository, JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [AuthService],
+})
+export class AuthModule {}

@@ -1,0 +1,230 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import argon2 from 'argon2';
+import type { Types } from 'mongoose';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { Role } from '../../common/auth/roles.decorator.js';
+import { APP_CONFIG } from '../../common/config/config.tokens.js';
+import type { AppConfig } from '../../common/config/config.schema.js';
+import { AppError, CommonErrors } from '../../common/errors/app-error.js';
+import { normalizePhone } from '../../common/validation/phone.js';
+import { NOTIFIER, type Notifier } from '../notifications/notifier.js';
+import { toUserObject } from '../users/users.service.js';
+import { UserRepository } from '../users/users.repository.js';
+import type { User } from '../users/user.schema.js';
+import { AuthErrors } from './auth.errors.js';
+import type { AuthPayload, OtpSentPayload } from './dto/auth.objects.js';
+import type { LoginInput, SignUpInput, VerifyOtpInput } from './dto/auth.inputs.js';
+import { OtpRepository } from './otp.repository.js';
+
+/** argon2id parameters (OWASP minimum): 19 MiB, 2 iterations, parallelism 1. */
+export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_MS = 60_000;
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MS = 15 * 60_000;
+
+const STAFF = new Set<Role>([Role.Admin, Role.SuperAdmin]);
+
+/** Hashes a password with {@link ARGON2_OPTIONS}. */
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, ARGON2_OPTIONS);
+}
+
+/**
+ * Sign-up with e-mail OTP, login and admin login (spec /signup, /otp_verification, /login, /admin;
+ * issue 2 §4). Every entry point is rate limited per IP.
+ */
+@Injectable()
+export class AuthService {
+  private readonly limiter: RateLimiterMemory;
+  private dummyHash?: Promise<string>;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly users: UserRepository,
+    private readonly otps: OtpRepository,
+    private readonly jwt: JwtService,
+    @Inject(NOTIFIER) private readonly notifier: Notifier,
+  ) {
+    this.limiter = new RateLimiterMemory({ keyPrefix: 'auth', points: cfg.AUTH_RATE_LIMIT_PER_MINUTE, duration: 60 });
+  }
+
+  /**
+   * Creates an unverified account and e-mails a 6-digit code (valid 10 minutes).
+   * The answer is the same whether or not the e-mail is already registered; the owner of an
+   * existing account is told by e-mail instead.
+   * @throws VALIDATION_FAILED (phoneNo) when the phone number belongs to another account; RATE_LIMITED.
+   */
+  async signUp(input: SignUpInput, ip: string): Promise<OtpSentPayload> {
+    await this.throttle(ip);
+    const phoneNo = normalizePhone(input.phoneNo);
+    if (!phoneNo) throw CommonErrors.validation({ phoneNo: 'Invalid phone number' });
+    const matches = await this.users.findByEmailOrPhone(input.email, phoneNo);
+    const byEmail = matches.find((u) => u.email === input.email);
+    const phoneOwner = matches.find((u) => u.phoneNo === phoneNo && u.email !== input.email);
+    if (phoneOwner) {
+      throw CommonErrors.validation({ phoneNo: 'This phone number is already registered. Log in or use another number.' });
+    }
+    if (byEmail?.emailVerified) {
+      await this.notifier.send({
+        to: byEmail.email,
+        subject: 'Someone tried to sign up with your e-mail',
+        text: `Hello ${byEmail.fullName},\n\nSomeone tried to create a FreshFuel account with this e-mail. You already have one: log in at ${this.cfg.PUBLIC_URL}/login.\nIf this wasn't you, you can ignore this e-mail.`,
+      });
+      return this.otpSentPayload(input.email);
+    }
+    const passwordHash = await hashPassword(input.password);
+    let user: User | null;
+    if (byEmail) {
+      user = await this.users.updateUnverified(byEmail._id, { fullName: input.fullName, phoneNo, passwordHash });
+    } else {
+      user = await this.createOrFindRace(input, phoneNo, passwordHash);
+    }
+    if (user && !user.emailVerified) await this.issueOtp(user);
+    return this.otpSentPayload(input.email);
+  }
+
+  /** Sends a fresh code to a pending account (at most once per 60 s). Same answer for unknown e-mails. */
+  async resendOtp(email: string, ip: string): Promise<OtpSentPayload> {
+    await this.throttle(ip);
+    const user = await this.users.findByEmail(email);
+    if (user && !user.emailVerified) await this.issueOtp(user);
+    return this.otpSentPayload(email);
+  }
+
+  /**
+   * Checks the code: single use, 10-minute validity, locked after 5 wrong tries. Activates the
+   * account and signs the user in.
+   * @throws OTP_INVALID, OTP_EXPIRED, OTP_LOCKED, RATE_LIMITED
+   */
+  async verifyOtp(input: VerifyOtpInput, ip: string): Promise<AuthPayload> {
+    await this.throttle(ip);
+    const user = await this.users.findByEmail(input.email);
+    if (!user || user.emailVerified) throw AuthErrors.otpInvalid();
+    const otp = await this.otps.findForUser(user._id);
+    if (!otp) throw AuthErrors.otpInvalid();
+    if (otp.attempts >= OTP_MAX_ATTEMPTS) throw AuthErrors.otpLocked();
+    if (otp.expiresAt.getTime() <= Date.now()) throw AuthErrors.otpExpired();
+    const consumed = await this.otps.consume(otp._id, this.hashOtp(user._id, input.code), OTP_MAX_ATTEMPTS);
+    if (!consumed) {
+      const attempts = await this.otps.recordWrongAttempt(otp._id);
+      if (attempts === null) throw AuthErrors.otpInvalid();
+      if (attempts >= OTP_MAX_ATTEMPTS) throw AuthErrors.otpLocked();
+      throw AuthErrors.otpInvalid(OTP_MAX_ATTEMPTS - attempts);
+    }
+    await this.users.markVerified(user._id);
+    return this.session({ ...user, emailVerified: true });
+  }
+
+  /**
+   * Signs in with e-mail or phone and password. After 5 failures the account is locked for 15 minutes.
+   * @throws INVALID_CREDENTIALS, ACCOUNT_LOCKED, EMAIL_NOT_VERIFIED, RATE_LIMITED
+   */
+  login(input: LoginInput, ip: string): Promise<AuthPayload> {
+    return this.authenticate(input, ip, () => true);
+  }
+
+  /** As {@link login}, for the /admin screen: only admin and super_admin; others get INVALID_CREDENTIALS. */
+  adminLogin(input: LoginInput, ip: string): Promise<AuthPayload> {
+    return this.authenticate(input, ip, (u) => STAFF.has(u.role));
+  }
+
+  private async authenticate(input: LoginInput, ip: string, allowed: (u: User) => boolean): Promise<AuthPayload> {
+    await this.throttle(ip);
+    const user = await this.findByIdentifier(input.identifier);
+    if (!user || !user.active) {
+      await argon2.verify(await this.getDummyHash(), input.password); // same work as a real check
+      throw AuthErrors.invalidCredentials();
+    }
+    if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+      throw AuthErrors.accountLocked(Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000));
+    }
+    if (!(await argon2.verify(user.passwordHash, input.password))) {
+      const failures = await this.users.recordFailedLogin(user._id);
+      if (failures >= LOGIN_MAX_FAILURES) {
+        await this.users.lock(user._id, new Date(Date.now() + LOGIN_LOCK_MS));
+        throw AuthErrors.accountLocked(LOGIN_LOCK_MS / 60_000);
+      }
+      throw AuthErrors.invalidCredentials();
+    }
+    if (!allowed(user)) throw AuthErrors.invalidCredentials();
+    if (user.failedLogins > 0 || user.lockedUntil) await this.users.clearFailedLogins(user._id);
+    if (!user.emailVerified) {
+      await this.issueOtp(user).catch((e: unknown) => {
+        if (!(e instanceof AppError)) throw e; // a code sent under a minute ago is still valid
+      });
+      throw AuthErrors.emailNotVerified();
+    }
+    return this.session(user);
+  }
+
+  private async findByIdentifier(identifier: string): Promise<User | null> {
+    if (identifier.includes('@')) return this.users.findByEmail(identifier);
+    const phone = normalizePhone(identifier);
+    return phone ? this.users.findByPhone(phone) : null;
+  }
+
+  private async createOrFindRace(input: SignUpInput, phoneNo: string, passwordHash: string): Promise<User | null> {
+    try {
+      return await this.users.create({ fullName: input.fullName, email: input.email, phoneNo, passwordHash, role: Role.User });
+    } catch (err) {
+      // A concurrent sign-up with the same e-mail or phone won the unique index: answer as for an existing account.
+      if ((err as { code?: number }).code === 11000) return null;
+      throw err;
+    }
+  }
+
+  private async issueOtp(user: User): Promise<void> {
+    const now = new Date();
+    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    const stored = await this.otps.replace(
+      user._id, this.hashOtp(user._id, code), new Date(now.getTime() + OTP_TTL_MS), now, new Date(now.getTime() - OTP_RESEND_MS),
+    );
+    if (!stored) {
+      const previous = await this.otps.findForUser(user._id);
+      const wait = previous ? Math.ceil((previous.sentAt.getTime() + OTP_RESEND_MS - now.getTime()) / 1000) : 60;
+      throw AuthErrors.resendTooSoon(Math.max(wait, 1));
+    }
+    await this.notifier.send({
+      to: user.email,
+      subject: `${code} is your FreshFuel verification code`,
+      text: `Hello ${user.fullName},\n\nYour verification code is ${code}. It is valid for 10 minutes.\nIf you did not sign up, ignore this e-mail.`,
+      meta: { code },
+    });
+  }
+
+  private hashOtp(userId: Types.ObjectId, code: string): string {
+    return createHmac('sha256', this.cfg.JWT_SECRET).update(`${userId.toString()}:${code}`).digest('hex');
+  }
+
+  private async session(user: User): Promise<AuthPayload> {
+    const accessToken = await this.jwt.signAsync({ sub: user._id.toString(), role: user.role, tv: user.tokenVersion });
+    const { exp, iat } = this.jwt.decode<{ exp: number; iat: number }>(accessToken);
+    return { accessToken, expiresIn: exp - iat, user: toUserObject(user) };
+  }
+
+  private otpSentPayload(email: string): OtpSentPayload {
+    return {
+      message: `If ${email} can be used, we have sent a 6-digit code to it. Enter it to activate your account.`,
+      email,
+      resendAfterSeconds: OTP_RESEND_MS / 1000,
+    };
+  }
+
+  private getDummyHash(): Promise<string> {
+    this.dummyHash ??= hashPassword('not-a-real-password-just-for-timing');
+    return this.dummyHash;
+  }
+
+  private async throttle(ip: string): Promise<void> {
+    try {
+      await this.limiter.consume(ip);
+    } catch (res) {
+      if (res instanceof RateLimiterRes) throw CommonErrors.rateLimited(Math.ceil(res.msBeforeNext / 1000));
+      throw res;
+    }
+  }
+}

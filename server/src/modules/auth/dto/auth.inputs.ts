@@ -1,0 +1,84 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsPhone } from '../../../common/validation/phone.js';
+import { Trim, TrimLower } from '../../../common/validation/transforms.js';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+const PASSWORD_MESSAGE = `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`;
+
+/** `signUp` input (spec /signup; issue 2 §4). */
+@InputType()
+export class SignUpInput {
+  @Field({ description: 'Full name, 1-100 characters.' })
+  @Trim()
+  @IsString({ message: 'Full name is required' })
+  @IsNotEmpty({ message: 'Full name is required' })
+  @MaxLength(100, { message: 'Full name must be at most 100 characters.' })
+  fullName!: string;
+
+  @Field({ description: 'E-mail address (matched case-insensitively).' })
+  @TrimLower()
+  @IsString({ message: 'Email is required' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @MaxLength(254, { message: 'Invalid email address' })
+  @IsEmail({}, { message: 'Invalid email address' })
+  email!: string;
+
+  @Field({ description: 'Phone number; +971 assumed when no country code is given.' })
+  @Trim()
+  @IsString({ message: 'Phone number is required' })
+  @IsNotEmpty({ message: 'Phone number is required' })
+  @IsPhone({ message: 'Invalid phone number' })
+  phoneNo!: string;
+
+  @Field({ description: `Password, ${PASSWORD_MIN}-${PASSWORD_MAX} characters.` })
+  @IsString({ message: 'Password is required' })
+  @Length(PASSWORD_MIN, PASSWORD_MAX, { message: PASSWORD_MESSAGE })
+  password!: string;
+}
+
+/** `verifyOtp` input (spec /otp_verification). */
+@InputType()
+export class VerifyOtpInput {
+  @Field()
+  @TrimLower()
+  @IsString({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Invalid email address' })
+  @MaxLength(254, { message: 'Invalid email address' })
+  email!: string;
+
+  @Field({ description: 'The 6-digit code sent by e-mail.' })
+  @Trim()
+  @IsString({ message: 'Enter the 6-digit code.' })
+  @Matches(/^\d{6}$/, { message: 'Enter the 6-digit code.' })
+  code!: string;
+}
+
+/** `resendOtp` input. */
+@InputType()
+export class ResendOtpInput {
+  @Field()
+  @TrimLower()
+  @IsString({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Invalid email address' })
+  @MaxLength(254, { message: 'Invalid email address' })
+  email!: string;
+}
+
+/** `login` and `adminLogin` input: e-mail or phone number, and password. */
+@InputType()
+export class LoginInput {
+  @Field({ description: 'E-mail address or phone number.' })
+  @Trim()
+  @IsString({ message: 'Email or phone number is required' })
+  @IsNotEmpty({ message: 'Email or phone number is required' })
+  @MaxLength(254, { message: 'Email or phone number is too long' })
+  identifier!: string;
+
+  @Field()
+  @IsString({ message: 'Password is required' })
+  @IsNotEmpty({ message: 'Password is required' })
+  @MaxLength(PASSWORD_MAX, { message: PASSWORD_MESSAGE })
+  password!: string;
+}

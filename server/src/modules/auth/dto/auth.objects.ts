@@ -1,0 +1,28 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { UserObject } from '../../users/dto/user.object.js';
+
+/** A signed-in session: a JWT for `Authorization: Bearer` and the user. */
+@ObjectType()
+export class AuthPayload {
+  @Field({ description: 'HS256 JWT access token.' })
+  accessToken!: string;
+
+  @Field(() => Int, { description: 'Seconds until the token expires.' })
+  expiresIn!: number;
+
+  @Field(() => UserObject)
+  user!: UserObject;
+}
+
+/** The answer to `signUp` and `resendOtp`: the same whether or not the e-mail is known. */
+@ObjectType()
+export class OtpSentPayload {
+  @Field()
+  message!: string;
+
+  @Field({ description: 'Where the code went (lower-case).' })
+  email!: string;
+
+  @Field(() => Int, { description: 'Seconds before another code may be requested.' })
+  resendAfterSeconds!: number;
+}

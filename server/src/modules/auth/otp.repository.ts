@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { trusted, type Model, type Types } from 'mongoose';
+import { Otp } from './otp.schema.js';
+
+/** The otps collection: one document per user, replaced on each (re)send. */
+@Injectable()
+export class OtpRepository {
+  constructor(@InjectModel(Otp.name) private readonly otps: Model<Otp>) {}
+
+  findForUser(userId: Types.ObjectId) {
+    return this.otps.findOne({ userId }).lean<Otp>().exec();
+  }
+
+  /**
+   * Stores a new code unless one was sent after `notSentAfter` (the resend window).
+   * @returns false when the previous code is too recent (nothing written).
+   */
+  async replace(userId: Types.ObjectId, codeHash: string, expiresAt: Date, now: Date, notSentAfter: Date): Promise<boolean> {
+    try {
+      const res = await this.otps
+        .updateOne(
+          { userId, sentAt: trusted({ $lte: notSentAfter }) },
+          { $set: { codeHash, expiresAt, attempts: 0, sentAt: now } },
+        )
+        .exec();
+      if (res.matchedCount === 1) return true;
+      await this.otps.create({ userId, codeHash, expiresAt, attempts: 0, sentAt: now });
+      return true;
+    } catch (err) {
+      if ((err as { code?: number }).code === 11000) return false; // a recent code exists
+      throw err;
+    }
+  }
+
+  /** Consumes the code atomically (single use): only one caller can win. */
+  consume(id: Types.ObjectId, codeHash: string, maxAttempts: number) {
+    return this.otps.findOneAndDelete({ _id: id, codeHash, attempts: trusted({ $lt: maxAttempts }) }).lean<Otp>().exec();
+  }
+
+  /** Counts a wrong guess atomically; returns the new attempt count (or null when the code is gone). */
+  async recordWrongAttempt(id: Types.ObjectId): Promise<number | null> {
+    const doc = await this.otps.findOneAndUpdate({ _id: id }, { $inc: { attempts: 1 } }, { new: true }).lean<Otp>().exec();
+    return doc?.attempts ?? null;
+  }
+}

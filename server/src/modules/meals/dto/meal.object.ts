@@ -1,0 +1,44 @@
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { MealCategory } from '../meal.schema.js';
+
+registerEnumType(MealCategory, { name: 'MealCategory', description: 'breakfast, lunch, dinner or snack.' });
+
+/** A dish (issue 2 §5). */
+@ObjectType('Meal')
+export class MealObject {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  description!: string;
+
+  @Field(() => MealCategory)
+  category!: MealCategory;
+
+  @Field({ description: 'Image URL (site-relative or absolute).' })
+  image!: string;
+
+  @Field(() => Int, { description: 'Energy per serving, kcal.' })
+  calories!: number;
+
+  @Field(() => Float, { description: 'Protein per serving, g.' })
+  protein!: number;
+
+  @Field(() => Float, { description: 'Carbohydrate per serving, g.' })
+  carbs!: number;
+
+  @Field(() => Float, { description: 'Fat per serving, g.' })
+  fat!: number;
+
+  @Field(() => [String], { description: 'Allergens, lower-case (gluten, dairy, nuts, egg, fish, shellfish, soy, sesame).' })
+  allergens!: string[];
+
+  @Field(() => [String])
+  tags!: string[];
+
+  @Field()
+  active!: boolean;
+}

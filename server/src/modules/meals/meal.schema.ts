@@ -1,0 +1,59 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument, Types } from 'mongoose';
+
+/** The four meal slots of a day (spec section 3 `dailyPrices`, `isCustom`). */
+export enum MealCategory {
+  Breakfast = 'breakfast',
+  Lunch = 'lunch',
+  Dinner = 'dinner',
+  Snack = 'snack',
+}
+
+/** A dish on the menu (issue 2 §5). Nutrition per serving: kcal and grams. */
+@Schema({ collection: 'meals', timestamps: true })
+export class Meal {
+  _id!: Types.ObjectId;
+
+  @Prop({ required: true, trim: true, maxlength: 120 })
+  name!: string;
+
+  @Prop({ required: true, trim: true, maxlength: 2000 })
+  description!: string;
+
+  @Prop({ required: true, enum: Object.values(MealCategory), index: true })
+  category!: MealCategory;
+
+  @Prop({ required: true })
+  image!: string;
+
+  /** Energy per serving, kcal. */
+  @Prop({ required: true, min: 0 })
+  calories!: number;
+
+  /** Grams per serving. */
+  @Prop({ required: true, min: 0 })
+  protein!: number;
+
+  @Prop({ required: true, min: 0 })
+  carbs!: number;
+
+  @Prop({ required: true, min: 0 })
+  fat!: number;
+
+  /** Lower-case allergen names, e.g. gluten, dairy, nuts, egg, fish, shellfish, soy, sesame. */
+  @Prop({ type: [String], default: [] })
+  allergens!: string[];
+
+  @Prop({ type: [String], default: [] })
+  tags!: string[];
+
+  @Prop({ required: true, default: true, index: true })
+  active!: boolean;
+
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export type MealDocument = HydratedDocument<Meal>;
+export const MealSchema = SchemaFactory.createForClass(Meal);
+MealSchema.index({ name: 1 }, { unique: true });

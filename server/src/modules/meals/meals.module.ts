@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Meal, MealSchema } from './meal.schema.js';
+import { MealRepository } from './meals.repository.js';
+import { MealsResolver } from './meals.resolver.js';
+import { MealsService } from './meals.service.js';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: Meal.name, schema: MealSchema }])],
+  providers: [MealRepository, MealsService, MealsResolver],
+  exports: [MealsService, MealRepository],
+})
+export class MealsModule {}

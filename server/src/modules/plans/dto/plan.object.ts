@@ -1,0 +1,93 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { MealObject } from '../../meals/dto/meal.object.js';
+
+/** Daily price per meal slot in fils (spec section 3 `dailyPrices`); each defaults to 0. */
+@ObjectType('DailyPrices')
+export class DailyPricesObject {
+  @Field(() => Int, { description: 'Breakfast per day, fils.' })
+  breakfast!: number;
+
+  @Field(() => Int, { description: 'Lunch per day, fils.' })
+  lunch!: number;
+
+  @Field(() => Int, { description: 'Dinner per day, fils.' })
+  dinner!: number;
+
+  @Field(() => Int, { description: 'Snacks per day, fils.' })
+  snacks!: number;
+}
+
+/** The promotion currently running on a plan, if any. */
+@ObjectType()
+export class PlanPromotionSummary {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => Int, { description: 'Percent off, 1-100.' })
+  discountPercentage!: number;
+
+  @Field(() => Int, { description: 'Plan price after the discount, fils.' })
+  discountedPrice!: number;
+
+  @Field(() => GraphQLISODateTime)
+  endDate!: Date;
+}
+
+/** A meal plan (issue 2 §5; spec section 3). */
+@ObjectType('Plan')
+export class PlanObject {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  description!: string;
+
+  @Field(() => Int, { description: 'Headline price, fils (AED x 100): monthly, or the whole trial for a trial plan.' })
+  price!: number;
+
+  @Field(() => DailyPricesObject)
+  dailyPrices!: DailyPricesObject;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'First day the plan is offered (UTC).' })
+  startDate?: Date | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Last day the plan is offered (UTC).' })
+  endDate?: Date | null;
+
+  @Field(() => [MealObject], { description: 'The active meals of the plan (`plan_meals`).' })
+  planMeals!: MealObject[];
+
+  @Field()
+  image!: string;
+
+  @Field({ description: 'The 7-day trial ("7 Days").' })
+  isTrial!: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'Typical energy per day, kcal.' })
+  caloriesPerDay?: number | null;
+
+  @Field(() => PlanPromotionSummary, { nullable: true, description: 'The promotion running now, if any.' })
+  promotion?: PlanPromotionSummary | null;
+}
+
+/** A promotion as listed publicly (spec section 3 "Plan promotion"). */
+@ObjectType('PlanPromotion')
+export class PlanPromotionObject extends PlanPromotionSummary {
+  @Field(() => GraphQLISODateTime)
+  startDate!: Date;
+
+  @Field(() => ID, { description: 'The promoted plan (`meal_plan_id`).' })
+  planId!: string;
+
+  @Field({ description: 'The promoted plan name.' })
+  planName!: string;
+
+  @Field({ description: 'Banner text, e.g. "Ramadan Special: 20% off Balanced Monthly".' })
+  text!: string;
+}

@@ -1,0 +1,73 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+
+/** Price per day of each meal slot, integer fils; each defaults to 0 (spec section 3 `dailyPrices`). */
+@Schema({ _id: false })
+export class DailyPrices {
+  @Prop({ required: true, default: 0, min: 0 })
+  breakfast!: number;
+
+  @Prop({ required: true, default: 0, min: 0 })
+  lunch!: number;
+
+  @Prop({ required: true, default: 0, min: 0 })
+  dinner!: number;
+
+  @Prop({ required: true, default: 0, min: 0 })
+  snacks!: number;
+}
+const DailyPricesSchema = SchemaFactory.createForClass(DailyPrices);
+
+/** A meal plan (issue 2 §5). Money in integer fils; dates in UTC. */
+@Schema({ collection: 'plans', timestamps: true })
+export class Plan {
+  _id!: Types.ObjectId;
+
+  @Prop({ required: true, trim: true, maxlength: 120 })
+  name!: string;
+
+  @Prop({ required: true, trim: true, maxlength: 4000 })
+  description!: string;
+
+  /** Headline price in fils: the monthly price, or the whole trial price for a trial plan. */
+  @Prop({ required: true, min: 0 })
+  price!: number;
+
+  @Prop({ type: DailyPricesSchema, required: true, default: () => ({}) })
+  dailyPrices!: DailyPrices;
+
+  @Prop()
+  startDate?: Date;
+
+  @Prop()
+  endDate?: Date;
+
+  @Prop({ type: [{ type: MongooseSchema.Types.ObjectId, ref: 'Meal' }], default: [] })
+  planMeals!: Types.ObjectId[];
+
+  @Prop({ required: true })
+  image!: string;
+
+  /** The 7-day trial (spec: "7 Days" means trial). */
+  @Prop({ required: true, default: false })
+  isTrial!: boolean;
+
+  /** Typical energy per day, kcal, for matching a customer's target. */
+  @Prop({ min: 0 })
+  caloriesPerDay?: number;
+
+  /** Display order on the site, ascending. */
+  @Prop({ required: true, default: 0 })
+  sortOrder!: number;
+
+  @Prop({ required: true, default: true, index: true })
+  active!: boolean;
+
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export type PlanDocument = HydratedDocument<Plan>;
+export const PlanSchema = SchemaFactory.createForClass(Plan);
+PlanSchema.index({ name: 1 }, { unique: true });
+PlanSchema.index({ sortOrder: 1, name: 1 });

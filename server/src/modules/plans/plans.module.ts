@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Plan, PlanSchema } from './plan.schema.js';
+import { PlanPromotion, PlanPromotionSchema } from './plan-promotion.schema.js';
+import { PlanPromotionsController, PlansController } from './plans.controller.js';
+import { PlanRepository } from './plans.repository.js';
+import { PlansResolver } from './plans.resolver.js';
+import { PlansService } from './plans.service.js';
+
+/** Plans and plan promotions. */
+@Module({
+  imports: [MongooseModule.forFeature([
+    { name: Plan.name, schema: PlanSchema },
+    { name: PlanPromotion.name, schema: PlanPromotionSchema },
+  ])],
+  controllers: [PlansController, PlanPromotionsController],
+  providers: [PlanRepository, PlansService, PlansResolver],
+  exports: [PlansService, PlanRepository],
+})
+export class PlansModule {}

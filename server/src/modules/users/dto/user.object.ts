@@ -1,0 +1,37 @@
+import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Role } from '../../../common/auth/roles.decorator.js';
+import { PlanStatus } from '../user.schema.js';
+
+registerEnumType(Role, { name: 'Role', description: 'user, admin or super_admin (spec section 6).' });
+registerEnumType(PlanStatus, { name: 'PlanStatus', description: 'A customer plan state: None, Active, Paused, Expired or Cancelled.' });
+
+/** An account as the client sees it (spec section 3 "User"). Never carries secrets. */
+@ObjectType('User')
+export class UserObject {
+  @Field(() => ID, { description: 'The user id (`_id`).' })
+  id!: string;
+
+  @Field({ description: 'Full name (`full_name`).' })
+  fullName!: string;
+
+  @Field({ description: 'E-mail address, lower-case.' })
+  email!: string;
+
+  @Field({ description: 'Phone number in E.164, e.g. +971501234567 (`phone_no`).' })
+  phoneNo!: string;
+
+  @Field(() => String, { nullable: true, description: 'Profile image URL (`image`).' })
+  image?: string | null;
+
+  @Field(() => Role)
+  role!: Role;
+
+  @Field(() => PlanStatus, { description: 'Subscription state (`plan_status`).' })
+  planStatus!: PlanStatus;
+
+  @Field({ description: 'Whether the e-mail was verified with the sign-up code.' })
+  emailVerified!: boolean;
+
+  @Field(() => GraphQLISODateTime, { description: 'When the account was created (UTC).' })
+  createdAt!: Date;
+}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth/current-user.decorator.js';
+import type { AccessTokenClaims } from '../../common/auth/jwt.strategy.js';
+import type { TokenValidator } from '../../common/auth/token-validator.js';
+import { CommonErrors } from '../../common/errors/app-error.js';
+import type { UserObject } from './dto/user.object.js';
+import { UserRepository } from './users.repository.js';
+import type { User } from './user.schema.js';
+
+/** Maps a stored user to its public shape (no hash, counters or token version). */
+export function toUserObject(u: User): UserObject {
+  return {
+    id: u._id.toString(),
+    fullName: u.fullName,
+    email: u.email,
+    phoneNo: u.phoneNo,
+    image: u.image ?? null,
+    role: u.role,
+    planStatus: u.planStatus,
+    emailVerified: u.emailVerified,
+    createdAt: u.createdAt,
+  };
+}
+
+/** Account reads for other modules and the token check of the access guard. */
+@Injectable()
+export class UsersService implements TokenValidator {
+  constructor(private readonly users: UserRepository) {}
+
+  /** The signed-in user (`me`). @throws UNAUTHENTICATED when the account no longer exists. */
+  async me(caller: AuthUser): Promise<UserObject> {
+    const u = await this.users.findById(caller.id);
+    if (!u) throw CommonErrors.unauthenticated();
+    return toUserObject(u);
+  }
+
+  /** Accepts a token only for an active, verified account whose token version matches. */
+  async validate(claims: AccessTokenClaims): Promise<AuthUser | null> {
+    if (typeof claims.sub !== 'string' || !/^[a-f0-9]{24}$/.test(claims.sub)) return null;
+    const u = await this.users.findById(claims.sub);
+    if (!u || !u.active || !u.emailVerified || u.tokenVersion !== claims.tv) return null;
+    return { id: u._id.toString(), role: u.role };
+  }
+}

@@ -1,0 +1,138 @@
+import { MealCategory } from '../modules/meals/meal.schema.js';
+
+/**
+ * Demo catalog (issue 2 §6): declarative, applied idempotently by {@link SeedService}.
+ * Nutrition per serving: kcal, grams. Prices in fils.
+ */
+export interface SeedMeal {
+  name: string;
+  category: MealCategory;
+  description: string;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  allergens: string[];
+  tags: string[];
+}
+
+const B = MealCategory.Breakfast;
+const L = MealCategory.Lunch;
+const D = MealCategory.Dinner;
+const S = MealCategory.Snack;
+
+type Row = [string, MealCategory, string, number, number, number, number, string[], string[]];
+
+const rows: Row[] = [
+  ['Shakshuka with Feta', B, 'Eggs poached in a spiced tomato and pepper sauce, crumbled feta, warm wholewheat pita.', 420, 22, 34, 21, ['egg', 'dairy', 'gluten'], ['vegetarian', 'high-protein']],
+  ['Overnight Oats with Berries', B, 'Rolled oats soaked in almond milk with chia, blueberries, raspberries and a drizzle of honey.', 360, 12, 55, 10, ['nuts', 'gluten'], ['vegetarian']],
+  ['Avocado Toast & Poached Egg', B, 'Sourdough, smashed avocado, chilli flakes, a soft poached egg and microgreens.', 390, 16, 32, 22, ['gluten', 'egg'], ['vegetarian']],
+  ['Greek Yogurt Parfait', B, 'Strained yogurt layered with granola, pomegranate and date syrup.', 330, 20, 42, 9, ['dairy', 'gluten', 'nuts'], ['vegetarian']],
+  ['Egg White Omelette', B, 'Egg whites with spinach, mushrooms, cherry tomatoes and a side of sweet potato hash.', 290, 28, 24, 8, ['egg'], ['high-protein', 'low-fat']],
+  ['Protein Pancakes', B, 'Oat and whey pancakes, banana slices, peanut butter drizzle.', 450, 32, 48, 14, ['gluten', 'dairy', 'egg', 'peanuts'], ['high-protein']],
+  ['Foul Medames Bowl', B, 'Slow-cooked fava beans with cumin, lemon, olive oil, tomato and parsley.', 380, 18, 50, 12, [], ['vegan', 'high-fibre']],
+  ['Turkey Bacon Breakfast Wrap', B, 'Wholewheat wrap, scrambled eggs, turkey bacon, cheddar and salsa.', 470, 34, 38, 19, ['gluten', 'egg', 'dairy'], ['high-protein']],
+  ['Labneh & Zaatar Flatbread', B, 'Thin flatbread with labneh, zaatar, cucumber, mint and olives.', 350, 14, 40, 15, ['gluten', 'dairy', 'sesame'], ['vegetarian']],
+  ['Acai Smoothie Bowl', B, 'Acai and banana blend topped with coconut, granola and fresh mango.', 340, 7, 60, 9, ['gluten'], ['vegan']],
+  ['Chicken Shawarma Bowl', L, 'Marinated chicken thigh, brown rice, pickled turnip, garlic yogurt and salad.', 560, 42, 55, 18, ['dairy'], ['high-protein']],
+  ['Grilled Salmon Quinoa Salad', L, 'Grilled salmon, quinoa, rocket, edamame, avocado and lemon-herb dressing.', 520, 38, 36, 24, ['fish', 'soy'], ['omega-3']],
+  ['Beef Kofta with Freekeh', L, 'Lean beef kofta, smoked freekeh, roasted vegetables and tahini.', 610, 40, 52, 26, ['gluten', 'sesame'], ['high-protein']],
+  ['Falafel Power Bowl', L, 'Baked falafel, hummus, tabbouleh, pickles and wholegrain couscous.', 540, 19, 70, 20, ['gluten', 'sesame'], ['vegan']],
+  ['Thai Green Curry Chicken', L, 'Chicken breast in light coconut green curry with jasmine rice and greens.', 580, 38, 60, 19, ['fish'], ['spicy']],
+  ['Turkey & Hummus Wrap', L, 'Roast turkey, hummus, spinach, roasted peppers in a wholewheat wrap.', 480, 35, 48, 15, ['gluten', 'sesame'], ['high-protein']],
+  ['Lentil & Sweet Potato Curry', L, 'Red lentils and sweet potato in a mild tomato curry with basmati rice.', 510, 20, 82, 10, [], ['vegan', 'high-fibre']],
+  ['Shrimp Poke Bowl', L, 'Shrimp, sushi rice, cucumber, mango, seaweed salad and sesame-soy dressing.', 530, 30, 68, 14, ['shellfish', 'soy', 'sesame'], []],
+  ['Chicken Caesar Salad', L, 'Grilled chicken, romaine, parmesan, wholegrain croutons, light Caesar dressing.', 470, 40, 22, 24, ['dairy', 'gluten', 'egg', 'fish'], ['high-protein']],
+  ['Mushroom Risotto', L, 'Arborio rice, wild mushrooms, parmesan and thyme.', 550, 15, 78, 18, ['dairy'], ['vegetarian']],
+  ['Lamb Machboos', L, 'Emirati spiced rice with slow-cooked lamb, loomi and roasted nuts.', 640, 36, 66, 24, ['nuts'], ['emirati']],
+  ['Herb-Crusted Hammour', D, 'Baked hammour with herb crust, lemon butter, green beans and baby potatoes.', 480, 40, 34, 18, ['fish', 'dairy', 'gluten'], ['emirati']],
+  ['Chicken Tikka & Cauliflower Rice', D, 'Tandoori chicken tikka with cauliflower rice and mint raita.', 430, 44, 16, 20, ['dairy'], ['low-carb', 'high-protein']],
+  ['Beef Stir-Fry with Soba', D, 'Lean beef strips, broccoli, peppers and soba noodles in ginger-soy sauce.', 560, 38, 58, 17, ['gluten', 'soy'], []],
+  ['Stuffed Bell Peppers', D, 'Peppers filled with turkey mince, brown rice and tomato, topped with mozzarella.', 470, 34, 40, 18, ['dairy'], []],
+  ['Zucchini Lasagna', D, 'Layers of zucchini, lean beef ragu, ricotta and mozzarella.', 450, 36, 18, 26, ['dairy', 'egg'], ['low-carb']],
+  ['Miso Glazed Salmon', D, 'Salmon with white miso glaze, bok choy and brown rice.', 540, 37, 42, 23, ['fish', 'soy'], ['omega-3']],
+  ['Chickpea & Spinach Stew', D, 'Chickpeas and spinach in a tomato and cumin stew with wholewheat bread.', 460, 18, 64, 13, ['gluten'], ['vegan']],
+  ['Grilled Chicken Breast & Veg', D, 'Char-grilled chicken breast, roasted Mediterranean vegetables, pesto.', 420, 46, 14, 20, ['nuts', 'dairy'], ['low-carb', 'high-protein']],
+  ['Prawn Saffron Paella', D, 'Prawns, saffron rice, peas, peppers and a squeeze of lemon.', 570, 32, 72, 15, ['shellfish'], []],
+  ['Tofu Teriyaki Bowl', D, 'Crispy tofu, teriyaki glaze, brown rice, edamame and pickled carrot.', 500, 24, 62, 16, ['soy', 'sesame'], ['vegan']],
+  ['Protein Energy Balls', S, 'Dates, oats, whey and cocoa rolled in coconut (3 pieces).', 210, 11, 26, 8, ['dairy', 'gluten', 'nuts'], ['high-protein']],
+  ['Hummus & Crudités', S, 'Classic hummus with carrot, cucumber and pepper sticks.', 180, 7, 18, 9, ['sesame'], ['vegan']],
+  ['Mixed Nuts & Dates', S, 'Almonds, cashews, walnuts and two Khalas dates.', 240, 6, 22, 15, ['nuts'], ['vegan']],
+  ['Cottage Cheese & Pineapple', S, 'Low-fat cottage cheese with fresh pineapple and mint.', 160, 14, 16, 3, ['dairy'], ['high-protein', 'low-fat']],
+  ['Dark Chocolate Protein Bar', S, 'House-made bar with dark chocolate, peanuts and whey.', 230, 15, 20, 10, ['dairy', 'peanuts', 'soy'], ['high-protein']],
+  ['Edamame with Sea Salt', S, 'Steamed edamame beans with flaky sea salt.', 150, 12, 10, 6, ['soy'], ['vegan', 'high-protein']],
+  ['Greek Yogurt & Honey', S, 'Strained yogurt with Sidr honey and walnuts.', 190, 12, 18, 8, ['dairy', 'nuts'], ['vegetarian']],
+  ['Apple & Almond Butter', S, 'Crisp apple slices with almond butter.', 200, 5, 24, 10, ['nuts'], ['vegan']],
+  ['Baked Sweet Potato Fries', S, 'Oven-baked sweet potato wedges with smoked paprika yogurt dip.', 220, 5, 36, 6, ['dairy'], ['vegetarian']],
+  ['Chia Coconut Pudding', S, 'Chia seeds set in coconut milk with mango purée.', 210, 5, 22, 12, [], ['vegan']],
+  ['Boiled Eggs & Avocado', S, 'Two boiled eggs with half an avocado and everything seasoning.', 250, 14, 6, 19, ['egg', 'sesame'], ['low-carb']],
+];
+
+const perCategory = new Map<MealCategory, number>();
+
+/** The seeded meals; images cycle through four illustrations per category. */
+export const SEED_MEALS: (SeedMeal & { image: string })[] = rows.map(
+  ([name, category, description, calories, protein, carbs, fat, allergens, tags]) => {
+    const n = (perCategory.get(category) ?? 0) + 1;
+    perCategory.set(category, n);
+    return { name, category, description, calories, protein, carbs, fat, allergens, tags, image: `/images/meals/${category}-${((n - 1) % 4) + 1}.svg` };
+  },
+);
+
+export interface SeedPlan {
+  name: string;
+  description: string;
+  price: number;
+  dailyPrices: { breakfast: number; lunch: number; dinner: number; snacks: number };
+  image: string;
+  isTrial: boolean;
+  caloriesPerDay: number;
+  sortOrder: number;
+  /** Names of meals, or a filter on the seeded meals. */
+  meals: (m: SeedMeal) => boolean;
+}
+
+const hasNo = (m: SeedMeal, ...allergens: string[]) => !allergens.some((a) => m.allergens.includes(a));
+
+/** Five plans; the first is the 7-day trial at 499 AED (spec section 9). */
+export const SEED_PLANS: SeedPlan[] = [
+  { name: '7-Day Trial', sortOrder: 0, isTrial: true, price: 49_900, caloriesPerDay: 1600,
+    description: 'Try a full week of chef-made meals: breakfast, lunch, dinner and a snack delivered daily. A taste of everything we cook.',
+    dailyPrices: { breakfast: 1_800, lunch: 2_600, dinner: 2_600, snacks: 1_000 }, image: '/images/plans/trial.svg',
+    meals: () => true },
+  { name: 'Balanced', sortOrder: 1, isTrial: false, price: 189_900, caloriesPerDay: 1800,
+    description: 'Our best-seller: balanced macros for everyday energy, with Arabic, Asian and Mediterranean favourites.',
+    dailyPrices: { breakfast: 2_000, lunch: 3_000, dinner: 3_000, snacks: 1_200 }, image: '/images/plans/balanced.svg',
+    meals: () => true },
+  { name: 'Lean & Low-Carb', sortOrder: 2, isTrial: false, price: 209_900, caloriesPerDay: 1400,
+    description: 'Higher protein, lower carbs, for steady fat loss without going hungry.',
+    dailyPrices: { breakfast: 2_200, lunch: 3_300, dinner: 3_300, snacks: 1_300 }, image: '/images/plans/lean.svg',
+    meals: (m) => m.carbs <= 40 || m.tags.includes('high-protein') },
+  { name: 'Muscle Gain', sortOrder: 3, isTrial: false, price: 239_900, caloriesPerDay: 2600,
+    description: 'Generous portions and 140 g+ protein a day to build and recover.',
+    dailyPrices: { breakfast: 2_500, lunch: 3_800, dinner: 3_800, snacks: 1_500 }, image: '/images/plans/muscle.svg',
+    meals: (m) => m.protein >= 14 },
+  { name: 'Plant Power', sortOrder: 4, isTrial: false, price: 179_900, caloriesPerDay: 1700,
+    description: 'Fully plant-based and full of fibre: legumes, grains and seasonal vegetables.',
+    dailyPrices: { breakfast: 1_900, lunch: 2_800, dinner: 2_800, snacks: 1_100 }, image: '/images/plans/vegan.svg',
+    meals: (m) => m.tags.includes('vegan') || (m.tags.includes('vegetarian') && hasNo(m, 'egg')) },
+];
+
+const DAY = 86_400_000;
+
+/** One running and one expired promotion, relative to `now`. */
+export function seedPromotions(now: Date) {
+  return [
+    { name: 'Summer Fit Special', planName: 'Balanced', discountPercentage: 15,
+      startDate: new Date(now.getTime() - 10 * DAY), endDate: new Date(now.getTime() + 60 * DAY) },
+    { name: 'New Year Kick-off', planName: 'Lean & Low-Carb', discountPercentage: 20,
+      startDate: new Date(now.getTime() - 120 * DAY), endDate: new Date(now.getTime() - 30 * DAY) },
+  ];
+}
+
+/** Demo accounts; the password comes from DEMO_PASSWORD (see .env.example). */
+export const SEED_USERS = [
+  { fullName: 'Sara Al Mansoori', email: 'superadmin@freshfuel.ae', phoneNo: '+971501000001', role: 'super_admin' },
+  { fullName: 'Omar Haddad', email: 'admin@freshfuel.ae', phoneNo: '+971501000002', role: 'admin' },
+  { fullName: 'Layla Customer', email: 'customer@freshfuel.ae', phoneNo: '+971501000003', role: 'user' },
+] as const;

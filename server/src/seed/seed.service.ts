@@ -1,0 +1,60 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Role } from '../common/auth/roles.decorator.js';
+import { APP_CONFIG } from '../common/config/config.tokens.js';
+import type { AppConfig } from '../common/config/config.schema.js';
+import { hashPassword } from '../modules/auth/auth.service.js';
+import { MealRepository } from '../modules/meals/meals.repository.js';
+import { PlanRepository } from '../modules/plans/plans.repository.js';
+import { UserRepository } from '../modules/users/users.repository.js';
+import { SEED_MEALS, SEED_PLANS, SEED_USERS, seedPromotions } from './seed.data.js';
+
+/**
+ * Applies the declarative seed (issue 2 §6). Idempotent: meals and plans are upserted by name,
+ * promotions by name, users inserted only when their e-mail is new (existing passwords are kept).
+ */
+@Injectable()
+export class SeedService {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly meals: MealRepository,
+    private readonly plans: PlanRepository,
+    private readonly users: UserRepository,
+  ) {}
+
+  /** Seeds when the database has no plans yet. @returns whether it seeded. */
+  async seedIfEmpty(): Promise<boolean> {
+    if ((await this.plans.countPlans()) > 0) return false;
+    await this.seed();
+    return true;
+  }
+
+  async seed(now = new Date()): Promise<void> {
+    for (const m of SEED_MEALS) {
+      const { name, category, description, calories, protein, carbs, fat, allergens, tags, image } = m;
+      await this.meals.upsertByName({ name, category, description, calories, protein, carbs, fat, allergens, tags, image, active: true });
+    }
+    const ids = new Map((await this.meals.findIdsByNames(SEED_MEALS.map((m) => m.name))).map((m) => [m.name, m._id]));
+    const planIds = new Map<string, Awaited<ReturnType<PlanRepository['upsertPlanByName']>>>();
+    for (const p of SEED_PLANS) {
+      const planMeals = SEED_MEALS.filter(p.meals).map((m) => ids.get(m.name)!).filter(Boolean);
+      const { meals: _filter, ...plan } = p;
+      planIds.set(p.name, await this.plans.upsertPlanByName({ ...plan, planMeals, active: true }));
+    }
+    for (const promo of seedPromotions(now)) {
+      const plan = SEED_PLANS.find((p) => p.name === promo.planName)!;
+      const { planName, ...rest } = promo;
+      await this.plans.upsertPromotionByName({
+        ...rest,
+        plan: planIds.get(planName)!,
+        discountedPrice: Math.round(plan.price * (100 - promo.discountPercentage) / 100),
+      });
+    }
+    const passwordHash = await hashPassword(this.cfg.DEMO_PASSWORD);
+    for (const u of SEED_USERS) {
+      await this.users.upsertByEmail({ ...u, role: u.role as Role, passwordHash, emailVerified: true });
+    }
+    this.logger.log(`Seeded ${SEED_MEALS.length} meals, ${SEED_PLANS.length} plans, 2 promotions, ${SEED_USERS.length} accounts`);
+  }
+}
