@@ -1,0 +1,99 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { PageLoader } from '../components/ui/PageLoader';
+import { dashboardHome, useSession } from '../lib/session';
+import { PublicLayout } from './layouts/PublicLayout';
+import { RequireAuth } from './RequireAuth';
+
+const LandingPage = lazy(() => import('../features/landing/pages/LandingPage'));
+const PlansPage = lazy(() => import('../features/catalog/pages/PlansPage'));
+const MenuPage = lazy(() => import('../features/catalog/pages/MenuPage'));
+const SignUpPage = lazy(() => import('../features/auth/pages/SignUpPage'));
+const OtpVerificationPage = lazy(() => import('../features/auth/pages/OtpVerificationPage'));
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
+const AdminLoginPage = lazy(() => import('../features/auth/pages/AdminLoginPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const DashboardLayout = lazy(() => import('./layouts/DashboardLayout'));
+const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage'));
+
+/** Public routes of spec section 2 whose screens later issues build; they show the layout and title. */
+const LATER_PUBLIC: [path: string, title: string][] = [
+  ['/meal-plan-selection', 'Choose your meal plan'],
+  ['/ambassador', 'Become an Ambassador'],
+  ['/blog', 'Blog'],
+  ['/blog-detail/:id', 'Blog'],
+  ['/corporate', 'For Corporate'],
+  ['/collect_data_for_nutrition_calculation', 'Nutrition calculator'],
+  ['/cart', 'Your cart'],
+  ['/checkout', 'Checkout'],
+  ['/order-confirmation', 'Order confirmed'],
+  ['/payment/success', 'Payment successful'],
+];
+
+/** Customer-only public routes (need a signed-in user). */
+const LATER_PROTECTED: [path: string, title: string][] = [
+  ['/subscription', 'Your subscription'],
+  ['/update_user_menu', 'Change your menu'],
+];
+
+/** Dashboard children of spec section 2, with the roles allowed (issue 5 builds the staff screens). */
+const DASHBOARD: [path: string, title: string, staff: boolean][] = [
+  ['user-profile', 'User Profile', false],
+  ['user-subscribed-plan', 'Subscribed Plan', false],
+  ['analytics', 'Dashboard', true],
+  ['order/user/:id', 'Customer orders', true],
+  ['blogs', 'Blogs', true],
+  ['addBlog', 'Add blog', true],
+  ['blogs/editBlog/:id', 'Edit blog', true],
+  ['customers', 'Customers', true],
+  ['ambassadors', 'Ambassadors', true],
+  ['menus', 'Menu', true],
+  ['menus/edit/:id', 'Edit meal', true],
+  ['plans', 'Plans', true],
+  ['plans/menu/:id', 'Plan menu', true],
+  ['plans/edit/:id', 'Edit plan', true],
+  ['notifications', 'Notifications', true],
+  ['discount_codes', 'Discount Codes', true],
+  ['contact_us', 'Contact Us', true],
+  ['promotion_plans', 'Plan Promotions', true],
+  ['newsletters', 'Newsletters', true],
+];
+
+function DashboardIndex() {
+  const { user } = useSession();
+  return <Navigate to={dashboardHome(user)} replace />;
+}
+
+/** Every route of spec section 2; pages load lazily behind a loading fallback. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route index element={<LandingPage />} />
+            <Route path="/plans_and_packages" element={<PlansPage />} />
+            <Route path="/menu" element={<MenuPage />} />
+            <Route path="/signup" element={<SignUpPage />} />
+            <Route path="/otp_verification" element={<OtpVerificationPage />} />
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/admin" element={<AdminLoginPage />} />
+            {LATER_PUBLIC.map(([path, title]) => (
+              <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
+            ))}
+            {LATER_PROTECTED.map(([path, title]) => (
+              <Route key={path} path={path} element={<RequireAuth><PlaceholderPage title={title} /></RequireAuth>} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route path="/dashboard" element={<RequireAuth><DashboardLayout /></RequireAuth>}>
+            <Route index element={<DashboardIndex />} />
+            {DASHBOARD.map(([path, title, staff]) => (
+              <Route key={path} path={path} element={<RequireAuth staff={staff}><PlaceholderPage title={title} /></RequireAuth>} />
+            ))}
+          </Route>
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

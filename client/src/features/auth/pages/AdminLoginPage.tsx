@@ -1,0 +1,4 @@
+/** Stub page. */
+export default function AdminLoginPage() {
+  return <section className="container"><h1>AdminLoginPage</h1></section>;
+}

@@ -1,0 +1,4 @@
+/** Stub page. */
+export default function LandingPage() {
+  return <section className="container"><h1>LandingPage</h1></section>;
+}

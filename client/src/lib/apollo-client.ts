@@ -1,0 +1,48 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { SetContextLink } from '@apollo/client/link/context';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { clearSession, tokenVar } from './session';
+
+/** Sends the bearer token from the session on every request (spec section 7). */
+const authLink = new SetContextLink((prev) => {
+  const token = tokenVar();
+  return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
+});
+
+/** A token the server no longer accepts (expired, password changed) signs the user out. */
+const errorLink = new ErrorLink(({ error, operation }) => {
+  if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED') && tokenVar()) {
+    clearSession();
+  } else if (import.meta.env.DEV) {
+    console.warn(`[GraphQL] ${operation.operationName}: ${error.message}`);
+  }
+});
+
+/** The one Apollo client: normalized cache, same-origin `/graphql`. */
+export function createApolloClient() {
+  return new ApolloClient({
+    link: ApolloLink.from([authLink, errorLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+    cache: new InMemoryCache(),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
+}
+
+/** The machine-readable code of an Apollo error (style rule 8), or undefined. */
+export function errorCode(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.extensions?.code as string | undefined;
+  return undefined;
+}
+
+/** Field messages of a VALIDATION_FAILED error: `{ email: 'Invalid email address' }`. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (CombinedGraphQLErrors.is(error)) return (error.errors[0]?.extensions?.fields as Record<string, string>) ?? {};
+  return {};
+}
+
+/** A message fit to show a person. */
+export function errorMessage(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? 'Something went wrong.';
+  if (error instanceof Error && /fetch|network/i.test(error.message)) return 'Cannot reach the server. Check your connection and try again.';
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,109 @@
+import { makeVar } from '@apollo/client';
+import { useReactiveVar } from '@apollo/client/react';
+import type { UserFieldsFragment } from '../generated/graphql';
+
+/**
+ * Client state of spec sections 3-4 in Apollo reactive variables (no Redux). Only the user (with the
+ * access token) and the navigation state persist, in localStorage under the key `root`.
+ */
+export type SessionUser = UserFieldsFragment;
+
+/** The navbar's tabs (spec section 2). */
+export type ActiveTab = 'Home' | 'Plans & Packages' | 'Menu' | 'Blog' | 'For Corporate' | 'Ambassador' | 'Subscription' | 'Dashboard';
+
+/** The package chosen on /meal-plan-selection (spec section 3 userPackageInfo). Prices in fils. */
+export interface UserPackageInfo {
+  meals: string[];
+  mealsCount: number;
+  days: string;
+  package: { id: string; name: string; promotion: { name: string; discount_percentage: number } | null };
+  price: number;
+  isCustom: { breakfast: number; lunch: number; dinner: number; snack: number };
+  startDate?: string;
+}
+
+/** Nutrition targets from the calculator (issue 4); kcal and grams. */
+export interface UserCaloriesInfo {
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+}
+
+interface Persisted {
+  auth: { user: SessionUser | null; token: string | null };
+  navigation: { activeTab: ActiveTab };
+}
+
+export const STORAGE_KEY = 'root';
+
+function readPersisted(): Persisted {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    if (raw) {
+      const parsed = JSON.parse(raw) as Partial<Persisted>;
+      return {
+        auth: { user: parsed.auth?.user ?? null, token: parsed.auth?.token ?? null },
+        navigation: { activeTab: parsed.navigation?.activeTab ?? 'Home' },
+      };
+    }
+  } catch {
+    /* corrupt storage: start signed out */
+  }
+  return { auth: { user: null, token: null }, navigation: { activeTab: 'Home' } };
+}
+
+const initial = readPersisted();
+
+export const userVar = makeVar<SessionUser | null>(initial.auth.user);
+export const tokenVar = makeVar<string | null>(initial.auth.token);
+export const activeTabVar = makeVar<ActiveTab>(initial.navigation.activeTab);
+export const userPackageInfoVar = makeVar<UserPackageInfo | null>(null);
+export const userCaloriesInfoVar = makeVar<UserCaloriesInfo | null>(null);
+
+function persist() {
+  const data: Persisted = {
+    auth: { user: userVar(), token: tokenVar() },
+    navigation: { activeTab: activeTabVar() },
+  };
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(data));
+}
+
+/** Signs in: sets the user and token (isAuthenticated becomes true) and persists them. */
+export function setSession(user: SessionUser, token: string) {
+  userVar(user);
+  tokenVar(token);
+  persist();
+}
+
+/** Replaces the stored user (after a profile change or a `me` refresh). */
+export function updateUser(user: SessionUser) {
+  userVar(user);
+  persist();
+}
+
+export function setActiveTab(tab: ActiveTab) {
+  activeTabVar(tab);
+  persist();
+}
+
+/** Logout (spec section 4): clears the user, wipes all local storage and resets the tab to Home. */
+export function clearSession() {
+  userVar(null);
+  tokenVar(null);
+  userPackageInfoVar(null);
+  userCaloriesInfoVar(null);
+  localStorage.clear();
+  activeTabVar('Home');
+}
+
+/** The signed-in user and whether there is one. */
+export function useSession() {
+  const user = useReactiveVar(userVar);
+  return { user, isAuthenticated: user !== null };
+}
+
+export const isStaff = (user: SessionUser | null) => user?.role === 'Admin' || user?.role === 'SuperAdmin';
+
+/** Where the Dashboard link goes (spec section 2): user profile for customers, analytics for staff. */
+export const dashboardHome = (user: SessionUser | null) => (isStaff(user) ? '/dashboard/analytics' : '/dashboard/user-profile');
