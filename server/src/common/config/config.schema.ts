@@ -30,6 +30,8 @@ function buildSchema(production: boolean) {
     JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'must look like 15m, 12h or 7d').default('7d'),
     /** Requests per minute per IP for sign-up, login, OTP and resend. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Write the sorted schema to the repository's schema.graphql at start (`npm run schema` sets it). */
+    GRAPHQL_WRITE_SCHEMA: bool.default(false),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
     /** Where the built client lives; served with an SPA fallback when present. */
     CLIENT_DIST: z.string().default('../client/dist'),

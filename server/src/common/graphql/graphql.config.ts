@@ -9,8 +9,8 @@ import { depthLimitRule, rootFieldLimitRule } from './limits.js';
 export const SCHEMA_FILE = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../schema.graphql');
 
 /**
- * Code-first GraphQL at `/graphql` (issue 2 §3): sorted schema written to the repository root outside
- * production, Apollo Sandbox and introspection outside production only, query depth limit and a cap
+ * Code-first GraphQL at `/graphql` (issue 2 §3): sorted schema (written to the repository root when
+ * GRAPHQL_WRITE_SCHEMA is set), Apollo Sandbox and introspection outside production only, query depth limit and a cap
  * on root fields; batched HTTP requests stay off, so one operation per request.
  */
 export function graphqlOptions(cfg: AppConfig): ApolloDriverConfig {
@@ -18,7 +18,7 @@ export function graphqlOptions(cfg: AppConfig): ApolloDriverConfig {
   return {
     driver: ApolloDriver,
     path: '/graphql',
-    autoSchemaFile: production ? true : SCHEMA_FILE,
+    autoSchemaFile: cfg.GRAPHQL_WRITE_SCHEMA ? SCHEMA_FILE : true,
     sortSchema: true,
     playground: false,
     introspection: !production,

@@ -1,0 +1,5 @@
+export { FocusFirstError } from './FocusFirstError';
+export { FormError } from './FormError';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
+export { TextField, type TextFieldProps } from './TextField';

@@ -1,0 +1,52 @@
+import styles from './DownloadBanner.module.css';
+
+interface DownloadBannerProps {
+  /** `normal`: the '10M+ Meals' image and store links; `ambassador`: the 7-day trial offer heading. */
+  variant?: 'normal' | 'ambassador';
+}
+
+const STORES = [
+  { label: 'Download on the App Store', src: '/images/badges/app-store.svg' },
+  { label: 'Get it on Google Play', src: '/images/badges/google-play.svg' },
+] as const;
+
+/** Mobile-app download banner with store badges (spec section 1). */
+export function DownloadBanner({ variant = 'normal' }: DownloadBannerProps) {
+  const headingId = `download-banner-${variant}`;
+  const isAmbassador = variant === 'ambassador';
+  return (
+    <section className={`${styles.banner} ${isAmbassador ? styles.ambassador : ''}`} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>{isAmbassador ? 'Limited trial offer' : 'FreshFuel app'}</p>
+          <h2 id={headingId} className={styles.heading}>
+            {isAmbassador ? 'Get your 7 days trial as low as 499 AED' : 'Your healthy routine, right in your pocket'}
+          </h2>
+          <p className={styles.text}>
+            {isAmbassador
+              ? 'Try a full week of chef-made meals, delivered fresh every day. Download the app to start your trial in minutes.'
+              : 'Track deliveries, swap meals and manage your subscription on the go. Available on iOS and Android.'}
+          </p>
+          <ul className={styles.badges} aria-label="Download the app">
+            {STORES.map((store) => (
+              <li key={store.src}>
+                <a href="#" className={styles.badge} aria-label={store.label}>
+                  <img src={store.src} alt="" width={150} height={45} loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {isAmbassador ? (
+          <div className={styles.priceTag} aria-hidden="true">
+            <span className={styles.priceSmall}>7 days from</span>
+            <span className={styles.priceBig}>499</span>
+            <span className={styles.priceSmall}>AED</span>
+          </div>
+        ) : (
+          <img className={styles.art} src="/images/10m-meals.svg" alt="10M+ Meals" width={360} height={280} loading="lazy" />
+        )}
+      </div>
+    </section>
+  );
+}

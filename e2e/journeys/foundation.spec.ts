@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { latestOtp, uniqueCustomer } from '../support/outbox';
+
+const SEEDED_PLANS = ['7-Day Trial', 'Balanced', 'Lean & Low-Carb', 'Muscle Gain', 'Plant Power'];
+
+test('the landing page shows the seeded plans', async ({ page }) => {
+  await page.goto('/');
+  for (const name of SEEDED_PLANS) {
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+});
+
+test('sign up, verify the OTP, log out and log in again', async ({ page, request }) => {
+  const c = uniqueCustomer();
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(c.fullName);
+  await page.getByLabel('Email').fill(c.email);
+  await page.getByLabel('Phone number').fill(c.phone);
+  await page.getByLabel('Password', { exact: true }).fill(c.password);
+  await page.getByLabel('Confirm password').fill(c.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/otp_verification/);
+  await page.getByLabel('Verification code').fill(await latestOtp(request, c.email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('root'))).toContain(c.email);
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Email or phone number').fill(c.email);
+  await page.getByLabel('Password', { exact: true }).fill(c.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user-profile/);
+});
+
+test('protected pages send a visitor to /login and unknown paths show the illustration', async ({ page }) => {
+  await page.goto('/dashboard/analytics');
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/no-such-page');
+  await expect(page.locator('main img')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/not found|404/i);
+});
