@@ -4,6 +4,7 @@ import { PageLoader } from '../components/ui/PageLoader';
 import { dashboardHome, useSession } from '../lib/session';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireAuth } from './RequireAuth';
+import { useRefreshSession } from './use-refresh-session';
 
 const LandingPage = lazy(() => import('../features/landing/pages/LandingPage'));
 const PlansPage = lazy(() => import('../features/catalog/pages/PlansPage'));
@@ -66,6 +67,7 @@ function DashboardIndex() {
 
 /** Every route of spec section 2; pages load lazily behind a loading fallback. */
 export function AppRouter() {
+  useRefreshSession();
   return (
     <BrowserRouter>
       <Suspense fallback={<PageLoader />}>

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
+import { RetryLink } from '@apollo/client/link/retry';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { clearSession, tokenVar } from './session';
 
@@ -19,10 +20,23 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   }
 });
 
+/**
+ * Spec section 9 data-layer constants: queries retry 3 times on network failure with back-off from
+ * 1 s up to 30 s; mutations are never retried (a retried payment or order must be a user decision).
+ */
+const retryLink = new RetryLink({
+  delay: { initial: 1000, max: 30_000, jitter: true },
+  attempts: { max: 4, retryIf: (error, operation) => !!error && !CombinedGraphQLErrors.is(error) && !isMutation(operation.query) },
+});
+
+function isMutation(doc: import('graphql').DocumentNode): boolean {
+  return doc.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation');
+}
+
 /** The one Apollo client: normalized cache, same-origin `/graphql`. */
 export function createApolloClient() {
   return new ApolloClient({
-    link: ApolloLink.from([authLink, errorLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+    link: ApolloLink.from([retryLink, authLink, errorLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from './session';
 
 const user: SessionUser = {
-  __typename: 'User', id: 'u1', fullName: 'Layla', email: 'l@example.com', phoneNo: '+971501234567',
+  id: 'u1', fullName: 'Layla', email: 'l@example.com', phoneNo: '+971501234567',
   image: null, role: 'User', planStatus: 'Active', emailVerified: true,
 };
 

@@ -1,6 +1,106 @@
-import { Outlet } from 'react-router-dom';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageLoader } from '../../components/ui/PageLoader';
+import { useSession, type SessionUser } from '../../lib/session';
+import styles from './DashboardLayout.module.css';
+import { Sidebar } from './Sidebar';
 
-/** Stub: replaced by the role sidebar layout (spec section 2 "Dashboard sidebar"). */
+const SIDEBAR_ID = 'dashboard-sidebar';
+/** Spec section 9: mobile breakpoint. */
+const MOBILE_QUERY = '(max-width: 768px)';
+
+const ROLE_LABELS: Record<SessionUser['role'], string> = {
+  User: 'Customer',
+  Admin: 'Admin',
+  SuperAdmin: 'Super Admin',
+};
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1]![0] : '')).toUpperCase() || '?';
+}
+
+/**
+ * /dashboard/*: role sidebar on the left, top bar with the signed-in user, page on the right.
+ * At 768 px and below the sidebar is a drawer opened by the menu button.
+ */
 export default function DashboardLayout() {
-  return <div className="dashboard"><Outlet /></div>;
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => setOpen(false), []);
+
+  // Close the drawer when the route changes or the window grows past the breakpoint.
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_QUERY);
+    const onChange = () => { if (!query.matches) setOpen(false); };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  // While the drawer is open: Escape closes it (focus back on the menu button), focus moves into it.
+  useEffect(() => {
+    if (!open) return;
+    document.getElementById(SIDEBAR_ID)?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className={styles.shell}>
+      <a href="#dashboard-main" className="skip-link">Skip to content</a>
+      <Sidebar id={SIDEBAR_ID} user={user} open={open} onNavigate={close} />
+      {open && <button type="button" className={styles.backdrop} aria-label="Close menu" tabIndex={-1} onClick={close} />}
+      <div className={styles.content}>
+        <header className={styles.topbar}>
+          <button
+            ref={menuButton}
+            type="button"
+            className={styles.menuButton}
+            aria-controls={SIDEBAR_ID}
+            aria-expanded={open}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+          {user && (
+            <>
+              <p className={styles.greeting}>
+                Hello, {user.fullName.split(/\s+/)[0]} <span>· welcome back</span>
+              </p>
+              <div className={styles.user}>
+                <div className={styles.userText}>
+                  <span className={styles.name} title={user.fullName}>
+                    <span className="visually-hidden">Signed in as </span>
+                    {user.fullName}
+                  </span>
+                  <span className={styles.role}>{ROLE_LABELS[user.role]}</span>
+                </div>
+                <span className={styles.avatar} aria-hidden="true">
+                  {user.image ? <img src={user.image} alt="" /> : initials(user.fullName)}
+                </span>
+              </div>
+            </>
+          )}
+        </header>
+        <main id="dashboard-main" className={styles.main} tabIndex={-1}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
 }

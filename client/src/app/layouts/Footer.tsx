@@ -1,4 +1,84 @@
-/** Stub: replaced by the full footer (spec sections 1 and 2). */
+import { Link } from 'react-router-dom';
+import { setActiveTab, type ActiveTab } from '../../lib/session';
+import styles from './Footer.module.css';
+
+const EXPLORE: { label: ActiveTab; to: string }[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Plans & Packages', to: '/plans_and_packages' },
+  { label: 'Menu', to: '/menu' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'For Corporate', to: '/corporate' },
+];
+
+const SHOP_ADDRESS = 'Shop in Al Warqa, Dubai';
+const PHONE_DISPLAY = '+971 4 123 4567';
+const PHONE_HREF = 'tel:+97141234567';
+
+/** Site footer (spec sections 1 and 2): links that set the active tab, contact details, coverage note. */
 export function Footer() {
-  return <footer>© 2024 FreshFuel</footer>;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Link to="/" className={styles.logo} aria-label="FreshFuel home" onClick={() => setActiveTab('Home')}>
+            <img src="/images/logo.svg" alt="" width={160} height={40} />
+          </Link>
+          <p className={styles.tagline}>Chef-made, macro-balanced meal plans cooked fresh in Dubai every day.</p>
+          <p className={styles.coverage}>
+            <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+              <circle cx="7" cy="17.5" r="1.8" fill="currentColor" />
+              <circle cx="17" cy="17.5" r="1.8" fill="currentColor" />
+            </svg>
+            <span>
+              Our delivery covers most of Dubai, as well as Abu Dhabi and other emirates.{' '}
+              <Link to="/contact">Contact us</Link> to check whether your area is covered by our logistics partner.
+            </span>
+          </p>
+        </div>
+
+        <nav className={styles.column} aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className={styles.heading}>Explore</h2>
+          <ul className={styles.list}>
+            {EXPLORE.map((item) => (
+              <li key={item.label}>
+                <Link to={item.to} onClick={() => setActiveTab(item.label)}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className={styles.column} aria-labelledby="footer-company">
+          <h2 id="footer-company" className={styles.heading}>Company</h2>
+          <ul className={styles.list}>
+            <li><Link to="/ambassador" onClick={() => setActiveTab('Ambassador')}>Ambassador</Link></li>
+            <li><Link to="/contact">Contact us</Link></li>
+          </ul>
+        </nav>
+
+        <div className={styles.column}>
+          <h2 className={styles.heading}>Get in touch</h2>
+          <address className={styles.contact}>
+            <span className={styles.contactRow}>
+              <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                <circle cx="12" cy="9.5" r="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              </svg>
+              {SHOP_ADDRESS}
+            </span>
+            <a className={styles.contactRow} href={PHONE_HREF}>
+              <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+              </svg>
+              {PHONE_DISPLAY}
+            </a>
+          </address>
+        </div>
+      </div>
+
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>© 2024 FreshFuel. All rights reserved.</p>
+      </div>
+    </footer>
+  );
 }

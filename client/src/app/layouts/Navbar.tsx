@@ -1,15 +1,169 @@
-import { Link } from 'react-router-dom';
-import { clearSession, dashboardHome, useSession } from '../../lib/session';
+import { useApolloClient, useReactiveVar } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { activeTabVar, clearSession, dashboardHome, setActiveTab, useSession, type ActiveTab } from '../../lib/session';
+import styles from './Navbar.module.css';
+import { PromotionBanner } from './PromotionBanner';
 
-/** Stub: replaced by the full navbar (spec section 2 "Top navigation bar"). */
+/** Width at or below which the links move into the hamburger panel (spec section 9). */
+const MOBILE_BREAKPOINT = 768;
+const PANEL_ID = 'main-nav-panel';
+
+interface NavItem {
+  label: ActiveTab;
+  to: string;
+}
+
+const PUBLIC_LINKS: NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Plans & Packages', to: '/plans_and_packages' },
+  { label: 'Menu', to: '/menu' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'For Corporate', to: '/corporate' },
+  { label: 'Ambassador', to: '/ambassador' },
+];
+
+/** The tab that belongs to a path, or null for pages outside the navbar (login, cart, ...). */
+function tabForPath(pathname: string): ActiveTab | null {
+  if (pathname === '/') return 'Home';
+  if (pathname.startsWith('/plans_and_packages')) return 'Plans & Packages';
+  if (pathname.startsWith('/menu')) return 'Menu';
+  if (pathname.startsWith('/blog')) return 'Blog';
+  if (pathname.startsWith('/corporate')) return 'For Corporate';
+  if (pathname.startsWith('/ambassador')) return 'Ambassador';
+  if (pathname.startsWith('/subscription')) return 'Subscription';
+  if (pathname.startsWith('/dashboard')) return 'Dashboard';
+  return null;
+}
+
+/** Top navigation bar (spec section 2): tabs, session-aware links, hamburger panel at <= 768 px. */
 export function Navbar() {
   const { user } = useSession();
+  const activeTab = useReactiveVar(activeTabVar);
+  const apollo = useApolloClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [lastPath, setLastPath] = useState(pathname);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+
+  // Close the panel on navigation (links, back/forward).
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  // Keep the highlighted tab in sync with the address (direct visits, back/forward).
+  useEffect(() => {
+    const tab = tabForPath(pathname);
+    if (tab && tab !== activeTabVar()) setActiveTab(tab);
+  }, [pathname]);
+
+  // The panel closes when the window grows wider than the breakpoint.
+  useEffect(() => {
+    const onResize = () => {
+      if (window.innerWidth > MOBILE_BREAKPOINT) setOpen(false);
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  // Escape and clicks outside close the open panel.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (barRef.current && !barRef.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const select = useCallback((tab: ActiveTab) => {
+    setActiveTab(tab);
+    setOpen(false);
+  }, []);
+
+  const logout = () => {
+    clearSession();
+    setOpen(false);
+    apollo.clearStore().catch((err: unknown) => console.warn('[logout] could not reset the Apollo store', err));
+    navigate('/');
+  };
+
+  const links: NavItem[] = [...PUBLIC_LINKS];
+  if (user?.planStatus === 'Active') links.push({ label: 'Subscription', to: '/subscription' });
+  if (user) links.push({ label: 'Dashboard', to: dashboardHome(user) });
+
   return (
-    <header>
-      <nav aria-label="Main">
-        <Link to="/">Home</Link> <Link to="/plans_and_packages">Plans &amp; Packages</Link> <Link to="/menu">Menu</Link>
-        {user ? <><Link to={dashboardHome(user)}>Dashboard</Link> <button type="button" onClick={clearSession}>Logout</button></> : <Link to="/login">Get Started</Link>}
-      </nav>
-    </header>
+    <>
+      <PromotionBanner />
+      <header className={styles.header}>
+        <div className={styles.bar} ref={barRef}>
+          <Link to="/" className={styles.logo} aria-label="FreshFuel home" onClick={() => select('Home')}>
+            <img className={styles.logoFull} src="/images/logo.svg" alt="" width={160} height={40} />
+            <img className={styles.logoMark} src="/images/logo-mark.svg" alt="" width={40} height={40} />
+          </Link>
+
+          <nav aria-label="Main" id={PANEL_ID} className={`${styles.panel} ${open ? styles.panelOpen : ''}`}>
+            <ul className={styles.links}>
+              {links.map((item) => {
+                const isActive = item.label === activeTab;
+                return (
+                  <li key={item.label}>
+                    <Link
+                      to={item.to}
+                      className={`${styles.link} ${isActive ? styles.active : ''}`}
+                      aria-current={isActive ? 'page' : undefined}
+                      onClick={() => select(item.label)}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+
+          <div className={styles.actions}>
+            {user ? (
+              <button type="button" className={`btn btn-outline ${styles.cta}`} onClick={logout}>
+                <svg className={styles.ctaIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                Logout
+              </button>
+            ) : (
+              <Link to="/login" className={`btn btn-primary ${styles.cta}`} onClick={() => setOpen(false)}>
+                Get Started
+              </Link>
+            )}
+            <button
+              ref={toggleRef}
+              type="button"
+              className={`${styles.toggle} ${open ? styles.toggleOpen : ''}`}
+              aria-expanded={open}
+              aria-controls={PANEL_ID}
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              onClick={() => setOpen((o) => !o)}
+            >
+              <span className={styles.toggleBar} />
+              <span className={styles.toggleBar} />
+              <span className={styles.toggleBar} />
+            </button>
+          </div>
+        </div>
+      </header>
+    </>
   );
 }

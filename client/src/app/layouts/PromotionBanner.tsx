@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { ActivePromotionsDocument } from '../../generated/graphql';
 import styles from './PromotionBanner.module.css';
 
-export const PROMOTION_SEPARATOR = ' ✦ ';
+const PROMOTION_SEPARATOR = ' ✦ ';
 
 /** Roughly how wide the repeated group must be to fill wide screens without a gap (px). */
 const MIN_GROUP_WIDTH = 2400;

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { ScrollToTop } from '../ScrollToTop';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -6,6 +7,7 @@ import { Navbar } from './Navbar';
 export function PublicLayout() {
   return (
     <>
+      <ScrollToTop />
       <a href="#main" className="skip-link">Skip to content</a>
       <Navbar />
       <main id="main">

@@ -1,10 +1,12 @@
 import { useField } from 'formik';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './Field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'children'> {
   /** Formik field name. */
   name: string;
+  /** The input element (React 19 passes ref as a prop). */
+  ref?: Ref<HTMLInputElement>;
   /** Visible label, associated with the input. */
   label: string;
   /** Help text under the input (linked with aria-describedby). */
@@ -13,20 +15,24 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   adornment?: ReactNode;
   /** Extra class for the wrapper. */
   className?: string;
+  /** Extra class for the input itself. */
+  inputClassName?: string;
+  /** Rewrites what the person types before it reaches formik (e.g. keep digits only). */
+  normalize?: (value: string) => string;
 }
 
 /**
  * A labelled formik text input. The error shows only once the field is touched (or after a submit),
  * and is announced through aria-invalid / aria-describedby.
  */
-export function TextField({ name, label, hint, adornment, className, type = 'text', ...inputProps }: TextFieldProps) {
-  const [field, meta] = useField<string>(name);
+export function TextField({ name, label, hint, adornment, className, inputClassName, normalize, ref, type = 'text', ...inputProps }: TextFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const error = meta.touched && meta.error ? meta.error : undefined;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const inputClass = [styles.input, error ? styles.invalid : '', adornment ? styles.withToggle : '']
+  const inputClass = [styles.input, error ? styles.invalid : '', adornment ? styles.withToggle : '', inputClassName ?? '']
     .filter(Boolean)
     .join(' ');
 
@@ -38,6 +44,8 @@ export function TextField({ name, label, hint, adornment, className, type = 'tex
           {...inputProps}
           {...field}
           value={field.value ?? ''}
+          onChange={normalize ? (e) => void helpers.setValue(normalize(e.target.value)) : field.onChange}
+          ref={ref}
           id={id}
           type={type}
           className={inputClass}

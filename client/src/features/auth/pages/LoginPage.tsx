@@ -1,4 +1,54 @@
-/** Stub page. */
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type { LoginInput } from '../../../generated/graphql';
+import { errorCode, errorMessage } from '../../../lib/apollo-client';
+import { setSession, useSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { AuthLayout } from '../components/AuthLayout';
+import { LoginForm } from '../components/LoginForm';
+import { useLogin } from '../hooks/use-login';
+import { otpVerificationPath, type OtpLocationState } from '../utils/otp-route';
+
+/** `location.state.from` set by RequireAuth, when it is a same-site path other than /login. */
+function returnPath(state: unknown): string | undefined {
+  if (!state || typeof state !== 'object' || !('from' in state) || typeof state.from !== 'string') return undefined;
+  const from = state.from;
+  if (!from.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) return undefined;
+  return from;
+}
+
+/** /login: e-mail or phone number and password. Success returns to the guarded page, else home. */
 export default function LoginPage() {
-  return <section className="container"><h1>LoginPage</h1></section>;
+  usePageTitle('Log in', 'Log in to FreshFuel to manage your meal plan and deliveries.');
+  const { user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [login] = useLogin();
+  const from = returnPath(location.state);
+
+  // Signed in already, or just now: setting the session re-renders into this redirect.
+  if (user) return <Navigate to={from ?? '/'} replace />;
+
+  async function signIn(input: LoginInput) {
+    const { user: signedIn, accessToken } = await login(input);
+    setSession(signedIn, accessToken);
+  }
+
+  function handleError(error: unknown, input: LoginInput): boolean {
+    if (errorCode(error) !== 'EMAIL_NOT_VERIFIED') return false;
+    const email = input.identifier.includes('@') ? input.identifier.toLowerCase() : undefined;
+    notify.info(errorMessage(error));
+    navigate(otpVerificationPath(email), { state: email ? ({ email } satisfies OtpLocationState) : undefined });
+    return true;
+  }
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Log in to manage your meal plan, menu and deliveries."
+      footer={<>New to FreshFuel? <Link to="/signup">Create an account</Link></>}
+    >
+      <LoginForm onSubmit={signIn} handleError={handleError} submitLabel="Log in" />
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,170 @@
-/** Stub page. */
+import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { FocusFirstError, FormError, SubmitButton, TextField } from '../../../components/form';
+import type { VerifyOtpInput } from '../../../generated/graphql';
+import { errorCode, errorMessage } from '../../../lib/apollo-client';
+import { dashboardHome, isStaff, setSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { AuthLayout } from '../components/AuthLayout';
+import formStyles from '../components/AuthForm.module.css';
+import { useCountdown } from '../hooks/use-countdown';
+import { useResendOtp } from '../hooks/use-resend-otp';
+import { useVerifyOtp } from '../hooks/use-verify-otp';
+import { emailFromState } from '../utils/otp-route';
+import { formFieldErrors } from '../utils/server-errors';
+import { digitsOnly, OTP_LENGTH, otpEmailSchema, toVerifyOtpInput, verifyOtpSchema } from '../validation/otp.schema';
+import styles from './OtpVerificationPage.module.css';
+
+/** The server lets a new code be sent once a minute; the one from sign-up or login was just sent. */
+const RESEND_SECONDS = 60;
+
+/** Codes whose code can no longer be used: the input is cleared for a fresh one. */
+const SPENT_CODE = new Set(['OTP_INVALID', 'OTP_EXPIRED', 'OTP_LOCKED']);
+
+function formatSeconds(total: number): string {
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** Seconds named in an OTP_RESEND_TOO_SOON message ("Please wait 42 seconds…"). */
+function waitSeconds(message: string): number | undefined {
+  const match = /(\d+)\s*second/.exec(message);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** /otp_verification: enter the 6-digit code e-mailed at sign-up; success signs the user in. */
 export default function OtpVerificationPage() {
-  return <section className="container"><h1>OtpVerificationPage</h1></section>;
+  usePageTitle('Verify your email');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const knownEmail = (params.get('email') ?? emailFromState(location.state) ?? '').trim();
+
+  const [verifyOtp] = useVerifyOtp();
+  const [resendOtp, { loading: resending }] = useResendOtp();
+  const { secondsLeft, restart } = useCountdown(RESEND_SECONDS);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  async function submit(values: VerifyOtpInput, helpers: FormikHelpers<VerifyOtpInput>) {
+    setServerError(null);
+    setStatus('');
+    try {
+      const { user, accessToken } = await verifyOtp(toVerifyOtpInput(values));
+      setSession(user, accessToken);
+      notify.success('Your account is verified.');
+      navigate(isStaff(user) ? dashboardHome(user) : '/', { replace: true });
+    } catch (error) {
+      const fields = formFieldErrors(error, values);
+      if (fields) {
+        helpers.setErrors(fields);
+        return;
+      }
+      setServerError(errorMessage(error));
+      const code = errorCode(error);
+      if (code && SPENT_CODE.has(code)) {
+        await helpers.setFieldValue('code', '', false);
+        helpers.setFieldTouched('code', false, false);
+        codeInput.current?.focus();
+      }
+    }
+  }
+
+  async function resend(form: FormikProps<VerifyOtpInput>) {
+    const email = form.values.email.trim();
+    if (!otpEmailSchema.isValidSync(email)) {
+      await form.setFieldTouched('email', true, true);
+      return;
+    }
+    setServerError(null);
+    setStatus('');
+    try {
+      const sent = await resendOtp({ email: email.toLowerCase() });
+      restart(sent.resendAfterSeconds || RESEND_SECONDS);
+      await form.setFieldValue('code', '', false);
+      form.setFieldTouched('code', false, false);
+      setStatus(`We sent a new code to ${sent.email}.`);
+      notify.success(sent.message);
+      codeInput.current?.focus();
+    } catch (error) {
+      const message = errorMessage(error);
+      if (errorCode(error) === 'OTP_RESEND_TOO_SOON') restart(waitSeconds(message) ?? RESEND_SECONDS);
+      setServerError(message);
+    }
+  }
+
+  const subtitle = knownEmail ? (
+    <>We sent a {OTP_LENGTH}-digit code to <strong className={styles.email}>{knownEmail}</strong>. It is valid for 10 minutes.</>
+  ) : (
+    <>Enter the email you signed up with and the {OTP_LENGTH}-digit code we sent to it.</>
+  );
+
+  return (
+    <AuthLayout
+      title="Verify your email"
+      subtitle={subtitle}
+      footer={
+        knownEmail
+          ? <>Wrong email? <Link to="/signup">Sign up again</Link> or <Link to="/login">log in</Link>.</>
+          : <>No account yet? <Link to="/signup">Sign up</Link></>
+      }
+    >
+      <Formik<VerifyOtpInput>
+        initialValues={{ email: knownEmail, code: '' }}
+        validationSchema={verifyOtpSchema}
+        onSubmit={submit}
+      >
+        {(form) => (
+          <Form className={formStyles.form} noValidate>
+            <FormError>{serverError}</FormError>
+            {!knownEmail && (
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="you@example.com"
+              />
+            )}
+            <TextField
+              ref={codeInput}
+              name="code"
+              label="Verification code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              placeholder="••••••"
+              normalize={digitsOnly}
+              inputClassName={styles.code}
+              autoFocus={Boolean(knownEmail)}
+            />
+            <SubmitButton>Verify</SubmitButton>
+            <div className={styles.resend}>
+              <span>Didn’t get the code?</span>
+              <button
+                type="button"
+                className={styles.linkButton}
+                disabled={secondsLeft > 0 || resending}
+                aria-describedby={secondsLeft > 0 ? 'otp-resend-timer' : undefined}
+                onClick={() => void resend(form)}
+              >
+                Resend code
+              </button>
+              {secondsLeft > 0 && (
+                <span id="otp-resend-timer" className={styles.timer}>
+                  available in {formatSeconds(secondsLeft)}
+                </span>
+              )}
+            </div>
+            <p className={styles.status} role="status">{status}</p>
+            <FocusFirstError />
+          </Form>
+        )}
+      </Formik>
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,149 @@
-/** Stub page. */
+import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import type { MealCategory } from '../../../generated/graphql';
+import { errorMessage } from '../../../lib/apollo-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { CategoryTabs, categoryTabId, type CategoryTab } from '../components/CategoryTabs';
+import { MenuMealCard } from '../components/MenuMealCard';
+import { useMeals } from '../hooks/use-meals';
+import styles from './MenuPage.module.css';
+
+const CATEGORIES: readonly { slug: string; label: string; value: MealCategory | null }[] = [
+  { slug: 'all', label: 'All', value: null },
+  { slug: 'breakfast', label: 'Breakfast', value: 'Breakfast' },
+  { slug: 'lunch', label: 'Lunch', value: 'Lunch' },
+  { slug: 'dinner', label: 'Dinner', value: 'Dinner' },
+  { slug: 'snack', label: 'Snack', value: 'Snack' },
+];
+
+const PANEL_ID = 'menu-panel';
+
+/** /menu: the active meals by category, with a name search. */
 export default function MenuPage() {
-  return <section className="container"><h1>MenuPage</h1></section>;
+  usePageTitle('Menu', 'Browse the FreshFuel menu: breakfasts, lunches, dinners and snacks with calories, macros and allergens.');
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+
+  const current = CATEGORIES.find((c) => c.slug === params.get('category')) ?? CATEGORIES[0]!;
+  const { data, error, refetch } = useMeals(current.value);
+  // All meals (shared with the "All" tab in the cache) give the counts on the tabs.
+  const { data: allData } = useMeals(null);
+
+  const tabs: CategoryTab[] = CATEGORIES.map((c) => ({
+    slug: c.slug,
+    label: c.label,
+    count: allData ? allData.meals.filter((m) => c.value === null || m.category === c.value).length : undefined,
+  }));
+
+  const query = search.trim().toLowerCase();
+  const meals = useMemo(
+    () => (data?.meals ?? []).filter((m) => !query || m.name.toLowerCase().includes(query)),
+    [data, query],
+  );
+
+  const selectCategory = (slug: string) => {
+    const next = new URLSearchParams(params);
+    if (slug === 'all') next.delete('category');
+    else next.set('category', slug);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  let content;
+  if (error && !data) {
+    content = <ErrorState title="We couldn’t load the menu." message={errorMessage(error)} onRetry={() => void refetch()} />;
+  } else if (!data) {
+    content = (
+      <div className={styles.grid} role="status" aria-label="Loading meals">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <div key={i} className={styles.skeletonCard}>
+            <Skeleton height={200} radius={0} />
+            <div className={styles.skeletonBody}>
+              <Skeleton width="60%" height={22} />
+              <Skeleton height={14} />
+              <Skeleton width="85%" height={14} />
+              <Skeleton height={52} radius={10} />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (data.meals.length === 0) {
+    content = (
+      <EmptyState
+        title={current.value ? `No ${current.label.toLowerCase()} meals yet.` : 'The menu is being refreshed.'}
+        message="Our chefs are preparing new dishes — please check back soon."
+      />
+    );
+  } else if (meals.length === 0) {
+    content = (
+      <EmptyState title={`No meals match “${search.trim()}”.`} message="Try a different name or clear the search.">
+        <button type="button" className="btn btn-outline" onClick={() => setSearch('')}>
+          Clear search
+        </button>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <ul className={styles.grid}>
+        {meals.map((meal) => (
+          <li key={meal.id} className={styles.item}>
+            <MenuMealCard meal={meal} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const total = data?.meals.length ?? 0;
+  const summary = !data
+    ? ''
+    : query
+      ? `Showing ${meals.length} of ${total} ${current.value ? current.label.toLowerCase() : ''} meals`.replace(/\s+/g, ' ')
+      : `${total} ${current.value ? current.label.toLowerCase() : ''} ${total === 1 ? 'meal' : 'meals'}`.replace(/\s+/g, ' ');
+
+  return (
+    <>
+      <header className={styles.intro}>
+        <div className={styles.introInner}>
+          <p className={styles.eyebrow}>Our menu</p>
+          <h1 className={styles.title}>Fresh, balanced and full of flavour</h1>
+          <p className={styles.lead}>
+            Every dish is cooked fresh in our Dubai kitchen with measured macros. Browse by meal, check the nutrition and
+            allergens, and find your favourites.
+          </p>
+        </div>
+      </header>
+
+      <section className={styles.section} aria-label="Meals">
+        <div className={styles.toolbar}>
+          <CategoryTabs tabs={tabs} selected={current.slug} onSelect={selectCategory} panelId={PANEL_ID} label="Meal categories" />
+          <div className={styles.search}>
+            <label htmlFor={searchId} className="visually-hidden">Search meals by name</label>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="11" cy="11" r="7" />
+              <path d="M20 20l-4-4" />
+            </svg>
+            <input
+              id={searchId}
+              type="search"
+              placeholder="Search meals"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              autoComplete="off"
+            />
+          </div>
+        </div>
+
+        <p className={styles.summary} role="status" aria-live="polite">{summary}</p>
+
+        <div id={PANEL_ID} role="tabpanel" aria-labelledby={categoryTabId(current.slug)}>
+          {content}
+        </div>
+      </section>
+    </>
+  );
 }

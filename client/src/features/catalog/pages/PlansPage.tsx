@@ -1,4 +1,106 @@
-/** Stub page. */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { SectionHeading } from '../../../components/ui/SectionHeading';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { errorMessage } from '../../../lib/apollo-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { PlanCard } from '../components/PlanCard';
+import { usePlans } from '../hooks/use-plans';
+import styles from './PlansPage.module.css';
+
+/** The anchor of spec section 2 (the landing Order Now button links here). */
+const CHOOSE_PLAN_SECTION_ID = 'choose-your-plan-section';
+
+const PERKS = [
+  'Cooked fresh every day',
+  'Delivered across Dubai',
+  'Balanced, macro-counted meals',
+] as const;
+
+/** /plans_and_packages: every active plan with prices and its promotion. */
 export default function PlansPage() {
-  return <section className="container"><h1>PlansPage</h1></section>;
+  usePageTitle(
+    'Plans & Packages',
+    'Compare FreshFuel meal plans: a 7-day trial and monthly packages with daily prices per meal, calories and current offers.',
+  );
+  const { data, error, refetch } = usePlans();
+  const { hash } = useLocation();
+  const loaded = data !== undefined;
+
+  // The hash target only has its final position once the cards are in: scroll after the data loads.
+  useEffect(() => {
+    if (!loaded || hash !== `#${CHOOSE_PLAN_SECTION_ID}`) return;
+    const frame = requestAnimationFrame(() => {
+      document.getElementById(CHOOSE_PLAN_SECTION_ID)?.scrollIntoView({ block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [loaded, hash]);
+
+  let content;
+  if (error && !data) {
+    content = <ErrorState title="We couldn’t load our plans." message={errorMessage(error)} onRetry={() => void refetch()} />;
+  } else if (!data) {
+    content = (
+      <div className={styles.grid} role="status" aria-label="Loading plans">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={styles.skeletonCard}>
+            <Skeleton height={200} radius={0} />
+            <div className={styles.skeletonBody}>
+              <Skeleton width="50%" height={26} />
+              <Skeleton height={14} />
+              <Skeleton width="80%" height={14} />
+              <Skeleton height={64} radius={12} />
+              <Skeleton height={120} radius={12} />
+              <Skeleton height={48} radius={999} />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (data.plans.length === 0) {
+    content = <EmptyState title="No plans available right now." message="Our nutritionists are preparing new packages. Please check back soon." />;
+  } else {
+    content = (
+      <>
+        <ul className={styles.grid}>
+          {data.plans.map((plan) => (
+            <li key={plan.id} className={styles.item}>
+              <PlanCard plan={plan} />
+            </li>
+          ))}
+        </ul>
+        <p className={styles.note}>All prices are in AED. 5% VAT is added at checkout.</p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <header className={styles.intro}>
+        <div className={styles.introInner}>
+          <SectionHeading
+            as="h1"
+            eyebrow="Plans & Packages"
+            title="Meal plans built around your goals"
+            subtitle="Whether you want to try us for a week, eat balanced every day, cut carbs, build muscle or go fully plant-based — there’s a plan cooked fresh for you."
+          />
+          <ul className={styles.perks}>
+            {PERKS.map((perk) => (
+              <li key={perk}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 12.5l4.5 4.5L19 7.5" /></svg>
+                {perk}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </header>
+
+      <section id={CHOOSE_PLAN_SECTION_ID} className={styles.section} aria-labelledby="choose-your-plan-title">
+        <SectionHeading id="choose-your-plan-title" title="Choose your plan" subtitle="Prices are per package; daily prices show what each meal slot costs per day." />
+        {content}
+      </section>
+    </>
+  );
 }

@@ -1,4 +1,25 @@
-/** Stub page. */
+import { DownloadBanner } from '../../../components/ui/DownloadBanner';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { Hero } from '../components/Hero';
+import { HowItWorks } from '../components/HowItWorks';
+import { MealSlider } from '../components/MealSlider';
+import { PlansPreview } from '../components/PlansPreview';
+import { StatsBand } from '../components/StatsBand';
+
+/** Landing (/): hero, numbers, meal slider, plan preview, how it works, app download. */
 export default function LandingPage() {
-  return <section className="container"><h1>LandingPage</h1></section>;
+  usePageTitle(
+    'Healthy meal plans delivered in Dubai',
+    'Chef-made, macro-balanced meal plans cooked fresh and delivered daily across Dubai. Start with a 7-day trial.',
+  );
+  return (
+    <>
+      <Hero />
+      <StatsBand />
+      <MealSlider />
+      <PlansPreview />
+      <HowItWorks />
+      <DownloadBanner variant="normal" />
+    </>
+  );
 }

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import styles from './AuthLayout.module.css';
+
+interface AuthLayoutProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** Links under the form ("Already have an account? Log in"). */
+  footer?: ReactNode;
+  /** 'customer' shows the brand panel on wide screens; 'staff' is a compact card with a dark band. */
+  variant?: 'customer' | 'staff';
+  children: ReactNode;
+}
+
+/** The card every auth screen sits in: heading, intro, form, footer links. */
+export function AuthLayout({ title, subtitle, footer, variant = 'customer', children }: AuthLayoutProps) {
+  const staff = variant === 'staff';
+  return (
+    <section className={styles.page}>
+      <div className={[styles.shell, staff ? styles.staff : styles.withAside].join(' ')}>
+        {!staff && (
+          <aside className={styles.aside} aria-label="Why FreshFuel">
+            <div>
+              <p className={styles.asideTitle}>Healthy meals, delivered fresh across Dubai.</p>
+              <p>Chef-prepared meal plans with the calories worked out for you, priced in AED and delivered to your door.</p>
+              <ul className={styles.perks}>
+                <li>Monthly meal plans or a 7-day trial</li>
+                <li>Delivered in Dubai, Abu Dhabi and other emirates</li>
+                <li>Change your menu whenever you like</li>
+              </ul>
+            </div>
+            <ul className={styles.stats} aria-label="FreshFuel in numbers">
+              <li><strong>4.8+</strong>rating</li>
+              <li><strong>1,012+</strong>ratings</li>
+              <li><strong>5000+</strong>subscriptions</li>
+            </ul>
+          </aside>
+        )}
+        <div className={styles.card}>
+          {staff && (
+            <div className={styles.staffBand}>
+              <ShieldIcon />
+              <span>
+                FreshFuel staff
+                <small>Administration dashboard</small>
+              </span>
+            </div>
+          )}
+          <header className={styles.header}>
+            <h1 className={styles.title}>{title}</h1>
+            {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          </header>
+          {children}
+          {footer && <div className={styles.footer}>{footer}</div>}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ShieldIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 3l7 3v6c0 4.4-3 7.9-7 9-4-1.1-7-4.6-7-9V6z" />
+      <path d="M9 12l2 2 4-4" />
+    </svg>
+  );
+}

@@ -1,0 +1,27 @@
+import * as yup from 'yup';
+import type { VerifyOtpInput } from '../../../generated/graphql';
+import { EMAIL_MAX, MESSAGES } from './messages';
+
+export const OTP_LENGTH = 6;
+
+/** The e-mail rule of verifyOtp and resendOtp. */
+export const otpEmailSchema = yup.string().trim().required(MESSAGES.emailRequired).max(EMAIL_MAX, MESSAGES.emailInvalid).email(MESSAGES.emailInvalid);
+
+/** Mirrors VerifyOtpInput's server rules. */
+export const verifyOtpSchema: yup.ObjectSchema<VerifyOtpInput> = yup.object({
+  email: otpEmailSchema,
+  code: yup
+    .string()
+    .trim()
+    .required(MESSAGES.codeInvalid)
+    .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.codeInvalid),
+});
+
+export function toVerifyOtpInput(values: VerifyOtpInput): VerifyOtpInput {
+  return { email: values.email.trim().toLowerCase(), code: values.code.trim() };
+}
+
+/** Keeps the digits of what was typed or pasted ("123 456" -> "123456"), at most OTP_LENGTH. */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
+}

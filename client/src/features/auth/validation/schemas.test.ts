@@ -1,0 +1,76 @@
+import { ValidationError } from 'yup';
+import { loginSchema } from './login.schema';
+import { digitsOnly, verifyOtpSchema } from './otp.schema';
+import { signUpSchema, toSignUpInput, type SignUpFormValues } from './sign-up.schema';
+
+/** Field -> first message, as formik shows them. */
+async function messages(schema: { validate: (v: unknown, o: object) => Promise<unknown> }, values: unknown) {
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return {};
+  } catch (e) {
+    const out: Record<string, string> = {};
+    for (const inner of (e as ValidationError).inner) if (inner.path && !out[inner.path]) out[inner.path] = inner.message;
+    return out;
+  }
+}
+
+const valid: SignUpFormValues = {
+  fullName: 'Layla Ahmed',
+  email: 'layla@example.com',
+  phoneNo: '+971 50 123 4567',
+  password: 'Secret#2026',
+  confirmPassword: 'Secret#2026',
+};
+
+describe('signUpSchema', () => {
+  it('accepts a complete form', async () => {
+    expect(await messages(signUpSchema, valid)).toEqual({});
+  });
+
+  it('uses the server messages', async () => {
+    expect(await messages(signUpSchema, { fullName: '  ', email: '', phoneNo: '', password: '', confirmPassword: '' })).toMatchObject({
+      fullName: 'Full name is required',
+      email: 'Email is required',
+      phoneNo: 'Phone number is required',
+      password: 'Password must be 8 to 128 characters.',
+    });
+    expect(await messages(signUpSchema, { ...valid, email: 'nope', password: 'short', confirmPassword: 'other' })).toEqual({
+      email: 'Invalid email address',
+      password: 'Password must be 8 to 128 characters.',
+      confirmPassword: 'Passwords must match',
+    });
+    expect(await messages(signUpSchema, { ...valid, password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) })).toEqual({
+      password: 'Password must be 8 to 128 characters.',
+    });
+  });
+
+  it('accepts a UAE number without +971 and refuses letters', async () => {
+    expect(await messages(signUpSchema, { ...valid, phoneNo: '050 123 4567' })).toEqual({});
+    expect(await messages(signUpSchema, { ...valid, phoneNo: 'call me' })).toEqual({ phoneNo: 'Invalid phone number' });
+  });
+
+  it('sends trimmed values without the confirmation', () => {
+    expect(toSignUpInput({ ...valid, fullName: ' Layla ', email: ' Layla@Example.COM ' })).toEqual({
+      fullName: 'Layla',
+      email: 'layla@example.com',
+      phoneNo: '+971 50 123 4567',
+      password: 'Secret#2026',
+    });
+  });
+});
+
+describe('loginSchema and verifyOtpSchema', () => {
+  it('require both login fields', async () => {
+    expect(await messages(loginSchema, { identifier: '', password: '' })).toEqual({
+      identifier: 'Email or phone number is required',
+      password: 'Password is required',
+    });
+  });
+
+  it('want exactly six digits', async () => {
+    expect(await messages(verifyOtpSchema, { email: 'a@b.co', code: '12345' })).toEqual({ code: 'Enter the 6-digit code.' });
+    expect(await messages(verifyOtpSchema, { email: 'a@b.co', code: '123456' })).toEqual({});
+    expect(digitsOnly('12 34-5678')).toBe('123456');
+  });
+});

@@ -1,0 +1,45 @@
+import * as yup from 'yup';
+import type { SignUpInput } from '../../../generated/graphql';
+import { EMAIL_MAX, FULL_NAME_MAX, looksLikePhone, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './messages';
+
+/** The sign-up form: the `signUp` input plus a confirmation the server never sees. */
+export type SignUpFormValues = SignUpInput & { confirmPassword: string };
+
+export const signUpInitialValues: SignUpFormValues = {
+  fullName: '',
+  email: '',
+  phoneNo: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** Mirrors SignUpInput's server rules and messages; typed against the generated input type. */
+export const signUpSchema: yup.ObjectSchema<SignUpFormValues> = yup.object({
+  fullName: yup.string().trim().required(MESSAGES.fullNameRequired).max(FULL_NAME_MAX, MESSAGES.fullNameTooLong),
+  email: yup
+    .string()
+    .trim()
+    .required(MESSAGES.emailRequired)
+    .max(EMAIL_MAX, MESSAGES.emailInvalid)
+    .email(MESSAGES.emailInvalid),
+  phoneNo: yup
+    .string()
+    .trim()
+    .required(MESSAGES.phoneRequired)
+    .test('phone', MESSAGES.phoneInvalid, (value) => !value || looksLikePhone(value)),
+  password: yup.string().required(MESSAGES.password).min(PASSWORD_MIN, MESSAGES.password).max(PASSWORD_MAX, MESSAGES.password),
+  confirmPassword: yup
+    .string()
+    .required(MESSAGES.confirmRequired)
+    .oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch),
+});
+
+/** The values sent to the server: trimmed, e-mail lower-cased, without the confirmation. */
+export function toSignUpInput(values: SignUpFormValues): SignUpInput {
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email.trim().toLowerCase(),
+    phoneNo: values.phoneNo.trim(),
+    password: values.password,
+  };
+}

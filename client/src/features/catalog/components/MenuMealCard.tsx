@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import type { CatalogMeal } from '../hooks/use-meals';
+import styles from './MenuMealCard.module.css';
+
+const FALLBACK_IMAGE = '/images/meals/lunch-1.svg';
+const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** "high-protein" -> "High protein". */
+function humanize(tag: string): string {
+  const text = tag.replace(/[-_]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A meal on /menu: image, name, description, energy, macros, allergens and tags. */
+export function MenuMealCard({ meal }: { meal: CatalogMeal }) {
+  const [src, setSrc] = useState(meal.image || FALLBACK_IMAGE);
+  const titleId = `menu-meal-${meal.id}`;
+  const macros = [
+    { label: 'Protein', value: meal.protein },
+    { label: 'Carbs', value: meal.carbs },
+    { label: 'Fat', value: meal.fat },
+  ];
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <img
+          src={src}
+          alt={meal.name}
+          width={360}
+          height={240}
+          loading="lazy"
+          onError={() => {
+            if (src !== FALLBACK_IMAGE) setSrc(FALLBACK_IMAGE);
+          }}
+        />
+        <span className={styles.category}>{meal.category}</span>
+        <span className={styles.kcal}>
+          <strong>{meal.calories}</strong> kcal
+        </span>
+      </div>
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.name}>{meal.name}</h3>
+        <p className={styles.description}>{meal.description}</p>
+
+        <dl className={styles.macros} aria-label="Nutrition per serving">
+          <div className={styles.macro}>
+            <dt>Energy</dt>
+            <dd>{meal.calories} kcal</dd>
+          </div>
+          {macros.map((m) => (
+            <div key={m.label} className={styles.macro}>
+              <dt>{m.label}</dt>
+              <dd>{grams.format(m.value)} g</dd>
+            </div>
+          ))}
+        </dl>
+
+        {meal.allergens.length > 0 ? (
+          <div className={styles.allergens}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 3l9 16H3z" />
+              <path d="M12 10v4M12 16.5v.5" />
+            </svg>
+            <p className={styles.allergenText}>
+              <span className={styles.allergenLabel}>Contains:</span>{' '}
+              {meal.allergens.map((allergen, i) => (
+                <span key={allergen}>
+                  <span className={styles.allergen}>{allergen}</span>
+                  {i < meal.allergens.length - 1 && <span className="visually-hidden">,</span>}{' '}
+                </span>
+              ))}
+            </p>
+          </div>
+        ) : (
+          <div className={styles.noAllergens}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M5 12.5l4.5 4.5L19 7.5" />
+            </svg>
+            <p className={styles.allergenText}>No listed allergens</p>
+          </div>
+        )}
+
+        {meal.tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {meal.tags.map((tag) => (
+              <li key={tag} className={styles.tag}>{humanize(tag)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from 'react-router-dom';
+import { formatLong } from '../../../lib/dates';
+import { formatAed } from '../../../lib/money';
+import type { CatalogPlan } from '../hooks/use-plans';
+import styles from './PlanCard.module.css';
+
+const SLOTS = [
+  { key: 'breakfast', label: 'Breakfast' },
+  { key: 'lunch', label: 'Lunch' },
+  { key: 'dinner', label: 'Dinner' },
+  { key: 'snacks', label: 'Snacks' },
+] as const;
+
+/** A plan on /plans_and_packages with prices, daily slot prices and its promotion. */
+export function PlanCard({ plan }: { plan: CatalogPlan }) {
+  const promo = plan.promotion;
+  const titleId = `plan-${plan.id}-name`;
+  const period = plan.isTrial ? '7 days' : 'month';
+  const mealCount = plan.planMeals.length;
+
+  return (
+    <article className={`${styles.card} ${promo ? styles.promoted : ''}`} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <img src={plan.image} alt="" width={400} height={240} loading="lazy" />
+        <div className={styles.badges}>
+          {plan.isTrial && <span className={styles.trial}>7-day trial</span>}
+          {promo && <span className={styles.promo}>{promo.discountPercentage}% OFF</span>}
+        </div>
+      </div>
+
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.name}>{plan.name}</h3>
+        <p className={styles.description}>{plan.description}</p>
+
+        <div className={styles.priceBlock}>
+          <p className={styles.price}>
+            {promo ? (
+              <>
+                <span className="visually-hidden">Was </span>
+                <del className={styles.was}>{formatAed(plan.price)}</del>
+                <span className="visually-hidden">, now </span>
+                <strong className={styles.now}>{formatAed(promo.discountedPrice)}</strong>
+              </>
+            ) : (
+              <strong className={styles.now}>{formatAed(plan.price)}</strong>
+            )}
+            <span className={styles.period}> / {period}</span>
+          </p>
+          {promo && (
+            <p className={styles.promoNote}>
+              <strong>{promo.name}</strong> · save {formatAed(plan.price - promo.discountedPrice)} · ends {formatLong(promo.endDate)}
+            </p>
+          )}
+        </div>
+
+        <ul className={styles.facts}>
+          {plan.caloriesPerDay ? (
+            <li>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M12 3c1 3.5 5 5.5 5 10a5 5 0 0 1-10 0c0-2.2 1-3.6 2-4.6.3 1.6 1.2 2.6 2.2 2.6C10.5 8.5 11 5.5 12 3z" />
+              </svg>
+              ≈ {plan.caloriesPerDay.toLocaleString('en-US')} kcal per day
+            </li>
+          ) : null}
+          <li>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 13h16a8 8 0 0 1-16 0zM8 9c0-2 2-2 2-4M13 9c0-2 2-2 2-4" className={styles.stroke} />
+            </svg>
+            {mealCount} {mealCount === 1 ? 'meal' : 'meals'} on the plan
+          </li>
+        </ul>
+
+        <div className={styles.daily}>
+          <p className={styles.dailyTitle}>Daily price per meal</p>
+          <dl className={styles.dailyList}>
+            {SLOTS.map((slot) => (
+              <div key={slot.key} className={styles.dailyItem}>
+                <dt>{slot.label}</dt>
+                <dd>{formatAed(plan.dailyPrices[slot.key] ?? 0)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <Link
+          to={`/meal-plan-selection?plan=${encodeURIComponent(plan.id)}`}
+          className={`btn btn-primary ${styles.choose}`}
+          aria-describedby={titleId}
+        >
+          Choose plan
+        </Link>
+      </div>
+    </article>
+  );
+}

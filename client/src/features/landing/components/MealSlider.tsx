@@ -1,0 +1,153 @@
+import { useMemo, useRef, useState, type FocusEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { SectionHeading } from '../../../components/ui/SectionHeading';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { errorMessage } from '../../../lib/apollo-client';
+import { autoScrollStep, useAutoScroll } from '../hooks/use-auto-scroll';
+import { useLandingMeals, type LandingMeal } from '../hooks/use-landing-meals';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import styles from './MealSlider.module.css';
+import { MealSliderCard } from './MealSliderCard';
+
+/** How many meals the slider shows, picked round-robin across categories for variety. */
+const MAX_SLIDES = 12;
+
+function pickMeals(meals: readonly LandingMeal[]): LandingMeal[] {
+  const byCategory = new Map<string, LandingMeal[]>();
+  for (const meal of meals) {
+    const list = byCategory.get(meal.category) ?? [];
+    list.push(meal);
+    byCategory.set(meal.category, list);
+  }
+  const queues = [...byCategory.values()];
+  const picked: LandingMeal[] = [];
+  for (let i = 0; picked.length < Math.min(MAX_SLIDES, meals.length); i++) {
+    for (const queue of queues) {
+      const meal = queue[i];
+      if (meal && picked.length < MAX_SLIDES) picked.push(meal);
+    }
+  }
+  return picked;
+}
+
+/** Landing meal slider (spec section 2): auto-scrolls, pauses on hover and focus. */
+export function MealSlider() {
+  const { data, error, refetch, bestPromotion } = useLandingMeals();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const meals = useMemo(() => pickMeals(data?.meals ?? []), [data]);
+
+  const autoPaused = userPaused || reducedMotion;
+  useAutoScroll(trackRef, autoPaused || hovered || focused || meals.length === 0);
+
+  const scrollByStep = (direction: 1 | -1) => {
+    trackRef.current?.scrollBy({ left: direction * autoScrollStep(window.innerWidth), behavior: reducedMotion ? 'auto' : 'smooth' });
+  };
+
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  let content;
+  if (error && !data) {
+    content = <ErrorState title="We couldn’t load our meals." message={errorMessage(error)} onRetry={() => void refetch()} />;
+  } else if (!data) {
+    content = (
+      <div className={styles.track} role="status" aria-label="Loading meals">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className={styles.card}>
+            <Skeleton height={220} radius={0} />
+            <div className={styles.body}>
+              <Skeleton width="70%" height={22} />
+              <Skeleton width="30%" height={16} />
+              <Skeleton height={14} />
+              <Skeleton width="80%" height={14} />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (meals.length === 0) {
+    content = <EmptyState title="Our chefs are refreshing the menu." message="New dishes are on their way — check back soon." />;
+  } else {
+    content = (
+      <div
+        className={styles.viewport}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label="Meals from our menu"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={onBlur}
+      >
+        <ul ref={trackRef} className={styles.track}>
+          {meals.map((meal, index) => (
+            <li key={meal.id} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${meals.length}`}>
+              <MealSliderCard
+                id={meal.id}
+                headings={meal.name}
+                paragraph={meal.description}
+                image={meal.image}
+                calories={meal.calories}
+                category={meal.category}
+                discountPercentage={bestPromotion?.discountPercentage}
+                showDiscountRibbon={bestPromotion !== null}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="meal-slider-title">
+      <div className={styles.header}>
+        <SectionHeading
+          id="meal-slider-title"
+          eyebrow="Fresh from our kitchen"
+          title="Meals you’ll look forward to"
+          subtitle="Balanced breakfasts, hearty lunches, light dinners and smart snacks — cooked fresh every day."
+          align="start"
+        />
+        {meals.length > 0 && (
+          <div className={styles.controls}>
+            <button type="button" className={styles.control} onClick={() => scrollByStep(-1)} aria-label="Previous meals">
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M15 6l-6 6 6 6" /></svg>
+            </button>
+            {!reducedMotion && (
+              <button
+                type="button"
+                className={styles.control}
+                onClick={() => setUserPaused((p) => !p)}
+                aria-label={userPaused ? 'Play automatic scrolling' : 'Pause automatic scrolling'}
+                aria-pressed={userPaused}
+              >
+                {userPaused ? (
+                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M8 5l11 7-11 7z" className={styles.filled} /></svg>
+                ) : (
+                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M9 5v14M15 5v14" /></svg>
+                )}
+              </button>
+            )}
+            <button type="button" className={styles.control} onClick={() => scrollByStep(1)} aria-label="Next meals">
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M9 6l6 6-6 6" /></svg>
+            </button>
+          </div>
+        )}
+      </div>
+      {content}
+      <div className={styles.more}>
+        <Link to="/meal-plan-selection" className="btn btn-outline">
+          Check Other Meals
+        </Link>
+      </div>
+    </section>
+  );
+}

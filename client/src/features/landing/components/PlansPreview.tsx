@@ -1,0 +1,104 @@
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { SectionHeading } from '../../../components/ui/SectionHeading';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { errorMessage } from '../../../lib/apollo-client';
+import { formatAed } from '../../../lib/money';
+import { setActiveTab } from '../../../lib/session';
+import { useLandingPlans, type LandingPlan } from '../hooks/use-landing-plans';
+import styles from './PlansPreview.module.css';
+
+function PlanCard({ plan }: { plan: LandingPlan }) {
+  const promo = plan.promotion;
+  const period = plan.isTrial ? '7 days' : 'month';
+  return (
+    <article className={`${styles.card} ${promo ? styles.promoted : ''}`}>
+      <div className={styles.media}>
+        <img src={plan.image} alt="" width={280} height={180} loading="lazy" />
+        {plan.isTrial && <span className={styles.tag}>Try it first</span>}
+        {promo && <span className={styles.badge}>{promo.discountPercentage}% OFF</span>}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link to={`/meal-plan-selection?plan=${encodeURIComponent(plan.id)}`} className={styles.stretched}>
+            {plan.name}
+          </Link>
+        </h3>
+        {plan.caloriesPerDay ? <p className={styles.kcal}>≈ {plan.caloriesPerDay.toLocaleString('en-US')} kcal / day</p> : null}
+        <p className={styles.price}>
+          {promo && (
+            <>
+              <span className="visually-hidden">Was </span>
+              <del className={styles.was}>{formatAed(plan.price)}</del>
+              <span className="visually-hidden">, now </span>
+            </>
+          )}
+          <span className={styles.nowGroup}>
+            <strong className={styles.now}>{formatAed(promo ? promo.discountedPrice : plan.price)}</strong>
+            <span className={styles.period}> / {period}</span>
+          </span>
+        </p>
+        <span className={styles.cta} aria-hidden="true">
+          Select plan
+          <svg viewBox="0 0 24 24" focusable="false"><path d="M5 12h14M13 6l6 6-6 6" /></svg>
+        </span>
+      </div>
+    </article>
+  );
+}
+
+/** "Choose your plan" preview on the landing page (LandingPlans query). */
+export function PlansPreview() {
+  const { data, error, refetch } = useLandingPlans();
+
+  let content;
+  if (error && !data) {
+    content = <ErrorState title="We couldn’t load our plans." message={errorMessage(error)} onRetry={() => void refetch()} />;
+  } else if (!data) {
+    content = (
+      <div className={styles.grid} role="status" aria-label="Loading plans">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <div key={i} className={styles.card}>
+            <Skeleton height={160} radius={0} />
+            <div className={styles.body}>
+              <Skeleton width="60%" height={22} />
+              <Skeleton width="40%" height={14} />
+              <Skeleton width="70%" height={26} />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (data.plans.length === 0) {
+    content = <EmptyState title="New plans are coming soon." message="Our nutritionists are preparing fresh packages. Please check back shortly." />;
+  } else {
+    content = (
+      <ul className={styles.grid}>
+        {data.plans.map((plan) => (
+          <li key={plan.id} className={styles.item}>
+            <PlanCard plan={plan} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="landing-plans-title">
+      <SectionHeading
+        id="landing-plans-title"
+        eyebrow="Plans & Packages"
+        title="Choose your plan"
+        subtitle="Start with a 7-day trial or go monthly. Every plan is cooked fresh daily and delivered across Dubai."
+      />
+      {content}
+      <div className={styles.more}>
+        <Link to="/plans_and_packages" className={styles.compare} onClick={() => setActiveTab('Plans & Packages')}>
+          Compare plans in detail
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 12h14M13 6l6 6-6 6" /></svg>
+        </Link>
+      </div>
+    </section>
+  );
+}
