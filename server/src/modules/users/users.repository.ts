@@ -32,17 +32,20 @@ export class UserRepository {
 
   /** Replaces the details of an account that was never verified (a repeated sign-up). */
   updateUnverified(id: Types.ObjectId, data: Pick<User, 'fullName' | 'phoneNo' | 'passwordHash'>) {
-    return this.users.findOneAndUpdate({ _id: id, emailVerified: false }, { $set: data }, { new: true }).lean<User>().exec();
+    return this.users.findOneAndUpdate({ _id: id, emailVerified: false }, { $set: data }, { returnDocument: 'after' }).lean<User>().exec();
   }
 
   markVerified(id: Types.ObjectId) {
     return this.users.updateOne({ _id: id }, { $set: { emailVerified: true } }).exec();
   }
 
-  /** Atomically counts a failed login; returns the new count. */
+  /**
+   * Atomically counts a failed login; returns the new count.
+   * No projection: FerretDB 1.24 does not implement `fields` on findAndModify.
+   */
   async recordFailedLogin(id: Types.ObjectId): Promise<number> {
     const u = await this.users
-      .findOneAndUpdate({ _id: id }, { $inc: { failedLogins: 1 } }, { new: true, projection: { failedLogins: 1 } })
+      .findOneAndUpdate({ _id: id }, { $inc: { failedLogins: 1 } }, { returnDocument: 'after' })
       .lean<Pick<User, 'failedLogins'>>()
       .exec();
     return u?.failedLogins ?? 0;
