@@ -11,6 +11,19 @@ import { MealsModule } from './modules/meals/meals.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { PlansModule } from './modules/plans/plans.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { AmbassadorsModule } from './modules/ambassadors/ambassadors.module.js';
+import { BlogsModule } from './modules/blogs/blogs.module.js';
+import { ContactModule } from './modules/contact/contact.module.js';
+import { NewslettersModule } from './modules/newsletters/newsletters.module.js';
+import { SiteContentModule } from './modules/site-content/site-content.module.js';
+import { ContentSeedModule } from './seed/content-seed.module.js';
+import { CheckoutModule } from './modules/checkout/checkout.module.js';
+import { DiscountCodesModule } from './modules/discount-codes/discount-codes.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
+import { PricingModule } from './modules/pricing/pricing.module.js';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
+import { DiscountCodesSeedModule } from './seed/discount-codes.seed.js';
 import { SeedModule } from './seed/seed.module.js';
 
 /** Root module, built from a validated configuration (main.ts and the tests call `forRoot`). */
@@ -31,6 +44,8 @@ export class AppModule {
         AuthModule,
         MealsModule,
         PlansModule,
+        BlogsModule, AmbassadorsModule, NewslettersModule, ContactModule, SiteContentModule, ContentSeedModule,
+        DiscountCodesModule, PricingModule, PaymentsModule, CheckoutModule, SubscriptionsModule, OrdersModule, DiscountCodesSeedModule,
         SeedModule,
       ],
     };

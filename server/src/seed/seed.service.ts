@@ -7,6 +7,8 @@ import { MealRepository } from '../modules/meals/meals.repository.js';
 import { PlanRepository } from '../modules/plans/plans.repository.js';
 import { UserRepository } from '../modules/users/users.repository.js';
 import { SEED_MEALS, SEED_PLANS, SEED_USERS, seedPromotions } from './seed.data.js';
+import { ContentSeeder } from './content.seed.js';
+import { DiscountCodesSeeder } from './discount-codes.seed.js';
 
 /**
  * Applies the declarative seed (issue 2 §6). Idempotent: meals and plans are upserted by name,
@@ -15,6 +17,10 @@ import { SEED_MEALS, SEED_PLANS, SEED_USERS, seedPromotions } from './seed.data.
 @Injectable()
 export class SeedService {
   private readonly logger = new Logger('Seed');
+  /** Blog posts and hero images (content.seed.ts; provided by the global ContentSeedModule). */
+  @Inject(ContentSeeder) private readonly content!: ContentSeeder;
+  /** Demo discount codes (discount-codes.seed.ts; provided by the global DiscountCodesSeedModule). */
+  @Inject(DiscountCodesSeeder) private readonly discountCodes!: DiscountCodesSeeder;
 
   constructor(
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
@@ -55,6 +61,8 @@ export class SeedService {
     for (const u of SEED_USERS) {
       await this.users.upsertByEmail({ ...u, role: u.role as Role, passwordHash, emailVerified: true });
     }
+    await this.content.seed(now);
+    await this.discountCodes.seed(now);
     this.logger.log(`Seeded ${SEED_MEALS.length} meals, ${SEED_PLANS.length} plans, 2 promotions, ${SEED_USERS.length} accounts`);
   }
 }

@@ -9,11 +9,14 @@ export const DEFAULT_PASSWORD = 'Test@12345';
 
 let sequence = 0;
 
-/** A unique, valid UAE mobile number in E.164 (`+97150xxxxxxx`). */
+/**
+ * A unique, valid UAE mobile number in E.164 (`+97156xxxxxxx`). The 056 range keeps clear of the
+ * seeded demo accounts (+97150...) and of numbers tests type by hand.
+ */
 export function uniquePhone(): string {
   sequence += 1;
   const digits = String((process.pid * 1000 + sequence) % 10_000_000).padStart(7, '0');
-  return `+97150${digits}`;
+  return `+97156${digits}`;
 }
 
 /** A unique e-mail address (lower-case). */

@@ -1,5 +1,20 @@
 import mongoose from 'mongoose';
-import { baseTestUri, parseMongoUri, testDatabasePattern } from './mongo-uri.js';
+
+// Jest loads this file through its CommonJS path, without moduleNameMapper, so it imports no
+// relative `.js` modules: the URI parsing below repeats test/setup/mongo-uri.ts (keep them in step).
+const DEFAULT_URI = 'mongodb://127.0.0.1:27017';
+const URI_PARTS = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/([^?]*))?(\?.*)?$/;
+
+function parseMongoUri(uri: string): { server: string; database: string; options: string } {
+  const m = URI_PARTS.exec(uri);
+  if (!m) throw new Error(`MONGODB_URI must look like mongodb://host:port[/db][?options], got "${uri}"`);
+  return { server: m[1]!, database: m[2] || 'ff_test', options: m[3] ?? '' };
+}
+
+/** The databases of test/setup/mongo-uri.ts `uniqueDatabaseUri`: `<base>_<label>_<pid>`. */
+function testDatabasePattern(base: string): RegExp {
+  return new RegExp(`^${base.replace(/[^a-zA-Z0-9]/g, '\\$&')}_[a-z0-9_]+_(\\d+)$`);
+}
 
 const CONNECT_TIMEOUT_MS = 3000;
 
@@ -17,7 +32,7 @@ function isRunning(pid: number): boolean {
  * reachable, and drops test databases left behind by runs that crashed (their pid is gone).
  */
 export default async function globalSetup(): Promise<void> {
-  const uri = baseTestUri();
+  const uri = process.env.MONGODB_URI || DEFAULT_URI;
   const { server, options, database: base } = parseMongoUri(uri);
   const conn = mongoose.createConnection(`${server}/admin${options}`, {
     serverSelectionTimeoutMS: CONNECT_TIMEOUT_MS,

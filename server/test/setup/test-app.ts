@@ -6,7 +6,7 @@ import request from 'supertest';
 import { createApp } from '../../src/bootstrap.js';
 import { loadConfig, type AppConfig } from '../../src/common/config/config.schema.js';
 import { SeedService } from '../../src/seed/seed.service.js';
-import { uniqueDatabaseUri } from './mongo-uri.js';
+import { parseMongoUri, uniqueDatabaseUri } from './mongo-uri.js';
 
 /** A GraphQL response body. */
 export interface GqlBody<T = Record<string, any>> {
@@ -17,7 +17,7 @@ export interface GqlBody<T = Record<string, any>> {
 export interface TestApp {
   app: INestApplication;
   cfg: AppConfig;
-  /** The database this app owns (dropped by `close`). */
+  /** The app's database name (dropped by `close` unless MONGODB_URI was overridden). */
   database: string;
   connection: Connection;
   /** supertest agent on the app's HTTP server. */
@@ -52,8 +52,10 @@ async function dropDatabase(uri: string): Promise<void> {
  * Set `MONGODB_URI` in overrides to point the app elsewhere (then no database is created or dropped).
  */
 export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
-  const { uri, database } = uniqueDatabaseUri(`${testFileLabel()}_${++appsInThisFile}`);
+  const own = uniqueDatabaseUri(`${testFileLabel()}_${++appsInThisFile}`);
   const ownDatabase = overrides.MONGODB_URI === undefined;
+  const uri = own.uri;
+  const database = ownDatabase ? own.database : parseMongoUri(overrides.MONGODB_URI!).database;
   // A crashed earlier run with the same pid may have left this database behind.
   if (ownDatabase) await dropDatabase(uri);
   const cfg = loadConfig({
@@ -81,7 +83,11 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
     if (closed) return;
     closed = true;
     try {
-      if (ownDatabase && connection.readyState === mongoose.ConnectionStates.connected) await connection.dropDatabase();
+      if (ownDatabase && connection.readyState === mongoose.ConnectionStates.connected) {
+        // Let autoIndex finish first: an index build after the drop would recreate the database.
+        await Promise.allSettled(Object.values(connection.models).map((m) => m.init()));
+        await connection.dropDatabase();
+      }
     } finally {
       await app.close();
     }

@@ -1,5 +1,5 @@
-import { Global, Logger, Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { Global, Logger, Module, type OnModuleDestroy } from '@nestjs/common';
+import { InjectConnection, MongooseModule } from '@nestjs/mongoose';
 import mongoose, { type Connection } from 'mongoose';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
@@ -11,27 +11,39 @@ mongoose.set('strictQuery', true);
 
 const RETRY_MS = 3000;
 
+/** Stops the retry loop of a supervised connection (called when the app shuts down). */
+const stopSupervising = new WeakMap<Connection, () => void>();
+
 /**
  * Keeps trying to open the connection when the first attempt fails, so the server starts (and
  * `/api/health` answers 503) while the database is down and recovers by itself when it returns.
- * Later outages are handled by the driver's own reconnection.
+ * Later outages are handled by the driver's own reconnection. The retries stop when the app shuts
+ * down or the connection is closed, so a closed app never reopens its connection.
  */
 function superviseConnection(conn: Connection, uri: string): Connection {
   const logger = new Logger('Database');
   let warned = false;
-  const retry = () => {
-    if (conn.readyState === mongoose.ConnectionStates.connected) return;
-    conn.openUri(uri).then(
-      () => logger.log('Connected'),
-      () => setTimeout(retry, RETRY_MS).unref(),
-    );
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    if (!stopped) timer = setTimeout(retry, RETRY_MS).unref();
   };
+  const retry = () => {
+    if (stopped || conn.readyState === mongoose.ConnectionStates.connected) return;
+    conn.openUri(uri).then(() => logger.log('Connected'), schedule);
+  };
+  const stop = () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+  stopSupervising.set(conn, stop);
+  conn.on('close', stop);
   conn.on('error', (err: Error) => {
     if (!warned) logger.warn(`Database unreachable (${err.message}); retrying every ${RETRY_MS / 1000}s`);
     warned = true;
   });
   conn.on('connected', () => (warned = false));
-  conn.asPromise().catch(() => setTimeout(retry, RETRY_MS).unref());
+  conn.asPromise().catch(schedule);
   return conn;
 }
 
@@ -56,4 +68,11 @@ function superviseConnection(conn: Connection, uri: string): Connection {
     }),
   ],
 })
-export class DatabaseModule {}
+export class DatabaseModule implements OnModuleDestroy {
+  constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  /** Runs before Mongoose closes the connection at shutdown: no retry may start after that. */
+  onModuleDestroy() {
+    stopSupervising.get(this.connection)?.();
+  }
+}

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { AppConfig } from '../config/config.schema.js';
-import { depthLimitRule, rootFieldLimitRule } from './limits.js';
+import { depthLimitRule, restoreValidationCode, rootFieldLimitRule } from './limits.js';
 
 /** The committed schema at the repository root (style rule 7). */
 export const SCHEMA_FILE = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../schema.graphql');
@@ -25,6 +25,7 @@ export function graphqlOptions(cfg: AppConfig): ApolloDriverConfig {
     plugins: production ? [] : [ApolloServerPluginLandingPageLocalDefault({ embed: true })],
     allowBatchedHttpRequests: false,
     validationRules: [depthLimitRule(cfg.GRAPHQL_MAX_DEPTH), rootFieldLimitRule(20)],
+    formatError: restoreValidationCode,
     context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
     includeStacktraceInErrorResponses: false,
   };

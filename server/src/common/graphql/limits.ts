@@ -1,5 +1,6 @@
 import {
-  GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext,
+  GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type GraphQLFormattedError, type SelectionSetNode,
+  type ValidationContext,
 } from 'graphql';
 
 /**
@@ -50,4 +51,17 @@ export function rootFieldLimitRule(max: number) {
       }
     },
   });
+}
+
+/**
+ * Apollo Server reports every validation-rule error as `GRAPHQL_VALIDATION_FAILED`, overwriting the
+ * code the rule set. Used as `formatError`, this puts back a rule's own code (`QUERY_TOO_DEEP`,
+ * `TOO_MANY_FIELDS`) so clients can branch on it (style rule 8); other errors pass unchanged.
+ */
+export function restoreValidationCode(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  if (formatted.extensions?.code !== 'GRAPHQL_VALIDATION_FAILED' || !(error instanceof GraphQLError)) return formatted;
+  const original = error.originalError;
+  const code = original instanceof GraphQLError ? original.extensions?.code : undefined;
+  if (typeof code !== 'string' || code === formatted.extensions.code) return formatted;
+  return { ...formatted, extensions: { ...formatted.extensions, code } };
 }

@@ -40,7 +40,7 @@ export class OtpRepository {
 
   /** Counts a wrong guess atomically; returns the new attempt count (or null when the code is gone). */
   async recordWrongAttempt(id: Types.ObjectId): Promise<number | null> {
-    const doc = await this.otps.findOneAndUpdate({ _id: id }, { $inc: { attempts: 1 } }, { new: true }).lean<Otp>().exec();
+    const doc = await this.otps.findOneAndUpdate({ _id: id }, { $inc: { attempts: 1 } }, { returnDocument: 'after' }).lean<Otp>().exec();
     return doc?.attempts ?? null;
   }
 }

@@ -1,0 +1,64 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument, Types } from 'mongoose';
+
+/** Review state of an application; staff move it from Pending to Approved or Rejected. */
+export enum AmbassadorStatus {
+  Pending = 'Pending',
+  Approved = 'Approved',
+  Rejected = 'Rejected',
+}
+
+/** The country options of the form (spec section 3): value and label. */
+export const AMBASSADOR_COUNTRIES = [
+  { value: 'USA', label: 'United States' },
+  { value: 'UK', label: 'United Kingdom' },
+  { value: 'Canada', label: 'Canada' },
+  { value: 'Australia', label: 'Australia' },
+] as const;
+
+export type AmbassadorCountry = (typeof AMBASSADOR_COUNTRIES)[number]['value'];
+export const AMBASSADOR_COUNTRY_VALUES: readonly AmbassadorCountry[] = AMBASSADOR_COUNTRIES.map((c) => c.value);
+
+/**
+ * An "Apply as Ambassador" application (spec sections 3 and 5). One per e-mail address: the
+ * address is stored lower-case under a unique index.
+ */
+@Schema({ collection: 'ambassadors', timestamps: true })
+export class AmbassadorApplication {
+  _id!: Types.ObjectId;
+
+  @Prop({ required: true, trim: true, maxlength: 100 })
+  fullName!: string;
+
+  @Prop({ required: true, maxlength: 2048 })
+  accountURL1!: string;
+
+  @Prop({ maxlength: 2048 })
+  accountURL2?: string;
+
+  @Prop({ maxlength: 2048 })
+  accountURL3?: string;
+
+  @Prop({ required: true, lowercase: true, trim: true, maxlength: 254 })
+  email!: string;
+
+  @Prop({ required: true, trim: true, maxlength: 30 })
+  phone!: string;
+
+  @Prop({ required: true, enum: AMBASSADOR_COUNTRY_VALUES })
+  country!: AmbassadorCountry;
+
+  @Prop({ required: true, trim: true, maxlength: 200 })
+  brief!: string;
+
+  @Prop({ required: true, enum: Object.values(AmbassadorStatus), default: AmbassadorStatus.Pending, index: true })
+  status!: AmbassadorStatus;
+
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export type AmbassadorApplicationDocument = HydratedDocument<AmbassadorApplication>;
+export const AmbassadorApplicationSchema = SchemaFactory.createForClass(AmbassadorApplication);
+AmbassadorApplicationSchema.index({ email: 1 }, { unique: true });
+AmbassadorApplicationSchema.index({ createdAt: -1 });

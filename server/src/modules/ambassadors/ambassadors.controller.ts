@@ -1,0 +1,38 @@
+import { Body, Controller, Get, HttpCode, Post, Query, UseFilters } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { DataMessageExceptionFilter } from '../../common/errors/data-message.filter.js';
+import { messageBody, type MessageBody } from '../../common/http/message-body.js';
+import type { Paged } from '../../common/paging/page-query.dto.js';
+import { AmbassadorsService, type AmbassadorRow } from './ambassadors.service.js';
+import { AmbassadorListArgs, ApplyAmbassadorInput } from './dto/ambassador.inputs.js';
+
+/** REST shim: `POST /api/ambassador/add` and `GET /api/ambassador/all` (spec section 7). */
+@ApiTags('ambassador')
+@Controller('ambassador')
+export class AmbassadorsController {
+  constructor(private readonly ambassadors: AmbassadorsService) {}
+
+  /**
+   * Submits an application: 201 `{ message, data: { message } }`. Failures carry `data.message`
+   * too (the client shows it): 400 VALIDATION_FAILED with the spec's messages, 409 AMBASSADOR_ALREADY_APPLIED.
+   */
+  @Post('add')
+  @HttpCode(201)
+  @Public()
+  @UseFilters(DataMessageExceptionFilter)
+  @ApiCreatedResponse({ description: "{ message, data: { message: 'Thank you! Your application has been received. We will get in touch soon.' } }" })
+  @ApiBadRequestResponse({ description: '{ code, message, errors, data: { message } }' })
+  @ApiConflictResponse({ description: "{ code: 'AMBASSADOR_ALREADY_APPLIED', message, data: { message } }" })
+  async add(@Body() input: ApplyAmbassadorInput): Promise<MessageBody> {
+    return messageBody(await this.ambassadors.apply(input));
+  }
+
+  /** Staff: applications newest first, `{ data: AmbassadorRow[], totalPages, total }`; `?page&limit&search&status`. */
+  @Get('all')
+  @Roles(...STAFF_ROLES)
+  @ApiOkResponse({ description: '{ data: AmbassadorRow[], totalPages, total }' })
+  all(@Query() q: AmbassadorListArgs): Promise<Paged<AmbassadorRow>> {
+    return this.ambassadors.rows(q.page, q.limit, q.search, q.status);
+  }
+}

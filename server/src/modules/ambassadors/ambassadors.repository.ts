@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { AmbassadorApplication, type AmbassadorStatus } from './ambassador.schema.js';
+
+export type AmbassadorApplicationData = Omit<AmbassadorApplication, '_id' | 'status' | 'createdAt' | 'updatedAt'>;
+
+/** The ambassadors collection (style rule 4). Returns lean objects. */
+@Injectable()
+export class AmbassadorRepository {
+  constructor(@InjectModel(AmbassadorApplication.name) private readonly applications: Model<AmbassadorApplication>) {}
+
+  /**
+   * Inserts a Pending application.
+   * @throws the driver's duplicate-key error (11000) when the e-mail has applied already.
+   */
+  async create(data: AmbassadorApplicationData): Promise<AmbassadorApplication> {
+    await this.applications.init(); // the unique e-mail index must exist before the first write relies on it
+    const doc = await this.applications.create(data);
+    return doc.toObject();
+  }
+
+  /** Newest first; `search` matches name, e-mail, phone or an account URL. */
+  async findPage(page: number, limit: number, search: RegExp | null, status?: AmbassadorStatus): Promise<{ rows: AmbassadorApplication[]; total: number }> {
+    const filter = {
+      ...(status ? { status } : {}),
+      ...(search ? { $or: [{ fullName: search }, { email: search }, { phone: search }, { accountURL1: search }, { accountURL2: search }, { accountURL3: search }] } : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.applications.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<AmbassadorApplication[]>().exec(),
+      this.applications.countDocuments(filter).exec(),
+    ]);
+    return { rows, total };
+  }
+
+  /** Sets the status; returns the updated application, or null when unknown. `id` must be an ObjectId string. */
+  setStatus(id: string, status: AmbassadorStatus) {
+    return this.applications.findOneAndUpdate({ _id: id }, { $set: { status } }, { returnDocument: 'after' }).lean<AmbassadorApplication>().exec();
+  }
+}

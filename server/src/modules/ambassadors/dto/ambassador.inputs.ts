@@ -1,0 +1,102 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArgsType, Field, InputType } from '@nestjs/graphql';
+import { IsEmail, IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { SearchPageArgs } from '../../../common/paging/page-args.js';
+import { Trim, TrimLower } from '../../../common/validation/transforms.js';
+import { AMBASSADOR_COUNTRY_VALUES, AmbassadorStatus } from '../ambassador.schema.js';
+
+/** Longest brief, characters (docs/decisions.md "Public content": 200 characters, not words). */
+export const AMBASSADOR_BRIEF_MAX = 200;
+export const AMBASSADOR_NAME_MAX = 100;
+export const ACCOUNT_URL_MAX = 2048;
+
+/** An http(s) URL with a host name (`https://instagram.com/me`); no credentials in it. */
+const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_host: true, require_valid_protocol: true, disallow_auth: true };
+const URL_MESSAGE = 'Enter a valid URL';
+
+/** Validates an optional URL only when it is given and not empty. */
+const IfNotBlank = () => ValidateIf((_o, v) => v !== undefined && v !== null && v !== '');
+
+/**
+ * The "Apply as Ambassador" form (spec sections 3 and 5), as `applyAmbassador(input)` and the body
+ * of `POST /api/ambassador/add`. Messages are the spec's, verbatim.
+ */
+@InputType()
+export class ApplyAmbassadorInput {
+  @Field({ description: `Full name, 1-${AMBASSADOR_NAME_MAX} characters.` })
+  @ApiProperty({ maxLength: AMBASSADOR_NAME_MAX })
+  @Trim()
+  @IsString({ message: 'Full name is required' })
+  @IsNotEmpty({ message: 'Full name is required' })
+  @MaxLength(AMBASSADOR_NAME_MAX, { message: `Full name must be at most ${AMBASSADOR_NAME_MAX} characters` })
+  fullName!: string;
+
+  @Field({ description: 'Main social-media account: an http(s) URL.' })
+  @ApiProperty({ example: 'https://instagram.com/yourname' })
+  @Trim()
+  @IsString({ message: 'Account URL 1 is required' })
+  @IsNotEmpty({ message: 'Account URL 1 is required' })
+  @IsUrl(URL_OPTIONS, { message: URL_MESSAGE })
+  @MaxLength(ACCOUNT_URL_MAX, { message: URL_MESSAGE })
+  accountURL1!: string;
+
+  @Field(() => String, { nullable: true, description: 'Optional second account: an http(s) URL, or empty.' })
+  @ApiPropertyOptional()
+  @Trim()
+  @IfNotBlank()
+  @IsString({ message: URL_MESSAGE })
+  @IsUrl(URL_OPTIONS, { message: URL_MESSAGE })
+  @MaxLength(ACCOUNT_URL_MAX, { message: URL_MESSAGE })
+  accountURL2?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Optional third account: an http(s) URL, or empty.' })
+  @ApiPropertyOptional()
+  @Trim()
+  @IfNotBlank()
+  @IsString({ message: URL_MESSAGE })
+  @IsUrl(URL_OPTIONS, { message: URL_MESSAGE })
+  @MaxLength(ACCOUNT_URL_MAX, { message: URL_MESSAGE })
+  accountURL3?: string | null;
+
+  @Field({ description: 'E-mail address; one application per address (case-insensitive).' })
+  @ApiProperty()
+  @TrimLower()
+  @IsString({ message: 'Email is required' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Invalid email address' })
+  @MaxLength(254, { message: 'Invalid email address' })
+  email!: string;
+
+  @Field({ description: 'Phone number with its country code, 7-15 digits (spaces, dashes, dots and brackets allowed).' })
+  @ApiProperty({ example: '+1 415 555 0134' })
+  @Trim()
+  @IsString({ message: 'Phone number is required' })
+  @IsNotEmpty({ message: 'Phone number is required' })
+  @Matches(/^\+?(?:[\s().-]*\d){7,15}[\s().-]*$/, { message: 'Invalid phone number' })
+  @MaxLength(30, { message: 'Invalid phone number' })
+  phone!: string;
+
+  @Field({ description: `Country option value: ${AMBASSADOR_COUNTRY_VALUES.join(', ')}.` })
+  @ApiProperty({ enum: AMBASSADOR_COUNTRY_VALUES })
+  @IsString({ message: 'Country is required' })
+  @IsIn(AMBASSADOR_COUNTRY_VALUES as string[], { message: 'Country is required' })
+  country!: string;
+
+  @Field({ description: `Why you would be a good ambassador, 1-${AMBASSADOR_BRIEF_MAX} characters.` })
+  @ApiProperty({ maxLength: AMBASSADOR_BRIEF_MAX })
+  @Trim()
+  @IsString({ message: 'Brief is required' })
+  @IsNotEmpty({ message: 'Brief is required' })
+  @MaxLength(AMBASSADOR_BRIEF_MAX, { message: `Brief must be at most ${AMBASSADOR_BRIEF_MAX} characters` })
+  brief!: string;
+}
+
+/** Staff list filters: paging, `search` (name, e-mail, phone or account URL) and an optional status. */
+@ArgsType()
+export class AmbassadorListArgs extends SearchPageArgs {
+  @Field(() => AmbassadorStatus, { nullable: true, description: 'Only applications in this state.' })
+  @ApiPropertyOptional({ enum: AmbassadorStatus })
+  @IsOptional()
+  @IsEnum(AmbassadorStatus, { message: 'status must be Pending, Approved or Rejected' })
+  status?: AmbassadorStatus;
+}

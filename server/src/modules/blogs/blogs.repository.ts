@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { trusted, type Model, type Types } from 'mongoose';
+import { Blog } from './blog.schema.js';
+
+/** The fields a post is written with (the rest are timestamps and the id). */
+export type BlogData = Omit<Blog, '_id' | 'createdAt' | 'updatedAt'>;
+
+const NEWEST_FIRST = { publishedAt: -1, createdAt: -1, _id: -1 } as const;
+
+/** The blogs collection (style rule 4). Returns lean objects. */
+@Injectable()
+export class BlogRepository {
+  constructor(@InjectModel(Blog.name) private readonly blogs: Model<Blog>) {}
+
+  /** Published posts, newest first, one page. */
+  async findPublishedPage(page: number, limit: number): Promise<{ rows: Blog[]; total: number }> {
+    const filter = { published: true };
+    const [rows, total] = await Promise.all([
+      this.blogs.find(filter).sort(NEWEST_FIRST).skip((page - 1) * limit).limit(limit).lean<Blog[]>().exec(),
+      this.blogs.countDocuments(filter).exec(),
+    ]);
+    return { rows, total };
+  }
+
+  /** Every post (drafts too), newest first; `search` matches title, slug, author or a tag. */
+  async findPage(page: number, limit: number, search: RegExp | null): Promise<{ rows: Blog[]; total: number }> {
+    const filter = search ? { $or: [{ title: search }, { slug: search }, { author: search }, { tags: search }] } : {};
+    const [rows, total] = await Promise.all([
+      this.blogs.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<Blog[]>().exec(),
+      this.blogs.countDocuments(filter).exec(),
+    ]);
+    return { rows, total };
+  }
+
+  /** A published post by id (a valid ObjectId string) or by slug. */
+  findPublished(by: { id: string } | { slug: string }) {
+    const filter = 'id' in by ? { _id: by.id, published: true } : { slug: by.slug, published: true };
+    return this.blogs.findOne(filter).lean<Blog>().exec();
+  }
+
+  /** Any post by id (a valid ObjectId string). */
+  findById(id: string) {
+    return this.blogs.findById(id).lean<Blog>().exec();
+  }
+
+  /** Slugs in use that are `base` or `base-<n>` (other than `exceptId`'s). */
+  async slugsLike(base: string, exceptId?: Types.ObjectId): Promise<string[]> {
+    const pattern = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(-\\d+)?$`);
+    const rows = await this.blogs
+      .find({ slug: pattern, ...(exceptId ? { _id: trusted({ $ne: exceptId }) } : {}) })
+      .lean<Pick<Blog, 'slug'>[]>()
+      .exec();
+    return rows.map((r) => r.slug);
+  }
+
+  /** Inserts a post. @throws the driver's duplicate-key error (11000) when the slug is taken meanwhile. */
+  async create(data: BlogData): Promise<Blog> {
+    await this.blogs.init(); // the unique slug index must exist before the first write relies on it
+    const doc = await this.blogs.create(data);
+    return doc.toObject();
+  }
+
+  /**
+   * Sets fields (and removes those named in `unset`); returns the updated post, or null when unknown.
+   * @throws 11000 when a new slug is taken meanwhile.
+   */
+  update(id: Types.ObjectId, set: Partial<BlogData>, unset: (keyof BlogData)[] = []) {
+    const update = {
+      $set: set,
+      ...(unset.length ? { $unset: Object.fromEntries(unset.map((k) => [k, 1])) } : {}),
+    };
+    return this.blogs.findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' }).lean<Blog>().exec();
+  }
+
+  /** Inserts the post when no post has its slug (seed; idempotent, never overwrites staff edits). */
+  async insertIfSlugNew(data: BlogData): Promise<void> {
+    await this.blogs.init();
+    await this.blogs.updateOne({ slug: data.slug }, { $setOnInsert: data }, { upsert: true }).exec();
+  }
+}

@@ -1,0 +1,145 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Field, ID, InputType } from '@nestjs/graphql';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf,
+} from 'class-validator';
+import { IsImageUrl } from '../../../common/validation/image-url.js';
+import { Trim } from '../../../common/validation/transforms.js';
+
+export const BLOG_TITLE_MAX = 160;
+export const BLOG_EXCERPT_MAX = 300;
+export const BLOG_AUTHOR_MAX = 100;
+/** Longest body accepted before sanitizing, characters (about 25,000 words of HTML). */
+export const BLOG_BODY_MAX = 200_000;
+export const BLOG_TAGS_MAX = 10;
+export const BLOG_TAG_MAX = 40;
+
+/** Trims each tag, lower-cases it and drops empty and repeated ones (non-arrays pass unchanged for the type check). */
+const CleanTags = () =>
+  Transform(({ value }) =>
+    Array.isArray(value)
+      ? [...new Set(value.map((t) => (typeof t === 'string' ? t.trim().toLowerCase() : t)).filter((t) => t !== ''))]
+      : value,
+  );
+
+/** Validates only when the field is present: `undefined` skips it, `null` is refused by the type check. */
+const IfPresent = () => ValidateIf((_o, v) => v !== undefined);
+
+/** `createBlog` input (dashboard addBlog). `body` is sanitized on the server. */
+@InputType()
+export class CreateBlogInput {
+  @Field({ description: `Title, 1-${BLOG_TITLE_MAX} characters.` })
+  @ApiProperty({ maxLength: BLOG_TITLE_MAX })
+  @Trim()
+  @IsString({ message: 'Title is required' })
+  @IsNotEmpty({ message: 'Title is required' })
+  @MaxLength(BLOG_TITLE_MAX, { message: `Title must be at most ${BLOG_TITLE_MAX} characters` })
+  title!: string;
+
+  @Field({ description: `Summary, 1-${BLOG_EXCERPT_MAX} characters.` })
+  @ApiProperty({ maxLength: BLOG_EXCERPT_MAX })
+  @Trim()
+  @IsString({ message: 'Excerpt is required' })
+  @IsNotEmpty({ message: 'Excerpt is required' })
+  @MaxLength(BLOG_EXCERPT_MAX, { message: `Excerpt must be at most ${BLOG_EXCERPT_MAX} characters` })
+  excerpt!: string;
+
+  @Field({ description: 'HTML from the rich-text editor; disallowed tags, attributes and URLs are removed.' })
+  @ApiProperty()
+  @IsString({ message: 'Body is required' })
+  @IsNotEmpty({ message: 'Body is required' })
+  @MaxLength(BLOG_BODY_MAX, { message: 'Body is too long' })
+  body!: string;
+
+  @Field(() => String, { nullable: true, description: 'Cover image: a site-relative path or an https URL; empty for none.' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Trim()
+  @ValidateIf((_o, v) => v !== '')
+  @IsImageUrl({ message: 'Enter a valid image URL' })
+  coverImage?: string | null;
+
+  @Field(() => String, { nullable: true, description: `Author name, at most ${BLOG_AUTHOR_MAX} characters (default "FreshFuel Team").` })
+  @ApiPropertyOptional({ maxLength: BLOG_AUTHOR_MAX })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'Author must be text' })
+  @MaxLength(BLOG_AUTHOR_MAX, { message: `Author must be at most ${BLOG_AUTHOR_MAX} characters` })
+  author?: string | null;
+
+  @Field(() => [String], { nullable: true, description: `Up to ${BLOG_TAGS_MAX} tags of at most ${BLOG_TAG_MAX} characters (stored lower-case).` })
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @CleanTags()
+  @IsArray({ message: 'Tags must be a list' })
+  @ArrayMaxSize(BLOG_TAGS_MAX, { message: `At most ${BLOG_TAGS_MAX} tags` })
+  @IsString({ each: true, message: 'Each tag must be text' })
+  @MaxLength(BLOG_TAG_MAX, { each: true, message: `Each tag must be at most ${BLOG_TAG_MAX} characters` })
+  tags?: string[] | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Publish now (default false: a draft).' })
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'published must be true or false' })
+  published?: boolean | null;
+}
+
+/**
+ * `updateBlog` input (dashboard blogs/editBlog/{id}): the id and only the fields to change.
+ * A draft that was never published gets a new slug when its title changes; a published post keeps
+ * its slug so shared links keep working.
+ */
+@InputType()
+export class UpdateBlogInput {
+  @Field(() => ID)
+  @IsString({ message: 'Blog id is required' })
+  id!: string;
+
+  @Field(() => String, { nullable: true })
+  @IfPresent()
+  @Trim()
+  @IsString({ message: 'Title is required' })
+  @IsNotEmpty({ message: 'Title is required' })
+  @MaxLength(BLOG_TITLE_MAX, { message: `Title must be at most ${BLOG_TITLE_MAX} characters` })
+  title?: string;
+
+  @Field(() => String, { nullable: true })
+  @IfPresent()
+  @Trim()
+  @IsString({ message: 'Excerpt is required' })
+  @IsNotEmpty({ message: 'Excerpt is required' })
+  @MaxLength(BLOG_EXCERPT_MAX, { message: `Excerpt must be at most ${BLOG_EXCERPT_MAX} characters` })
+  excerpt?: string;
+
+  @Field(() => String, { nullable: true, description: 'HTML; sanitized on the server.' })
+  @IfPresent()
+  @IsString({ message: 'Body is required' })
+  @IsNotEmpty({ message: 'Body is required' })
+  @MaxLength(BLOG_BODY_MAX, { message: 'Body is too long' })
+  body?: string;
+
+  @Field(() => String, { nullable: true, description: 'A site-relative path or an https URL; null or empty removes it.' })
+  @IsOptional()
+  @Trim()
+  @ValidateIf((_o, v) => v !== '')
+  @IsImageUrl({ message: 'Enter a valid image URL' })
+  coverImage?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IfPresent()
+  @Trim()
+  @IsString({ message: 'Author must be text' })
+  @IsNotEmpty({ message: 'Author is required' })
+  @MaxLength(BLOG_AUTHOR_MAX, { message: `Author must be at most ${BLOG_AUTHOR_MAX} characters` })
+  author?: string;
+
+  @Field(() => [String], { nullable: true })
+  @IfPresent()
+  @CleanTags()
+  @IsArray({ message: 'Tags must be a list' })
+  @ArrayMaxSize(BLOG_TAGS_MAX, { message: `At most ${BLOG_TAGS_MAX} tags` })
+  @IsString({ each: true, message: 'Each tag must be text' })
+  @MaxLength(BLOG_TAG_MAX, { each: true, message: `Each tag must be at most ${BLOG_TAG_MAX} characters` })
+  tags?: string[];
+}

@@ -1,0 +1,13 @@
+import { AppError } from '../../common/errors/app-error.js';
+
+const REVIEW = 'Please review your order and try again.';
+
+/** Error codes of checkout and payment intents (issue 3 §3). */
+export const CheckoutErrors = {
+  notFound: () => new AppError('CHECKOUT_NOT_FOUND', `Your checkout was not found. ${REVIEW}`, 404),
+  alreadyPaid: () => new AppError('CHECKOUT_PAID', 'This order has already been paid.', 409),
+  replaced: () => new AppError('CHECKOUT_CLOSED', `This checkout was replaced by a newer one. ${REVIEW}`, 409),
+  expired: () => new AppError('CHECKOUT_EXPIRED', `Your checkout has expired. ${REVIEW}`, 409),
+  /** A browser-sent amount, or a PaymentIntent's, differs from the server's quote. */
+  amountMismatch: () => new AppError('AMOUNT_MISMATCH', `The amount does not match your order total. ${REVIEW}`, 409),
+} as const;

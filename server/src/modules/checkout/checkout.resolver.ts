@@ -1,0 +1,38 @@
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { CurrentUser, type AuthUser } from '../../common/auth/current-user.decorator.js';
+import { ANY_SIGNED_IN, Role, Roles } from '../../common/auth/roles.decorator.js';
+import { PaymentIntentPayloadObject } from '../payments/dto/payment.objects.js';
+import { SelectionInput } from '../pricing/dto/selection.input.js';
+import { CheckoutService } from './checkout.service.js';
+import { CheckoutObject } from './dto/checkout.object.js';
+
+@Resolver(() => CheckoutObject)
+export class CheckoutResolver {
+  constructor(private readonly checkouts: CheckoutService) {}
+
+  @Mutation(() => CheckoutObject, {
+    description: "Validates and prices a selection and stores it as the caller's open checkout (replacing an earlier open one). Errors: those of `quote`.",
+  })
+  @Roles(Role.User)
+  startCheckout(@CurrentUser() caller: AuthUser, @Args('input') input: SelectionInput): Promise<CheckoutObject> {
+    return this.checkouts.start(caller, input);
+  }
+
+  @Query(() => CheckoutObject, { description: "One of the caller's checkouts (staff: any). Errors: CHECKOUT_NOT_FOUND." })
+  @Roles(...ANY_SIGNED_IN)
+  checkout(@CurrentUser() caller: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<CheckoutObject> {
+    return this.checkouts.findOwned(caller, id);
+  }
+
+  @Mutation(() => PaymentIntentPayloadObject, {
+    description: "A card PaymentIntent for the checkout's quote total (fils; never a browser number). `expectedTotal` (fils), when sent, must equal it. Errors: PAYMENTS_NOT_CONFIGURED, CHECKOUT_NOT_FOUND, CHECKOUT_PAID, CHECKOUT_CLOSED, CHECKOUT_EXPIRED, START_DATE_TOO_EARLY, AMOUNT_MISMATCH, PAYMENT_PROVIDER_ERROR.",
+  })
+  @Roles(Role.User)
+  createPaymentIntent(
+    @CurrentUser() caller: AuthUser,
+    @Args('checkoutId', { type: () => ID }) checkoutId: string,
+    @Args('expectedTotal', { type: () => Int, nullable: true }) expectedTotal?: number | null,
+  ): Promise<PaymentIntentPayloadObject> {
+    return this.checkouts.createPaymentIntent(caller, checkoutId, expectedTotal ?? null);
+  }
+}

@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth/current-user.decorator.js';
+import { isOwnerOrStaff } from '../../common/auth/ownership.js';
+import { CommonErrors } from '../../common/errors/app-error.js';
+import type { Fils } from '../../common/format/money.js';
+import type { PaymentIntentPayloadObject } from '../payments/dto/payment.objects.js';
+import { CURRENCY, PaymentsService, type IntentSummary } from '../payments/payments.service.js';
+import type { SelectionInput } from '../pricing/dto/selection.input.js';
+import { assertStartDate } from '../pricing/pricing.js';
+import { PricingService } from '../pricing/pricing.service.js';
+import { CheckoutErrors } from './checkout.errors.js';
+import { CheckoutRepository } from './checkout.repository.js';
+import { CheckoutStatus, type Checkout } from './checkout.schema.js';
+import type { CheckoutObject } from './dto/checkout.object.js';
+
+/** A stored checkout, as other modules read it. */
+export type CheckoutRecord = Checkout;
+
+/** How long a checkout's quote can be paid: after that a new PaymentIntent needs a new checkout. */
+export const CHECKOUT_TTL_MS = 2 * 3_600_000;
+
+export function toCheckoutObject(c: Checkout): CheckoutObject {
+  return {
+    id: c._id.toString(), status: c.status, quote: c.quote, paymentIntentId: c.paymentIntentId ?? null,
+    expiresAt: c.expiresAt, createdAt: c.createdAt,
+  };
+}
+
+/** Checkout: the server-side cart and its PaymentIntent (issue 3 §3). */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    private readonly checkouts: CheckoutRepository,
+    private readonly pricing: PricingService,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  /**
+   * `startCheckout`: validates and prices the selection and stores it as the caller's Open checkout
+   * (an earlier Open one becomes Replaced). Errors: those of `quote`.
+   */
+  async start(caller: AuthUser, input: SelectionInput, now = new Date()): Promise<CheckoutObject> {
+    const priced = await this.pricing.price(input, now);
+    const saved = await this.checkouts.replaceOpen({ ...priced, userId: caller.id, expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS) });
+    return toCheckoutObject(saved);
+  }
+
+  /**
+   * `checkout(id)`: the caller's own checkout (staff may read any).
+   * @throws CHECKOUT_NOT_FOUND (unknown, or someone else's)
+   */
+  async findOwned(caller: AuthUser, id: string): Promise<CheckoutObject> {
+    const c = await this.checkouts.findById(id);
+    if (!c || !isOwnerOrStaff(caller, c.user)) throw CheckoutErrors.notFound();
+    return toCheckoutObject(c);
+  }
+
+  /**
+   * `createPaymentIntent`: a card PaymentIntent for the checkout's quote total. The amount always
+   * comes from the stored quote; `expectedTotal` (fils, what the browser shows) is only compared.
+   * Without `checkoutId`, the caller's latest Open checkout is used (REST shim).
+   * @throws PAYMENTS_NOT_CONFIGURED 'Card payments are not configured.', CHECKOUT_NOT_FOUND, CHECKOUT_PAID,
+   *   CHECKOUT_CLOSED, CHECKOUT_EXPIRED, START_DATE_TOO_EARLY, AMOUNT_MISMATCH, PAYMENT_PROVIDER_ERROR
+   */
+  async createPaymentIntent(caller: AuthUser, checkoutId: string | null, expectedTotal: Fils | null, now = new Date()): Promise<PaymentIntentPayloadObject> {
+    this.payments.assertConfigured();
+    const c = checkoutId ? await this.checkouts.findById(checkoutId) : await this.checkouts.findLatestOpen(caller.id);
+    if (!c || c.user.toString() !== caller.id) throw CheckoutErrors.notFound();
+    if (c.status === CheckoutStatus.Paid) throw CheckoutErrors.alreadyPaid();
+    if (c.status !== CheckoutStatus.Open) throw CheckoutErrors.replaced();
+    if (c.expiresAt.getTime() < now.getTime()) throw CheckoutErrors.expired();
+    assertStartDate(c.selection.startDate, now);
+    const total = c.quote.total;
+    if (expectedTotal !== null && expectedTotal !== total) throw CheckoutErrors.amountMismatch();
+
+    const intent = await this.payments.createIntent({
+      amount: total,
+      userId: caller.id,
+      checkoutId: c._id.toString(),
+      description: `FreshFuel ${c.quote.planName}, ${c.quote.duration}`,
+    });
+    await this.checkouts.setPaymentIntent(c._id, intent.id);
+    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount };
+  }
+
+  /**
+   * The checkout a succeeded PaymentIntent paid for, checked: it exists, belongs to the intent's user
+   * and its quote total and currency equal the intent's.
+   * @throws CHECKOUT_NOT_FOUND, FORBIDDEN (another user's checkout), AMOUNT_MISMATCH
+   */
+  async findPaidBy(intent: IntentSummary): Promise<CheckoutRecord> {
+    const c = intent.metadata.checkoutId ? await this.checkouts.findById(intent.metadata.checkoutId) : null;
+    if (!c) throw CheckoutErrors.notFound();
+    if (c.user.toString() !== intent.metadata.userId) throw CommonErrors.forbidden();
+    if (intent.amount !== c.quote.total || intent.currency !== CURRENCY) throw CheckoutErrors.amountMismatch();
+    return c;
+  }
+
+  /** A stored checkout by id, or null. */
+  findRecord(id: string | Checkout['_id']): Promise<CheckoutRecord | null> {
+    return this.checkouts.findById(id);
+  }
+
+  /** Fulfilment step 4: the checkout is Paid by this PaymentIntent (idempotent). */
+  async markPaid(checkout: CheckoutRecord, paymentIntentId: string): Promise<void> {
+    await this.checkouts.markPaid(checkout._id, paymentIntentId);
+  }
+}

@@ -1,0 +1,39 @@
+import { Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth/roles.decorator.js';
+import { DataMessageExceptionFilter } from '../../common/errors/data-message.filter.js';
+import { messageBody, type MessageBody } from '../../common/http/message-body.js';
+import { ContactService } from './contact.service.js';
+import { ContactInput, CorporateEnquiryInput } from './dto/contact.inputs.js';
+
+/**
+ * REST shim: `POST /api/contact` and `POST /api/contact/corporate`. Success 201
+ * `{ message, data: { message } }`; failures 400 `{ code, message, errors, data: { message } }`,
+ * like the other public forms.
+ */
+@ApiTags('contact')
+@Controller('contact')
+@UseFilters(DataMessageExceptionFilter)
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  /** The contact-us form `{ name, email, phone, message }`. */
+  @Post()
+  @HttpCode(201)
+  @Public()
+  @ApiCreatedResponse({ description: "{ message, data: { message: \"Thanks! We'll get back to you within one business day.\" } }" })
+  @ApiBadRequestResponse({ description: '{ code, message, errors, data: { message } }' })
+  async submit(@Body() input: ContactInput): Promise<MessageBody> {
+    return messageBody(await this.contact.submitContact(input));
+  }
+
+  /** The corporate enquiry `{ company, contactName, email, phone, teamSize, message }`. */
+  @Post('corporate')
+  @HttpCode(201)
+  @Public()
+  @ApiCreatedResponse({ description: "{ message, data: { message: \"Thanks! We'll get back to you within one business day.\" } }" })
+  @ApiBadRequestResponse({ description: '{ code, message, errors, data: { message } }' })
+  async corporate(@Body() input: CorporateEnquiryInput): Promise<MessageBody> {
+    return messageBody(await this.contact.submitCorporate(input));
+  }
+}

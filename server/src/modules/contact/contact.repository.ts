@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { ContactRequest, type ContactRequestType } from './contact-request.schema.js';
+
+export type ContactRequestData = Omit<ContactRequest, '_id' | 'handled' | 'createdAt' | 'updatedAt'>;
+
+/** The contactrequests collection (style rule 4). Returns lean objects. */
+@Injectable()
+export class ContactRepository {
+  constructor(@InjectModel(ContactRequest.name) private readonly requests: Model<ContactRequest>) {}
+
+  async create(data: ContactRequestData): Promise<ContactRequest> {
+    const doc = await this.requests.create({ ...data, handled: false });
+    return doc.toObject();
+  }
+
+  /** Newest first; `search` matches name, e-mail, phone, company or message. */
+  async findPage(page: number, limit: number, search: RegExp | null, type?: ContactRequestType): Promise<{ rows: ContactRequest[]; total: number }> {
+    const filter = {
+      ...(type ? { type } : {}),
+      ...(search ? { $or: [{ name: search }, { email: search }, { phone: search }, { company: search }, { message: search }] } : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.requests.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<ContactRequest[]>().exec(),
+      this.requests.countDocuments(filter).exec(),
+    ]);
+    return { rows, total };
+  }
+
+  /** Marks a request handled or not; returns it, or null when unknown. `id` must be an ObjectId string. */
+  setHandled(id: string, handled: boolean) {
+    return this.requests.findOneAndUpdate({ _id: id }, { $set: { handled } }, { returnDocument: 'after' }).lean<ContactRequest>().exec();
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { CommonErrors } from '../../common/errors/app-error.js';
+import { searchPattern } from '../../common/paging/page-args.js';
+import { totalPagesOf } from '../../common/paging/page-query.dto.js';
+import { isObjectIdString } from '../../common/database/object-id.js';
+import { normalizePhone } from '../../common/validation/phone.js';
+import { ContactErrors } from './contact.errors.js';
+import { ContactRepository } from './contact.repository.js';
+import { ContactRequestType, type ContactRequest } from './contact-request.schema.js';
+import type { ContactRequestObject, ContactRequestPage } from './dto/contact.object.js';
+import type { ContactInput, CorporateEnquiryInput } from './dto/contact.inputs.js';
+
+/** The success text of both forms. */
+export const CONTACT_THANKS = "Thanks! We'll get back to you within one business day.";
+
+function toContactObject(r: ContactRequest): ContactRequestObject {
+  return {
+    id: r._id.toString(), type: r.type, name: r.name, email: r.email, phone: r.phone, message: r.message,
+    company: r.company ?? null, teamSize: r.teamSize ?? null, handled: r.handled, createdAt: r.createdAt,
+  };
+}
+
+/** Contact-us messages and corporate enquiries (spec /corporate; dashboard contact_us). */
+@Injectable()
+export class ContactService {
+  constructor(private readonly requests: ContactRepository) {}
+
+  /** Stores a contact-us message (phone in E.164). @returns the thank-you message. @throws VALIDATION_FAILED. */
+  async submitContact(input: ContactInput): Promise<{ message: string }> {
+    await this.requests.create({ type: ContactRequestType.Contact, name: input.name, email: input.email, phone: this.phone(input.phone), message: input.message });
+    return { message: CONTACT_THANKS };
+  }
+
+  /** Stores a corporate enquiry (phone in E.164). @returns the thank-you message. @throws VALIDATION_FAILED. */
+  async submitCorporate(input: CorporateEnquiryInput): Promise<{ message: string }> {
+    await this.requests.create({
+      type: ContactRequestType.Corporate, name: input.contactName, email: input.email, phone: this.phone(input.phone),
+      message: input.message, company: input.company, teamSize: input.teamSize,
+    });
+    return { message: CONTACT_THANKS };
+  }
+
+  /** Staff: requests newest first; `search` matches name, e-mail, phone, company or message; optional type filter. */
+  async page(page: number, limit: number, search?: string | null, type?: ContactRequestType | null): Promise<ContactRequestPage> {
+    const { rows, total } = await this.requests.findPage(page, limit, searchPattern(search), type ?? undefined);
+    return { data: rows.map(toContactObject), total, totalPages: totalPagesOf(total, limit) };
+  }
+
+  /** Staff: marks a request handled (or not). @throws NOT_FOUND 'Contact request not found.' */
+  async setHandled(id: string, handled: boolean): Promise<ContactRequestObject> {
+    const updated = isObjectIdString(id) ? await this.requests.setHandled(id, handled) : null;
+    if (!updated) throw ContactErrors.notFound();
+    return toContactObject(updated);
+  }
+
+  private phone(raw: string): string {
+    const phone = normalizePhone(raw);
+    if (!phone) throw CommonErrors.validation({ phone: 'Invalid phone number' });
+    return phone;
+  }
+}

@@ -1,0 +1,117 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArgsType, Field, InputType, Int } from '@nestjs/graphql';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { SearchPageArgs } from '../../../common/paging/page-args.js';
+import { IsPhone } from '../../../common/validation/phone.js';
+import { Trim, TrimLower } from '../../../common/validation/transforms.js';
+import { ContactRequestType } from '../contact-request.schema.js';
+
+export const CONTACT_MESSAGE_MAX = 2000;
+export const CONTACT_NAME_MAX = 100;
+export const COMPANY_MAX = 120;
+export const TEAM_SIZE_MAX = 100_000;
+const TEAM_SIZE_MESSAGE = `Team size must be a whole number between 1 and ${TEAM_SIZE_MAX}`;
+
+/** Reads a form's digits-only text ("25") as a number; anything else passes unchanged for the type check. */
+const DigitsToNumber = () => Transform(({ value }) => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value));
+
+/** The contact-us form: `submitContact(input)` and the body of `POST /api/contact`. */
+@InputType()
+export class ContactInput {
+  @Field({ description: `Your name, 1-${CONTACT_NAME_MAX} characters.` })
+  @ApiProperty({ maxLength: CONTACT_NAME_MAX })
+  @Trim()
+  @IsString({ message: 'Name is required' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @MaxLength(CONTACT_NAME_MAX, { message: `Name must be at most ${CONTACT_NAME_MAX} characters` })
+  name!: string;
+
+  @Field()
+  @ApiProperty()
+  @TrimLower()
+  @IsString({ message: 'Email is required' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Invalid email address' })
+  @MaxLength(254, { message: 'Invalid email address' })
+  email!: string;
+
+  @Field({ description: 'Phone number; +971 assumed when no country code is given. Stored in E.164.' })
+  @ApiProperty({ example: '050 123 4567' })
+  @Trim()
+  @IsString({ message: 'Phone number is required' })
+  @IsNotEmpty({ message: 'Phone number is required' })
+  @IsPhone({ message: 'Invalid phone number' })
+  phone!: string;
+
+  @Field({ description: `1-${CONTACT_MESSAGE_MAX} characters.` })
+  @ApiProperty({ maxLength: CONTACT_MESSAGE_MAX })
+  @Trim()
+  @IsString({ message: 'Message is required' })
+  @IsNotEmpty({ message: 'Message is required' })
+  @MaxLength(CONTACT_MESSAGE_MAX, { message: `Message must be at most ${CONTACT_MESSAGE_MAX} characters` })
+  message!: string;
+}
+
+/** The corporate enquiry form (spec /corporate): `submitCorporateEnquiry(input)` and `POST /api/contact/corporate`. */
+@InputType()
+export class CorporateEnquiryInput {
+  @Field({ description: `Company name, 1-${COMPANY_MAX} characters.` })
+  @ApiProperty({ maxLength: COMPANY_MAX })
+  @Trim()
+  @IsString({ message: 'Company name is required' })
+  @IsNotEmpty({ message: 'Company name is required' })
+  @MaxLength(COMPANY_MAX, { message: `Company name must be at most ${COMPANY_MAX} characters` })
+  company!: string;
+
+  @Field({ description: `Contact person, 1-${CONTACT_NAME_MAX} characters.` })
+  @ApiProperty({ maxLength: CONTACT_NAME_MAX })
+  @Trim()
+  @IsString({ message: 'Name is required' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @MaxLength(CONTACT_NAME_MAX, { message: `Name must be at most ${CONTACT_NAME_MAX} characters` })
+  contactName!: string;
+
+  @Field()
+  @ApiProperty()
+  @TrimLower()
+  @IsString({ message: 'Email is required' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Invalid email address' })
+  @MaxLength(254, { message: 'Invalid email address' })
+  email!: string;
+
+  @Field({ description: 'Phone number; +971 assumed when no country code is given. Stored in E.164.' })
+  @ApiProperty({ example: '04 123 4567' })
+  @Trim()
+  @IsString({ message: 'Phone number is required' })
+  @IsNotEmpty({ message: 'Phone number is required' })
+  @IsPhone({ message: 'Invalid phone number' })
+  phone!: string;
+
+  @Field(() => Int, { description: `People to feed, 1-${TEAM_SIZE_MAX}.` })
+  @ApiProperty({ minimum: 1, maximum: TEAM_SIZE_MAX })
+  @DigitsToNumber()
+  @IsInt({ message: TEAM_SIZE_MESSAGE })
+  @Min(1, { message: TEAM_SIZE_MESSAGE })
+  @Max(TEAM_SIZE_MAX, { message: TEAM_SIZE_MESSAGE })
+  teamSize!: number;
+
+  @Field({ description: `1-${CONTACT_MESSAGE_MAX} characters.` })
+  @ApiProperty({ maxLength: CONTACT_MESSAGE_MAX })
+  @Trim()
+  @IsString({ message: 'Message is required' })
+  @IsNotEmpty({ message: 'Message is required' })
+  @MaxLength(CONTACT_MESSAGE_MAX, { message: `Message must be at most ${CONTACT_MESSAGE_MAX} characters` })
+  message!: string;
+}
+
+/** Staff list filters: paging, `search` (name, e-mail, phone, company or message) and an optional type. */
+@ArgsType()
+export class ContactListArgs extends SearchPageArgs {
+  @Field(() => ContactRequestType, { nullable: true, description: 'Only contact-us messages or only corporate enquiries.' })
+  @ApiPropertyOptional({ enum: ContactRequestType })
+  @IsOptional()
+  @IsEnum(ContactRequestType, { message: 'type must be contact or corporate' })
+  type?: ContactRequestType;
+}

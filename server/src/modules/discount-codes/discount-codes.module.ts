@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { PlansModule } from '../plans/plans.module.js';
+import { DiscountCode, DiscountCodeSchema } from './discount-code.schema.js';
+import { DiscountCodesController } from './discount-codes.controller.js';
+import { DiscountCodeRepository } from './discount-codes.repository.js';
+import { DiscountCodesResolver } from './discount-codes.resolver.js';
+import { DiscountCodesService } from './discount-codes.service.js';
+
+/** Discount codes: checking and applying them (issue 3 §2). Admin management comes with issue 5. */
+@Module({
+  imports: [PlansModule, MongooseModule.forFeature([{ name: DiscountCode.name, schema: DiscountCodeSchema }])],
+  controllers: [DiscountCodesController],
+  providers: [DiscountCodeRepository, DiscountCodesService, DiscountCodesResolver],
+  exports: [DiscountCodesService, DiscountCodeRepository],
+})
+export class DiscountCodesModule {}

@@ -1,0 +1,47 @@
+import { Field, ID, InputType } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+
+/**
+ * `discountCode` input. Emptiness is checked by the service (after trimming) so GraphQL and REST
+ * give the same 'Please enter a discount code'.
+ */
+@InputType()
+export class DiscountCodeCheckInput {
+  @Field({ description: 'The code as typed; trimmed and matched case-insensitively.' })
+  @IsString({ message: 'Please enter a discount code' })
+  @MaxLength(100, { message: 'Invalid discount code' })
+  code!: string;
+
+  @Field(() => ID, { nullable: true, description: 'The selected plan: a trial or promoted plan refuses codes.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(24)
+  planId?: string;
+
+  @Field({ nullable: true, description: "The selected duration ('7 Days' is the trial and refuses codes)." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  duration?: string;
+}
+
+/** `POST /api/promoCodes/applyCode` body: the spec's userPackageInfo names (`days`). */
+export class ApplyCodeBody {
+  @ApiProperty({ example: 'FRESH10' })
+  @IsString({ message: 'Please enter a discount code' })
+  @MaxLength(100, { message: 'Invalid discount code' })
+  code!: string;
+
+  @ApiPropertyOptional({ description: 'Selected plan id' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(24)
+  planId?: string;
+
+  @ApiPropertyOptional({ example: '1 Month', description: "Selected duration; '7 Days' is the trial" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  days?: string;
+}

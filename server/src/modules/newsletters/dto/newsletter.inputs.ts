@@ -1,0 +1,21 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ArgsType, Field } from '@nestjs/graphql';
+import { IsEmail, IsString, MaxLength } from 'class-validator';
+import { TrimLower } from '../../../common/validation/transforms.js';
+
+const MESSAGE = 'Please enter a valid email address.';
+
+/**
+ * The newsletter form (spec section 3: `{ email }`), as `subscribeNewsletter(email)` arguments and
+ * the body of `POST /api/newsletters/`. Trimmed, lower-cased, at most 254 characters.
+ */
+@ArgsType()
+export class SubscribeNewsletterArgs {
+  @Field({ description: 'E-mail address (trimmed, lower-cased, at most 254 characters).' })
+  @ApiProperty({ example: 'you@example.com' })
+  @TrimLower()
+  @IsString({ message: MESSAGE })
+  @IsEmail({}, { message: MESSAGE })
+  @MaxLength(254, { message: MESSAGE })
+  email!: string;
+}

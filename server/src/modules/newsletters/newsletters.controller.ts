@@ -1,0 +1,54 @@
+import { Body, Controller, Get, Header, Post, Query, Res, UseFilters } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { DataMessageExceptionFilter } from '../../common/errors/data-message.filter.js';
+import { messageBody, type MessageBody } from '../../common/http/message-body.js';
+import { SearchPageArgs } from '../../common/paging/page-args.js';
+import type { Paged } from '../../common/paging/page-query.dto.js';
+import { SubscribeNewsletterArgs } from './dto/newsletter.inputs.js';
+import { NewslettersService, type NewsletterRow } from './newsletters.service.js';
+
+/** REST shim: `POST /api/newsletters/` (spec section 7) and the staff list and export. */
+@ApiTags('newsletters')
+@Controller('newsletters')
+export class NewslettersController {
+  constructor(private readonly newsletters: NewslettersService) {}
+
+  /**
+   * `{ email }`: 201 `{ message, data: { message: 'Thanks for subscribing!' } }` for a new address,
+   * 200 with 'You are already subscribed. Thank you!' for a known one (nothing added).
+   * Failures: 400 `{ code, message, errors, data: { message } }` ('Please enter a valid email address.').
+   */
+  @Post()
+  @Public()
+  @UseFilters(DataMessageExceptionFilter)
+  @ApiCreatedResponse({ description: "{ message, data: { message: 'Thanks for subscribing!' } }" })
+  @ApiOkResponse({ description: "{ message, data: { message: 'You are already subscribed. Thank you!' } }" })
+  @ApiBadRequestResponse({ description: '{ code, message, errors, data: { message } }' })
+  async subscribe(@Body() body: SubscribeNewsletterArgs, @Res({ passthrough: true }) res: Response): Promise<MessageBody> {
+    const result = await this.newsletters.subscribe(body.email);
+    res.status(result.alreadySubscribed ? 200 : 201);
+    return messageBody(result);
+  }
+
+  /** Staff: subscribers newest first, `{ data: NewsletterRow[], totalPages, total }`; `?page&limit&search`. */
+  @Get()
+  @Roles(...STAFF_ROLES)
+  @ApiOkResponse({ description: '{ data: NewsletterRow[], totalPages, total }' })
+  list(@Query() q: SearchPageArgs): Promise<Paged<NewsletterRow>> {
+    return this.newsletters.rows(q.page, q.limit, q.search);
+  }
+
+  /** Staff: every subscriber as CSV (`email,subscribedAt`), downloaded as newsletter-subscribers.csv. */
+  @Get('export.csv')
+  @Roles(...STAFF_ROLES)
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'text/csv: email,subscribedAt' })
+  exportCsv(): Promise<string> {
+    return this.newsletters.exportCsv();
+  }
+}

@@ -1,0 +1,33 @@
+import { csvField, toCsv } from './newsletters.csv.js';
+
+describe('csvField', () => {
+  it('leaves plain text alone', () => {
+    expect(csvField('amal@example.com')).toBe('amal@example.com');
+  });
+
+  it('quotes commas, quotes and line breaks, doubling quotes', () => {
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('cr\rhere')).toBe('"cr\rhere"');
+  });
+
+  it('defuses spreadsheet formulas', () => {
+    expect(csvField('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csvField('+971')).toBe("'+971");
+    expect(csvField('-1')).toBe("'-1");
+    expect(csvField('@cmd')).toBe("'@cmd");
+  });
+
+  it('writes dates as ISO 8601 and nothing for null', () => {
+    expect(csvField(new Date(Date.UTC(2024, 0, 2, 3, 4, 5)))).toBe('2024-01-02T03:04:05.000Z');
+    expect(csvField(null)).toBe('');
+    expect(csvField(undefined)).toBe('');
+  });
+});
+
+describe('toCsv', () => {
+  it('joins a header and rows with CRLF and ends with one', () => {
+    expect(toCsv(['email', 'n'], [['a@x.com', 1], ['b,c@x.com', 2]])).toBe('email,n\r\na@x.com,1\r\n"b,c@x.com",2\r\n');
+  });
+});

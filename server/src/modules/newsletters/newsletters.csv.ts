@@ -1,0 +1,15 @@
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF (quotes doubled), and
+ * prefixed with `'` when it starts like a spreadsheet formula (`=`, `+`, `-`, `@`, tab, CR) so
+ * opening the export cannot run one.
+ */
+export function csvField(value: string | number | Date | null | undefined): string {
+  let text = value == null ? '' : value instanceof Date ? value.toISOString() : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A CSV document: a header row and one row per record, CRLF line ends (RFC 4180). */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | Date | null | undefined)[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}

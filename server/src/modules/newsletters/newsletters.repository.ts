@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { isDuplicateKeyError } from '../../common/database/object-id.js';
+import { NewsletterSubscriber } from './newsletter-subscriber.schema.js';
+
+/** The newsletters collection (style rule 4). Returns lean objects. */
+@Injectable()
+export class NewsletterRepository {
+  constructor(@InjectModel(NewsletterSubscriber.name) private readonly subscribers: Model<NewsletterSubscriber>) {}
+
+  /**
+   * Adds the address once. @returns true when added, false when it was on the list already
+   * (found first, or inserted by a concurrent request: the unique index's 11000 error).
+   */
+  async addIfNew(email: string): Promise<boolean> {
+    await this.subscribers.init(); // the unique e-mail index must exist before the first write relies on it
+    if (await this.subscribers.exists({ email }).exec()) return false;
+    try {
+      await this.subscribers.create({ email });
+      return true;
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return false;
+      throw err;
+    }
+  }
+
+  /** Newest first; `search` matches the address. */
+  async findPage(page: number, limit: number, search: RegExp | null): Promise<{ rows: NewsletterSubscriber[]; total: number }> {
+    const filter = search ? { email: search } : {};
+    const [rows, total] = await Promise.all([
+      this.subscribers.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<NewsletterSubscriber[]>().exec(),
+      this.subscribers.countDocuments(filter).exec(),
+    ]);
+    return { rows, total };
+  }
+
+  /** Every subscriber, oldest first (the export). */
+  findAll() {
+    return this.subscribers.find({}).sort({ createdAt: 1, _id: 1 }).lean<NewsletterSubscriber[]>().exec();
+  }
+}

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { searchPattern } from '../../common/paging/page-args.js';
+import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
+import type { NewsletterSubscriberObject, NewsletterSubscriberPage, SubscribeNewsletterPayload } from './dto/newsletter.object.js';
+import type { NewsletterSubscriber } from './newsletter-subscriber.schema.js';
+import { toCsv } from './newsletters.csv.js';
+import { NewsletterRepository } from './newsletters.repository.js';
+
+export const NEWSLETTER_THANKS = 'Thanks for subscribing!';
+export const NEWSLETTER_ALREADY = 'You are already subscribed. Thank you!';
+
+/** A subscriber in the REST shape of `GET /api/newsletters`: `_id`, `email`, `createdAt` (ISO 8601, UTC). */
+export interface NewsletterRow {
+  _id: string;
+  email: string;
+  createdAt: Date;
+}
+
+function toSubscriberObject(s: NewsletterSubscriber): NewsletterSubscriberObject {
+  return { id: s._id.toString(), email: s.email, createdAt: s.createdAt };
+}
+
+/** The newsletter list (spec landing page form; dashboard newsletters). */
+@Injectable()
+export class NewslettersService {
+  constructor(private readonly subscribers: NewsletterRepository) {}
+
+  /**
+   * Subscribes a (trimmed, lower-case) address once; a repeat is a polite success and adds nothing.
+   * @returns the message to show and whether the address was already subscribed.
+   */
+  async subscribe(email: string): Promise<SubscribeNewsletterPayload> {
+    const added = await this.subscribers.addIfNew(email);
+    return added ? { message: NEWSLETTER_THANKS, alreadySubscribed: false } : { message: NEWSLETTER_ALREADY, alreadySubscribed: true };
+  }
+
+  /** Staff: subscribers newest first, in the GraphQL shape. */
+  async page(page: number, limit: number, search?: string | null): Promise<NewsletterSubscriberPage> {
+    const { rows, total } = await this.subscribers.findPage(page, limit, searchPattern(search));
+    return { data: rows.map(toSubscriberObject), total, totalPages: totalPagesOf(total, limit) };
+  }
+
+  /** Staff, `GET /api/newsletters`: `{ data: NewsletterRow[], totalPages, total }`. */
+  async rows(page: number, limit: number, search?: string | null): Promise<Paged<NewsletterRow>> {
+    const { rows, total } = await this.subscribers.findPage(page, limit, searchPattern(search));
+    return { data: rows.map((s) => ({ _id: s._id.toString(), email: s.email, createdAt: s.createdAt })), total, totalPages: totalPagesOf(total, limit) };
+  }
+
+  /** Staff, `GET /api/newsletters/export.csv`: every subscriber, oldest first, columns `email,subscribedAt` (ISO 8601, UTC). */
+  async exportCsv(): Promise<string> {
+    const all = await this.subscribers.findAll();
+    return toCsv(['email', 'subscribedAt'], all.map((s) => [s.email, s.createdAt]));
+  }
+}

@@ -1,0 +1,123 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { MealCountsDoc } from '../checkout/checkout.schema.js';
+import { OrderType } from '../pricing/pricing.js';
+
+/** Paid (the card was charged), Cancelled or Refunded (both set by staff later). */
+export enum OrderStatus {
+  Paid = 'Paid',
+  Cancelled = 'Cancelled',
+  Refunded = 'Refunded',
+}
+
+/** The package as ordered (spec section 3 userPackageInfo), kept even if the plan changes later. */
+@Schema({ _id: false })
+export class PackageSnapshot {
+  /** Category names chosen, e.g. ['Breakfast', 'Lunch']. */
+  @Prop({ type: [String], required: true })
+  meals!: string[];
+
+  /** Meals per day. */
+  @Prop({ required: true })
+  mealsCount!: number;
+
+  /** '7 Days', '1 Month' or '3 Months'. */
+  @Prop({ required: true })
+  days!: string;
+
+  /** The plan name. */
+  @Prop({ required: true })
+  package!: string;
+
+  /** Custom counts per category; all 0 when the toggles were used. */
+  @Prop({ type: SchemaFactory.createForClass(MealCountsDoc), required: true })
+  isCustom!: MealCountsDoc;
+
+  /** First delivery day, UTC midnight. */
+  @Prop({ required: true })
+  startDate!: Date;
+
+  /** Last delivery day, UTC midnight. */
+  @Prop({ required: true })
+  endDate!: Date;
+}
+
+/** The price breakdown, integer fils. */
+@Schema({ _id: false })
+export class PriceBreakdown {
+  @Prop({ required: true, min: 0 }) subtotal!: number;
+  @Prop({ required: true, min: 0 }) vat!: number;
+  @Prop({ required: true, min: 0 }) deliveryFee!: number;
+  @Prop({ required: true, min: 0 }) discount!: number;
+  @Prop({ required: true, min: 0 }) total!: number;
+}
+
+/** The discount code applied. */
+@Schema({ _id: false })
+export class AppliedCode {
+  @Prop({ required: true }) code!: string;
+  @Prop({ required: true }) name!: string;
+  @Prop({ required: true }) percentage!: number;
+}
+
+/** The plan promotion applied. */
+@Schema({ _id: false })
+export class AppliedPromotion {
+  @Prop({ required: true }) name!: string;
+  @Prop({ required: true }) discountPercentage!: number;
+}
+
+/**
+ * A paid order (issue 3 §4). One per PaymentIntent (unique `paymentIntentId`), so retries, the
+ * browser and the webhook all land on the same order.
+ */
+@Schema({ collection: 'orders', timestamps: true })
+export class Order {
+  _id!: Types.ObjectId;
+
+  /** Human-friendly, unique: FF-<yyMMdd>-<6 base36 chars>. */
+  @Prop({ required: true })
+  orderNumber!: string;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  user!: Types.ObjectId;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Plan', required: true })
+  plan!: Types.ObjectId;
+
+  /** The checkout it was paid from (selection, quote and meal rotation). */
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Checkout', required: true })
+  checkout!: Types.ObjectId;
+
+  @Prop({ type: SchemaFactory.createForClass(PackageSnapshot), required: true })
+  packageInfo!: PackageSnapshot;
+
+  @Prop({ type: SchemaFactory.createForClass(PriceBreakdown), required: true })
+  price!: PriceBreakdown;
+
+  @Prop({ type: SchemaFactory.createForClass(AppliedCode), default: null })
+  discountCode!: AppliedCode | null;
+
+  @Prop({ type: SchemaFactory.createForClass(AppliedPromotion), default: null })
+  promotion!: AppliedPromotion | null;
+
+  @Prop({ required: true })
+  paymentIntentId!: string;
+
+  @Prop({ required: true, enum: ['card'], default: 'card' })
+  paymentMode!: 'card';
+
+  @Prop({ required: true, enum: Object.values(OrderType) })
+  orderType!: OrderType;
+
+  @Prop({ required: true, enum: Object.values(OrderStatus), default: OrderStatus.Paid })
+  status!: OrderStatus;
+
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export const OrderSchema = SchemaFactory.createForClass(Order);
+OrderSchema.index({ paymentIntentId: 1 }, { unique: true });
+OrderSchema.index({ orderNumber: 1 }, { unique: true });
+OrderSchema.index({ user: 1, createdAt: -1 });

@@ -1,0 +1,183 @@
+import { randomInt } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import type Stripe from 'stripe';
+import type { AuthUser } from '../../common/auth/current-user.decorator.js';
+import { isOwnerOrStaff } from '../../common/auth/ownership.js';
+import { AppError, CommonErrors } from '../../common/errors/app-error.js';
+import { filsToAed } from '../../common/format/money.js';
+import { CheckoutService, type CheckoutRecord } from '../checkout/checkout.service.js';
+import { PaymentsService, toIntentSummary, type IntentSummary } from '../payments/payments.service.js';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { PlanStatus } from '../users/user.schema.js';
+import { UserRepository } from '../users/users.repository.js';
+import type { CreateOrderInput } from './dto/create-order.input.js';
+import type { OrderObject } from './dto/order.object.js';
+import { OrderStatus, type Order } from './order.schema.js';
+import { OrderErrors } from './orders.errors.js';
+import { OrderRepository } from './orders.repository.js';
+
+/** The Stripe event that creates orders. */
+export const PAYMENT_SUCCEEDED = 'payment_intent.succeeded';
+
+/** A new order number: FF-<yyMMdd (UTC)>-<6 random base36 characters>, e.g. FF-250314-7K2Q9Z. */
+export function newOrderNumber(now = new Date()): string {
+  const ymd = now.toISOString().slice(2, 10).replace(/-/g, '');
+  return `FF-${ymd}-${randomInt(36 ** 6).toString(36).padStart(6, '0').toUpperCase()}`;
+}
+
+export function toOrderObject(o: Order): OrderObject {
+  return {
+    id: o._id.toString(),
+    orderNumber: o.orderNumber,
+    userId: o.user.toString(),
+    planId: o.plan.toString(),
+    packageInfo: o.packageInfo,
+    ...o.price,
+    discountCode: o.discountCode ?? null,
+    promotion: o.promotion ?? null,
+    paymentIntentId: o.paymentIntentId,
+    paymentMode: o.paymentMode,
+    orderType: o.orderType,
+    status: o.status,
+    createdAt: o.createdAt,
+  };
+}
+
+/** The REST shape of an order: spec names (`_id`, `user`, `plan`, the package fields flat), amounts in AED. */
+export function toOrderRest(o: Order) {
+  const { id, userId, planId, packageInfo, subtotal, vat, deliveryFee, discount, total, ...rest } = toOrderObject(o);
+  return {
+    _id: id, user: userId, plan: planId, ...packageInfo,
+    price: filsToAed(total), subtotal: filsToAed(subtotal), vat: filsToAed(vat), deliveryFee: filsToAed(deliveryFee),
+    discount: filsToAed(discount), total: filsToAed(total),
+    ...rest,
+  };
+}
+
+/**
+ * Orders and their fulfilment (issue 3 §3-4). The browser (`createOrder`) and the Stripe webhook
+ * run the same {@link fulfil}: each of its writes is idempotent and ordered so that a crash between
+ * two is repaired by the next retry or webhook (no transactions on FerretDB).
+ */
+@Injectable()
+export class OrdersService {
+  private readonly logger = new Logger('Orders');
+
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly checkouts: CheckoutService,
+    private readonly payments: PaymentsService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly users: UserRepository,
+  ) {}
+
+  /**
+   * `createOrder`: the order of a succeeded PaymentIntent of the caller. An order that already exists
+   * for it (e.g. made by the webhook) is returned without asking Stripe, after repairing any missing
+   * later step. Otherwise the intent must have succeeded, belong to the caller and charge the quote.
+   * @throws FORBIDDEN (another user's payment), PAYMENT_NOT_COMPLETED, PAYMENT_NOT_FOUND,
+   *   PAYMENT_CHECKOUT_MISMATCH, CHECKOUT_NOT_FOUND, AMOUNT_MISMATCH, PAYMENTS_NOT_CONFIGURED, PAYMENT_PROVIDER_ERROR
+   */
+  async createOrder(caller: AuthUser, input: Pick<CreateOrderInput, 'paymentIntentId' | 'checkoutId'>): Promise<Order> {
+    const existing = await this.orders.findByPaymentIntentId(input.paymentIntentId);
+    if (existing) {
+      if (existing.user.toString() !== caller.id) throw CommonErrors.forbidden();
+      const checkout = await this.checkouts.findRecord(existing.checkout);
+      return checkout ? this.fulfil(existing.paymentIntentId, checkout) : existing;
+    }
+    const intent = await this.payments.retrieveIntent(input.paymentIntentId);
+    if (intent.status !== 'succeeded') throw OrderErrors.paymentNotCompleted();
+    if (intent.metadata.userId !== caller.id) throw CommonErrors.forbidden();
+    if (input.checkoutId && input.checkoutId !== intent.metadata.checkoutId) throw OrderErrors.checkoutMismatch();
+    return this.fulfil(intent.id, await this.checkouts.findPaidBy(intent));
+  }
+
+  /**
+   * `POST /api/payments/webhook`: checks the signature, skips an event already processed, creates
+   * the order and subscription on `payment_intent.succeeded`, then records the event id.
+   * @throws WEBHOOK_SIGNATURE_INVALID (400; nothing changes), PAYMENTS_NOT_CONFIGURED
+   */
+  async handleWebhook(rawBody: Buffer | undefined, signature: string | string[] | undefined): Promise<void> {
+    const event = this.payments.verifyWebhook(rawBody, signature);
+    if (await this.payments.isEventProcessed(event.id)) return;
+    if (event.type === PAYMENT_SUCCEEDED) await this.onPaymentSucceeded(toIntentSummary(event.data.object as Stripe.PaymentIntent));
+    await this.payments.recordEvent(event.id, event.type);
+  }
+
+  /** `myOrders`: the caller's orders, newest first. */
+  async mine(caller: AuthUser): Promise<OrderObject[]> {
+    return (await this.orders.findForUser(caller.id)).map(toOrderObject);
+  }
+
+  /** `order(id)`: one of the caller's orders (staff: any). @throws ORDER_NOT_FOUND */
+  async findOwned(caller: AuthUser, id: string): Promise<OrderObject> {
+    const o = await this.orders.findById(id);
+    if (!o || !isOwnerOrStaff(caller, o.user)) throw OrderErrors.notFound();
+    return toOrderObject(o);
+  }
+
+  /**
+   * Fulfils a succeeded payment: 1) the order (upsert keyed by the PaymentIntent), 2) its subscription
+   * (upsert keyed by the order), 3) the user's plan status Active, 4) the checkout Paid. Each step is
+   * idempotent, and the whole path runs even when the order exists, so a missing later step is repaired.
+   * The caller has checked that the intent succeeded and charged `checkout`'s quote.
+   */
+  async fulfil(paymentIntentId: string, checkout: CheckoutRecord): Promise<Order> {
+    const { selection, quote } = checkout;
+    const order = await this.orders.upsertByPaymentIntent({
+      paymentIntentId,
+      user: checkout.user,
+      plan: selection.plan,
+      checkout: checkout._id,
+      packageInfo: {
+        meals: quote.meals,
+        mealsCount: quote.mealsCount,
+        days: quote.duration,
+        package: quote.planName,
+        isCustom: selection.isCustom ? { ...selection.counts } : { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
+        startDate: quote.startDate,
+        endDate: quote.endDate,
+      },
+      price: { subtotal: quote.subtotal, vat: quote.vat, deliveryFee: quote.deliveryFee, discount: quote.discount, total: quote.total },
+      discountCode: quote.discountCode ?? null,
+      promotion: quote.promotion ?? null,
+      paymentMode: 'card',
+      orderType: quote.orderType,
+      status: OrderStatus.Paid,
+    }, newOrderNumber);
+    await this.subscriptions.ensureForOrder({
+      userId: checkout.user,
+      planId: selection.plan,
+      orderId: order._id,
+      startDate: selection.startDate,
+      days: quote.days,
+      counts: selection.counts,
+      mealIds: checkout.mealIds,
+    });
+    await this.users.setPlanStatus(checkout.user, PlanStatus.Active);
+    await this.checkouts.markPaid(checkout, paymentIntentId);
+    return order;
+  }
+
+  /**
+   * A `payment_intent.succeeded` payload (signed, so trusted as is: no second call to Stripe).
+   * Intents without our metadata, or whose checkout does not match, are logged and acknowledged:
+   * a redelivery could not fix them.
+   */
+  private async onPaymentSucceeded(intent: IntentSummary): Promise<void> {
+    if (intent.status !== 'succeeded') return;
+    if (!intent.metadata.userId || !intent.metadata.checkoutId) {
+      this.logger.warn(`Ignored ${PAYMENT_SUCCEEDED} for ${intent.id}: no checkout metadata`);
+      return;
+    }
+    let checkout: CheckoutRecord;
+    try {
+      checkout = await this.checkouts.findPaidBy(intent);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      this.logger.error(`Paid intent ${intent.id} not fulfilled: ${err.code} (checkout ${intent.metadata.checkoutId}, amount ${intent.amount})`);
+      return;
+    }
+    await this.fulfil(intent.id, checkout);
+  }
+}

@@ -1,0 +1,15 @@
+import { Query, Resolver } from '@nestjs/graphql';
+import { Public } from '../../common/auth/roles.decorator.js';
+import { PaymentConfigObject } from './dto/payment.objects.js';
+import { PaymentsService } from './payments.service.js';
+
+@Resolver(() => PaymentConfigObject)
+export class PaymentsResolver {
+  constructor(private readonly payments: PaymentsService) {}
+
+  @Query(() => PaymentConfigObject, { description: 'Stripe publishable key, currency and whether card payments are enabled (issue 3 §3).' })
+  @Public()
+  paymentConfig(): PaymentConfigObject {
+    return this.payments.config();
+  }
+}

@@ -1,0 +1,153 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import Stripe from 'stripe';
+import { APP_CONFIG } from '../../common/config/config.tokens.js';
+import type { AppConfig } from '../../common/config/config.schema.js';
+import type { AppError } from '../../common/errors/app-error.js';
+import type { Fils } from '../../common/format/money.js';
+import type { PaymentConfigObject } from './dto/payment.objects.js';
+import { PaymentErrors } from './payments.errors.js';
+import { PaymentEventRepository } from './payments.repository.js';
+import { STRIPE_CLIENT } from './stripe.provider.js';
+
+/** The currency of every charge (spec section 9: AED). */
+export const CURRENCY = 'aed';
+
+/** What our PaymentIntents carry in `metadata` (all strings, as Stripe stores them). */
+export interface IntentMetadata {
+  userId?: string;
+  checkoutId?: string;
+  /** The quote total, fils. */
+  total?: string;
+}
+
+/** The parts of a PaymentIntent the order flow reads. */
+export interface IntentSummary {
+  id: string;
+  /** Fils. */
+  amount: Fils;
+  currency: string;
+  status: string;
+  clientSecret: string | null;
+  metadata: IntentMetadata;
+}
+
+/** A request for a new PaymentIntent. */
+export interface CreateIntentParams {
+  /** Fils, computed by the server from the caller's quote. */
+  amount: Fils;
+  userId: string;
+  checkoutId: string;
+  description: string;
+}
+
+/** Reads a PaymentIntent (API object or webhook payload) into an {@link IntentSummary}. */
+export function toIntentSummary(pi: Pick<Stripe.PaymentIntent, 'id' | 'amount' | 'currency' | 'status' | 'client_secret' | 'metadata'>): IntentSummary {
+  const m = (pi.metadata ?? {}) as Record<string, string | undefined>;
+  return {
+    id: pi.id,
+    amount: pi.amount,
+    currency: pi.currency,
+    status: pi.status,
+    clientSecret: pi.client_secret ?? null,
+    metadata: { userId: m.userId, checkoutId: m.checkoutId, total: m.total },
+  };
+}
+
+/**
+ * The Stripe gateway (issue 3 §3): PaymentIntents, webhook signatures and the processed-event log.
+ * Every call needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, else PAYMENTS_NOT_CONFIGURED.
+ */
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    @Inject(STRIPE_CLIENT) private readonly stripe: Stripe | null,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly events: PaymentEventRepository,
+  ) {}
+
+  /** `paymentConfig`: what the browser needs to load Stripe.js (publishable key only). */
+  config(): PaymentConfigObject {
+    const publishableKey = this.cfg.STRIPE_PUBLISHABLE_KEY ?? null;
+    return { publishableKey, currency: CURRENCY, enabled: Boolean(this.stripe && publishableKey) };
+  }
+
+  /** @throws PAYMENTS_NOT_CONFIGURED 'Card payments are not configured.' */
+  assertConfigured(): Stripe {
+    if (!this.stripe || !this.cfg.STRIPE_PUBLISHABLE_KEY) throw PaymentErrors.notConfigured();
+    return this.stripe;
+  }
+
+  /**
+   * Creates a card PaymentIntent in AED with metadata `{ userId, checkoutId, total }` and the
+   * idempotency key `checkout-<checkoutId>-<total>`, so retries of one checkout reuse one intent.
+   * @throws PAYMENTS_NOT_CONFIGURED, PAYMENT_PROVIDER_ERROR
+   */
+  async createIntent(p: CreateIntentParams): Promise<IntentSummary & { clientSecret: string }> {
+    const stripe = this.assertConfigured();
+    let intent: IntentSummary;
+    try {
+      const pi = await stripe.paymentIntents.create(
+        {
+          amount: p.amount,
+          currency: CURRENCY,
+          allowed_payment_method_types: ['card'],
+          description: p.description,
+          metadata: { userId: p.userId, checkoutId: p.checkoutId, total: String(p.amount) },
+        },
+        { idempotencyKey: `checkout-${p.checkoutId}-${p.amount}` },
+      );
+      intent = toIntentSummary(pi);
+    } catch (err) {
+      throw this.providerError(err);
+    }
+    if (!intent.clientSecret) throw PaymentErrors.providerUnavailable();
+    return { ...intent, clientSecret: intent.clientSecret };
+  }
+
+  /**
+   * Fetches a PaymentIntent from Stripe.
+   * @throws PAYMENTS_NOT_CONFIGURED, PAYMENT_NOT_FOUND (unknown id), PAYMENT_PROVIDER_ERROR
+   */
+  async retrieveIntent(id: string): Promise<IntentSummary> {
+    const stripe = this.assertConfigured();
+    try {
+      return toIntentSummary(await stripe.paymentIntents.retrieve(id));
+    } catch (err) {
+      throw this.providerError(err);
+    }
+  }
+
+  /**
+   * Checks a webhook's `Stripe-Signature` against the raw body with STRIPE_WEBHOOK_SECRET.
+   * @throws PAYMENTS_NOT_CONFIGURED (no secret), WEBHOOK_SIGNATURE_INVALID (missing body or header, bad or stale signature)
+   */
+  verifyWebhook(rawBody: Buffer | undefined, signature: string | string[] | undefined): Stripe.Event {
+    const stripe = this.assertConfigured();
+    const secret = this.cfg.STRIPE_WEBHOOK_SECRET;
+    if (!secret) throw PaymentErrors.notConfigured();
+    if (!rawBody || typeof signature !== 'string' || !signature) throw PaymentErrors.signatureInvalid();
+    try {
+      return stripe.webhooks.constructEvent(rawBody, signature, secret);
+    } catch {
+      throw PaymentErrors.signatureInvalid();
+    }
+  }
+
+  /** Whether a webhook event was already processed. */
+  isEventProcessed(eventId: string): Promise<boolean> {
+    return this.events.exists(eventId);
+  }
+
+  /** Records a processed webhook event (idempotent). */
+  recordEvent(eventId: string, type: string): Promise<void> {
+    return this.events.record(eventId, type);
+  }
+
+  private providerError(err: unknown): AppError {
+    if (err instanceof Stripe.errors.StripeError && err.statusCode === 404) return PaymentErrors.paymentNotFound();
+    this.logger.error(`Stripe call failed: ${err instanceof Error ? err.message : String(err)}`);
+    return PaymentErrors.providerUnavailable();
+  }
+}

@@ -1,0 +1,128 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { DiscountCodeDetailsObject } from '../../discount-codes/dto/discount-code.object.js';
+import { MealCategory } from '../../meals/meal.schema.js';
+import { OrderType } from '../pricing.js';
+
+registerEnumType(OrderType, {
+  name: 'OrderType',
+  description: 'Trial (the 7-day trial), Promotion (a promoted plan), Custom (custom meal counts) or Monthly.',
+});
+
+/** Meals per day of each category. */
+@ObjectType('MealCounts')
+export class MealCountsObject {
+  @Field(() => Int)
+  breakfast!: number;
+
+  @Field(() => Int)
+  lunch!: number;
+
+  @Field(() => Int)
+  dinner!: number;
+
+  @Field(() => Int)
+  snack!: number;
+}
+
+/** One subtotal line: count x dailyPrice x days, rounded to the fils. */
+@ObjectType('QuoteLine')
+export class QuoteLineObject {
+  @Field(() => MealCategory)
+  category!: MealCategory;
+
+  @Field(() => Int, { description: 'Meals of this category per day.' })
+  count!: number;
+
+  @Field(() => Int, { description: 'Price of one meal a day, fils.' })
+  dailyPrice!: number;
+
+  @Field(() => Int)
+  days!: number;
+
+  @Field(() => Int, { description: 'count x dailyPrice x days, fils.' })
+  amount!: number;
+}
+
+/** The plan promotion applied (spec userPackageInfo `package.promotion`). */
+@ObjectType('AppliedPromotion')
+export class AppliedPromotionObject {
+  @Field()
+  name!: string;
+
+  @Field(() => Int, { description: 'Percent off the subtotal (`discount_percentage`).' })
+  discountPercentage!: number;
+}
+
+/**
+ * The server's price for a selection (spec section 9; issue 3 §2). All amounts are integer fils:
+ * vat = 5% of subtotal, deliveryFee = 0, discount = promotion% or code% of subtotal (each rounded half
+ * up to the fils), total = subtotal + vat + deliveryFee - discount.
+ */
+@ObjectType('Quote')
+export class QuoteObject {
+  @Field(() => ID)
+  planId!: string;
+
+  @Field({ description: 'The plan name (userPackageInfo `package`).' })
+  planName!: string;
+
+  @Field()
+  isTrial!: boolean;
+
+  @Field({ description: "'7 Days', '1 Month' or '3 Months' (userPackageInfo `days`)." })
+  duration!: string;
+
+  @Field(() => Int, { description: 'Delivery days: 7, 28 or 84.' })
+  days!: number;
+
+  @Field(() => GraphQLISODateTime, { description: 'First delivery day (UTC midnight).' })
+  startDate!: Date;
+
+  @Field(() => GraphQLISODateTime, { description: 'Last delivery day (UTC midnight).' })
+  endDate!: Date;
+
+  @Field(() => MealCountsObject, { description: 'Meals per day of each category.' })
+  mealCounts!: MealCountsObject;
+
+  @Field(() => Int, { description: 'Meals per day (userPackageInfo `mealsCount`).' })
+  mealsCount!: number;
+
+  @Field(() => [String], { description: "Categories chosen, e.g. ['Breakfast', 'Lunch'] (userPackageInfo `meals`)." })
+  meals!: string[];
+
+  @Field({ description: 'Whether custom counts (`isCustom`) were used.' })
+  custom!: boolean;
+
+  @Field(() => [QuoteLineObject], { description: 'Subtotal lines; empty for the trial (a flat price).' })
+  lines!: QuoteLineObject[];
+
+  @Field(() => Int, { description: 'Fils.' })
+  subtotal!: number;
+
+  @Field(() => Int, { description: 'VAT, fils.' })
+  vat!: number;
+
+  @Field(() => Int, { description: 'VAT rate, percent.' })
+  vatPercent!: number;
+
+  @Field(() => Int, { description: 'Fils (0).' })
+  deliveryFee!: number;
+
+  @Field(() => Int, { description: 'Fils.' })
+  discount!: number;
+
+  @Field(() => Int, { description: 'What the card is charged, fils.' })
+  total!: number;
+
+  @Field(() => DiscountCodeDetailsObject, { nullable: true })
+  discountCode?: DiscountCodeDetailsObject | null;
+
+  @Field(() => AppliedPromotionObject, { nullable: true })
+  promotion?: AppliedPromotionObject | null;
+
+  @Field(() => OrderType)
+  orderType!: OrderType;
+
+  @Field({ description: 'ISO currency code: AED.' })
+  currency!: string;
+}

@@ -1,0 +1,87 @@
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { DURATION_LABELS, MAX_PER_CATEGORY } from '../pricing.js';
+
+const TOGGLE = 'Each meal is either included (1) or not (0).';
+const COUNT = `Choose from 0 to ${MAX_PER_CATEGORY} of each meal per day.`;
+
+/** Meal toggles: 1 includes one meal of the category a day, 0 leaves it out. */
+@InputType()
+export class MealTogglesInput {
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt({ message: TOGGLE }) @Min(0, { message: TOGGLE }) @Max(1, { message: TOGGLE })
+  breakfast: number = 0;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt({ message: TOGGLE }) @Min(0, { message: TOGGLE }) @Max(1, { message: TOGGLE })
+  lunch: number = 0;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt({ message: TOGGLE }) @Min(0, { message: TOGGLE }) @Max(1, { message: TOGGLE })
+  dinner: number = 0;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt({ message: TOGGLE }) @Min(0, { message: TOGGLE }) @Max(1, { message: TOGGLE })
+  snack: number = 0;
+}
+
+/** Custom counts per day (spec userPackageInfo `isCustom`): 0-3 of each category, 1-8 in total. */
+@InputType()
+export class MealCountsInput {
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt({ message: COUNT }) @Min(0, { message: COUNT }) @Max(MAX_PER_CATEGORY, { message: COUNT })
+  breakfast: number = 0;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt({ message: COUNT }) @Min(0, { message: COUNT }) @Max(MAX_PER_CATEGORY, { message: COUNT })
+  lunch: number = 0;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt({ message: COUNT }) @Min(0, { message: COUNT }) @Max(MAX_PER_CATEGORY, { message: COUNT })
+  dinner: number = 0;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @IsInt({ message: COUNT }) @Min(0, { message: COUNT }) @Max(MAX_PER_CATEGORY, { message: COUNT })
+  snack: number = 0;
+}
+
+/**
+ * A plan selection (issue 3 §1; rules in docs/decisions.md "Ordering and payments"). Meals per day
+ * come from `isCustom` when any of its counts is above 0, otherwise from the `meals` toggles; the
+ * trial ignores both (all four meals).
+ */
+@InputType()
+export class SelectionInput {
+  @Field(() => ID)
+  @IsString({ message: 'This plan is not available.' })
+  @Matches(/^[a-f0-9]{24}$/i, { message: 'This plan is not available.' })
+  planId!: string;
+
+  @Field({ description: "'7 Days' (the trial plan only), '1 Month' (28 days) or '3 Months' (84 days)." })
+  @IsIn(DURATION_LABELS, { message: `Choose a duration: ${DURATION_LABELS.join(', ')}.` })
+  duration!: string;
+
+  @Field(() => MealTogglesInput, { nullable: true, description: 'Meal toggles (0/1 per category).' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => MealTogglesInput)
+  meals?: MealTogglesInput | null;
+
+  @Field(() => MealCountsInput, { nullable: true, description: 'Custom counts per category (0-3); used when any is above 0.' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => MealCountsInput)
+  isCustom?: MealCountsInput | null;
+
+  @Field({ description: 'First delivery day, YYYY-MM-DD (UTC), at least 48 hours and at most 60 days ahead.' })
+  @IsString({ message: 'Enter a valid start date.' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a valid start date.' })
+  startDate!: string;
+
+  @Field(() => String, { nullable: true, description: 'A discount code; blank means none. Refused for the trial and promoted plans.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'Invalid discount code' })
+  discountCode?: string | null;
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { DiscountCodesModule } from '../discount-codes/discount-codes.module.js';
+import { PlansModule } from '../plans/plans.module.js';
+import { PricingResolver } from './pricing.resolver.js';
+import { PricingService } from './pricing.service.js';
+
+/** Prices: pure rules in pricing.ts, the `quote` query, and {@link PricingService} for checkout. */
+@Module({
+  imports: [PlansModule, DiscountCodesModule],
+  providers: [PricingService, PricingResolver],
+  exports: [PricingService],
+})
+export class PricingModule {}

@@ -1,0 +1,18 @@
+import { Args, Query, Resolver } from '@nestjs/graphql';
+import { Public } from '../../common/auth/roles.decorator.js';
+import { QuoteObject } from './dto/quote.object.js';
+import { SelectionInput } from './dto/selection.input.js';
+import { PricingService } from './pricing.service.js';
+
+@Resolver(() => QuoteObject)
+export class PricingResolver {
+  constructor(private readonly pricing: PricingService) {}
+
+  @Query(() => QuoteObject, {
+    description: 'Prices a selection in fils (spec section 9; anyone may ask). Errors: PLAN_NOT_FOUND, DURATION_NOT_AVAILABLE, MEALS_REQUIRED, TOO_MANY_MEALS, MEAL_CATEGORY_UNAVAILABLE, START_DATE_INVALID, START_DATE_TOO_EARLY, START_DATE_TOO_LATE, DISCOUNT_CODE_INVALID, DISCOUNT_NOT_APPLICABLE, VALIDATION_FAILED.',
+  })
+  @Public()
+  quote(@Args('input') input: SelectionInput): Promise<QuoteObject> {
+    return this.pricing.quote(input);
+  }
+}

@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import { DiscountCodesService, normalizeCode } from '../discount-codes/discount-codes.service.js';
+import type { MealCategory } from '../meals/meal.schema.js';
+import { PlansService } from '../plans/plans.service.js';
+import type { QuoteObject } from './dto/quote.object.js';
+import type { SelectionInput } from './dto/selection.input.js';
+import { PricingErrors } from './pricing.errors.js';
+import {
+  CATEGORIES, CATEGORY_LABELS, DURATION_LABELS, TRIAL_COUNTS, TRIAL_DURATION, VAT_PERCENT, assertMealCounts, assertStartDate,
+  computeBreakdown, durationDays, endDateOf, isDuration, mealLabels, mealsPerDay, orderTypeOf, parseStartDate,
+  type Category, type Duration, type MealCounts,
+} from './pricing.js';
+
+/** A selection after validation: what a checkout stores. */
+export interface NormalizedSelection {
+  planId: string;
+  duration: Duration;
+  /** Meals per day of each category (the trial: one of each). */
+  counts: MealCounts;
+  /** Custom counts were used. */
+  isCustom: boolean;
+  /** First delivery day, UTC midnight. */
+  startDate: Date;
+  /** The accepted code, upper-case. */
+  discountCode: string | null;
+}
+
+/** A priced selection: the quote, the normalized selection and the plan's meal ids per category (by name). */
+export interface PricedSelection {
+  quote: QuoteObject;
+  selection: NormalizedSelection;
+  mealIds: Record<Category, string[]>;
+}
+
+const NO_MEALS: MealCounts = { breakfast: 0, lunch: 0, dinner: 0, snack: 0 };
+
+function countsOf(v: Partial<MealCounts> | null | undefined): MealCounts {
+  return { breakfast: v?.breakfast ?? 0, lunch: v?.lunch ?? 0, dinner: v?.dinner ?? 0, snack: v?.snack ?? 0 };
+}
+
+/** The one server-side source of prices (issue 3 §2): plan + selection -> quote. */
+@Injectable()
+export class PricingService {
+  constructor(
+    private readonly plans: PlansService,
+    private readonly codes: DiscountCodesService,
+  ) {}
+
+  /**
+   * `quote`: the price of a selection in fils (spec section 9).
+   * @throws PLAN_NOT_FOUND, DURATION_NOT_AVAILABLE, MEALS_REQUIRED, TOO_MANY_MEALS, MEAL_CATEGORY_UNAVAILABLE,
+   *   START_DATE_INVALID, START_DATE_TOO_EARLY, START_DATE_TOO_LATE, and the discount-code errors
+   */
+  async quote(input: SelectionInput, now = new Date()): Promise<QuoteObject> {
+    return (await this.price(input, now)).quote;
+  }
+
+  /** Validates and prices a selection; errors as {@link quote}. */
+  async price(input: SelectionInput, now = new Date()): Promise<PricedSelection> {
+    const plan = await this.plans.findActive(input.planId);
+    if (!plan) throw PricingErrors.planNotFound();
+    if (!isDuration(input.duration)) throw PricingErrors.durationInvalid(DURATION_LABELS);
+    const duration = input.duration;
+    if (plan.isTrial && duration !== TRIAL_DURATION) throw PricingErrors.trialDurationOnly();
+    if (!plan.isTrial && duration === TRIAL_DURATION) throw PricingErrors.trialDurationForTrialOnly();
+
+    const customCounts = countsOf(input.isCustom);
+    const isCustom = !plan.isTrial && mealsPerDay(customCounts) > 0;
+    const counts = plan.isTrial ? TRIAL_COUNTS : isCustom ? customCounts : countsOf(input.meals ?? NO_MEALS);
+    assertMealCounts(counts);
+
+    const mealIds = Object.fromEntries(CATEGORIES.map((c) => [c, [] as string[]])) as Record<Category, string[]>;
+    for (const meal of [...plan.planMeals].sort((a, b) => a.name.localeCompare(b.name))) {
+      mealIds[meal.category as Category]?.push(meal.id);
+    }
+    for (const c of CATEGORIES) {
+      if (counts[c] > 0 && mealIds[c].length === 0) throw PricingErrors.categoryUnavailable(CATEGORY_LABELS[c].toLowerCase());
+    }
+
+    const startDate = parseStartDate(input.startDate);
+    if (!startDate) throw PricingErrors.startDateInvalid();
+    assertStartDate(startDate, now);
+
+    const promotion = plan.promotion ?? null;
+    const rawCode = normalizeCode(input.discountCode);
+    const code = rawCode ? await this.codes.accept(rawCode, { trial: plan.isTrial, promoted: Boolean(promotion) }, now) : null;
+
+    const days = durationDays(duration);
+    const breakdown = computeBreakdown({
+      planPrice: plan.price, dailyPrices: plan.dailyPrices, trial: plan.isTrial, counts, days,
+      promotionPercent: promotion?.discountPercentage, codePercent: code?.percentage,
+    });
+    const quote: QuoteObject = {
+      planId: plan.id,
+      planName: plan.name,
+      isTrial: plan.isTrial,
+      duration,
+      days,
+      startDate,
+      endDate: endDateOf(startDate, days),
+      mealCounts: { ...counts },
+      mealsCount: mealsPerDay(counts),
+      meals: mealLabels(counts),
+      custom: isCustom,
+      lines: breakdown.lines.map((l) => ({ ...l, category: l.category as MealCategory })),
+      subtotal: breakdown.subtotal,
+      vat: breakdown.vat,
+      vatPercent: VAT_PERCENT,
+      deliveryFee: breakdown.deliveryFee,
+      discount: breakdown.discount,
+      total: breakdown.total,
+      discountCode: code,
+      promotion: promotion ? { name: promotion.name, discountPercentage: promotion.discountPercentage } : null,
+      orderType: orderTypeOf({ trial: plan.isTrial, promoted: Boolean(promotion), custom: isCustom }),
+      currency: 'AED',
+    };
+    return {
+      quote,
+      selection: { planId: plan.id, duration, counts: { ...counts }, isCustom, startDate, discountCode: code?.code ?? null },
+      mealIds,
+    };
+  }
+}

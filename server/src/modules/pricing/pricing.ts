@@ -1,0 +1,227 @@
+import { formatDateDMY } from '../../common/format/dates.js';
+import type { Fils } from '../../common/format/money.js';
+import { PricingErrors } from './pricing.errors.js';
+
+/**
+ * The pricing rules of spec section 9 and issue 3 §2 as pure functions (no I/O), so every formula is
+ * unit-tested and the server is the one source of truth. Money is integer fils; dates are UTC.
+ */
+
+/** VAT, percent of the subtotal (spec section 9). */
+export const VAT_PERCENT = 5;
+/** Delivery fee, fils (spec section 9: fixed at 0). */
+export const DELIVERY_FEE: Fils = 0;
+
+/** The trial duration's label (spec section 4: "days equal to 7 Days" means trial). */
+export const TRIAL_DURATION = '7 Days';
+
+/** Durations offered, label -> delivery days (a month is 4 weeks of daily deliveries). */
+export const DURATIONS = { '7 Days': 7, '1 Month': 28, '3 Months': 84 } as const;
+export type Duration = keyof typeof DURATIONS;
+export const DURATION_LABELS = Object.keys(DURATIONS) as Duration[];
+
+/** At most this many of one category per day with custom counts. */
+export const MAX_PER_CATEGORY = 3;
+/** At most this many meals per day in total. */
+export const MAX_MEALS_PER_DAY = 8;
+/** The plan starts at least this many hours after the order. */
+export const MIN_START_HOURS = 48;
+/** ... and at most this many days after today (UTC). */
+export const MAX_START_DAYS = 60;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The four meal slots of a day, in delivery order. */
+export const CATEGORIES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Display names of the categories (userPackageInfo `meals`). */
+export const CATEGORY_LABELS: Record<Category, string> = {
+  breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack',
+};
+
+/** Meals per day of each category. */
+export type MealCounts = Record<Category, number>;
+
+/** Daily price of one meal of each category, fils (a plan's `dailyPrices`; `snacks` for snack). */
+export interface DailyPrices {
+  breakfast: number;
+  lunch: number;
+  dinner: number;
+  snacks: number;
+}
+
+/** Which kind of order a selection makes (feeds the admin doughnut, spec "Chart data"). */
+export enum OrderType {
+  Trial = 'Trial',
+  Monthly = 'Monthly',
+  Custom = 'Custom',
+  Promotion = 'Promotion',
+}
+
+/** One subtotal line: `count` meals of `category` a day at `dailyPrice` fils for `days` days. */
+export interface PriceLine {
+  category: Category;
+  count: number;
+  dailyPrice: Fils;
+  days: number;
+  /** count x dailyPrice x days, rounded to the fils (half up). */
+  amount: Fils;
+}
+
+/** The price breakdown, all fils. total = subtotal + vat + deliveryFee - discount. */
+export interface Breakdown {
+  lines: PriceLine[];
+  subtotal: Fils;
+  vat: Fils;
+  deliveryFee: Fils;
+  discount: Fils;
+  total: Fils;
+}
+
+/** Rounds a non-negative amount to the nearest whole fils, halves up (0.5 -> 1). */
+export function roundHalfUp(x: number): number {
+  // The epsilon absorbs binary noise such as 1.005 * 100 = 100.49999999999999.
+  return Math.floor(x + 0.5 + 1e-9);
+}
+
+/** `percent`% of `amount` fils, rounded half up to the fils. Exact for integer inputs. */
+export function percentOf(amount: Fils, percent: number): Fils {
+  if (Number.isInteger(amount) && Number.isInteger(percent)) return Math.floor((amount * percent + 50) / 100);
+  return roundHalfUp((amount * percent) / 100);
+}
+
+/** VAT on a subtotal: 5% rounded half up (spec section 9). */
+export function vatOf(subtotal: Fils): Fils {
+  return percentOf(subtotal, VAT_PERCENT);
+}
+
+/** Number of delivery days of a duration label. */
+export function durationDays(duration: Duration): number {
+  return DURATIONS[duration];
+}
+
+/** Whether `value` is one of the offered duration labels. */
+export function isDuration(value: unknown): value is Duration {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(DURATIONS, value);
+}
+
+/** The trial's fixed selection: all four meals a day (spec: the 499 AED trial). */
+export const TRIAL_COUNTS: MealCounts = { breakfast: 1, lunch: 1, dinner: 1, snack: 1 };
+
+/** Total meals per day. */
+export function mealsPerDay(counts: MealCounts): number {
+  return CATEGORIES.reduce((sum, c) => sum + counts[c], 0);
+}
+
+/** The category labels chosen (count > 0), e.g. ['Breakfast', 'Dinner'] (userPackageInfo `meals`). */
+export function mealLabels(counts: MealCounts): string[] {
+  return CATEGORIES.filter((c) => counts[c] > 0).map((c) => CATEGORY_LABELS[c]);
+}
+
+/**
+ * Checks the meals per day: at least one, at most {@link MAX_MEALS_PER_DAY}; each count a whole
+ * number from 0 to 1 (toggles) or to {@link MAX_PER_CATEGORY} (custom counts).
+ * @throws MEALS_REQUIRED, TOO_MANY_MEALS
+ */
+export function assertMealCounts(counts: MealCounts): void {
+  const total = mealsPerDay(counts);
+  if (total < 1) throw PricingErrors.mealsRequired();
+  if (total > MAX_MEALS_PER_DAY) throw PricingErrors.tooManyMeals(MAX_MEALS_PER_DAY);
+}
+
+/** The price of each chosen category: count x dailyPrice x days, each line rounded to the fils. */
+export function priceLines(dailyPrices: DailyPrices, counts: MealCounts, days: number): PriceLine[] {
+  return CATEGORIES.filter((c) => counts[c] > 0).map((category) => {
+    const dailyPrice = category === 'snack' ? dailyPrices.snacks : dailyPrices[category];
+    const count = counts[category];
+    return { category, count, dailyPrice, days, amount: roundHalfUp(count * dailyPrice * days) };
+  });
+}
+
+/** What a breakdown is computed from. */
+export interface BreakdownInput {
+  /** The plan's headline price (the whole trial price for the trial), fils. */
+  planPrice: Fils;
+  dailyPrices: DailyPrices;
+  trial: boolean;
+  counts: MealCounts;
+  days: number;
+  /** Percent off of a running plan promotion, if any. */
+  promotionPercent?: number | null;
+  /** Percent off of an accepted discount code, if any (never together with a promotion or the trial). */
+  codePercent?: number | null;
+}
+
+/**
+ * The price breakdown of spec section 9, in fils:
+ * - subtotal: the trial's flat `planPrice`; otherwise the sum of {@link priceLines};
+ * - vat = 5% of the subtotal; deliveryFee = 0;
+ * - discount = promotion% (or code%) of the subtotal, rounded half up;
+ * - total = subtotal + vat + deliveryFee - discount.
+ */
+export function computeBreakdown(input: BreakdownInput): Breakdown {
+  const lines: PriceLine[] = input.trial ? [] : priceLines(input.dailyPrices, input.counts, input.days);
+  const subtotal = input.trial ? input.planPrice : lines.reduce((sum, l) => sum + l.amount, 0);
+  const vat = vatOf(subtotal);
+  const percent = input.promotionPercent ?? input.codePercent ?? 0;
+  const discount = percent > 0 ? percentOf(subtotal, percent) : 0;
+  return { lines, subtotal, vat, deliveryFee: DELIVERY_FEE, discount, total: subtotal + vat + DELIVERY_FEE - discount };
+}
+
+/** The order type: Trial, else Promotion, else Custom (custom counts), else Monthly. */
+export function orderTypeOf(s: { trial: boolean; promoted: boolean; custom: boolean }): OrderType {
+  if (s.trial) return OrderType.Trial;
+  if (s.promoted) return OrderType.Promotion;
+  if (s.custom) return OrderType.Custom;
+  return OrderType.Monthly;
+}
+
+/** UTC midnight of `d`'s calendar day. */
+export function utcMidnight(d: Date): Date {
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}
+
+/** `d` plus `n` whole days. */
+export function addDays(d: Date, n: number): Date {
+  return new Date(d.getTime() + n * DAY_MS);
+}
+
+/** The first start date allowed at `now`: the first UTC midnight at least 48 hours later. */
+export function earliestStartDate(now: Date): Date {
+  const limit = now.getTime() + MIN_START_HOURS * HOUR_MS;
+  const midnight = utcMidnight(new Date(limit));
+  return midnight.getTime() < limit ? addDays(midnight, 1) : midnight;
+}
+
+/** The last start date allowed at `now`: today (UTC) plus 60 days. */
+export function latestStartDate(now: Date): Date {
+  return addDays(utcMidnight(now), MAX_START_DAYS);
+}
+
+/** Parses a calendar date `YYYY-MM-DD` as UTC midnight; null when malformed or not a real date. */
+export function parseStartDate(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? date : null;
+}
+
+/**
+ * Checks a start date (UTC midnight) against `now`: at least 48 hours ahead, at most 60 days after today.
+ * @throws START_DATE_TOO_EARLY / START_DATE_TOO_LATE naming the limit as DD-MM-YYYY
+ */
+export function assertStartDate(start: Date, now: Date): void {
+  if (start.getTime() < now.getTime() + MIN_START_HOURS * HOUR_MS) {
+    throw PricingErrors.startDateTooEarly(formatDateDMY(earliestStartDate(now)));
+  }
+  const latest = latestStartDate(now);
+  if (start.getTime() > latest.getTime()) throw PricingErrors.startDateTooLate(formatDateDMY(latest));
+}
+
+/** The last delivery day (UTC midnight) of a plan starting on `start` for `days` days. */
+export function endDateOf(start: Date, days: number): Date {
+  return addDays(start, days - 1);
+}

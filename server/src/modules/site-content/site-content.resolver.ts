@@ -1,0 +1,22 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { HeroImages, UpdateHeroImagesInput } from './dto/hero-images.object.js';
+import { SiteContentService } from './site-content.service.js';
+
+/** Editable site content (spec section 2 "Landing": the hero's server-provided images). */
+@Resolver(() => HeroImages)
+export class SiteContentResolver {
+  constructor(private readonly content: SiteContentService) {}
+
+  @Query(() => HeroImages, { description: 'The landing hero images (spec section 3), every field set.' })
+  @Public()
+  heroImages(): Promise<HeroImages> {
+    return this.content.heroImages();
+  }
+
+  @Mutation(() => HeroImages, { description: 'Staff: changes the given hero images (site-relative paths or https URLs). Errors: VALIDATION_FAILED.' })
+  @Roles(...STAFF_ROLES)
+  updateHeroImages(@Args('input') input: UpdateHeroImagesInput): Promise<HeroImages> {
+    return this.content.updateHero(input);
+  }
+}

@@ -1,0 +1,29 @@
+import { addDays, CATEGORIES, type Category, type MealCounts } from '../pricing/pricing.js';
+
+/** One planned meal before it is stored. */
+export interface ScheduledMeal<Id> {
+  category: Category;
+  meal: Id;
+  scheduledDate: Date;
+}
+
+/**
+ * The delivery schedule of a subscription (issue 3 §4): every calendar day from `startDate` for `days`
+ * days; each day, for each category in delivery order, `counts[category]` entries. Meals rotate through
+ * the plan's meals of that category: meal index = (dayIndex + slotIndex) mod (number of meals).
+ * Categories with a count but no meals are skipped (pricing refuses such selections).
+ */
+export function buildSchedule<Id>(startDate: Date, days: number, counts: MealCounts, mealIds: Record<Category, Id[]>): ScheduledMeal<Id>[] {
+  const out: ScheduledMeal<Id>[] = [];
+  for (let day = 0; day < days; day++) {
+    const scheduledDate = addDays(startDate, day);
+    for (const category of CATEGORIES) {
+      const meals = mealIds[category] ?? [];
+      if (meals.length === 0) continue;
+      for (let slot = 0; slot < counts[category]; slot++) {
+        out.push({ category, meal: meals[(day + slot) % meals.length]!, scheduledDate });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,88 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { MealCategory } from '../meals/meal.schema.js';
+
+/** A subscription's state: Active (running or about to start), Paused, Expired (ended) or Cancelled. */
+export enum SubscriptionStatus {
+  Active = 'Active',
+  Paused = 'Paused',
+  Expired = 'Expired',
+  Cancelled = 'Cancelled',
+}
+
+/** A planned meal's delivery state (spec section 3 `delivery_status`); labels in {@link DELIVERY_STATUS_LABELS}. */
+export enum DeliveryStatus {
+  Pending = 'Pending',
+  OutForDelivery = 'OutForDelivery',
+  Delivered = 'Delivered',
+  Cancelled = 'Cancelled',
+}
+
+/** How each delivery status is shown. */
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  [DeliveryStatus.Pending]: 'Pending',
+  [DeliveryStatus.OutForDelivery]: 'Out for delivery',
+  [DeliveryStatus.Delivered]: 'Delivered',
+  [DeliveryStatus.Cancelled]: 'Cancelled',
+};
+
+/** One meal of one delivery day (spec section 3 `plan_meals` entry). */
+@Schema()
+export class PlannedMeal {
+  _id!: Types.ObjectId;
+
+  @Prop({ required: true, enum: Object.values(MealCategory) })
+  category!: MealCategory;
+
+  /** `meal_details`. */
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Meal', required: true })
+  meal!: Types.ObjectId;
+
+  /** Delivery day, UTC midnight (`scheduled_date`). */
+  @Prop({ required: true })
+  scheduledDate!: Date;
+
+  @Prop({ required: true, enum: Object.values(DeliveryStatus), default: DeliveryStatus.Pending })
+  deliveryStatus!: DeliveryStatus;
+}
+const PlannedMealSchema = SchemaFactory.createForClass(PlannedMeal);
+
+/**
+ * A customer's paid plan: the "user plan" of spec section 3 (issue 3 §4). One per order (unique), so a
+ * repeated fulfilment never makes a second one.
+ */
+@Schema({ collection: 'subscriptions', timestamps: true })
+export class Subscription {
+  _id!: Types.ObjectId;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  user!: Types.ObjectId;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Plan', required: true })
+  plan!: Types.ObjectId;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Order', required: true })
+  order!: Types.ObjectId;
+
+  /** First delivery day, UTC midnight. */
+  @Prop({ required: true })
+  startDate!: Date;
+
+  /** Last delivery day, UTC midnight. */
+  @Prop({ required: true })
+  endDate!: Date;
+
+  @Prop({ required: true, enum: Object.values(SubscriptionStatus), default: SubscriptionStatus.Active })
+  status!: SubscriptionStatus;
+
+  /** By day, then breakfast, lunch, dinner, snack. */
+  @Prop({ type: [PlannedMealSchema], default: [] })
+  planMeals!: PlannedMeal[];
+
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export const SubscriptionSchema = SchemaFactory.createForClass(Subscription);
+SubscriptionSchema.index({ order: 1 }, { unique: true });
+SubscriptionSchema.index({ user: 1, createdAt: -1 });
