@@ -48,6 +48,13 @@ export function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A string extension of an Apollo error (e.g. `verificationToken` of EMAIL_NOT_VERIFIED), or undefined. */
+export function errorExtension(error: unknown, key: string): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const value = error.errors[0]?.extensions?.[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** Field messages of a VALIDATION_FAILED error: `{ email: 'Invalid email address' }`. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (CombinedGraphQLErrors.is(error)) return (error.errors[0]?.extensions?.fields as Record<string, string>) ?? {};

@@ -8,8 +8,8 @@ import { createTestApp, errorCode, type GqlBody, type TestApp } from '../setup/t
  * app and database. Codes are read from the development outbox, as a user would read their mail.
  */
 
-const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { message email resendAfterSeconds } }`;
-const RESEND = `mutation Resend($input: ResendOtpInput!) { resendOtp(input: $input) { message email resendAfterSeconds } }`;
+const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { message email resendAfterSeconds verificationToken } }`;
+const RESEND = `mutation Resend($input: ResendOtpInput!) { resendOtp(input: $input) { message email resendAfterSeconds verificationToken } }`;
 const VERIFY = `mutation Verify($input: VerifyOtpInput!) { verifyOtp(input: $input) { accessToken expiresIn user { id email emailVerified role } } }`;
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { accessToken user { id email role } } }`;
 const ADMIN_LOGIN = `mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { accessToken user { id role } } }`;
@@ -48,13 +48,15 @@ function wrongCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 }
 
-async function signUp(input = signUpInput()): Promise<{ input: ReturnType<typeof signUpInput>; code: string }> {
-  const body = await t.gql(SIGN_UP, { input });
+async function signUp(input = signUpInput()): Promise<{ input: ReturnType<typeof signUpInput>; code: string; token: string }> {
+  const body = await t.gql<{ signUp: { verificationToken: string } }>(SIGN_UP, { input });
   expect(body.errors).toBeUndefined();
-  return { input, code: await latestCode(input.email) };
+  return { input, code: await latestCode(input.email), token: body.data!.signUp.verificationToken };
 }
 
-const verify = (email: string, code: string) => t.gql<{ verifyOtp: { accessToken: string; user: { emailVerified: boolean } } }>(VERIFY, { input: { email, code } });
+const verify = (email: string, code: string, verificationToken: string) =>
+  t.gql<{ verifyOtp: { accessToken: string; user: { emailVerified: boolean } } }>(VERIFY, { input: { email, code, verificationToken } });
+const resend = (email: string, verificationToken: string) => t.gql(RESEND, { input: { email, verificationToken } });
 const login = (identifier: unknown, password: unknown) => t.gql<{ login: { accessToken: string; user: { id: string; email: string; role: string } } }>(LOGIN, { input: { identifier, password } });
 const adminLogin = (identifier: string, password: string) => t.gql<{ adminLogin: { accessToken: string; user: { role: string } } }>(ADMIN_LOGIN, { input: { identifier, password } });
 const me = (token?: string) => t.gql<{ me: { id: string; email: string; phoneNo: string; role: string; emailVerified: boolean } }>(ME, {}, token);
@@ -67,7 +69,7 @@ describe('sign-up -> OTP -> verify -> login -> me', () => {
     const input = signUpInput({ email: `  New.Customer.${process.pid}@Example.COM `, phoneNo: '050 765 4321' });
     const email = input.email.trim().toLowerCase();
 
-    const sent = await t.gql<{ signUp: { email: string; resendAfterSeconds: number; message: string } }>(SIGN_UP, { input });
+    const sent = await t.gql<{ signUp: { email: string; resendAfterSeconds: number; message: string; verificationToken: string } }>(SIGN_UP, { input });
     expect(sent.errors).toBeUndefined();
     expect(sent.data!.signUp).toMatchObject({ email, resendAfterSeconds: 60 });
 
@@ -76,10 +78,15 @@ describe('sign-up -> OTP -> verify -> login -> me', () => {
     expect(mails[0]!.meta!.code).toMatch(/^\d{6}$/);
     expect(mails[0]!.text).toContain(mails[0]!.meta!.code);
 
-    // Not verified yet: the right password is not enough.
-    expect(errorCode(await login(email, input.password))).toBe('EMAIL_NOT_VERIFIED');
+    // Not verified yet: the right password is not enough. Proving it hands this caller the code
+    // already sent (a new verification token), so the sign-up's own token no longer matches.
+    const notYet = await login(email, input.password);
+    expect(errorCode(notYet)).toBe('EMAIL_NOT_VERIFIED');
+    const loginToken = notYet.errors![0]!.extensions!.verificationToken as string;
+    expect(loginToken).not.toBe(sent.data!.signUp.verificationToken);
+    expect(errorCode(await verify(email, mails[0]!.meta!.code!, sent.data!.signUp.verificationToken))).toBe('OTP_INVALID');
 
-    const verified = await verify(email, mails[0]!.meta!.code!);
+    const verified = await verify(email, mails[0]!.meta!.code!, loginToken);
     expect(verified.errors).toBeUndefined();
     expect(verified.data!.verifyOtp.user).toMatchObject({ email, emailVerified: true, role: 'User' });
     expect(verified.data!.verifyOtp.accessToken.split('.')).toHaveLength(3);
@@ -171,8 +178,8 @@ describe('signing up with an e-mail that is already registered', () => {
 
     expect(forNew.errors).toBeUndefined();
     expect(forExisting.errors).toBeUndefined();
-    const shape = (p: { message: string; email: string; resendAfterSeconds: number }) =>
-      ({ ...p, message: p.message.replace(p.email, '<email>'), email: '<email>' });
+    const shape = (p: { message: string; email: string; resendAfterSeconds: number; verificationToken?: string }) =>
+      ({ ...p, message: p.message.replace(p.email, '<email>'), email: '<email>', verificationToken: typeof p.verificationToken });
     expect(shape(forExisting.data!.signUp)).toEqual(shape(forNew.data!.signUp));
     expect(forExisting.data!.signUp.email).toBe(owner.email);
 
@@ -188,7 +195,7 @@ describe('signing up with an e-mail that is already registered', () => {
 
   it('answers resendOtp for an unknown e-mail like for a pending one', async () => {
     const unknown = uniqueEmail('nobody');
-    const body = await t.gql<{ resendOtp: { email: string; resendAfterSeconds: number } }>(RESEND, { input: { email: unknown } });
+    const body = await t.gql<{ resendOtp: { email: string; resendAfterSeconds: number } }>(RESEND, { input: { email: unknown, verificationToken: 'x'.repeat(32) } });
     expect(body.errors).toBeUndefined();
     expect(body.data!.resendOtp).toMatchObject({ email: unknown, resendAfterSeconds: 60 });
     expect(await outbox(unknown)).toEqual([]);
@@ -197,57 +204,107 @@ describe('signing up with an e-mail that is already registered', () => {
 
 describe('OTP rules', () => {
   it('locks the code after 5 wrong tries: the 5th and later answer OTP_LOCKED, even with the right code', async () => {
-    const { input, code } = await signUp();
+    const { input, code, token } = await signUp();
     const wrong = wrongCode(code);
     const answers: GqlBody[] = [];
-    for (let i = 0; i < 4; i++) answers.push(await verify(input.email, wrong));
+    for (let i = 0; i < 4; i++) answers.push(await verify(input.email, wrong, token));
     expect(answers.map(errorCode)).toEqual(['OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID']);
     expect(answers.map((a) => a.errors![0]!.message)).toEqual([
       'The code is incorrect. 4 attempts left.', 'The code is incorrect. 3 attempts left.',
       'The code is incorrect. 2 attempts left.', 'The code is incorrect. 1 attempt left.',
     ]);
-    expect(errorCode(await verify(input.email, wrong))).toBe('OTP_LOCKED');
-    expect(errorCode(await verify(input.email, wrong))).toBe('OTP_LOCKED');
-    expect(errorCode(await verify(input.email, code))).toBe('OTP_LOCKED');
+    expect(errorCode(await verify(input.email, wrong, token))).toBe('OTP_LOCKED');
+    expect(errorCode(await verify(input.email, wrong, token))).toBe('OTP_LOCKED');
+    expect(errorCode(await verify(input.email, code, token))).toBe('OTP_LOCKED');
     const stored = await userModel(t).findOne({ email: input.email }).lean().exec();
     expect(stored!.emailVerified).toBe(false);
   });
 
   it('refuses an expired code with OTP_EXPIRED', async () => {
-    const { input, code } = await signUp();
+    const { input, code, token } = await signUp();
     const user = await userModel(t).findOne({ email: input.email }).lean().exec();
     const res = await otps().updateOne({ userId: user!._id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     expect(res.matchedCount).toBe(1);
-    const body = await verify(input.email, code);
+    const body = await verify(input.email, code, token);
     expect(errorCode(body)).toBe('OTP_EXPIRED');
     expect((await userModel(t).findById(user!._id).lean().exec())!.emailVerified).toBe(false);
   });
 
   it('is single use: the same code cannot verify twice', async () => {
-    const { input, code } = await signUp();
-    expect((await verify(input.email, code)).errors).toBeUndefined();
-    const again = await verify(input.email, code);
+    const { input, code, token } = await signUp();
+    expect((await verify(input.email, code, token)).errors).toBeUndefined();
+    const again = await verify(input.email, code, token);
     expect(errorCode(again)).toBe('OTP_INVALID');
     expect(again.data).toBeNull();
   });
 
   it('refuses a resend within 60 s (OTP_RESEND_TOO_SOON); after it, a new code replaces the old one', async () => {
-    const { input, code: first } = await signUp();
-    const tooSoon = await t.gql(RESEND, { input: { email: input.email } });
+    const { input, code: first, token } = await signUp();
+    const tooSoon = await resend(input.email, token);
     expect(errorCode(tooSoon)).toBe('OTP_RESEND_TOO_SOON');
     expect(tooSoon.errors![0]!.message).toMatch(/wait \d+ seconds/);
     expect(await outbox(input.email)).toHaveLength(1);
 
     const user = await userModel(t).findOne({ email: input.email }).lean().exec();
     await otps().updateOne({ userId: user!._id }, { $set: { sentAt: new Date(Date.now() - 61_000) } });
-    const resent = await t.gql(RESEND, { input: { email: input.email } });
+    const resent = await resend(input.email, token);
     expect(resent.errors).toBeUndefined();
     expect(await outbox(input.email)).toHaveLength(2);
     const second = await latestCode(input.email);
     expect(second).not.toBe(first);
 
-    expect(errorCode(await verify(input.email, first))).toBe('OTP_INVALID');
-    expect((await verify(input.email, second)).errors).toBeUndefined();
+    expect(errorCode(await verify(input.email, first, token))).toBe('OTP_INVALID');
+    expect((await verify(input.email, second, token)).errors).toBeUndefined();
+  });
+});
+
+describe('codes are bound to whoever requested them (no pending-account takeover)', () => {
+  it('refuses the right code without the verification token of the sign-up that requested it', async () => {
+    const { input, code } = await signUp();
+    expect(errorCode(await verify(input.email, code, 'y'.repeat(32)))).toBe('OTP_INVALID');
+    const stored = await userModel(t).findOne({ email: input.email }).lean().exec();
+    expect(stored!.emailVerified).toBe(false);
+  });
+
+  it('a second sign-up with a pending e-mail changes nothing on the account, and the owner\'s code cannot activate the intruder\'s details', async () => {
+    const owner = await signUp(signUpInput({ password: 'Owner#Pass123' }));
+    const before = await userModel(t).findOne({ email: owner.input.email }).lean().exec();
+    await otps().updateOne({ userId: before!._id }, { $set: { sentAt: new Date(Date.now() - 61_000) } });
+
+    const intruder = await t.gql<{ signUp: { verificationToken: string } }>(
+      SIGN_UP, { input: signUpInput({ email: owner.input.email, fullName: 'Intruder', password: 'Intruder#123' }) },
+    );
+    expect(intruder.errors).toBeUndefined();
+    const after = await userModel(t).findOne({ email: owner.input.email }).lean().exec();
+    expect({ fullName: after!.fullName, phoneNo: after!.phoneNo, passwordHash: after!.passwordHash })
+      .toEqual({ fullName: before!.fullName, phoneNo: before!.phoneNo, passwordHash: before!.passwordHash });
+
+    // The new code reaches the owner's inbox, but only the intruder's token matches it.
+    const inboxCode = await latestCode(owner.input.email);
+    expect(errorCode(await verify(owner.input.email, inboxCode, owner.token))).toBe('OTP_INVALID');
+    expect(errorCode(await login(owner.input.email, 'Intruder#123'))).toBe('INVALID_CREDENTIALS');
+    expect((await userModel(t).findById(before!._id).lean().exec())!.emailVerified).toBe(false);
+  });
+
+  it('a repeated sign-up inside a minute writes nothing and answers OTP_RESEND_TOO_SOON', async () => {
+    const first = await signUp();
+    const otpBefore = await otps().findOne({});
+    const again = await t.gql(SIGN_UP, { input: signUpInput({ email: first.input.email, password: 'Other#Pass123' }) });
+    expect(errorCode(again)).toBe('OTP_RESEND_TOO_SOON');
+    const stored = await otps().find({}).toArray();
+    expect(stored.find((o) => String(o._id) === String(otpBefore!._id))).toEqual(otpBefore);
+    expect((await verify(first.input.email, first.code, first.token)).errors).toBeUndefined();
+  });
+
+  it('login of an unverified account with the right password returns a token that works with the code', async () => {
+    const { input, code } = await signUp();
+    const body = await login(input.email, input.password);
+    expect(errorCode(body)).toBe('EMAIL_NOT_VERIFIED');
+    const token = body.errors![0]!.extensions!.verificationToken as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // Inside the resend window no new mail goes out: the code already sent now answers to this token.
+    expect(await outbox(input.email)).toHaveLength(1);
+    expect((await verify(input.email, code, token)).errors).toBeUndefined();
   });
 });
 

@@ -45,7 +45,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const err = toAppError(exception, this.logger);
     if (host.getType<GqlContextType>() === 'graphql') {
       return new GraphQLError(err.message, {
-        extensions: { code: err.code, status: err.status, ...(err.fields ? { fields: err.fields } : {}) },
+        extensions: { code: err.code, status: err.status, ...(err.fields ? { fields: err.fields } : {}), ...err.meta },
       });
     }
     const res = host.switchToHttp().getResponse<Response>();
@@ -53,6 +53,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       code: err.code,
       message: err.message,
       ...(err.fields ? { errors: err.fields } : {}),
+      ...err.meta,
     });
   }
 }

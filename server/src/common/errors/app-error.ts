@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly status: number,
     /** Per-field messages for validation errors: `{ email: 'Invalid email address' }`. */
     readonly fields?: Record<string, string>,
+    /** Extra machine-readable data for the client (REST body and GraphQL extensions). */
+    readonly meta?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'AppError';

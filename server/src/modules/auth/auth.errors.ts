@@ -5,8 +5,9 @@ export const AuthErrors = {
   invalidCredentials: () => new AppError('INVALID_CREDENTIALS', 'Incorrect e-mail/phone or password.', 401),
   accountLocked: (minutes: number) =>
     new AppError('ACCOUNT_LOCKED', `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, 423),
-  emailNotVerified: () =>
-    new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail first. We have sent you a new 6-digit code.', 403),
+  /** Carries the verification token for the code just sent (extensions / body `verificationToken`). */
+  emailNotVerified: (verificationToken: string) =>
+    new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail first. We have sent you a 6-digit code.', 403, undefined, { verificationToken }),
   otpInvalid: (attemptsLeft?: number) =>
     new AppError('OTP_INVALID', attemptsLeft === undefined
       ? 'The code is incorrect or has expired. Please request a new code.'

@@ -19,7 +19,7 @@ export class AuthResolver {
   @Mutation(() => OtpSentPayload, { description: 'Sends a new code to a pending account, at most once per 60 s. Errors: OTP_RESEND_TOO_SOON, RATE_LIMITED.' })
   @Public()
   resendOtp(@Args('input') input: ResendOtpInput, @ClientIp() ip: string): Promise<OtpSentPayload> {
-    return this.auth.resendOtp(input.email, ip);
+    return this.auth.resendOtp(input.email, input.verificationToken, ip);
   }
 
   @Mutation(() => AuthPayload, { description: 'Activates the account with its code and signs in. Errors: OTP_INVALID, OTP_EXPIRED, OTP_LOCKED.' })

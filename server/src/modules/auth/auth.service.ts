@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import argon2 from 'argon2';
@@ -17,6 +17,7 @@ import { AuthErrors } from './auth.errors.js';
 import type { AuthPayload, OtpSentPayload } from './dto/auth.objects.js';
 import type { LoginInput, SignUpInput, VerifyOtpInput } from './dto/auth.inputs.js';
 import { OtpRepository } from './otp.repository.js';
+import type { PendingDetails } from './otp.schema.js';
 
 /** argon2id parameters (OWASP minimum): 19 MiB, 2 iterations, parallelism 1. */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
@@ -27,6 +28,11 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MS = 15 * 60_000;
 
 const STAFF = new Set<Role>([Role.Admin, Role.SuperAdmin]);
+
+/** A random verification token (192 bits, base64url). */
+function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
 
 /** Hashes a password with {@link ARGON2_OPTIONS}. */
 export function hashPassword(password: string): Promise<string> {
@@ -53,10 +59,13 @@ export class AuthService {
   }
 
   /**
-   * Creates an unverified account and e-mails a 6-digit code (valid 10 minutes).
-   * The answer is the same whether or not the e-mail is already registered; the owner of an
-   * existing account is told by e-mail instead.
-   * @throws VALIDATION_FAILED (phoneNo) when the phone number belongs to another account; RATE_LIMITED.
+   * Creates an unverified account and e-mails a 6-digit code (valid 10 minutes), bound to the
+   * returned `verificationToken`. Signing up again with a still-unverified e-mail changes nothing on
+   * the account: the new details travel with the new code and apply only when it is verified with
+   * that token. The answer is the same whether or not the e-mail is already registered; the owner
+   * of an existing account is told by e-mail instead.
+   * @throws VALIDATION_FAILED (phoneNo) when the phone number belongs to another account;
+   *   OTP_RESEND_TOO_SOON (a code went to this e-mail under a minute ago); RATE_LIMITED.
    */
   async signUp(input: SignUpInput, ip: string): Promise<OtpSentPayload> {
     await this.throttle(ip);
@@ -74,25 +83,27 @@ export class AuthService {
         subject: 'Someone tried to sign up with your e-mail',
         text: `Hello ${byEmail.fullName},\n\nSomeone tried to create a FreshFuel account with this e-mail. You already have one: log in at ${this.cfg.PUBLIC_URL}/login.\nIf this wasn't you, you can ignore this e-mail.`,
       });
-      return this.otpSentPayload(input.email);
+      return this.otpSentPayload(input.email, newToken()); // indistinguishable, bound to nothing
     }
-    const passwordHash = await hashPassword(input.password);
-    let user: User | null;
-    if (byEmail) {
-      user = await this.users.updateUnverified(byEmail._id, { fullName: input.fullName, phoneNo, passwordHash });
-    } else {
-      user = await this.createOrFindRace(input, phoneNo, passwordHash);
-    }
-    if (user && !user.emailVerified) await this.issueOtp(user);
-    return this.otpSentPayload(input.email);
+    const pending: PendingDetails = { fullName: input.fullName, phoneNo, passwordHash: await hashPassword(input.password) };
+    const user = byEmail ?? (await this.createOrFindRace(input, pending));
+    const token = newToken();
+    if (user && !user.emailVerified) await this.issueOtp(user, token, pending);
+    return this.otpSentPayload(input.email, token);
   }
 
-  /** Sends a fresh code to a pending account (at most once per 60 s). Same answer for unknown e-mails. */
-  async resendOtp(email: string, ip: string): Promise<OtpSentPayload> {
+  /**
+   * Sends a fresh code to a pending account (at most once per 60 s), for the holder of the token its
+   * current code is bound to; the token and pending details stay. Same answer otherwise.
+   */
+  async resendOtp(email: string, verificationToken: string, ip: string): Promise<OtpSentPayload> {
     await this.throttle(ip);
     const user = await this.users.findByEmail(email);
-    if (user && !user.emailVerified) await this.issueOtp(user);
-    return this.otpSentPayload(email);
+    const otp = user && !user.emailVerified ? await this.otps.findForUser(user._id) : null;
+    if (user && otp && otp.tokenHash === this.hmac(`token:${verificationToken}`)) {
+      await this.issueOtp(user, verificationToken, otp.pending);
+    }
+    return this.otpSentPayload(email, verificationToken);
   }
 
   /**
@@ -108,15 +119,26 @@ export class AuthService {
     if (!otp) throw AuthErrors.otpInvalid();
     if (otp.attempts >= OTP_MAX_ATTEMPTS) throw AuthErrors.otpLocked();
     if (otp.expiresAt.getTime() <= Date.now()) throw AuthErrors.otpExpired();
-    const consumed = await this.otps.consume(otp._id, this.hashOtp(user._id, input.code), OTP_MAX_ATTEMPTS);
+    const consumed = await this.otps.consume(
+      otp._id, this.hashOtp(user._id, input.code), this.hmac(`token:${input.verificationToken}`), OTP_MAX_ATTEMPTS,
+    );
     if (!consumed) {
       const attempts = await this.otps.recordWrongAttempt(otp._id);
       if (attempts === null) throw AuthErrors.otpInvalid();
       if (attempts >= OTP_MAX_ATTEMPTS) throw AuthErrors.otpLocked();
       throw AuthErrors.otpInvalid(OTP_MAX_ATTEMPTS - attempts);
     }
-    await this.users.markVerified(user._id);
-    return this.session({ ...user, emailVerified: true });
+    let activated: User | null;
+    try {
+      activated = await this.users.activate(user._id, consumed.pending);
+    } catch (err) {
+      if ((err as { code?: number }).code === 11000) {
+        throw CommonErrors.validation({ phoneNo: 'This phone number is already registered. Log in or use another number.' });
+      }
+      throw err;
+    }
+    if (!activated) throw AuthErrors.otpInvalid();
+    return this.session(activated);
   }
 
   /**
@@ -153,10 +175,17 @@ export class AuthService {
     if (!allowed(user)) throw AuthErrors.invalidCredentials();
     if (user.failedLogins > 0 || user.lockedUntil) await this.users.clearFailedLogins(user._id);
     if (!user.emailVerified) {
-      await this.issueOtp(user).catch((e: unknown) => {
-        if (!(e instanceof AppError)) throw e; // a code sent under a minute ago is still valid
-      });
-      throw AuthErrors.emailNotVerified();
+      // The password was right: send a code bound to a new token for this person, or, inside the
+      // resend window, hand them the code already sent.
+      const token = newToken();
+      const pending: PendingDetails = { fullName: user.fullName, phoneNo: user.phoneNo, passwordHash: user.passwordHash };
+      try {
+        await this.issueOtp(user, token, pending);
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        await this.otps.rebind(user._id, this.hmac(`token:${token}`), pending);
+      }
+      throw AuthErrors.emailNotVerified(token);
     }
     return this.session(user);
   }
@@ -167,9 +196,9 @@ export class AuthService {
     return phone ? this.users.findByPhone(phone) : null;
   }
 
-  private async createOrFindRace(input: SignUpInput, phoneNo: string, passwordHash: string): Promise<User | null> {
+  private async createOrFindRace(input: SignUpInput, details: PendingDetails): Promise<User | null> {
     try {
-      return await this.users.create({ fullName: input.fullName, email: input.email, phoneNo, passwordHash, role: Role.User });
+      return await this.users.create({ ...details, email: input.email, role: Role.User });
     } catch (err) {
       // A concurrent sign-up with the same e-mail or phone won the unique index: answer as for an existing account.
       if ((err as { code?: number }).code === 11000) return null;
@@ -177,11 +206,14 @@ export class AuthService {
     }
   }
 
-  private async issueOtp(user: User): Promise<void> {
+  private async issueOtp(user: User, token: string, pending: PendingDetails): Promise<void> {
     const now = new Date();
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     const stored = await this.otps.replace(
-      user._id, this.hashOtp(user._id, code), new Date(now.getTime() + OTP_TTL_MS), now, new Date(now.getTime() - OTP_RESEND_MS),
+      user._id,
+      { codeHash: this.hashOtp(user._id, code), tokenHash: this.hmac(`token:${token}`), pending, expiresAt: new Date(now.getTime() + OTP_TTL_MS) },
+      now,
+      new Date(now.getTime() - OTP_RESEND_MS),
     );
     if (!stored) {
       const previous = await this.otps.findForUser(user._id);
@@ -197,7 +229,11 @@ export class AuthService {
   }
 
   private hashOtp(userId: Types.ObjectId, code: string): string {
-    return createHmac('sha256', this.cfg.JWT_SECRET).update(`${userId.toString()}:${code}`).digest('hex');
+    return this.hmac(`${userId.toString()}:${code}`);
+  }
+
+  private hmac(value: string): string {
+    return createHmac('sha256', this.cfg.JWT_SECRET).update(value).digest('hex');
   }
 
   private async session(user: User): Promise<AuthPayload> {
@@ -206,8 +242,9 @@ export class AuthService {
     return { accessToken, expiresIn: exp - iat, user: toUserObject(user) };
   }
 
-  private otpSentPayload(email: string): OtpSentPayload {
+  private otpSentPayload(email: string, verificationToken: string): OtpSentPayload {
     return {
+      verificationToken,
       message: `If ${email} can be used, we have sent a 6-digit code to it. Enter it to activate your account.`,
       email,
       resendAfterSeconds: OTP_RESEND_MS / 1000,

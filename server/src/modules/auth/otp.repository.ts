@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
-import { Otp } from './otp.schema.js';
+import { Otp, type PendingDetails } from './otp.schema.js';
+
+/** What a (re)send stores. */
+export interface OtpFields {
+  codeHash: string;
+  tokenHash: string;
+  pending: PendingDetails;
+  expiresAt: Date;
+}
 
 /** The otps collection: one document per user, replaced on each (re)send. */
 @Injectable()
@@ -16,16 +24,16 @@ export class OtpRepository {
    * Stores a new code unless one was sent after `notSentAfter` (the resend window).
    * @returns false when the previous code is too recent (nothing written).
    */
-  async replace(userId: Types.ObjectId, codeHash: string, expiresAt: Date, now: Date, notSentAfter: Date): Promise<boolean> {
+  async replace(userId: Types.ObjectId, fields: OtpFields, now: Date, notSentAfter: Date): Promise<boolean> {
     try {
       const res = await this.otps
         .updateOne(
           { userId, sentAt: trusted({ $lte: notSentAfter }) },
-          { $set: { codeHash, expiresAt, attempts: 0, sentAt: now } },
+          { $set: { ...fields, attempts: 0, sentAt: now } },
         )
         .exec();
       if (res.matchedCount === 1) return true;
-      await this.otps.create({ userId, codeHash, expiresAt, attempts: 0, sentAt: now });
+      await this.otps.create({ userId, ...fields, attempts: 0, sentAt: now });
       return true;
     } catch (err) {
       if ((err as { code?: number }).code === 11000) return false; // a recent code exists
@@ -33,9 +41,18 @@ export class OtpRepository {
     }
   }
 
+  /**
+   * Hands the code already sent to a new requester who proved the account's password (login of an
+   * unverified account within the resend window): new token, the account's own details.
+   */
+  async rebind(userId: Types.ObjectId, tokenHash: string, pending: PendingDetails): Promise<boolean> {
+    const res = await this.otps.updateOne({ userId }, { $set: { tokenHash, pending } }).exec();
+    return res.matchedCount === 1;
+  }
+
   /** Consumes the code atomically (single use): only one caller can win. */
-  consume(id: Types.ObjectId, codeHash: string, maxAttempts: number) {
-    return this.otps.findOneAndDelete({ _id: id, codeHash, attempts: trusted({ $lt: maxAttempts }) }).lean<Otp>().exec();
+  consume(id: Types.ObjectId, codeHash: string, tokenHash: string, maxAttempts: number) {
+    return this.otps.findOneAndDelete({ _id: id, codeHash, tokenHash, attempts: trusted({ $lt: maxAttempts }) }).lean<Otp>().exec();
   }
 
   /** Counts a wrong guess atomically; returns the new attempt count (or null when the code is gone). */

@@ -30,13 +30,15 @@ export class UserRepository {
     return doc.toObject();
   }
 
-  /** Replaces the details of an account that was never verified (a repeated sign-up). */
-  updateUnverified(id: Types.ObjectId, data: Pick<User, 'fullName' | 'phoneNo' | 'passwordHash'>) {
-    return this.users.findOneAndUpdate({ _id: id, emailVerified: false }, { $set: data }, { returnDocument: 'after' }).lean<User>().exec();
-  }
-
-  markVerified(id: Types.ObjectId) {
-    return this.users.updateOne({ _id: id }, { $set: { emailVerified: true } }).exec();
+  /**
+   * Activates a pending account with the details its verified code carried (one atomic write).
+   * @returns the activated user, or null when it was already verified or is gone.
+   */
+  activate(id: Types.ObjectId, details: Pick<User, 'fullName' | 'phoneNo' | 'passwordHash'>) {
+    return this.users
+      .findOneAndUpdate({ _id: id, emailVerified: false }, { $set: { ...details, emailVerified: true } }, { returnDocument: 'after' })
+      .lean<User>()
+      .exec();
   }
 
   /**

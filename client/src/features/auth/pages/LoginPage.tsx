@@ -1,13 +1,13 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginInput } from '../../../generated/graphql';
-import { errorCode, errorMessage } from '../../../lib/apollo-client';
+import { errorCode, errorExtension, errorMessage } from '../../../lib/apollo-client';
 import { setSession, useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthLayout } from '../components/AuthLayout';
 import { LoginForm } from '../components/LoginForm';
 import { useLogin } from '../hooks/use-login';
-import { otpVerificationPath, type OtpLocationState } from '../utils/otp-route';
+import { otpVerificationPath, rememberVerification, type OtpLocationState } from '../utils/otp-route';
 
 /** `location.state.from` set by RequireAuth, when it is a same-site path other than /login. */
 function returnPath(state: unknown): string | undefined {
@@ -37,6 +37,8 @@ export default function LoginPage() {
   function handleError(error: unknown, input: LoginInput): boolean {
     if (errorCode(error) !== 'EMAIL_NOT_VERIFIED') return false;
     const email = input.identifier.includes('@') ? input.identifier.toLowerCase() : undefined;
+    const token = errorExtension(error, 'verificationToken');
+    if (token) rememberVerification(token, email);
     notify.info(errorMessage(error));
     navigate(otpVerificationPath(email), { state: email ? ({ email } satisfies OtpLocationState) : undefined });
     return true;

@@ -2,7 +2,6 @@ import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FocusFirstError, FormError, SubmitButton, TextField } from '../../../components/form';
-import type { VerifyOtpInput } from '../../../generated/graphql';
 import { errorCode, errorMessage } from '../../../lib/apollo-client';
 import { dashboardHome, isStaff, setSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -12,9 +11,9 @@ import formStyles from '../components/AuthForm.module.css';
 import { useCountdown } from '../hooks/use-countdown';
 import { useResendOtp } from '../hooks/use-resend-otp';
 import { useVerifyOtp } from '../hooks/use-verify-otp';
-import { emailFromState } from '../utils/otp-route';
+import { emailFromState, forgetVerification, verificationTokenFor } from '../utils/otp-route';
 import { formFieldErrors } from '../utils/server-errors';
-import { digitsOnly, OTP_LENGTH, otpEmailSchema, toVerifyOtpInput, verifyOtpSchema } from '../validation/otp.schema';
+import { digitsOnly, OTP_LENGTH, otpEmailSchema, toVerifyOtpInput, verifyOtpSchema, type OtpFormValues } from '../validation/otp.schema';
 import styles from './OtpVerificationPage.module.css';
 
 /** The server lets a new code be sent once a minute; the one from sign-up or login was just sent. */
@@ -22,6 +21,9 @@ const RESEND_SECONDS = 60;
 
 /** Codes whose code can no longer be used: the input is cleared for a fresh one. */
 const SPENT_CODE = new Set(['OTP_INVALID', 'OTP_EXPIRED', 'OTP_LOCKED']);
+
+/** Shown when this tab holds no verification token for the e-mail (code requested elsewhere). */
+const NO_TOKEN = 'This code was requested from another browser or tab. Sign up again or log in here to get a new code.';
 
 function formatSeconds(total: number): string {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
@@ -48,11 +50,17 @@ export default function OtpVerificationPage() {
   const [status, setStatus] = useState('');
   const codeInput = useRef<HTMLInputElement>(null);
 
-  async function submit(values: VerifyOtpInput, helpers: FormikHelpers<VerifyOtpInput>) {
+  async function submit(values: OtpFormValues, helpers: FormikHelpers<OtpFormValues>) {
     setServerError(null);
     setStatus('');
+    const token = verificationTokenFor(values.email);
+    if (!token) {
+      setServerError(NO_TOKEN);
+      return;
+    }
     try {
-      const { user, accessToken } = await verifyOtp(toVerifyOtpInput(values));
+      const { user, accessToken } = await verifyOtp(toVerifyOtpInput(values, token));
+      forgetVerification();
       setSession(user, accessToken);
       notify.success('Your account is verified.');
       navigate(isStaff(user) ? dashboardHome(user) : '/', { replace: true });
@@ -72,7 +80,7 @@ export default function OtpVerificationPage() {
     }
   }
 
-  async function resend(form: FormikProps<VerifyOtpInput>) {
+  async function resend(form: FormikProps<OtpFormValues>) {
     const email = form.values.email.trim();
     if (!otpEmailSchema.isValidSync(email)) {
       await form.setFieldTouched('email', true, true);
@@ -80,8 +88,13 @@ export default function OtpVerificationPage() {
     }
     setServerError(null);
     setStatus('');
+    const token = verificationTokenFor(email);
+    if (!token) {
+      setServerError(NO_TOKEN);
+      return;
+    }
     try {
-      const sent = await resendOtp({ email: email.toLowerCase() });
+      const sent = await resendOtp({ email: email.toLowerCase(), verificationToken: token });
       restart(sent.resendAfterSeconds || RESEND_SECONDS);
       await form.setFieldValue('code', '', false);
       form.setFieldTouched('code', false, false);
@@ -111,7 +124,7 @@ export default function OtpVerificationPage() {
           : <>No account yet? <Link to="/signup">Sign up</Link></>
       }
     >
-      <Formik<VerifyOtpInput>
+      <Formik<OtpFormValues>
         initialValues={{ email: knownEmail, code: '' }}
         validationSchema={verifyOtpSchema}
         onSubmit={submit}

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthLayout } from '../components/AuthLayout';
 import formStyles from '../components/AuthForm.module.css';
 import { useSignUp } from '../hooks/use-sign-up';
-import { otpVerificationPath, type OtpLocationState } from '../utils/otp-route';
+import { otpVerificationPath, rememberVerification, type OtpLocationState } from '../utils/otp-route';
 import { formFieldErrors } from '../utils/server-errors';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../validation/messages';
 import { signUpInitialValues, signUpSchema, toSignUpInput, type SignUpFormValues } from '../validation/sign-up.schema';
@@ -21,6 +21,7 @@ export default function SignUpPage() {
   async function submit(values: SignUpFormValues, helpers: FormikHelpers<SignUpFormValues>) {
     try {
       const sent = await signUp(toSignUpInput(values));
+      rememberVerification(sent.verificationToken, sent.email);
       notify.success(sent.message);
       const state: OtpLocationState = { email: sent.email };
       navigate(otpVerificationPath(sent.email), { state });

@@ -1,3 +1,29 @@
+const VERIFICATION_KEY = 'ff.verification';
+
+/**
+ * The verification token that binds the pending code to this browser tab (from signUp, or from a
+ * login of an unverified account). Kept in sessionStorage so a reload of the OTP page keeps it; it
+ * never leaves the tab except in verifyOtp / resendOtp.
+ */
+export function rememberVerification(token: string, email?: string) {
+  sessionStorage.setItem(VERIFICATION_KEY, JSON.stringify({ token, email: email ?? null }));
+}
+
+/** The remembered token, when it was issued for `email` (or for an unknown e-mail, after a phone login). */
+export function verificationTokenFor(email: string): string | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(VERIFICATION_KEY) ?? 'null') as { token: string; email: string | null } | null;
+    if (!saved) return null;
+    return saved.email === null || saved.email === email.trim().toLowerCase() ? saved.token : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetVerification() {
+  sessionStorage.removeItem(VERIFICATION_KEY);
+}
+
 /** State handed to /otp_verification; the e-mail is also in the query string so a reload keeps it. */
 export interface OtpLocationState {
   email: string;

@@ -7,8 +7,11 @@ export const OTP_LENGTH = 6;
 /** The e-mail rule of verifyOtp and resendOtp. */
 export const otpEmailSchema = yup.string().trim().required(MESSAGES.emailRequired).max(EMAIL_MAX, MESSAGES.emailInvalid).email(MESSAGES.emailInvalid);
 
+/** What the person types on /otp_verification; the verification token comes from the session. */
+export type OtpFormValues = Omit<VerifyOtpInput, 'verificationToken'>;
+
 /** Mirrors VerifyOtpInput's server rules. */
-export const verifyOtpSchema: yup.ObjectSchema<VerifyOtpInput> = yup.object({
+export const verifyOtpSchema: yup.ObjectSchema<OtpFormValues> = yup.object({
   email: otpEmailSchema,
   code: yup
     .string()
@@ -17,8 +20,8 @@ export const verifyOtpSchema: yup.ObjectSchema<VerifyOtpInput> = yup.object({
     .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.codeInvalid),
 });
 
-export function toVerifyOtpInput(values: VerifyOtpInput): VerifyOtpInput {
-  return { email: values.email.trim().toLowerCase(), code: values.code.trim() };
+export function toVerifyOtpInput(values: OtpFormValues, verificationToken: string): VerifyOtpInput {
+  return { email: values.email.trim().toLowerCase(), code: values.code.trim(), verificationToken };
 }
 
 /** Keeps the digits of what was typed or pasted ("123 456" -> "123456"), at most OTP_LENGTH. */

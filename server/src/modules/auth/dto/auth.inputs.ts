@@ -53,6 +53,11 @@ export class VerifyOtpInput {
   @IsString({ message: 'Enter the 6-digit code.' })
   @Matches(/^\d{6}$/, { message: 'Enter the 6-digit code.' })
   code!: string;
+
+  @Field({ description: 'The verificationToken returned by signUp (or by login for an unverified account).' })
+  @IsString({ message: 'Please sign up again to get a new code.' })
+  @Length(20, 64, { message: 'Please sign up again to get a new code.' })
+  verificationToken!: string;
 }
 
 /** `resendOtp` input. */
@@ -64,6 +69,11 @@ export class ResendOtpInput {
   @IsEmail({}, { message: 'Invalid email address' })
   @MaxLength(254, { message: 'Invalid email address' })
   email!: string;
+
+  @Field({ description: 'The verificationToken returned by signUp (or by login for an unverified account).' })
+  @IsString({ message: 'Please sign up again to get a new code.' })
+  @Length(20, 64, { message: 'Please sign up again to get a new code.' })
+  verificationToken!: string;
 }
 
 /** `login` and `adminLogin` input: e-mail or phone number, and password. */

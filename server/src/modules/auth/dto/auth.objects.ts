@@ -20,6 +20,9 @@ export class OtpSentPayload {
   @Field()
   message!: string;
 
+  @Field({ description: 'Bind token for this code: verifyOtp and resendOtp must send it back. Keep it client-side only.' })
+  verificationToken!: string;
+
   @Field({ description: 'Where the code went (lower-case).' })
   email!: string;
 
