@@ -44,6 +44,8 @@ export default defineConfig({
       MONGODB_URI: process.env.E2E_MONGODB_URI!,
       SEED_ON_START: 'true',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      FORMS_RATE_LIMIT_PER_MINUTE: '1000',
+      CODES_RATE_LIMIT_PER_MINUTE: '1000',
       CLIENT_DIST: 'client/dist',
       STRIPE_API_BASE: process.env.STRIPE_API_BASE ?? 'http://127.0.0.1:12111',
       STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY ?? 'sk_test_123',

@@ -63,6 +63,8 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
     NODE_ENV: 'test',
     SEED_ON_START: 'false',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    FORMS_RATE_LIMIT_PER_MINUTE: '1000',
+    CODES_RATE_LIMIT_PER_MINUTE: '1000',
     MONGODB_URI: uri,
     ...overrides,
   });

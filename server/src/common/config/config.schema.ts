@@ -32,6 +32,10 @@ function buildSchema(production: boolean) {
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Write the sorted schema to the repository's schema.graphql at start (`npm run schema` sets it). */
     GRAPHQL_WRITE_SCHEMA: bool.default(false),
+    /** Public form submissions (ambassador, newsletter, contact) per minute per IP. */
+    FORMS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Discount-code checks per minute per IP. */
+    CODES_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
     /** Where the built client lives; served with an SPA fallback when present. */
     CLIENT_DIST: z.string().default('../client/dist'),

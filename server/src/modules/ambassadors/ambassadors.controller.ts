@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseFilters } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { DataMessageExceptionFilter } from '../../common/errors/data-message.filter.js';
 import { messageBody, type MessageBody } from '../../common/http/message-body.js';
 import type { Paged } from '../../common/paging/page-query.dto.js';
@@ -20,6 +21,7 @@ export class AmbassadorsController {
   @Post('add')
   @HttpCode(201)
   @Public()
+  @RateLimit('forms')
   @UseFilters(DataMessageExceptionFilter)
   @ApiCreatedResponse({ description: "{ message, data: { message: 'Thank you! Your application has been received. We will get in touch soon.' } }" })
   @ApiBadRequestResponse({ description: '{ code, message, errors, data: { message } }' })

@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { AmbassadorStatus } from './ambassador.schema.js';
 import { AmbassadorsService } from './ambassadors.service.js';
 import { AmbassadorListArgs, ApplyAmbassadorInput } from './dto/ambassador.inputs.js';
@@ -12,6 +13,7 @@ export class AmbassadorsResolver {
 
   @Mutation(() => ApplyAmbassadorPayload, { description: 'Submits the Apply as Ambassador form (spec sections 3, 5). Errors: VALIDATION_FAILED (spec messages), AMBASSADOR_ALREADY_APPLIED (409).' })
   @Public()
+  @RateLimit('forms')
   applyAmbassador(@Args('input') input: ApplyAmbassadorInput): Promise<ApplyAmbassadorPayload> {
     return this.ambassadors.apply(input);
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/roles.decorator.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { DataMessageExceptionFilter } from '../../common/errors/data-message.filter.js';
 import { messageBody, type MessageBody } from '../../common/http/message-body.js';
 import { ContactService } from './contact.service.js';
@@ -21,6 +22,7 @@ export class ContactController {
   @Post()
   @HttpCode(201)
   @Public()
+  @RateLimit('forms')
   @ApiCreatedResponse({ description: "{ message, data: { message: \"Thanks! We'll get back to you within one business day.\" } }" })
   @ApiBadRequestResponse({ description: '{ code, message, errors, data: { message } }' })
   async submit(@Body() input: ContactInput): Promise<MessageBody> {
@@ -31,6 +33,7 @@ export class ContactController {
   @Post('corporate')
   @HttpCode(201)
   @Public()
+  @RateLimit('forms')
   @ApiCreatedResponse({ description: "{ message, data: { message: \"Thanks! We'll get back to you within one business day.\" } }" })
   @ApiBadRequestResponse({ description: '{ code, message, errors, data: { message } }' })
   async corporate(@Body() input: CorporateEnquiryInput): Promise<MessageBody> {

@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { ContactService } from './contact.service.js';
 import { ContactInput, ContactListArgs, CorporateEnquiryInput } from './dto/contact.inputs.js';
 import { ContactRequestObject, ContactRequestPage, ContactSubmittedPayload } from './dto/contact.object.js';
@@ -11,12 +12,14 @@ export class ContactResolver {
 
   @Mutation(() => ContactSubmittedPayload, { description: 'Sends the contact-us form. Errors: VALIDATION_FAILED.' })
   @Public()
+  @RateLimit('forms')
   submitContact(@Args('input') input: ContactInput): Promise<ContactSubmittedPayload> {
     return this.contact.submitContact(input);
   }
 
   @Mutation(() => ContactSubmittedPayload, { description: 'Sends the corporate enquiry form (spec /corporate). Errors: VALIDATION_FAILED.' })
   @Public()
+  @RateLimit('forms')
   submitCorporateEnquiry(@Args('input') input: CorporateEnquiryInput): Promise<ContactSubmittedPayload> {
     return this.contact.submitCorporate(input);
   }

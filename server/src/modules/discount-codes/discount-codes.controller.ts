@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/roles.decorator.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { DiscountCodesService, toDiscountCodeResponse, type DiscountCodeResponse } from './discount-codes.service.js';
 import { ApplyCodeBody } from './dto/discount-code.input.js';
 
@@ -14,6 +15,7 @@ export class DiscountCodesController {
   @Post('applyCode')
   @HttpCode(200)
   @Public()
+  @RateLimit('codes')
   @ApiOkResponse({ description: '{ message, data: { discount_code, discount_name, discount_percentage } }' })
   async apply(@Body() body: ApplyCodeBody): Promise<{ message: string; data: DiscountCodeResponse }> {
     const code = await this.codes.check({ code: body.code, planId: body.planId, duration: body.days });
@@ -23,6 +25,7 @@ export class DiscountCodesController {
   /** `GET /api/promoCodes/details/{code}` -> `{ data: { discount_code, discount_name, discount_percentage } }`. */
   @Get('details/:code')
   @Public()
+  @RateLimit('codes')
   @ApiOkResponse({ description: '{ data: { discount_code, discount_name, discount_percentage } }' })
   async details(@Param('code') code: string): Promise<{ data: DiscountCodeResponse }> {
     return { data: toDiscountCodeResponse(await this.codes.details(code)) };

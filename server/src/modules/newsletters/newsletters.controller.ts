@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, Post, Query, Res, UseFilters } from '@ne
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { DataMessageExceptionFilter } from '../../common/errors/data-message.filter.js';
 import { messageBody, type MessageBody } from '../../common/http/message-body.js';
 import { SearchPageArgs } from '../../common/paging/page-args.js';
@@ -22,6 +23,7 @@ export class NewslettersController {
    */
   @Post()
   @Public()
+  @RateLimit('forms')
   @UseFilters(DataMessageExceptionFilter)
   @ApiCreatedResponse({ description: "{ message, data: { message: 'Thanks for subscribing!' } }" })
   @ApiOkResponse({ description: "{ message, data: { message: 'You are already subscribed. Thank you!' } }" })

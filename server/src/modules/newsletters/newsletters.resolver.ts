@@ -1,5 +1,6 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { SearchPageArgs } from '../../common/paging/page-args.js';
 import { SubscribeNewsletterArgs } from './dto/newsletter.inputs.js';
 import { NewsletterSubscriberObject, NewsletterSubscriberPage, SubscribeNewsletterPayload } from './dto/newsletter.object.js';
@@ -12,6 +13,7 @@ export class NewslettersResolver {
 
   @Mutation(() => SubscribeNewsletterPayload, { description: "Subscribes an e-mail address once; a repeat answers 'You are already subscribed. Thank you!'. Errors: VALIDATION_FAILED ('Please enter a valid email address.')." })
   @Public()
+  @RateLimit('forms')
   subscribeNewsletter(@Args() args: SubscribeNewsletterArgs): Promise<SubscribeNewsletterPayload> {
     return this.newsletters.subscribe(args.email);
   }
