@@ -16,24 +16,25 @@ const AdminLoginPage = lazy(() => import('../features/auth/pages/AdminLoginPage'
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const DashboardLayout = lazy(() => import('./layouts/DashboardLayout'));
 const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage'));
+const MealPlanSelectionPage = lazy(() => import('../features/ordering/pages/MealPlanSelectionPage'));
+const CartPage = lazy(() => import('../features/ordering/pages/CartPage'));
+const CheckoutPage = lazy(() => import('../features/ordering/pages/CheckoutPage'));
+const OrderConfirmationPage = lazy(() => import('../features/ordering/pages/OrderConfirmationPage'));
+const PaymentSuccessPage = lazy(() => import('../features/ordering/pages/PaymentSuccessPage'));
+const SubscriptionPage = lazy(() => import('../features/ordering/pages/SubscriptionPage'));
+const AmbassadorPage = lazy(() => import('../features/content/pages/AmbassadorPage'));
+const CorporatePage = lazy(() => import('../features/content/pages/CorporatePage'));
+const ContactPage = lazy(() => import('../features/content/pages/ContactPage'));
+const BlogListPage = lazy(() => import('../features/blog/pages/BlogListPage'));
+const BlogDetailPage = lazy(() => import('../features/blog/pages/BlogDetailPage'));
 
 /** Public routes of spec section 2 whose screens later issues build; they show the layout and title. */
 const LATER_PUBLIC: [path: string, title: string][] = [
-  ['/meal-plan-selection', 'Choose your meal plan'],
-  ['/ambassador', 'Become an Ambassador'],
-  ['/blog', 'Blog'],
-  ['/blog-detail/:id', 'Blog'],
-  ['/corporate', 'For Corporate'],
   ['/collect_data_for_nutrition_calculation', 'Nutrition calculator'],
-  ['/cart', 'Your cart'],
-  ['/checkout', 'Checkout'],
-  ['/order-confirmation', 'Order confirmed'],
-  ['/payment/success', 'Payment successful'],
 ];
 
 /** Customer-only public routes (need a signed-in user). */
 const LATER_PROTECTED: [path: string, title: string][] = [
-  ['/subscription', 'Your subscription'],
   ['/update_user_menu', 'Change your menu'],
 ];
 
@@ -80,6 +81,17 @@ export function AppRouter() {
             <Route path="/otp_verification" element={<OtpVerificationPage />} />
             <Route path="/login" element={<LoginPage />} />
             <Route path="/admin" element={<AdminLoginPage />} />
+            <Route path="/meal-plan-selection" element={<MealPlanSelectionPage />} />
+            <Route path="/cart" element={<CartPage />} />
+            <Route path="/checkout" element={<RequireAuth><CheckoutPage /></RequireAuth>} />
+            <Route path="/order-confirmation" element={<OrderConfirmationPage />} />
+            <Route path="/payment/success" element={<PaymentSuccessPage />} />
+            <Route path="/subscription" element={<RequireAuth><SubscriptionPage /></RequireAuth>} />
+            <Route path="/ambassador" element={<AmbassadorPage />} />
+            <Route path="/blog" element={<BlogListPage />} />
+            <Route path="/blog-detail/:id" element={<BlogDetailPage />} />
+            <Route path="/corporate" element={<CorporatePage />} />
+            <Route path="/contact" element={<ContactPage />} />
             {LATER_PUBLIC.map(([path, title]) => (
               <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
             ))}

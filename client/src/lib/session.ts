@@ -19,7 +19,12 @@ export interface UserPackageInfo {
   package: { id: string; name: string; promotion: { name: string; discount_percentage: number } | null };
   price: number;
   isCustom: { breakfast: number; lunch: number; dinner: number; snack: number };
+  /** First delivery day, YYYY-MM-DD (UTC calendar date, as the server reads it). */
   startDate?: string;
+  /** How meals were chosen: per-category toggles (`meals`) or custom counts (`isCustom`). */
+  mode?: 'toggles' | 'custom';
+  /** The discount code applied at checkout (upper-case), if any. */
+  discountCode?: string;
 }
 
 /** Nutrition targets from the calculator (issue 4); kcal and grams. */

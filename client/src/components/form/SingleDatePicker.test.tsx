@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { SingleDatePicker } from './SingleDatePicker';
+
+function Harness({ onChange = () => undefined, minDate, maxDate }: { onChange?: (d: Date | null) => void; minDate?: Date; maxDate?: Date }) {
+  const [value, setValue] = useState<Date | null>(new Date(2026, 2, 15));
+  return (
+    <SingleDatePicker
+      id="dob"
+      label="Date of birth"
+      value={value}
+      minDate={minDate}
+      maxDate={maxDate}
+      onChange={(d) => {
+        setValue(d);
+        onChange(d);
+      }}
+    />
+  );
+}
+
+describe('SingleDatePicker (spec sections 2, 9)', () => {
+  it('is a labelled read-only input showing MM/dd/yyyy', () => {
+    render(<Harness maxDate={new Date(2026, 11, 31)} />);
+    const input = screen.getByLabelText('Date of birth');
+    expect(input).toHaveAttribute('readonly');
+    expect(input).toHaveValue('03/15/2026');
+  });
+
+  it('opens a calendar with month and year dropdowns (from 1900) and closes after a pick', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} maxDate={new Date(2026, 11, 31)} />);
+    await user.click(screen.getByLabelText('Date of birth'));
+    const selects = screen.getAllByRole('combobox');
+    expect(selects).toHaveLength(2);
+    const years = [...document.querySelectorAll<HTMLOptionElement>('.react-datepicker__year-select option')].map((o) => o.value);
+    expect(years[0]).toBe('1900');
+    expect(years.at(-1)).toBe('2026');
+    await user.click(screen.getByRole('gridcell', { name: /March 20th, 2026/ }));
+    expect(onChange).toHaveBeenCalledOnce();
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('03/20/2026');
+    expect(document.querySelector('.react-datepicker__month-select')).toBeNull();
+  });
+
+  it('disables days outside minDate and maxDate', async () => {
+    const user = userEvent.setup();
+    render(<Harness minDate={new Date(2026, 2, 10)} maxDate={new Date(2026, 2, 25)} />);
+    await user.click(screen.getByLabelText('Date of birth'));
+    expect(screen.getByRole('gridcell', { name: /March 9th, 2026/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('gridcell', { name: /March 26th, 2026/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('gridcell', { name: /March 12th, 2026/ })).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('shows an error linked to the input', () => {
+    render(<SingleDatePicker id="d" label="Start" value={null} onChange={() => undefined} error="Choose a start date." />);
+    const input = screen.getByLabelText('Start');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Choose a start date.');
+  });
+});

@@ -1,0 +1,99 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import DatePicker from 'react-datepicker';
+import 'react-datepicker/dist/react-datepicker.css';
+import fieldStyles from './Field.module.css';
+import styles from './SingleDatePicker.module.css';
+
+/** The earliest year the calendar offers when no `minDate` is given (spec section 9). */
+const EARLIEST = new Date(1900, 0, 1);
+
+export interface SingleDatePickerProps {
+  id: string;
+  label: string;
+  /** The chosen day (local midnight), or null. */
+  value: Date | null;
+  onChange: (date: Date | null) => void;
+  /** Days before it are disabled; defaults to 1 January 1900. */
+  minDate?: Date;
+  /** Days after it are disabled; defaults to today (spec section 5). */
+  maxDate?: Date;
+  /** A message shown under the field (and announced through aria-invalid / aria-describedby). */
+  error?: string;
+  /** Form field name of the input. */
+  name?: string;
+  /** Help text under the input. */
+  hint?: ReactNode;
+  placeholder?: string;
+  disabled?: boolean;
+  required?: boolean;
+  onBlur?: () => void;
+  className?: string;
+}
+
+type ReadOnlyInputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+/**
+ * The input react-datepicker clones: always read-only (the date is picked, never typed), while the
+ * picker itself stays interactive (its own `readOnly` would stop the calendar opening).
+ */
+function ReadOnlyInput({ ref, ...props }: ReadOnlyInputProps) {
+  return <input {...props} ref={ref} readOnly />;
+}
+
+/**
+ * The single-date picker of spec sections 2 and 9: a read-only text input showing MM/dd/yyyy and a
+ * popup calendar with month and year dropdowns (years from 1900), which closes after a pick. Days
+ * after `maxDate` (default today) and before `minDate` are disabled. Enter, ArrowDown or a click opens it.
+ */
+export function SingleDatePicker({
+  id, label, value, onChange, minDate, maxDate, error, name, hint, placeholder = 'MM/DD/YYYY', disabled, required, onBlur, className,
+}: SingleDatePickerProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const max = maxDate ?? startOfToday();
+
+  return (
+    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+      <label className={fieldStyles.label} htmlFor={id}>{label}</label>
+      <div className={`${fieldStyles.control} ${styles.control}`}>
+        <DatePicker
+          id={id}
+          name={name}
+          selected={value}
+          onChange={(date: Date | null) => onChange(date)}
+          onCalendarClose={onBlur}
+          dateFormat="MM/dd/yyyy"
+          placeholderText={placeholder}
+          minDate={minDate ?? EARLIEST}
+          maxDate={max}
+          showMonthDropdown
+          showYearDropdown
+          dropdownMode="select"
+          shouldCloseOnSelect
+          disabled={disabled}
+          required={required}
+          autoComplete="off"
+          ariaDescribedBy={describedBy}
+          ariaInvalid={error ? 'true' : undefined}
+          wrapperClassName={styles.wrapper}
+          popperClassName={styles.popper}
+          calendarClassName={styles.calendar}
+          popperPlacement="bottom-start"
+          customInput={<ReadOnlyInput className={[fieldStyles.input, styles.input, error ? fieldStyles.invalid : ''].filter(Boolean).join(' ')} />}
+        />
+        <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <rect x="3.5" y="5" width="17" height="15" rx="2.5" />
+          <path d="M3.5 9.5h17M8 3v4M16 3v4" />
+        </svg>
+      </div>
+      {hint && <p id={hintId} className={fieldStyles.hint}>{hint}</p>}
+      {error && <p id={errorId} className={fieldStyles.error}>{error}</p>}
+    </div>
+  );
+}
+
+function startOfToday(): Date {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}

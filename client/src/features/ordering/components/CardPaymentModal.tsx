@@ -1,0 +1,268 @@
+import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { StripeCardElementOptions, StripeElementChangeEvent } from '@stripe/stripe-js';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormError } from '../../../components/form/FormError';
+import { Modal } from '../../../components/ui/Modal';
+import { Spinner } from '../../../components/ui/Spinner';
+import type { OrderFieldsFragment } from '../../../generated/graphql';
+import { errorMessage } from '../../../lib/apollo-client';
+import type { UserPackageInfo } from '../../../lib/session';
+import { formatAed } from '../../../lib/money';
+import { notify } from '../../../lib/toast';
+import { useCreateOrder } from '../hooks/use-create-order';
+import { useCreatePaymentIntent } from '../hooks/use-create-payment-intent';
+import { getStripe } from '../utils/stripe';
+import styles from './CardPaymentModal.module.css';
+
+/** Messages of spec sections 4 and 8, verbatim. */
+export const PAYMENT_MESSAGES = {
+  notLoaded: 'Stripe.js has not loaded yet.',
+  incomplete: 'Card details are incomplete.',
+  confirmFailed: 'Payment confirmation failed. Please try again.',
+  unexpected: 'An error occurred during payment processing.',
+  success: 'Order placed successfully',
+} as const;
+
+/** A PaymentIntent held for one checkout: "no client secret is held" means none for this checkout. */
+export interface HeldIntent {
+  checkoutId: string;
+  clientSecret: string;
+  paymentIntentId: string;
+  amount: number;
+}
+
+interface CardPaymentModalProps {
+  open: boolean;
+  onClose: () => void;
+  publishableKey: string;
+  checkoutId: string;
+  /** The server quote total, fils: sent as `expectedTotal` and shown on the button. */
+  total: number;
+  /** The cart; a payment needs it (spec section 5). */
+  pkg: UserPackageInfo | null;
+  intent: HeldIntent | null;
+  onIntent: (intent: HeldIntent) => void;
+  /** The order was created: store it, clear the cart, go to /order-confirmation. */
+  onPaid: (order: OrderFieldsFragment) => void;
+}
+
+/**
+ * The card payment modal (spec section 4, checkout variant without footer). Stripe.js loads when it
+ * first opens. On open, with a cart and no client secret held for this checkout, it requests the
+ * PaymentIntent once. Pay Now creates a card PaymentMethod from the card fields, confirms the
+ * payment with the secret and, on `succeeded`, creates the order.
+ */
+export function CardPaymentModal({ open, onClose, publishableKey, checkoutId, total, pkg, intent, onIntent, onPaid }: CardPaymentModalProps) {
+  const [busy, setBusy] = useState(false);
+  // Stripe.js is requested the first time the modal opens, not when the page loads.
+  const stripePromise = useMemo(() => (open ? getStripe(publishableKey) : null), [open, publishableKey]);
+  const [createPaymentIntent] = useCreatePaymentIntent();
+  const [intentError, setIntentError] = useState<string | null>(null);
+  const [intentAttempt, setIntentAttempt] = useState(0);
+  const requested = useRef<string | null>(null);
+  const held = intent && intent.checkoutId === checkoutId ? intent : null;
+
+  useEffect(() => {
+    if (!open || !pkg || held) return;
+    const key = `${checkoutId}#${intentAttempt}`;
+    if (requested.current === key) return; // once per checkout (and per explicit retry)
+    requested.current = key;
+    setIntentError(null);
+    createPaymentIntent(checkoutId, total)
+      .then((payload) => onIntent({ checkoutId, clientSecret: payload.clientSecret, paymentIntentId: payload.paymentIntentId, amount: payload.amount }))
+      .catch((error: unknown) => {
+        const message = errorMessage(error);
+        setIntentError(message);
+        notify.error(message);
+      });
+  }, [open, pkg, held, checkoutId, total, intentAttempt, createPaymentIntent, onIntent]);
+
+  return (
+    <Modal
+      open={open}
+      title="Card payment"
+      description={`Pay ${formatAed(total)} securely by card.`}
+      onClose={onClose}
+      variant="checkout"
+      closeDisabled={busy}
+    >
+      {stripePromise && (
+        <Elements stripe={stripePromise}>
+          <CardPaymentForm
+            checkoutId={checkoutId}
+            total={total}
+            intent={held}
+            intentError={intentError}
+            onRetryIntent={() => setIntentAttempt((n) => n + 1)}
+            onBusyChange={setBusy}
+            onPaid={onPaid}
+            onClose={onClose}
+          />
+        </Elements>
+      )}
+    </Modal>
+  );
+}
+
+type CardField = 'cardNumber' | 'cardExpiry' | 'cardCvc';
+
+const ELEMENT_OPTIONS: StripeCardElementOptions = {
+  style: {
+    base: { fontSize: '16px', color: '#17211b', fontFamily: 'Inter, system-ui, sans-serif', '::placeholder': { color: '#6b7a71' } },
+    invalid: { color: '#c8372d' },
+  },
+};
+
+interface CardPaymentFormProps {
+  checkoutId: string;
+  total: number;
+  intent: HeldIntent | null;
+  intentError: string | null;
+  onRetryIntent: () => void;
+  onBusyChange: (busy: boolean) => void;
+  onPaid: (order: OrderFieldsFragment) => void;
+  onClose: () => void;
+}
+
+function CardPaymentForm({ checkoutId, total, intent, intentError, onRetryIntent, onBusyChange, onPaid, onClose }: CardPaymentFormProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [createOrder] = useCreateOrder();
+  const [complete, setComplete] = useState<Record<CardField, boolean>>({ cardNumber: false, cardExpiry: false, cardCvc: false });
+  const [error, setError] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const inFlight = useRef(false);
+  // A PaymentIntent confirmed as succeeded whose order could not be created yet: a retry only creates the order.
+  const succeeded = useRef<string | null>(null);
+
+  const onFieldChange = (field: CardField) => (event: StripeElementChangeEvent) => {
+    setComplete((c) => ({ ...c, [field]: event.complete }));
+    if (event.error) setError(event.error.message);
+    else setError((e) => (e === PAYMENT_MESSAGES.incomplete ? null : e));
+  };
+
+  function fail(message: string) {
+    setError(message);
+    notify.error(message);
+  }
+
+  async function finishOrder(paymentIntentId: string): Promise<boolean> {
+    try {
+      const order = await createOrder({ paymentIntentId, checkoutId });
+      succeeded.current = null;
+      onPaid(order);
+      return true;
+    } catch (err) {
+      fail(errorMessage(err));
+      return false;
+    }
+  }
+
+  async function payNow(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return; // ignore double clicks
+    setError(null);
+    if (!stripe || !elements) {
+      fail(PAYMENT_MESSAGES.notLoaded);
+      return;
+    }
+    if (!intent) {
+      fail(intentError ?? 'Your payment is still being prepared. Please try again in a moment.');
+      return;
+    }
+    if (succeeded.current !== intent.paymentIntentId && (!complete.cardNumber || !complete.cardExpiry || !complete.cardCvc)) {
+      fail(PAYMENT_MESSAGES.incomplete);
+      return;
+    }
+
+    inFlight.current = true;
+    setProcessing(true);
+    onBusyChange(true);
+    let closeAfter = false;
+    try {
+      if (succeeded.current === intent.paymentIntentId) {
+        await finishOrder(intent.paymentIntentId);
+        return;
+      }
+      const card = elements.getElement(CardNumberElement);
+      if (!card) {
+        fail(PAYMENT_MESSAGES.incomplete);
+        return;
+      }
+      const { error: methodError, paymentMethod } = await stripe.createPaymentMethod({ type: 'card', card });
+      if (methodError || !paymentMethod) {
+        fail(methodError?.message ?? PAYMENT_MESSAGES.incomplete);
+        return;
+      }
+      const { error: confirmError, paymentIntent } = await stripe.confirmCardPayment(intent.clientSecret, { payment_method: paymentMethod.id });
+      if (confirmError || paymentIntent?.status !== 'succeeded') {
+        fail(PAYMENT_MESSAGES.confirmFailed);
+        return;
+      }
+      // The server's own PaymentIntent id (the one it made for this checkout) names the payment.
+      succeeded.current = intent.paymentIntentId;
+      await finishOrder(intent.paymentIntentId);
+    } catch {
+      fail(PAYMENT_MESSAGES.unexpected);
+      closeAfter = true;
+    } finally {
+      inFlight.current = false;
+      setProcessing(false);
+      onBusyChange(false);
+      if (closeAfter) onClose();
+    }
+  }
+
+  const focusField = (field: CardField) => () => {
+    const type = field === 'cardNumber' ? CardNumberElement : field === 'cardExpiry' ? CardExpiryElement : CardCvcElement;
+    elements?.getElement(type)?.focus();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void payNow(e)} noValidate aria-busy={processing || undefined}>
+      {!intent && !intentError && (
+        <p className={styles.status} role="status">
+          <Spinner size={16} /> Preparing secure payment…
+        </p>
+      )}
+      {intentError && !intent && (
+        <div className={styles.retry}>
+          <FormError>{intentError}</FormError>
+          <button type="button" className="btn btn-outline" onClick={onRetryIntent}>Try again</button>
+        </div>
+      )}
+
+      <div className={styles.field}>
+        <span id="card-number-label" className={styles.label} onClick={focusField('cardNumber')}>Card number</span>
+        <div className={`${styles.stripeInput} ${processing ? styles.locked : ''}`}>
+          <CardNumberElement id="card-number" options={{ ...ELEMENT_OPTIONS, showIcon: true, disabled: processing }} onChange={onFieldChange('cardNumber')} />
+        </div>
+      </div>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <span id="card-expiry-label" className={styles.label} onClick={focusField('cardExpiry')}>Expiry date</span>
+          <div className={`${styles.stripeInput} ${processing ? styles.locked : ''}`}>
+            <CardExpiryElement id="card-expiry" options={{ ...ELEMENT_OPTIONS, disabled: processing }} onChange={onFieldChange('cardExpiry')} />
+          </div>
+        </div>
+        <div className={styles.field}>
+          <span id="card-cvc-label" className={styles.label} onClick={focusField('cardCvc')}>CVC</span>
+          <div className={`${styles.stripeInput} ${processing ? styles.locked : ''}`}>
+            <CardCvcElement id="card-cvc" options={{ ...ELEMENT_OPTIONS, disabled: processing }} onChange={onFieldChange('cardCvc')} />
+          </div>
+        </div>
+      </div>
+
+      <FormError>{error}</FormError>
+
+      <button type="submit" className={`btn btn-primary ${styles.pay}`} disabled={processing} aria-busy={processing || undefined}>
+        {processing && <span className={`spinner ${styles.spinner}`} aria-hidden="true" />}
+        <span>Pay Now</span>
+      </button>
+      <p className={styles.secure}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><rect x="5" y="10" width="14" height="10" rx="2" /><path d="M8 10V7a4 4 0 0 1 8 0v3" /></svg>
+        {formatAed(total)} · Card details go straight to our payment provider, Stripe.
+      </p>
+    </form>
+  );
+}

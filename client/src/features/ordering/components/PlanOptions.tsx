@@ -1,0 +1,45 @@
+import { formatAed } from '../../../lib/money';
+import type { SelectionPlan } from '../utils/selection';
+import styles from './SelectionForm.module.css';
+
+interface PlanOptionsProps {
+  plans: SelectionPlan[];
+  value: string;
+  onChange: (planId: string) => void;
+}
+
+/** Step 1: the plans as a radio group of cards. */
+export function PlanOptions({ plans, value, onChange }: PlanOptionsProps) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>
+        <span className={styles.step} aria-hidden="true">1</span> Choose your plan
+      </legend>
+      <div className={styles.planGrid}>
+        {plans.map((plan) => {
+          const checked = plan.id === value;
+          return (
+            <label key={plan.id} className={`${styles.planCard} ${checked ? styles.checked : ''}`}>
+              <input
+                type="radio"
+                name="planId"
+                value={plan.id}
+                checked={checked}
+                onChange={() => onChange(plan.id)}
+                className={styles.radio}
+              />
+              <span className={styles.planTop}>
+                <span className={styles.planName}>{plan.name}</span>
+                {plan.isTrial && <span className={styles.badgeTrial}>7-day trial</span>}
+                {plan.promotion && <span className={styles.badgePromo}>{plan.promotion.discountPercentage}% OFF</span>}
+              </span>
+              <span className={styles.planDescription}>{plan.description}</span>
+              {plan.isTrial && <span className={styles.planPrice}>{formatAed(plan.price)} for 7 days</span>}
+              {plan.promotion && <span className={styles.planPromo}>{plan.promotion.name}</span>}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

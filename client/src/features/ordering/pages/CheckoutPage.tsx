@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import type { OrderFieldsFragment } from '../../../generated/graphql';
+import { errorCode, errorMessage } from '../../../lib/apollo-client';
+import { formatAed } from '../../../lib/money';
+import { notify } from '../../../lib/toast';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { CardPaymentModal, PAYMENT_MESSAGES, type HeldIntent } from '../components/CardPaymentModal';
+import { DiscountCodeBox } from '../components/DiscountCodeBox';
+import { PackageDetails } from '../components/PackageDetails';
+import { PriceBreakdown } from '../components/PriceBreakdown';
+import type { DiscountCodeDetails } from '../hooks/use-discount-code';
+import { usePackageInfo } from '../hooks/use-package-info';
+import { usePaymentConfig } from '../hooks/use-payment-config';
+import { useRefreshUser } from '../hooks/use-refresh-user';
+import { useStartCheckout, type CheckoutSession } from '../hooks/use-start-checkout';
+import { setLastOrder } from '../utils/order-store';
+import { clearPackageInfo, setPackageInfo } from '../utils/package-store';
+import { codesNotApplicable, packageToSelectionInput } from '../utils/selection';
+import styles from './OrderingPages.module.css';
+
+const NOT_CONFIGURED = 'Card payments are not configured.';
+
+/**
+ * /checkout (signed-in customers): the order summary priced by the server (`startCheckout`, on load
+ * and whenever the applied code changes), the discount code box, and Pay, which opens the card
+ * payment modal. Nothing here computes money: every amount is the checkout's quote, in fils.
+ */
+export default function CheckoutPage() {
+  usePageTitle('Checkout');
+  const pkg = usePackageInfo();
+  const navigate = useNavigate();
+  const refreshUser = useRefreshUser();
+  const config = usePaymentConfig();
+  const [startCheckout] = useStartCheckout();
+
+  const [code, setCode] = useState<string | null>(pkg?.discountCode ?? null);
+  const [applied, setApplied] = useState<DiscountCodeDetails | null>(null);
+  const [refused, setRefused] = useState(false);
+  const [checkout, setCheckout] = useState<CheckoutSession | null>(null);
+  const [pending, setPending] = useState(true);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [paying, setPaying] = useState(false);
+  const [intent, setIntent] = useState<HeldIntent | null>(null);
+
+  const inputKey = pkg ? JSON.stringify(packageToSelectionInput(pkg, code)) : null;
+  // Requests go one after another, so the server's newest checkout is always the last one asked for.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  // startCheckout on load and whenever the applied code changes; a newer request wins.
+  useEffect(() => {
+    if (!inputKey) return;
+    let current = true;
+    setPending(true);
+    setLoadError(null);
+    const request = queue.current.then(() => (current ? startCheckout(JSON.parse(inputKey)) : Promise.reject(new Error('superseded'))));
+    queue.current = request.catch(() => undefined);
+    request
+      .then((session) => {
+        if (!current) return;
+        setCheckout(session);
+        setApplied(session.quote.discountCode);
+        setPending(false);
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        const c = errorCode(error);
+        if (code && (c === 'DISCOUNT_CODE_INVALID' || c === 'DISCOUNT_NOT_APPLICABLE')) {
+          // The code stopped applying (expired, or a promotion started): price without it.
+          if (c === 'DISCOUNT_NOT_APPLICABLE') setRefused(true);
+          notify.error(errorMessage(error));
+          setCode(null);
+          return;
+        }
+        setLoadError(error);
+        setPending(false);
+        notify.error(errorMessage(error));
+      });
+    return () => {
+      current = false;
+    };
+  }, [inputKey, attempt, startCheckout, code]);
+
+  // Keep the applied code with the cart, so a reload of /checkout keeps it.
+  useEffect(() => {
+    const stored = pkg?.discountCode ?? null;
+    if (pkg && checkout && !pending && stored !== (applied?.code ?? null)) {
+      setPackageInfo({ ...pkg, discountCode: applied?.code ?? undefined });
+    }
+  }, [pkg, checkout, pending, applied]);
+
+  const onIntent = useCallback((held: HeldIntent) => setIntent(held), []);
+
+  const onPaid = useCallback(
+    (order: OrderFieldsFragment) => {
+      setLastOrder(order);
+      notify.success(PAYMENT_MESSAGES.success);
+      setPaying(false);
+      navigate('/order-confirmation');
+      clearPackageInfo();
+      void refreshUser(); // plan status is now Active: the navbar shows Subscription
+    },
+    [navigate, refreshUser],
+  );
+
+  if (!pkg) {
+    return (
+      <section className={styles.page} aria-labelledby="checkout-title">
+        <h1 id="checkout-title" className={styles.title}>Checkout</h1>
+        <EmptyState title="Your cart is empty." message="Choose a meal plan first, then come back to pay.">
+          <Link to="/plans_and_packages" className="btn btn-primary">Browse plans</Link>
+        </EmptyState>
+      </section>
+    );
+  }
+
+  const quote = checkout?.quote ?? null;
+  const paymentsEnabled = config.data?.paymentConfig.enabled === true && Boolean(config.data.paymentConfig.publishableKey);
+  const configKnown = config.data !== undefined;
+  const notApplicable = refused || codesNotApplicable(pkg);
+  const canPay = Boolean(checkout && quote && !pending && paymentsEnabled);
+
+  return (
+    <section className={styles.page} aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className={styles.title}>Checkout</h1>
+      <div className={styles.columns}>
+        <article className={styles.card} aria-labelledby="checkout-package-title">
+          <div className={styles.cardHead}>
+            <h2 id="checkout-package-title" className={styles.cardTitle}>Your plan</h2>
+            <Link to="/meal-plan-selection" className={styles.linkButton}>Change</Link>
+          </div>
+          <PackageDetails pkg={pkg} showPrice={false} />
+        </article>
+
+        <aside className={styles.card} aria-labelledby="checkout-summary-title">
+          <h2 id="checkout-summary-title" className={styles.cardTitle}>Order summary</h2>
+          {loadError && !pending ? (
+            <ErrorState
+              title="We couldn’t prepare your checkout."
+              message={errorMessage(loadError)}
+              onRetry={() => setAttempt((n) => n + 1)}
+            />
+          ) : quote ? (
+            <div className={pending ? styles.stale : undefined} aria-busy={pending || undefined} aria-live="polite">
+              <PriceBreakdown quote={quote} alwaysShowDiscount />
+            </div>
+          ) : (
+            <div role="status" aria-label="Loading your order summary" className={styles.skeletons}>
+              {[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} height={18} />)}
+            </div>
+          )}
+
+          <DiscountCodeBox
+            planId={pkg.package.id}
+            duration={pkg.days}
+            notApplicable={notApplicable}
+            applied={code ? applied : null}
+            busy={pending}
+            onApply={(details) => {
+              setApplied(details);
+              setCode(details.code);
+            }}
+            onRemove={() => {
+              setApplied(null);
+              setCode(null);
+            }}
+            onNotApplicable={() => setRefused(true)}
+          />
+
+          {configKnown && !paymentsEnabled && <p className={styles.warning} role="alert">{NOT_CONFIGURED}</p>}
+          {config.error && !configKnown && <p className={styles.warning} role="alert">{errorMessage(config.error)}</p>}
+          <button type="button" className={`btn btn-primary ${styles.fullButton}`} disabled={!canPay} onClick={() => setPaying(true)}>
+            {quote ? `Pay ${formatAed(quote.total)}` : 'Pay'}
+          </button>
+          <p className={styles.muted}>Your card is charged the total above. You can review your deliveries right after paying.</p>
+        </aside>
+      </div>
+
+      {checkout && quote && paymentsEnabled && config.data?.paymentConfig.publishableKey && (
+        <CardPaymentModal
+          open={paying}
+          onClose={() => setPaying(false)}
+          publishableKey={config.data.paymentConfig.publishableKey}
+          checkoutId={checkout.id}
+          total={quote.total}
+          pkg={pkg}
+          intent={intent}
+          onIntent={onIntent}
+          onPaid={onPaid}
+        />
+      )}
+    </section>
+  );
+}

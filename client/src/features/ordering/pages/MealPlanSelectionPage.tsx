@@ -1,0 +1,189 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SingleDatePicker } from '../../../components/form/SingleDatePicker';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { errorMessage } from '../../../lib/apollo-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { DurationOptions } from '../components/DurationOptions';
+import { MealsPicker } from '../components/MealsPicker';
+import { PlanOptions } from '../components/PlanOptions';
+import { SelectionPricePanel } from '../components/SelectionPricePanel';
+import styles from '../components/SelectionForm.module.css';
+import { usePackageInfo } from '../hooks/use-package-info';
+import { useQuote } from '../hooks/use-quote';
+import { useSelectionPlans } from '../hooks/use-selection-plans';
+import { earliestStartDate, formatDayDMY, latestStartDate } from '../utils/dates';
+import { setPackageInfo } from '../utils/package-store';
+import {
+  availableCategories, buildPackageInfo, defaultPlanId, durationsFor, fitToPlan, initialValues, toSelectionInput,
+  type SelectionPlan, type SelectionValues,
+} from '../utils/selection';
+import { selectionSchema } from '../validation/selection.schema';
+
+/**
+ * /meal-plan-selection (spec section 2, issue 3 §1): plan, duration, meals per day and start date,
+ * with a live server price. `?plan=<id>` (plan cards) or `?selectedMeal=<id>` (landing slider)
+ * preselects a plan; without either, the cart's package (Change on /cart) is loaded back.
+ * Continue stores `userPackageInfo` and goes to /cart.
+ */
+export default function MealPlanSelectionPage() {
+  usePageTitle('Choose your meal plan', 'Pick a FreshFuel plan, the meals you want each day and your start date, and see your price instantly.');
+  const { data, error, refetch } = useSelectionPlans();
+  const [params] = useSearchParams();
+  const pkg = usePackageInfo();
+  const planParam = params.get('plan');
+  const mealParam = params.get('selectedMeal');
+
+  let content;
+  if (error && !data) {
+    content = <ErrorState title="We couldn’t load our plans." message={errorMessage(error)} onRetry={() => void refetch()} />;
+  } else if (!data) {
+    content = (
+      <div className={styles.layout} role="status" aria-label="Loading plans">
+        <div className={styles.main}>
+          <Skeleton height={28} width="40%" />
+          <div className={styles.planGrid}>
+            {[0, 1, 2, 3].map((i) => <Skeleton key={i} height={120} radius={16} />)}
+          </div>
+          <Skeleton height={80} radius={16} />
+          <Skeleton height={160} radius={16} />
+        </div>
+        <Skeleton height={320} radius={20} />
+      </div>
+    );
+  } else if (data.plans.length === 0) {
+    content = <EmptyState title="No plans available right now." message="Our nutritionists are preparing new packages. Please check back soon." />;
+  } else {
+    const fromCart = !planParam && !mealParam && pkg && data.plans.some((p) => p.id === pkg.package.id) ? pkg : null;
+    const planId = fromCart?.package.id ?? defaultPlanId(data.plans, { plan: planParam, selectedMeal: mealParam });
+    const plan = data.plans.find((p) => p.id === planId);
+    content = <SelectionForm key={`${planParam ?? ''}|${mealParam ?? ''}`} plans={data.plans} initialPlan={plan} fromCart={fromCart} />;
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="selection-title">
+      <header className={styles.pageHeader}>
+        <h1 id="selection-title" className={styles.pageTitle}>Choose your meal plan</h1>
+        <p className={styles.pageLead}>Pick a plan, the meals you want each day and when to start. Your price updates as you go.</p>
+      </header>
+      {content}
+    </section>
+  );
+}
+
+interface SelectionFormProps {
+  plans: SelectionPlan[];
+  initialPlan: SelectionPlan | undefined;
+  fromCart: ReturnType<typeof usePackageInfo>;
+}
+
+function SelectionForm({ plans, initialPlan, fromCart }: SelectionFormProps) {
+  const navigate = useNavigate();
+  const [now] = useState(() => new Date());
+  const initial = useMemo(() => initialValues(initialPlan, now, fromCart), [initialPlan, now, fromCart]);
+  const schema = useMemo(() => selectionSchema(now), [now]);
+
+  return (
+    <Formik<SelectionValues>
+      initialValues={initial}
+      validationSchema={schema}
+      onSubmit={() => undefined}
+    >
+      <SelectionFields plans={plans} now={now} onDone={() => navigate('/cart')} />
+    </Formik>
+  );
+}
+
+function SelectionFields({ plans, now, onDone }: { plans: SelectionPlan[]; now: Date; onDone: () => void }) {
+  const { values, setValues, setFieldValue, setFieldTouched, errors, touched, validateForm, setTouched } = useFormikContext<SelectionValues>();
+  const [attempted, setAttempted] = useState(false);
+  const plan = plans.find((p) => p.id === values.planId);
+  const available = availableCategories(plan);
+  const input = toSelectionInput(values);
+  const { quote, previous, error, loading } = useQuote(input);
+  const earliest = earliestStartDate(now);
+  const latest = latestStartDate(now);
+  const mealsError = (errors as Record<string, string | undefined>).mealsPerDay;
+  const dateError = (touched.startDate || attempted) && typeof errors.startDate === 'string' ? errors.startDate : undefined;
+
+  async function onContinue() {
+    setAttempted(true);
+    setTouched({ startDate: true }, false);
+    const found = await validateForm();
+    if (Object.keys(found).length > 0 || !plan || !quote) {
+      if (found.startDate) document.getElementById('start-date')?.focus();
+      return;
+    }
+    setPackageInfo(buildPackageInfo(plan, values, quote));
+    onDone();
+  }
+
+  return (
+    <Form
+      className={styles.layout}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onContinue();
+      }}
+    >
+      <div className={styles.main}>
+        <PlanOptions
+          plans={plans}
+          value={values.planId}
+          onChange={(id) => void setValues(fitToPlan({ ...values, planId: id }, plans.find((p) => p.id === id)))}
+        />
+        <DurationOptions
+          options={durationsFor(plan)}
+          value={values.duration}
+          isTrial={plan?.isTrial ?? false}
+          onChange={(d) => void setFieldValue('duration', d)}
+        />
+        <MealsPicker
+          plan={plan}
+          available={available}
+          mode={values.mode}
+          meals={values.meals}
+          isCustom={values.isCustom}
+          onModeChange={(m) => void setFieldValue('mode', m)}
+          onMealsChange={(m) => void setFieldValue('meals', m)}
+          onCustomChange={(c) => void setFieldValue('isCustom', c)}
+          error={attempted ? mealsError : undefined}
+        />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>
+            <span className={styles.step} aria-hidden="true">4</span> Start date
+          </legend>
+          <SingleDatePicker
+            id="start-date"
+            name="startDate"
+            label="First delivery day"
+            value={values.startDate}
+            minDate={earliest}
+            maxDate={latest}
+            onChange={(d) => {
+              void setFieldValue('startDate', d);
+              void setFieldTouched('startDate', true, false);
+            }}
+            hint={`Deliveries can start from ${formatDayDMY(earliest)} (48 hours ahead) up to ${formatDayDMY(latest)}.`}
+            error={dateError}
+            className={styles.dateField}
+          />
+        </fieldset>
+      </div>
+
+      <SelectionPricePanel
+        planName={plan?.name}
+        duration={values.duration}
+        quote={quote}
+        previous={previous}
+        loading={loading}
+        error={error ? errorMessage(error) : undefined}
+        canContinue={quote !== null}
+      />
+    </Form>
+  );
+}

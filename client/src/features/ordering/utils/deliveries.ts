@@ -1,0 +1,40 @@
+import type { DeliveryStatus, MealCategory, MySubscriptionQuery } from '../../../generated/graphql';
+import { utcDayKey } from './dates';
+
+export type PlannedMeal = NonNullable<MySubscriptionQuery['mySubscription']>['planMeals'][number];
+
+/** How each `deliveryStatus` value reads (docs/decisions.md `DELIVERY_STATUS_LABELS`). */
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  Pending: 'Pending',
+  OutForDelivery: 'Out for delivery',
+  Delivered: 'Delivered',
+  Cancelled: 'Cancelled',
+};
+
+const CATEGORY_ORDER: Record<MealCategory, number> = { Breakfast: 0, Lunch: 1, Dinner: 2, Snack: 3 };
+
+export interface DeliveryDay {
+  /** UTC calendar day, YYYY-MM-DD. */
+  day: string;
+  meals: PlannedMeal[];
+}
+
+/** Planned meals grouped by delivery day (ascending), each day's meals in breakfast, lunch, dinner, snack order. */
+export function groupByDay(meals: PlannedMeal[]): DeliveryDay[] {
+  const byDay = new Map<string, PlannedMeal[]>();
+  for (const meal of meals) {
+    const day = utcDayKey(meal.scheduledDate);
+    const list = byDay.get(day);
+    if (list) list.push(meal);
+    else byDay.set(day, [meal]);
+  }
+  return [...byDay.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([day, list]) => ({ day, meals: [...list].sort((a, b) => CATEGORY_ORDER[a.category] - CATEGORY_ORDER[b.category]) }));
+}
+
+/** The delivery days from today (UTC) on: the next deliveries. */
+export function upcomingDays(days: DeliveryDay[], now: Date = new Date()): DeliveryDay[] {
+  const today = now.toISOString().slice(0, 10);
+  return days.filter((d) => d.day >= today);
+}

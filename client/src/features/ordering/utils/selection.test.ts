@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { UserPackageInfo } from '../../../lib/session';
+import { toIsoDate } from './dates';
+import {
+  buildPackageInfo, codesNotApplicable, defaultPlanId, describeMeals, fitToPlan, initialValues, mealsPerDay,
+  packageToSelectionInput, packageToValues, toSelectionInput, type Quote, type SelectionPlan, type SelectionValues,
+} from './selection';
+
+const meal = (id: string, category: 'Breakfast' | 'Lunch' | 'Dinner' | 'Snack') => ({ id, category });
+const allMeals = [meal('m1', 'Breakfast'), meal('m2', 'Lunch'), meal('m3', 'Dinner'), meal('m4', 'Snack')];
+
+const plan = (over: Partial<SelectionPlan>): SelectionPlan => ({
+  id: 'p', name: 'Plan', description: '', image: '', isTrial: false, price: 100_000,
+  dailyPrices: { breakfast: 2_000, lunch: 3_000, dinner: 3_000, snacks: 1_000 }, promotion: null, planMeals: allMeals, ...over,
+});
+
+const trial = plan({ id: 'trial', name: '7-Day Trial', isTrial: true, price: 49_900 });
+const balanced = plan({ id: 'bal', name: 'Balanced', promotion: { id: 'pr', name: 'Summer Fit Special', discountPercentage: 15 } });
+const lean = plan({ id: 'lean', name: 'Lean & Low-Carb', planMeals: [meal('m2', 'Lunch'), meal('m3', 'Dinner')] });
+
+const now = new Date('2026-03-10T10:00:00Z');
+
+function quote(over: Partial<Quote>): Quote {
+  return {
+    planId: 'lean', planName: 'Lean & Low-Carb', isTrial: false, duration: '1 Month', days: 28, startDate: '2026-03-13T00:00:00.000Z',
+    endDate: '2026-04-09T00:00:00.000Z', meals: ['Lunch', 'Dinner'], mealsCount: 2, custom: false,
+    mealCounts: { breakfast: 0, lunch: 1, dinner: 1, snack: 0 }, lines: [], subtotal: 168_000, vat: 8_400, vatPercent: 5,
+    deliveryFee: 0, discount: 0, total: 176_400, currency: 'AED', orderType: 'Monthly', discountCode: null, promotion: null, ...over,
+  };
+}
+
+describe('plan preselection', () => {
+  const plans = [trial, balanced, lean];
+  it('uses ?plan when it exists', () => {
+    expect(defaultPlanId(plans, { plan: 'lean' })).toBe('lean');
+    expect(defaultPlanId(plans, { plan: 'nope' })).toBe('bal');
+  });
+  it('uses the first monthly plan with ?selectedMeal, else any plan with it', () => {
+    expect(defaultPlanId(plans, { selectedMeal: 'm2' })).toBe('bal');
+    expect(defaultPlanId([trial, lean], { selectedMeal: 'm1' })).toBe('trial');
+  });
+  it('falls back to the first non-trial plan', () => {
+    expect(defaultPlanId(plans, {})).toBe('bal');
+    expect(defaultPlanId([trial], {})).toBe('trial');
+  });
+});
+
+describe('fitting a selection to a plan', () => {
+  it('gives the trial 7 Days and every meal', () => {
+    const v = fitToPlan(initialValues(lean, now), trial);
+    expect(v.duration).toBe('7 Days');
+    expect(v.mode).toBe('toggles');
+    expect(mealsPerDay(v)).toBe(4);
+  });
+  it('drops categories the plan has no meals of and a trial duration', () => {
+    const v = fitToPlan({ ...initialValues(trial, now), mode: 'toggles' }, lean);
+    expect(v.duration).toBe('1 Month');
+    expect(v.meals).toEqual({ breakfast: 0, lunch: 1, dinner: 1, snack: 0 });
+  });
+  it('starts on the earliest day with custom counts at 0', () => {
+    const v = initialValues(balanced, now);
+    expect(toIsoDate(v.startDate!)).toBe('2026-03-13');
+    expect(v.isCustom).toEqual({ breakfast: 0, lunch: 0, dinner: 0, snack: 0 });
+  });
+});
+
+describe('SelectionInput', () => {
+  const base: SelectionValues = {
+    planId: 'bal', duration: '3 Months', mode: 'toggles', meals: { breakfast: 1, lunch: 1, dinner: 0, snack: 1 },
+    isCustom: { breakfast: 2, lunch: 0, dinner: 0, snack: 0 }, startDate: new Date(2026, 2, 20),
+  };
+  it('sends toggles with zero custom counts', () => {
+    expect(toSelectionInput(base, '  fresh10 ')).toEqual({
+      planId: 'bal', duration: '3 Months', startDate: '2026-03-20', discountCode: 'fresh10',
+      meals: { breakfast: 1, lunch: 1, dinner: 0, snack: 1 }, isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
+    });
+  });
+  it('sends custom counts with zero toggles, and nothing without a start date', () => {
+    expect(toSelectionInput({ ...base, mode: 'custom' })).toMatchObject({
+      meals: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 }, isCustom: { breakfast: 2, lunch: 0, dinner: 0, snack: 0 },
+    });
+    expect(toSelectionInput({ ...base, startDate: null })).toBeNull();
+  });
+});
+
+describe('userPackageInfo (spec section 3)', () => {
+  const values: SelectionValues = {
+    planId: 'lean', duration: '1 Month', mode: 'toggles', meals: { breakfast: 0, lunch: 1, dinner: 1, snack: 0 },
+    isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 }, startDate: new Date(2026, 2, 13),
+  };
+
+  it('has the spec shape with price = the quote subtotal in fils', () => {
+    const info = buildPackageInfo(lean, values, quote({}));
+    expect(info).toEqual<UserPackageInfo>({
+      meals: ['Lunch', 'Dinner'], mealsCount: 2, days: '1 Month',
+      package: { id: 'lean', name: 'Lean & Low-Carb', promotion: null }, price: 168_000,
+      isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 }, startDate: '2026-03-13', mode: 'toggles',
+    });
+  });
+
+  it('carries the promotion as { name, discount_percentage } and custom counts in isCustom', () => {
+    const info = buildPackageInfo(balanced, { ...values, planId: 'bal', mode: 'custom', isCustom: { breakfast: 2, lunch: 1, dinner: 0, snack: 0 } },
+      quote({ planId: 'bal', planName: 'Balanced', meals: ['Breakfast', 'Lunch'], mealsCount: 3 }));
+    expect(info.package.promotion).toEqual({ name: 'Summer Fit Special', discount_percentage: 15 });
+    expect(info.isCustom).toEqual({ breakfast: 2, lunch: 1, dinner: 0, snack: 0 });
+    expect(describeMeals(info)).toBe('2 × Breakfast, 1 × Lunch');
+    expect(codesNotApplicable(info)).toBe(true);
+  });
+
+  it('rebuilds the same SelectionInput and form values from the package', () => {
+    const info = buildPackageInfo(lean, values, quote({}));
+    expect(packageToSelectionInput(info, 'FRESH10')).toEqual({ ...toSelectionInput(values), discountCode: 'FRESH10' });
+    const back = packageToValues(info, now);
+    expect(back.meals).toEqual(values.meals);
+    expect(toIsoDate(back.startDate!)).toBe('2026-03-13');
+    expect(codesNotApplicable(info)).toBe(false);
+    expect(codesNotApplicable({ ...info, days: '7 Days' })).toBe(true);
+  });
+
+  it('moves a start date that became too early to the earliest day', () => {
+    const info = buildPackageInfo(lean, values, quote({}));
+    const later = new Date('2026-03-12T10:00:00Z');
+    expect(toIsoDate(packageToValues(info, later).startDate!)).toBe('2026-03-15');
+  });
+});

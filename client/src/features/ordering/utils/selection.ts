@@ -1,0 +1,225 @@
+import type { MealCategory, QuoteFieldsFragment, SelectionInput, SelectionPlansQuery } from '../../../generated/graphql';
+import type { UserPackageInfo } from '../../../lib/session';
+import { earliestStartDate, fromIsoDate, toIsoDate } from './dates';
+
+/**
+ * The plan selection of /meal-plan-selection and its conversions (docs/decisions.md "Ordering and
+ * payments"): form values -> `SelectionInput` for `quote`/`startCheckout`, and -> the spec's
+ * `userPackageInfo` (section 3) kept for /cart and /checkout. Prices are never computed here: the
+ * server's `quote` is the one source of truth.
+ */
+export type SelectionPlan = SelectionPlansQuery['plans'][number];
+export type Quote = QuoteFieldsFragment;
+
+export const MEAL_KEYS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type MealKey = (typeof MEAL_KEYS)[number];
+export type MealCounts = Record<MealKey, number>;
+export type MealMode = 'toggles' | 'custom';
+
+/** Display names, also the server's category names in `meals` (['Breakfast', 'Lunch']). */
+export const MEAL_LABELS: Record<MealKey, MealCategory> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+  snack: 'Snack',
+};
+
+/** '7 Days' is the trial (trial plan only); monthly plans offer 28 or 84 delivery days. */
+export const TRIAL_DURATION = '7 Days';
+export const MONTHLY_DURATIONS = ['1 Month', '3 Months'] as const;
+export const DURATION_DAYS: Record<string, number> = { '7 Days': 7, '1 Month': 28, '3 Months': 84 };
+
+/** Custom counts per category go from 0 to 3; a day has 1 to 8 meals (server rules). */
+export const MAX_CUSTOM_COUNT = 3;
+export const MAX_MEALS_PER_DAY = 8;
+
+export const ZERO_COUNTS: MealCounts = { breakfast: 0, lunch: 0, dinner: 0, snack: 0 };
+
+export interface SelectionValues {
+  planId: string;
+  duration: string;
+  /** Toggles (`meals`, 0/1 each) or custom counts (`isCustom`, 0-3 each). */
+  mode: MealMode;
+  meals: MealCounts;
+  isCustom: MealCounts;
+  /** Local midnight of the chosen calendar day. */
+  startDate: Date | null;
+}
+
+/** The durations a plan offers. */
+export function durationsFor(plan: Pick<SelectionPlan, 'isTrial'> | undefined): string[] {
+  return plan?.isTrial ? [TRIAL_DURATION] : [...MONTHLY_DURATIONS];
+}
+
+const KEY_BY_CATEGORY: Record<MealCategory, MealKey> = { Breakfast: 'breakfast', Lunch: 'lunch', Dinner: 'dinner', Snack: 'snack' };
+
+/** The categories a plan has meals in (the server refuses the others). */
+export function availableCategories(plan: Pick<SelectionPlan, 'planMeals'> | undefined): Set<MealKey> {
+  return new Set((plan?.planMeals ?? []).map((m) => KEY_BY_CATEGORY[m.category]));
+}
+
+/**
+ * The plan to preselect: `plan` (a plan card) when it exists; for `selectedMeal` (the landing
+ * slider) the first monthly plan with that meal, else any plan with it (the trial has every meal);
+ * otherwise the first monthly plan.
+ */
+export function defaultPlanId(plans: SelectionPlan[], query: { plan?: string | null; selectedMeal?: string | null }): string | null {
+  if (query.plan && plans.some((p) => p.id === query.plan)) return query.plan;
+  if (query.selectedMeal) {
+    const withMeal = plans.filter((p) => p.planMeals.some((m) => m.id === query.selectedMeal));
+    const found = withMeal.find((p) => !p.isTrial) ?? withMeal[0];
+    if (found) return found.id;
+  }
+  return (plans.find((p) => !p.isTrial) ?? plans[0])?.id ?? null;
+}
+
+/** Fits values to a plan: its durations, only its categories, and the trial's fixed four meals a day. */
+export function fitToPlan(values: SelectionValues, plan: SelectionPlan | undefined): SelectionValues {
+  if (!plan) return values;
+  const available = availableCategories(plan);
+  const mask = (counts: MealCounts): MealCounts =>
+    Object.fromEntries(MEAL_KEYS.map((k) => [k, available.has(k) ? counts[k] : 0])) as MealCounts;
+  const durations = durationsFor(plan);
+  const duration = durations.includes(values.duration) ? values.duration : durations[0];
+  if (plan.isTrial) {
+    // The trial is a flat package with every meal, whatever the toggles (docs/decisions.md).
+    return { ...values, planId: plan.id, duration, mode: 'toggles', meals: mask({ breakfast: 1, lunch: 1, dinner: 1, snack: 1 }), isCustom: { ...ZERO_COUNTS } };
+  }
+  return { ...values, planId: plan.id, duration, meals: mask(values.meals), isCustom: mask(values.isCustom) };
+}
+
+/** Starting values: from the cart when it holds a package, else breakfast, lunch and dinner from the earliest start. */
+export function initialValues(plan: SelectionPlan | undefined, now: Date, pkg?: UserPackageInfo | null): SelectionValues {
+  if (pkg && plan && pkg.package.id === plan.id) {
+    const fromPackage = packageToValues(pkg, now);
+    return fitToPlan(fromPackage, plan);
+  }
+  const base: SelectionValues = {
+    planId: plan?.id ?? '',
+    duration: plan?.isTrial ? TRIAL_DURATION : MONTHLY_DURATIONS[0],
+    mode: 'toggles',
+    meals: { breakfast: 1, lunch: 1, dinner: 1, snack: 0 },
+    isCustom: { ...ZERO_COUNTS },
+    startDate: earliestStartDate(now),
+  };
+  return fitToPlan(base, plan);
+}
+
+/** The counts in use: the toggles, or the custom counts. */
+export function activeCounts(values: Pick<SelectionValues, 'mode' | 'meals' | 'isCustom'>): MealCounts {
+  return values.mode === 'custom' ? values.isCustom : values.meals;
+}
+
+/** Meals per day of the selection (`mealsCount`). */
+export function mealsPerDay(values: Pick<SelectionValues, 'mode' | 'meals' | 'isCustom'>): number {
+  const counts = activeCounts(values);
+  return MEAL_KEYS.reduce((sum, k) => sum + counts[k], 0);
+}
+
+/**
+ * The GraphQL `SelectionInput` of form values, or null while no start date is chosen. Toggles go in
+ * `meals`; custom counts go in `isCustom` (the server uses them when any is above 0) with the toggles
+ * all 0, so a custom selection is never read as toggles.
+ */
+export function toSelectionInput(values: SelectionValues, discountCode?: string | null): SelectionInput | null {
+  if (!values.planId || !values.startDate) return null;
+  const input: SelectionInput = {
+    planId: values.planId,
+    duration: values.duration,
+    startDate: toIsoDate(values.startDate),
+    meals: values.mode === 'custom' ? { ...ZERO_COUNTS } : { ...values.meals },
+    isCustom: values.mode === 'custom' ? { ...values.isCustom } : { ...ZERO_COUNTS },
+  };
+  const code = discountCode?.trim();
+  if (code) input.discountCode = code;
+  return input;
+}
+
+/**
+ * The spec's `userPackageInfo` (section 3) from the selection and its server quote:
+ * - `meals`: category names (`quote.meals`), `mealsCount`: meals per day, `days`: the duration label;
+ * - `package`: the plan (id, name) with its running promotion as `{ name, discount_percentage }`;
+ * - `price`: the package price in fils = `quote.subtotal` (before VAT, promotion and codes; the
+ *   spec's promotional discount is "price x discount_percentage / 100" of exactly this amount);
+ * - `isCustom`: the custom counts, all 0 when toggles were used (each starts at 0, spec section 3).
+ * Added fields: `startDate` (YYYY-MM-DD) and `mode`, so /cart and /checkout can rebuild the selection.
+ */
+export function buildPackageInfo(plan: SelectionPlan, values: SelectionValues, quote: Quote): UserPackageInfo {
+  if (!values.startDate) throw new Error('A start date is required');
+  return {
+    meals: [...quote.meals],
+    mealsCount: quote.mealsCount,
+    days: quote.duration,
+    package: {
+      id: plan.id,
+      name: plan.name,
+      promotion: plan.promotion ? { name: plan.promotion.name, discount_percentage: plan.promotion.discountPercentage } : null,
+    },
+    price: quote.subtotal,
+    isCustom: values.mode === 'custom' ? { ...values.isCustom } : { ...ZERO_COUNTS },
+    startDate: toIsoDate(values.startDate),
+    mode: values.mode,
+  };
+}
+
+/** Toggles from category names (['Breakfast', 'Lunch'] -> breakfast 1, lunch 1). */
+function togglesFromNames(names: string[]): MealCounts {
+  const set = new Set(names.map((n) => n.toLowerCase()));
+  return Object.fromEntries(MEAL_KEYS.map((k) => [k, set.has(k) ? 1 : 0])) as MealCounts;
+}
+
+/** Whether the package used custom counts. */
+export function isCustomPackage(pkg: UserPackageInfo): boolean {
+  return pkg.mode === 'custom' || (pkg.mode === undefined && MEAL_KEYS.some((k) => pkg.isCustom[k] > 0));
+}
+
+/** Form values back from a stored package (Change on /cart). A start date now too early becomes the earliest. */
+export function packageToValues(pkg: UserPackageInfo, now: Date): SelectionValues {
+  const custom = isCustomPackage(pkg);
+  const earliest = earliestStartDate(now);
+  const stored = fromIsoDate(pkg.startDate);
+  return {
+    planId: pkg.package.id,
+    duration: pkg.days,
+    mode: custom ? 'custom' : 'toggles',
+    meals: custom ? { breakfast: 1, lunch: 1, dinner: 1, snack: 0 } : togglesFromNames(pkg.meals),
+    isCustom: custom ? { ...ZERO_COUNTS, ...pkg.isCustom } : { ...ZERO_COUNTS },
+    startDate: stored && stored.getTime() >= earliest.getTime() ? stored : earliest,
+  };
+}
+
+/** The `SelectionInput` of a stored package (for `startCheckout`), with an optional discount code. */
+export function packageToSelectionInput(pkg: UserPackageInfo, discountCode?: string | null): SelectionInput {
+  const custom = isCustomPackage(pkg);
+  const input: SelectionInput = {
+    planId: pkg.package.id,
+    duration: pkg.days,
+    startDate: pkg.startDate ?? '',
+    meals: custom ? { ...ZERO_COUNTS } : togglesFromNames(pkg.meals),
+    isCustom: custom ? { ...ZERO_COUNTS, ...pkg.isCustom } : { ...ZERO_COUNTS },
+  };
+  const code = discountCode?.trim();
+  if (code) input.discountCode = code;
+  return input;
+}
+
+/** Whether discount codes are refused for the package: the trial ('7 Days') or a promoted plan. */
+export function codesNotApplicable(pkg: Pick<UserPackageInfo, 'days' | 'package'>): boolean {
+  return pkg.days === TRIAL_DURATION || pkg.package.promotion !== null;
+}
+
+/** "Breakfast, Lunch, Dinner" or "2 × Breakfast, 1 × Lunch" for custom counts. */
+export function describeMeals(pkg: Pick<UserPackageInfo, 'meals' | 'isCustom' | 'mode'>): string {
+  const custom = pkg.mode === 'custom' || (pkg.mode === undefined && MEAL_KEYS.some((k) => pkg.isCustom[k] > 0));
+  if (custom) {
+    return MEAL_KEYS.filter((k) => pkg.isCustom[k] > 0)
+      .map((k) => `${pkg.isCustom[k]} × ${MEAL_LABELS[k]}`)
+      .join(', ');
+  }
+  return pkg.meals.join(', ');
+}
+
+/** "1 meal" / "3 meals". */
+export function mealsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'meal' : 'meals'}`;
+}

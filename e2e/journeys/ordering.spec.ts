@@ -1,0 +1,256 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import Stripe from 'stripe';
+import { latestOtp, uniqueCustomer } from '../support/outbox';
+
+/**
+ * Issue 3 browser journey: plan selection, cart, discount code, checkout, card payment,
+ * confirmation, subscription. Stripe.js cannot be reached from the test machine, so
+ * https://js.stripe.com/** is served by a local test double (support/stripe-double.js). stripe-mock
+ * never makes a PaymentIntent succeed, so the test delivers the signed `payment_intent.succeeded`
+ * webhook as Stripe would, before the browser's createOrder reaches the server (createOrder then
+ * returns the order the webhook created).
+ */
+
+const STRIPE_DOUBLE = readFileSync(path.join(__dirname, '../support/stripe-double.js'), 'utf8');
+const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_test_secret';
+const stripe = new Stripe('sk_test_123');
+
+const DAY_MS = 86_400_000;
+
+/** The first UTC midnight at least 48 hours from now, plus `extraDays` (the server's start rule). */
+function startDay(extraDays: number): Date {
+  const target = Date.now() + 48 * 3_600_000;
+  let midnight = Math.floor(target / DAY_MS) * DAY_MS;
+  if (midnight < target) midnight += DAY_MS;
+  return new Date(midnight + extraDays * DAY_MS);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Serves the Stripe.js double for every js.stripe.com request. */
+async function routeStripe(page: Page) {
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: STRIPE_DOUBLE }),
+  );
+}
+
+const operationOf = (request: Request): string | undefined => {
+  if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return undefined;
+  try {
+    return (request.postDataJSON() as { operationName?: string }).operationName;
+  } catch {
+    return undefined;
+  }
+};
+
+async function signUp(page: Page, request: APIRequestContext) {
+  const c = uniqueCustomer();
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(c.fullName);
+  await page.getByLabel('Email').fill(c.email);
+  await page.getByLabel('Phone number').fill(c.phone);
+  await page.getByLabel('Password', { exact: true }).fill(c.password);
+  await page.getByLabel('Confirm password').fill(c.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/otp_verification/);
+  await page.getByLabel('Verification code').fill(await latestOtp(request, c.email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  return c;
+}
+
+/** Picks a day in the single-date picker through its month and year dropdowns. */
+async function pickDate(page: Page, label: string, day: Date) {
+  await page.getByLabel(label).click();
+  await page.locator('.react-datepicker__year-select').selectOption(String(day.getUTCFullYear()));
+  await page.locator('.react-datepicker__month-select').selectOption(String(day.getUTCMonth()));
+  await page
+    .locator(`.react-datepicker__day--0${pad(day.getUTCDate())}:not(.react-datepicker__day--outside-month)`)
+    .click();
+  await expect(page.locator('.react-datepicker__month-select')).toHaveCount(0); // closed after the pick
+  await expect(page.getByLabel(label)).toHaveValue(`${pad(day.getUTCMonth() + 1)}/${pad(day.getUTCDate())}/${day.getUTCFullYear()}`);
+}
+
+test('select a plan, apply a code, pay by card and see the subscription', async ({ page, request }) => {
+  await routeStripe(page);
+  await signUp(page, request);
+
+  // 1. Meal plan selection: Lean & Low-Carb, 1 Month, all four meals, a start date from the picker.
+  await page.goto('/meal-plan-selection');
+  await expect(page.getByRole('heading', { name: 'Choose your meal plan', level: 1 })).toBeVisible();
+  await page.getByRole('radio', { name: /^Lean & Low-Carb/ }).check();
+  await page.getByRole('radio', { name: /^1 Month/ }).check();
+  for (const meal of ['Breakfast', 'Lunch', 'Dinner', 'Snack']) {
+    await page.getByRole('checkbox', { name: new RegExp(`^${meal}`) }).check();
+  }
+  const start = startDay(3);
+  await pickDate(page, 'First delivery day', start);
+
+  // Live server price: (22 + 33 + 33 + 13) AED x 28 days = 2,828.00; VAT 141.40; total 2,969.40.
+  const price = page.getByRole('complementary', { name: 'Your price' });
+  await expect(price).toContainText('4 meals a day');
+  await expect(price).toContainText('AED 2,828.00');
+  await expect(price).toContainText('AED 2,969.40');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // 2. Cart.
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lean & Low-Carb' })).toBeVisible();
+  await expect(page.getByText('Breakfast, Lunch, Dinner, Snack')).toBeVisible();
+  await expect(page.getByText('1 Month (28 delivery days)')).toBeVisible();
+  await page.reload(); // the cart survives a reload (sessionStorage ff.package)
+  await expect(page.getByRole('heading', { name: 'Lean & Low-Carb' })).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+
+  // 3. Checkout: server summary, discount codes.
+  await expect(page).toHaveURL(/\/checkout$/);
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary).toContainText('AED 2,969.40');
+  await expect(summary).toContainText('Delivery fee');
+
+  const codeInput = page.getByLabel('Discount code');
+  await codeInput.fill('');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Please enter a discount code')).toBeVisible();
+
+  await codeInput.fill('fresh10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('FRESH10 – 10% off')).toBeVisible();
+  // 10% of 2,828.00 = 282.80; total 2,828.00 + 141.40 - 282.80 = 2,686.60.
+  await expect(summary).toContainText('− AED 282.80');
+  await expect(page.getByRole('button', { name: 'Pay AED 2,686.60' })).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('button', { name: 'Pay AED 2,969.40' })).toBeEnabled();
+  await page.getByLabel('Discount code').fill('NOSUCHCODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Invalid discount code')).toBeVisible();
+  await expect(page.getByLabel('Discount code')).toHaveValue('');
+
+  await page.getByLabel('Discount code').fill('  fresh10 ');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('FRESH10 – 10% off')).toBeVisible();
+  const pay = page.getByRole('button', { name: 'Pay AED 2,686.60' });
+  await expect(pay).toBeEnabled();
+
+  // 4. Card payment. The webhook is delivered, signed, before createOrder reaches the server.
+  const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('root') ?? '{}') as { auth?: { user?: { id?: string } } }).auth?.user?.id);
+  expect(userId).toBeTruthy();
+  let webhookStatus = 0;
+  // createOrder may only reach the server once Stripe's webhook has been answered.
+  await page.route('**/graphql', async (route) => {
+    if (operationOf(route.request()) !== 'CreateOrder') return route.fallback();
+    return webhookStatus === 200 ? route.fallback() : route.abort('failed');
+  });
+
+  // Stripe.js is loaded only once the payment starts.
+  await expect(page.locator('script[src^="https://js.stripe.com"]')).toHaveCount(0);
+  const intentResponse = page.waitForResponse((r) => operationOf(r.request()) === 'CreatePaymentIntent');
+  await pay.click();
+  const dialog = page.getByRole('dialog', { name: 'Card payment' });
+  await expect(dialog).toBeVisible();
+  const intentRes = await intentResponse;
+  const { checkoutId, expectedTotal } = (intentRes.request().postDataJSON() as { variables: { checkoutId: string; expectedTotal: number } }).variables;
+  const intent = ((await intentRes.json()) as { data: { createPaymentIntent: { paymentIntentId: string; amount: number; clientSecret: string } } }).data
+    .createPaymentIntent;
+  expect(intent.amount).toBe(268_660);
+  expect(expectedTotal).toBe(268_660);
+
+  const payload = JSON.stringify({
+    id: `evt_e2e_${Date.now().toString(36)}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: intent.paymentIntentId, object: 'payment_intent', amount: intent.amount, amount_received: intent.amount,
+        currency: 'aed', status: 'succeeded', client_secret: intent.clientSecret,
+        metadata: { userId, checkoutId, total: String(intent.amount) },
+      },
+    },
+  });
+
+  // Stripe.js (the double) is loaded and the intent held: Pay Now with incomplete card details is refused.
+  await expect(dialog.getByLabel('Card number')).toBeVisible();
+  await expect(dialog.getByText('Preparing secure payment…')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Card details are incomplete.');
+
+  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Expiry date').fill('12 / 34');
+  await dialog.getByLabel('CVC').fill('123');
+
+  const webhook = await request.post('/api/payments/webhook', {
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    data: payload,
+  });
+  webhookStatus = webhook.status();
+  expect(webhookStatus).toBe(200);
+
+  const orderResponse = page.waitForResponse((r) => operationOf(r.request()) === 'CreateOrder');
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  const orderBody = (await (await orderResponse).json()) as { data?: { createOrder?: { orderNumber: string } }; errors?: unknown[] };
+  expect(orderBody.errors).toBeUndefined();
+  const orderNumber = orderBody.data!.createOrder!.orderNumber;
+  expect(orderNumber).toMatch(/^FF-\d{6}-[0-9A-Z]{6}$/);
+
+  // 5. Confirmation.
+  await expect(page.getByText('Order placed successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/order-confirmation$/);
+  await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+  await expect(page.getByText(orderNumber).first()).toBeVisible();
+  await expect(page.getByText('AED 2,686.60')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('ff.package'))).toBeNull(); // the cart is cleared
+  const confirmations = await page.evaluate(() => (window as unknown as { __stripeDouble: { confirmations: { clientSecret: string }[] } }).__stripeDouble.confirmations);
+  expect(confirmations).toEqual([{ clientSecret: intent.clientSecret, paymentMethod: 'pm_test' }]);
+
+  // 6. The navbar shows Subscription; the subscription is Active with its deliveries.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Subscription' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Subscription' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByRole('heading', { name: 'Your subscription' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lean & Low-Carb' })).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  const firstDay = start.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const firstDelivery = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: firstDay, level: 3 }) });
+  await expect(firstDelivery).toBeVisible();
+  await expect(firstDelivery.getByText('Pending')).toHaveCount(4);
+  for (const category of ['Breakfast', 'Lunch', 'Dinner', 'Snack']) {
+    await expect(firstDelivery.getByText(category, { exact: true })).toBeVisible();
+  }
+
+  // The order page reads the order from the server too.
+  await page.goto('/payment/success');
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByText(orderNumber).first()).toBeVisible();
+});
+
+test('the trial plan refuses discount codes at checkout', async ({ page }) => {
+  await routeStripe(page);
+  await page.goto('/meal-plan-selection');
+  await page.getByRole('radio', { name: /^7-Day Trial/ }).check();
+  await expect(page.getByRole('radio', { name: /^7 Days/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^1 Month/ })).toHaveCount(0);
+  const price = page.getByRole('complementary', { name: 'Your price' });
+  await expect(price).toContainText('AED 499.00'); // the flat trial price
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  // Signed out: log in first, then back to /checkout.
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email or phone number').fill('customer@freshfuel.ae');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText('Not applicable for trial or promotional plan.')).toBeVisible();
+  await expect(page.getByLabel('Discount code')).toHaveCount(0);
+  // 499.00 + 5% VAT = 523.95
+  await expect(page.getByRole('button', { name: 'Pay AED 523.95' })).toBeEnabled();
+});
