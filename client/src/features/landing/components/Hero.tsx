@@ -2,43 +2,41 @@ import type { ImgHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { setActiveTab } from '../../../lib/session';
+import { useHeroImages, type HeroImageField, type HeroImageUrls } from '../hooks/use-hero-images';
 import { usePreloadedImages } from '../hooks/use-preloaded-images';
 import styles from './Hero.module.css';
-
-const IMAGES = {
-  main: '/images/hero/hero-main.svg',
-  leaf: '/images/hero/leaf.svg',
-  clock: '/images/hero/clock.svg',
-  bowl: '/images/hero/bowl.svg',
-  salad: '/images/hero/salad.svg',
-  fastfood: '/images/hero/fastfood.svg',
-  line: '/images/hero/line.svg',
-  location: '/images/hero/location.svg',
-} as const;
-
-const IMAGE_LIST = Object.values(IMAGES);
 
 /** Where Order Now goes (spec section 2). */
 const ORDER_NOW_TARGET = { pathname: '/plans_and_packages', hash: '#choose-your-plan-section' };
 
-/** Landing hero: shown once all its images have preloaded; a skeleton until then (spec section 2). */
-export function Hero() {
-  const { ready, src, failed } = usePreloadedImages(IMAGE_LIST);
+/** Every URL of the hero, once each (several fields may share one image). */
+const urlsOf = (images: HeroImageUrls | null) => (images ? [...new Set(Object.values(images))] : []);
 
-  if (!ready) return <HeroPlaceholder />;
+/**
+ * Landing hero (spec sections 2-4): its decorative images come from the server's `heroImages`
+ * (local files if that query fails); it renders only once every image has loaded or failed twice,
+ * with a layout-shaped placeholder until then.
+ */
+export function Hero() {
+  const { images } = useHeroImages();
+  const { ready, src, failed } = usePreloadedImages(urlsOf(images));
+
+  if (!images || !ready) return <HeroPlaceholder />;
 
   /** An <img> for a preloaded hero image; images that failed twice are left out. */
-  const img = (key: keyof typeof IMAGES, props: ImgHTMLAttributes<HTMLImageElement>) =>
-    failed(IMAGES[key]) ? null : <img src={src(IMAGES[key])} alt="" {...props} />;
+  const img = (field: HeroImageField, props: ImgHTMLAttributes<HTMLImageElement>) =>
+    failed(images[field]) ? null : <img src={src(images[field])} alt="" {...props} />;
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      {img('line', { className: styles.line })}
-      {img('leaf', { className: styles.leaf })}
+      {img('svgUpperSvgLine', { className: styles.upperLine })}
+      {img('heroLeftSideImageOfLine', { className: styles.line })}
+      {img('lineRightMostSvg', { className: styles.rightLine })}
+      {img('heroRightSecondImagePNG', { className: styles.leaf })}
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>
-            {img('location', { width: 20, height: 20 })}
+            {img('svgLocation', { width: 20, height: 20 })}
             Cooked fresh in Al Warqa, Dubai
           </p>
           <h1 id="hero-title" className={styles.title}>
@@ -61,11 +59,11 @@ export function Hero() {
           </div>
           <ul className={styles.perks}>
             <li>
-              {img('leaf', { width: 24, height: 24 })}
+              {img('btnRightImage', { width: 24, height: 24 })}
               Fresh, never frozen
             </li>
             <li>
-              {img('clock', { width: 24, height: 24 })}
+              {img('clockImage', { width: 24, height: 24 })}
               Daily delivery slots
             </li>
           </ul>
@@ -73,22 +71,22 @@ export function Hero() {
 
         <div className={styles.visual}>
           <div className={styles.blob} aria-hidden="true" />
-          {img('main', {
+          {img('heroRightFirstImagePNG', {
             className: styles.main,
             alt: 'A colourful bowl of grilled chicken, grains and fresh vegetables',
             width: 560,
             height: 520,
           })}
           <div className={`${styles.chip} ${styles.chipTop}`} aria-hidden="true">
-            {img('bowl', { width: 36, height: 36 })}
+            {img('karahiSvgTwo', { width: 36, height: 36 })}
             <span><strong>40+ dishes</strong>on our menu</span>
           </div>
           <div className={`${styles.chip} ${styles.chipMiddle}`} aria-hidden="true">
-            {img('salad', { width: 36, height: 36 })}
+            {img('saladSvgThree', { width: 36, height: 36 })}
             <span><strong>Macro-counted</strong>every meal</span>
           </div>
           <div className={`${styles.chip} ${styles.chipBottom}`} aria-hidden="true">
-            {img('fastfood', { width: 36, height: 36 })}
+            {img('fastFoodSvgOne', { width: 36, height: 36 })}
             <span><strong>Skip the takeaway</strong>not the flavour</span>
           </div>
         </div>

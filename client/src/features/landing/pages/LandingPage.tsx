@@ -3,10 +3,11 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { Hero } from '../components/Hero';
 import { HowItWorks } from '../components/HowItWorks';
 import { MealSlider } from '../components/MealSlider';
+import { NewsletterSection } from '../components/NewsletterSection';
 import { PlansPreview } from '../components/PlansPreview';
 import { StatsBand } from '../components/StatsBand';
 
-/** Landing (/): hero, numbers, meal slider, plan preview, how it works, app download. */
+/** Landing (/): hero, numbers, meal slider, plan preview, how it works, app download, newsletter. */
 export default function LandingPage() {
   usePageTitle(
     'Healthy meal plans delivered in Dubai',
@@ -20,6 +21,7 @@ export default function LandingPage() {
       <PlansPreview />
       <HowItWorks />
       <DownloadBanner variant="normal" />
+      <NewsletterSection />
     </>
   );
 }

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import type { BlogCard as BlogCardData } from '../hooks/use-blogs';
+import { blogPath } from '../utils/paths';
+import { PostMeta, PostTags } from './PostMeta';
+import styles from './BlogCard.module.css';
+
+const FALLBACK_COVER = '/images/meals/lunch-1.svg';
+
+/** A post in the list: cover, date and reading time, title (the link), excerpt and tags. */
+export function BlogCard({ post }: { post: BlogCardData }) {
+  const to = blogPath(post.id);
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <img src={post.coverImage || FALLBACK_COVER} alt="" width={400} height={250} loading="lazy" className={styles.image} />
+      </div>
+      <div className={styles.body}>
+        <PostMeta date={post.publishedAt ?? post.createdAt} readingMinutes={post.readingMinutes} />
+        <h2 className={styles.title}>
+          <Link to={to} className={styles.link}>{post.title}</Link>
+        </h2>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+        <div className={styles.footer}>
+          <PostTags tags={post.tags} />
+          <span className={styles.more} aria-hidden="true">
+            Read more
+            <svg viewBox="0 0 24 24" focusable="false">
+              <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { pageItems } from '../utils/format';
+import styles from './Pagination.module.css';
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  /** The URL of a page. */
+  hrefFor: (page: number) => string;
+  label?: string;
+}
+
+function Arrow({ left = false }: { left?: boolean }) {
+  return (
+    <svg className={styles.arrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={left ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Previous / page numbers / Next, as links (hidden with a single page). */
+export function Pagination({ page, totalPages, hrefFor, label = 'Pages' }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const hasPrev = page > 1;
+  const hasNext = page < totalPages;
+
+  return (
+    <nav className={styles.nav} aria-label={label}>
+      {hasPrev ? (
+        <Link to={hrefFor(page - 1)} className={styles.step} rel="prev">
+          <Arrow left />
+          Previous
+        </Link>
+      ) : (
+        <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
+          <Arrow left />
+          Previous
+        </span>
+      )}
+
+      <ol className={styles.pages}>
+        {pageItems(page, totalPages).map((item, i) =>
+          item === null ? (
+            <li key={`gap-${i}`} className={styles.gap} aria-hidden="true">…</li>
+          ) : (
+            <li key={item}>
+              <Link
+                to={hrefFor(item)}
+                className={`${styles.pageLink} ${item === page ? styles.current : ''}`}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+
+      {hasNext ? (
+        <Link to={hrefFor(page + 1)} className={styles.step} rel="next">
+          Next
+          <Arrow />
+        </Link>
+      ) : (
+        <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
+          Next
+          <Arrow />
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { FocusFirstError } from '../../../components/form/FocusFirstError';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { TextField } from '../../../components/form/TextField';
+import { errorMessage } from '../../../lib/apollo-client';
+import { notify } from '../../../lib/toast';
+import { useSubmitContact } from '../hooks/use-submit-contact';
+import { serverFieldErrors } from '../utils/form-errors';
+import {
+  CONTACT_MESSAGE_MAX,
+  contactInitialValues,
+  contactSchema,
+  toContactInput,
+  type ContactFormValues,
+} from '../validation/contact.schema';
+import styles from './ContentForm.module.css';
+
+/**
+ * The contact-us form -> `submitContact`. Success: the server's message as a success toast and a
+ * reset; failure: field messages on their fields, anything else as an error toast (input kept).
+ */
+export function ContactForm() {
+  const [submitContact] = useSubmitContact();
+
+  async function submit(values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) {
+    try {
+      notify.success(await submitContact(toContactInput(values)));
+      helpers.resetForm();
+    } catch (error) {
+      const fields = serverFieldErrors(error, values);
+      if (fields) helpers.setErrors(fields);
+      else notify.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <Formik initialValues={contactInitialValues} validationSchema={contactSchema} onSubmit={submit}>
+      {({ handleSubmit, handleReset, isSubmitting }) => (
+        <form
+          className={styles.form}
+          noValidate
+          aria-label="Contact us"
+          onReset={handleReset}
+          onSubmit={(event) => {
+            if (isSubmitting) event.preventDefault();
+            else handleSubmit(event);
+          }}
+        >
+          <div className={styles.grid}>
+            <TextField name="name" label="Your name" autoComplete="name" className={styles.full} />
+            <TextField name="email" label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="you@example.com" />
+            <TextField name="phone" label="Phone number" type="tel" inputMode="tel" autoComplete="tel" placeholder="050 123 4567" />
+            <TextAreaField
+              name="message"
+              label="Message"
+              rows={5}
+              counterMax={CONTACT_MESSAGE_MAX}
+              placeholder="How can we help? For delivery coverage, tell us your area."
+              className={styles.full}
+            />
+          </div>
+          <SubmitButton>Send message</SubmitButton>
+          <FocusFirstError />
+        </form>
+      )}
+    </Formik>
+  );
+}

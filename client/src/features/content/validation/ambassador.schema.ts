@@ -1,0 +1,93 @@
+import * as yup from 'yup';
+import type { ApplyAmbassadorInput } from '../../../generated/graphql';
+import { EMAIL_MAX, isHttpUrl, looksLikePhone } from './rules';
+
+/** Longest brief, characters: the declared limit (docs/decisions.md; the server's AMBASSADOR_BRIEF_MAX). */
+export const AMBASSADOR_BRIEF_MAX = 200;
+export const AMBASSADOR_NAME_MAX = 100;
+
+/** Country options of spec section 3 (value/label). */
+export const AMBASSADOR_COUNTRIES = [
+  { value: 'USA', label: 'United States' },
+  { value: 'UK', label: 'United Kingdom' },
+  { value: 'Canada', label: 'Canada' },
+  { value: 'Australia', label: 'Australia' },
+] as const;
+
+const COUNTRY_VALUES: string[] = AMBASSADOR_COUNTRIES.map((c) => c.value);
+
+/** The spec's messages (sections 5 and 8), verbatim. */
+export const AMBASSADOR_MESSAGES = {
+  fullNameRequired: 'Full name is required',
+  fullNameTooLong: `Full name must be at most ${AMBASSADOR_NAME_MAX} characters`,
+  accountURL1Required: 'Account URL 1 is required',
+  invalidUrl: 'Enter a valid URL',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Invalid phone number',
+  countryRequired: 'Country is required',
+  briefRequired: 'Brief is required',
+  briefTooLong: `Brief must be at most ${AMBASSADOR_BRIEF_MAX} characters`,
+} as const;
+
+/** The form's values: every field of the generated `ApplyAmbassadorInput`, as text. */
+export type AmbassadorFormValues = { [K in keyof ApplyAmbassadorInput]-?: string };
+
+export const ambassadorInitialValues: AmbassadorFormValues = {
+  fullName: '',
+  accountURL1: '',
+  accountURL2: '',
+  accountURL3: '',
+  email: '',
+  phone: '',
+  country: '',
+  brief: '',
+};
+
+const M = AMBASSADOR_MESSAGES;
+
+/**
+ * An optional account URL: empty passes, anything else must be an http(s) URL. (formik hands
+ * empty strings to the schema as undefined; the default turns them back into ''.)
+ */
+const optionalUrl = () =>
+  yup
+    .string()
+    .default('')
+    .test('url', M.invalidUrl, (value) => !value?.trim() || isHttpUrl(value));
+
+/** Spec section 5 "Ambassador application", typed against the generated input type. */
+export const ambassadorSchema: yup.ObjectSchema<AmbassadorFormValues> = yup.object({
+  fullName: yup.string().trim().required(M.fullNameRequired).max(AMBASSADOR_NAME_MAX, M.fullNameTooLong),
+  accountURL1: yup
+    .string()
+    .trim()
+    .required(M.accountURL1Required)
+    .test('url', M.invalidUrl, (value) => !value || isHttpUrl(value)),
+  accountURL2: optionalUrl(),
+  accountURL3: optionalUrl(),
+  email: yup.string().trim().required(M.emailRequired).max(EMAIL_MAX, M.emailInvalid).email(M.emailInvalid),
+  phone: yup
+    .string()
+    .trim()
+    .required(M.phoneRequired)
+    .test('phone', M.phoneInvalid, (value) => !value || looksLikePhone(value)),
+  country: yup.string().required(M.countryRequired).oneOf(COUNTRY_VALUES, M.countryRequired),
+  brief: yup.string().trim().required(M.briefRequired).max(AMBASSADOR_BRIEF_MAX, M.briefTooLong),
+});
+
+/** What the server receives: trimmed, e-mail lower-cased, empty optional URLs left out. */
+export function toApplyAmbassadorInput(values: AmbassadorFormValues): ApplyAmbassadorInput {
+  const optional = (value: string) => value.trim() || undefined;
+  return {
+    fullName: values.fullName.trim(),
+    accountURL1: values.accountURL1.trim(),
+    accountURL2: optional(values.accountURL2),
+    accountURL3: optional(values.accountURL3),
+    email: values.email.trim().toLowerCase(),
+    phone: values.phone.trim(),
+    country: values.country,
+    brief: values.brief.trim(),
+  };
+}

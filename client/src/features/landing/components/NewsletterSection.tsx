@@ -1,0 +1,70 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Reveal } from '../../../components/ui/Reveal';
+import { errorMessage } from '../../../lib/apollo-client';
+import { notify } from '../../../lib/toast';
+import { useSubscribeNewsletter } from '../hooks/use-subscribe-newsletter';
+import styles from './NewsletterSection.module.css';
+
+/**
+ * The landing's newsletter form (spec sections 2-4, 8): an e-mail input (browser-level check
+ * only) and Subscribe. The server's message shows as a toast: success for a new address and,
+ * politely, for one already subscribed; an error toast otherwise. The form resets either way.
+ */
+export function NewsletterSection() {
+  const [subscribe] = useSubscribeNewsletter();
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const inputId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const result = await subscribe(email.trim());
+      notify.success(result.message);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setEmail('');
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="newsletter-title">
+      <Reveal className={styles.inner}>
+        <div className={styles.copy}>
+          <h2 id="newsletter-title" className={styles.title}>Fresh ideas in your inbox</h2>
+          <p className={styles.text}>Seasonal menus, nutrition tips and member-only offers. No spam; unsubscribe any time.</p>
+        </div>
+        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} aria-label="Newsletter subscription">
+          <label htmlFor={inputId} className={styles.label}>Email address</label>
+          <div className={styles.row}>
+            <input
+              id={inputId}
+              className={styles.input}
+              type="email"
+              name="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="you@example.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <button type="submit" className={`btn btn-yellow ${styles.button}`} disabled={submitting} aria-busy={submitting || undefined}>
+              {submitting && <span className={`spinner ${styles.spinner}`} aria-hidden="true" />}
+              <span>Subscribe</span>
+            </button>
+          </div>
+        </form>
+      </Reveal>
+    </section>
+  );
+}

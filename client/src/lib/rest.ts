@@ -1,0 +1,81 @@
+import { tokenVar } from './session';
+
+/** Shown when the request never reached the server (offline, DNS, CORS...). */
+export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+
+/**
+ * A refused REST call: `status` is the HTTP status (0 when the server could not be reached) and
+ * `message` the body's `data.message ?? message` (spec sections 7 and 8), or a generic text.
+ * `fields` carries the per-field messages of a 400 VALIDATION_FAILED body (`errors`), when any.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fields: Record<string, string>;
+
+  constructor(message: string, status: number, code?: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The message a failed body carries: `data.message`, then `message`. */
+function bodyMessage(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  const data = body.data;
+  if (isRecord(data) && typeof data.message === 'string' && data.message) return data.message;
+  if (typeof body.message === 'string' && body.message) return body.message;
+  return undefined;
+}
+
+/** `errors: { field: message }` of a validation failure; anything else gives {}. */
+function bodyFields(body: unknown): Record<string, string> {
+  if (!isRecord(body) || !isRecord(body.errors)) return {};
+  return Object.fromEntries(Object.entries(body.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POSTs `body` as JSON to a same-origin REST route (`/api/...`) the way spec section 7 describes:
+ * credentials included and the bearer token of the session attached. Resolves with the parsed
+ * body; rejects with an {@link HttpError} whose message is the body's `data.message ?? message`.
+ */
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const token = tokenVar();
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let res: Response;
+  try {
+    res = await fetch(path, { method: 'POST', credentials: 'include', headers, body: JSON.stringify(body) });
+  } catch {
+    throw new HttpError(NETWORK_ERROR_MESSAGE, 0);
+  }
+
+  const parsed = await readJson(res);
+  if (!res.ok) {
+    const message = bodyMessage(parsed) ?? `Request failed (${res.status}). Please try again.`;
+    if (import.meta.env.DEV) console.warn(`[REST] POST ${path} ${res.status}: ${message}`);
+    const code = isRecord(parsed) && typeof parsed.code === 'string' ? parsed.code : undefined;
+    throw new HttpError(message, res.status, code, bodyFields(parsed));
+  }
+  return parsed as T;
+}
