@@ -43,6 +43,7 @@ export function Navbar() {
   const apollo = useApolloClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const onTabPage = tabForPath(pathname) !== null;
   const [open, setOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -118,7 +119,8 @@ export function Navbar() {
           <nav aria-label="Main" id={PANEL_ID} className={`${styles.panel} ${open ? styles.panelOpen : ''}`}>
             <ul className={styles.links}>
               {links.map((item) => {
-                const isActive = item.label === activeTab;
+                // Pages outside the navbar (contact, login, cart...) highlight no tab.
+                const isActive = onTabPage && item.label === activeTab;
                 return (
                   <li key={item.label}>
                     <Link
