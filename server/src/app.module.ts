@@ -24,8 +24,12 @@ import { OrdersModule } from './modules/orders/orders.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
+import { NutritionModule } from './modules/nutrition/nutrition.module.js';
+import { ProfileModule } from './modules/profile/profile.module.js';
+import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { DiscountCodesSeedModule } from './seed/discount-codes.seed.js';
 import { SeedModule } from './seed/seed.module.js';
+import { AdminModules } from './modules/admin.modules.js';
 
 /** Root module, built from a validated configuration (main.ts and the tests call `forRoot`). */
 @Module({})
@@ -48,6 +52,8 @@ export class AppModule {
         PlansModule,
         BlogsModule, AmbassadorsModule, NewslettersModule, ContactModule, SiteContentModule, ContentSeedModule,
         DiscountCodesModule, PricingModule, PaymentsModule, CheckoutModule, SubscriptionsModule, OrdersModule, DiscountCodesSeedModule,
+        UploadsModule, ProfileModule, NutritionModule,
+        ...AdminModules,
         SeedModule,
       ],
     };

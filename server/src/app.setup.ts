@@ -38,6 +38,11 @@ export function configureApp(app: INestApplication): INestApplication {
     }),
   );
   express.useBodyParser('json', { limit: '1mb' });
+  // Uploaded images (issue 4 §2): random, never-reused names, so they can be cached for a year; a
+  // missing file is a plain 404 (fallthrough: false), never the SPA.
+  express.useStaticAssets(resolve(cfg.UPLOADS_DIR), {
+    prefix: '/uploads/', index: false, fallthrough: false, dotfiles: 'deny', maxAge: '365d', immutable: true,
+  });
 
   const doc = SwaggerModule.createDocument(
     app,

@@ -37,6 +37,12 @@ function buildSchema(production: boolean) {
     /** Discount-code checks per minute per IP. */
     CODES_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
+    /** Folder for uploaded images (relative to the server's working directory), served at /uploads. */
+    UPLOADS_DIR: z.string().min(1).default('uploads'),
+    /** Menu changes close this many hours before the delivery day (its midnight, UTC). */
+    MENU_CUTOFF_HOURS: z.coerce.number().int().min(0).max(24 * 14).default(48),
+    /** A paused day must start at least this many hours after the request (its midnight, UTC). */
+    PAUSE_NOTICE_HOURS: z.coerce.number().int().min(0).max(24 * 14).default(48),
     /** Where the built client lives; served with an SPA fallback when present. */
     CLIENT_DIST: z.string().default('../client/dist'),
     PUBLIC_URL: z.url().default('http://localhost:3000'),

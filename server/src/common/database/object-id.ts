@@ -3,7 +3,13 @@ export function isObjectIdString(id: unknown): id is string {
   return typeof id === 'string' && /^[a-f0-9]{24}$/i.test(id);
 }
 
-/** Whether `err` is a MongoDB duplicate-key error (E11000): a unique index refused a second write. */
+/**
+ * Whether `err` is a duplicate-key error: a unique index refused a write. MongoDB (and FerretDB on
+ * inserts) answer E11000; FerretDB 1.24 answers an update that breaks a unique index (updateOne,
+ * findOneAndUpdate) with code 1 InternalError "UNIQUE constraint failed" from SQLite instead.
+ */
 export function isDuplicateKeyError(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  return code === 11000 || (code === 1 && typeof message === 'string' && message.includes('UNIQUE constraint failed'));
 }

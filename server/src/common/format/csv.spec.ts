@@ -1,4 +1,4 @@
-import { csvField, toCsv } from './newsletters.csv.js';
+import { csvField, toCsv } from './csv.js';
 
 describe('csvField', () => {
   it('leaves plain text alone', () => {

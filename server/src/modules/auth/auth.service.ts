@@ -39,6 +39,15 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, ARGON2_OPTIONS);
 }
 
+/** Whether `password` matches an argon2 `hash` (false, never an error, for a malformed hash). */
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Sign-up with e-mail OTP, login and admin login (spec /signup, /otp_verification, /login, /admin;
  * issue 2 §4). Every entry point is rate limited per IP.
@@ -234,6 +243,15 @@ export class AuthService {
 
   private hmac(value: string): string {
     return createHmac('sha256', this.cfg.JWT_SECRET).update(value).digest('hex');
+  }
+
+  /**
+   * A new signed-in session for `user` as stored now (its current `tokenVersion`): the HS256 access
+   * token, its lifetime in seconds and the user. Used by the profile's password change (issue 4 §1),
+   * which bumps the version first so only this new token and no older one works.
+   */
+  sessionFor(user: User): Promise<AuthPayload> {
+    return this.session(user);
   }
 
   private async session(user: User): Promise<AuthPayload> {

@@ -1,11 +1,19 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/auth/roles.decorator.js';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public, Role, Roles } from '../../common/auth/roles.decorator.js';
+import type { Paged } from '../../common/paging/page-query.dto.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
-import { DiscountCodesService, toDiscountCodeResponse, type DiscountCodeResponse } from './discount-codes.service.js';
+import {
+  DiscountCodesService, toDiscountCodeResponse, type DiscountCodeResponse, type DiscountCodeRow,
+} from './discount-codes.service.js';
+import { DiscountCodeListArgs } from './dto/discount-code-admin.inputs.js';
 import { ApplyCodeBody } from './dto/discount-code.input.js';
 
-/** REST shim: `/api/promoCodes/*` (spec section 7). Errors answer `{ code, message }` with status 400. */
+/**
+ * REST shim: `/api/promoCodes/*` (spec section 7). Checking a code is public (errors answer
+ * `{ code, message }` with status 400); the lists are admin-only, rows `{ _id, discount_code,
+ * discount_name, discount_percentage, start_date, end_date (ISO 8601, UTC), active }`.
+ */
 @ApiTags('promoCodes')
 @Controller('promoCodes')
 export class DiscountCodesController {
@@ -29,5 +37,23 @@ export class DiscountCodesController {
   @ApiOkResponse({ description: '{ data: { discount_code, discount_name, discount_percentage } }' })
   async details(@Param('code') code: string): Promise<{ data: DiscountCodeResponse }> {
     return { data: toDiscountCodeResponse(await this.codes.details(code)) };
+  }
+
+  /** Admin: codes not yet ended, `{ data: DiscountCodeRow[], totalPages, total }`; `?page&limit&search&sortBy&sortDir`. */
+  @Get()
+  @Roles(Role.Admin, Role.SuperAdmin)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{ data: DiscountCodeRow[], totalPages, total }' })
+  list(@Query() q: DiscountCodeListArgs): Promise<Paged<DiscountCodeRow>> {
+    return this.codes.adminRows(false, q);
+  }
+
+  /** Admin: codes that have ended, same shape and query as the active list. */
+  @Get('getExpiredDiscounts')
+  @Roles(Role.Admin, Role.SuperAdmin)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{ data: DiscountCodeRow[], totalPages, total }' })
+  expired(@Query() q: DiscountCodeListArgs): Promise<Paged<DiscountCodeRow>> {
+    return this.codes.adminRows(true, q);
   }
 }

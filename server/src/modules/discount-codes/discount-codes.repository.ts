@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { trusted, type Model } from 'mongoose';
+import type { SortSpec } from '../../common/paging/sort.js';
 import { DiscountCode } from './discount-code.schema.js';
+
+/** The fields a code is written with. */
+export type DiscountCodeData = Omit<DiscountCode, '_id' | 'createdAt' | 'updatedAt'>;
 
 /** The discountcodes collection. */
 @Injectable()
@@ -17,5 +21,35 @@ export class DiscountCodeRepository {
   async upsertByCode(data: Omit<DiscountCode, '_id' | 'createdAt' | 'updatedAt'>) {
     const code = data.code.trim().toUpperCase();
     await this.codes.updateOne({ code }, { $set: { ...data, code } }, { upsert: true, runValidators: true }).exec();
+  }
+
+  /** Codes that ended before `now` (`expired`) or have not; `search` matches code or name. One page in `sort` order. */
+  async findPage(q: { expired: boolean; now: Date; search: RegExp | null }, page: number, limit: number, sort: SortSpec): Promise<{ rows: DiscountCode[]; total: number }> {
+    const filter = {
+      endDate: q.expired ? trusted({ $lt: q.now }) : trusted({ $gte: q.now }),
+      ...(q.search ? { $or: [{ code: q.search }, { name: q.search }] } : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.codes.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<DiscountCode[]>().exec(),
+      this.codes.countDocuments(filter).exec(),
+    ]);
+    return { rows, total };
+  }
+
+  /** Any code by id. `id` must be an ObjectId string. */
+  findById(id: string) {
+    return this.codes.findById(id).lean<DiscountCode>().exec();
+  }
+
+  /** Inserts a code. @throws the driver's duplicate-key error (11000) when the code is taken. */
+  async create(data: DiscountCodeData): Promise<DiscountCode> {
+    await this.codes.init(); // the unique code index must exist before the first write relies on it
+    const doc = await this.codes.create(data);
+    return doc.toObject();
+  }
+
+  /** Sets fields; returns the updated code, or null when unknown. @throws 11000 when a new code is taken. */
+  update(id: string, set: Partial<DiscountCodeData>) {
+    return this.codes.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after', runValidators: true }).lean<DiscountCode>().exec();
   }
 }

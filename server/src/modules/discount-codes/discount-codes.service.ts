@@ -1,10 +1,51 @@
 import { Injectable } from '@nestjs/common';
-import { isObjectIdString } from '../../common/database/object-id.js';
+import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
+import { searchPattern } from '../../common/paging/page-args.js';
+import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
+import { sortSpec } from '../../common/paging/sort.js';
 import { PlansService } from '../plans/plans.service.js';
 import { TRIAL_DURATION } from '../pricing/pricing.js';
 import { DiscountCodeErrors } from './discount-codes.errors.js';
 import { DiscountCodeRepository } from './discount-codes.repository.js';
+import type { DiscountCode } from './discount-code.schema.js';
+import type {
+  CreateDiscountCodeInput, DiscountCodeListArgs, DiscountCodeSortField, UpdateDiscountCodeInput,
+} from './dto/discount-code-admin.inputs.js';
 import type { DiscountCodeCheckInput } from './dto/discount-code.input.js';
+import type { DiscountCodeObject, DiscountCodePage } from './dto/discount-code.object.js';
+
+/**
+ * One row of the staff lists `GET /api/promoCodes/` and `.../getExpiredDiscounts` (spec section 3
+ * names; dates ISO 8601, UTC).
+ */
+export interface DiscountCodeRow {
+  _id: string;
+  discount_code: string;
+  discount_name: string;
+  discount_percentage: number;
+  start_date: Date;
+  end_date: Date;
+  active: boolean;
+}
+
+/** Stored paths of the sortable code columns. */
+const CODE_SORT_PATHS: Record<DiscountCodeSortField, string> = {
+  code: 'code', name: 'name', percentage: 'percentage', startDate: 'startDate', endDate: 'endDate', active: 'active', createdAt: 'createdAt',
+};
+
+export function toDiscountCodeObject(c: DiscountCode): DiscountCodeObject {
+  return {
+    id: c._id.toString(), code: c.code, name: c.name, percentage: c.percentage, startDate: c.startDate, endDate: c.endDate,
+    active: c.active, createdAt: c.createdAt, updatedAt: c.updatedAt,
+  };
+}
+
+export function toDiscountCodeRow(c: DiscountCodeObject): DiscountCodeRow {
+  return {
+    _id: c.id, discount_code: c.code, discount_name: c.name, discount_percentage: c.percentage,
+    start_date: c.startDate, end_date: c.endDate, active: c.active,
+  };
+}
 
 /** A code accepted for an order. */
 export interface AcceptedCode {
@@ -84,10 +125,82 @@ export class DiscountCodesService {
     return this.findValid(code, now);
   }
 
+  /**
+   * Admin: codes not yet ended (`expired` false; switched-off ones included, see `active`) or ended,
+   * paged; search matches code or name. Default order: newest first.
+   */
+  async adminPage(expired: boolean, args: DiscountCodeListArgs, now = new Date()): Promise<DiscountCodePage> {
+    const sort = sortSpec(args.sortBy, args.sortDir, CODE_SORT_PATHS, { createdAt: -1, _id: -1 });
+    const { rows, total } = await this.codes.findPage({ expired, now, search: searchPattern(args.search) }, args.page, args.limit, sort);
+    return { data: rows.map(toDiscountCodeObject), total, totalPages: totalPagesOf(total, args.limit) };
+  }
+
+  /** As {@link adminPage}, in the REST row shape. */
+  async adminRows(expired: boolean, args: DiscountCodeListArgs, now = new Date()): Promise<Paged<DiscountCodeRow>> {
+    const page = await this.adminPage(expired, args, now);
+    return { ...page, data: page.data.map(toDiscountCodeRow) };
+  }
+
+  /**
+   * Admin: adds a code (stored upper-case; active unless `active: false`). The end must be after the start.
+   * @throws VALIDATION_FAILED, DISCOUNT_CODE_TAKEN (409) 'A discount code with this code already exists.'
+   */
+  async create(input: CreateDiscountCodeInput): Promise<DiscountCodeObject> {
+    assertRange(input.startDate, input.endDate);
+    const created = await codeChecked(() => this.codes.create({
+      code: normalizeCode(input.code), name: input.name, percentage: input.percentage,
+      startDate: input.startDate, endDate: input.endDate, active: input.active ?? true,
+    }));
+    return toDiscountCodeObject(created);
+  }
+
+  /**
+   * Admin: changes the given fields (orders keep the code as applied). @throws NOT_FOUND,
+   * VALIDATION_FAILED (end not after start), DISCOUNT_CODE_TAKEN (409).
+   */
+  async update(id: string, input: UpdateDiscountCodeInput): Promise<DiscountCodeObject> {
+    const current = await this.mustFind(id);
+    const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)) as Partial<DiscountCode>;
+    if (set.code) set.code = normalizeCode(set.code);
+    assertRange(set.startDate ?? current.startDate, set.endDate ?? current.endDate);
+    const updated = await codeChecked(() => this.codes.update(id, set));
+    if (!updated) throw DiscountCodeErrors.notFound();
+    return toDiscountCodeObject(updated);
+  }
+
+  /** Admin: switches a code on or off (an inactive code answers 'Invalid discount code'). @throws NOT_FOUND. */
+  async setActive(id: string, active: boolean): Promise<DiscountCodeObject> {
+    await this.mustFind(id);
+    const updated = await this.codes.update(id, { active });
+    if (!updated) throw DiscountCodeErrors.notFound();
+    return toDiscountCodeObject(updated);
+  }
+
+  private async mustFind(id: string): Promise<DiscountCode> {
+    const found = isObjectIdString(id) ? await this.codes.findById(id) : null;
+    if (!found) throw DiscountCodeErrors.notFound();
+    return found;
+  }
+
   /** A code that exists, is active and runs at `now` (startDate <= now <= endDate). */
   private async findValid(code: string, now: Date): Promise<AcceptedCode> {
     const found = code.length <= 40 ? await this.codes.findByCode(code) : null;
     if (!found || !found.active || found.startDate > now || found.endDate < now) throw DiscountCodeErrors.invalid();
     return { code: found.code, name: found.name, percentage: found.percentage };
+  }
+}
+
+/** A code's validity must end after it starts. @throws VALIDATION_FAILED on `endDate`. */
+function assertRange(start: Date, end: Date): void {
+  if (end.getTime() <= start.getTime()) throw DiscountCodeErrors.endBeforeStart();
+}
+
+/** Runs a write that may hit the unique code index. @throws DISCOUNT_CODE_TAKEN instead of 11000. */
+async function codeChecked<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isDuplicateKeyError(err)) throw DiscountCodeErrors.taken();
+    throw err;
   }
 }

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { trusted, type Model } from 'mongoose';
+import { trusted, type Model, type Types } from 'mongoose';
+import type { SortSpec } from '../../common/paging/sort.js';
 import { Meal, type MealCategory } from './meal.schema.js';
+
+/** The fields a meal is written with. */
+export type MealData = Omit<Meal, '_id' | 'createdAt' | 'updatedAt'>;
 
 /** The meals collection. */
 @Injectable()
@@ -27,5 +31,44 @@ export class MealRepository {
 
   findIdsByNames(names: string[]) {
     return this.meals.find({ name: trusted({ $in: names }) }, { _id: 1, name: 1 }).lean<Pick<Meal, '_id' | 'name'>[]>().exec();
+  }
+
+  /** Admin list: every meal (inactive too) matching the filters, one page in `sort` order. */
+  async findPage(
+    q: { search: RegExp | null; category?: MealCategory; active?: boolean },
+    page: number, limit: number, sort: SortSpec,
+  ): Promise<{ rows: Meal[]; total: number }> {
+    const filter = {
+      ...(q.category ? { category: q.category } : {}),
+      ...(q.active !== undefined ? { active: q.active } : {}),
+      ...(q.search ? { $or: [{ name: q.search }, { description: q.search }, { tags: q.search }] } : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.meals.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<Meal[]>().exec(),
+      this.meals.countDocuments(filter).exec(),
+    ]);
+    return { rows, total };
+  }
+
+  /** Any meal by id (active or not). `id` must be an ObjectId string. */
+  findById(id: string) {
+    return this.meals.findById(id).lean<Meal>().exec();
+  }
+
+  /** Meals with these ids, active or not (unknown ids are simply missing). */
+  findByIds(ids: (string | Types.ObjectId)[]) {
+    return this.meals.find({ _id: trusted({ $in: ids }) }).lean<Meal[]>().exec();
+  }
+
+  /** Inserts a meal. @throws the driver's duplicate-key error (11000) when the name is taken. */
+  async create(data: MealData): Promise<Meal> {
+    await this.meals.init(); // the unique name index must exist before the first write relies on it
+    const doc = await this.meals.create(data);
+    return doc.toObject();
+  }
+
+  /** Sets fields; returns the updated meal, or null when unknown. @throws 11000 when a new name is taken. */
+  update(id: string, set: Partial<MealData>) {
+    return this.meals.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after', runValidators: true }).lean<Meal>().exec();
   }
 }

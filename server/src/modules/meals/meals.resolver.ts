@@ -1,6 +1,7 @@
-import { Args, ID, Query, Resolver } from '@nestjs/graphql';
-import { Public } from '../../common/auth/roles.decorator.js';
-import { MealObject } from './dto/meal.object.js';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Public, Role, Roles } from '../../common/auth/roles.decorator.js';
+import { CreateMealInput, MealListArgs, UpdateMealInput } from './dto/meal.inputs.js';
+import { MealObject, MealPage } from './dto/meal.object.js';
 import { MealCategory } from './meal.schema.js';
 import { MealsService } from './meals.service.js';
 
@@ -18,5 +19,35 @@ export class MealsResolver {
   @Public()
   meal(@Args('id', { type: () => ID }) id: string): Promise<MealObject | null> {
     return this.mealsService.findActive(id);
+  }
+
+  @Query(() => MealPage, { description: 'Admin: every meal, inactive too; search (name, description, tag), sortBy/sortDir, category and active filters; default category then name. (issue 5 §1, §4)' })
+  @Roles(Role.Admin, Role.SuperAdmin)
+  adminMeals(@Args() args: MealListArgs): Promise<MealPage> {
+    return this.mealsService.adminPage(args);
+  }
+
+  @Query(() => MealObject, { description: 'Admin: one meal, active or not (dashboard menus/edit/{id}). Errors: NOT_FOUND.' })
+  @Roles(Role.Admin, Role.SuperAdmin)
+  adminMeal(@Args('id', { type: () => ID }) id: string): Promise<MealObject> {
+    return this.mealsService.adminGet(id);
+  }
+
+  @Mutation(() => MealObject, { description: 'Admin: adds a meal; image is a URL from POST /api/uploads/image. Errors: VALIDATION_FAILED, MEAL_NAME_TAKEN (409).' })
+  @Roles(Role.Admin, Role.SuperAdmin)
+  createMeal(@Args('input') input: CreateMealInput): Promise<MealObject> {
+    return this.mealsService.create(input);
+  }
+
+  @Mutation(() => MealObject, { description: 'Admin: changes the given fields of a meal. Errors: NOT_FOUND, VALIDATION_FAILED, MEAL_NAME_TAKEN (409).' })
+  @Roles(Role.Admin, Role.SuperAdmin)
+  updateMeal(@Args('id', { type: () => ID }) id: string, @Args('input') input: UpdateMealInput): Promise<MealObject> {
+    return this.mealsService.update(id, input);
+  }
+
+  @Mutation(() => MealObject, { description: 'Admin: takes a meal off the menu (false) or back on (true); meals are never deleted. Errors: NOT_FOUND.' })
+  @Roles(Role.Admin, Role.SuperAdmin)
+  setMealActive(@Args('id', { type: () => ID }) id: string, @Args('active') active: boolean): Promise<MealObject> {
+    return this.mealsService.setActive(id, active);
   }
 }

@@ -1,7 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import type { MealObject } from './dto/meal.object.js';
-import { MealRepository } from './meals.repository.js';
+import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
+import { searchPattern } from '../../common/paging/page-args.js';
+import { totalPagesOf } from '../../common/paging/page-query.dto.js';
+import { sortSpec } from '../../common/paging/sort.js';
+import type { CreateMealInput, MealListArgs, MealSortField, UpdateMealInput } from './dto/meal.inputs.js';
+import type { MealObject, MealPage } from './dto/meal.object.js';
+import { MealErrors } from './meals.errors.js';
+import { MealRepository, type MealData } from './meals.repository.js';
 import type { Meal, MealCategory } from './meal.schema.js';
+
+/** Stored paths of the sortable admin columns. */
+const MEAL_SORT_PATHS: Record<MealSortField, string> = {
+  name: 'name', category: 'category', calories: 'calories', protein: 'protein', active: 'active', createdAt: 'createdAt',
+};
 
 /** Maps a stored meal to its GraphQL shape. */
 export function toMealObject(m: Meal): MealObject {
@@ -12,7 +23,7 @@ export function toMealObject(m: Meal): MealObject {
   };
 }
 
-/** The public menu (spec /menu). */
+/** The public menu (spec /menu) and its management (issue 5 §4). */
 @Injectable()
 export class MealsService {
   constructor(private readonly meals: MealRepository) {}
@@ -26,5 +37,71 @@ export class MealsService {
   async findActive(id: string): Promise<MealObject | null> {
     const m = await this.meals.findActiveById(id);
     return m ? toMealObject(m) : null;
+  }
+
+  /** Admin: every meal (inactive too), paged; search matches name, description or a tag. Default order: category, name. */
+  async adminPage(args: MealListArgs): Promise<MealPage> {
+    const sort = sortSpec(args.sortBy, args.sortDir, MEAL_SORT_PATHS, { category: 1, name: 1, _id: 1 });
+    const { rows, total } = await this.meals.findPage(
+      { search: searchPattern(args.search), category: args.category ?? undefined, active: args.active ?? undefined },
+      args.page, args.limit, sort,
+    );
+    return { data: rows.map(toMealObject), total, totalPages: totalPagesOf(total, args.limit) };
+  }
+
+  /** Admin: one meal, active or not. @throws NOT_FOUND 'Meal not found.' */
+  async adminGet(id: string): Promise<MealObject> {
+    return toMealObject(await this.mustFind(id));
+  }
+
+  /** Admin: adds a meal (active unless `active: false`). @throws MEAL_NAME_TAKEN (409). */
+  async create(input: CreateMealInput): Promise<MealObject> {
+    const { allergens, tags, active, ...rest } = input;
+    return toMealObject(await this.nameChecked(() => this.meals.create({ ...rest, allergens: allergens ?? [], tags: tags ?? [], active: active ?? true })));
+  }
+
+  /**
+   * Admin: changes the given fields. Scheduled deliveries refer to the meal by id, so they show the
+   * new name; their category stays as scheduled. @throws NOT_FOUND, MEAL_NAME_TAKEN (409).
+   */
+  async update(id: string, input: UpdateMealInput): Promise<MealObject> {
+    await this.mustFind(id);
+    const set: Partial<MealData> = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
+    const updated = await this.nameChecked(() => this.meals.update(id, set));
+    if (!updated) throw MealErrors.notFound();
+    return toMealObject(updated);
+  }
+
+  /**
+   * Admin: takes a meal off the menu (or back on). There is no delete: scheduled deliveries and plans
+   * keep referring to it; an inactive meal is left out of the public menu, plans and new checkouts.
+   * @throws NOT_FOUND.
+   */
+  async setActive(id: string, active: boolean): Promise<MealObject> {
+    await this.mustFind(id);
+    const updated = await this.meals.update(id, { active });
+    if (!updated) throw MealErrors.notFound();
+    return toMealObject(updated);
+  }
+
+  /** Meals with these ids, active or not (for plans and the kitchen); unknown ids are left out. */
+  async findByIds(ids: string[]): Promise<MealObject[]> {
+    const valid = ids.filter(isObjectIdString);
+    return valid.length ? (await this.meals.findByIds(valid)).map(toMealObject) : [];
+  }
+
+  private async mustFind(id: string): Promise<Meal> {
+    const m = isObjectIdString(id) ? await this.meals.findById(id) : null;
+    if (!m) throw MealErrors.notFound();
+    return m;
+  }
+
+  private async nameChecked<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (isDuplicateKeyError(err)) throw MealErrors.nameTaken();
+      throw err;
+    }
   }
 }

@@ -3,7 +3,7 @@ import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
 import type { NewsletterSubscriberObject, NewsletterSubscriberPage, SubscribeNewsletterPayload } from './dto/newsletter.object.js';
 import type { NewsletterSubscriber } from './newsletter-subscriber.schema.js';
-import { toCsv } from './newsletters.csv.js';
+import { toCsv } from '../../common/format/csv.js';
 import { NewsletterRepository } from './newsletters.repository.js';
 
 export const NEWSLETTER_THANKS = 'Thanks for subscribing!';

@@ -121,3 +121,8 @@ export const OrderSchema = SchemaFactory.createForClass(Order);
 OrderSchema.index({ paymentIntentId: 1 }, { unique: true });
 OrderSchema.index({ orderNumber: 1 }, { unique: true });
 OrderSchema.index({ user: 1, createdAt: -1 });
+// Admin list and analytics (issue 5 §11). Sorts on nested paths (price.total, packageInfo.package)
+// have no index: FerretDB's SQLite backend does not create indexes on nested fields.
+OrderSchema.index({ createdAt: -1 });
+OrderSchema.index({ status: 1, createdAt: -1 });
+OrderSchema.index({ orderType: 1, createdAt: -1 });

@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { trusted, Types, type Model } from 'mongoose';
+import type { SortSpec } from '../../common/paging/sort.js';
+import type { OrderType } from '../pricing/pricing.js';
 import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
-import { Order } from './order.schema.js';
+import { Order, type OrderStatus } from './order.schema.js';
+
+/** An order with its customer's name and e-mail loaded (null when the account is gone). */
+export type OrderWithCustomer = Omit<Order, 'user'> & { user: { _id: Types.ObjectId; fullName: string; email: string } | null };
 
 /** The orders collection. */
 @Injectable()
@@ -46,5 +51,58 @@ export class OrderRepository {
   /** The user's orders, newest first. */
   findForUser(userId: string) {
     return this.orders.find({ user: new Types.ObjectId(userId) }).sort({ createdAt: -1, _id: -1 }).lean<Order[]>().exec();
+  }
+
+  /**
+   * Admin list (issue 5 §1): orders matching the filters, one page in `sort` order, with the
+   * customer's name and e-mail. `search` matches the order number or plan name, or the order
+   * belongs to one of `userIds` (customers whose name or e-mail matched; no $lookup on FerretDB).
+   */
+  async findPage(
+    q: { search: RegExp | null; userIds: Types.ObjectId[]; status?: OrderStatus; orderType?: OrderType },
+    page: number, limit: number, sort: SortSpec,
+  ): Promise<{ rows: OrderWithCustomer[]; total: number }> {
+    const filter = {
+      ...(q.status ? { status: q.status } : {}),
+      ...(q.orderType ? { orderType: q.orderType } : {}),
+      ...(q.search ? {
+        $or: [
+          { orderNumber: q.search }, { 'packageInfo.package': q.search },
+          ...(q.userIds.length ? [{ user: trusted({ $in: q.userIds }) }] : []),
+        ],
+      } : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.orders.find(filter).sort(sort).skip((page - 1) * limit).limit(limit)
+        .populate({ path: 'user', select: 'fullName email' }).lean<OrderWithCustomer[]>().exec(),
+      this.orders.countDocuments(filter).exec(),
+    ]);
+    return { rows, total };
+  }
+
+  /** Sum of `price.total` (fils) of orders in `status` created in [from, to). One accumulator per $group (FerretDB 1.24). */
+  async sumTotal(status: OrderStatus, from: Date, to: Date): Promise<number> {
+    const [row] = await this.orders.aggregate<{ total: number }>([
+      { $match: { status, createdAt: { $gte: from, $lt: to } } },
+      { $group: { _id: null, total: { $sum: '$price.total' } } },
+    ]).exec();
+    return row?.total ?? 0;
+  }
+
+  /** Orders created at or after `since`. */
+  countCreatedSince(since: Date) {
+    return this.orders.countDocuments({ createdAt: trusted({ $gte: since }) }).exec();
+  }
+
+  /** Orders per order type: `[{ _id: 'Monthly', count: 12 }, ...]` by type name (spec "Chart data"). */
+  countByType() {
+    return this.orders.aggregate<{ _id: OrderType; count: number }>([
+      { $group: { _id: '$orderType', count: { $sum: 1 } } },
+      { $sort: { _id: 1 } },
+    ]).exec();
+  }
+
+  count() {
+    return this.orders.countDocuments({}).exec();
   }
 }

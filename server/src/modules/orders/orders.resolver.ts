@@ -1,6 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, type AuthUser } from '../../common/auth/current-user.decorator.js';
 import { ANY_SIGNED_IN, Role, Roles } from '../../common/auth/roles.decorator.js';
+import { AdminOrderPage, OrderListArgs } from './dto/admin-order.objects.js';
 import { CreateOrderInput } from './dto/create-order.input.js';
 import { OrderObject } from './dto/order.object.js';
 import { OrdersService, toOrderObject } from './orders.service.js';
@@ -27,5 +28,11 @@ export class OrdersResolver {
   @Roles(...ANY_SIGNED_IN)
   order(@CurrentUser() caller: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<OrderObject> {
     return this.orders.findOwned(caller, id);
+  }
+
+  @Query(() => AdminOrderPage, { description: "Admin: every order with the customer's name and e-mail, paged; search (order number, plan, customer name or e-mail), sortBy/sortDir, status and orderType filters; default newest first. (issue 5 §1)" })
+  @Roles(Role.Admin, Role.SuperAdmin)
+  adminOrders(@Args() args: OrderListArgs): Promise<AdminOrderPage> {
+    return this.orders.adminPage(args);
   }
 }

@@ -4,6 +4,10 @@ import type Stripe from 'stripe';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { isOwnerOrStaff } from '../../common/auth/ownership.js';
 import { AppError, CommonErrors } from '../../common/errors/app-error.js';
+import { searchPattern } from '../../common/paging/page-args.js';
+import { totalPagesOf } from '../../common/paging/page-query.dto.js';
+import { sortSpec } from '../../common/paging/sort.js';
+import { Role } from '../../common/auth/roles.decorator.js';
 import { filsToAed } from '../../common/format/money.js';
 import { CheckoutService, type CheckoutRecord } from '../checkout/checkout.service.js';
 import { PaymentsService, toIntentSummary, type IntentSummary } from '../payments/payments.service.js';
@@ -12,9 +16,11 @@ import { PlanStatus } from '../users/user.schema.js';
 import { UserRepository } from '../users/users.repository.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
 import type { OrderObject } from './dto/order.object.js';
+import type { AdminOrderObject, AdminOrderPage, OrderListArgs, OrderSortField } from './dto/admin-order.objects.js';
 import { OrderStatus, type Order } from './order.schema.js';
 import { OrderErrors } from './orders.errors.js';
-import { OrderRepository } from './orders.repository.js';
+import { OrderRepository, type OrderWithCustomer } from './orders.repository.js';
+import type { OrderType } from '../pricing/pricing.js';
 
 /** The Stripe event that creates orders. */
 export const PAYMENT_SUCCEEDED = 'payment_intent.succeeded';
@@ -39,6 +45,29 @@ export function toOrderObject(o: Order): OrderObject {
     paymentMode: o.paymentMode,
     orderType: o.orderType,
     status: o.status,
+    createdAt: o.createdAt,
+  };
+}
+
+/** Stored paths of the sortable admin order columns. */
+const ORDER_SORT_PATHS: Record<OrderSortField, string> = {
+  orderNumber: 'orderNumber', planName: 'packageInfo.package', orderType: 'orderType', total: 'price.total', status: 'status', createdAt: 'createdAt',
+};
+
+export function toAdminOrderObject(o: OrderWithCustomer): AdminOrderObject {
+  return {
+    id: o._id.toString(),
+    orderNumber: o.orderNumber,
+    userId: o.user?._id.toString() ?? '',
+    customerName: o.user?.fullName ?? '',
+    customerEmail: o.user?.email ?? '',
+    planId: o.plan.toString(),
+    planName: o.packageInfo.package,
+    days: o.packageInfo.days,
+    orderType: o.orderType,
+    total: o.price.total,
+    status: o.status,
+    startDate: o.packageInfo.startDate,
     createdAt: o.createdAt,
   };
 }
@@ -114,6 +143,45 @@ export class OrdersService {
     const o = await this.orders.findById(id);
     if (!o || !isOwnerOrStaff(caller, o.user)) throw OrderErrors.notFound();
     return toOrderObject(o);
+  }
+
+  /**
+   * Admin list (issue 5 §1): every order, paged; `search` matches the order number, plan name, or the
+   * customer's name or e-mail; optional status and type filters. Default order: newest first.
+   */
+  async adminPage(args: OrderListArgs): Promise<AdminOrderPage> {
+    const search = searchPattern(args.search);
+    const userIds = search ? await this.users.findIdsMatching(Role.User, search) : [];
+    const sort = sortSpec(args.sortBy, args.sortDir, ORDER_SORT_PATHS, { createdAt: -1, _id: -1 });
+    const { rows, total } = await this.orders.findPage(
+      { search, userIds, status: args.status ?? undefined, orderType: args.orderType ?? undefined }, args.page, args.limit, sort,
+    );
+    return { data: rows.map(toAdminOrderObject), total, totalPages: totalPagesOf(total, args.limit) };
+  }
+
+  /** Staff: a customer's orders, newest first. */
+  async forUser(userId: string): Promise<OrderObject[]> {
+    return (await this.orders.findForUser(userId)).map(toOrderObject);
+  }
+
+  /** Analytics: amount charged (fils) by Paid orders created in [from, to). */
+  paidRevenue(from: Date, to: Date): Promise<number> {
+    return this.orders.sumTotal(OrderStatus.Paid, from, to);
+  }
+
+  /** Analytics: orders created at or after `since`. */
+  countCreatedSince(since: Date): Promise<number> {
+    return this.orders.countCreatedSince(since);
+  }
+
+  /** Analytics: every order counted by type, `[{ _id: 'Monthly', count }]` (spec "Chart data"). */
+  async countByType(): Promise<{ _id: OrderType; count: number }[]> {
+    return (await this.orders.countByType()).map((r) => ({ _id: r._id, count: r.count }));
+  }
+
+  /** Analytics: all orders. */
+  count(): Promise<number> {
+    return this.orders.count();
   }
 
   /**

@@ -1,8 +1,9 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/auth/roles.decorator.js';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public, Role, Roles } from '../../common/auth/roles.decorator.js';
 import { PageQueryDto, type Paged } from '../../common/paging/page-query.dto.js';
-import { PlansService, type PlanListRow } from './plans.service.js';
+import { CreatePlanPromotionInput, PromotionListArgs } from './dto/plan.inputs.js';
+import { PlansService, toPromotionRowOf, type PlanListRow, type PromotionRow } from './plans.service.js';
 
 /** REST shim: `GET /api/plans/` (spec section 7). */
 @ApiTags('plans')
@@ -19,7 +20,11 @@ export class PlansController {
   }
 }
 
-/** REST shim: `GET /api/planPromotions/active` (spec section 7). */
+/**
+ * REST shim: `/api/planPromotions/*` (spec section 7). `active` (banner texts) is public; the lists
+ * and create are admin-only. List rows: `{ _id, promotionName, planName, meal_plan_id,
+ * discount_percentage, discounted_price (AED), start_date, end_date (ISO 8601, UTC) }`.
+ */
 @ApiTags('planPromotions')
 @Controller('planPromotions')
 export class PlanPromotionsController {
@@ -31,5 +36,36 @@ export class PlanPromotionsController {
   @ApiOkResponse({ description: '{ data: string[] }' })
   async active(): Promise<{ data: string[] }> {
     return { data: await this.plans.activePromotionTexts() };
+  }
+
+  /** Admin: promotions not yet ended (running or upcoming), `{ data: PromotionRow[], totalPages, total }`; `?page&limit&search&sortBy&sortDir`. */
+  @Get()
+  @Roles(Role.Admin, Role.SuperAdmin)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{ data: PromotionRow[], totalPages, total }' })
+  list(@Query() q: PromotionListArgs): Promise<Paged<PromotionRow>> {
+    return this.plans.promotionRows(false, q);
+  }
+
+  /** Admin: promotions that have ended, same shape and query as the active list. */
+  @Get('getExpiredPromotions')
+  @Roles(Role.Admin, Role.SuperAdmin)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{ data: PromotionRow[], totalPages, total }' })
+  expired(@Query() q: PromotionListArgs): Promise<Paged<PromotionRow>> {
+    return this.plans.promotionRows(true, q);
+  }
+
+  /**
+   * Admin: creates a promotion from `{ name, planId, discountPercentage, startDate, endDate }` (ISO 8601):
+   * 201 `{ message: 'Promotion created', data: PromotionRow }`. Errors as `createPlanPromotion`.
+   */
+  @Post()
+  @HttpCode(201)
+  @Roles(Role.Admin, Role.SuperAdmin)
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ description: "{ message: 'Promotion created', data: PromotionRow }" })
+  async create(@Body() body: CreatePlanPromotionInput): Promise<{ message: string; data: PromotionRow }> {
+    return { message: 'Promotion created', data: toPromotionRowOf(await this.plans.createPromotion(body)) };
   }
 }

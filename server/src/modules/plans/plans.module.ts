@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { MealsModule } from '../meals/meals.module.js';
 import { Plan, PlanSchema } from './plan.schema.js';
 import { PlanPromotion, PlanPromotionSchema } from './plan-promotion.schema.js';
 import { PlanPromotionsController, PlansController } from './plans.controller.js';
@@ -9,7 +10,7 @@ import { PlansService } from './plans.service.js';
 
 /** Plans and plan promotions. */
 @Module({
-  imports: [MongooseModule.forFeature([
+  imports: [MealsModule, MongooseModule.forFeature([
     { name: Plan.name, schema: PlanSchema },
     { name: PlanPromotion.name, schema: PlanPromotionSchema },
   ])],

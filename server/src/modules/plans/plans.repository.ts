@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
+import type { SortSpec } from '../../common/paging/sort.js';
 import type { Meal } from '../meals/meal.schema.js';
 import { Plan } from './plan.schema.js';
 import { PlanPromotion } from './plan-promotion.schema.js';
@@ -9,6 +10,11 @@ import { PlanPromotion } from './plan-promotion.schema.js';
 export type PlanWithMeals = Omit<Plan, 'planMeals'> & { planMeals: Meal[] };
 /** A promotion with its plan loaded. */
 export type PromotionWithPlan = Omit<PlanPromotion, 'plan'> & { plan: Plan };
+
+/** The fields a plan is written with. */
+export type PlanData = Omit<Plan, '_id' | 'createdAt' | 'updatedAt'>;
+/** The fields a promotion is written with. */
+export type PromotionData = Omit<PlanPromotion, '_id' | 'createdAt'>;
 
 /** The plans and planpromotions collections. */
 @Injectable()
@@ -51,5 +57,85 @@ export class PlanRepository {
 
   countPlans() {
     return this.plans.countDocuments({}).exec();
+  }
+
+  /** Admin list: every plan (inactive too) matching the filters, one page in `sort` order, with every assigned meal. */
+  async findPage(q: { search: RegExp | null; active?: boolean }, page: number, limit: number, sort: SortSpec): Promise<{ rows: PlanWithMeals[]; total: number }> {
+    const filter = {
+      ...(q.active !== undefined ? { active: q.active } : {}),
+      ...(q.search ? { $or: [{ name: q.search }, { description: q.search }] } : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.plans.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).populate('planMeals').lean<PlanWithMeals[]>().exec(),
+      this.plans.countDocuments(filter).exec(),
+    ]);
+    return { rows, total };
+  }
+
+  /** Any plan by id with every assigned meal (inactive too). `id` must be an ObjectId string. */
+  findByIdWithMeals(id: string | Types.ObjectId) {
+    return this.plans.findById(id).populate('planMeals').lean<PlanWithMeals>().exec();
+  }
+
+  /** Any plan by id, meals as ids. */
+  findById(id: string | Types.ObjectId) {
+    return this.plans.findById(id).lean<Plan>().exec();
+  }
+
+  /** Ids of the plans whose name matches `search` (promotion search by plan name). */
+  async findIdsByName(search: RegExp): Promise<Types.ObjectId[]> {
+    return (await this.plans.find({ name: search }, { _id: 1 }).lean<Pick<Plan, '_id'>[]>().exec()).map((p) => p._id);
+  }
+
+  /** Inserts a plan. @throws the driver's duplicate-key error (11000) when the name is taken. */
+  async create(data: PlanData): Promise<Plan> {
+    await this.plans.init(); // the unique name index must exist before the first write relies on it
+    const doc = await this.plans.create(data);
+    return doc.toObject();
+  }
+
+  /** Sets (and unsets) fields; returns the updated plan, or null when unknown. @throws 11000 when a new name is taken. */
+  update(id: string | Types.ObjectId, set: Record<string, unknown>, unset: string[] = []) {
+    const update = { $set: set, ...(unset.length ? { $unset: Object.fromEntries(unset.map((k) => [k, 1])) } : {}) };
+    return this.plans.findOneAndUpdate({ _id: id }, update, { returnDocument: 'after', runValidators: true }).lean<Plan>().exec();
+  }
+
+  /**
+   * Promotions that have ended before `now` (`expired`) or have not (running or upcoming), with their
+   * plan; `search` matches the promotion name or one of `planIds` (plans whose name matched).
+   */
+  async findPromotionPage(
+    q: { expired: boolean; now: Date; search: RegExp | null; planIds: Types.ObjectId[] },
+    page: number, limit: number, sort: SortSpec,
+  ): Promise<{ rows: PromotionWithPlan[]; total: number }> {
+    const filter = {
+      endDate: q.expired ? trusted({ $lt: q.now }) : trusted({ $gte: q.now }),
+      ...(q.search ? { $or: [{ name: q.search }, ...(q.planIds.length ? [{ plan: trusted({ $in: q.planIds }) }] : [])] } : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.promotions.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).populate('plan').lean<PromotionWithPlan[]>().exec(),
+      this.promotions.countDocuments(filter).exec(),
+    ]);
+    return { rows, total };
+  }
+
+  /** A promotion of `plan` whose dates meet [start, end] (at most one per plan at a time). */
+  findOverlappingPromotion(plan: Types.ObjectId, start: Date, end: Date) {
+    return this.promotions.findOne({ plan, startDate: trusted({ $lte: end }), endDate: trusted({ $gte: start }) }).lean<PlanPromotion>().exec();
+  }
+
+  /** Inserts a promotion and returns it with its plan. @throws 11000 when the name is taken. */
+  async createPromotion(data: PromotionData): Promise<PromotionWithPlan> {
+    await this.promotions.init(); // the unique name index must exist before the first write relies on it
+    const doc = await this.promotions.create(data);
+    return (await this.promotions.findById(doc._id).populate('plan').lean<PromotionWithPlan>().exec())!;
+  }
+
+  /** Deletes a promotion; returns it (with its plan), or null when unknown. `id` must be an ObjectId string. */
+  async deletePromotion(id: string): Promise<PromotionWithPlan | null> {
+    const found = await this.promotions.findById(id).populate('plan').lean<PromotionWithPlan>().exec();
+    if (!found) return null;
+    await this.promotions.deleteOne({ _id: found._id }).exec();
+    return found;
   }
 }

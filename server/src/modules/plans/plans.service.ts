@@ -1,10 +1,22 @@
 import { Injectable } from '@nestjs/common';
+import { Types } from 'mongoose';
+import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
 import { formatDateDMY } from '../../common/format/dates.js';
 import { filsToAed } from '../../common/format/money.js';
+import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
-import { toMealObject } from '../meals/meals.service.js';
-import type { PlanObject, PlanPromotionObject, PlanPromotionSummary } from './dto/plan.object.js';
-import { PlanRepository, type PlanWithMeals, type PromotionWithPlan } from './plans.repository.js';
+import { sortSpec } from '../../common/paging/sort.js';
+import { MealsService, toMealObject } from '../meals/meals.service.js';
+import { percentOf } from '../pricing/pricing.js';
+import type {
+  AdminPlanObject, AdminPlanPage, PlanObject, PlanPromotionObject, PlanPromotionPage, PlanPromotionSummary,
+} from './dto/plan.object.js';
+import type {
+  CreatePlanInput, CreatePlanPromotionInput, PlanListArgs, PlanSortField, PromotionListArgs, PromotionSortField, UpdatePlanInput,
+} from './dto/plan.inputs.js';
+import { PlanErrors } from './plans.errors.js';
+import { PlanRepository, type PlanData, type PlanWithMeals, type PromotionWithPlan } from './plans.repository.js';
+import type { Plan } from './plan.schema.js';
 
 /** One row of `GET /api/plans/` in the spec's list shape (section 3 "Plan (list view)"). Prices in AED. */
 export interface PlanListRow {
@@ -23,6 +35,70 @@ export interface PlanListRow {
   isTrial: boolean;
 }
 
+/**
+ * One row of the staff promotion lists `GET /api/planPromotions/` and `.../getExpiredPromotions`
+ * (spec section 3 "Plan promotion"): discounted price in AED; dates ISO 8601 (UTC).
+ */
+export interface PromotionRow {
+  _id: string;
+  promotionName: string;
+  planName: string;
+  meal_plan_id: string;
+  discount_percentage: number;
+  discounted_price: number;
+  start_date: Date;
+  end_date: Date;
+}
+
+/** Stored paths of the sortable admin plan columns. */
+const PLAN_SORT_PATHS: Record<PlanSortField, string> = {
+  name: 'name', price: 'price', startDate: 'startDate', endDate: 'endDate', sortOrder: 'sortOrder', active: 'active', createdAt: 'createdAt',
+};
+/** Stored paths of the sortable promotion columns. */
+const PROMOTION_SORT_PATHS: Record<PromotionSortField, string> = {
+  name: 'name', discountPercentage: 'discountPercentage', discountedPrice: 'discountedPrice',
+  startDate: 'startDate', endDate: 'endDate', createdAt: 'createdAt',
+};
+
+/**
+ * A plan's price after a promotion, fils: the price less its percentage, the discount rounded to
+ * the fils halves up (as a quote rounds a promotion's discount).
+ */
+export function discountedPriceOf(price: number, percentage: number): number {
+  return price - percentOf(price, percentage);
+}
+
+export function toPromotionObject(p: PromotionWithPlan): PlanPromotionObject {
+  return {
+    ...toPromotionSummary(p),
+    startDate: p.startDate,
+    planId: p.plan?._id.toString() ?? '',
+    planName: p.plan?.name ?? '',
+    text: promotionText(p),
+  };
+}
+
+export function toPromotionRow(p: PromotionWithPlan): PromotionRow {
+  return {
+    _id: p._id.toString(),
+    promotionName: p.name,
+    planName: p.plan?.name ?? '',
+    meal_plan_id: p.plan?._id.toString() ?? '',
+    discount_percentage: p.discountPercentage,
+    discounted_price: filsToAed(p.discountedPrice),
+    start_date: p.startDate,
+    end_date: p.endDate,
+  };
+}
+
+/** The REST row of a promotion already mapped to its GraphQL shape. */
+export function toPromotionRowOf(p: PlanPromotionObject): PromotionRow {
+  return {
+    _id: p.id, promotionName: p.name, planName: p.planName, meal_plan_id: p.planId, discount_percentage: p.discountPercentage,
+    discounted_price: filsToAed(p.discountedPrice), start_date: p.startDate, end_date: p.endDate,
+  };
+}
+
 function toPromotionSummary(p: PromotionWithPlan): PlanPromotionSummary {
   return { id: p._id.toString(), name: p.name, discountPercentage: p.discountPercentage, discountedPrice: p.discountedPrice, endDate: p.endDate };
 }
@@ -35,7 +111,10 @@ export function promotionText(p: PromotionWithPlan): string {
 /** Plans and their promotions (spec /plans_and_packages, section 3). */
 @Injectable()
 export class PlansService {
-  constructor(private readonly plans: PlanRepository) {}
+  constructor(
+    private readonly plans: PlanRepository,
+    private readonly meals: MealsService,
+  ) {}
 
   /** Active plans in display order, each with its running promotion. */
   async listActive(): Promise<PlanObject[]> {
@@ -58,18 +137,189 @@ export class PlansService {
   /** Promotions running now (startDate <= now <= endDate). */
   async activePromotions(now = new Date()): Promise<PlanPromotionObject[]> {
     const promos = await this.plans.findActivePromotions(now);
-    return promos.filter((p) => p.plan).map((p) => ({
-      ...toPromotionSummary(p),
-      startDate: p.startDate,
-      planId: p.plan._id.toString(),
-      planName: p.plan.name,
-      text: promotionText(p),
-    }));
+    return promos.filter((p) => p.plan).map(toPromotionObject);
   }
 
   /** `GET /api/planPromotions/active`: the banner texts. */
   async activePromotionTexts(now = new Date()): Promise<string[]> {
     return (await this.plans.findActivePromotions(now)).map(promotionText);
+  }
+
+  /** Admin: every plan (inactive too), paged; search matches name or description. Default order: sortOrder, name. */
+  async adminPage(args: PlanListArgs): Promise<AdminPlanPage> {
+    const sort = sortSpec(args.sortBy, args.sortDir, PLAN_SORT_PATHS, { sortOrder: 1, name: 1, _id: 1 });
+    const [{ rows, total }, promos] = await Promise.all([
+      this.plans.findPage({ search: searchPattern(args.search), active: args.active ?? undefined }, args.page, args.limit, sort),
+      this.activePromotionsByPlan(),
+    ]);
+    return { data: rows.map((p) => this.toAdminPlanObject(p, promos)), total, totalPages: totalPagesOf(total, args.limit) };
+  }
+
+  /** Admin: one plan, active or not, with every assigned meal. @throws NOT_FOUND 'Plan not found.' */
+  async adminGet(id: string): Promise<AdminPlanObject> {
+    const plan = isObjectIdString(id) ? await this.plans.findByIdWithMeals(id) : null;
+    if (!plan) throw PlanErrors.notFound();
+    return this.toAdminPlanObject(plan, await this.activePromotionsByPlan());
+  }
+
+  /**
+   * Admin: adds a plan (fils; missing daily prices 0; active unless `active: false`).
+   * @throws VALIDATION_FAILED (end before start, unknown meals), PLAN_NAME_TAKEN (409).
+   */
+  async create(input: CreatePlanInput): Promise<AdminPlanObject> {
+    assertRange(input.startDate, input.endDate);
+    const planMeals = await this.existingMealIds(input.mealIds ?? []);
+    const data: PlanData = {
+      name: input.name,
+      description: input.description,
+      price: input.price,
+      dailyPrices: {
+        breakfast: input.dailyPrices?.breakfast ?? 0, lunch: input.dailyPrices?.lunch ?? 0,
+        dinner: input.dailyPrices?.dinner ?? 0, snacks: input.dailyPrices?.snacks ?? 0,
+      },
+      ...(input.startDate ? { startDate: input.startDate } : {}),
+      ...(input.endDate ? { endDate: input.endDate } : {}),
+      planMeals,
+      image: input.image,
+      isTrial: input.isTrial ?? false,
+      ...(input.caloriesPerDay != null ? { caloriesPerDay: input.caloriesPerDay } : {}),
+      sortOrder: input.sortOrder ?? 0,
+      active: input.active ?? true,
+    };
+    const created = await this.nameChecked(() => this.plans.create(data), PlanErrors.nameTaken);
+    return this.adminGet(created._id.toString());
+  }
+
+  /**
+   * Admin: changes the given fields; null `startDate`, `endDate` or `caloriesPerDay` removes it; given
+   * daily prices replace only their slots. Orders already placed keep their own snapshot and quote.
+   * @throws NOT_FOUND, VALIDATION_FAILED (end before start), PLAN_NAME_TAKEN (409).
+   */
+  async update(id: string, input: UpdatePlanInput): Promise<AdminPlanObject> {
+    const current = await this.mustFind(id);
+    const set: Record<string, unknown> = {};
+    const unset: string[] = [];
+    for (const key of ['name', 'description', 'price', 'image', 'isTrial', 'sortOrder'] as const) {
+      if (input[key] !== undefined && input[key] !== null) set[key] = input[key];
+    }
+    for (const key of ['startDate', 'endDate', 'caloriesPerDay'] as const) {
+      if (input[key] === null) unset.push(key);
+      else if (input[key] !== undefined) set[key] = input[key];
+    }
+    for (const slot of ['breakfast', 'lunch', 'dinner', 'snacks'] as const) {
+      const v = input.dailyPrices?.[slot];
+      if (v !== undefined && v !== null) set[`dailyPrices.${slot}`] = v;
+    }
+    const start = unset.includes('startDate') ? null : (set.startDate as Date | undefined) ?? current.startDate;
+    const end = unset.includes('endDate') ? null : (set.endDate as Date | undefined) ?? current.endDate;
+    assertRange(start, end);
+    const updated = await this.nameChecked(() => this.plans.update(current._id, set, unset), PlanErrors.nameTaken);
+    if (!updated) throw PlanErrors.notFound();
+    return this.adminGet(id);
+  }
+
+  /** Admin: offers a plan on the site (true) or withdraws it (false); running subscriptions are unaffected. @throws NOT_FOUND. */
+  async setActive(id: string, active: boolean): Promise<AdminPlanObject> {
+    const current = await this.mustFind(id);
+    if (!(await this.plans.update(current._id, { active }))) throw PlanErrors.notFound();
+    return this.adminGet(id);
+  }
+
+  /**
+   * Admin: replaces the plan's meals (their categories come from the meals). Each id must name an
+   * existing meal (inactive ones are kept but not offered); repeats are dropped. New checkouts rotate
+   * through the plan's active meals; running subscriptions keep their schedules.
+   * @throws NOT_FOUND, VALIDATION_FAILED on `mealIds`.
+   */
+  async setMeals(planId: string, mealIds: string[]): Promise<AdminPlanObject> {
+    const current = await this.mustFind(planId);
+    const planMeals = await this.existingMealIds(mealIds);
+    if (!(await this.plans.update(current._id, { planMeals }))) throw PlanErrors.notFound();
+    return this.adminGet(planId);
+  }
+
+  /**
+   * Staff: promotions not yet ended (running or upcoming; `expired` false) or ended (`expired` true),
+   * paged; search matches the promotion or plan name. Default order: newest start first.
+   */
+  async promotionsPage(expired: boolean, args: PromotionListArgs, now = new Date()): Promise<PlanPromotionPage> {
+    const { rows, total } = await this.findPromotions(expired, args, now);
+    return { data: rows.map(toPromotionObject), total, totalPages: totalPagesOf(total, args.limit) };
+  }
+
+  /** As {@link promotionsPage}, in the REST row shape. */
+  async promotionRows(expired: boolean, args: PromotionListArgs, now = new Date()): Promise<Paged<PromotionRow>> {
+    const { rows, total } = await this.findPromotions(expired, args, now);
+    return { data: rows.map(toPromotionRow), total, totalPages: totalPagesOf(total, args.limit) };
+  }
+
+  /**
+   * Admin: adds a promotion to a plan. `discountedPrice` = the plan's price less the percentage
+   * (fils, the discount rounded halves up). The end must be after the start; a plan has at most
+   * one promotion at any instant.
+   * @throws VALIDATION_FAILED, NOT_FOUND (plan), PROMOTION_OVERLAP (409), PROMOTION_NAME_TAKEN (409).
+   */
+  async createPromotion(input: CreatePlanPromotionInput): Promise<PlanPromotionObject> {
+    if (input.endDate.getTime() <= input.startDate.getTime()) throw PlanErrors.endBeforeStart();
+    const plan = await this.mustFind(input.planId);
+    if (await this.plans.findOverlappingPromotion(plan._id, input.startDate, input.endDate)) throw PlanErrors.promotionOverlap();
+    const created = await this.nameChecked(() => this.plans.createPromotion({
+      name: input.name,
+      plan: plan._id,
+      discountPercentage: input.discountPercentage,
+      discountedPrice: discountedPriceOf(plan.price, input.discountPercentage),
+      startDate: input.startDate,
+      endDate: input.endDate,
+    }), PlanErrors.promotionNameTaken);
+    return toPromotionObject(created);
+  }
+
+  /** Admin: removes a promotion (orders keep their own copy of it). @returns the removed promotion. @throws NOT_FOUND. */
+  async deletePromotion(id: string): Promise<PlanPromotionObject> {
+    const removed = isObjectIdString(id) ? await this.plans.deletePromotion(id) : null;
+    if (!removed) throw PlanErrors.promotionNotFound();
+    return toPromotionObject(removed);
+  }
+
+  private async findPromotions(expired: boolean, args: PromotionListArgs, now: Date) {
+    const search = searchPattern(args.search);
+    const planIds = search ? await this.plans.findIdsByName(search) : [];
+    const sort = sortSpec(args.sortBy, args.sortDir, PROMOTION_SORT_PATHS, { startDate: -1, _id: -1 });
+    return this.plans.findPromotionPage({ expired, now, search, planIds }, args.page, args.limit, sort);
+  }
+
+  private async mustFind(id: string): Promise<Plan> {
+    const plan = isObjectIdString(id) ? await this.plans.findById(id) : null;
+    if (!plan) throw PlanErrors.notFound();
+    return plan;
+  }
+
+  /** The ids as ObjectIds, repeats dropped; every one must be an existing meal. */
+  private async existingMealIds(ids: string[]): Promise<Types.ObjectId[]> {
+    const unique = [...new Set(ids)];
+    if (!unique.every(isObjectIdString)) throw PlanErrors.unknownMeals();
+    const found = await this.meals.findByIds(unique);
+    if (found.length !== unique.length) throw PlanErrors.unknownMeals();
+    return unique.map((id) => new Types.ObjectId(id));
+  }
+
+  private async nameChecked<T>(write: () => Promise<T>, taken: () => Error): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (isDuplicateKeyError(err)) throw taken();
+      throw err;
+    }
+  }
+
+  private toAdminPlanObject(p: PlanWithMeals, promos: Map<string, PromotionWithPlan>): AdminPlanObject {
+    return {
+      ...this.toPlanObject({ ...p, planMeals: p.planMeals.filter(Boolean) }, promos.get(p._id.toString())),
+      active: p.active,
+      sortOrder: p.sortOrder ?? 0,
+      createdAt: p.createdAt,
+      updatedAt: p.updatedAt,
+    };
   }
 
   private async activePromotionsByPlan(): Promise<Map<string, PromotionWithPlan>> {
@@ -121,4 +371,9 @@ export function toPlanListRow(p: PlanWithMeals): PlanListRow {
     image: p.image,
     isTrial: p.isTrial,
   };
+}
+
+/** A range must not end before it starts. @throws VALIDATION_FAILED on `endDate`. */
+function assertRange(start: Date | null | undefined, end: Date | null | undefined): void {
+  if (start && end && end.getTime() < start.getTime()) throw PlanErrors.endBeforeStart();
 }

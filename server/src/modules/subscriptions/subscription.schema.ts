@@ -47,6 +47,17 @@ export class PlannedMeal {
 }
 const PlannedMealSchema = SchemaFactory.createForClass(PlannedMeal);
 
+/** Paused delivery days of a subscription, inclusive UTC midnights (issue 4 §4). */
+@Schema({ _id: false })
+export class SubscriptionPause {
+  @Prop({ required: true })
+  from!: Date;
+
+  @Prop({ required: true })
+  to!: Date;
+}
+const SubscriptionPauseSchema = SchemaFactory.createForClass(SubscriptionPause);
+
 /**
  * A customer's paid plan: the "user plan" of spec section 3 (issue 3 §4). One per order (unique), so a
  * repeated fulfilment never makes a second one.
@@ -75,9 +86,23 @@ export class Subscription {
   @Prop({ required: true, enum: Object.values(SubscriptionStatus), default: SubscriptionStatus.Active })
   status!: SubscriptionStatus;
 
-  /** By day, then breakfast, lunch, dinner, snack. */
+  /**
+   * By day, then breakfast, lunch, dinner, snack, as created. Pauses re-date entries instead of
+   * moving them, so an entry keeps its position; read them sorted by date.
+   */
   @Prop({ type: [PlannedMealSchema], default: [] })
   planMeals!: PlannedMeal[];
+
+  /** Paused days (issue 4 §4), sorted by `from`. */
+  @Prop({ type: [SubscriptionPauseSchema], default: [] })
+  pauses?: SubscriptionPause[];
+
+  /**
+   * Bumped by every change of the schedule made by read-modify-write (pause, resume, menu change):
+   * such writes are conditional on the version they read (no transactions on FerretDB).
+   */
+  @Prop({ default: 0 })
+  scheduleVersion?: number;
 
   createdAt!: Date;
   updatedAt!: Date;
@@ -86,3 +111,7 @@ export class Subscription {
 export const SubscriptionSchema = SchemaFactory.createForClass(Subscription);
 SubscriptionSchema.index({ order: 1 }, { unique: true });
 SubscriptionSchema.index({ user: 1, createdAt: -1 });
+// Admin analytics and the kitchen lists (issue 5 §11). planMeals.scheduledDate is not indexed:
+// FerretDB's SQLite backend creates no indexes on nested fields, so the date range narrows first.
+SubscriptionSchema.index({ status: 1 });
+SubscriptionSchema.index({ startDate: 1, endDate: 1 });

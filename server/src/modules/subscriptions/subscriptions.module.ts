@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ClockModule } from '../../common/clock.js';
+import { NutritionModule } from '../nutrition/nutrition.module.js';
+import { PlansModule } from '../plans/plans.module.js';
+import { ScheduleController } from './schedule.controller.js';
+import { ScheduleResolver } from './schedule.resolver.js';
+import { ScheduleService } from './schedule.service.js';
+import { UserPlanStatusResolver } from './user-plan-status.resolver.js';
 import { Subscription, SubscriptionSchema } from './subscription.schema.js';
 import { SubscriptionRepository } from './subscriptions.repository.js';
 import { SubscriptionsResolver } from './subscriptions.resolver.js';
@@ -7,8 +14,15 @@ import { SubscriptionsService } from './subscriptions.service.js';
 
 /** Subscriptions (the spec's user plans) and their delivery schedules. */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Subscription.name, schema: SubscriptionSchema }])],
-  providers: [SubscriptionRepository, SubscriptionsService, SubscriptionsResolver],
+  imports: [
+    MongooseModule.forFeature([{ name: Subscription.name, schema: SubscriptionSchema }]),
+    ClockModule, PlansModule, NutritionModule,
+  ],
+  controllers: [ScheduleController],
+  providers: [
+    SubscriptionRepository, SubscriptionsService, SubscriptionsResolver,
+    ScheduleService, ScheduleResolver, UserPlanStatusResolver,
+  ],
   exports: [SubscriptionsService],
 })
 export class SubscriptionsModule {}

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { trusted, Types, type Model } from 'mongoose';
+import { KeyedMutex } from '../../common/database/keyed-mutex.js';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
-import { Subscription, type PlannedMeal } from './subscription.schema.js';
+import type { Meal } from '../meals/meal.schema.js';
+import { Subscription, SubscriptionStatus, type PlannedMeal } from './subscription.schema.js';
 
 /** A subscription with its plan name and meal names loaded. */
 export type SubscriptionWithNames = Omit<Subscription, 'plan' | 'planMeals'> & {
@@ -10,9 +12,22 @@ export type SubscriptionWithNames = Omit<Subscription, 'plan' | 'planMeals'> & {
   planMeals: (Omit<Subscription['planMeals'][number], 'meal'> & { meal: { _id: Types.ObjectId; name: string } | null })[];
 };
 
+/** A subscription with the full meal documents of its planned meals (day menu). */
+export type SubscriptionWithMeals = Omit<Subscription, 'planMeals'> & {
+  planMeals: (Omit<Subscription['planMeals'][number], 'meal'> & { meal: Meal | null })[];
+};
+
+const WITH_NAMES = [{ path: 'plan', select: 'name' }, { path: 'planMeals.meal', select: 'name' }];
+
 /** The subscriptions collection. */
 @Injectable()
 export class SubscriptionRepository {
+  /**
+   * Serializes this process's writes to one subscription: FerretDB does not isolate concurrent updates
+   * of a document (see KeyedMutex), so every update of an existing subscription runs inside `writes.run(id)`.
+   */
+  private readonly writes = new KeyedMutex();
+
   constructor(@InjectModel(Subscription.name) private readonly subscriptions: Model<Subscription>) {}
 
   /**
@@ -35,5 +50,93 @@ export class SubscriptionRepository {
     return this.subscriptions.findOne({ user: new Types.ObjectId(userId) }).sort({ createdAt: -1, _id: -1 })
       .populate([{ path: 'plan', select: 'name' }, { path: 'planMeals.meal', select: 'name' }])
       .lean<SubscriptionWithNames>().exec();
+  }
+
+  /** One subscription as stored (no populate), or null. */
+  findById(id: string | Types.ObjectId) {
+    return this.subscriptions.findById(id).lean<Subscription>().exec();
+  }
+
+  /** One subscription with plan and meal names, or null. */
+  findByIdWithNames(id: string | Types.ObjectId) {
+    return this.subscriptions.findById(id).populate(WITH_NAMES).lean<SubscriptionWithNames>().exec();
+  }
+
+  /** One subscription with the full meal documents of its planned meals, or null. */
+  findByIdWithMeals(id: string | Types.ObjectId) {
+    return this.subscriptions.findById(id).populate({ path: 'planMeals.meal' }).lean<SubscriptionWithMeals>().exec();
+  }
+
+  /** Every subscription of a user, newest first, with plan and meal names. */
+  findAllForUserWithNames(userId: string) {
+    return this.subscriptions.find({ user: new Types.ObjectId(userId) }).sort({ createdAt: -1, _id: -1 })
+      .populate(WITH_NAMES).lean<SubscriptionWithNames[]>().exec();
+  }
+
+  /** The pauses of the Active subscriptions of these users (for the computed Paused plan status). */
+  findPausesOfActive(userIds: string[]) {
+    const ids = userIds.map((id) => new Types.ObjectId(id));
+    return this.subscriptions.find({ user: trusted({ $in: ids }), status: SubscriptionStatus.Active }, { user: 1, pauses: 1 })
+      .lean<Pick<Subscription, '_id' | 'user' | 'pauses'>[]>().exec();
+  }
+
+  /**
+   * Applies a schedule change read at `version`: `$set` of the given paths (e.g.
+   * `planMeals.12.scheduledDate`, `pauses`, `endDate`) and `scheduleVersion + 1`, only if nobody
+   * changed the schedule since (optimistic concurrency; no transactions on FerretDB).
+   * @returns the updated subscription, or null when the version moved on (re-read and retry).
+   */
+  applyScheduleChange(id: Types.ObjectId, version: number, set: Record<string, unknown>) {
+    const current = version === 0 ? trusted({ $in: [0, null] }) : version; // documents older than the field have none
+    return this.writes.run(id.toString(), () => this.subscriptions
+      .findOneAndUpdate({ _id: id, scheduleVersion: current }, { $set: set, $inc: { scheduleVersion: 1 } }, { returnDocument: 'after' })
+      .lean<Subscription>()
+      .exec());
+  }
+
+  /**
+   * Sets the delivery status of planned meals by array position (issue 5 §3), only while each
+   * position still holds the entry that was read (`planMeals.<i>._id`) and the schedule is still at
+   * `version` (a pause or menu change meanwhile re-dates entries). The status is not a schedule
+   * change, so the version is not bumped. @returns whether the write applied.
+   */
+  async setDeliveryStatusAt(id: Types.ObjectId, version: number, targets: { index: number; plannedMealId: Types.ObjectId }[], status: string): Promise<boolean> {
+    const filter: Record<string, unknown> = { _id: id, scheduleVersion: version === 0 ? trusted({ $in: [0, null] }) : version };
+    const set: Record<string, string> = {};
+    for (const t of targets) {
+      filter[`planMeals.${t.index}._id`] = t.plannedMealId;
+      set[`planMeals.${t.index}.deliveryStatus`] = status;
+    }
+    const res = await this.writes.run(id.toString(), () => this.subscriptions.updateOne(filter, { $set: set }).exec());
+    return res.matchedCount > 0;
+  }
+
+  /** Subscriptions in `status`. */
+  countByStatus(status: SubscriptionStatus) {
+    return this.subscriptions.countDocuments({ status }).exec();
+  }
+
+  /**
+   * Planned meals scheduled on `day` (UTC midnight) that are not Cancelled, of subscriptions that are
+   * not Cancelled, one row per meal (`$unwind`; the kitchen lists, issue 5 §9). Subscriptions are
+   * narrowed by their date range first (indexed); `planMeals.scheduledDate` cannot be indexed on
+   * FerretDB's SQLite backend (no indexes on nested fields).
+   */
+  async plannedOn(day: Date): Promise<{ _id: Types.ObjectId; user: Types.ObjectId; planMeals: PlannedMeal }[]> {
+    const rows = await this.subscriptions.aggregate<{ _id: Types.ObjectId; planMeals: PlannedMeal }>([
+      { $match: { startDate: { $lte: day }, endDate: { $gte: day }, status: { $ne: SubscriptionStatus.Cancelled } } },
+      { $unwind: '$planMeals' },
+      { $match: { 'planMeals.scheduledDate': day, 'planMeals.deliveryStatus': { $ne: 'Cancelled' } } },
+    ]).exec();
+    // FerretDB 1.24's $unwind keeps only `_id` and the unwound field, so the owners are read apart.
+    const ids = [...new Set(rows.map((r) => r._id.toString()))].map((id) => new Types.ObjectId(id));
+    const owners = ids.length
+      ? await this.subscriptions.find({ _id: trusted({ $in: ids }) }, { user: 1 }).lean<Pick<Subscription, '_id' | 'user'>[]>().exec()
+      : [];
+    const userOf = new Map(owners.map((o) => [o._id.toString(), o.user]));
+    return rows.flatMap((r) => {
+      const user = userOf.get(r._id.toString());
+      return user ? [{ ...r, user }] : [];
+    });
   }
 }

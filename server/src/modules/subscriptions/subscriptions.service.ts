@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
+import { Clock } from '../../common/clock.js';
+import { isObjectIdString } from '../../common/database/object-id.js';
 import type { MealCategory } from '../meals/meal.schema.js';
 import { CATEGORIES, endDateOf, type Category, type MealCounts } from '../pricing/pricing.js';
+import { PlanStatus } from '../users/user.schema.js';
 import type { UserSubscriptionObject } from './dto/subscription.object.js';
 import { buildSchedule } from './schedule.js';
+import { daysLeft, isPausedOn, MAX_PAUSED_DAYS, mealsPerDayOf, pausedDayCount, pauseLength } from './schedule-changes.js';
 import { SubscriptionRepository, type SubscriptionWithNames } from './subscriptions.repository.js';
-import { DeliveryStatus, SubscriptionStatus } from './subscription.schema.js';
+import { DeliveryStatus, SubscriptionStatus, type Subscription } from './subscription.schema.js';
 
 /** What a paid order's subscription is made from. */
 export interface NewSubscription {
@@ -23,17 +27,28 @@ export interface NewSubscription {
 
 const CATEGORY_ORDER = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]));
 
-export function toUserSubscriptionObject(s: SubscriptionWithNames): UserSubscriptionObject {
+/**
+ * The GraphQL shape of a subscription as seen at `now`: planned meals by date then category; `status`
+ * Paused while a pause covers today (UTC); days left, meals per day and pauses (issue 4 §3-4).
+ */
+export function toUserSubscriptionObject(s: SubscriptionWithNames, now: Date = new Date()): UserSubscriptionObject {
   const planMeals = [...s.planMeals].sort((a, b) =>
     a.scheduledDate.getTime() - b.scheduledDate.getTime() || (CATEGORY_ORDER.get(a.category)! - CATEGORY_ORDER.get(b.category)!));
+  const pauses = s.pauses ?? [];
+  const pausedDays = pausedDayCount(pauses);
   return {
+    daysLeft: daysLeft(s.planMeals, now),
+    mealsPerDay: mealsPerDayOf(s.planMeals),
+    pauses: pauses.map((p) => ({ from: p.from, to: p.to, days: pauseLength(p) })),
+    pausedDays,
+    pauseDaysLeft: Math.max(0, MAX_PAUSED_DAYS - pausedDays),
     id: s._id.toString(),
     planId: s.plan?._id.toString() ?? '',
     planName: s.plan?.name ?? '',
     orderId: s.order.toString(),
     startDate: s.startDate,
     endDate: s.endDate,
-    status: s.status,
+    status: s.status === SubscriptionStatus.Active && isPausedOn(pauses, now) ? SubscriptionStatus.Paused : s.status,
     planMeals: planMeals.map((m) => ({
       id: m._id.toString(),
       category: m.category,
@@ -48,7 +63,7 @@ export function toUserSubscriptionObject(s: SubscriptionWithNames): UserSubscrip
 /** Subscriptions and their delivery schedules (issue 3 §4). */
 @Injectable()
 export class SubscriptionsService {
-  constructor(private readonly subscriptions: SubscriptionRepository) {}
+  constructor(private readonly subscriptions: SubscriptionRepository, private readonly clock: Clock) {}
 
   /**
    * Fulfilment step 2: the order's subscription with its full schedule, created once (keyed by the
@@ -75,6 +90,56 @@ export class SubscriptionsService {
   /** `mySubscription`: the caller's newest subscription with meal names, or null when none. */
   async mine(caller: AuthUser): Promise<UserSubscriptionObject | null> {
     const s = await this.subscriptions.findLatestForUser(caller.id);
-    return s ? toUserSubscriptionObject(s) : null;
+    return s ? toUserSubscriptionObject(s, this.clock.now()) : null;
+  }
+
+  /**
+   * The plan status a user sees (spec `plan_status`, issue 4 §4): the stored one, except Paused while
+   * a pause of one of their Active subscriptions covers today (UTC). Computed on read, never stored.
+   */
+  async effectivePlanStatus(userId: string, stored: PlanStatus): Promise<PlanStatus> {
+    if (stored !== PlanStatus.Active) return stored;
+    return (await this.pausedToday([userId])).has(userId) ? PlanStatus.Paused : stored;
+  }
+
+  /** Which of these users have an Active subscription with a pause covering today (UTC). */
+  async pausedToday(userIds: string[]): Promise<Set<string>> {
+    const ids = [...new Set(userIds)].filter(isObjectIdString);
+    if (ids.length === 0) return new Set();
+    const today = this.clock.now();
+    const rows = await this.subscriptions.findPausesOfActive(ids);
+    return new Set(rows.filter((r) => isPausedOn(r.pauses ?? [], today)).map((r) => r.user.toString()));
+  }
+
+  /** Staff (issue 5 §3): every subscription of a user, newest first, with plan and meal names. */
+  listForUserWithNames(userId: string): Promise<SubscriptionWithNames[]> {
+    return isObjectIdString(userId) ? this.subscriptions.findAllForUserWithNames(userId) : Promise.resolve([]);
+  }
+
+  /** Staff: one subscription as stored, or null (unknown or malformed id). */
+  findRecord(id: string): Promise<Subscription | null> {
+    return isObjectIdString(id) ? this.subscriptions.findById(id) : Promise.resolve(null);
+  }
+
+  /**
+   * Staff: sets the delivery status of the planned meals at these positions, if the schedule is
+   * still as read (see {@link SubscriptionRepository.setDeliveryStatusAt}). @returns whether it applied.
+   */
+  setDeliveryStatusAt(s: Subscription, indexes: number[], status: DeliveryStatus): Promise<boolean> {
+    const targets = indexes.map((index) => ({ index, plannedMealId: s.planMeals[index]!._id }));
+    return this.subscriptions.setDeliveryStatusAt(s._id, s.scheduleVersion ?? 0, targets, status);
+  }
+
+  /** Analytics: subscriptions whose stored status is Active (running or about to start). */
+  countActive(): Promise<number> {
+    return this.subscriptions.countByStatus(SubscriptionStatus.Active);
+  }
+
+  /** Kitchen: planned meals on `day` (UTC midnight), not Cancelled, of subscriptions not Cancelled; one row per meal. */
+  plannedOn(day: Date): Promise<{ subscriptionId: string; userId: string; category: string; mealId: string }[]> {
+    return this.subscriptions.plannedOn(day).then((rows) => rows.map((r) => ({
+      subscriptionId: r._id.toString(), userId: r.user.toString(), category: r.planMeals.category, mealId: r.planMeals.meal.toString(),
+    })));
   }
 }
+

@@ -14,6 +14,35 @@ export enum PlanStatus {
   Cancelled = 'Cancelled',
 }
 
+/**
+ * What the nutrition calculator collected for a customer and the targets computed from it (issue 4 §6,
+ * spec /collect_data_for_nutrition_calculation). Metric units; enum values are checked by the
+ * nutrition module's inputs. Energy kcal per day, macros grams per day.
+ */
+@Schema({ _id: false })
+export class NutritionProfileRecord {
+  @Prop({ required: true }) weightKg!: number;
+  @Prop({ required: true }) heightCm!: number;
+  @Prop({ required: true }) age!: number;
+  /** male | female */
+  @Prop({ required: true }) sex!: string;
+  /** sedentary | light | moderate | active | very_active */
+  @Prop({ required: true }) activity!: string;
+  /** lose | maintain | gain */
+  @Prop({ required: true }) goal!: string;
+  /** Lower-case allergen names, as meals list them (gluten, dairy, nuts, ...). */
+  @Prop({ type: [String], default: [] }) allergens!: string[];
+  @Prop({ type: [String], default: [] }) dislikes!: string[];
+  @Prop({ required: true }) bmr!: number;
+  @Prop({ required: true }) maintenanceCalories!: number;
+  @Prop({ required: true }) calories!: number;
+  @Prop({ required: true }) protein!: number;
+  @Prop({ required: true }) carbs!: number;
+  @Prop({ required: true }) fat!: number;
+  @Prop({ required: true }) updatedAt!: Date;
+}
+const NutritionProfileRecordSchema = SchemaFactory.createForClass(NutritionProfileRecord);
+
 /** An account: customer or staff (spec sections 3 and 6). E-mail is stored lower-case; phone in E.164. */
 @Schema({ collection: 'users', timestamps: true })
 export class User {
@@ -58,6 +87,10 @@ export class User {
   @Prop({ required: true, default: 0 })
   tokenVersion!: number;
 
+  /** The nutrition calculator's answers and targets, when the customer saved them (issue 4 §6). */
+  @Prop({ type: NutritionProfileRecordSchema })
+  nutritionProfile?: NutritionProfileRecord;
+
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -65,3 +98,8 @@ export class User {
 export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User);
 UserSchema.index({ createdAt: -1 });
+// Admin lists (issue 5 §11): customers and staff are listed by role, newest first or by a column.
+UserSchema.index({ role: 1, createdAt: -1 });
+UserSchema.index({ role: 1, fullName: 1 });
+UserSchema.index({ role: 1, email: 1 });
+UserSchema.index({ role: 1, planStatus: 1, createdAt: -1 });

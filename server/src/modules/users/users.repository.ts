@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, Types } from 'mongoose';
+import { trusted, type Model, type Types } from 'mongoose';
 import type { Role } from '../../common/auth/roles.decorator.js';
-import { User, type PlanStatus } from './user.schema.js';
+import type { SortSpec } from '../../common/paging/sort.js';
+import { User, type NutritionProfileRecord, type PlanStatus } from './user.schema.js';
 
 /** The users collection (style rule 4: only repositories touch Mongoose). Returns lean objects. */
 @Injectable()
@@ -61,6 +62,36 @@ export class UserRepository {
     return this.users.updateOne({ _id: id }, { $set: { failedLogins: 0 }, $unset: { lockedUntil: 1 } }).exec();
   }
 
+  /**
+   * Sets name, phone (E.164) and image (`null` removes it; `undefined` keeps it) of an account.
+   * @returns the updated user, or null when it is gone. A phone number of another account fails with
+   *   a duplicate-key error (11000) from the unique index.
+   */
+  updateProfile(id: string | Types.ObjectId, data: { fullName: string; phoneNo: string; image?: string | null }) {
+    const { image, ...rest } = data;
+    const update = image === null
+      ? { $set: rest, $unset: { image: 1 } }
+      : { $set: image === undefined ? rest : { ...rest, image } };
+    return this.users.findOneAndUpdate({ _id: id }, update, { returnDocument: 'after', runValidators: true }).lean<User>().exec();
+  }
+
+  /**
+   * Stores a new password hash and bumps `tokenVersion` (so tokens of every other session stop
+   * working), only if the version is still `expectedTokenVersion` (two concurrent changes cannot both win).
+   * @returns the updated user, or null when the account is gone or the version moved on.
+   */
+  changePassword(id: Types.ObjectId, expectedTokenVersion: number, passwordHash: string) {
+    return this.users
+      .findOneAndUpdate({ _id: id, tokenVersion: expectedTokenVersion }, { $set: { passwordHash }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' })
+      .lean<User>()
+      .exec();
+  }
+
+  /** Replaces the user's nutrition profile. @returns the updated user, or null when it is gone. */
+  setNutritionProfile(id: string, profile: NutritionProfileRecord) {
+    return this.users.findOneAndUpdate({ _id: id }, { $set: { nutritionProfile: profile } }, { returnDocument: 'after' }).lean<User>().exec();
+  }
+
   setPlanStatus(id: Types.ObjectId, planStatus: PlanStatus) {
     return this.users.updateOne({ _id: id }, { $set: { planStatus } }).exec();
   }
@@ -72,5 +103,53 @@ export class UserRepository {
 
   count(filter: { role?: Role } = {}) {
     return this.users.countDocuments(filter).exec();
+  }
+
+  /**
+   * Admin lists (issue 5 §1, §10): accounts with one of `roles`, matching `search` (name, e-mail or
+   * phone) and the optional plan status / active filters, one page in `sort` order.
+   */
+  async findPage(
+    q: { roles: Role[]; search: RegExp | null; planStatus?: PlanStatus; active?: boolean },
+    page: number, limit: number, sort: SortSpec,
+  ): Promise<{ rows: User[]; total: number }> {
+    const filter = {
+      role: q.roles.length === 1 ? q.roles[0] : trusted({ $in: q.roles }),
+      ...(q.planStatus ? { planStatus: q.planStatus } : {}),
+      ...(q.active !== undefined ? { active: q.active } : {}),
+      ...(q.search ? { $or: [{ fullName: q.search }, { email: q.search }, { phoneNo: q.search }] } : {}),
+    };
+    const [rows, total] = await Promise.all([
+      this.users.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<User[]>().exec(),
+      this.users.countDocuments(filter).exec(),
+    ]);
+    return { rows, total };
+  }
+
+  /** Ids of the accounts with `role` whose name or e-mail matches `search` (the order list's customer search). */
+  async findIdsMatching(role: Role, search: RegExp): Promise<Types.ObjectId[]> {
+    const rows = await this.users.find({ role, $or: [{ fullName: search }, { email: search }] }, { _id: 1 }).lean<Pick<User, '_id'>[]>().exec();
+    return rows.map((u) => u._id);
+  }
+
+  /** Name, e-mail and phone of these accounts (unknown ids are simply missing). */
+  findContacts(ids: (string | Types.ObjectId)[]) {
+    return this.users.find({ _id: trusted({ $in: ids }) }, { fullName: 1, email: 1, phoneNo: 1, role: 1 })
+      .lean<Pick<User, '_id' | 'fullName' | 'email' | 'phoneNo' | 'role'>[]>().exec();
+  }
+
+  /** Ids of the accounts with `role` and `planStatus` (e.g. the active customers a notice goes to). */
+  async findIdsByPlanStatus(role: Role, planStatus: PlanStatus): Promise<Types.ObjectId[]> {
+    return (await this.users.find({ role, planStatus }, { _id: 1 }).lean<Pick<User, '_id'>[]>().exec()).map((u) => u._id);
+  }
+
+  /** Accounts with `role` created at or after `since`. */
+  countCreatedSince(role: Role, since: Date) {
+    return this.users.countDocuments({ role, createdAt: trusted({ $gte: since }) }).exec();
+  }
+
+  /** Enables or disables sign-in for an account; returns it, or null when unknown. */
+  setActive(id: string | Types.ObjectId, active: boolean) {
+    return this.users.findOneAndUpdate({ _id: id }, { $set: { active } }, { returnDocument: 'after' }).lean<User>().exec();
   }
 }

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 
 /** An accepted discount code (spec section 3 "Discount code response"). */
 @ObjectType('DiscountCodeDetails')
@@ -11,4 +11,48 @@ export class DiscountCodeDetailsObject {
 
   @Field(() => Int, { description: 'Percent off the subtotal, 1-100 (`discount_percentage`).' })
   percentage!: number;
+}
+
+/** A discount code as staff manage it (issue 5 §7). */
+@ObjectType('DiscountCode')
+export class DiscountCodeObject {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: 'Upper-case code (`discount_code`).' })
+  code!: string;
+
+  @Field({ description: 'Display name (`discount_name`).' })
+  name!: string;
+
+  @Field(() => Int, { description: 'Percent off the subtotal, 1-100 (`discount_percentage`).' })
+  percentage!: number;
+
+  @Field(() => GraphQLISODateTime, { description: 'First instant the code is valid (UTC).' })
+  startDate!: Date;
+
+  @Field(() => GraphQLISODateTime, { description: 'Last instant the code is valid (UTC).' })
+  endDate!: Date;
+
+  @Field({ description: 'Switched on; an inactive code is refused like an unknown one.' })
+  active!: boolean;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+
+  @Field(() => GraphQLISODateTime)
+  updatedAt!: Date;
+}
+
+/** One page of discount codes (active or expired list). */
+@ObjectType()
+export class DiscountCodePage {
+  @Field(() => [DiscountCodeObject])
+  data!: DiscountCodeObject[];
+
+  @Field(() => Int)
+  totalPages!: number;
+
+  @Field(() => Int)
+  total!: number;
 }

@@ -42,3 +42,16 @@ export class MealObject {
   @Field()
   active!: boolean;
 }
+
+/** One page of meals (admin menu list): `data`, `totalPages` (at least 1), `total`. */
+@ObjectType()
+export class MealPage {
+  @Field(() => [MealObject])
+  data!: MealObject[];
+
+  @Field(() => Int)
+  totalPages!: number;
+
+  @Field(() => Int)
+  total!: number;
+}

@@ -91,3 +91,45 @@ export class PlanPromotionObject extends PlanPromotionSummary {
   @Field({ description: 'Banner text, e.g. "Ramadan Special: 20% off Balanced Monthly".' })
   text!: string;
 }
+
+/** A plan as staff see it (issue 5 §5): every assigned meal (inactive too) and the admin-only fields. */
+@ObjectType('AdminPlan')
+export class AdminPlanObject extends PlanObject {
+  @Field({ description: 'Offered on the site.' })
+  active!: boolean;
+
+  @Field(() => Int, { description: 'Display order, ascending.' })
+  sortOrder!: number;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+
+  @Field(() => GraphQLISODateTime)
+  updatedAt!: Date;
+}
+
+/** One page of admin plans: `data`, `totalPages` (at least 1), `total`. */
+@ObjectType()
+export class AdminPlanPage {
+  @Field(() => [AdminPlanObject])
+  data!: AdminPlanObject[];
+
+  @Field(() => Int)
+  totalPages!: number;
+
+  @Field(() => Int)
+  total!: number;
+}
+
+/** One page of plan promotions (active or expired list): `data`, `totalPages` (at least 1), `total`. */
+@ObjectType()
+export class PlanPromotionPage {
+  @Field(() => [PlanPromotionObject])
+  data!: PlanPromotionObject[];
+
+  @Field(() => Int)
+  totalPages!: number;
+
+  @Field(() => Int)
+  total!: number;
+}

@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MealCategory } from '../../meals/meal.schema.js';
 import { DeliveryStatus, SubscriptionStatus } from '../subscription.schema.js';
 
@@ -36,6 +36,19 @@ export class PlannedMealObject {
   deliveryStatus!: DeliveryStatus;
 }
 
+/** Paused delivery days (issue 4 §4): `from` to `to` inclusive, UTC midnights. */
+@ObjectType('SubscriptionPause')
+export class SubscriptionPauseObject {
+  @Field(() => GraphQLISODateTime, { description: 'First paused day, UTC midnight.' })
+  from!: Date;
+
+  @Field(() => GraphQLISODateTime, { description: 'Last paused day, UTC midnight.' })
+  to!: Date;
+
+  @Field(() => Int, { description: 'Number of paused days.' })
+  days!: number;
+}
+
 /**
  * A customer's subscription (the spec's user plan; issue 3 §4). Named UserSubscription in GraphQL:
  * a type called Subscription would be read as the schema's subscription root by codegen.
@@ -60,9 +73,24 @@ export class UserSubscriptionObject {
   @Field(() => GraphQLISODateTime, { description: 'Last delivery day, UTC midnight.' })
   endDate!: Date;
 
-  @Field(() => SubscriptionStatus)
+  @Field(() => SubscriptionStatus, { description: 'Paused while a pause covers today (UTC); otherwise as stored.' })
   status!: SubscriptionStatus;
 
   @Field(() => [PlannedMealObject], { description: 'Every planned meal, by date then breakfast, lunch, dinner, snack.' })
   planMeals!: PlannedMealObject[];
+
+  @Field(() => Int, { description: 'Delivery days from today (UTC) on, today included.' })
+  daysLeft!: number;
+
+  @Field(() => Int, { description: 'Meals delivered per day.' })
+  mealsPerDay!: number;
+
+  @Field(() => [SubscriptionPauseObject], { description: 'Paused days, by date (issue 4 §4).' })
+  pauses!: SubscriptionPauseObject[];
+
+  @Field(() => Int, { description: 'Paused days in total.' })
+  pausedDays!: number;
+
+  @Field(() => Int, { description: 'Days that may still be paused (at most 30 in total).' })
+  pauseDaysLeft!: number;
 }

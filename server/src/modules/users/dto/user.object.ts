@@ -26,7 +26,7 @@ export class UserObject {
   @Field(() => Role)
   role!: Role;
 
-  @Field(() => PlanStatus, { description: 'Subscription state (`plan_status`).' })
+  @Field(() => PlanStatus, { description: 'Subscription state (`plan_status`); Paused while a pause covers today (UTC), computed on read.' })
   planStatus!: PlanStatus;
 
   @Field({ description: 'Whether the e-mail was verified with the sign-up code.' })

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module.js';
+import { AdminsResolver } from './admins.resolver.js';
+import { AdminsService } from './admins.service.js';
+
+/** Staff account management, super_admin only (issue 5 §10). */
+@Module({
+  imports: [UsersModule],
+  providers: [AdminsService, AdminsResolver],
+})
+export class AdminsModule {}

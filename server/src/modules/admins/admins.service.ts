@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth/current-user.decorator.js';
+import { Role, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
+import { searchPattern } from '../../common/paging/page-args.js';
+import { totalPagesOf } from '../../common/paging/page-query.dto.js';
+import { normalizePhone } from '../../common/validation/phone.js';
+import { hashPassword } from '../auth/auth.service.js';
+import type { User } from '../users/user.schema.js';
+import { UserRepository } from '../users/users.repository.js';
+import { AdminErrors } from './admins.errors.js';
+import type { AdminAccountObject, AdminAccountPage, CreateAdminInput } from './dto/admin.dto.js';
+
+function toAdminAccount(u: User): AdminAccountObject {
+  return { id: u._id.toString(), fullName: u.fullName, email: u.email, phoneNo: u.phoneNo, role: u.role, active: u.active, createdAt: u.createdAt };
+}
+
+/**
+ * Staff accounts, managed by the super admin (issue 5 §10). Only admin accounts are created or
+ * (de)activated here: a super_admin account cannot be created or changed through these operations,
+ * and a super_admin cannot deactivate themselves. A deactivated account's tokens stop working at
+ * once (the token check reads `active` on every request) and it cannot sign in.
+ */
+@Injectable()
+export class AdminsService {
+  constructor(private readonly users: UserRepository) {}
+
+  /** Staff accounts (admin and super_admin), newest first; `search` matches name, e-mail or phone. */
+  async page(page: number, limit: number, search?: string | null): Promise<AdminAccountPage> {
+    const { rows, total } = await this.users.findPage({ roles: [...STAFF_ROLES], search: searchPattern(search) }, page, limit, { createdAt: -1, _id: -1 });
+    return { data: rows.map(toAdminAccount), total, totalPages: totalPagesOf(total, limit) };
+  }
+
+  /**
+   * Creates a verified, active admin (argon2id hash of `password`; phone stored E.164).
+   * @throws VALIDATION_FAILED, ACCOUNT_EXISTS (409) when the e-mail or phone is in use.
+   */
+  async create(input: CreateAdminInput): Promise<AdminAccountObject> {
+    const phoneNo = normalizePhone(input.phoneNo);
+    if (!phoneNo) throw AdminErrors.invalidPhone();
+    const existing = await this.users.findByEmailOrPhone(input.email, phoneNo);
+    if (existing.some((u) => u.email === input.email)) throw AdminErrors.emailTaken();
+    if (existing.length) throw AdminErrors.phoneTaken();
+    try {
+      const created = await this.users.create({
+        fullName: input.fullName, email: input.email, phoneNo, role: Role.Admin, emailVerified: true, active: true,
+        passwordHash: await hashPassword(input.password),
+      });
+      return toAdminAccount(created);
+    } catch (err) {
+      if (isDuplicateKeyError(err)) throw AdminErrors.emailTaken();
+      throw err;
+    }
+  }
+
+  /**
+   * Activates or deactivates an admin account.
+   * @throws NOT_FOUND (unknown or not staff), CANNOT_CHANGE_SELF (403), SUPER_ADMIN_PROTECTED (403)
+   */
+  async setActive(caller: AuthUser, id: string, active: boolean): Promise<AdminAccountObject> {
+    const target = isObjectIdString(id) ? await this.users.findById(id) : null;
+    if (!target || !(STAFF_ROLES as readonly Role[]).includes(target.role)) throw AdminErrors.notFound();
+    if (target._id.toString() === caller.id) throw AdminErrors.cannotChangeSelf();
+    if (target.role !== Role.Admin) throw AdminErrors.superAdminProtected();
+    const updated = await this.users.setActive(target._id, active);
+    if (!updated) throw AdminErrors.notFound();
+    return toAdminAccount(updated);
+  }
+}

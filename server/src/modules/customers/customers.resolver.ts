@@ -1,0 +1,23 @@
+import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { Role, Roles } from '../../common/auth/roles.decorator.js';
+import { CustomersService } from './customers.service.js';
+import { CustomerListArgs } from './dto/customer.args.js';
+import { AdminCustomerObject, CustomerObject, CustomerPage } from './dto/customer.objects.js';
+
+/** Staff customer pages (dashboard customers; issue 5 §1, §3). */
+@Resolver(() => CustomerObject)
+export class CustomersResolver {
+  constructor(private readonly customersService: CustomersService) {}
+
+  @Query(() => CustomerPage, { description: 'Admin: customers (role user), paged; search (name, e-mail, phone) across every page, sortBy/sortDir, planStatus filter; default newest first. (issue 5 §1)' })
+  @Roles(Role.Admin, Role.SuperAdmin)
+  customers(@Args() args: CustomerListArgs): Promise<CustomerPage> {
+    return this.customersService.page(args);
+  }
+
+  @Query(() => AdminCustomerObject, { description: 'Admin: one customer with subscriptions and orders, newest first (dashboard order/user/{id}). Errors: NOT_FOUND.' })
+  @Roles(Role.Admin, Role.SuperAdmin)
+  adminCustomer(@Args('id', { type: () => ID }) id: string): Promise<AdminCustomerObject> {
+    return this.customersService.get(id);
+  }
+}

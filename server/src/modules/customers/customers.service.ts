@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { Role } from '../../common/auth/roles.decorator.js';
+import { isObjectIdString } from '../../common/database/object-id.js';
+import { searchPattern } from '../../common/paging/page-args.js';
+import { totalPagesOf } from '../../common/paging/page-query.dto.js';
+import { sortSpec } from '../../common/paging/sort.js';
+import { OrdersService } from '../orders/orders.service.js';
+import type { SubscriptionWithNames } from '../subscriptions/subscriptions.repository.js';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { DeliveryStatus } from '../subscriptions/subscription.schema.js';
+import { PlanStatus, type User } from '../users/user.schema.js';
+import { UserRepository } from '../users/users.repository.js';
+import { CustomerErrors } from './customers.errors.js';
+import type { CustomerListArgs, CustomerSortField } from './dto/customer.args.js';
+import type { AdminCustomerObject, CustomerObject, CustomerPage, CustomerSubscriptionObject } from './dto/customer.objects.js';
+
+/** Stored paths of the sortable customer columns. */
+const CUSTOMER_SORT_PATHS: Record<CustomerSortField, string> = {
+  fullName: 'fullName', email: 'email', phoneNo: 'phoneNo', planStatus: 'planStatus', createdAt: 'createdAt',
+};
+
+function toCustomerObject(u: User, paused: boolean): CustomerObject {
+  return {
+    id: u._id.toString(), fullName: u.fullName, email: u.email, phoneNo: u.phoneNo, image: u.image ?? null,
+    planStatus: paused && u.planStatus === PlanStatus.Active ? PlanStatus.Paused : u.planStatus,
+    active: u.active, emailVerified: u.emailVerified, createdAt: u.createdAt,
+  };
+}
+
+function toSubscriptionSummary(s: SubscriptionWithNames): CustomerSubscriptionObject {
+  const count = (status: DeliveryStatus) => s.planMeals.filter((m) => m.deliveryStatus === status).length;
+  return {
+    id: s._id.toString(), planId: s.plan?._id.toString() ?? '', planName: s.plan?.name ?? '', orderId: s.order.toString(),
+    startDate: s.startDate, endDate: s.endDate, status: s.status, totalMeals: s.planMeals.length,
+    pendingMeals: count(DeliveryStatus.Pending), outForDeliveryMeals: count(DeliveryStatus.OutForDelivery),
+    deliveredMeals: count(DeliveryStatus.Delivered), cancelledMeals: count(DeliveryStatus.Cancelled),
+  };
+}
+
+/** The staff customer list and customer page (dashboard customers, order/user/{id}; issue 5 §1, §3). */
+@Injectable()
+export class CustomersService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly orders: OrdersService,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
+
+  /**
+   * Accounts with role user, paged; `search` matches name, e-mail or phone (case-insensitive,
+   * every page); sort by a whitelisted column (default newest first); optional stored plan status.
+   * A customer whose pause covers today shows as Paused (as they see it themselves).
+   */
+  async page(args: CustomerListArgs): Promise<CustomerPage> {
+    const sort = sortSpec(args.sortBy, args.sortDir, CUSTOMER_SORT_PATHS, { createdAt: -1, _id: -1 });
+    const { rows, total } = await this.users.findPage(
+      { roles: [Role.User], search: searchPattern(args.search), planStatus: args.planStatus ?? undefined }, args.page, args.limit, sort,
+    );
+    const paused = await this.subscriptions.pausedToday(rows.filter((u) => u.planStatus === PlanStatus.Active).map((u) => u._id.toString()));
+    return { data: rows.map((u) => toCustomerObject(u, paused.has(u._id.toString()))), total, totalPages: totalPagesOf(total, args.limit) };
+  }
+
+  /** One customer with their subscriptions and orders, newest first. @throws NOT_FOUND 'Customer not found.' */
+  async get(id: string): Promise<AdminCustomerObject> {
+    const u = isObjectIdString(id) ? await this.users.findById(id) : null;
+    if (!u || u.role !== Role.User) throw CustomerErrors.notFound();
+    const [paused, subscriptions, orders] = await Promise.all([
+      this.subscriptions.pausedToday([id]),
+      this.subscriptions.listForUserWithNames(id),
+      this.orders.forUser(id),
+    ]);
+    return { profile: toCustomerObject(u, paused.has(id)), subscriptions: subscriptions.map(toSubscriptionSummary), orders };
+  }
+
+  /** Whether `id` is a customer account (role user). */
+  async exists(id: string): Promise<boolean> {
+    const u = isObjectIdString(id) ? await this.users.findById(id) : null;
+    return u?.role === Role.User;
+  }
+}

@@ -1,0 +1,101 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { OrderObject } from '../../orders/dto/order.object.js';
+import { SubscriptionStatus } from '../../subscriptions/subscription.schema.js';
+import { PlanStatus } from '../../users/user.schema.js';
+
+/** A customer as staff see them (issue 5 §1, §3). */
+@ObjectType('Customer')
+export class CustomerObject {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  fullName!: string;
+
+  @Field()
+  email!: string;
+
+  @Field({ description: 'E.164, e.g. +971501234567.' })
+  phoneNo!: string;
+
+  @Field(() => String, { nullable: true })
+  image?: string | null;
+
+  @Field(() => PlanStatus, { description: 'As the customer sees it: Paused while a pause covers today.' })
+  planStatus!: PlanStatus;
+
+  @Field({ description: 'Whether the account may sign in.' })
+  active!: boolean;
+
+  @Field()
+  emailVerified!: boolean;
+
+  @Field(() => GraphQLISODateTime, { description: 'Sign-up time (UTC).' })
+  createdAt!: Date;
+}
+
+/** One page of customers. */
+@ObjectType()
+export class CustomerPage {
+  @Field(() => [CustomerObject])
+  data!: CustomerObject[];
+
+  @Field(() => Int)
+  totalPages!: number;
+
+  @Field(() => Int)
+  total!: number;
+}
+
+/** A subscription summarised for the customer page; its deliveries are listed by `customerDeliveries`. */
+@ObjectType('CustomerSubscription')
+export class CustomerSubscriptionObject {
+  @Field(() => ID, { description: 'The user plan id.' })
+  id!: string;
+
+  @Field(() => ID)
+  planId!: string;
+
+  @Field()
+  planName!: string;
+
+  @Field(() => ID)
+  orderId!: string;
+
+  @Field(() => GraphQLISODateTime, { description: 'First delivery day, UTC midnight.' })
+  startDate!: Date;
+
+  @Field(() => GraphQLISODateTime, { description: 'Last delivery day, UTC midnight.' })
+  endDate!: Date;
+
+  @Field(() => SubscriptionStatus, { description: 'As stored.' })
+  status!: SubscriptionStatus;
+
+  @Field(() => Int, { description: 'Planned meals in total.' })
+  totalMeals!: number;
+
+  @Field(() => Int)
+  pendingMeals!: number;
+
+  @Field(() => Int)
+  outForDeliveryMeals!: number;
+
+  @Field(() => Int)
+  deliveredMeals!: number;
+
+  @Field(() => Int)
+  cancelledMeals!: number;
+}
+
+/** `adminCustomer`: profile, subscriptions (newest first) and orders (newest first). */
+@ObjectType('AdminCustomer')
+export class AdminCustomerObject {
+  @Field(() => CustomerObject)
+  profile!: CustomerObject;
+
+  @Field(() => [CustomerSubscriptionObject])
+  subscriptions!: CustomerSubscriptionObject[];
+
+  @Field(() => [OrderObject])
+  orders!: OrderObject[];
+}

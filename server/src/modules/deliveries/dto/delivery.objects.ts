@@ -1,0 +1,50 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { MealCategory } from '../../meals/meal.schema.js';
+import { DeliveryStatus } from '../../subscriptions/subscription.schema.js';
+
+/** One delivery row of a customer (spec section 3 "User plan order detail", derived rows). */
+@ObjectType('DeliveryRow')
+export class DeliveryRowObject {
+  @Field(() => ID, { description: 'The subscription (user plan id).' })
+  userPlanId!: string;
+
+  @Field(() => ID)
+  userId!: string;
+
+  @Field(() => ID, { description: 'The planned meal entry.' })
+  plannedMealId!: string;
+
+  @Field(() => MealCategory)
+  category!: MealCategory;
+
+  @Field(() => ID)
+  mealId!: string;
+
+  @Field()
+  mealName!: string;
+
+  @Field({ description: 'Weekday name of the delivery day (UTC), e.g. Monday.' })
+  day!: string;
+
+  @Field(() => GraphQLISODateTime, { description: 'Delivery day, UTC midnight (tables show DD-MM-YYYY).' })
+  scheduleDate!: Date;
+
+  @Field(() => DeliveryStatus)
+  deliveryStatus!: DeliveryStatus;
+
+  @Field(() => Int, { description: 'Position in the subscription\'s planMeals (for updateDeliveryStatus).' })
+  index!: number;
+}
+
+/** One page of delivery rows, by day then breakfast, lunch, dinner, snack. */
+@ObjectType()
+export class DeliveryRowPage {
+  @Field(() => [DeliveryRowObject])
+  data!: DeliveryRowObject[];
+
+  @Field(() => Int)
+  totalPages!: number;
+
+  @Field(() => Int)
+  total!: number;
+}

@@ -1,0 +1,123 @@
+import { ArgsType, Field, GraphQLISODateTime, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsDate, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { SortedSearchPageArgs } from '../../../common/paging/sort.js';
+import { IfPresent } from '../../../common/validation/if-present.js';
+import { Trim } from '../../../common/validation/transforms.js';
+
+/** Codes: 3-40 letters, digits, `-` or `_` (stored upper-case). */
+export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9_-]{3,40}$/;
+const CODE_MESSAGE = 'Code must be 3-40 letters, digits, - or _';
+export const DISCOUNT_NAME_MAX = 120;
+
+/** Trims and upper-cases the code, so uniqueness and matching are case-insensitive. */
+const TrimUpper = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
+
+/** Columns the discount code lists may be sorted by. */
+export enum DiscountCodeSortField {
+  code = 'code',
+  name = 'name',
+  percentage = 'percentage',
+  startDate = 'startDate',
+  endDate = 'endDate',
+  active = 'active',
+  createdAt = 'createdAt',
+}
+registerEnumType(DiscountCodeSortField, { name: 'DiscountCodeSortField' });
+
+/** The code lists (`discountCodes`, `GET /api/promoCodes/`): paging, search (code or name), sort. */
+@ArgsType()
+export class DiscountCodeListArgs extends SortedSearchPageArgs {
+  @Field(() => DiscountCodeSortField, { nullable: true, description: 'Column to sort by; default newest first.' })
+  @ApiPropertyOptional({ enum: DiscountCodeSortField })
+  @IsOptional()
+  @IsEnum(DiscountCodeSortField, { message: 'sortBy is not a sortable column' })
+  sortBy?: DiscountCodeSortField;
+}
+
+/** `discountCodes`: {@link DiscountCodeListArgs} plus which list (REST names it by its path). */
+@ArgsType()
+export class DiscountCodesArgs extends DiscountCodeListArgs {
+  @Field(() => Boolean, { nullable: true, defaultValue: false, description: 'false: codes not yet ended; true: ended ones.' })
+  @IsOptional()
+  @IsBoolean({ message: 'expired must be true or false' })
+  expired?: boolean;
+}
+
+/** `createDiscountCode` input (dashboard discount_codes). Dates are UTC instants. */
+@InputType()
+export class CreateDiscountCodeInput {
+  @Field({ description: 'The code customers type, 3-40 letters, digits, - or _; stored upper-case; unique case-insensitively.' })
+  @TrimUpper()
+  @IsString({ message: 'Code is required' })
+  @IsNotEmpty({ message: 'Code is required' })
+  @Matches(DISCOUNT_CODE_PATTERN, { message: CODE_MESSAGE })
+  code!: string;
+
+  @Field({ description: `Display name (\`discount_name\`), 1-${DISCOUNT_NAME_MAX} characters.` })
+  @Trim()
+  @IsString({ message: 'Name is required' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @MaxLength(DISCOUNT_NAME_MAX, { message: `Name must be at most ${DISCOUNT_NAME_MAX} characters` })
+  name!: string;
+
+  @Field(() => Int, { description: 'Percent off the subtotal, 1-100.' })
+  @IsInt({ message: 'Discount must be a whole percentage' })
+  @Min(1, { message: 'Discount must be between 1 and 100 percent' })
+  @Max(100, { message: 'Discount must be between 1 and 100 percent' })
+  percentage!: number;
+
+  @Field(() => GraphQLISODateTime, { description: 'First instant the code is valid (UTC).' })
+  @Type(() => Date)
+  @IsDate({ message: 'Start date is required' })
+  startDate!: Date;
+
+  @Field(() => GraphQLISODateTime, { description: 'Last instant the code is valid (UTC); after the start.' })
+  @Type(() => Date)
+  @IsDate({ message: 'End date is required' })
+  endDate!: Date;
+
+  @Field(() => Boolean, { nullable: true, description: 'Switched on (default true).' })
+  @IsOptional()
+  @IsBoolean({ message: 'active must be true or false' })
+  active?: boolean | null;
+}
+
+/** `updateDiscountCode` input: only the fields to change. */
+@InputType()
+export class UpdateDiscountCodeInput {
+  @Field(() => String, { nullable: true })
+  @IfPresent()
+  @TrimUpper()
+  @IsString({ message: 'Code is required' })
+  @Matches(DISCOUNT_CODE_PATTERN, { message: CODE_MESSAGE })
+  code?: string;
+
+  @Field(() => String, { nullable: true })
+  @IfPresent()
+  @Trim()
+  @IsString({ message: 'Name is required' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @MaxLength(DISCOUNT_NAME_MAX, { message: `Name must be at most ${DISCOUNT_NAME_MAX} characters` })
+  name?: string;
+
+  @Field(() => Int, { nullable: true })
+  @IfPresent()
+  @IsInt({ message: 'Discount must be a whole percentage' })
+  @Min(1, { message: 'Discount must be between 1 and 100 percent' })
+  @Max(100, { message: 'Discount must be between 1 and 100 percent' })
+  percentage?: number;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  @IfPresent()
+  @Type(() => Date)
+  @IsDate({ message: 'Start date is required' })
+  startDate?: Date;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  @IfPresent()
+  @Type(() => Date)
+  @IsDate({ message: 'End date is required' })
+  endDate?: Date;
+}

@@ -1,0 +1,100 @@
+import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsCalendarDate } from '../../../common/validation/calendar-date.js';
+import { MealCategory } from '../../meals/meal.schema.js';
+
+/** The day of a kitchen list, as GraphQL arguments and as the CSV routes' query (`?date=YYYY-MM-DD`). */
+@ArgsType()
+export class KitchenDateArgs {
+  @Field({ description: 'Delivery day YYYY-MM-DD (UTC).' })
+  @ApiProperty({ example: '2030-01-31' })
+  @IsCalendarDate({ message: 'date must be a calendar date YYYY-MM-DD' })
+  date!: string;
+}
+
+/** How many of one meal to cook. */
+@ObjectType('KitchenMealCount')
+export class KitchenMealCountObject {
+  @Field(() => ID)
+  mealId!: string;
+
+  @Field()
+  mealName!: string;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+/** One category of the production list. */
+@ObjectType('KitchenCategory')
+export class KitchenCategoryObject {
+  @Field(() => MealCategory)
+  category!: MealCategory;
+
+  @Field(() => Int, { description: 'Meals of this category that day.' })
+  total!: number;
+
+  @Field(() => [KitchenMealCountObject], { description: 'Most cooked first, then by name.' })
+  meals!: KitchenMealCountObject[];
+}
+
+/** `kitchenProduction`: what to cook on a day (planned meals not Cancelled). */
+@ObjectType('KitchenProduction')
+export class KitchenProductionObject {
+  @Field({ description: 'YYYY-MM-DD.' })
+  date!: string;
+
+  @Field(() => Int)
+  totalMeals!: number;
+
+  @Field(() => [KitchenCategoryObject], { description: 'Breakfast, lunch, dinner, snack; categories without meals left out.' })
+  categories!: KitchenCategoryObject[];
+}
+
+/** One meal in a delivery bag. */
+@ObjectType('ManifestMeal')
+export class ManifestMealObject {
+  @Field(() => ID, { description: 'The subscription (user plan id).' })
+  subscriptionId!: string;
+
+  @Field(() => MealCategory)
+  category!: MealCategory;
+
+  @Field(() => ID)
+  mealId!: string;
+
+  @Field()
+  mealName!: string;
+}
+
+/** One customer's delivery on the day. */
+@ObjectType('ManifestStop')
+export class ManifestStopObject {
+  @Field(() => ID)
+  userId!: string;
+
+  @Field()
+  customerName!: string;
+
+  @Field({ description: 'E.164.' })
+  phoneNo!: string;
+
+  @Field(() => String, { nullable: true, description: 'Delivery address; accounts hold none yet (CSV shows "—").' })
+  address?: string | null;
+
+  @Field(() => [ManifestMealObject], { description: 'Breakfast, lunch, dinner, snack.' })
+  meals!: ManifestMealObject[];
+}
+
+/** `kitchenManifest`: who gets what on a day, by customer name. */
+@ObjectType('KitchenManifest')
+export class KitchenManifestObject {
+  @Field({ description: 'YYYY-MM-DD.' })
+  date!: string;
+
+  @Field(() => Int)
+  totalMeals!: number;
+
+  @Field(() => [ManifestStopObject])
+  stops!: ManifestStopObject[];
+}

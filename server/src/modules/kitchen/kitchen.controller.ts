@@ -1,0 +1,43 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Role, Roles } from '../../common/auth/roles.decorator.js';
+import { KitchenDateArgs } from './dto/kitchen.objects.js';
+import { KitchenService } from './kitchen.service.js';
+
+/**
+ * Sends `csv` as a download. The headers are set only on success, so a refused request keeps the
+ * JSON error body of the global filter (a `@Header` would label that body text/csv too).
+ */
+function asCsv(res: Response, filename: string, csv: string): string {
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  res.setHeader('Cache-Control', 'no-store');
+  return csv;
+}
+
+/** REST: the kitchen lists as CSV downloads (issue 5 §9). RFC 4180, CRLF, formula-like cells neutralised. */
+@ApiTags('kitchen')
+@ApiBearerAuth()
+@Controller('kitchen')
+export class KitchenController {
+  constructor(private readonly kitchen: KitchenService) {}
+
+  /** Admin: `?date=YYYY-MM-DD` -> text/csv `date,category,meal,count`. Errors: 400 VALIDATION_FAILED. */
+  @Get('production.csv')
+  @Roles(Role.Admin, Role.SuperAdmin)
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'text/csv: date,category,meal,count' })
+  async production(@Query() q: KitchenDateArgs, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return asCsv(res, `kitchen-production-${q.date}.csv`, await this.kitchen.productionCsv(q.date));
+  }
+
+  /** Admin: `?date=YYYY-MM-DD` -> text/csv `date,customer,phone,address,mealCount,meals`. Errors: 400 VALIDATION_FAILED. */
+  @Get('manifest.csv')
+  @Roles(Role.Admin, Role.SuperAdmin)
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'text/csv: date,customer,phone,address,mealCount,meals' })
+  async manifest(@Query() q: KitchenDateArgs, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return asCsv(res, `kitchen-manifest-${q.date}.csv`, await this.kitchen.manifestCsv(q.date));
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { MealsModule } from '../meals/meals.module.js';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { KitchenController } from './kitchen.controller.js';
+import { KitchenResolver } from './kitchen.resolver.js';
+import { KitchenService } from './kitchen.service.js';
+
+/** Kitchen production and delivery manifest for a day (issue 5 §9). */
+@Module({
+  imports: [SubscriptionsModule, MealsModule, UsersModule],
+  controllers: [KitchenController],
+  providers: [KitchenService, KitchenResolver],
+})
+export class KitchenModule {}

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { toCsv } from '../../common/format/csv.js';
+import { parseCalendarDate } from '../../common/format/dates.js';
+import type { MealCategory } from '../meals/meal.schema.js';
+import { MealsService } from '../meals/meals.service.js';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../pricing/pricing.js';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { UserRepository } from '../users/users.repository.js';
+import type { KitchenManifestObject, KitchenProductionObject, ManifestStopObject } from './dto/kitchen.objects.js';
+
+/** What the manifest CSV shows for a customer without an address. */
+export const NO_ADDRESS = '—';
+const CATEGORY_ORDER = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]));
+
+/**
+ * The kitchen's lists for one delivery day (issue 5 §9, beyond the spec): planned meals scheduled
+ * that day whose delivery status is not Cancelled, of subscriptions that are not Cancelled. A paused
+ * day holds no meals (pauses re-date them), so it needs no special case.
+ */
+@Injectable()
+export class KitchenService {
+  constructor(
+    private readonly subscriptions: SubscriptionsService,
+    private readonly meals: MealsService,
+    private readonly users: UserRepository,
+  ) {}
+
+  /** Per category, per meal: how many to cook on `date` (YYYY-MM-DD, validated by the args). */
+  async production(date: string): Promise<KitchenProductionObject> {
+    const rows = await this.subscriptions.plannedOn(parseCalendarDate(date)!);
+    const names = await this.mealNames(rows.map((r) => r.mealId));
+    const categories = CATEGORIES.map((category) => {
+      const counts = new Map<string, number>();
+      for (const r of rows) if (r.category === category) counts.set(r.mealId, (counts.get(r.mealId) ?? 0) + 1);
+      const meals = [...counts].map(([mealId, count]) => ({ mealId, mealName: names.get(mealId) ?? '', count }))
+        .sort((a, b) => b.count - a.count || a.mealName.localeCompare(b.mealName));
+      return { category: category as MealCategory, total: meals.reduce((n, m) => n + m.count, 0), meals };
+    }).filter((c) => c.total > 0);
+    return { date, totalMeals: rows.length, categories };
+  }
+
+  /** Per customer (by name): phone, address and the meals to deliver on `date`. */
+  async manifest(date: string): Promise<KitchenManifestObject> {
+    const rows = await this.subscriptions.plannedOn(parseCalendarDate(date)!);
+    const [names, contacts] = await Promise.all([
+      this.mealNames(rows.map((r) => r.mealId)),
+      this.users.findContacts([...new Set(rows.map((r) => r.userId))]),
+    ]);
+    const byUser = new Map(contacts.map((u) => [u._id.toString(), u]));
+    const stops = new Map<string, ManifestStopObject>();
+    for (const r of rows) {
+      let stop = stops.get(r.userId);
+      if (!stop) {
+        const u = byUser.get(r.userId);
+        stop = { userId: r.userId, customerName: u?.fullName ?? '', phoneNo: u?.phoneNo ?? '', address: null, meals: [] };
+        stops.set(r.userId, stop);
+      }
+      stop.meals.push({ subscriptionId: r.subscriptionId, category: r.category as MealCategory, mealId: r.mealId, mealName: names.get(r.mealId) ?? '' });
+    }
+    for (const s of stops.values()) s.meals.sort((a, b) => CATEGORY_ORDER.get(a.category)! - CATEGORY_ORDER.get(b.category)!);
+    return {
+      date,
+      totalMeals: rows.length,
+      stops: [...stops.values()].sort((a, b) => a.customerName.localeCompare(b.customerName) || a.userId.localeCompare(b.userId)),
+    };
+  }
+
+  /** `GET /api/kitchen/production.csv`: `date,category,meal,count`, one row per meal. */
+  async productionCsv(date: string): Promise<string> {
+    const p = await this.production(date);
+    return toCsv(['date', 'category', 'meal', 'count'],
+      p.categories.flatMap((c) => c.meals.map((m) => [p.date, CATEGORY_LABELS[c.category as Category], m.mealName, m.count])));
+  }
+
+  /** `GET /api/kitchen/manifest.csv`: `date,customer,phone,address,mealCount,meals`, one row per customer; meals as "Breakfast: X; Lunch: Y". */
+  async manifestCsv(date: string): Promise<string> {
+    const m = await this.manifest(date);
+    return toCsv(['date', 'customer', 'phone', 'address', 'mealCount', 'meals'], m.stops.map((s) => [
+      m.date, s.customerName, s.phoneNo, s.address ?? NO_ADDRESS, s.meals.length,
+      s.meals.map((x) => `${CATEGORY_LABELS[x.category as Category]}: ${x.mealName}`).join('; '),
+    ]));
+  }
+
+  private async mealNames(ids: string[]): Promise<Map<string, string>> {
+    return new Map((await this.meals.findByIds([...new Set(ids)])).map((m) => [m.id, m.name]));
+  }
+}

@@ -1,0 +1,209 @@
+import { ArgsType, Field, Float, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize, IsArray, IsBoolean, IsEnum, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min,
+} from 'class-validator';
+import { SortedSearchPageArgs } from '../../../common/paging/sort.js';
+import { IfPresent } from '../../../common/validation/if-present.js';
+import { IsImageUrl } from '../../../common/validation/image-url.js';
+import { Trim } from '../../../common/validation/transforms.js';
+import { MealCategory } from '../meal.schema.js';
+
+export const MEAL_NAME_MAX = 120;
+export const MEAL_DESCRIPTION_MAX = 2000;
+export const MEAL_LIST_MAX = 20;
+export const MEAL_LABEL_MAX = 40;
+/** Upper bounds per serving: kcal and grams. */
+export const MEAL_CALORIES_MAX = 5000;
+export const MEAL_GRAMS_MAX = 1000;
+
+/** Trims and lower-cases each label, dropping empty and repeated ones (non-arrays pass unchanged for the type check). */
+const CleanLabels = () =>
+  Transform(({ value }) =>
+    Array.isArray(value)
+      ? [...new Set(value.map((t) => (typeof t === 'string' ? t.trim().toLowerCase() : t)).filter((t) => t !== ''))]
+      : value,
+  );
+
+/** Columns the admin menu list may be sorted by (a whitelist). */
+export enum MealSortField {
+  name = 'name',
+  category = 'category',
+  calories = 'calories',
+  protein = 'protein',
+  active = 'active',
+  createdAt = 'createdAt',
+}
+registerEnumType(MealSortField, { name: 'MealSortField' });
+
+/** `adminMeals`: paging, search (name, description, tag), sort, and optional category and active filters. */
+@ArgsType()
+export class MealListArgs extends SortedSearchPageArgs {
+  @Field(() => MealSortField, { nullable: true, description: 'Column to sort by; default category then name.' })
+  @ApiPropertyOptional({ enum: MealSortField })
+  @IsOptional()
+  @IsEnum(MealSortField, { message: 'sortBy is not a sortable column' })
+  sortBy?: MealSortField;
+
+  @Field(() => MealCategory, { nullable: true, description: 'Only this category.' })
+  @IsOptional()
+  @IsEnum(MealCategory, { message: 'category must be breakfast, lunch, dinner or snack' })
+  category?: MealCategory;
+
+  @Field(() => Boolean, { nullable: true, description: 'true: only active meals; false: only inactive; null: all.' })
+  @IsOptional()
+  @IsBoolean({ message: 'active must be true or false' })
+  active?: boolean;
+}
+
+/** `createMeal` input (dashboard menus). The image is uploaded first (`POST /api/uploads/image`) and passed as its URL. */
+@InputType()
+export class CreateMealInput {
+  @Field({ description: `Name, 1-${MEAL_NAME_MAX} characters; unique.` })
+  @Trim()
+  @IsString({ message: 'Name is required' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @MaxLength(MEAL_NAME_MAX, { message: `Name must be at most ${MEAL_NAME_MAX} characters` })
+  name!: string;
+
+  @Field({ description: `Description, 1-${MEAL_DESCRIPTION_MAX} characters.` })
+  @Trim()
+  @IsString({ message: 'Description is required' })
+  @IsNotEmpty({ message: 'Description is required' })
+  @MaxLength(MEAL_DESCRIPTION_MAX, { message: `Description must be at most ${MEAL_DESCRIPTION_MAX} characters` })
+  description!: string;
+
+  @Field(() => MealCategory)
+  @IsEnum(MealCategory, { message: 'Category is required' })
+  category!: MealCategory;
+
+  @Field({ description: 'Image URL: a site-relative path or https URL (from the upload endpoint).' })
+  @Trim()
+  @IsImageUrl({ message: 'Enter a valid image URL' })
+  image!: string;
+
+  @Field(() => Int, { description: `Energy per serving, kcal (0-${MEAL_CALORIES_MAX}).` })
+  @IsInt({ message: 'Calories must be a whole number' })
+  @Min(0, { message: 'Calories cannot be negative' })
+  @Max(MEAL_CALORIES_MAX, { message: `Calories must be at most ${MEAL_CALORIES_MAX}` })
+  calories!: number;
+
+  @Field(() => Float, { description: 'Protein per serving, g.' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Protein must be a number' })
+  @Min(0, { message: 'Protein cannot be negative' })
+  @Max(MEAL_GRAMS_MAX, { message: `Protein must be at most ${MEAL_GRAMS_MAX} g` })
+  protein!: number;
+
+  @Field(() => Float, { description: 'Carbohydrate per serving, g.' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Carbs must be a number' })
+  @Min(0, { message: 'Carbs cannot be negative' })
+  @Max(MEAL_GRAMS_MAX, { message: `Carbs must be at most ${MEAL_GRAMS_MAX} g` })
+  carbs!: number;
+
+  @Field(() => Float, { description: 'Fat per serving, g.' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Fat must be a number' })
+  @Min(0, { message: 'Fat cannot be negative' })
+  @Max(MEAL_GRAMS_MAX, { message: `Fat must be at most ${MEAL_GRAMS_MAX} g` })
+  fat!: number;
+
+  @Field(() => [String], { nullable: true, description: `Allergens, lower-case, at most ${MEAL_LIST_MAX}.` })
+  @IsOptional()
+  @CleanLabels()
+  @IsArray({ message: 'Allergens must be a list' })
+  @ArrayMaxSize(MEAL_LIST_MAX, { message: `At most ${MEAL_LIST_MAX} allergens` })
+  @IsString({ each: true, message: 'Each allergen must be text' })
+  @MaxLength(MEAL_LABEL_MAX, { each: true, message: `Each allergen must be at most ${MEAL_LABEL_MAX} characters` })
+  allergens?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: `Tags, lower-case, at most ${MEAL_LIST_MAX}.` })
+  @IsOptional()
+  @CleanLabels()
+  @IsArray({ message: 'Tags must be a list' })
+  @ArrayMaxSize(MEAL_LIST_MAX, { message: `At most ${MEAL_LIST_MAX} tags` })
+  @IsString({ each: true, message: 'Each tag must be text' })
+  @MaxLength(MEAL_LABEL_MAX, { each: true, message: `Each tag must be at most ${MEAL_LABEL_MAX} characters` })
+  tags?: string[] | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'On the menu (default true).' })
+  @IsOptional()
+  @IsBoolean({ message: 'active must be true or false' })
+  active?: boolean | null;
+}
+
+/** `updateMeal` input: only the fields to change (absent fields stay as they are). */
+@InputType()
+export class UpdateMealInput {
+  @Field(() => String, { nullable: true })
+  @IfPresent()
+  @Trim()
+  @IsString({ message: 'Name is required' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @MaxLength(MEAL_NAME_MAX, { message: `Name must be at most ${MEAL_NAME_MAX} characters` })
+  name?: string;
+
+  @Field(() => String, { nullable: true })
+  @IfPresent()
+  @Trim()
+  @IsString({ message: 'Description is required' })
+  @IsNotEmpty({ message: 'Description is required' })
+  @MaxLength(MEAL_DESCRIPTION_MAX, { message: `Description must be at most ${MEAL_DESCRIPTION_MAX} characters` })
+  description?: string;
+
+  @Field(() => MealCategory, { nullable: true, description: 'Changing it affects only future checkouts; scheduled meals keep theirs.' })
+  @IfPresent()
+  @IsEnum(MealCategory, { message: 'Category is required' })
+  category?: MealCategory;
+
+  @Field(() => String, { nullable: true })
+  @IfPresent()
+  @Trim()
+  @IsImageUrl({ message: 'Enter a valid image URL' })
+  image?: string;
+
+  @Field(() => Int, { nullable: true })
+  @IfPresent()
+  @IsInt({ message: 'Calories must be a whole number' })
+  @Min(0, { message: 'Calories cannot be negative' })
+  @Max(MEAL_CALORIES_MAX, { message: `Calories must be at most ${MEAL_CALORIES_MAX}` })
+  calories?: number;
+
+  @Field(() => Float, { nullable: true })
+  @IfPresent()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Protein must be a number' })
+  @Min(0, { message: 'Protein cannot be negative' })
+  @Max(MEAL_GRAMS_MAX, { message: `Protein must be at most ${MEAL_GRAMS_MAX} g` })
+  protein?: number;
+
+  @Field(() => Float, { nullable: true })
+  @IfPresent()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Carbs must be a number' })
+  @Min(0, { message: 'Carbs cannot be negative' })
+  @Max(MEAL_GRAMS_MAX, { message: `Carbs must be at most ${MEAL_GRAMS_MAX} g` })
+  carbs?: number;
+
+  @Field(() => Float, { nullable: true })
+  @IfPresent()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Fat must be a number' })
+  @Min(0, { message: 'Fat cannot be negative' })
+  @Max(MEAL_GRAMS_MAX, { message: `Fat must be at most ${MEAL_GRAMS_MAX} g` })
+  fat?: number;
+
+  @Field(() => [String], { nullable: true })
+  @IfPresent()
+  @CleanLabels()
+  @IsArray({ message: 'Allergens must be a list' })
+  @ArrayMaxSize(MEAL_LIST_MAX, { message: `At most ${MEAL_LIST_MAX} allergens` })
+  @IsString({ each: true, message: 'Each allergen must be text' })
+  @MaxLength(MEAL_LABEL_MAX, { each: true, message: `Each allergen must be at most ${MEAL_LABEL_MAX} characters` })
+  allergens?: string[];
+
+  @Field(() => [String], { nullable: true })
+  @IfPresent()
+  @CleanLabels()
+  @IsArray({ message: 'Tags must be a list' })
+  @ArrayMaxSize(MEAL_LIST_MAX, { message: `At most ${MEAL_LIST_MAX} tags` })
+  @IsString({ each: true, message: 'Each tag must be text' })
+  @MaxLength(MEAL_LABEL_MAX, { each: true, message: `Each tag must be at most ${MEAL_LABEL_MAX} characters` })
+  tags?: string[];
+}

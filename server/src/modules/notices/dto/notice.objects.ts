@@ -1,0 +1,78 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { NoticeAudience } from '../notice.schema.js';
+
+/** A sent notification as staff see it. */
+@ObjectType('SentNotification')
+export class SentNotificationObject {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  title!: string;
+
+  @Field()
+  message!: string;
+
+  @Field(() => NoticeAudience)
+  audience!: NoticeAudience;
+
+  @Field(() => Int, { description: 'Customers it reached when sent.' })
+  recipientCount!: number;
+
+  @Field(() => ID, { nullable: true, description: 'The customer, for OneCustomer.' })
+  recipientId?: string | null;
+
+  @Field(() => ID, { description: 'The staff account that sent it.' })
+  sentBy!: string;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+}
+
+/** One page of sent notifications, newest first. */
+@ObjectType()
+export class SentNotificationPage {
+  @Field(() => [SentNotificationObject])
+  data!: SentNotificationObject[];
+
+  @Field(() => Int)
+  totalPages!: number;
+
+  @Field(() => Int)
+  total!: number;
+}
+
+/** A notification in a customer's inbox. */
+@ObjectType('MyNotification')
+export class MyNotificationObject {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  title!: string;
+
+  @Field()
+  message!: string;
+
+  @Field({ description: 'Whether the caller has read it.' })
+  read!: boolean;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+}
+
+/** One page of the caller's inbox, newest first, with the unread count of the whole inbox. */
+@ObjectType()
+export class MyNotificationPage {
+  @Field(() => [MyNotificationObject])
+  data!: MyNotificationObject[];
+
+  @Field(() => Int)
+  totalPages!: number;
+
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => Int, { description: 'Unread notifications in the whole inbox.' })
+  unreadCount!: number;
+}

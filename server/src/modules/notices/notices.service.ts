@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { Types } from 'mongoose';
+import type { AuthUser } from '../../common/auth/current-user.decorator.js';
+import { Role } from '../../common/auth/roles.decorator.js';
+import { CommonErrors } from '../../common/errors/app-error.js';
+import { isObjectIdString } from '../../common/database/object-id.js';
+import { searchPattern } from '../../common/paging/page-args.js';
+import { totalPagesOf } from '../../common/paging/page-query.dto.js';
+import { PlanStatus } from '../users/user.schema.js';
+import { UserRepository } from '../users/users.repository.js';
+import type { SendNotificationInput } from './dto/notice.inputs.js';
+import type { MyNotificationObject, MyNotificationPage, SentNotificationObject, SentNotificationPage } from './dto/notice.objects.js';
+import { NoticeAudience } from './notice.schema.js';
+import { NoticeErrors } from './notices.errors.js';
+import { NoticeRepository, type InboxOwner, type NoticeSummary } from './notices.repository.js';
+
+function toSentObject(n: NoticeSummary): SentNotificationObject {
+  return {
+    id: n._id.toString(), title: n.title, message: n.message, audience: n.audience, recipientCount: n.recipientCount,
+    recipientId: n.recipient?.toString() ?? null, sentBy: n.sentBy.toString(), createdAt: n.createdAt,
+  };
+}
+
+function toMyObject(n: NoticeSummary, read: boolean): MyNotificationObject {
+  return { id: n._id.toString(), title: n.title, message: n.message, read, createdAt: n.createdAt };
+}
+
+/**
+ * In-app notifications (dashboard notifications; issue 5 §8). A send writes one notice document
+ * whatever the audience; reads are one row per (customer, notice) written only when read, so a
+ * broadcast to 20,000 customers costs one insert. Not the e-mail `notifications` module.
+ */
+@Injectable()
+export class NoticesService {
+  constructor(
+    private readonly notices: NoticeRepository,
+    private readonly users: UserRepository,
+  ) {}
+
+  /**
+   * Staff: sends a notice. Everyone reaches every customer whose account exists at send time;
+   * ActiveCustomers the customers whose plan status is Active now (fixed at send time); OneCustomer
+   * the customer `userId`. @throws VALIDATION_FAILED (userId missing or not allowed), NOT_FOUND (customer)
+   */
+  async send(caller: AuthUser, input: SendNotificationInput): Promise<SentNotificationObject> {
+    let recipients: Types.ObjectId[] = [];
+    let recipientCount: number;
+    if (input.audience === NoticeAudience.OneCustomer) {
+      if (!input.userId) throw NoticeErrors.userIdRequired();
+      const u = await this.users.findById(input.userId);
+      if (!u || u.role !== Role.User) throw NoticeErrors.customerNotFound();
+      recipients = [u._id];
+      recipientCount = 1;
+    } else {
+      if (input.userId) throw NoticeErrors.userIdNotAllowed();
+      if (input.audience === NoticeAudience.ActiveCustomers) {
+        recipients = await this.users.findIdsByPlanStatus(Role.User, PlanStatus.Active);
+        recipientCount = recipients.length;
+      } else {
+        recipientCount = await this.users.count({ role: Role.User });
+      }
+    }
+    const created = await this.notices.create({
+      title: input.title, message: input.message, audience: input.audience, recipients, recipientCount, sentBy: new Types.ObjectId(caller.id),
+    });
+    return toSentObject(created);
+  }
+
+  /** Staff: sent notices, newest first; `search` matches title or message. */
+  async sentPage(page: number, limit: number, search?: string | null): Promise<SentNotificationPage> {
+    const { rows, total } = await this.notices.findSentPage(searchPattern(search), page, limit);
+    return { data: rows.map(toSentObject), total, totalPages: totalPagesOf(total, limit) };
+  }
+
+  /** The caller's inbox, newest first, each with its `read` flag, and the unread count of the whole inbox. */
+  async inbox(caller: AuthUser, page: number, limit: number): Promise<MyNotificationPage> {
+    const owner = await this.ownerOf(caller);
+    const [{ rows, total }, ids] = await Promise.all([this.notices.findInboxPage(owner, page, limit), this.notices.findInboxIds(owner)]);
+    const read = await this.notices.findReadIds(owner.userId, ids);
+    return {
+      data: rows.map((n) => toMyObject(n, read.has(n._id.toString()))),
+      total,
+      totalPages: totalPagesOf(total, limit),
+      unreadCount: ids.length - read.size,
+    };
+  }
+
+  /** Marks one notice of the caller's inbox read (again is harmless). @throws NOT_FOUND 'Notification not found.' */
+  async markRead(caller: AuthUser, id: string, now = new Date()): Promise<MyNotificationObject> {
+    const owner = await this.ownerOf(caller);
+    const notice = isObjectIdString(id) ? await this.notices.findInInbox(owner, id) : null;
+    if (!notice) throw NoticeErrors.notFound();
+    await this.notices.markRead(owner.userId, [notice._id], now);
+    return toMyObject(notice, true);
+  }
+
+  /** Marks every notice of the caller's inbox read. @returns how many were unread. */
+  async markAllRead(caller: AuthUser, now = new Date()): Promise<number> {
+    const owner = await this.ownerOf(caller);
+    const ids = await this.notices.findInboxIds(owner);
+    const read = await this.notices.findReadIds(owner.userId, ids);
+    const unread = ids.filter((id) => !read.has(id.toString()));
+    await this.notices.markRead(owner.userId, unread, now);
+    return unread.length;
+  }
+
+  /** Customers get Everyone notices sent since their account was created; staff get none. */
+  private async ownerOf(caller: AuthUser): Promise<InboxOwner> {
+    const u = await this.users.findById(caller.id);
+    if (!u) throw CommonErrors.unauthenticated();
+    return { userId: u._id, everyoneSince: u.role === Role.User ? u.createdAt : null };
+  }
+}

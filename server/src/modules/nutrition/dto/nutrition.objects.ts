@@ -1,0 +1,78 @@
+import { Field, Float, GraphQLISODateTime, Int, ObjectType } from '@nestjs/graphql';
+import { PlanObject } from '../../plans/dto/plan.object.js';
+import { ActivityLevel, Goal, Sex } from '../nutrition.js';
+
+/** Daily targets: energy kcal/day, macros g/day (issue 4 §6). */
+@ObjectType()
+export class NutritionTargetsObject {
+  @Field(() => Int, { description: 'Basal metabolic rate (Mifflin-St Jeor), kcal/day.' })
+  bmr!: number;
+
+  @Field(() => Int, { description: 'BMR x activity factor, kcal/day: what keeps the current weight.' })
+  maintenanceCalories!: number;
+
+  @Field(() => Int, { description: 'Daily energy target for the goal, kcal/day (at least 1200 women / 1500 men).' })
+  calories!: number;
+
+  @Field({ description: 'Whether the 1200/1500 kcal floor raised the target.' })
+  calorieFloorApplied!: boolean;
+
+  @Field(() => Int, { description: 'Protein, g/day.' })
+  protein!: number;
+
+  @Field(() => Int, { description: 'Carbohydrate, g/day.' })
+  carbs!: number;
+
+  @Field(() => Int, { description: 'Fat, g/day (25% of the energy).' })
+  fat!: number;
+}
+
+/** `calculateNutrition`: the figures, the measurements in both units, and the plans closest in energy. */
+@ObjectType()
+export class NutritionResult extends NutritionTargetsObject {
+  @Field(() => Float, { description: 'Weight, kg (2 decimals).' })
+  weightKg!: number;
+
+  @Field(() => Float, { description: 'Weight, lb (2 decimals).' })
+  weightLb!: number;
+
+  @Field(() => Float, { description: 'Height, cm (2 decimals).' })
+  heightCm!: number;
+
+  @Field(() => Float, { description: 'Height, ft (2 decimals).' })
+  heightFt!: number;
+
+  @Field(() => [PlanObject], { description: "Active plans by closeness of their caloriesPerDay to `calories` (closest first); plans without the figure are left out." })
+  recommendedPlans!: PlanObject[];
+}
+
+/** A customer's saved calculator answers and targets (issue 4 §6). */
+@ObjectType('NutritionProfile')
+export class NutritionProfileObject extends NutritionTargetsObject {
+  @Field(() => Float, { description: 'kg' })
+  weightKg!: number;
+
+  @Field(() => Float, { description: 'cm' })
+  heightCm!: number;
+
+  @Field(() => Int)
+  age!: number;
+
+  @Field(() => Sex)
+  sex!: Sex;
+
+  @Field(() => ActivityLevel)
+  activity!: ActivityLevel;
+
+  @Field(() => Goal)
+  goal!: Goal;
+
+  @Field(() => [String], { description: 'Lower-case allergen names.' })
+  allergens!: string[];
+
+  @Field(() => [String])
+  dislikes!: string[];
+
+  @Field(() => GraphQLISODateTime)
+  updatedAt!: Date;
+}

@@ -1,0 +1,93 @@
+import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEnum, IsOptional } from 'class-validator';
+import { SortedSearchPageArgs } from '../../../common/paging/sort.js';
+import { OrderType } from '../../pricing/pricing.js';
+import { OrderStatus } from '../order.schema.js';
+
+/** Columns the admin order list may be sorted by. */
+export enum OrderSortField {
+  orderNumber = 'orderNumber',
+  planName = 'planName',
+  orderType = 'orderType',
+  total = 'total',
+  status = 'status',
+  createdAt = 'createdAt',
+}
+registerEnumType(OrderSortField, { name: 'OrderSortField' });
+
+/** `adminOrders`: paging, search (order number, plan, customer name or e-mail), sort, status and type filters. */
+@ArgsType()
+export class OrderListArgs extends SortedSearchPageArgs {
+  @Field(() => OrderSortField, { nullable: true, description: 'Column to sort by; default newest first.' })
+  @ApiPropertyOptional({ enum: OrderSortField })
+  @IsOptional()
+  @IsEnum(OrderSortField, { message: 'sortBy is not a sortable column' })
+  sortBy?: OrderSortField;
+
+  @Field(() => OrderStatus, { nullable: true, description: 'Only orders in this state.' })
+  @IsOptional()
+  @IsEnum(OrderStatus, { message: 'status must be Paid, Cancelled or Refunded' })
+  status?: OrderStatus;
+
+  @Field(() => OrderType, { nullable: true, description: 'Only orders of this type.' })
+  @IsOptional()
+  @IsEnum(OrderType, { message: 'orderType must be Trial, Monthly, Custom or Promotion' })
+  orderType?: OrderType;
+}
+
+/** One row of the admin order list (issue 5 §1). Money in fils. */
+@ObjectType('AdminOrder')
+export class AdminOrderObject {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: 'e.g. FF-250314-7K2Q9Z.' })
+  orderNumber!: string;
+
+  @Field(() => ID)
+  userId!: string;
+
+  @Field({ description: "The customer's full name ('' when the account is gone)." })
+  customerName!: string;
+
+  @Field({ description: "The customer's e-mail ('' when the account is gone)." })
+  customerEmail!: string;
+
+  @Field(() => ID)
+  planId!: string;
+
+  @Field({ description: 'The plan name as ordered.' })
+  planName!: string;
+
+  @Field({ description: "'7 Days', '1 Month' or '3 Months'." })
+  days!: string;
+
+  @Field(() => OrderType)
+  orderType!: OrderType;
+
+  @Field(() => Int, { description: 'Amount charged, fils.' })
+  total!: number;
+
+  @Field(() => OrderStatus)
+  status!: OrderStatus;
+
+  @Field(() => GraphQLISODateTime, { description: 'First delivery day (UTC midnight).' })
+  startDate!: Date;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+}
+
+/** One page of admin orders. */
+@ObjectType()
+export class AdminOrderPage {
+  @Field(() => [AdminOrderObject])
+  data!: AdminOrderObject[];
+
+  @Field(() => Int)
+  totalPages!: number;
+
+  @Field(() => Int)
+  total!: number;
+}

@@ -1,0 +1,291 @@
+import { ArgsType, Field, GraphQLISODateTime, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize, IsArray, IsBoolean, IsDate, IsEnum, IsInt, IsMongoId, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min,
+  ValidateNested,
+} from 'class-validator';
+import { SortedSearchPageArgs } from '../../../common/paging/sort.js';
+import { IfPresent } from '../../../common/validation/if-present.js';
+import { IsImageUrl } from '../../../common/validation/image-url.js';
+import { Trim } from '../../../common/validation/transforms.js';
+
+export const PLAN_NAME_MAX = 120;
+export const PLAN_DESCRIPTION_MAX = 4000;
+/** Highest price accepted, fils (AED 100,000). */
+export const PLAN_PRICE_MAX = 10_000_000;
+/** Highest daily price of one meal, fils (AED 1,000). */
+export const DAILY_PRICE_MAX = 100_000;
+export const PLAN_MEALS_MAX = 200;
+export const PROMOTION_NAME_MAX = 120;
+
+/** Columns the admin plan list may be sorted by. */
+export enum PlanSortField {
+  name = 'name',
+  price = 'price',
+  startDate = 'startDate',
+  endDate = 'endDate',
+  sortOrder = 'sortOrder',
+  active = 'active',
+  createdAt = 'createdAt',
+}
+registerEnumType(PlanSortField, { name: 'PlanSortField' });
+
+/** Columns the promotion lists may be sorted by. */
+export enum PromotionSortField {
+  name = 'name',
+  discountPercentage = 'discountPercentage',
+  discountedPrice = 'discountedPrice',
+  startDate = 'startDate',
+  endDate = 'endDate',
+  createdAt = 'createdAt',
+}
+registerEnumType(PromotionSortField, { name: 'PromotionSortField' });
+
+/** `adminPlans`: paging, search (name, description), sort, optional active filter. */
+@ArgsType()
+export class PlanListArgs extends SortedSearchPageArgs {
+  @Field(() => PlanSortField, { nullable: true, description: 'Column to sort by; default display order (sortOrder, name).' })
+  @ApiPropertyOptional({ enum: PlanSortField })
+  @IsOptional()
+  @IsEnum(PlanSortField, { message: 'sortBy is not a sortable column' })
+  sortBy?: PlanSortField;
+
+  @Field(() => Boolean, { nullable: true, description: 'true: only active plans; false: only inactive; null: all.' })
+  @IsOptional()
+  @IsBoolean({ message: 'active must be true or false' })
+  active?: boolean;
+}
+
+/** The promotion lists (`planPromotions`, `GET /api/planPromotions/`): paging, search (promotion or plan name), sort. */
+@ArgsType()
+export class PromotionListArgs extends SortedSearchPageArgs {
+  @Field(() => PromotionSortField, { nullable: true, description: 'Column to sort by; default newest start first.' })
+  @ApiPropertyOptional({ enum: PromotionSortField })
+  @IsOptional()
+  @IsEnum(PromotionSortField, { message: 'sortBy is not a sortable column' })
+  sortBy?: PromotionSortField;
+}
+
+/** Daily price of each meal slot, fils; a missing one is 0 (spec section 3). */
+@InputType()
+export class DailyPricesInput {
+  @Field(() => Int, { nullable: true, description: 'Fils per day (default 0).' })
+  @IsOptional()
+  @IsInt({ message: 'Daily prices must be whole fils' })
+  @Min(0, { message: 'Daily prices cannot be negative' })
+  @Max(DAILY_PRICE_MAX, { message: `Daily prices must be at most ${DAILY_PRICE_MAX} fils` })
+  breakfast?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Fils per day (default 0).' })
+  @IsOptional()
+  @IsInt({ message: 'Daily prices must be whole fils' })
+  @Min(0, { message: 'Daily prices cannot be negative' })
+  @Max(DAILY_PRICE_MAX, { message: `Daily prices must be at most ${DAILY_PRICE_MAX} fils` })
+  lunch?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Fils per day (default 0).' })
+  @IsOptional()
+  @IsInt({ message: 'Daily prices must be whole fils' })
+  @Min(0, { message: 'Daily prices cannot be negative' })
+  @Max(DAILY_PRICE_MAX, { message: `Daily prices must be at most ${DAILY_PRICE_MAX} fils` })
+  dinner?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Fils per day (default 0).' })
+  @IsOptional()
+  @IsInt({ message: 'Daily prices must be whole fils' })
+  @Min(0, { message: 'Daily prices cannot be negative' })
+  @Max(DAILY_PRICE_MAX, { message: `Daily prices must be at most ${DAILY_PRICE_MAX} fils` })
+  snacks?: number | null;
+}
+
+/** `createPlan` input (dashboard plans). Money in fils; dates UTC. */
+@InputType()
+export class CreatePlanInput {
+  @Field({ description: `Name, 1-${PLAN_NAME_MAX} characters; unique.` })
+  @Trim()
+  @IsString({ message: 'Name is required' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @MaxLength(PLAN_NAME_MAX, { message: `Name must be at most ${PLAN_NAME_MAX} characters` })
+  name!: string;
+
+  @Field({ description: `Description, 1-${PLAN_DESCRIPTION_MAX} characters.` })
+  @Trim()
+  @IsString({ message: 'Description is required' })
+  @IsNotEmpty({ message: 'Description is required' })
+  @MaxLength(PLAN_DESCRIPTION_MAX, { message: `Description must be at most ${PLAN_DESCRIPTION_MAX} characters` })
+  description!: string;
+
+  @Field(() => Int, { description: 'Headline price, fils: monthly, or the whole trial for a trial plan.' })
+  @IsInt({ message: 'Price must be whole fils' })
+  @Min(0, { message: 'Price cannot be negative' })
+  @Max(PLAN_PRICE_MAX, { message: `Price must be at most ${PLAN_PRICE_MAX} fils` })
+  price!: number;
+
+  @Field(() => DailyPricesInput, { nullable: true, description: 'Per-meal daily prices, fils; each defaults to 0.' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => DailyPricesInput)
+  dailyPrices?: DailyPricesInput | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'First day the plan is offered (UTC); none = always.' })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'Start date must be a date' })
+  startDate?: Date | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Last day the plan is offered (UTC); none = open-ended.' })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'End date must be a date' })
+  endDate?: Date | null;
+
+  @Field({ description: 'Image URL: a site-relative path or https URL (from the upload endpoint).' })
+  @Trim()
+  @IsImageUrl({ message: 'Enter a valid image URL' })
+  image!: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'The 7-day trial plan (default false).' })
+  @IsOptional()
+  @IsBoolean({ message: 'isTrial must be true or false' })
+  isTrial?: boolean | null;
+
+  @Field(() => Int, { nullable: true, description: 'Typical energy per day, kcal.' })
+  @IsOptional()
+  @IsInt({ message: 'Calories per day must be a whole number' })
+  @Min(0, { message: 'Calories per day cannot be negative' })
+  @Max(10_000, { message: 'Calories per day must be at most 10000' })
+  caloriesPerDay?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Display order, ascending (default 0).' })
+  @IsOptional()
+  @IsInt({ message: 'Sort order must be a whole number' })
+  @Min(-1000) @Max(1000)
+  sortOrder?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Offered on the site (default true).' })
+  @IsOptional()
+  @IsBoolean({ message: 'active must be true or false' })
+  active?: boolean | null;
+
+  @Field(() => [ID], { nullable: true, description: `The plan's meals (at most ${PLAN_MEALS_MAX}); each must exist.` })
+  @IsOptional()
+  @IsArray({ message: 'Meals must be a list' })
+  @ArrayMaxSize(PLAN_MEALS_MAX, { message: `At most ${PLAN_MEALS_MAX} meals` })
+  @IsMongoId({ each: true, message: 'Some of the selected meals do not exist.' })
+  mealIds?: string[] | null;
+}
+
+/** `updatePlan` input: only the fields to change; `startDate`/`endDate` null removes the date. */
+@InputType()
+export class UpdatePlanInput {
+  @Field(() => String, { nullable: true })
+  @IfPresent()
+  @Trim()
+  @IsString({ message: 'Name is required' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @MaxLength(PLAN_NAME_MAX, { message: `Name must be at most ${PLAN_NAME_MAX} characters` })
+  name?: string;
+
+  @Field(() => String, { nullable: true })
+  @IfPresent()
+  @Trim()
+  @IsString({ message: 'Description is required' })
+  @IsNotEmpty({ message: 'Description is required' })
+  @MaxLength(PLAN_DESCRIPTION_MAX, { message: `Description must be at most ${PLAN_DESCRIPTION_MAX} characters` })
+  description?: string;
+
+  @Field(() => Int, { nullable: true, description: 'Fils.' })
+  @IfPresent()
+  @IsInt({ message: 'Price must be whole fils' })
+  @Min(0, { message: 'Price cannot be negative' })
+  @Max(PLAN_PRICE_MAX, { message: `Price must be at most ${PLAN_PRICE_MAX} fils` })
+  price?: number;
+
+  @Field(() => DailyPricesInput, { nullable: true, description: 'Given slots change; missing ones keep their value.' })
+  @IfPresent()
+  @ValidateNested()
+  @Type(() => DailyPricesInput)
+  dailyPrices?: DailyPricesInput;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'null removes the start date.' })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'Start date must be a date' })
+  startDate?: Date | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'null removes the end date.' })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'End date must be a date' })
+  endDate?: Date | null;
+
+  @Field(() => String, { nullable: true })
+  @IfPresent()
+  @Trim()
+  @IsImageUrl({ message: 'Enter a valid image URL' })
+  image?: string;
+
+  @Field(() => Boolean, { nullable: true })
+  @IfPresent()
+  @IsBoolean({ message: 'isTrial must be true or false' })
+  isTrial?: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'null removes it.' })
+  @IsOptional()
+  @IsInt({ message: 'Calories per day must be a whole number' })
+  @Min(0, { message: 'Calories per day cannot be negative' })
+  @Max(10_000, { message: 'Calories per day must be at most 10000' })
+  caloriesPerDay?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IfPresent()
+  @IsInt({ message: 'Sort order must be a whole number' })
+  @Min(-1000) @Max(1000)
+  sortOrder?: number;
+}
+
+/** `createPlanPromotion` input and `POST /api/planPromotions/` body. Dates are UTC instants (ISO 8601). */
+@InputType()
+export class CreatePlanPromotionInput {
+  @Field({ description: `Promotion name shown in the banner, 1-${PROMOTION_NAME_MAX} characters; unique.` })
+  @ApiProperty({ example: 'Ramadan Special', maxLength: PROMOTION_NAME_MAX })
+  @Trim()
+  @IsString({ message: 'Promotion name is required' })
+  @IsNotEmpty({ message: 'Promotion name is required' })
+  @MaxLength(PROMOTION_NAME_MAX, { message: `Promotion name must be at most ${PROMOTION_NAME_MAX} characters` })
+  name!: string;
+
+  @Field(() => ID, { description: 'The promoted plan (`meal_plan_id`).' })
+  @ApiProperty()
+  @IsMongoId({ message: 'Plan is required' })
+  planId!: string;
+
+  @Field(() => Int, { description: 'Percent off the plan price, 1-100.' })
+  @ApiProperty({ minimum: 1, maximum: 100 })
+  @IsInt({ message: 'Discount must be a whole percentage' })
+  @Min(1, { message: 'Discount must be between 1 and 100 percent' })
+  @Max(100, { message: 'Discount must be between 1 and 100 percent' })
+  discountPercentage!: number;
+
+  @Field(() => GraphQLISODateTime, { description: 'First instant of the promotion (UTC).' })
+  @ApiProperty({ type: String, format: 'date-time' })
+  @Type(() => Date)
+  @IsDate({ message: 'Start date is required' })
+  startDate!: Date;
+
+  @Field(() => GraphQLISODateTime, { description: 'Last instant of the promotion (UTC); after the start.' })
+  @ApiProperty({ type: String, format: 'date-time' })
+  @Type(() => Date)
+  @IsDate({ message: 'End date is required' })
+  endDate!: Date;
+}
+
+/** `planPromotions`: {@link PromotionListArgs} plus which list (REST names the list by its path instead). */
+@ArgsType()
+export class PlanPromotionsArgs extends PromotionListArgs {
+  @Field(() => Boolean, { nullable: true, defaultValue: false, description: 'false: running and upcoming promotions; true: ended ones.' })
+  @IsOptional()
+  @IsBoolean({ message: 'expired must be true or false' })
+  expired?: boolean;
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { ProfileController } from './profile.controller.js';
+import { ProfileResolver } from './profile.resolver.js';
+import { ProfileService } from './profile.service.js';
+
+/** The customer's own profile and password (issue 4 §1). */
+@Module({
+  imports: [UsersModule, AuthModule, UploadsModule, SubscriptionsModule],
+  controllers: [ProfileController],
+  providers: [ProfileService, ProfileResolver],
+})
+export class ProfileModule {}

@@ -1,0 +1,29 @@
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { CurrentUser, type AuthUser } from '../../common/auth/current-user.decorator.js';
+import { ANY_SIGNED_IN, Roles } from '../../common/auth/roles.decorator.js';
+import { AuthPayload } from '../auth/dto/auth.objects.js';
+import { UserObject } from '../users/dto/user.object.js';
+import { ChangePasswordInput, UpdateProfileInput } from './dto/profile.inputs.js';
+import { ProfileService } from './profile.service.js';
+
+/** The signed-in user's profile and password (issue 4 §1; spec "Edit Profile" and "Change Password" modals). */
+@Resolver()
+export class ProfileResolver {
+  constructor(private readonly profile: ProfileService) {}
+
+  @Mutation(() => UserObject, {
+    description: "Updates the caller's name, phone (E.164) and image (a URL from POST /api/uploads/image; null removes it). Errors: VALIDATION_FAILED, PHONE_TAKEN, INVALID_IMAGE. (spec sections 3, 5)",
+  })
+  @Roles(...ANY_SIGNED_IN)
+  updateProfile(@CurrentUser() caller: AuthUser, @Args('input') input: UpdateProfileInput): Promise<UserObject> {
+    return this.profile.editProfile(caller, caller.id, input);
+  }
+
+  @Mutation(() => AuthPayload, {
+    description: "Changes the caller's password and returns a new session: tokens of every other session stop working. Errors: VALIDATION_FAILED, WRONG_PASSWORD, SAME_PASSWORD, RATE_LIMITED. (spec section 5)",
+  })
+  @Roles(...ANY_SIGNED_IN)
+  changePassword(@CurrentUser() caller: AuthUser, @Args('input') input: ChangePasswordInput): Promise<AuthPayload> {
+    return this.profile.changePassword(caller, input);
+  }
+}

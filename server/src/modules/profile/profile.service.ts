@@ -1,0 +1,142 @@
+import { Injectable } from '@nestjs/common';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { AuthUser } from '../../common/auth/current-user.decorator.js';
+import { Role, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
+import { CommonErrors } from '../../common/errors/app-error.js';
+import { normalizePhone } from '../../common/validation/phone.js';
+import { AuthService, hashPassword, verifyPassword } from '../auth/auth.service.js';
+import type { AuthPayload } from '../auth/dto/auth.objects.js';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import type { UserObject } from '../users/dto/user.object.js';
+import { UserRepository } from '../users/users.repository.js';
+import { toUserObject } from '../users/users.service.js';
+import type { User } from '../users/user.schema.js';
+import { UploadErrors } from '../uploads/uploads.errors.js';
+import { UploadsService, type UploadedFileLike, type UploadedImage } from '../uploads/uploads.service.js';
+import { PROFILE_MESSAGES } from './dto/profile.inputs.js';
+import { ProfileErrors } from './profile.errors.js';
+
+/** Wrong current passwords allowed per account per window before RATE_LIMITED. */
+export const WRONG_PASSWORD_LIMIT = 5;
+export const WRONG_PASSWORD_WINDOW_S = 15 * 60;
+
+/** A profile edit: the new name and phone, and the image (URL, null to remove, undefined to keep). */
+export interface ProfileChanges {
+  fullName: string;
+  phoneNo: string;
+  image?: string | null;
+}
+
+/** The spec's user shape (section 3 "User") for the REST shim: snake_case, `_id`. */
+export interface UserRest {
+  _id: string;
+  full_name: string;
+  phone_no: string;
+  image: string | null;
+  role: Role;
+  plan_status: string;
+  email: string;
+}
+
+export function toUserRest(u: UserObject): UserRest {
+  return { _id: u.id, full_name: u.fullName, phone_no: u.phoneNo, image: u.image ?? null, role: u.role, plan_status: u.planStatus, email: u.email };
+}
+
+/**
+ * Profile edits and password changes (issue 4 §1; spec sections 3, 5, 7). GraphQL and the REST shim
+ * both end here, so their rules cannot differ.
+ */
+@Injectable()
+export class ProfileService {
+  private readonly wrongPasswords = new RateLimiterMemory({ keyPrefix: 'wrong-password', points: WRONG_PASSWORD_LIMIT, duration: WRONG_PASSWORD_WINDOW_S });
+
+  constructor(
+    private readonly users: UserRepository,
+    private readonly auth: AuthService,
+    private readonly uploads: UploadsService,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
+
+  /**
+   * Edits the profile of `targetId`: the caller's own, or (staff) another account, except that an
+   * admin cannot edit a super_admin. An uploaded `file` is checked and stored only after every other
+   * check passed, and removed again when the update fails.
+   * @returns the updated user, `planStatus` as shown now (Paused while a pause covers today).
+   * @throws FORBIDDEN (someone else's profile), NOT_FOUND (staff: unknown id), UNAUTHENTICATED (own account gone),
+   *   VALIDATION_FAILED (phone), PHONE_TAKEN, INVALID_IMAGE, IMAGE_TOO_LARGE
+   */
+  async editProfile(caller: AuthUser, targetId: string, changes: ProfileChanges, file?: UploadedFileLike | null): Promise<UserObject> {
+    const target = await this.editableUser(caller, targetId);
+    const phoneNo = normalizePhone(changes.phoneNo);
+    if (!phoneNo) throw CommonErrors.validation({ phoneNo: PROFILE_MESSAGES.phoneInvalid });
+    if (phoneNo !== target.phoneNo) {
+      const holder = await this.users.findByPhone(phoneNo);
+      if (holder && !holder._id.equals(target._id)) throw ProfileErrors.phoneTaken();
+    }
+    let image = changes.image === '' ? undefined : changes.image;
+    if (typeof image === 'string' && image !== target.image && !this.uploads.isUploadedImage(image)) {
+      throw UploadErrors.notUploaded();
+    }
+    let uploaded: UploadedImage | null = null;
+    if (file) {
+      uploaded = await this.uploads.saveImage(file);
+      image = uploaded.url;
+    }
+    let updated: User | null;
+    try {
+      updated = await this.users.updateProfile(target._id, { fullName: changes.fullName, phoneNo, image });
+    } catch (err) {
+      if (uploaded) await this.uploads.discard(uploaded);
+      if (isDuplicateKeyError(err)) throw ProfileErrors.phoneTaken(); // a race with another account taking the number
+      throw err;
+    }
+    if (!updated) {
+      if (uploaded) await this.uploads.discard(uploaded);
+      throw ProfileErrors.userNotFound();
+    }
+    return this.withPlanStatus(updated);
+  }
+
+  /**
+   * Changes the caller's password: checks the current one (at most 5 wrong tries per 15 minutes),
+   * stores the new argon2id hash and bumps the token version, so every other session's token stops
+   * working, then signs this session in again.
+   * @returns a new session (access token) for the caller.
+   * @throws WRONG_PASSWORD, SAME_PASSWORD, RATE_LIMITED, UNAUTHENTICATED
+   */
+  async changePassword(caller: AuthUser, input: { currentPassword: string; password: string }): Promise<AuthPayload> {
+    const user = await this.users.findById(caller.id);
+    if (!user) throw CommonErrors.unauthenticated();
+    const tries = await this.wrongPasswords.get(caller.id);
+    if (tries && tries.consumedPoints >= WRONG_PASSWORD_LIMIT) {
+      throw CommonErrors.rateLimited(Math.ceil(tries.msBeforeNext / 1000));
+    }
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      await this.wrongPasswords.penalty(caller.id, 1);
+      throw ProfileErrors.wrongPassword();
+    }
+    if (input.password === input.currentPassword) throw ProfileErrors.samePassword();
+    const updated = await this.users.changePassword(user._id, user.tokenVersion, await hashPassword(input.password));
+    if (!updated) throw ProfileErrors.passwordChangedElsewhere();
+    await this.wrongPasswords.delete(caller.id);
+    return this.auth.sessionFor(updated);
+  }
+
+  /** The account `caller` may edit, or the reason not. */
+  private async editableUser(caller: AuthUser, targetId: string): Promise<User> {
+    const staff = (STAFF_ROLES as readonly Role[]).includes(caller.role);
+    if (targetId !== caller.id && !staff) throw CommonErrors.forbidden();
+    const target = isObjectIdString(targetId) ? await this.users.findById(targetId) : null;
+    if (!target) throw targetId === caller.id ? CommonErrors.unauthenticated() : ProfileErrors.userNotFound();
+    if (target._id.toString() !== caller.id && caller.role === Role.Admin && target.role === Role.SuperAdmin) {
+      throw CommonErrors.forbidden();
+    }
+    return target;
+  }
+
+  private async withPlanStatus(u: User): Promise<UserObject> {
+    const user = toUserObject(u);
+    return { ...user, planStatus: await this.subscriptions.effectivePlanStatus(user.id, user.planStatus) };
+  }
+}

@@ -1,0 +1,272 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Types } from 'mongoose';
+import type { AuthUser } from '../../common/auth/current-user.decorator.js';
+import { isOwnerOrStaff } from '../../common/auth/ownership.js';
+import { Clock } from '../../common/clock.js';
+import { APP_CONFIG } from '../../common/config/config.tokens.js';
+import type { AppConfig } from '../../common/config/config.schema.js';
+import { isObjectIdString } from '../../common/database/object-id.js';
+import { CommonErrors } from '../../common/errors/app-error.js';
+import { formatDateDMY, parseCalendarDate } from '../../common/format/dates.js';
+import type { MealObject } from '../meals/dto/meal.object.js';
+import type { MealCategory } from '../meals/meal.schema.js';
+import { toMealObject } from '../meals/meals.service.js';
+import { NutritionService } from '../nutrition/nutrition.service.js';
+import { PlansService } from '../plans/plans.service.js';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../pricing/pricing.js';
+import type { CategoryAlternatives, DayMenu, DayMenuEntry, MealChoice, PausePreview } from './dto/schedule.objects.js';
+import type { UserSubscriptionObject } from './dto/subscription.object.js';
+import {
+  findEntry, hasNotice, isPausedOn, MAX_PAUSED_DAYS, planPause, planResume, type ScheduleChange, type ScheduleState,
+} from './schedule-changes.js';
+import { ScheduleErrors } from './schedule.errors.js';
+import { DeliveryStatus, SubscriptionStatus, type Subscription } from './subscription.schema.js';
+import { SubscriptionRepository } from './subscriptions.repository.js';
+import { toUserSubscriptionObject } from './subscriptions.service.js';
+
+/** Attempts of a read-modify-write before SCHEDULE_CHANGED. */
+const WRITE_ATTEMPTS = 3;
+const HOUR_MS = 3_600_000;
+const CATEGORY_ORDER = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]));
+
+/** One row of the REST schedule (spec section 3 "User plan order detail"). */
+export interface ScheduleRestRow {
+  _id: string;
+  user: string;
+  plan: string;
+  plan_name: string;
+  status: SubscriptionStatus;
+  start_date: string;
+  end_date: string;
+  plan_meals: {
+    _id: string;
+    category: string;
+    meal_details: { _id: string; name: string };
+    /** ISO 8601, UTC midnight. */
+    scheduled_date: string;
+    delivery_status: DeliveryStatus;
+  }[];
+}
+
+/** The REST `deliveryStatus` path value: a status (`Pending`, `OutForDelivery` or its label `Out for delivery`, ...) or `all`. */
+export function parseDeliveryStatusParam(value: string): DeliveryStatus | 'all' | null {
+  const key = value.replace(/[\s_-]+/g, '').toLowerCase();
+  if (key === 'all') return 'all';
+  return Object.values(DeliveryStatus).find((s) => s.toLowerCase() === key) ?? null;
+}
+
+function stateOf(s: Subscription): ScheduleState {
+  return {
+    startDate: s.startDate,
+    endDate: s.endDate,
+    entries: s.planMeals.map((m, index) => ({ index, scheduledDate: m.scheduledDate, category: m.category, deliveryStatus: m.deliveryStatus })),
+    pauses: s.pauses ?? [],
+  };
+}
+
+/** The `$set` of a pause or resume: the re-dated entries (by position), the pauses and the end date. */
+function setOf(change: ScheduleChange): Record<string, unknown> {
+  const set: Record<string, unknown> = { pauses: change.pauses, endDate: change.endDate };
+  for (const m of change.moves) set[`planMeals.${m.index}.scheduledDate`] = m.scheduledDate;
+  return set;
+}
+
+function label(category: string): string {
+  return CATEGORY_LABELS[category as Category] ?? category;
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * The customer's schedule: reading it (GraphQL and the REST shim), pauses and skips, resuming, and
+ * menu changes (issue 4 §3-5). Owners and staff may act on a subscription; another customer gets
+ * FORBIDDEN. Every change is a read-modify-write conditional on `scheduleVersion`, retried on conflict.
+ */
+@Injectable()
+export class ScheduleService {
+  constructor(
+    private readonly subscriptions: SubscriptionRepository,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly plans: PlansService,
+    private readonly nutrition: NutritionService,
+  ) {}
+
+  /** `subscriptionSchedule`: one subscription with its schedule. @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN */
+  async schedule(caller: AuthUser, id: string): Promise<UserSubscriptionObject> {
+    await this.owned(caller, id);
+    const s = await this.subscriptions.findByIdWithNames(id);
+    if (!s) throw ScheduleErrors.notFound();
+    return toUserSubscriptionObject(s, this.clock.now());
+  }
+
+  /**
+   * `GET /api/orders/getOrdersDetailBySpecificUserAndDeliveryStatus/{userId}/{deliveryStatus}`: the
+   * user's subscriptions, newest first, each with the planned meals of that delivery status (or all),
+   * by date then category.
+   * @throws FORBIDDEN (another customer's id), BAD_REQUEST ('Unknown delivery status "x".', 'Invalid user id.')
+   */
+  async scheduleByStatus(caller: AuthUser, userId: string, statusParam: string): Promise<ScheduleRestRow[]> {
+    if (!isOwnerOrStaff(caller, userId)) throw CommonErrors.forbidden();
+    const status = parseDeliveryStatusParam(statusParam);
+    if (!status) throw ScheduleErrors.unknownDeliveryStatus(statusParam);
+    if (!isObjectIdString(userId)) throw CommonErrors.badRequest('Invalid user id.');
+    const now = this.clock.now();
+    return (await this.subscriptions.findAllForUserWithNames(userId)).map((s) => {
+      const o = toUserSubscriptionObject(s, now);
+      return {
+        _id: o.id, user: s.user.toString(), plan: o.planId, plan_name: o.planName, status: o.status,
+        start_date: o.startDate.toISOString(), end_date: o.endDate.toISOString(),
+        plan_meals: o.planMeals.filter((m) => status === 'all' || m.deliveryStatus === status).map((m) => ({
+          _id: m.id, category: m.category, meal_details: { _id: m.mealId, name: m.mealName },
+          scheduled_date: m.scheduledDate.toISOString(), delivery_status: m.deliveryStatus,
+        })),
+      };
+    });
+  }
+
+  /**
+   * `previewPause`: what pausing `from`..`to` would do, without writing.
+   * @throws as {@link pause}
+   */
+  async previewPause(caller: AuthUser, id: string, from: string, to: string): Promise<PausePreview> {
+    const s = await this.owned(caller, id);
+    assertActive(s);
+    const [f, t] = [parseCalendarDate(from)!, parseCalendarDate(to)!];
+    const change = planPause(stateOf(s), f, t, this.clock.now(), this.cfg.PAUSE_NOTICE_HOURS);
+    return { from: f, to: t, pausedDays: change.days, totalPausedDays: change.totalPausedDays, pauseDaysLeft: MAX_PAUSED_DAYS - change.totalPausedDays, newEndDate: change.endDate };
+  }
+
+  /**
+   * `pauseSubscription`: pauses `from`..`to` (a one-day skip when equal). The meals of those days move
+   * to the days after the end date, which moves out by as many days (rules in schedule-changes.ts).
+   * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SUBSCRIPTION_NOT_ACTIVE, PAUSE_RANGE_INVALID, PAUSE_NOTICE,
+   *   PAUSE_OUTSIDE_SCHEDULE, PAUSE_OVERLAP, PAUSE_LIMIT, DELIVERY_IN_PROGRESS, SCHEDULE_CHANGED
+   */
+  async pause(caller: AuthUser, id: string, from: string, to: string): Promise<UserSubscriptionObject> {
+    const [f, t] = [parseCalendarDate(from)!, parseCalendarDate(to)!];
+    await this.change(caller, id, (s, now) => setOf(planPause(stateOf(s), f, t, now, this.cfg.PAUSE_NOTICE_HOURS)));
+    return this.schedule(caller, id);
+  }
+
+  /**
+   * `resumeSubscription`: gives back every paused day at least 48 hours ahead (a running pause keeps
+   * the days before that); the end date comes back accordingly.
+   * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SUBSCRIPTION_NOT_ACTIVE, NOTHING_TO_RESUME, SCHEDULE_CHANGED
+   */
+  async resume(caller: AuthUser, id: string): Promise<UserSubscriptionObject> {
+    await this.change(caller, id, (s, now) => setOf(planResume(stateOf(s), now, this.cfg.PAUSE_NOTICE_HOURS)));
+    return this.schedule(caller, id);
+  }
+
+  /**
+   * `swapMeal` (spec /update_user_menu): replaces the `index`-th `category` meal of `date` with
+   * `mealId`, which must be an active meal of that category on the subscription's plan. The day must
+   * be at least MENU_CUTOFF_HOURS (48) ahead.
+   * @returns the updated day.
+   * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SUBSCRIPTION_NOT_ACTIVE, CUTOFF_PASSED, DAY_NOT_SCHEDULED,
+   *   DELIVERY_IN_PROGRESS, MEAL_NOT_ON_PLAN, SCHEDULE_CHANGED
+   */
+  async swapMeal(caller: AuthUser, input: { subscriptionId: string; date: string; category: MealCategory; index: number; mealId: string }): Promise<DayMenu> {
+    const day = parseCalendarDate(input.date)!;
+    const s = await this.owned(caller, input.subscriptionId);
+    assertActive(s);
+    const cutoff = this.cfg.MENU_CUTOFF_HOURS;
+    if (!hasNotice(day, this.clock.now(), cutoff)) throw ScheduleErrors.cutoffPassed(cutoff);
+    const pick = (sub: Subscription) => {
+      const entry = findEntry(stateOf(sub).entries, day, input.category, input.index);
+      if (!entry) throw ScheduleErrors.noDelivery(formatDateDMY(day), input.index > 0 ? `${label(input.category)} number ${input.index + 1}` : label(input.category));
+      if (entry.deliveryStatus !== DeliveryStatus.Pending) throw ScheduleErrors.notPending();
+      return entry;
+    };
+    pick(s);
+    const plan = await this.plans.findActive(s.plan.toString());
+    const meal = plan?.planMeals.find((m) => m.id === input.mealId && m.category === input.category);
+    if (!meal) throw ScheduleErrors.mealNotOnPlan(label(input.category));
+    await this.change(caller, input.subscriptionId, (sub, now) => {
+      if (!hasNotice(day, now, cutoff)) throw ScheduleErrors.cutoffPassed(cutoff);
+      return { [`planMeals.${pick(sub).index}.meal`]: new Types.ObjectId(meal.id) };
+    });
+    return this.dayMenu(caller, input.subscriptionId, input.date);
+  }
+
+  /**
+   * `dayMenu`: the day's meals with their nutrition, the day's totals, the customer's targets (from
+   * their nutrition profile) and, per category of the day, the plan's active meals flagged when they
+   * contain one of the customer's allergens. A day without deliveries has no entries.
+   * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN
+   */
+  async dayMenu(caller: AuthUser, id: string, date: string): Promise<DayMenu> {
+    const day = parseCalendarDate(date)!;
+    await this.owned(caller, id);
+    const s = await this.subscriptions.findByIdWithMeals(id);
+    if (!s) throw ScheduleErrors.notFound();
+    const [profile, plan] = await Promise.all([this.nutrition.profileOf(s.user.toString()), this.plans.findActive(s.plan.toString())]);
+    const allergens = new Set(profile?.allergens ?? []);
+    const choice = (meal: MealObject): MealChoice => {
+      const mine = meal.allergens.filter((a) => allergens.has(a.toLowerCase()));
+      return { meal, containsMyAllergens: mine.length > 0, myAllergens: mine };
+    };
+
+    const seen = new Map<string, number>();
+    const entries: DayMenuEntry[] = s.planMeals
+      .map((m, position) => ({ m, position }))
+      .filter(({ m }) => m.scheduledDate.getTime() === day.getTime())
+      .sort((a, b) => CATEGORY_ORDER.get(a.m.category)! - CATEGORY_ORDER.get(b.m.category)! || a.position - b.position)
+      .map(({ m }) => {
+        const index = seen.get(m.category) ?? 0;
+        seen.set(m.category, index + 1);
+        const meal = m.meal ? toMealObject(m.meal) : null;
+        const flags = meal ? choice(meal) : { containsMyAllergens: false, myAllergens: [] };
+        return { id: m._id.toString(), category: m.category, index, meal, deliveryStatus: m.deliveryStatus, ...flags };
+      });
+    const meals = entries.flatMap((e) => (e.meal ? [e.meal] : []));
+    const sum = (f: (m: MealObject) => number) => meals.reduce((t, m) => t + f(m), 0);
+    const categories = [...new Set(entries.map((e) => e.category))];
+    const alternatives: CategoryAlternatives[] = categories.map((category) => ({
+      category,
+      meals: (plan?.planMeals ?? []).filter((m) => m.category === category).map(choice),
+    }));
+    const changesCloseAt = new Date(day.getTime() - this.cfg.MENU_CUTOFF_HOURS * HOUR_MS);
+    return {
+      subscriptionId: s._id.toString(),
+      date: day,
+      paused: isPausedOn(s.pauses ?? [], day),
+      editable: entries.length > 0 && s.status === SubscriptionStatus.Active && this.clock.now().getTime() <= changesCloseAt.getTime(),
+      changesCloseAt,
+      entries,
+      totals: { calories: Math.round(sum((m) => m.calories)), protein: round1(sum((m) => m.protein)), carbs: round1(sum((m) => m.carbs)), fat: round1(sum((m) => m.fat)) },
+      target: profile
+        ? { bmr: profile.bmr, maintenanceCalories: profile.maintenanceCalories, calories: profile.calories, calorieFloorApplied: profile.calorieFloorApplied, protein: profile.protein, carbs: profile.carbs, fat: profile.fat }
+        : null,
+      alternatives,
+    };
+  }
+
+  /** The subscription if `caller` owns it or is staff. @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN */
+  private async owned(caller: AuthUser, id: string): Promise<Subscription> {
+    const s = isObjectIdString(id) ? await this.subscriptions.findById(id) : null;
+    if (!s) throw ScheduleErrors.notFound();
+    if (!isOwnerOrStaff(caller, s.user)) throw CommonErrors.forbidden();
+    return s;
+  }
+
+  /**
+   * Read-modify-write: reads the subscription, computes the `$set` from it and writes it only if the
+   * schedule did not change meanwhile; re-reads and recomputes on a conflict.
+   */
+  private async change(caller: AuthUser, id: string, compute: (s: Subscription, now: Date) => Record<string, unknown>): Promise<void> {
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+      const s = await this.owned(caller, id);
+      assertActive(s);
+      const set = compute(s, this.clock.now());
+      if (await this.subscriptions.applyScheduleChange(s._id, s.scheduleVersion ?? 0, set)) return;
+    }
+    throw ScheduleErrors.concurrentChange();
+  }
+}
+
+function assertActive(s: Subscription): void {
+  if (s.status !== SubscriptionStatus.Active) throw ScheduleErrors.notActive();
+}
+

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { CommonErrors } from '../../common/errors/app-error.js';
+import { encodeImageVariants, MAX_IMAGE_BYTES, QUALITY_STEPS, type Quality } from './image-processing.js';
+import { STORAGE, type StorageService } from './storage.js';
+import { UploadErrors } from './uploads.errors.js';
+
+/** The part of a multer file an upload needs (memory storage). */
+export interface UploadedFileLike {
+  buffer: Buffer;
+  size: number;
+}
+
+/** A stored image: `url` is the quality-80 WebP; `variants` lists all three. */
+export interface UploadedImage {
+  url: string;
+  variants: { q40: string; q80: string; q100: string };
+}
+
+/** Stored variant names end like this: `<uuid>-q80.webp`. */
+const VARIANT_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-q(40|80|100)\.webp$/;
+
+/**
+ * Image uploads shared by the profile and the admin screens (menus, plans, blogs; issue 4 §2).
+ * Everything is checked before anything is written; a failure part-way removes what was written.
+ */
+@Injectable()
+export class UploadsService {
+  constructor(@Inject(STORAGE) private readonly storage: StorageService) {}
+
+  /**
+   * Checks, re-encodes and stores an uploaded image as three WebP files with a random name
+   * (`<uuid>-q40.webp`, `-q80`, `-q100`).
+   * @param file the multer file (memory storage); null/undefined when none was sent.
+   * @returns `{ url (q80), variants: { q40, q80, q100 } }`, site-relative URLs under /uploads/.
+   * @throws VALIDATION_FAILED (image: no file), IMAGE_TOO_LARGE (over 5 MB or 25 megapixels), INVALID_IMAGE
+   */
+  async saveImage(file: UploadedFileLike | null | undefined): Promise<UploadedImage> {
+    if (!file?.buffer?.length) throw CommonErrors.validation({ image: 'Please choose an image to upload.' });
+    if (file.size > MAX_IMAGE_BYTES || file.buffer.length > MAX_IMAGE_BYTES) throw UploadErrors.tooLarge();
+    const encoded = await encodeImageVariants(file.buffer);
+    const id = randomUUID();
+    const written: string[] = [];
+    try {
+      for (const q of QUALITY_STEPS) written.push(await this.storage.save(encoded[q], `${id}-q${q}.webp`, 'image/webp'));
+    } catch (err) {
+      await Promise.allSettled(written.map((url) => this.storage.delete(url)));
+      throw err;
+    }
+    const [q40, q80, q100] = written as [string, string, string];
+    return { url: q80, variants: { q40, q80, q100 } };
+  }
+
+  /** Removes every variant of an image this service stored (used when a later step fails). */
+  async discard(image: UploadedImage): Promise<void> {
+    await Promise.allSettled(Object.values(image.variants).map((url) => this.storage.delete(url)));
+  }
+
+  /** Whether `url` is a variant produced by {@link saveImage} (its storage's URL and naming). */
+  isUploadedImage(url: string): boolean {
+    return this.storage.owns(url) && VARIANT_NAME.test(url.slice(url.lastIndexOf('/') + 1));
+  }
+
+  /** The URL of another quality of a stored image (`/uploads/<uuid>-q80.webp` -> `-q40`). */
+  static variantOf(url: string, quality: Quality): string {
+    return url.replace(/-q(40|80|100)\.webp$/, `-q${quality}.webp`);
+  }
+}
