@@ -308,6 +308,24 @@ describe('codes are bound to whoever requested them (no pending-account takeover
   });
 });
 
+describe('concurrent guesses are all counted', () => {
+  it('10 parallel wrong codes lock the code: attempts reach the cap and the right code is refused', async () => {
+    const { input, code, token } = await signUp();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => verify(input.email, wrongCode(code), token)));
+    expect(answers.filter((a) => errorCode(a) === 'OTP_LOCKED').length).toBeGreaterThanOrEqual(6);
+    const user = await userModel(t).findOne({ email: input.email }).lean().exec();
+    expect((await otps().findOne({ userId: user!._id }))!.attempts).toBe(5);
+    expect(errorCode(await verify(input.email, code, token))).toBe('OTP_LOCKED');
+  });
+
+  it('10 parallel wrong passwords lock the account', async () => {
+    const user = await createUser(t);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(user.email, `Wrong-${i}-password`)));
+    expect(answers.filter((a) => errorCode(a) === 'INVALID_CREDENTIALS')).toHaveLength(4);
+    expect(errorCode(await login(user.email, user.password))).toBe('ACCOUNT_LOCKED');
+  });
+});
+
 describe('login', () => {
   it('locks the account after 5 wrong passwords; then even the right password is refused', async () => {
     const user = await createUser(t);

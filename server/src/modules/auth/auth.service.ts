@@ -6,6 +6,7 @@ import type { Types } from 'mongoose';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { Role } from '../../common/auth/roles.decorator.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
+import { KeyedMutex } from '../../common/database/keyed-mutex.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { AppError, CommonErrors } from '../../common/errors/app-error.js';
 import { normalizePhone } from '../../common/validation/phone.js';
@@ -55,6 +56,12 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 @Injectable()
 export class AuthService {
   private readonly limiter: RateLimiterMemory;
+  /**
+   * Serialises the check-and-count steps per account (OTP attempts, failed logins): FerretDB 1.24
+   * does not isolate concurrent updates of one document, so parallel guesses could otherwise be
+   * counted once. MongoDB's atomic updates make this belt-and-braces there.
+   */
+  private readonly perAccount = new KeyedMutex();
   private dummyHash?: Promise<string>;
 
   constructor(
@@ -124,6 +131,10 @@ export class AuthService {
     await this.throttle(ip);
     const user = await this.users.findByEmail(input.email);
     if (!user || user.emailVerified) throw AuthErrors.otpInvalid();
+    return this.perAccount.run(user._id.toString(), () => this.checkOtp(user, input));
+  }
+
+  private async checkOtp(user: User, input: VerifyOtpInput): Promise<AuthPayload> {
     const otp = await this.otps.findForUser(user._id);
     if (!otp) throw AuthErrors.otpInvalid();
     if (otp.attempts >= OTP_MAX_ATTEMPTS) throw AuthErrors.otpLocked();
@@ -165,11 +176,17 @@ export class AuthService {
 
   private async authenticate(input: LoginInput, ip: string, allowed: (u: User) => boolean): Promise<AuthPayload> {
     await this.throttle(ip);
-    const user = await this.findByIdentifier(input.identifier);
-    if (!user || !user.active) {
+    const found = await this.findByIdentifier(input.identifier);
+    if (!found || !found.active) {
       await argon2.verify(await this.getDummyHash(), input.password); // same work as a real check
       throw AuthErrors.invalidCredentials();
     }
+    // Re-read inside the per-account lock so the lock state and failure count are current.
+    return this.perAccount.run(found._id.toString(), async () =>
+      this.checkPassword((await this.users.findById(found._id)) ?? found, input, allowed));
+  }
+
+  private async checkPassword(user: User, input: LoginInput, allowed: (u: User) => boolean): Promise<AuthPayload> {
     if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
       throw AuthErrors.accountLocked(Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000));
     }
