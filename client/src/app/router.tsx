@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../components/ui/PageLoader';
 import { dashboardHome, useSession } from '../lib/session';
@@ -27,6 +27,35 @@ const CorporatePage = lazy(() => import('../features/content/pages/CorporatePage
 const ContactPage = lazy(() => import('../features/content/pages/ContactPage'));
 const BlogListPage = lazy(() => import('../features/blog/pages/BlogListPage'));
 const BlogDetailPage = lazy(() => import('../features/blog/pages/BlogDetailPage'));
+
+/** Staff screens (issue 5): each its own lazy chunk; ag-grid and nivo load only with them. */
+const ADMIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  analytics: lazy(() => import('../features/admin/pages/AnalyticsPage')),
+  'order/user/:id': lazy(() => import('../features/admin/pages/CustomerOrdersPage')),
+  blogs: lazy(() => import('../features/admin/pages/BlogsPage')),
+  addBlog: lazy(() => import('../features/admin/pages/BlogEditorPage')),
+  'blogs/editBlog/:id': lazy(() => import('../features/admin/pages/BlogEditorPage')),
+  customers: lazy(() => import('../features/admin/pages/CustomersPage')),
+  ambassadors: lazy(() => import('../features/admin/pages/AmbassadorsPage')),
+  menus: lazy(() => import('../features/admin/pages/MenusPage')),
+  'menus/edit/:id': lazy(() => import('../features/admin/pages/EditMealPage')),
+  plans: lazy(() => import('../features/admin/pages/PlansPage')),
+  'plans/menu/:id': lazy(() => import('../features/admin/pages/PlanMenuPage')),
+  'plans/edit/:id': lazy(() => import('../features/admin/pages/EditPlanPage')),
+  notifications: lazy(() => import('../features/admin/pages/NotificationsPage')),
+  discount_codes: lazy(() => import('../features/admin/pages/DiscountCodesPage')),
+  contact_us: lazy(() => import('../features/admin/pages/ContactUsPage')),
+  promotion_plans: lazy(() => import('../features/admin/pages/PromotionPlansPage')),
+  newsletters: lazy(() => import('../features/admin/pages/NewslettersPage')),
+  kitchen: lazy(() => import('../features/admin/pages/KitchenPage')),
+  admins: lazy(() => import('../features/admin/pages/AdminsPage')),
+};
+
+/** The screen of a dashboard child: its built page, or the placeholder while a later issue builds it. */
+function dashboardPage(path: string, title: string) {
+  const Page = ADMIN_PAGES[path];
+  return Page ? <Page /> : <PlaceholderPage title={title} />;
+}
 
 /** Public routes of spec section 2 whose screens later issues build; they show the layout and title. */
 const LATER_PUBLIC: [path: string, title: string][] = [
@@ -59,6 +88,8 @@ const DASHBOARD: [path: string, title: string, staff: boolean][] = [
   ['contact_us', 'Contact Us', true],
   ['promotion_plans', 'Plan Promotions', true],
   ['newsletters', 'Newsletters', true],
+  ['kitchen', 'Kitchen', true],
+  ['admins', 'Admins', true],
 ];
 
 function DashboardIndex() {
@@ -103,7 +134,7 @@ export function AppRouter() {
           <Route path="/dashboard" element={<RequireAuth><DashboardLayout /></RequireAuth>}>
             <Route index element={<DashboardIndex />} />
             {DASHBOARD.map(([path, title, staff]) => (
-              <Route key={path} path={path} element={<RequireAuth staff={staff}><PlaceholderPage title={title} /></RequireAuth>} />
+              <Route key={path} path={path} element={<RequireAuth staff={staff}>{dashboardPage(path, title)}</RequireAuth>} />
             ))}
           </Route>
         </Routes>

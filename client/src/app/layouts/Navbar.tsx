@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { activeTabVar, clearSession, dashboardHome, setActiveTab, useSession, type ActiveTab } from '../../lib/session';
 import styles from './Navbar.module.css';
+import { NotificationBell } from './NotificationBell';
+import { ProfileMenu } from './ProfileMenu';
 import { PromotionBanner } from './PromotionBanner';
 
 /** Width at or below which the links move into the hamburger panel (spec section 9). */
@@ -138,6 +140,8 @@ export function Navbar() {
           </nav>
 
           <div className={styles.actions}>
+            {user && <NotificationBell />}
+            {user && <ProfileMenu user={user} />}
             {user ? (
               <button type="button" className={`btn btn-outline ${styles.cta}`} onClick={logout}>
                 <svg className={styles.ctaIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -32,9 +32,14 @@ export const STAFF_ENTRIES: SidebarEntry[] = [
   { label: 'Discount Codes', to: '/dashboard/discount_codes', icon: 'discount-codes' },
   { label: 'Contact Us', to: '/dashboard/contact_us', icon: 'contact-us' },
   { label: 'Newsletters', to: '/dashboard/newsletters', icon: 'newsletters' },
+  { label: 'Kitchen', to: '/dashboard/kitchen', icon: 'menu' },
 ];
 
-export const sidebarEntries = (user: SessionUser | null): SidebarEntry[] => (isStaff(user) ? STAFF_ENTRIES : USER_ENTRIES);
+/** Super admin only: staff accounts. */
+export const SUPER_ADMIN_ENTRIES: SidebarEntry[] = [{ label: 'Admins', to: '/dashboard/admins', icon: 'customers' }];
+
+export const sidebarEntries = (user: SessionUser | null): SidebarEntry[] =>
+  !isStaff(user) ? USER_ENTRIES : user?.role === 'SuperAdmin' ? [...STAFF_ENTRIES, ...SUPER_ADMIN_ENTRIES] : STAFF_ENTRIES;
 
 /**
  * Icons come from an image host by public id (spec section 2): `${VITE_ICON_BASE_URL}/${id}.svg`,

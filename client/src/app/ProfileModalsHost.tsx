@@ -1,0 +1,19 @@
+import { useReactiveVar } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
+import { openProfileModalVar } from '../lib/profile-modals';
+import { useSession } from '../lib/session';
+
+/** The customer feature's profile modals, loaded the first time one is opened (like a routed page). */
+const ProfileModals = lazy(() => import('../features/customer/pages/ProfileModals'));
+
+/** Mounted once by the router: shows the Edit Profile / Change Password modals for a signed-in user. */
+export function ProfileModalsHost() {
+  const { user } = useSession();
+  const open = useReactiveVar(openProfileModalVar);
+  if (!user || !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProfileModals />
+    </Suspense>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { MarkAllNotificationsReadDocument, MarkNotificationReadDocument, MyNotificationsDocument } from '../../generated/graphql';
+import { errorMessage } from '../../lib/apollo-client';
+import { formatLong } from '../../lib/dates';
+import { notify } from '../../lib/toast';
+import styles from './NotificationBell.module.css';
+
+/** Unread count refresh interval (ms). */
+const POLL_MS = 60_000;
+
+/**
+ * The navbar bell of a signed-in user: unread count on the icon, a dropdown with the latest
+ * notifications; a click marks one read, "Mark all read" all of them. Closes on Escape or outside click.
+ */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { data, loading, error } = useQuery(MyNotificationsDocument, { variables: { page: 1, limit: 10 }, pollInterval: POLL_MS });
+  const [markOne] = useMutation(MarkNotificationReadDocument, { refetchQueries: ['MyNotifications'] });
+  const [markAll, { loading: markingAll }] = useMutation(MarkAllNotificationsReadDocument, { refetchQueries: ['MyNotifications'] });
+  const unread = data?.myNotifications.unreadCount ?? 0;
+  const items = data?.myNotifications.data ?? [];
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => { if (root.current && !root.current.contains(e.target as Node)) setOpen(false); };
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') { setOpen(false); button.current?.focus(); } };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => { document.removeEventListener('mousedown', onDown); document.removeEventListener('keydown', onKey); };
+  }, [open]);
+
+  const fail = (e: unknown) => notify.error(errorMessage(e));
+
+  return (
+    <div className={styles.root} ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.bell}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {unread > 0 && <span className={styles.badge} aria-hidden="true">{unread > 99 ? '99+' : unread}</span>}
+      </button>
+      {open && (
+        <div id={panelId} className={styles.panel} role="region" aria-label="Notifications">
+          <div className={styles.head}>
+            <strong>Notifications</strong>
+            <button type="button" className={styles.linkButton} disabled={unread === 0 || markingAll} onClick={() => void markAll().catch(fail)}>
+              Mark all read
+            </button>
+          </div>
+          {error && !data ? <p className={styles.empty}>{errorMessage(error)}</p>
+            : loading && !data ? <p className={styles.empty}>Loading…</p>
+              : items.length === 0 ? <p className={styles.empty}>No notifications yet.</p>
+                : (
+                  <ul className={styles.list}>
+                    {items.map((n) => (
+                      <li key={n.id} className={n.read ? styles.read : styles.unread}>
+                        <p className={styles.title}>{n.title}</p>
+                        <p className={styles.message}>{n.message}</p>
+                        <div className={styles.meta}>
+                          <span>{formatLong(n.createdAt)}</span>
+                          {!n.read && (
+                            <button type="button" className={styles.linkButton} onClick={() => void markOne({ variables: { id: n.id } }).catch(fail)} aria-label={`Mark “${n.title}” read`}>
+                              Mark read
+                            </button>
+                          )}
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+        </div>
+      )}
+    </div>
+  );
+}

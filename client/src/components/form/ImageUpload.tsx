@@ -1,0 +1,123 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { tokenVar } from '../../lib/session';
+import { NETWORK_ERROR_MESSAGE } from '../../lib/rest';
+import styles from './ImageUpload.module.css';
+
+/** Spec section 2: image files only. The server checks the content too (JPEG, PNG, WebP; 5 MB). */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
+const ACCEPTED = IMAGE_ACCEPT.split(',');
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Uploads one image to `POST /api/uploads/image` (multipart field `image`, bearer token of the session)
+ * and resolves with its URL; rejects with the server's message.
+ */
+export async function uploadImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('image', file);
+  const token = tokenVar();
+  let res: Response;
+  try {
+    res = await fetch('/api/uploads/image', { method: 'POST', credentials: 'include', headers: token ? { Authorization: `Bearer ${token}` } : {}, body });
+  } catch {
+    throw new Error(NETWORK_ERROR_MESSAGE);
+  }
+  const json = (await res.json().catch(() => undefined)) as { message?: string; data?: { url?: string; message?: string } } | undefined;
+  if (!res.ok || !json?.data?.url) throw new Error(json?.data?.message ?? json?.message ?? `Upload failed (${res.status}). Please try again.`);
+  return json.data.url;
+}
+
+export interface ImageUploadProps {
+  label: string;
+  /** The current image URL ('' for none). */
+  value: string;
+  onChange: (url: string) => void;
+  /** A validation message from the form. */
+  error?: string;
+  onBlur?: () => void;
+}
+
+/**
+ * The image upload control of spec section 2: image files only, by drag and drop or click, with a
+ * preview. The file is uploaded at once and the returned URL handed to `onChange`; the server's
+ * message shows on failure.
+ */
+export function ImageUpload({ label, value, onChange, error, onBlur }: ImageUploadProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const message = uploadError ?? error;
+
+  async function take(file: File | undefined) {
+    if (!file) return;
+    setUploadError(null);
+    if (!ACCEPTED.includes(file.type)) {
+      setUploadError('Choose a JPEG, PNG or WebP image.');
+      return;
+    }
+    if (file.size > MAX_BYTES) {
+      setUploadError('Image must be 5 MB or smaller.');
+      return;
+    }
+    setBusy(true);
+    try {
+      onChange(await uploadImage(file));
+    } catch (e) {
+      setUploadError(e instanceof Error ? e.message : 'Upload failed. Please try again.');
+    } finally {
+      setBusy(false);
+      onBlur?.();
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  function onDrop(event: DragEvent<HTMLLabelElement>) {
+    event.preventDefault();
+    setDragging(false);
+    void take(event.dataTransfer.files[0]);
+  }
+
+  return (
+    <div className={styles.field}>
+      <span className={styles.label} id={`${id}-label`}>{label}</span>
+      <label
+        htmlFor={id}
+        className={`${styles.drop} ${dragging ? styles.dragging : ''} ${message ? styles.invalid : ''}`}
+        onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        aria-busy={busy || undefined}
+      >
+        {value ? <img src={value} alt="Preview" className={styles.preview} /> : (
+          <span className={styles.placeholder} aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+              <rect x="3" y="4" width="18" height="16" rx="2" /><circle cx="9" cy="10" r="2" /><path d="M21 16l-5-5-9 9" />
+            </svg>
+          </span>
+        )}
+        <span className={styles.text}>
+          {busy ? 'Uploading…' : value ? 'Drop or click to replace the image' : 'Drop an image here or click to choose one'}
+          <small>JPEG, PNG or WebP, up to 5 MB</small>
+        </span>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className="visually-hidden"
+          aria-labelledby={`${id}-label`}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+          disabled={busy}
+          onChange={(e) => void take(e.target.files?.[0])}
+        />
+      </label>
+      {value && !busy && (
+        <button type="button" className={styles.remove} onClick={() => onChange('')}>Remove image</button>
+      )}
+      {message && <p id={`${id}-error`} className={styles.error} role="alert">{message}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import Image from '@tiptap/extension-image';
+import Link from '@tiptap/extension-link';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useId, type ReactNode } from 'react';
+import styles from './RichTextEditor.module.css';
+
+export interface RichTextEditorProps {
+  label: string;
+  /** HTML. */
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  error?: string;
+}
+
+const SAFE_URL = /^(https?:\/\/|\/|mailto:)/i;
+
+/**
+ * Rich-text editor for blog posts on tiptap (StarterKit + Link + Image): bold, italic, headings 2/3,
+ * lists, blockquote, link, image by URL, undo/redo. Emits HTML; the server sanitizes it.
+ */
+export function RichTextEditor({ label, value, onChange, onBlur, error }: RichTextEditorProps) {
+  const id = useId();
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ link: false, heading: { levels: [2, 3] } }),
+      Link.configure({ openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] }),
+      Image,
+    ],
+    content: value,
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onBlur: () => onBlur?.(),
+    editorProps: {
+      attributes: {
+        class: styles.content,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': `${id}-label`,
+        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
+      },
+    },
+  });
+
+  // Content replaced from outside (e.g. the post loaded after the editor started).
+  useEffect(() => {
+    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <div className={styles.field}>
+      <span id={`${id}-label`} className={styles.label}>{label}</span>
+      <div className={`${styles.box} ${error ? styles.invalid : ''}`}>
+        {editor && <Toolbar editor={editor} label={label} />}
+        <EditorContent editor={editor} />
+      </div>
+      {error && <p id={`${id}-error`} className={styles.error}>{error}</p>}
+    </div>
+  );
+}
+
+function Toolbar({ editor, label }: { editor: Editor; label: string }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  function setLink() {
+    const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
+    const url = window.prompt('Link URL (https://…)', previous);
+    if (url === null) return;
+    if (url.trim() === '') { chain().extendMarkRange('link').unsetLink().run(); return; }
+    if (!SAFE_URL.test(url.trim())) { window.alert('Enter a link starting with https://, http://, / or mailto:'); return; }
+    chain().extendMarkRange('link').setLink({ href: url.trim() }).run();
+  }
+
+  function addImage() {
+    const url = window.prompt('Image URL (https://… or /uploads/…)');
+    if (!url?.trim()) return;
+    if (!SAFE_URL.test(url.trim())) { window.alert('Enter an image URL starting with https://, http:// or /'); return; }
+    chain().setImage({ src: url.trim() }).run();
+  }
+
+  return (
+    <div role="toolbar" aria-label={`${label} formatting`} className={styles.toolbar}>
+      <Btn label="Bold" pressed={state.bold} onClick={() => chain().toggleBold().run()}><b>B</b></Btn>
+      <Btn label="Italic" pressed={state.italic} onClick={() => chain().toggleItalic().run()}><i>I</i></Btn>
+      <Btn label="Heading 2" pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>H2</Btn>
+      <Btn label="Heading 3" pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>H3</Btn>
+      <Btn label="Bullet list" pressed={state.bullet} onClick={() => chain().toggleBulletList().run()}>•</Btn>
+      <Btn label="Ordered list" pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>1.</Btn>
+      <Btn label="Quote" pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>“”</Btn>
+      <Btn label="Link" pressed={state.link} onClick={setLink}>Link</Btn>
+      <Btn label="Image by URL" onClick={addImage}>Img</Btn>
+      <Btn label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>↶</Btn>
+      <Btn label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>↷</Btn>
+    </div>
+  );
+}
+
+function Btn({ label, pressed, onClick, disabled, children }: { label: string; pressed?: boolean; onClick: () => void; disabled?: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className={`${styles.button} ${pressed ? styles.pressed : ''}`}
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed === undefined ? undefined : pressed}
+      disabled={disabled}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{children}</span>
+    </button>
+  );
+}

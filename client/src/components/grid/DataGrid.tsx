@@ -1,0 +1,194 @@
+import { AgGridReact } from 'ag-grid-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { EmptyState } from '../ui/EmptyState';
+import { Spinner } from '../ui/Spinner';
+import { toColDefs, type GridColumn, type SortDir } from './columns';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_DEBOUNCE_MS, SEARCH_PLACEHOLDER, defaultColDef, gridTheme } from './grid-defaults';
+import styles from './DataGrid.module.css';
+
+/** What the server is asked for: page from 1, page size, search text and sort (spec sections 4, 7, 9). */
+export interface GridQuery {
+  page: number;
+  limit: number;
+  search: string;
+  sortBy?: string;
+  sortDir?: SortDir;
+}
+
+export const DEFAULT_GRID_QUERY: GridQuery = { page: 1, limit: DEFAULT_PAGE_SIZE, search: '' };
+
+/** A paged list answer: the rows of the page, the number of pages and of rows. */
+export interface GridPage<T> {
+  data: readonly T[];
+  totalPages: number;
+  total?: number;
+}
+
+export interface DataGridProps<T> {
+  /** Accessible name of the table, e.g. "Customers". */
+  label: string;
+  columns: readonly GridColumn<T>[];
+  /** The current page (keep Apollo's previousData here so rows stay while the next page loads). */
+  result: GridPage<T> | undefined;
+  loading: boolean;
+  error?: unknown;
+  /** Called when page, page size, search (debounced) or sort change. */
+  onQueryChange: (query: GridQuery) => void;
+  /** Starting query (defaults to page 1, 10 rows, no search). */
+  initialQuery?: Partial<GridQuery>;
+  /** Show the search box (default true). */
+  searchable?: boolean;
+  /** Extra controls beside the search box (filters). */
+  toolbar?: ReactNode;
+  /** Text of the empty state. */
+  emptyTitle?: string;
+  getRowId?: (row: T) => string;
+}
+
+/**
+ * The reusable data table of spec sections 2 and 4 on ag-grid: the server pages, sorts and searches
+ * (so search covers every page); 'Show 10'...'Show 50', 'Page X of Y' and << < > >> below; a spinner
+ * while loading (previous rows stay, dimmed), 'No data found' on error, an empty state when there are no rows.
+ */
+export function DataGrid<T>({
+  label, columns, result, loading, error, onQueryChange, initialQuery, searchable = true, toolbar, emptyTitle = 'No records yet', getRowId,
+}: DataGridProps<T>) {
+  const [query, setQuery] = useState<GridQuery>({ ...DEFAULT_GRID_QUERY, ...initialQuery });
+  const [searchText, setSearchText] = useState(query.search);
+  const onQueryChangeRef = useRef(onQueryChange);
+  const first = useRef(true);
+  const ids = useId();
+
+  useEffect(() => {
+    onQueryChangeRef.current = onQueryChange;
+  });
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    onQueryChangeRef.current(query);
+  }, [query]);
+
+  // The search goes to the server 300 ms after the last keystroke, from page 1.
+  useEffect(() => {
+    const text = searchText.trim();
+    if (text === query.search) return;
+    const timer = window.setTimeout(() => setQuery((q) => ({ ...q, search: text, page: 1 })), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText, query.search]);
+
+  const totalPages = Math.max(result?.totalPages ?? 1, 1);
+
+  // A page past the end (rows deleted, filter changed) moves back to the last page.
+  useEffect(() => {
+    if (result && !loading && query.page > totalPages) setQuery((q) => ({ ...q, page: totalPages }));
+  }, [result, loading, query.page, totalPages]);
+
+  const onSort = useCallback((sortKey: string) => {
+    setQuery((q) => ({
+      ...q,
+      page: 1,
+      sortBy: sortKey,
+      sortDir: q.sortBy === sortKey && q.sortDir === 'asc' ? 'desc' : 'asc',
+    }));
+  }, []);
+
+  const colDefs = useMemo(
+    () => toColDefs(columns, { sortBy: query.sortBy, sortDir: query.sortDir }, onSort),
+    [columns, query.sortBy, query.sortDir, onSort],
+  );
+
+  const rows = useMemo(() => (result?.data ?? []) as T[], [result]);
+  // The grid keeps its columns readable and scrolls sideways inside its container on narrow screens.
+  const minWidth = useMemo(() => columns.reduce((sum, c) => sum + (c.width ?? c.minWidth ?? 130), 0), [columns]);
+  const goTo = (page: number) => setQuery((q) => ({ ...q, page: Math.min(Math.max(page, 1), totalPages) }));
+  const atFirst = query.page <= 1;
+  const atLast = query.page >= totalPages;
+  const rowIdGetter = useMemo(() => (getRowId ? (p: { data: T }) => getRowId(p.data) : undefined), [getRowId]);
+
+  let body: ReactNode;
+  if (error && !loading) {
+    body = <p className={styles.message} role="alert">No data found</p>;
+  } else if (!result && loading) {
+    body = <div className={styles.center}><Spinner size={32} label="Loading" /></div>;
+  } else if (rows.length === 0 && !loading) {
+    body = (
+      <EmptyState title={query.search ? `Nothing matches “${query.search}”` : emptyTitle} message={query.search ? 'Try another search.' : undefined}>
+        {query.search && (
+          <button type="button" className="btn btn-outline" onClick={() => setSearchText('')}>Clear search</button>
+        )}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div className={styles.scroller} aria-busy={loading || undefined}>
+        <div className={styles.gridBox} style={{ minWidth }}>
+          <AgGridReact<T>
+            theme={gridTheme}
+            rowData={rows}
+            columnDefs={colDefs}
+            defaultColDef={defaultColDef}
+            domLayout="autoHeight"
+            suppressColumnVirtualisation
+            suppressCellFocus={false}
+            getRowId={rowIdGetter}
+          />
+        </div>
+        {loading && (
+          <div className={styles.overlay}>
+            <Spinner size={32} label="Loading" />
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.wrapper}>
+      <div className={styles.toolbar}>
+        {searchable && (
+          <div className={styles.search}>
+            <label htmlFor={`${ids}-search`} className="visually-hidden">Search {label}</label>
+            <input
+              id={`${ids}-search`}
+              type="search"
+              value={searchText}
+              placeholder={SEARCH_PLACEHOLDER}
+              onChange={(e) => setSearchText(e.target.value)}
+              className={styles.searchInput}
+            />
+          </div>
+        )}
+        {toolbar}
+      </div>
+      <section aria-label={label} className={styles.body}>
+        {body}
+      </section>
+      <div className={styles.pager}>
+        <label className={styles.pageSize}>
+          <span className="visually-hidden">Rows per page</span>
+          <select
+            value={query.limit}
+            onChange={(e) => setQuery((q) => ({ ...q, limit: Number(e.target.value), page: 1 }))}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>Show {size}</option>
+            ))}
+          </select>
+        </label>
+        <span className={styles.pageInfo} aria-live="polite">
+          Page {Math.min(query.page, totalPages)} of {totalPages}
+          {typeof result?.total === 'number' && <span className={styles.total}> · {result.total} total</span>}
+        </span>
+        <div className={styles.pageButtons}>
+          <button type="button" aria-label="First page" disabled={atFirst} onClick={() => goTo(1)}>{'<<'}</button>
+          <button type="button" aria-label="Previous page" disabled={atFirst} onClick={() => goTo(query.page - 1)}>{'<'}</button>
+          <button type="button" aria-label="Next page" disabled={atLast} onClick={() => goTo(query.page + 1)}>{'>'}</button>
+          <button type="button" aria-label="Last page" disabled={atLast} onClick={() => goTo(totalPages)}>{'>>'}</button>
+        </div>
+      </div>
+    </div>
+  );
+}

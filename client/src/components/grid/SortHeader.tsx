@@ -1,0 +1,33 @@
+import type { IHeaderParams } from 'ag-grid-community';
+import type { SortDir } from './columns';
+import styles from './DataGrid.module.css';
+
+export interface SortHeaderParams extends IHeaderParams {
+  sortKey?: string;
+  sortDir?: SortDir;
+  onSort: (sortKey: string) => void;
+}
+
+/**
+ * Column header that sorts on the server (spec section 4): a click cycles ascending / descending;
+ * a sortable column not yet sorted shows the default up arrow, dimmed.
+ */
+export function SortHeader({ displayName, sortKey, sortDir, onSort }: SortHeaderParams) {
+  if (!sortKey) return <span className={styles.headerLabel}>{displayName}</span>;
+  const ariaSort = sortDir === 'asc' ? 'ascending' : sortDir === 'desc' ? 'descending' : 'none';
+  const next = sortDir === 'asc' ? 'descending' : 'ascending';
+  return (
+    <button
+      type="button"
+      className={styles.sortButton}
+      onClick={() => onSort(sortKey)}
+      aria-label={`${displayName}, sorted ${ariaSort}. Sort ${next}`}
+      data-sort={ariaSort}
+    >
+      <span className={styles.headerLabel}>{displayName}</span>
+      <span className={`${styles.arrow} ${sortDir ? styles.arrowActive : ''}`} aria-hidden="true">
+        {sortDir === 'desc' ? '↓' : '↑'}
+      </span>
+    </button>
+  );
+}

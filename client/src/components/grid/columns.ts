@@ -1,0 +1,80 @@
+import type { ColDef, ICellRendererParams, ValueFormatterParams } from 'ag-grid-community';
+import type { ReactNode } from 'react';
+import { formatDMY } from '../../lib/dates';
+import { ImageCell, UrlCell } from './cells';
+import { SortHeader, type SortHeaderParams } from './SortHeader';
+
+export type SortDir = 'asc' | 'desc';
+
+/**
+ * One column as the spec's table describes it (section 3 "Table column definitions"): `accessorKey`
+ * (a row field, or `actions` / `image` for the custom cells), `header`, `cell` (custom renderer),
+ * `type` (`url` or `date`) and `format`. `sortKey` names the server's sort field; without it the
+ * column cannot be sorted.
+ */
+export interface GridColumn<T> {
+  accessorKey: string;
+  header: string;
+  /** Custom cell (required for `actions`); gets the row. Must not fetch (style rule 11). */
+  cell?: (row: T) => ReactNode;
+  type?: 'url' | 'date';
+  /** Text of the cell from its value (e.g. formatAed for money). */
+  format?: (value: unknown, row: T) => string;
+  sortKey?: string;
+  width?: number;
+  minWidth?: number;
+  flex?: number;
+  /** Pin to the right (actions) on wide screens. */
+  pinned?: 'left' | 'right';
+}
+
+export interface SortState {
+  sortBy?: string;
+  sortDir?: SortDir;
+}
+
+function readPath(row: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), row);
+}
+
+/**
+ * Maps spec column definitions onto ag-grid column definitions: date columns show DD-MM-YYYY
+ * (formatDMY, UTC), url columns render links, `image` a thumbnail, `actions` (or any `cell`) the
+ * custom renderer; sortable columns get the header that sends the sort to the server.
+ */
+export function toColDefs<T>(columns: readonly GridColumn<T>[], sort: SortState, onSort: (sortKey: string) => void): ColDef<T>[] {
+  return columns.map((column) => {
+    const def: ColDef<T> = {
+      colId: column.accessorKey,
+      headerName: column.header,
+      valueGetter: (p) => (p.data ? readPath(p.data, column.accessorKey) : undefined),
+      width: column.width,
+      minWidth: column.minWidth,
+      flex: column.width ? undefined : column.flex ?? 1,
+      headerComponent: SortHeader,
+      headerComponentParams: {
+        sortKey: column.sortKey,
+        sortDir: column.sortKey && sort.sortBy === column.sortKey ? sort.sortDir : undefined,
+        onSort,
+      } satisfies Omit<SortHeaderParams, keyof import('ag-grid-community').IHeaderParams>,
+    };
+    if (column.cell) {
+      const render = column.cell;
+      def.cellRenderer = (p: ICellRendererParams<T>) => (p.data ? render(p.data) : null);
+    } else if (column.accessorKey === 'image') {
+      def.cellRenderer = ImageCell;
+    } else if (column.type === 'url') {
+      def.cellRenderer = UrlCell;
+    }
+    if (column.format) {
+      const format = column.format;
+      def.valueFormatter = (p: ValueFormatterParams<T>) => (p.data ? format(p.value, p.data) : '');
+    } else if (column.type === 'date') {
+      def.valueFormatter = (p: ValueFormatterParams<T>) => formatDMY(p.value as string | null | undefined);
+    }
+    if (column.accessorKey === 'actions') {
+      def.cellClass = 'ff-grid-actions';
+    }
+    return def;
+  });
+}

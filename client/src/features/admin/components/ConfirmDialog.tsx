@@ -1,0 +1,28 @@
+import { Modal } from '../../../components/ui/Modal';
+
+export interface PendingConfirm {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  run: () => Promise<unknown>;
+}
+
+/**
+ * Confirmation before a destructive action (deactivate, reject, bulk status): the shared Modal with
+ * its Save button relabelled; the button spins while `run` settles and the dialog closes after.
+ */
+export function ConfirmDialog({ pending, busy, onClose, onConfirm }: { pending: PendingConfirm | null; busy: boolean; onClose: () => void; onConfirm: () => void }) {
+  return (
+    <Modal
+      open={pending !== null}
+      title={pending?.title ?? ''}
+      onClose={onClose}
+      onSave={onConfirm}
+      saveLabel={pending?.confirmLabel ?? 'Confirm'}
+      submitting={busy}
+      closeDisabled={busy}
+    >
+      <p>{pending?.message}</p>
+    </Modal>
+  );
+}

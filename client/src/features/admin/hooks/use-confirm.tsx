@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/apollo-client';
+import { notify } from '../../../lib/toast';
+import { ConfirmDialog, type PendingConfirm } from '../components/ConfirmDialog';
+
+/**
+ * State of one confirmation dialog: `ask({ ... , run })` opens it; confirming runs the action, shows
+ * `success` as a toast (or the server's message on failure) and closes.
+ */
+export function useConfirm() {
+  const [pending, setPending] = useState<(PendingConfirm & { success: string }) | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await pending.run();
+      notify.success(pending.success);
+      setPending(null);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const dialog = <ConfirmDialog pending={pending} busy={busy} onClose={() => setPending(null)} onConfirm={() => void confirm()} />;
+  return { ask: setPending, dialog };
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { DataGrid } from '../../../components/grid';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { TextField } from '../../../components/form/TextField';
+import { Modal } from '../../../components/ui/Modal';
+import { AdminsDocument, CreateAdminDocument, SetAdminActiveDocument } from '../../../generated/graphql';
+import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
+import { useSession } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+import { AdminPage, Panel } from '../components/AdminPage';
+import { adminColumns } from '../columns/admins-grid.columns';
+import { useConfirm } from '../hooks/use-confirm';
+import { useGridQuery } from '../hooks/use-grid-query';
+import { toggleActive } from '../hooks/use-toggle-active';
+import { adminSchema, type AdminFormValues } from '../validation/admin.schema';
+
+const FORM_ID = 'admin-form';
+const EMPTY: AdminFormValues = { fullName: '', email: '', phoneNo: '', password: '' };
+
+/** /dashboard/admins (super admin only): staff accounts, create and deactivate. */
+export default function AdminsPage() {
+  const { user } = useSession();
+  const [adding, setAdding] = useState(false);
+  const grid = useGridQuery();
+  const isSuper = user?.role === 'SuperAdmin';
+  const { data, previousData, loading, error } = useQuery(AdminsDocument, { variables: { page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search }, skip: !isSuper });
+  const [create] = useMutation(CreateAdminDocument, { refetchQueries: ['Admins'] });
+  const [setActive] = useMutation(SetAdminActiveDocument);
+  const { ask, dialog } = useConfirm();
+  const columns = useMemo(() => adminColumns((row) => toggleActive(row, row.fullName, 'admin', (active) => setActive({ variables: { id: row.id, active } }), ask), user?.id), [setActive, ask, user?.id]);
+
+  if (!isSuper) return <Navigate to="/dashboard/analytics" replace />;
+
+  async function submit(v: AdminFormValues, helpers: FormikHelpers<AdminFormValues>) {
+    try {
+      await create({ variables: { input: { fullName: v.fullName.trim(), email: v.email.trim(), phoneNo: v.phoneNo.trim(), password: v.password } } });
+      notify.success(`${v.fullName.trim()} can now sign in at /admin.`);
+      setAdding(false);
+    } catch (e) {
+      helpers.setErrors(fieldErrors(e));
+      notify.error(errorMessage(e));
+    }
+  }
+
+  return (
+    <AdminPage title="Admins" actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>Add admin</button>}>
+      <Panel>
+        <DataGrid label="Staff accounts" columns={columns} result={(data ?? previousData)?.admins} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+      </Panel>
+      {adding && (
+        <Formik<AdminFormValues> initialValues={EMPTY} validationSchema={adminSchema} onSubmit={submit}>
+          {({ isSubmitting }) => (
+            <Modal open title="Add admin" onClose={() => setAdding(false)} formId={FORM_ID} submitting={isSubmitting}>
+              <Form id={FORM_ID} noValidate>
+                <TextField name="fullName" label="Full name" data-autofocus autoComplete="off" />
+                <TextField name="email" label="Email" type="email" autoComplete="off" />
+                <TextField name="phoneNo" label="Phone" type="tel" autoComplete="off" />
+                <PasswordField name="password" label="Password" autoComplete="new-password" />
+              </Form>
+            </Modal>
+          )}
+        </Formik>
+      )}
+      {dialog}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { DataGrid } from '../../../components/grid';
+import { AdminBlogsDocument, SetBlogPublishedDocument } from '../../../generated/graphql';
+import { errorMessage } from '../../../lib/apollo-client';
+import { notify } from '../../../lib/toast';
+import { AdminPage, Panel } from '../components/AdminPage';
+import { blogColumns } from '../columns/blogs-grid.columns';
+import { useConfirm } from '../hooks/use-confirm';
+import { useGridQuery } from '../hooks/use-grid-query';
+
+/** /dashboard/blogs: every post (drafts too), Edit, Publish / Unpublish (confirmed). */
+export default function BlogsPage() {
+  const navigate = useNavigate();
+  const grid = useGridQuery();
+  const { data, previousData, loading, error } = useQuery(AdminBlogsDocument, { variables: { page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search } });
+  const [setPublished] = useMutation(SetBlogPublishedDocument);
+  const { ask, dialog } = useConfirm();
+
+  const columns = useMemo(() => blogColumns(
+    (row) => navigate(`/dashboard/blogs/editBlog/${row.id}`),
+    (row) => {
+      if (!row.published) {
+        setPublished({ variables: { id: row.id, published: true } }).then(() => notify.success(`“${row.title}” published.`)).catch((e: unknown) => notify.error(errorMessage(e)));
+        return;
+      }
+      ask({ title: 'Unpublish post', message: `Hide “${row.title}” from the blog?`, confirmLabel: 'Unpublish', success: `“${row.title}” unpublished.`, run: () => setPublished({ variables: { id: row.id, published: false } }) });
+    },
+  ), [navigate, setPublished, ask]);
+
+  return (
+    <AdminPage title="Blogs" actions={<Link to="/dashboard/addBlog" className="btn btn-primary">Add blog</Link>}>
+      <Panel>
+        <DataGrid label="Blog posts" columns={columns} result={(data ?? previousData)?.adminBlogs} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+      </Panel>
+      {dialog}
+    </AdminPage>
+  );
+}

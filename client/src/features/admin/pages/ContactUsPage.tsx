@@ -1,0 +1,49 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { DataGrid } from '../../../components/grid';
+import { ContactRequestsDocument, SetContactHandledDocument, type ContactRequestType } from '../../../generated/graphql';
+import { errorMessage } from '../../../lib/apollo-client';
+import { notify } from '../../../lib/toast';
+import { AdminPage, Panel } from '../components/AdminPage';
+import styles from '../components/AdminPage.module.css';
+import { contactColumns } from '../columns/contact-grid.columns';
+import { useGridQuery } from '../hooks/use-grid-query';
+
+/** /dashboard/contact_us: contact-us messages and corporate enquiries, with Mark handled. */
+export default function ContactUsPage() {
+  const [type, setType] = useState<ContactRequestType | ''>('');
+  const grid = useGridQuery();
+  const { data, previousData, loading, error } = useQuery(ContactRequestsDocument, { variables: { page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search, type: type || undefined } });
+  const [setHandled] = useMutation(SetContactHandledDocument);
+
+  const columns = useMemo(() => contactColumns((row) => {
+    setHandled({ variables: { id: row.id, handled: !row.handled } })
+      .then(() => notify.success(row.handled ? `${row.name}'s request reopened.` : `${row.name}'s request marked handled.`))
+      .catch((e: unknown) => notify.error(errorMessage(e)));
+  }), [setHandled]);
+
+  return (
+    <AdminPage title="Contact Us" intro="Messages from the contact and corporate forms.">
+      <Panel>
+        <DataGrid
+          key={type}
+          label="Contact requests"
+          columns={columns}
+          result={(data ?? previousData)?.contactRequests}
+          loading={loading}
+          error={error}
+          onQueryChange={grid.setQuery}
+          getRowId={(r) => r.id}
+          toolbar={(
+            <label>
+              <span className={styles.muted}>Type </span>
+              <select className={styles.selectInline} value={type} onChange={(e) => { setType(e.target.value as ContactRequestType | ''); grid.reset(); }}>
+                <option value="">All</option><option value="Contact">Contact</option><option value="Corporate">Corporate</option>
+              </select>
+            </label>
+          )}
+        />
+      </Panel>
+    </AdminPage>
+  );
+}

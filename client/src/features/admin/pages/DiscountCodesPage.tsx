@@ -1,0 +1,130 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { DataGrid } from '../../../components/grid';
+import { TextField } from '../../../components/form/TextField';
+import { Modal } from '../../../components/ui/Modal';
+import {
+  CreateDiscountCodeDocument, DiscountCodesDocument, SetDiscountCodeActiveDocument, UpdateDiscountCodeDocument,
+  type DiscountCodeFieldsFragment, type DiscountCodeSortField,
+} from '../../../generated/graphql';
+import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
+import { notify } from '../../../lib/toast';
+import { AdminPage, Panel, Tabs } from '../components/AdminPage';
+import styles from '../components/AdminPage.module.css';
+import { DatePickerField } from '../components/DatePickerField';
+import { discountCodeColumns } from '../columns/discount-codes-grid.columns';
+import { useConfirm } from '../hooks/use-confirm';
+import { useGridQuery } from '../hooks/use-grid-query';
+import { dayEndUtc, dayStartUtc, today, utcDayToLocal, yearAhead } from '../utils/format';
+import { discountCodeSchema, type DiscountCodeFormValues } from '../validation/discount-code.schema';
+
+const FORM_ID = 'discount-code-form';
+const TABS = [{ key: 'active', label: 'Active' }, { key: 'expired', label: 'Expired' }] as const;
+const EMPTY: DiscountCodeFormValues = { code: '', name: '', percentage: '', startDate: null, endDate: null };
+
+/** /dashboard/discount_codes: create, edit, switch off; active and expired lists (spec sections 2, 7). */
+export default function DiscountCodesPage() {
+  const [tab, setTab] = useState<'active' | 'expired'>('active');
+  const [editing, setEditing] = useState<DiscountCodeFieldsFragment | 'new' | null>(null);
+  const grid = useGridQuery<DiscountCodeSortField>();
+  const { data, previousData, loading, error } = useQuery(DiscountCodesDocument, { variables: { ...grid.variables, expired: tab === 'expired' } });
+  const [create] = useMutation(CreateDiscountCodeDocument, { refetchQueries: ['DiscountCodes'] });
+  const [update] = useMutation(UpdateDiscountCodeDocument, { refetchQueries: ['DiscountCodes'] });
+  const [setActive] = useMutation(SetDiscountCodeActiveDocument);
+  const { ask, dialog } = useConfirm();
+
+  const columns = useMemo(() => discountCodeColumns({
+    onEdit: (row) => setEditing(row),
+    onToggle: (row) => {
+      if (!row.active) {
+        void setActive({ variables: { id: row.id, active: true } })
+          .then(() => notify.success(`${row.code} is active again.`))
+          .catch((e: unknown) => notify.error(errorMessage(e)));
+        return;
+      }
+      ask({
+        title: 'Deactivate discount code',
+        message: `Customers will no longer be able to use ${row.code}.`,
+        confirmLabel: 'Deactivate',
+        success: `${row.code} deactivated.`,
+        run: () => setActive({ variables: { id: row.id, active: false } }),
+      });
+    },
+  }), [ask, setActive]);
+
+  const initial: DiscountCodeFormValues = editing && editing !== 'new'
+    ? { code: editing.code, name: editing.name, percentage: editing.percentage, startDate: utcDayToLocal(editing.startDate), endDate: utcDayToLocal(editing.endDate) }
+    : EMPTY;
+
+  async function submit(values: DiscountCodeFormValues, helpers: FormikHelpers<DiscountCodeFormValues>) {
+    const input = {
+      code: values.code.trim().toUpperCase(),
+      name: values.name.trim(),
+      percentage: Number(values.percentage),
+      startDate: dayStartUtc(values.startDate!),
+      endDate: dayEndUtc(values.endDate!),
+    };
+    try {
+      if (editing && editing !== 'new') {
+        await update({ variables: { id: editing.id, input } });
+        notify.success(`${input.code} updated.`);
+      } else {
+        await create({ variables: { input } });
+        notify.success(`${input.code} created.`);
+      }
+      setEditing(null);
+    } catch (e) {
+      helpers.setErrors(fieldErrors(e));
+      notify.error(errorMessage(e));
+    }
+  }
+
+  return (
+    <AdminPage
+      title="Discount Codes"
+      intro="Codes customers type at checkout; not for trial or promotional plans."
+      actions={<button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>Add discount code</button>}
+    >
+      <Panel>
+        <Tabs label="Discount code lists" tabs={TABS} value={tab} onChange={(key) => { setTab(key); grid.reset(); }} />
+        <DataGrid
+          key={tab}
+          label={tab === 'active' ? 'Active discount codes' : 'Expired discount codes'}
+          columns={columns}
+          result={(data ?? previousData)?.discountCodes}
+          loading={loading}
+          error={error}
+          onQueryChange={grid.setQuery}
+          getRowId={(row) => row.id}
+        />
+      </Panel>
+      <Formik<DiscountCodeFormValues>
+        key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
+        initialValues={initial}
+        validationSchema={discountCodeSchema}
+        onSubmit={submit}
+        enableReinitialize
+      >
+        {({ isSubmitting }) => (
+          <Modal
+            open={editing !== null}
+            title={editing === 'new' ? 'Add discount code' : 'Edit discount code'}
+            onClose={() => setEditing(null)}
+            formId={FORM_ID}
+            submitting={isSubmitting}
+          >
+            <Form id={FORM_ID} noValidate className={styles.formGrid}>
+              <TextField name="code" label="Code" autoComplete="off" data-autofocus normalize={(v) => v.toUpperCase().replace(/\s/g, '')} />
+              <TextField name="name" label="Name" autoComplete="off" />
+              <TextField name="percentage" label="Discount (%)" type="number" min={1} max={100} step={1} inputMode="numeric" />
+              <DatePickerField name="startDate" label="Start date" minDate={editing === 'new' ? today() : undefined} maxDate={yearAhead()} />
+              <DatePickerField name="endDate" label="End date" minDate={today()} maxDate={yearAhead()} />
+            </Form>
+          </Modal>
+        )}
+      </Formik>
+      {dialog}
+    </AdminPage>
+  );
+}

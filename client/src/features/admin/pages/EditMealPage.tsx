@@ -1,0 +1,55 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Spinner } from '../../../components/ui/Spinner';
+import { AdminMealDocument, UpdateMealDocument } from '../../../generated/graphql';
+import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
+import { notify } from '../../../lib/toast';
+import { AdminPage, Panel } from '../components/AdminPage';
+import styles from '../components/AdminPage.module.css';
+import { MealFormFields } from '../components/MealFormFields';
+import { mealSchema, toMealInput, type MealFormValues } from '../validation/meal.schema';
+
+/** /dashboard/menus/edit/{id}: the meal form filled with the meal. */
+export default function EditMealPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error, refetch } = useQuery(AdminMealDocument, { variables: { id } });
+  const [update] = useMutation(UpdateMealDocument);
+  const meal = data?.adminMeal;
+
+  async function submit(values: MealFormValues, helpers: FormikHelpers<MealFormValues>) {
+    try {
+      await update({ variables: { id, input: toMealInput(values) } });
+      notify.success(`${values.name.trim()} saved.`);
+      navigate('/dashboard/menus');
+    } catch (e) {
+      helpers.setErrors(fieldErrors(e));
+      notify.error(errorMessage(e));
+    }
+  }
+
+  return (
+    <AdminPage title="Edit meal" actions={<Link to="/dashboard/menus" className={styles.back}>← Menu</Link>}>
+      {error && !meal ? <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} /> : !meal ? <Spinner size={32} label="Loading" /> : (
+        <Panel>
+          <Formik<MealFormValues>
+            initialValues={{
+              name: meal.name, description: meal.description, category: meal.category, image: meal.image, calories: meal.calories,
+              protein: meal.protein, carbs: meal.carbs, fat: meal.fat, allergens: meal.allergens.join(', '), tags: meal.tags.join(', '),
+            }}
+            validationSchema={mealSchema}
+            onSubmit={submit}
+          >
+            <Form noValidate>
+              <MealFormFields />
+              <SubmitButton fullWidth={false}>Save meal</SubmitButton>
+            </Form>
+          </Formik>
+        </Panel>
+      )}
+    </AdminPage>
+  );
+}

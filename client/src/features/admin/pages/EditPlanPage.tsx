@@ -1,0 +1,58 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Spinner } from '../../../components/ui/Spinner';
+import { AdminPlanDocument, UpdatePlanDocument } from '../../../generated/graphql';
+import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
+import { notify } from '../../../lib/toast';
+import { AdminPage, Panel } from '../components/AdminPage';
+import styles from '../components/AdminPage.module.css';
+import { PlanFormFields } from '../components/PlanFormFields';
+import { toAedInput, utcDayToLocal } from '../utils/format';
+import { planSchema, toPlanInput, type PlanFormValues } from '../validation/plan.schema';
+
+/** /dashboard/plans/edit/{id}: the plan form filled with the plan. */
+export default function EditPlanPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error, refetch } = useQuery(AdminPlanDocument, { variables: { id } });
+  const [update] = useMutation(UpdatePlanDocument);
+  const plan = data?.adminPlan;
+
+  async function submit(values: PlanFormValues, helpers: FormikHelpers<PlanFormValues>) {
+    try {
+      await update({ variables: { id, input: toPlanInput(values) } });
+      notify.success(`${values.name.trim()} saved.`);
+      navigate('/dashboard/plans');
+    } catch (e) {
+      helpers.setErrors(fieldErrors(e));
+      notify.error(errorMessage(e));
+    }
+  }
+
+  return (
+    <AdminPage title="Edit plan" actions={<Link to="/dashboard/plans" className={styles.back}>← Plans</Link>}>
+      {error && !plan ? <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} /> : !plan ? <Spinner size={32} label="Loading" /> : (
+        <Panel>
+          <Formik<PlanFormValues>
+            initialValues={{
+              name: plan.name, description: plan.description, image: plan.image, price: toAedInput(plan.price),
+              breakfast: toAedInput(plan.dailyPrices.breakfast), lunch: toAedInput(plan.dailyPrices.lunch),
+              dinner: toAedInput(plan.dailyPrices.dinner), snacks: toAedInput(plan.dailyPrices.snacks),
+              startDate: utcDayToLocal(plan.startDate), endDate: utcDayToLocal(plan.endDate), isTrial: plan.isTrial, sortOrder: plan.sortOrder,
+            }}
+            validationSchema={planSchema}
+            onSubmit={submit}
+          >
+            <Form noValidate>
+              <PlanFormFields />
+              <SubmitButton fullWidth={false}>Save plan</SubmitButton>
+            </Form>
+          </Formik>
+        </Panel>
+      )}
+    </AdminPage>
+  );
+}

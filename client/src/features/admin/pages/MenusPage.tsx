@@ -1,0 +1,64 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DataGrid } from '../../../components/grid';
+import { Modal } from '../../../components/ui/Modal';
+import { AdminMealsDocument, CreateMealDocument, SetMealActiveDocument, type MealSortField } from '../../../generated/graphql';
+import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
+import { notify } from '../../../lib/toast';
+import { AdminPage, Panel } from '../components/AdminPage';
+import { MealFormFields } from '../components/MealFormFields';
+import { mealColumns } from '../columns/meals-grid.columns';
+import { useConfirm } from '../hooks/use-confirm';
+import { useGridQuery } from '../hooks/use-grid-query';
+import { toggleActive } from '../hooks/use-toggle-active';
+import { mealSchema, toMealInput, type MealFormValues } from '../validation/meal.schema';
+
+const FORM_ID = 'add-meal-form';
+export const EMPTY_MEAL: MealFormValues = { name: '', description: '', category: '', image: '', calories: '', protein: '', carbs: '', fat: '', allergens: '', tags: '' };
+
+/** /dashboard/menus: every meal (inactive too), Add meal, Edit, Deactivate / Activate. */
+export default function MenusPage() {
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const grid = useGridQuery<MealSortField>();
+  const { data, previousData, loading, error } = useQuery(AdminMealsDocument, { variables: grid.variables });
+  const [create] = useMutation(CreateMealDocument, { refetchQueries: ['AdminMeals'] });
+  const [setActive] = useMutation(SetMealActiveDocument);
+  const { ask, dialog } = useConfirm();
+
+  const columns = useMemo(() => mealColumns({
+    onEdit: (row) => navigate(`/dashboard/menus/edit/${row.id}`),
+    onToggle: (row) => toggleActive(row, row.name, 'meal', (active) => setActive({ variables: { id: row.id, active } }), ask),
+  }), [navigate, setActive, ask]);
+
+  async function submit(values: MealFormValues, helpers: FormikHelpers<MealFormValues>) {
+    try {
+      await create({ variables: { input: toMealInput(values) } });
+      notify.success(`${values.name.trim()} added to the menu.`);
+      setAdding(false);
+    } catch (e) {
+      helpers.setErrors(fieldErrors(e));
+      notify.error(errorMessage(e));
+    }
+  }
+
+  return (
+    <AdminPage title="Menu" intro="Meals customers can pick; deactivated meals leave the menu." actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>Add meal</button>}>
+      <Panel>
+        <DataGrid label="Meals" columns={columns} result={(data ?? previousData)?.adminMeals} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+      </Panel>
+      {adding && (
+        <Formik<MealFormValues> initialValues={EMPTY_MEAL} validationSchema={mealSchema} onSubmit={submit}>
+          {({ isSubmitting }) => (
+            <Modal open title="Add meal" onClose={() => setAdding(false)} formId={FORM_ID} submitting={isSubmitting}>
+              <Form id={FORM_ID} noValidate><MealFormFields /></Form>
+            </Modal>
+          )}
+        </Formik>
+      )}
+      {dialog}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DataGrid } from '../../../components/grid';
+import { Modal } from '../../../components/ui/Modal';
+import { AdminPlansDocument, CreatePlanDocument, SetPlanActiveDocument, type PlanSortField } from '../../../generated/graphql';
+import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
+import { notify } from '../../../lib/toast';
+import { AdminPage, Panel } from '../components/AdminPage';
+import { PlanFormFields } from '../components/PlanFormFields';
+import { planColumns } from '../columns/plans-grid.columns';
+import { useConfirm } from '../hooks/use-confirm';
+import { useGridQuery } from '../hooks/use-grid-query';
+import { toggleActive } from '../hooks/use-toggle-active';
+import { planSchema, toPlanInput, type PlanFormValues } from '../validation/plan.schema';
+
+const FORM_ID = 'add-plan-form';
+const EMPTY: PlanFormValues = {
+  name: '', description: '', image: '', price: '', breakfast: '0.00', lunch: '0.00', dinner: '0.00', snacks: '0.00',
+  startDate: null, endDate: null, isTrial: false, sortOrder: '',
+};
+
+/** /dashboard/plans: plans with the spec's list fields, Add plan, Edit, Meals, Deactivate / Activate. */
+export default function PlansPage() {
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const grid = useGridQuery<PlanSortField>();
+  const { data, previousData, loading, error } = useQuery(AdminPlansDocument, { variables: grid.variables });
+  const [create] = useMutation(CreatePlanDocument, { refetchQueries: ['AdminPlans'] });
+  const [setActive] = useMutation(SetPlanActiveDocument);
+  const { ask, dialog } = useConfirm();
+
+  const columns = useMemo(() => planColumns({
+    onEdit: (row) => navigate(`/dashboard/plans/edit/${row.id}`),
+    onMeals: (row) => navigate(`/dashboard/plans/menu/${row.id}`),
+    onToggle: (row) => toggleActive(row, row.name, 'plan', (active) => setActive({ variables: { id: row.id, active } }), ask),
+  }), [navigate, setActive, ask]);
+
+  async function submit(values: PlanFormValues, helpers: FormikHelpers<PlanFormValues>) {
+    const input = toPlanInput(values);
+    try {
+      await create({ variables: { input: { ...input, startDate: input.startDate ?? undefined, endDate: input.endDate ?? undefined } } });
+      notify.success(`${input.name} created.`);
+      setAdding(false);
+    } catch (e) {
+      helpers.setErrors(fieldErrors(e));
+      notify.error(errorMessage(e));
+    }
+  }
+
+  return (
+    <AdminPage title="Plans" actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>Add plan</button>}>
+      <Panel>
+        <DataGrid label="Plans" columns={columns} result={(data ?? previousData)?.adminPlans} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+      </Panel>
+      {adding && (
+        <Formik<PlanFormValues> initialValues={EMPTY} validationSchema={planSchema} onSubmit={submit}>
+          {({ isSubmitting }) => (
+            <Modal open title="Add plan" onClose={() => setAdding(false)} formId={FORM_ID} submitting={isSubmitting}>
+              <Form id={FORM_ID} noValidate><PlanFormFields /></Form>
+            </Modal>
+          )}
+        </Formik>
+      )}
+      {dialog}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,23 @@
+import * as yup from 'yup';
+import type { CreateBlogInput } from '../../../generated/graphql';
+
+export interface BlogFormValues {
+  title: string;
+  excerpt: string;
+  tags: string;
+  coverImage: string;
+  body: string;
+  published: boolean;
+}
+
+type Keys = keyof Pick<CreateBlogInput, 'title' | 'excerpt' | 'tags' | 'coverImage' | 'body'>;
+
+const shape = {
+  title: yup.string().trim().required('Title is required').max(200, 'Title must be at most 200 characters'),
+  excerpt: yup.string().trim().required('Excerpt is required').max(500, 'Excerpt must be at most 500 characters'),
+  tags: yup.string(),
+  coverImage: yup.string(),
+  body: yup.string().test('not-empty', 'Body is required', (v) => !!v && v.replace(/<[^>]*>/g, '').trim().length > 0),
+} satisfies Record<Keys, yup.Schema>;
+
+export const blogSchema = yup.object(shape);

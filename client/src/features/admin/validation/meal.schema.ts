@@ -1,0 +1,53 @@
+import * as yup from 'yup';
+import type { CreateMealInput, MealCategory } from '../../../generated/graphql';
+
+/** Form values of the meal form; numbers as typed, lists as comma-separated text. */
+export interface MealFormValues {
+  name: string;
+  description: string;
+  category: MealCategory | '';
+  image: string;
+  calories: number | '';
+  protein: number | '';
+  carbs: number | '';
+  fat: number | '';
+  allergens: string;
+  tags: string;
+}
+
+type Keys = keyof Omit<CreateMealInput, 'active'>;
+
+const grams = (label: string) => yup.number().typeError(`${label} must be a number`).required(`${label} is required`)
+  .min(0, `${label} cannot be negative`).max(1000, `${label} must be at most 1000 g`);
+
+/** Same messages as the server's CreateMealInput. */
+export const mealSchema: yup.ObjectSchema<Record<Keys, unknown>> = yup.object({
+  name: yup.string().trim().required('Name is required').max(120, 'Name must be at most 120 characters'),
+  description: yup.string().trim().required('Description is required').max(1000, 'Description must be at most 1000 characters'),
+  category: yup.string().required('Category is required'),
+  image: yup.string().required('Upload an image'),
+  calories: yup.number().typeError('Calories must be a whole number').required('Calories are required').integer('Calories must be a whole number').min(0, 'Calories cannot be negative').max(5000, 'Calories must be at most 5000'),
+  protein: grams('Protein'),
+  carbs: grams('Carbs'),
+  fat: grams('Fat'),
+  allergens: yup.string(),
+  tags: yup.string(),
+});
+
+export const splitList = (text: string): string[] => text.split(',').map((s) => s.trim()).filter(Boolean);
+
+/** Form values -> the mutation input. */
+export function toMealInput(v: MealFormValues): Omit<CreateMealInput, 'active'> {
+  return {
+    name: v.name.trim(),
+    description: v.description.trim(),
+    category: v.category as MealCategory,
+    image: v.image,
+    calories: Number(v.calories),
+    protein: Number(v.protein),
+    carbs: Number(v.carbs),
+    fat: Number(v.fat),
+    allergens: splitList(v.allergens).map((a) => a.toLowerCase()),
+    tags: splitList(v.tags),
+  };
+}

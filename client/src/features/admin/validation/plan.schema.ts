@@ -1,0 +1,55 @@
+import * as yup from 'yup';
+import type { CreatePlanInput } from '../../../generated/graphql';
+import { dayEndUtc, dayStartUtc, toFils } from '../utils/format';
+
+/** Plan form values: money typed in AED (2 decimals), dates as picked days. */
+export interface PlanFormValues {
+  name: string;
+  description: string;
+  image: string;
+  price: string;
+  breakfast: string;
+  lunch: string;
+  dinner: string;
+  snacks: string;
+  startDate: Date | null;
+  endDate: Date | null;
+  isTrial: boolean;
+  sortOrder: number | '';
+}
+
+type Keys = keyof Pick<CreatePlanInput, 'name' | 'description' | 'image' | 'price' | 'startDate' | 'endDate'>;
+
+const aed = (label: string) => yup.string().required(`${label} is required`)
+  .matches(/^\d+(\.\d{1,2})?$/, `${label} must be an amount in AED with at most 2 decimals`);
+
+/** Every field of the generated input is validated (a renamed input field fails the type check). */
+const planShape = {
+  name: yup.string().trim().required('Name is required').max(120, 'Name must be at most 120 characters'),
+  description: yup.string().trim().required('Description is required'),
+  image: yup.string().required('Upload an image'),
+  price: aed('Price').test('positive', 'Price must be more than 0', (v) => Number(v) > 0),
+  breakfast: aed('Breakfast price'),
+  lunch: aed('Lunch price'),
+  dinner: aed('Dinner price'),
+  snacks: aed('Snack price'),
+  startDate: yup.date().nullable(),
+  endDate: yup.date().nullable().when('startDate', ([start], s) => (start instanceof Date ? s.min(start, 'End date must be after the start date') : s)),
+} satisfies Record<Keys | 'breakfast' | 'lunch' | 'dinner' | 'snacks', yup.Schema>;
+
+export const planSchema = yup.object(planShape);
+
+/** Form -> CreatePlanInput / UpdatePlanInput fields (fils = Math.round(AED x 100)). */
+export function toPlanInput(v: PlanFormValues) {
+  return {
+    name: v.name.trim(),
+    description: v.description.trim(),
+    image: v.image,
+    price: toFils(v.price),
+    dailyPrices: { breakfast: toFils(v.breakfast), lunch: toFils(v.lunch), dinner: toFils(v.dinner), snacks: toFils(v.snacks) },
+    startDate: v.startDate ? dayStartUtc(v.startDate) : null,
+    endDate: v.endDate ? dayEndUtc(v.endDate) : null,
+    isTrial: v.isTrial,
+    ...(v.sortOrder === '' ? {} : { sortOrder: Number(v.sortOrder) }),
+  };
+}

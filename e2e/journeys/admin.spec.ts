@@ -1,0 +1,146 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import Stripe from 'stripe';
+import { latestOtp, uniqueCustomer } from '../support/outbox';
+
+/**
+ * Admin journey (issue 5): staff sign in at /admin, see the analytics doughnut, create a discount code
+ * and find it with the grid's server search, then set a customer's delivery status and the customer
+ * sees it on /subscription. The customer and their paid subscription are made through the API
+ * (sign-up, OTP from the dev outbox, checkout, payment intent and a signed Stripe webhook).
+ */
+const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_test_secret';
+const stripe = new Stripe('sk_test_123');
+const DAY_MS = 86_400_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const res = await request.post('/graphql', {
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data!;
+}
+
+/** First UTC midnight at least 48 hours ahead, plus `extraDays` (the server's start rule). */
+function startDay(extraDays: number): Date {
+  const target = Date.now() + 48 * 3_600_000;
+  let midnight = Math.floor(target / DAY_MS) * DAY_MS;
+  if (midnight < target) midnight += DAY_MS;
+  return new Date(midnight + extraDays * DAY_MS);
+}
+
+/** A verified customer with a paid 1-month Lean & Low-Carb subscription (4 meals a day). */
+async function customerWithSubscription(request: APIRequestContext) {
+  const c = uniqueCustomer();
+  const signUp = await gql<{ signUp: { verificationToken: string } }>(request,
+    'mutation($input: SignUpInput!) { signUp(input: $input) { verificationToken } }',
+    { input: { fullName: 'Admin Journey Customer', email: c.email, phoneNo: c.phone, password: c.password } });
+  const code = await latestOtp(request, c.email);
+  const auth = await gql<{ verifyOtp: { accessToken: string; user: Record<string, unknown> & { id: string } } }>(request,
+    'mutation($input: VerifyOtpInput!) { verifyOtp(input: $input) { accessToken user { id fullName email phoneNo image role planStatus emailVerified } } }',
+    { input: { email: c.email, code, verificationToken: signUp.signUp.verificationToken } });
+  const token = auth.verifyOtp.accessToken;
+  const { plans } = await gql<{ plans: { id: string; name: string }[] }>(request, '{ plans { id name } }');
+  const plan = plans.find((p) => p.name === 'Lean & Low-Carb')!;
+  const start = startDay(3);
+  const startDate = `${start.getUTCFullYear()}-${pad(start.getUTCMonth() + 1)}-${pad(start.getUTCDate())}`;
+  const checkout = await gql<{ startCheckout: { id: string } }>(request,
+    'mutation($input: SelectionInput!) { startCheckout(input: $input) { id } }',
+    { input: { planId: plan.id, duration: '1 Month', meals: { breakfast: 1, lunch: 1, dinner: 1, snack: 1 }, startDate } }, token);
+  const checkoutId = checkout.startCheckout.id;
+  const intent = (await gql<{ createPaymentIntent: { paymentIntentId: string; amount: number; clientSecret: string } }>(request,
+    'mutation($id: ID!) { createPaymentIntent(checkoutId: $id) { paymentIntentId amount clientSecret } }', { id: checkoutId }, token)).createPaymentIntent;
+  const payload = JSON.stringify({
+    id: `evt_e2e_admin_${Date.now().toString(36)}`, object: 'event', type: 'payment_intent.succeeded', created: Math.floor(Date.now() / 1000), livemode: false,
+    data: { object: {
+      id: intent.paymentIntentId, object: 'payment_intent', amount: intent.amount, amount_received: intent.amount, currency: 'aed', status: 'succeeded',
+      client_secret: intent.clientSecret, metadata: { userId: auth.verifyOtp.user.id, checkoutId, total: String(intent.amount) },
+    } },
+  });
+  const webhook = await request.post('/api/payments/webhook', {
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    data: payload,
+  });
+  expect(webhook.status()).toBe(200);
+  await gql(request, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', { input: { checkoutId, paymentIntentId: intent.paymentIntentId } }, token);
+  const me = await gql<{ me: Record<string, unknown> }>(request, '{ me { id fullName email phoneNo image role planStatus emailVerified } }', {}, token);
+  return { ...c, token, user: me.me, start };
+}
+
+/** Picks a day in the single-date picker through its month and year dropdowns. */
+async function pickDate(page: Page, label: string, day: Date) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.react-datepicker__year-select').selectOption(String(day.getFullYear()));
+  await page.locator('.react-datepicker__month-select').selectOption(String(day.getMonth()));
+  await page.locator(`.react-datepicker__day--0${pad(day.getDate())}:not(.react-datepicker__day--outside-month)`).click();
+  await expect(page.locator('.react-datepicker__month-select')).toHaveCount(0);
+}
+
+test('admin: analytics doughnut, discount code created and searched, delivery status reaches the customer', async ({ page, request, browser }) => {
+  const customer = await customerWithSubscription(request);
+
+  // 1. Sign in at /admin and land on the analytics dashboard with the doughnut drawn.
+  await page.goto('/admin');
+  await page.getByLabel('Email or phone number').fill('admin@freshfuel.ae');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText('Active subscriptions')).toBeVisible();
+  await expect(page.getByTestId('orders-doughnut').locator('svg path').first()).toBeVisible();
+
+  // 2. Discount codes: create a unique code, then find it with the grid's server search.
+  const code = `E2E${Date.now() % 100000}`;
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Discount Codes' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/discount_codes$/);
+  await expect(page.getByRole('button', { name: 'Edit FRESH10' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add discount code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add discount code' });
+  await dialog.getByLabel('Code').fill(code.toLowerCase());
+  await expect(dialog.getByLabel('Code')).toHaveValue(code); // upper-cased as typed
+  await dialog.getByLabel('Name').fill('Journey discount');
+  await dialog.getByLabel('Discount (%)').fill('12');
+  const today = new Date();
+  await pickDate(page, 'Start date', today);
+  await pickDate(page, 'End date', new Date(today.getFullYear(), today.getMonth(), today.getDate() + 30));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${code} created.`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByPlaceholder('Search Here').fill(code);
+  await expect(page.getByRole('button', { name: `Edit ${code}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit FRESH10' })).toHaveCount(0);
+  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+
+  // 3. Customers: find the customer, open their orders and mark the first meal Delivered.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Customers' }).click();
+  await page.getByPlaceholder('Search Here').fill(customer.email);
+  await page.getByRole('button', { name: 'View Admin Journey Customer' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order\/user\/[a-f0-9]+$/);
+  await expect(page.getByRole('heading', { name: 'Admin Journey Customer', level: 1 })).toBeVisible();
+  const firstStatus = page.getByRole('combobox', { name: /^Delivery status of / }).first();
+  await expect(firstStatus).toHaveValue('Pending');
+  await firstStatus.selectOption('Delivered');
+  await expect(page.getByText(/: Delivered\.$/)).toBeVisible();
+  await expect(firstStatus).toHaveValue('Delivered');
+
+  // The Delivered filter shows that row only.
+  await page.getByLabel('Filter by delivery status').selectOption('Delivered');
+  await expect(page.getByRole('combobox', { name: /^Delivery status of / })).toHaveCount(1);
+
+  // 4. The customer sees the new status on /subscription.
+  const context = await browser.newContext();
+  await context.addInitScript(([user, token]) => {
+    if (!localStorage.getItem('root')) localStorage.setItem('root', JSON.stringify({ auth: { user, token }, navigation: { activeTab: 'Home' } }));
+  }, [customer.user, customer.token] as const);
+  const customerPage = await context.newPage();
+  await customerPage.goto('/subscription');
+  await expect(customerPage.getByRole('heading', { name: 'Your subscription' })).toBeVisible();
+  const firstDay = customer.start.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const day = customerPage.getByRole('listitem').filter({ has: customerPage.getByRole('heading', { name: firstDay, level: 3 }) });
+  await expect(day.getByText('Delivered', { exact: true })).toHaveCount(1);
+  await expect(day.getByText('Pending', { exact: true })).toHaveCount(3);
+  await context.close();
+});
