@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../components/ui/PageLoader';
 import { dashboardHome, useSession } from '../lib/session';
 import { PublicLayout } from './layouts/PublicLayout';
+import { ProfileModalsHost } from './ProfileModalsHost';
 import { RequireAuth } from './RequireAuth';
 import { useRefreshSession } from './use-refresh-session';
 
@@ -22,6 +23,14 @@ const CheckoutPage = lazy(() => import('../features/ordering/pages/CheckoutPage'
 const OrderConfirmationPage = lazy(() => import('../features/ordering/pages/OrderConfirmationPage'));
 const PaymentSuccessPage = lazy(() => import('../features/ordering/pages/PaymentSuccessPage'));
 const SubscriptionPage = lazy(() => import('../features/ordering/pages/SubscriptionPage'));
+const NutritionCalculatorPage = lazy(() => import('../features/customer/pages/NutritionCalculatorPage'));
+const MenuChangePage = lazy(() => import('../features/customer/pages/MenuChangePage'));
+
+/** Customer dashboard screens (issue 4). */
+const CUSTOMER_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  'user-profile': lazy(() => import('../features/customer/pages/UserProfilePage')),
+  'user-subscribed-plan': lazy(() => import('../features/customer/pages/SubscribedPlanPage')),
+};
 const AmbassadorPage = lazy(() => import('../features/content/pages/AmbassadorPage'));
 const CorporatePage = lazy(() => import('../features/content/pages/CorporatePage'));
 const ContactPage = lazy(() => import('../features/content/pages/ContactPage'));
@@ -53,19 +62,15 @@ const ADMIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
 
 /** The screen of a dashboard child: its built page, or the placeholder while a later issue builds it. */
 function dashboardPage(path: string, title: string) {
-  const Page = ADMIN_PAGES[path];
+  const Page = ADMIN_PAGES[path] ?? CUSTOMER_PAGES[path];
   return Page ? <Page /> : <PlaceholderPage title={title} />;
 }
 
 /** Public routes of spec section 2 whose screens later issues build; they show the layout and title. */
-const LATER_PUBLIC: [path: string, title: string][] = [
-  ['/collect_data_for_nutrition_calculation', 'Nutrition calculator'],
-];
+const LATER_PUBLIC: [path: string, title: string][] = [];
 
 /** Customer-only public routes (need a signed-in user). */
-const LATER_PROTECTED: [path: string, title: string][] = [
-  ['/update_user_menu', 'Change your menu'],
-];
+const LATER_PROTECTED: [path: string, title: string][] = [];
 
 /** Dashboard children of spec section 2, with the roles allowed (issue 5 builds the staff screens). */
 const DASHBOARD: [path: string, title: string, staff: boolean][] = [
@@ -102,6 +107,7 @@ export function AppRouter() {
   useRefreshSession();
   return (
     <BrowserRouter>
+      <ProfileModalsHost />
       <Suspense fallback={<PageLoader />}>
         <Routes>
           <Route element={<PublicLayout />}>
@@ -123,6 +129,8 @@ export function AppRouter() {
             <Route path="/blog-detail/:id" element={<BlogDetailPage />} />
             <Route path="/corporate" element={<CorporatePage />} />
             <Route path="/contact" element={<ContactPage />} />
+            <Route path="/collect_data_for_nutrition_calculation" element={<NutritionCalculatorPage />} />
+            <Route path="/update_user_menu" element={<RequireAuth><MenuChangePage /></RequireAuth>} />
             {LATER_PUBLIC.map(([path, title]) => (
               <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
             ))}

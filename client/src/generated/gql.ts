@@ -15,8 +15,58 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query ActivePromotions {\n  activePromotions {\n    id\n    name\n    text\n    planId\n    discountPercentage\n  }\n}": typeof types.ActivePromotionsDocument,
+    "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": typeof types.MarkAllNotificationsReadDocument,
+    "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    read\n  }\n}": typeof types.MarkNotificationReadDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.MeDocument,
+    "query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}": typeof types.MyNotificationsDocument,
     "fragment UserFields on User {\n  id\n  fullName\n  email\n  phoneNo\n  image\n  role\n  planStatus\n  emailVerified\n}": typeof types.UserFieldsFragmentDoc,
+    "query AdminAnalytics {\n  adminAnalytics {\n    activeSubscriptions\n    revenueThisMonth\n    ordersToday\n    newCustomers30Days\n    totalCustomers\n    totalOrders\n    ordersByType {\n      _id\n      count\n    }\n  }\n}": typeof types.AdminAnalyticsDocument,
+    "query AdminBlog($id: ID!) {\n  adminBlog(id: $id) {\n    id\n    title\n    excerpt\n    body\n    tags\n    coverImage\n    author\n    published\n  }\n}": typeof types.AdminBlogDocument,
+    "query AdminBlogs($page: Int, $limit: Int, $search: String) {\n  adminBlogs(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      title\n      slug\n      published\n      publishedAt\n      updatedAt\n      author\n    }\n  }\n}": typeof types.AdminBlogsDocument,
+    "query AdminCustomer($id: ID!) {\n  adminCustomer(id: $id) {\n    profile {\n      id\n      fullName\n      email\n      phoneNo\n      planStatus\n      createdAt\n      active\n      image\n      emailVerified\n    }\n    subscriptions {\n      id\n      planName\n      status\n      startDate\n      endDate\n      totalMeals\n      pendingMeals\n      outForDeliveryMeals\n      deliveredMeals\n      cancelledMeals\n      orderId\n    }\n    orders {\n      id\n      orderNumber\n      orderType\n      status\n      total\n      createdAt\n    }\n  }\n}": typeof types.AdminCustomerDocument,
+    "query AdminMeal($id: ID!) {\n  adminMeal(id: $id) {\n    ...AdminMealFields\n  }\n}": typeof types.AdminMealDocument,
+    "fragment AdminMealFields on Meal {\n  id\n  name\n  description\n  category\n  image\n  calories\n  protein\n  carbs\n  fat\n  allergens\n  tags\n  active\n}": typeof types.AdminMealFieldsFragmentDoc,
+    "query AdminMeals($page: Int, $limit: Int, $search: String, $sortBy: MealSortField, $sortDir: SortDirection, $active: Boolean) {\n  adminMeals(\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n    active: $active\n  ) {\n    total\n    totalPages\n    data {\n      ...AdminMealFields\n    }\n  }\n}": typeof types.AdminMealsDocument,
+    "query AdminPlan($id: ID!) {\n  adminPlan(id: $id) {\n    ...AdminPlanFields\n  }\n}": typeof types.AdminPlanDocument,
+    "fragment AdminPlanFields on AdminPlan {\n  id\n  name\n  description\n  price\n  image\n  isTrial\n  active\n  sortOrder\n  caloriesPerDay\n  startDate\n  endDate\n  dailyPrices {\n    breakfast\n    lunch\n    dinner\n    snacks\n  }\n  planMeals {\n    id\n    name\n    category\n  }\n}": typeof types.AdminPlanFieldsFragmentDoc,
+    "query AdminPlans($page: Int, $limit: Int, $search: String, $sortBy: PlanSortField, $sortDir: SortDirection) {\n  adminPlans(\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      ...AdminPlanFields\n    }\n  }\n}": typeof types.AdminPlansDocument,
+    "query Admins($page: Int, $limit: Int, $search: String) {\n  admins(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      fullName\n      email\n      phoneNo\n      role\n      active\n      createdAt\n    }\n  }\n}": typeof types.AdminsDocument,
+    "query AmbassadorApplications($page: Int, $limit: Int, $search: String, $status: AmbassadorStatus) {\n  ambassadorApplications(\n    page: $page\n    limit: $limit\n    search: $search\n    status: $status\n  ) {\n    total\n    totalPages\n    data {\n      id\n      fullName\n      email\n      phone\n      country\n      accountURL1\n      accountURL2\n      accountURL3\n      brief\n      status\n      createdAt\n    }\n  }\n}": typeof types.AmbassadorApplicationsDocument,
+    "query ContactRequests($page: Int, $limit: Int, $search: String, $type: ContactRequestType) {\n  contactRequests(page: $page, limit: $limit, search: $search, type: $type) {\n    total\n    totalPages\n    data {\n      id\n      type\n      name\n      company\n      email\n      phone\n      message\n      handled\n      createdAt\n    }\n  }\n}": typeof types.ContactRequestsDocument,
+    "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    id\n    fullName\n    email\n  }\n}": typeof types.CreateAdminDocument,
+    "mutation CreateBlog($input: CreateBlogInput!) {\n  createBlog(input: $input) {\n    id\n    title\n    published\n  }\n}": typeof types.CreateBlogDocument,
+    "mutation CreateDiscountCode($input: CreateDiscountCodeInput!) {\n  createDiscountCode(input: $input) {\n    ...DiscountCodeFields\n  }\n}": typeof types.CreateDiscountCodeDocument,
+    "mutation CreateMeal($input: CreateMealInput!) {\n  createMeal(input: $input) {\n    ...AdminMealFields\n  }\n}": typeof types.CreateMealDocument,
+    "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}": typeof types.CreatePlanDocument,
+    "mutation CreatePlanPromotion($input: CreatePlanPromotionInput!) {\n  createPlanPromotion(input: $input) {\n    id\n    name\n  }\n}": typeof types.CreatePlanPromotionDocument,
+    "query CustomerDeliveries($userId: ID!, $deliveryStatus: DeliveryStatus, $page: Int, $limit: Int) {\n  customerDeliveries(\n    userId: $userId\n    deliveryStatus: $deliveryStatus\n    page: $page\n    limit: $limit\n  ) {\n    total\n    totalPages\n    data {\n      plannedMealId\n      userPlanId\n      userId\n      category\n      mealId\n      mealName\n      day\n      scheduleDate\n      deliveryStatus\n      index\n    }\n  }\n}": typeof types.CustomerDeliveriesDocument,
+    "query CustomerOptions($search: String) {\n  customers(page: 1, limit: 20, search: $search) {\n    data {\n      id\n      fullName\n      email\n    }\n  }\n}": typeof types.CustomerOptionsDocument,
+    "query Customers($page: Int, $limit: Int, $search: String, $sortBy: CustomerSortField, $sortDir: SortDirection) {\n  customers(\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      id\n      fullName\n      email\n      phoneNo\n      planStatus\n      createdAt\n      active\n    }\n  }\n}": typeof types.CustomersDocument,
+    "mutation DeletePlanPromotion($id: ID!) {\n  deletePlanPromotion(id: $id) {\n    id\n    name\n  }\n}": typeof types.DeletePlanPromotionDocument,
+    "fragment DiscountCodeFields on DiscountCode {\n  id\n  code\n  name\n  percentage\n  startDate\n  endDate\n  active\n  createdAt\n}": typeof types.DiscountCodeFieldsFragmentDoc,
+    "query DiscountCodes($expired: Boolean, $page: Int, $limit: Int, $search: String, $sortBy: DiscountCodeSortField, $sortDir: SortDirection) {\n  discountCodes(\n    expired: $expired\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      ...DiscountCodeFields\n    }\n  }\n}": typeof types.DiscountCodesDocument,
+    "query KitchenManifest($date: String!) {\n  kitchenManifest(date: $date) {\n    date\n    totalMeals\n    stops {\n      userId\n      customerName\n      phoneNo\n      address\n      meals {\n        mealId\n        mealName\n        category\n        subscriptionId\n      }\n    }\n  }\n}": typeof types.KitchenManifestDocument,
+    "query KitchenProduction($date: String!) {\n  kitchenProduction(date: $date) {\n    date\n    totalMeals\n    categories {\n      category\n      total\n      meals {\n        mealId\n        mealName\n        count\n      }\n    }\n  }\n}": typeof types.KitchenProductionDocument,
+    "query MealOptions {\n  adminMeals(page: 1, limit: 100, active: true) {\n    data {\n      id\n      name\n      category\n      calories\n    }\n  }\n}": typeof types.MealOptionsDocument,
+    "query NewsletterSubscribers($page: Int, $limit: Int, $search: String) {\n  newsletterSubscribers(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      email\n      createdAt\n    }\n  }\n}": typeof types.NewsletterSubscribersDocument,
+    "query PlanOptions {\n  adminPlans(page: 1, limit: 100) {\n    data {\n      id\n      name\n      price\n      active\n      isTrial\n    }\n  }\n}": typeof types.PlanOptionsDocument,
+    "query PlanPromotions($expired: Boolean, $page: Int, $limit: Int, $search: String, $sortBy: PromotionSortField, $sortDir: SortDirection) {\n  planPromotions(\n    expired: $expired\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      id\n      name\n      planId\n      planName\n      discountPercentage\n      discountedPrice\n      startDate\n      endDate\n    }\n  }\n}": typeof types.PlanPromotionsDocument,
+    "mutation SendNotification($input: SendNotificationInput!) {\n  sendNotification(input: $input) {\n    id\n    recipientCount\n  }\n}": typeof types.SendNotificationDocument,
+    "query SentNotifications($page: Int, $limit: Int, $search: String) {\n  sentNotifications(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      title\n      message\n      audience\n      recipientCount\n      createdAt\n    }\n  }\n}": typeof types.SentNotificationsDocument,
+    "mutation SetAdminActive($id: ID!, $active: Boolean!) {\n  setAdminActive(id: $id, active: $active) {\n    id\n    active\n  }\n}": typeof types.SetAdminActiveDocument,
+    "mutation SetAmbassadorStatus($id: ID!, $status: AmbassadorStatus!) {\n  setAmbassadorStatus(id: $id, status: $status) {\n    id\n    status\n  }\n}": typeof types.SetAmbassadorStatusDocument,
+    "mutation SetBlogPublished($id: ID!, $published: Boolean!) {\n  setBlogPublished(id: $id, published: $published) {\n    id\n    published\n    publishedAt\n  }\n}": typeof types.SetBlogPublishedDocument,
+    "mutation SetContactHandled($id: ID!, $handled: Boolean!) {\n  setContactHandled(id: $id, handled: $handled) {\n    id\n    handled\n  }\n}": typeof types.SetContactHandledDocument,
+    "mutation SetDiscountCodeActive($id: ID!, $active: Boolean!) {\n  setDiscountCodeActive(id: $id, active: $active) {\n    id\n    active\n  }\n}": typeof types.SetDiscountCodeActiveDocument,
+    "mutation SetMealActive($id: ID!, $active: Boolean!) {\n  setMealActive(id: $id, active: $active) {\n    id\n    active\n  }\n}": typeof types.SetMealActiveDocument,
+    "mutation SetPlanActive($id: ID!, $active: Boolean!) {\n  setPlanActive(id: $id, active: $active) {\n    id\n    active\n  }\n}": typeof types.SetPlanActiveDocument,
+    "mutation SetPlanMeals($planId: ID!, $mealIds: [ID!]!) {\n  setPlanMeals(planId: $planId, mealIds: $mealIds) {\n    ...AdminPlanFields\n  }\n}": typeof types.SetPlanMealsDocument,
+    "mutation UpdateBlog($input: UpdateBlogInput!) {\n  updateBlog(input: $input) {\n    id\n    title\n    excerpt\n    body\n    tags\n    coverImage\n    author\n    published\n    updatedAt\n  }\n}": typeof types.UpdateBlogDocument,
+    "mutation UpdateDayDeliveryStatus($input: UpdateDayDeliveryStatusInput!) {\n  updateDayDeliveryStatus(input: $input) {\n    plannedMealId\n    index\n    deliveryStatus\n  }\n}": typeof types.UpdateDayDeliveryStatusDocument,
+    "mutation UpdateDeliveryStatus($input: UpdateDeliveryStatusInput!) {\n  updateDeliveryStatus(input: $input) {\n    plannedMealId\n    userPlanId\n    index\n    deliveryStatus\n  }\n}": typeof types.UpdateDeliveryStatusDocument,
+    "mutation UpdateDiscountCode($id: ID!, $input: UpdateDiscountCodeInput!) {\n  updateDiscountCode(id: $id, input: $input) {\n    ...DiscountCodeFields\n  }\n}": typeof types.UpdateDiscountCodeDocument,
+    "mutation UpdateMeal($id: ID!, $input: UpdateMealInput!) {\n  updateMeal(id: $id, input: $input) {\n    ...AdminMealFields\n  }\n}": typeof types.UpdateMealDocument,
+    "mutation UpdatePlan($id: ID!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": typeof types.UpdatePlanDocument,
     "mutation AdminLogin($input: LoginInput!) {\n  adminLogin(input: $input) {\n    accessToken\n    user {\n      ...UserFields\n    }\n  }\n}": typeof types.AdminLoginDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...UserFields\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation ResendOtp($input: ResendOtpInput!) {\n  resendOtp(input: $input) {\n    message\n    email\n    resendAfterSeconds\n    verificationToken\n  }\n}": typeof types.ResendOtpDocument,
@@ -31,6 +81,19 @@ type Documents = {
     "mutation ApplyAmbassador($input: ApplyAmbassadorInput!) {\n  applyAmbassador(input: $input) {\n    message\n  }\n}": typeof types.ApplyAmbassadorDocument,
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": typeof types.SubmitContactDocument,
     "mutation SubmitCorporateEnquiry($input: CorporateEnquiryInput!) {\n  submitCorporateEnquiry(input: $input) {\n    message\n  }\n}": typeof types.SubmitCorporateEnquiryDocument,
+    "query CalculateNutrition($input: NutritionInput!) {\n  calculateNutrition(input: $input) {\n    bmr\n    maintenanceCalories\n    calories\n    calorieFloorApplied\n    protein\n    carbs\n    fat\n    weightKg\n    weightLb\n    heightCm\n    heightFt\n    recommendedPlans {\n      id\n      name\n      caloriesPerDay\n      image\n      isTrial\n    }\n  }\n}": typeof types.CalculateNutritionDocument,
+    "fragment DayMenuMealFields on Meal {\n  id\n  name\n  image\n  category\n  calories\n  protein\n  carbs\n  fat\n  allergens\n}\n\nfragment DayMenuFields on DayMenu {\n  subscriptionId\n  date\n  editable\n  changesCloseAt\n  paused\n  entries {\n    id\n    category\n    index\n    deliveryStatus\n    containsMyAllergens\n    myAllergens\n    meal {\n      ...DayMenuMealFields\n    }\n  }\n  alternatives {\n    category\n    meals {\n      containsMyAllergens\n      myAllergens\n      meal {\n        ...DayMenuMealFields\n      }\n    }\n  }\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  target {\n    calories\n    protein\n    carbs\n    fat\n  }\n}": typeof types.DayMenuMealFieldsFragmentDoc,
+    "query GetDayMenu($subscriptionId: ID!, $date: String!) {\n  dayMenu(subscriptionId: $subscriptionId, date: $date) {\n    ...DayMenuFields\n  }\n}": typeof types.GetDayMenuDocument,
+    "query GetMyNutritionProfile {\n  myNutritionProfile {\n    ...NutritionProfileFields\n  }\n}": typeof types.GetMyNutritionProfileDocument,
+    "query GetProfileDetails {\n  me {\n    ...UserFields\n    createdAt\n  }\n}": typeof types.GetProfileDetailsDocument,
+    "query GetSubscriptionOverview {\n  mySubscription {\n    ...SubscriptionOverviewFields\n  }\n}": typeof types.GetSubscriptionOverviewDocument,
+    "fragment NutritionProfileFields on NutritionProfile {\n  activity\n  age\n  allergens\n  bmr\n  calorieFloorApplied\n  calories\n  carbs\n  dislikes\n  fat\n  goal\n  heightCm\n  maintenanceCalories\n  protein\n  sex\n  updatedAt\n  weightKg\n}": typeof types.NutritionProfileFieldsFragmentDoc,
+    "mutation PauseSubscription($subscriptionId: ID!, $from: String!, $to: String!) {\n  pauseSubscription(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    ...SubscriptionOverviewFields\n  }\n}": typeof types.PauseSubscriptionDocument,
+    "query PreviewPause($subscriptionId: ID!, $from: String!, $to: String!) {\n  previewPause(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    from\n    to\n    newEndDate\n    pausedDays\n    totalPausedDays\n    pauseDaysLeft\n  }\n}": typeof types.PreviewPauseDocument,
+    "mutation ResumeSubscription($subscriptionId: ID!) {\n  resumeSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionOverviewFields\n  }\n}": typeof types.ResumeSubscriptionDocument,
+    "mutation SaveNutritionProfile($input: SaveNutritionProfileInput!) {\n  saveNutritionProfile(input: $input) {\n    ...NutritionProfileFields\n  }\n}": typeof types.SaveNutritionProfileDocument,
+    "fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  pausedDays\n  pauseDaysLeft\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}": typeof types.SubscriptionOverviewFieldsFragmentDoc,
+    "mutation SwapMeal($input: SwapMealInput!) {\n  swapMeal(input: $input) {\n    ...DayMenuFields\n  }\n}": typeof types.SwapMealDocument,
     "query HeroImages {\n  heroImages {\n    btnRightImage\n    heroLeftSideImageOfLine\n    clockImage\n    fastFoodSvgOne\n    karahiSvgTwo\n    saladSvgThree\n    heroRightFirstImagePNG\n    heroRightSecondImagePNG\n    svgUpperSvgLine\n    svgLocation\n    lineRightMostSvg\n  }\n}": typeof types.HeroImagesDocument,
     "query LandingMeals {\n  meals {\n    id\n    name\n    description\n    image\n    calories\n    category\n  }\n  activePromotions {\n    id\n    discountPercentage\n    discountedPrice\n    planId\n  }\n}": typeof types.LandingMealsDocument,
     "query LandingPlans {\n  plans {\n    id\n    name\n    description\n    price\n    image\n    isTrial\n    caloriesPerDay\n    promotion {\n      id\n      discountPercentage\n      discountedPrice\n    }\n  }\n}": typeof types.LandingPlansDocument,
@@ -49,8 +112,58 @@ type Documents = {
 };
 const documents: Documents = {
     "query ActivePromotions {\n  activePromotions {\n    id\n    name\n    text\n    planId\n    discountPercentage\n  }\n}": types.ActivePromotionsDocument,
+    "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": types.MarkAllNotificationsReadDocument,
+    "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    read\n  }\n}": types.MarkNotificationReadDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": types.MeDocument,
+    "query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}": types.MyNotificationsDocument,
     "fragment UserFields on User {\n  id\n  fullName\n  email\n  phoneNo\n  image\n  role\n  planStatus\n  emailVerified\n}": types.UserFieldsFragmentDoc,
+    "query AdminAnalytics {\n  adminAnalytics {\n    activeSubscriptions\n    revenueThisMonth\n    ordersToday\n    newCustomers30Days\n    totalCustomers\n    totalOrders\n    ordersByType {\n      _id\n      count\n    }\n  }\n}": types.AdminAnalyticsDocument,
+    "query AdminBlog($id: ID!) {\n  adminBlog(id: $id) {\n    id\n    title\n    excerpt\n    body\n    tags\n    coverImage\n    author\n    published\n  }\n}": types.AdminBlogDocument,
+    "query AdminBlogs($page: Int, $limit: Int, $search: String) {\n  adminBlogs(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      title\n      slug\n      published\n      publishedAt\n      updatedAt\n      author\n    }\n  }\n}": types.AdminBlogsDocument,
+    "query AdminCustomer($id: ID!) {\n  adminCustomer(id: $id) {\n    profile {\n      id\n      fullName\n      email\n      phoneNo\n      planStatus\n      createdAt\n      active\n      image\n      emailVerified\n    }\n    subscriptions {\n      id\n      planName\n      status\n      startDate\n      endDate\n      totalMeals\n      pendingMeals\n      outForDeliveryMeals\n      deliveredMeals\n      cancelledMeals\n      orderId\n    }\n    orders {\n      id\n      orderNumber\n      orderType\n      status\n      total\n      createdAt\n    }\n  }\n}": types.AdminCustomerDocument,
+    "query AdminMeal($id: ID!) {\n  adminMeal(id: $id) {\n    ...AdminMealFields\n  }\n}": types.AdminMealDocument,
+    "fragment AdminMealFields on Meal {\n  id\n  name\n  description\n  category\n  image\n  calories\n  protein\n  carbs\n  fat\n  allergens\n  tags\n  active\n}": types.AdminMealFieldsFragmentDoc,
+    "query AdminMeals($page: Int, $limit: Int, $search: String, $sortBy: MealSortField, $sortDir: SortDirection, $active: Boolean) {\n  adminMeals(\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n    active: $active\n  ) {\n    total\n    totalPages\n    data {\n      ...AdminMealFields\n    }\n  }\n}": types.AdminMealsDocument,
+    "query AdminPlan($id: ID!) {\n  adminPlan(id: $id) {\n    ...AdminPlanFields\n  }\n}": types.AdminPlanDocument,
+    "fragment AdminPlanFields on AdminPlan {\n  id\n  name\n  description\n  price\n  image\n  isTrial\n  active\n  sortOrder\n  caloriesPerDay\n  startDate\n  endDate\n  dailyPrices {\n    breakfast\n    lunch\n    dinner\n    snacks\n  }\n  planMeals {\n    id\n    name\n    category\n  }\n}": types.AdminPlanFieldsFragmentDoc,
+    "query AdminPlans($page: Int, $limit: Int, $search: String, $sortBy: PlanSortField, $sortDir: SortDirection) {\n  adminPlans(\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      ...AdminPlanFields\n    }\n  }\n}": types.AdminPlansDocument,
+    "query Admins($page: Int, $limit: Int, $search: String) {\n  admins(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      fullName\n      email\n      phoneNo\n      role\n      active\n      createdAt\n    }\n  }\n}": types.AdminsDocument,
+    "query AmbassadorApplications($page: Int, $limit: Int, $search: String, $status: AmbassadorStatus) {\n  ambassadorApplications(\n    page: $page\n    limit: $limit\n    search: $search\n    status: $status\n  ) {\n    total\n    totalPages\n    data {\n      id\n      fullName\n      email\n      phone\n      country\n      accountURL1\n      accountURL2\n      accountURL3\n      brief\n      status\n      createdAt\n    }\n  }\n}": types.AmbassadorApplicationsDocument,
+    "query ContactRequests($page: Int, $limit: Int, $search: String, $type: ContactRequestType) {\n  contactRequests(page: $page, limit: $limit, search: $search, type: $type) {\n    total\n    totalPages\n    data {\n      id\n      type\n      name\n      company\n      email\n      phone\n      message\n      handled\n      createdAt\n    }\n  }\n}": types.ContactRequestsDocument,
+    "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    id\n    fullName\n    email\n  }\n}": types.CreateAdminDocument,
+    "mutation CreateBlog($input: CreateBlogInput!) {\n  createBlog(input: $input) {\n    id\n    title\n    published\n  }\n}": types.CreateBlogDocument,
+    "mutation CreateDiscountCode($input: CreateDiscountCodeInput!) {\n  createDiscountCode(input: $input) {\n    ...DiscountCodeFields\n  }\n}": types.CreateDiscountCodeDocument,
+    "mutation CreateMeal($input: CreateMealInput!) {\n  createMeal(input: $input) {\n    ...AdminMealFields\n  }\n}": types.CreateMealDocument,
+    "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}": types.CreatePlanDocument,
+    "mutation CreatePlanPromotion($input: CreatePlanPromotionInput!) {\n  createPlanPromotion(input: $input) {\n    id\n    name\n  }\n}": types.CreatePlanPromotionDocument,
+    "query CustomerDeliveries($userId: ID!, $deliveryStatus: DeliveryStatus, $page: Int, $limit: Int) {\n  customerDeliveries(\n    userId: $userId\n    deliveryStatus: $deliveryStatus\n    page: $page\n    limit: $limit\n  ) {\n    total\n    totalPages\n    data {\n      plannedMealId\n      userPlanId\n      userId\n      category\n      mealId\n      mealName\n      day\n      scheduleDate\n      deliveryStatus\n      index\n    }\n  }\n}": types.CustomerDeliveriesDocument,
+    "query CustomerOptions($search: String) {\n  customers(page: 1, limit: 20, search: $search) {\n    data {\n      id\n      fullName\n      email\n    }\n  }\n}": types.CustomerOptionsDocument,
+    "query Customers($page: Int, $limit: Int, $search: String, $sortBy: CustomerSortField, $sortDir: SortDirection) {\n  customers(\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      id\n      fullName\n      email\n      phoneNo\n      planStatus\n      createdAt\n      active\n    }\n  }\n}": types.CustomersDocument,
+    "mutation DeletePlanPromotion($id: ID!) {\n  deletePlanPromotion(id: $id) {\n    id\n    name\n  }\n}": types.DeletePlanPromotionDocument,
+    "fragment DiscountCodeFields on DiscountCode {\n  id\n  code\n  name\n  percentage\n  startDate\n  endDate\n  active\n  createdAt\n}": types.DiscountCodeFieldsFragmentDoc,
+    "query DiscountCodes($expired: Boolean, $page: Int, $limit: Int, $search: String, $sortBy: DiscountCodeSortField, $sortDir: SortDirection) {\n  discountCodes(\n    expired: $expired\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      ...DiscountCodeFields\n    }\n  }\n}": types.DiscountCodesDocument,
+    "query KitchenManifest($date: String!) {\n  kitchenManifest(date: $date) {\n    date\n    totalMeals\n    stops {\n      userId\n      customerName\n      phoneNo\n      address\n      meals {\n        mealId\n        mealName\n        category\n        subscriptionId\n      }\n    }\n  }\n}": types.KitchenManifestDocument,
+    "query KitchenProduction($date: String!) {\n  kitchenProduction(date: $date) {\n    date\n    totalMeals\n    categories {\n      category\n      total\n      meals {\n        mealId\n        mealName\n        count\n      }\n    }\n  }\n}": types.KitchenProductionDocument,
+    "query MealOptions {\n  adminMeals(page: 1, limit: 100, active: true) {\n    data {\n      id\n      name\n      category\n      calories\n    }\n  }\n}": types.MealOptionsDocument,
+    "query NewsletterSubscribers($page: Int, $limit: Int, $search: String) {\n  newsletterSubscribers(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      email\n      createdAt\n    }\n  }\n}": types.NewsletterSubscribersDocument,
+    "query PlanOptions {\n  adminPlans(page: 1, limit: 100) {\n    data {\n      id\n      name\n      price\n      active\n      isTrial\n    }\n  }\n}": types.PlanOptionsDocument,
+    "query PlanPromotions($expired: Boolean, $page: Int, $limit: Int, $search: String, $sortBy: PromotionSortField, $sortDir: SortDirection) {\n  planPromotions(\n    expired: $expired\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      id\n      name\n      planId\n      planName\n      discountPercentage\n      discountedPrice\n      startDate\n      endDate\n    }\n  }\n}": types.PlanPromotionsDocument,
+    "mutation SendNotification($input: SendNotificationInput!) {\n  sendNotification(input: $input) {\n    id\n    recipientCount\n  }\n}": types.SendNotificationDocument,
+    "query SentNotifications($page: Int, $limit: Int, $search: String) {\n  sentNotifications(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      title\n      message\n      audience\n      recipientCount\n      createdAt\n    }\n  }\n}": types.SentNotificationsDocument,
+    "mutation SetAdminActive($id: ID!, $active: Boolean!) {\n  setAdminActive(id: $id, active: $active) {\n    id\n    active\n  }\n}": types.SetAdminActiveDocument,
+    "mutation SetAmbassadorStatus($id: ID!, $status: AmbassadorStatus!) {\n  setAmbassadorStatus(id: $id, status: $status) {\n    id\n    status\n  }\n}": types.SetAmbassadorStatusDocument,
+    "mutation SetBlogPublished($id: ID!, $published: Boolean!) {\n  setBlogPublished(id: $id, published: $published) {\n    id\n    published\n    publishedAt\n  }\n}": types.SetBlogPublishedDocument,
+    "mutation SetContactHandled($id: ID!, $handled: Boolean!) {\n  setContactHandled(id: $id, handled: $handled) {\n    id\n    handled\n  }\n}": types.SetContactHandledDocument,
+    "mutation SetDiscountCodeActive($id: ID!, $active: Boolean!) {\n  setDiscountCodeActive(id: $id, active: $active) {\n    id\n    active\n  }\n}": types.SetDiscountCodeActiveDocument,
+    "mutation SetMealActive($id: ID!, $active: Boolean!) {\n  setMealActive(id: $id, active: $active) {\n    id\n    active\n  }\n}": types.SetMealActiveDocument,
+    "mutation SetPlanActive($id: ID!, $active: Boolean!) {\n  setPlanActive(id: $id, active: $active) {\n    id\n    active\n  }\n}": types.SetPlanActiveDocument,
+    "mutation SetPlanMeals($planId: ID!, $mealIds: [ID!]!) {\n  setPlanMeals(planId: $planId, mealIds: $mealIds) {\n    ...AdminPlanFields\n  }\n}": types.SetPlanMealsDocument,
+    "mutation UpdateBlog($input: UpdateBlogInput!) {\n  updateBlog(input: $input) {\n    id\n    title\n    excerpt\n    body\n    tags\n    coverImage\n    author\n    published\n    updatedAt\n  }\n}": types.UpdateBlogDocument,
+    "mutation UpdateDayDeliveryStatus($input: UpdateDayDeliveryStatusInput!) {\n  updateDayDeliveryStatus(input: $input) {\n    plannedMealId\n    index\n    deliveryStatus\n  }\n}": types.UpdateDayDeliveryStatusDocument,
+    "mutation UpdateDeliveryStatus($input: UpdateDeliveryStatusInput!) {\n  updateDeliveryStatus(input: $input) {\n    plannedMealId\n    userPlanId\n    index\n    deliveryStatus\n  }\n}": types.UpdateDeliveryStatusDocument,
+    "mutation UpdateDiscountCode($id: ID!, $input: UpdateDiscountCodeInput!) {\n  updateDiscountCode(id: $id, input: $input) {\n    ...DiscountCodeFields\n  }\n}": types.UpdateDiscountCodeDocument,
+    "mutation UpdateMeal($id: ID!, $input: UpdateMealInput!) {\n  updateMeal(id: $id, input: $input) {\n    ...AdminMealFields\n  }\n}": types.UpdateMealDocument,
+    "mutation UpdatePlan($id: ID!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": types.UpdatePlanDocument,
     "mutation AdminLogin($input: LoginInput!) {\n  adminLogin(input: $input) {\n    accessToken\n    user {\n      ...UserFields\n    }\n  }\n}": types.AdminLoginDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...UserFields\n    }\n  }\n}": types.LoginDocument,
     "mutation ResendOtp($input: ResendOtpInput!) {\n  resendOtp(input: $input) {\n    message\n    email\n    resendAfterSeconds\n    verificationToken\n  }\n}": types.ResendOtpDocument,
@@ -65,6 +178,19 @@ const documents: Documents = {
     "mutation ApplyAmbassador($input: ApplyAmbassadorInput!) {\n  applyAmbassador(input: $input) {\n    message\n  }\n}": types.ApplyAmbassadorDocument,
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": types.SubmitContactDocument,
     "mutation SubmitCorporateEnquiry($input: CorporateEnquiryInput!) {\n  submitCorporateEnquiry(input: $input) {\n    message\n  }\n}": types.SubmitCorporateEnquiryDocument,
+    "query CalculateNutrition($input: NutritionInput!) {\n  calculateNutrition(input: $input) {\n    bmr\n    maintenanceCalories\n    calories\n    calorieFloorApplied\n    protein\n    carbs\n    fat\n    weightKg\n    weightLb\n    heightCm\n    heightFt\n    recommendedPlans {\n      id\n      name\n      caloriesPerDay\n      image\n      isTrial\n    }\n  }\n}": types.CalculateNutritionDocument,
+    "fragment DayMenuMealFields on Meal {\n  id\n  name\n  image\n  category\n  calories\n  protein\n  carbs\n  fat\n  allergens\n}\n\nfragment DayMenuFields on DayMenu {\n  subscriptionId\n  date\n  editable\n  changesCloseAt\n  paused\n  entries {\n    id\n    category\n    index\n    deliveryStatus\n    containsMyAllergens\n    myAllergens\n    meal {\n      ...DayMenuMealFields\n    }\n  }\n  alternatives {\n    category\n    meals {\n      containsMyAllergens\n      myAllergens\n      meal {\n        ...DayMenuMealFields\n      }\n    }\n  }\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  target {\n    calories\n    protein\n    carbs\n    fat\n  }\n}": types.DayMenuMealFieldsFragmentDoc,
+    "query GetDayMenu($subscriptionId: ID!, $date: String!) {\n  dayMenu(subscriptionId: $subscriptionId, date: $date) {\n    ...DayMenuFields\n  }\n}": types.GetDayMenuDocument,
+    "query GetMyNutritionProfile {\n  myNutritionProfile {\n    ...NutritionProfileFields\n  }\n}": types.GetMyNutritionProfileDocument,
+    "query GetProfileDetails {\n  me {\n    ...UserFields\n    createdAt\n  }\n}": types.GetProfileDetailsDocument,
+    "query GetSubscriptionOverview {\n  mySubscription {\n    ...SubscriptionOverviewFields\n  }\n}": types.GetSubscriptionOverviewDocument,
+    "fragment NutritionProfileFields on NutritionProfile {\n  activity\n  age\n  allergens\n  bmr\n  calorieFloorApplied\n  calories\n  carbs\n  dislikes\n  fat\n  goal\n  heightCm\n  maintenanceCalories\n  protein\n  sex\n  updatedAt\n  weightKg\n}": types.NutritionProfileFieldsFragmentDoc,
+    "mutation PauseSubscription($subscriptionId: ID!, $from: String!, $to: String!) {\n  pauseSubscription(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    ...SubscriptionOverviewFields\n  }\n}": types.PauseSubscriptionDocument,
+    "query PreviewPause($subscriptionId: ID!, $from: String!, $to: String!) {\n  previewPause(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    from\n    to\n    newEndDate\n    pausedDays\n    totalPausedDays\n    pauseDaysLeft\n  }\n}": types.PreviewPauseDocument,
+    "mutation ResumeSubscription($subscriptionId: ID!) {\n  resumeSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionOverviewFields\n  }\n}": types.ResumeSubscriptionDocument,
+    "mutation SaveNutritionProfile($input: SaveNutritionProfileInput!) {\n  saveNutritionProfile(input: $input) {\n    ...NutritionProfileFields\n  }\n}": types.SaveNutritionProfileDocument,
+    "fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  pausedDays\n  pauseDaysLeft\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}": types.SubscriptionOverviewFieldsFragmentDoc,
+    "mutation SwapMeal($input: SwapMealInput!) {\n  swapMeal(input: $input) {\n    ...DayMenuFields\n  }\n}": types.SwapMealDocument,
     "query HeroImages {\n  heroImages {\n    btnRightImage\n    heroLeftSideImageOfLine\n    clockImage\n    fastFoodSvgOne\n    karahiSvgTwo\n    saladSvgThree\n    heroRightFirstImagePNG\n    heroRightSecondImagePNG\n    svgUpperSvgLine\n    svgLocation\n    lineRightMostSvg\n  }\n}": types.HeroImagesDocument,
     "query LandingMeals {\n  meals {\n    id\n    name\n    description\n    image\n    calories\n    category\n  }\n  activePromotions {\n    id\n    discountPercentage\n    discountedPrice\n    planId\n  }\n}": types.LandingMealsDocument,
     "query LandingPlans {\n  plans {\n    id\n    name\n    description\n    price\n    image\n    isTrial\n    caloriesPerDay\n    promotion {\n      id\n      discountPercentage\n      discountedPrice\n    }\n  }\n}": types.LandingPlansDocument,
@@ -103,11 +229,211 @@ export function graphql(source: "query ActivePromotions {\n  activePromotions {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}"): (typeof documents)["mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    read\n  }\n}"): (typeof documents)["mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    read\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Me {\n  me {\n    ...UserFields\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...UserFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}"): (typeof documents)["query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment UserFields on User {\n  id\n  fullName\n  email\n  phoneNo\n  image\n  role\n  planStatus\n  emailVerified\n}"): (typeof documents)["fragment UserFields on User {\n  id\n  fullName\n  email\n  phoneNo\n  image\n  role\n  planStatus\n  emailVerified\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminAnalytics {\n  adminAnalytics {\n    activeSubscriptions\n    revenueThisMonth\n    ordersToday\n    newCustomers30Days\n    totalCustomers\n    totalOrders\n    ordersByType {\n      _id\n      count\n    }\n  }\n}"): (typeof documents)["query AdminAnalytics {\n  adminAnalytics {\n    activeSubscriptions\n    revenueThisMonth\n    ordersToday\n    newCustomers30Days\n    totalCustomers\n    totalOrders\n    ordersByType {\n      _id\n      count\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminBlog($id: ID!) {\n  adminBlog(id: $id) {\n    id\n    title\n    excerpt\n    body\n    tags\n    coverImage\n    author\n    published\n  }\n}"): (typeof documents)["query AdminBlog($id: ID!) {\n  adminBlog(id: $id) {\n    id\n    title\n    excerpt\n    body\n    tags\n    coverImage\n    author\n    published\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminBlogs($page: Int, $limit: Int, $search: String) {\n  adminBlogs(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      title\n      slug\n      published\n      publishedAt\n      updatedAt\n      author\n    }\n  }\n}"): (typeof documents)["query AdminBlogs($page: Int, $limit: Int, $search: String) {\n  adminBlogs(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      title\n      slug\n      published\n      publishedAt\n      updatedAt\n      author\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminCustomer($id: ID!) {\n  adminCustomer(id: $id) {\n    profile {\n      id\n      fullName\n      email\n      phoneNo\n      planStatus\n      createdAt\n      active\n      image\n      emailVerified\n    }\n    subscriptions {\n      id\n      planName\n      status\n      startDate\n      endDate\n      totalMeals\n      pendingMeals\n      outForDeliveryMeals\n      deliveredMeals\n      cancelledMeals\n      orderId\n    }\n    orders {\n      id\n      orderNumber\n      orderType\n      status\n      total\n      createdAt\n    }\n  }\n}"): (typeof documents)["query AdminCustomer($id: ID!) {\n  adminCustomer(id: $id) {\n    profile {\n      id\n      fullName\n      email\n      phoneNo\n      planStatus\n      createdAt\n      active\n      image\n      emailVerified\n    }\n    subscriptions {\n      id\n      planName\n      status\n      startDate\n      endDate\n      totalMeals\n      pendingMeals\n      outForDeliveryMeals\n      deliveredMeals\n      cancelledMeals\n      orderId\n    }\n    orders {\n      id\n      orderNumber\n      orderType\n      status\n      total\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminMeal($id: ID!) {\n  adminMeal(id: $id) {\n    ...AdminMealFields\n  }\n}"): (typeof documents)["query AdminMeal($id: ID!) {\n  adminMeal(id: $id) {\n    ...AdminMealFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminMealFields on Meal {\n  id\n  name\n  description\n  category\n  image\n  calories\n  protein\n  carbs\n  fat\n  allergens\n  tags\n  active\n}"): (typeof documents)["fragment AdminMealFields on Meal {\n  id\n  name\n  description\n  category\n  image\n  calories\n  protein\n  carbs\n  fat\n  allergens\n  tags\n  active\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminMeals($page: Int, $limit: Int, $search: String, $sortBy: MealSortField, $sortDir: SortDirection, $active: Boolean) {\n  adminMeals(\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n    active: $active\n  ) {\n    total\n    totalPages\n    data {\n      ...AdminMealFields\n    }\n  }\n}"): (typeof documents)["query AdminMeals($page: Int, $limit: Int, $search: String, $sortBy: MealSortField, $sortDir: SortDirection, $active: Boolean) {\n  adminMeals(\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n    active: $active\n  ) {\n    total\n    totalPages\n    data {\n      ...AdminMealFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminPlan($id: ID!) {\n  adminPlan(id: $id) {\n    ...AdminPlanFields\n  }\n}"): (typeof documents)["query AdminPlan($id: ID!) {\n  adminPlan(id: $id) {\n    ...AdminPlanFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminPlanFields on AdminPlan {\n  id\n  name\n  description\n  price\n  image\n  isTrial\n  active\n  sortOrder\n  caloriesPerDay\n  startDate\n  endDate\n  dailyPrices {\n    breakfast\n    lunch\n    dinner\n    snacks\n  }\n  planMeals {\n    id\n    name\n    category\n  }\n}"): (typeof documents)["fragment AdminPlanFields on AdminPlan {\n  id\n  name\n  description\n  price\n  image\n  isTrial\n  active\n  sortOrder\n  caloriesPerDay\n  startDate\n  endDate\n  dailyPrices {\n    breakfast\n    lunch\n    dinner\n    snacks\n  }\n  planMeals {\n    id\n    name\n    category\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminPlans($page: Int, $limit: Int, $search: String, $sortBy: PlanSortField, $sortDir: SortDirection) {\n  adminPlans(\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      ...AdminPlanFields\n    }\n  }\n}"): (typeof documents)["query AdminPlans($page: Int, $limit: Int, $search: String, $sortBy: PlanSortField, $sortDir: SortDirection) {\n  adminPlans(\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      ...AdminPlanFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Admins($page: Int, $limit: Int, $search: String) {\n  admins(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      fullName\n      email\n      phoneNo\n      role\n      active\n      createdAt\n    }\n  }\n}"): (typeof documents)["query Admins($page: Int, $limit: Int, $search: String) {\n  admins(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      fullName\n      email\n      phoneNo\n      role\n      active\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AmbassadorApplications($page: Int, $limit: Int, $search: String, $status: AmbassadorStatus) {\n  ambassadorApplications(\n    page: $page\n    limit: $limit\n    search: $search\n    status: $status\n  ) {\n    total\n    totalPages\n    data {\n      id\n      fullName\n      email\n      phone\n      country\n      accountURL1\n      accountURL2\n      accountURL3\n      brief\n      status\n      createdAt\n    }\n  }\n}"): (typeof documents)["query AmbassadorApplications($page: Int, $limit: Int, $search: String, $status: AmbassadorStatus) {\n  ambassadorApplications(\n    page: $page\n    limit: $limit\n    search: $search\n    status: $status\n  ) {\n    total\n    totalPages\n    data {\n      id\n      fullName\n      email\n      phone\n      country\n      accountURL1\n      accountURL2\n      accountURL3\n      brief\n      status\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContactRequests($page: Int, $limit: Int, $search: String, $type: ContactRequestType) {\n  contactRequests(page: $page, limit: $limit, search: $search, type: $type) {\n    total\n    totalPages\n    data {\n      id\n      type\n      name\n      company\n      email\n      phone\n      message\n      handled\n      createdAt\n    }\n  }\n}"): (typeof documents)["query ContactRequests($page: Int, $limit: Int, $search: String, $type: ContactRequestType) {\n  contactRequests(page: $page, limit: $limit, search: $search, type: $type) {\n    total\n    totalPages\n    data {\n      id\n      type\n      name\n      company\n      email\n      phone\n      message\n      handled\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    id\n    fullName\n    email\n  }\n}"): (typeof documents)["mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    id\n    fullName\n    email\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateBlog($input: CreateBlogInput!) {\n  createBlog(input: $input) {\n    id\n    title\n    published\n  }\n}"): (typeof documents)["mutation CreateBlog($input: CreateBlogInput!) {\n  createBlog(input: $input) {\n    id\n    title\n    published\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateDiscountCode($input: CreateDiscountCodeInput!) {\n  createDiscountCode(input: $input) {\n    ...DiscountCodeFields\n  }\n}"): (typeof documents)["mutation CreateDiscountCode($input: CreateDiscountCodeInput!) {\n  createDiscountCode(input: $input) {\n    ...DiscountCodeFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateMeal($input: CreateMealInput!) {\n  createMeal(input: $input) {\n    ...AdminMealFields\n  }\n}"): (typeof documents)["mutation CreateMeal($input: CreateMealInput!) {\n  createMeal(input: $input) {\n    ...AdminMealFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}"): (typeof documents)["mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreatePlanPromotion($input: CreatePlanPromotionInput!) {\n  createPlanPromotion(input: $input) {\n    id\n    name\n  }\n}"): (typeof documents)["mutation CreatePlanPromotion($input: CreatePlanPromotionInput!) {\n  createPlanPromotion(input: $input) {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CustomerDeliveries($userId: ID!, $deliveryStatus: DeliveryStatus, $page: Int, $limit: Int) {\n  customerDeliveries(\n    userId: $userId\n    deliveryStatus: $deliveryStatus\n    page: $page\n    limit: $limit\n  ) {\n    total\n    totalPages\n    data {\n      plannedMealId\n      userPlanId\n      userId\n      category\n      mealId\n      mealName\n      day\n      scheduleDate\n      deliveryStatus\n      index\n    }\n  }\n}"): (typeof documents)["query CustomerDeliveries($userId: ID!, $deliveryStatus: DeliveryStatus, $page: Int, $limit: Int) {\n  customerDeliveries(\n    userId: $userId\n    deliveryStatus: $deliveryStatus\n    page: $page\n    limit: $limit\n  ) {\n    total\n    totalPages\n    data {\n      plannedMealId\n      userPlanId\n      userId\n      category\n      mealId\n      mealName\n      day\n      scheduleDate\n      deliveryStatus\n      index\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CustomerOptions($search: String) {\n  customers(page: 1, limit: 20, search: $search) {\n    data {\n      id\n      fullName\n      email\n    }\n  }\n}"): (typeof documents)["query CustomerOptions($search: String) {\n  customers(page: 1, limit: 20, search: $search) {\n    data {\n      id\n      fullName\n      email\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Customers($page: Int, $limit: Int, $search: String, $sortBy: CustomerSortField, $sortDir: SortDirection) {\n  customers(\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      id\n      fullName\n      email\n      phoneNo\n      planStatus\n      createdAt\n      active\n    }\n  }\n}"): (typeof documents)["query Customers($page: Int, $limit: Int, $search: String, $sortBy: CustomerSortField, $sortDir: SortDirection) {\n  customers(\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      id\n      fullName\n      email\n      phoneNo\n      planStatus\n      createdAt\n      active\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeletePlanPromotion($id: ID!) {\n  deletePlanPromotion(id: $id) {\n    id\n    name\n  }\n}"): (typeof documents)["mutation DeletePlanPromotion($id: ID!) {\n  deletePlanPromotion(id: $id) {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DiscountCodeFields on DiscountCode {\n  id\n  code\n  name\n  percentage\n  startDate\n  endDate\n  active\n  createdAt\n}"): (typeof documents)["fragment DiscountCodeFields on DiscountCode {\n  id\n  code\n  name\n  percentage\n  startDate\n  endDate\n  active\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DiscountCodes($expired: Boolean, $page: Int, $limit: Int, $search: String, $sortBy: DiscountCodeSortField, $sortDir: SortDirection) {\n  discountCodes(\n    expired: $expired\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      ...DiscountCodeFields\n    }\n  }\n}"): (typeof documents)["query DiscountCodes($expired: Boolean, $page: Int, $limit: Int, $search: String, $sortBy: DiscountCodeSortField, $sortDir: SortDirection) {\n  discountCodes(\n    expired: $expired\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      ...DiscountCodeFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query KitchenManifest($date: String!) {\n  kitchenManifest(date: $date) {\n    date\n    totalMeals\n    stops {\n      userId\n      customerName\n      phoneNo\n      address\n      meals {\n        mealId\n        mealName\n        category\n        subscriptionId\n      }\n    }\n  }\n}"): (typeof documents)["query KitchenManifest($date: String!) {\n  kitchenManifest(date: $date) {\n    date\n    totalMeals\n    stops {\n      userId\n      customerName\n      phoneNo\n      address\n      meals {\n        mealId\n        mealName\n        category\n        subscriptionId\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query KitchenProduction($date: String!) {\n  kitchenProduction(date: $date) {\n    date\n    totalMeals\n    categories {\n      category\n      total\n      meals {\n        mealId\n        mealName\n        count\n      }\n    }\n  }\n}"): (typeof documents)["query KitchenProduction($date: String!) {\n  kitchenProduction(date: $date) {\n    date\n    totalMeals\n    categories {\n      category\n      total\n      meals {\n        mealId\n        mealName\n        count\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MealOptions {\n  adminMeals(page: 1, limit: 100, active: true) {\n    data {\n      id\n      name\n      category\n      calories\n    }\n  }\n}"): (typeof documents)["query MealOptions {\n  adminMeals(page: 1, limit: 100, active: true) {\n    data {\n      id\n      name\n      category\n      calories\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NewsletterSubscribers($page: Int, $limit: Int, $search: String) {\n  newsletterSubscribers(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      email\n      createdAt\n    }\n  }\n}"): (typeof documents)["query NewsletterSubscribers($page: Int, $limit: Int, $search: String) {\n  newsletterSubscribers(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      email\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlanOptions {\n  adminPlans(page: 1, limit: 100) {\n    data {\n      id\n      name\n      price\n      active\n      isTrial\n    }\n  }\n}"): (typeof documents)["query PlanOptions {\n  adminPlans(page: 1, limit: 100) {\n    data {\n      id\n      name\n      price\n      active\n      isTrial\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlanPromotions($expired: Boolean, $page: Int, $limit: Int, $search: String, $sortBy: PromotionSortField, $sortDir: SortDirection) {\n  planPromotions(\n    expired: $expired\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      id\n      name\n      planId\n      planName\n      discountPercentage\n      discountedPrice\n      startDate\n      endDate\n    }\n  }\n}"): (typeof documents)["query PlanPromotions($expired: Boolean, $page: Int, $limit: Int, $search: String, $sortBy: PromotionSortField, $sortDir: SortDirection) {\n  planPromotions(\n    expired: $expired\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      id\n      name\n      planId\n      planName\n      discountPercentage\n      discountedPrice\n      startDate\n      endDate\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendNotification($input: SendNotificationInput!) {\n  sendNotification(input: $input) {\n    id\n    recipientCount\n  }\n}"): (typeof documents)["mutation SendNotification($input: SendNotificationInput!) {\n  sendNotification(input: $input) {\n    id\n    recipientCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SentNotifications($page: Int, $limit: Int, $search: String) {\n  sentNotifications(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      title\n      message\n      audience\n      recipientCount\n      createdAt\n    }\n  }\n}"): (typeof documents)["query SentNotifications($page: Int, $limit: Int, $search: String) {\n  sentNotifications(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      title\n      message\n      audience\n      recipientCount\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetAdminActive($id: ID!, $active: Boolean!) {\n  setAdminActive(id: $id, active: $active) {\n    id\n    active\n  }\n}"): (typeof documents)["mutation SetAdminActive($id: ID!, $active: Boolean!) {\n  setAdminActive(id: $id, active: $active) {\n    id\n    active\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetAmbassadorStatus($id: ID!, $status: AmbassadorStatus!) {\n  setAmbassadorStatus(id: $id, status: $status) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation SetAmbassadorStatus($id: ID!, $status: AmbassadorStatus!) {\n  setAmbassadorStatus(id: $id, status: $status) {\n    id\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetBlogPublished($id: ID!, $published: Boolean!) {\n  setBlogPublished(id: $id, published: $published) {\n    id\n    published\n    publishedAt\n  }\n}"): (typeof documents)["mutation SetBlogPublished($id: ID!, $published: Boolean!) {\n  setBlogPublished(id: $id, published: $published) {\n    id\n    published\n    publishedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetContactHandled($id: ID!, $handled: Boolean!) {\n  setContactHandled(id: $id, handled: $handled) {\n    id\n    handled\n  }\n}"): (typeof documents)["mutation SetContactHandled($id: ID!, $handled: Boolean!) {\n  setContactHandled(id: $id, handled: $handled) {\n    id\n    handled\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetDiscountCodeActive($id: ID!, $active: Boolean!) {\n  setDiscountCodeActive(id: $id, active: $active) {\n    id\n    active\n  }\n}"): (typeof documents)["mutation SetDiscountCodeActive($id: ID!, $active: Boolean!) {\n  setDiscountCodeActive(id: $id, active: $active) {\n    id\n    active\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetMealActive($id: ID!, $active: Boolean!) {\n  setMealActive(id: $id, active: $active) {\n    id\n    active\n  }\n}"): (typeof documents)["mutation SetMealActive($id: ID!, $active: Boolean!) {\n  setMealActive(id: $id, active: $active) {\n    id\n    active\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetPlanActive($id: ID!, $active: Boolean!) {\n  setPlanActive(id: $id, active: $active) {\n    id\n    active\n  }\n}"): (typeof documents)["mutation SetPlanActive($id: ID!, $active: Boolean!) {\n  setPlanActive(id: $id, active: $active) {\n    id\n    active\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetPlanMeals($planId: ID!, $mealIds: [ID!]!) {\n  setPlanMeals(planId: $planId, mealIds: $mealIds) {\n    ...AdminPlanFields\n  }\n}"): (typeof documents)["mutation SetPlanMeals($planId: ID!, $mealIds: [ID!]!) {\n  setPlanMeals(planId: $planId, mealIds: $mealIds) {\n    ...AdminPlanFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateBlog($input: UpdateBlogInput!) {\n  updateBlog(input: $input) {\n    id\n    title\n    excerpt\n    body\n    tags\n    coverImage\n    author\n    published\n    updatedAt\n  }\n}"): (typeof documents)["mutation UpdateBlog($input: UpdateBlogInput!) {\n  updateBlog(input: $input) {\n    id\n    title\n    excerpt\n    body\n    tags\n    coverImage\n    author\n    published\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateDayDeliveryStatus($input: UpdateDayDeliveryStatusInput!) {\n  updateDayDeliveryStatus(input: $input) {\n    plannedMealId\n    index\n    deliveryStatus\n  }\n}"): (typeof documents)["mutation UpdateDayDeliveryStatus($input: UpdateDayDeliveryStatusInput!) {\n  updateDayDeliveryStatus(input: $input) {\n    plannedMealId\n    index\n    deliveryStatus\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateDeliveryStatus($input: UpdateDeliveryStatusInput!) {\n  updateDeliveryStatus(input: $input) {\n    plannedMealId\n    userPlanId\n    index\n    deliveryStatus\n  }\n}"): (typeof documents)["mutation UpdateDeliveryStatus($input: UpdateDeliveryStatusInput!) {\n  updateDeliveryStatus(input: $input) {\n    plannedMealId\n    userPlanId\n    index\n    deliveryStatus\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateDiscountCode($id: ID!, $input: UpdateDiscountCodeInput!) {\n  updateDiscountCode(id: $id, input: $input) {\n    ...DiscountCodeFields\n  }\n}"): (typeof documents)["mutation UpdateDiscountCode($id: ID!, $input: UpdateDiscountCodeInput!) {\n  updateDiscountCode(id: $id, input: $input) {\n    ...DiscountCodeFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateMeal($id: ID!, $input: UpdateMealInput!) {\n  updateMeal(id: $id, input: $input) {\n    ...AdminMealFields\n  }\n}"): (typeof documents)["mutation UpdateMeal($id: ID!, $input: UpdateMealInput!) {\n  updateMeal(id: $id, input: $input) {\n    ...AdminMealFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdatePlan($id: ID!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}"): (typeof documents)["mutation UpdatePlan($id: ID!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -164,6 +490,58 @@ export function graphql(source: "mutation SubmitContact($input: ContactInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SubmitCorporateEnquiry($input: CorporateEnquiryInput!) {\n  submitCorporateEnquiry(input: $input) {\n    message\n  }\n}"): (typeof documents)["mutation SubmitCorporateEnquiry($input: CorporateEnquiryInput!) {\n  submitCorporateEnquiry(input: $input) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CalculateNutrition($input: NutritionInput!) {\n  calculateNutrition(input: $input) {\n    bmr\n    maintenanceCalories\n    calories\n    calorieFloorApplied\n    protein\n    carbs\n    fat\n    weightKg\n    weightLb\n    heightCm\n    heightFt\n    recommendedPlans {\n      id\n      name\n      caloriesPerDay\n      image\n      isTrial\n    }\n  }\n}"): (typeof documents)["query CalculateNutrition($input: NutritionInput!) {\n  calculateNutrition(input: $input) {\n    bmr\n    maintenanceCalories\n    calories\n    calorieFloorApplied\n    protein\n    carbs\n    fat\n    weightKg\n    weightLb\n    heightCm\n    heightFt\n    recommendedPlans {\n      id\n      name\n      caloriesPerDay\n      image\n      isTrial\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DayMenuMealFields on Meal {\n  id\n  name\n  image\n  category\n  calories\n  protein\n  carbs\n  fat\n  allergens\n}\n\nfragment DayMenuFields on DayMenu {\n  subscriptionId\n  date\n  editable\n  changesCloseAt\n  paused\n  entries {\n    id\n    category\n    index\n    deliveryStatus\n    containsMyAllergens\n    myAllergens\n    meal {\n      ...DayMenuMealFields\n    }\n  }\n  alternatives {\n    category\n    meals {\n      containsMyAllergens\n      myAllergens\n      meal {\n        ...DayMenuMealFields\n      }\n    }\n  }\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  target {\n    calories\n    protein\n    carbs\n    fat\n  }\n}"): (typeof documents)["fragment DayMenuMealFields on Meal {\n  id\n  name\n  image\n  category\n  calories\n  protein\n  carbs\n  fat\n  allergens\n}\n\nfragment DayMenuFields on DayMenu {\n  subscriptionId\n  date\n  editable\n  changesCloseAt\n  paused\n  entries {\n    id\n    category\n    index\n    deliveryStatus\n    containsMyAllergens\n    myAllergens\n    meal {\n      ...DayMenuMealFields\n    }\n  }\n  alternatives {\n    category\n    meals {\n      containsMyAllergens\n      myAllergens\n      meal {\n        ...DayMenuMealFields\n      }\n    }\n  }\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  target {\n    calories\n    protein\n    carbs\n    fat\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetDayMenu($subscriptionId: ID!, $date: String!) {\n  dayMenu(subscriptionId: $subscriptionId, date: $date) {\n    ...DayMenuFields\n  }\n}"): (typeof documents)["query GetDayMenu($subscriptionId: ID!, $date: String!) {\n  dayMenu(subscriptionId: $subscriptionId, date: $date) {\n    ...DayMenuFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetMyNutritionProfile {\n  myNutritionProfile {\n    ...NutritionProfileFields\n  }\n}"): (typeof documents)["query GetMyNutritionProfile {\n  myNutritionProfile {\n    ...NutritionProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetProfileDetails {\n  me {\n    ...UserFields\n    createdAt\n  }\n}"): (typeof documents)["query GetProfileDetails {\n  me {\n    ...UserFields\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetSubscriptionOverview {\n  mySubscription {\n    ...SubscriptionOverviewFields\n  }\n}"): (typeof documents)["query GetSubscriptionOverview {\n  mySubscription {\n    ...SubscriptionOverviewFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment NutritionProfileFields on NutritionProfile {\n  activity\n  age\n  allergens\n  bmr\n  calorieFloorApplied\n  calories\n  carbs\n  dislikes\n  fat\n  goal\n  heightCm\n  maintenanceCalories\n  protein\n  sex\n  updatedAt\n  weightKg\n}"): (typeof documents)["fragment NutritionProfileFields on NutritionProfile {\n  activity\n  age\n  allergens\n  bmr\n  calorieFloorApplied\n  calories\n  carbs\n  dislikes\n  fat\n  goal\n  heightCm\n  maintenanceCalories\n  protein\n  sex\n  updatedAt\n  weightKg\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PauseSubscription($subscriptionId: ID!, $from: String!, $to: String!) {\n  pauseSubscription(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    ...SubscriptionOverviewFields\n  }\n}"): (typeof documents)["mutation PauseSubscription($subscriptionId: ID!, $from: String!, $to: String!) {\n  pauseSubscription(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    ...SubscriptionOverviewFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PreviewPause($subscriptionId: ID!, $from: String!, $to: String!) {\n  previewPause(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    from\n    to\n    newEndDate\n    pausedDays\n    totalPausedDays\n    pauseDaysLeft\n  }\n}"): (typeof documents)["query PreviewPause($subscriptionId: ID!, $from: String!, $to: String!) {\n  previewPause(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    from\n    to\n    newEndDate\n    pausedDays\n    totalPausedDays\n    pauseDaysLeft\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResumeSubscription($subscriptionId: ID!) {\n  resumeSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionOverviewFields\n  }\n}"): (typeof documents)["mutation ResumeSubscription($subscriptionId: ID!) {\n  resumeSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionOverviewFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveNutritionProfile($input: SaveNutritionProfileInput!) {\n  saveNutritionProfile(input: $input) {\n    ...NutritionProfileFields\n  }\n}"): (typeof documents)["mutation SaveNutritionProfile($input: SaveNutritionProfileInput!) {\n  saveNutritionProfile(input: $input) {\n    ...NutritionProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  pausedDays\n  pauseDaysLeft\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}"): (typeof documents)["fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  pausedDays\n  pauseDaysLeft\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SwapMeal($input: SwapMealInput!) {\n  swapMeal(input: $input) {\n    ...DayMenuFields\n  }\n}"): (typeof documents)["mutation SwapMeal($input: SwapMealInput!) {\n  swapMeal(input: $input) {\n    ...DayMenuFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

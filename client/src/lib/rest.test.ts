@@ -44,3 +44,28 @@ describe('postJson', () => {
     await expect(postJson('/api/x', {})).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
   });
 });
+
+describe('postMultipart', () => {
+  it('posts FormData with the bearer token and no JSON content type, leaving out empty values', async () => {
+    const { postMultipart } = await import('./rest');
+    tokenVar('tok456');
+    const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { message: 'Profile updated successfully', data: {} }));
+    const file = new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' });
+    await postMultipart('/api/users/editProfile', { full_name: 'A', image: file, skip: undefined, none: null });
+    const init = spy.mock.calls[0][1];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok456' });
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+    const body = init?.body as FormData;
+    expect(body.get('full_name')).toBe('A');
+    expect((body.get('image') as File).name).toBe('me.png');
+    expect(body.has('skip')).toBe(false);
+    expect(body.has('none')).toBe(false);
+  });
+
+  it('rejects with the server message', async () => {
+    const { postMultipart } = await import('./rest');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(400, { message: 'Your current password is incorrect.', code: 'WRONG_PASSWORD' }));
+    await expect(postMultipart('/api/users/changePassword', {})).rejects.toMatchObject({ message: 'Your current password is incorrect.', status: 400, code: 'WRONG_PASSWORD' });
+  });
+});

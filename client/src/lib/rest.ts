@@ -59,13 +59,32 @@ async function readJson(res: Response): Promise<unknown> {
  * body; rejects with an {@link HttpError} whose message is the body's `data.message ?? message`.
  */
 export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  return send<T>(path, JSON.stringify(body), { 'Content-Type': 'application/json' });
+}
+
+/**
+ * POSTs `fields` as multipart/form-data (the browser sets the boundary), with the same credentials,
+ * bearer token and error handling as {@link postJson}. `Blob` values are sent as files; `undefined`
+ * and `null` values are left out.
+ */
+export async function postMultipart<T>(path: string, fields: Record<string, string | Blob | null | undefined>): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof File) form.append(name, value, value.name);
+    else form.append(name, value);
+  }
+  return send<T>(path, form, {});
+}
+
+async function send<T>(path: string, body: BodyInit, extraHeaders: Record<string, string>): Promise<T> {
   const token = tokenVar();
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let res: Response;
   try {
-    res = await fetch(path, { method: 'POST', credentials: 'include', headers, body: JSON.stringify(body) });
+    res = await fetch(path, { method: 'POST', credentials: 'include', headers, body });
   } catch {
     throw new HttpError(NETWORK_ERROR_MESSAGE, 0);
   }

@@ -1,0 +1,37 @@
+import { Form, Formik } from 'formik';
+import { FocusFirstError, PasswordField } from '../../../components/form';
+import { changePasswordSchema, type ChangePasswordValues } from '../validation/password.schema';
+
+export const CHANGE_PASSWORD_FORM_ID = 'change-password-form';
+
+const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', confirmPassword: '' };
+
+export interface ChangePasswordFormProps {
+  onSubmit: (values: ChangePasswordValues) => Promise<void>;
+  onSubmittingChange?: (submitting: boolean) => void;
+}
+
+/** Current password, new password and its confirmation; submitted by the modal's Save button. */
+export function ChangePasswordForm({ onSubmit, onSubmittingChange }: ChangePasswordFormProps) {
+  return (
+    <Formik<ChangePasswordValues>
+      initialValues={EMPTY}
+      validationSchema={changePasswordSchema}
+      onSubmit={async (values) => {
+        onSubmittingChange?.(true);
+        try {
+          await onSubmit(values);
+        } finally {
+          onSubmittingChange?.(false);
+        }
+      }}
+    >
+      <Form id={CHANGE_PASSWORD_FORM_ID} noValidate>
+        <FocusFirstError />
+        <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" data-autofocus />
+        <PasswordField name="password" label="New password" autoComplete="new-password" hint="8 to 128 characters." />
+        <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+      </Form>
+    </Formik>
+  );
+}

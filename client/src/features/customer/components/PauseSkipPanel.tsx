@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { SingleDatePicker } from '../../../components/form/SingleDatePicker';
+import { Modal } from '../../../components/ui/Modal';
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorMessage } from '../../../lib/apollo-client';
+import { notify } from '../../../lib/toast';
+import { usePauseSubscription, usePreviewPause, useResumeSubscription, type SubscriptionOverview } from '../hooks/use-subscription-overview';
+import { useRefreshUser } from '../hooks/use-refresh-user';
+import { dayToLocalDate, earliestChangeDay, formatDay, isoDay, localDateToDay } from '../utils/days';
+import styles from './PauseSkipPanel.module.css';
+
+type Mode = 'skip' | 'pause';
+
+export interface PauseSkipPanelProps {
+  subscription: SubscriptionOverview;
+}
+
+/**
+ * Skip one delivery day or pause a range (issue 4 §3): days at least 48 hours ahead and up to the
+ * end date; a preview shows the new end date before the confirmation. Existing pauses are listed
+ * with "Resume early", which gives back every paused day still 48 hours or more away.
+ */
+export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
+  const [mode, setMode] = useState<Mode>('skip');
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const refreshUser = useRefreshUser();
+  const [pause, pauseState] = usePauseSubscription();
+  const [resume, resumeState] = useResumeSubscription();
+
+  const earliest = earliestChangeDay();
+  const endDay = isoDay(subscription.endDate);
+  const rangeTo = mode === 'skip' ? from : to;
+  const preview = usePreviewPause(subscription.id, from, rangeTo);
+  const canChange = subscription.status === 'Active' || subscription.status === 'Paused';
+  const noRoom = earliest > endDay;
+  const resumable = subscription.pauses.some((p) => isoDay(p.to) >= earliest);
+
+  function reset() {
+    setFrom(null);
+    setTo(null);
+  }
+
+  async function confirmPause() {
+    if (!from || !rangeTo) return;
+    try {
+      await pause({ variables: { subscriptionId: subscription.id, from, to: rangeTo } });
+      notify.success(mode === 'skip' ? `${formatDay(from)} skipped. Your plan now ends later.` : 'Deliveries paused. Your plan now ends later.');
+      setConfirming(false);
+      reset();
+      void refreshUser();
+    } catch (e) {
+      setConfirming(false);
+      notify.error(errorMessage(e));
+    }
+  }
+
+  async function resumeEarly() {
+    try {
+      await resume({ variables: { subscriptionId: subscription.id } });
+      notify.success('Deliveries resumed.');
+      void refreshUser();
+    } catch (e) {
+      notify.error(errorMessage(e));
+    }
+  }
+
+  const previewData = preview.data?.previewPause;
+  const previewError = preview.error ? errorMessage(preview.error) : null;
+
+  return (
+    <section className={styles.panel} aria-labelledby="pause-skip-title">
+      <h2 id="pause-skip-title" className={styles.title}>Skip or pause deliveries</h2>
+      <p className={styles.muted}>
+        Going away? Skip a day or pause a few — at least 48 hours ahead. The meals move to the end of your plan, so you never lose them.
+        You can pause up to {subscription.pauseDaysLeft} more day{subscription.pauseDaysLeft === 1 ? '' : 's'}.
+      </p>
+
+      {subscription.pauses.length > 0 && (
+        <div className={styles.pauses}>
+          <h3 className={styles.subtitle}>Your pauses</h3>
+          <ul className={styles.pauseList}>
+            {subscription.pauses.map((p) => (
+              <li key={`${p.from}-${p.to}`}>
+                {isoDay(p.from) === isoDay(p.to) ? formatDay(isoDay(p.from)) : `${formatDay(isoDay(p.from))} – ${formatDay(isoDay(p.to))}`}
+                <span className={styles.days}>{p.days} day{p.days === 1 ? '' : 's'}</span>
+              </li>
+            ))}
+          </ul>
+          {resumable && canChange && (
+            <button type="button" className="btn btn-outline" onClick={() => void resumeEarly()} disabled={resumeState.loading} aria-busy={resumeState.loading || undefined}>
+              {resumeState.loading && <Spinner size={16} />} Resume early
+            </button>
+          )}
+        </div>
+      )}
+
+      {!canChange ? (
+        <p className={styles.alert} role="status">This subscription is {subscription.status.toLowerCase()}; it can no longer be paused.</p>
+      ) : noRoom ? (
+        <p className={styles.alert} role="status">No delivery day is far enough ahead to pause (48 hours’ notice).</p>
+      ) : subscription.pauseDaysLeft === 0 ? (
+        <p className={styles.alert} role="status">You have used all 30 pause days of this plan.</p>
+      ) : (
+        <>
+          <div className={styles.modes} role="radiogroup" aria-label="What would you like to do?">
+            {(['skip', 'pause'] as const).map((m) => (
+              <label key={m} className={`${styles.mode} ${mode === m ? styles.modeActive : ''}`}>
+                <input type="radio" name="pause-mode" value={m} checked={mode === m} onChange={() => { setMode(m); reset(); }} className="visually-hidden" />
+                {m === 'skip' ? 'Skip one day' : 'Pause a range'}
+              </label>
+            ))}
+          </div>
+          <div className={styles.pickers}>
+            <SingleDatePicker
+              id="pause-from"
+              label={mode === 'skip' ? 'Day to skip' : 'Pause from'}
+              value={from ? dayToLocalDate(from) : null}
+              onChange={(d) => {
+                const day = d ? localDateToDay(d) : null;
+                setFrom(day);
+                if (day && to && to < day) setTo(null);
+              }}
+              minDate={dayToLocalDate(earliest)}
+              maxDate={dayToLocalDate(endDay)}
+            />
+            {mode === 'pause' && (
+              <SingleDatePicker
+                id="pause-to"
+                label="Pause until (last paused day)"
+                value={to ? dayToLocalDate(to) : null}
+                onChange={(d) => setTo(d ? localDateToDay(d) : null)}
+                minDate={dayToLocalDate(from ?? earliest)}
+                maxDate={dayToLocalDate(endDay)}
+                disabled={!from}
+              />
+            )}
+          </div>
+
+          {preview.loading && <p className={styles.muted}><Spinner size={16} /> Checking…</p>}
+          {previewError && <p className={styles.alert} role="alert">{previewError}</p>}
+          {previewData && !preview.loading && !previewError && (
+            <div className={styles.preview} role="status">
+              <p>
+                <strong>{previewData.pausedDays} day{previewData.pausedDays === 1 ? '' : 's'}</strong> paused · new end date{' '}
+                <strong data-testid="new-end-date">{formatDay(isoDay(previewData.newEndDate))}</strong>
+              </p>
+              <p className={styles.muted}>{previewData.pauseDaysLeft} pause day{previewData.pauseDaysLeft === 1 ? '' : 's'} left afterwards.</p>
+              <button type="button" className="btn btn-primary" onClick={() => setConfirming(true)}>
+                {mode === 'skip' ? 'Skip this day' : 'Pause these days'}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+
+      <Modal
+        open={confirming}
+        title={mode === 'skip' ? 'Skip this day?' : 'Pause these days?'}
+        onClose={() => setConfirming(false)}
+        onSave={() => void confirmPause()}
+        saveLabel="Confirm"
+        submitting={pauseState.loading}
+        closeDisabled={pauseState.loading}
+      >
+        {previewData && (
+          <p>
+            No meals will be delivered {previewData.pausedDays === 1 ? `on ${formatDay(isoDay(previewData.from))}` : `from ${formatDay(isoDay(previewData.from))} to ${formatDay(isoDay(previewData.to))}`}.
+            Your plan will end on <strong>{formatDay(isoDay(previewData.newEndDate))}</strong> instead of {formatDay(endDay)}.
+          </p>
+        )}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import fieldStyles from '../../../components/form/Field.module.css';
+import styles from './Chips.module.css';
+
+export interface TagsInputProps {
+  label: string;
+  value: string[];
+  onChange: (next: string[]) => void;
+  max?: number;
+  placeholder?: string;
+  error?: string;
+}
+
+/** Free-text tags: type and press Enter (or comma, or Add); each tag has a remove button. */
+export function TagsInput({ label, value, onChange, max = 20, placeholder, error }: TagsInputProps) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+
+  function add() {
+    const tag = draft.trim().replace(/,$/, '').trim().slice(0, 60);
+    if (!tag || value.length >= max || value.some((t) => t.toLowerCase() === tag.toLowerCase())) {
+      setDraft('');
+      return;
+    }
+    onChange([...value, tag]);
+    setDraft('');
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'Enter' || e.key === ',') {
+      e.preventDefault();
+      add();
+    } else if (e.key === 'Backspace' && draft === '' && value.length > 0) {
+      onChange(value.slice(0, -1));
+    }
+  }
+
+  return (
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>{label}</label>
+      <div className={styles.tagRow}>
+        <input
+          id={id}
+          className={fieldStyles.input}
+          value={draft}
+          placeholder={placeholder}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby={`${id}-hint`}
+        />
+        <button type="button" className="btn btn-outline" onClick={add} disabled={!draft.trim()}>Add</button>
+      </div>
+      <p id={`${id}-hint`} className={fieldStyles.hint}>Press Enter to add; up to {max}.</p>
+      {value.length > 0 && (
+        <ul className={styles.chips} aria-label={`${label} added`}>
+          {value.map((tag) => (
+            <li key={tag} className={`${styles.chip} ${styles.checked}`}>
+              {tag}
+              <button type="button" className={styles.remove} aria-label={`Remove ${tag}`} onClick={() => onChange(value.filter((t) => t !== tag))}>×</button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && <p className={fieldStyles.error}>{error}</p>}
+    </div>
+  );
+}

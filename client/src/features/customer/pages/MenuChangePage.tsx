@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { errorMessage } from '../../../lib/apollo-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { DayMenuView } from '../components/DayMenuView';
+import componentStyles from '../components/MenuChange.module.css';
+import { useDayMenu } from '../hooks/use-day-menu';
+import { useSubscriptionOverview } from '../hooks/use-subscription-overview';
+import { earliestChangeDay, isoDay } from '../utils/days';
+import styles from './CustomerPages.module.css';
+
+/** /update_user_menu: pick a delivery day at least 48 hours ahead and swap its meals (issue 4 §4). */
+export default function MenuChangePage() {
+  usePageTitle('Change your menu');
+  const overview = useSubscriptionOverview();
+  const sub = overview.data?.mySubscription ?? null;
+  const earliest = earliestChangeDay();
+  const days = sub ? [...new Set(sub.planMeals.map((m) => isoDay(m.scheduledDate)))].filter((d) => d >= earliest).sort() : [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const [hideAllergens, setHideAllergens] = useState(false);
+  const day = picked && days.includes(picked) ? picked : days[0] ?? null;
+  const menu = useDayMenu(sub?.id ?? null, day);
+
+  let body;
+  if (overview.loading && !overview.data) body = <Skeleton height={260} />;
+  else if (overview.error && !overview.data) body = <ErrorState message={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />;
+  else if (!sub) {
+    body = (
+      <EmptyState title="No subscription yet" message="Once you have a plan you can change its meals here.">
+        <Link className="btn btn-primary" to="/plans_and_packages">See plans</Link>
+      </EmptyState>
+    );
+  } else if (days.length === 0) {
+    body = <EmptyState title="No day left to change" message="Menus can be changed up to 48 hours before a delivery day." />;
+  } else {
+    body = (
+      <>
+        <h2 className={styles.sectionTitle} id="days-title">Delivery day</h2>
+        <ul className={componentStyles.days} aria-labelledby="days-title">
+          {days.map((d) => {
+            const date = new Date(`${d}T00:00:00Z`);
+            return (
+              <li key={d}>
+                <button
+                  type="button"
+                  className={componentStyles.dayButton}
+                  aria-pressed={d === day}
+                  aria-label={date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
+                  onClick={() => setPicked(d)}
+                >
+                  <span className={componentStyles.dayWeek}>{date.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' })}</span>
+                  <span className={componentStyles.dayNum}>{date.getUTCDate()}</span>
+                  <span className={componentStyles.dayWeek}>{date.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' })}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <div className={componentStyles.toolbar}>
+          <label className={componentStyles.toggle}>
+            <input type="checkbox" checked={hideAllergens} onChange={(e) => setHideAllergens(e.target.checked)} />
+            Hide meals with my allergens
+          </label>
+          <Link to="/collect_data_for_nutrition_calculation">Update my targets and allergens</Link>
+        </div>
+        {menu.loading && !menu.data ? (
+          <Skeleton height={300} />
+        ) : menu.error && !menu.data ? (
+          <ErrorState message={errorMessage(menu.error)} onRetry={() => void menu.refetch()} />
+        ) : menu.data && day ? (
+          <DayMenuView menu={menu.data.dayMenu} date={day} hideAllergens={hideAllergens} />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Change your menu</h1>
+        <p className={styles.lead}>Swap any meal of a delivery day up to 48 hours before it arrives.</p>
+      </header>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import * as yup from 'yup';
+import type { MeasurementValue } from '../../../components/form/MeasurementInput';
+import { MEASUREMENT_WARNINGS, outOfRange } from '../../../components/form/measurement';
+import type { ActivityLevel, Goal, SaveNutritionProfileInput, Sex } from '../../../generated/graphql';
+
+/** The calculator form; `toNutritionInput` turns it into the GraphQL input. */
+export interface NutritionFormValues {
+  weight: MeasurementValue;
+  height: MeasurementValue;
+  age: string;
+  sex: Sex | '';
+  activity: ActivityLevel | '';
+  goal: Goal | '';
+  allergens: string[];
+  dislikes: string[];
+}
+
+const measurement = (kind: 'weight' | 'height', required: string) =>
+  yup
+    .object({ value: yup.string().defined(), unit: yup.mixed<MeasurementValue['unit']>().defined() })
+    .test('required', required, (v) => v.value.trim() !== '')
+    .test('range', MEASUREMENT_WARNINGS[kind], (v) => v.value.trim() === '' || !outOfRange(v.value, v.unit)) as yup.ObjectSchema<MeasurementValue>;
+
+export const nutritionSchema: yup.ObjectSchema<NutritionFormValues> = yup.object({
+  weight: measurement('weight', 'Weight is required'),
+  height: measurement('height', 'Height is required'),
+  age: yup
+    .string()
+    .required('Age is required')
+    .test('age', 'Age must be between 14 and 100', (v) => /^\d+$/.test(v) && Number(v) >= 14 && Number(v) <= 100),
+  sex: yup.mixed<Sex | ''>().test('sex', 'Sex is required', (v) => v === 'Female' || v === 'Male').defined(),
+  activity: yup.mixed<ActivityLevel | ''>().test('activity', 'Activity level is required', (v) => Boolean(v)).defined(),
+  goal: yup.mixed<Goal | ''>().test('goal', 'Goal is required', (v) => Boolean(v)).defined(),
+  allergens: yup.array(yup.string().defined()).max(12).defined(),
+  dislikes: yup.array(yup.string().defined()).max(20, 'At most 20 dislikes').defined(),
+});
+
+/** The validated form as SaveNutritionProfileInput (calculateNutrition takes the same fields minus the lists). */
+export function toNutritionInput(v: NutritionFormValues): Required<SaveNutritionProfileInput> {
+  return {
+    weight: Number(v.weight.value),
+    weightUnit: v.weight.unit === 'lb' ? 'Lb' : 'Kg',
+    height: Number(v.height.value),
+    heightUnit: v.height.unit === 'ft' ? 'Ft' : 'Cm',
+    age: Number(v.age),
+    sex: v.sex as Sex,
+    activity: v.activity as ActivityLevel,
+    goal: v.goal as Goal,
+    allergens: v.allergens,
+    dislikes: v.dislikes,
+  };
+}

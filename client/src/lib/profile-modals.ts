@@ -1,0 +1,18 @@
+import { makeVar } from '@apollo/client';
+
+/** Which full-screen profile modal is open (issue 4): set by the navbar's profile menu and the profile page. */
+export type ProfileModal = 'edit' | 'password';
+
+/**
+ * The open profile modal, or null. app/ (ProfileMenu) and the customer feature communicate only
+ * through this variable, so neither imports the other's components.
+ */
+export const openProfileModalVar = makeVar<ProfileModal | null>(null);
+
+export function openProfileModal(which: ProfileModal) {
+  openProfileModalVar(which);
+}
+
+export function closeProfileModal() {
+  openProfileModalVar(null);
+}

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { buyPlan, DAY_MS, signUp, startDay } from '../support/buy-plan';
+
+/**
+ * Issue 4 browser journey: profile edit with an image, password change and sign-in with the new
+ * one, a meal swap on a day at least 48 hours ahead, a two-day pause that moves the end date, and
+ * the nutrition calculator's unit toggle.
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const long = (d: Date) => d.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** Picks a day in the single-date picker through its month and year dropdowns. */
+async function pickDate(page: Page, label: string, day: Date) {
+  await page.getByLabel(label).click();
+  await page.locator('.react-datepicker__year-select').selectOption(String(day.getUTCFullYear()));
+  await page.locator('.react-datepicker__month-select').selectOption(String(day.getUTCMonth()));
+  await page.locator(`.react-datepicker__day--0${pad(day.getUTCDate())}:not(.react-datepicker__day--outside-month)`).click();
+  await expect(page.getByLabel(label)).toHaveValue(`${pad(day.getUTCMonth() + 1)}/${pad(day.getUTCDate())}/${day.getUTCFullYear()}`);
+}
+
+test('profile, password, menu swap, pause and calculator', async ({ page, request }) => {
+  const customer = await signUp(page, request);
+  const start = startDay(3);
+  const { subscription } = await buyPlan(page, request, { start });
+  await page.reload(); // the session refresh picks up the Active plan status
+
+  // 1. Edit the profile through the navbar's profile menu, with a real PNG.
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 40, g: 160, b: 90 } } }).png().toBuffer();
+  const menuButton = page.getByRole('button', { name: /^Profile menu for/ });
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Profile' });
+  await expect(edit).toBeVisible();
+  await edit.getByLabel('Full name').fill('');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('Your complete name is required.')).toBeVisible();
+  await edit.getByLabel('Full name').fill('Journey Renamed');
+  await edit.getByLabel('Choose image').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(edit.getByRole('img', { name: 'New profile image preview' })).toBeVisible();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(edit).toHaveCount(0);
+
+  await page.goto('/dashboard/user-profile');
+  await expect(page.getByRole('heading', { name: 'Journey Renamed' })).toBeVisible();
+  await expect(page.locator('img[src^="/uploads/"]').first()).toBeVisible();
+
+  // 2. Change the password (a wrong current password is refused), then log in with the new one.
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const pw = page.getByRole('dialog', { name: 'Change Password' });
+  await pw.getByLabel('Current password', { exact: true }).fill('Wrong#Password1');
+  await pw.getByLabel('New password', { exact: true }).fill('Renewed#2026');
+  await pw.getByLabel('Confirm new password').fill('Renewed#2026');
+  await pw.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your current password is incorrect.')).toBeVisible();
+  await pw.getByLabel('Current password', { exact: true }).fill(customer.password);
+  await pw.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+  await expect(pw).toHaveCount(0);
+  await page.goto('/dashboard/user-subscribed-plan'); // the new token works
+  await expect(page.getByRole('heading', { name: 'My plan' })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.goto('/login');
+  await page.getByLabel('Email or phone number').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill('Renewed#2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: /^Profile menu for Journey Renamed/ })).toBeVisible();
+
+  // 3. Swap a meal on the first day at least 48 hours ahead.
+  await page.goto('/update_user_menu');
+  await expect(page.getByRole('heading', { name: 'Change your menu' })).toBeVisible();
+  const firstDay = page.getByRole('button', { pressed: true, name: new RegExp(`\\b${start.getUTCDate()}\\b`) });
+  await expect(firstDay).toHaveAttribute('aria-pressed', 'true');
+  const lunch = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Swap lunch/ }) });
+  const before = await lunch.getByRole('heading', { level: 3 }).textContent();
+  await lunch.getByRole('button', { name: /^Swap lunch/ }).click();
+  const alternative = lunch.getByRole('radio').first();
+  await alternative.check();
+  await lunch.getByRole('button', { name: 'Confirm swap' }).click();
+  await expect(page.getByText('Meal swapped.')).toBeVisible();
+  await expect(lunch.getByRole('heading', { level: 3 })).not.toHaveText(before ?? '');
+
+  // 4. Pause two days: the end date moves out by two days.
+  await page.goto('/dashboard/user-subscribed-plan');
+  const endBefore = new Date(subscription.endDate);
+  await expect(page.getByTestId('plan-end-date')).toHaveText(long(endBefore));
+  await page.getByText('Pause a range').click();
+  await pickDate(page, 'Pause from', startDay(5));
+  await pickDate(page, 'Pause until (last paused day)', startDay(6));
+  const newEnd = new Date(endBefore.getTime() + 2 * DAY_MS);
+  await expect(page.getByTestId('new-end-date')).toHaveText(long(newEnd));
+  await page.getByRole('button', { name: 'Pause these days' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Pause these days?' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Deliveries paused. Your plan now ends later.')).toBeVisible();
+  await expect(page.getByTestId('plan-end-date')).toHaveText(long(newEnd));
+  await expect(page.getByRole('button', { name: 'Resume early' })).toBeVisible();
+
+  // 5. The calculator: 80 kg shows 176.37 lb after the toggle; a result is saved to the profile.
+  await page.goto('/collect_data_for_nutrition_calculation');
+  await page.getByLabel('Weight', { exact: true }).fill('80');
+  await page.getByRole('button', { name: 'lb' }).click();
+  await expect(page.getByLabel('Weight', { exact: true })).toHaveValue('176.37');
+  await page.getByRole('button', { name: 'kg' }).click();
+  await expect(page.getByLabel('Weight', { exact: true })).toHaveValue('80');
+  await page.getByLabel('Height', { exact: true }).fill('180');
+  await page.getByRole('button', { name: 'ft' }).click();
+  await expect(page.getByLabel('Height', { exact: true })).toHaveValue('5.91');
+  await page.getByLabel('Age').fill('34');
+  await page.getByLabel('Sex').selectOption('Male');
+  await page.getByLabel('Activity level').selectOption('Moderate');
+  await page.getByLabel('Goal').selectOption('Lose');
+  await page.getByText('nuts', { exact: true }).click();
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByRole('heading', { name: 'Your daily targets' })).toBeVisible();
+  await expect(page.getByText('Saved to your profile.')).toBeVisible();
+  await expect(page.getByText('kcal/day').first()).toBeVisible();
+});

@@ -1,0 +1,95 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import Stripe from 'stripe';
+import { latestOtp, uniqueCustomer } from './outbox';
+
+/**
+ * Shared journey steps: sign up through the UI, then buy a plan the way ordering.spec.ts does, but
+ * through the API (startCheckout, createPaymentIntent against stripe-mock, and the signed
+ * `payment_intent.succeeded` webhook that creates the order).
+ */
+
+const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_test_secret';
+const stripe = new Stripe('sk_test_123');
+export const DAY_MS = 86_400_000;
+
+/** The first UTC midnight at least 48 hours from now, plus `extraDays`. */
+export function startDay(extraDays: number): Date {
+  const target = Date.now() + 48 * 3_600_000;
+  let midnight = Math.floor(target / DAY_MS) * DAY_MS;
+  if (midnight < target) midnight += DAY_MS;
+  return new Date(midnight + extraDays * DAY_MS);
+}
+
+export const ymd = (d: Date) => d.toISOString().slice(0, 10);
+
+export async function signUp(page: Page, request: APIRequestContext) {
+  const c = uniqueCustomer();
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(c.fullName);
+  await page.getByLabel('Email').fill(c.email);
+  await page.getByLabel('Phone number').fill(c.phone);
+  await page.getByLabel('Password', { exact: true }).fill(c.password);
+  await page.getByLabel('Confirm password').fill(c.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/otp_verification/);
+  await page.getByLabel('Verification code').fill(await latestOtp(request, c.email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  return c;
+}
+
+/** The stored session of the page (localStorage `root`). */
+export async function sessionOf(page: Page): Promise<{ token: string; userId: string }> {
+  const auth = await page.evaluate(() => (JSON.parse(localStorage.getItem('root') ?? '{}') as { auth?: { token?: string; user?: { id?: string } } }).auth);
+  expect(auth?.token).toBeTruthy();
+  return { token: auth!.token!, userId: auth!.user!.id! };
+}
+
+async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
+  const res = await request.post('/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data!;
+}
+
+/**
+ * Buys `planName` (1 Month, all four meals) from `start` for the signed-in page's user; resolves
+ * when the webhook has created the subscription.
+ */
+export async function buyPlan(page: Page, request: APIRequestContext, opts: { planName?: string; start: Date }) {
+  const { token, userId } = await sessionOf(page);
+  const { plans } = await gql<{ plans: { id: string; name: string; isTrial: boolean }[] }>(request, token, 'query { plans { id name isTrial } }', {});
+  const plan = plans.find((p) => p.name === (opts.planName ?? 'Lean & Low-Carb')) ?? plans.find((p) => !p.isTrial)!;
+  const { startCheckout } = await gql<{ startCheckout: { id: string } }>(
+    request, token,
+    'mutation($input: SelectionInput!) { startCheckout(input: $input) { id } }',
+    { input: { planId: plan.id, duration: '1 Month', meals: { breakfast: 1, lunch: 1, dinner: 1, snack: 1 }, startDate: ymd(opts.start) } },
+  );
+  const { createPaymentIntent: intent } = await gql<{ createPaymentIntent: { paymentIntentId: string; amount: number; clientSecret: string } }>(
+    request, token,
+    'mutation($checkoutId: ID!) { createPaymentIntent(checkoutId: $checkoutId) { paymentIntentId amount clientSecret } }',
+    { checkoutId: startCheckout.id },
+  );
+  const payload = JSON.stringify({
+    id: `evt_e2e_${Date.now().toString(36)}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: intent.paymentIntentId, object: 'payment_intent', amount: intent.amount, amount_received: intent.amount,
+        currency: 'aed', status: 'succeeded', client_secret: intent.clientSecret,
+        metadata: { userId, checkoutId: startCheckout.id, total: String(intent.amount) },
+      },
+    },
+  });
+  const webhook = await request.post('/api/payments/webhook', {
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    data: payload,
+  });
+  expect(webhook.status()).toBe(200);
+  const { mySubscription } = await gql<{ mySubscription: { id: string; endDate: string } | null }>(request, token, 'query { mySubscription { id endDate } }', {});
+  expect(mySubscription).not.toBeNull();
+  return { planName: plan.name, subscription: mySubscription! };
+}
