@@ -73,13 +73,13 @@ export type CorporateEnquiryInput = {
 };
 
 export type CreateAdminInput = {
-  /** E-mail address (the login; matched case-insensitively). */
+  /** E-mail address (matched case-insensitively). */
   email: string;
   /** Full name, 1-100 characters. */
   fullName: string;
-  /** Initial password, 8-128 characters. */
+  /** Password, 8-128 characters. */
   password: string;
-  /** Phone number; +971 assumed when no country code is given; stored E.164. */
+  /** Phone number; +971 assumed when no country code is given. */
   phoneNo: string;
 };
 

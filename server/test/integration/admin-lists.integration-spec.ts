@@ -232,3 +232,32 @@ describe('promotion and discount code lists', () => {
     expect(expired.body.data.map((c: { discount_code: string }) => c.discount_code)).toEqual(['SUMMER20']);
   });
 });
+
+describe('content lists sort too', () => {
+  beforeAll(async () => {
+    for (const [name, email] of [['Bilal Ahmed', 'bilal@example.com'], ['Amira Saleh', 'amira@example.com'], ['Chloe Martin', 'chloe@example.com']]) {
+      await t.gql('mutation($e: String!) { subscribeNewsletter(email: $e) { message } }', { e: email });
+      await t.gql('mutation($i: ContactInput!) { submitContact(input: $i) { message } }', { i: { name, email, phone: '0501234567', message: 'Hello there' } });
+      await t.gql('mutation($i: ApplyAmbassadorInput!) { applyAmbassador(input: $i) { message } }', {
+        i: { fullName: name, email, phone: '+1 415 555 0134', country: 'USA', brief: 'I cook.', accountURL1: 'https://instagram.com/me' },
+      });
+    }
+  });
+
+  it('newsletters, contact requests, ambassador applications and blog posts take sortBy and sortDir', async () => {
+    const emails = await t.gql<{ newsletterSubscribers: { data: { email: string }[] } }>('{ newsletterSubscribers(sortBy: email, sortDir: desc) { data { email } } }', {}, admin.token);
+    expect(emails.data!.newsletterSubscribers.data.map((s) => s.email)).toEqual(['chloe@example.com', 'bilal@example.com', 'amira@example.com']);
+    const contacts = await t.gql<{ contactRequests: { data: { name: string }[] } }>('{ contactRequests(sortBy: name) { data { name } } }', {}, admin.token);
+    expect(contacts.data!.contactRequests.data.map((c) => c.name)).toEqual(['Amira Saleh', 'Bilal Ahmed', 'Chloe Martin']);
+    const ambassadors = await t.http.get('/api/ambassador/all?sortBy=fullName&sortDir=desc').set('Authorization', `Bearer ${admin.token}`).expect(200);
+    expect(ambassadors.body.data.map((a: { fullName: string }) => a.fullName)).toEqual(['Chloe Martin', 'Bilal Ahmed', 'Amira Saleh']);
+    const rest = await t.http.get('/api/newsletters?sortBy=email').set('Authorization', `Bearer ${admin.token}`).expect(200);
+    expect(rest.body.data.map((s: { email: string }) => s.email)).toEqual(['amira@example.com', 'bilal@example.com', 'chloe@example.com']);
+    const titles = async (sortDir: string) =>
+      (await t.gql<{ adminBlogs: { data: { title: string }[] } }>(`{ adminBlogs(sortBy: title, sortDir: ${sortDir}, limit: 50) { data { title } } }`, {}, admin.token)).data!.adminBlogs.data.map((b) => b.title);
+    const asc = await titles('asc');
+    expect(asc).toEqual([...asc].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(await titles('desc')).toEqual([...asc].reverse());
+    expect(errorCode(await t.gql('{ contactRequests(sortBy: message) { total } }', {}, admin.token))).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});

@@ -30,11 +30,11 @@ export class AmbassadorsController {
     return messageBody(await this.ambassadors.apply(input));
   }
 
-  /** Staff: applications newest first, `{ data: AmbassadorRow[], totalPages, total }`; `?page&limit&search&status`. */
+  /** Staff: applications newest first, `{ data: AmbassadorRow[], totalPages, total }`; `?page&limit&search&status&sortBy&sortDir`. */
   @Get('all')
   @Roles(...STAFF_ROLES)
   @ApiOkResponse({ description: '{ data: AmbassadorRow[], totalPages, total }' })
   all(@Query() q: AmbassadorListArgs): Promise<Paged<AmbassadorRow>> {
-    return this.ambassadors.rows(q.page, q.limit, q.search, q.status);
+    return this.ambassadors.rows(q.page, q.limit, q.search, q.status, q);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import type { SortSpec } from '../../common/paging/sort.js';
 import { AmbassadorApplication, type AmbassadorStatus } from './ambassador.schema.js';
 
 export type AmbassadorApplicationData = Omit<AmbassadorApplication, '_id' | 'status' | 'createdAt' | 'updatedAt'>;
@@ -20,14 +21,14 @@ export class AmbassadorRepository {
     return doc.toObject();
   }
 
-  /** Newest first; `search` matches name, e-mail, phone or an account URL. */
-  async findPage(page: number, limit: number, search: RegExp | null, status?: AmbassadorStatus): Promise<{ rows: AmbassadorApplication[]; total: number }> {
+  /** One page in `sort` order (default newest first); `search` matches name, e-mail, phone or an account URL. */
+  async findPage(page: number, limit: number, search: RegExp | null, status?: AmbassadorStatus, sort: SortSpec = { createdAt: -1, _id: -1 }): Promise<{ rows: AmbassadorApplication[]; total: number }> {
     const filter = {
       ...(status ? { status } : {}),
       ...(search ? { $or: [{ fullName: search }, { email: search }, { phone: search }, { accountURL1: search }, { accountURL2: search }, { accountURL3: search }] } : {}),
     };
     const [rows, total] = await Promise.all([
-      this.applications.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<AmbassadorApplication[]>().exec(),
+      this.applications.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<AmbassadorApplication[]>().exec(),
       this.applications.countDocuments(filter).exec(),
     ]);
     return { rows, total };

@@ -18,10 +18,10 @@ export class AmbassadorsResolver {
     return this.ambassadors.apply(input);
   }
 
-  @Query(() => AmbassadorApplicationPage, { description: 'Staff: applications newest first; search matches name, e-mail, phone or URL; optional status filter.' })
+  @Query(() => AmbassadorApplicationPage, { description: 'Staff: applications newest first (or sortBy/sortDir); search matches name, e-mail, phone or URL; optional status filter.' })
   @Roles(...STAFF_ROLES)
   ambassadorApplications(@Args() args: AmbassadorListArgs): Promise<AmbassadorApplicationPage> {
-    return this.ambassadors.page(args.page, args.limit, args.search, args.status);
+    return this.ambassadors.page(args.page, args.limit, args.search, args.status, args);
   }
 
   @Mutation(() => AmbassadorApplicationObject, { description: 'Staff: sets an application to Pending, Approved or Rejected. Errors: NOT_FOUND.' })

@@ -1,12 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
+import { sortSpec, type SortDirection } from '../../common/paging/sort.js';
 import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
 import type { AmbassadorApplication, AmbassadorCountry, AmbassadorStatus } from './ambassador.schema.js';
 import { AmbassadorErrors } from './ambassadors.errors.js';
 import { AmbassadorRepository } from './ambassadors.repository.js';
 import type { AmbassadorApplicationObject, AmbassadorApplicationPage } from './dto/ambassador.object.js';
-import type { ApplyAmbassadorInput } from './dto/ambassador.inputs.js';
+import type { AmbassadorSortField, ApplyAmbassadorInput } from './dto/ambassador.inputs.js';
+
+/** Stored paths of the sortable application columns. */
+const AMBASSADOR_SORT_PATHS: Record<AmbassadorSortField, string> = {
+  fullName: 'fullName', email: 'email', country: 'country', status: 'status', createdAt: 'createdAt',
+};
+
+/** How a staff list is ordered: a whitelisted column and direction, else newest first. */
+export interface AmbassadorSort {
+  sortBy?: AmbassadorSortField | null;
+  sortDir?: SortDirection | null;
+}
+
+const orderOf = (s: AmbassadorSort = {}) => sortSpec(s.sortBy, s.sortDir, AMBASSADOR_SORT_PATHS, { createdAt: -1, _id: -1 });
 
 /** The success text of the form (the client shows `data.message`). */
 export const AMBASSADOR_THANKS = 'Thank you! Your application has been received. We will get in touch soon.';
@@ -71,15 +85,15 @@ export class AmbassadorsService {
     return { message: AMBASSADOR_THANKS };
   }
 
-  /** Staff: applications newest first, in the GraphQL shape. */
-  async page(page: number, limit: number, search?: string | null, status?: AmbassadorStatus | null): Promise<AmbassadorApplicationPage> {
-    const { rows, total } = await this.applications.findPage(page, limit, searchPattern(search), status ?? undefined);
+  /** Staff: applications newest first (or by `sort`), in the GraphQL shape. */
+  async page(page: number, limit: number, search?: string | null, status?: AmbassadorStatus | null, sort?: AmbassadorSort): Promise<AmbassadorApplicationPage> {
+    const { rows, total } = await this.applications.findPage(page, limit, searchPattern(search), status ?? undefined, orderOf(sort));
     return { data: rows.map(toAmbassadorObject), total, totalPages: totalPagesOf(total, limit) };
   }
 
   /** Staff, `GET /api/ambassador/all`: applications newest first, `{ data: AmbassadorRow[], totalPages, total }`. */
-  async rows(page: number, limit: number, search?: string | null, status?: AmbassadorStatus | null): Promise<Paged<AmbassadorRow>> {
-    const { rows, total } = await this.applications.findPage(page, limit, searchPattern(search), status ?? undefined);
+  async rows(page: number, limit: number, search?: string | null, status?: AmbassadorStatus | null, sort?: AmbassadorSort): Promise<Paged<AmbassadorRow>> {
+    const { rows, total } = await this.applications.findPage(page, limit, searchPattern(search), status ?? undefined, orderOf(sort));
     return { data: rows.map(toAmbassadorRow), total, totalPages: totalPagesOf(total, limit) };
   }
 

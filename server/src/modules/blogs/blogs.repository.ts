@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
+import type { SortSpec } from '../../common/paging/sort.js';
 import { Blog } from './blog.schema.js';
 
 /** The fields a post is written with (the rest are timestamps and the id). */
@@ -23,11 +24,11 @@ export class BlogRepository {
     return { rows, total };
   }
 
-  /** Every post (drafts too), newest first; `search` matches title, slug, author or a tag. */
-  async findPage(page: number, limit: number, search: RegExp | null): Promise<{ rows: Blog[]; total: number }> {
+  /** Every post (drafts too), one page in `sort` order (default newest first); `search` matches title, slug, author or a tag. */
+  async findPage(page: number, limit: number, search: RegExp | null, sort: SortSpec = { createdAt: -1, _id: -1 }): Promise<{ rows: Blog[]; total: number }> {
     const filter = search ? { $or: [{ title: search }, { slug: search }, { author: search }, { tags: search }] } : {};
     const [rows, total] = await Promise.all([
-      this.blogs.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<Blog[]>().exec(),
+      this.blogs.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<Blog[]>().exec(),
       this.blogs.countDocuments(filter).exec(),
     ]);
     return { rows, total };

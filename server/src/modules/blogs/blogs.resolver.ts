@@ -1,8 +1,8 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
-import { PageArgs, SearchPageArgs } from '../../common/paging/page-args.js';
+import { PageArgs } from '../../common/paging/page-args.js';
 import { BlogsService } from './blogs.service.js';
-import { BlogLookupArgs, SetBlogPublishedArgs } from './dto/blog.args.js';
+import { BlogListArgs, BlogLookupArgs, SetBlogPublishedArgs } from './dto/blog.args.js';
 import { BlogObject, BlogPage } from './dto/blog.object.js';
 import { CreateBlogInput, UpdateBlogInput } from './dto/blog.inputs.js';
 
@@ -23,10 +23,10 @@ export class BlogsResolver {
     return this.blogsService.findPublished(args.idOrSlug);
   }
 
-  @Query(() => BlogPage, { description: 'Staff: every post including drafts, newest first; search matches title, slug, author or tag.' })
+  @Query(() => BlogPage, { description: 'Staff: every post including drafts, newest first (or sortBy/sortDir); search matches title, slug, author or tag.' })
   @Roles(...STAFF_ROLES)
-  adminBlogs(@Args() args: SearchPageArgs): Promise<BlogPage> {
-    return this.blogsService.adminPage(args.page, args.limit, args.search);
+  adminBlogs(@Args() args: BlogListArgs): Promise<BlogPage> {
+    return this.blogsService.adminPage(args.page, args.limit, args.search, args);
   }
 
   @Query(() => BlogObject, { description: 'Staff: one post by id, drafts included (edit page). Errors: NOT_FOUND.' })

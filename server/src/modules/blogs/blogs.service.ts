@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
 import { searchPattern } from '../../common/paging/page-args.js';
+import { sortSpec, type SortDirection } from '../../common/paging/sort.js';
+import type { BlogSortField } from './dto/blog.args.js';
 import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
 import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
 import { BlogErrors } from './blogs.errors.js';
@@ -71,6 +73,11 @@ export interface SeedBlogPost {
  * Every body is sanitized with {@link sanitizeBlogHtml} before it is stored; reading time and
  * slug are derived on the server.
  */
+/** Stored paths of the sortable post columns. */
+const BLOG_SORT_PATHS: Record<BlogSortField, string> = {
+  title: 'title', author: 'author', published: 'published', publishedAt: 'publishedAt', createdAt: 'createdAt',
+};
+
 @Injectable()
 export class BlogsService {
   constructor(private readonly blogs: BlogRepository) {}
@@ -103,9 +110,10 @@ export class BlogsService {
     return { data: toBlogRow(b) };
   }
 
-  /** Staff: every post including drafts, newest created first; `search` matches title, slug, author or tag. */
-  async adminPage(page: number, limit: number, search?: string | null): Promise<BlogPage> {
-    const { rows, total } = await this.blogs.findPage(page, limit, searchPattern(search));
+  /** Staff: every post including drafts, newest created first (or by a whitelisted column); `search` matches title, slug, author or tag. */
+  async adminPage(page: number, limit: number, search?: string | null, sort: { sortBy?: BlogSortField | null; sortDir?: SortDirection | null } = {}): Promise<BlogPage> {
+    const order = sortSpec(sort.sortBy, sort.sortDir, BLOG_SORT_PATHS, { createdAt: -1, _id: -1 });
+    const { rows, total } = await this.blogs.findPage(page, limit, searchPattern(search), order);
     return { data: rows.map(toBlogObject), total, totalPages: totalPagesOf(total, limit) };
   }
 

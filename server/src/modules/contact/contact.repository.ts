@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import type { SortSpec } from '../../common/paging/sort.js';
 import { ContactRequest, type ContactRequestType } from './contact-request.schema.js';
 
 export type ContactRequestData = Omit<ContactRequest, '_id' | 'handled' | 'createdAt' | 'updatedAt'>;
@@ -15,14 +16,14 @@ export class ContactRepository {
     return doc.toObject();
   }
 
-  /** Newest first; `search` matches name, e-mail, phone, company or message. */
-  async findPage(page: number, limit: number, search: RegExp | null, type?: ContactRequestType): Promise<{ rows: ContactRequest[]; total: number }> {
+  /** One page in `sort` order (default newest first); `search` matches name, e-mail, phone, company or message. */
+  async findPage(page: number, limit: number, search: RegExp | null, type?: ContactRequestType, sort: SortSpec = { createdAt: -1, _id: -1 }): Promise<{ rows: ContactRequest[]; total: number }> {
     const filter = {
       ...(type ? { type } : {}),
       ...(search ? { $or: [{ name: search }, { email: search }, { phone: search }, { company: search }, { message: search }] } : {}),
     };
     const [rows, total] = await Promise.all([
-      this.requests.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<ContactRequest[]>().exec(),
+      this.requests.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<ContactRequest[]>().exec(),
       this.requests.countDocuments(filter).exec(),
     ]);
     return { rows, total };

@@ -24,10 +24,10 @@ export class ContactResolver {
     return this.contact.submitCorporate(input);
   }
 
-  @Query(() => ContactRequestPage, { description: 'Staff: requests newest first; search matches name, e-mail, phone, company or message; optional type.' })
+  @Query(() => ContactRequestPage, { description: 'Staff: requests newest first (or sortBy/sortDir); search matches name, e-mail, phone, company or message; optional type.' })
   @Roles(...STAFF_ROLES)
   contactRequests(@Args() args: ContactListArgs): Promise<ContactRequestPage> {
-    return this.contact.page(args.page, args.limit, args.search, args.type);
+    return this.contact.page(args.page, args.limit, args.search, args.type, args);
   }
 
   @Mutation(() => ContactRequestObject, { description: 'Staff: marks a request handled or not. Errors: NOT_FOUND.' })

@@ -2,13 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { CommonErrors } from '../../common/errors/app-error.js';
 import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
+import { sortSpec, type SortDirection } from '../../common/paging/sort.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { normalizePhone } from '../../common/validation/phone.js';
 import { ContactErrors } from './contact.errors.js';
 import { ContactRepository } from './contact.repository.js';
 import { ContactRequestType, type ContactRequest } from './contact-request.schema.js';
 import type { ContactRequestObject, ContactRequestPage } from './dto/contact.object.js';
-import type { ContactInput, CorporateEnquiryInput } from './dto/contact.inputs.js';
+import type { ContactInput, ContactSortField, CorporateEnquiryInput } from './dto/contact.inputs.js';
+
+/** Stored paths of the sortable contact columns. */
+const CONTACT_SORT_PATHS: Record<ContactSortField, string> = { name: 'name', email: 'email', type: 'type', handled: 'handled', createdAt: 'createdAt' };
 
 /** The success text of both forms. */
 export const CONTACT_THANKS = "Thanks! We'll get back to you within one business day.";
@@ -40,9 +44,10 @@ export class ContactService {
     return { message: CONTACT_THANKS };
   }
 
-  /** Staff: requests newest first; `search` matches name, e-mail, phone, company or message; optional type filter. */
-  async page(page: number, limit: number, search?: string | null, type?: ContactRequestType | null): Promise<ContactRequestPage> {
-    const { rows, total } = await this.requests.findPage(page, limit, searchPattern(search), type ?? undefined);
+  /** Staff: requests newest first (or by a whitelisted column); `search` matches name, e-mail, phone, company or message; optional type filter. */
+  async page(page: number, limit: number, search?: string | null, type?: ContactRequestType | null, sort: { sortBy?: ContactSortField | null; sortDir?: SortDirection | null } = {}): Promise<ContactRequestPage> {
+    const order = sortSpec(sort.sortBy, sort.sortDir, CONTACT_SORT_PATHS, { createdAt: -1, _id: -1 });
+    const { rows, total } = await this.requests.findPage(page, limit, searchPattern(search), type ?? undefined, order);
     return { data: rows.map(toContactObject), total, totalPages: totalPagesOf(total, limit) };
   }
 

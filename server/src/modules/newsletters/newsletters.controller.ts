@@ -5,9 +5,8 @@ import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { DataMessageExceptionFilter } from '../../common/errors/data-message.filter.js';
 import { messageBody, type MessageBody } from '../../common/http/message-body.js';
-import { SearchPageArgs } from '../../common/paging/page-args.js';
 import type { Paged } from '../../common/paging/page-query.dto.js';
-import { SubscribeNewsletterArgs } from './dto/newsletter.inputs.js';
+import { NewsletterListArgs, SubscribeNewsletterArgs } from './dto/newsletter.inputs.js';
 import { NewslettersService, type NewsletterRow } from './newsletters.service.js';
 
 /** REST shim: `POST /api/newsletters/` (spec section 7) and the staff list and export. */
@@ -34,12 +33,12 @@ export class NewslettersController {
     return messageBody(result);
   }
 
-  /** Staff: subscribers newest first, `{ data: NewsletterRow[], totalPages, total }`; `?page&limit&search`. */
+  /** Staff: subscribers newest first, `{ data: NewsletterRow[], totalPages, total }`; `?page&limit&search&sortBy&sortDir`. */
   @Get()
   @Roles(...STAFF_ROLES)
   @ApiOkResponse({ description: '{ data: NewsletterRow[], totalPages, total }' })
-  list(@Query() q: SearchPageArgs): Promise<Paged<NewsletterRow>> {
-    return this.newsletters.rows(q.page, q.limit, q.search);
+  list(@Query() q: NewsletterListArgs): Promise<Paged<NewsletterRow>> {
+    return this.newsletters.rows(q.page, q.limit, q.search, q);
   }
 
   /** Staff: every subscriber as CSV (`email,subscribedAt`), downloaded as newsletter-subscribers.csv. */

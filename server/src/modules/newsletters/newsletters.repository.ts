@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import type { SortSpec } from '../../common/paging/sort.js';
 import type { Model } from 'mongoose';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
 import { NewsletterSubscriber } from './newsletter-subscriber.schema.js';
@@ -26,10 +27,10 @@ export class NewsletterRepository {
   }
 
   /** Newest first; `search` matches the address. */
-  async findPage(page: number, limit: number, search: RegExp | null): Promise<{ rows: NewsletterSubscriber[]; total: number }> {
+  async findPage(page: number, limit: number, search: RegExp | null, sort: SortSpec = { createdAt: -1, _id: -1 }): Promise<{ rows: NewsletterSubscriber[]; total: number }> {
     const filter = search ? { email: search } : {};
     const [rows, total] = await Promise.all([
-      this.subscribers.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<NewsletterSubscriber[]>().exec(),
+      this.subscribers.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<NewsletterSubscriber[]>().exec(),
       this.subscribers.countDocuments(filter).exec(),
     ]);
     return { rows, total };

@@ -1,8 +1,7 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
-import { SearchPageArgs } from '../../common/paging/page-args.js';
-import { SubscribeNewsletterArgs } from './dto/newsletter.inputs.js';
+import { NewsletterListArgs, SubscribeNewsletterArgs } from './dto/newsletter.inputs.js';
 import { NewsletterSubscriberObject, NewsletterSubscriberPage, SubscribeNewsletterPayload } from './dto/newsletter.object.js';
 import { NewslettersService } from './newsletters.service.js';
 
@@ -18,9 +17,9 @@ export class NewslettersResolver {
     return this.newsletters.subscribe(args.email);
   }
 
-  @Query(() => NewsletterSubscriberPage, { description: 'Staff: subscribers newest first; search matches the address.' })
+  @Query(() => NewsletterSubscriberPage, { description: 'Staff: subscribers newest first (or sortBy/sortDir); search matches the address.' })
   @Roles(...STAFF_ROLES)
-  newsletterSubscribers(@Args() args: SearchPageArgs): Promise<NewsletterSubscriberPage> {
-    return this.newsletters.page(args.page, args.limit, args.search);
+  newsletterSubscribers(@Args() args: NewsletterListArgs): Promise<NewsletterSubscriberPage> {
+    return this.newsletters.page(args.page, args.limit, args.search, args);
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
+import { sortSpec, type SortDirection } from '../../common/paging/sort.js';
+import type { NewsletterSortField } from './dto/newsletter.inputs.js';
 import type { NewsletterSubscriberObject, NewsletterSubscriberPage, SubscribeNewsletterPayload } from './dto/newsletter.object.js';
 import type { NewsletterSubscriber } from './newsletter-subscriber.schema.js';
 import { toCsv } from '../../common/format/csv.js';
@@ -15,6 +17,14 @@ export interface NewsletterRow {
   email: string;
   createdAt: Date;
 }
+
+/** How a staff list is ordered: a whitelisted column and direction, else newest first. */
+export interface NewsletterSort {
+  sortBy?: NewsletterSortField | null;
+  sortDir?: SortDirection | null;
+}
+
+const orderOf = (s: NewsletterSort = {}) => sortSpec(s.sortBy, s.sortDir, { email: 'email', createdAt: 'createdAt' }, { createdAt: -1, _id: -1 });
 
 function toSubscriberObject(s: NewsletterSubscriber): NewsletterSubscriberObject {
   return { id: s._id.toString(), email: s.email, createdAt: s.createdAt };
@@ -35,14 +45,14 @@ export class NewslettersService {
   }
 
   /** Staff: subscribers newest first, in the GraphQL shape. */
-  async page(page: number, limit: number, search?: string | null): Promise<NewsletterSubscriberPage> {
-    const { rows, total } = await this.subscribers.findPage(page, limit, searchPattern(search));
+  async page(page: number, limit: number, search?: string | null, sort?: NewsletterSort): Promise<NewsletterSubscriberPage> {
+    const { rows, total } = await this.subscribers.findPage(page, limit, searchPattern(search), orderOf(sort));
     return { data: rows.map(toSubscriberObject), total, totalPages: totalPagesOf(total, limit) };
   }
 
   /** Staff, `GET /api/newsletters`: `{ data: NewsletterRow[], totalPages, total }`. */
-  async rows(page: number, limit: number, search?: string | null): Promise<Paged<NewsletterRow>> {
-    const { rows, total } = await this.subscribers.findPage(page, limit, searchPattern(search));
+  async rows(page: number, limit: number, search?: string | null, sort?: NewsletterSort): Promise<Paged<NewsletterRow>> {
+    const { rows, total } = await this.subscribers.findPage(page, limit, searchPattern(search), orderOf(sort));
     return { data: rows.map((s) => ({ _id: s._id.toString(), email: s.email, createdAt: s.createdAt })), total, totalPages: totalPagesOf(total, limit) };
   }
 

@@ -6,8 +6,6 @@ import type { OrderType } from '../pricing/pricing.js';
 import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
 import { Order, type OrderStatus } from './order.schema.js';
 
-/** An order with its customer's name and e-mail loaded (null when the account is gone). */
-export type OrderWithCustomer = Omit<Order, 'user'> & { user: { _id: Types.ObjectId; fullName: string; email: string } | null };
 
 /** The orders collection. */
 @Injectable()
@@ -54,14 +52,14 @@ export class OrderRepository {
   }
 
   /**
-   * Admin list (issue 5 §1): orders matching the filters, one page in `sort` order, with the
-   * customer's name and e-mail. `search` matches the order number or plan name, or the order
-   * belongs to one of `userIds` (customers whose name or e-mail matched; no $lookup on FerretDB).
+   * Admin list (issue 5 §1): orders matching the filters, one page in `sort` order. `search`
+   * matches the order number or plan name, or the order belongs to one of `userIds` (customers whose
+   * name or e-mail matched; no $lookup on FerretDB).
    */
   async findPage(
     q: { search: RegExp | null; userIds: Types.ObjectId[]; status?: OrderStatus; orderType?: OrderType },
     page: number, limit: number, sort: SortSpec,
-  ): Promise<{ rows: OrderWithCustomer[]; total: number }> {
+  ): Promise<{ rows: Order[]; total: number }> {
     const filter = {
       ...(q.status ? { status: q.status } : {}),
       ...(q.orderType ? { orderType: q.orderType } : {}),
@@ -73,8 +71,7 @@ export class OrderRepository {
       } : {}),
     };
     const [rows, total] = await Promise.all([
-      this.orders.find(filter).sort(sort).skip((page - 1) * limit).limit(limit)
-        .populate({ path: 'user', select: 'fullName email' }).lean<OrderWithCustomer[]>().exec(),
+      this.orders.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<Order[]>().exec(),
       this.orders.countDocuments(filter).exec(),
     ]);
     return { rows, total };

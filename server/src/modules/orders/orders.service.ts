@@ -19,7 +19,7 @@ import type { OrderObject } from './dto/order.object.js';
 import type { AdminOrderObject, AdminOrderPage, OrderListArgs, OrderSortField } from './dto/admin-order.objects.js';
 import { OrderStatus, type Order } from './order.schema.js';
 import { OrderErrors } from './orders.errors.js';
-import { OrderRepository, type OrderWithCustomer } from './orders.repository.js';
+import { OrderRepository } from './orders.repository.js';
 import type { OrderType } from '../pricing/pricing.js';
 
 /** The Stripe event that creates orders. */
@@ -54,13 +54,14 @@ const ORDER_SORT_PATHS: Record<OrderSortField, string> = {
   orderNumber: 'orderNumber', planName: 'packageInfo.package', orderType: 'orderType', total: 'price.total', status: 'status', createdAt: 'createdAt',
 };
 
-export function toAdminOrderObject(o: OrderWithCustomer): AdminOrderObject {
+/** An admin order row; `customer` is null when the account is gone. */
+export function toAdminOrderObject(o: Order, customer: { fullName: string; email: string } | null): AdminOrderObject {
   return {
     id: o._id.toString(),
     orderNumber: o.orderNumber,
-    userId: o.user?._id.toString() ?? '',
-    customerName: o.user?.fullName ?? '',
-    customerEmail: o.user?.email ?? '',
+    userId: o.user.toString(),
+    customerName: customer?.fullName ?? '',
+    customerEmail: customer?.email ?? '',
     planId: o.plan.toString(),
     planName: o.packageInfo.package,
     days: o.packageInfo.days,
@@ -156,7 +157,8 @@ export class OrdersService {
     const { rows, total } = await this.orders.findPage(
       { search, userIds, status: args.status ?? undefined, orderType: args.orderType ?? undefined }, args.page, args.limit, sort,
     );
-    return { data: rows.map(toAdminOrderObject), total, totalPages: totalPagesOf(total, args.limit) };
+    const customers = new Map((await this.users.findContacts(rows.map((o) => o.user))).map((u) => [u._id.toString(), u]));
+    return { data: rows.map((o) => toAdminOrderObject(o, customers.get(o.user.toString()) ?? null)), total, totalPages: totalPagesOf(total, args.limit) };
   }
 
   /** Staff: a customer's orders, newest first. */

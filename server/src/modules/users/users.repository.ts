@@ -132,10 +132,19 @@ export class UserRepository {
     return rows.map((u) => u._id);
   }
 
-  /** Name, e-mail and phone of these accounts (unknown ids are simply missing). */
-  findContacts(ids: (string | Types.ObjectId)[]) {
-    return this.users.find({ _id: trusted({ $in: ids }) }, { fullName: 1, email: 1, phoneNo: 1, role: 1 })
-      .lean<Pick<User, '_id' | 'fullName' | 'email' | 'phoneNo' | 'role'>[]>().exec();
+  /**
+   * Name, e-mail and phone of these accounts (unknown ids are simply missing). Up to 100 ids are read
+   * one `_id` lookup each, in parallel: FerretDB 1.24 serves only `_id` equality from its SQLite
+   * index, while an `$in` reads every account (seconds at 20,000 customers).
+   */
+  async findContacts(ids: (string | Types.ObjectId)[]): Promise<Pick<User, '_id' | 'fullName' | 'email' | 'phoneNo' | 'role'>[]> {
+    const projection = { fullName: 1, email: 1, phoneNo: 1, role: 1 };
+    type Contact = Pick<User, '_id' | 'fullName' | 'email' | 'phoneNo' | 'role'>;
+    if (ids.length <= 100) {
+      const found = await Promise.all([...new Set(ids.map(String))].map((id) => this.users.findById(id, projection).lean<Contact>().exec()));
+      return found.filter((u): u is Contact => u !== null);
+    }
+    return this.users.find({ _id: trusted({ $in: ids }) }, projection).lean<Contact[]>().exec();
   }
 
   /** Ids of the accounts with `role` and `planStatus` (e.g. the active customers a notice goes to). */

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArgsType, Field, InputType } from '@nestjs/graphql';
+import { ArgsType, Field, InputType, registerEnumType } from '@nestjs/graphql';
 import { IsEmail, IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { SearchPageArgs } from '../../../common/paging/page-args.js';
+import { SortedSearchPageArgs } from '../../../common/paging/sort.js';
 import { Trim, TrimLower } from '../../../common/validation/transforms.js';
 import { AMBASSADOR_COUNTRY_VALUES, AmbassadorStatus } from '../ambassador.schema.js';
 
@@ -91,9 +91,25 @@ export class ApplyAmbassadorInput {
   brief!: string;
 }
 
-/** Staff list filters: paging, `search` (name, e-mail, phone or account URL) and an optional status. */
+/** Columns the staff application list may be sorted by. */
+export enum AmbassadorSortField {
+  fullName = 'fullName',
+  email = 'email',
+  country = 'country',
+  status = 'status',
+  createdAt = 'createdAt',
+}
+registerEnumType(AmbassadorSortField, { name: 'AmbassadorSortField' });
+
+/** Staff list filters: paging, `search` (name, e-mail, phone or account URL), sort and an optional status. */
 @ArgsType()
-export class AmbassadorListArgs extends SearchPageArgs {
+export class AmbassadorListArgs extends SortedSearchPageArgs {
+  @Field(() => AmbassadorSortField, { nullable: true, description: 'Column to sort by; default newest first.' })
+  @ApiPropertyOptional({ enum: AmbassadorSortField })
+  @IsOptional()
+  @IsEnum(AmbassadorSortField, { message: 'sortBy is not a sortable column' })
+  sortBy?: AmbassadorSortField;
+
   @Field(() => AmbassadorStatus, { nullable: true, description: 'Only applications in this state.' })
   @ApiPropertyOptional({ enum: AmbassadorStatus })
   @IsOptional()

@@ -1,5 +1,6 @@
-import { ArgsType, Field, ID } from '@nestjs/graphql';
-import { IsBoolean, IsString } from 'class-validator';
+import { ArgsType, Field, ID, registerEnumType } from '@nestjs/graphql';
+import { IsBoolean, IsEnum, IsOptional, IsString } from 'class-validator';
+import { SortedSearchPageArgs } from '../../../common/paging/sort.js';
 
 /** `blog(idOrSlug)`: an id or a slug (anything else simply matches no post). */
 @ArgsType()
@@ -19,4 +20,23 @@ export class SetBlogPublishedArgs {
   @Field({ description: 'true publishes, false hides the post again.' })
   @IsBoolean({ message: 'published must be true or false' })
   published!: boolean;
+}
+
+/** Columns the staff post list may be sorted by. */
+export enum BlogSortField {
+  title = 'title',
+  author = 'author',
+  published = 'published',
+  publishedAt = 'publishedAt',
+  createdAt = 'createdAt',
+}
+registerEnumType(BlogSortField, { name: 'BlogSortField' });
+
+/** `adminBlogs`: paging, search (title, slug, author, tag), sort. */
+@ArgsType()
+export class BlogListArgs extends SortedSearchPageArgs {
+  @Field(() => BlogSortField, { nullable: true, description: 'Column to sort by; default newest created first.' })
+  @IsOptional()
+  @IsEnum(BlogSortField, { message: 'sortBy is not a sortable column' })
+  sortBy?: BlogSortField;
 }

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArgsType, Field, InputType, Int } from '@nestjs/graphql';
+import { ArgsType, Field, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { SearchPageArgs } from '../../../common/paging/page-args.js';
+import { SortedSearchPageArgs } from '../../../common/paging/sort.js';
 import { IsPhone } from '../../../common/validation/phone.js';
 import { Trim, TrimLower } from '../../../common/validation/transforms.js';
 import { ContactRequestType } from '../contact-request.schema.js';
@@ -106,9 +106,25 @@ export class CorporateEnquiryInput {
   message!: string;
 }
 
+/** Columns the staff contact list may be sorted by. */
+export enum ContactSortField {
+  name = 'name',
+  email = 'email',
+  type = 'type',
+  handled = 'handled',
+  createdAt = 'createdAt',
+}
+registerEnumType(ContactSortField, { name: 'ContactSortField' });
+
 /** Staff list filters: paging, `search` (name, e-mail, phone, company or message) and an optional type. */
 @ArgsType()
-export class ContactListArgs extends SearchPageArgs {
+export class ContactListArgs extends SortedSearchPageArgs {
+  @Field(() => ContactSortField, { nullable: true, description: 'Column to sort by; default newest first.' })
+  @ApiPropertyOptional({ enum: ContactSortField })
+  @IsOptional()
+  @IsEnum(ContactSortField, { message: 'sortBy is not a sortable column' })
+  sortBy?: ContactSortField;
+
   @Field(() => ContactRequestType, { nullable: true, description: 'Only contact-us messages or only corporate enquiries.' })
   @ApiPropertyOptional({ enum: ContactRequestType })
   @IsOptional()

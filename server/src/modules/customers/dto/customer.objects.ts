@@ -21,7 +21,7 @@ export class CustomerObject {
   @Field(() => String, { nullable: true })
   image?: string | null;
 
-  @Field(() => PlanStatus, { description: 'As the customer sees it: Paused while a pause covers today.' })
+  @Field(() => PlanStatus, { description: 'In `customers`: as stored (what the list filters and sorts by). In `adminCustomer`: as the customer sees it, Paused while a pause covers today.' })
   planStatus!: PlanStatus;
 
   @Field({ description: 'Whether the account may sign in.' })

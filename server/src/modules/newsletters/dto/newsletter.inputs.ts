@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { ArgsType, Field } from '@nestjs/graphql';
-import { IsEmail, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
+import { IsEmail, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { SortedSearchPageArgs } from '../../../common/paging/sort.js';
 import { TrimLower } from '../../../common/validation/transforms.js';
 
 const MESSAGE = 'Please enter a valid email address.';
@@ -18,4 +19,21 @@ export class SubscribeNewsletterArgs {
   @IsEmail({}, { message: MESSAGE })
   @MaxLength(254, { message: MESSAGE })
   email!: string;
+}
+
+/** Columns the staff subscriber list may be sorted by. */
+export enum NewsletterSortField {
+  email = 'email',
+  createdAt = 'createdAt',
+}
+registerEnumType(NewsletterSortField, { name: 'NewsletterSortField' });
+
+/** Staff list (`newsletterSubscribers`, `GET /api/newsletters`): paging, search (address), sort. */
+@ArgsType()
+export class NewsletterListArgs extends SortedSearchPageArgs {
+  @Field(() => NewsletterSortField, { nullable: true, description: 'Column to sort by; default newest first.' })
+  @ApiPropertyOptional({ enum: NewsletterSortField })
+  @IsOptional()
+  @IsEnum(NewsletterSortField, { message: 'sortBy is not a sortable column' })
+  sortBy?: NewsletterSortField;
 }

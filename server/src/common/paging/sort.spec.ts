@@ -1,0 +1,28 @@
+import { isDuplicateKeyError } from '../database/object-id.js';
+import { SortDirection, sortSpec } from './sort.js';
+
+describe('sortSpec', () => {
+  const paths = { name: 'name', total: 'price.total', id: '_id' } as const;
+
+  it('maps the whitelisted column to its stored path, asc by default, with _id last for stable pages', () => {
+    expect(sortSpec('total', undefined, paths, { createdAt: -1 })).toEqual({ 'price.total': 1, _id: 1 });
+    expect(sortSpec('name', SortDirection.desc, paths, { createdAt: -1 })).toEqual({ name: -1, _id: -1 });
+    expect(Object.keys(sortSpec('total', SortDirection.asc, paths, {}))).toEqual(['price.total', '_id']);
+    expect(sortSpec('id', SortDirection.desc, paths, {})).toEqual({ _id: -1 });
+  });
+
+  it('falls back to the natural order, adding _id when it has none', () => {
+    expect(sortSpec(undefined, SortDirection.desc, paths, { createdAt: -1 })).toEqual({ createdAt: -1, _id: -1 });
+    expect(sortSpec(null, null, paths, { sortOrder: 1, name: 1, _id: 1 })).toEqual({ sortOrder: 1, name: 1, _id: 1 });
+  });
+});
+
+describe('isDuplicateKeyError', () => {
+  it('knows E11000 and FerretDB SQLite unique-constraint failures on updates', () => {
+    expect(isDuplicateKeyError({ code: 11000 })).toBe(true);
+    expect(isDuplicateKeyError({ code: 1, message: "[update.go:114] constraint failed: UNIQUE constraint failed: index 'plans_name_1' (2067)" })).toBe(true);
+    expect(isDuplicateKeyError({ code: 1, message: 'something else' })).toBe(false);
+    expect(isDuplicateKeyError(new Error('UNIQUE constraint failed'))).toBe(false);
+    expect(isDuplicateKeyError(null)).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import { Types } from 'mongoose';
+import { OrderType } from '../modules/pricing/pricing.js';
+import { LARGE_EMAIL_DOMAIN, largeCustomers, largeOrder, largeSubscription, prng, type LargePlan } from './seed-large.js';
+
+const now = new Date('2030-06-15T10:00:00Z');
+const ids = (n: number) => Array.from({ length: n }, () => new Types.ObjectId());
+const plans: LargePlan[] = [
+  { id: new Types.ObjectId(), name: 'Trial', isTrial: true, price: 49_900, dailyPrices: { breakfast: 1, lunch: 1, dinner: 1, snacks: 1 },
+    mealIds: { breakfast: ids(2), lunch: ids(2), dinner: ids(2), snack: ids(2) } },
+  { id: new Types.ObjectId(), name: 'Balanced', isTrial: false, price: 189_900, dailyPrices: { breakfast: 2_000, lunch: 3_000, dinner: 3_000, snacks: 1_200 },
+    mealIds: { breakfast: ids(3), lunch: ids(3), dinner: ids(3), snack: ids(3) } },
+];
+
+describe('seed:large generators', () => {
+  it('are deterministic for a seed and make unique customers', () => {
+    const a = largeCustomers(500, now, prng(7));
+    const b = largeCustomers(500, now, prng(7));
+    expect(a.map((c) => [c.fullName, c.email])).toEqual(b.map((c) => [c.fullName, c.email]));
+    expect(new Set(a.map((c) => c.email)).size).toBe(500);
+    expect(new Set(a.map((c) => c.phoneNo)).size).toBe(500);
+    expect(a.every((c) => c.email.endsWith(`@${LARGE_EMAIL_DOMAIN}`) && /^\+97155\d{7}$/.test(c.phoneNo))).toBe(true);
+  });
+
+  it('spreads orders over the last 12 months with realistic types and statuses, priced as the rules say', () => {
+    const random = prng(11);
+    const customers = largeCustomers(200, now, random);
+    const orders = Array.from({ length: 2_000 }, (_, i) => largeOrder(i, customers, plans, now, random));
+    expect(new Set(orders.map((o) => o.orderNumber)).size).toBe(2_000);
+    expect(orders.every((o) => o.createdAt <= now && o.createdAt.getTime() > now.getTime() - 366 * 86_400_000)).toBe(true);
+    const share = (f: (o: (typeof orders)[number]) => boolean) => orders.filter(f).length / orders.length;
+    expect(share((o) => o.orderType === OrderType.Monthly)).toBeGreaterThan(0.45);
+    expect(share((o) => o.orderType === OrderType.Trial)).toBeGreaterThan(0.05);
+    expect(share((o) => o.status === 'Paid')).toBeGreaterThan(0.9);
+    for (const o of orders) {
+      expect(o.price.total).toBe(o.price.subtotal + o.price.vat - o.price.discount);
+      if (o.orderType === OrderType.Trial) expect(o.price.subtotal).toBe(49_900);
+    }
+  });
+
+  it('builds the subscription schedule of an order, past days delivered', () => {
+    const random = prng(3);
+    const customers = largeCustomers(1, now, random);
+    const order = { _id: new Types.ObjectId(), ...largeOrder(0, customers, plans, now, random) };
+    const sub = largeSubscription(order, plans.find((p) => p.id.equals(order.plan))!, now);
+    expect(sub.planMeals).toHaveLength(order.days * order.packageInfo.mealsCount);
+    const today = Date.UTC(2030, 5, 15);
+    expect(sub.planMeals.every((m) => (m.scheduledDate.getTime() < today) === (m.deliveryStatus === 'Delivered'))).toBe(true);
+  });
+});
