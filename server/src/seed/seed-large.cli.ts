@@ -1,12 +1,11 @@
 import 'reflect-metadata';
 import { getModelToken } from '@nestjs/mongoose';
-import argon2 from 'argon2';
 import { Types, type Model } from 'mongoose';
 import { createApp } from '../bootstrap.js';
 import { Role } from '../common/auth/roles.decorator.js';
 import { loadConfig } from '../common/config/config.schema.js';
 import { startEmbeddedMongo } from '../common/database/embedded-mongo.js';
-import { ARGON2_OPTIONS } from '../modules/auth/auth.service.js';
+import { hashPassword } from '../modules/auth/auth.service.js';
 import { Order } from '../modules/orders/order.schema.js';
 import type { PlanListArgs } from '../modules/plans/dto/plan.inputs.js';
 import { PlansService } from '../modules/plans/plans.service.js';
@@ -78,7 +77,7 @@ try {
       firstOrder.set(key, Math.min(firstOrder.get(key) ?? Infinity, o.createdAt.getTime()));
       if (o.status === 'Paid' && o.packageInfo.endDate.getTime() >= today && (running.get(key)?.createdAt.getTime() ?? 0) < o.createdAt.getTime()) running.set(key, o);
     }
-    const passwordHash = await argon2.hash(cfg.DEMO_PASSWORD, ARGON2_OPTIONS);
+    const passwordHash = await hashPassword(cfg.DEMO_PASSWORD);
     const userDocs = customers.map((c) => {
       const first = firstOrder.get(c._id.toString());
       const createdAt = first === undefined ? c.createdAt : new Date(first - Math.floor(random() * 30 * 86_400_000));

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import argon2 from 'argon2';
+import { Algorithm, hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import type { Types } from 'mongoose';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { Role } from '../../common/auth/roles.decorator.js';
@@ -21,7 +21,7 @@ import { OtpRepository } from './otp.repository.js';
 import type { PendingDetails } from './otp.schema.js';
 
 /** argon2id parameters (OWASP minimum): 19 MiB, 2 iterations, parallelism 1. */
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_MS = 60_000;
@@ -37,13 +37,13 @@ function newToken(): string {
 
 /** Hashes a password with {@link ARGON2_OPTIONS}. */
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, ARGON2_OPTIONS);
+  return argon2Hash(password, ARGON2_OPTIONS);
 }
 
 /** Whether `password` matches an argon2 `hash` (false, never an error, for a malformed hash). */
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await argon2Verify(hash, password);
   } catch {
     return false;
   }
@@ -178,7 +178,7 @@ export class AuthService {
     await this.throttle(ip);
     const found = await this.findByIdentifier(input.identifier);
     if (!found || !found.active) {
-      await argon2.verify(await this.getDummyHash(), input.password); // same work as a real check
+      await verifyPassword(await this.getDummyHash(), input.password); // same work as a real check
       throw AuthErrors.invalidCredentials();
     }
     // Re-read inside the per-account lock so the lock state and failure count are current.
@@ -190,7 +190,7 @@ export class AuthService {
     if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
       throw AuthErrors.accountLocked(Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000));
     }
-    if (!(await argon2.verify(user.passwordHash, input.password))) {
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
       const failures = await this.users.recordFailedLogin(user._id);
       if (failures >= LOGIN_MAX_FAILURES) {
         await this.users.lock(user._id, new Date(Date.now() + LOGIN_LOCK_MS));
