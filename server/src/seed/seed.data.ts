@@ -1,4 +1,5 @@
 import { MealCategory } from '../modules/meals/meal.schema.js';
+import { DURATIONS } from '../modules/pricing/pricing.js';
 
 /**
  * Demo catalog (issue 2 §6): declarative, applied idempotently by {@link SeedService}.
@@ -94,29 +95,39 @@ export interface SeedPlan {
 
 const hasNo = (m: SeedMeal, ...allergens: string[]) => !allergens.some((a) => m.allergens.includes(a));
 
+/**
+ * The headline price of a monthly plan: all four meals for '1 Month', from its daily prices, so the
+ * plan cards show exactly what checkout charges for the full package (before VAT).
+ */
+function monthlyPrice(d: SeedPlan['dailyPrices']): number {
+  return (d.breakfast + d.lunch + d.dinner + d.snacks) * DURATIONS['1 Month'];
+}
+
 /** Five plans; the first is the 7-day trial at 499 AED (spec section 9). */
-export const SEED_PLANS: SeedPlan[] = [
+const PLANS: SeedPlan[] = [
   { name: '7-Day Trial', sortOrder: 0, isTrial: true, price: 49_900, caloriesPerDay: 1600,
     description: 'Try a full week of chef-made meals: breakfast, lunch, dinner and a snack delivered daily. A taste of everything we cook.',
     dailyPrices: { breakfast: 1_800, lunch: 2_600, dinner: 2_600, snacks: 1_000 }, image: '/images/plans/trial.svg',
     meals: () => true },
-  { name: 'Balanced', sortOrder: 1, isTrial: false, price: 189_900, caloriesPerDay: 1800,
+  { name: 'Balanced', sortOrder: 1, isTrial: false, price: 0, caloriesPerDay: 1800,
     description: 'Our best-seller: balanced macros for everyday energy, with Arabic, Asian and Mediterranean favourites.',
     dailyPrices: { breakfast: 2_000, lunch: 3_000, dinner: 3_000, snacks: 1_200 }, image: '/images/plans/balanced.svg',
     meals: () => true },
-  { name: 'Lean & Low-Carb', sortOrder: 2, isTrial: false, price: 209_900, caloriesPerDay: 1400,
+  { name: 'Lean & Low-Carb', sortOrder: 2, isTrial: false, price: 0, caloriesPerDay: 1400,
     description: 'Higher protein, lower carbs, for steady fat loss without going hungry.',
     dailyPrices: { breakfast: 2_200, lunch: 3_300, dinner: 3_300, snacks: 1_300 }, image: '/images/plans/lean.svg',
     meals: (m) => m.carbs <= 40 || m.tags.includes('high-protein') },
-  { name: 'Muscle Gain', sortOrder: 3, isTrial: false, price: 239_900, caloriesPerDay: 2600,
+  { name: 'Muscle Gain', sortOrder: 3, isTrial: false, price: 0, caloriesPerDay: 2600,
     description: 'Generous portions and 140 g+ protein a day to build and recover.',
     dailyPrices: { breakfast: 2_500, lunch: 3_800, dinner: 3_800, snacks: 1_500 }, image: '/images/plans/muscle.svg',
     meals: (m) => m.protein >= 14 },
-  { name: 'Plant Power', sortOrder: 4, isTrial: false, price: 179_900, caloriesPerDay: 1700,
+  { name: 'Plant Power', sortOrder: 4, isTrial: false, price: 0, caloriesPerDay: 1700,
     description: 'Fully plant-based and full of fibre: legumes, grains and seasonal vegetables.',
     dailyPrices: { breakfast: 1_900, lunch: 2_800, dinner: 2_800, snacks: 1_100 }, image: '/images/plans/vegan.svg',
     meals: (m) => m.tags.includes('vegan') || (m.tags.includes('vegetarian') && hasNo(m, 'egg')) },
 ];
+
+export const SEED_PLANS: SeedPlan[] = PLANS.map((p) => (p.isTrial ? p : { ...p, price: monthlyPrice(p.dailyPrices) }));
 
 const DAY = 86_400_000;
 

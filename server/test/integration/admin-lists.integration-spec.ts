@@ -198,7 +198,7 @@ describe('menu and plan lists', () => {
 describe('promotion and discount code lists', () => {
   it('planPromotions splits running and expired promotions', async () => {
     const running = (await t.gql<{ planPromotions: Page<{ name: string; planName: string; discountPercentage: number; discountedPrice: number }> }>(PROMOTIONS, {}, admin.token)).data!.planPromotions;
-    expect(running.data).toEqual([expect.objectContaining({ name: 'Summer Fit Special', planName: 'Balanced', discountPercentage: 15, discountedPrice: 161_415 })]);
+    expect(running.data).toEqual([expect.objectContaining({ name: 'Summer Fit Special', planName: 'Balanced', discountPercentage: 15, discountedPrice: 218_960 })]);
     const expired = (await t.gql<{ planPromotions: Page<{ name: string }> }>(PROMOTIONS, { expired: true }, admin.token)).data!.planPromotions;
     expect(expired.data.map((p) => p.name)).toEqual(['New Year Kick-off']);
     expect((await t.gql<{ planPromotions: Page<unknown> }>(PROMOTIONS, { expired: true, search: 'lean' }, admin.token)).data!.planPromotions.total).toBe(1);
@@ -209,7 +209,7 @@ describe('promotion and discount code lists', () => {
     expect(res.body).toMatchObject({ total: 1, totalPages: 1 });
     expect(res.body.data[0]).toEqual({
       _id: expect.any(String), promotionName: 'Summer Fit Special', planName: 'Balanced', meal_plan_id: expect.any(String),
-      discount_percentage: 15, discounted_price: 1614.15, start_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), end_date: expect.any(String),
+      discount_percentage: 15, discounted_price: 2189.6, start_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), end_date: expect.any(String),
     });
     const expired = await t.http.get('/api/planPromotions/getExpiredPromotions?page=1&limit=10&sortBy=endDate&sortDir=desc').set('Authorization', `Bearer ${admin.token}`).expect(200);
     expect(expired.body.data.map((p: { promotionName: string }) => p.promotionName)).toEqual(['New Year Kick-off']);

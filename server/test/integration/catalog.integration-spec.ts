@@ -35,16 +35,21 @@ afterAll(async () => {
 describe('GraphQL catalog', () => {
   it('lists the 5 seeded plans in display order with prices in fils', () => {
     expect(plans.map((p) => p.name)).toEqual(['7-Day Trial', 'Balanced', 'Lean & Low-Carb', 'Muscle Gain', 'Plant Power']);
-    expect(plans.map((p) => p.price)).toEqual([49_900, 189_900, 209_900, 239_900, 179_900]);
+    expect(plans.map((p) => p.price)).toEqual([49_900, 257_600, 282_800, 324_800, 240_800]);
+    // A monthly plan's headline price is all four meals for 28 days at its daily prices: what checkout charges.
+    for (const p of plans.filter((x) => !x.isTrial)) {
+      const d = p.dailyPrices;
+      expect(p.price).toBe((d.breakfast + d.lunch + d.dinner + d.snacks) * 28);
+    }
     expect(plans[0]).toMatchObject({ isTrial: true, price: 49_900, dailyPrices: { breakfast: 1_800, lunch: 2_600, dinner: 2_600, snacks: 1_000 } });
     expect(plans.filter((p) => p.isTrial)).toHaveLength(1);
     for (const p of plans) {
       expect(Number.isInteger(p.price)).toBe(true);
       expect(p.planMeals.length).toBeGreaterThan(0);
     }
-    // Only the running promotion shows on its plan: 15% off 1,899.00 AED.
+    // Only the running promotion shows on its plan: 15% off AED 2,576.00.
     expect(plans.filter((p) => p.promotion).map((p) => [p.name, p.promotion])).toEqual([
-      ['Balanced', { name: 'Summer Fit Special', discountPercentage: 15, discountedPrice: 161_415 }],
+      ['Balanced', { name: 'Summer Fit Special', discountPercentage: 15, discountedPrice: 218_960 }],
     ]);
   });
 
@@ -79,7 +84,7 @@ describe('GraphQL catalog', () => {
     expect(promos).toHaveLength(1);
     const balanced = plans.find((p) => p.name === 'Balanced')!;
     expect(promos[0]).toMatchObject({
-      name: 'Summer Fit Special', discountPercentage: 15, discountedPrice: 161_415, planName: 'Balanced', planId: balanced.id,
+      name: 'Summer Fit Special', discountPercentage: 15, discountedPrice: 218_960, planName: 'Balanced', planId: balanced.id,
       text: 'Summer Fit Special: 15% off Balanced',
     });
     const now = Date.now();
