@@ -11,12 +11,12 @@ export function normalizePhone(input: string): string | null {
 }
 
 /** class-validator rule: a valid phone number in any country (UAE assumed without a `+` prefix). */
-export function IsPhone(options?: ValidationOptions) {
-  return (target: object, propertyName: string) =>
+export function IsPhone(options?: ValidationOptions): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
     registerDecorator({
       name: 'isPhone',
       target: target.constructor,
-      propertyName,
+      propertyName: String(propertyName),
       options,
       validator: { validate: (v: unknown) => typeof v === 'string' && normalizePhone(v) !== null },
     });

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArgsType, Field, InputType, registerEnumType } from '@nestjs/graphql';
-import { IsEmail, IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { SortedSearchPageArgs } from '../../../common/paging/sort.js';
-import { Trim, TrimLower } from '../../../common/validation/transforms.js';
+import { Trim } from '../../../common/validation/transforms.js';
 import { AMBASSADOR_COUNTRY_VALUES, AmbassadorStatus } from '../ambassador.schema.js';
+import { RequiredEmail } from '../../../common/validation/fields.js';
 
 /** Longest brief, characters (docs/decisions.md "Public content": 200 characters, not words). */
 export const AMBASSADOR_BRIEF_MAX = 200;
@@ -60,11 +61,7 @@ export class ApplyAmbassadorInput {
 
   @Field({ description: 'E-mail address; one application per address (case-insensitive).' })
   @ApiProperty()
-  @TrimLower()
-  @IsString({ message: 'Email is required' })
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Invalid email address' })
-  @MaxLength(254, { message: 'Invalid email address' })
+  @RequiredEmail()
   email!: string;
 
   @Field({ description: 'Phone number with its country code, 7-15 digits (spaces, dashes, dots and brackets allowed).' })

@@ -1,7 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
-import { IsPhone } from '../../../common/validation/phone.js';
 import { Trim, TrimLower } from '../../../common/validation/transforms.js';
+import { RequiredEmail, RequiredPhone } from '../../../common/validation/fields.js';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -18,18 +18,11 @@ export class SignUpInput {
   fullName!: string;
 
   @Field({ description: 'E-mail address (matched case-insensitively).' })
-  @TrimLower()
-  @IsString({ message: 'Email is required' })
-  @IsNotEmpty({ message: 'Email is required' })
-  @MaxLength(254, { message: 'Invalid email address' })
-  @IsEmail({}, { message: 'Invalid email address' })
+  @RequiredEmail()
   email!: string;
 
   @Field({ description: 'Phone number; +971 assumed when no country code is given.' })
-  @Trim()
-  @IsString({ message: 'Phone number is required' })
-  @IsNotEmpty({ message: 'Phone number is required' })
-  @IsPhone({ message: 'Invalid phone number' })
+  @RequiredPhone()
   phoneNo!: string;
 
   @Field({ description: `Password, ${PASSWORD_MIN}-${PASSWORD_MAX} characters.` })

@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArgsType, Field, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { SortedSearchPageArgs } from '../../../common/paging/sort.js';
-import { IsPhone } from '../../../common/validation/phone.js';
-import { Trim, TrimLower } from '../../../common/validation/transforms.js';
+import { Trim } from '../../../common/validation/transforms.js';
 import { ContactRequestType } from '../contact-request.schema.js';
+import { RequiredEmail, RequiredPhone } from '../../../common/validation/fields.js';
 
 export const CONTACT_MESSAGE_MAX = 2000;
 export const CONTACT_NAME_MAX = 100;
@@ -29,19 +29,12 @@ export class ContactInput {
 
   @Field()
   @ApiProperty()
-  @TrimLower()
-  @IsString({ message: 'Email is required' })
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Invalid email address' })
-  @MaxLength(254, { message: 'Invalid email address' })
+  @RequiredEmail()
   email!: string;
 
   @Field({ description: 'Phone number; +971 assumed when no country code is given. Stored in E.164.' })
   @ApiProperty({ example: '050 123 4567' })
-  @Trim()
-  @IsString({ message: 'Phone number is required' })
-  @IsNotEmpty({ message: 'Phone number is required' })
-  @IsPhone({ message: 'Invalid phone number' })
+  @RequiredPhone()
   phone!: string;
 
   @Field({ description: `1-${CONTACT_MESSAGE_MAX} characters.` })
@@ -74,19 +67,12 @@ export class CorporateEnquiryInput {
 
   @Field()
   @ApiProperty()
-  @TrimLower()
-  @IsString({ message: 'Email is required' })
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Invalid email address' })
-  @MaxLength(254, { message: 'Invalid email address' })
+  @RequiredEmail()
   email!: string;
 
   @Field({ description: 'Phone number; +971 assumed when no country code is given. Stored in E.164.' })
   @ApiProperty({ example: '04 123 4567' })
-  @Trim()
-  @IsString({ message: 'Phone number is required' })
-  @IsNotEmpty({ message: 'Phone number is required' })
-  @IsPhone({ message: 'Invalid phone number' })
+  @RequiredPhone()
   phone!: string;
 
   @Field(() => Int, { description: `People to feed, 1-${TEAM_SIZE_MAX}.` })

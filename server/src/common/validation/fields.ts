@@ -1,0 +1,36 @@
+import { applyDecorators } from '@nestjs/common';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsPhone } from './phone.js';
+import { Trim, TrimLower } from './transforms.js';
+
+/** Longest e-mail address accepted (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
+
+/**
+ * A required e-mail field: trimmed and lower-cased; 'Email is required' when missing or blank,
+ * 'Invalid email address' when malformed or longer than 254 characters (spec section 5 wording).
+ * Shared by sign-up, contact, corporate enquiry and ambassador application.
+ */
+export function RequiredEmail() {
+  // applyDecorators applies in array order; stacked decorators apply bottom-up: keep that order.
+  return applyDecorators(
+    IsEmail({}, { message: 'Invalid email address' }),
+    MaxLength(EMAIL_MAX, { message: 'Invalid email address' }),
+    IsNotEmpty({ message: 'Email is required' }),
+    IsString({ message: 'Email is required' }),
+    TrimLower(),
+  );
+}
+
+/**
+ * A required phone field: trimmed; 'Phone number is required' when missing or blank, 'Invalid phone
+ * number' unless it parses as a valid number (UAE assumed without a country code).
+ */
+export function RequiredPhone() {
+  return applyDecorators(
+    IsPhone({ message: 'Invalid phone number' }),
+    IsNotEmpty({ message: 'Phone number is required' }),
+    IsString({ message: 'Phone number is required' }),
+    Trim(),
+  );
+}
