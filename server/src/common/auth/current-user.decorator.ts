@@ -12,7 +12,3 @@ export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionConte
   return (requestOf(ctx).user as AuthUser | undefined) ?? null;
 });
 
-/** Injects the caller's IP address (Express' `req.ip`, honouring `trust proxy`). */
-export const ClientIp = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {
-  return requestOf(ctx).ip ?? 'unknown';
-});

@@ -2,10 +2,11 @@ import { SetMetadata } from '@nestjs/common';
 
 /**
  * Per-IP request budgets (requests per minute, from configuration):
+ * - `auth`: sign-up, OTP verify and resend, login and admin login
  * - `forms`: public forms that write (ambassador application, newsletter, contact, corporate enquiry)
  * - `codes`: discount-code checks (guessing codes)
  */
-export type RateLimitBucket = 'forms' | 'codes';
+export type RateLimitBucket = 'auth' | 'forms' | 'codes';
 
 export const RATE_LIMIT_KEY = 'access:rate-limit';
 

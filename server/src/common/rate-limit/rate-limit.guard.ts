@@ -9,8 +9,7 @@ import { RATE_LIMIT_KEY, type RateLimitBucket } from './rate-limit.decorator.js'
 
 /**
  * Global guard behind {@link RateLimit}: one in-memory limiter (rate-limiter-flexible) per bucket,
- * keyed by client IP. Handlers without the decorator pass untouched. (Sign-up, login and OTP are
- * limited inside AuthService with their own budget.)
+ * keyed by client IP. Handlers without the decorator pass untouched.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -18,6 +17,7 @@ export class RateLimitGuard implements CanActivate {
 
   constructor(private readonly reflector: Reflector, @Inject(APP_CONFIG) cfg: AppConfig) {
     this.limiters = {
+      auth: new RateLimiterMemory({ keyPrefix: 'auth', points: cfg.AUTH_RATE_LIMIT_PER_MINUTE, duration: 60 }),
       forms: new RateLimiterMemory({ keyPrefix: 'forms', points: cfg.FORMS_RATE_LIMIT_PER_MINUTE, duration: 60 }),
       codes: new RateLimiterMemory({ keyPrefix: 'codes', points: cfg.CODES_RATE_LIMIT_PER_MINUTE, duration: 60 }),
     };

@@ -1,6 +1,6 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { ClientIp } from '../../common/auth/current-user.decorator.js';
 import { Public } from '../../common/auth/roles.decorator.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { AuthService } from './auth.service.js';
 import { AuthPayload, OtpSentPayload } from './dto/auth.objects.js';
 import { LoginInput, ResendOtpInput, SignUpInput, VerifyOtpInput } from './dto/auth.inputs.js';
@@ -12,31 +12,36 @@ export class AuthResolver {
 
   @Mutation(() => OtpSentPayload, { description: 'Creates an unverified account and e-mails a 6-digit code (valid 10 min). Errors: VALIDATION_FAILED, RATE_LIMITED, OTP_RESEND_TOO_SOON.' })
   @Public()
-  signUp(@Args('input') input: SignUpInput, @ClientIp() ip: string): Promise<OtpSentPayload> {
-    return this.auth.signUp(input, ip);
+  @RateLimit('auth')
+  signUp(@Args('input') input: SignUpInput): Promise<OtpSentPayload> {
+    return this.auth.signUp(input);
   }
 
   @Mutation(() => OtpSentPayload, { description: 'Sends a new code to a pending account, at most once per 60 s. Errors: OTP_RESEND_TOO_SOON, RATE_LIMITED.' })
   @Public()
-  resendOtp(@Args('input') input: ResendOtpInput, @ClientIp() ip: string): Promise<OtpSentPayload> {
-    return this.auth.resendOtp(input.email, input.verificationToken, ip);
+  @RateLimit('auth')
+  resendOtp(@Args('input') input: ResendOtpInput): Promise<OtpSentPayload> {
+    return this.auth.resendOtp(input.email, input.verificationToken);
   }
 
   @Mutation(() => AuthPayload, { description: 'Activates the account with its code and signs in. Errors: OTP_INVALID, OTP_EXPIRED, OTP_LOCKED.' })
   @Public()
-  verifyOtp(@Args('input') input: VerifyOtpInput, @ClientIp() ip: string): Promise<AuthPayload> {
-    return this.auth.verifyOtp(input, ip);
+  @RateLimit('auth')
+  verifyOtp(@Args('input') input: VerifyOtpInput): Promise<AuthPayload> {
+    return this.auth.verifyOtp(input);
   }
 
   @Mutation(() => AuthPayload, { description: 'Signs in with e-mail or phone and password. Errors: INVALID_CREDENTIALS, ACCOUNT_LOCKED, EMAIL_NOT_VERIFIED, RATE_LIMITED.' })
   @Public()
-  login(@Args('input') input: LoginInput, @ClientIp() ip: string): Promise<AuthPayload> {
-    return this.auth.login(input, ip);
+  @RateLimit('auth')
+  login(@Args('input') input: LoginInput): Promise<AuthPayload> {
+    return this.auth.login(input);
   }
 
   @Mutation(() => AuthPayload, { description: 'Signs in at /admin: admin and super_admin only; anyone else gets INVALID_CREDENTIALS.' })
   @Public()
-  adminLogin(@Args('input') input: LoginInput, @ClientIp() ip: string): Promise<AuthPayload> {
-    return this.auth.adminLogin(input, ip);
+  @RateLimit('auth')
+  adminLogin(@Args('input') input: LoginInput): Promise<AuthPayload> {
+    return this.auth.adminLogin(input);
   }
 }

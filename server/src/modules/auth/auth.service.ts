@@ -3,7 +3,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { Algorithm, hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import type { Types } from 'mongoose';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { Role } from '../../common/auth/roles.decorator.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import { KeyedMutex } from '../../common/database/keyed-mutex.js';
@@ -51,11 +50,10 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 
 /**
  * Sign-up with e-mail OTP, login and admin login (spec /signup, /otp_verification, /login, /admin;
- * issue 2 §4). Every entry point is rate limited per IP.
+ * issue 2 §4). Every entry point is rate limited per IP by `@RateLimit('auth')` on its resolver.
  */
 @Injectable()
 export class AuthService {
-  private readonly limiter: RateLimiterMemory;
   /**
    * Serialises the check-and-count steps per account (OTP attempts, failed logins): FerretDB 1.24
    * does not isolate concurrent updates of one document, so parallel guesses could otherwise be
@@ -71,7 +69,6 @@ export class AuthService {
     private readonly jwt: JwtService,
     @Inject(NOTIFIER) private readonly notifier: Notifier,
   ) {
-    this.limiter = new RateLimiterMemory({ keyPrefix: 'auth', points: cfg.AUTH_RATE_LIMIT_PER_MINUTE, duration: 60 });
   }
 
   /**
@@ -83,8 +80,7 @@ export class AuthService {
    * @throws VALIDATION_FAILED (phoneNo) when the phone number belongs to another account;
    *   OTP_RESEND_TOO_SOON (a code went to this e-mail under a minute ago); RATE_LIMITED.
    */
-  async signUp(input: SignUpInput, ip: string): Promise<OtpSentPayload> {
-    await this.throttle(ip);
+  async signUp(input: SignUpInput): Promise<OtpSentPayload> {
     const phoneNo = normalizePhone(input.phoneNo);
     if (!phoneNo) throw CommonErrors.validation({ phoneNo: 'Invalid phone number' });
     const matches = await this.users.findByEmailOrPhone(input.email, phoneNo);
@@ -112,8 +108,7 @@ export class AuthService {
    * Sends a fresh code to a pending account (at most once per 60 s), for the holder of the token its
    * current code is bound to; the token and pending details stay. Same answer otherwise.
    */
-  async resendOtp(email: string, verificationToken: string, ip: string): Promise<OtpSentPayload> {
-    await this.throttle(ip);
+  async resendOtp(email: string, verificationToken: string): Promise<OtpSentPayload> {
     const user = await this.users.findByEmail(email);
     const otp = user && !user.emailVerified ? await this.otps.findForUser(user._id) : null;
     if (user && otp && otp.tokenHash === this.hmac(`token:${verificationToken}`)) {
@@ -127,8 +122,7 @@ export class AuthService {
    * account and signs the user in.
    * @throws OTP_INVALID, OTP_EXPIRED, OTP_LOCKED, RATE_LIMITED
    */
-  async verifyOtp(input: VerifyOtpInput, ip: string): Promise<AuthPayload> {
-    await this.throttle(ip);
+  async verifyOtp(input: VerifyOtpInput): Promise<AuthPayload> {
     const user = await this.users.findByEmail(input.email);
     if (!user || user.emailVerified) throw AuthErrors.otpInvalid();
     return this.perAccount.run(user._id.toString(), () => this.checkOtp(user, input));
@@ -165,17 +159,16 @@ export class AuthService {
    * Signs in with e-mail or phone and password. After 5 failures the account is locked for 15 minutes.
    * @throws INVALID_CREDENTIALS, ACCOUNT_LOCKED, EMAIL_NOT_VERIFIED, RATE_LIMITED
    */
-  login(input: LoginInput, ip: string): Promise<AuthPayload> {
-    return this.authenticate(input, ip, () => true);
+  login(input: LoginInput): Promise<AuthPayload> {
+    return this.authenticate(input, () => true);
   }
 
   /** As {@link login}, for the /admin screen: only admin and super_admin; others get INVALID_CREDENTIALS. */
-  adminLogin(input: LoginInput, ip: string): Promise<AuthPayload> {
-    return this.authenticate(input, ip, (u) => STAFF.has(u.role));
+  adminLogin(input: LoginInput): Promise<AuthPayload> {
+    return this.authenticate(input, (u) => STAFF.has(u.role));
   }
 
-  private async authenticate(input: LoginInput, ip: string, allowed: (u: User) => boolean): Promise<AuthPayload> {
-    await this.throttle(ip);
+  private async authenticate(input: LoginInput, allowed: (u: User) => boolean): Promise<AuthPayload> {
     const found = await this.findByIdentifier(input.identifier);
     if (!found || !found.active) {
       await verifyPassword(await this.getDummyHash(), input.password); // same work as a real check
@@ -291,12 +284,4 @@ export class AuthService {
     return this.dummyHash;
   }
 
-  private async throttle(ip: string): Promise<void> {
-    try {
-      await this.limiter.consume(ip);
-    } catch (res) {
-      if (res instanceof RateLimiterRes) throw CommonErrors.rateLimited(Math.ceil(res.msBeforeNext / 1000));
-      throw res;
-    }
-  }
 }
