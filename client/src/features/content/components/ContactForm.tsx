@@ -3,10 +3,8 @@ import { FocusFirstError } from '../../../components/form/FocusFirstError';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
-import { errorMessage } from '../../../lib/apollo-client';
-import { notify } from '../../../lib/toast';
 import { useSubmitContact } from '../hooks/use-submit-contact';
-import { serverFieldErrors } from '../utils/form-errors';
+import { submitWithFeedback } from '../utils/form-errors';
 import {
   CONTACT_MESSAGE_MAX,
   contactInitialValues,
@@ -23,15 +21,8 @@ import styles from './ContentForm.module.css';
 export function ContactForm() {
   const [submitContact] = useSubmitContact();
 
-  async function submit(values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) {
-    try {
-      notify.success(await submitContact(toContactInput(values)));
-      helpers.resetForm();
-    } catch (error) {
-      const fields = serverFieldErrors(error, values);
-      if (fields) helpers.setErrors(fields);
-      else notify.error(errorMessage(error));
-    }
+  function submit(values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) {
+    return submitWithFeedback(() => submitContact(toContactInput(values)), values, helpers);
   }
 
   return (

@@ -3,10 +3,8 @@ import { FocusFirstError } from '../../../components/form/FocusFirstError';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
-import { errorMessage } from '../../../lib/apollo-client';
-import { notify } from '../../../lib/toast';
 import { useSubmitCorporateEnquiry } from '../hooks/use-submit-corporate-enquiry';
-import { serverFieldErrors } from '../utils/form-errors';
+import { submitWithFeedback } from '../utils/form-errors';
 import {
   CONTACT_MESSAGE_MAX,
   corporateInitialValues,
@@ -26,15 +24,8 @@ const digitsOnly = (value: string) => value.replace(/\D+/g, '').slice(0, 6);
 export function CorporateEnquiryForm() {
   const [submitEnquiry] = useSubmitCorporateEnquiry();
 
-  async function submit(values: CorporateFormValues, helpers: FormikHelpers<CorporateFormValues>) {
-    try {
-      notify.success(await submitEnquiry(toCorporateEnquiryInput(values)));
-      helpers.resetForm();
-    } catch (error) {
-      const fields = serverFieldErrors(error, values);
-      if (fields) helpers.setErrors(fields);
-      else notify.error(errorMessage(error));
-    }
+  function submit(values: CorporateFormValues, helpers: FormikHelpers<CorporateFormValues>) {
+    return submitWithFeedback(() => submitEnquiry(toCorporateEnquiryInput(values)), values, helpers);
   }
 
   return (

@@ -1,5 +1,6 @@
-import type { FormikErrors } from 'formik';
-import { errorCode, fieldErrors } from '../../../lib/apollo-client';
+import type { FormikErrors, FormikHelpers } from 'formik';
+import { errorCode, errorMessage, fieldErrors } from '../../../lib/apollo-client';
+import { notify } from '../../../lib/toast';
 import { isHttpError } from '../../../lib/rest';
 
 /**
@@ -14,3 +15,22 @@ export function serverFieldErrors<Values extends object>(error: unknown, values:
   return known.length ? (Object.fromEntries(known) as FormikErrors<Values>) : null;
 }
 
+
+/**
+ * Submits a GraphQL form: on success the server's message as a success toast and a reset; on
+ * failure field messages on their fields, anything else as an error toast (input kept).
+ */
+export async function submitWithFeedback<Values extends object>(
+  send: () => Promise<string>,
+  values: Values,
+  helpers: FormikHelpers<Values>,
+): Promise<void> {
+  try {
+    notify.success(await send());
+    helpers.resetForm();
+  } catch (error) {
+    const fields = serverFieldErrors(error, values);
+    if (fields) helpers.setErrors(fields);
+    else notify.error(errorMessage(error));
+  }
+}
