@@ -286,6 +286,21 @@ describe('codes are bound to whoever requested them (no pending-account takeover
     expect((await userModel(t).findById(before!._id).lean().exec())!.emailVerified).toBe(false);
   });
 
+  it('names phoneNo when the phone of a pending re-sign-up was registered by someone else before verification', async () => {
+    const first = await signUp();
+    const user = await userModel(t).findOne({ email: first.input.email }).lean().exec();
+    await otps().updateOne({ userId: user!._id }, { $set: { sentAt: new Date(Date.now() - 61_000) } });
+    const phone = uniquePhone();
+    const again = await t.gql<{ signUp: { verificationToken: string } }>(SIGN_UP, { input: signUpInput({ email: first.input.email, phoneNo: phone }) });
+    expect(again.errors).toBeUndefined();
+    expect((await t.gql(SIGN_UP, { input: signUpInput({ phoneNo: phone }) })).errors).toBeUndefined(); // someone else takes it
+
+    const body = await verify(first.input.email, await latestCode(first.input.email), again.data!.signUp.verificationToken);
+    expect(errorCode(body)).toBe('VALIDATION_FAILED');
+    expect(Object.keys(body.errors![0]!.extensions!.fields!)).toEqual(['phoneNo']);
+    expect((await userModel(t).findById(user!._id).lean().exec())!.emailVerified).toBe(false);
+  });
+
   it('a repeated sign-up inside a minute writes nothing and answers OTP_RESEND_TOO_SOON', async () => {
     const first = await signUp();
     const otpBefore = await otps().findOne({});

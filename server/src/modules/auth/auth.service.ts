@@ -18,6 +18,7 @@ import type { AuthPayload, OtpSentPayload } from './dto/auth.objects.js';
 import type { LoginInput, SignUpInput, VerifyOtpInput } from './dto/auth.inputs.js';
 import { OtpRepository } from './otp.repository.js';
 import type { PendingDetails } from './otp.schema.js';
+import { isDuplicateKeyError } from '../../common/database/object-id.js';
 
 /** argon2id parameters (OWASP minimum): 19 MiB, 2 iterations, parallelism 1. */
 export const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
@@ -146,7 +147,7 @@ export class AuthService {
     try {
       activated = await this.users.activate(user._id, consumed.pending);
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) {
+      if (isDuplicateKeyError(err)) {
         throw CommonErrors.validation({ phoneNo: 'This phone number is already registered. Log in or use another number.' });
       }
       throw err;
@@ -220,7 +221,7 @@ export class AuthService {
       return await this.users.create({ ...details, email: input.email, role: Role.User });
     } catch (err) {
       // A concurrent sign-up with the same e-mail or phone won the unique index: answer as for an existing account.
-      if ((err as { code?: number }).code === 11000) return null;
+      if (isDuplicateKeyError(err)) return null;
       throw err;
     }
   }

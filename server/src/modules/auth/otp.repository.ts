@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
 import { Otp, type PendingDetails } from './otp.schema.js';
+import { isDuplicateKeyError } from '../../common/database/object-id.js';
 
 /** What a (re)send stores. */
 export interface OtpFields {
@@ -36,7 +37,7 @@ export class OtpRepository {
       await this.otps.create({ userId, ...fields, attempts: 0, sentAt: now });
       return true;
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) return false; // a recent code exists
+      if (isDuplicateKeyError(err)) return false; // a recent code exists
       throw err;
     }
   }
