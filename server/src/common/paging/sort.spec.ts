@@ -11,6 +11,11 @@ describe('sortSpec', () => {
     expect(sortSpec('id', SortDirection.desc, paths, {})).toEqual({ _id: -1 });
   });
 
+  it('sorts a unique column on its own (its unique index serves the sort)', () => {
+    expect(sortSpec('name', SortDirection.desc, paths, {}, ['name'])).toEqual({ name: -1 });
+    expect(sortSpec('total', SortDirection.desc, paths, {}, ['name'])).toEqual({ 'price.total': -1, _id: -1 });
+  });
+
   it('falls back to the natural order, adding _id when it has none', () => {
     expect(sortSpec(undefined, SortDirection.desc, paths, { createdAt: -1 })).toEqual({ createdAt: -1, _id: -1 });
     expect(sortSpec(null, null, paths, { sortOrder: 1, name: 1, _id: 1 })).toEqual({ sortOrder: 1, name: 1, _id: 1 });

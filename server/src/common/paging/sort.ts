@@ -30,17 +30,21 @@ export class SortedSearchPageArgs extends SearchPageArgs {
 
 /**
  * The sort of a list: the whitelisted column `sortBy` (mapped to its stored path by `paths`) in
- * `sortDir` (default asc), else `fallback` (the list's natural order). `_id` is always the last key
- * so that rows with equal values keep one order across pages.
+ * `sortDir` (default asc), else `fallback` (the list's natural order). `_id` is the last key, in the
+ * same direction, so that rows with equal values keep one order across pages; columns listed in
+ * `unique` (unique values, e.g. an order number) need no tie-break and sort on their own, so their
+ * unique index serves the sort. Each list keeps an index `{ ...equality filters, path, _id }` per
+ * column (index-coverage.spec.ts checks them).
  */
 export function sortSpec<K extends string>(
   sortBy: K | null | undefined,
   sortDir: SortDirection | null | undefined,
   paths: Record<K, string>,
   fallback: SortSpec,
+  unique: readonly K[] = [],
 ): SortSpec {
   if (!sortBy) return { ...fallback, ...('_id' in fallback ? {} : { _id: -1 }) };
   const d = sortDir === SortDirection.desc ? -1 : 1;
   const path = paths[sortBy];
-  return path === '_id' ? { _id: d } : { [path]: d, _id: d };
+  return path === '_id' || unique.includes(sortBy) ? { [path]: d } : { [path]: d, _id: d };
 }

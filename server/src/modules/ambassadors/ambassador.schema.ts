@@ -61,4 +61,4 @@ export class AmbassadorApplication {
 export type AmbassadorApplicationDocument = HydratedDocument<AmbassadorApplication>;
 export const AmbassadorApplicationSchema = SchemaFactory.createForClass(AmbassadorApplication);
 AmbassadorApplicationSchema.index({ email: 1 }, { unique: true });
-AmbassadorApplicationSchema.index({ createdAt: -1 });
+AmbassadorApplicationSchema.index({ createdAt: -1, _id: -1 });

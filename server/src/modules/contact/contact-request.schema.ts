@@ -48,4 +48,4 @@ export class ContactRequest {
 
 export type ContactRequestDocument = HydratedDocument<ContactRequest>;
 export const ContactRequestSchema = SchemaFactory.createForClass(ContactRequest);
-ContactRequestSchema.index({ createdAt: -1 });
+ContactRequestSchema.index({ createdAt: -1, _id: -1 });

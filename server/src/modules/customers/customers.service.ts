@@ -11,13 +11,17 @@ import { DeliveryStatus } from '../subscriptions/subscription.schema.js';
 import { PlanStatus, type User } from '../users/user.schema.js';
 import { UserRepository } from '../users/users.repository.js';
 import { CustomerErrors } from './customers.errors.js';
-import type { CustomerListArgs, CustomerSortField } from './dto/customer.args.js';
+import { CustomerSortField, type CustomerListArgs } from './dto/customer.args.js';
 import type { AdminCustomerObject, CustomerObject, CustomerPage, CustomerSubscriptionObject } from './dto/customer.objects.js';
 
-/** Stored paths of the sortable customer columns. */
-const CUSTOMER_SORT_PATHS: Record<CustomerSortField, string> = {
+/** Stored paths of the sortable customer columns (each has a `{ role, path, _id }` index, see user.schema.ts). */
+export const CUSTOMER_SORT_PATHS: Record<CustomerSortField, string> = {
   fullName: 'fullName', email: 'email', phoneNo: 'phoneNo', planStatus: 'planStatus', createdAt: 'createdAt',
 };
+/** The customer list's natural order: newest first. */
+export const CUSTOMER_DEFAULT_SORT = { createdAt: -1, _id: -1 } as const;
+/** Customer columns with unique values (sorted without an `_id` tie-break). */
+export const CUSTOMER_UNIQUE_SORTS: readonly CustomerSortField[] = [CustomerSortField.email, CustomerSortField.phoneNo];
 
 function toCustomerObject(u: User, paused: boolean): CustomerObject {
   return {
@@ -53,7 +57,7 @@ export class CustomersService {
    * on the customer page); it also spares the grid a subscription lookup per page.
    */
   async page(args: CustomerListArgs): Promise<CustomerPage> {
-    const sort = sortSpec(args.sortBy, args.sortDir, CUSTOMER_SORT_PATHS, { createdAt: -1, _id: -1 });
+    const sort = sortSpec(args.sortBy, args.sortDir, CUSTOMER_SORT_PATHS, CUSTOMER_DEFAULT_SORT, CUSTOMER_UNIQUE_SORTS);
     const { rows, total } = await this.users.findPage(
       { roles: [Role.User], search: searchPattern(args.search), planStatus: args.planStatus ?? undefined }, args.page, args.limit, sort,
     );

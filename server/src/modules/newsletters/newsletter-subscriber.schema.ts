@@ -16,4 +16,4 @@ export class NewsletterSubscriber {
 export type NewsletterSubscriberDocument = HydratedDocument<NewsletterSubscriber>;
 export const NewsletterSubscriberSchema = SchemaFactory.createForClass(NewsletterSubscriber);
 NewsletterSubscriberSchema.index({ email: 1 }, { unique: true });
-NewsletterSubscriberSchema.index({ createdAt: -1 });
+NewsletterSubscriberSchema.index({ createdAt: -1, _id: -1 });

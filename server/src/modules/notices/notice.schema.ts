@@ -47,9 +47,9 @@ export class Notice {
 }
 
 export const NoticeSchema = SchemaFactory.createForClass(Notice);
-NoticeSchema.index({ createdAt: -1 });
-NoticeSchema.index({ audience: 1, createdAt: -1 });
-NoticeSchema.index({ recipients: 1, createdAt: -1 });
+NoticeSchema.index({ createdAt: -1, _id: -1 });
+NoticeSchema.index({ audience: 1, createdAt: -1, _id: -1 });
+NoticeSchema.index({ recipients: 1, createdAt: -1, _id: -1 });
 
 /** That a customer has read a notice: one per (user, notice), under a unique index, so marking twice is harmless. */
 @Schema({ collection: 'noticereads' })

@@ -120,9 +120,16 @@ export class Order {
 export const OrderSchema = SchemaFactory.createForClass(Order);
 OrderSchema.index({ paymentIntentId: 1 }, { unique: true });
 OrderSchema.index({ orderNumber: 1 }, { unique: true });
-OrderSchema.index({ user: 1, createdAt: -1 });
-// Admin list and analytics (issue 5 §11). Sorts on nested paths (price.total, packageInfo.package)
-// have no index: FerretDB's SQLite backend does not create indexes on nested fields.
-OrderSchema.index({ createdAt: -1 });
-OrderSchema.index({ status: 1, createdAt: -1 });
-OrderSchema.index({ orderType: 1, createdAt: -1 });
+// A customer's orders, newest first (`_id` breaks ties in every list sort, see common/paging/sort.ts).
+OrderSchema.index({ user: 1, createdAt: -1, _id: -1 });
+// Admin list (issue 5 §4): the default order and each filter with it (status and revenue analytics
+// also range over createdAt), then one index per sortable column. The search's `$or` branches use
+// orderNumber (unique), packageInfo.package and user. MongoDB walks these; FerretDB 1.24's SQLite
+// backend keeps them but serves only `_id` lookups from an index (docs/decisions.md "Admin").
+OrderSchema.index({ createdAt: -1, _id: -1 });
+OrderSchema.index({ status: 1, createdAt: -1, _id: -1 });
+OrderSchema.index({ orderType: 1, createdAt: -1, _id: -1 });
+OrderSchema.index({ status: 1, _id: 1 });
+OrderSchema.index({ orderType: 1, _id: 1 });
+OrderSchema.index({ 'packageInfo.package': 1, _id: 1 });
+OrderSchema.index({ 'price.total': 1, _id: 1 });

@@ -16,7 +16,7 @@ import { PlanStatus } from '../users/user.schema.js';
 import { UserRepository } from '../users/users.repository.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
 import type { OrderObject } from './dto/order.object.js';
-import type { AdminOrderObject, AdminOrderPage, OrderListArgs, OrderSortField } from './dto/admin-order.objects.js';
+import { OrderSortField, type AdminOrderObject, type AdminOrderPage, type OrderListArgs } from './dto/admin-order.objects.js';
 import { OrderStatus, type Order } from './order.schema.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository } from './orders.repository.js';
@@ -49,10 +49,14 @@ export function toOrderObject(o: Order): OrderObject {
   };
 }
 
-/** Stored paths of the sortable admin order columns. */
-const ORDER_SORT_PATHS: Record<OrderSortField, string> = {
+/** Stored paths of the sortable admin order columns (each has an index, see order.schema.ts). */
+export const ORDER_SORT_PATHS: Record<OrderSortField, string> = {
   orderNumber: 'orderNumber', planName: 'packageInfo.package', orderType: 'orderType', total: 'price.total', status: 'status', createdAt: 'createdAt',
 };
+/** The admin order list's natural order: newest first. */
+export const ORDER_DEFAULT_SORT = { createdAt: -1, _id: -1 } as const;
+/** Order columns with unique values (sorted without an `_id` tie-break). */
+export const ORDER_UNIQUE_SORTS: readonly OrderSortField[] = [OrderSortField.orderNumber];
 
 /** An admin order row; `customer` is null when the account is gone. */
 export function toAdminOrderObject(o: Order, customer: { fullName: string; email: string } | null): AdminOrderObject {
@@ -153,7 +157,7 @@ export class OrdersService {
   async adminPage(args: OrderListArgs): Promise<AdminOrderPage> {
     const search = searchPattern(args.search);
     const userIds = search ? await this.users.findIdsMatching(Role.User, search) : [];
-    const sort = sortSpec(args.sortBy, args.sortDir, ORDER_SORT_PATHS, { createdAt: -1, _id: -1 });
+    const sort = sortSpec(args.sortBy, args.sortDir, ORDER_SORT_PATHS, ORDER_DEFAULT_SORT, ORDER_UNIQUE_SORTS);
     const { rows, total } = await this.orders.findPage(
       { search, userIds, status: args.status ?? undefined, orderType: args.orderType ?? undefined }, args.page, args.limit, sort,
     );

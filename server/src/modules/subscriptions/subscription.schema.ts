@@ -110,7 +110,7 @@ export class Subscription {
 
 export const SubscriptionSchema = SchemaFactory.createForClass(Subscription);
 SubscriptionSchema.index({ order: 1 }, { unique: true });
-SubscriptionSchema.index({ user: 1, createdAt: -1 });
+SubscriptionSchema.index({ user: 1, createdAt: -1, _id: -1 });
 // Admin analytics and the kitchen lists (issue 5 §11). planMeals.scheduledDate is not indexed:
 // FerretDB's SQLite backend creates no indexes on nested fields, so the date range narrows first.
 SubscriptionSchema.index({ status: 1 });

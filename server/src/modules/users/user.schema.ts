@@ -97,9 +97,12 @@ export class User {
 
 export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User);
-UserSchema.index({ createdAt: -1 });
-// Admin lists (issue 5 §11): customers and staff are listed by role, newest first or by a column.
-UserSchema.index({ role: 1, createdAt: -1 });
-UserSchema.index({ role: 1, fullName: 1 });
+// Admin lists (issue 5 §4): customers and staff are listed by role, newest first or by a column
+// (`_id` breaks ties; e-mail and phone are unique), a plan-status filter with the default order.
+// New customers in 30 days (analytics) ranges over { role, createdAt }.
+UserSchema.index({ role: 1, createdAt: -1, _id: -1 });
+UserSchema.index({ role: 1, fullName: 1, _id: 1 });
 UserSchema.index({ role: 1, email: 1 });
-UserSchema.index({ role: 1, planStatus: 1, createdAt: -1 });
+UserSchema.index({ role: 1, phoneNo: 1 });
+UserSchema.index({ role: 1, planStatus: 1, _id: 1 });
+UserSchema.index({ role: 1, planStatus: 1, createdAt: -1, _id: -1 });
