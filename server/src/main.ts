@@ -27,7 +27,7 @@ async function main() {
     await app.get(SeedService).seedIfEmpty().catch((err: Error) => logger.warn(`Seed skipped: ${err.message}`));
   }
   await app.listen(cfg.PORT, cfg.HOST);
-  logger.log(`FreshFuel on ${cfg.PUBLIC_URL} (GraphQL /graphql, REST /api, docs /api/docs)`);
+  logger.log(`FreshFuel listening on ${cfg.HOST}:${cfg.PORT}, public URL ${cfg.PUBLIC_URL} (GraphQL /graphql, REST /api, docs /api/docs)`);
   if (cfg.NODE_ENV !== 'production') {
     logger.log(`Demo accounts (password ${cfg.DEMO_PASSWORD}): ${SEED_USERS.map((u) => `${u.email} [${u.role}]`).join(', ')}`);
   }

@@ -7,6 +7,9 @@ import { isDuplicateKeyError, isObjectIdString } from '../../common/database/obj
 import { Order, type OrderStatus } from './order.schema.js';
 
 
+/** MongoDB's error code for a collection that does not exist (yet). */
+const NAMESPACE_NOT_FOUND = 26;
+
 /** The orders collection. */
 @Injectable()
 export class OrderRepository {
@@ -72,10 +75,24 @@ export class OrderRepository {
     };
     const [rows, total] = await Promise.all([
       this.orders.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<Order[]>().exec(),
-      // Unfiltered, the collection's own count (metadata on MongoDB) instead of counting 100,000 orders.
-      Object.keys(filter).length ? this.orders.countDocuments(filter).exec() : this.orders.estimatedDocumentCount().exec(),
+      Object.keys(filter).length ? this.orders.countDocuments(filter).exec() : this.estimatedCount(),
     ]);
     return { rows, total };
+  }
+
+  /**
+   * All orders, from the collection's own count instead of counting 100,000 documents: `$collStats`
+   * reads MongoDB's metadata (summed over shards) and FerretDB's SQLite row count, where the `count`
+   * command behind `estimatedDocumentCount` would decode every order (~20 s at 100,000 on FerretDB).
+   */
+  async estimatedCount(): Promise<number> {
+    try {
+      const shards = await this.orders.aggregate<{ count?: number }>([{ $collStats: { count: {} } }]).exec();
+      return shards.reduce((sum, s) => sum + (s.count ?? 0), 0);
+    } catch (err) {
+      if ((err as { code?: unknown }).code === NAMESPACE_NOT_FOUND) return 0; // no order yet
+      throw err;
+    }
   }
 
   /** Sum of `price.total` (fils) of orders in `status` created in [from, to). One accumulator per $group (FerretDB 1.24). */
@@ -100,7 +117,8 @@ export class OrderRepository {
     ]).exec();
   }
 
+  /** All orders (see {@link estimatedCount}). */
   count() {
-    return this.orders.countDocuments({}).exec();
+    return this.estimatedCount();
   }
 }
