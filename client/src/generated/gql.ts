@@ -19,6 +19,7 @@ type Documents = {
     "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    read\n  }\n}": typeof types.MarkNotificationReadDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.MeDocument,
     "query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}": typeof types.MyNotificationsDocument,
+    "query SiteSettings {\n  siteSettings {\n    supportPhone\n  }\n}": typeof types.SiteSettingsDocument,
     "fragment UserFields on User {\n  id\n  fullName\n  email\n  phoneNo\n  image\n  role\n  planStatus\n  emailVerified\n}": typeof types.UserFieldsFragmentDoc,
     "query AdminAnalytics {\n  adminAnalytics {\n    activeSubscriptions\n    revenueThisMonth\n    ordersToday\n    newCustomers30Days\n    totalCustomers\n    totalOrders\n    ordersByType {\n      _id\n      count\n    }\n  }\n}": typeof types.AdminAnalyticsDocument,
     "query AdminBlog($id: ID!) {\n  adminBlog(id: $id) {\n    id\n    title\n    excerpt\n    body\n    tags\n    coverImage\n    author\n    published\n  }\n}": typeof types.AdminBlogDocument,
@@ -117,6 +118,7 @@ const documents: Documents = {
     "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    read\n  }\n}": types.MarkNotificationReadDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": types.MeDocument,
     "query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}": types.MyNotificationsDocument,
+    "query SiteSettings {\n  siteSettings {\n    supportPhone\n  }\n}": types.SiteSettingsDocument,
     "fragment UserFields on User {\n  id\n  fullName\n  email\n  phoneNo\n  image\n  role\n  planStatus\n  emailVerified\n}": types.UserFieldsFragmentDoc,
     "query AdminAnalytics {\n  adminAnalytics {\n    activeSubscriptions\n    revenueThisMonth\n    ordersToday\n    newCustomers30Days\n    totalCustomers\n    totalOrders\n    ordersByType {\n      _id\n      count\n    }\n  }\n}": types.AdminAnalyticsDocument,
     "query AdminBlog($id: ID!) {\n  adminBlog(id: $id) {\n    id\n    title\n    excerpt\n    body\n    tags\n    coverImage\n    author\n    published\n  }\n}": types.AdminBlogDocument,
@@ -244,6 +246,10 @@ export function graphql(source: "query Me {\n  me {\n    ...UserFields\n  }\n}")
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}"): (typeof documents)["query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SiteSettings {\n  siteSettings {\n    supportPhone\n  }\n}"): (typeof documents)["query SiteSettings {\n  siteSettings {\n    supportPhone\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
