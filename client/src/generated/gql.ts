@@ -19,6 +19,7 @@ type Documents = {
     "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    read\n  }\n}": typeof types.MarkNotificationReadDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.MeDocument,
     "query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}": typeof types.MyNotificationsDocument,
+    "query SiteSettings {\n  siteSettings {\n    supportPhone\n  }\n}": typeof types.SiteSettingsDocument,
     "fragment UserFields on User {\n  id\n  fullName\n  email\n  phoneNo\n  image\n  role\n  planStatus\n  emailVerified\n}": typeof types.UserFieldsFragmentDoc,
     "query AdminAnalytics {\n  adminAnalytics {\n    activeSubscriptions\n    revenueThisMonth\n    ordersToday\n    newCustomers30Days\n    totalCustomers\n    totalOrders\n    ordersByType {\n      _id\n      count\n    }\n  }\n}": typeof types.AdminAnalyticsDocument,
     "query AdminBlog($id: ID!) {\n  adminBlog(id: $id) {\n    id\n    title\n    excerpt\n    body\n    tags\n    coverImage\n    author\n    published\n  }\n}": typeof types.AdminBlogDocument,
@@ -45,6 +46,7 @@ type Documents = {
     "mutation DeletePlanPromotion($id: ID!) {\n  deletePlanPromotion(id: $id) {\n    id\n    name\n  }\n}": typeof types.DeletePlanPromotionDocument,
     "fragment DiscountCodeFields on DiscountCode {\n  id\n  code\n  name\n  percentage\n  startDate\n  endDate\n  active\n  createdAt\n}": typeof types.DiscountCodeFieldsFragmentDoc,
     "query DiscountCodes($expired: Boolean, $page: Int, $limit: Int, $search: String, $sortBy: DiscountCodeSortField, $sortDir: SortDirection) {\n  discountCodes(\n    expired: $expired\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      ...DiscountCodeFields\n    }\n  }\n}": typeof types.DiscountCodesDocument,
+    "query Durations {\n  durations {\n    label\n    days\n  }\n}": typeof types.DurationsDocument,
     "query KitchenManifest($date: String!) {\n  kitchenManifest(date: $date) {\n    date\n    totalMeals\n    stops {\n      userId\n      customerName\n      phoneNo\n      address\n      meals {\n        mealId\n        mealName\n        category\n        subscriptionId\n      }\n    }\n  }\n}": typeof types.KitchenManifestDocument,
     "query KitchenProduction($date: String!) {\n  kitchenProduction(date: $date) {\n    date\n    totalMeals\n    categories {\n      category\n      total\n      meals {\n        mealId\n        mealName\n        count\n      }\n    }\n  }\n}": typeof types.KitchenProductionDocument,
     "query MealOptions {\n  adminMeals(page: 1, limit: 100, active: true) {\n    data {\n      id\n      name\n      category\n      calories\n    }\n  }\n}": typeof types.MealOptionsDocument,
@@ -116,6 +118,7 @@ const documents: Documents = {
     "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    read\n  }\n}": types.MarkNotificationReadDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": types.MeDocument,
     "query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}": types.MyNotificationsDocument,
+    "query SiteSettings {\n  siteSettings {\n    supportPhone\n  }\n}": types.SiteSettingsDocument,
     "fragment UserFields on User {\n  id\n  fullName\n  email\n  phoneNo\n  image\n  role\n  planStatus\n  emailVerified\n}": types.UserFieldsFragmentDoc,
     "query AdminAnalytics {\n  adminAnalytics {\n    activeSubscriptions\n    revenueThisMonth\n    ordersToday\n    newCustomers30Days\n    totalCustomers\n    totalOrders\n    ordersByType {\n      _id\n      count\n    }\n  }\n}": types.AdminAnalyticsDocument,
     "query AdminBlog($id: ID!) {\n  adminBlog(id: $id) {\n    id\n    title\n    excerpt\n    body\n    tags\n    coverImage\n    author\n    published\n  }\n}": types.AdminBlogDocument,
@@ -142,6 +145,7 @@ const documents: Documents = {
     "mutation DeletePlanPromotion($id: ID!) {\n  deletePlanPromotion(id: $id) {\n    id\n    name\n  }\n}": types.DeletePlanPromotionDocument,
     "fragment DiscountCodeFields on DiscountCode {\n  id\n  code\n  name\n  percentage\n  startDate\n  endDate\n  active\n  createdAt\n}": types.DiscountCodeFieldsFragmentDoc,
     "query DiscountCodes($expired: Boolean, $page: Int, $limit: Int, $search: String, $sortBy: DiscountCodeSortField, $sortDir: SortDirection) {\n  discountCodes(\n    expired: $expired\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      ...DiscountCodeFields\n    }\n  }\n}": types.DiscountCodesDocument,
+    "query Durations {\n  durations {\n    label\n    days\n  }\n}": types.DurationsDocument,
     "query KitchenManifest($date: String!) {\n  kitchenManifest(date: $date) {\n    date\n    totalMeals\n    stops {\n      userId\n      customerName\n      phoneNo\n      address\n      meals {\n        mealId\n        mealName\n        category\n        subscriptionId\n      }\n    }\n  }\n}": types.KitchenManifestDocument,
     "query KitchenProduction($date: String!) {\n  kitchenProduction(date: $date) {\n    date\n    totalMeals\n    categories {\n      category\n      total\n      meals {\n        mealId\n        mealName\n        count\n      }\n    }\n  }\n}": types.KitchenProductionDocument,
     "query MealOptions {\n  adminMeals(page: 1, limit: 100, active: true) {\n    data {\n      id\n      name\n      category\n      calories\n    }\n  }\n}": types.MealOptionsDocument,
@@ -242,6 +246,10 @@ export function graphql(source: "query Me {\n  me {\n    ...UserFields\n  }\n}")
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}"): (typeof documents)["query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SiteSettings {\n  siteSettings {\n    supportPhone\n  }\n}"): (typeof documents)["query SiteSettings {\n  siteSettings {\n    supportPhone\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -346,6 +354,10 @@ export function graphql(source: "fragment DiscountCodeFields on DiscountCode {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query DiscountCodes($expired: Boolean, $page: Int, $limit: Int, $search: String, $sortBy: DiscountCodeSortField, $sortDir: SortDirection) {\n  discountCodes(\n    expired: $expired\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      ...DiscountCodeFields\n    }\n  }\n}"): (typeof documents)["query DiscountCodes($expired: Boolean, $page: Int, $limit: Int, $search: String, $sortBy: DiscountCodeSortField, $sortDir: SortDirection) {\n  discountCodes(\n    expired: $expired\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      ...DiscountCodeFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Durations {\n  durations {\n    label\n    days\n  }\n}"): (typeof documents)["query Durations {\n  durations {\n    label\n    days\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -233,6 +233,17 @@ describe('promotion and discount code lists', () => {
   });
 });
 
+describe('REST lists validate sortBy', () => {
+  it.each(['/api/planPromotions/', '/api/promoCodes/getExpiredDiscounts', '/api/ambassador/all', '/api/newsletters'])(
+    '%s refuses a column outside the whitelist with the one message',
+    async (path) => {
+      const res = await t.http.get(`${path}?sortBy=passwordHash&sortDir=asc`).set('Authorization', `Bearer ${admin.token}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'sortBy is not a sortable column', errors: { sortBy: 'sortBy is not a sortable column' } });
+    },
+  );
+});
+
 describe('content lists sort too', () => {
   beforeAll(async () => {
     for (const [name, email] of [['Bilal Ahmed', 'bilal@example.com'], ['Amira Saleh', 'amira@example.com'], ['Chloe Martin', 'chloe@example.com']]) {

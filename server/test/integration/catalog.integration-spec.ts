@@ -63,6 +63,16 @@ describe('GraphQL catalog', () => {
     expect(meals.every((m) => m.active)).toBe(true);
   });
 
+  it('gives the durations with their delivery days, anonymously; a month is the days the seed prices a plan for', async () => {
+    const body = await t.gql<{ durations: { label: string; days: number }[] }>('{ durations { label days } }');
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.durations).toEqual([{ label: '7 Days', days: 7 }, { label: '1 Month', days: 28 }, { label: '3 Months', days: 84 }]);
+    const month = body.data!.durations.find((d) => d.label === '1 Month')!.days;
+    const balanced = plans.find((p) => p.name === 'Balanced')!;
+    const d = balanced.dailyPrices;
+    expect(balanced.price).toBe((d.breakfast + d.lunch + d.dinner + d.snacks) * month);
+  });
+
   it('filters meals by category', async () => {
     const body = await t.gql<{ meals: { category: string }[] }>(MEALS, { category: 'Snack' });
     expect(body.errors).toBeUndefined();

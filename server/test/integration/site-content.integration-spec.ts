@@ -84,3 +84,26 @@ describe('hero images', () => {
     expect((await contents().findOne({ key: 'hero' }))!.clockImage).toBe('https://cdn.example.com/clock.png');
   });
 });
+
+describe('site settings', () => {
+  const SETTINGS = '{ siteSettings { supportPhone } }';
+
+  it('gives the configured support phone to anyone, signed in or not', async () => {
+    for (const token of [undefined, customer, admin]) {
+      const res = await t.gql<{ siteSettings: { supportPhone: string } }>(SETTINGS, undefined, token);
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.siteSettings).toEqual({ supportPhone: t.cfg.SUPPORT_PHONE });
+    }
+  });
+
+  it('follows SUPPORT_PHONE', async () => {
+    const other = await createTestApp({ SUPPORT_PHONE: '+971 50 765 4321' });
+    try {
+      const res = await other.gql<{ siteSettings: { supportPhone: string } }>(SETTINGS);
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.siteSettings.supportPhone).toBe('+971 50 765 4321');
+    } finally {
+      await other.close();
+    }
+  });
+});

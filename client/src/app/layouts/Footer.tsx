@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { setActiveTab, type ActiveTab } from '../../lib/session';
+import { useSupportPhone } from '../../lib/use-support-phone';
 import styles from './Footer.module.css';
 
 const EXPLORE: { label: ActiveTab; to: string }[] = [
@@ -11,11 +12,10 @@ const EXPLORE: { label: ActiveTab; to: string }[] = [
 ];
 
 const SHOP_ADDRESS = 'Shop in Al Warqa, Dubai';
-const PHONE_DISPLAY = '+971 4 123 4567';
-const PHONE_HREF = 'tel:+97141234567';
 
-/** Site footer (spec sections 1 and 2): links that set the active tab, contact details, coverage note. */
+/** Site footer (spec sections 1 and 2): links that set the active tab, contact details (the configured support phone), coverage note. */
 export function Footer() {
+  const phone = useSupportPhone();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -66,11 +66,11 @@ export function Footer() {
               </svg>
               {SHOP_ADDRESS}
             </span>
-            <a className={styles.contactRow} href={PHONE_HREF}>
+            <a className={styles.contactRow} href={phone.telHref}>
               <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
               </svg>
-              {PHONE_DISPLAY}
+              {phone.display}
             </a>
           </address>
         </div>

@@ -41,6 +41,11 @@ describe('loadConfig', () => {
     expect(cfg).toMatchObject({ PORT: 8080, SEED_ON_START: false, AUTH_RATE_LIMIT_PER_MINUTE: 3 });
   });
 
+  it('takes an international SUPPORT_PHONE as written, defaulting to the documented number', () => {
+    expect(loadConfig({}).SUPPORT_PHONE).toBe('+971 4 123 4567');
+    expect(loadConfig({ SUPPORT_PHONE: '+971 (0)50-123.4567' }).SUPPORT_PHONE).toBe('+971 (0)50-123.4567');
+  });
+
   it('treats empty strings as unset', () => {
     const cfg = loadConfig({ PORT: '', MONGODB_URI: '' });
     expect(cfg.PORT).toBe(3000);
@@ -76,6 +81,8 @@ describe('loadConfig', () => {
     ['JWT_EXPIRES_IN', 'forever'],
     ['SEED_ON_START', 'yes'],
     ['NODE_ENV', 'staging'],
+    ['SUPPORT_PHONE', '04 123 4567'],
+    ['SUPPORT_PHONE', 'call us'],
   ])('names %s when it is malformed (%s)', (name, value) => {
     const err = errorOf({ [name]: value });
     expect(err.message).toMatch(new RegExp(`^\\s*${name}: `, 'm'));

@@ -53,7 +53,14 @@ function buildSchema(production: boolean) {
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** Send Stripe API calls to another host (stripe-mock in tests), e.g. http://127.0.0.1:12111 */
     STRIPE_API_BASE: z.url().optional(),
-    SUPPORT_PHONE: z.string().default('+971 4 123 4567'),
+    /**
+     * Customer support phone shown on the site (footer, contact pages, support chat button), in
+     * international format: the client builds the tel: and wa.me links from its digits.
+     */
+    SUPPORT_PHONE: z
+      .string()
+      .regex(/^\+\d[\d ().-]{5,22}\d$/, 'must be an international phone number like +971 4 123 4567')
+      .default('+971 4 123 4567'),
     DEMO_PASSWORD: z.string().min(8).default('Demo@12345'),
   }).superRefine((cfg, ctx) => {
     if (production && !cfg.SMTP_URL) {

@@ -1,5 +1,7 @@
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
 import { isDuplicateKeyError } from '../database/object-id.js';
-import { SortDirection, sortSpec } from './sort.js';
+import { SORT_BY_MESSAGE, SortDirection, SortableArgs, sortSpec } from './sort.js';
 
 describe('sortSpec', () => {
   const paths = { name: 'name', total: 'price.total', id: '_id' } as const;
@@ -19,6 +21,28 @@ describe('sortSpec', () => {
   it('falls back to the natural order, adding _id when it has none', () => {
     expect(sortSpec(undefined, SortDirection.desc, paths, { createdAt: -1 })).toEqual({ createdAt: -1, _id: -1 });
     expect(sortSpec(null, null, paths, { sortOrder: 1, name: 1, _id: 1 })).toEqual({ sortOrder: 1, name: 1, _id: 1 });
+  });
+});
+
+describe('SortableArgs', () => {
+  enum FruitSortField { name = 'name', price = 'price' }
+  class FruitListArgs extends SortableArgs(FruitSortField, 'newest first') {}
+
+  const messages = async (plain: Record<string, unknown>) =>
+    (await validate(plainToInstance(FruitListArgs, plain))).flatMap((e) => Object.values(e.constraints ?? {}));
+
+  it('accepts a listed column with the inherited paging and direction, and no sortBy at all', async () => {
+    expect(await messages({ sortBy: 'price', sortDir: 'desc', page: 2 })).toEqual([]);
+    expect(await messages({})).toEqual([]);
+    const args: FruitListArgs = plainToInstance(FruitListArgs, { sortBy: 'name' });
+    const sortBy: FruitSortField | undefined = args.sortBy;
+    expect(sortBy).toBe(FruitSortField.name);
+  });
+
+  it('refuses any other column with the one message, and still checks sortDir', async () => {
+    expect(await messages({ sortBy: 'passwordHash' })).toEqual([SORT_BY_MESSAGE]);
+    expect(SORT_BY_MESSAGE).toBe('sortBy is not a sortable column');
+    expect(await messages({ sortBy: 'name', sortDir: 'sideways' })).toEqual(['sortDir must be asc or desc']);
   });
 });
 

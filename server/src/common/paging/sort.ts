@@ -15,9 +15,9 @@ registerEnumType(SortDirection, { name: 'SortDirection', description: 'asc (A-Z,
 export type SortSpec = Record<string, 1 | -1>;
 
 /**
- * {@link SearchPageArgs} plus `sortDir` (default asc). Each list adds its own `sortBy`, a GraphQL
- * enum whose values are the column keys it may be sorted by (a whitelist: no free-form field names
- * reach the database).
+ * {@link SearchPageArgs} plus `sortDir` (default asc). Each list adds its own `sortBy` through
+ * {@link SortableArgs}: a GraphQL enum whose values are the column keys it may be sorted by (a
+ * whitelist: no free-form field names reach the database).
  */
 @ArgsType()
 export class SortedSearchPageArgs extends SearchPageArgs {
@@ -26,6 +26,35 @@ export class SortedSearchPageArgs extends SearchPageArgs {
   @IsOptional()
   @IsEnum(SortDirection, { message: 'sortDir must be asc or desc' })
   sortDir?: SortDirection;
+}
+
+/** The validation message of a `sortBy` outside the list's columns (REST query strings reach it; GraphQL refuses unknown enum values first). */
+export const SORT_BY_MESSAGE = 'sortBy is not a sortable column';
+
+/**
+ * The arguments of a sortable list: {@link SortedSearchPageArgs} plus an optional `sortBy`, one of the
+ * values of `columns` (a string enum registered with `registerEnumType`, whose values are the column
+ * keys). A mixin (an abstract `@ArgsType` class made per list), so GraphQL arguments, REST query DTOs
+ * (`@Query() q: XListArgs`, Swagger enum included) and class-validator all read the same field:
+ *
+ *   `export class OrderListArgs extends SortableArgs(OrderSortField, 'newest first') { ...filters }`
+ *
+ * @param columns the list's sort-field enum; `sortBy` is typed as its values
+ * @param defaultOrder the list's order without `sortBy`, for the description ("Column to sort by; default newest first.")
+ */
+export function SortableArgs<E extends Record<string, string>>(columns: E, defaultOrder: string) {
+  // The registered enum object, typed plainly: @Field's option types cannot be resolved for a generic E.
+  const enumRef: object = columns;
+
+  @ArgsType()
+  abstract class SortableListArgs extends SortedSearchPageArgs {
+    @Field(() => enumRef, { nullable: true, description: `Column to sort by; default ${defaultOrder}.` })
+    @ApiPropertyOptional({ enum: columns })
+    @IsOptional()
+    @IsEnum(columns, { message: SORT_BY_MESSAGE })
+    sortBy?: E[keyof E];
+  }
+  return SortableListArgs;
 }
 
 /**

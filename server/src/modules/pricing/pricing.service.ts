@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DiscountCodesService, normalizeCode } from '../discount-codes/discount-codes.service.js';
 import type { MealCategory } from '../meals/meal.schema.js';
 import { PlansService } from '../plans/plans.service.js';
+import type { DurationOptionObject } from './dto/duration.object.js';
 import type { QuoteObject } from './dto/quote.object.js';
 import type { SelectionInput } from './dto/selection.input.js';
 import { PricingErrors } from './pricing.errors.js';
@@ -45,6 +46,11 @@ export class PricingService {
     private readonly plans: PlansService,
     private readonly codes: DiscountCodesService,
   ) {}
+
+  /** `durations`: every duration label with its delivery days, in offer order (pricing.ts `DURATIONS`). */
+  durations(): DurationOptionObject[] {
+    return DURATION_LABELS.map((label) => ({ label, days: durationDays(label) }));
+  }
 
   /**
    * `quote`: the price of a selection in fils (spec section 9).

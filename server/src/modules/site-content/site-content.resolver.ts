@@ -1,9 +1,10 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
 import { HeroImages, UpdateHeroImagesInput } from './dto/hero-images.object.js';
+import { SiteSettings } from './dto/site-settings.object.js';
 import { SiteContentService } from './site-content.service.js';
 
-/** Editable site content (spec section 2 "Landing": the hero's server-provided images). */
+/** Editable site content (spec section 2 "Landing": the hero's server-provided images) and public site settings. */
 @Resolver(() => HeroImages)
 export class SiteContentResolver {
   constructor(private readonly content: SiteContentService) {}
@@ -12,6 +13,12 @@ export class SiteContentResolver {
   @Public()
   heroImages(): Promise<HeroImages> {
     return this.content.heroImages();
+  }
+
+  @Query(() => SiteSettings, { description: 'Public site settings from the server configuration: the support phone (spec section 1).' })
+  @Public()
+  siteSettings(): SiteSettings {
+    return this.content.settings();
   }
 
   @Mutation(() => HeroImages, { description: 'Staff: changes the given hero images (site-relative paths or https URLs). Errors: VALIDATION_FAILED.' })

@@ -1,5 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../common/config/config.schema.js';
+import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { HeroImages, UpdateHeroImagesInput } from './dto/hero-images.object.js';
+import type { SiteSettings } from './dto/site-settings.object.js';
 import { SiteContentRepository } from './site-content.repository.js';
 import { HERO_IMAGE_FIELDS, HERO_KEY, type HeroImageUrls, type SiteContent } from './site-content.schema.js';
 
@@ -35,10 +38,18 @@ function toHeroImages(urls: HeroImageUrls): HeroImages {
   return Object.fromEntries(HERO_IMAGE_FIELDS.map(([spec, gql]) => [gql, urls[spec]])) as unknown as HeroImages;
 }
 
-/** Editable site content: the landing hero's images (spec section 2 "Landing", section 3). */
+/** Editable site content: the landing hero's images (spec section 2 "Landing", section 3); public site settings. */
 @Injectable()
 export class SiteContentService {
-  constructor(private readonly contents: SiteContentRepository) {}
+  constructor(
+    private readonly contents: SiteContentRepository,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+  ) {}
+
+  /** `siteSettings`: the support phone of spec section 1 (footer, support chat button), from SUPPORT_PHONE. */
+  settings(): SiteSettings {
+    return { supportPhone: this.cfg.SUPPORT_PHONE };
+  }
 
   /** `GET /api/site-content/hero`: `{ data: { BtnRightImage, ..., LineRightMostSvg } }`, every field set. */
   async heroRest(): Promise<{ data: HeroImageUrls }> {

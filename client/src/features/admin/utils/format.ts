@@ -1,3 +1,6 @@
+/** An AED amount as typed in a money input: digits with at most 2 decimals ("499", "499.5", "499.00"). */
+export const AED_AMOUNT = /^\d+(\.\d{1,2})?$/;
+
 /** AED typed in a form (2 decimals) -> integer fils (style rule 9). */
 export const toFils = (aed: number | string): number => Math.round(Number(aed) * 100);
 

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { CreatePlanInput } from '../../../generated/graphql';
-import { dayEndUtc, dayStartUtc, toFils } from '../utils/format';
+import { AED_AMOUNT, dayEndUtc, dayStartUtc, toFils } from '../utils/format';
 
 /** Plan form values: money typed in AED (2 decimals), dates as picked days. */
 export interface PlanFormValues {
@@ -21,7 +21,7 @@ export interface PlanFormValues {
 type Keys = keyof Pick<CreatePlanInput, 'name' | 'description' | 'image' | 'price' | 'startDate' | 'endDate'>;
 
 const aed = (label: string) => yup.string().required(`${label} is required`)
-  .matches(/^\d+(\.\d{1,2})?$/, `${label} must be an amount in AED with at most 2 decimals`);
+  .matches(AED_AMOUNT, `${label} must be an amount in AED with at most 2 decimals`);
 
 /** Every field of the generated input is validated (a renamed input field fails the type check). */
 const planShape = {

@@ -1,19 +1,19 @@
 import { useId } from 'react';
+import { useSupportPhone } from '../../../lib/use-support-phone';
 import styles from './SupportChatButton.module.css';
-
-export const SUPPORT_CHAT_URL = 'https://wa.me/97141234567';
-export const SUPPORT_PHONE_DISPLAY = '+971 4 123 4567';
 
 /**
  * The floating support chat-link button of the corporate and ambassador pages (spec section 1): a
  * round button fixed bottom-right that opens WhatsApp; the phone number shows on hover and focus.
+ * The number is the server's SUPPORT_PHONE.
  */
 export function SupportChatButton() {
   const tipId = useId();
+  const phone = useSupportPhone();
   return (
     <a
       className={styles.button}
-      href={SUPPORT_CHAT_URL}
+      href={phone.whatsappUrl}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with support on WhatsApp"
@@ -33,7 +33,7 @@ export function SupportChatButton() {
         />
       </svg>
       <span id={tipId} role="tooltip" className={styles.tip}>
-        {SUPPORT_PHONE_DISPLAY}
+        {phone.display}
       </span>
     </a>
   );

@@ -1,11 +1,11 @@
 import { HeroBanner } from '../../../components/ui/HeroBanner';
 import { Reveal } from '../../../components/ui/Reveal';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSupportPhone } from '../../../lib/use-support-phone';
 import { ContactForm } from '../components/ContactForm';
 import formStyles from '../components/ContentForm.module.css';
 import { FeatureIcon } from '../components/FeatureIcon';
 import sections from '../components/Sections.module.css';
-import { SUPPORT_CHAT_URL, SUPPORT_PHONE_DISPLAY } from '../components/SupportChatButton';
 
 /** /contact (linked from the footer): contact details and the contact-us form (submitContact). */
 export default function ContactPage() {
@@ -13,6 +13,7 @@ export default function ContactPage() {
     'Contact us',
     'Questions about FreshFuel meal plans, delivery areas or your subscription? Send us a message or call our team in Dubai.',
   );
+  const phone = useSupportPhone();
 
   return (
     <>
@@ -42,14 +43,14 @@ export default function ContactPage() {
                 <span className={sections.infoIcon}><FeatureIcon name="phone" /></span>
                 <span>
                   <span className={sections.infoLabel}>Call us</span>
-                  <a className={sections.infoValue} href="tel:+97141234567">{SUPPORT_PHONE_DISPLAY}</a>
+                  <a className={sections.infoValue} href={phone.telHref}>{phone.display}</a>
                 </span>
               </li>
               <li className={sections.infoItem}>
                 <span className={sections.infoIcon}><FeatureIcon name="mail" /></span>
                 <span>
                   <span className={sections.infoLabel}>Chat with us</span>
-                  <a className={sections.infoValue} href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer">
+                  <a className={sections.infoValue} href={phone.whatsappUrl} target="_blank" rel="noopener noreferrer">
                     WhatsApp support
                   </a>
                 </span>

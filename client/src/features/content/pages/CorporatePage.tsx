@@ -2,6 +2,7 @@ import { HeroBanner } from '../../../components/ui/HeroBanner';
 import { Reveal } from '../../../components/ui/Reveal';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSupportPhone } from '../../../lib/use-support-phone';
 import formStyles from '../components/ContentForm.module.css';
 import { CorporateEnquiryForm } from '../components/CorporateEnquiryForm';
 import { Faq, type FaqItem } from '../components/Faq';
@@ -9,7 +10,7 @@ import { FeatureCards, type Feature } from '../components/FeatureCards';
 import { FeatureIcon } from '../components/FeatureIcon';
 import { Steps, type Step } from '../components/Steps';
 import sections from '../components/Sections.module.css';
-import { SUPPORT_PHONE_DISPLAY, SupportChatButton } from '../components/SupportChatButton';
+import { SupportChatButton } from '../components/SupportChatButton';
 
 const ENQUIRY_ID = 'corporate-enquiry';
 
@@ -56,6 +57,7 @@ export default function CorporatePage() {
     'For Corporate',
     'Healthy, chef-made meals for your team, delivered to your office in Dubai. One invoice, every diet covered. Send a corporate enquiry.',
   );
+  const phone = useSupportPhone();
 
   return (
     <>
@@ -114,7 +116,7 @@ export default function CorporatePage() {
                 <span className={sections.infoIcon}><FeatureIcon name="phone" /></span>
                 <span>
                   <span className={sections.infoLabel}>Prefer to talk?</span>
-                  <a className={sections.infoValue} href="tel:+97141234567">{SUPPORT_PHONE_DISPLAY}</a>
+                  <a className={sections.infoValue} href={phone.telHref}>{phone.display}</a>
                 </span>
               </li>
               <li className={sections.infoItem}>

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArgsType, Field, InputType, registerEnumType } from '@nestjs/graphql';
 import { IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { SortedSearchPageArgs } from '../../../common/paging/sort.js';
+import { SortableArgs } from '../../../common/paging/sort.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { AMBASSADOR_COUNTRY_VALUES, AmbassadorStatus } from '../ambassador.schema.js';
 import { RequiredEmail } from '../../../common/validation/fields.js';
@@ -100,13 +100,7 @@ registerEnumType(AmbassadorSortField, { name: 'AmbassadorSortField' });
 
 /** Staff list filters: paging, `search` (name, e-mail, phone or account URL), sort and an optional status. */
 @ArgsType()
-export class AmbassadorListArgs extends SortedSearchPageArgs {
-  @Field(() => AmbassadorSortField, { nullable: true, description: 'Column to sort by; default newest first.' })
-  @ApiPropertyOptional({ enum: AmbassadorSortField })
-  @IsOptional()
-  @IsEnum(AmbassadorSortField, { message: 'sortBy is not a sortable column' })
-  sortBy?: AmbassadorSortField;
-
+export class AmbassadorListArgs extends SortableArgs(AmbassadorSortField, 'newest first') {
   @Field(() => AmbassadorStatus, { nullable: true, description: 'Only applications in this state.' })
   @ApiPropertyOptional({ enum: AmbassadorStatus })
   @IsOptional()

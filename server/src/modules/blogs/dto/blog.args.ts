@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID, registerEnumType } from '@nestjs/graphql';
-import { IsBoolean, IsEnum, IsOptional, IsString } from 'class-validator';
-import { SortedSearchPageArgs } from '../../../common/paging/sort.js';
+import { IsBoolean, IsString } from 'class-validator';
+import { SortableArgs } from '../../../common/paging/sort.js';
 
 /** `blog(idOrSlug)`: an id or a slug (anything else simply matches no post). */
 @ArgsType()
@@ -34,9 +34,4 @@ registerEnumType(BlogSortField, { name: 'BlogSortField' });
 
 /** `adminBlogs`: paging, search (title, slug, author, tag), sort. */
 @ArgsType()
-export class BlogListArgs extends SortedSearchPageArgs {
-  @Field(() => BlogSortField, { nullable: true, description: 'Column to sort by; default newest created first.' })
-  @IsOptional()
-  @IsEnum(BlogSortField, { message: 'sortBy is not a sortable column' })
-  sortBy?: BlogSortField;
-}
+export class BlogListArgs extends SortableArgs(BlogSortField, 'newest created first') {}

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArgsType, Field, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { SortedSearchPageArgs } from '../../../common/paging/sort.js';
+import { SortableArgs } from '../../../common/paging/sort.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { ContactRequestType } from '../contact-request.schema.js';
 import { RequiredEmail, RequiredPhone } from '../../../common/validation/fields.js';
@@ -104,13 +104,7 @@ registerEnumType(ContactSortField, { name: 'ContactSortField' });
 
 /** Staff list filters: paging, `search` (name, e-mail, phone, company or message) and an optional type. */
 @ArgsType()
-export class ContactListArgs extends SortedSearchPageArgs {
-  @Field(() => ContactSortField, { nullable: true, description: 'Column to sort by; default newest first.' })
-  @ApiPropertyOptional({ enum: ContactSortField })
-  @IsOptional()
-  @IsEnum(ContactSortField, { message: 'sortBy is not a sortable column' })
-  sortBy?: ContactSortField;
-
+export class ContactListArgs extends SortableArgs(ContactSortField, 'newest first') {
   @Field(() => ContactRequestType, { nullable: true, description: 'Only contact-us messages or only corporate enquiries.' })
   @ApiPropertyOptional({ enum: ContactRequestType })
   @IsOptional()

@@ -1,8 +1,7 @@
 import { ArgsType, Field, GraphQLISODateTime, InputType, Int, registerEnumType } from '@nestjs/graphql';
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsDate, IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { SortedSearchPageArgs } from '../../../common/paging/sort.js';
+import { IsBoolean, IsDate, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { SortableArgs } from '../../../common/paging/sort.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { Trim } from '../../../common/validation/transforms.js';
 
@@ -28,13 +27,7 @@ registerEnumType(DiscountCodeSortField, { name: 'DiscountCodeSortField' });
 
 /** The code lists (`discountCodes`, `GET /api/promoCodes/`): paging, search (code or name), sort. */
 @ArgsType()
-export class DiscountCodeListArgs extends SortedSearchPageArgs {
-  @Field(() => DiscountCodeSortField, { nullable: true, description: 'Column to sort by; default newest first.' })
-  @ApiPropertyOptional({ enum: DiscountCodeSortField })
-  @IsOptional()
-  @IsEnum(DiscountCodeSortField, { message: 'sortBy is not a sortable column' })
-  sortBy?: DiscountCodeSortField;
-}
+export class DiscountCodeListArgs extends SortableArgs(DiscountCodeSortField, 'newest first') {}
 
 /** `discountCodes`: {@link DiscountCodeListArgs} plus which list (REST names it by its path). */
 @ArgsType()

@@ -1,10 +1,9 @@
 import { ArgsType, Field, Float, InputType, Int, registerEnumType } from '@nestjs/graphql';
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize, IsArray, IsBoolean, IsEnum, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min,
 } from 'class-validator';
-import { SortedSearchPageArgs } from '../../../common/paging/sort.js';
+import { SortableArgs } from '../../../common/paging/sort.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { IsImageUrl } from '../../../common/validation/image-url.js';
 import { Trim } from '../../../common/validation/transforms.js';
@@ -39,13 +38,7 @@ registerEnumType(MealSortField, { name: 'MealSortField' });
 
 /** `adminMeals`: paging, search (name, description, tag), sort, and optional category and active filters. */
 @ArgsType()
-export class MealListArgs extends SortedSearchPageArgs {
-  @Field(() => MealSortField, { nullable: true, description: 'Column to sort by; default category then name.' })
-  @ApiPropertyOptional({ enum: MealSortField })
-  @IsOptional()
-  @IsEnum(MealSortField, { message: 'sortBy is not a sortable column' })
-  sortBy?: MealSortField;
-
+export class MealListArgs extends SortableArgs(MealSortField, 'category then name') {
   @Field(() => MealCategory, { nullable: true, description: 'Only this category.' })
   @IsOptional()
   @IsEnum(MealCategory, { message: 'category must be breakfast, lunch, dinner or snack' })

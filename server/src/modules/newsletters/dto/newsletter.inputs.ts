@@ -1,7 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
-import { IsEmail, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
-import { SortedSearchPageArgs } from '../../../common/paging/sort.js';
+import { IsEmail, IsString, MaxLength } from 'class-validator';
+import { SortableArgs } from '../../../common/paging/sort.js';
 import { TrimLower } from '../../../common/validation/transforms.js';
 
 const MESSAGE = 'Please enter a valid email address.';
@@ -30,10 +30,4 @@ registerEnumType(NewsletterSortField, { name: 'NewsletterSortField' });
 
 /** Staff list (`newsletterSubscribers`, `GET /api/newsletters`): paging, search (address), sort. */
 @ArgsType()
-export class NewsletterListArgs extends SortedSearchPageArgs {
-  @Field(() => NewsletterSortField, { nullable: true, description: 'Column to sort by; default newest first.' })
-  @ApiPropertyOptional({ enum: NewsletterSortField })
-  @IsOptional()
-  @IsEnum(NewsletterSortField, { message: 'sortBy is not a sortable column' })
-  sortBy?: NewsletterSortField;
-}
+export class NewsletterListArgs extends SortableArgs(NewsletterSortField, 'newest first') {}

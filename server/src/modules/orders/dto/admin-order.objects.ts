@@ -1,7 +1,6 @@
 import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEnum, IsOptional } from 'class-validator';
-import { SortedSearchPageArgs } from '../../../common/paging/sort.js';
+import { SortableArgs } from '../../../common/paging/sort.js';
 import { OrderType } from '../../pricing/pricing.js';
 import { OrderStatus } from '../order.schema.js';
 
@@ -18,13 +17,7 @@ registerEnumType(OrderSortField, { name: 'OrderSortField' });
 
 /** `adminOrders`: paging, search (order number, plan, customer name or e-mail), sort, status and type filters. */
 @ArgsType()
-export class OrderListArgs extends SortedSearchPageArgs {
-  @Field(() => OrderSortField, { nullable: true, description: 'Column to sort by; default newest first.' })
-  @ApiPropertyOptional({ enum: OrderSortField })
-  @IsOptional()
-  @IsEnum(OrderSortField, { message: 'sortBy is not a sortable column' })
-  sortBy?: OrderSortField;
-
+export class OrderListArgs extends SortableArgs(OrderSortField, 'newest first') {
   @Field(() => OrderStatus, { nullable: true, description: 'Only orders in this state.' })
   @IsOptional()
   @IsEnum(OrderStatus, { message: 'status must be Paid, Cancelled or Refunded' })

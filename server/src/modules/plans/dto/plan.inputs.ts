@@ -1,11 +1,11 @@
 import { ArgsType, Field, GraphQLISODateTime, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsDate, IsEnum, IsInt, IsMongoId, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min,
+  ArrayMaxSize, IsArray, IsBoolean, IsDate, IsInt, IsMongoId, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min,
   ValidateNested,
 } from 'class-validator';
-import { SortedSearchPageArgs } from '../../../common/paging/sort.js';
+import { SortableArgs } from '../../../common/paging/sort.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { IsImageUrl } from '../../../common/validation/image-url.js';
 import { Trim } from '../../../common/validation/transforms.js';
@@ -44,13 +44,7 @@ registerEnumType(PromotionSortField, { name: 'PromotionSortField' });
 
 /** `adminPlans`: paging, search (name, description), sort, optional active filter. */
 @ArgsType()
-export class PlanListArgs extends SortedSearchPageArgs {
-  @Field(() => PlanSortField, { nullable: true, description: 'Column to sort by; default display order (sortOrder, name).' })
-  @ApiPropertyOptional({ enum: PlanSortField })
-  @IsOptional()
-  @IsEnum(PlanSortField, { message: 'sortBy is not a sortable column' })
-  sortBy?: PlanSortField;
-
+export class PlanListArgs extends SortableArgs(PlanSortField, 'display order (sortOrder, name)') {
   @Field(() => Boolean, { nullable: true, description: 'true: only active plans; false: only inactive; null: all.' })
   @IsOptional()
   @IsBoolean({ message: 'active must be true or false' })
@@ -59,13 +53,7 @@ export class PlanListArgs extends SortedSearchPageArgs {
 
 /** The promotion lists (`planPromotions`, `GET /api/planPromotions/`): paging, search (promotion or plan name), sort. */
 @ArgsType()
-export class PromotionListArgs extends SortedSearchPageArgs {
-  @Field(() => PromotionSortField, { nullable: true, description: 'Column to sort by; default newest start first.' })
-  @ApiPropertyOptional({ enum: PromotionSortField })
-  @IsOptional()
-  @IsEnum(PromotionSortField, { message: 'sortBy is not a sortable column' })
-  sortBy?: PromotionSortField;
-}
+export class PromotionListArgs extends SortableArgs(PromotionSortField, 'newest start first') {}
 
 /** Daily price of each meal slot, fils; a missing one is 0 (spec section 3). */
 @InputType()

@@ -1,0 +1,82 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, Formik } from 'formik';
+import { describe, expect, it } from 'vitest';
+import { DurationsDocument } from '../../../generated/graphql';
+import { PlanFormFields } from '../components/PlanFormFields';
+import type { PlanFormValues } from '../validation/plan.schema';
+
+const DURATIONS = {
+  request: { query: DurationsDocument },
+  result: {
+    data: {
+      durations: [
+        { __typename: 'DurationOption' as const, label: '7 Days', days: 7 },
+        { __typename: 'DurationOption' as const, label: '1 Month', days: 28 },
+        { __typename: 'DurationOption' as const, label: '3 Months', days: 84 },
+      ],
+    },
+  },
+};
+
+const VALUES: PlanFormValues = {
+  name: 'Balanced', description: 'Everyday balance.', image: '/images/plans/balanced.svg', price: '2000.00',
+  breakfast: '20.00', lunch: '30.00', dinner: '30.00', snacks: '12.00',
+  startDate: null, endDate: null, isTrial: false, sortOrder: 1,
+};
+
+function renderForm(values: Partial<PlanFormValues> = {}) {
+  return render(
+    <MockedProvider mocks={[DURATIONS]}>
+      <Formik<PlanFormValues> initialValues={{ ...VALUES, ...values }} onSubmit={() => undefined}>
+        <Form><PlanFormFields /></Form>
+      </Formik>
+    </MockedProvider>,
+  );
+}
+
+const hint = () => screen.queryByText(/All four meals for 1 month at these daily prices/)?.closest('p');
+
+describe('plan form: monthly price suggestion', () => {
+  it('shows all four meals for the server month (28 days) at the daily prices, and follows edits', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    // (20 + 30 + 30 + 12) x 28 = 2,576.00
+    expect(await screen.findByText('AED 2,576.00')).toBeInTheDocument();
+    expect(hint()).toHaveTextContent('All four meals for 1 month at these daily prices: AED 2,576.00');
+
+    const snacks = screen.getByLabelText('Daily snack price (AED)');
+    await user.clear(snacks);
+    await user.type(snacks, '15.50');
+    // (20 + 30 + 30 + 15.50) x 28 = 2,674.00
+    expect(hint()).toHaveTextContent('All four meals for 1 month at these daily prices: AED 2,674.00');
+
+    await user.clear(snacks);
+    await user.type(snacks, 'abc');
+    expect(hint()).toBeFalsy();
+  });
+
+  it('"Use this price" copies the amount into Price, then has nothing left to do', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const button = await screen.findByRole('button', { name: 'Use this price' });
+    expect(screen.getByLabelText('Price (AED)')).toHaveValue('2000.00');
+    await user.click(button);
+    expect(screen.getByLabelText('Price (AED)')).toHaveValue('2576.00');
+    expect(button).toBeDisabled();
+  });
+
+  it('is hidden for a trial plan (its price is fixed)', async () => {
+    const user = userEvent.setup();
+    renderForm({ isTrial: true, price: '499.00' });
+    expect(hint()).toBeFalsy();
+    // Unticking shows it, so its absence above was the trial and not a query still loading.
+    const trial = screen.getByRole('checkbox', { name: /Trial plan/ });
+    await user.click(trial);
+    expect(await screen.findByRole('button', { name: 'Use this price' })).toBeInTheDocument();
+    await user.click(trial);
+    expect(hint()).toBeFalsy();
+    expect(screen.queryByRole('button', { name: 'Use this price' })).not.toBeInTheDocument();
+  });
+});
