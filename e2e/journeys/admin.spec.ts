@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Stripe from 'stripe';
+import { E2E_ADDRESS_LINE, ensureDeliveryAddress } from '../support/buy-plan';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
 
 /**
  * Admin journey (issue 5): staff sign in at /admin, see the analytics doughnut, create a discount code
  * and find it with the grid's server search, then set a customer's delivery status and the customer
  * sees it on /subscription. The customer and their paid subscription are made through the API
- * (sign-up, OTP from the dev outbox, checkout, payment intent and a signed Stripe webhook).
+ * (sign-up, OTP from the dev outbox, delivery address, checkout, payment intent and a signed Stripe
+ * webhook).
  */
 const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_test_secret';
 const stripe = new Stripe('sk_test_123');
@@ -42,6 +44,7 @@ async function customerWithSubscription(request: APIRequestContext) {
     'mutation($input: VerifyOtpInput!) { verifyOtp(input: $input) { accessToken user { id fullName email phoneNo image role planStatus emailVerified } } }',
     { input: { email: c.email, code, verificationToken: signUp.signUp.verificationToken } });
   const token = auth.verifyOtp.accessToken;
+  await ensureDeliveryAddress(request, token);
   const { plans } = await gql<{ plans: { id: string; name: string }[] }>(request, '{ plans { id name } }');
   const plan = plans.find((p) => p.name === 'Lean & Low-Carb')!;
   const start = startDay(3);
@@ -120,6 +123,7 @@ test('admin: analytics doughnut, discount code created and searched, delivery st
   await page.getByRole('button', { name: 'View Admin Journey Customer' }).click();
   await expect(page).toHaveURL(/\/dashboard\/order\/user\/[a-f0-9]+$/);
   await expect(page.getByRole('heading', { name: 'Admin Journey Customer', level: 1 })).toBeVisible();
+  await expect(page.getByText(E2E_ADDRESS_LINE)).toBeVisible();
   const firstStatus = page.getByRole('combobox', { name: /^Delivery status of / }).first();
   await expect(firstStatus).toHaveValue('Pending');
   await firstStatus.selectOption('Delivered');

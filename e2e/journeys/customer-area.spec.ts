@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { buyPlan, DAY_MS, signUp, startDay } from '../support/buy-plan';
+import { buyPlan, DAY_MS, E2E_ADDRESS, E2E_ADDRESS_LINE, signUp, startDay } from '../support/buy-plan';
 
 /**
- * Issue 4 browser journey: profile edit with an image, password change and sign-in with the new
- * one, a meal swap on a day at least 48 hours ahead, a two-day pause that moves the end date, and
- * the nutrition calculator's unit toggle.
+ * Issue 4 browser journey: the delivery address saved on the profile page, profile edit with an
+ * image, password change and sign-in with the new one, a meal swap on a day at least 48 hours ahead,
+ * a two-day pause that moves the end date, and the nutrition calculator's unit toggle.
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -22,6 +22,22 @@ async function pickDate(page: Page, label: string, day: Date) {
 
 test('profile, password, menu swap, pause and calculator', async ({ page, request }) => {
   const customer = await signUp(page, request);
+
+  // 0. The profile's Delivery address card: required parts first, then saved (buyPlan then finds it).
+  await page.goto('/dashboard/user-profile');
+  const addressCard = page.getByRole('region', { name: 'Delivery address' });
+  await addressCard.getByRole('button', { name: 'Save address' }).click();
+  await expect(addressCard.getByText('Area is required')).toBeVisible();
+  await expect(addressCard.getByText('Building is required')).toBeVisible();
+  await addressCard.getByLabel('Area').fill(E2E_ADDRESS.area);
+  await addressCard.getByLabel('Building / villa and street').fill(E2E_ADDRESS.building);
+  await addressCard.getByLabel('Apartment / villa number (optional)').fill(E2E_ADDRESS.apartment);
+  await addressCard.getByLabel('Delivery instructions (optional)').fill(E2E_ADDRESS.instructions);
+  await addressCard.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Delivery address saved')).toBeVisible();
+  await expect(addressCard.getByText(E2E_ADDRESS_LINE)).toBeVisible();
+  await page.goto('/'); // back to the public pages, whose navbar has the profile menu
+
   const start = startDay(3);
   const { subscription } = await buyPlan(page, request, { start });
   await page.reload(); // the session refresh picks up the Active plan status

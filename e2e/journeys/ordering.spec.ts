@@ -5,8 +5,8 @@ import Stripe from 'stripe';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
 
 /**
- * Issue 3 browser journey: plan selection, cart, discount code, checkout, card payment,
- * confirmation, subscription. Stripe.js cannot be reached from the test machine, so
+ * Issue 3 browser journey: plan selection, cart, discount code, checkout (with the delivery address
+ * a new customer adds inline), card payment, confirmation, subscription. Stripe.js cannot be reached from the test machine, so
  * https://js.stripe.com/** is served by a local test double (support/stripe-double.js). stripe-mock
  * never makes a PaymentIntent succeed, so the test delivers the signed `payment_intent.succeeded`
  * webhook as Stripe would, before the browser's createOrder reaches the server (createOrder then
@@ -110,6 +110,23 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await expect(summary).toContainText('AED 2,969.40');
   await expect(summary).toContainText('Delivery fee');
+
+  // A new customer has no delivery address: the form shows inline and Pay waits for it.
+  const addressCard = page.getByRole('article', { name: 'Delivery address' });
+  const hint = 'Add your delivery address to pay: we need to know where to bring your meals.';
+  await expect(page.getByText(hint)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay AED 2,969.40' })).toBeDisabled();
+  await addressCard.getByRole('button', { name: 'Save address' }).click();
+  await expect(addressCard.getByText('Area is required')).toBeVisible();
+  await addressCard.getByLabel('Area').fill('Dubai Marina');
+  await addressCard.getByLabel('Building / villa and street').fill('Marina Heights Tower');
+  await addressCard.getByLabel('Apartment / villa number (optional)').fill('1204');
+  await addressCard.getByLabel('Delivery instructions (optional)').fill('Leave with the concierge');
+  await addressCard.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Delivery address saved')).toBeVisible();
+  await expect(addressCard.getByText('Apt 1204, Marina Heights Tower, Dubai Marina, Dubai')).toBeVisible();
+  await expect(page.getByText(hint)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay AED 2,969.40' })).toBeEnabled();
 
   const codeInput = page.getByLabel('Discount code');
   await codeInput.fill('');
@@ -249,6 +266,10 @@ test('the trial plan refuses discount codes at checkout', async ({ page }) => {
   await page.getByRole('button', { name: 'Log in' }).click();
 
   await expect(page).toHaveURL(/\/checkout$/);
+  // The demo customer's saved address (seed), with Edit.
+  const addressCard = page.getByRole('article', { name: 'Delivery address' });
+  await expect(addressCard.getByText('Apt 1204, Marina Heights Tower, Dubai Marina, Dubai')).toBeVisible();
+  await expect(addressCard.getByRole('button', { name: 'Edit delivery address' })).toBeVisible();
   await expect(page.getByText('Not applicable for trial or promotional plan.')).toBeVisible();
   await expect(page.getByLabel('Discount code')).toHaveCount(0);
   // 499.00 + 5% VAT = 523.95

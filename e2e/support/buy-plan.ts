@@ -4,8 +4,9 @@ import { latestOtp, uniqueCustomer } from './outbox';
 
 /**
  * Shared journey steps: sign up through the UI, then buy a plan the way ordering.spec.ts does, but
- * through the API (startCheckout, createPaymentIntent against stripe-mock, and the signed
- * `payment_intent.succeeded` webhook that creates the order).
+ * through the API (the delivery address when the customer has none, startCheckout,
+ * createPaymentIntent against stripe-mock, and the signed `payment_intent.succeeded` webhook that
+ * creates the order).
  */
 
 const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_test_secret';
@@ -52,12 +53,32 @@ async function gql<T>(request: APIRequestContext, token: string, query: string, 
   return body.data!;
 }
 
+/** The address journeys save for a customer who has none (checkout refuses to take a payment without one). */
+export const E2E_ADDRESS = {
+  area: 'Jumeirah Lake Towers', building: 'Lake City Tower, Cluster D', apartment: '2107', city: 'Dubai', instructions: 'Call on arrival',
+};
+export const E2E_ADDRESS_LINE = 'Apt 2107, Lake City Tower, Cluster D, Jumeirah Lake Towers, Dubai';
+
+/** Saves {@link E2E_ADDRESS} for the token's customer unless they already have an address; resolves with the one-line address. */
+export async function ensureDeliveryAddress(request: APIRequestContext, token: string): Promise<string> {
+  const { me } = await gql<{ me: { deliveryAddress: { formatted: string } | null } }>(request, token, 'query { me { deliveryAddress { formatted } } }', {});
+  if (me.deliveryAddress) return me.deliveryAddress.formatted;
+  const { updateDeliveryAddress } = await gql<{ updateDeliveryAddress: { deliveryAddress: { formatted: string } } }>(
+    request, token,
+    'mutation($input: DeliveryAddressInput!) { updateDeliveryAddress(input: $input) { deliveryAddress { formatted } } }',
+    { input: E2E_ADDRESS },
+  );
+  return updateDeliveryAddress.deliveryAddress.formatted;
+}
+
 /**
- * Buys `planName` (1 Month, all four meals) from `start` for the signed-in page's user; resolves
- * when the webhook has created the subscription.
+ * Buys `planName` (1 Month, all four meals) from `start` for the signed-in page's user, first saving
+ * {@link E2E_ADDRESS} when they have no delivery address; resolves when the webhook has created the
+ * subscription.
  */
 export async function buyPlan(page: Page, request: APIRequestContext, opts: { planName?: string; start: Date }) {
   const { token, userId } = await sessionOf(page);
+  await ensureDeliveryAddress(request, token);
   const { plans } = await gql<{ plans: { id: string; name: string; isTrial: boolean }[] }>(request, token, 'query { plans { id name isTrial } }', {});
   const plan = plans.find((p) => p.name === (opts.planName ?? 'Lean & Low-Carb')) ?? plans.find((p) => !p.isTrial)!;
   const { startCheckout } = await gql<{ startCheckout: { id: string } }>(

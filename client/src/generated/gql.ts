@@ -15,16 +15,19 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query ActivePromotions {\n  activePromotions {\n    id\n    name\n    text\n    planId\n    discountPercentage\n  }\n}": typeof types.ActivePromotionsDocument,
+    "fragment DeliveryAddressFields on DeliveryAddress {\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}": typeof types.DeliveryAddressFieldsFragmentDoc,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": typeof types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    read\n  }\n}": typeof types.MarkNotificationReadDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.MeDocument,
+    "query MyDeliveryAddress {\n  me {\n    id\n    deliveryAddress {\n      ...DeliveryAddressFields\n    }\n  }\n}": typeof types.MyDeliveryAddressDocument,
     "query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}": typeof types.MyNotificationsDocument,
     "query SiteSettings {\n  siteSettings {\n    supportPhone\n  }\n}": typeof types.SiteSettingsDocument,
+    "mutation UpdateDeliveryAddress($input: DeliveryAddressInput!) {\n  updateDeliveryAddress(input: $input) {\n    id\n    deliveryAddress {\n      ...DeliveryAddressFields\n    }\n  }\n}": typeof types.UpdateDeliveryAddressDocument,
     "fragment UserFields on User {\n  id\n  fullName\n  email\n  phoneNo\n  image\n  role\n  planStatus\n  emailVerified\n}": typeof types.UserFieldsFragmentDoc,
     "query AdminAnalytics {\n  adminAnalytics {\n    activeSubscriptions\n    revenueThisMonth\n    ordersToday\n    newCustomers30Days\n    totalCustomers\n    totalOrders\n    ordersByType {\n      _id\n      count\n    }\n  }\n}": typeof types.AdminAnalyticsDocument,
     "query AdminBlog($id: ID!) {\n  adminBlog(id: $id) {\n    id\n    title\n    excerpt\n    body\n    tags\n    coverImage\n    author\n    published\n  }\n}": typeof types.AdminBlogDocument,
     "query AdminBlogs($page: Int, $limit: Int, $search: String) {\n  adminBlogs(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      title\n      slug\n      published\n      publishedAt\n      updatedAt\n      author\n    }\n  }\n}": typeof types.AdminBlogsDocument,
-    "query AdminCustomer($id: ID!) {\n  adminCustomer(id: $id) {\n    profile {\n      id\n      fullName\n      email\n      phoneNo\n      planStatus\n      createdAt\n      active\n      image\n      emailVerified\n    }\n    subscriptions {\n      id\n      planName\n      status\n      startDate\n      endDate\n      totalMeals\n      pendingMeals\n      outForDeliveryMeals\n      deliveredMeals\n      cancelledMeals\n      orderId\n    }\n    orders {\n      id\n      orderNumber\n      orderType\n      status\n      total\n      createdAt\n    }\n  }\n}": typeof types.AdminCustomerDocument,
+    "query AdminCustomer($id: ID!) {\n  adminCustomer(id: $id) {\n    profile {\n      id\n      fullName\n      email\n      phoneNo\n      planStatus\n      createdAt\n      active\n      image\n      emailVerified\n      deliveryAddress {\n        formatted\n        instructions\n      }\n    }\n    subscriptions {\n      id\n      planName\n      status\n      startDate\n      endDate\n      totalMeals\n      pendingMeals\n      outForDeliveryMeals\n      deliveredMeals\n      cancelledMeals\n      orderId\n    }\n    orders {\n      id\n      orderNumber\n      orderType\n      status\n      total\n      createdAt\n    }\n  }\n}": typeof types.AdminCustomerDocument,
     "query AdminMeal($id: ID!) {\n  adminMeal(id: $id) {\n    ...AdminMealFields\n  }\n}": typeof types.AdminMealDocument,
     "fragment AdminMealFields on Meal {\n  id\n  name\n  description\n  category\n  image\n  calories\n  protein\n  carbs\n  fat\n  allergens\n  tags\n  active\n}": typeof types.AdminMealFieldsFragmentDoc,
     "query AdminMeals($page: Int, $limit: Int, $search: String, $sortBy: MealSortField, $sortDir: SortDirection, $active: Boolean) {\n  adminMeals(\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n    active: $active\n  ) {\n    total\n    totalPages\n    data {\n      ...AdminMealFields\n    }\n  }\n}": typeof types.AdminMealsDocument,
@@ -47,7 +50,7 @@ type Documents = {
     "fragment DiscountCodeFields on DiscountCode {\n  id\n  code\n  name\n  percentage\n  startDate\n  endDate\n  active\n  createdAt\n}": typeof types.DiscountCodeFieldsFragmentDoc,
     "query DiscountCodes($expired: Boolean, $page: Int, $limit: Int, $search: String, $sortBy: DiscountCodeSortField, $sortDir: SortDirection) {\n  discountCodes(\n    expired: $expired\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      ...DiscountCodeFields\n    }\n  }\n}": typeof types.DiscountCodesDocument,
     "query Durations {\n  durations {\n    label\n    days\n  }\n}": typeof types.DurationsDocument,
-    "query KitchenManifest($date: String!) {\n  kitchenManifest(date: $date) {\n    date\n    totalMeals\n    stops {\n      userId\n      customerName\n      phoneNo\n      address\n      meals {\n        mealId\n        mealName\n        category\n        subscriptionId\n      }\n    }\n  }\n}": typeof types.KitchenManifestDocument,
+    "query KitchenManifest($date: String!) {\n  kitchenManifest(date: $date) {\n    date\n    totalMeals\n    stops {\n      userId\n      customerName\n      phoneNo\n      address\n      instructions\n      meals {\n        mealId\n        mealName\n        category\n        subscriptionId\n      }\n    }\n  }\n}": typeof types.KitchenManifestDocument,
     "query KitchenProduction($date: String!) {\n  kitchenProduction(date: $date) {\n    date\n    totalMeals\n    categories {\n      category\n      total\n      meals {\n        mealId\n        mealName\n        count\n      }\n    }\n  }\n}": typeof types.KitchenProductionDocument,
     "query MealOptions {\n  adminMeals(page: 1, limit: 100, active: true) {\n    data {\n      id\n      name\n      category\n      calories\n    }\n  }\n}": typeof types.MealOptionsDocument,
     "query NewsletterSubscribers($page: Int, $limit: Int, $search: String) {\n  newsletterSubscribers(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      email\n      createdAt\n    }\n  }\n}": typeof types.NewsletterSubscribersDocument,
@@ -114,16 +117,19 @@ type Documents = {
 };
 const documents: Documents = {
     "query ActivePromotions {\n  activePromotions {\n    id\n    name\n    text\n    planId\n    discountPercentage\n  }\n}": types.ActivePromotionsDocument,
+    "fragment DeliveryAddressFields on DeliveryAddress {\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}": types.DeliveryAddressFieldsFragmentDoc,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    read\n  }\n}": types.MarkNotificationReadDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": types.MeDocument,
+    "query MyDeliveryAddress {\n  me {\n    id\n    deliveryAddress {\n      ...DeliveryAddressFields\n    }\n  }\n}": types.MyDeliveryAddressDocument,
     "query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}": types.MyNotificationsDocument,
     "query SiteSettings {\n  siteSettings {\n    supportPhone\n  }\n}": types.SiteSettingsDocument,
+    "mutation UpdateDeliveryAddress($input: DeliveryAddressInput!) {\n  updateDeliveryAddress(input: $input) {\n    id\n    deliveryAddress {\n      ...DeliveryAddressFields\n    }\n  }\n}": types.UpdateDeliveryAddressDocument,
     "fragment UserFields on User {\n  id\n  fullName\n  email\n  phoneNo\n  image\n  role\n  planStatus\n  emailVerified\n}": types.UserFieldsFragmentDoc,
     "query AdminAnalytics {\n  adminAnalytics {\n    activeSubscriptions\n    revenueThisMonth\n    ordersToday\n    newCustomers30Days\n    totalCustomers\n    totalOrders\n    ordersByType {\n      _id\n      count\n    }\n  }\n}": types.AdminAnalyticsDocument,
     "query AdminBlog($id: ID!) {\n  adminBlog(id: $id) {\n    id\n    title\n    excerpt\n    body\n    tags\n    coverImage\n    author\n    published\n  }\n}": types.AdminBlogDocument,
     "query AdminBlogs($page: Int, $limit: Int, $search: String) {\n  adminBlogs(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      title\n      slug\n      published\n      publishedAt\n      updatedAt\n      author\n    }\n  }\n}": types.AdminBlogsDocument,
-    "query AdminCustomer($id: ID!) {\n  adminCustomer(id: $id) {\n    profile {\n      id\n      fullName\n      email\n      phoneNo\n      planStatus\n      createdAt\n      active\n      image\n      emailVerified\n    }\n    subscriptions {\n      id\n      planName\n      status\n      startDate\n      endDate\n      totalMeals\n      pendingMeals\n      outForDeliveryMeals\n      deliveredMeals\n      cancelledMeals\n      orderId\n    }\n    orders {\n      id\n      orderNumber\n      orderType\n      status\n      total\n      createdAt\n    }\n  }\n}": types.AdminCustomerDocument,
+    "query AdminCustomer($id: ID!) {\n  adminCustomer(id: $id) {\n    profile {\n      id\n      fullName\n      email\n      phoneNo\n      planStatus\n      createdAt\n      active\n      image\n      emailVerified\n      deliveryAddress {\n        formatted\n        instructions\n      }\n    }\n    subscriptions {\n      id\n      planName\n      status\n      startDate\n      endDate\n      totalMeals\n      pendingMeals\n      outForDeliveryMeals\n      deliveredMeals\n      cancelledMeals\n      orderId\n    }\n    orders {\n      id\n      orderNumber\n      orderType\n      status\n      total\n      createdAt\n    }\n  }\n}": types.AdminCustomerDocument,
     "query AdminMeal($id: ID!) {\n  adminMeal(id: $id) {\n    ...AdminMealFields\n  }\n}": types.AdminMealDocument,
     "fragment AdminMealFields on Meal {\n  id\n  name\n  description\n  category\n  image\n  calories\n  protein\n  carbs\n  fat\n  allergens\n  tags\n  active\n}": types.AdminMealFieldsFragmentDoc,
     "query AdminMeals($page: Int, $limit: Int, $search: String, $sortBy: MealSortField, $sortDir: SortDirection, $active: Boolean) {\n  adminMeals(\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n    active: $active\n  ) {\n    total\n    totalPages\n    data {\n      ...AdminMealFields\n    }\n  }\n}": types.AdminMealsDocument,
@@ -146,7 +152,7 @@ const documents: Documents = {
     "fragment DiscountCodeFields on DiscountCode {\n  id\n  code\n  name\n  percentage\n  startDate\n  endDate\n  active\n  createdAt\n}": types.DiscountCodeFieldsFragmentDoc,
     "query DiscountCodes($expired: Boolean, $page: Int, $limit: Int, $search: String, $sortBy: DiscountCodeSortField, $sortDir: SortDirection) {\n  discountCodes(\n    expired: $expired\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      ...DiscountCodeFields\n    }\n  }\n}": types.DiscountCodesDocument,
     "query Durations {\n  durations {\n    label\n    days\n  }\n}": types.DurationsDocument,
-    "query KitchenManifest($date: String!) {\n  kitchenManifest(date: $date) {\n    date\n    totalMeals\n    stops {\n      userId\n      customerName\n      phoneNo\n      address\n      meals {\n        mealId\n        mealName\n        category\n        subscriptionId\n      }\n    }\n  }\n}": types.KitchenManifestDocument,
+    "query KitchenManifest($date: String!) {\n  kitchenManifest(date: $date) {\n    date\n    totalMeals\n    stops {\n      userId\n      customerName\n      phoneNo\n      address\n      instructions\n      meals {\n        mealId\n        mealName\n        category\n        subscriptionId\n      }\n    }\n  }\n}": types.KitchenManifestDocument,
     "query KitchenProduction($date: String!) {\n  kitchenProduction(date: $date) {\n    date\n    totalMeals\n    categories {\n      category\n      total\n      meals {\n        mealId\n        mealName\n        count\n      }\n    }\n  }\n}": types.KitchenProductionDocument,
     "query MealOptions {\n  adminMeals(page: 1, limit: 100, active: true) {\n    data {\n      id\n      name\n      category\n      calories\n    }\n  }\n}": types.MealOptionsDocument,
     "query NewsletterSubscribers($page: Int, $limit: Int, $search: String) {\n  newsletterSubscribers(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      email\n      createdAt\n    }\n  }\n}": types.NewsletterSubscribersDocument,
@@ -233,6 +239,10 @@ export function graphql(source: "query ActivePromotions {\n  activePromotions {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment DeliveryAddressFields on DeliveryAddress {\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}"): (typeof documents)["fragment DeliveryAddressFields on DeliveryAddress {\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}"): (typeof documents)["mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -245,11 +255,19 @@ export function graphql(source: "query Me {\n  me {\n    ...UserFields\n  }\n}")
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MyDeliveryAddress {\n  me {\n    id\n    deliveryAddress {\n      ...DeliveryAddressFields\n    }\n  }\n}"): (typeof documents)["query MyDeliveryAddress {\n  me {\n    id\n    deliveryAddress {\n      ...DeliveryAddressFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}"): (typeof documents)["query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SiteSettings {\n  siteSettings {\n    supportPhone\n  }\n}"): (typeof documents)["query SiteSettings {\n  siteSettings {\n    supportPhone\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateDeliveryAddress($input: DeliveryAddressInput!) {\n  updateDeliveryAddress(input: $input) {\n    id\n    deliveryAddress {\n      ...DeliveryAddressFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateDeliveryAddress($input: DeliveryAddressInput!) {\n  updateDeliveryAddress(input: $input) {\n    id\n    deliveryAddress {\n      ...DeliveryAddressFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -269,7 +287,7 @@ export function graphql(source: "query AdminBlogs($page: Int, $limit: Int, $sear
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminCustomer($id: ID!) {\n  adminCustomer(id: $id) {\n    profile {\n      id\n      fullName\n      email\n      phoneNo\n      planStatus\n      createdAt\n      active\n      image\n      emailVerified\n    }\n    subscriptions {\n      id\n      planName\n      status\n      startDate\n      endDate\n      totalMeals\n      pendingMeals\n      outForDeliveryMeals\n      deliveredMeals\n      cancelledMeals\n      orderId\n    }\n    orders {\n      id\n      orderNumber\n      orderType\n      status\n      total\n      createdAt\n    }\n  }\n}"): (typeof documents)["query AdminCustomer($id: ID!) {\n  adminCustomer(id: $id) {\n    profile {\n      id\n      fullName\n      email\n      phoneNo\n      planStatus\n      createdAt\n      active\n      image\n      emailVerified\n    }\n    subscriptions {\n      id\n      planName\n      status\n      startDate\n      endDate\n      totalMeals\n      pendingMeals\n      outForDeliveryMeals\n      deliveredMeals\n      cancelledMeals\n      orderId\n    }\n    orders {\n      id\n      orderNumber\n      orderType\n      status\n      total\n      createdAt\n    }\n  }\n}"];
+export function graphql(source: "query AdminCustomer($id: ID!) {\n  adminCustomer(id: $id) {\n    profile {\n      id\n      fullName\n      email\n      phoneNo\n      planStatus\n      createdAt\n      active\n      image\n      emailVerified\n      deliveryAddress {\n        formatted\n        instructions\n      }\n    }\n    subscriptions {\n      id\n      planName\n      status\n      startDate\n      endDate\n      totalMeals\n      pendingMeals\n      outForDeliveryMeals\n      deliveredMeals\n      cancelledMeals\n      orderId\n    }\n    orders {\n      id\n      orderNumber\n      orderType\n      status\n      total\n      createdAt\n    }\n  }\n}"): (typeof documents)["query AdminCustomer($id: ID!) {\n  adminCustomer(id: $id) {\n    profile {\n      id\n      fullName\n      email\n      phoneNo\n      planStatus\n      createdAt\n      active\n      image\n      emailVerified\n      deliveryAddress {\n        formatted\n        instructions\n      }\n    }\n    subscriptions {\n      id\n      planName\n      status\n      startDate\n      endDate\n      totalMeals\n      pendingMeals\n      outForDeliveryMeals\n      deliveredMeals\n      cancelledMeals\n      orderId\n    }\n    orders {\n      id\n      orderNumber\n      orderType\n      status\n      total\n      createdAt\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -361,7 +379,7 @@ export function graphql(source: "query Durations {\n  durations {\n    label\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query KitchenManifest($date: String!) {\n  kitchenManifest(date: $date) {\n    date\n    totalMeals\n    stops {\n      userId\n      customerName\n      phoneNo\n      address\n      meals {\n        mealId\n        mealName\n        category\n        subscriptionId\n      }\n    }\n  }\n}"): (typeof documents)["query KitchenManifest($date: String!) {\n  kitchenManifest(date: $date) {\n    date\n    totalMeals\n    stops {\n      userId\n      customerName\n      phoneNo\n      address\n      meals {\n        mealId\n        mealName\n        category\n        subscriptionId\n      }\n    }\n  }\n}"];
+export function graphql(source: "query KitchenManifest($date: String!) {\n  kitchenManifest(date: $date) {\n    date\n    totalMeals\n    stops {\n      userId\n      customerName\n      phoneNo\n      address\n      instructions\n      meals {\n        mealId\n        mealName\n        category\n        subscriptionId\n      }\n    }\n  }\n}"): (typeof documents)["query KitchenManifest($date: String!) {\n  kitchenManifest(date: $date) {\n    date\n    totalMeals\n    stops {\n      userId\n      customerName\n      phoneNo\n      address\n      instructions\n      meals {\n        mealId\n        mealName\n        category\n        subscriptionId\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

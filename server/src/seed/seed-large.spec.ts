@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { OrderType } from '../modules/pricing/pricing.js';
+import { formatDeliveryAddress } from '../modules/users/delivery-address.js';
 import { LARGE_EMAIL_DOMAIN, largeCustomers, largeOrder, largeSubscription, prng, type LargePlan } from './seed-large.js';
 
 const now = new Date('2030-06-15T10:00:00Z');
@@ -19,6 +20,21 @@ describe('seed:large generators', () => {
     expect(new Set(a.map((c) => c.email)).size).toBe(500);
     expect(new Set(a.map((c) => c.phoneNo)).size).toBe(500);
     expect(a.every((c) => c.email.endsWith(`@${LARGE_EMAIL_DOMAIN}`) && /^\+97155\d{7}$/.test(c.phoneNo))).toBe(true);
+  });
+
+  it('gives every customer a Dubai address within the limits, across many areas', () => {
+    const customers = largeCustomers(2_000, now, prng(5));
+    expect(largeCustomers(2_000, now, prng(5)).map((c) => c.deliveryAddress)).toEqual(customers.map((c) => c.deliveryAddress));
+    for (const { deliveryAddress: a } of customers) {
+      expect(a.city).toBe('Dubai');
+      expect(a.area.length).toBeLessThanOrEqual(80);
+      expect(a.building.length).toBeLessThanOrEqual(120);
+      expect((a.apartment ?? '').length).toBeLessThanOrEqual(40);
+    }
+    expect(new Set(customers.map((c) => c.deliveryAddress.area)).size).toBeGreaterThan(10);
+    expect(customers.filter((c) => c.deliveryAddress.instructions).length).toBeGreaterThan(200);
+    const flat = customers.find((c) => c.deliveryAddress.apartment)!.deliveryAddress;
+    expect(formatDeliveryAddress(flat)).toBe(`Apt ${flat.apartment}, ${flat.building}, ${flat.area}, Dubai`);
   });
 
   it('spreads orders over the last 12 months with realistic types and statuses, priced as the rules say', () => {

@@ -43,16 +43,62 @@ const FIRST = ['Aisha', 'Omar', 'Fatima', 'Ahmed', 'Layla', 'Yousef', 'Mariam', 
 const LAST = ['Al Mansoori', 'Haddad', 'Al Nuaimi', 'Khan', 'Sharma', 'Smith', 'Garcia', 'Wang', 'Ivanova', 'Rahman', 'Al Hashimi',
   'Fernandes', 'Nair', 'Brown', 'Kowalski', 'Al Suwaidi', 'Mendes', 'Okafor', 'Yilmaz', 'Tanaka', 'Haddad-Ali', 'Costa'];
 
+/** Real Dubai communities with typical buildings; villa communities get "Villa n, Street m" and no flat number. */
+const DUBAI_AREAS: { area: string; buildings: string[]; villas?: true }[] = [
+  { area: 'Dubai Marina', buildings: ['Marina Heights Tower', 'Princess Tower', 'Marina Gate 1', 'Cayan Tower', 'Al Majara 2', 'Marina Promenade, Delphine'] },
+  { area: 'Jumeirah Lake Towers', buildings: ['Lake City Tower, Cluster D', 'Goldcrest Views 1, Cluster V', 'Armada Tower 2, Cluster P', 'MBL Residence, Cluster K'] },
+  { area: 'Jumeirah Beach Residence', buildings: ['Sadaf 6', 'Rimal 2', 'Bahar 4', 'Murjan 1', 'Amwaj 3'] },
+  { area: 'Downtown Dubai', buildings: ['Burj Views A', 'The Residences 5', 'Boulevard Point', '29 Boulevard Tower 1', 'Standpoint Tower B'] },
+  { area: 'Business Bay', buildings: ['Executive Towers B', 'Bay Square 3', 'The Vogue, Marasi Drive', 'Churchill Residency'] },
+  { area: 'Jumeirah Village Circle', buildings: ['Belgravia 2, District 12', 'Bloom Towers A', 'Binghatti Gardens', 'Oxford Residence 2'] },
+  { area: 'Al Barsha 1', buildings: ['Al Barsha Heights Building 3, 15th Street', 'Mazaya 24, Al Barsha Road', 'Al Fahad Tower'] },
+  { area: 'Palm Jumeirah', buildings: ['Shoreline Apartments, Al Nabat', 'Tiara Residences, Emerald', 'Golden Mile 4', 'Oceana Atlantic'] },
+  { area: 'Dubai Hills Estate', buildings: ['Park Heights 1', 'Collective 2.0 Tower A', 'Acacia C, Park Heights'] },
+  { area: 'Dubai Silicon Oasis', buildings: ['Cedre Villas', 'Palace Towers', 'Binghatti Apartments, Block B'] },
+  { area: 'Al Nahda 2', buildings: ['Al Nahda Pearl, Amman Street', 'Al Zahra Building, 14th Street'] },
+  { area: 'Al Warqa 1', buildings: ['Al Warqa Residence, 6th Street', 'Wasl Oasis 3'] },
+  { area: 'Deira', buildings: ['Al Rigga Tower, Al Rigga Street', 'Al Ghurair Residence, Omar Bin Al Khattab Road', 'Port Saeed Building 2'] },
+  { area: 'Al Mankhool', buildings: ['Al Mankhool Building 7, Kuwait Street', 'Sheikh Hamdan Colony, Block 3'] },
+  { area: 'Mirdif', buildings: ['Street 23', 'Street 8', 'Algeria Street', 'Street 41'], villas: true },
+  { area: 'Arabian Ranches', buildings: ['Saheel 2, Street 4', 'Alvorada 3, Street 2', 'Mirador La Coleccion, Street 7'], villas: true },
+  { area: 'Jumeirah 1', buildings: ['Street 13b', 'Al Wasl Road', 'Street 21'], villas: true },
+];
+const DRIVER_INSTRUCTIONS = ['Leave with the concierge', 'Call on arrival', 'Ring the doorbell twice', 'Leave at the door, please do not ring', 'Security desk in the lobby'];
+
+export interface LargeAddress {
+  area: string;
+  building: string;
+  apartment?: string;
+  city: 'Dubai';
+  instructions?: string;
+}
+
+/** A delivery address in one of the Dubai communities; about a fifth carry driver instructions. */
+export function largeAddress(random: () => number): LargeAddress {
+  const place = DUBAI_AREAS[Math.floor(random() * DUBAI_AREAS.length)]!;
+  const street = place.buildings[Math.floor(random() * place.buildings.length)]!;
+  const address: LargeAddress = place.villas
+    ? { area: place.area, building: `Villa ${1 + Math.floor(random() * 80)}, ${street}`, city: 'Dubai' }
+    : { area: place.area, building: street, apartment: String((1 + Math.floor(random() * 40)) * 100 + 1 + Math.floor(random() * 12)), city: 'Dubai' };
+  if (random() < 0.2) address.instructions = DRIVER_INSTRUCTIONS[Math.floor(random() * DRIVER_INSTRUCTIONS.length)]!;
+  return address;
+}
+
 export interface LargeCustomer {
   _id: Types.ObjectId;
   fullName: string;
   email: string;
   phoneNo: string;
+  deliveryAddress: LargeAddress;
   createdAt: Date;
 }
 
-/** `count` customers with unique e-mails and UAE mobile numbers (+97155, then 7 digits from the index). */
-export function largeCustomers(count: number, now: Date, random: () => number): LargeCustomer[] {
+/**
+ * `count` customers with unique e-mails, UAE mobile numbers (+97155, then 7 digits from the index)
+ * and Dubai delivery addresses. Addresses come from their own PRNG stream, so adding them left the
+ * names, dates and orders that `random` produces unchanged.
+ */
+export function largeCustomers(count: number, now: Date, random: () => number, addressRandom = prng(971)): LargeCustomer[] {
   return Array.from({ length: count }, (_, i) => {
     const first = FIRST[Math.floor(random() * FIRST.length)]!;
     const last = LAST[Math.floor(random() * LAST.length)]!;
@@ -61,6 +107,7 @@ export function largeCustomers(count: number, now: Date, random: () => number): 
       fullName: `${first} ${last}`,
       email: `${first}.${last}.${i}`.toLowerCase().replace(/[^a-z0-9.]+/g, '') + `@${LARGE_EMAIL_DOMAIN}`,
       phoneNo: `+97155${String(i).padStart(7, '0')}`,
+      deliveryAddress: largeAddress(addressRandom),
       // Provisional: the CLI moves it before the customer's first order.
       createdAt: new Date(now.getTime() - Math.floor(random() * 395 * DAY_MS)),
     };

@@ -141,9 +141,15 @@ export function seedPromotions(now: Date) {
   ];
 }
 
-/** Demo accounts; the password comes from DEMO_PASSWORD (see .env.example). */
+/**
+ * Demo accounts; the password comes from DEMO_PASSWORD (see .env.example). The demo customer has a
+ * delivery address, so checkout lets them pay straight away.
+ */
 export const SEED_USERS = [
   { fullName: 'Sara Al Mansoori', email: 'superadmin@freshfuel.ae', phoneNo: '+971501000001', role: 'super_admin' },
   { fullName: 'Omar Haddad', email: 'admin@freshfuel.ae', phoneNo: '+971501000002', role: 'admin' },
-  { fullName: 'Layla Customer', email: 'customer@freshfuel.ae', phoneNo: '+971501000003', role: 'user' },
+  {
+    fullName: 'Layla Customer', email: 'customer@freshfuel.ae', phoneNo: '+971501000003', role: 'user',
+    deliveryAddress: { area: 'Dubai Marina', building: 'Marina Heights Tower', apartment: '1204', city: 'Dubai', instructions: 'Leave with the concierge' },
+  },
 ] as const;

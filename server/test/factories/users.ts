@@ -2,7 +2,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { hashPassword } from '../../src/modules/auth/auth.service.js';
-import { User } from '../../src/modules/users/user.schema.js';
+import { User, type DeliveryAddressRecord } from '../../src/modules/users/user.schema.js';
 import type { TestApp } from '../setup/test-app.js';
 
 export const DEFAULT_PASSWORD = 'Test@12345';
@@ -25,6 +25,11 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${process.pid}.${sequence}.${Date.now().toString(36)}@example.com`;
 }
 
+/** The delivery address customers get by default (checkout refuses to take a payment without one). */
+export const TEST_ADDRESS: DeliveryAddressRecord = {
+  area: 'Dubai Marina', building: 'Marina Heights Tower', apartment: '1204', city: 'Dubai', instructions: 'Leave with the concierge',
+};
+
 export interface CreateUserOptions {
   role?: Role | `${Role}`;
   verified?: boolean;
@@ -33,6 +38,8 @@ export interface CreateUserOptions {
   phoneNo?: string;
   fullName?: string;
   active?: boolean;
+  /** Default: {@link TEST_ADDRESS} for customers, none for staff; `null` for a customer without one. */
+  deliveryAddress?: DeliveryAddressRecord | null;
 }
 
 export interface CreatedUser {
@@ -50,13 +57,15 @@ export function userModel(t: Pick<TestApp, 'app'>): Model<User> {
 
 /**
  * Writes an account through the app's real User model (argon2id hash, as sign-up stores it).
- * Defaults: role user, verified, {@link DEFAULT_PASSWORD}, unique e-mail and phone.
+ * Defaults: role user, verified, {@link DEFAULT_PASSWORD}, unique e-mail and phone, and (customers)
+ * the delivery address {@link TEST_ADDRESS}.
  */
 export async function createUser(t: Pick<TestApp, 'app'>, options: CreateUserOptions = {}): Promise<CreatedUser> {
   const role = (options.role ?? Role.User) as Role;
   const password = options.password ?? DEFAULT_PASSWORD;
   const email = (options.email ?? uniqueEmail(role)).toLowerCase();
   const phoneNo = options.phoneNo ?? uniquePhone();
+  const deliveryAddress = options.deliveryAddress === undefined ? (role === Role.User ? TEST_ADDRESS : null) : options.deliveryAddress;
   const doc = await userModel(t).create({
     fullName: options.fullName ?? `Test ${role}`,
     email,
@@ -65,6 +74,7 @@ export async function createUser(t: Pick<TestApp, 'app'>, options: CreateUserOpt
     emailVerified: options.verified ?? true,
     active: options.active ?? true,
     passwordHash: await hashPassword(password),
+    ...(deliveryAddress ? { deliveryAddress } : {}),
   });
   return { id: doc._id.toString(), email, phoneNo, password, role };
 }

@@ -14,7 +14,7 @@ import { createTestApp, errorCode, seedDatabase, type TestApp } from '../setup/t
 
 const DAY = 86_400_000;
 const ADMIN_CUSTOMER = `query($id: ID!) { adminCustomer(id: $id) {
-  profile { id fullName email planStatus active }
+  profile { id fullName email planStatus active deliveryAddress { area building apartment city instructions formatted } }
   subscriptions { id planName status totalMeals pendingMeals deliveredMeals outForDeliveryMeals cancelledMeals startDate endDate }
   orders { id orderNumber total orderType status }
 } }`;
@@ -28,7 +28,7 @@ const UPDATE_DAY = `mutation($i: UpdateDayDeliveryStatusInput!) { updateDayDeliv
 const MY_SUBSCRIPTION = '{ mySubscription { id planMeals { id category scheduledDate deliveryStatus } } }';
 const ANALYTICS = '{ adminAnalytics { activeSubscriptions revenueThisMonth ordersToday newCustomers30Days totalCustomers totalOrders ordersByType { _id count } } }';
 const PRODUCTION = `query($date: String!) { kitchenProduction(date: $date) { date totalMeals categories { category total meals { mealId mealName count } } } }`;
-const MANIFEST = `query($date: String!) { kitchenManifest(date: $date) { date totalMeals stops { userId customerName phoneNo address meals { category mealName } } } }`;
+const MANIFEST = `query($date: String!) { kitchenManifest(date: $date) { date totalMeals stops { userId customerName phoneNo address instructions meals { category mealName } } } }`;
 
 interface Row { userPlanId: string; userId: string; plannedMealId: string; category: string; mealId: string; mealName: string; day: string; scheduleDate: string; deliveryStatus: string; index: number }
 
@@ -39,6 +39,7 @@ let basil: CreatedUser & { token: string };
 let amalSub: PaidSubscription;
 let basilSub: PaidSubscription;
 
+const AMAL_ADDRESS = { area: 'Jumeirah Lake Towers', building: 'Lake City Tower, Cluster D', apartment: '2107', city: 'Dubai', instructions: 'Call on arrival, gate code 4411' };
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 const dayOf = (s: PaidSubscription, n: number) => new Date(s.startDate.getTime() + n * DAY);
 
@@ -47,8 +48,9 @@ beforeAll(async () => {
   await seedDatabase(t);
   [admin, amal, basil] = await Promise.all([
     loginAs(t, Role.Admin),
-    loginAs(t, Role.User, { fullName: 'Amal Delivery' }),
-    loginAs(t, Role.User, { fullName: 'Basil Kitchen' }),
+    loginAs(t, Role.User, { fullName: 'Amal Delivery', deliveryAddress: AMAL_ADDRESS }),
+    // An account from before addresses existed (paid, no address): the manifest must still list it.
+    loginAs(t, Role.User, { fullName: 'Basil Kitchen', deliveryAddress: null }),
   ]);
   // Balanced, 1 Month (28 days), lunch and dinner: 56 planned meals each, from the same day.
   amalSub = await buyPaidSubscription(t, amal, { planName: 'Balanced', meals: { lunch: 1, dinner: 1 }, startInDays: 5 });
@@ -70,9 +72,13 @@ async function mySchedule(user: { token: string }) {
 }
 
 describe('customer page', () => {
-  it('adminCustomer gives the profile, subscriptions and orders', async () => {
+  it('adminCustomer gives the profile (with the delivery address), subscriptions and orders', async () => {
     const { adminCustomer } = await ok<{ adminCustomer: any }>(ADMIN_CUSTOMER, { id: amal.id });
-    expect(adminCustomer.profile).toEqual({ id: amal.id, fullName: 'Amal Delivery', email: amal.email, planStatus: 'Active', active: true });
+    expect(adminCustomer.profile).toEqual({
+      id: amal.id, fullName: 'Amal Delivery', email: amal.email, planStatus: 'Active', active: true,
+      deliveryAddress: { ...AMAL_ADDRESS, formatted: 'Apt 2107, Lake City Tower, Cluster D, Jumeirah Lake Towers, Dubai' },
+    });
+    expect((await ok<{ adminCustomer: any }>(ADMIN_CUSTOMER, { id: basil.id })).adminCustomer.profile.deliveryAddress).toBeNull();
     expect(adminCustomer.subscriptions).toEqual([expect.objectContaining({
       id: amalSub.id, planName: 'Balanced', status: 'Active', totalMeals: 56, pendingMeals: 56, deliveredMeals: 0, cancelledMeals: 0,
     })]);
@@ -165,12 +171,12 @@ describe('kitchen', () => {
     expect(errorCode(await t.gql(PRODUCTION, { date: '31-01-2030' }, admin.token))).toBe('VALIDATION_FAILED');
   });
 
-  it('lists each customer with phone and meals, by name', async () => {
+  it('lists each customer with phone, address, instructions and meals, by name', async () => {
     const m = (await ok<{ kitchenManifest: any }>(MANIFEST, { date: ymd(kitchenDay()) })).kitchenManifest;
     expect(m.totalMeals).toBe(3);
-    expect(m.stops.map((s: any) => [s.customerName, s.phoneNo, s.address, s.meals.map((x: any) => x.category)])).toEqual([
-      ['Amal Delivery', amal.phoneNo, null, ['Dinner']],
-      ['Basil Kitchen', basil.phoneNo, null, ['Lunch', 'Dinner']],
+    expect(m.stops.map((s: any) => [s.customerName, s.phoneNo, s.address, s.instructions, s.meals.map((x: any) => x.category)])).toEqual([
+      ['Amal Delivery', amal.phoneNo, 'Apt 2107, Lake City Tower, Cluster D, Jumeirah Lake Towers, Dubai', 'Call on arrival, gate code 4411', ['Dinner']],
+      ['Basil Kitchen', basil.phoneNo, null, null, ['Lunch', 'Dinner']],
     ]);
   });
 
@@ -182,8 +188,11 @@ describe('kitchen', () => {
     expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual(['1', '2']);
     const manifest = await t.http.get(`/api/kitchen/manifest.csv?date=${ymd(kitchenDay())}`).set('Authorization', `Bearer ${admin.token}`).expect(200);
     const rows = manifest.text.trimEnd().split('\r\n');
-    expect(rows[0]).toBe('date,customer,phone,address,mealCount,meals');
-    expect(rows[1]).toMatch(new RegExp(`^${ymd(kitchenDay())},Amal Delivery,'\\${amal.phoneNo},—,1,Dinner: `));
+    expect(rows[0]).toBe('date,customer,phone,address,instructions,mealCount,meals');
+    // RFC 4180: cells with commas are quoted; no address is '—', no instructions an empty cell.
+    expect(rows[1]).toMatch(new RegExp(
+      `^${ymd(kitchenDay())},Amal Delivery,'\\${amal.phoneNo},"Apt 2107, Lake City Tower, Cluster D, Jumeirah Lake Towers, Dubai","Call on arrival, gate code 4411",1,Dinner: `));
+    expect(rows[2]).toMatch(new RegExp(`^${ymd(kitchenDay())},Basil Kitchen,'\\${basil.phoneNo},—,,2,"?Lunch: .+; Dinner: `));
     const bad = await t.http.get('/api/kitchen/manifest.csv?date=tomorrow').set('Authorization', `Bearer ${admin.token}`);
     expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
   });

@@ -184,4 +184,13 @@ describe('seed', () => {
     const again = await t.gql<{ plans: PlanGql[] }>(PLANS);
     expect(again.data!.plans.map((p) => p.id)).toEqual(plans.map((p) => p.id));
   });
+
+  it('gives the demo customer a delivery address, so checkout can take their payment', async () => {
+    const users = await t.connection.collection('users').find({}, { projection: { email: 1, deliveryAddress: 1 } }).toArray();
+    const address = (email: string) => users.find((u) => u.email === email)?.deliveryAddress ?? null;
+    expect(address('customer@freshfuel.ae')).toEqual({
+      area: 'Dubai Marina', building: 'Marina Heights Tower', apartment: '1204', city: 'Dubai', instructions: 'Leave with the concierge',
+    });
+    expect(address('admin@freshfuel.ae')).toBeNull();
+  });
 });

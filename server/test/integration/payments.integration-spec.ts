@@ -38,6 +38,8 @@ const ME = `{ me { planStatus } }`;
 const CONFIG = `{ paymentConfig { publishableKey currency enabled } }`;
 
 const AMOUNT_MISMATCH = 'The amount does not match your order total. Please review your order and try again.';
+const ADDRESS_REQUIRED = 'Add a delivery address before paying.';
+const UPDATE_ADDRESS = `mutation Address($input: DeliveryAddressInput!) { updateDeliveryAddress(input: $input) { id } }`;
 
 interface Quote {
   planName: string; isTrial: boolean; duration: string; days: number; startDate: string; endDate: string; mealsCount: number;
@@ -212,6 +214,23 @@ describe('checkout and createPaymentIntent', () => {
 
     const bad = await t.http.post('/api/users/create_payment_intent').set('Authorization', `Bearer ${customer.token}`).send({ amount: 'lots' });
     expect(bad.status).toBe(400);
+  });
+
+  it('refuses a customer without a delivery address (GraphQL and REST) until they add one', async () => {
+    const user = await loginAs(t, Role.User, { deliveryAddress: null });
+    const checkout = await startCheckout(user.token, selection('Balanced')); // pricing needs no address
+    const body = await t.gql(INTENT, { checkoutId: checkout.id, expectedTotal: checkout.quote.total }, user.token);
+    expect([errorCode(body), message(body), body.data]).toEqual(['DELIVERY_ADDRESS_REQUIRED', ADDRESS_REQUIRED, null]);
+    const rest = await t.http.post('/api/users/create_payment_intent').set('Authorization', `Bearer ${user.token}`).send({ amount: checkout.quote.total / 100 });
+    expect([rest.status, rest.body]).toEqual([409, { code: 'DELIVERY_ADDRESS_REQUIRED', message: ADDRESS_REQUIRED }]);
+    const stored = await t.gql<{ checkout: { paymentIntentId: string | null } }>(CHECKOUT, { id: checkout.id }, user.token);
+    expect(stored.data!.checkout.paymentIntentId).toBeNull();
+
+    const saved = await t.gql(UPDATE_ADDRESS, { input: { area: 'Jumeirah Village Circle', building: 'Belgravia 2, District 12', apartment: '305' } }, user.token);
+    expect(saved.errors).toBeUndefined();
+    const paid = await t.gql<{ createPaymentIntent: { amount: number } }>(INTENT, { checkoutId: checkout.id, expectedTotal: checkout.quote.total }, user.token);
+    expect(paid.errors).toBeUndefined();
+    expect(paid.data!.createPaymentIntent.amount).toBe(checkout.quote.total);
   });
 
   it('refuses an expired checkout', async () => {

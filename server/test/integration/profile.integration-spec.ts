@@ -15,6 +15,9 @@ const ME = `{ me { id fullName phoneNo image planStatus } }`;
 const UPDATE_PROFILE = `mutation Update($input: UpdateProfileInput!) { updateProfile(input: $input) { id fullName phoneNo image planStatus } }`;
 const CHANGE_PASSWORD = `mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) { accessToken expiresIn user { id } } }`;
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }`;
+const ADDRESS_FIELDS = 'deliveryAddress { area building apartment city instructions formatted }';
+const MY_ADDRESS = `{ me { id ${ADDRESS_FIELDS} } }`;
+const UPDATE_ADDRESS = `mutation Address($input: DeliveryAddressInput!) { updateDeliveryAddress(input: $input) { id ${ADDRESS_FIELDS} } }`;
 
 type Session = CreatedUser & { token: string };
 
@@ -260,6 +263,71 @@ describe('updateProfile (GraphQL)', () => {
 
   it('anonymous gets UNAUTHENTICATED', async () => {
     expect(errorCode(await t.gql(UPDATE_PROFILE, { input: { fullName: 'x', phoneNo: uniquePhone() } }))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('updateDeliveryAddress', () => {
+  type Address = { area: string; building: string; apartment: string | null; city: string; instructions: string | null; formatted: string };
+  const myAddress = async (token: string) => (await t.gql<{ me: { deliveryAddress: Address | null } }>(MY_ADDRESS, {}, token)).data!.me.deliveryAddress;
+
+  it('stores the caller\'s address trimmed, with the one-line form, and replaces it as a whole', async () => {
+    const user = await loginAs(t, Role.User, { deliveryAddress: null });
+    expect(await myAddress(user.token)).toBeNull();
+    const saved = await t.gql<{ updateDeliveryAddress: { id: string; deliveryAddress: Address } }>(UPDATE_ADDRESS, { input: {
+      area: '  Dubai Marina ', building: ' Marina Heights Tower, Al Marsa Street ', apartment: ' 1204 ', instructions: '  Leave with the concierge  ',
+    } }, user.token);
+    expect(saved.errors).toBeUndefined();
+    const expected = {
+      area: 'Dubai Marina', building: 'Marina Heights Tower, Al Marsa Street', apartment: '1204', city: 'Dubai', // the default emirate
+      instructions: 'Leave with the concierge', formatted: 'Apt 1204, Marina Heights Tower, Al Marsa Street, Dubai Marina, Dubai',
+    };
+    expect(saved.data!.updateDeliveryAddress).toEqual({ id: user.id, deliveryAddress: expected });
+    expect(await myAddress(user.token)).toEqual(expected);
+
+    // A new address replaces the old one whole: optional parts left blank are removed.
+    const moved = await t.gql<{ updateDeliveryAddress: { deliveryAddress: Address } }>(UPDATE_ADDRESS, { input: {
+      area: 'Al Majaz 2', building: 'Al Qasba Tower', apartment: '   ', city: 'Sharjah', instructions: '',
+    } }, user.token);
+    expect(moved.data!.updateDeliveryAddress.deliveryAddress).toEqual({
+      area: 'Al Majaz 2', building: 'Al Qasba Tower', apartment: null, city: 'Sharjah', instructions: null, formatted: 'Al Qasba Tower, Al Majaz 2, Sharjah',
+    });
+    const stored = await t.connection.collection('users').findOne({ email: user.email });
+    expect(stored!.deliveryAddress).toEqual({ area: 'Al Majaz 2', building: 'Al Qasba Tower', city: 'Sharjah' });
+  });
+
+  it('validates the whole input first and writes nothing when any part is wrong', async () => {
+    const user = await loginAs(t, Role.User);
+    const before = await myAddress(user.token);
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ area: '', building: '  ' }, { area: 'Area is required', building: 'Building is required' }],
+      [{ area: 'x'.repeat(81), building: 'y'.repeat(121), apartment: 'z'.repeat(41), instructions: 'w'.repeat(301) }, {
+        area: 'Area must be at most 80 characters', building: 'Building must be at most 120 characters',
+        apartment: 'Apartment or villa number must be at most 40 characters', instructions: 'Delivery instructions must be at most 300 characters',
+      }],
+      [{ area: 'Dubai Marina', building: 'Marina Heights Tower', city: 'Doha' }, { city: 'City must be one of the seven emirates' }],
+      [{ area: 'Dubai Marina', building: 'Marina Heights Tower', city: ' ' }, { city: 'City is required' }],
+    ];
+    for (const [input, fields] of cases) {
+      const body = await t.gql(UPDATE_ADDRESS, { input }, user.token);
+      expect({ input, code: errorCode(body), fields: body.errors?.[0]?.extensions?.fields }).toEqual({ input, code: 'VALIDATION_FAILED', fields });
+    }
+    // 80 / 120 / 40 / 300 characters are accepted; a valid area never lands without its building.
+    const longest = { area: 'a'.repeat(80), building: 'b'.repeat(120), apartment: 'c'.repeat(40), city: 'Ras Al Khaimah', instructions: 'd'.repeat(300) };
+    expect(await myAddress(user.token)).toEqual(before);
+    expect((await t.gql(UPDATE_ADDRESS, { input: longest }, user.token)).errors).toBeUndefined();
+    expect(await myAddress(user.token)).toMatchObject(longest);
+  });
+
+  it('is for customers and their own address only', async () => {
+    const input = { area: 'Business Bay', building: 'Executive Towers B' };
+    expect(errorCode(await t.gql(UPDATE_ADDRESS, { input }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await t.gql(UPDATE_ADDRESS, { input }, admin.token))).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(UPDATE_ADDRESS, { input }, superAdmin.token))).toBe('FORBIDDEN');
+    // No way to name another account: the input has no id, and unknown fields are refused.
+    const other = await loginAs(t, Role.User, { deliveryAddress: null });
+    const foreign = await t.gql(UPDATE_ADDRESS, { input: { ...input, userId: other.id } }, customer.token);
+    expect(foreign.errors).toBeDefined();
+    expect(await myAddress(other.token)).toBeNull();
   });
 });
 

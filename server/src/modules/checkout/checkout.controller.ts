@@ -16,6 +16,7 @@ export class CheckoutController {
   /**
    * `{ amount (AED), checkoutId? }` -> `{ message, data: <client secret> }`. Charges the server quote of
    * the checkout (default: the caller's latest open one); `amount` must equal it (AMOUNT_MISMATCH otherwise).
+   * Errors as `createPaymentIntent`, e.g. 409 DELIVERY_ADDRESS_REQUIRED 'Add a delivery address before paying.'
    */
   @Post('create_payment_intent')
   @HttpCode(200)

@@ -10,4 +10,6 @@ export const CheckoutErrors = {
   expired: () => new AppError('CHECKOUT_EXPIRED', `Your checkout has expired. ${REVIEW}`, 409),
   /** A browser-sent amount, or a PaymentIntent's, differs from the server's quote. */
   amountMismatch: () => new AppError('AMOUNT_MISMATCH', `The amount does not match your order total. ${REVIEW}`, 409),
+  /** The customer has no delivery address yet (`updateDeliveryAddress`): nothing could be delivered. */
+  deliveryAddressRequired: () => new AppError('DELIVERY_ADDRESS_REQUIRED', 'Add a delivery address before paying.', 409),
 } as const;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutRepository } from './checkout.repository.js';
 import { CheckoutResolver } from './checkout.resolver.js';
@@ -10,7 +11,7 @@ import { CheckoutService } from './checkout.service.js';
 
 /** The server-side cart and its PaymentIntent (issue 3 §3). */
 @Module({
-  imports: [PricingModule, PaymentsModule, MongooseModule.forFeature([{ name: Checkout.name, schema: CheckoutSchema }])],
+  imports: [PricingModule, PaymentsModule, UsersModule, MongooseModule.forFeature([{ name: Checkout.name, schema: CheckoutSchema }])],
   controllers: [CheckoutController],
   providers: [CheckoutRepository, CheckoutService, CheckoutResolver],
   exports: [CheckoutService],

@@ -8,6 +8,7 @@ import { CURRENCY, PaymentsService, type IntentSummary } from '../payments/payme
 import type { SelectionInput } from '../pricing/dto/selection.input.js';
 import { assertStartDate } from '../pricing/pricing.js';
 import { PricingService } from '../pricing/pricing.service.js';
+import { UsersService } from '../users/users.service.js';
 import { CheckoutErrors } from './checkout.errors.js';
 import { CheckoutRepository } from './checkout.repository.js';
 import { CheckoutStatus, type Checkout } from './checkout.schema.js';
@@ -33,6 +34,7 @@ export class CheckoutService {
     private readonly checkouts: CheckoutRepository,
     private readonly pricing: PricingService,
     private readonly payments: PaymentsService,
+    private readonly users: UsersService,
   ) {}
 
   /**
@@ -58,9 +60,11 @@ export class CheckoutService {
   /**
    * `createPaymentIntent`: a card PaymentIntent for the checkout's quote total. The amount always
    * comes from the stored quote; `expectedTotal` (fils, what the browser shows) is only compared.
-   * Without `checkoutId`, the caller's latest Open checkout is used (REST shim).
+   * Without `checkoutId`, the caller's latest Open checkout is used (REST shim). The caller must have
+   * a delivery address: nothing is charged for meals that could not be delivered.
    * @throws PAYMENTS_NOT_CONFIGURED 'Card payments are not configured.', CHECKOUT_NOT_FOUND, CHECKOUT_PAID,
-   *   CHECKOUT_CLOSED, CHECKOUT_EXPIRED, START_DATE_TOO_EARLY, AMOUNT_MISMATCH, PAYMENT_PROVIDER_ERROR
+   *   CHECKOUT_CLOSED, CHECKOUT_EXPIRED, START_DATE_TOO_EARLY, AMOUNT_MISMATCH,
+   *   DELIVERY_ADDRESS_REQUIRED 'Add a delivery address before paying.', PAYMENT_PROVIDER_ERROR
    */
   async createPaymentIntent(caller: AuthUser, checkoutId: string | null, expectedTotal: Fils | null, now = new Date()): Promise<PaymentIntentPayloadObject> {
     this.payments.assertConfigured();
@@ -72,6 +76,7 @@ export class CheckoutService {
     assertStartDate(c.selection.startDate, now);
     const total = c.quote.total;
     if (expectedTotal !== null && expectedTotal !== total) throw CheckoutErrors.amountMismatch();
+    if (!(await this.users.hasDeliveryAddress(caller.id))) throw CheckoutErrors.deliveryAddressRequired();
 
     const intent = await this.payments.createIntent({
       amount: total,

@@ -10,6 +10,7 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service.js'
 import { DeliveryStatus } from '../subscriptions/subscription.schema.js';
 import { PlanStatus, type User } from '../users/user.schema.js';
 import { UserRepository } from '../users/users.repository.js';
+import { toDeliveryAddressObject } from '../users/users.service.js';
 import { CustomerErrors } from './customers.errors.js';
 import { CustomerSortField, type CustomerListArgs } from './dto/customer.args.js';
 import type { AdminCustomerObject, CustomerObject, CustomerPage, CustomerSubscriptionObject } from './dto/customer.objects.js';
@@ -27,7 +28,7 @@ function toCustomerObject(u: User, paused: boolean): CustomerObject {
   return {
     id: u._id.toString(), fullName: u.fullName, email: u.email, phoneNo: u.phoneNo, image: u.image ?? null,
     planStatus: paused && u.planStatus === PlanStatus.Active ? PlanStatus.Paused : u.planStatus,
-    active: u.active, emailVerified: u.emailVerified, createdAt: u.createdAt,
+    active: u.active, emailVerified: u.emailVerified, deliveryAddress: toDeliveryAddressObject(u.deliveryAddress), createdAt: u.createdAt,
   };
 }
 

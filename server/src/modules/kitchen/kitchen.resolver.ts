@@ -14,7 +14,7 @@ export class KitchenResolver {
     return this.kitchen.production(args.date);
   }
 
-  @Query(() => KitchenManifestObject, { description: 'Admin: per customer (by name), phone, address and the meals to deliver on the day. Errors: VALIDATION_FAILED.' })
+  @Query(() => KitchenManifestObject, { description: 'Admin: per customer (by name), phone, delivery address (one line, null when none), driver instructions and the meals to deliver on the day. Errors: VALIDATION_FAILED.' })
   @Roles(Role.Admin, Role.SuperAdmin)
   kitchenManifest(@Args() args: KitchenDateArgs): Promise<KitchenManifestObject> {
     return this.kitchen.manifest(args.date);

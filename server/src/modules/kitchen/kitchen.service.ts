@@ -5,6 +5,7 @@ import type { MealCategory } from '../meals/meal.schema.js';
 import { MealsService } from '../meals/meals.service.js';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '../pricing/pricing.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { formatDeliveryAddress } from '../users/delivery-address.js';
 import { UserRepository } from '../users/users.repository.js';
 import type { KitchenManifestObject, KitchenProductionObject, ManifestStopObject } from './dto/kitchen.objects.js';
 
@@ -39,12 +40,12 @@ export class KitchenService {
     return { date, totalMeals: rows.length, categories };
   }
 
-  /** Per customer (by name): phone, address and the meals to deliver on `date`. */
+  /** Per customer (by name): phone, address (one line), the driver's instructions and the meals to deliver on `date`. */
   async manifest(date: string): Promise<KitchenManifestObject> {
     const rows = await this.subscriptions.plannedOn(parseCalendarDate(date)!);
     const [names, contacts] = await Promise.all([
       this.mealNames(rows.map((r) => r.mealId)),
-      this.users.findContacts([...new Set(rows.map((r) => r.userId))]),
+      this.users.findDeliveryContacts([...new Set(rows.map((r) => r.userId))]),
     ]);
     const byUser = new Map(contacts.map((u) => [u._id.toString(), u]));
     const stops = new Map<string, ManifestStopObject>();
@@ -52,7 +53,11 @@ export class KitchenService {
       let stop = stops.get(r.userId);
       if (!stop) {
         const u = byUser.get(r.userId);
-        stop = { userId: r.userId, customerName: u?.fullName ?? '', phoneNo: u?.phoneNo ?? '', address: null, meals: [] };
+        const address = u?.deliveryAddress;
+        stop = {
+          userId: r.userId, customerName: u?.fullName ?? '', phoneNo: u?.phoneNo ?? '',
+          address: address ? formatDeliveryAddress(address) : null, instructions: address?.instructions || null, meals: [],
+        };
         stops.set(r.userId, stop);
       }
       stop.meals.push({ subscriptionId: r.subscriptionId, category: r.category as MealCategory, mealId: r.mealId, mealName: names.get(r.mealId) ?? '' });
@@ -72,11 +77,14 @@ export class KitchenService {
       p.categories.flatMap((c) => c.meals.map((m) => [p.date, CATEGORY_LABELS[c.category as Category], m.mealName, m.count])));
   }
 
-  /** `GET /api/kitchen/manifest.csv`: `date,customer,phone,address,mealCount,meals`, one row per customer; meals as "Breakfast: X; Lunch: Y". */
+  /**
+   * `GET /api/kitchen/manifest.csv`: `date,customer,phone,address,instructions,mealCount,meals`, one row
+   * per customer; meals as "Breakfast: X; Lunch: Y"; '—' for a missing address, an empty cell for no instructions.
+   */
   async manifestCsv(date: string): Promise<string> {
     const m = await this.manifest(date);
-    return toCsv(['date', 'customer', 'phone', 'address', 'mealCount', 'meals'], m.stops.map((s) => [
-      m.date, s.customerName, s.phoneNo, s.address ?? NO_ADDRESS, s.meals.length,
+    return toCsv(['date', 'customer', 'phone', 'address', 'instructions', 'mealCount', 'meals'], m.stops.map((s) => [
+      m.date, s.customerName, s.phoneNo, s.address ?? NO_ADDRESS, s.instructions ?? '', s.meals.length,
       s.meals.map((x) => `${CATEGORY_LABELS[x.category as Category]}: ${x.mealName}`).join('; '),
     ]));
   }

@@ -1,8 +1,9 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { CurrentUser, type AuthUser } from '../../common/auth/current-user.decorator.js';
-import { ANY_SIGNED_IN, Roles } from '../../common/auth/roles.decorator.js';
+import { ANY_SIGNED_IN, Role, Roles } from '../../common/auth/roles.decorator.js';
 import { AuthPayload } from '../auth/dto/auth.objects.js';
 import { UserObject } from '../users/dto/user.object.js';
+import { DeliveryAddressInput } from './dto/delivery-address.input.js';
 import { ChangePasswordInput, UpdateProfileInput } from './dto/profile.inputs.js';
 import { ProfileService } from './profile.service.js';
 
@@ -25,5 +26,13 @@ export class ProfileResolver {
   @Roles(...ANY_SIGNED_IN)
   changePassword(@CurrentUser() caller: AuthUser, @Args('input') input: ChangePasswordInput): Promise<AuthPayload> {
     return this.profile.changePassword(caller, input);
+  }
+
+  @Mutation(() => UserObject, {
+    description: "Customers: replaces the caller's own delivery address as a whole (all parts trimmed; empty optional parts removed). Checkout needs one before paying. Errors: VALIDATION_FAILED (e.g. 'Area is required'), UNAUTHENTICATED, FORBIDDEN (staff accounts). (beyond the spec; docs/decisions.md \"Customer area\")",
+  })
+  @Roles(Role.User)
+  updateDeliveryAddress(@CurrentUser() caller: AuthUser, @Args('input') input: DeliveryAddressInput): Promise<UserObject> {
+    return this.profile.updateDeliveryAddress(caller, input);
   }
 }

@@ -14,6 +14,7 @@ import { toUserObject } from '../users/users.service.js';
 import type { User } from '../users/user.schema.js';
 import { UploadErrors } from '../uploads/uploads.errors.js';
 import { UploadsService, type UploadedFileLike, type UploadedImage } from '../uploads/uploads.service.js';
+import type { DeliveryAddressInput } from './dto/delivery-address.input.js';
 import { PROFILE_MESSAGES } from './dto/profile.inputs.js';
 import { ProfileErrors } from './profile.errors.js';
 
@@ -121,6 +122,20 @@ export class ProfileService {
     if (!updated) throw ProfileErrors.passwordChangedElsewhere();
     await this.wrongPasswords.delete(caller.id);
     return this.auth.sessionFor(updated);
+  }
+
+  /**
+   * Replaces the caller's own delivery address. The input was validated as a whole before this runs
+   * (global ValidationPipe), and the address is written in one `$set`, so it is never half-written.
+   * @returns the updated user.
+   * @throws UNAUTHENTICATED (own account gone)
+   */
+  async updateDeliveryAddress(caller: AuthUser, input: DeliveryAddressInput): Promise<UserObject> {
+    const updated = await this.users.setDeliveryAddress(caller.id, {
+      area: input.area, building: input.building, apartment: input.apartment ?? undefined, city: input.city, instructions: input.instructions ?? undefined,
+    });
+    if (!updated) throw CommonErrors.unauthenticated();
+    return this.withPlanStatus(updated);
   }
 
   /** The account `caller` may edit, or the reason not. */

@@ -1,6 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument, Types } from 'mongoose';
 import { Role } from '../../common/auth/roles.decorator.js';
+import {
+  ADDRESS_APARTMENT_MAX, ADDRESS_AREA_MAX, ADDRESS_BUILDING_MAX, ADDRESS_INSTRUCTIONS_MAX, DEFAULT_EMIRATE, UAE_EMIRATES,
+} from './delivery-address.js';
 
 /**
  * A customer's plan state (spec section 3 `plan_status`; values decided in docs/decisions.md):
@@ -42,6 +45,25 @@ export class NutritionProfileRecord {
   @Prop({ required: true }) updatedAt!: Date;
 }
 const NutritionProfileRecordSchema = SchemaFactory.createForClass(NutritionProfileRecord);
+
+/**
+ * Where a customer's meals go (docs/decisions.md "Customer area"): area and building/street are
+ * required, the flat or villa number and the driver's instructions optional; city is one of the
+ * seven emirates. Stored trimmed; empty optional parts are not stored.
+ */
+@Schema({ _id: false })
+export class DeliveryAddressRecord {
+  /** Neighbourhood or community, e.g. "Dubai Marina". */
+  @Prop({ required: true, trim: true, maxlength: ADDRESS_AREA_MAX }) area!: string;
+  /** Building or villa name or number, and street, e.g. "Marina Heights Tower, Al Marsa Street". */
+  @Prop({ required: true, trim: true, maxlength: ADDRESS_BUILDING_MAX }) building!: string;
+  /** Flat, villa or office number. */
+  @Prop({ trim: true, maxlength: ADDRESS_APARTMENT_MAX }) apartment?: string;
+  @Prop({ required: true, enum: UAE_EMIRATES, default: DEFAULT_EMIRATE }) city!: string;
+  /** For the driver, e.g. "Leave with the concierge". */
+  @Prop({ trim: true, maxlength: ADDRESS_INSTRUCTIONS_MAX }) instructions?: string;
+}
+const DeliveryAddressRecordSchema = SchemaFactory.createForClass(DeliveryAddressRecord);
 
 /** An account: customer or staff (spec sections 3 and 6). E-mail is stored lower-case; phone in E.164. */
 @Schema({ collection: 'users', timestamps: true })
@@ -90,6 +112,10 @@ export class User {
   /** The nutrition calculator's answers and targets, when the customer saved them (issue 4 §6). */
   @Prop({ type: NutritionProfileRecordSchema })
   nutritionProfile?: NutritionProfileRecord;
+
+  /** Where meals are delivered; required before paying (docs/decisions.md "Customer area"). */
+  @Prop({ type: DeliveryAddressRecordSchema })
+  deliveryAddress?: DeliveryAddressRecord;
 
   createdAt!: Date;
   updatedAt!: Date;

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
 import type { Role } from '../../common/auth/roles.decorator.js';
 import type { SortSpec } from '../../common/paging/sort.js';
-import { User, type NutritionProfileRecord, type PlanStatus } from './user.schema.js';
+import { User, type DeliveryAddressRecord, type NutritionProfileRecord, type PlanStatus } from './user.schema.js';
 
 /** The users collection (style rule 4: only repositories touch Mongoose). Returns lean objects. */
 @Injectable()
@@ -92,6 +92,21 @@ export class UserRepository {
     return this.users.findOneAndUpdate({ _id: id }, { $set: { nutritionProfile: profile } }, { returnDocument: 'after' }).lean<User>().exec();
   }
 
+  /**
+   * Replaces the account's delivery address as a whole (one `$set` of the subdocument, schema
+   * validators run, so a bad address writes nothing). Empty optional parts are not stored.
+   * @returns the updated user, or null when the account is gone.
+   */
+  setDeliveryAddress(id: string | Types.ObjectId, address: DeliveryAddressRecord) {
+    const stored: DeliveryAddressRecord = { area: address.area, building: address.building, city: address.city };
+    if (address.apartment) stored.apartment = address.apartment;
+    if (address.instructions) stored.instructions = address.instructions;
+    return this.users
+      .findOneAndUpdate({ _id: id }, { $set: { deliveryAddress: stored } }, { returnDocument: 'after', runValidators: true })
+      .lean<User>()
+      .exec();
+  }
+
   setPlanStatus(id: Types.ObjectId, planStatus: PlanStatus) {
     return this.users.updateOne({ _id: id }, { $set: { planStatus } }).exec();
   }
@@ -137,14 +152,21 @@ export class UserRepository {
    * one `_id` lookup each, in parallel: FerretDB 1.24 serves only `_id` equality from its SQLite
    * index, while an `$in` reads every account (seconds at 20,000 customers).
    */
-  async findContacts(ids: (string | Types.ObjectId)[]): Promise<Pick<User, '_id' | 'fullName' | 'email' | 'phoneNo' | 'role'>[]> {
-    const projection = { fullName: 1, email: 1, phoneNo: 1, role: 1 };
-    type Contact = Pick<User, '_id' | 'fullName' | 'email' | 'phoneNo' | 'role'>;
+  findContacts(ids: (string | Types.ObjectId)[]): Promise<Pick<User, '_id' | 'fullName' | 'email' | 'phoneNo' | 'role'>[]> {
+    return this.findProjected(ids, { fullName: 1, email: 1, phoneNo: 1, role: 1 });
+  }
+
+  /** Name, phone and delivery address of these accounts (the kitchen manifest), read like {@link findContacts}. */
+  findDeliveryContacts(ids: (string | Types.ObjectId)[]): Promise<Pick<User, '_id' | 'fullName' | 'phoneNo' | 'deliveryAddress'>[]> {
+    return this.findProjected(ids, { fullName: 1, phoneNo: 1, deliveryAddress: 1 });
+  }
+
+  private async findProjected<T extends Pick<User, '_id'>>(ids: (string | Types.ObjectId)[], projection: Record<string, 1>): Promise<T[]> {
     if (ids.length <= 100) {
-      const found = await Promise.all([...new Set(ids.map(String))].map((id) => this.users.findById(id, projection).lean<Contact>().exec()));
-      return found.filter((u): u is Contact => u !== null);
+      const found = await Promise.all([...new Set(ids.map(String))].map((id) => this.users.findById(id, projection).lean<T>().exec()));
+      return found.filter((u): u is Awaited<T> => u !== null);
     }
-    return this.users.find({ _id: trusted({ $in: ids }) }, projection).lean<Contact[]>().exec();
+    return this.users.find({ _id: trusted({ $in: ids }) }, projection).lean<T[]>().exec();
   }
 
   /** Ids of the accounts with `role` and `planStatus` (e.g. the active customers a notice goes to). */

@@ -3,9 +3,20 @@ import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import type { AccessTokenClaims } from '../../common/auth/jwt.strategy.js';
 import type { TokenValidator } from '../../common/auth/token-validator.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
+import type { DeliveryAddressObject } from './dto/delivery-address.object.js';
 import type { UserObject } from './dto/user.object.js';
+import { formatDeliveryAddress } from './delivery-address.js';
 import { UserRepository } from './users.repository.js';
-import type { User } from './user.schema.js';
+import type { DeliveryAddressRecord, User } from './user.schema.js';
+
+/** Maps a stored delivery address to its GraphQL shape (absent optional parts become null), or null. */
+export function toDeliveryAddressObject(a: DeliveryAddressRecord | null | undefined): DeliveryAddressObject | null {
+  if (!a) return null;
+  return {
+    area: a.area, building: a.building, apartment: a.apartment || null, city: a.city, instructions: a.instructions || null,
+    formatted: formatDeliveryAddress(a),
+  };
+}
 
 /** Maps a stored user to its public shape (no hash, counters or token version). */
 export function toUserObject(u: User): UserObject {
@@ -18,6 +29,7 @@ export function toUserObject(u: User): UserObject {
     role: u.role,
     planStatus: u.planStatus,
     emailVerified: u.emailVerified,
+    deliveryAddress: toDeliveryAddressObject(u.deliveryAddress),
     createdAt: u.createdAt,
   };
 }
@@ -32,6 +44,14 @@ export class UsersService implements TokenValidator {
     const u = await this.users.findById(caller.id);
     if (!u) throw CommonErrors.unauthenticated();
     return toUserObject(u);
+  }
+
+  /**
+   * Whether the account has a delivery address (checkout refuses to take a payment without one).
+   * False for an unknown id.
+   */
+  async hasDeliveryAddress(id: string): Promise<boolean> {
+    return Boolean((await this.users.findById(id))?.deliveryAddress);
   }
 
   /** Accepts a token only for an active, verified account whose token version matches. */

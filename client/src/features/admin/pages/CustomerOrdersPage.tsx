@@ -84,6 +84,8 @@ export default function CustomerOrdersPage() {
               <dt>Name</dt><dd>{profile.fullName}</dd>
               <dt>Email</dt><dd>{profile.email}</dd>
               <dt>Phone</dt><dd>{profile.phoneNo}</dd>
+              <dt>Delivery address</dt><dd>{profile.deliveryAddress?.formatted ?? 'Not added yet'}</dd>
+              {profile.deliveryAddress?.instructions && (<><dt>Instructions</dt><dd>{profile.deliveryAddress.instructions}</dd></>)}
               <dt>Plan status</dt><dd>{profile.planStatus}</dd>
               <dt>Joined</dt><dd>{formatDMY(profile.createdAt)}</dd>
             </dl>

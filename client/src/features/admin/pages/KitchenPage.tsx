@@ -65,11 +65,11 @@ export default function KitchenPage() {
                 <div className={styles.tableWrap}>
                   <table className={styles.table}>
                     <caption className="visually-hidden">Deliveries per customer</caption>
-                    <thead><tr><th scope="col">Customer</th><th scope="col">Phone</th><th scope="col">Address</th><th scope="col">Meals</th></tr></thead>
+                    <thead><tr><th scope="col">Customer</th><th scope="col">Phone</th><th scope="col">Address</th><th scope="col">Instructions</th><th scope="col">Meals</th></tr></thead>
                     <tbody>
                       {stops.stops.map((s) => (
                         <tr key={s.userId}>
-                          <td>{s.customerName}</td><td>{s.phoneNo}</td><td>{s.address ?? ''}</td>
+                          <td>{s.customerName}</td><td>{s.phoneNo}</td><td>{s.address ?? '—'}</td><td>{s.instructions ?? ''}</td>
                           <td>{s.meals.map((m) => `${m.category}: ${m.mealName}`).join('; ')}</td>
                         </tr>
                       ))}

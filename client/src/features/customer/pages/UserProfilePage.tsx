@@ -5,6 +5,7 @@ import { formatLong } from '../../../lib/dates';
 import { openProfileModal } from '../../../lib/profile-modals';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { DeliveryAddressCard } from '../components/DeliveryAddressCard';
 import { AVATAR_PLACEHOLDER } from '../components/EditProfileForm';
 import { NutritionTargetsCard } from '../components/NutritionTargetsCard';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
@@ -12,7 +13,7 @@ import { useSavePendingNutrition } from '../hooks/use-nutrition';
 import { useProfileDetails } from '../hooks/use-profile-details';
 import styles from './CustomerPages.module.css';
 
-/** /dashboard/user-profile: the customer's profile with edit and password actions (issue 4 §1). */
+/** /dashboard/user-profile: the customer's profile with edit and password actions (issue 4 §1) and delivery address. */
 export default function UserProfilePage() {
   usePageTitle('User Profile');
   useSavePendingNutrition();
@@ -49,6 +50,7 @@ export default function UserProfilePage() {
             <button type="button" className="btn btn-outline" onClick={() => openProfileModal('password')}>Change Password</button>
           </div>
         </section>
+        {user.role === 'User' && <DeliveryAddressCard />}
         <NutritionTargetsCard />
       </div>
     </div>

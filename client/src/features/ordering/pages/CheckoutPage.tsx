@@ -7,8 +7,10 @@ import type { OrderFieldsFragment } from '../../../generated/graphql';
 import { errorCode, errorMessage } from '../../../lib/apollo-client';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
+import { useMyDeliveryAddress } from '../../../lib/use-delivery-address';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CardPaymentModal, PAYMENT_MESSAGES, type HeldIntent } from '../components/CardPaymentModal';
+import { CheckoutAddress } from '../components/CheckoutAddress';
 import { DiscountCodeBox } from '../components/DiscountCodeBox';
 import { PackageDetails } from '../components/PackageDetails';
 import { PriceBreakdown } from '../components/PriceBreakdown';
@@ -23,11 +25,15 @@ import { codesNotApplicable, packageToSelectionInput } from '../utils/selection'
 import styles from './OrderingPages.module.css';
 
 const NOT_CONFIGURED = 'Card payments are not configured.';
+const ADDRESS_NEEDED = 'Add your delivery address to pay: we need to know where to bring your meals.';
+const ADDRESS_UNSAVED = 'Save your delivery address to pay.';
 
 /**
  * /checkout (signed-in customers): the order summary priced by the server (`startCheckout`, on load
- * and whenever the applied code changes), the discount code box, and Pay, which opens the card
- * payment modal. Nothing here computes money: every amount is the checkout's quote, in fils.
+ * and whenever the applied code changes), the delivery address (saved, or a form inline), the
+ * discount code box, and Pay, which opens the card payment modal. Pay stays disabled until an address
+ * is saved (the server refuses a payment without one). Nothing here computes money: every amount is
+ * the checkout's quote, in fils.
  */
 export default function CheckoutPage() {
   usePageTitle('Checkout');
@@ -36,6 +42,8 @@ export default function CheckoutPage() {
   const refreshUser = useRefreshUser();
   const config = usePaymentConfig();
   const [startCheckout] = useStartCheckout();
+  const delivery = useMyDeliveryAddress({ skip: !pkg });
+  const [editingAddress, setEditingAddress] = useState(false);
 
   const [code, setCode] = useState<string | null>(pkg?.discountCode ?? null);
   const [applied, setApplied] = useState<DiscountCodeDetails | null>(null);
@@ -122,19 +130,31 @@ export default function CheckoutPage() {
   const paymentsEnabled = config.data?.paymentConfig.enabled === true && Boolean(config.data.paymentConfig.publishableKey);
   const configKnown = config.data !== undefined;
   const notApplicable = refused || codesNotApplicable(pkg);
-  const canPay = Boolean(checkout && quote && !pending && paymentsEnabled);
+  const addressReady = Boolean(delivery.address) && !editingAddress;
+  const addressHint = delivery.loading ? null : !delivery.address ? ADDRESS_NEEDED : editingAddress ? ADDRESS_UNSAVED : null;
+  const canPay = Boolean(checkout && quote && !pending && paymentsEnabled && addressReady);
 
   return (
     <section className={styles.page} aria-labelledby="checkout-title">
       <h1 id="checkout-title" className={styles.title}>Checkout</h1>
       <div className={styles.columns}>
-        <article className={styles.card} aria-labelledby="checkout-package-title">
-          <div className={styles.cardHead}>
-            <h2 id="checkout-package-title" className={styles.cardTitle}>Your plan</h2>
-            <Link to="/meal-plan-selection" className={styles.linkButton}>Change</Link>
-          </div>
-          <PackageDetails pkg={pkg} showPrice={false} />
-        </article>
+        <div className={styles.stack}>
+          <article className={styles.card} aria-labelledby="checkout-package-title">
+            <div className={styles.cardHead}>
+              <h2 id="checkout-package-title" className={styles.cardTitle}>Your plan</h2>
+              <Link to="/meal-plan-selection" className={styles.linkButton}>Change</Link>
+            </div>
+            <PackageDetails pkg={pkg} showPrice={false} />
+          </article>
+          <CheckoutAddress
+            address={delivery.address}
+            loading={delivery.loading}
+            error={delivery.error}
+            onRetry={() => void delivery.refetch()}
+            editing={editingAddress}
+            onEditingChange={setEditingAddress}
+          />
+        </div>
 
         <aside className={styles.card} aria-labelledby="checkout-summary-title">
           <h2 id="checkout-summary-title" className={styles.cardTitle}>Order summary</h2>
@@ -173,7 +193,14 @@ export default function CheckoutPage() {
 
           {configKnown && !paymentsEnabled && <p className={styles.warning} role="alert">{NOT_CONFIGURED}</p>}
           {config.error && !configKnown && <p className={styles.warning} role="alert">{errorMessage(config.error)}</p>}
-          <button type="button" className={`btn btn-primary ${styles.fullButton}`} disabled={!canPay} onClick={() => setPaying(true)}>
+          {addressHint && <p id="checkout-address-hint" className={styles.notice}>{addressHint}</p>}
+          <button
+            type="button"
+            className={`btn btn-primary ${styles.fullButton}`}
+            disabled={!canPay}
+            aria-describedby={addressHint ? 'checkout-address-hint' : undefined}
+            onClick={() => setPaying(true)}
+          >
             {quote ? `Pay ${formatAed(quote.total)}` : 'Pay'}
           </button>
           <p className={styles.muted}>Your card is charged the total above. You can review your deliveries right after paying.</p>

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArgsType, Field, InputType, registerEnumType } from '@nestjs/graphql';
-import { IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
 import { SortableArgs } from '../../../common/paging/sort.js';
+import { IfNotBlank } from '../../../common/validation/if-present.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { AMBASSADOR_COUNTRY_VALUES, AmbassadorStatus } from '../ambassador.schema.js';
 import { RequiredEmail } from '../../../common/validation/fields.js';
@@ -14,9 +15,6 @@ export const ACCOUNT_URL_MAX = 2048;
 /** An http(s) URL with a host name (`https://instagram.com/me`); no credentials in it. */
 const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_host: true, require_valid_protocol: true, disallow_auth: true };
 const URL_MESSAGE = 'Enter a valid URL';
-
-/** Validates an optional URL only when it is given and not empty. */
-const IfNotBlank = () => ValidateIf((_o, v) => v !== undefined && v !== null && v !== '');
 
 /**
  * The "Apply as Ambassador" form (spec sections 3 and 5), as `applyAmbassador(input)` and the body

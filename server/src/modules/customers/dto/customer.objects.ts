@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { OrderObject } from '../../orders/dto/order.object.js';
 import { SubscriptionStatus } from '../../subscriptions/subscription.schema.js';
+import { DeliveryAddressObject } from '../../users/dto/delivery-address.object.js';
 import { PlanStatus } from '../../users/user.schema.js';
 
 /** A customer as staff see them (issue 5 §1, §3). */
@@ -29,6 +30,9 @@ export class CustomerObject {
 
   @Field()
   emailVerified!: boolean;
+
+  @Field(() => DeliveryAddressObject, { nullable: true, description: 'Where meals are delivered; null when the customer has not added one.' })
+  deliveryAddress!: DeliveryAddressObject | null;
 
   @Field(() => GraphQLISODateTime, { description: 'Sign-up time (UTC).' })
   createdAt!: Date;

@@ -79,8 +79,11 @@ export class ManifestStopObject {
   @Field({ description: 'E.164.' })
   phoneNo!: string;
 
-  @Field(() => String, { nullable: true, description: 'Delivery address; accounts hold none yet (CSV shows "—").' })
-  address?: string | null;
+  @Field(() => String, { nullable: true, description: 'Delivery address on one line, e.g. "Apt 1204, Marina Heights Tower, Dubai Marina, Dubai"; null when the customer has none (CSV shows "—").' })
+  address!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The customer's instructions for the driver, e.g. \"Leave with the concierge\"; null when none." })
+  instructions!: string | null;
 
   @Field(() => [ManifestMealObject], { description: 'Breakfast, lunch, dinner, snack.' })
   meals!: ManifestMealObject[];

@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Role } from '../../../common/auth/roles.decorator.js';
 import { PlanStatus } from '../user.schema.js';
+import { DeliveryAddressObject } from './delivery-address.object.js';
 
 registerEnumType(Role, { name: 'Role', description: 'user, admin or super_admin (spec section 6).' });
 registerEnumType(PlanStatus, { name: 'PlanStatus', description: 'A customer plan state: None, Active, Paused, Expired or Cancelled.' });
@@ -31,6 +32,9 @@ export class UserObject {
 
   @Field({ description: 'Whether the e-mail was verified with the sign-up code.' })
   emailVerified!: boolean;
+
+  @Field(() => DeliveryAddressObject, { nullable: true, description: 'Where meals are delivered; null until the customer adds one (`updateDeliveryAddress`). Required before paying.' })
+  deliveryAddress!: DeliveryAddressObject | null;
 
   @Field(() => GraphQLISODateTime, { description: 'When the account was created (UTC).' })
   createdAt!: Date;

@@ -1,0 +1,78 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import type { DeliveryAddressInput } from '../../generated/graphql';
+import { errorMessage, fieldErrors } from '../../lib/apollo-client';
+import {
+  ADDRESS_INSTRUCTIONS_MAX, EMIRATE_OPTIONS, deliveryAddressSchema, toDeliveryAddressInput, type DeliveryAddressValues,
+} from '../../lib/delivery-address';
+import { FocusFirstError } from './FocusFirstError';
+import { FormError } from './FormError';
+import { SelectField } from './SelectField';
+import { SubmitButton } from './SubmitButton';
+import { TextAreaField } from './TextAreaField';
+import { TextField } from './TextField';
+import styles from './DeliveryAddressForm.module.css';
+
+export interface DeliveryAddressFormProps {
+  initialValues: DeliveryAddressValues;
+  /** Saves the address; a rejection shows the server's message (and its per-field messages) in the form. */
+  onSubmit: (input: DeliveryAddressInput) => Promise<void>;
+  /** Shows a Cancel button next to Save. */
+  onCancel?: () => void;
+  submitLabel?: string;
+}
+
+/**
+ * The delivery address form (area, building and street, flat or villa number, emirate, driver
+ * instructions) with the server's messages; errors show once a field is touched or after a submit.
+ * Used by the profile's "Delivery address" card and by checkout.
+ */
+export function DeliveryAddressForm({ initialValues, onSubmit, onCancel, submitLabel = 'Save address' }: DeliveryAddressFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  return (
+    <Formik<DeliveryAddressValues>
+      initialValues={initialValues}
+      validationSchema={deliveryAddressSchema}
+      onSubmit={async (values, helpers) => {
+        setServerError(null);
+        try {
+          await onSubmit(toDeliveryAddressInput(values));
+        } catch (error) {
+          helpers.setErrors(fieldErrors(error));
+          setServerError(errorMessage(error));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Delivery address">
+          <FocusFirstError />
+          <FormError className={styles.error}>{serverError}</FormError>
+          <div className={styles.row}>
+            <TextField name="area" label="Area" placeholder="e.g. Dubai Marina" autoComplete="address-level3" />
+            <SelectField name="city" label="City" options={EMIRATE_OPTIONS} placeholder="Choose an emirate" autoComplete="address-level1" />
+          </div>
+          <TextField
+            name="building"
+            label="Building / villa and street"
+            placeholder="e.g. Marina Heights Tower, Al Marsa Street"
+            autoComplete="address-line1"
+          />
+          <TextField name="apartment" label="Apartment / villa number (optional)" placeholder="e.g. 1204" autoComplete="address-line2" />
+          <TextAreaField
+            name="instructions"
+            label="Delivery instructions (optional)"
+            placeholder="e.g. Leave with the concierge"
+            counterMax={ADDRESS_INSTRUCTIONS_MAX}
+            rows={2}
+          />
+          <div className={styles.actions}>
+            <SubmitButton fullWidth={false}>{submitLabel}</SubmitButton>
+            {onCancel && (
+              <button type="button" className="btn btn-outline" onClick={onCancel} disabled={isSubmitting}>Cancel</button>
+            )}
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,70 @@
+import { DeliveryAddressForm } from '../../../components/form/DeliveryAddressForm';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { deliveryAddressValues, type DeliveryAddress } from '../../../lib/delivery-address';
+import { notify } from '../../../lib/toast';
+import { useUpdateDeliveryAddress } from '../../../lib/use-delivery-address';
+import styles from '../pages/OrderingPages.module.css';
+
+interface CheckoutAddressProps {
+  /** The saved address, null when the customer has none. */
+  address: DeliveryAddress | null;
+  loading: boolean;
+  /** The address query's error, if any. */
+  error?: unknown;
+  onRetry: () => void;
+  /** Whether the form is open (always, without an address); checkout keeps Pay disabled meanwhile. */
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
+}
+
+/**
+ * Checkout's "Delivery address" card: the saved address with an Edit link, or the form inline when
+ * there is none (the server refuses a payment without one: DELIVERY_ADDRESS_REQUIRED).
+ */
+export function CheckoutAddress({ address, loading, error, onRetry, editing, onEditingChange }: CheckoutAddressProps) {
+  const [save] = useUpdateDeliveryAddress();
+  const formOpen = !address || editing;
+
+  let body;
+  if (loading) {
+    body = <div role="status" aria-label="Loading your delivery address"><Skeleton height={60} /></div>;
+  } else if (error && !address) {
+    body = <ErrorState title="We couldn’t load your delivery address." message="Please try again." onRetry={onRetry} />;
+  } else if (formOpen) {
+    body = (
+      <>
+        {!address && <p className={styles.muted}>Where should we deliver your meals? Save your address to continue to payment.</p>}
+        <DeliveryAddressForm
+          initialValues={deliveryAddressValues(address)}
+          submitLabel="Save address"
+          onCancel={address ? () => onEditingChange(false) : undefined}
+          onSubmit={async (input) => {
+            await save(input);
+            notify.success('Delivery address saved');
+            onEditingChange(false);
+          }}
+        />
+      </>
+    );
+  } else {
+    body = (
+      <address className={styles.address}>
+        <span>{address!.formatted}</span>
+        {address!.instructions && <span className={styles.muted}>Instructions: {address!.instructions}</span>}
+      </address>
+    );
+  }
+
+  return (
+    <article className={styles.card} aria-labelledby="checkout-address-title">
+      <div className={styles.cardHead}>
+        <h2 id="checkout-address-title" className={styles.cardTitle}>Delivery address</h2>
+        {address && !editing && !loading && (
+          <button type="button" className={styles.linkButton} onClick={() => onEditingChange(true)} aria-label="Edit delivery address">Edit</button>
+        )}
+      </div>
+      {body}
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import * as yup from 'yup';
+import type { DeliveryAddressFieldsFragment, DeliveryAddressInput } from '../generated/graphql';
+
+/**
+ * The customer's delivery address, shared by the profile card and checkout (docs/decisions.md
+ * "Customer area"). Limits and messages are the server's (server/src/modules/users/delivery-address.ts).
+ */
+
+/** The seven emirates, Dubai first (the default). */
+export const UAE_EMIRATES = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah'] as const;
+export const DEFAULT_EMIRATE = 'Dubai';
+export const EMIRATE_OPTIONS = UAE_EMIRATES.map((value) => ({ value, label: value }));
+
+export const ADDRESS_AREA_MAX = 80;
+export const ADDRESS_BUILDING_MAX = 120;
+export const ADDRESS_APARTMENT_MAX = 40;
+export const ADDRESS_INSTRUCTIONS_MAX = 300;
+
+export const DELIVERY_ADDRESS_MESSAGES = {
+  areaRequired: 'Area is required',
+  areaTooLong: `Area must be at most ${ADDRESS_AREA_MAX} characters`,
+  buildingRequired: 'Building is required',
+  buildingTooLong: `Building must be at most ${ADDRESS_BUILDING_MAX} characters`,
+  apartmentTooLong: `Apartment or villa number must be at most ${ADDRESS_APARTMENT_MAX} characters`,
+  cityRequired: 'City is required',
+  cityInvalid: 'City must be one of the seven emirates',
+  instructionsTooLong: `Delivery instructions must be at most ${ADDRESS_INSTRUCTIONS_MAX} characters`,
+} as const;
+const M = DELIVERY_ADDRESS_MESSAGES;
+
+export type DeliveryAddress = DeliveryAddressFieldsFragment;
+
+/** The form's values: every field of the generated `DeliveryAddressInput`, as text. */
+export type DeliveryAddressValues = { [K in keyof DeliveryAddressInput]-?: string };
+
+/** The form's starting values: the saved address, or empty with Dubai chosen. */
+export function deliveryAddressValues(address: DeliveryAddress | null | undefined): DeliveryAddressValues {
+  return {
+    area: address?.area ?? '',
+    building: address?.building ?? '',
+    apartment: address?.apartment ?? '',
+    city: address?.city ?? DEFAULT_EMIRATE,
+    instructions: address?.instructions ?? '',
+  };
+}
+
+/** An optional text: empty passes (formik hands '' to the schema as undefined; the default turns it back). */
+const optionalText = (max: number, message: string) => yup.string().default('').trim().max(max, message);
+
+/** The server's rules, typed against the generated input type (a change of shape fails the type check). */
+export const deliveryAddressSchema: yup.ObjectSchema<DeliveryAddressValues> = yup.object({
+  area: yup.string().trim().required(M.areaRequired).max(ADDRESS_AREA_MAX, M.areaTooLong),
+  building: yup.string().trim().required(M.buildingRequired).max(ADDRESS_BUILDING_MAX, M.buildingTooLong),
+  apartment: optionalText(ADDRESS_APARTMENT_MAX, M.apartmentTooLong),
+  city: yup.string().required(M.cityRequired).oneOf<string>(UAE_EMIRATES, M.cityInvalid),
+  instructions: optionalText(ADDRESS_INSTRUCTIONS_MAX, M.instructionsTooLong),
+});
+
+/** What the server receives: trimmed; empty optional parts sent as null (the server removes them). */
+export function toDeliveryAddressInput(values: DeliveryAddressValues): DeliveryAddressInput {
+  const optional = (value: string) => value.trim() || null;
+  return {
+    area: values.area.trim(),
+    building: values.building.trim(),
+    apartment: optional(values.apartment),
+    city: values.city,
+    instructions: optional(values.instructions),
+  };
+}
