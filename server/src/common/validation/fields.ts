@@ -34,3 +34,17 @@ export function RequiredPhone() {
     Trim(),
   );
 }
+
+/**
+ * A required text field: trimmed; '`label` is required' when missing, not text or blank, and
+ * '`label` must be at most `max` characters' when longer (the wording of every admin and public
+ * form, e.g. 'Name is required', 'Name must be at most 120 characters').
+ */
+export function RequiredText(label: string, max: number) {
+  return applyDecorators(
+    MaxLength(max, { message: `${label} must be at most ${max} characters` }),
+    IsNotEmpty({ message: `${label} is required` }),
+    IsString({ message: `${label} is required` }),
+    Trim(),
+  );
+}

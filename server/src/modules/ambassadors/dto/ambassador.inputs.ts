@@ -5,7 +5,7 @@ import { SortableArgs } from '../../../common/paging/sort.js';
 import { IfNotBlank } from '../../../common/validation/if-present.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { AMBASSADOR_COUNTRY_VALUES, AmbassadorStatus } from '../ambassador.schema.js';
-import { RequiredEmail } from '../../../common/validation/fields.js';
+import { RequiredEmail, RequiredText } from '../../../common/validation/fields.js';
 
 /** Longest brief, characters (docs/decisions.md "Public content": 200 characters, not words). */
 export const AMBASSADOR_BRIEF_MAX = 200;
@@ -24,10 +24,7 @@ const URL_MESSAGE = 'Enter a valid URL';
 export class ApplyAmbassadorInput {
   @Field({ description: `Full name, 1-${AMBASSADOR_NAME_MAX} characters.` })
   @ApiProperty({ maxLength: AMBASSADOR_NAME_MAX })
-  @Trim()
-  @IsString({ message: 'Full name is required' })
-  @IsNotEmpty({ message: 'Full name is required' })
-  @MaxLength(AMBASSADOR_NAME_MAX, { message: `Full name must be at most ${AMBASSADOR_NAME_MAX} characters` })
+  @RequiredText('Full name', AMBASSADOR_NAME_MAX)
   fullName!: string;
 
   @Field({ description: 'Main social-media account: an http(s) URL.' })
@@ -79,10 +76,7 @@ export class ApplyAmbassadorInput {
 
   @Field({ description: `Why you would be a good ambassador, 1-${AMBASSADOR_BRIEF_MAX} characters.` })
   @ApiProperty({ maxLength: AMBASSADOR_BRIEF_MAX })
-  @Trim()
-  @IsString({ message: 'Brief is required' })
-  @IsNotEmpty({ message: 'Brief is required' })
-  @MaxLength(AMBASSADOR_BRIEF_MAX, { message: `Brief must be at most ${AMBASSADOR_BRIEF_MAX} characters` })
+  @RequiredText('Brief', AMBASSADOR_BRIEF_MAX)
   brief!: string;
 }
 

@@ -6,6 +6,7 @@ import {
 } from 'class-validator';
 import { IsImageUrl } from '../../../common/validation/image-url.js';
 import { Trim } from '../../../common/validation/transforms.js';
+import { RequiredText } from '../../../common/validation/fields.js';
 
 export const BLOG_TITLE_MAX = 160;
 export const BLOG_EXCERPT_MAX = 300;
@@ -31,18 +32,12 @@ const IfPresent = () => ValidateIf((_o, v) => v !== undefined);
 export class CreateBlogInput {
   @Field({ description: `Title, 1-${BLOG_TITLE_MAX} characters.` })
   @ApiProperty({ maxLength: BLOG_TITLE_MAX })
-  @Trim()
-  @IsString({ message: 'Title is required' })
-  @IsNotEmpty({ message: 'Title is required' })
-  @MaxLength(BLOG_TITLE_MAX, { message: `Title must be at most ${BLOG_TITLE_MAX} characters` })
+  @RequiredText('Title', BLOG_TITLE_MAX)
   title!: string;
 
   @Field({ description: `Summary, 1-${BLOG_EXCERPT_MAX} characters.` })
   @ApiProperty({ maxLength: BLOG_EXCERPT_MAX })
-  @Trim()
-  @IsString({ message: 'Excerpt is required' })
-  @IsNotEmpty({ message: 'Excerpt is required' })
-  @MaxLength(BLOG_EXCERPT_MAX, { message: `Excerpt must be at most ${BLOG_EXCERPT_MAX} characters` })
+  @RequiredText('Excerpt', BLOG_EXCERPT_MAX)
   excerpt!: string;
 
   @Field({ description: 'HTML from the rich-text editor; disallowed tags, attributes and URLs are removed.' })
@@ -98,18 +93,12 @@ export class UpdateBlogInput {
 
   @Field(() => String, { nullable: true })
   @IfPresent()
-  @Trim()
-  @IsString({ message: 'Title is required' })
-  @IsNotEmpty({ message: 'Title is required' })
-  @MaxLength(BLOG_TITLE_MAX, { message: `Title must be at most ${BLOG_TITLE_MAX} characters` })
+  @RequiredText('Title', BLOG_TITLE_MAX)
   title?: string;
 
   @Field(() => String, { nullable: true })
   @IfPresent()
-  @Trim()
-  @IsString({ message: 'Excerpt is required' })
-  @IsNotEmpty({ message: 'Excerpt is required' })
-  @MaxLength(BLOG_EXCERPT_MAX, { message: `Excerpt must be at most ${BLOG_EXCERPT_MAX} characters` })
+  @RequiredText('Excerpt', BLOG_EXCERPT_MAX)
   excerpt?: string;
 
   @Field(() => String, { nullable: true, description: 'HTML; sanitized on the server.' })

@@ -1,11 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArgsType, Field, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsEnum, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsEnum, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { SortableArgs } from '../../../common/paging/sort.js';
-import { Trim } from '../../../common/validation/transforms.js';
 import { ContactRequestType } from '../contact-request.schema.js';
-import { RequiredEmail, RequiredPhone } from '../../../common/validation/fields.js';
+import { RequiredEmail, RequiredPhone, RequiredText } from '../../../common/validation/fields.js';
 
 export const CONTACT_MESSAGE_MAX = 2000;
 export const CONTACT_NAME_MAX = 100;
@@ -21,10 +20,7 @@ const DigitsToNumber = () => Transform(({ value }) => (typeof value === 'string'
 export class ContactInput {
   @Field({ description: `Your name, 1-${CONTACT_NAME_MAX} characters.` })
   @ApiProperty({ maxLength: CONTACT_NAME_MAX })
-  @Trim()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(CONTACT_NAME_MAX, { message: `Name must be at most ${CONTACT_NAME_MAX} characters` })
+  @RequiredText('Name', CONTACT_NAME_MAX)
   name!: string;
 
   @Field()
@@ -39,10 +35,7 @@ export class ContactInput {
 
   @Field({ description: `1-${CONTACT_MESSAGE_MAX} characters.` })
   @ApiProperty({ maxLength: CONTACT_MESSAGE_MAX })
-  @Trim()
-  @IsString({ message: 'Message is required' })
-  @IsNotEmpty({ message: 'Message is required' })
-  @MaxLength(CONTACT_MESSAGE_MAX, { message: `Message must be at most ${CONTACT_MESSAGE_MAX} characters` })
+  @RequiredText('Message', CONTACT_MESSAGE_MAX)
   message!: string;
 }
 
@@ -51,18 +44,12 @@ export class ContactInput {
 export class CorporateEnquiryInput {
   @Field({ description: `Company name, 1-${COMPANY_MAX} characters.` })
   @ApiProperty({ maxLength: COMPANY_MAX })
-  @Trim()
-  @IsString({ message: 'Company name is required' })
-  @IsNotEmpty({ message: 'Company name is required' })
-  @MaxLength(COMPANY_MAX, { message: `Company name must be at most ${COMPANY_MAX} characters` })
+  @RequiredText('Company name', COMPANY_MAX)
   company!: string;
 
   @Field({ description: `Contact person, 1-${CONTACT_NAME_MAX} characters.` })
   @ApiProperty({ maxLength: CONTACT_NAME_MAX })
-  @Trim()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(CONTACT_NAME_MAX, { message: `Name must be at most ${CONTACT_NAME_MAX} characters` })
+  @RequiredText('Name', CONTACT_NAME_MAX)
   contactName!: string;
 
   @Field()
@@ -85,10 +72,7 @@ export class CorporateEnquiryInput {
 
   @Field({ description: `1-${CONTACT_MESSAGE_MAX} characters.` })
   @ApiProperty({ maxLength: CONTACT_MESSAGE_MAX })
-  @Trim()
-  @IsString({ message: 'Message is required' })
-  @IsNotEmpty({ message: 'Message is required' })
-  @MaxLength(CONTACT_MESSAGE_MAX, { message: `Message must be at most ${CONTACT_MESSAGE_MAX} characters` })
+  @RequiredText('Message', CONTACT_MESSAGE_MAX)
   message!: string;
 }
 

@@ -1,9 +1,9 @@
 import { ArgsType, Field, GraphQLISODateTime, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsDate, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsDate, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { SortableArgs } from '../../../common/paging/sort.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
-import { Trim } from '../../../common/validation/transforms.js';
+import { RequiredText } from '../../../common/validation/fields.js';
 
 /** Codes: 3-40 letters, digits, `-` or `_` (stored upper-case). */
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9_-]{3,40}$/;
@@ -49,10 +49,7 @@ export class CreateDiscountCodeInput {
   code!: string;
 
   @Field({ description: `Display name (\`discount_name\`), 1-${DISCOUNT_NAME_MAX} characters.` })
-  @Trim()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(DISCOUNT_NAME_MAX, { message: `Name must be at most ${DISCOUNT_NAME_MAX} characters` })
+  @RequiredText('Name', DISCOUNT_NAME_MAX)
   name!: string;
 
   @Field(() => Int, { description: 'Percent off the subtotal, 1-100.' })
@@ -89,10 +86,7 @@ export class UpdateDiscountCodeInput {
 
   @Field(() => String, { nullable: true })
   @IfPresent()
-  @Trim()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(DISCOUNT_NAME_MAX, { message: `Name must be at most ${DISCOUNT_NAME_MAX} characters` })
+  @RequiredText('Name', DISCOUNT_NAME_MAX)
   name?: string;
 
   @Field(() => Int, { nullable: true })

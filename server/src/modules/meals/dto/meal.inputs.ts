@@ -1,13 +1,12 @@
 import { ArgsType, Field, Float, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize, IsArray, IsBoolean, IsEnum, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEnum, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { SortableArgs } from '../../../common/paging/sort.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { IsImageUrl } from '../../../common/validation/image-url.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { MealCategory } from '../meal.schema.js';
+import { RequiredText } from '../../../common/validation/fields.js';
 
 export const MEAL_NAME_MAX = 120;
 export const MEAL_DESCRIPTION_MAX = 2000;
@@ -54,17 +53,11 @@ export class MealListArgs extends SortableArgs(MealSortField, 'category then nam
 @InputType()
 export class CreateMealInput {
   @Field({ description: `Name, 1-${MEAL_NAME_MAX} characters; unique.` })
-  @Trim()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(MEAL_NAME_MAX, { message: `Name must be at most ${MEAL_NAME_MAX} characters` })
+  @RequiredText('Name', MEAL_NAME_MAX)
   name!: string;
 
   @Field({ description: `Description, 1-${MEAL_DESCRIPTION_MAX} characters.` })
-  @Trim()
-  @IsString({ message: 'Description is required' })
-  @IsNotEmpty({ message: 'Description is required' })
-  @MaxLength(MEAL_DESCRIPTION_MAX, { message: `Description must be at most ${MEAL_DESCRIPTION_MAX} characters` })
+  @RequiredText('Description', MEAL_DESCRIPTION_MAX)
   description!: string;
 
   @Field(() => MealCategory)
@@ -129,18 +122,12 @@ export class CreateMealInput {
 export class UpdateMealInput {
   @Field(() => String, { nullable: true })
   @IfPresent()
-  @Trim()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(MEAL_NAME_MAX, { message: `Name must be at most ${MEAL_NAME_MAX} characters` })
+  @RequiredText('Name', MEAL_NAME_MAX)
   name?: string;
 
   @Field(() => String, { nullable: true })
   @IfPresent()
-  @Trim()
-  @IsString({ message: 'Description is required' })
-  @IsNotEmpty({ message: 'Description is required' })
-  @MaxLength(MEAL_DESCRIPTION_MAX, { message: `Description must be at most ${MEAL_DESCRIPTION_MAX} characters` })
+  @RequiredText('Description', MEAL_DESCRIPTION_MAX)
   description?: string;
 
   @Field(() => MealCategory, { nullable: true, description: 'Changing it affects only future checkouts; scheduled meals keep theirs.' })

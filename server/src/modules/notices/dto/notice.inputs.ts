@@ -1,7 +1,7 @@
 import { Field, ID, InputType, registerEnumType } from '@nestjs/graphql';
-import { IsEnum, IsMongoId, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../../common/validation/transforms.js';
+import { IsEnum, IsMongoId, IsOptional } from 'class-validator';
 import { NoticeAudience } from '../notice.schema.js';
+import { RequiredText } from '../../../common/validation/fields.js';
 
 registerEnumType(NoticeAudience, {
   name: 'NoticeAudience',
@@ -15,17 +15,11 @@ export const NOTICE_MESSAGE_MAX = 2000;
 @InputType()
 export class SendNotificationInput {
   @Field({ description: `Title, 1-${NOTICE_TITLE_MAX} characters.` })
-  @Trim()
-  @IsString({ message: 'Title is required' })
-  @IsNotEmpty({ message: 'Title is required' })
-  @MaxLength(NOTICE_TITLE_MAX, { message: `Title must be at most ${NOTICE_TITLE_MAX} characters` })
+  @RequiredText('Title', NOTICE_TITLE_MAX)
   title!: string;
 
   @Field({ description: `Message, 1-${NOTICE_MESSAGE_MAX} characters (plain text).` })
-  @Trim()
-  @IsString({ message: 'Message is required' })
-  @IsNotEmpty({ message: 'Message is required' })
-  @MaxLength(NOTICE_MESSAGE_MAX, { message: `Message must be at most ${NOTICE_MESSAGE_MAX} characters` })
+  @RequiredText('Message', NOTICE_MESSAGE_MAX)
   message!: string;
 
   @Field(() => NoticeAudience)

@@ -1,14 +1,12 @@
 import { ArgsType, Field, GraphQLISODateTime, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize, IsArray, IsBoolean, IsDate, IsInt, IsMongoId, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDate, IsInt, IsMongoId, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { SortableArgs } from '../../../common/paging/sort.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { IsImageUrl } from '../../../common/validation/image-url.js';
 import { Trim } from '../../../common/validation/transforms.js';
+import { RequiredText } from '../../../common/validation/fields.js';
 
 export const PLAN_NAME_MAX = 120;
 export const PLAN_DESCRIPTION_MAX = 4000;
@@ -91,17 +89,11 @@ export class DailyPricesInput {
 @InputType()
 export class CreatePlanInput {
   @Field({ description: `Name, 1-${PLAN_NAME_MAX} characters; unique.` })
-  @Trim()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(PLAN_NAME_MAX, { message: `Name must be at most ${PLAN_NAME_MAX} characters` })
+  @RequiredText('Name', PLAN_NAME_MAX)
   name!: string;
 
   @Field({ description: `Description, 1-${PLAN_DESCRIPTION_MAX} characters.` })
-  @Trim()
-  @IsString({ message: 'Description is required' })
-  @IsNotEmpty({ message: 'Description is required' })
-  @MaxLength(PLAN_DESCRIPTION_MAX, { message: `Description must be at most ${PLAN_DESCRIPTION_MAX} characters` })
+  @RequiredText('Description', PLAN_DESCRIPTION_MAX)
   description!: string;
 
   @Field(() => Int, { description: 'Headline price, fils: monthly, or the whole trial for a trial plan.' })
@@ -169,18 +161,12 @@ export class CreatePlanInput {
 export class UpdatePlanInput {
   @Field(() => String, { nullable: true })
   @IfPresent()
-  @Trim()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(PLAN_NAME_MAX, { message: `Name must be at most ${PLAN_NAME_MAX} characters` })
+  @RequiredText('Name', PLAN_NAME_MAX)
   name?: string;
 
   @Field(() => String, { nullable: true })
   @IfPresent()
-  @Trim()
-  @IsString({ message: 'Description is required' })
-  @IsNotEmpty({ message: 'Description is required' })
-  @MaxLength(PLAN_DESCRIPTION_MAX, { message: `Description must be at most ${PLAN_DESCRIPTION_MAX} characters` })
+  @RequiredText('Description', PLAN_DESCRIPTION_MAX)
   description?: string;
 
   @Field(() => Int, { nullable: true, description: 'Fils.' })
@@ -238,10 +224,7 @@ export class UpdatePlanInput {
 export class CreatePlanPromotionInput {
   @Field({ description: `Promotion name shown in the banner, 1-${PROMOTION_NAME_MAX} characters; unique.` })
   @ApiProperty({ example: 'Ramadan Special', maxLength: PROMOTION_NAME_MAX })
-  @Trim()
-  @IsString({ message: 'Promotion name is required' })
-  @IsNotEmpty({ message: 'Promotion name is required' })
-  @MaxLength(PROMOTION_NAME_MAX, { message: `Promotion name must be at most ${PROMOTION_NAME_MAX} characters` })
+  @RequiredText('Promotion name', PROMOTION_NAME_MAX)
   name!: string;
 
   @Field(() => ID, { description: 'The promoted plan (`meal_plan_id`).' })
