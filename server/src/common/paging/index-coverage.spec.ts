@@ -25,7 +25,7 @@ function indexesOf(schema: Schema): IndexKeys[] {
 }
 
 /** Whether `index` selects rows by the equality fields `equal` and returns them in `sort` order. */
-export function indexServes(index: IndexKeys, equal: readonly string[], sort: SortSpec): boolean {
+function indexServes(index: IndexKeys, equal: readonly string[], sort: SortSpec): boolean {
   const keys = [...index];
   const bound = new Set(equal);
   // The equality fields come first.

@@ -116,9 +116,4 @@ export class OrderRepository {
       { $sort: { _id: 1 } },
     ]).exec();
   }
-
-  /** All orders (see {@link estimatedCount}). */
-  count() {
-    return this.estimatedCount();
-  }
 }

@@ -187,7 +187,7 @@ export class OrdersService {
 
   /** Analytics: all orders. */
   count(): Promise<number> {
-    return this.orders.count();
+    return this.orders.estimatedCount();
   }
 
   /**
