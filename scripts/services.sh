@@ -1,67 +1,46 @@
 #!/usr/bin/env bash
-# Installs (when missing) and runs the local services used on machines that cannot download mongod:
-#   FerretDB 1.24.2 (MongoDB wire protocol, SQLite backend) on 127.0.0.1:27017, data in .data/ferretdb
-#   stripe-mock (Stripe's official mock API) on 127.0.0.1:12111
+# Installs (when missing) and runs the local services used for tests, CI and development on machines
+# that cannot download mongod:
+#   FerretDB 2.5 + DocumentDB on PostgreSQL 15 (scripts/documentdb.sh): MongoDB wire protocol on
+#     127.0.0.1:27017, PostgreSQL on 127.0.0.1:54320, built once into .tools/documentdb, data in .data/documentdb
+#   stripe-mock (Stripe's official mock API) on 127.0.0.1:12111, built once into .tools/bin
 # Usage: scripts/services.sh start|stop|status|env
+# `start` prints the environment to use: eval "$(bash scripts/services.sh start)"
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TOOLS="$ROOT/.tools"
 BIN="$TOOLS/bin"
 DATA="$ROOT/.data"
 RUN="$DATA/run"
-FERRET_VERSION="v1.24.2"
-FERRET_ADDR="127.0.0.1:27017"
+FERRET_ADDR="${FERRET_ADDR:-127.0.0.1:27017}"
 STRIPE_PORT=12111
+DOCDB="$ROOT/scripts/documentdb.sh"
 mkdir -p "$BIN" "$RUN"
+export FERRET_ADDR
 
 log() { printf '[services] %s\n' "$*" >&2; }
 
 need_go() {
-  command -v go >/dev/null || { log "Go (>= 1.24) is required to build FerretDB and stripe-mock: https://go.dev/dl/"; exit 1; }
-}
-
-install_ferretdb() {
-  [ -x "$BIN/ferretdb" ] && return 0
-  need_go
-  log "building FerretDB $FERRET_VERSION (first run only, ~2 min)"
-  # `go install …@version` panics at start ("Invalid build/version/version.txt"): the module zip
-  # lacks that generated file, and some proxies also refuse the version-list lookup it makes. So:
-  # download the pinned module, copy it, write version.txt as FerretDB's docs say, and build it.
-  local mod src
-  mod="$(mktemp -d)"
-  src="$(cd "$mod" && GOFLAGS=-mod=mod go mod download -json "github.com/FerretDB/FerretDB@$FERRET_VERSION" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')"
-  [ -d "$src" ] || { log "could not download FerretDB $FERRET_VERSION"; exit 1; }
-  cp -r "$src/." "$mod/ferretdb" && chmod -R u+w "$mod/ferretdb"
-  echo "$FERRET_VERSION" > "$mod/ferretdb/build/version/version.txt"
-  (cd "$mod/ferretdb" && go build -o "$BIN/ferretdb" ./cmd/ferretdb)
-  rm -rf "$mod"
+  command -v go >/dev/null || { log "Go (>= 1.22) is required to build stripe-mock: https://go.dev/dl/"; exit 1; }
 }
 
 install_stripe_mock() {
   [ -x "$BIN/stripe-mock" ] && return 0
   need_go
   log "installing stripe-mock (first run only)"
-  GOBIN="$BIN" go install github.com/stripe/stripe-mock@latest
+  GOBIN="$BIN" go install github.com/stripe/stripe-mock@v0.203.0
 }
 
 port_open() { (exec 3<>"/dev/tcp/${1%:*}/${1##*:}") 2>/dev/null; }
 
-wait_port() {
-  local addr=$1 name=$2
-  for _ in $(seq 1 100); do
-    port_open "$addr" && return 0
-    sleep 0.2
-  done
-  log "$name did not open $addr; log: $RUN/$name.log"; tail -20 "$RUN/$name.log" >&2 || true; exit 1
-}
-
-start_one() {
-  local name=$1 addr=$2; shift 2
-  if port_open "$addr"; then log "$name already listening on $addr"; return 0; fi
-  nohup "$@" >"$RUN/$name.log" 2>&1 &
-  echo $! >"$RUN/$name.pid"
-  wait_port "$addr" "$name"
-  log "$name listening on $addr (pid $(cat "$RUN/$name.pid"))"
+start_stripe_mock() {
+  local addr="127.0.0.1:$STRIPE_PORT"
+  if port_open "$addr"; then log "stripe-mock already listening on $addr"; return 0; fi
+  nohup "$BIN/stripe-mock" -http-port "$STRIPE_PORT" -https-port 12112 >"$RUN/stripe-mock.log" 2>&1 &
+  echo $! >"$RUN/stripe-mock.pid"
+  for _ in $(seq 1 100); do port_open "$addr" && break; sleep 0.2; done
+  port_open "$addr" || { log "stripe-mock did not open $addr"; tail -20 "$RUN/stripe-mock.log" >&2; exit 1; }
+  log "stripe-mock listening on $addr (pid $(cat "$RUN/stripe-mock.pid"))"
 }
 
 print_env() {
@@ -76,22 +55,23 @@ ENV
 
 case "${1:-start}" in
   start)
-    install_ferretdb
+    if port_open "$FERRET_ADDR" && ! bash "$DOCDB" status >/dev/null 2>&1; then
+      log "something else already listens on $FERRET_ADDR; using it as the database"
+    else
+      bash "$DOCDB" build
+      bash "$DOCDB" start >/dev/null
+    fi
     install_stripe_mock
-    mkdir -p "$DATA/ferretdb" "$DATA/ferretdb-state"
-    start_one ferretdb "$FERRET_ADDR" "$BIN/ferretdb" --handler=sqlite --sqlite-url="file:$DATA/ferretdb/" \
-      --listen-addr="$FERRET_ADDR" --telemetry=disable --debug-addr=- --state-dir="$DATA/ferretdb-state" --log-level=warn
-    start_one stripe-mock "127.0.0.1:$STRIPE_PORT" "$BIN/stripe-mock" -http-port "$STRIPE_PORT" -https-port 12112
+    start_stripe_mock
     log "ready; use this environment (eval \"\$(scripts/services.sh env)\"):"
     print_env
     ;;
   stop)
-    for name in ferretdb stripe-mock; do
-      if [ -f "$RUN/$name.pid" ]; then kill "$(cat "$RUN/$name.pid")" 2>/dev/null || true; rm -f "$RUN/$name.pid"; log "$name stopped"; fi
-    done
+    bash "$DOCDB" stop || true
+    if [ -f "$RUN/stripe-mock.pid" ]; then kill "$(cat "$RUN/stripe-mock.pid")" 2>/dev/null || true; rm -f "$RUN/stripe-mock.pid"; log "stripe-mock stopped"; fi
     ;;
   status)
-    port_open "$FERRET_ADDR" && log "ferretdb: up on $FERRET_ADDR" || log "ferretdb: down"
+    bash "$DOCDB" status || true
     port_open "127.0.0.1:$STRIPE_PORT" && log "stripe-mock: up on :$STRIPE_PORT" || log "stripe-mock: down"
     ;;
   env) print_env ;;

@@ -47,11 +47,11 @@ describe('SortableArgs', () => {
 });
 
 describe('isDuplicateKeyError', () => {
-  it('knows E11000 and FerretDB SQLite unique-constraint failures on updates', () => {
+  it("knows MongoDB's E11000 and DocumentDB's findAndModify exclusion-constraint failure", () => {
     expect(isDuplicateKeyError({ code: 11000 })).toBe(true);
-    expect(isDuplicateKeyError({ code: 1, message: "[update.go:114] constraint failed: UNIQUE constraint failed: index 'plans_name_1' (2067)" })).toBe(true);
+    expect(isDuplicateKeyError({ code: 1, codeName: 'InternalError', message: 'conflicting key value violates exclusion constraint "documents_rum_index_3"' })).toBe(true);
     expect(isDuplicateKeyError({ code: 1, message: 'something else' })).toBe(false);
-    expect(isDuplicateKeyError(new Error('UNIQUE constraint failed'))).toBe(false);
+    expect(isDuplicateKeyError(new Error('violates exclusion constraint'))).toBe(false);
     expect(isDuplicateKeyError(null)).toBe(false);
   });
 });

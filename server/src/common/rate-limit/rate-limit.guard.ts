@@ -1,25 +1,26 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { CommonErrors } from '../errors/app-error.js';
 import { requestOf } from '../http/request-of.js';
 import { RATE_LIMIT_KEY, type RateLimitBucket } from './rate-limit.decorator.js';
+import { RateLimiterRes, SharedLimiters, type SharedLimiter } from './shared-limiters.js';
 
 /**
- * Global guard behind {@link RateLimit}: one in-memory limiter (rate-limiter-flexible) per bucket,
- * keyed by client IP. Handlers without the decorator pass untouched.
+ * Global guard behind {@link RateLimit}: one limiter per bucket, keyed by client IP, with its counters
+ * in the shared database store ({@link SharedLimiters}), so N instances spend one budget.
+ * Handlers without the decorator pass untouched.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  private readonly limiters: Record<RateLimitBucket, RateLimiterMemory>;
+  private readonly limiters: Record<RateLimitBucket, SharedLimiter>;
 
-  constructor(private readonly reflector: Reflector, @Inject(APP_CONFIG) cfg: AppConfig) {
+  constructor(private readonly reflector: Reflector, @Inject(APP_CONFIG) cfg: AppConfig, limiters: SharedLimiters) {
     this.limiters = {
-      auth: new RateLimiterMemory({ keyPrefix: 'auth', points: cfg.AUTH_RATE_LIMIT_PER_MINUTE, duration: 60 }),
-      forms: new RateLimiterMemory({ keyPrefix: 'forms', points: cfg.FORMS_RATE_LIMIT_PER_MINUTE, duration: 60 }),
-      codes: new RateLimiterMemory({ keyPrefix: 'codes', points: cfg.CODES_RATE_LIMIT_PER_MINUTE, duration: 60 }),
+      auth: limiters.create({ keyPrefix: 'auth', points: cfg.AUTH_RATE_LIMIT_PER_MINUTE, duration: 60 }),
+      forms: limiters.create({ keyPrefix: 'forms', points: cfg.FORMS_RATE_LIMIT_PER_MINUTE, duration: 60 }),
+      codes: limiters.create({ keyPrefix: 'codes', points: cfg.CODES_RATE_LIMIT_PER_MINUTE, duration: 60 }),
     };
   }
 

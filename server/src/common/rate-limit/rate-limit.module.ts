@@ -1,7 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { RateLimitGuard } from './rate-limit.guard.js';
+import { SharedLimiters } from './shared-limiters.js';
 
-/** Registers {@link RateLimitGuard} globally. */
-@Module({ providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }] })
+/** Registers {@link RateLimitGuard} globally and offers {@link SharedLimiters} to every module. */
+@Global()
+@Module({ providers: [SharedLimiters, { provide: APP_GUARD, useClass: RateLimitGuard }], exports: [SharedLimiters] })
 export class RateLimitModule {}

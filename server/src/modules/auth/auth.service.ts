@@ -5,7 +5,6 @@ import { Algorithm, hash as argon2Hash, verify as argon2Verify } from '@node-rs/
 import type { Types } from 'mongoose';
 import { Role } from '../../common/auth/roles.decorator.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
-import { KeyedMutex } from '../../common/database/keyed-mutex.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { AppError, CommonErrors } from '../../common/errors/app-error.js';
 import { normalizePhone } from '../../common/validation/phone.js';
@@ -55,12 +54,6 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
  */
 @Injectable()
 export class AuthService {
-  /**
-   * Serialises the check-and-count steps per account (OTP attempts, failed logins): FerretDB 1.24
-   * does not isolate concurrent updates of one document, so parallel guesses could otherwise be
-   * counted once. MongoDB's atomic updates make this belt-and-braces there.
-   */
-  private readonly perAccount = new KeyedMutex();
   private dummyHash?: Promise<string>;
 
   constructor(
@@ -126,9 +119,14 @@ export class AuthService {
   async verifyOtp(input: VerifyOtpInput): Promise<AuthPayload> {
     const user = await this.users.findByEmail(input.email);
     if (!user || user.emailVerified) throw AuthErrors.otpInvalid();
-    return this.perAccount.run(user._id.toString(), () => this.checkOtp(user, input));
+    return this.checkOtp(user, input);
   }
 
+  /**
+   * Every step that counts is one atomic conditional write, so parallel guesses on any number of
+   * instances are each counted: `consume` deletes the code only while `attempts < max`, and a miss
+   * `$inc`s `attempts` and reads the new count back.
+   */
   private async checkOtp(user: User, input: VerifyOtpInput): Promise<AuthPayload> {
     const otp = await this.otps.findForUser(user._id);
     if (!otp) throw AuthErrors.otpInvalid();
@@ -175,19 +173,23 @@ export class AuthService {
       await verifyPassword(await this.getDummyHash(), input.password); // same work as a real check
       throw AuthErrors.invalidCredentials();
     }
-    // Re-read inside the per-account lock so the lock state and failure count are current.
-    return this.perAccount.run(found._id.toString(), async () =>
-      this.checkPassword((await this.users.findById(found._id)) ?? found, input, allowed));
+    return this.checkPassword(found, input, allowed);
   }
 
+  /**
+   * The failure count is one atomic `$inc` per wrong password (read back), and the lock is set by
+   * whichever request reaches the limit, so parallel guesses through any number of instances give
+   * the answers one at a time would: 4 INVALID_CREDENTIALS, then ACCOUNT_LOCKED.
+   */
   private async checkPassword(user: User, input: LoginInput, allowed: (u: User) => boolean): Promise<AuthPayload> {
     if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
       throw AuthErrors.accountLocked(Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000));
     }
     if (!(await verifyPassword(user.passwordHash, input.password))) {
-      const failures = await this.users.recordFailedLogin(user._id);
+      const now = new Date();
+      const failures = await this.users.recordFailedLogin(user._id, now);
       if (failures >= LOGIN_MAX_FAILURES) {
-        await this.users.lock(user._id, new Date(Date.now() + LOGIN_LOCK_MS));
+        await this.users.lock(user._id, new Date(now.getTime() + LOGIN_LOCK_MS));
         throw AuthErrors.accountLocked(LOGIN_LOCK_MS / 60_000);
       }
       throw AuthErrors.invalidCredentials();

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { Role, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
 import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
+import { SharedLimiters, type SharedLimiter } from '../../common/rate-limit/shared-limiters.js';
 import { normalizePhone } from '../../common/validation/phone.js';
 import { AuthService, hashPassword, verifyPassword } from '../auth/auth.service.js';
 import type { AuthPayload } from '../auth/dto/auth.objects.js';
@@ -50,14 +50,18 @@ export function toUserRest(u: UserObject): UserRest {
  */
 @Injectable()
 export class ProfileService {
-  private readonly wrongPasswords = new RateLimiterMemory({ keyPrefix: 'wrong-password', points: WRONG_PASSWORD_LIMIT, duration: WRONG_PASSWORD_WINDOW_S });
+  /** Wrong current passwords per account, counted in the store every instance shares. */
+  private readonly wrongPasswords: SharedLimiter;
 
   constructor(
     private readonly users: UserRepository,
     private readonly auth: AuthService,
     private readonly uploads: UploadsService,
     private readonly subscriptions: SubscriptionsService,
-  ) {}
+    limiters: SharedLimiters,
+  ) {
+    this.wrongPasswords = limiters.create({ keyPrefix: 'wrong-password', points: WRONG_PASSWORD_LIMIT, duration: WRONG_PASSWORD_WINDOW_S });
+  }
 
   /**
    * Edits the profile of `targetId`: the caller's own, or (staff) another account, except that an

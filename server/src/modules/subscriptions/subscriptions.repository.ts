@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
-import { KeyedMutex } from '../../common/database/keyed-mutex.js';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
 import type { Meal } from '../meals/meal.schema.js';
 import { Subscription, SubscriptionStatus, type PlannedMeal } from './subscription.schema.js';
@@ -22,12 +21,6 @@ const WITH_NAMES = [{ path: 'plan', select: 'name' }, { path: 'planMeals.meal', 
 /** The subscriptions collection. */
 @Injectable()
 export class SubscriptionRepository {
-  /**
-   * Serializes this process's writes to one subscription: FerretDB does not isolate concurrent updates
-   * of a document (see KeyedMutex), so every update of an existing subscription runs inside `writes.run(id)`.
-   */
-  private readonly writes = new KeyedMutex();
-
   constructor(@InjectModel(Subscription.name) private readonly subscriptions: Model<Subscription>) {}
 
   /**
@@ -88,10 +81,10 @@ export class SubscriptionRepository {
    */
   applyScheduleChange(id: Types.ObjectId, version: number, set: Record<string, unknown>) {
     const current = version === 0 ? trusted({ $in: [0, null] }) : version; // documents older than the field have none
-    return this.writes.run(id.toString(), () => this.subscriptions
+    return this.subscriptions
       .findOneAndUpdate({ _id: id, scheduleVersion: current }, { $set: set, $inc: { scheduleVersion: 1 } }, { returnDocument: 'after' })
       .lean<Subscription>()
-      .exec());
+      .exec();
   }
 
   /**
@@ -107,7 +100,7 @@ export class SubscriptionRepository {
       filter[`planMeals.${t.index}._id`] = t.plannedMealId;
       set[`planMeals.${t.index}.deliveryStatus`] = status;
     }
-    const res = await this.writes.run(id.toString(), () => this.subscriptions.updateOne(filter, { $set: set }).exec());
+    const res = await this.subscriptions.updateOne(filter, { $set: set }).exec();
     return res.matchedCount > 0;
   }
 

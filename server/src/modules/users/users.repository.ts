@@ -43,10 +43,16 @@ export class UserRepository {
   }
 
   /**
-   * Atomically counts a failed login; returns the new count.
-   * No projection: FerretDB 1.24 does not implement `fields` on findAndModify.
+   * Atomically counts a failed login at `now`; returns the new count (1 when an expired lock is
+   * cleared by this failure).
    */
-  async recordFailedLogin(id: Types.ObjectId): Promise<number> {
+  async recordFailedLogin(id: Types.ObjectId, now: Date): Promise<number> {
+    // A lock that has run out starts a new count; only one concurrent request can win this reset.
+    const restarted = await this.users
+      .findOneAndUpdate({ _id: id, lockedUntil: trusted({ $lte: now }) }, { $set: { failedLogins: 1 }, $unset: { lockedUntil: 1 } }, { returnDocument: 'after' })
+      .lean<Pick<User, 'failedLogins'>>()
+      .exec();
+    if (restarted) return restarted.failedLogins;
     const u = await this.users
       .findOneAndUpdate({ _id: id }, { $inc: { failedLogins: 1 } }, { returnDocument: 'after' })
       .lean<Pick<User, 'failedLogins'>>()
@@ -54,8 +60,9 @@ export class UserRepository {
     return u?.failedLogins ?? 0;
   }
 
+  /** Locks the account until `until`; the failure count stays until the next success or expiry. */
   lock(id: Types.ObjectId, until: Date) {
-    return this.users.updateOne({ _id: id }, { $set: { lockedUntil: until, failedLogins: 0 } }).exec();
+    return this.users.updateOne({ _id: id }, { $set: { lockedUntil: until } }).exec();
   }
 
   clearFailedLogins(id: Types.ObjectId) {
