@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import type { Connection, mongo } from 'mongoose';
+import { isDuplicateKeyError } from '../database/object-id.js';
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** The collection every instance's counters live in (one document per key; TTL index on `expire`). */
@@ -29,6 +30,35 @@ export interface SharedLimiter {
 }
 
 /**
+ * The store handle given to rate-limiter-flexible: the app's database, except that a duplicate-key
+ * failure of `findOneAndUpdate` is reported as E11000 whatever the server. The limiter's upsert race
+ * recovery (two first requests for one key: one inserts, the other retries as an update) looks for
+ * code 11000, which MongoDB sends but DocumentDB reports as code 1 "violates exclusion constraint".
+ */
+function limiterStore(db: mongo.Db): Pick<mongo.Db, 'collection'> {
+  return {
+    collection: ((name: string) => {
+      const collection = db.collection(name);
+      return new Proxy(collection, {
+        get(target, prop, receiver) {
+          if (prop !== 'findOneAndUpdate') return Reflect.get(target, prop, receiver) as unknown;
+          return async (...args: Parameters<mongo.Collection['findOneAndUpdate']>) => {
+            try {
+              return await target.findOneAndUpdate(...args);
+            } catch (err) {
+              if (isDuplicateKeyError(err) && (err as { code?: unknown }).code !== 11000) {
+                throw Object.assign(new Error((err as Error).message), { code: 11000 });
+              }
+              throw err;
+            }
+          };
+        },
+      });
+    }) as mongo.Db['collection'],
+  };
+}
+
+/**
  * Rate limiters whose counters live in the app's MongoDB (rate-limiter-flexible's `RateLimiterMongo`,
  * collection {@link RATE_LIMIT_COLLECTION} with its TTL clean-up), so every app instance on one
  * database spends the same budget. Each counter is one atomic `findOneAndUpdate` with `$inc`.
@@ -45,7 +75,7 @@ export class SharedLimiters {
       if (limiter) return limiter;
       await this.connection.asPromise();
       limiter ??= new RateLimiterMongo({
-        storeClient: this.connection.db!,
+        storeClient: limiterStore(this.connection.db!),
         tableName: RATE_LIMIT_COLLECTION,
         keyPrefix: options.keyPrefix,
         points: options.points,

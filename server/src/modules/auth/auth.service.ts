@@ -136,7 +136,7 @@ export class AuthService {
       otp._id, this.hashOtp(user._id, input.code), this.hmac(`token:${input.verificationToken}`), OTP_MAX_ATTEMPTS,
     );
     if (!consumed) {
-      const attempts = await this.otps.recordWrongAttempt(otp._id);
+      const attempts = await this.otps.recordWrongAttempt(otp._id, OTP_MAX_ATTEMPTS);
       if (attempts === null) throw AuthErrors.otpInvalid();
       if (attempts >= OTP_MAX_ATTEMPTS) throw AuthErrors.otpLocked();
       throw AuthErrors.otpInvalid(OTP_MAX_ATTEMPTS - attempts);

@@ -56,9 +56,17 @@ export class OtpRepository {
     return this.otps.findOneAndDelete({ _id: id, codeHash, tokenHash, attempts: trusted({ $lt: maxAttempts }) }).lean<Otp>().exec();
   }
 
-  /** Counts a wrong guess atomically; returns the new attempt count (or null when the code is gone). */
-  async recordWrongAttempt(id: Types.ObjectId): Promise<number | null> {
-    const doc = await this.otps.findOneAndUpdate({ _id: id }, { $inc: { attempts: 1 } }, { returnDocument: 'after' }).lean<Otp>().exec();
-    return doc?.attempts ?? null;
+  /**
+   * Counts a wrong guess atomically, never past `maxAttempts` (a bounded `$inc`), so parallel guesses
+   * on any number of instances stop at the cap.
+   * @returns the new attempt count; `maxAttempts` when the cap was already reached; null when the code is gone.
+   */
+  async recordWrongAttempt(id: Types.ObjectId, maxAttempts: number): Promise<number | null> {
+    const doc = await this.otps
+      .findOneAndUpdate({ _id: id, attempts: trusted({ $lt: maxAttempts }) }, { $inc: { attempts: 1 } }, { returnDocument: 'after' })
+      .lean<Otp>()
+      .exec();
+    if (doc) return doc.attempts;
+    return (await this.otps.exists({ _id: id }).exec()) ? maxAttempts : null;
   }
 }
