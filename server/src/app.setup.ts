@@ -9,6 +9,7 @@ import { APP_CONFIG } from './common/config/config.tokens.js';
 import type { AppConfig } from './common/config/config.schema.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
+import { GridFsStorage, UPLOADS_URL_PREFIX } from './modules/uploads/gridfs.storage.js';
 
 /** Paths the SPA fallback must never answer. */
 const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
@@ -38,11 +39,9 @@ export function configureApp(app: INestApplication): INestApplication {
     }),
   );
   express.useBodyParser('json', { limit: '1mb' });
-  // Uploaded images (issue 4 §2): random, never-reused names, so they can be cached for a year; a
-  // missing file is a plain 404 (fallthrough: false), never the SPA.
-  express.useStaticAssets(resolve(cfg.UPLOADS_DIR), {
-    prefix: '/uploads/', index: false, fallthrough: false, dotfiles: 'deny', maxAge: '365d', immutable: true,
-  });
+  // Uploaded images from GridFS: content-hashed names, cached for a year with an ETag; a missing file
+  // is a plain 404, never the SPA.
+  express.use(UPLOADS_URL_PREFIX, app.get(GridFsStorage).serve);
 
   const doc = SwaggerModule.createDocument(
     app,

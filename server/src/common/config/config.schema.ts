@@ -37,7 +37,7 @@ function buildSchema(production: boolean) {
     /** Discount-code checks per minute per IP. */
     CODES_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
-    /** Folder for uploaded images (relative to the server's working directory), served at /uploads. */
+    /** Folder of images uploaded before they moved into GridFS; `npm run uploads:migrate` moves its files. */
     UPLOADS_DIR: z.string().min(1).default('uploads'),
     /** Menu changes close this many hours before the delivery day (its midnight, UTC). */
     MENU_CUTOFF_HOURS: z.coerce.number().int().min(0).max(24 * 14).default(48),
