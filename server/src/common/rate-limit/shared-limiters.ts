@@ -66,7 +66,25 @@ function limiterStore(db: mongo.Db): Pick<mongo.Db, 'collection'> {
  */
 @Injectable()
 export class SharedLimiters {
+  /** The collection's indexes, created once before the first counter is written. */
+  private indexes?: Promise<unknown>;
+
   constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  /**
+   * Creates the unique `key` index (without it, the first burst of requests for a key on a fresh
+   * database would each insert a counter of their own) and the TTL index on `expire`.
+   */
+  private ensureIndexes(db: mongo.Db): Promise<unknown> {
+    this.indexes ??= Promise.all([
+      db.collection(RATE_LIMIT_COLLECTION).createIndex({ key: 1 }, { unique: true }),
+      db.collection(RATE_LIMIT_COLLECTION).createIndex({ expire: -1 }, { expireAfterSeconds: 0 }),
+    ]).catch((err: unknown) => {
+      this.indexes = undefined;
+      throw err;
+    });
+    return this.indexes;
+  }
 
   /** A limiter with these options; cheap to create, shares the collection with all others. */
   create(options: LimiterOptions): SharedLimiter {
@@ -74,7 +92,9 @@ export class SharedLimiters {
     const get = async (): Promise<RateLimiterMongo> => {
       if (limiter) return limiter;
       await this.connection.asPromise();
+      await this.ensureIndexes(this.connection.db!);
       limiter ??= new RateLimiterMongo({
+        disableIndexesCreation: true,
         storeClient: limiterStore(this.connection.db!),
         tableName: RATE_LIMIT_COLLECTION,
         keyPrefix: options.keyPrefix,
