@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, mongo } from 'mongoose';
-import { isDuplicateKeyError } from '../database/object-id.js';
+import { isDuplicateKeyError, isTransientWriteConflict } from '../database/object-id.js';
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** The collection every instance's counters live in (one document per key; TTL index on `expire`). */
@@ -29,11 +29,17 @@ export interface SharedLimiter {
   delete(key: string): Promise<boolean>;
 }
 
+/** Tries of one counter update that meets a transient write conflict. */
+const CONFLICT_TRIES = 5;
+
 /**
- * The store handle given to rate-limiter-flexible: the app's database, except that a duplicate-key
- * failure of `findOneAndUpdate` is reported as E11000 whatever the server. The limiter's upsert race
- * recovery (two first requests for one key: one inserts, the other retries as an update) looks for
- * code 11000, which MongoDB sends but DocumentDB reports as code 1 "violates exclusion constraint".
+ * The store handle given to rate-limiter-flexible: the app's database, except that `findOneAndUpdate`
+ * (the counter's one atomic upsert) behaves as on MongoDB whatever the server:
+ * - a duplicate-key failure is reported as E11000: the limiter's upsert race recovery (two first
+ *   requests for one key: one inserts, the other retries as an update) looks for code 11000, which
+ *   DocumentDB reports as code 1 "violates exclusion constraint";
+ * - a transient write conflict (DocumentDB: PostgreSQL "deadlock detected" when upserts race) is
+ *   retried, as MongoDB retries its own write conflicts of single-document writes internally.
  */
 function limiterStore(db: mongo.Db): Pick<mongo.Db, 'collection'> {
   return {
@@ -43,13 +49,19 @@ function limiterStore(db: mongo.Db): Pick<mongo.Db, 'collection'> {
         get(target, prop, receiver) {
           if (prop !== 'findOneAndUpdate') return Reflect.get(target, prop, receiver) as unknown;
           return async (...args: Parameters<mongo.Collection['findOneAndUpdate']>) => {
-            try {
-              return await target.findOneAndUpdate(...args);
-            } catch (err) {
-              if (isDuplicateKeyError(err) && (err as { code?: unknown }).code !== 11000) {
-                throw Object.assign(new Error((err as Error).message), { code: 11000 });
+            for (let attempt = 1; ; attempt++) {
+              try {
+                return await target.findOneAndUpdate(...args);
+              } catch (err) {
+                if (isTransientWriteConflict(err) && attempt < CONFLICT_TRIES) {
+                  await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+                  continue;
+                }
+                if (isDuplicateKeyError(err) && (err as { code?: unknown }).code !== 11000) {
+                  throw Object.assign(new Error((err as Error).message), { code: 11000 });
+                }
+                throw err;
               }
-              throw err;
             }
           };
         },
