@@ -18,8 +18,7 @@ COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
 WORKDIR /app/server
-# Uploaded images (UPLOADS_DIR=uploads); the compose volume inherits this ownership.
-RUN mkdir -p uploads && chown node:node uploads
+# Uploaded images live in MongoDB GridFS: the container writes no files.
 EXPOSE 3000
 USER node
 CMD ["node", "dist/main.js"]
