@@ -10,6 +10,10 @@ import type { AppConfig } from './common/config/config.schema.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { GridFsStorage, UPLOADS_URL_PREFIX } from './modules/uploads/gridfs.storage.js';
+import { UNPREFIXED_PATHS } from './common/http/unprefixed-paths.js';
+import { Lifecycle } from './common/lifecycle/lifecycle.service.js';
+import { httpMetricsMiddleware } from './common/metrics/http-metrics.middleware.js';
+import { Metrics } from './common/metrics/metrics.service.js';
 
 /** Paths the SPA fallback must never answer. */
 const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
@@ -22,7 +26,10 @@ export function configureApp(app: INestApplication): INestApplication {
   const express = app as NestExpressApplication;
   const cfg = app.get<AppConfig>(APP_CONFIG);
   express.set('trust proxy', 'loopback');
-  express.setGlobalPrefix('api');
+  // First, so they see every request: in-flight count for graceful shutdown, then HTTP metrics.
+  express.use(app.get(Lifecycle).trackRequests);
+  express.use(httpMetricsMiddleware(app.get(Metrics)));
+  express.setGlobalPrefix('api', { exclude: UNPREFIXED_PATHS });
   express.useGlobalPipes(createValidationPipe());
   express.useGlobalFilters(new AllExceptionsFilter());
   express.use(

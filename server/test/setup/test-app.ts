@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
-import { createApp } from '../../src/bootstrap.js';
+import { createApp, type CreateAppOptions } from '../../src/bootstrap.js';
 import { loadConfig, type AppConfig } from '../../src/common/config/config.schema.js';
 import { SeedService } from '../../src/seed/seed.service.js';
 import { parseMongoUri, uniqueDatabaseUri } from './mongo-uri.js';
@@ -50,10 +50,11 @@ async function dropDatabase(uri: string): Promise<void> {
 /**
  * Builds the real application (src/bootstrap.ts `createApp`) on a database of its own
  * (`<base>_<file>_<n>_<pid>`), with test settings: no seed on start and a generous auth rate limit.
- * `overrides` win over everything (e.g. `{ AUTH_RATE_LIMIT_PER_MINUTE: '3' }`).
+ * `overrides` win over everything (e.g. `{ AUTH_RATE_LIMIT_PER_MINUTE: '3' }`); logs go to stdout at
+ * TEST_LOG_LEVEL (default warn), or to `options.logStream`.
  * Set `MONGODB_URI` in overrides to point the app elsewhere (then no database is created or dropped).
  */
-export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Record<string, string>> = {}, options: Pick<CreateAppOptions, 'logStream'> = {}): Promise<TestApp> {
   const own = uniqueDatabaseUri(`${testFileLabel()}_${++appsInThisFile}`);
   const ownDatabase = overrides.MONGODB_URI === undefined;
   const uri = ownDatabase ? own.uri : overrides.MONGODB_URI!;
@@ -64,13 +65,14 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
     ...process.env,
     NODE_ENV: 'test',
     SEED_ON_START: 'false',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     FORMS_RATE_LIMIT_PER_MINUTE: '1000',
     CODES_RATE_LIMIT_PER_MINUTE: '1000',
     ...overrides,
     MONGODB_URI: uri,
   });
-  const app = await createApp(cfg);
+  const app = await createApp(cfg, options);
   const connection = app.get<Connection>(getConnectionToken());
   if (ownDatabase) await connection.asPromise();
   const http = request.agent(app.getHttpServer());

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, mongo } from 'mongoose';
 import { isDuplicateKeyError, isTransientWriteConflict } from '../database/object-id.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** The collection every instance's counters live in (one document per key; TTL index on `expire`). */
@@ -81,7 +82,7 @@ export class SharedLimiters {
   /** The collection's indexes, created once before the first counter is written. */
   private indexes?: Promise<unknown>;
 
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(@InjectConnection() private readonly connection: Connection, private readonly metrics: Metrics) {}
 
   /**
    * Creates the unique `key` index (without it, the first burst of requests for a key on a fresh
@@ -117,7 +118,15 @@ export class SharedLimiters {
       return limiter;
     };
     return {
-      consume: async (key, points = 1) => (await get()).consume(key, points),
+      // A refusal is counted in `freshfuel_rate_limit_refusals_total{limiter=<keyPrefix>}`.
+      consume: async (key, points = 1) => {
+        try {
+          return await (await get()).consume(key, points);
+        } catch (err) {
+          if (err instanceof RateLimiterRes) this.metrics.rateLimitRefused(options.keyPrefix);
+          throw err;
+        }
+      },
       get: async (key) => (await get()).get(key),
       penalty: async (key, points = 1) => (await get()).penalty(key, points),
       block: async (key, seconds) => (await get()).block(key, seconds),

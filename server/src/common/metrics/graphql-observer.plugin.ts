@@ -1,0 +1,45 @@
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
+import { Plugin } from '@nestjs/apollo';
+import { requestIdOf, type ObservedRequest } from '../logging/request-context.js';
+import { Metrics, operationLabel } from './metrics.service.js';
+
+interface Context {
+  req?: ObservedRequest;
+}
+
+/**
+ * Apollo plugin (found by Nest through `@Plugin()`) that, for every GraphQL operation: names it on the
+ * request (so the request's log line carries `operation`), records its count, outcome and latency
+ * by operation name, and adds the request id to each error's `extensions.requestId`.
+ */
+@Plugin()
+export class GraphqlObserverPlugin implements ApolloServerPlugin<Context> {
+  constructor(private readonly metrics: Metrics) {}
+
+  async requestDidStart(): Promise<GraphQLRequestListener<Context>> {
+    const started = process.hrtime.bigint();
+    const metrics = this.metrics;
+    let type = 'unknown';
+    let name: string | null | undefined;
+    return {
+      async didResolveOperation({ operation, operationName, contextValue }) {
+        type = operation?.operation ?? 'unknown';
+        name = operationName ?? operation?.name?.value;
+        if (contextValue.req) contextValue.req.graphqlOperation = { name: operationLabel(name), type };
+      },
+      async willSendResponse({ response, contextValue }) {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        if (response.body.kind !== 'single') {
+          metrics.observeGraphql(name, type, true, seconds);
+          return;
+        }
+        const result = response.body.singleResult;
+        metrics.observeGraphql(name, type, !result.errors?.length, seconds);
+        const requestId = requestIdOf(contextValue.req);
+        if (requestId && result.errors?.length) {
+          result.errors = result.errors.map((e) => ({ ...e, extensions: { ...e.extensions, requestId } }));
+        }
+      },
+    };
+  }
+}
