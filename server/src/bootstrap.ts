@@ -65,6 +65,7 @@ export async function serve(app: INestApplication, cfg: AppConfig): Promise<void
     }, cfg.SHUTDOWN_READY_DELAY_MS + cfg.SHUTDOWN_GRACE_MS + 10_000).unref();
     void app.get(Lifecycle).drain(server)
       .then(() => app.close())
+      .then(() => flushTraces())
       .then(() => {
         logger.log('Shutdown complete');
         process.exit(0);
@@ -75,6 +76,12 @@ export async function serve(app: INestApplication, cfg: AppConfig): Promise<void
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/** Sends the spans still buffered when tracing is on (src/tracing.ts); a no-op otherwise. */
+async function flushTraces(): Promise<void> {
+  const shutdown = (globalThis as Record<symbol, unknown>)[Symbol.for('freshfuel.tracing.shutdown')];
+  if (typeof shutdown === 'function') await (shutdown as () => Promise<void>)().catch(() => undefined);
 }
 
 export const logger = new Logger('Main');

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createApp, logger, serve } from './bootstrap.js';
 import { ConfigError, loadConfig, type AppConfig } from './common/config/config.schema.js';
 import { startEmbeddedMongo } from './common/database/embedded-mongo.js';
+import { migrateOnStart } from './ops/migrations.js';
 import { SeedService } from './seed/seed.service.js';
 import { SEED_USERS } from './seed/seed.data.js';
 
@@ -23,6 +24,7 @@ async function main() {
     process.once('beforeExit', () => void embedded.stop());
   }
   const app = await createApp(cfg);
+  if (cfg.MIGRATE_ON_START) await migrateOnStart(app);
   if (cfg.SEED_ON_START) {
     await app.get(SeedService).seedIfEmpty().catch((err: Error) => logger.warn(`Seed skipped: ${err.message}`));
   }

@@ -86,13 +86,16 @@ describe('request logs', () => {
     expect(res.body.requestId).toBe('probe-rest-error');
   });
 
-  it('puts the request id in every GraphQL error', async () => {
+  it('puts the request id in GraphQL answers with errors (top-level extensions), including invalid queries', async () => {
     const res = await request(t.app.getHttpServer()).post('/graphql').set('X-Request-Id', 'probe-gql-error')
       .send({ query: '{ me { id } }' });
-    expect(res.body.errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', requestId: 'probe-gql-error' });
+    expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(res.body.extensions).toEqual({ requestId: 'probe-gql-error' });
     const invalid = await request(t.app.getHttpServer()).post('/graphql').set('X-Request-Id', 'probe-gql-invalid')
       .send({ query: '{ noSuchField }' });
-    expect(invalid.body.errors[0].extensions.requestId).toBe('probe-gql-invalid');
+    expect(invalid.body.extensions.requestId).toBe('probe-gql-invalid');
+    const fine = await request(t.app.getHttpServer()).post('/graphql').send({ query: '{ plans { id } }' });
+    expect(fine.body.extensions).toBeUndefined();
   });
 });
 

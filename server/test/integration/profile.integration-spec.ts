@@ -127,7 +127,7 @@ describe('POST /api/uploads/image', () => {
     const before = await storedFiles();
     const exe = await upload(customer.token, await readFile('/bin/ls'), 'x.png', 'image/png');
     expect(exe.status).toBe(400);
-    expect(exe.body).toEqual({ code: 'INVALID_IMAGE', message: 'Only JPEG, PNG or WebP images can be uploaded.' });
+    expect(exe.body).toEqual({ code: 'INVALID_IMAGE', message: 'Only JPEG, PNG or WebP images can be uploaded.', requestId: expect.any(String) });
 
     const text = await upload(customer.token, Buffer.from('hello, this is not an image\n'), 'notes.jpg', 'image/jpeg');
     expect(text.status).toBe(400);
@@ -139,13 +139,13 @@ describe('POST /api/uploads/image', () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 7);
     const oversized = await upload(customer.token, big, 'big.png', 'image/png');
     expect(oversized.status).toBe(413);
-    expect(oversized.body).toEqual({ code: 'IMAGE_TOO_LARGE', message: 'Image must be 5 MB or smaller.' });
+    expect(oversized.body).toEqual({ code: 'IMAGE_TOO_LARGE', message: 'Image must be 5 MB or smaller.', requestId: expect.any(String) });
 
     const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
     const bombed = await upload(customer.token, bomb, 'bomb.png', 'image/png');
     expect(bombed.status).toBe(413);
-    expect(bombed.body).toEqual({ code: 'IMAGE_TOO_LARGE', message: 'Image is too large to process.' });
+    expect(bombed.body).toEqual({ code: 'IMAGE_TOO_LARGE', message: 'Image is too large to process.', requestId: expect.any(String) });
 
     const none = await t.http.post('/api/uploads/image').set('Authorization', `Bearer ${customer.token}`).field('x', 'y');
     expect(none.status).toBe(400);
@@ -357,7 +357,7 @@ describe('change password', () => {
     }
     const wrong = await changePasswordRest(user.token, { ...good, current_password: 'not-my-password' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ code: 'WRONG_PASSWORD', message: 'Your current password is incorrect.' });
+    expect(wrong.body).toEqual({ code: 'WRONG_PASSWORD', message: 'Your current password is incorrect.', requestId: expect.any(String) });
     // Still the old password.
     expect((await t.gql(LOGIN, { input: { identifier: user.email, password: user.password } })).errors).toBeUndefined();
   });

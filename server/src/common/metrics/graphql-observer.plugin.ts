@@ -10,7 +10,8 @@ interface Context {
 /**
  * Apollo plugin (found by Nest through `@Plugin()`) that, for every GraphQL operation: names it on the
  * request (so the request's log line carries `operation`), records its count, outcome and latency
- * by operation name, and adds the request id to each error's `extensions.requestId`.
+ * by operation name, and, when the answer has errors, adds the request id to the answer's top-level
+ * `extensions.requestId` (beside `errors`, so each error's own extensions stay as the filter made them).
  */
 @Plugin()
 export class GraphqlObserverPlugin implements ApolloServerPlugin<Context> {
@@ -36,9 +37,7 @@ export class GraphqlObserverPlugin implements ApolloServerPlugin<Context> {
         const result = response.body.singleResult;
         metrics.observeGraphql(name, type, !result.errors?.length, seconds);
         const requestId = requestIdOf(contextValue.req);
-        if (requestId && result.errors?.length) {
-          result.errors = result.errors.map((e) => ({ ...e, extensions: { ...e.extensions, requestId } }));
-        }
+        if (requestId && result.errors?.length) result.extensions = { ...result.extensions, requestId };
       },
     };
   }
