@@ -25,7 +25,7 @@ const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
 export function configureApp(app: INestApplication): INestApplication {
   const express = app as NestExpressApplication;
   const cfg = app.get<AppConfig>(APP_CONFIG);
-  express.set('trust proxy', 'loopback');
+  express.set('trust proxy', /^\d+$/.test(cfg.TRUST_PROXY) ? Number(cfg.TRUST_PROXY) : cfg.TRUST_PROXY);
   // First, so they see every request: in-flight count for graceful shutdown, then HTTP metrics.
   express.use(app.get(Lifecycle).trackRequests);
   express.use(httpMetricsMiddleware(app.get(Metrics)));

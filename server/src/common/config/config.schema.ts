@@ -62,6 +62,11 @@ function buildSchema(production: boolean) {
       .regex(/^\+\d[\d ().-]{5,22}\d$/, 'must be an international phone number like +971 4 123 4567')
       .default('+971 4 123 4567'),
     DEMO_PASSWORD: z.string().min(8).default('Demo@12345'),
+    /**
+     * Express `trust proxy`: which proxies' X-Forwarded-For to believe for the client IP (rate limits, logs).
+     * `loopback` (default), `uniquelocal` (private networks, e.g. nginx in docker compose), a hop count, or addresses.
+     */
+    TRUST_PROXY: z.string().min(1).default('loopback'),
     /** Lowest log level written (pino): JSON lines in production and test, pretty lines in development. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Bearer token that `GET /metrics` on the public port requires; unset: that route answers 404. */
