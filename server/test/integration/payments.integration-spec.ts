@@ -222,7 +222,7 @@ describe('checkout and createPaymentIntent', () => {
     const body = await t.gql(INTENT, { checkoutId: checkout.id, expectedTotal: checkout.quote.total }, user.token);
     expect([errorCode(body), message(body), body.data]).toEqual(['DELIVERY_ADDRESS_REQUIRED', ADDRESS_REQUIRED, null]);
     const rest = await t.http.post('/api/users/create_payment_intent').set('Authorization', `Bearer ${user.token}`).send({ amount: checkout.quote.total / 100 });
-    expect([rest.status, rest.body]).toEqual([409, { code: 'DELIVERY_ADDRESS_REQUIRED', message: ADDRESS_REQUIRED }]);
+    expect([rest.status, rest.body]).toEqual([409, { code: 'DELIVERY_ADDRESS_REQUIRED', message: ADDRESS_REQUIRED, requestId: expect.any(String) }]);
     const stored = await t.gql<{ checkout: { paymentIntentId: string | null } }>(CHECKOUT, { id: checkout.id }, user.token);
     expect(stored.data!.checkout.paymentIntentId).toBeNull();
 
