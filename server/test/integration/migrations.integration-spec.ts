@@ -1,7 +1,9 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose, { type Connection } from 'mongoose';
 import { CHANGELOG_COLLECTION, LOCK_COLLECTION, MIGRATIONS_DIR, MigrationLockedError, Migrator } from '../../src/ops/migrations.js';
-import { SERVER_DIR } from '../setup/built-server.js';
+import { ensureBuiltServer, SERVER_DIR } from '../setup/built-server.js';
 import { uniqueDatabaseUri } from '../setup/mongo-uri.js';
 
 /**
@@ -68,3 +70,26 @@ it('reads the real server/migrations folder', async () => {
   expect(Array.isArray(real)).toBe(true);
   for (const item of real) expect(item.fileName).toMatch(/^\d{14}-[a-z0-9-]+\.cjs$/);
 });
+
+it('the real migrations move the pre-GridFS uploads folder into GridFS, once', async () => {
+  ensureBuiltServer();
+  const dir = await mkdtemp(join(tmpdir(), 'ff-uploads-'));
+  const previous = process.env.UPLOADS_DIR;
+  process.env.UPLOADS_DIR = dir;
+  try {
+    const bytes = Buffer.from('RIFF....WEBPVP8 fake image bytes');
+    await writeFile(join(dir, '0f8fad5b-d9cb-469f-a165-70867728950e-q80.webp'), bytes);
+    await writeFile(join(dir, 'notes.txt'), 'not an image');
+    const real = new Migrator(conn.db!, conn.getClient());
+    const applied = await real.up();
+    expect(applied).toContain('20261124040000-move-uploads-to-gridfs.cjs');
+    const files = await conn.db!.collection('uploads.files').find().toArray();
+    expect(files.map((f) => f.filename)).toEqual(['0f8fad5b-d9cb-469f-a165-70867728950e-q80.webp']);
+    expect(await real.up()).toEqual([]);
+    expect(await conn.db!.collection('uploads.files').countDocuments()).toBe(1);
+  } finally {
+    if (previous === undefined) delete process.env.UPLOADS_DIR;
+    else process.env.UPLOADS_DIR = previous;
+    await rm(dir, { recursive: true, force: true });
+  }
+}, 300_000);
