@@ -16,7 +16,7 @@ import { httpMetricsMiddleware } from './common/metrics/http-metrics.middleware.
 import { Metrics } from './common/metrics/metrics.service.js';
 
 /** Paths the SPA fallback must never answer. */
-const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|uploads|metrics)(\/|$)/;
 
 /**
  * Everything main.ts and the integration tests share: `/api` prefix, validation pipe, error filter,

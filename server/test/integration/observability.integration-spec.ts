@@ -137,6 +137,22 @@ describe('secrets never reach the log', () => {
     }
     expect(text).not.toMatch(/authorization|stripe-signature|cookie/i);
   });
+
+  it('a sign-up logs neither the password nor the e-mailed code (the development outbox keeps it)', async () => {
+    lines.length = 0;
+    const email = `log.otp.${process.pid}@example.com`;
+    const password = 'Another!Sekr3t-pass';
+    const sent = await t.gql(`mutation S($input: SignUpInput!) { signUp(input: $input) { verificationToken } }`, {
+      input: { fullName: 'Log Check', email, phoneNo: '+971501110099', password },
+    });
+    expect(sent.errors).toBeUndefined();
+    const outbox = await t.http.get('/api/dev/outbox').query({ to: email });
+    const code = (outbox.body as { data: { meta?: { code?: string } }[] }).data[0]!.meta!.code!;
+    expect(code).toMatch(/^\d{6}$/);
+    const text = lines.join('\n');
+    expect(text).toContain('Outbox');
+    expect({ code: text.includes(code), password: text.includes(password) }).toEqual({ code: false, password: false });
+  });
 });
 
 describe('/metrics', () => {

@@ -41,7 +41,8 @@ export class DevOutboxNotifier implements Notifier {
 
   async send(mail: OutgoingMail): Promise<void> {
     await this.outbox.add({ ...mail, sentAt: new Date() });
-    this.logger.log(`To ${mail.to}: ${mail.subject}`);
+    // Codes (OTPs, reset codes) never reach the log, even in development: they stay in the outbox.
+    this.logger.log(`To ${mail.to}: ${mail.subject.replace(/\d{4,}/g, '######')}`);
   }
 
   /** The newest 200 mails, newest first; only those sent to `to` (case-insensitive) when given. */
