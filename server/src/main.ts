@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createApp, logger } from './bootstrap.js';
 import { ConfigError, loadConfig, type AppConfig } from './common/config/config.schema.js';
+import { withDevSecret } from './common/config/dev-secret.js';
 import { startEmbeddedMongo } from './common/database/embedded-mongo.js';
 import { SeedService } from './seed/seed.service.js';
 import { SEED_USERS } from './seed/seed.data.js';
@@ -9,7 +10,7 @@ import { SEED_USERS } from './seed/seed.data.js';
 async function main() {
   let cfg: AppConfig;
   try {
-    cfg = loadConfig();
+    cfg = loadConfig(withDevSecret(process.env));
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
@@ -47,7 +48,8 @@ async function dropDatabase(uri: string): Promise<void> {
 
 /**
  * Builds the real application (src/bootstrap.ts `createApp`) on a database of its own
- * (`<base>_<file>_<n>_<pid>`), with test settings: no seed on start and a generous auth rate limit.
+ * (`<base>_<file>_<n>_<pid>`), with test settings: no seed on start, a generous auth rate limit and a
+ * random signing secret of its own.
  * `overrides` win over everything (e.g. `{ AUTH_RATE_LIMIT_PER_MINUTE: '3' }`).
  * Set `MONGODB_URI` in overrides to point the app elsewhere (then no database is created or dropped).
  */
@@ -66,6 +68,7 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
     FORMS_RATE_LIMIT_PER_MINUTE: '1000',
     CODES_RATE_LIMIT_PER_MINUTE: '1000',
     MONGODB_URI: uri,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
     ...overrides,
   });
   const app = await createApp(cfg);
