@@ -9,6 +9,7 @@ import { APP_CONFIG } from './common/config/config.tokens.js';
 import type { AppConfig } from './common/config/config.schema.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
+import { jsonDepthLimit, methodNotAllowed } from './common/http/request-limits.js';
 
 /** Paths the SPA fallback must never answer. */
 const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
@@ -20,7 +21,8 @@ const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
 export function configureApp(app: INestApplication): INestApplication {
   const express = app as NestExpressApplication;
   const cfg = app.get<AppConfig>(APP_CONFIG);
-  express.set('trust proxy', 'loopback');
+  // Only configured proxies may name the client's address (TRUST_PROXY; default: the socket address).
+  express.set('trust proxy', cfg.TRUST_PROXY);
   express.setGlobalPrefix('api');
   express.useGlobalPipes(createValidationPipe());
   express.useGlobalFilters(new AllExceptionsFilter());
@@ -37,7 +39,9 @@ export function configureApp(app: INestApplication): INestApplication {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  express.use(methodNotAllowed(express.getHttpAdapter().getInstance()));
   express.useBodyParser('json', { limit: '1mb' });
+  express.use(jsonDepthLimit());
   // Uploaded images (issue 4 §2): random, never-reused names, so they can be cached for a year; a
   // missing file is a plain 404 (fallthrough: false), never the SPA.
   express.useStaticAssets(resolve(cfg.UPLOADS_DIR), {

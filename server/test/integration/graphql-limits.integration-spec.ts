@@ -206,7 +206,7 @@ describe("the client's own operations", () => {
       expect([name, validate(schema, doc, specifiedRules).map((e) => e.message)]).toEqual([name, []]);
       // Every variable filled with a valid value; paged lists at their largest page (limit 100).
       const variables = Object.fromEntries((op.variableDefinitions ?? []).map((v) => [
-        v.variable.name.value, v.variable.name.value === 'limit' ? 100 : sampleValue(typeFromAST(schema, v.type as never)!),
+        v.variable.name.value, v.variable.name.value === 'limit' ? 100 : sampleValue(typeFromAST(schema, v.type as never) as GraphQLInputType),
       ]));
       costs.push([name, getComplexity({ schema, query: doc, variables, estimators: [listAwareEstimator] })]);
     }

@@ -268,7 +268,10 @@ export class AuthService {
   }
 
   private async session(user: User): Promise<AuthPayload> {
-    const accessToken = await this.jwt.signAsync({ sub: user._id.toString(), role: user.role, tv: user.tokenVersion });
+    const accessToken = await this.jwt.signAsync(
+      { sub: user._id.toString(), role: user.role, tv: user.tokenVersion },
+      { jwtid: randomBytes(16).toString('base64url') },
+    );
     const { exp, iat } = this.jwt.decode<{ exp: number; iat: number }>(accessToken);
     return { accessToken, expiresIn: exp - iat, user: toUserObject(user) };
   }

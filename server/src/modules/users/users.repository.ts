@@ -94,6 +94,11 @@ export class UserRepository {
       .exec();
   }
 
+  /** Moves the account's token version on ("sign out everywhere"): every token issued before is refused. */
+  bumpTokenVersion(id: string | Types.ObjectId) {
+    return this.users.updateOne({ _id: id }, { $inc: { tokenVersion: 1 } }).exec();
+  }
+
   /** Replaces the user's nutrition profile. @returns the updated user, or null when it is gone. */
   setNutritionProfile(id: string, profile: NutritionProfileRecord) {
     return this.users.findOneAndUpdate({ _id: id }, { $set: { nutritionProfile: profile } }, { returnDocument: 'after' }).lean<User>().exec();

@@ -1,0 +1,184 @@
+import { JwtService } from '@nestjs/jwt';
+import { Role } from '../../src/common/auth/roles.decorator.js';
+import { createUser, loginAs } from '../factories/users.js';
+import { createTestApp, errorCode, type TestApp } from '../setup/test-app.js';
+
+/**
+ * Security review findings (OWASP ASVS level 2): forgeable tokens, outage as logout, spoofed
+ * client addresses, logout and revocation, input edges. Each test failed on the code before its fix.
+ */
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const ME = '{ me { id role } }';
+
+describe('signing secret', () => {
+  it('refuses a super_admin token signed with the old published default secret', async () => {
+    const admin = await createUser(t, { role: Role.SuperAdmin });
+    const forged = new JwtService({ secret: 'dev-only-jwt-secret-change-me-0123456789abcdef' })
+      .sign({ sub: admin.id, role: 'super_admin', tv: 0, jti: 'forged-token-id-0001' }, { expiresIn: '1h' });
+    expect(errorCode(await t.gql(ME, {}, forged))).toBe('UNAUTHENTICATED');
+    expect((await t.http.post('/api/auth/logout').set('Authorization', `Bearer ${forged}`)).status).toBe(401);
+  });
+
+  it('signs each app with its own random secret (a token of another instance with another secret is refused)', async () => {
+    expect(t.cfg.JWT_SECRET).not.toBe('dev-only-jwt-secret-change-me-0123456789abcdef');
+    const user = await createUser(t);
+    const other = new JwtService({ secret: 'Zq8Wn3Lk5Vb1Xc7Mj2Hs9Df4Ga6Py0Tr-Ue_Io' }).sign({ sub: user.id, role: 'user', tv: 0, jti: 'x'.repeat(22) });
+    expect(errorCode(await t.gql(ME, {}, other))).toBe('UNAUTHENTICATED');
+  });
+
+  it('issues tokens that last at most 24 hours and carry a jti', async () => {
+    const user = await loginAs(t);
+    const claims = new JwtService({}).decode<{ exp: number; iat: number; jti?: string }>(user.token);
+    expect(claims.exp - claims.iat).toBeLessThanOrEqual(24 * 3600);
+    expect(claims.jti).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+  });
+});
+
+describe('logout and revocation', () => {
+  it('logout (GraphQL) revokes only the token it was called with', async () => {
+    const user = await loginAs(t);
+    const second = (await t.gql<{ login: { accessToken: string } }>(
+      'mutation L($input: LoginInput!) { login(input: $input) { accessToken } }', { input: { identifier: user.email, password: user.password } },
+    )).data!.login.accessToken;
+    const out = await t.gql<{ logout: boolean }>('mutation { logout }', {}, user.token);
+    expect(out.data?.logout).toBe(true);
+    expect(errorCode(await t.gql(ME, {}, user.token))).toBe('UNAUTHENTICATED');
+    expect((await t.gql(ME, {}, second)).data?.me).toMatchObject({ id: user.id });
+    // The denylist entry lives as long as the token would have, in the shared database.
+    const entry = await t.connection.collection('revoked_tokens').findOne({});
+    expect(entry?.expiresAt).toBeInstanceOf(Date);
+  });
+
+  it('POST /api/auth/logout revokes the token (REST); a second call is 401', async () => {
+    const user = await loginAs(t);
+    const first = await t.http.post('/api/auth/logout').set('Authorization', `Bearer ${user.token}`);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ message: 'Signed out' });
+    const again = await t.http.post('/api/auth/logout').set('Authorization', `Bearer ${user.token}`);
+    expect(again.status).toBe(401);
+    expect(again.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('logoutEverywhere signs out every session of the account, and no other account', async () => {
+    const user = await loginAs(t);
+    const other = await loginAs(t);
+    const second = (await t.gql<{ login: { accessToken: string } }>(
+      'mutation L($input: LoginInput!) { login(input: $input) { accessToken } }', { input: { identifier: user.email, password: user.password } },
+    )).data!.login.accessToken;
+    const res = await t.http.post('/api/auth/logout-everywhere').set('Authorization', `Bearer ${second}`);
+    expect(res.status).toBe(200);
+    expect(errorCode(await t.gql(ME, {}, user.token))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await t.gql(ME, {}, second))).toBe('UNAUTHENTICATED');
+    expect((await t.gql(ME, {}, other.token)).data?.me).toMatchObject({ id: other.id });
+  });
+
+  it('anonymous logout is refused with UNAUTHENTICATED', async () => {
+    expect(errorCode(await t.gql('mutation { logout }'))).toBe('UNAUTHENTICATED');
+    expect((await t.http.post('/api/auth/logout-everywhere')).status).toBe(401);
+  });
+});
+
+describe('proxy trust', () => {
+  it('ignores a spoofed X-Forwarded-For by default: the per-IP budget still runs out', async () => {
+    const tight = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const codes: (string | undefined)[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await tight.http.post('/graphql').set('X-Forwarded-For', `203.0.113.${i + 1}`)
+          .send({ query: 'mutation L($input: LoginInput!) { login(input: $input) { accessToken } }', variables: { input: { identifier: 'nobody@example.com', password: 'Wrong-password-1' } } });
+        codes.push(res.body.errors?.[0]?.extensions?.code);
+      }
+      expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'RATE_LIMITED']);
+    } finally {
+      await tight.close();
+    }
+  });
+
+  it('believes X-Forwarded-For only from a configured proxy (TRUST_PROXY=loopback)', async () => {
+    const behind = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: 'loopback' });
+    try {
+      const codes: (string | undefined)[] = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await behind.http.post('/graphql').set('X-Forwarded-For', `203.0.113.${i + 1}`)
+          .send({ query: 'mutation L($input: LoginInput!) { login(input: $input) { accessToken } }', variables: { input: { identifier: 'nobody@example.com', password: 'Wrong-password-1' } } });
+        codes.push(res.body.errors?.[0]?.extensions?.code);
+      }
+      expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS']);
+    } finally {
+      await behind.close();
+    }
+  });
+});
+
+describe('input edges', () => {
+  it.each(['5.25e307', '1e400', '100001', '-1', '1.5', 'abc'])('GET /api/plans?page=%s is a 400 naming page', async (page) => {
+    const res = await t.http.get('/api/plans').query({ page });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(res.body.errors)).toEqual(['page']);
+  });
+
+  it('refuses a paged GraphQL list with an enormous page with VALIDATION_FAILED', async () => {
+    const body = await t.gql('query B($page: Int) { blogs(page: $page) { totalPages } }', { page: 2_000_000_000 });
+    expect(errorCode(body)).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses a 5,000-deep JSON body with 400 (REST and GraphQL), not 500', async () => {
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const rest = await t.http.post('/api/newsletters/').set('Content-Type', 'application/json').send(deep);
+    expect(rest.status).toBe(400);
+    expect(rest.body.code).toBe('BAD_REQUEST');
+    expect(rest.body.message).toMatch(/nested too deeply/);
+    const gql = await t.http.post('/graphql').set('Content-Type', 'application/json')
+      .send(`{"query":"{ __typename }","variables":${deep}}`);
+    expect(gql.status).toBe(400);
+  });
+
+  it('answers malformed JSON with a 400 JSON body', async () => {
+    const res = await t.http.post('/api/newsletters/').set('Content-Type', 'application/json').send('{"email":');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('BAD_REQUEST');
+  });
+
+  it('answers an unknown method on a known path with 405 and Allow', async () => {
+    const res = await t.http.delete('/api/plans');
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toMatch(/GET/);
+    expect(res.body.code).toBe('METHOD_NOT_ALLOWED');
+    expect((await t.http.get('/api/no-such-thing')).status).toBe(404);
+  });
+});
+
+describe('with the database unreachable', () => {
+  let down: TestApp;
+
+  beforeAll(async () => {
+    down = await createTestApp({ MONGODB_URI: 'mongodb://127.0.0.1:1/unreachable' });
+  });
+
+  afterAll(async () => {
+    await down?.close();
+  });
+
+  it('answers a valid token with 503 SERVICE_UNAVAILABLE, never UNAUTHENTICATED (GraphQL and REST)', async () => {
+    const token = new JwtService({ secret: down.cfg.JWT_SECRET })
+      .sign({ sub: '65a1b2c3d4e5f60718293a4b', role: 'user', tv: 0 }, { expiresIn: '1h', jwtid: 'outage-test-token-01' });
+    const [gql, rest] = await Promise.all([
+      down.gql(ME, {}, token),
+      down.http.post('/api/auth/logout').set('Authorization', `Bearer ${token}`),
+    ]);
+    expect(errorCode(gql)).toBe('SERVICE_UNAVAILABLE');
+    expect(rest.status).toBe(503);
+    expect(rest.body.code).toBe('SERVICE_UNAVAILABLE');
+  }, 20_000);
+});
