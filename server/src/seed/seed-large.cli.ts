@@ -85,7 +85,7 @@ try {
       const planStatus = running.has(c._id.toString()) ? PlanStatus.Active : first === undefined ? PlanStatus.None : PlanStatus.Expired;
       return {
         ...c, createdAt, updatedAt: createdAt, role: Role.User, planStatus, emailVerified: true, active: true,
-        passwordHash, failedLogins: 0, tokenVersion: 0, __v: 0,
+        passwordHash, tokenVersion: 0, __v: 0,
       };
     });
     await insertInBatches(users, userDocs, 'customers');

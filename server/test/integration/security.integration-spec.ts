@@ -182,3 +182,67 @@ describe('with the database unreachable', () => {
     expect(rest.body.code).toBe('SERVICE_UNAVAILABLE');
   }, 20_000);
 });
+
+describe('login protection', () => {
+  let lb: TestApp;
+  const LOGIN = 'mutation L($input: LoginInput!) { login(input: $input) { accessToken securityNotice } }';
+  const ADMIN_LOGIN = 'mutation L($input: LoginInput!) { adminLogin(input: $input) { accessToken securityNotice } }';
+  const from = async (ip: string, identifier: string, password: string, query = LOGIN) => {
+    const res = await lb.http.post('/graphql').set('X-Forwarded-For', ip).send({ query, variables: { input: { identifier, password } } });
+    return res.body as { data?: Record<string, { accessToken: string; securityNotice: string | null }> | null; errors?: { extensions: { code: string } }[] };
+  };
+  const code = (b: Awaited<ReturnType<typeof from>>) => b.errors?.[0]?.extensions.code;
+
+  beforeAll(async () => {
+    lb = await createTestApp({ TRUST_PROXY: 'loopback' });
+  });
+
+  afterAll(async () => {
+    await lb?.close();
+  });
+
+  it('5 wrong passwords from a stranger block only that stranger: the owner still signs in from elsewhere', async () => {
+    const staff = await createUser(lb, { role: Role.Admin });
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(code(await from('198.51.100.7', staff.email, `Wrong-${i}-password`)));
+    expect(answers).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED']);
+    expect(code(await from('198.51.100.7', staff.email, staff.password))).toBe('ACCOUNT_LOCKED');
+    expect(code(await from('198.51.100.7', staff.phoneNo, staff.password))).toBe('ACCOUNT_LOCKED');
+    const owner = await from('192.0.2.10', staff.email, staff.password, ADMIN_LOGIN);
+    expect(owner.errors).toBeUndefined();
+    expect(owner.data?.adminLogin.accessToken).toBeTruthy();
+  });
+
+  it('the same stranger again and again (15 wrong passwords) never keeps the owner out', async () => {
+    const staff = await createUser(lb, { role: Role.SuperAdmin });
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 5; i++) await from(`198.51.100.${20 + round}`, staff.email, `Wrong-${round}-${i}-pw`);
+    }
+    expect((await from('192.0.2.11', staff.email, staff.password)).errors).toBeUndefined();
+  });
+
+  it('shows staff a notice after repeated failures on their account, once', async () => {
+    const staff = await createUser(lb, { role: Role.Admin });
+    for (let i = 0; i < 3; i++) await from('198.51.100.40', staff.email, `Wrong-${i}-password`);
+    const first = await from('192.0.2.12', staff.email, staff.password, ADMIN_LOGIN);
+    expect(first.data?.adminLogin.securityNotice).toBe(
+      'There were 3 failed sign-in attempts on your account since your last sign-in. If they were not yours, change your password.',
+    );
+    const second = await from('192.0.2.12', staff.email, staff.password, ADMIN_LOGIN);
+    expect(second.data?.adminLogin.securityNotice).toBeNull();
+  });
+
+  it('counts unknown accounts like known ones (same answers, same lock)', async () => {
+    const ghost = `ghost.${process.pid}@example.com`;
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(code(await from('198.51.100.60', ghost, `Wrong-${i}-password`)));
+    expect(answers).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED']);
+  });
+
+  it('a success clears the consecutive count of that address', async () => {
+    const user = await createUser(lb);
+    for (let i = 0; i < 4; i++) await from('198.51.100.80', user.email, `Wrong-${i}-password`);
+    expect((await from('198.51.100.80', user.email, user.password)).errors).toBeUndefined();
+    expect(code(await from('198.51.100.80', user.email, 'Wrong-again-password'))).toBe('INVALID_CREDENTIALS');
+  });
+});

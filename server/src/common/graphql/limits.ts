@@ -118,10 +118,15 @@ export function costLimitPlugin(max: number): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
-          const cost = getComplexity({
-            schema, query: document, variables: request.variables ?? {}, operationName: request.operationName ?? undefined,
-            estimators: [listAwareEstimator],
-          });
+          let cost: number;
+          try {
+            cost = getComplexity({
+              schema, query: document, variables: request.variables ?? {}, operationName: request.operationName ?? undefined,
+              estimators: [listAwareEstimator],
+            });
+          } catch {
+            return; // invalid variables: execution refuses them next, with BAD_USER_INPUT, before any resolver runs
+          }
           if (cost > max) {
             throw new GraphQLError(`Query is too costly (${cost}; at most ${max}). Ask for fewer rows or fields.`, {
               extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost: max, http: { status: 400 } },

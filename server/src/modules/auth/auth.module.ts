@@ -17,6 +17,7 @@ import { AuthController } from './auth.controller.js';
 import { RevokedToken, RevokedTokenSchema } from './revoked-token.schema.js';
 import { RevokedTokenRepository } from './revoked-tokens.repository.js';
 import { SessionsService } from './sessions.service.js';
+import { LoginProtection } from './login-protection.js';
 
 /** Authentication and the global deny-by-default access guard. */
 @Module({
@@ -35,7 +36,7 @@ import { SessionsService } from './sessions.service.js';
   ],
   controllers: [AuthController],
   providers: [
-    AuthService, AuthResolver, OtpRepository, RevokedTokenRepository, SessionsService, JwtStrategy,
+    AuthService, AuthResolver, OtpRepository, RevokedTokenRepository, LoginProtection, SessionsService, JwtStrategy,
     { provide: TOKEN_VALIDATOR, useExisting: SessionsService },
     { provide: APP_GUARD, useClass: AccessGuard },
   ],

@@ -1,6 +1,7 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { CurrentUser, type AuthUser } from '../../common/auth/current-user.decorator.js';
 import { ANY_SIGNED_IN, Public, Roles } from '../../common/auth/roles.decorator.js';
+import { ClientIp } from '../../common/http/client-ip.decorator.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { AuthService } from './auth.service.js';
 import { SessionsService } from './sessions.service.js';
@@ -45,17 +46,17 @@ export class AuthResolver {
     return this.auth.verifyOtp(input);
   }
 
-  @Mutation(() => AuthPayload, { description: 'Signs in with e-mail or phone and password. Errors: INVALID_CREDENTIALS, ACCOUNT_LOCKED, EMAIL_NOT_VERIFIED, RATE_LIMITED.' })
+  @Mutation(() => AuthPayload, { description: 'Signs in with e-mail or phone and password. 5 wrong passwords in a row block that identifier from that address for 15 minutes. Errors: INVALID_CREDENTIALS, ACCOUNT_LOCKED, EMAIL_NOT_VERIFIED, RATE_LIMITED.' })
   @Public()
   @RateLimit('auth')
-  login(@Args('input') input: LoginInput): Promise<AuthPayload> {
-    return this.auth.login(input);
+  login(@Args('input') input: LoginInput, @ClientIp() ip: string): Promise<AuthPayload> {
+    return this.auth.login(input, ip);
   }
 
   @Mutation(() => AuthPayload, { description: 'Signs in at /admin: admin and super_admin only; anyone else gets INVALID_CREDENTIALS.' })
   @Public()
   @RateLimit('auth')
-  adminLogin(@Args('input') input: LoginInput): Promise<AuthPayload> {
-    return this.auth.adminLogin(input);
+  adminLogin(@Args('input') input: LoginInput, @ClientIp() ip: string): Promise<AuthPayload> {
+    return this.auth.adminLogin(input, ip);
   }
 }
