@@ -246,3 +246,32 @@ describe('login protection', () => {
     expect(code(await from('198.51.100.80', user.email, 'Wrong-again-password'))).toBe('INVALID_CREDENTIALS');
   });
 });
+
+describe('password policy (zxcvbn-ts, score 3 or more)', () => {
+  const SIGN_UP = 'mutation S($input: SignUpInput!) { signUp(input: $input) { email } }';
+  const WEAK = 'This password is too easy to guess. Add more words or characters, and avoid common words and patterns.';
+  let n = 0;
+  const input = (password: string) => ({ fullName: 'Policy Test', email: `policy.${process.pid}.${++n}@example.com`, phoneNo: `+97158${String(process.pid * 100 + n).padStart(7, '0').slice(-7)}`, password });
+
+  it.each(['12345678', 'password', 'Password1!', 'qwertyuiop'])('refuses %s at sign-up with the shared message, writing nothing', async (password) => {
+    const body = await t.gql(SIGN_UP, { input: input(password) });
+    expect(errorCode(body)).toBe('VALIDATION_FAILED');
+    expect(body.errors![0]!.extensions!.fields).toEqual({ password: WEAK });
+    expect(await t.connection.collection('users').countDocuments({ fullName: 'Policy Test' })).toBe(0);
+  });
+
+  it('accepts a long passphrase', async () => {
+    expect((await t.gql(SIGN_UP, { input: input('Quiet-Harbour-Lantern-42') })).errors).toBeUndefined();
+  });
+
+  it('refuses a weak new password on change password (GraphQL and REST)', async () => {
+    const user = await loginAs(t);
+    const gql = await t.gql('mutation C($input: ChangePasswordInput!) { changePassword(input: $input) { accessToken } }',
+      { input: { currentPassword: user.password, password: 'password', confirmPassword: 'password' } }, user.token);
+    expect(gql.errors![0]!.extensions!.fields).toEqual({ password: WEAK });
+    const rest = await t.http.post('/api/users/changePassword').set('Authorization', `Bearer ${user.token}`)
+      .send({ current_password: user.password, password: '12345678', confirm_password: '12345678' });
+    expect(rest.status).toBe(400);
+    expect(rest.body.errors.password).toBe(WEAK);
+  });
+});
