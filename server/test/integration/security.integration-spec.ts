@@ -275,3 +275,21 @@ describe('password policy (zxcvbn-ts, score 3 or more)', () => {
     expect(rest.body.errors.password).toBe(WEAK);
   });
 });
+
+describe('development outbox', () => {
+  it('answers this machine directly, and 404 to a request a proxy forwarded', async () => {
+    expect((await t.http.get('/api/dev/outbox')).status).toBe(200);
+    const proxied = await t.http.get('/api/dev/outbox').set('X-Forwarded-For', '203.0.113.9');
+    expect(proxied.status).toBe(404);
+    expect(proxied.body.data).toBeUndefined();
+  });
+
+  it('does not exist in production', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      expect((await prod.http.get('/api/dev/outbox')).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
