@@ -293,3 +293,29 @@ describe('development outbox', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  it("sends a Content-Security-Policy allowing only the app and Stripe's script and frame hosts", async () => {
+    const res = await t.http.get('/api/health');
+    const csp = res.headers['content-security-policy'] as string;
+    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(directives['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(directives['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS in production', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const res = await prod.http.get('/api/health');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
+    } finally {
+      await prod.close();
+    }
+  });
+});
