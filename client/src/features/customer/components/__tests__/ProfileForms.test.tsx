@@ -34,7 +34,7 @@ describe('ChangePasswordForm', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'New-Copper-Kettle-88');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ currentPassword: 'OldPassw0rd!', password: 'New-Copper-Kettle-88', confirmPassword: 'New-Copper-Kettle-88' }));
-  });
+  }, 20_000); // the strength check loads zxcvbn-ts's dictionaries on first use
 });
 
 describe('EditProfileForm', () => {
