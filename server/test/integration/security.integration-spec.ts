@@ -319,3 +319,20 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('upload quota', () => {
+  it('lets a customer upload 30 images a day, counted before decoding; the 31st is 429 UPLOAD_QUOTA_EXCEEDED', async () => {
+    const customer = await loginAs(t);
+    const other = await loginAs(t);
+    const send = (token: string) => t.http.post('/api/uploads/image').set('Authorization', `Bearer ${token}`)
+      .attach('image', Buffer.from('not really an image'), { filename: 'a.png', contentType: 'image/png' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await send(customer.token)).status);
+    expect(new Set(statuses)).toEqual(new Set([400])); // INVALID_IMAGE, each still counted
+    const over = await send(customer.token);
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe('UPLOAD_QUOTA_EXCEEDED');
+    expect(over.body.message).toBe('You can upload 30 images a day. Please try again later.');
+    expect((await send(other.token)).status).toBe(400); // another customer has their own quota
+  }, 60_000);
+});

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth/current-user.decorator.js';
+import { Role } from '../../common/auth/roles.decorator.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
+import { RateLimiterRes, SharedLimiters, type SharedLimiter } from '../../common/rate-limit/shared-limiters.js';
 import { encodeImageVariants, MAX_IMAGE_BYTES, QUALITY_STEPS, type Quality } from './image-processing.js';
 import { STORAGE, type StorageService } from './storage.js';
 import { UploadErrors } from './uploads.errors.js';
@@ -17,6 +20,11 @@ export interface UploadedImage {
   variants: { q40: string; q80: string; q100: string };
 }
 
+/** Images a customer may upload per day (each is decoded and re-encoded: CPU and disk). */
+export const CUSTOMER_UPLOADS_PER_DAY = 30;
+/** Images a staff account may upload per day (menus, plans and blogs need more). */
+export const STAFF_UPLOADS_PER_DAY = 300;
+
 /** Stored variant names end like this: `<uuid>-q80.webp`. */
 const VARIANT_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-q(40|80|100)\.webp$/;
 
@@ -26,18 +34,29 @@ const VARIANT_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  */
 @Injectable()
 export class UploadsService {
-  constructor(@Inject(STORAGE) private readonly storage: StorageService) {}
+  private readonly customerQuota: SharedLimiter;
+  private readonly staffQuota: SharedLimiter;
+
+  constructor(@Inject(STORAGE) private readonly storage: StorageService, limiters: SharedLimiters) {
+    this.customerQuota = limiters.create({ keyPrefix: 'uploads-user', points: CUSTOMER_UPLOADS_PER_DAY, duration: 24 * 3600 });
+    this.staffQuota = limiters.create({ keyPrefix: 'uploads-staff', points: STAFF_UPLOADS_PER_DAY, duration: 24 * 3600 });
+  }
 
   /**
    * Checks, re-encodes and stores an uploaded image as three WebP files with a random name
    * (`<uuid>-q40.webp`, `-q80`, `-q100`).
+   * Each upload counts against the uploader's daily quota ({@link CUSTOMER_UPLOADS_PER_DAY} for
+   * customers, {@link STAFF_UPLOADS_PER_DAY} for staff; shared store), checked before decoding.
+   * @param uploader the signed-in caller.
    * @param file the multer file (memory storage); null/undefined when none was sent.
    * @returns `{ url (q80), variants: { q40, q80, q100 } }`, site-relative URLs under /uploads/.
-   * @throws VALIDATION_FAILED (image: no file), IMAGE_TOO_LARGE (over 5 MB or 25 megapixels), INVALID_IMAGE
+   * @throws VALIDATION_FAILED (image: no file), IMAGE_TOO_LARGE (over 5 MB or 25 megapixels), INVALID_IMAGE,
+   *   UPLOAD_QUOTA_EXCEEDED (429)
    */
-  async saveImage(file: UploadedFileLike | null | undefined): Promise<UploadedImage> {
+  async saveImage(uploader: AuthUser, file: UploadedFileLike | null | undefined): Promise<UploadedImage> {
     if (!file?.buffer?.length) throw CommonErrors.validation({ image: 'Please choose an image to upload.' });
     if (file.size > MAX_IMAGE_BYTES || file.buffer.length > MAX_IMAGE_BYTES) throw UploadErrors.tooLarge();
+    await this.spendQuota(uploader);
     const encoded = await encodeImageVariants(file.buffer);
     const id = randomUUID();
     const written: string[] = [];
@@ -49,6 +68,16 @@ export class UploadsService {
     }
     const [q40, q80, q100] = written as [string, string, string];
     return { url: q80, variants: { q40, q80, q100 } };
+  }
+
+  private async spendQuota(uploader: AuthUser): Promise<void> {
+    const staff = uploader.role === Role.Admin || uploader.role === Role.SuperAdmin;
+    try {
+      await (staff ? this.staffQuota : this.customerQuota).consume(uploader.id);
+    } catch (res) {
+      if (res instanceof RateLimiterRes) throw UploadErrors.quotaExceeded(staff ? STAFF_UPLOADS_PER_DAY : CUSTOMER_UPLOADS_PER_DAY, Math.ceil(res.msBeforeNext / 1000));
+      throw res;
+    }
   }
 
   /** Removes every variant of an image this service stored (used when a later step fails). */
