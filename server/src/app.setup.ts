@@ -10,6 +10,7 @@ import type { AppConfig } from './common/config/config.schema.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { jsonDepthLimit, methodNotAllowed } from './common/http/request-limits.js';
+import { declareErrorAnswers } from './common/http/openapi-errors.js';
 
 /** Paths the SPA fallback must never answer. */
 const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
@@ -61,7 +62,7 @@ export function configureApp(app: INestApplication): INestApplication {
     prefix: '/uploads/', index: false, fallthrough: false, dotfiles: 'deny', maxAge: '365d', immutable: true,
   });
 
-  const doc = SwaggerModule.createDocument(
+  const doc = declareErrorAnswers(SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('FreshFuel REST API')
@@ -69,7 +70,7 @@ export function configureApp(app: INestApplication): INestApplication {
       .setVersion('1.0')
       .addBearerAuth()
       .build(),
-  );
+  ));
   SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
 
   const dist = resolve(cfg.CLIENT_DIST);

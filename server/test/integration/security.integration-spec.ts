@@ -336,3 +336,25 @@ describe('upload quota', () => {
     expect((await send(other.token)).status).toBe(400); // another customer has their own quota
   }, 60_000);
 });
+
+describe('OpenAPI contract', () => {
+  it('declares the error answers with the error body on every operation, and no number-typed integer parameter', async () => {
+    const doc = (await t.http.get('/api/docs-json')).body as {
+      paths: Record<string, Record<string, { parameters?: { name: string; schema?: { type?: string } }[]; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(doc.components.schemas.ErrorBody).toBeDefined();
+    const problems: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        for (const status of ['400', '401', '403', '404', '405', '429', '503']) {
+          // Declared; with the shared error body unless the route documents its own (e.g. health's 503).
+          if (!op.responses[status]) problems.push(`${method} ${path} ${status}`);
+        }
+        if (op.responses['401']?.content?.['application/json']?.schema?.$ref !== '#/components/schemas/ErrorBody') problems.push(`${method} ${path} 401 body`);
+        for (const p of op.parameters ?? []) if (p.schema?.type === 'number') problems.push(`${method} ${path} ?${p.name} is number`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
