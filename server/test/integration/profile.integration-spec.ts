@@ -388,7 +388,7 @@ describe('change password', () => {
     expect(body.data!.changePassword.expiresIn).toBe(12 * 3600);
     expect(errorCode(await t.gql(ME, {}, user.token))).toBe('UNAUTHENTICATED');
     expect((await t.gql(ME, {}, body.data!.changePassword.accessToken)).errors).toBeUndefined();
-    const mismatch = await t.gql(CHANGE_PASSWORD, { input: { currentPassword: 'Another#Pass9', password: 'abcdefgh1', confirmPassword: 'abcdefgh2' } }, body.data!.changePassword.accessToken);
+    const mismatch = await t.gql(CHANGE_PASSWORD, { input: { currentPassword: 'Another#Pass9', password: 'Copper-Kettle-Lantern-1', confirmPassword: 'Copper-Kettle-Lantern-2' } }, body.data!.changePassword.accessToken);
     expect(mismatch.errors![0]!.extensions!.fields).toEqual({ confirmPassword: 'Passwords must match' });
   });
 
