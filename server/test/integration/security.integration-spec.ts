@@ -1,4 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
+import passport from 'passport';
+import { JwtStrategy } from '../../src/common/auth/jwt.strategy.js';
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { createUser, loginAs } from '../factories/users.js';
 import { createTestApp, errorCode, type TestApp } from '../setup/test-app.js';
@@ -17,6 +19,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/**
+ * Passport keeps one 'jwt' strategy per process: the last app created registers its own (its secret,
+ * its database). This file runs several apps, so each test hands the strategy back to the app it uses.
+ */
+function useTokensOf(app: TestApp): void {
+  passport.use('jwt', app.app.get(JwtStrategy));
+}
+
+beforeEach(() => useTokensOf(t));
 
 const ME = '{ me { id role } }';
 
@@ -171,6 +183,7 @@ describe('with the database unreachable', () => {
   });
 
   it('answers a valid token with 503 SERVICE_UNAVAILABLE, never UNAUTHENTICATED (GraphQL and REST)', async () => {
+    useTokensOf(down);
     const token = new JwtService({ secret: down.cfg.JWT_SECRET })
       .sign({ sub: '65a1b2c3d4e5f60718293a4b', role: 'user', tv: 0 }, { expiresIn: '1h', jwtid: 'outage-test-token-01' });
     const [gql, rest] = await Promise.all([
