@@ -12,13 +12,16 @@ import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
 import { Otp, OtpSchema } from './otp.schema.js';
 import { OtpRepository } from './otp.repository.js';
+import { PasswordReset, PasswordResetSchema } from './password-reset.schema.js';
+import { PasswordResetRepository } from './password-reset.repository.js';
+import { PasswordResetService } from './password-reset.service.js';
 
 /** Authentication and the global deny-by-default access guard. */
 @Module({
   imports: [
     UsersModule,
     PassportModule,
-    MongooseModule.forFeature([{ name: Otp.name, schema: OtpSchema }]),
+    MongooseModule.forFeature([{ name: Otp.name, schema: OtpSchema }, { name: PasswordReset.name, schema: PasswordResetSchema }]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (cfg: AppConfig) => ({
@@ -28,7 +31,7 @@ import { OtpRepository } from './otp.repository.js';
       }),
     }),
   ],
-  providers: [AuthService, AuthResolver, OtpRepository, JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [AuthService, AuthResolver, OtpRepository, PasswordResetService, PasswordResetRepository, JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [AuthService],
 })
 export class AuthModule {}

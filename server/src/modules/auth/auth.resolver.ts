@@ -2,13 +2,14 @@ import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { Public } from '../../common/auth/roles.decorator.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { AuthService } from './auth.service.js';
-import { AuthPayload, OtpSentPayload } from './dto/auth.objects.js';
-import { LoginInput, ResendOtpInput, SignUpInput, VerifyOtpInput } from './dto/auth.inputs.js';
+import { AuthPayload, OtpSentPayload, PasswordResetPayload } from './dto/auth.objects.js';
+import { LoginInput, RequestPasswordResetInput, ResendOtpInput, ResetPasswordInput, SignUpInput, VerifyOtpInput } from './dto/auth.inputs.js';
+import { PasswordResetService } from './password-reset.service.js';
 
 /** Public auth operations (issue 2 §4). All are rate limited per IP. */
 @Resolver()
 export class AuthResolver {
-  constructor(private readonly auth: AuthService) {}
+  constructor(private readonly auth: AuthService, private readonly passwordReset: PasswordResetService) {}
 
   @Mutation(() => OtpSentPayload, { description: 'Creates an unverified account and e-mails a 6-digit code (valid 10 min). Errors: VALIDATION_FAILED, RATE_LIMITED, OTP_RESEND_TOO_SOON.' })
   @Public()
@@ -43,5 +44,19 @@ export class AuthResolver {
   @RateLimit('auth')
   adminLogin(@Args('input') input: LoginInput): Promise<AuthPayload> {
     return this.auth.adminLogin(input);
+  }
+
+  @Mutation(() => PasswordResetPayload, { description: '/forgot-password: e-mails a 6-digit code and a reset link (valid 30 min) when the address has an account; the same answer either way. Rate limited per IP and per address (3 per 15 min). Errors: VALIDATION_FAILED, RATE_LIMITED.' })
+  @Public()
+  @RateLimit('auth')
+  async requestPasswordReset(@Args('input') input: RequestPasswordResetInput): Promise<PasswordResetPayload> {
+    return { message: await this.passwordReset.request(input.email) };
+  }
+
+  @Mutation(() => PasswordResetPayload, { description: '/reset-password: sets a new password with the e-mailed code or link token (single use, 5 tries); signs out every existing session. Errors: VALIDATION_FAILED, RESET_INVALID, RESET_EXPIRED, RESET_LOCKED, RATE_LIMITED.' })
+  @Public()
+  @RateLimit('auth')
+  async resetPassword(@Args('input') input: ResetPasswordInput): Promise<PasswordResetPayload> {
+    return { message: await this.passwordReset.reset(input) };
   }
 }

@@ -94,6 +94,18 @@ export class UserRepository {
       .exec();
   }
 
+  /**
+   * Sets a new password hash after a proven reset, bumps `tokenVersion` (every existing session stops
+   * working) and clears the failed-login count and lock. One atomic update.
+   * @returns the updated user, or null when the account is gone.
+   */
+  resetPassword(id: Types.ObjectId, passwordHash: string) {
+    return this.users
+      .findOneAndUpdate({ _id: id }, { $set: { passwordHash, failedLogins: 0 }, $unset: { lockedUntil: 1 }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' })
+      .lean<User>()
+      .exec();
+  }
+
   /** Replaces the user's nutrition profile. @returns the updated user, or null when it is gone. */
   setNutritionProfile(id: string, profile: NutritionProfileRecord) {
     return this.users.findOneAndUpdate({ _id: id }, { $set: { nutritionProfile: profile } }, { returnDocument: 'after' }).lean<User>().exec();
