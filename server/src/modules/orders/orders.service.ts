@@ -19,8 +19,9 @@ import type { OrderObject } from './dto/order.object.js';
 import { OrderSortField, type AdminOrderObject, type AdminOrderPage, type OrderListArgs } from './dto/admin-order.objects.js';
 import { OrderStatus, type Order } from './order.schema.js';
 import { OrderErrors } from './orders.errors.js';
-import { OrderRepository } from './orders.repository.js';
+import { OrderRepository, type OrderListFilter } from './orders.repository.js';
 import type { OrderType } from '../pricing/pricing.js';
+import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 
 /** The Stripe event that creates orders. */
 export const PAYMENT_SUCCEEDED = 'payment_intent.succeeded';
@@ -57,6 +58,15 @@ export const ORDER_SORT_PATHS: Record<OrderSortField, string> = {
 export const ORDER_DEFAULT_SORT = { createdAt: -1, _id: -1 } as const;
 /** Order columns with unique values (sorted without an `_id` tie-break). */
 export const ORDER_UNIQUE_SORTS: readonly OrderSortField[] = [OrderSortField.orderNumber];
+
+/** 12345 fils -> "123.45" (the CSV export's money cells). */
+const aed = (fils: number): string => (Math.round(fils) / 100).toFixed(2);
+
+/** Columns of the order CSV export (money in AED, 2 decimals). */
+export const ORDER_CSV_HEADER = [
+  'orderNumber', 'placedAt', 'customer', 'email', 'phone', 'plan', 'duration', 'orderType', 'status',
+  'subtotalAed', 'discountAed', 'vatAed', 'deliveryFeeAed', 'totalAed', 'discountCode', 'startDate', 'endDate',
+] as const;
 
 /** An admin order row; `customer` is null when the account is gone. */
 export function toAdminOrderObject(o: Order, customer: { fullName: string; email: string } | null): AdminOrderObject {
@@ -155,14 +165,44 @@ export class OrdersService {
    * customer's name or e-mail; optional status and type filters. Default order: newest first.
    */
   async adminPage(args: OrderListArgs): Promise<AdminOrderPage> {
-    const search = searchPattern(args.search);
-    const userIds = search ? await this.users.findIdsMatching(Role.User, search) : [];
     const sort = sortSpec(args.sortBy, args.sortDir, ORDER_SORT_PATHS, ORDER_DEFAULT_SORT, ORDER_UNIQUE_SORTS);
-    const { rows, total } = await this.orders.findPage(
-      { search, userIds, status: args.status ?? undefined, orderType: args.orderType ?? undefined }, args.page, args.limit, sort,
-    );
+    const { rows, total } = await this.orders.findPage(await this.listFilter(args), args.page, args.limit, sort);
     const customers = new Map((await this.users.findContacts(rows.map((o) => o.user))).map((u) => [u._id.toString(), u]));
     return { data: rows.map((o) => toAdminOrderObject(o, customers.get(o.user.toString()) ?? null)), total, totalPages: totalPagesOf(total, args.limit) };
+  }
+
+  /**
+   * The CSV export of the order grid (`GET /api/orders/export.csv`): every order matching the grid's
+   * filters, search and sort (not only a page), as rows of {@link ORDER_CSV_HEADER}, read from a
+   * cursor in batches of 500 with one customer lookup per batch. Money AED with 2 decimals, dates ISO 8601 UTC.
+   */
+  async *exportRows(args: OrderListArgs): AsyncGenerator<CsvCells[]> {
+    const sort = sortSpec(args.sortBy, args.sortDir, ORDER_SORT_PATHS, ORDER_DEFAULT_SORT, ORDER_UNIQUE_SORTS);
+    for await (const batch of inBatches(this.orders.cursorFor(await this.listFilter(args), sort), 500)) {
+      const customers = new Map((await this.users.findContacts(batch.map((o) => o.user))).map((u) => [u._id.toString(), u]));
+      yield batch.map((o) => {
+        const c = customers.get(o.user.toString());
+        return [
+          o.orderNumber, o.createdAt, c?.fullName, c?.email, c?.phoneNo, o.packageInfo.package, o.packageInfo.days, o.orderType,
+          o.status, aed(o.price.subtotal), aed(o.price.discount), aed(o.price.vat), aed(o.price.deliveryFee), aed(o.price.total),
+          o.discountCode?.code, o.packageInfo.startDate, o.packageInfo.endDate,
+        ];
+      });
+    }
+  }
+
+  /** The repository filter of the admin list's arguments (customer search resolved to ids first). */
+  private async listFilter(args: OrderListArgs): Promise<OrderListFilter> {
+    const search = searchPattern(args.search);
+    return {
+      search,
+      userIds: search ? await this.users.findIdsMatching(Role.User, search) : [],
+      status: args.status ?? undefined,
+      orderType: args.orderType ?? undefined,
+      planId: args.planId ?? undefined,
+      from: args.from ?? undefined,
+      to: args.to ?? undefined,
+    };
   }
 
   /** Staff: a customer's orders, newest first. */
