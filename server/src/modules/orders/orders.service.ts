@@ -20,6 +20,7 @@ import { OrderSortField, type AdminOrderObject, type AdminOrderPage, type OrderL
 import { OrderStatus, type Order } from './order.schema.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository, type OrderListFilter } from './orders.repository.js';
+import { DeliverySlotsService } from '../delivery-slots/delivery-slots.service.js';
 import type { OrderType } from '../pricing/pricing.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 
@@ -113,6 +114,7 @@ export class OrdersService {
     private readonly payments: PaymentsService,
     private readonly subscriptions: SubscriptionsService,
     private readonly users: UserRepository,
+    private readonly deliverySlots: DeliverySlotsService,
   ) {}
 
   /**
@@ -232,7 +234,7 @@ export class OrdersService {
 
   /**
    * Fulfils a succeeded payment: 1) the order (upsert keyed by the PaymentIntent), 2) its subscription
-   * (upsert keyed by the order), 3) the user's plan status Active, 4) the checkout Paid. Each step is
+   * (upsert keyed by the order), 3) the user's plan status Active, 4) the default delivery slot booked for its days, 5) the checkout Paid. Each step is
    * idempotent, and the whole path runs even when the order exists, so a missing later step is repaired.
    * The caller has checked that the intent succeeded and charged `checkout`'s quote.
    */
@@ -269,6 +271,7 @@ export class OrdersService {
       mealIds: checkout.mealIds,
     });
     await this.users.setPlanStatus(checkout.user, PlanStatus.Active);
+    await this.deliverySlots.bookDefaultDays(checkout.user.toString());
     await this.checkouts.markPaid(checkout, paymentIntentId);
     return order;
   }
