@@ -94,11 +94,13 @@ type Documents = {
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": typeof types.SubmitContactDocument,
     "mutation SubmitCorporateEnquiry($input: CorporateEnquiryInput!) {\n  submitCorporateEnquiry(input: $input) {\n    message\n  }\n}": typeof types.SubmitCorporateEnquiryDocument,
     "query CalculateNutrition($input: NutritionInput!) {\n  calculateNutrition(input: $input) {\n    bmr\n    maintenanceCalories\n    calories\n    calorieFloorApplied\n    protein\n    carbs\n    fat\n    weightKg\n    weightLb\n    heightCm\n    heightFt\n    recommendedPlans {\n      id\n      name\n      caloriesPerDay\n      image\n      isTrial\n    }\n  }\n}": typeof types.CalculateNutritionDocument,
+    "mutation ChooseDeliverySlot($input: ChooseDeliverySlotInput!) {\n  chooseDeliverySlot(input: $input) {\n    defaultSlot {\n      id\n      label\n      startTime\n      endTime\n    }\n    days {\n      date\n      changeable\n      slot {\n        id\n        label\n        startTime\n        endTime\n      }\n    }\n  }\n}": typeof types.ChooseDeliverySlotDocument,
     "fragment DayMenuMealFields on Meal {\n  id\n  name\n  image\n  category\n  calories\n  protein\n  carbs\n  fat\n  allergens\n}\n\nfragment DayMenuFields on DayMenu {\n  subscriptionId\n  date\n  editable\n  changesCloseAt\n  paused\n  entries {\n    id\n    category\n    index\n    deliveryStatus\n    containsMyAllergens\n    myAllergens\n    meal {\n      ...DayMenuMealFields\n    }\n  }\n  alternatives {\n    category\n    meals {\n      containsMyAllergens\n      myAllergens\n      meal {\n        ...DayMenuMealFields\n      }\n    }\n  }\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  target {\n    calories\n    protein\n    carbs\n    fat\n  }\n}": typeof types.DayMenuMealFieldsFragmentDoc,
     "query GetDayMenu($subscriptionId: ID!, $date: String!) {\n  dayMenu(subscriptionId: $subscriptionId, date: $date) {\n    ...DayMenuFields\n  }\n}": typeof types.GetDayMenuDocument,
     "query GetMyNutritionProfile {\n  myNutritionProfile {\n    ...NutritionProfileFields\n  }\n}": typeof types.GetMyNutritionProfileDocument,
     "query GetProfileDetails {\n  me {\n    ...UserFields\n    createdAt\n  }\n}": typeof types.GetProfileDetailsDocument,
     "query GetSubscriptionOverview {\n  mySubscription {\n    ...SubscriptionOverviewFields\n  }\n}": typeof types.GetSubscriptionOverviewDocument,
+    "query MyDeliverySlots {\n  deliverySlots {\n    id\n    label\n    startTime\n    endTime\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n      label\n      startTime\n      endTime\n    }\n    days {\n      date\n      changeable\n      slot {\n        id\n        label\n        startTime\n        endTime\n      }\n    }\n  }\n}": typeof types.MyDeliverySlotsDocument,
     "fragment NutritionProfileFields on NutritionProfile {\n  activity\n  age\n  allergens\n  bmr\n  calorieFloorApplied\n  calories\n  carbs\n  dislikes\n  fat\n  goal\n  heightCm\n  maintenanceCalories\n  protein\n  sex\n  updatedAt\n  weightKg\n}": typeof types.NutritionProfileFieldsFragmentDoc,
     "mutation PauseSubscription($subscriptionId: ID!, $from: String!, $to: String!) {\n  pauseSubscription(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    ...SubscriptionOverviewFields\n  }\n}": typeof types.PauseSubscriptionDocument,
     "query PreviewPause($subscriptionId: ID!, $from: String!, $to: String!) {\n  previewPause(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    from\n    to\n    newEndDate\n    pausedDays\n    totalPausedDays\n    pauseDaysLeft\n  }\n}": typeof types.PreviewPauseDocument,
@@ -110,6 +112,7 @@ type Documents = {
     "query LandingMeals {\n  meals {\n    id\n    name\n    description\n    image\n    calories\n    category\n  }\n  activePromotions {\n    id\n    discountPercentage\n    discountedPrice\n    planId\n  }\n}": typeof types.LandingMealsDocument,
     "query LandingPlans {\n  plans {\n    id\n    name\n    description\n    price\n    image\n    isTrial\n    caloriesPerDay\n    promotion {\n      id\n      discountPercentage\n      discountedPrice\n    }\n  }\n}": typeof types.LandingPlansDocument,
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n    alreadySubscribed\n  }\n}": typeof types.SubscribeNewsletterDocument,
+    "query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}": typeof types.CheckoutDeliverySlotsDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    ...OrderFields\n  }\n}": typeof types.CreateOrderDocument,
     "mutation CreatePaymentIntent($checkoutId: ID!, $expectedTotal: Int) {\n  createPaymentIntent(checkoutId: $checkoutId, expectedTotal: $expectedTotal) {\n    clientSecret\n    paymentIntentId\n    amount\n  }\n}": typeof types.CreatePaymentIntentDocument,
     "query DiscountCode($input: DiscountCodeCheckInput!) {\n  discountCode(input: $input) {\n    code\n    name\n    percentage\n  }\n}": typeof types.DiscountCodeDocument,
@@ -120,6 +123,7 @@ type Documents = {
     "query Quote($input: SelectionInput!) {\n  quote(input: $input) {\n    ...QuoteFields\n  }\n}": typeof types.QuoteDocument,
     "fragment QuoteFields on Quote {\n  planId\n  planName\n  isTrial\n  duration\n  days\n  startDate\n  endDate\n  meals\n  mealsCount\n  custom\n  mealCounts {\n    breakfast\n    lunch\n    dinner\n    snack\n  }\n  lines {\n    category\n    count\n    dailyPrice\n    days\n    amount\n  }\n  subtotal\n  vat\n  vatPercent\n  deliveryFee\n  discount\n  total\n  currency\n  orderType\n  discountCode {\n    code\n    name\n    percentage\n  }\n  promotion {\n    name\n    discountPercentage\n  }\n}": typeof types.QuoteFieldsFragmentDoc,
     "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      category\n    }\n  }\n}": typeof types.SelectionPlansDocument,
+    "mutation SetDefaultDeliverySlot($slotId: ID!) {\n  setDefaultDeliverySlot(slotId: $slotId) {\n    defaultSlot {\n      id\n    }\n  }\n}": typeof types.SetDefaultDeliverySlotDocument,
     "mutation StartCheckout($input: SelectionInput!) {\n  startCheckout(input: $input) {\n    id\n    status\n    expiresAt\n    quote {\n      ...QuoteFields\n    }\n  }\n}": typeof types.StartCheckoutDocument,
 };
 const documents: Documents = {
@@ -203,11 +207,13 @@ const documents: Documents = {
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": types.SubmitContactDocument,
     "mutation SubmitCorporateEnquiry($input: CorporateEnquiryInput!) {\n  submitCorporateEnquiry(input: $input) {\n    message\n  }\n}": types.SubmitCorporateEnquiryDocument,
     "query CalculateNutrition($input: NutritionInput!) {\n  calculateNutrition(input: $input) {\n    bmr\n    maintenanceCalories\n    calories\n    calorieFloorApplied\n    protein\n    carbs\n    fat\n    weightKg\n    weightLb\n    heightCm\n    heightFt\n    recommendedPlans {\n      id\n      name\n      caloriesPerDay\n      image\n      isTrial\n    }\n  }\n}": types.CalculateNutritionDocument,
+    "mutation ChooseDeliverySlot($input: ChooseDeliverySlotInput!) {\n  chooseDeliverySlot(input: $input) {\n    defaultSlot {\n      id\n      label\n      startTime\n      endTime\n    }\n    days {\n      date\n      changeable\n      slot {\n        id\n        label\n        startTime\n        endTime\n      }\n    }\n  }\n}": types.ChooseDeliverySlotDocument,
     "fragment DayMenuMealFields on Meal {\n  id\n  name\n  image\n  category\n  calories\n  protein\n  carbs\n  fat\n  allergens\n}\n\nfragment DayMenuFields on DayMenu {\n  subscriptionId\n  date\n  editable\n  changesCloseAt\n  paused\n  entries {\n    id\n    category\n    index\n    deliveryStatus\n    containsMyAllergens\n    myAllergens\n    meal {\n      ...DayMenuMealFields\n    }\n  }\n  alternatives {\n    category\n    meals {\n      containsMyAllergens\n      myAllergens\n      meal {\n        ...DayMenuMealFields\n      }\n    }\n  }\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  target {\n    calories\n    protein\n    carbs\n    fat\n  }\n}": types.DayMenuMealFieldsFragmentDoc,
     "query GetDayMenu($subscriptionId: ID!, $date: String!) {\n  dayMenu(subscriptionId: $subscriptionId, date: $date) {\n    ...DayMenuFields\n  }\n}": types.GetDayMenuDocument,
     "query GetMyNutritionProfile {\n  myNutritionProfile {\n    ...NutritionProfileFields\n  }\n}": types.GetMyNutritionProfileDocument,
     "query GetProfileDetails {\n  me {\n    ...UserFields\n    createdAt\n  }\n}": types.GetProfileDetailsDocument,
     "query GetSubscriptionOverview {\n  mySubscription {\n    ...SubscriptionOverviewFields\n  }\n}": types.GetSubscriptionOverviewDocument,
+    "query MyDeliverySlots {\n  deliverySlots {\n    id\n    label\n    startTime\n    endTime\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n      label\n      startTime\n      endTime\n    }\n    days {\n      date\n      changeable\n      slot {\n        id\n        label\n        startTime\n        endTime\n      }\n    }\n  }\n}": types.MyDeliverySlotsDocument,
     "fragment NutritionProfileFields on NutritionProfile {\n  activity\n  age\n  allergens\n  bmr\n  calorieFloorApplied\n  calories\n  carbs\n  dislikes\n  fat\n  goal\n  heightCm\n  maintenanceCalories\n  protein\n  sex\n  updatedAt\n  weightKg\n}": types.NutritionProfileFieldsFragmentDoc,
     "mutation PauseSubscription($subscriptionId: ID!, $from: String!, $to: String!) {\n  pauseSubscription(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    ...SubscriptionOverviewFields\n  }\n}": types.PauseSubscriptionDocument,
     "query PreviewPause($subscriptionId: ID!, $from: String!, $to: String!) {\n  previewPause(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    from\n    to\n    newEndDate\n    pausedDays\n    totalPausedDays\n    pauseDaysLeft\n  }\n}": types.PreviewPauseDocument,
@@ -219,6 +225,7 @@ const documents: Documents = {
     "query LandingMeals {\n  meals {\n    id\n    name\n    description\n    image\n    calories\n    category\n  }\n  activePromotions {\n    id\n    discountPercentage\n    discountedPrice\n    planId\n  }\n}": types.LandingMealsDocument,
     "query LandingPlans {\n  plans {\n    id\n    name\n    description\n    price\n    image\n    isTrial\n    caloriesPerDay\n    promotion {\n      id\n      discountPercentage\n      discountedPrice\n    }\n  }\n}": types.LandingPlansDocument,
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n    alreadySubscribed\n  }\n}": types.SubscribeNewsletterDocument,
+    "query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}": types.CheckoutDeliverySlotsDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    ...OrderFields\n  }\n}": types.CreateOrderDocument,
     "mutation CreatePaymentIntent($checkoutId: ID!, $expectedTotal: Int) {\n  createPaymentIntent(checkoutId: $checkoutId, expectedTotal: $expectedTotal) {\n    clientSecret\n    paymentIntentId\n    amount\n  }\n}": types.CreatePaymentIntentDocument,
     "query DiscountCode($input: DiscountCodeCheckInput!) {\n  discountCode(input: $input) {\n    code\n    name\n    percentage\n  }\n}": types.DiscountCodeDocument,
@@ -229,6 +236,7 @@ const documents: Documents = {
     "query Quote($input: SelectionInput!) {\n  quote(input: $input) {\n    ...QuoteFields\n  }\n}": types.QuoteDocument,
     "fragment QuoteFields on Quote {\n  planId\n  planName\n  isTrial\n  duration\n  days\n  startDate\n  endDate\n  meals\n  mealsCount\n  custom\n  mealCounts {\n    breakfast\n    lunch\n    dinner\n    snack\n  }\n  lines {\n    category\n    count\n    dailyPrice\n    days\n    amount\n  }\n  subtotal\n  vat\n  vatPercent\n  deliveryFee\n  discount\n  total\n  currency\n  orderType\n  discountCode {\n    code\n    name\n    percentage\n  }\n  promotion {\n    name\n    discountPercentage\n  }\n}": types.QuoteFieldsFragmentDoc,
     "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      category\n    }\n  }\n}": types.SelectionPlansDocument,
+    "mutation SetDefaultDeliverySlot($slotId: ID!) {\n  setDefaultDeliverySlot(slotId: $slotId) {\n    defaultSlot {\n      id\n    }\n  }\n}": types.SetDefaultDeliverySlotDocument,
     "mutation StartCheckout($input: SelectionInput!) {\n  startCheckout(input: $input) {\n    id\n    status\n    expiresAt\n    quote {\n      ...QuoteFields\n    }\n  }\n}": types.StartCheckoutDocument,
 };
 
@@ -569,6 +577,10 @@ export function graphql(source: "query CalculateNutrition($input: NutritionInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ChooseDeliverySlot($input: ChooseDeliverySlotInput!) {\n  chooseDeliverySlot(input: $input) {\n    defaultSlot {\n      id\n      label\n      startTime\n      endTime\n    }\n    days {\n      date\n      changeable\n      slot {\n        id\n        label\n        startTime\n        endTime\n      }\n    }\n  }\n}"): (typeof documents)["mutation ChooseDeliverySlot($input: ChooseDeliverySlotInput!) {\n  chooseDeliverySlot(input: $input) {\n    defaultSlot {\n      id\n      label\n      startTime\n      endTime\n    }\n    days {\n      date\n      changeable\n      slot {\n        id\n        label\n        startTime\n        endTime\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment DayMenuMealFields on Meal {\n  id\n  name\n  image\n  category\n  calories\n  protein\n  carbs\n  fat\n  allergens\n}\n\nfragment DayMenuFields on DayMenu {\n  subscriptionId\n  date\n  editable\n  changesCloseAt\n  paused\n  entries {\n    id\n    category\n    index\n    deliveryStatus\n    containsMyAllergens\n    myAllergens\n    meal {\n      ...DayMenuMealFields\n    }\n  }\n  alternatives {\n    category\n    meals {\n      containsMyAllergens\n      myAllergens\n      meal {\n        ...DayMenuMealFields\n      }\n    }\n  }\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  target {\n    calories\n    protein\n    carbs\n    fat\n  }\n}"): (typeof documents)["fragment DayMenuMealFields on Meal {\n  id\n  name\n  image\n  category\n  calories\n  protein\n  carbs\n  fat\n  allergens\n}\n\nfragment DayMenuFields on DayMenu {\n  subscriptionId\n  date\n  editable\n  changesCloseAt\n  paused\n  entries {\n    id\n    category\n    index\n    deliveryStatus\n    containsMyAllergens\n    myAllergens\n    meal {\n      ...DayMenuMealFields\n    }\n  }\n  alternatives {\n    category\n    meals {\n      containsMyAllergens\n      myAllergens\n      meal {\n        ...DayMenuMealFields\n      }\n    }\n  }\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  target {\n    calories\n    protein\n    carbs\n    fat\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -586,6 +598,10 @@ export function graphql(source: "query GetProfileDetails {\n  me {\n    ...UserF
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetSubscriptionOverview {\n  mySubscription {\n    ...SubscriptionOverviewFields\n  }\n}"): (typeof documents)["query GetSubscriptionOverview {\n  mySubscription {\n    ...SubscriptionOverviewFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyDeliverySlots {\n  deliverySlots {\n    id\n    label\n    startTime\n    endTime\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n      label\n      startTime\n      endTime\n    }\n    days {\n      date\n      changeable\n      slot {\n        id\n        label\n        startTime\n        endTime\n      }\n    }\n  }\n}"): (typeof documents)["query MyDeliverySlots {\n  deliverySlots {\n    id\n    label\n    startTime\n    endTime\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n      label\n      startTime\n      endTime\n    }\n    days {\n      date\n      changeable\n      slot {\n        id\n        label\n        startTime\n        endTime\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -633,6 +649,10 @@ export function graphql(source: "mutation SubscribeNewsletter($email: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}"): (typeof documents)["query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    ...OrderFields\n  }\n}"): (typeof documents)["mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    ...OrderFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -670,6 +690,10 @@ export function graphql(source: "fragment QuoteFields on Quote {\n  planId\n  pl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      category\n    }\n  }\n}"): (typeof documents)["query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      category\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetDefaultDeliverySlot($slotId: ID!) {\n  setDefaultDeliverySlot(slotId: $slotId) {\n    defaultSlot {\n      id\n    }\n  }\n}"): (typeof documents)["mutation SetDefaultDeliverySlot($slotId: ID!) {\n  setDefaultDeliverySlot(slotId: $slotId) {\n    defaultSlot {\n      id\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
