@@ -90,6 +90,7 @@ type Documents = {
     "fragment MealFields on Meal {\n  id\n  name\n  description\n  category\n  image\n  calories\n  protein\n  carbs\n  fat\n  allergens\n  tags\n}": typeof types.MealFieldsFragmentDoc,
     "query Meals($category: MealCategory) {\n  meals(category: $category) {\n    ...MealFields\n  }\n}": typeof types.MealsDocument,
     "query Plans {\n  plans {\n    id\n    name\n    description\n    price\n    image\n    isTrial\n    caloriesPerDay\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n      discountedPrice\n      endDate\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}": typeof types.PlansDocument,
+    "query SavedAllergens {\n  myNutritionProfile {\n    allergens\n    dislikes\n  }\n}": typeof types.SavedAllergensDocument,
     "mutation ApplyAmbassador($input: ApplyAmbassadorInput!) {\n  applyAmbassador(input: $input) {\n    message\n  }\n}": typeof types.ApplyAmbassadorDocument,
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": typeof types.SubmitContactDocument,
     "mutation SubmitCorporateEnquiry($input: CorporateEnquiryInput!) {\n  submitCorporateEnquiry(input: $input) {\n    message\n  }\n}": typeof types.SubmitCorporateEnquiryDocument,
@@ -203,6 +204,7 @@ const documents: Documents = {
     "fragment MealFields on Meal {\n  id\n  name\n  description\n  category\n  image\n  calories\n  protein\n  carbs\n  fat\n  allergens\n  tags\n}": types.MealFieldsFragmentDoc,
     "query Meals($category: MealCategory) {\n  meals(category: $category) {\n    ...MealFields\n  }\n}": types.MealsDocument,
     "query Plans {\n  plans {\n    id\n    name\n    description\n    price\n    image\n    isTrial\n    caloriesPerDay\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n      discountedPrice\n      endDate\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}": types.PlansDocument,
+    "query SavedAllergens {\n  myNutritionProfile {\n    allergens\n    dislikes\n  }\n}": types.SavedAllergensDocument,
     "mutation ApplyAmbassador($input: ApplyAmbassadorInput!) {\n  applyAmbassador(input: $input) {\n    message\n  }\n}": types.ApplyAmbassadorDocument,
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": types.SubmitContactDocument,
     "mutation SubmitCorporateEnquiry($input: CorporateEnquiryInput!) {\n  submitCorporateEnquiry(input: $input) {\n    message\n  }\n}": types.SubmitCorporateEnquiryDocument,
@@ -558,6 +560,10 @@ export function graphql(source: "query Meals($category: MealCategory) {\n  meals
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Plans {\n  plans {\n    id\n    name\n    description\n    price\n    image\n    isTrial\n    caloriesPerDay\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n      discountedPrice\n      endDate\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}"): (typeof documents)["query Plans {\n  plans {\n    id\n    name\n    description\n    price\n    image\n    isTrial\n    caloriesPerDay\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n      discountedPrice\n      endDate\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SavedAllergens {\n  myNutritionProfile {\n    allergens\n    dislikes\n  }\n}"): (typeof documents)["query SavedAllergens {\n  myNutritionProfile {\n    allergens\n    dislikes\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
