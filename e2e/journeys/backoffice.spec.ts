@@ -76,7 +76,7 @@ test('staff add slots; a customer gets the default slot every day and moves one 
     await admin.getByLabel('Start').fill(start!);
     await admin.getByLabel('End').fill(end!);
     await admin.getByRole('button', { name: 'Add slot' }).click();
-    await expect(admin.getByRole('cell', { name: label })).toBeVisible();
+    await expect(admin.getByRole('cell', { name: label, exact: true })).toBeVisible();
   }
 
   await signUp(page, request);

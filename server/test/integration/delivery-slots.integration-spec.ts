@@ -2,6 +2,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { Clock } from '../../src/common/clock.js';
 import { Role } from '../../src/common/auth/roles.decorator.js';
+import { MealCategory } from '../../src/modules/meals/meal.schema.js';
 import { Subscription } from '../../src/modules/subscriptions/subscription.schema.js';
 import { buyPaidSubscription } from '../factories/paid-subscription.js';
 import { STRIPE_TEST_ENV } from '../factories/payments.js';
@@ -56,7 +57,7 @@ async function customerDeliveringOn(day: Date): Promise<string> {
   const model = t.app.get<Model<Subscription>>(getModelToken(Subscription.name));
   await model.create({
     user: new Types.ObjectId(c.id), plan: new Types.ObjectId(), order: new Types.ObjectId(), startDate: day, endDate: day,
-    planMeals: [{ category: 'lunch', meal: new Types.ObjectId(), scheduledDate: day }],
+    planMeals: [{ category: MealCategory.Lunch, meal: new Types.ObjectId(), scheduledDate: day }],
   });
   return c.token;
 }
