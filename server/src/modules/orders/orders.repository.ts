@@ -100,9 +100,12 @@ export class OrderRepository {
     return { rows, total };
   }
 
-  /** Every order matching the admin list's filters, in `sort` order, through a cursor (the CSV export). */
-  cursorFor(q: OrderListFilter, sort: SortSpec): AsyncIterable<Order> {
-    return this.orders.find(orderFilter(q)).sort(sort).lean<Order[]>().cursor({ batchSize: 1000 }) as unknown as AsyncIterable<Order>;
+  /**
+   * Every order matching the admin list's filters, in `sort` order, through a cursor (the CSV export),
+   * with only the exported fields (`projection`), so less is decoded per row.
+   */
+  cursorFor(q: OrderListFilter, sort: SortSpec, projection?: Record<string, 1>): AsyncIterable<Order> {
+    return this.orders.find(orderFilter(q), projection).sort(sort).lean<Order[]>().cursor({ batchSize: 2000 }) as unknown as AsyncIterable<Order>;
   }
 
   /**
