@@ -125,3 +125,44 @@ describe('GET /api/orders/export.csv', () => {
     expect((await t.http.get('/api/orders/export.csv').query({ planId: 'x' }).set('Authorization', `Bearer ${admin}`)).status).toBe(400);
   });
 });
+
+describe('the other staff grids export their filtered rows', () => {
+  const bodyRows = (csv: Csv) => csv.rows.slice(1);
+
+  it('discount codes: the Active or Expired list, searched', async () => {
+    const create = `mutation($i: CreateDiscountCodeInput!) { createDiscountCode(input: $i) { id } }`;
+    for (const [code, end] of [['EXPLIVE1', '2099-01-01T00:00:00Z'], ['EXPLIVE2', '2099-01-01T00:00:00Z'], ['EXPOLD1', '2001-01-02T00:00:00Z']] as const) {
+      const body = await t.gql(create, { i: { code, name: `Name ${code}`, percentage: 10, startDate: '2001-01-01T00:00:00Z', endDate: end } }, admin);
+      expect(body.errors).toBeUndefined();
+    }
+    const live = await download('/api/promoCodes/export.csv', { search: 'EXPLIVE', sortBy: 'code', sortDir: 'asc' });
+    expect(live.status).toBe(200);
+    expect(live.text.startsWith(`${BOM}code,name,percentage,`)).toBe(true);
+    expect(bodyRows(live).map((r) => r[0])).toEqual(['EXPLIVE1', 'EXPLIVE2']);
+    expect(bodyRows(await download('/api/promoCodes/export.csv', { search: 'EXP', expired: 'true' })).map((r) => r[0])).toEqual(['EXPOLD1']);
+    expect((await download('/api/promoCodes/export.csv', {}, customerToken)).status).toBe(403);
+  });
+
+  it('contact requests and ambassador applications: search and type/status filters', async () => {
+    const now = new Date();
+    await t.connection.collection('contactrequests').insertMany([
+      { type: 'contact', name: 'Exp Contact', email: 'exp.contact@example.com', phone: '+971500000001', message: 'Hello', handled: false, createdAt: now, updatedAt: now },
+      { type: 'corporate', name: 'Exp Corp', email: 'exp.corp@example.com', phone: '+971500000002', company: 'Acme', teamSize: '10-50', message: '@SUM(1)', handled: false, createdAt: now, updatedAt: now },
+    ]);
+    const corporate = await download('/api/contact/export.csv', { search: 'exp.', type: 'corporate' });
+    expect(corporate.status).toBe(200);
+    expect(bodyRows(corporate).map((r) => r[2])).toEqual(['exp.corp@example.com']);
+    expect(corporate.text).toContain(",'@SUM(1),");
+    expect(bodyRows(await download('/api/contact/export.csv', { search: 'exp.' }))).toHaveLength(2);
+
+    await t.connection.collection('ambassadors').insertMany([
+      { fullName: 'Exp Pending', email: 'amb.pending@example.com', phone: '+971500000003', accountURL1: 'https://example.com/a', status: 'Pending', createdAt: now, updatedAt: now },
+      { fullName: 'Exp Approved', email: 'amb.approved@example.com', phone: '+971500000004', accountURL1: 'https://example.com/b', status: 'Approved', createdAt: now, updatedAt: now },
+    ]);
+    const approved = await download('/api/ambassador/export.csv', { search: 'amb.', status: 'Approved' });
+    expect(approved.status).toBe(200);
+    expect(bodyRows(approved).map((r) => r[1])).toEqual(['amb.approved@example.com']);
+    expect((await download('/api/ambassador/export.csv', {}, null)).status).toBe(401);
+    expect((await download('/api/contact/export.csv', {}, customerToken)).status).toBe(403);
+  });
+});
