@@ -166,3 +166,28 @@ describe('the other staff grids export their filtered rows', () => {
     expect((await download('/api/contact/export.csv', {}, customerToken)).status).toBe(403);
   });
 });
+
+describe('menu and blog exports', () => {
+  it('menu: category, active and search filters; blogs: drafts included, searched; /api/blogs/:id still answers', async () => {
+    const now = new Date();
+    await t.connection.collection('meals').insertMany([
+      { name: 'Exp Oats', description: 'd', category: 'breakfast', image: '/uploads/x.webp', calories: 300, protein: 10, carbs: 40, fat: 8, allergens: ['gluten'], tags: ['vegan'], active: true, createdAt: now, updatedAt: now },
+      { name: 'Exp Soup', description: 'd', category: 'lunch', image: '/uploads/x.webp', calories: 200, protein: 8, carbs: 20, fat: 5, allergens: [], tags: [], active: false, createdAt: now, updatedAt: now },
+    ]);
+    const breakfast = await download('/api/meals/export.csv', { search: 'Exp ', category: 'breakfast' });
+    expect(breakfast.status).toBe(200);
+    expect(breakfast.rows.slice(1).map((r) => r[0])).toEqual(['Exp Oats']);
+    expect((await download('/api/meals/export.csv', { search: 'Exp ', active: 'false' })).rows.slice(1).map((r) => r[0])).toEqual(['Exp Soup']);
+    expect((await download('/api/meals/export.csv', { active: 'maybe' })).status).toBe(400);
+
+    await t.connection.collection('blogs').insertMany([
+      { title: 'Exp Draft', slug: 'exp-draft', excerpt: 'e', body: '<p>b</p>', author: 'Ana', tags: [], readingMinutes: 1, published: false, createdAt: now, updatedAt: now },
+      { title: 'Other Post', slug: 'other-post', excerpt: 'e', body: '<p>b</p>', author: 'Ben', tags: [], readingMinutes: 2, published: true, createdAt: now, updatedAt: now },
+    ]);
+    const blogs = await download('/api/blogs/export.csv', { search: 'exp-' });
+    expect(blogs.status).toBe(200);
+    expect(blogs.rows.slice(1).map((r) => [r[0], r[5]])).toEqual([['Exp Draft', 'no']]);
+    expect((await download('/api/blogs/export.csv', {}, customerToken)).status).toBe(403);
+    expect((await t.http.get('/api/blogs/other-post')).status).toBe(200);
+  });
+});
