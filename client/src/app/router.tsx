@@ -14,6 +14,8 @@ const SignUpPage = lazy(() => import('../features/auth/pages/SignUpPage'));
 const OtpVerificationPage = lazy(() => import('../features/auth/pages/OtpVerificationPage'));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const AdminLoginPage = lazy(() => import('../features/auth/pages/AdminLoginPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const DashboardLayout = lazy(() => import('./layouts/DashboardLayout'));
 const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage'));
@@ -58,6 +60,9 @@ const ADMIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   newsletters: lazy(() => import('../features/admin/pages/NewslettersPage')),
   kitchen: lazy(() => import('../features/admin/pages/KitchenPage')),
   admins: lazy(() => import('../features/admin/pages/AdminsPage')),
+  orders: lazy(() => import('../features/admin/pages/OrdersPage')),
+  delivery_slots: lazy(() => import('../features/admin/pages/DeliverySlotsPage')),
+  audit: lazy(() => import('../features/admin/pages/AuditLogPage')),
 };
 
 /** The screen of a dashboard child: its built page, or the placeholder while a later issue builds it. */
@@ -95,6 +100,9 @@ const DASHBOARD: [path: string, title: string, staff: boolean][] = [
   ['newsletters', 'Newsletters', true],
   ['kitchen', 'Kitchen', true],
   ['admins', 'Admins', true],
+  ['orders', 'Orders', true],
+  ['delivery_slots', 'Delivery Slots', true],
+  ['audit', 'Audit Log', true],
 ];
 
 function DashboardIndex() {
@@ -118,6 +126,8 @@ export function AppRouter() {
             <Route path="/otp_verification" element={<OtpVerificationPage />} />
             <Route path="/login" element={<LoginPage />} />
             <Route path="/admin" element={<AdminLoginPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path="/meal-plan-selection" element={<MealPlanSelectionPage />} />
             <Route path="/cart" element={<CartPage />} />
             <Route path="/checkout" element={<RequireAuth><CheckoutPage /></RequireAuth>} />

@@ -188,11 +188,11 @@ describe('kitchen', () => {
     expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual(['1', '2']);
     const manifest = await t.http.get(`/api/kitchen/manifest.csv?date=${ymd(kitchenDay())}`).set('Authorization', `Bearer ${admin.token}`).expect(200);
     const rows = manifest.text.trimEnd().split('\r\n');
-    expect(rows[0]).toBe('date,customer,phone,address,instructions,mealCount,meals');
+    expect(rows[0]).toBe('date,slot,customer,phone,address,instructions,mealCount,meals');
     // RFC 4180: cells with commas are quoted; no address is '—', no instructions an empty cell.
     expect(rows[1]).toMatch(new RegExp(
-      `^${ymd(kitchenDay())},Amal Delivery,'\\${amal.phoneNo},"Apt 2107, Lake City Tower, Cluster D, Jumeirah Lake Towers, Dubai","Call on arrival, gate code 4411",1,Dinner: `));
-    expect(rows[2]).toMatch(new RegExp(`^${ymd(kitchenDay())},Basil Kitchen,'\\${basil.phoneNo},—,,2,"?Lunch: .+; Dinner: `));
+      `^${ymd(kitchenDay())},Unassigned,Amal Delivery,'\\${amal.phoneNo},"Apt 2107, Lake City Tower, Cluster D, Jumeirah Lake Towers, Dubai","Call on arrival, gate code 4411",1,Dinner: `));
+    expect(rows[2]).toMatch(new RegExp(`^${ymd(kitchenDay())},Unassigned,Basil Kitchen,'\\${basil.phoneNo},—,,2,"?Lunch: .+; Dinner: `));
     const bad = await t.http.get('/api/kitchen/manifest.csv?date=tomorrow').set('Authorization', `Bearer ${admin.token}`);
     expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
   });

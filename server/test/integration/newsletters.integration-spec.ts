@@ -119,9 +119,12 @@ describe('staff list and export', () => {
     const res = await t.http.get('/api/newsletters/export.csv').set('Authorization', `Bearer ${admin}`).expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="newsletter-subscribers.csv"');
-    const lines = res.text.trimEnd().split('\r\n');
+    expect(res.text.startsWith('\uFEFF')).toBe(true);
+    const lines = res.text.replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(lines[0]).toBe('email,subscribedAt');
     expect(lines).toHaveLength((await subscribers().countDocuments()) + 1);
     expect(lines).toContain(`"""=cmd"",x@example.com",2024-01-02T00:00:00.000Z`);
+    const searched = await t.http.get('/api/newsletters/export.csv').query({ search: '=cmd' }).set('Authorization', `Bearer ${admin}`).expect(200);
+    expect(searched.text.replace('\uFEFF', '').trimEnd().split('\r\n')).toEqual(['email,subscribedAt', `"""=cmd"",x@example.com",2024-01-02T00:00:00.000Z`]);
   });
 });

@@ -25,6 +25,7 @@ export const STAFF_ENTRIES: SidebarEntry[] = [
   { label: 'Dashboard', to: '/dashboard/analytics', icon: 'dashboard' },
   { label: 'Ambassadors', to: '/dashboard/ambassadors', icon: 'ambassadors' },
   { label: 'Customers', to: '/dashboard/customers', icon: 'customers', alsoActiveOn: ['/dashboard/order/'] },
+  { label: 'Orders', to: '/dashboard/orders', icon: 'plans' },
   { label: 'Menu', to: '/dashboard/menus', icon: 'menu' },
   { label: 'Plan Promotions', to: '/dashboard/promotion_plans', icon: 'promotions' },
   { label: 'Plans', to: '/dashboard/plans', icon: 'plans' },
@@ -34,10 +35,14 @@ export const STAFF_ENTRIES: SidebarEntry[] = [
   { label: 'Contact Us', to: '/dashboard/contact_us', icon: 'contact-us' },
   { label: 'Newsletters', to: '/dashboard/newsletters', icon: 'newsletters' },
   { label: 'Kitchen', to: '/dashboard/kitchen', icon: 'menu' },
+  { label: 'Delivery Slots', to: '/dashboard/delivery_slots', icon: 'menu' },
 ];
 
-/** Super admin only: staff accounts. */
-export const SUPER_ADMIN_ENTRIES: SidebarEntry[] = [{ label: 'Admins', to: '/dashboard/admins', icon: 'customers' }];
+/** Super admin only: staff accounts and the audit log. */
+export const SUPER_ADMIN_ENTRIES: SidebarEntry[] = [
+  { label: 'Admins', to: '/dashboard/admins', icon: 'customers' },
+  { label: 'Audit Log', to: '/dashboard/audit', icon: 'notifications' },
+];
 
 export const sidebarEntries = (user: SessionUser | null): SidebarEntry[] =>
   !isStaff(user) ? USER_ENTRIES : user?.role === 'SuperAdmin' ? [...STAFF_ENTRIES, ...SUPER_ADMIN_ENTRIES] : STAFF_ENTRIES;

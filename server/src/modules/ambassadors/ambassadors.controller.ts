@@ -1,11 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseFilters } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Query, Res, UseFilters } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { streamCsv } from '../../common/http/csv-stream.js';
 import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { DataMessageExceptionFilter } from '../../common/errors/data-message.filter.js';
 import { messageBody, type MessageBody } from '../../common/http/message-body.js';
 import type { Paged } from '../../common/paging/page-query.dto.js';
-import { AmbassadorsService, type AmbassadorRow } from './ambassadors.service.js';
+import { AMBASSADOR_CSV_HEADER, AmbassadorsService, type AmbassadorRow } from './ambassadors.service.js';
 import { AmbassadorListArgs, ApplyAmbassadorInput } from './dto/ambassador.inputs.js';
 
 /** REST shim: `POST /api/ambassador/add` and `GET /api/ambassador/all` (spec section 7). */
@@ -36,5 +38,17 @@ export class AmbassadorsController {
   @ApiOkResponse({ description: '{ data: AmbassadorRow[], totalPages, total }' })
   all(@Query() q: AmbassadorListArgs): Promise<Paged<AmbassadorRow>> {
     return this.ambassadors.rows(q.page, q.limit, q.search, q.status, q);
+  }
+
+  /**
+   * Staff: the applications matching the grid's `?search&status&sortBy&sortDir` as a streamed CSV
+   * download, UTF-8 with BOM. Errors: 400, 401, 403.
+   */
+  @Get('export.csv')
+  @Roles(...STAFF_ROLES)
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: `text/csv: ${AMBASSADOR_CSV_HEADER.join(',')}` })
+  exportCsv(@Query() q: AmbassadorListArgs, @Res() res: Response): Promise<void> {
+    return streamCsv(res, 'ambassadors.csv', AMBASSADOR_CSV_HEADER, this.ambassadors.exportRows(q.search, q.status, q));
   }
 }

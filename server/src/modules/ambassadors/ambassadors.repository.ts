@@ -7,6 +7,14 @@ import { AmbassadorApplication, type AmbassadorStatus } from './ambassador.schem
 export type AmbassadorApplicationData = Omit<AmbassadorApplication, '_id' | 'status' | 'createdAt' | 'updatedAt'>;
 
 /** The ambassadors collection (style rule 4). Returns lean objects. */
+/** The staff list's filter: optional status; `search` matches name, e-mail, phone or an account URL. */
+function ambassadorFilter(search: RegExp | null, status?: AmbassadorStatus) {
+  return {
+    ...(status ? { status } : {}),
+    ...(search ? { $or: [{ fullName: search }, { email: search }, { phone: search }, { accountURL1: search }, { accountURL2: search }, { accountURL3: search }] } : {}),
+  };
+}
+
 @Injectable()
 export class AmbassadorRepository {
   constructor(@InjectModel(AmbassadorApplication.name) private readonly applications: Model<AmbassadorApplication>) {}
@@ -23,16 +31,18 @@ export class AmbassadorRepository {
 
   /** One page in `sort` order (default newest first); `search` matches name, e-mail, phone or an account URL. */
   async findPage(page: number, limit: number, search: RegExp | null, status?: AmbassadorStatus, sort: SortSpec = { createdAt: -1, _id: -1 }): Promise<{ rows: AmbassadorApplication[]; total: number }> {
-    const filter = {
-      ...(status ? { status } : {}),
-      ...(search ? { $or: [{ fullName: search }, { email: search }, { phone: search }, { accountURL1: search }, { accountURL2: search }, { accountURL3: search }] } : {}),
-    };
+    const filter = ambassadorFilter(search, status);
     const [rows, total] = await Promise.all([
       this.applications.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<AmbassadorApplication[]>().exec(),
       this.applications.countDocuments(filter).exec(),
     ]);
     return { rows, total };
   }
+  /** Every application {@link findPage} would list, in `sort` order, through a cursor (the CSV export). */
+  cursorFor(search: RegExp | null, status: AmbassadorStatus | undefined, sort: SortSpec): AsyncIterable<AmbassadorApplication> {
+    return this.applications.find(ambassadorFilter(search, status)).sort(sort).lean<AmbassadorApplication[]>().cursor({ batchSize: 500 }) as unknown as AsyncIterable<AmbassadorApplication>;
+  }
+
 
   /** Sets the status; returns the updated application, or null when unknown. `id` must be an ObjectId string. */
   setStatus(id: string, status: AmbassadorStatus) {

@@ -8,6 +8,7 @@ import { AmbassadorErrors } from './ambassadors.errors.js';
 import { AmbassadorRepository } from './ambassadors.repository.js';
 import type { AmbassadorApplicationObject, AmbassadorApplicationPage } from './dto/ambassador.object.js';
 import type { AmbassadorSortField, ApplyAmbassadorInput } from './dto/ambassador.inputs.js';
+import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 
 /** Stored paths of the sortable application columns. */
 const AMBASSADOR_SORT_PATHS: Record<AmbassadorSortField, string> = {
@@ -58,6 +59,9 @@ export function toAmbassadorRow(a: AmbassadorApplication): AmbassadorRow {
 }
 
 /** Ambassador applications (spec /ambassador form; dashboard ambassadors). */
+/** Columns of the ambassador CSV export. */
+export const AMBASSADOR_CSV_HEADER = ['name', 'email', 'phone', 'account1', 'account2', 'account3', 'status', 'appliedAt'] as const;
+
 @Injectable()
 export class AmbassadorsService {
   constructor(private readonly applications: AmbassadorRepository) {}
@@ -95,6 +99,16 @@ export class AmbassadorsService {
   async rows(page: number, limit: number, search?: string | null, status?: AmbassadorStatus | null, sort?: AmbassadorSort): Promise<Paged<AmbassadorRow>> {
     const { rows, total } = await this.applications.findPage(page, limit, searchPattern(search), status ?? undefined, orderOf(sort));
     return { data: rows.map(toAmbassadorRow), total, totalPages: totalPagesOf(total, limit) };
+  }
+
+  /**
+   * Staff CSV export of the ambassador grid (`GET /api/ambassador/export.csv`): every application
+   * matching the grid's search, status and sort, as rows of {@link AMBASSADOR_CSV_HEADER}, from a cursor.
+   */
+  async *exportRows(search?: string | null, status?: AmbassadorStatus | null, sort?: AmbassadorSort): AsyncGenerator<CsvCells[]> {
+    for await (const batch of inBatches(this.applications.cursorFor(searchPattern(search), status ?? undefined, orderOf(sort)), 500)) {
+      yield batch.map((a) => [a.fullName, a.email, a.phone, a.accountURL1, a.accountURL2, a.accountURL3, a.status, a.createdAt]);
+    }
   }
 
   /** Staff: approves, rejects or reopens an application. @throws NOT_FOUND 'Ambassador application not found.' */

@@ -16,4 +16,10 @@ export const AuthErrors = {
   otpLocked: () => new AppError('OTP_LOCKED', 'Too many incorrect attempts. Please request a new code.', 400),
   resendTooSoon: (seconds: number) =>
     new AppError('OTP_RESEND_TOO_SOON', `Please wait ${seconds} seconds before requesting a new code.`, 429),
+  resetInvalid: (attemptsLeft?: number) =>
+    new AppError('RESET_INVALID', attemptsLeft === undefined
+      ? 'This reset code or link is not valid. Please request a new one.'
+      : `The code is incorrect. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`, 400),
+  resetExpired: () => new AppError('RESET_EXPIRED', 'This reset code has expired. Please request a new one.', 400),
+  resetLocked: () => new AppError('RESET_LOCKED', 'Too many incorrect attempts. Please request a new reset code.', 400),
 } as const;

@@ -18,13 +18,20 @@ import { RevokedToken, RevokedTokenSchema } from './revoked-token.schema.js';
 import { RevokedTokenRepository } from './revoked-tokens.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { LoginProtection } from './login-protection.js';
+import { PasswordReset, PasswordResetSchema } from './password-reset.schema.js';
+import { PasswordResetRepository } from './password-reset.repository.js';
+import { PasswordResetService } from './password-reset.service.js';
 
 /** Authentication and the global deny-by-default access guard. */
 @Module({
   imports: [
     UsersModule,
     PassportModule,
-    MongooseModule.forFeature([{ name: Otp.name, schema: OtpSchema }, { name: RevokedToken.name, schema: RevokedTokenSchema }]),
+    MongooseModule.forFeature([
+      { name: Otp.name, schema: OtpSchema },
+      { name: RevokedToken.name, schema: RevokedTokenSchema },
+      { name: PasswordReset.name, schema: PasswordResetSchema },
+    ]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (cfg: AppConfig) => ({
@@ -37,6 +44,7 @@ import { LoginProtection } from './login-protection.js';
   controllers: [AuthController],
   providers: [
     AuthService, AuthResolver, OtpRepository, RevokedTokenRepository, LoginProtection, SessionsService, JwtStrategy,
+    PasswordResetService, PasswordResetRepository,
     { provide: TOKEN_VALIDATOR, useExisting: SessionsService },
     { provide: APP_GUARD, useClass: AccessGuard },
   ],

@@ -5,13 +5,14 @@ import { ClientIp } from '../../common/http/client-ip.decorator.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { AuthService } from './auth.service.js';
 import { SessionsService } from './sessions.service.js';
-import { AuthPayload, OtpSentPayload } from './dto/auth.objects.js';
-import { LoginInput, ResendOtpInput, SignUpInput, VerifyOtpInput } from './dto/auth.inputs.js';
+import { AuthPayload, OtpSentPayload, PasswordResetPayload } from './dto/auth.objects.js';
+import { LoginInput, RequestPasswordResetInput, ResendOtpInput, ResetPasswordInput, SignUpInput, VerifyOtpInput } from './dto/auth.inputs.js';
+import { PasswordResetService } from './password-reset.service.js';
 
 /** Auth operations (issue 2 §4): the public ones are rate limited per IP; logout needs a session. */
 @Resolver()
 export class AuthResolver {
-  constructor(private readonly auth: AuthService, private readonly sessions: SessionsService) {}
+  constructor(private readonly auth: AuthService, private readonly sessions: SessionsService, private readonly passwordReset: PasswordResetService) {}
 
   @Mutation(() => Boolean, { description: 'Signs out the token this request carries (denylisted until it expires, on every instance); always true. Errors: UNAUTHENTICATED, SERVICE_UNAVAILABLE. (ASVS 3.3)' })
   @Roles(...ANY_SIGNED_IN)
@@ -58,5 +59,19 @@ export class AuthResolver {
   @RateLimit('auth')
   adminLogin(@Args('input') input: LoginInput, @ClientIp() ip: string): Promise<AuthPayload> {
     return this.auth.adminLogin(input, ip);
+  }
+
+  @Mutation(() => PasswordResetPayload, { description: '/forgot-password: e-mails a 6-digit code and a reset link (valid 30 min) when the address has an account; the same answer either way. Rate limited per IP and per address (3 per 15 min). Errors: VALIDATION_FAILED, RATE_LIMITED.' })
+  @Public()
+  @RateLimit('auth')
+  async requestPasswordReset(@Args('input') input: RequestPasswordResetInput): Promise<PasswordResetPayload> {
+    return { message: await this.passwordReset.request(input.email) };
+  }
+
+  @Mutation(() => PasswordResetPayload, { description: '/reset-password: sets a new password with the e-mailed code or link token (single use, 5 tries); signs out every existing session. Errors: VALIDATION_FAILED, RESET_INVALID, RESET_EXPIRED, RESET_LOCKED, RATE_LIMITED.' })
+  @Public()
+  @RateLimit('auth')
+  async resetPassword(@Args('input') input: ResetPasswordInput): Promise<PasswordResetPayload> {
+    return { message: await this.passwordReset.reset(input) };
   }
 }

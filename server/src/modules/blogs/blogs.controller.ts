@@ -1,9 +1,12 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/auth/roles.decorator.js';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { streamCsv } from '../../common/http/csv-stream.js';
+import { BlogListArgs } from './dto/blog.args.js';
 import { PageArgs } from '../../common/paging/page-args.js';
 import type { Paged } from '../../common/paging/page-query.dto.js';
-import { BlogsService, type BlogRow } from './blogs.service.js';
+import { BLOG_CSV_HEADER, BlogsService, type BlogRow } from './blogs.service.js';
 
 /** REST shim: `GET /api/blogs` and `GET /api/blogs/{id}` (spec sections 2 and 7). */
 @ApiTags('blogs')
@@ -17,6 +20,19 @@ export class BlogsController {
   @ApiOkResponse({ description: '{ data: BlogRow[], totalPages, total }' })
   list(@Query() q: PageArgs): Promise<Paged<BlogRow>> {
     return this.blogs.publishedRows(q.page, q.limit);
+  }
+
+  /**
+   * Staff: every post (drafts too) matching the grid's `?search&sortBy&sortDir` as a streamed CSV
+   * download, UTF-8 with BOM. Declared before `:id` so the path is not read as a post id.
+   * Errors: 400, 401, 403.
+   */
+  @Get('export.csv')
+  @Roles(...STAFF_ROLES)
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: `text/csv: ${BLOG_CSV_HEADER.join(',')}` })
+  exportCsv(@Query() q: BlogListArgs, @Res() res: Response): Promise<void> {
+    return streamCsv(res, 'blogs.csv', BLOG_CSV_HEADER, this.blogs.exportRows(q.search, q));
   }
 
   /** One published post by id or slug: `{ data: BlogRow }`; 404 NOT_FOUND 'Blog not found.' otherwise. */

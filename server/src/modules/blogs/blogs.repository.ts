@@ -10,6 +10,11 @@ export type BlogData = Omit<Blog, '_id' | 'createdAt' | 'updatedAt'>;
 const NEWEST_FIRST = { publishedAt: -1, createdAt: -1, _id: -1 } as const;
 
 /** The blogs collection (style rule 4). Returns lean objects. */
+/** The staff list's filter: `search` matches title, slug, author or a tag. */
+function blogFilter(search: RegExp | null) {
+  return search ? { $or: [{ title: search }, { slug: search }, { author: search }, { tags: search }] } : {};
+}
+
 @Injectable()
 export class BlogRepository {
   constructor(@InjectModel(Blog.name) private readonly blogs: Model<Blog>) {}
@@ -26,13 +31,18 @@ export class BlogRepository {
 
   /** Every post (drafts too), one page in `sort` order (default newest first); `search` matches title, slug, author or a tag. */
   async findPage(page: number, limit: number, search: RegExp | null, sort: SortSpec = { createdAt: -1, _id: -1 }): Promise<{ rows: Blog[]; total: number }> {
-    const filter = search ? { $or: [{ title: search }, { slug: search }, { author: search }, { tags: search }] } : {};
+    const filter = blogFilter(search);
     const [rows, total] = await Promise.all([
       this.blogs.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<Blog[]>().exec(),
       this.blogs.countDocuments(filter).exec(),
     ]);
     return { rows, total };
   }
+  /** Every post {@link findPage} would list (drafts too), in `sort` order, through a cursor (the CSV export). */
+  cursorFor(search: RegExp | null, sort: SortSpec): AsyncIterable<Blog> {
+    return this.blogs.find(blogFilter(search)).sort(sort).lean<Blog[]>().cursor({ batchSize: 200 }) as unknown as AsyncIterable<Blog>;
+  }
+
 
   /** A published post by id (a valid ObjectId string) or by slug. */
   findPublished(by: { id: string } | { slug: string }) {

@@ -12,6 +12,7 @@ import { sanitizeBlogHtml } from './blog.sanitizer.js';
 import { readingMinutesOf, slugify } from './blog.text.js';
 import type { BlogObject, BlogPage } from './dto/blog.object.js';
 import type { CreateBlogInput, UpdateBlogInput } from './dto/blog.inputs.js';
+import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 
 /** Author of posts created without one. */
 export const DEFAULT_BLOG_AUTHOR = 'FreshFuel Team';
@@ -78,6 +79,9 @@ const BLOG_SORT_PATHS: Record<BlogSortField, string> = {
   title: 'title', author: 'author', published: 'published', publishedAt: 'publishedAt', createdAt: 'createdAt',
 };
 
+/** Columns of the blog CSV export. */
+export const BLOG_CSV_HEADER = ['title', 'slug', 'author', 'tags', 'readingMinutes', 'published', 'createdAt'] as const;
+
 @Injectable()
 export class BlogsService {
   constructor(private readonly blogs: BlogRepository) {}
@@ -115,6 +119,17 @@ export class BlogsService {
     const order = sortSpec(sort.sortBy, sort.sortDir, BLOG_SORT_PATHS, { createdAt: -1, _id: -1 });
     const { rows, total } = await this.blogs.findPage(page, limit, searchPattern(search), order);
     return { data: rows.map(toBlogObject), total, totalPages: totalPagesOf(total, limit) };
+  }
+
+  /**
+   * Staff CSV export of the blog grid (`GET /api/blogs/export.csv`): every post (drafts too) matching
+   * the grid's search and sort, as rows of {@link BLOG_CSV_HEADER} (no body), from a cursor.
+   */
+  async *exportRows(search?: string | null, sort: { sortBy?: BlogSortField | null; sortDir?: SortDirection | null } = {}): AsyncGenerator<CsvCells[]> {
+    const order = sortSpec(sort.sortBy, sort.sortDir, BLOG_SORT_PATHS, { createdAt: -1, _id: -1 });
+    for await (const batch of inBatches(this.blogs.cursorFor(searchPattern(search), order), 200)) {
+      yield batch.map((b) => [b.title, b.slug, b.author, b.tags.join('; '), b.readingMinutes, b.published ? 'yes' : 'no', b.createdAt]);
+    }
   }
 
   /** Staff: any post by id, drafts included. @throws NOT_FOUND. */

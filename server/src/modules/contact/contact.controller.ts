@@ -1,11 +1,13 @@
-import { Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/auth/roles.decorator.js';
+import { Body, Controller, Get, HttpCode, Post, Query, Res, UseFilters } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { streamCsv } from '../../common/http/csv-stream.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { DataMessageExceptionFilter } from '../../common/errors/data-message.filter.js';
 import { messageBody, type MessageBody } from '../../common/http/message-body.js';
-import { ContactService } from './contact.service.js';
-import { ContactInput, CorporateEnquiryInput } from './dto/contact.inputs.js';
+import { CONTACT_CSV_HEADER, ContactService } from './contact.service.js';
+import { ContactInput, ContactListArgs, CorporateEnquiryInput } from './dto/contact.inputs.js';
 
 /**
  * REST shim: `POST /api/contact` and `POST /api/contact/corporate`. Success 201
@@ -38,5 +40,17 @@ export class ContactController {
   @ApiBadRequestResponse({ description: '{ code, message, errors, data: { message } }' })
   async corporate(@Body() input: CorporateEnquiryInput): Promise<MessageBody> {
     return messageBody(await this.contact.submitCorporate(input));
+  }
+
+  /**
+   * Staff: the requests matching the grid's `?search&type&sortBy&sortDir` as a streamed CSV download,
+   * UTF-8 with BOM. Errors: 400, 401, 403.
+   */
+  @Get('export.csv')
+  @Roles(...STAFF_ROLES)
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: `text/csv: ${CONTACT_CSV_HEADER.join(',')}` })
+  exportCsv(@Query() q: ContactListArgs, @Res() res: Response): Promise<void> {
+    return streamCsv(res, 'contact-requests.csv', CONTACT_CSV_HEADER, this.contact.exportRows(q.search, q.type, q));
   }
 }

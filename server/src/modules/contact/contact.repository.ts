@@ -7,6 +7,14 @@ import { ContactRequest, type ContactRequestType } from './contact-request.schem
 export type ContactRequestData = Omit<ContactRequest, '_id' | 'handled' | 'createdAt' | 'updatedAt'>;
 
 /** The contactrequests collection (style rule 4). Returns lean objects. */
+/** The staff list's filter: optional type; `search` matches name, e-mail, phone, company or message. */
+function contactFilter(search: RegExp | null, type?: ContactRequestType) {
+  return {
+    ...(type ? { type } : {}),
+    ...(search ? { $or: [{ name: search }, { email: search }, { phone: search }, { company: search }, { message: search }] } : {}),
+  };
+}
+
 @Injectable()
 export class ContactRepository {
   constructor(@InjectModel(ContactRequest.name) private readonly requests: Model<ContactRequest>) {}
@@ -18,15 +26,17 @@ export class ContactRepository {
 
   /** One page in `sort` order (default newest first); `search` matches name, e-mail, phone, company or message. */
   async findPage(page: number, limit: number, search: RegExp | null, type?: ContactRequestType, sort: SortSpec = { createdAt: -1, _id: -1 }): Promise<{ rows: ContactRequest[]; total: number }> {
-    const filter = {
-      ...(type ? { type } : {}),
-      ...(search ? { $or: [{ name: search }, { email: search }, { phone: search }, { company: search }, { message: search }] } : {}),
-    };
+    const filter = contactFilter(search, type);
     const [rows, total] = await Promise.all([
       this.requests.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<ContactRequest[]>().exec(),
       this.requests.countDocuments(filter).exec(),
     ]);
     return { rows, total };
+  }
+
+  /** Every request {@link findPage} would list, in `sort` order, through a cursor (the CSV export). */
+  cursorFor(search: RegExp | null, type: ContactRequestType | undefined, sort: SortSpec): AsyncIterable<ContactRequest> {
+    return this.requests.find(contactFilter(search, type)).sort(sort).lean<ContactRequest[]>().cursor({ batchSize: 500 }) as unknown as AsyncIterable<ContactRequest>;
   }
 
   /** Marks a request handled or not; returns it, or null when unknown. `id` must be an ObjectId string. */

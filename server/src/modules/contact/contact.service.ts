@@ -10,6 +10,7 @@ import { ContactRepository } from './contact.repository.js';
 import { ContactRequestType, type ContactRequest } from './contact-request.schema.js';
 import type { ContactRequestObject, ContactRequestPage } from './dto/contact.object.js';
 import type { ContactInput, ContactSortField, CorporateEnquiryInput } from './dto/contact.inputs.js';
+import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 
 /** Stored paths of the sortable contact columns. */
 const CONTACT_SORT_PATHS: Record<ContactSortField, string> = { name: 'name', email: 'email', type: 'type', handled: 'handled', createdAt: 'createdAt' };
@@ -25,6 +26,9 @@ function toContactObject(r: ContactRequest): ContactRequestObject {
 }
 
 /** Contact-us messages and corporate enquiries (spec /corporate; dashboard contact_us). */
+/** Columns of the contact-request CSV export. */
+export const CONTACT_CSV_HEADER = ['type', 'name', 'email', 'phone', 'company', 'teamSize', 'message', 'handled', 'createdAt'] as const;
+
 @Injectable()
 export class ContactService {
   constructor(private readonly requests: ContactRepository) {}
@@ -49,6 +53,17 @@ export class ContactService {
     const order = sortSpec(sort.sortBy, sort.sortDir, CONTACT_SORT_PATHS, { createdAt: -1, _id: -1 });
     const { rows, total } = await this.requests.findPage(page, limit, searchPattern(search), type ?? undefined, order);
     return { data: rows.map(toContactObject), total, totalPages: totalPagesOf(total, limit) };
+  }
+
+  /**
+   * Staff CSV export of the contact grid (`GET /api/contact/export.csv`): every request matching the
+   * grid's search, type and sort, as rows of {@link CONTACT_CSV_HEADER}, read from a cursor.
+   */
+  async *exportRows(search?: string | null, type?: ContactRequestType | null, sort: { sortBy?: ContactSortField | null; sortDir?: SortDirection | null } = {}): AsyncGenerator<CsvCells[]> {
+    const order = sortSpec(sort.sortBy, sort.sortDir, CONTACT_SORT_PATHS, { createdAt: -1, _id: -1 });
+    for await (const batch of inBatches(this.requests.cursorFor(searchPattern(search), type ?? undefined, order), 500)) {
+      yield batch.map((r) => [r.type, r.name, r.email, r.phone, r.company, r.teamSize, r.message, r.handled ? 'yes' : 'no', r.createdAt]);
+    }
   }
 
   /** Staff: marks a request handled (or not). @throws NOT_FOUND 'Contact request not found.' */

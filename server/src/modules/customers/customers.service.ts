@@ -14,6 +14,10 @@ import { toDeliveryAddressObject } from '../users/users.service.js';
 import { CustomerErrors } from './customers.errors.js';
 import { CustomerSortField, type CustomerListArgs } from './dto/customer.args.js';
 import type { AdminCustomerObject, CustomerObject, CustomerPage, CustomerSubscriptionObject } from './dto/customer.objects.js';
+import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
+
+/** Columns of the customer CSV export. */
+export const CUSTOMER_CSV_HEADER = ['name', 'email', 'phone', 'planStatus', 'active', 'emailVerified', 'area', 'building', 'apartment', 'city', 'createdAt'] as const;
 
 /** Stored paths of the sortable customer columns (each has a `{ role, path, _id }` index, see user.schema.ts). */
 export const CUSTOMER_SORT_PATHS: Record<CustomerSortField, string> = {
@@ -63,6 +67,22 @@ export class CustomersService {
       { roles: [Role.User], search: searchPattern(args.search), planStatus: args.planStatus ?? undefined }, args.page, args.limit, sort,
     );
     return { data: rows.map((u) => toCustomerObject(u, false)), total, totalPages: totalPagesOf(total, args.limit) };
+  }
+
+  /**
+   * The CSV export of the customer grid (`GET /api/customers/export.csv`): every customer matching the
+   * grid's filters, search and sort (not only a page), as rows of {@link CUSTOMER_CSV_HEADER},
+   * read from a cursor in batches of 500. Dates ISO 8601 UTC.
+   */
+  async *exportRows(args: CustomerListArgs): AsyncGenerator<CsvCells[]> {
+    const sort = sortSpec(args.sortBy, args.sortDir, CUSTOMER_SORT_PATHS, CUSTOMER_DEFAULT_SORT, CUSTOMER_UNIQUE_SORTS);
+    const cursor = this.users.cursorFor({ roles: [Role.User], search: searchPattern(args.search), planStatus: args.planStatus ?? undefined }, sort);
+    for await (const batch of inBatches(cursor, 500)) {
+      yield batch.map((u) => [
+        u.fullName, u.email, u.phoneNo, u.planStatus, u.active ? 'yes' : 'no', u.emailVerified ? 'yes' : 'no',
+        u.deliveryAddress?.area, u.deliveryAddress?.building, u.deliveryAddress?.apartment, u.deliveryAddress?.city, u.createdAt,
+      ]);
+    }
   }
 
   /** One customer with their subscriptions and orders, newest first. @throws NOT_FOUND 'Customer not found.' */

@@ -1,12 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { streamCsv } from '../../common/http/csv-stream.js';
 import { Public, Role, Roles } from '../../common/auth/roles.decorator.js';
 import type { Paged } from '../../common/paging/page-query.dto.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import {
-  DiscountCodesService, toDiscountCodeResponse, type DiscountCodeResponse, type DiscountCodeRow,
+  DISCOUNT_CODE_CSV_HEADER, DiscountCodesService, toDiscountCodeResponse, type DiscountCodeResponse, type DiscountCodeRow,
 } from './discount-codes.service.js';
-import { DiscountCodeListArgs } from './dto/discount-code-admin.inputs.js';
+import { DiscountCodeExportArgs, DiscountCodeListArgs } from './dto/discount-code-admin.inputs.js';
 import { ApplyCodeBody } from './dto/discount-code.input.js';
 
 /**
@@ -55,5 +57,17 @@ export class DiscountCodesController {
   @ApiOkResponse({ description: '{ data: DiscountCodeRow[], totalPages, total }' })
   expired(@Query() q: DiscountCodeListArgs): Promise<Paged<DiscountCodeRow>> {
     return this.codes.adminRows(true, q);
+  }
+
+  /**
+   * Staff: the codes of the Active list (or `?expired=true`: the Expired list) matching the grid's
+   * `?search&sortBy&sortDir`, as a streamed CSV download, UTF-8 with BOM. Errors: 400, 401, 403.
+   */
+  @Get('export.csv')
+  @Roles(Role.Admin, Role.SuperAdmin)
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: `text/csv: ${DISCOUNT_CODE_CSV_HEADER.join(',')}` })
+  exportCsv(@Query() q: DiscountCodeExportArgs, @Res() res: Response): Promise<void> {
+    return streamCsv(res, 'discount-codes.csv', DISCOUNT_CODE_CSV_HEADER, this.codes.exportRows(q.expired === 'true', q));
   }
 }

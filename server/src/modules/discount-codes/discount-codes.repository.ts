@@ -8,6 +8,14 @@ import { DiscountCode } from './discount-code.schema.js';
 export type DiscountCodeData = Omit<DiscountCode, '_id' | 'createdAt' | 'updatedAt'>;
 
 /** The discountcodes collection. */
+/** The admin list's filter: ended before `now` or not; `search` matches code or name. */
+function codeFilter(q: { expired: boolean; now: Date; search: RegExp | null }) {
+  return {
+    endDate: q.expired ? trusted({ $lt: q.now }) : trusted({ $gte: q.now }),
+    ...(q.search ? { $or: [{ code: q.search }, { name: q.search }] } : {}),
+  };
+}
+
 @Injectable()
 export class DiscountCodeRepository {
   constructor(@InjectModel(DiscountCode.name) private readonly codes: Model<DiscountCode>) {}
@@ -25,15 +33,17 @@ export class DiscountCodeRepository {
 
   /** Codes that ended before `now` (`expired`) or have not; `search` matches code or name. One page in `sort` order. */
   async findPage(q: { expired: boolean; now: Date; search: RegExp | null }, page: number, limit: number, sort: SortSpec): Promise<{ rows: DiscountCode[]; total: number }> {
-    const filter = {
-      endDate: q.expired ? trusted({ $lt: q.now }) : trusted({ $gte: q.now }),
-      ...(q.search ? { $or: [{ code: q.search }, { name: q.search }] } : {}),
-    };
+    const filter = codeFilter(q);
     const [rows, total] = await Promise.all([
       this.codes.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<DiscountCode[]>().exec(),
       this.codes.countDocuments(filter).exec(),
     ]);
     return { rows, total };
+  }
+
+  /** Every code of the list {@link findPage} pages, in `sort` order, through a cursor (the CSV export). */
+  cursorFor(q: { expired: boolean; now: Date; search: RegExp | null }, sort: SortSpec): AsyncIterable<DiscountCode> {
+    return this.codes.find(codeFilter(q)).sort(sort).lean<DiscountCode[]>().cursor({ batchSize: 500 }) as unknown as AsyncIterable<DiscountCode>;
   }
 
   /** Any code by id. `id` must be an ObjectId string. */

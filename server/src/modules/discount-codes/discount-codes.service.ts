@@ -13,6 +13,7 @@ import type {
 } from './dto/discount-code-admin.inputs.js';
 import type { DiscountCodeCheckInput } from './dto/discount-code.input.js';
 import type { DiscountCodeObject, DiscountCodePage } from './dto/discount-code.object.js';
+import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 
 /**
  * One row of the staff lists `GET /api/promoCodes/` and `.../getExpiredDiscounts` (spec section 3
@@ -79,6 +80,9 @@ export function toDiscountCodeResponse(c: AcceptedCode): DiscountCodeResponse {
 }
 
 /** Discount codes (spec sections 4, 5, 8; issue 3 §2). */
+/** Columns of the discount-code CSV export. */
+export const DISCOUNT_CODE_CSV_HEADER = ['code', 'name', 'percentage', 'startDate', 'endDate', 'active', 'createdAt'] as const;
+
 @Injectable()
 export class DiscountCodesService {
   constructor(
@@ -133,6 +137,18 @@ export class DiscountCodesService {
     const sort = sortSpec(args.sortBy, args.sortDir, CODE_SORT_PATHS, { createdAt: -1, _id: -1 });
     const { rows, total } = await this.codes.findPage({ expired, now, search: searchPattern(args.search) }, args.page, args.limit, sort);
     return { data: rows.map(toDiscountCodeObject), total, totalPages: totalPagesOf(total, args.limit) };
+  }
+
+  /**
+   * Staff CSV export of the discount-code grid (`GET /api/promoCodes/export.csv`): every code of the
+   * Active or Expired list matching the search, in the grid's sort, as rows of
+   * {@link DISCOUNT_CODE_CSV_HEADER} (dates ISO 8601 UTC), read from a cursor.
+   */
+  async *exportRows(expired: boolean, args: DiscountCodeListArgs, now = new Date()): AsyncGenerator<CsvCells[]> {
+    const sort = sortSpec(args.sortBy, args.sortDir, CODE_SORT_PATHS, { createdAt: -1, _id: -1 });
+    for await (const batch of inBatches(this.codes.cursorFor({ expired, now, search: searchPattern(args.search) }, sort), 500)) {
+      yield batch.map((c) => [c.code, c.name, c.percentage, c.startDate, c.endDate, c.active ? 'yes' : 'no', c.createdAt]);
+    }
   }
 
   /** As {@link adminPage}, in the REST row shape. */

@@ -32,11 +32,11 @@ export class KitchenController {
     return asCsv(res, `kitchen-production-${q.date}.csv`, await this.kitchen.productionCsv(q.date));
   }
 
-  /** Admin: `?date=YYYY-MM-DD` -> text/csv `date,customer,phone,address,instructions,mealCount,meals`. Errors: 400 VALIDATION_FAILED. */
+  /** Admin: `?date=YYYY-MM-DD` -> text/csv `date,slot,customer,phone,address,instructions,mealCount,meals`. Errors: 400 VALIDATION_FAILED. */
   @Get('manifest.csv')
   @Roles(Role.Admin, Role.SuperAdmin)
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'text/csv: date,customer,phone,address,instructions,mealCount,meals' })
+  @ApiOkResponse({ description: 'text/csv: date,slot,customer,phone,address,instructions,mealCount,meals' })
   async manifest(@Query() q: KitchenDateArgs, @Res({ passthrough: true }) res: Response): Promise<string> {
     return asCsv(res, `kitchen-manifest-${q.date}.csv`, await this.kitchen.manifestCsv(q.date));
   }

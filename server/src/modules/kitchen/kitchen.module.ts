@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DeliverySlotsModule } from '../delivery-slots/delivery-slots.module.js';
 import { MealsModule } from '../meals/meals.module.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -8,7 +9,7 @@ import { KitchenService } from './kitchen.service.js';
 
 /** Kitchen production and delivery manifest for a day (issue 5 §9). */
 @Module({
-  imports: [SubscriptionsModule, MealsModule, UsersModule],
+  imports: [SubscriptionsModule, MealsModule, UsersModule, DeliverySlotsModule],
   controllers: [KitchenController],
   providers: [KitchenService, KitchenResolver],
 })

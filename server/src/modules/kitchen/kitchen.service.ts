@@ -8,9 +8,15 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service.js'
 import { formatDeliveryAddress } from '../users/delivery-address.js';
 import { UserRepository } from '../users/users.repository.js';
 import type { KitchenManifestObject, KitchenProductionObject, ManifestStopObject } from './dto/kitchen.objects.js';
+import { DeliverySlotsService, slotText } from '../delivery-slots/delivery-slots.service.js';
 
 /** What the manifest CSV shows for a customer without an address. */
 export const NO_ADDRESS = '—';
+/** The manifest's slot cell for a delivery without a booked slot. */
+export const UNASSIGNED_SLOT = 'Unassigned';
+
+/** Sort key of a stop's slot text ("HH:MM-HH:MM label" sorts by start time); no slot last. */
+const slotOrder = (slot: string | null) => slot ?? '~';
 const CATEGORY_ORDER = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]));
 
 /**
@@ -24,6 +30,7 @@ export class KitchenService {
     private readonly subscriptions: SubscriptionsService,
     private readonly meals: MealsService,
     private readonly users: UserRepository,
+    private readonly deliverySlots: DeliverySlotsService,
   ) {}
 
   /** Per category, per meal: how many to cook on `date` (YYYY-MM-DD, validated by the args). */
@@ -42,10 +49,13 @@ export class KitchenService {
 
   /** Per customer (by name): phone, address (one line), the driver's instructions and the meals to deliver on `date`. */
   async manifest(date: string): Promise<KitchenManifestObject> {
-    const rows = await this.subscriptions.plannedOn(parseCalendarDate(date)!);
-    const [names, contacts] = await Promise.all([
+    const day = parseCalendarDate(date)!;
+    const rows = await this.subscriptions.plannedOn(day);
+    const userIds = [...new Set(rows.map((r) => r.userId))];
+    const [names, contacts, slots] = await Promise.all([
       this.mealNames(rows.map((r) => r.mealId)),
-      this.users.findDeliveryContacts([...new Set(rows.map((r) => r.userId))]),
+      this.users.findDeliveryContacts(userIds),
+      this.deliverySlots.slotsOn(day, userIds),
     ]);
     const byUser = new Map(contacts.map((u) => [u._id.toString(), u]));
     const stops = new Map<string, ManifestStopObject>();
@@ -56,7 +66,8 @@ export class KitchenService {
         const address = u?.deliveryAddress;
         stop = {
           userId: r.userId, customerName: u?.fullName ?? '', phoneNo: u?.phoneNo ?? '',
-          address: address ? formatDeliveryAddress(address) : null, instructions: address?.instructions || null, meals: [],
+          address: address ? formatDeliveryAddress(address) : null, instructions: address?.instructions || null,
+          slot: slots.has(r.userId) ? slotText(slots.get(r.userId)!) : null, meals: [],
         };
         stops.set(r.userId, stop);
       }
@@ -66,7 +77,8 @@ export class KitchenService {
     return {
       date,
       totalMeals: rows.length,
-      stops: [...stops.values()].sort((a, b) => a.customerName.localeCompare(b.customerName) || a.userId.localeCompare(b.userId)),
+      stops: [...stops.values()].sort((a, b) =>
+        slotOrder(a.slot).localeCompare(slotOrder(b.slot)) || a.customerName.localeCompare(b.customerName) || a.userId.localeCompare(b.userId)),
     };
   }
 
@@ -78,13 +90,13 @@ export class KitchenService {
   }
 
   /**
-   * `GET /api/kitchen/manifest.csv`: `date,customer,phone,address,instructions,mealCount,meals`, one row
-   * per customer; meals as "Breakfast: X; Lunch: Y"; '—' for a missing address, an empty cell for no instructions.
+   * `GET /api/kitchen/manifest.csv`: `date,slot,customer,phone,address,instructions,mealCount,meals`, one row
+   * per customer, grouped by delivery slot ('Unassigned' last); meals as "Breakfast: X; Lunch: Y"; '—' for a missing address, an empty cell for no instructions.
    */
   async manifestCsv(date: string): Promise<string> {
     const m = await this.manifest(date);
-    return toCsv(['date', 'customer', 'phone', 'address', 'instructions', 'mealCount', 'meals'], m.stops.map((s) => [
-      m.date, s.customerName, s.phoneNo, s.address ?? NO_ADDRESS, s.instructions ?? '', s.meals.length,
+    return toCsv(['date', 'slot', 'customer', 'phone', 'address', 'instructions', 'mealCount', 'meals'], m.stops.map((s) => [
+      m.date, s.slot ?? UNASSIGNED_SLOT, s.customerName, s.phoneNo, s.address ?? NO_ADDRESS, s.instructions ?? '', s.meals.length,
       s.meals.map((x) => `${CATEGORY_LABELS[x.category as Category]}: ${x.mealName}`).join('; '),
     ]));
   }

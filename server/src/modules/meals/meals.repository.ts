@@ -8,6 +8,15 @@ import { Meal, type MealCategory } from './meal.schema.js';
 export type MealData = Omit<Meal, '_id' | 'createdAt' | 'updatedAt'>;
 
 /** The meals collection. */
+/** The admin list's filter: category, active, and `search` on name, description or a tag. */
+function mealFilter(q: { search: RegExp | null; category?: MealCategory; active?: boolean }) {
+  return {
+    ...(q.category ? { category: q.category } : {}),
+    ...(q.active !== undefined ? { active: q.active } : {}),
+    ...(q.search ? { $or: [{ name: q.search }, { description: q.search }, { tags: q.search }] } : {}),
+  };
+}
+
 @Injectable()
 export class MealRepository {
   constructor(@InjectModel(Meal.name) private readonly meals: Model<Meal>) {}
@@ -38,16 +47,17 @@ export class MealRepository {
     q: { search: RegExp | null; category?: MealCategory; active?: boolean },
     page: number, limit: number, sort: SortSpec,
   ): Promise<{ rows: Meal[]; total: number }> {
-    const filter = {
-      ...(q.category ? { category: q.category } : {}),
-      ...(q.active !== undefined ? { active: q.active } : {}),
-      ...(q.search ? { $or: [{ name: q.search }, { description: q.search }, { tags: q.search }] } : {}),
-    };
+    const filter = mealFilter(q);
     const [rows, total] = await Promise.all([
       this.meals.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<Meal[]>().exec(),
       this.meals.countDocuments(filter).exec(),
     ]);
     return { rows, total };
+  }
+
+  /** Every meal {@link findPage} would list, in `sort` order, through a cursor (the CSV export). */
+  cursorFor(q: { search: RegExp | null; category?: MealCategory; active?: boolean }, sort: SortSpec): AsyncIterable<Meal> {
+    return this.meals.find(mealFilter(q)).sort(sort).lean<Meal[]>().cursor({ batchSize: 500 }) as unknown as AsyncIterable<Meal>;
   }
 
   /** Any meal by id (active or not). `id` must be an ObjectId string. */

@@ -8,6 +8,7 @@ import type { MealObject, MealPage } from './dto/meal.object.js';
 import { MealErrors } from './meals.errors.js';
 import { MealRepository, type MealData } from './meals.repository.js';
 import type { Meal, MealCategory } from './meal.schema.js';
+import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 
 /** Stored paths of the sortable admin columns. */
 const MEAL_SORT_PATHS: Record<MealSortField, string> = {
@@ -24,6 +25,9 @@ export function toMealObject(m: Meal): MealObject {
 }
 
 /** The public menu (spec /menu) and its management (issue 5 §4). */
+/** Columns of the menu CSV export. */
+export const MEAL_CSV_HEADER = ['name', 'category', 'calories', 'protein', 'carbs', 'fat', 'allergens', 'tags', 'active'] as const;
+
 @Injectable()
 export class MealsService {
   constructor(private readonly meals: MealRepository) {}
@@ -47,6 +51,17 @@ export class MealsService {
       args.page, args.limit, sort,
     );
     return { data: rows.map(toMealObject), total, totalPages: totalPagesOf(total, args.limit) };
+  }
+
+  /**
+   * Staff CSV export of the menu grid (`GET /api/meals/export.csv`): every meal matching the grid's
+   * search, category, active filter and sort, as rows of {@link MEAL_CSV_HEADER}, from a cursor.
+   */
+  async *exportRows(q: { search?: string | null; category?: MealCategory | null; active?: boolean; sortBy?: MealListArgs['sortBy'] | null; sortDir?: MealListArgs['sortDir'] | null }): AsyncGenerator<CsvCells[]> {
+    const sort = sortSpec(q.sortBy, q.sortDir, MEAL_SORT_PATHS, { category: 1, name: 1, _id: 1 });
+    for await (const batch of inBatches(this.meals.cursorFor({ search: searchPattern(q.search), category: q.category ?? undefined, active: q.active }, sort), 500)) {
+      yield batch.map((m) => [m.name, m.category, m.calories, m.protein, m.carbs, m.fat, m.allergens.join('; '), m.tags.join('; '), m.active ? 'yes' : 'no']);
+    }
   }
 
   /** Admin: one meal, active or not. @throws NOT_FOUND 'Meal not found.' */

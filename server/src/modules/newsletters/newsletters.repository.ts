@@ -36,8 +36,8 @@ export class NewsletterRepository {
     return { rows, total };
   }
 
-  /** Every subscriber, oldest first (the export). */
-  findAll() {
-    return this.subscribers.find({}).sort({ createdAt: 1, _id: 1 }).lean<NewsletterSubscriber[]>().exec();
+  /** Every subscriber matching `search`, in `sort` order, through a cursor (the CSV export). */
+  cursorFor(search: RegExp | null, sort: SortSpec): AsyncIterable<NewsletterSubscriber> {
+    return this.subscribers.find(search ? { email: search } : {}).sort(sort).lean<NewsletterSubscriber[]>().cursor({ batchSize: 1000 }) as unknown as AsyncIterable<NewsletterSubscriber>;
   }
 }

@@ -5,7 +5,7 @@ import { sortSpec, type SortDirection } from '../../common/paging/sort.js';
 import type { NewsletterSortField } from './dto/newsletter.inputs.js';
 import type { NewsletterSubscriberObject, NewsletterSubscriberPage, SubscribeNewsletterPayload } from './dto/newsletter.object.js';
 import type { NewsletterSubscriber } from './newsletter-subscriber.schema.js';
-import { toCsv } from '../../common/format/csv.js';
+import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 import { NewsletterRepository } from './newsletters.repository.js';
 
 export const NEWSLETTER_THANKS = 'Thanks for subscribing!';
@@ -56,9 +56,15 @@ export class NewslettersService {
     return { data: rows.map((s) => ({ _id: s._id.toString(), email: s.email, createdAt: s.createdAt })), total, totalPages: totalPagesOf(total, limit) };
   }
 
-  /** Staff, `GET /api/newsletters/export.csv`: every subscriber, oldest first, columns `email,subscribedAt` (ISO 8601, UTC). */
-  async exportCsv(): Promise<string> {
-    const all = await this.subscribers.findAll();
-    return toCsv(['email', 'subscribedAt'], all.map((s) => [s.email, s.createdAt]));
+  /**
+   * Staff, `GET /api/newsletters/export.csv`: the subscribers matching the grid's search, in its sort
+   * (default oldest first, the order they joined), as rows `email,subscribedAt` (ISO 8601, UTC),
+   * read from a cursor in batches of 500.
+   */
+  async *exportRows(search?: string | null, sort: NewsletterSort = {}): AsyncGenerator<CsvCells[]> {
+    const order = sort.sortBy ? orderOf(sort) : { createdAt: 1 as const, _id: 1 as const };
+    for await (const batch of inBatches(this.subscribers.cursorFor(searchPattern(search), order), 500)) {
+      yield batch.map((s) => [s.email, s.createdAt]);
+    }
   }
 }

@@ -129,6 +129,7 @@ OrderSchema.index({ user: 1, createdAt: -1, _id: -1 });
 OrderSchema.index({ createdAt: -1, _id: -1 });
 OrderSchema.index({ status: 1, createdAt: -1, _id: -1 });
 OrderSchema.index({ orderType: 1, createdAt: -1, _id: -1 });
+OrderSchema.index({ plan: 1, createdAt: -1, _id: -1 });
 OrderSchema.index({ status: 1, _id: 1 });
 OrderSchema.index({ orderType: 1, _id: 1 });
 OrderSchema.index({ 'packageInfo.package': 1, _id: 1 });

@@ -1,11 +1,14 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { streamCsv } from '../../common/http/csv-stream.js';
+import { OrderListArgs } from './dto/admin-order.objects.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/current-user.decorator.js';
-import { Role, Roles } from '../../common/auth/roles.decorator.js';
+import { Role, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
 import { CreateOrderBody } from './dto/create-order.input.js';
-import { OrdersService, toOrderRest } from './orders.service.js';
+import { ORDER_CSV_HEADER, OrdersService, toOrderRest } from './orders.service.js';
 
-/** REST shim: `POST /api/orders/createOrder/new` (spec section 7). */
+/** REST shim: `POST /api/orders/createOrder/new` (spec section 7) and the staff order grid's CSV export. */
 @ApiTags('orders')
 @ApiBearerAuth()
 @Controller('orders')
@@ -20,5 +23,18 @@ export class OrdersController {
   async createOrder(@CurrentUser() caller: AuthUser, @Body() body: CreateOrderBody) {
     const order = await this.orders.createOrder(caller, { paymentIntentId: body.paymentIntentId, checkoutId: body.checkoutId });
     return { message: 'Order placed successfully', data: toOrderRest(order) };
+  }
+
+  /**
+   * Staff: every order matching the grid's `?search&status&orderType&planId&from&to&sortBy&sortDir`
+   * (page and limit are ignored) as a streamed CSV download, UTF-8 with BOM, money in AED.
+   * Errors: 400 VALIDATION_FAILED, 401, 403.
+   */
+  @Get('export.csv')
+  @Roles(...STAFF_ROLES)
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: `text/csv: ${ORDER_CSV_HEADER.join(',')}` })
+  exportCsv(@Query() q: OrderListArgs, @Res() res: Response): Promise<void> {
+    return streamCsv(res, 'orders.csv', ORDER_CSV_HEADER, this.orders.exportRows(q));
   }
 }

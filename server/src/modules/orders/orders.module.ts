@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DeliverySlotsModule } from '../delivery-slots/delivery-slots.module.js';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CheckoutModule } from '../checkout/checkout.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -14,7 +15,7 @@ import { PaymentsWebhookController } from './payments-webhook.controller.js';
 /** Orders, their fulfilment (order, subscription, plan status, checkout) and the Stripe webhook. */
 @Module({
   imports: [
-    CheckoutModule, PaymentsModule, SubscriptionsModule, UsersModule,
+    CheckoutModule, PaymentsModule, SubscriptionsModule, UsersModule, DeliverySlotsModule,
     MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
   ],
   controllers: [OrdersController, PaymentsWebhookController],

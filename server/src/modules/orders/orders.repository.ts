@@ -10,6 +10,38 @@ import { Order, type OrderStatus } from './order.schema.js';
 /** MongoDB's error code for a collection that does not exist (yet). */
 const NAMESPACE_NOT_FOUND = 26;
 
+/**
+ * The admin order list's filters. `search` matches the order number or plan name, or the order
+ * belongs to one of `userIds` (customers whose name, e-mail or phone matched; no $lookup on FerretDB).
+ */
+export interface OrderListFilter {
+  search: RegExp | null;
+  userIds: Types.ObjectId[];
+  status?: OrderStatus;
+  orderType?: OrderType;
+  planId?: string;
+  /** Placed at or after (inclusive). */
+  from?: Date;
+  /** Placed before (exclusive). */
+  to?: Date;
+}
+
+/** The Mongo filter of {@link OrderListFilter}, shared by the paged list and the export. */
+function orderFilter(q: OrderListFilter) {
+  return {
+    ...(q.status ? { status: q.status } : {}),
+    ...(q.orderType ? { orderType: q.orderType } : {}),
+    ...(q.planId ? { plan: new Types.ObjectId(q.planId) } : {}),
+    ...(q.from || q.to ? { createdAt: trusted({ ...(q.from ? { $gte: q.from } : {}), ...(q.to ? { $lt: q.to } : {}) }) } : {}),
+    ...(q.search ? {
+      $or: [
+        { orderNumber: q.search }, { 'packageInfo.package': q.search },
+        ...(q.userIds.length ? [{ user: trusted({ $in: q.userIds }) }] : []),
+      ],
+    } : {}),
+  };
+}
+
 /** The orders collection. */
 @Injectable()
 export class OrderRepository {
@@ -58,27 +90,23 @@ export class OrderRepository {
   /**
    * Admin list (issue 5 §1): orders matching the filters, one page in `sort` order. `search`
    * matches the order number or plan name, or the order belongs to one of `userIds` (customers whose
-   * name or e-mail matched; no $lookup on FerretDB).
+   * name, e-mail or phone matched).
    */
-  async findPage(
-    q: { search: RegExp | null; userIds: Types.ObjectId[]; status?: OrderStatus; orderType?: OrderType },
-    page: number, limit: number, sort: SortSpec,
-  ): Promise<{ rows: Order[]; total: number }> {
-    const filter = {
-      ...(q.status ? { status: q.status } : {}),
-      ...(q.orderType ? { orderType: q.orderType } : {}),
-      ...(q.search ? {
-        $or: [
-          { orderNumber: q.search }, { 'packageInfo.package': q.search },
-          ...(q.userIds.length ? [{ user: trusted({ $in: q.userIds }) }] : []),
-        ],
-      } : {}),
-    };
+  async findPage(q: OrderListFilter, page: number, limit: number, sort: SortSpec): Promise<{ rows: Order[]; total: number }> {
+    const filter = orderFilter(q);
     const [rows, total] = await Promise.all([
       this.orders.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<Order[]>().exec(),
       Object.keys(filter).length ? this.orders.countDocuments(filter).exec() : this.estimatedCount(),
     ]);
     return { rows, total };
+  }
+
+  /**
+   * Every order matching the admin list's filters, in `sort` order, through a cursor (the CSV export),
+   * with only the exported fields (`projection`), so less is decoded per row.
+   */
+  cursorFor(q: OrderListFilter, sort: SortSpec, projection?: Record<string, 1>): AsyncIterable<Order> {
+    return this.orders.find(orderFilter(q), projection).sort(sort).lean<Order[]>().cursor({ batchSize: 2000 }) as unknown as AsyncIterable<Order>;
   }
 
   /**

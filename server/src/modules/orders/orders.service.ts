@@ -20,8 +20,10 @@ import type { OrderObject } from './dto/order.object.js';
 import { OrderSortField, type AdminOrderObject, type AdminOrderPage, type OrderListArgs } from './dto/admin-order.objects.js';
 import { OrderStatus, type Order } from './order.schema.js';
 import { OrderErrors } from './orders.errors.js';
-import { OrderRepository } from './orders.repository.js';
+import { OrderRepository, type OrderListFilter } from './orders.repository.js';
+import { DeliverySlotsService } from '../delivery-slots/delivery-slots.service.js';
 import type { OrderType } from '../pricing/pricing.js';
+import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 
 /** The Stripe event that creates orders. */
 export const PAYMENT_SUCCEEDED = 'payment_intent.succeeded';
@@ -65,6 +67,23 @@ export const ORDER_SORT_PATHS: Record<OrderSortField, string> = {
 export const ORDER_DEFAULT_SORT = { createdAt: -1, _id: -1 } as const;
 /** Order columns with unique values (sorted without an `_id` tie-break). */
 export const ORDER_UNIQUE_SORTS: readonly OrderSortField[] = [OrderSortField.orderNumber];
+
+/** The stored fields the order export reads. */
+const ORDER_EXPORT_FIELDS = {
+  orderNumber: 1, createdAt: 1, user: 1, 'packageInfo.package': 1, 'packageInfo.days': 1, 'packageInfo.startDate': 1,
+  'packageInfo.endDate': 1, orderType: 1, status: 1, price: 1, 'discountCode.code': 1,
+} as const;
+/** At most this many customers are remembered between export batches (a few MB). */
+const EXPORT_CUSTOMER_CACHE = 20_000;
+
+/** 12345 fils -> "123.45" (the CSV export's money cells). */
+const aed = (fils: number): string => (Math.round(fils) / 100).toFixed(2);
+
+/** Columns of the order CSV export (money in AED, 2 decimals). */
+export const ORDER_CSV_HEADER = [
+  'orderNumber', 'placedAt', 'customer', 'email', 'phone', 'plan', 'duration', 'orderType', 'status',
+  'subtotalAed', 'discountAed', 'vatAed', 'deliveryFeeAed', 'totalAed', 'discountCode', 'startDate', 'endDate',
+] as const;
 
 /** An admin order row; `customer` is null when the account is gone. */
 export function toAdminOrderObject(o: Order, customer: { fullName: string; email: string } | null): AdminOrderObject {
@@ -112,6 +131,7 @@ export class OrdersService {
     private readonly subscriptions: SubscriptionsService,
     private readonly users: UserRepository,
     private readonly metrics: Metrics,
+    private readonly deliverySlots: DeliverySlotsService,
   ) {}
 
   /**
@@ -170,14 +190,49 @@ export class OrdersService {
    * customer's name or e-mail; optional status and type filters. Default order: newest first.
    */
   async adminPage(args: OrderListArgs): Promise<AdminOrderPage> {
-    const search = searchPattern(args.search);
-    const userIds = search ? await this.users.findIdsMatching(Role.User, search) : [];
     const sort = sortSpec(args.sortBy, args.sortDir, ORDER_SORT_PATHS, ORDER_DEFAULT_SORT, ORDER_UNIQUE_SORTS);
-    const { rows, total } = await this.orders.findPage(
-      { search, userIds, status: args.status ?? undefined, orderType: args.orderType ?? undefined }, args.page, args.limit, sort,
-    );
+    const { rows, total } = await this.orders.findPage(await this.listFilter(args), args.page, args.limit, sort);
     const customers = new Map((await this.users.findContacts(rows.map((o) => o.user))).map((u) => [u._id.toString(), u]));
     return { data: rows.map((o) => toAdminOrderObject(o, customers.get(o.user.toString()) ?? null)), total, totalPages: totalPagesOf(total, args.limit) };
+  }
+
+  /**
+   * The CSV export of the order grid (`GET /api/orders/export.csv`): every order matching the grid's
+   * filters, search and sort (not only a page), as rows of {@link ORDER_CSV_HEADER}, read from a
+   * cursor in batches of 1,000 with one lookup per batch for customers not seen recently. Money AED
+   * with 2 decimals, dates ISO 8601 UTC.
+   */
+  async *exportRows(args: OrderListArgs): AsyncGenerator<CsvCells[]> {
+    const sort = sortSpec(args.sortBy, args.sortDir, ORDER_SORT_PATHS, ORDER_DEFAULT_SORT, ORDER_UNIQUE_SORTS);
+    // Customers seen in recent batches (they repeat across orders), capped so memory stays bounded.
+    const known = new Map<string, { fullName: string; email: string; phoneNo: string }>();
+    for await (const batch of inBatches(this.orders.cursorFor(await this.listFilter(args), sort, ORDER_EXPORT_FIELDS), 1000)) {
+      const missing = [...new Set(batch.map((o) => o.user.toString()))].filter((id) => !known.has(id));
+      if (known.size + missing.length > EXPORT_CUSTOMER_CACHE) known.clear();
+      for (const u of missing.length ? await this.users.findContacts(missing) : []) known.set(u._id.toString(), u);
+      yield batch.map((o) => {
+        const c = known.get(o.user.toString());
+        return [
+          o.orderNumber, o.createdAt, c?.fullName, c?.email, c?.phoneNo, o.packageInfo.package, o.packageInfo.days, o.orderType,
+          o.status, aed(o.price.subtotal), aed(o.price.discount), aed(o.price.vat), aed(o.price.deliveryFee), aed(o.price.total),
+          o.discountCode?.code, o.packageInfo.startDate, o.packageInfo.endDate,
+        ];
+      });
+    }
+  }
+
+  /** The repository filter of the admin list's arguments (customer search resolved to ids first). */
+  private async listFilter(args: OrderListArgs): Promise<OrderListFilter> {
+    const search = searchPattern(args.search);
+    return {
+      search,
+      userIds: search ? await this.users.findIdsMatching(Role.User, search) : [],
+      status: args.status ?? undefined,
+      orderType: args.orderType ?? undefined,
+      planId: args.planId ?? undefined,
+      from: args.from ?? undefined,
+      to: args.to ?? undefined,
+    };
   }
 
   /** Staff: a customer's orders, newest first. */
@@ -207,7 +262,7 @@ export class OrdersService {
 
   /**
    * Fulfils a succeeded payment: 1) the order (upsert keyed by the PaymentIntent), 2) its subscription
-   * (upsert keyed by the order), 3) the user's plan status Active, 4) the checkout Paid. Each step is
+   * (upsert keyed by the order), 3) the user's plan status Active, 4) the default delivery slot booked for its days, 5) the checkout Paid. Each step is
    * idempotent, and the whole path runs even when the order exists, so a missing later step is repaired.
    * The caller has checked that the intent succeeded and charged `checkout`'s quote.
    */
@@ -244,6 +299,7 @@ export class OrdersService {
       mealIds: checkout.mealIds,
     });
     await this.users.setPlanStatus(checkout.user, PlanStatus.Active);
+    await this.deliverySlots.bookDefaultDays(checkout.user.toString());
     await this.checkouts.markPaid(checkout, paymentIntentId);
     return order;
   }

@@ -5,6 +5,19 @@ import type { Role } from '../../common/auth/roles.decorator.js';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { User, type DeliveryAddressRecord, type NutritionProfileRecord, type PlanStatus } from './user.schema.js';
 
+/** The admin account lists' filters: role(s), search (name, e-mail or phone), plan status, active. */
+export interface AccountListFilter { roles: Role[]; search: RegExp | null; planStatus?: PlanStatus; active?: boolean }
+
+/** The Mongo filter of {@link AccountListFilter}, shared by the paged list and the export. */
+function accountFilter(q: AccountListFilter) {
+  return {
+    role: q.roles.length === 1 ? q.roles[0] : trusted({ $in: q.roles }),
+    ...(q.planStatus ? { planStatus: q.planStatus } : {}),
+    ...(q.active !== undefined ? { active: q.active } : {}),
+    ...(q.search ? { $or: [{ fullName: q.search }, { email: q.search }, { phoneNo: q.search }] } : {}),
+  };
+}
+
 /** The users collection (style rule 4: only repositories touch Mongoose). Returns lean objects. */
 @Injectable()
 export class UserRepository {
@@ -72,6 +85,18 @@ export class UserRepository {
     return this.users.updateOne({ _id: id }, { $inc: { tokenVersion: 1 } }).exec();
   }
 
+  /**
+   * Sets a new password hash after a proven reset and bumps `tokenVersion` (every existing session
+   * stops working). One atomic update.
+   * @returns the updated user, or null when the account is gone.
+   */
+  resetPassword(id: Types.ObjectId, passwordHash: string) {
+    return this.users
+      .findOneAndUpdate({ _id: id }, { $set: { passwordHash }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' })
+      .lean<User>()
+      .exec();
+  }
+
   /** Replaces the user's nutrition profile. @returns the updated user, or null when it is gone. */
   setNutritionProfile(id: string, profile: NutritionProfileRecord) {
     return this.users.findOneAndUpdate({ _id: id }, { $set: { nutritionProfile: profile } }, { returnDocument: 'after' }).lean<User>().exec();
@@ -110,15 +135,10 @@ export class UserRepository {
    * phone) and the optional plan status / active filters, one page in `sort` order.
    */
   async findPage(
-    q: { roles: Role[]; search: RegExp | null; planStatus?: PlanStatus; active?: boolean },
+    q: AccountListFilter,
     page: number, limit: number, sort: SortSpec,
   ): Promise<{ rows: User[]; total: number }> {
-    const filter = {
-      role: q.roles.length === 1 ? q.roles[0] : trusted({ $in: q.roles }),
-      ...(q.planStatus ? { planStatus: q.planStatus } : {}),
-      ...(q.active !== undefined ? { active: q.active } : {}),
-      ...(q.search ? { $or: [{ fullName: q.search }, { email: q.search }, { phoneNo: q.search }] } : {}),
-    };
+    const filter = accountFilter(q);
     const [rows, total] = await Promise.all([
       this.users.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<User[]>().exec(),
       this.users.countDocuments(filter).exec(),
@@ -126,9 +146,17 @@ export class UserRepository {
     return { rows, total };
   }
 
-  /** Ids of the accounts with `role` whose name or e-mail matches `search` (the order list's customer search). */
+  /**
+   * Every account matching the admin list's filters ({@link findPage}), in `sort` order, read
+   * through a cursor (the CSV export: one batch in memory at a time).
+   */
+  cursorFor(q: AccountListFilter, sort: SortSpec): AsyncIterable<User> {
+    return this.users.find(accountFilter(q)).sort(sort).lean<User[]>().cursor({ batchSize: 1000 }) as unknown as AsyncIterable<User>;
+  }
+
+  /** Ids of the accounts with `role` whose name, e-mail or phone matches `search` (the order list's customer search). */
   async findIdsMatching(role: Role, search: RegExp): Promise<Types.ObjectId[]> {
-    const rows = await this.users.find({ role, $or: [{ fullName: search }, { email: search }] }, { _id: 1 }).lean<Pick<User, '_id'>[]>().exec();
+    const rows = await this.users.find({ role, $or: [{ fullName: search }, { email: search }, { phoneNo: search }] }, { _id: 1 }).lean<Pick<User, '_id'>[]>().exec();
     return rows.map((u) => u._id);
   }
 

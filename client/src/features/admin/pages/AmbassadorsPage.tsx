@@ -7,6 +7,7 @@ import styles from '../components/AdminPage.module.css';
 import { ambassadorColumns } from '../columns/ambassadors-grid.columns';
 import { useConfirm } from '../hooks/use-confirm';
 import { useGridQuery } from '../hooks/use-grid-query';
+import { ExportButton } from '../components/ExportButton';
 
 /** /dashboard/ambassadors: applications with Approve / Reject (after a confirmation). */
 export default function AmbassadorsPage() {
@@ -25,7 +26,11 @@ export default function AmbassadorsPage() {
   })), [ask, decide]);
 
   return (
-    <AdminPage title="Ambassadors" intro="Applications from the ambassador page.">
+    <AdminPage
+      title="Ambassadors"
+      intro="Applications from the ambassador page."
+      actions={<ExportButton path="/api/ambassador/export.csv" filename="ambassadors.csv" params={{ search: grid.variables.search, status }} />}
+    >
       <Panel>
         <DataGrid
           key={status}

@@ -9,6 +9,7 @@ import { AdminPage, Panel } from '../components/AdminPage';
 import { blogColumns } from '../columns/blogs-grid.columns';
 import { useConfirm } from '../hooks/use-confirm';
 import { useGridQuery } from '../hooks/use-grid-query';
+import { ExportButton } from '../components/ExportButton';
 
 /** /dashboard/blogs: every post (drafts too), Edit, Publish / Unpublish (confirmed). */
 export default function BlogsPage() {
@@ -30,7 +31,12 @@ export default function BlogsPage() {
   ), [navigate, setPublished, ask]);
 
   return (
-    <AdminPage title="Blogs" actions={<Link to="/dashboard/addBlog" className="btn btn-primary">Add blog</Link>}>
+    <AdminPage title="Blogs" actions={(
+      <>
+        <ExportButton path="/api/blogs/export.csv" filename="blogs.csv" params={{ search: grid.variables.search }} />
+        <Link to="/dashboard/addBlog" className="btn btn-primary">Add blog</Link>
+      </>
+    )}>
       <Panel>
         <DataGrid label="Blog posts" columns={columns} result={(data ?? previousData)?.adminBlogs} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
       </Panel>

@@ -8,6 +8,7 @@ import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { contactColumns } from '../columns/contact-grid.columns';
 import { useGridQuery } from '../hooks/use-grid-query';
+import { ExportButton } from '../components/ExportButton';
 
 /** /dashboard/contact_us: contact-us messages and corporate enquiries, with Mark handled. */
 export default function ContactUsPage() {
@@ -23,7 +24,11 @@ export default function ContactUsPage() {
   }), [setHandled]);
 
   return (
-    <AdminPage title="Contact Us" intro="Messages from the contact and corporate forms.">
+    <AdminPage
+      title="Contact Us"
+      intro="Messages from the contact and corporate forms."
+      actions={<ExportButton path="/api/contact/export.csv" filename="contact-requests.csv" params={{ search: grid.variables.search, type }} />}
+    >
       <Panel>
         <DataGrid
           key={type}

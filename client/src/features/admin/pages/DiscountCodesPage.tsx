@@ -16,6 +16,7 @@ import { DatePickerField } from '../components/DatePickerField';
 import { discountCodeColumns } from '../columns/discount-codes-grid.columns';
 import { useConfirm } from '../hooks/use-confirm';
 import { useGridQuery } from '../hooks/use-grid-query';
+import { ExportButton } from '../components/ExportButton';
 import { dayEndUtc, dayStartUtc, today, utcDayToLocal, yearAhead } from '../utils/format';
 import { discountCodeSchema, type DiscountCodeFormValues } from '../validation/discount-code.schema';
 
@@ -84,7 +85,16 @@ export default function DiscountCodesPage() {
     <AdminPage
       title="Discount Codes"
       intro="Codes customers type at checkout; not for trial or promotional plans."
-      actions={<button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>Add discount code</button>}
+      actions={(
+        <>
+          <ExportButton
+            path="/api/promoCodes/export.csv"
+            filename={tab === 'expired' ? 'discount-codes-expired.csv' : 'discount-codes.csv'}
+            params={{ search: grid.variables.search, sortBy: grid.variables.sortBy, sortDir: grid.variables.sortBy ? grid.variables.sortDir : undefined, expired: tab === 'expired' ? 'true' : undefined }}
+          />
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>Add discount code</button>
+        </>
+      )}
     >
       <Panel>
         <Tabs label="Discount code lists" tabs={TABS} value={tab} onChange={(key) => { setTab(key); grid.reset(); }} />

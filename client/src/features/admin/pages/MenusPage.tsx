@@ -12,6 +12,7 @@ import { MealFormFields } from '../components/MealFormFields';
 import { mealColumns } from '../columns/meals-grid.columns';
 import { useConfirm } from '../hooks/use-confirm';
 import { useGridQuery } from '../hooks/use-grid-query';
+import { ExportButton } from '../components/ExportButton';
 import { toggleActive } from '../hooks/use-toggle-active';
 import { mealSchema, toMealInput, type MealFormValues } from '../validation/meal.schema';
 
@@ -45,7 +46,12 @@ export default function MenusPage() {
   }
 
   return (
-    <AdminPage title="Menu" intro="Meals customers can pick; deactivated meals leave the menu." actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>Add meal</button>}>
+    <AdminPage title="Menu" intro="Meals customers can pick; deactivated meals leave the menu." actions={(
+      <>
+        <ExportButton path="/api/meals/export.csv" filename="menu.csv" params={{ search: grid.variables.search, sortBy: grid.variables.sortBy, sortDir: grid.variables.sortBy ? grid.variables.sortDir : undefined }} />
+        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>Add meal</button>
+      </>
+    )}>
       <Panel>
         <DataGrid label="Meals" columns={columns} result={(data ?? previousData)?.adminMeals} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
       </Panel>

@@ -1,5 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { FocusFirstError, FormError, PasswordField, SubmitButton, TextField } from '../../../components/form';
 import type { LoginInput } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
@@ -13,13 +14,15 @@ interface LoginFormProps {
   /** Deals with an error itself (e.g. redirects) and returns true; otherwise the form shows it inline. */
   handleError?: (error: unknown, input: LoginInput) => boolean;
   submitLabel?: string;
+  /** Where "Forgot password?" leads (default /forgot-password). */
+  forgotPath?: string;
 }
 
 /**
  * E-mail-or-phone and password form shared by /login and /admin. Server refusals
  * (INVALID_CREDENTIALS, ACCOUNT_LOCKED, RATE_LIMITED…) show inline with role="alert".
  */
-export function LoginForm({ onSubmit, handleError, submitLabel = 'Log in' }: LoginFormProps) {
+export function LoginForm({ onSubmit, handleError, submitLabel = 'Log in', forgotPath = '/forgot-password' }: LoginFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
 
   async function submit(values: LoginInput, helpers: FormikHelpers<LoginInput>) {
@@ -48,6 +51,7 @@ export function LoginForm({ onSubmit, handleError, submitLabel = 'Log in' }: Log
           placeholder="you@example.com"
         />
         <PasswordField name="password" label="Password" autoComplete="current-password" />
+        <p className={styles.muted}><Link to={forgotPath}>Forgot password?</Link></p>
         <div className={styles.actions}>
           <SubmitButton>{submitLabel}</SubmitButton>
         </div>

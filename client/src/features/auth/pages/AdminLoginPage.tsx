@@ -32,7 +32,7 @@ export default function AdminLoginPage() {
       subtitle="Use your FreshFuel staff account to manage menus, plans, customers and orders."
       footer={<>Not staff? <Link to="/login">Customer log in</Link></>}
     >
-      <LoginForm onSubmit={signIn} submitLabel="Log in" />
+      <LoginForm onSubmit={signIn} submitLabel="Log in" forgotPath="/forgot-password?from=admin" />
     </AuthLayout>
   );
 }

@@ -1,11 +1,15 @@
+import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import type { MealCategory } from '../../../generated/graphql';
+import { SavedAllergensDocument, type MealCategory } from '../../../generated/graphql';
+import { isStaff, useSession } from '../../../lib/session';
 import { errorMessage } from '../../../lib/apollo-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { MealFilterBar } from '../../../components/ui/MealFilterBar';
+import { ALLERGENS, hasExcludeParam, isFiltering, mealMatches, readMealFilter, writeMealFilter, type MealFilter } from '../../../lib/meal-filters';
 import { CategoryTabs, categoryTabId, type CategoryTab } from '../components/CategoryTabs';
 import { MenuMealCard } from '../components/MenuMealCard';
 import { useMeals } from '../hooks/use-meals';
@@ -21,7 +25,7 @@ const CATEGORIES: readonly { slug: string; label: string; value: MealCategory | 
 
 const PANEL_ID = 'menu-panel';
 
-/** /menu: the active meals by category, with a name search. */
+/** /menu: the active meals by category, with a name search and allergen, diet and calorie filters kept in the URL. */
 export default function MenuPage() {
   usePageTitle('Menu', 'Browse the FreshFuel menu: breakfasts, lunches, dinners and snacks with calories, macros and allergens.');
   const [params, setParams] = useSearchParams();
@@ -39,10 +43,18 @@ export default function MenuPage() {
     count: allData ? allData.meals.filter((m) => c.value === null || m.category === c.value).length : undefined,
   }));
 
+  // A signed-in customer's saved allergens are the default exclusion until the URL says otherwise.
+  const { user } = useSession();
+  const saved = useQuery(SavedAllergensDocument, { skip: !user || isStaff(user) });
+  const fromUrl = readMealFilter(params);
+  const savedAllergens = saved.data?.myNutritionProfile?.allergens.map((a) => a.toLowerCase()).filter((a) => ALLERGENS.includes(a as never)) ?? [];
+  const filter = hasExcludeParam(params) ? fromUrl : { ...fromUrl, exclude: savedAllergens };
+  const filterKey = JSON.stringify(filter);
+  const setFilter = (f: MealFilter) => setParams(writeMealFilter(params, f, savedAllergens.length > 0), { replace: true, preventScrollReset: true });
   const query = search.trim().toLowerCase();
   const meals = useMemo(
-    () => (data?.meals ?? []).filter((m) => !query || m.name.toLowerCase().includes(query)),
-    [data, query],
+    () => (data?.meals ?? []).filter((m) => (!query || m.name.toLowerCase().includes(query)) && mealMatches(m, filter)),
+    [data, query, filterKey],
   );
 
   const selectCategory = (slug: string) => {
@@ -80,10 +92,12 @@ export default function MenuPage() {
     );
   } else if (meals.length === 0) {
     content = (
-      <EmptyState title={`No meals match “${search.trim()}”.`} message="Try a different name or clear the search.">
-        <button type="button" className="btn btn-outline" onClick={() => setSearch('')}>
-          Clear search
-        </button>
+      <EmptyState
+        title={query ? `No meals match “${search.trim()}”.` : 'No meals match these filters.'}
+        message={query ? 'Try a different name or clear the search.' : 'Try allowing an allergen or widening the calorie range.'}
+      >
+        {query && <button type="button" className="btn btn-outline" onClick={() => setSearch('')}>Clear search</button>}
+        {isFiltering(filter) && <button type="button" className="btn btn-outline" onClick={() => setFilter(readMealFilter(new URLSearchParams()))}>Clear filters</button>}
       </EmptyState>
     );
   } else {
@@ -101,7 +115,7 @@ export default function MenuPage() {
   const total = data?.meals.length ?? 0;
   const summary = !data
     ? ''
-    : query
+    : query || isFiltering(filter)
       ? `Showing ${meals.length} of ${total} ${current.value ? current.label.toLowerCase() : ''} meals`.replace(/\s+/g, ' ')
       : `${total} ${current.value ? current.label.toLowerCase() : ''} ${total === 1 ? 'meal' : 'meals'}`.replace(/\s+/g, ' ');
 
@@ -138,6 +152,11 @@ export default function MenuPage() {
           </div>
         </div>
 
+        <MealFilterBar
+          value={filter}
+          onChange={setFilter}
+          note={!hasExcludeParam(params) && savedAllergens.length ? `Hiding meals with your saved allergens: ${savedAllergens.join(', ')}.` : undefined}
+        />
         <p className={styles.summary} role="status" aria-live="polite">{summary}</p>
 
         <div id={PANEL_ID} role="tabpanel" aria-labelledby={categoryTabId(current.slug)}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -11,8 +11,10 @@ import { useDayMenu } from '../hooks/use-day-menu';
 import { useSubscriptionOverview } from '../hooks/use-subscription-overview';
 import { earliestChangeDay, isoDay } from '../utils/days';
 import styles from './CustomerPages.module.css';
+import { MealFilterBar } from '../../../components/ui/MealFilterBar';
+import { readMealFilter, writeMealFilter } from '../../../lib/meal-filters';
 
-/** /update_user_menu: pick a delivery day at least 48 hours ahead and swap its meals (issue 4 §4). */
+/** /update_user_menu: pick a delivery day at least 48 hours ahead and swap its meals (issue 4 §4); swap choices follow the allergen, diet and calorie filters in the URL. */
 export default function MenuChangePage() {
   usePageTitle('Change your menu');
   const overview = useSubscriptionOverview();
@@ -21,6 +23,8 @@ export default function MenuChangePage() {
   const days = sub ? [...new Set(sub.planMeals.map((m) => isoDay(m.scheduledDate)))].filter((d) => d >= earliest).sort() : [];
   const [picked, setPicked] = useState<string | null>(null);
   const [hideAllergens, setHideAllergens] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const filter = readMealFilter(params);
   const day = picked && days.includes(picked) ? picked : days[0] ?? null;
   const menu = useDayMenu(sub?.id ?? null, day);
 
@@ -66,12 +70,13 @@ export default function MenuChangePage() {
           </label>
           <Link to="/collect_data_for_nutrition_calculation">Update my targets and allergens</Link>
         </div>
+        <MealFilterBar value={filter} onChange={(f) => setParams(writeMealFilter(params, f), { replace: true, preventScrollReset: true })} />
         {menu.loading && !menu.data ? (
           <Skeleton height={300} />
         ) : menu.error && !menu.data ? (
           <ErrorState message={errorMessage(menu.error)} onRetry={() => void menu.refetch()} />
         ) : menu.data && day ? (
-          <DayMenuView menu={menu.data.dayMenu} date={day} hideAllergens={hideAllergens} />
+          <DayMenuView menu={menu.data.dayMenu} date={day} hideAllergens={hideAllergens} filter={filter} />
         ) : null}
       </>
     );

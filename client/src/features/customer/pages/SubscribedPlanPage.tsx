@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/apollo-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { NutritionTargetsCard } from '../components/NutritionTargetsCard';
+import { DeliverySlotsPanel } from '../components/DeliverySlotsPanel';
 import { PauseSkipPanel } from '../components/PauseSkipPanel';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
 import { useSubscriptionOverview } from '../hooks/use-subscription-overview';
@@ -65,6 +66,7 @@ export default function SubscribedPlanPage() {
         </section>
         <NutritionTargetsCard title="Calorie information" />
       </div>
+      <DeliverySlotsPanel />
       <PauseSkipPanel subscription={sub} />
     </div>
   );

@@ -23,6 +23,7 @@ import { setLastOrder } from '../utils/order-store';
 import { clearPackageInfo, setPackageInfo } from '../utils/package-store';
 import { codesNotApplicable, packageToSelectionInput } from '../utils/selection';
 import styles from './OrderingPages.module.css';
+import { CheckoutSlot } from '../components/CheckoutSlot';
 
 const NOT_CONFIGURED = 'Card payments are not configured.';
 const ADDRESS_NEEDED = 'Add your delivery address to pay: we need to know where to bring your meals.';
@@ -154,6 +155,7 @@ export default function CheckoutPage() {
             editing={editingAddress}
             onEditingChange={setEditingAddress}
           />
+          {pkg.startDate && <CheckoutSlot startDate={pkg.startDate} />}
         </div>
 
         <aside className={styles.card} aria-labelledby="checkout-summary-title">

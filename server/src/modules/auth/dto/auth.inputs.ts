@@ -1,5 +1,5 @@
 import { Field, InputType } from '@nestjs/graphql';
-import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { Trim, TrimLower } from '../../../common/validation/transforms.js';
 import { RequiredEmail, RequiredPhone } from '../../../common/validation/fields.js';
 import { StrongPassword } from '../../../common/validation/password-strength.js';
@@ -85,5 +85,40 @@ export class LoginInput {
   @IsString({ message: 'Password is required' })
   @IsNotEmpty({ message: 'Password is required' })
   @MaxLength(PASSWORD_MAX, { message: PASSWORD_MESSAGE })
+  password!: string;
+}
+
+/** `requestPasswordReset` input (/forgot-password). */
+@InputType()
+export class RequestPasswordResetInput {
+  @Field({ description: 'E-mail address of the account (matched case-insensitively).' })
+  @RequiredEmail()
+  email!: string;
+}
+
+/** `resetPassword` input (/reset-password): the e-mailed code or the link's token, and the new password. */
+@InputType()
+export class ResetPasswordInput {
+  @Field({ description: 'E-mail address the code was sent to.' })
+  @RequiredEmail()
+  email!: string;
+
+  @Field({ nullable: true, description: 'The 6-digit code from the e-mail (or send `token`).' })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'Enter the 6-digit code.' })
+  @Matches(/^\d{6}$/, { message: 'Enter the 6-digit code.' })
+  code?: string;
+
+  @Field({ nullable: true, description: "The token of the e-mailed link (or send `code`)." })
+  @IsOptional()
+  @IsString({ message: 'This reset link is not valid.' })
+  @Length(20, 64, { message: 'This reset link is not valid.' })
+  token?: string;
+
+  @Field({ description: `New password, ${PASSWORD_MIN}-${PASSWORD_MAX} characters, zxcvbn score 3 or more (the sign-up rule).` })
+  @IsString({ message: 'Password is required' })
+  @StrongPassword()
+  @Length(PASSWORD_MIN, PASSWORD_MAX, { message: PASSWORD_MESSAGE })
   password!: string;
 }

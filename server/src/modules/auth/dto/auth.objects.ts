@@ -35,3 +35,10 @@ export class OtpSentPayload {
   @Field(() => Int, { description: 'Seconds before another code may be requested.' })
   resendAfterSeconds!: number;
 }
+
+/** The answer to `requestPasswordReset` and `resetPassword`: a message to show. */
+@ObjectType()
+export class PasswordResetPayload {
+  @Field({ description: 'What to show the user; for a request, the same whether or not the e-mail has an account.' })
+  message!: string;
+}

@@ -1,6 +1,7 @@
 import { ArgsType, Field, GraphQLISODateTime, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsDate, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsDate, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { SortableArgs } from '../../../common/paging/sort.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { RequiredText } from '../../../common/validation/fields.js';
@@ -28,6 +29,15 @@ registerEnumType(DiscountCodeSortField, { name: 'DiscountCodeSortField' });
 /** The code lists (`discountCodes`, `GET /api/promoCodes/`): paging, search (code or name), sort. */
 @ArgsType()
 export class DiscountCodeListArgs extends SortableArgs(DiscountCodeSortField, 'newest first') {}
+
+/** `GET /api/promoCodes/export.csv`: the grid's search and sort plus which list (`expired=true` for ended codes). */
+@ArgsType()
+export class DiscountCodeExportArgs extends DiscountCodeListArgs {
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'expired must be true or false' })
+  expired?: string;
+}
 
 /** `discountCodes`: {@link DiscountCodeListArgs} plus which list (REST names it by its path). */
 @ArgsType()

@@ -85,11 +85,14 @@ export class ManifestStopObject {
   @Field(() => String, { nullable: true, description: "The customer's instructions for the driver, e.g. \"Leave with the concierge\"; null when none." })
   instructions!: string | null;
 
+  @Field(() => String, { nullable: true, description: 'Delivery slot booked for the day, e.g. "07:00-09:00 Morning"; null when none (CSV shows "Unassigned").' })
+  slot!: string | null;
+
   @Field(() => [ManifestMealObject], { description: 'Breakfast, lunch, dinner, snack.' })
   meals!: ManifestMealObject[];
 }
 
-/** `kitchenManifest`: who gets what on a day, by customer name. */
+/** `kitchenManifest`: who gets what on a day, grouped by delivery slot (by start time, unassigned last), then by customer name. */
 @ObjectType('KitchenManifest')
 export class KitchenManifestObject {
   @Field({ description: 'YYYY-MM-DD.' })

@@ -1,6 +1,7 @@
 import { ArgsType, Field, Float, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsEnum, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEnum, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { SortableArgs } from '../../../common/paging/sort.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { IsImageUrl } from '../../../common/validation/image-url.js';
@@ -47,6 +48,20 @@ export class MealListArgs extends SortableArgs(MealSortField, 'category then nam
   @IsOptional()
   @IsBoolean({ message: 'active must be true or false' })
   active?: boolean;
+}
+
+/** `GET /api/meals/export.csv`: the menu grid's search, sort, category and `active=true|false`. */
+@ArgsType()
+export class MealExportArgs extends SortableArgs(MealSortField, 'category then name') {
+  @ApiPropertyOptional({ enum: MealCategory })
+  @IsOptional()
+  @IsEnum(MealCategory, { message: 'category must be breakfast, lunch, dinner or snack' })
+  category?: MealCategory;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'active must be true or false' })
+  active?: string;
 }
 
 /** `createMeal` input (dashboard menus). The image is uploaded first (`POST /api/uploads/image`) and passed as its URL. */

@@ -1,5 +1,7 @@
 import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { IsEnum, IsOptional } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsDate, IsEnum, IsMongoId, IsOptional } from 'class-validator';
 import { SortableArgs } from '../../../common/paging/sort.js';
 import { OrderType } from '../../pricing/pricing.js';
 import { OrderStatus } from '../order.schema.js';
@@ -15,7 +17,7 @@ export enum OrderSortField {
 }
 registerEnumType(OrderSortField, { name: 'OrderSortField' });
 
-/** `adminOrders`: paging, search (order number, plan, customer name or e-mail), sort, status and type filters. */
+/** `adminOrders` and the order CSV export: paging, search (order number, plan, customer name, e-mail or phone), sort, status, type, plan and date-range filters. */
 @ArgsType()
 export class OrderListArgs extends SortableArgs(OrderSortField, 'newest first') {
   @Field(() => OrderStatus, { nullable: true, description: 'Only orders in this state.' })
@@ -27,6 +29,26 @@ export class OrderListArgs extends SortableArgs(OrderSortField, 'newest first') 
   @IsOptional()
   @IsEnum(OrderType, { message: 'orderType must be Trial, Monthly, Custom or Promotion' })
   orderType?: OrderType;
+
+  @Field(() => ID, { nullable: true, description: 'Only orders of this plan.' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsMongoId({ message: 'planId must be a plan id' })
+  planId?: string;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Only orders placed at or after this instant (UTC).' })
+  @ApiPropertyOptional({ type: String, format: 'date-time' })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'from must be a date' })
+  from?: Date;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Only orders placed before this instant (UTC, exclusive).' })
+  @ApiPropertyOptional({ type: String, format: 'date-time' })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'to must be a date' })
+  to?: Date;
 }
 
 /** One row of the admin order list (issue 5 §1). Money in fils. */

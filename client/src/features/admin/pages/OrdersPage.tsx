@@ -1,0 +1,105 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { DataGrid } from '../../../components/grid';
+import { AdminOrdersDocument, PlanOptionsDocument, type OrderSortField, type OrderStatus, type OrderType } from '../../../generated/graphql';
+import { AdminPage, Panel } from '../components/AdminPage';
+import styles from '../components/AdminPage.module.css';
+import { ExportButton } from '../components/ExportButton';
+import { orderColumns } from '../columns/orders-grid.columns';
+import { useGridQuery } from '../hooks/use-grid-query';
+
+const STATUSES = ['Paid', 'Cancelled', 'Refunded'] as OrderStatus[];
+const TYPES = ['Trial', 'Monthly', 'Custom', 'Promotion'] as OrderType[];
+
+interface OrderFilters {
+  status: OrderStatus | '';
+  orderType: OrderType | '';
+  planId: string;
+  /** YYYY-MM-DD, inclusive. */
+  from: string;
+  /** YYYY-MM-DD, inclusive (sent as the next day's midnight, exclusive). */
+  to: string;
+}
+const NO_FILTERS: OrderFilters = { status: '', orderType: '', planId: '', from: '', to: '' };
+
+/** The server's instant range of the filters' calendar days (UTC midnights; `to` day included). */
+function range(f: OrderFilters): { from?: string; to?: string } {
+  const day = (ymd: string, plus = 0) => new Date(Date.parse(`${ymd}T00:00:00Z`) + plus * 86_400_000).toISOString();
+  return { from: f.from ? day(f.from) : undefined, to: f.to ? day(f.to, 1) : undefined };
+}
+
+/**
+ * /dashboard/orders: every order, server-paged, searched (order number, customer name, e-mail or
+ * phone), sorted and filtered by status, type, plan and date range; a row's order number opens
+ * /dashboard/orders/{id}. Export CSV downloads every matching order.
+ */
+export default function OrdersPage() {
+  const grid = useGridQuery<OrderSortField>();
+  const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
+  const plans = useQuery(PlanOptionsDocument);
+  const filterVars = {
+    status: filters.status || undefined, orderType: filters.orderType || undefined, planId: filters.planId || undefined, ...range(filters),
+  };
+  const { data, previousData, loading, error } = useQuery(AdminOrdersDocument, { variables: { ...grid.variables, ...filterVars } });
+  const set = (patch: Partial<OrderFilters>) => { setFilters((f) => ({ ...f, ...patch })); grid.reset(); };
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+
+  return (
+    <AdminPage
+      title="Orders"
+      intro="Search by order number, customer name, e-mail or phone."
+      actions={(
+        <ExportButton
+          path="/api/orders/export.csv"
+          filename="orders.csv"
+          params={{ search: grid.variables.search, sortBy: grid.variables.sortBy, sortDir: grid.variables.sortBy ? grid.variables.sortDir : undefined, ...filterVars }}
+        />
+      )}
+    >
+      <Panel>
+        <div className={styles.filters} role="group" aria-label="Filters">
+          <label>
+            <span className={styles.muted}>Status </span>
+            <select className={styles.selectInline} value={filters.status} onChange={(e) => set({ status: e.target.value as OrderStatus | '' })}>
+              <option value="">All</option>
+              {STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+            </select>
+          </label>
+          <label>
+            <span className={styles.muted}>Type </span>
+            <select className={styles.selectInline} value={filters.orderType} onChange={(e) => set({ orderType: e.target.value as OrderType | '' })}>
+              <option value="">All</option>
+              {TYPES.map((s) => <option key={s} value={s}>{s}</option>)}
+            </select>
+          </label>
+          <label>
+            <span className={styles.muted}>Plan </span>
+            <select className={styles.selectInline} value={filters.planId} onChange={(e) => set({ planId: e.target.value })}>
+              <option value="">All</option>
+              {(plans.data?.adminPlans.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            </select>
+          </label>
+          <label>
+            <span className={styles.muted}>From </span>
+            <input type="date" className={styles.selectInline} value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.target.value })} />
+          </label>
+          <label>
+            <span className={styles.muted}>To </span>
+            <input type="date" className={styles.selectInline} value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} />
+          </label>
+          {filtered && <button type="button" className="btn btn-outline" onClick={() => set(NO_FILTERS)}>Clear filters</button>}
+        </div>
+        <DataGrid
+          key={JSON.stringify(filters)}
+          label="Orders"
+          columns={orderColumns}
+          result={(data ?? previousData)?.adminOrders}
+          loading={loading}
+          error={error}
+          onQueryChange={grid.setQuery}
+          getRowId={(row) => row.id}
+        />
+      </Panel>
+    </AdminPage>
+  );
+}

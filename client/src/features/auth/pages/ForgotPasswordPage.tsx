@@ -1,0 +1,60 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { FocusFirstError, FormError, SubmitButton, TextField } from '../../../components/form';
+import type { RequestPasswordResetInput } from '../../../generated/graphql';
+import { errorMessage } from '../../../lib/apollo-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { AuthLayout } from '../components/AuthLayout';
+import styles from '../components/AuthForm.module.css';
+import { useRequestPasswordReset } from '../hooks/use-password-reset';
+import { forgotInitialValues, forgotSchema } from '../validation/password-reset.schema';
+
+/** /forgot-password: asks for the account's e-mail and sends a 6-digit code and a reset link. */
+export default function ForgotPasswordPage() {
+  usePageTitle('Forgot password', 'Reset your FreshFuel password.');
+  const staff = new URLSearchParams(useLocation().search).get('from') === 'admin';
+  const [request] = useRequestPasswordReset();
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function submit(values: RequestPasswordResetInput) {
+    setFormError(null);
+    const email = values.email.trim().toLowerCase();
+    try {
+      setSent({ email, message: await request({ email }) });
+    } catch (error) {
+      setFormError(errorMessage(error));
+    }
+  }
+
+  const backTo = staff ? '/admin' : '/login';
+  return (
+    <AuthLayout
+      variant={staff ? 'staff' : 'customer'}
+      title="Forgot your password?"
+      subtitle="Enter the e-mail of your account. We will send you a 6-digit code and a link to choose a new password."
+      footer={<>Remembered it? <Link to={backTo}>Back to log in</Link></>}
+    >
+      {sent ? (
+        <div className={styles.form}>
+          <p role="status">{sent.message}</p>
+          <div className={styles.actions}>
+            <Link className="btn btn-primary" to={`/reset-password?email=${encodeURIComponent(sent.email)}`}>Enter the code</Link>
+          </div>
+        </div>
+      ) : (
+        <Formik initialValues={forgotInitialValues} validationSchema={forgotSchema} onSubmit={submit}>
+          <Form className={styles.form} noValidate>
+            <FormError>{formError}</FormError>
+            <TextField name="email" label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="you@example.com" />
+            <div className={styles.actions}>
+              <SubmitButton>Send reset code</SubmitButton>
+            </div>
+            <FocusFirstError />
+          </Form>
+        </Formik>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { ChooseDeliverySlotDocument, MyDeliverySlotsDocument } from '../../../generated/graphql';
+import { errorMessage } from '../../../lib/apollo-client';
+import { notify } from '../../../lib/toast';
+import { formatDay } from '../utils/days';
+import styles from '../pages/CustomerPages.module.css';
+
+/**
+ * The customer's delivery time per upcoming day: each day's slot can be changed until the cut-off
+ * (48 hours before the day); a full slot is refused by the server with a clear message.
+ */
+export function DeliverySlotsPanel() {
+  const { data, loading, error, refetch } = useQuery(MyDeliverySlotsDocument);
+  const [choose] = useMutation(ChooseDeliverySlotDocument, { refetchQueries: [MyDeliverySlotsDocument] });
+  const [busyDay, setBusyDay] = useState<string | null>(null);
+
+  async function change(date: string, slotId: string) {
+    setBusyDay(date);
+    try {
+      await choose({ variables: { input: { date, slotId } } });
+      notify.success(`Delivery time changed for ${formatDay(date)}.`);
+    } catch (e) {
+      notify.error(errorMessage(e));
+    } finally {
+      setBusyDay(null);
+    }
+  }
+
+  if (loading && !data) return <Skeleton height={120} />;
+  if (error && !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  const slots = data?.deliverySlots ?? [];
+  const days = data?.myDeliverySlots.days ?? [];
+  if (!slots.length || !days.length) return null;
+  return (
+    <section className={styles.card} aria-labelledby="slots-title">
+      <h2 id="slots-title" className={styles.sectionTitle}>Delivery times</h2>
+      {data?.myDeliverySlots.defaultSlot && (
+        <p>Usual time: {data.myDeliverySlots.defaultSlot.startTime}-{data.myDeliverySlots.defaultSlot.endTime} {data.myDeliverySlots.defaultSlot.label}</p>
+      )}
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {days.map((d) => (
+          <li key={d.date} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '4px 0' }}>
+            <label htmlFor={`slot-${d.date}`} style={{ minWidth: 150 }}>{formatDay(d.date)}</label>
+            <select
+              id={`slot-${d.date}`}
+              value={d.slot?.id ?? ''}
+              disabled={!d.changeable || busyDay === d.date}
+              aria-describedby={d.changeable ? undefined : `slot-${d.date}-closed`}
+              onChange={(e) => void change(d.date, e.target.value)}
+            >
+              {!d.slot && <option value="">Choose a time</option>}
+              {slots.map((s) => <option key={s.id} value={s.id}>{s.startTime}-{s.endTime} {s.label}</option>)}
+            </select>
+            {!d.changeable && <span id={`slot-${d.date}-closed`}>Changes closed</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

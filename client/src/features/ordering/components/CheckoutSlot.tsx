@@ -1,0 +1,54 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { CheckoutDeliverySlotsDocument, SetDefaultDeliverySlotDocument } from '../../../generated/graphql';
+import { errorMessage } from '../../../lib/apollo-client';
+import styles from '../pages/OrderingPages.module.css';
+
+/**
+ * Checkout's delivery time: the customer's default slot for every delivery day, saved as soon as it is
+ * picked (and booked for each day once the payment goes through). A slot with no place left on the
+ * first delivery day cannot be picked; single days can be moved later from the customer's plan page.
+ */
+export function CheckoutSlot({ startDate }: { startDate: string }) {
+  const { data, loading, error, refetch } = useQuery(CheckoutDeliverySlotsDocument, { variables: { from: startDate, days: 1 } });
+  const [save, saving] = useMutation(SetDefaultDeliverySlotDocument);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const chosen = saving.data?.setDefaultDeliverySlot.defaultSlot?.id ?? data?.myDeliverySlots.defaultSlot?.id ?? null;
+
+  async function pick(slotId: string) {
+    setSaveError(null);
+    try {
+      await save({ variables: { slotId } });
+    } catch (e) {
+      setSaveError(errorMessage(e));
+    }
+  }
+
+  const left = new Map((data?.deliverySlotAvailability ?? []).map((a) => [a.slotId, a.remaining]));
+  return (
+    <article className={styles.card} aria-labelledby="checkout-slot-title">
+      <h2 id="checkout-slot-title" className={styles.cardTitle}>Delivery time</h2>
+      {loading && !data ? <Skeleton height={80} /> : error && !data ? <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} /> : (
+        !data?.deliverySlots.length ? <p>Delivery times will be confirmed by our team.</p> : (
+          <fieldset aria-describedby="checkout-slot-hint" disabled={saving.loading} style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend className="visually-hidden">Default delivery time</legend>
+            <p id="checkout-slot-hint">Your meals arrive in this window every day. You can change single days later.</p>
+            {data.deliverySlots.map((s) => {
+              const full = (left.get(s.id) ?? 1) <= 0;
+              return (
+                <label key={s.id} style={{ display: 'block', padding: '6px 0' }}>
+                  <input type="radio" name="deliverySlot" value={s.id} checked={chosen === s.id} disabled={full && chosen !== s.id} onChange={() => void pick(s.id)} />
+                  {' '}{s.startTime}-{s.endTime} {s.label}{full ? ' (full)' : ''}
+                </label>
+              );
+            })}
+            {saveError && <p role="alert">{saveError}</p>}
+            {chosen && !saveError && <p role="status">Delivery time saved.</p>}
+          </fieldset>
+        )
+      )}
+    </article>
+  );
+}

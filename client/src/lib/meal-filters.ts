@@ -1,0 +1,74 @@
+/**
+ * Allergen, diet and calorie filters of meal lists (/menu, meal selection and swaps), kept in the
+ * URL: `?exclude=gluten,dairy&diet=vegan&kcalMin=300&kcalMax=600`. Pure functions, shared by features.
+ */
+
+/** Allergens a customer can exclude (as meals list them, lower-case). */
+export const ALLERGENS = ['gluten', 'dairy', 'nuts', 'egg', 'soy', 'fish', 'shellfish', 'sesame'] as const;
+/** Diet tags a customer can require (as meals list them). */
+export const DIETS = ['vegetarian', 'vegan', 'high-protein', 'low-carb'] as const;
+
+export interface MealFilter {
+  exclude: string[];
+  diets: string[];
+  kcalMin: number | null;
+  kcalMax: number | null;
+}
+
+export const NO_MEAL_FILTER: MealFilter = { exclude: [], diets: [], kcalMin: null, kcalMax: null };
+
+/** Allergens that count as the excluded one ("nuts" also excludes peanuts). */
+const ALSO: Record<string, string[]> = { nuts: ['peanuts', 'tree nuts'] };
+
+function list(value: string | null, allowed: readonly string[]): string[] {
+  return (value ?? '').split(',').map((v) => v.trim().toLowerCase()).filter((v) => allowed.includes(v));
+}
+
+function kcal(value: string | null): number | null {
+  if (!value) return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
+}
+
+/** The filter in `params` (unknown values ignored). */
+export function readMealFilter(params: URLSearchParams): MealFilter {
+  return {
+    exclude: list(params.get('exclude'), ALLERGENS),
+    diets: list(params.get('diet'), DIETS),
+    kcalMin: kcal(params.get('kcalMin')),
+    kcalMax: kcal(params.get('kcalMax')),
+  };
+}
+
+/** Whether the URL says anything about allergens (so saved allergens are not applied over an explicit choice). */
+export function hasExcludeParam(params: URLSearchParams): boolean {
+  return params.has('exclude');
+}
+
+/** `params` with the filter written in (empty parts removed; an empty exclusion kept as `exclude=` when `keepEmptyExclude`). */
+export function writeMealFilter(params: URLSearchParams, f: MealFilter, keepEmptyExclude = false): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (key: string, value: string) => (value ? next.set(key, value) : next.delete(key));
+  if (f.exclude.length || keepEmptyExclude) next.set('exclude', f.exclude.join(','));
+  else next.delete('exclude');
+  set('diet', f.diets.join(','));
+  set('kcalMin', f.kcalMin === null ? '' : String(f.kcalMin));
+  set('kcalMax', f.kcalMax === null ? '' : String(f.kcalMax));
+  return next;
+}
+
+/** Whether a meal passes: none of the excluded allergens, every required diet tag, calories in range. */
+export function mealMatches(meal: { allergens: readonly string[]; tags: readonly string[]; calories: number }, f: MealFilter): boolean {
+  const allergens = meal.allergens.map((a) => a.toLowerCase());
+  if (f.exclude.some((x) => allergens.includes(x) || (ALSO[x] ?? []).some((y) => allergens.includes(y)))) return false;
+  const tags = meal.tags.map((t) => t.toLowerCase());
+  if (f.diets.some((d) => !tags.includes(d))) return false;
+  if (f.kcalMin !== null && meal.calories < f.kcalMin) return false;
+  if (f.kcalMax !== null && meal.calories > f.kcalMax) return false;
+  return true;
+}
+
+/** Whether any filter is set. */
+export function isFiltering(f: MealFilter): boolean {
+  return f.exclude.length > 0 || f.diets.length > 0 || f.kcalMin !== null || f.kcalMax !== null;
+}

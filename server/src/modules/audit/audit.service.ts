@@ -1,0 +1,87 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth/current-user.decorator.js';
+import { totalPagesOf } from '../../common/paging/page-query.dto.js';
+import { UserRepository } from '../users/users.repository.js';
+import { changedFields } from './audit.diff.js';
+import type { AuditCall, AuditTarget } from './audit.registry.js';
+import { AuditRepository } from './audit.repository.js';
+import type { AuditEntry } from './audit.schema.js';
+import type { AuditEntryObject, AuditEntryPage, AuditListArgs } from './dto/audit.objects.js';
+
+/** An entity as read before a mutation, to be compared with the same entity after it. */
+export interface AuditSnapshot {
+  target?: AuditTarget;
+  id?: string;
+  before: Record<string, unknown> | null;
+}
+
+function toObject(e: AuditEntry): AuditEntryObject {
+  return {
+    id: e._id.toString(),
+    actorId: e.actorId.toString(),
+    actorEmail: e.actorEmail,
+    actorName: e.actorName,
+    actorRole: e.actorRole,
+    action: e.action,
+    entity: e.entity,
+    entityId: e.entityId,
+    before: e.before ? JSON.stringify(e.before) : null,
+    after: e.after ? JSON.stringify(e.after) : null,
+    ip: e.ip,
+    createdAt: e.createdAt,
+  };
+}
+
+/**
+ * The audit log (docs/decisions.md "Audit log"): the interceptor calls {@link snapshot} before a
+ * staff mutation and {@link record} after it succeeds; super_admins read it with {@link page}.
+ * Nothing here updates or deletes an entry.
+ */
+@Injectable()
+export class AuditService {
+  private readonly logger = new Logger('Audit');
+
+  constructor(private readonly entries: AuditRepository, private readonly users: UserRepository) {}
+
+  /** Reads the entity `target` names from the call's arguments (none for a creation or without a target). */
+  async snapshot(target: AuditTarget | undefined, call: AuditCall): Promise<AuditSnapshot> {
+    const found = target?.find(call);
+    if (!target || !found) return { target, before: null };
+    return { target, id: found.id, before: await this.entries.readEntity(target.collection, found.filter) };
+  }
+
+  /**
+   * Appends the entry of a finished staff mutation: reads the entity again (or for the first time,
+   * from the result, for a creation) and keeps the changed fields. A failure to write the entry is
+   * logged, never turned into an error for a change already made.
+   */
+  async record(action: string, caller: AuthUser, ip: string | undefined, snap: AuditSnapshot, call: AuditCall): Promise<void> {
+    try {
+      const found = snap.target?.find(call);
+      const id = snap.id ?? found?.id ?? null;
+      const after = snap.target && found ? await this.entries.readEntity(snap.target.collection, found.filter) : null;
+      const diff = snap.target ? changedFields(snap.before, after) : { before: null, after: null };
+      const actor = await this.users.findById(caller.id);
+      await this.entries.insert({
+        actorId: actor?._id ?? (caller.id as never),
+        actorEmail: actor?.email ?? '',
+        actorName: actor?.fullName ?? '',
+        actorRole: caller.role,
+        action,
+        entity: snap.target?.collection ?? null,
+        entityId: id,
+        before: diff.before,
+        after: diff.after,
+        ip: ip ?? null,
+      });
+    } catch (err) {
+      this.logger.error(`audit entry of ${action} by ${caller.id} not written: ${(err as Error).message}`);
+    }
+  }
+
+  /** super_admin grid: entries matching the filters, newest first, paged. */
+  async page(args: AuditListArgs): Promise<AuditEntryPage> {
+    const { rows, total } = await this.entries.findPage(args, args.page, args.limit);
+    return { data: rows.map(toObject), total, totalPages: totalPagesOf(total, args.limit) };
+  }
+}

@@ -1,0 +1,120 @@
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Types } from 'mongoose';
+import { APP_CONFIG } from '../../common/config/config.tokens.js';
+import type { AppConfig } from '../../common/config/config.schema.js';
+import { CommonErrors } from '../../common/errors/app-error.js';
+import { RateLimiterRes, SharedLimiters, type SharedLimiter } from '../../common/rate-limit/shared-limiters.js';
+import { NOTIFIER, type Notifier } from '../notifications/notifier.js';
+import { UserRepository } from '../users/users.repository.js';
+import { AuthErrors } from './auth.errors.js';
+import { hashPassword } from './auth.service.js';
+import type { ResetPasswordInput } from './dto/auth.inputs.js';
+import { PasswordResetRepository } from './password-reset.repository.js';
+
+export const RESET_TTL_MS = 30 * 60_000;
+export const RESET_MAX_ATTEMPTS = 5;
+/** Reset e-mails per address: 3 per 15 minutes, whether or not the address has an account. */
+export const RESET_REQUESTS_PER_EMAIL = 3;
+export const RESET_REQUEST_WINDOW_S = 15 * 60;
+
+/** The answer to every reset request, so it never tells whether the address has an account. */
+export const RESET_REQUESTED_MESSAGE =
+  'If an account uses this e-mail, we have sent a 6-digit code and a reset link to it. They are valid for 30 minutes.';
+export const RESET_DONE_MESSAGE = 'Your password has been reset. Please log in with your new password.';
+
+/**
+ * Forgot / reset password (docs/decisions.md "Password reset"). A request e-mails a 6-digit code and
+ * a single-use link token, both stored only as HMAC-SHA256, valid 30 minutes, 5 wrong tries; either
+ * one proves the reset. Requests are rate limited per IP (`@RateLimit('auth')`) and per e-mail
+ * address (shared counters), and answer the same whether or not the account exists.
+ */
+@Injectable()
+export class PasswordResetService {
+  private readonly perEmail: SharedLimiter;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly users: UserRepository,
+    private readonly resets: PasswordResetRepository,
+    @Inject(NOTIFIER) private readonly notifier: Notifier,
+    limiters: SharedLimiters,
+  ) {
+    this.perEmail = limiters.create({ keyPrefix: 'password-reset', points: RESET_REQUESTS_PER_EMAIL, duration: RESET_REQUEST_WINDOW_S });
+  }
+
+  /**
+   * Sends a code and link to `email` when it belongs to an active, verified account (a new request
+   * replaces the previous code). Same message otherwise.
+   * @returns {@link RESET_REQUESTED_MESSAGE}
+   * @throws RATE_LIMITED (more than 3 requests for this address in 15 minutes, or the IP budget)
+   */
+  async request(email: string): Promise<string> {
+    try {
+      await this.perEmail.consume(email);
+    } catch (res) {
+      if (res instanceof RateLimiterRes) throw CommonErrors.rateLimited(Math.ceil(res.msBeforeNext / 1000));
+      throw res;
+    }
+    const user = await this.users.findByEmail(email);
+    if (!user || !user.active || !user.emailVerified) return RESET_REQUESTED_MESSAGE;
+    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    const token = randomBytes(24).toString('base64url');
+    const now = new Date();
+    await this.resets.replace(user._id, {
+      codeHash: this.codeHash(user._id, code),
+      tokenHash: this.tokenHash(token),
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+    });
+    const link = `${this.cfg.PUBLIC_URL}/reset-password?email=${encodeURIComponent(user.email)}&token=${token}`;
+    await this.notifier.send({
+      to: user.email,
+      subject: `${code} is your FreshFuel password reset code`,
+      text: `Hello ${user.fullName},\n\nYour password reset code is ${code}. You can also open this link:\n${link}\n\nBoth are valid for 30 minutes. If you did not ask to reset your password, ignore this e-mail: your password stays the same.`,
+      meta: { code, token },
+    });
+    return RESET_REQUESTED_MESSAGE;
+  }
+
+  /**
+   * Sets a new password with the e-mailed code or link token. Single use; 5 wrong tries lock the
+   * reset; success bumps the account's `tokenVersion` so every existing session is signed out.
+   * @returns {@link RESET_DONE_MESSAGE}
+   * @throws RESET_INVALID (wrong or missing proof, unknown e-mail), RESET_EXPIRED, RESET_LOCKED, RATE_LIMITED
+   */
+  async reset(input: ResetPasswordInput): Promise<string> {
+    if (!input.code && !input.token) throw AuthErrors.resetInvalid();
+    const user = await this.users.findByEmail(input.email);
+    const reset = user ? await this.resets.findForUser(user._id) : null;
+    if (!user || !reset) throw AuthErrors.resetInvalid();
+    if (reset.attempts >= RESET_MAX_ATTEMPTS) throw AuthErrors.resetLocked();
+    const now = new Date();
+    if (reset.expiresAt.getTime() <= now.getTime()) throw AuthErrors.resetExpired();
+    const consumed = await this.resets.consume(reset._id, {
+      codeHash: input.code ? this.codeHash(user._id, input.code) : undefined,
+      tokenHash: input.token ? this.tokenHash(input.token) : undefined,
+    }, RESET_MAX_ATTEMPTS, now);
+    if (!consumed) {
+      const attempts = await this.resets.recordWrongAttempt(reset._id, RESET_MAX_ATTEMPTS);
+      if (attempts === null) throw AuthErrors.resetInvalid();
+      if (attempts >= RESET_MAX_ATTEMPTS) throw AuthErrors.resetLocked();
+      throw AuthErrors.resetInvalid(RESET_MAX_ATTEMPTS - attempts);
+    }
+    const updated = await this.users.resetPassword(user._id, await hashPassword(input.password));
+    if (!updated) throw AuthErrors.resetInvalid();
+    return RESET_DONE_MESSAGE;
+  }
+
+  private codeHash(userId: Types.ObjectId, code: string): string {
+    return this.hmac(`reset-code:${userId.toString()}:${code}`);
+  }
+
+  private tokenHash(token: string): string {
+    return this.hmac(`reset-token:${token}`);
+  }
+
+  private hmac(value: string): string {
+    return createHmac('sha256', this.cfg.JWT_SECRET).update(value).digest('hex');
+  }
+}

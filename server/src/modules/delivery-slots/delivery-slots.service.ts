@@ -1,0 +1,208 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Types } from 'mongoose';
+import type { AuthUser } from '../../common/auth/current-user.decorator.js';
+import { Clock } from '../../common/clock.js';
+import { APP_CONFIG } from '../../common/config/config.tokens.js';
+import type { AppConfig } from '../../common/config/config.schema.js';
+import { isObjectIdString } from '../../common/database/object-id.js';
+import { formatDateISO, parseCalendarDate } from '../../common/format/dates.js';
+import { DeliveryStatus, SubscriptionStatus } from '../subscriptions/subscription.schema.js';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import type { DeliverySlot } from './delivery-slot.schema.js';
+import { DeliverySlotsRepository } from './delivery-slots.repository.js';
+import { SlotErrors } from './delivery-slots.errors.js';
+import type {
+  ChooseDeliverySlotInput, DeliverySlotInput, DeliverySlotObject, MyDeliverySlotsObject, SlotAvailabilityObject, UpdateDeliverySlotInput,
+} from './dto/delivery-slot.dto.js';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+export function toSlotObject(s: DeliverySlot): DeliverySlotObject {
+  return { id: s._id.toString(), label: s.label, startTime: s.startTime, endTime: s.endTime, capacity: s.capacity, active: s.active };
+}
+
+/** "07:00-09:00 Morning" style text for the manifest. */
+export function slotText(s: Pick<DeliverySlot, 'label' | 'startTime' | 'endTime'>): string {
+  return `${s.startTime}-${s.endTime} ${s.label}`;
+}
+
+/**
+ * Delivery time slots (docs/decisions.md "Delivery slots"): staff define slots with a capacity per
+ * day; a customer's default slot (chosen at checkout) is booked for each delivery day, and any day
+ * can be moved to another slot before the menu cut-off. A place is taken with one atomic
+ * conditional `$inc` on the slot's counter for that day, so a slot is never overbooked whatever the
+ * number of instances; writes are ordered take-new, move-booking, give-back-old, so a crash can only
+ * leave a place counted that nobody uses, never an overbooking.
+ */
+@Injectable()
+export class DeliverySlotsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly repo: DeliverySlotsRepository,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The slots customers can choose, by start time. */
+  async list(): Promise<DeliverySlotObject[]> {
+    return (await this.repo.list(false)).map(toSlotObject);
+  }
+
+  /** Staff: every slot, switched off ones too. */
+  async adminList(): Promise<DeliverySlotObject[]> {
+    return (await this.repo.list(true)).map(toSlotObject);
+  }
+
+  /** Staff: a new slot. @throws VALIDATION_FAILED (end not after start) */
+  async create(input: DeliverySlotInput): Promise<DeliverySlotObject> {
+    if (input.endTime <= input.startTime) throw SlotErrors.badTimes();
+    return toSlotObject(await this.repo.create({ ...input, active: input.active ?? true }));
+  }
+
+  /**
+   * Staff: changes a slot. Lowering the capacity below the places already taken on some day keeps
+   * those bookings and only refuses new ones. @throws SLOT_NOT_FOUND, VALIDATION_FAILED
+   */
+  async update(id: string, input: UpdateDeliverySlotInput): Promise<DeliverySlotObject> {
+    const current = isObjectIdString(id) ? await this.repo.findById(id) : null;
+    if (!current) throw SlotErrors.notFound();
+    if ((input.endTime ?? current.endTime) <= (input.startTime ?? current.startTime)) throw SlotErrors.badTimes();
+    const updated = await this.repo.update(id, input);
+    if (!updated) throw SlotErrors.notFound();
+    return toSlotObject(updated);
+  }
+
+  /** Places taken and left per active slot for `days` days from `from` (YYYY-MM-DD). */
+  async availability(from: string, days: number): Promise<SlotAvailabilityObject[]> {
+    const start = parseCalendarDate(from)!;
+    const end = new Date(start.getTime() + (days - 1) * DAY_MS);
+    const [slots, counters] = await Promise.all([this.repo.list(false), this.repo.countersBetween(start, end)]);
+    const booked = new Map(counters.map((c) => [`${c.slot.toString()}|${c.date.getTime()}`, c.booked]));
+    const out: SlotAvailabilityObject[] = [];
+    for (let d = 0; d < days; d++) {
+      const day = new Date(start.getTime() + d * DAY_MS);
+      for (const s of slots) {
+        const n = booked.get(`${s._id.toString()}|${day.getTime()}`) ?? 0;
+        out.push({ date: formatDateISO(day), slotId: s._id.toString(), booked: n, remaining: Math.max(s.capacity - n, 0) });
+      }
+    }
+    return out;
+  }
+
+  /** The caller's default slot and each upcoming delivery day with its slot and whether it can still change. */
+  async mine(caller: AuthUser): Promise<MyDeliverySlotsObject> {
+    const today = this.today();
+    const [days, bookings, pref, slots] = await Promise.all([
+      this.deliveryDays(caller.id, today), this.repo.bookingsOf(caller.id, today), this.repo.preferenceOf(caller.id), this.repo.list(true),
+    ]);
+    const byId = new Map(slots.map((s) => [s._id.toString(), s]));
+    const booked = new Map(bookings.map((b) => [b.date.getTime(), b.slot.toString()]));
+    const defaultSlot = pref ? byId.get(pref.slot.toString()) : undefined;
+    return {
+      defaultSlot: defaultSlot ? toSlotObject(defaultSlot) : null,
+      days: days.map((day) => {
+        const slot = byId.get(booked.get(day.getTime()) ?? '');
+        return { date: formatDateISO(day), slot: slot ? toSlotObject(slot) : null, changeable: this.beforeCutoff(day) };
+      }),
+    };
+  }
+
+  /**
+   * Checkout (and later): makes `slotId` the caller's default and books it for each upcoming delivery
+   * day that has no slot yet and is still before the cut-off (days where it is full stay without a
+   * slot and can be chosen one by one). @throws SLOT_NOT_FOUND, SLOT_FULL (full on the first such day)
+   */
+  async setDefault(caller: AuthUser, slotId: string): Promise<MyDeliverySlotsObject> {
+    const slot = await this.activeSlot(slotId);
+    await this.repo.setPreference(caller.id, slot._id);
+    await this.bookDefaultDays(caller.id);
+    return this.mine(caller);
+  }
+
+  /**
+   * Books the default slot for every upcoming delivery day of `userId` without a booking, while
+   * places are left (fulfilment calls this once the subscription exists; idempotent).
+   */
+  async bookDefaultDays(userId: string): Promise<void> {
+    const pref = await this.repo.preferenceOf(userId);
+    const slot = pref ? await this.repo.findById(pref.slot) : null;
+    if (!slot?.active) return;
+    const today = this.today();
+    const [days, bookings] = await Promise.all([this.deliveryDays(userId, today), this.repo.bookingsOf(userId, today)]);
+    const booked = new Set(bookings.map((b) => b.date.getTime()));
+    for (const day of days) {
+      if (booked.has(day.getTime()) || !this.beforeCutoff(day)) continue;
+      if (!(await this.repo.reserve(slot._id, day, slot.capacity))) continue;
+      if (!(await this.repo.insertBooking(userId, day, slot._id))) await this.repo.release(slot._id, day);
+    }
+  }
+
+  /**
+   * Moves the caller's delivery on `date` to `slotId` (or books it), before the cut-off. One
+   * conditional `$inc` decides whether a place is left.
+   * @throws SLOT_NOT_FOUND, SLOT_FULL, NO_DELIVERY_THAT_DAY, CUTOFF_PASSED, SLOT_CHANGED
+   */
+  async choose(caller: AuthUser, input: ChooseDeliverySlotInput): Promise<MyDeliverySlotsObject> {
+    const day = parseCalendarDate(input.date)!;
+    const slot = await this.activeSlot(input.slotId);
+    if (!this.beforeCutoff(day)) throw SlotErrors.cutoffPassed(this.cfg.MENU_CUTOFF_HOURS);
+    const days = await this.deliveryDays(caller.id, day);
+    if (!days.some((d) => d.getTime() === day.getTime())) throw SlotErrors.noDelivery();
+    const existing = await this.repo.findBooking(caller.id, day);
+    if (existing?.slot.equals(slot._id)) return this.mine(caller);
+    if (!(await this.repo.reserve(slot._id, day, slot.capacity))) throw SlotErrors.full();
+    const moved = existing
+      ? await this.repo.moveBooking(existing._id, existing.slot, slot._id)
+      : await this.repo.insertBooking(caller.id, day, slot._id);
+    if (!moved) {
+      await this.repo.release(slot._id, day);
+      throw SlotErrors.changed();
+    }
+    if (existing) await this.repo.release(existing.slot, day);
+    return this.mine(caller);
+  }
+
+  /** Kitchen manifest: the slot of each of these customers' deliveries on `date` (customers without one are missing). */
+  async slotsOn(date: Date, userIds: string[]): Promise<Map<string, DeliverySlot>> {
+    if (!userIds.length) return new Map();
+    const [bookings, slots] = await Promise.all([
+      this.repo.bookingsOn(date, userIds.map((id) => new Types.ObjectId(id))), this.repo.list(true),
+    ]);
+    const byId = new Map(slots.map((s) => [s._id.toString(), s]));
+    const out = new Map<string, DeliverySlot>();
+    for (const b of bookings) {
+      const s = byId.get(b.slot.toString());
+      if (s) out.set(b.user.toString(), s);
+    }
+    return out;
+  }
+
+  private async activeSlot(id: string): Promise<DeliverySlot> {
+    const slot = isObjectIdString(id) ? await this.repo.findById(id) : null;
+    if (!slot || !slot.active) throw SlotErrors.notFound();
+    return slot;
+  }
+
+  /** Distinct days from `from` with a meal to deliver (not cancelled) in the customer's active subscriptions, ascending. */
+  private async deliveryDays(userId: string, from: Date): Promise<Date[]> {
+    const subs = await this.subscriptions.listForUserWithNames(userId);
+    const days = new Set<number>();
+    for (const s of subs) {
+      if (s.status !== SubscriptionStatus.Active) continue;
+      for (const m of s.planMeals) {
+        if (m.deliveryStatus !== DeliveryStatus.Cancelled && m.scheduledDate.getTime() >= from.getTime()) days.add(m.scheduledDate.getTime());
+      }
+    }
+    return [...days].sort((a, b) => a - b).map((t) => new Date(t));
+  }
+
+  private beforeCutoff(day: Date): boolean {
+    return day.getTime() >= this.clock.now().getTime() + this.cfg.MENU_CUTOFF_HOURS * HOUR_MS;
+  }
+
+  private today(): Date {
+    const now = this.clock.now();
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  }
+}

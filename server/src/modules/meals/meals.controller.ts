@@ -1,0 +1,27 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { streamCsv } from '../../common/http/csv-stream.js';
+import { MealExportArgs } from './dto/meal.inputs.js';
+import { MEAL_CSV_HEADER, MealsService } from './meals.service.js';
+
+/** REST shim of the staff menu grid: its CSV export. */
+@ApiTags('meals')
+@ApiBearerAuth()
+@Controller('meals')
+export class MealsController {
+  constructor(private readonly meals: MealsService) {}
+
+  /**
+   * Staff: every meal matching the grid's `?search&category&active&sortBy&sortDir` as a streamed CSV
+   * download, UTF-8 with BOM. Errors: 400, 401, 403.
+   */
+  @Get('export.csv')
+  @Roles(...STAFF_ROLES)
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: `text/csv: ${MEAL_CSV_HEADER.join(',')}` })
+  exportCsv(@Query() q: MealExportArgs, @Res() res: Response): Promise<void> {
+    return streamCsv(res, 'menu.csv', MEAL_CSV_HEADER, this.meals.exportRows({ ...q, active: q.active === undefined ? undefined : q.active === 'true' }));
+  }
+}

@@ -1,0 +1,156 @@
+import { getModelToken } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
+import { Clock } from '../../src/common/clock.js';
+import { Role } from '../../src/common/auth/roles.decorator.js';
+import { MealCategory } from '../../src/modules/meals/meal.schema.js';
+import { Subscription } from '../../src/modules/subscriptions/subscription.schema.js';
+import { buyPaidSubscription } from '../factories/paid-subscription.js';
+import { STRIPE_TEST_ENV } from '../factories/payments.js';
+import { createUser, loginAs } from '../factories/users.js';
+import { createTestApp, errorCode, seedDatabase, type GqlBody, type TestApp } from '../setup/test-app.js';
+
+/**
+ * Delivery time slots (docs/decisions.md "Delivery slots"): staff CRUD, capacity per slot and day
+ * taken atomically (50 concurrent bookings of the last place give exactly one), default slot chosen
+ * at checkout and booked at fulfilment, one day changed before the cut-off, manifest grouped by slot.
+ */
+
+const DAY = 86_400_000;
+const SLOT_FIELDS = 'id label startTime endTime capacity active';
+const CREATE = `mutation($i: DeliverySlotInput!) { createDeliverySlot(input: $i) { ${SLOT_FIELDS} } }`;
+const UPDATE = `mutation($id: ID!, $i: UpdateDeliverySlotInput!) { updateDeliverySlot(id: $id, input: $i) { ${SLOT_FIELDS} } }`;
+const SLOTS = `{ deliverySlots { ${SLOT_FIELDS} } }`;
+const AVAILABILITY = `query($from: String!, $days: Int) { deliverySlotAvailability(from: $from, days: $days) { date slotId booked remaining } }`;
+const MINE = `{ myDeliverySlots { defaultSlot { id } days { date changeable slot { id label } } } }`;
+const SET_DEFAULT = `mutation($id: ID!) { setDefaultDeliverySlot(slotId: $id) { defaultSlot { id } days { date slot { id } } } }`;
+const CHOOSE = `mutation($i: ChooseDeliverySlotInput!) { chooseDeliverySlot(input: $i) { days { date slot { id } } } }`;
+const MANIFEST = `query($date: String!) { kitchenManifest(date: $date) { stops { customerName slot } } }`;
+
+let t: TestApp;
+let admin: string;
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+const today = () => { const n = new Date(); return new Date(Date.UTC(n.getUTCFullYear(), n.getUTCMonth(), n.getUTCDate())); };
+
+beforeAll(async () => {
+  t = await createTestApp(STRIPE_TEST_ENV);
+  await seedDatabase(t);
+  admin = (await loginAs(t, Role.Admin)).token;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function ok<T>(query: string, vars: Record<string, unknown>, token?: string): Promise<T> {
+  const body: GqlBody<T> = await t.gql<T>(query, vars, token);
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data!;
+}
+
+async function createSlot(label: string, startTime: string, endTime: string, capacity: number): Promise<string> {
+  return (await ok<{ createDeliverySlot: { id: string } }>(CREATE, { i: { label, startTime, endTime, capacity } }, admin)).createDeliverySlot.id;
+}
+
+/** A customer with an active subscription delivering on `day` (written through the real model). */
+async function customerDeliveringOn(day: Date): Promise<string> {
+  const c = await loginAs(t, Role.User);
+  const model = t.app.get<Model<Subscription>>(getModelToken(Subscription.name));
+  await model.create({
+    user: new Types.ObjectId(c.id), plan: new Types.ObjectId(), order: new Types.ObjectId(), startDate: day, endDate: day,
+    planMeals: [{ category: MealCategory.Lunch, meal: new Types.ObjectId(), scheduledDate: day }],
+  });
+  return c.token;
+}
+
+describe('staff slot management', () => {
+  it('creates, lists and changes slots; customers see active ones only', async () => {
+    const id = await createSlot('Early', '06:00', '07:00', 5);
+    const off = await createSlot('Late', '21:00', '22:00', 5);
+    await ok(UPDATE, { id: off, i: { active: false } }, admin);
+    const changed = await ok<{ updateDeliverySlot: { capacity: number; label: string } }>(UPDATE, { id, i: { capacity: 8, label: 'Early bird' } }, admin);
+    expect(changed.updateDeliverySlot).toMatchObject({ capacity: 8, label: 'Early bird' });
+    const listed = (await ok<{ deliverySlots: { id: string }[] }>(SLOTS, {})).deliverySlots.map((s) => s.id);
+    expect(listed).toContain(id);
+    expect(listed).not.toContain(off);
+  });
+
+  it('refuses bad slots and non-staff callers, writing nothing', async () => {
+    const customer = (await loginAs(t, Role.User)).token;
+    const before = (await ok<{ deliverySlots: unknown[] }>(SLOTS, {})).deliverySlots.length;
+    expect(errorCode(await t.gql(CREATE, { i: { label: 'X', startTime: '09:00', endTime: '08:00', capacity: 1 } }, admin))).toBe('VALIDATION_FAILED');
+    expect(errorCode(await t.gql(CREATE, { i: { label: 'X', startTime: '9am', endTime: '10:00', capacity: 1 } }, admin))).toBe('VALIDATION_FAILED');
+    expect(errorCode(await t.gql(CREATE, { i: { label: 'X', startTime: '08:00', endTime: '10:00', capacity: 0 } }, admin))).toBe('VALIDATION_FAILED');
+    expect(errorCode(await t.gql(CREATE, { i: { label: 'X', startTime: '08:00', endTime: '10:00', capacity: 1 } }, customer))).toBe('FORBIDDEN');
+    expect((await ok<{ deliverySlots: unknown[] }>(SLOTS, {})).deliverySlots.length).toBe(before);
+  });
+});
+
+describe('capacity', () => {
+  it('gives the last place to exactly one of 50 concurrent bookings', async () => {
+    const day = new Date(today().getTime() + 10 * DAY);
+    const slot = await createSlot('Race', '10:00', '11:00', 3);
+    for (let i = 0; i < 2; i++) await ok(CHOOSE, { i: { date: ymd(day), slotId: slot } }, await customerDeliveringOn(day));
+    const tokens: string[] = [];
+    for (let i = 0; i < 50; i++) tokens.push(await customerDeliveringOn(day));
+    const answers = await Promise.all(tokens.map((token) => t.gql(CHOOSE, { i: { date: ymd(day), slotId: slot } }, token)));
+    const codes = answers.map((a) => errorCode(a) ?? 'OK');
+    expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
+    expect(codes.filter((c) => c === 'SLOT_FULL')).toHaveLength(49);
+    expect(await t.connection.collection('delivery_slot_bookings').countDocuments({ slot: new Types.ObjectId(slot) })).toBe(3);
+    const avail = (await ok<{ deliverySlotAvailability: { slotId: string; booked: number; remaining: number }[] }>(AVAILABILITY, { from: ymd(day), days: 1 }))
+      .deliverySlotAvailability.find((a) => a.slotId === slot);
+    expect(avail).toMatchObject({ booked: 3, remaining: 0 });
+  });
+});
+
+describe('customer slots', () => {
+  it('books the default slot chosen at checkout for every day, and moves one day before the cut-off', async () => {
+    const morning = await createSlot('Morning', '07:00', '09:00', 20);
+    const evening = await createSlot('Evening', '18:00', '20:00', 20);
+    const customer = await loginAs(t, Role.User, { fullName: 'Slot Customer' });
+    const chosen = await ok<{ setDefaultDeliverySlot: { defaultSlot: { id: string }; days: unknown[] } }>(SET_DEFAULT, { id: morning }, customer.token);
+    expect(chosen.setDefaultDeliverySlot).toEqual({ defaultSlot: { id: morning }, days: [] });
+    const sub = await buyPaidSubscription(t, customer, { duration: '7 Days', planName: '7-Day Trial', startInDays: 5 });
+    const mine = (await ok<{ myDeliverySlots: { days: { date: string; changeable: boolean; slot: { id: string } | null }[] } }>(MINE, {}, customer.token)).myDeliverySlots;
+    expect(mine.days.length).toBeGreaterThan(1);
+    expect(mine.days.every((d) => d.slot?.id === morning && d.changeable)).toBe(true);
+    expect(mine.days[0]!.date).toBe(ymd(sub.startDate));
+
+    const second = mine.days[1]!.date;
+    const moved = await ok<{ chooseDeliverySlot: { days: { date: string; slot: { id: string } }[] } }>(CHOOSE, { i: { date: second, slotId: evening } }, customer.token);
+    expect(moved.chooseDeliverySlot.days.map((d) => d.slot.id)).toEqual(mine.days.map((d) => (d.date === second ? evening : morning)));
+    const avail = (await ok<{ deliverySlotAvailability: { slotId: string; booked: number }[] }>(AVAILABILITY, { from: second, days: 1 })).deliverySlotAvailability;
+    expect(avail.find((a) => a.slotId === morning)!.booked).toBe(0);
+    expect(avail.find((a) => a.slotId === evening)!.booked).toBe(1);
+
+    const manifest = (await ok<{ kitchenManifest: { stops: { customerName: string; slot: string | null }[] } }>(MANIFEST, { date: second }, admin)).kitchenManifest;
+    expect(manifest.stops.find((s) => s.customerName === 'Slot Customer')!.slot).toBe('18:00-20:00 Evening');
+    const csv = await t.http.get(`/api/kitchen/manifest.csv?date=${second}`).set('Authorization', `Bearer ${admin}`).expect(200);
+    expect(csv.text).toContain(`${second},18:00-20:00 Evening,Slot Customer,`);
+
+    // No delivery that day, then past the cut-off (48 h before the day).
+    expect(errorCode(await t.gql(CHOOSE, { i: { date: ymd(new Date(sub.startDate.getTime() - DAY)), slotId: evening } }, customer.token))).toBe('NO_DELIVERY_THAT_DAY');
+    const clock = t.app.get(Clock);
+    const realNow = clock.now.bind(clock);
+    clock.now = () => new Date(sub.startDate.getTime() - 24 * 3_600_000);
+    try {
+      expect(errorCode(await t.gql(CHOOSE, { i: { date: ymd(sub.startDate), slotId: evening } }, customer.token))).toBe('CUTOFF_PASSED');
+    } finally {
+      clock.now = realNow;
+    }
+  });
+
+  it('refuses a full or switched-off slot and another customer cannot see these days', async () => {
+    const day = new Date(today().getTime() + 12 * DAY);
+    const tiny = await createSlot('Tiny', '12:00', '13:00', 1);
+    await ok(CHOOSE, { i: { date: ymd(day), slotId: tiny } }, await customerDeliveringOn(day));
+    const late = await customerDeliveringOn(day);
+    expect(errorCode(await t.gql(CHOOSE, { i: { date: ymd(day), slotId: tiny } }, late))).toBe('SLOT_FULL');
+    await ok(UPDATE, { id: tiny, i: { active: false } }, admin);
+    expect(errorCode(await t.gql(CHOOSE, { i: { date: ymd(day), slotId: tiny } }, late))).toBe('SLOT_NOT_FOUND');
+    const stranger = await createUser(t);
+    expect(stranger).toBeTruthy();
+    expect(errorCode(await t.gql(MINE, {}))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await t.gql(CHOOSE, { i: { date: ymd(day), slotId: tiny } }, admin))).toBe('FORBIDDEN');
+  });
+});
