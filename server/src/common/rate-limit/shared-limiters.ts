@@ -31,7 +31,7 @@ export interface SharedLimiter {
 }
 
 /** Tries of one counter update that meets a transient write conflict. */
-const CONFLICT_TRIES = 5;
+const CONFLICT_TRIES = 10;
 
 /**
  * The store handle given to rate-limiter-flexible: the app's database, except that `findOneAndUpdate`
