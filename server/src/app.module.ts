@@ -30,6 +30,7 @@ import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { DiscountCodesSeedModule } from './seed/discount-codes.seed.js';
 import { SeedModule } from './seed/seed.module.js';
 import { AdminModules } from './modules/admin.modules.js';
+import { DevToolsModule } from './modules/jobs/dev-tools.module.js';
 
 /** Root module, built from a validated configuration (main.ts and the tests call `forRoot`). */
 @Module({})
@@ -55,6 +56,7 @@ export class AppModule {
         UploadsModule, ProfileModule, NutritionModule,
         ...AdminModules,
         SeedModule,
+        DevToolsModule.register(cfg.NODE_ENV === 'production'),
       ],
     };
   }

@@ -62,6 +62,12 @@ function buildSchema(production: boolean) {
       .regex(/^\+\d[\d ().-]{5,22}\d$/, 'must be an international phone number like +971 4 123 4567')
       .default('+971 4 123 4567'),
     DEMO_PASSWORD: z.string().min(8).default('Demo@12345'),
+    /** Supplier on UAE VAT tax invoices and credit notes (legal name, address and Tax Registration Number). */
+    SUPPLIER_NAME: z.string().min(1).default('FreshFuel Kitchen LLC'),
+    SUPPLIER_ADDRESS: z.string().min(1).default('Warehouse 12, Al Quoz Industrial Area 3, Dubai, United Arab Emirates'),
+    SUPPLIER_TRN: z.string().regex(/^\d{15}$/, 'must be the 15-digit Tax Registration Number').default('100123456700003'),
+    /** Run the daily lifecycle jobs (expiry, renewal reminders) on this instance's timer; each job still runs once a day across instances. */
+    SCHEDULED_JOBS: bool.default(true),
   }).superRefine((cfg, ctx) => {
     if (production && !cfg.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (OTP e-mails)' });
