@@ -4,7 +4,7 @@ import { AppliedPromotionObject, MealCountsObject } from '../../pricing/dto/quot
 import { OrderType } from '../../pricing/pricing.js';
 import { OrderStatus } from '../order.schema.js';
 
-registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'Paid, Cancelled or Refunded.' });
+registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'Paid, PartiallyRefunded, Refunded or Cancelled (legacy).' });
 
 /** The package as ordered (spec section 3 userPackageInfo). */
 @ObjectType('OrderPackage')
