@@ -312,10 +312,11 @@ export type NutritionInput = {
   weightUnit?: WeightUnit;
 };
 
-/** Paid, Cancelled or Refunded. */
+/** Paid, PartiallyRefunded, Refunded or Cancelled (legacy). */
 export type OrderStatus =
   | 'Cancelled'
   | 'Paid'
+  | 'PartiallyRefunded'
   | 'Refunded';
 
 /** Trial (the 7-day trial), Promotion (a promoted plan), Custom (custom meal counts) or Monthly. */

@@ -15,9 +15,15 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service.js'
 import { PlanStatus } from '../users/user.schema.js';
 import { UserRepository } from '../users/users.repository.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
-import type { OrderObject } from './dto/order.object.js';
+import type { OrderObject, RefundObject } from './dto/order.object.js';
 import { OrderSortField, type AdminOrderObject, type AdminOrderPage, type OrderListArgs } from './dto/admin-order.objects.js';
-import { OrderStatus, type Order } from './order.schema.js';
+import { documentNumber } from '../invoices/tax-document.pdf.js';
+import { CATEGORY_LABELS, type Category } from '../pricing/pricing.js';
+import { OrderDocumentsService, taxCustomerOf } from './order-documents.service.js';
+import type { AdminOrderDetailObject } from './dto/admin-order-detail.objects.js';
+import { DeliveryStatus } from '../subscriptions/subscription.schema.js';
+import { OrderStatus, RefundStatus, type Order, type OrderLine } from './order.schema.js';
+import { REFUND_EVENTS, RefundsService } from './refunds.service.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository } from './orders.repository.js';
 import type { OrderType } from '../pricing/pricing.js';
@@ -31,8 +37,27 @@ export function newOrderNumber(now = new Date()): string {
   return `FF-${ymd}-${randomInt(36 ** 6).toString(36).padStart(6, '0').toUpperCase()}`;
 }
 
+/** The order's refunds for the API, newest first, with credit note labels (CN-000003). */
+export function toRefundObjects(o: Order): RefundObject[] {
+  return [...(o.refunds ?? [])].reverse().map((r) => ({
+    id: r._id.toString(), amount: r.amount, reason: r.reason, status: r.status, source: r.source,
+    creditNoteNumber: r.creditNoteNumber ? documentNumber('CN', r.creditNoteNumber) : null,
+    createdAt: r.createdAt, settledAt: r.settledAt ?? null,
+  }));
+}
+
+/** Fils the order can still refund: paid minus refunds not Failed (Pending ones are reserved). */
+export function refundableOf(o: Order): number {
+  return o.status === OrderStatus.Paid || o.status === OrderStatus.PartiallyRefunded ? Math.max(0, o.price.total - (o.refundedAmount ?? 0)) : 0;
+}
+
 export function toOrderObject(o: Order): OrderObject {
+  const refunded = (o.refunds ?? []).filter((r) => r.status === RefundStatus.Succeeded).reduce((sum, r) => sum + r.amount, 0);
   return {
+    refundedAmount: refunded,
+    refundable: refundableOf(o),
+    refunds: toRefundObjects(o),
+    invoiceNumber: o.invoiceNumber ? documentNumber('INV', o.invoiceNumber) : null,
     id: o._id.toString(),
     orderNumber: o.orderNumber,
     userId: o.user.toString(),
@@ -47,6 +72,17 @@ export function toOrderObject(o: Order): OrderObject {
     status: o.status,
     createdAt: o.createdAt,
   };
+}
+
+/** The invoice lines of a quote: one per meal category (meals x daily price), or the trial's flat package. */
+export function linesOf(quote: CheckoutRecord['quote']): OrderLine[] {
+  if (!quote.lines.length) {
+    return [{ description: `${quote.planName}, ${quote.duration} (package)`, quantity: 1, unitPrice: quote.subtotal, amount: quote.subtotal }];
+  }
+  return quote.lines.map((l) => ({
+    description: `${CATEGORY_LABELS[l.category as Category] ?? l.category} meals, ${quote.planName} (${l.count} a day x ${l.days} days)`,
+    quantity: l.count * l.days, unitPrice: l.dailyPrice, amount: l.amount,
+  }));
 }
 
 /** Stored paths of the sortable admin order columns (each has an index, see order.schema.ts). */
@@ -103,6 +139,8 @@ export class OrdersService {
     private readonly payments: PaymentsService,
     private readonly subscriptions: SubscriptionsService,
     private readonly users: UserRepository,
+    private readonly documents: OrderDocumentsService,
+    private readonly refunds: RefundsService,
   ) {}
 
   /**
@@ -135,6 +173,7 @@ export class OrdersService {
     const event = this.payments.verifyWebhook(rawBody, signature);
     if (await this.payments.isEventProcessed(event.id)) return;
     if (event.type === PAYMENT_SUCCEEDED) await this.onPaymentSucceeded(toIntentSummary(event.data.object as Stripe.PaymentIntent));
+    else if ((REFUND_EVENTS as readonly string[]).includes(event.type)) await this.refunds.onEvent(event);
     await this.payments.recordEvent(event.id, event.type);
   }
 
@@ -163,6 +202,33 @@ export class OrdersService {
     );
     const customers = new Map((await this.users.findContacts(rows.map((o) => o.user))).map((u) => [u._id.toString(), u]));
     return { data: rows.map((o) => toAdminOrderObject(o, customers.get(o.user.toString()) ?? null)), total, totalPages: totalPagesOf(total, args.limit) };
+  }
+
+  /**
+   * `adminOrder` (staff order page): the order with its customer, lines, deliveries and refunds.
+   * @throws ORDER_NOT_FOUND
+   */
+  async adminDetail(id: string): Promise<AdminOrderDetailObject> {
+    const o = await this.orders.findById(id);
+    if (!o) throw OrderErrors.notFound();
+    const [user, sub] = await Promise.all([this.users.findById(o.user), this.subscriptions.findByOrder(o._id)]);
+    const count = (status: DeliveryStatus) => sub?.planMeals.filter((m) => m.deliveryStatus === status).length ?? 0;
+    return {
+      order: toOrderObject(o),
+      customer: user ? { id: user._id.toString(), fullName: user.fullName, email: user.email, phoneNo: user.phoneNo, address: taxCustomerOf(user).address } : null,
+      lines: o.lines?.length ? o.lines : [{ description: `${o.packageInfo.package}, ${o.packageInfo.days}`, quantity: 1, unitPrice: o.price.subtotal, amount: o.price.subtotal }],
+      deliveries: sub ? {
+        subscriptionId: sub._id.toString(), status: sub.status, startDate: sub.startDate, endDate: sub.endDate,
+        pending: count(DeliveryStatus.Pending), outForDelivery: count(DeliveryStatus.OutForDelivery),
+        delivered: count(DeliveryStatus.Delivered), cancelled: count(DeliveryStatus.Cancelled),
+      } : null,
+    };
+  }
+
+  /** `refundOrder`: see {@link RefundsService.refund}; answers the staff order page's shape. */
+  async refund(caller: AuthUser, orderId: string, amount: number, reason: string): Promise<AdminOrderDetailObject> {
+    await this.refunds.refund(caller, orderId, amount, reason);
+    return this.adminDetail(orderId);
   }
 
   /** Staff: a customer's orders, newest first. */
@@ -218,6 +284,12 @@ export class OrdersService {
       paymentMode: 'card',
       orderType: quote.orderType,
       status: OrderStatus.Paid,
+      lines: linesOf(quote),
+      refundedAmount: 0,
+      refunds: [],
+      invoiceNumber: null,
+      invoiceIssuedAt: null,
+      confirmationSentAt: null,
     }, newOrderNumber);
     await this.subscriptions.ensureForOrder({
       userId: checkout.user,
@@ -230,6 +302,7 @@ export class OrdersService {
     });
     await this.users.setPlanStatus(checkout.user, PlanStatus.Active);
     await this.checkouts.markPaid(checkout, paymentIntentId);
+    await this.documents.afterFulfil(order);
     return order;
   }
 

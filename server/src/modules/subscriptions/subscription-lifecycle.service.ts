@@ -23,6 +23,8 @@ const WRITE_ATTEMPTS = 5;
 export interface TransitionResult {
   changed: boolean;
   subscription: Subscription;
+  /** For a `cancel` this call applied: what it cancelled. */
+  cancellation?: CancellationPlan;
 }
 
 /**
@@ -63,13 +65,14 @@ export class SubscriptionLifecycleService implements OnModuleInit {
       if (outcome === 'noop') return { changed: false, subscription: s };
       if (outcome === 'refuse') throw lifecycleRefused(s.status, event);
       const now = this.clock.now();
-      const after = event === 'cancel'
-        ? await this.applyCancel(s, now, planCancellation(s.planMeals, now, this.cfg.MENU_CUTOFF_HOURS))
+      const cancellation = event === 'cancel' ? planCancellation(s.planMeals, now, this.cfg.MENU_CUTOFF_HOURS) : undefined;
+      const after = cancellation
+        ? await this.applyCancel(s, now, cancellation)
         : await this.subscriptions.applyTransition(s._id, TRANSITIONS[event].from, TRANSITIONS[event].to);
       if (!after) continue; // the state or schedule moved meanwhile: re-read and decide again
       await this.syncPlanStatus(after.user);
       if (event === 'expire') await this.mailExpiry(after);
-      return { changed: true, subscription: after };
+      return { changed: true, subscription: after, cancellation };
     }
     throw ScheduleErrors.concurrentChange();
   }

@@ -151,6 +151,11 @@ export class SubscriptionsService {
     return this.subscriptions.setDeliveryStatusAt(s._id, s.scheduleVersion ?? 0, targets, status);
   }
 
+  /** The subscription made from an order, as stored, or null. */
+  findByOrder(orderId: Types.ObjectId): Promise<Subscription | null> {
+    return this.subscriptions.findByOrder(orderId);
+  }
+
   /** Analytics: subscriptions whose stored status is Active (running or about to start). */
   countActive(): Promise<number> {
     return this.subscriptions.countByStatus(SubscriptionStatus.Active);
