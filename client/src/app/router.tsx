@@ -30,6 +30,7 @@ const MenuChangePage = lazy(() => import('../features/customer/pages/MenuChangeP
 const CUSTOMER_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   'user-profile': lazy(() => import('../features/customer/pages/UserProfilePage')),
   'user-subscribed-plan': lazy(() => import('../features/customer/pages/SubscribedPlanPage')),
+  'user-orders': lazy(() => import('../features/customer/pages/OrderHistoryPage')),
 };
 const AmbassadorPage = lazy(() => import('../features/content/pages/AmbassadorPage'));
 const CorporatePage = lazy(() => import('../features/content/pages/CorporatePage'));
@@ -58,6 +59,7 @@ const ADMIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   newsletters: lazy(() => import('../features/admin/pages/NewslettersPage')),
   kitchen: lazy(() => import('../features/admin/pages/KitchenPage')),
   admins: lazy(() => import('../features/admin/pages/AdminsPage')),
+  'orders/:id': lazy(() => import('../features/admin/pages/OrderDetailPage')),
 };
 
 /** The screen of a dashboard child: its built page, or the placeholder while a later issue builds it. */
@@ -76,6 +78,7 @@ const LATER_PROTECTED: [path: string, title: string][] = [];
 const DASHBOARD: [path: string, title: string, staff: boolean][] = [
   ['user-profile', 'User Profile', false],
   ['user-subscribed-plan', 'Subscribed Plan', false],
+  ['user-orders', 'Order History', false],
   ['analytics', 'Dashboard', true],
   ['order/user/:id', 'Customer orders', true],
   ['blogs', 'Blogs', true],
@@ -95,6 +98,7 @@ const DASHBOARD: [path: string, title: string, staff: boolean][] = [
   ['newsletters', 'Newsletters', true],
   ['kitchen', 'Kitchen', true],
   ['admins', 'Admins', true],
+  ['orders/:id', 'Order', true],
 ];
 
 function DashboardIndex() {

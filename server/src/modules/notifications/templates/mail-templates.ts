@@ -48,7 +48,7 @@ export const MailTemplates = {
         c.lastDelivery ? `Deliveries already prepared continue until ${formatDateDMY(c.lastDelivery)}.` : 'No further deliveries will be made.',
       ],
       rows: [['Refund', formatAed(c.refund)]],
-      action: { label: 'Order history', url: `${url}/orders` },
+      action: { label: 'Order history', url: `${url}/dashboard/user-orders` },
     };
   },
 
@@ -60,7 +60,7 @@ export const MailTemplates = {
       greetName: to.fullName,
       paragraphs: [`We refunded ${formatAed(r.amount)} to your card. It may take 5 to 10 days to show on your statement. Your tax credit note ${r.creditNoteNumber} is attached.`],
       rows: [['Order', r.orderNumber], ['Amount', formatAed(r.amount)], ['Reason', r.reason]],
-      action: { label: 'Order history', url: `${url}/orders` },
+      action: { label: 'Order history', url: `${url}/dashboard/user-orders` },
     };
   },
 
@@ -82,7 +82,7 @@ export const MailTemplates = {
       heading: 'Your plan has ended',
       greetName: to.fullName,
       paragraphs: [`Your ${s.planName} plan ended with the delivery of ${formatDateDMY(s.endDate)}. We hope you enjoyed it.`],
-      action: { label: 'Choose a new plan', url: `${url}/plans` },
+      action: { label: 'Choose a new plan', url: `${url}/plans_and_packages` },
     };
   },
 } as const;
