@@ -134,6 +134,11 @@ describe('refundOrder', () => {
     expect(mail?.attachments[0]?.filename).toBe(`${refund.creditNoteNumber}.pdf`);
     expect(mail?.text).toContain(`AED ${(half / 100).toFixed(2)}`);
 
+    const notices = (await t.gql<{ adminOrder: { notices: { label: string; sentAt: string }[] } }>(`query A($id: ID!) { adminOrder(id: $id) { notices { label sentAt } } }`, { id: order.id }, admin.token)).data!.adminOrder.notices;
+    expect(notices.map((n) => n.label)).toEqual([
+      `Refund of AED ${(half / 100).toFixed(2)} with credit note ${refund.creditNoteNumber}`, `Order confirmation with tax invoice ${order.invoiceNumber}`,
+    ]);
+
     const tooMuch = await t.gql(REFUND, { input: { orderId: order.id, amount: order.total - half + 1, reason: 'More' } }, superAdmin.token);
     expect(errorCode(tooMuch)).toBe('REFUND_EXCEEDS_PAID');
     expect(tooMuch.errors![0]!.message).toBe(`A refund can be at most AED ${((order.total - half) / 100).toFixed(2)}, what is left of the amount paid.`);

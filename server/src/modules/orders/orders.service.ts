@@ -8,7 +8,7 @@ import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { sortSpec } from '../../common/paging/sort.js';
 import { Role } from '../../common/auth/roles.decorator.js';
-import { filsToAed } from '../../common/format/money.js';
+import { filsToAed, formatAed } from '../../common/format/money.js';
 import { CheckoutService, type CheckoutRecord } from '../checkout/checkout.service.js';
 import { PaymentsService, toIntentSummary, type IntentSummary } from '../payments/payments.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -213,7 +213,16 @@ export class OrdersService {
     if (!o) throw OrderErrors.notFound();
     const [user, sub] = await Promise.all([this.users.findById(o.user), this.subscriptions.findByOrder(o._id)]);
     const count = (status: DeliveryStatus) => sub?.planMeals.filter((m) => m.deliveryStatus === status).length ?? 0;
+    const notices: { label: string; sentAt: Date }[] = [];
+    if (o.confirmationSentAt) notices.push({ label: `Order confirmation${o.invoiceNumber ? ` with tax invoice ${documentNumber('INV', o.invoiceNumber)}` : ''}`, sentAt: o.confirmationSentAt });
+    for (const r of o.refunds ?? []) {
+      if (r.status === RefundStatus.Succeeded && r.settledAt) notices.push({ label: `Refund of ${formatAed(r.amount)}${r.creditNoteNumber ? ` with credit note ${documentNumber('CN', r.creditNoteNumber)}` : ''}`, sentAt: r.settledAt });
+    }
+    if (sub?.renewalReminderAt) notices.push({ label: 'Renewal reminder', sentAt: sub.renewalReminderAt });
+    if (sub?.cancelledAt) notices.push({ label: 'Plan cancelled', sentAt: sub.cancelledAt });
+    notices.sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime());
     return {
+      notices,
       order: toOrderObject(o),
       customer: user ? { id: user._id.toString(), fullName: user.fullName, email: user.email, phoneNo: user.phoneNo, address: taxCustomerOf(user).address } : null,
       lines: o.lines?.length ? o.lines : [{ description: `${o.packageInfo.package}, ${o.packageInfo.days}`, quantity: 1, unitPrice: o.price.subtotal, amount: o.price.subtotal }],

@@ -93,7 +93,7 @@ export default function OrderDetailPage() {
     return <AdminPage title="Order"><div role="status" aria-label="Loading the order"><Skeleton height={160} radius={12} /><Skeleton height={220} radius={12} /></div></AdminPage>;
   }
 
-  const { order, customer, lines, deliveries } = detail;
+  const { order, customer, lines, deliveries, notices } = detail;
   return (
     <AdminPage
       title={`Order ${order.orderNumber}`}
@@ -175,6 +175,13 @@ export default function OrderDetailPage() {
               </tbody>
             </table>
           </div>
+        )}
+      </Panel>
+      <Panel title="Notices sent">
+        {notices.length === 0 ? <p className={styles.muted}>No notices yet.</p> : (
+          <ul className={styles.notices}>
+            {notices.map((n) => <li key={`${n.label}-${n.sentAt}`}><span>{n.label}</span> <time dateTime={n.sentAt}>{formatDMY(n.sentAt)}</time></li>)}
+          </ul>
         )}
       </Panel>
       <RefundDialog detail={detail} open={refundOpen} onClose={() => setRefundOpen(false)} />

@@ -60,6 +60,16 @@ export class AdminOrderDeliveriesObject {
   @Field(() => Int) cancelled!: number;
 }
 
+/** A notice the customer was sent about this order (e-mails of the order and its plan), newest first. */
+@ObjectType('AdminOrderNotice')
+export class AdminOrderNoticeObject {
+  @Field({ description: "e.g. 'Order confirmation with tax invoice INV-000012'." })
+  label!: string;
+
+  @Field(() => GraphQLISODateTime)
+  sentAt!: Date;
+}
+
 /** `adminOrder`: everything the staff order page shows. */
 @ObjectType('AdminOrderDetail')
 export class AdminOrderDetailObject {
@@ -74,6 +84,9 @@ export class AdminOrderDetailObject {
 
   @Field(() => AdminOrderDeliveriesObject, { nullable: true, description: 'Null when the subscription was not made (yet).' })
   deliveries!: AdminOrderDeliveriesObject | null;
+
+  @Field(() => [AdminOrderNoticeObject], { description: 'Notices sent to the customer about this order, newest first.' })
+  notices!: AdminOrderNoticeObject[];
 }
 
 /** Longest refund reason, characters. */
