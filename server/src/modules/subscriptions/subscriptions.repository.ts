@@ -43,13 +43,6 @@ export class SubscriptionRepository {
     }
   }
 
-  /** The user's newest subscription, with plan and meal names. */
-  findLatestForUser(userId: string) {
-    return this.subscriptions.findOne({ user: new Types.ObjectId(userId) }).sort({ createdAt: -1, _id: -1 })
-      .populate([{ path: 'plan', select: 'name' }, { path: 'planMeals.meal', select: 'name' }])
-      .lean<SubscriptionWithNames>().exec();
-  }
-
   /** One subscription as stored (no populate), or null. */
   findById(id: string | Types.ObjectId) {
     return this.subscriptions.findById(id).lean<Subscription>().exec();
