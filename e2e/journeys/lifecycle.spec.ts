@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import Stripe from 'stripe';
+import { INSTANCE_B_URL } from '../playwright.config';
 import { buyPlan, DAY_MS, sessionOf, signUp, startDay } from '../support/buy-plan';
 
 /**
@@ -26,13 +27,20 @@ const operationOf = (request: Request): string | undefined => {
   }
 };
 
-/** Moves the server's clock so that its now is `at` (whole days from the real time, rounded up). */
+/** Both app instances (the clock offset is per process, development only). */
+const INSTANCES = ['', INSTANCE_B_URL];
+
+/** Moves the servers' clocks so that their now is `at` (whole days from the real time, rounded up). */
 async function moveServerClockTo(request: APIRequestContext, at: number): Promise<void> {
   const offsetDays = Math.ceil((at - Date.now()) / DAY_MS);
-  const res = await request.post('/api/dev/clock', { data: { offsetDays } });
-  expect(res.status()).toBe(200);
+  for (const base of INSTANCES) {
+    const res = await request.post(`${base}/api/dev/clock`, { data: { offsetDays } });
+    expect(res.status()).toBe(200);
+  }
 }
-const resetServerClock = (request: APIRequestContext) => request.post('/api/dev/clock', { data: { offsetDays: 0 } });
+async function resetServerClock(request: APIRequestContext): Promise<void> {
+  for (const base of INSTANCES) await request.post(`${base}/api/dev/clock`, { data: { offsetDays: 0 } });
+}
 
 async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const res = await request.post('/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
@@ -169,10 +177,12 @@ test('the clock moves past the end: the plan expires, plan_status follows and th
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Subscription' })).toBeVisible();
 
-  // Two days after the last delivery, then the daily jobs (they would run on their own every 10 minutes).
+  // Two days after the last delivery, then the daily jobs (they would run on their own every 10
+  // minutes), asked of both instances at once: one of them runs each job.
   await moveServerClockTo(request, new Date(subscription.endDate).getTime() + 2 * DAY_MS);
-  const run = await request.post('/api/dev/jobs/run');
-  expect(run.status()).toBe(200);
+  const runs = await Promise.all(INSTANCES.map((base) => request.post(`${base}/api/dev/jobs/run`)));
+  const ran = await Promise.all(runs.map(async (r) => { expect(r.status()).toBe(200); return ((await r.json()) as { ran: string[] }).ran; }));
+  expect(ran.flat().filter((j) => j === 'subscription-lifecycle')).toHaveLength(1);
 
   const { token } = await sessionOf(page);
   const { me } = await gql<{ me: { planStatus: string } }>(request, token, '{ me { planStatus } }');
