@@ -38,7 +38,8 @@ async function outbox(t: TestApp, to: string): Promise<{ subject: string; text: 
   const res = await t.http.get('/api/dev/outbox').query({ to });
   return res.body.data;
 }
-const kinds = async (to: string) => [...await outbox(a, to), ...await outbox(b, to)].map((m) => m.meta?.kind);
+/** Kinds of the mails sent to `to` (the outbox is one collection shared by both instances). */
+const kinds = async (to: string) => (await outbox(a, to)).map((m) => m.meta?.kind);
 
 async function mine(t: TestApp, s: Session) {
   const body = await t.gql<{ mySubscription: { id: string; status: string; endDate: string; renewal: { open: boolean; startDate: string; duration: string; meals: Record<string, number>; renewedFrom: string | null } } }>(MINE, {}, s.token);
@@ -146,7 +147,7 @@ describe('pause, resume, renewal reminder', () => {
     expect(s.renewal).toMatchObject({ open: true, duration: '1 Month', meals: { breakfast: 1, lunch: 1, dinner: 0, snack: 0 }, renewedFrom: null });
     expect(s.renewal.startDate).toBe(new Date(endMs + DAY).toISOString());
     await Promise.all([a.app.get(DailyJobs).runDue(), b.app.get(DailyJobs).runDue(), a.app.get(DailyJobs).runDue()]);
-    const reminders = [...await outbox(a, owner.email), ...await outbox(b, owner.email)].filter((m) => m.meta?.kind === 'renewalReminder');
+    const reminders = (await outbox(b, owner.email)).filter((m) => m.meta?.kind === 'renewalReminder');
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.subject).toBe('Your plan ends soon');
     expect(reminders[0]!.text).toContain('Renew my plan');

@@ -5,11 +5,11 @@ import { TaxDocumentKind } from '../../src/modules/invoices/tax-document.schema.
 import { buyPaidSubscription } from '../factories/paid-subscription.js';
 import { postWebhook, STRIPE_TEST_ENV, uniqueStripeId } from '../factories/payments.js';
 import { loginAs, type CreatedUser } from '../factories/users.js';
-import { createTestApp, errorCode, seedDatabase, type TestApp } from '../setup/test-app.js';
+import { createTwoInstances, errorCode, seedDatabase, type TestApp, type TwoInstances } from '../setup/test-app.js';
 
 /**
  * Staff refunds through Stripe (stripe-mock), refund webhooks, the order statuses they give, the
- * amount-paid ceiling under 10 parallel requests, tax invoices and credit notes (numbers, downloads,
+ * amount-paid ceiling under 10 parallel requests (split between two app instances on one database), tax invoices and credit notes (numbers, downloads,
  * e-mail attachments), and the customer's cancellation with its preview and refund.
  */
 
@@ -28,6 +28,8 @@ interface OrderRow {
   refunds: { id: string; amount: number; reason: string; status: string; source: string; creditNoteNumber: string | null }[];
 }
 
+let instances: TwoInstances;
+/** Requests alternate between two app instances on one database (stateless instances). */
 let t: TestApp;
 let admin: Session;
 let superAdmin: Session;
@@ -60,13 +62,15 @@ async function customerWithOrder(options = {}): Promise<{ customer: Session; ord
 }
 
 beforeAll(async () => {
-  t = await createTestApp(STRIPE_TEST_ENV);
-  await seedDatabase(t);
-  [admin, superAdmin] = await Promise.all([loginAs(t, Role.Admin), loginAs(t, Role.SuperAdmin)]);
+  instances = await createTwoInstances({ ...STRIPE_TEST_ENV, SCHEDULED_JOBS: 'false' });
+  t = instances.alternating;
+  await seedDatabase(instances.a);
+  admin = await loginAs(t, Role.Admin);
+  superAdmin = await loginAs(t, Role.SuperAdmin);
 });
 
 afterAll(async () => {
-  await t?.close();
+  await instances?.close();
 });
 
 describe('tax invoice', () => {
