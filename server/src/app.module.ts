@@ -34,6 +34,7 @@ import type { DestinationStream } from 'pino';
 import { LifecycleModule } from './common/lifecycle/lifecycle.module.js';
 import { LoggingModule } from './common/logging/logging.module.js';
 import { MetricsModule } from './common/metrics/metrics.module.js';
+import { DevToolsModule } from './modules/jobs/dev-tools.module.js';
 
 /** Root module, built from a validated configuration (main.ts and the tests call `forRoot`). */
 @Module({})
@@ -62,6 +63,7 @@ export class AppModule {
         UploadsModule, ProfileModule, NutritionModule,
         ...AdminModules,
         SeedModule,
+        DevToolsModule.register(cfg.NODE_ENV === 'production'),
       ],
     };
   }

@@ -32,6 +32,7 @@ const MenuChangePage = lazy(() => import('../features/customer/pages/MenuChangeP
 const CUSTOMER_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   'user-profile': lazy(() => import('../features/customer/pages/UserProfilePage')),
   'user-subscribed-plan': lazy(() => import('../features/customer/pages/SubscribedPlanPage')),
+  'user-orders': lazy(() => import('../features/customer/pages/OrderHistoryPage')),
 };
 const AmbassadorPage = lazy(() => import('../features/content/pages/AmbassadorPage'));
 const CorporatePage = lazy(() => import('../features/content/pages/CorporatePage'));
@@ -61,6 +62,7 @@ const ADMIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   kitchen: lazy(() => import('../features/admin/pages/KitchenPage')),
   admins: lazy(() => import('../features/admin/pages/AdminsPage')),
   orders: lazy(() => import('../features/admin/pages/OrdersPage')),
+  'orders/:id': lazy(() => import('../features/admin/pages/OrderDetailPage')),
   delivery_slots: lazy(() => import('../features/admin/pages/DeliverySlotsPage')),
   audit: lazy(() => import('../features/admin/pages/AuditLogPage')),
 };
@@ -81,6 +83,7 @@ const LATER_PROTECTED: [path: string, title: string][] = [];
 const DASHBOARD: [path: string, title: string, staff: boolean][] = [
   ['user-profile', 'User Profile', false],
   ['user-subscribed-plan', 'Subscribed Plan', false],
+  ['user-orders', 'Order History', false],
   ['analytics', 'Dashboard', true],
   ['order/user/:id', 'Customer orders', true],
   ['blogs', 'Blogs', true],
@@ -101,6 +104,7 @@ const DASHBOARD: [path: string, title: string, staff: boolean][] = [
   ['kitchen', 'Kitchen', true],
   ['admins', 'Admins', true],
   ['orders', 'Orders', true],
+  ['orders/:id', 'Order', true],
   ['delivery_slots', 'Delivery Slots', true],
   ['audit', 'Audit Log', true],
 ];

@@ -98,3 +98,32 @@ async function send<T>(path: string, body: BodyInit, extraHeaders: Record<string
   }
   return parsed as T;
 }
+
+/**
+ * Downloads a file the API serves to the signed-in user (tax invoices, credit notes): GET with the
+ * bearer token, then hands the bytes to the browser as `filename`.
+ * @throws HttpError with the server's message (e.g. 'Order not found.') or the network message.
+ */
+export async function downloadFile(path: string, filename: string): Promise<void> {
+  const token = tokenVar();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(path, { credentials: 'include', headers });
+  } catch {
+    throw new HttpError(NETWORK_ERROR_MESSAGE, 0);
+  }
+  if (!res.ok) {
+    const parsed = await readJson(res);
+    throw new HttpError(bodyMessage(parsed) ?? `Download failed (${res.status}). Please try again.`, res.status);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -7,9 +7,19 @@ import { Injectable, Module } from '@nestjs/common';
  */
 @Injectable()
 export class Clock {
-  /** Now, as a Date (UTC instant). */
+  private offsetMs = 0;
+
+  /** Now, as a Date (UTC instant), moved by the development offset if one was set. */
   now(): Date {
-    return new Date(Date.now());
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  /**
+   * Development and test only (the `POST /api/dev/clock` route, absent in production): moves this
+   * instance's "now" by `ms` from the real time, so a journey can step past a plan's end.
+   */
+  setOffset(ms: number): void {
+    this.offsetMs = ms;
   }
 }
 

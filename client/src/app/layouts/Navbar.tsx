@@ -107,7 +107,7 @@ export function Navbar() {
   };
 
   const links: NavItem[] = [...PUBLIC_LINKS];
-  if (user?.planStatus === 'Active') links.push({ label: 'Subscription', to: '/subscription' });
+  if (user?.planStatus === 'Active' || user?.planStatus === 'Paused') links.push({ label: 'Subscription', to: '/subscription' });
   if (user) links.push({ label: 'Dashboard', to: dashboardHome(user) });
 
   return (

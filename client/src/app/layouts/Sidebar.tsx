@@ -18,6 +18,7 @@ export interface SidebarEntry {
 export const USER_ENTRIES: SidebarEntry[] = [
   { label: 'User Profile', to: '/dashboard/user-profile', icon: 'user-profile' },
   { label: 'Subscribed Plan', to: '/dashboard/user-subscribed-plan', icon: 'subscribed-plan' },
+  { label: 'Order History', to: '/dashboard/user-orders', icon: 'subscribed-plan' },
 ];
 
 /** Spec section 2 "Dashboard sidebar", roles admin and super_admin (plus Newsletters). */

@@ -117,6 +117,12 @@ function buildSchema(production: boolean) {
     MIGRATE_ON_START: bool.default(false),
     /** OTLP/HTTP collector for traces, e.g. http://otel-collector:4318; unset: tracing off. */
     OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+    /** Supplier on UAE VAT tax invoices and credit notes (legal name, address and Tax Registration Number). */
+    SUPPLIER_NAME: z.string().min(1).default('FreshFuel Kitchen LLC'),
+    SUPPLIER_ADDRESS: z.string().min(1).default('Warehouse 12, Al Quoz Industrial Area 3, Dubai, United Arab Emirates'),
+    SUPPLIER_TRN: z.string().regex(/^\d{15}$/, 'must be the 15-digit Tax Registration Number').default('100123456700003'),
+    /** Run the daily lifecycle jobs (expiry, renewal reminders) on this instance's timer; each job still runs once a day across instances. */
+    SCHEDULED_JOBS: bool.default(true),
   }).superRefine((cfg, ctx) => {
     if (production && !cfg.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (OTP e-mails)' });

@@ -4,23 +4,42 @@ import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { OutboxRepository } from './outbox.repository.js';
 
-/** One outgoing e-mail. */
+/** A file attached to an e-mail (tax invoices and credit notes as PDF). */
+export interface MailAttachment {
+  filename: string;
+  /** MIME type, e.g. `application/pdf`. */
+  contentType: string;
+  content: Buffer;
+}
+
+/** One outgoing e-mail: a plain-text part always, an HTML part and attachments when the template has them. */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  /** Machine-readable extras (the OTP code) for the development outbox only. */
+  html?: string;
+  attachments?: MailAttachment[];
+  /** Machine-readable extras (the OTP code, the template kind) for the development outbox only. */
   meta?: Record<string, string>;
 }
 
-export interface OutboxEntry extends OutgoingMail {
+/** An attachment as the development outbox shows it: name, type, size in bytes and the bytes in base64. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  contentBase64: string;
+}
+
+export interface OutboxEntry extends Omit<OutgoingMail, 'attachments'> {
+  attachments: OutboxAttachment[];
   sentAt: Date;
 }
 
 /** Injection token of the {@link Notifier} in use. */
 export const NOTIFIER = Symbol('NOTIFIER');
 
-/** Sends account e-mails (OTP codes). */
+/** Sends e-mails (OTP codes, order and plan notices). */
 export interface Notifier {
   send(mail: OutgoingMail): Promise<void>;
 }
@@ -40,7 +59,10 @@ export class DevOutboxNotifier implements Notifier {
   constructor(private readonly outbox: OutboxRepository) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.outbox.add({ ...mail, sentAt: new Date() });
+    const attachments = (mail.attachments ?? []).map((a) => ({
+      filename: a.filename, contentType: a.contentType, size: a.content.length, contentBase64: a.content.toString('base64'),
+    }));
+    await this.outbox.add({ ...mail, attachments, sentAt: new Date() });
     // Codes (OTPs, reset codes) never reach the log, even in development: they stay in the outbox.
     this.logger.log(`To ${mail.to}: ${mail.subject.replace(/\d{4,}/g, '######')}`);
   }
@@ -61,6 +83,9 @@ export class SmtpNotifier implements Notifier {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.transport.sendMail({ from: this.cfg.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+    await this.transport.sendMail({
+      from: this.cfg.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html,
+      attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    });
   }
 }

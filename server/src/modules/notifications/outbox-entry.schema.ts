@@ -23,6 +23,14 @@ export class OutboxEntryRecord {
   @Prop({ required: true })
   text!: string;
 
+  /** The HTML part, when the mail has one (product e-mails). */
+  @Prop({ type: String })
+  html?: string;
+
+  /** Attachments: name, MIME type, size in bytes and the bytes in base64 (tax invoices, credit notes). */
+  @Prop({ type: [MongooseSchema.Types.Mixed], default: [] })
+  attachments!: { filename: string; contentType: string; size: number; contentBase64: string }[];
+
   @Prop({ type: MongooseSchema.Types.Mixed })
   meta?: Record<string, string>;
 

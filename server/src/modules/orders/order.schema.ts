@@ -3,11 +3,62 @@ import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { MealCountsDoc } from '../checkout/checkout.schema.js';
 import { OrderType } from '../pricing/pricing.js';
 
-/** Paid (the card was charged), Cancelled or Refunded (both set by staff later). */
+/**
+ * Paid (the card was charged), PartiallyRefunded (some of it went back), Refunded (all of it went
+ * back) or Cancelled (legacy: set by staff before refunds existed).
+ */
 export enum OrderStatus {
   Paid = 'Paid',
-  Cancelled = 'Cancelled',
+  PartiallyRefunded = 'PartiallyRefunded',
   Refunded = 'Refunded',
+  Cancelled = 'Cancelled',
+}
+
+/** A refund's state: Pending (reserved, Stripe asked), Succeeded, Failed (the reservation was released). */
+export enum RefundStatus {
+  Pending = 'Pending',
+  Succeeded = 'Succeeded',
+  Failed = 'Failed',
+}
+
+/** Who started a refund: staff (the Refund dialog), the customer's cancellation, or Stripe (made outside the app). */
+export enum RefundSource {
+  Staff = 'Staff',
+  Cancellation = 'Cancellation',
+  Stripe = 'Stripe',
+}
+
+/** One refund of an order (money in fils). */
+@Schema({ timestamps: false })
+export class OrderRefund {
+  _id!: Types.ObjectId;
+
+  /** Fils, VAT included. */
+  @Prop({ required: true, min: 1 }) amount!: number;
+  @Prop({ required: true }) reason!: string;
+  @Prop({ required: true, enum: Object.values(RefundStatus) }) status!: RefundStatus;
+  @Prop({ required: true, enum: Object.values(RefundSource) }) source!: RefundSource;
+  /** Stripe's `re_...` once known. */
+  @Prop({ type: String, default: null }) stripeRefundId!: string | null;
+  /** The tax credit note's number once the refund succeeded, e.g. 7 (shown CN-000007). */
+  @Prop({ type: Number, default: null }) creditNoteNumber!: number | null;
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', default: null }) requestedBy!: Types.ObjectId | null;
+  @Prop({ required: true }) createdAt!: Date;
+  @Prop({ type: Date, default: null }) settledAt!: Date | null;
+  /** Why Stripe refused it, when Failed. */
+  @Prop({ type: String, default: null }) failure!: string | null;
+}
+const OrderRefundSchema = SchemaFactory.createForClass(OrderRefund);
+
+/** One invoice line as sold (fils): e.g. 28 x Lunch at AED 35.00. */
+@Schema({ _id: false })
+export class OrderLine {
+  @Prop({ required: true }) description!: string;
+  @Prop({ required: true, min: 0 }) quantity!: number;
+  /** Price of one unit before VAT, fils. */
+  @Prop({ required: true, min: 0 }) unitPrice!: number;
+  /** quantity x unitPrice, fils, before VAT. */
+  @Prop({ required: true, min: 0 }) amount!: number;
 }
 
 /** The package as ordered (spec section 3 userPackageInfo), kept even if the plan changes later. */
@@ -113,12 +164,39 @@ export class Order {
   @Prop({ required: true, enum: Object.values(OrderStatus), default: OrderStatus.Paid })
   status!: OrderStatus;
 
+  /** What was sold, for the tax invoice; older orders have none (one line of the subtotal is shown). */
+  @Prop({ type: [SchemaFactory.createForClass(OrderLine)], default: undefined })
+  lines?: OrderLine[];
+
+  /**
+   * Fils reserved or paid back by refunds that are not Failed. Raised by an atomic conditional `$inc`
+   * before Stripe is asked (never above `price.total`), lowered again if Stripe refuses.
+   */
+  @Prop({ default: 0, min: 0 })
+  refundedAmount?: number;
+
+  @Prop({ type: [OrderRefundSchema], default: [] })
+  refunds?: OrderRefund[];
+
+  /** The tax invoice's number (sequential, gap-free), once issued. */
+  @Prop({ type: Number, default: null })
+  invoiceNumber?: number | null;
+
+  @Prop({ type: Date, default: null })
+  invoiceIssuedAt?: Date | null;
+
+  /** When the order-confirmation e-mail was claimed (set once, before sending). */
+  @Prop({ type: Date, default: null })
+  confirmationSentAt?: Date | null;
+
   createdAt!: Date;
   updatedAt!: Date;
 }
 
 export const OrderSchema = SchemaFactory.createForClass(Order);
 OrderSchema.index({ paymentIntentId: 1 }, { unique: true });
+// Stripe refund webhooks find the order of a refund.
+OrderSchema.index({ 'refunds._id': 1 });
 OrderSchema.index({ orderNumber: 1 }, { unique: true });
 // A customer's orders, newest first (`_id` breaks ties in every list sort, see common/paging/sort.ts).
 OrderSchema.index({ user: 1, createdAt: -1, _id: -1 });

@@ -5,6 +5,12 @@ import { CheckoutModule } from '../checkout/checkout.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
+import { CancellationService } from './cancellation.service.js';
+import { OrderDocumentsController } from './order-documents.controller.js';
+import { OrderDocumentsService } from './order-documents.service.js';
+import { RefundsService } from './refunds.service.js';
+import { ClockModule } from '../../common/clock.js';
 import { Order, OrderSchema } from './order.schema.js';
 import { OrdersController } from './orders.controller.js';
 import { OrderRepository } from './orders.repository.js';
@@ -12,14 +18,14 @@ import { OrdersResolver } from './orders.resolver.js';
 import { OrdersService } from './orders.service.js';
 import { PaymentsWebhookController } from './payments-webhook.controller.js';
 
-/** Orders, their fulfilment (order, subscription, plan status, checkout) and the Stripe webhook. */
+/** Orders, their fulfilment (order, subscription, plan status, checkout), refunds, cancellation, tax documents and the Stripe webhook. */
 @Module({
   imports: [
-    CheckoutModule, PaymentsModule, SubscriptionsModule, UsersModule, DeliverySlotsModule,
+    CheckoutModule, PaymentsModule, SubscriptionsModule, UsersModule, DeliverySlotsModule, InvoicesModule, ClockModule,
     MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
   ],
-  controllers: [OrdersController, PaymentsWebhookController],
-  providers: [OrderRepository, OrdersService, OrdersResolver],
+  controllers: [OrdersController, PaymentsWebhookController, OrderDocumentsController],
+  providers: [OrderRepository, OrdersService, OrdersResolver, OrderDocumentsService, RefundsService, CancellationService],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -8,7 +8,7 @@ import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { sortSpec } from '../../common/paging/sort.js';
 import { Role } from '../../common/auth/roles.decorator.js';
-import { filsToAed } from '../../common/format/money.js';
+import { filsToAed, formatAed } from '../../common/format/money.js';
 import { Metrics, type PaymentOutcome } from '../../common/metrics/metrics.service.js';
 import { CheckoutService, type CheckoutRecord } from '../checkout/checkout.service.js';
 import { PaymentsService, toIntentSummary, type IntentSummary } from '../payments/payments.service.js';
@@ -16,9 +16,15 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service.js'
 import { PlanStatus } from '../users/user.schema.js';
 import { UserRepository } from '../users/users.repository.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
-import type { OrderObject } from './dto/order.object.js';
+import type { OrderObject, RefundObject } from './dto/order.object.js';
 import { OrderSortField, type AdminOrderObject, type AdminOrderPage, type OrderListArgs } from './dto/admin-order.objects.js';
-import { OrderStatus, type Order } from './order.schema.js';
+import { documentNumber } from '../invoices/tax-document.pdf.js';
+import { CATEGORY_LABELS, type Category } from '../pricing/pricing.js';
+import { OrderDocumentsService, taxCustomerOf } from './order-documents.service.js';
+import type { AdminOrderDetailObject } from './dto/admin-order-detail.objects.js';
+import { DeliveryStatus } from '../subscriptions/subscription.schema.js';
+import { OrderStatus, RefundStatus, type Order, type OrderLine } from './order.schema.js';
+import { REFUND_EVENTS, RefundsService } from './refunds.service.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository, type OrderListFilter } from './orders.repository.js';
 import { DeliverySlotsService } from '../delivery-slots/delivery-slots.service.js';
@@ -41,8 +47,27 @@ export function newOrderNumber(now = new Date()): string {
   return `FF-${ymd}-${randomInt(36 ** 6).toString(36).padStart(6, '0').toUpperCase()}`;
 }
 
+/** The order's refunds for the API, newest first, with credit note labels (CN-000003). */
+export function toRefundObjects(o: Order): RefundObject[] {
+  return [...(o.refunds ?? [])].reverse().map((r) => ({
+    id: r._id.toString(), amount: r.amount, reason: r.reason, status: r.status, source: r.source,
+    creditNoteNumber: r.creditNoteNumber ? documentNumber('CN', r.creditNoteNumber) : null,
+    createdAt: r.createdAt, settledAt: r.settledAt ?? null,
+  }));
+}
+
+/** Fils the order can still refund: paid minus refunds not Failed (Pending ones are reserved). */
+export function refundableOf(o: Order): number {
+  return o.status === OrderStatus.Paid || o.status === OrderStatus.PartiallyRefunded ? Math.max(0, o.price.total - (o.refundedAmount ?? 0)) : 0;
+}
+
 export function toOrderObject(o: Order): OrderObject {
+  const refunded = (o.refunds ?? []).filter((r) => r.status === RefundStatus.Succeeded).reduce((sum, r) => sum + r.amount, 0);
   return {
+    refundedAmount: refunded,
+    refundable: refundableOf(o),
+    refunds: toRefundObjects(o),
+    invoiceNumber: o.invoiceNumber ? documentNumber('INV', o.invoiceNumber) : null,
     id: o._id.toString(),
     orderNumber: o.orderNumber,
     userId: o.user.toString(),
@@ -57,6 +82,17 @@ export function toOrderObject(o: Order): OrderObject {
     status: o.status,
     createdAt: o.createdAt,
   };
+}
+
+/** The invoice lines of a quote: one per meal category (meals x daily price), or the trial's flat package. */
+export function linesOf(quote: CheckoutRecord['quote']): OrderLine[] {
+  if (!quote.lines.length) {
+    return [{ description: `${quote.planName}, ${quote.duration} (package)`, quantity: 1, unitPrice: quote.subtotal, amount: quote.subtotal }];
+  }
+  return quote.lines.map((l) => ({
+    description: `${CATEGORY_LABELS[l.category as Category] ?? l.category} meals, ${quote.planName} (${l.count} a day x ${l.days} days)`,
+    quantity: l.count * l.days, unitPrice: l.dailyPrice, amount: l.amount,
+  }));
 }
 
 /** Stored paths of the sortable admin order columns (each has an index, see order.schema.ts). */
@@ -132,6 +168,8 @@ export class OrdersService {
     private readonly users: UserRepository,
     private readonly metrics: Metrics,
     private readonly deliverySlots: DeliverySlotsService,
+    private readonly documents: OrderDocumentsService,
+    private readonly refunds: RefundsService,
   ) {}
 
   /**
@@ -167,6 +205,7 @@ export class OrdersService {
       return;
     }
     if (event.type === PAYMENT_SUCCEEDED) await this.onPaymentSucceeded(toIntentSummary(event.data.object as Stripe.PaymentIntent));
+    else if ((REFUND_EVENTS as readonly string[]).includes(event.type)) await this.refunds.onEvent(event);
     await this.payments.recordEvent(event.id, event.type);
     this.metrics.webhookEvent(event.type, 'processed');
     const outcome = PAYMENT_OUTCOMES[event.type];
@@ -235,6 +274,42 @@ export class OrdersService {
     };
   }
 
+  /**
+   * `adminOrder` (staff order page): the order with its customer, lines, deliveries and refunds.
+   * @throws ORDER_NOT_FOUND
+   */
+  async adminDetail(id: string): Promise<AdminOrderDetailObject> {
+    const o = await this.orders.findById(id);
+    if (!o) throw OrderErrors.notFound();
+    const [user, sub] = await Promise.all([this.users.findById(o.user), this.subscriptions.findByOrder(o._id)]);
+    const count = (status: DeliveryStatus) => sub?.planMeals.filter((m) => m.deliveryStatus === status).length ?? 0;
+    const notices: { label: string; sentAt: Date }[] = [];
+    if (o.confirmationSentAt) notices.push({ label: `Order confirmation${o.invoiceNumber ? ` with tax invoice ${documentNumber('INV', o.invoiceNumber)}` : ''}`, sentAt: o.confirmationSentAt });
+    for (const r of o.refunds ?? []) {
+      if (r.status === RefundStatus.Succeeded && r.settledAt) notices.push({ label: `Refund of ${formatAed(r.amount)}${r.creditNoteNumber ? ` with credit note ${documentNumber('CN', r.creditNoteNumber)}` : ''}`, sentAt: r.settledAt });
+    }
+    if (sub?.renewalReminderAt) notices.push({ label: 'Renewal reminder', sentAt: sub.renewalReminderAt });
+    if (sub?.cancelledAt) notices.push({ label: 'Plan cancelled', sentAt: sub.cancelledAt });
+    notices.sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime());
+    return {
+      notices,
+      order: toOrderObject(o),
+      customer: user ? { id: user._id.toString(), fullName: user.fullName, email: user.email, phoneNo: user.phoneNo, address: taxCustomerOf(user).address } : null,
+      lines: o.lines?.length ? o.lines : [{ description: `${o.packageInfo.package}, ${o.packageInfo.days}`, quantity: 1, unitPrice: o.price.subtotal, amount: o.price.subtotal }],
+      deliveries: sub ? {
+        subscriptionId: sub._id.toString(), status: sub.status, startDate: sub.startDate, endDate: sub.endDate,
+        pending: count(DeliveryStatus.Pending), outForDelivery: count(DeliveryStatus.OutForDelivery),
+        delivered: count(DeliveryStatus.Delivered), cancelled: count(DeliveryStatus.Cancelled),
+      } : null,
+    };
+  }
+
+  /** `refundOrder`: see {@link RefundsService.refund}; answers the staff order page's shape. */
+  async refund(caller: AuthUser, orderId: string, amount: number, reason: string): Promise<AdminOrderDetailObject> {
+    await this.refunds.refund(caller, orderId, amount, reason);
+    return this.adminDetail(orderId);
+  }
+
   /** Staff: a customer's orders, newest first. */
   async forUser(userId: string): Promise<OrderObject[]> {
     return (await this.orders.findForUser(userId)).map(toOrderObject);
@@ -288,6 +363,12 @@ export class OrdersService {
       paymentMode: 'card',
       orderType: quote.orderType,
       status: OrderStatus.Paid,
+      lines: linesOf(quote),
+      refundedAmount: 0,
+      refunds: [],
+      invoiceNumber: null,
+      invoiceIssuedAt: null,
+      confirmationSentAt: null,
     }, newOrderNumber);
     await this.subscriptions.ensureForOrder({
       userId: checkout.user,
@@ -301,6 +382,7 @@ export class OrdersService {
     await this.users.setPlanStatus(checkout.user, PlanStatus.Active);
     await this.deliverySlots.bookDefaultDays(checkout.user.toString());
     await this.checkouts.markPaid(checkout, paymentIntentId);
+    await this.documents.afterFulfil(order);
     return order;
   }
 

@@ -40,6 +40,32 @@ export interface CreateIntentParams {
   description: string;
 }
 
+/** The parts of a Stripe Refund the refund flow reads. */
+export interface RefundSummary {
+  id: string;
+  /** Fils. */
+  amount: Fils;
+  /** pending, requires_action, succeeded, failed or canceled. */
+  status: string;
+  paymentIntentId: string | null;
+  failureReason: string | null;
+  metadata: { orderId?: string; refundId?: string };
+}
+
+/** Reads a Refund (API object or webhook payload) into a {@link RefundSummary}. */
+export function toRefundSummary(r: Pick<Stripe.Refund, 'id' | 'amount' | 'status' | 'payment_intent' | 'metadata'> & { failure_reason?: string | null }): RefundSummary {
+  const m = (r.metadata ?? {}) as Record<string, string | undefined>;
+  const pi = r.payment_intent;
+  return {
+    id: r.id,
+    amount: r.amount,
+    status: r.status ?? 'pending',
+    paymentIntentId: typeof pi === 'string' ? pi : pi?.id ?? null,
+    failureReason: r.failure_reason ?? null,
+    metadata: { orderId: m.orderId, refundId: m.refundId },
+  };
+}
+
 /** Reads a PaymentIntent (API object or webhook payload) into an {@link IntentSummary}. */
 export function toIntentSummary(pi: Pick<Stripe.PaymentIntent, 'id' | 'amount' | 'currency' | 'status' | 'client_secret' | 'metadata'>): IntentSummary {
   const m = (pi.metadata ?? {}) as Record<string, string | undefined>;
@@ -114,6 +140,25 @@ export class PaymentsService {
     const stripe = this.assertConfigured();
     try {
       return toIntentSummary(await stripe.paymentIntents.retrieve(id));
+    } catch (err) {
+      throw this.providerError(err);
+    }
+  }
+
+  /**
+   * Refunds `amount` fils of a PaymentIntent through Stripe's Refunds API with the idempotency key
+   * `refund-<refundId>` (a retry never refunds twice) and metadata `{ orderId, refundId }` (the
+   * webhooks find the refund by it).
+   * @throws PAYMENTS_NOT_CONFIGURED, PAYMENT_PROVIDER_ERROR (Stripe refused or could not be reached)
+   */
+  async createRefund(p: { paymentIntentId: string; amount: Fils; orderId: string; refundId: string }): Promise<RefundSummary> {
+    const stripe = this.assertConfigured();
+    try {
+      const r = await stripe.refunds.create(
+        { payment_intent: p.paymentIntentId, amount: p.amount, reason: 'requested_by_customer', metadata: { orderId: p.orderId, refundId: p.refundId } },
+        { idempotencyKey: `refund-${p.refundId}` },
+      );
+      return toRefundSummary(r);
     } catch (err) {
       throw this.providerError(err);
     }

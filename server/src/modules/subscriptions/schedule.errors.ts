@@ -23,5 +23,8 @@ export const ScheduleErrors = {
   /** `category` as shown, e.g. Lunch. */
   mealNotOnPlan: (category: string) => new AppError('MEAL_NOT_ON_PLAN', `This meal is not on your plan for ${category}.`, 400),
   concurrentChange: () => new AppError('SCHEDULE_CHANGED', 'Your schedule was changed at the same time. Please try again.', 409),
+  /** e.g. 'A plan that is Expired cannot be cancelled.' */
+  transitionInvalid: (status: string, verb: string) =>
+    new AppError('SUBSCRIPTION_TRANSITION_INVALID', `A plan that is ${status} cannot be ${verb}.`, 409),
   unknownDeliveryStatus: (value: string) => new AppError('BAD_REQUEST', `Unknown delivery status "${value}".`, 400),
 } as const;

@@ -12,7 +12,9 @@ import type { MealObject } from '../meals/dto/meal.object.js';
 import type { MealCategory } from '../meals/meal.schema.js';
 import { toMealObject } from '../meals/meals.service.js';
 import { NutritionService } from '../nutrition/nutrition.service.js';
+import { Mailer } from '../notifications/mailer.js';
 import { PlansService } from '../plans/plans.service.js';
+import { UserRepository } from '../users/users.repository.js';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '../pricing/pricing.js';
 import type { CategoryAlternatives, DayMenu, DayMenuEntry, MealChoice, PausePreview } from './dto/schedule.objects.js';
 import type { UserSubscriptionObject } from './dto/subscription.object.js';
@@ -90,6 +92,8 @@ export class ScheduleService {
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly plans: PlansService,
     private readonly nutrition: NutritionService,
+    private readonly mailer: Mailer,
+    private readonly users: UserRepository,
   ) {}
 
   /** `subscriptionSchedule`: one subscription with its schedule. @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN */
@@ -146,7 +150,9 @@ export class ScheduleService {
   async pause(caller: AuthUser, id: string, from: string, to: string): Promise<UserSubscriptionObject> {
     const [f, t] = [parseCalendarDate(from)!, parseCalendarDate(to)!];
     await this.change(caller, id, (s, now) => setOf(planPause(stateOf(s), f, t, now, this.cfg.PAUSE_NOTICE_HOURS)));
-    return this.schedule(caller, id);
+    const after = await this.schedule(caller, id);
+    await this.mailOwner(id, (to) => this.mailer.send('scheduleChanged', to, { kind: 'pause', from: f, to: t, endDate: after.endDate }));
+    return after;
   }
 
   /**
@@ -156,7 +162,9 @@ export class ScheduleService {
    */
   async resume(caller: AuthUser, id: string): Promise<UserSubscriptionObject> {
     await this.change(caller, id, (s, now) => setOf(planResume(stateOf(s), now, this.cfg.PAUSE_NOTICE_HOURS)));
-    return this.schedule(caller, id);
+    const after = await this.schedule(caller, id);
+    await this.mailOwner(id, (to) => this.mailer.send('scheduleChanged', to, { kind: 'resume', endDate: after.endDate }));
+    return after;
   }
 
   /**
@@ -255,6 +263,13 @@ export class ScheduleService {
    * Read-modify-write: reads the subscription, computes the `$set` from it and writes it only if the
    * schedule did not change meanwhile; re-reads and recomputes on a conflict.
    */
+  /** Sends an e-mail to the subscription's owner (the customer, also when staff made the change). */
+  private async mailOwner(id: string, send: (to: { email: string; fullName: string }) => Promise<boolean>): Promise<void> {
+    const s = await this.subscriptions.findById(id);
+    const user = s ? await this.users.findById(s.user) : null;
+    if (user) await send(user);
+  }
+
   private async change(caller: AuthUser, id: string, compute: (s: Subscription, now: Date) => Record<string, unknown>): Promise<void> {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const s = await this.owned(caller, id);
@@ -266,7 +281,8 @@ export class ScheduleService {
   }
 }
 
+/** Schedule changes apply to running plans: Active, or Paused (stored while a pause covers today). */
 function assertActive(s: Subscription): void {
-  if (s.status !== SubscriptionStatus.Active) throw ScheduleErrors.notActive();
+  if (s.status !== SubscriptionStatus.Active && s.status !== SubscriptionStatus.Paused) throw ScheduleErrors.notActive();
 }
 

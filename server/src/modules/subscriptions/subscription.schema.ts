@@ -104,6 +104,14 @@ export class Subscription {
   @Prop({ default: 0 })
   scheduleVersion?: number;
 
+  /** When the renewal reminder went out (set once, before sending: at most one reminder). */
+  @Prop({ type: Date, default: null })
+  renewalReminderAt?: Date | null;
+
+  /** When the subscription was cancelled (customer or full refund). */
+  @Prop({ type: Date, default: null })
+  cancelledAt?: Date | null;
+
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -114,4 +122,6 @@ SubscriptionSchema.index({ user: 1, createdAt: -1, _id: -1 });
 // Admin analytics and the kitchen lists (issue 5 §11). planMeals.scheduledDate is not indexed:
 // FerretDB's SQLite backend creates no indexes on nested fields, so the date range narrows first.
 SubscriptionSchema.index({ status: 1 });
+// The daily lifecycle job: running subscriptions by end date.
+SubscriptionSchema.index({ status: 1, endDate: 1 });
 SubscriptionSchema.index({ startDate: 1, endDate: 1 });

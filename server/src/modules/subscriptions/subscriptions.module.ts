@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ClockModule } from '../../common/clock.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { NutritionModule } from '../nutrition/nutrition.module.js';
 import { PlansModule } from '../plans/plans.module.js';
 import { ScheduleController } from './schedule.controller.js';
@@ -11,18 +13,19 @@ import { Subscription, SubscriptionSchema } from './subscription.schema.js';
 import { SubscriptionRepository } from './subscriptions.repository.js';
 import { SubscriptionsResolver } from './subscriptions.resolver.js';
 import { SubscriptionsService } from './subscriptions.service.js';
+import { SubscriptionLifecycleService } from './subscription-lifecycle.service.js';
 
 /** Subscriptions (the spec's user plans) and their delivery schedules. */
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: Subscription.name, schema: SubscriptionSchema }]),
-    ClockModule, PlansModule, NutritionModule,
+    ClockModule, PlansModule, NutritionModule, JobsModule, UsersModule,
   ],
   controllers: [ScheduleController],
   providers: [
     SubscriptionRepository, SubscriptionsService, SubscriptionsResolver,
-    ScheduleService, ScheduleResolver, UserPlanStatusResolver,
+    ScheduleService, ScheduleResolver, UserPlanStatusResolver, SubscriptionLifecycleService,
   ],
-  exports: [SubscriptionsService],
+  exports: [SubscriptionsService, SubscriptionLifecycleService],
 })
 export class SubscriptionsModule {}

@@ -43,13 +43,6 @@ export class SubscriptionRepository {
     }
   }
 
-  /** The user's newest subscription, with plan and meal names. */
-  findLatestForUser(userId: string) {
-    return this.subscriptions.findOne({ user: new Types.ObjectId(userId) }).sort({ createdAt: -1, _id: -1 })
-      .populate([{ path: 'plan', select: 'name' }, { path: 'planMeals.meal', select: 'name' }])
-      .lean<SubscriptionWithNames>().exec();
-  }
-
   /** One subscription as stored (no populate), or null. */
   findById(id: string | Types.ObjectId) {
     return this.subscriptions.findById(id).lean<Subscription>().exec();
@@ -115,14 +108,14 @@ export class SubscriptionRepository {
   }
 
   /**
-   * Planned meals scheduled on `day` (UTC midnight) that are not Cancelled, of subscriptions that are
-   * not Cancelled, one row per meal (`$unwind`; the kitchen lists, issue 5 §9). Subscriptions are
+   * Planned meals scheduled on `day` (UTC midnight) that are not Cancelled, one row per meal (`$unwind`; the kitchen lists, issue 5 §9). Subscriptions are
    * narrowed by their date range first (indexed); `planMeals.scheduledDate` cannot be indexed on
    * FerretDB's SQLite backend (no indexes on nested fields).
    */
   async plannedOn(day: Date): Promise<{ _id: Types.ObjectId; user: Types.ObjectId; planMeals: PlannedMeal }[]> {
     const rows = await this.subscriptions.aggregate<{ _id: Types.ObjectId; planMeals: PlannedMeal }>([
-      { $match: { startDate: { $lte: day }, endDate: { $gte: day }, status: { $ne: SubscriptionStatus.Cancelled } } },
+      // A Cancelled plan still delivers the meals inside the cut-off (its later ones are Cancelled).
+      { $match: { startDate: { $lte: day }, endDate: { $gte: day } } },
       { $unwind: '$planMeals' },
       { $match: { 'planMeals.scheduledDate': day, 'planMeals.deliveryStatus': { $ne: 'Cancelled' } } },
     ]).exec();
@@ -136,5 +129,50 @@ export class SubscriptionRepository {
       const user = userOf.get(r._id.toString());
       return user ? [{ ...r, user }] : [];
     });
+  }
+
+  /**
+   * One lifecycle transition as a single conditional write: `status` becomes `to` (with `set`) only
+   * while it is one of `from` (and, when given, the schedule is still at `version`). Two instances or
+   * a retry racing on it: exactly one write applies. @returns the updated subscription, or null.
+   */
+  applyTransition(id: Types.ObjectId, from: readonly SubscriptionStatus[], to: SubscriptionStatus, set: Record<string, unknown> = {}, version?: number) {
+    const filter: Record<string, unknown> = { _id: id, status: trusted({ $in: [...from] }) };
+    const update: Record<string, unknown> = { $set: { ...set, status: to } };
+    if (version !== undefined) {
+      filter.scheduleVersion = version === 0 ? trusted({ $in: [0, null] }) : version;
+      update.$inc = { scheduleVersion: 1 };
+    }
+    return this.subscriptions.findOneAndUpdate(filter, update, { returnDocument: 'after' }).lean<Subscription>().exec();
+  }
+
+  /** Running (Active or Paused) subscriptions, for the daily lifecycle job (ids, status, dates, pauses). */
+  findRunning() {
+    return this.subscriptions.find({ status: trusted({ $in: [SubscriptionStatus.Active, SubscriptionStatus.Paused] }) }, { status: 1, endDate: 1, pauses: 1, user: 1 })
+      .lean<Pick<Subscription, '_id' | 'status' | 'endDate' | 'pauses' | 'user'>[]>().exec();
+  }
+
+  /** Running subscriptions whose last delivery day is `day` and whose reminder has not gone out. */
+  findEndingOnWithoutReminder(day: Date) {
+    return this.subscriptions.find({
+      status: trusted({ $in: [SubscriptionStatus.Active, SubscriptionStatus.Paused] }), endDate: day, renewalReminderAt: trusted({ $in: [null] }),
+    }).populate({ path: 'plan', select: 'name' }).lean<SubscriptionWithNames[]>().exec();
+  }
+
+  /** Marks the reminder sent unless it already was. @returns whether this call marked it (then send it). */
+  async claimReminder(id: Types.ObjectId, now: Date): Promise<boolean> {
+    const res = await this.subscriptions.updateOne({ _id: id, renewalReminderAt: trusted({ $in: [null] }) }, { $set: { renewalReminderAt: now } }).exec();
+    return res.modifiedCount > 0;
+  }
+
+  /** Every subscription of a user as stored (status, dates), for the plan status. */
+  findStatusesForUser(userId: Types.ObjectId) {
+    return this.subscriptions.find({ user: userId }, { status: 1, startDate: 1, endDate: 1, createdAt: 1 })
+      .lean<Pick<Subscription, '_id' | 'status' | 'startDate' | 'endDate' | 'createdAt'>[]>().exec();
+  }
+
+  /** The subscription made from an order, as stored, or null. */
+  findByOrder(orderId: Types.ObjectId) {
+    return this.subscriptions.findOne({ order: orderId }).lean<Subscription>().exec();
   }
 }

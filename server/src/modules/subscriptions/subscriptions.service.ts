@@ -8,7 +8,8 @@ import { CATEGORIES, endDateOf, type Category, type MealCounts } from '../pricin
 import { PlanStatus } from '../users/user.schema.js';
 import type { UserSubscriptionObject } from './dto/subscription.object.js';
 import { buildSchedule } from './schedule.js';
-import { daysLeft, isPausedOn, MAX_PAUSED_DAYS, mealsPerDayOf, pausedDayCount, pauseLength } from './schedule-changes.js';
+import { countsOf, durationOfDays, hasEnded, renewalOf } from './lifecycle.js';
+import { daysLeft, deliveryDays, isPausedOn, MAX_PAUSED_DAYS, mealsPerDayOf, pausedDayCount, pauseLength } from './schedule-changes.js';
 import { SubscriptionRepository, type SubscriptionWithNames } from './subscriptions.repository.js';
 import { DeliveryStatus, SubscriptionStatus, type Subscription } from './subscription.schema.js';
 
@@ -31,12 +32,22 @@ const CATEGORY_ORDER = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]))
  * The GraphQL shape of a subscription as seen at `now`: planned meals by date then category; `status`
  * Paused while a pause covers today (UTC); days left, meals per day and pauses (issue 4 §3-4).
  */
-export function toUserSubscriptionObject(s: SubscriptionWithNames, now: Date = new Date()): UserSubscriptionObject {
+export function toUserSubscriptionObject(s: SubscriptionWithNames, now: Date = new Date(), renewedFrom: Date | null = null): UserSubscriptionObject {
   const planMeals = [...s.planMeals].sort((a, b) =>
     a.scheduledDate.getTime() - b.scheduledDate.getTime() || (CATEGORY_ORDER.get(a.category)! - CATEGORY_ORDER.get(b.category)!));
   const pauses = s.pauses ?? [];
   const pausedDays = pausedDayCount(pauses);
+  const renewal = renewalOf(s.endDate, now);
+  const running = s.status === SubscriptionStatus.Active || s.status === SubscriptionStatus.Paused;
   return {
+    renewal: {
+      open: renewal.open && running && !renewedFrom,
+      offeredFrom: renewal.offeredFrom,
+      startDate: renewal.startDate,
+      duration: durationOfDays(deliveryDays(s.planMeals).length),
+      meals: countsOf(s.planMeals),
+      renewedFrom,
+    },
     daysLeft: daysLeft(s.planMeals, now),
     mealsPerDay: mealsPerDayOf(s.planMeals),
     pauses: pauses.map((p) => ({ from: p.from, to: p.to, days: pauseLength(p) })),
@@ -87,10 +98,20 @@ export class SubscriptionsService {
     });
   }
 
-  /** `mySubscription`: the caller's newest subscription with meal names, or null when none. */
+  /**
+   * `mySubscription`: the caller's current subscription with meal names: the running one (Active or
+   * Paused, not ended) that starts first, else the newest; null when none. A renewal bought for it
+   * shows as `renewal.renewedFrom`.
+   */
   async mine(caller: AuthUser): Promise<UserSubscriptionObject | null> {
-    const s = await this.subscriptions.findLatestForUser(caller.id);
-    return s ? toUserSubscriptionObject(s, this.clock.now()) : null;
+    const now = this.clock.now();
+    const all = await this.subscriptions.findAllForUserWithNames(caller.id);
+    const isRunning = (s: SubscriptionWithNames) => (s.status === SubscriptionStatus.Active || s.status === SubscriptionStatus.Paused) && !hasEnded(s.endDate, now);
+    const running = all.filter(isRunning).sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
+    const current = running[0] ?? all[0];
+    if (!current) return null;
+    const next = running.find((s) => s.startDate.getTime() > current.endDate.getTime());
+    return toUserSubscriptionObject(current, now, next?.startDate ?? null);
   }
 
   /**
@@ -128,6 +149,11 @@ export class SubscriptionsService {
   setDeliveryStatusAt(s: Subscription, indexes: number[], status: DeliveryStatus): Promise<boolean> {
     const targets = indexes.map((index) => ({ index, plannedMealId: s.planMeals[index]!._id }));
     return this.subscriptions.setDeliveryStatusAt(s._id, s.scheduleVersion ?? 0, targets, status);
+  }
+
+  /** The subscription made from an order, as stored, or null. */
+  findByOrder(orderId: Types.ObjectId): Promise<Subscription | null> {
+    return this.subscriptions.findByOrder(orderId);
   }
 
   /** Analytics: subscriptions whose stored status is Active (running or about to start). */

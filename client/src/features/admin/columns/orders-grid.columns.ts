@@ -1,12 +1,14 @@
 import { createElement } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusPill, type GridColumn } from '../../../components/grid';
-import type { AdminOrdersQuery } from '../../../generated/graphql';
+import type { AdminOrdersQuery, OrderStatus } from '../../../generated/graphql';
 import { formatAed } from '../../../lib/money';
 
 export type OrderRow = AdminOrdersQuery['adminOrders']['data'][number];
 
-const TONE = { Paid: 'good', Cancelled: 'bad', Refunded: 'warn' } as const;
+const TONE = { Paid: 'good', Cancelled: 'bad', Refunded: 'warn', PartiallyRefunded: 'warn' } as const satisfies Record<OrderStatus, string>;
+/** Status words as the order pages show them. */
+const STATUS_LABEL: Record<OrderStatus, string> = { Paid: 'Paid', Cancelled: 'Cancelled', Refunded: 'Refunded', PartiallyRefunded: 'Partially refunded' };
 
 /** Orders (dashboard orders): the order number links to the staff order page /dashboard/orders/{id}. */
 export const orderColumns: GridColumn<OrderRow>[] = [
@@ -22,7 +24,7 @@ export const orderColumns: GridColumn<OrderRow>[] = [
   { accessorKey: 'total', header: 'Total', sortKey: 'total', width: 130, format: (v) => formatAed(Number(v)) },
   {
     accessorKey: 'status', header: 'Status', sortKey: 'status', width: 120,
-    cell: (row) => createElement(StatusPill, { tone: TONE[row.status] }, row.status),
+    cell: (row) => createElement(StatusPill, { tone: TONE[row.status] }, STATUS_LABEL[row.status]),
   },
   { accessorKey: 'createdAt', header: 'Placed', type: 'date', sortKey: 'createdAt', width: 120 },
 ];

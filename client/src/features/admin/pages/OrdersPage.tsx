@@ -8,7 +8,10 @@ import { ExportButton } from '../components/ExportButton';
 import { orderColumns } from '../columns/orders-grid.columns';
 import { useGridQuery } from '../hooks/use-grid-query';
 
-const STATUSES = ['Paid', 'Cancelled', 'Refunded'] as OrderStatus[];
+const STATUSES: { value: OrderStatus; label: string }[] = [
+  { value: 'Paid', label: 'Paid' }, { value: 'PartiallyRefunded', label: 'Partially refunded' },
+  { value: 'Refunded', label: 'Refunded' }, { value: 'Cancelled', label: 'Cancelled' },
+];
 const TYPES = ['Trial', 'Monthly', 'Custom', 'Promotion'] as OrderType[];
 
 interface OrderFilters {
@@ -62,7 +65,7 @@ export default function OrdersPage() {
             <span className={styles.muted}>Status </span>
             <select className={styles.selectInline} value={filters.status} onChange={(e) => set({ status: e.target.value as OrderStatus | '' })}>
               <option value="">All</option>
-              {STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+              {STATUSES.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
             </select>
           </label>
           <label>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -7,7 +7,10 @@ import type { DeliveryStatus } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { CancelPlanDialog } from '../components/CancelPlanDialog';
 import { useMySubscription } from '../hooks/use-my-subscription';
+import { setPackageInfo } from '../utils/package-store';
+import { renewalPackage } from '../utils/renewal';
 import { useRefreshUser } from '../hooks/use-refresh-user';
 import { formatCalendarDay } from '../utils/dates';
 import { DELIVERY_STATUS_LABELS, groupByDay, upcomingDays } from '../utils/deliveries';
@@ -30,11 +33,14 @@ export default function SubscriptionPage() {
   const { user } = useSession();
   const refreshUser = useRefreshUser();
   const [shown, setShown] = useState(DAYS_PER_PAGE);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const navigate = useNavigate();
   const subscription = data?.mySubscription ?? null;
   const days = useMemo(() => (subscription ? upcomingDays(groupByDay(subscription.planMeals)) : []), [subscription]);
 
-  // The session may predate the order (e.g. paid in another tab): bring the plan status up to date.
-  const stale = subscription?.status === 'Active' && user?.planStatus !== 'Active';
+  // The session may predate the order or a change of state (paid in another tab, expired, cancelled):
+  // bring the plan status up to date.
+  const stale = subscription !== null && subscription.status !== user?.planStatus;
   useEffect(() => {
     if (stale) void refreshUser();
   }, [stale, refreshUser]);
@@ -58,6 +64,13 @@ export default function SubscriptionPage() {
     );
   } else {
     const active = subscription.status === 'Active';
+    const running = active || subscription.status === 'Paused';
+    const renew = () => {
+      const pkg = renewalPackage(subscription);
+      if (!pkg) return;
+      setPackageInfo(pkg);
+      navigate('/checkout');
+    };
     content = (
       <div className={styles.columns}>
         <aside className={`${styles.card} ${styles.side}`} aria-labelledby="plan-title">
@@ -82,7 +95,24 @@ export default function SubscriptionPage() {
               <dd>{days.length}</dd>
             </div>
           </dl>
-          <Link to="/plans_and_packages" className="btn btn-outline">See other plans</Link>
+          {subscription.renewal.renewedFrom && (
+            <p className={styles.muted}>Renewed: your next plan starts on {formatCalendarDay(subscription.renewal.renewedFrom)}.</p>
+          )}
+          {subscription.renewal.open && (
+            <>
+              <p className={styles.muted}>Your plan ends soon. Renew to keep your meals coming from {formatCalendarDay(subscription.renewal.startDate)}.</p>
+              <button type="button" className="btn btn-primary" onClick={renew}>Renew</button>
+            </>
+          )}
+          {running ? (
+            <button type="button" className="btn btn-outline" onClick={() => setCancelOpen(true)}>Cancel plan</button>
+          ) : (
+            <Link to="/plans_and_packages" className="btn btn-primary">Choose a new plan</Link>
+          )}
+          {running && <Link to="/plans_and_packages" className="btn btn-outline">See other plans</Link>}
+          {running && (
+            <CancelPlanDialog subscriptionId={subscription.id} open={cancelOpen} onClose={() => setCancelOpen(false)} onCancelled={() => void refreshUser()} />
+          )}
         </aside>
         <section className={`${styles.card} ${styles.primary}`} aria-labelledby="deliveries-title">
           <h2 id="deliveries-title" className={styles.cardTitle}>Next deliveries</h2>

@@ -22,7 +22,7 @@ registerEnumType(OrderSortField, { name: 'OrderSortField' });
 export class OrderListArgs extends SortableArgs(OrderSortField, 'newest first') {
   @Field(() => OrderStatus, { nullable: true, description: 'Only orders in this state.' })
   @IsOptional()
-  @IsEnum(OrderStatus, { message: 'status must be Paid, Cancelled or Refunded' })
+  @IsEnum(OrderStatus, { message: 'status must be Paid, PartiallyRefunded, Refunded or Cancelled' })
   status?: OrderStatus;
 
   @Field(() => OrderType, { nullable: true, description: 'Only orders of this type.' })

@@ -2,9 +2,40 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from
 import { DiscountCodeDetailsObject } from '../../discount-codes/dto/discount-code.object.js';
 import { AppliedPromotionObject, MealCountsObject } from '../../pricing/dto/quote.object.js';
 import { OrderType } from '../../pricing/pricing.js';
-import { OrderStatus } from '../order.schema.js';
+import { OrderStatus, RefundSource, RefundStatus } from '../order.schema.js';
 
-registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'Paid, Cancelled or Refunded.' });
+registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'Paid, PartiallyRefunded, Refunded or Cancelled (legacy).' });
+
+registerEnumType(RefundStatus, { name: 'RefundStatus', description: 'Pending (Stripe asked), Succeeded or Failed (nothing refunded).' });
+registerEnumType(RefundSource, { name: 'RefundSource', description: 'Staff (Refund dialog), Cancellation (the customer cancelled) or Stripe (made in Stripe).' });
+
+/** One refund of an order. Money in fils. */
+@ObjectType('OrderRefund')
+export class RefundObject {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int, { description: 'Fils, VAT included.' })
+  amount!: number;
+
+  @Field()
+  reason!: string;
+
+  @Field(() => RefundStatus)
+  status!: RefundStatus;
+
+  @Field(() => RefundSource)
+  source!: RefundSource;
+
+  @Field(() => String, { nullable: true, description: 'Tax credit note number (e.g. CN-000003) once Succeeded; download at /api/orders/{orderId}/credit-notes/{id}.pdf.' })
+  creditNoteNumber!: string | null;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  settledAt!: Date | null;
+}
 
 /** The package as ordered (spec section 3 userPackageInfo). */
 @ObjectType('OrderPackage')
@@ -84,4 +115,16 @@ export class OrderObject {
 
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
+
+  @Field(() => Int, { description: 'Refunded so far (Succeeded refunds), fils.' })
+  refundedAmount!: number;
+
+  @Field(() => Int, { description: 'What can still be refunded, fils (0 unless Paid or PartiallyRefunded).' })
+  refundable!: number;
+
+  @Field(() => [RefundObject], { description: 'Refunds, newest first.' })
+  refunds!: RefundObject[];
+
+  @Field(() => String, { nullable: true, description: 'Tax invoice number (e.g. INV-000012); download at /api/orders/{id}/invoice.pdf.' })
+  invoiceNumber!: string | null;
 }

@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MealCategory } from '../../meals/meal.schema.js';
+import { MealCountsObject } from '../../pricing/dto/quote.object.js';
 import { DeliveryStatus, SubscriptionStatus } from '../subscription.schema.js';
 
 registerEnumType(SubscriptionStatus, { name: 'SubscriptionStatus', description: 'Active, Paused, Expired or Cancelled.' });
@@ -49,6 +50,28 @@ export class SubscriptionPauseObject {
   days!: number;
 }
 
+/** How the plan can be renewed: the same plan, duration and meals, starting after it (docs/decisions.md "Renewal"). */
+@ObjectType('SubscriptionRenewal')
+export class SubscriptionRenewalObject {
+  @Field({ description: 'Whether Renew is offered now: from 3 days before the last delivery day until it, while running and not yet renewed.' })
+  open!: boolean;
+
+  @Field(() => GraphQLISODateTime, { description: 'First day Renew is offered (UTC midnight, 3 days before the end).' })
+  offeredFrom!: Date;
+
+  @Field(() => GraphQLISODateTime, { description: "The renewal's first delivery day: the day after the end, or the earliest start checkout allows if later (UTC midnight)." })
+  startDate!: Date;
+
+  @Field(() => String, { nullable: true, description: "'7 Days', '1 Month' or '3 Months', as ordered; null for an unusual schedule." })
+  duration!: string | null;
+
+  @Field(() => MealCountsObject, { description: 'Meals per day of each category, as ordered.' })
+  meals!: MealCountsObject;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'First delivery day of the renewal already bought, if any (then `open` is false).' })
+  renewedFrom!: Date | null;
+}
+
 /**
  * A customer's subscription (the spec's user plan; issue 3 §4). Named UserSubscription in GraphQL:
  * a type called Subscription would be read as the schema's subscription root by codegen.
@@ -93,4 +116,7 @@ export class UserSubscriptionObject {
 
   @Field(() => Int, { description: 'Days that may still be paused (at most 30 in total).' })
   pauseDaysLeft!: number;
+
+  @Field(() => SubscriptionRenewalObject, { description: 'Renewal offer (Renew on the subscription page).' })
+  renewal!: SubscriptionRenewalObject;
 }

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { errorMessage } from '../../../lib/apollo-client';
+import { formatDMY } from '../../../lib/dates';
+import { formatAed } from '../../../lib/money';
+import { downloadFile } from '../../../lib/rest';
+import { notify } from '../../../lib/toast';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useMyOrders, type MyOrder } from '../hooks/use-my-orders';
+import { ORDER_STATUS_LABELS, REFUND_STATUS_LABELS } from '../utils/order-labels';
+import styles from './OrderHistoryPage.module.css';
+
+/** A download button that shows its own busy state and reports failures as a toast. */
+function DownloadButton({ path, filename, label }: { path: string; filename: string; label: string }) {
+  const [busy, setBusy] = useState(false);
+  async function run() {
+    setBusy(true);
+    try {
+      await downloadFile(path, filename);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button type="button" className={styles.link} onClick={() => void run()} disabled={busy} aria-busy={busy}>
+      {busy ? 'Downloading…' : label}
+    </button>
+  );
+}
+
+function OrderCard({ order }: { order: MyOrder }) {
+  return (
+    <li className={styles.order} aria-labelledby={`order-${order.id}`}>
+      <div className={styles.head}>
+        <h2 id={`order-${order.id}`} className={styles.number}>{order.orderNumber}</h2>
+        <span className={`${styles.status} ${styles[`status${order.status}`] ?? ''}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+      </div>
+      <dl className={styles.facts}>
+        <div><dt>Date</dt><dd>{formatDMY(order.createdAt)}</dd></div>
+        <div><dt>Plan</dt><dd>{order.packageInfo.package} · {order.packageInfo.days}</dd></div>
+        <div><dt>Deliveries</dt><dd>{formatDMY(order.packageInfo.startDate)} to {formatDMY(order.packageInfo.endDate)}</dd></div>
+        <div><dt>Paid</dt><dd>{formatAed(order.total)}</dd></div>
+        {order.refundedAmount > 0 && <div><dt>Refunded</dt><dd>{formatAed(order.refundedAmount)}</dd></div>}
+      </dl>
+      <div className={styles.documents}>
+        {order.invoiceNumber && (
+          <DownloadButton path={`/api/orders/${order.id}/invoice.pdf`} filename={`${order.invoiceNumber}.pdf`} label={`Tax invoice ${order.invoiceNumber}`} />
+        )}
+      </div>
+      {order.refunds.length > 0 && (
+        <table className={styles.refunds}>
+          <caption>Refunds</caption>
+          <thead><tr><th scope="col">Date</th><th scope="col">Amount</th><th scope="col">Reason</th><th scope="col">Status</th><th scope="col">Credit note</th></tr></thead>
+          <tbody>
+            {order.refunds.map((r) => (
+              <tr key={r.id}>
+                <td data-label="Date">{formatDMY(r.createdAt)}</td>
+                <td data-label="Amount">{formatAed(r.amount)}</td>
+                <td data-label="Reason">{r.reason}</td>
+                <td data-label="Status">{REFUND_STATUS_LABELS[r.status]}</td>
+                <td data-label="Credit note">
+                  {r.creditNoteNumber
+                    ? <DownloadButton path={`/api/orders/${order.id}/credit-notes/${r.id}.pdf`} filename={`${r.creditNoteNumber}.pdf`} label={r.creditNoteNumber} />
+                    : '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </li>
+  );
+}
+
+/** /dashboard/user-orders: the customer's orders with amounts, status, refunds and tax documents. */
+export default function OrderHistoryPage() {
+  usePageTitle('Order History');
+  const { data, error, refetch } = useMyOrders();
+
+  let content;
+  if (error && !data) {
+    content = <ErrorState title="We couldn’t load your orders." message={errorMessage(error)} onRetry={() => void refetch()} />;
+  } else if (!data) {
+    content = (
+      <div role="status" aria-label="Loading your orders">
+        <Skeleton height={140} radius={12} />
+        <Skeleton height={140} radius={12} />
+      </div>
+    );
+  } else if (data.myOrders.length === 0) {
+    content = (
+      <EmptyState title="No orders yet" message="Your orders, tax invoices and refunds will show up here.">
+        <Link className="btn btn-primary" to="/plans_and_packages">See plans</Link>
+      </EmptyState>
+    );
+  } else {
+    content = <ol className={styles.list}>{data.myOrders.map((o) => <OrderCard key={o.id} order={o} />)}</ol>;
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Order History</h1>
+      {content}
+    </div>
+  );
+}

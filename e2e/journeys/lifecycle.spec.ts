@@ -1,0 +1,196 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import Stripe from 'stripe';
+import { INSTANCE_B_URL } from '../playwright.config';
+import { buyPlan, DAY_MS, sessionOf, signUp, startDay } from '../support/buy-plan';
+
+/**
+ * Subscription lifecycle journeys: renewing before the end (Renew -> prefilled checkout -> card
+ * payment), cancelling with the preview of days and refund, staff refunding half an order and the
+ * customer finding the credit note, and the server's clock moved past the end (development route,
+ * no sleeping) so the plan expires and the Subscription link goes away.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_test_secret';
+const stripe = new Stripe('sk_test_123');
+const STRIPE_DOUBLE = readFileSync(path.join(__dirname, '../support/stripe-double.js'), 'utf8');
+
+const operationOf = (request: Request): string | undefined => {
+  if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return undefined;
+  try {
+    return (request.postDataJSON() as { operationName?: string }).operationName;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Both app instances (the clock offset is per process, development only). */
+const INSTANCES = ['', INSTANCE_B_URL];
+
+/** Moves the servers' clocks so that their now is `at` (whole days from the real time, rounded up). */
+async function moveServerClockTo(request: APIRequestContext, at: number): Promise<void> {
+  const offsetDays = Math.ceil((at - Date.now()) / DAY_MS);
+  for (const base of INSTANCES) {
+    const res = await request.post(`${base}/api/dev/clock`, { data: { offsetDays } });
+    expect(res.status()).toBe(200);
+  }
+}
+async function resetServerClock(request: APIRequestContext): Promise<void> {
+  for (const base of INSTANCES) await request.post(`${base}/api/dev/clock`, { data: { offsetDays: 0 } });
+}
+
+async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await request.post('/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data!;
+}
+
+const longDay = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const aed = (fils: number) => `AED ${new Intl.NumberFormat('en-AE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fils / 100)}`;
+
+test.afterEach(async ({ request }) => {
+  await resetServerClock(request);
+});
+
+test('a customer renews before the end: Renew opens checkout prefilled after the end, and the card payment chains the new plan', async ({ page, request }) => {
+  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: STRIPE_DOUBLE }));
+  await signUp(page, request);
+  const { subscription } = await buyPlan(page, request, { start: startDay(0) });
+  const end = new Date(subscription.endDate).getTime();
+
+  // Two days before the last delivery.
+  await moveServerClockTo(request, end - 2 * DAY_MS);
+  await page.goto('/subscription');
+  await expect(page.getByText('Your plan ends soon.')).toBeVisible();
+  await page.getByRole('button', { name: 'Renew', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  const pay = page.getByRole('button', { name: /^Pay AED/ });
+  await expect(pay).toBeEnabled();
+  const { userId } = await sessionOf(page);
+  const intentResponse = page.waitForResponse((r) => operationOf(r.request()) === 'CreatePaymentIntent');
+  await pay.click();
+  const dialog = page.getByRole('dialog', { name: 'Card payment' });
+  const intentRes = await intentResponse;
+  const { checkoutId } = (intentRes.request().postDataJSON() as { variables: { checkoutId: string } }).variables;
+  const intent = ((await intentRes.json()) as { data: { createPaymentIntent: { paymentIntentId: string; amount: number; clientSecret: string } } }).data.createPaymentIntent;
+  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Expiry date').fill('12 / 34');
+  await dialog.getByLabel('CVC').fill('123');
+  const payload = JSON.stringify({
+    id: `evt_e2e_renew_${Date.now().toString(36)}`, object: 'event', type: 'payment_intent.succeeded', created: Math.floor(Date.now() / 1000), livemode: false,
+    data: { object: { id: intent.paymentIntentId, object: 'payment_intent', amount: intent.amount, amount_received: intent.amount, currency: 'aed', status: 'succeeded', client_secret: intent.clientSecret, metadata: { userId, checkoutId, total: String(intent.amount) } } },
+  });
+  const webhook = await request.post('/api/payments/webhook', {
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    data: payload,
+  });
+  expect(webhook.status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation$/);
+
+  // The old plan is still the current one and shows the renewal starting the day after its end.
+  await page.goto('/subscription');
+  await expect(page.getByText(`Renewed: your next plan starts on ${longDay(end + DAY_MS)}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Renew', exact: true })).toHaveCount(0);
+});
+
+test('a customer cancels and sees the cancelled days and the refund before confirming', async ({ page, request }) => {
+  await signUp(page, request);
+  const { subscription } = await buyPlan(page, request, { start: startDay(0) });
+  const { token } = await sessionOf(page);
+  // Five days in: the first days are delivered or inside the 48-hour cut-off, the rest can be cancelled.
+  await moveServerClockTo(request, new Date(subscription.endDate).getTime() - 22 * DAY_MS);
+  const { cancellationPreview: preview } = await gql<{ cancellationPreview: { cancelledDays: string[]; refund: number } }>(
+    request, token, 'query($id: ID!) { cancellationPreview(subscriptionId: $id) { cancelledDays refund } }', { id: subscription.id },
+  );
+  expect(preview.cancelledDays.length).toBeGreaterThan(0);
+  expect(preview.cancelledDays.length).toBeLessThan(28);
+
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your plan?' });
+  await expect(dialog.getByText('Cancellation policy:')).toBeVisible();
+  await expect(dialog.getByTestId('cancel-days-count')).toHaveText(String(preview.cancelledDays.length));
+  await expect(dialog.getByTestId('cancel-refund')).toHaveText(aed(preview.refund));
+  await expect(dialog.getByText(`Cancelled days: ${longDay(Date.parse(preview.cancelledDays[0]!))}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel my plan' }).click();
+  await expect(page.getByText(`Your plan is cancelled. ${aed(preview.refund)} is on its way back to your card.`)).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Choose a new plan' })).toBeVisible();
+
+  await page.goto('/dashboard/user-orders');
+  await expect(page.getByText('Partially refunded')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Plan cancelled by the customer' })).toBeVisible();
+});
+
+test('staff refund half an order and the customer sees and downloads the credit note', async ({ page, request, browser }) => {
+  await signUp(page, request);
+  await buyPlan(page, request, { start: startDay(0) });
+  const { token } = await sessionOf(page);
+  const { myOrders } = await gql<{ myOrders: { id: string; orderNumber: string; total: number }[] }>(request, token, '{ myOrders { id orderNumber total } }');
+  const order = myOrders[0]!;
+  const half = Math.floor(order.total / 2);
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto('/admin');
+  await staff.getByLabel('Email or phone number').fill('admin@freshfuel.ae');
+  await staff.getByLabel('Password', { exact: true }).fill('Demo@12345');
+  await staff.getByRole('button', { name: 'Log in' }).click();
+  await expect(staff).toHaveURL(/\/dashboard\/analytics$/);
+  await staff.goto(`/dashboard/orders/${order.id}`);
+  await expect(staff.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+  await expect(staff.getByTestId('order-status')).toHaveText('Paid');
+  await staff.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = staff.getByRole('dialog', { name: `Refund ${order.orderNumber}` });
+  await dialog.getByLabel('Amount (AED)').fill((half / 100).toFixed(2));
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog.getByText('Reason is required')).toBeVisible(); // nothing sent without a reason
+  await dialog.getByLabel('Reason').fill('Two late deliveries');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(staff.getByText(`Refunded ${aed(half)} of ${order.orderNumber}.`)).toBeVisible();
+  await expect(staff.getByTestId('order-status')).toHaveText('Partially refunded');
+  await expect(staff.getByRole('button', { name: /^CN-\d{6}$/ })).toBeVisible();
+  await staffContext.close();
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Order History' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user-orders$/);
+  await expect(page.getByText('Partially refunded')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Two late deliveries' })).toBeVisible();
+  const creditNote = page.getByRole('button', { name: /^CN-\d{6}$/ });
+  const label = await creditNote.textContent();
+  const download = page.waitForEvent('download');
+  await creditNote.click();
+  expect((await download).suggestedFilename()).toBe(`${label}.pdf`);
+});
+
+test('the clock moves past the end: the plan expires, plan_status follows and the Subscription link is gone', async ({ page, request }) => {
+  await signUp(page, request);
+  const { subscription } = await buyPlan(page, request, { start: startDay(0) });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Subscription' })).toBeVisible();
+
+  // Two days after the last delivery, then the daily jobs (they would run on their own every 10
+  // minutes), asked of both instances at once: one of them runs each job.
+  await moveServerClockTo(request, new Date(subscription.endDate).getTime() + 2 * DAY_MS);
+  const runs = await Promise.all(INSTANCES.map((base) => request.post(`${base}/api/dev/jobs/run`)));
+  const ran = await Promise.all(runs.map(async (r) => { expect(r.status()).toBe(200); return ((await r.json()) as { ran: string[] }).ran; }));
+  expect(ran.flat().filter((j) => j === 'subscription-lifecycle')).toHaveLength(1);
+
+  const { token } = await sessionOf(page);
+  const { me } = await gql<{ me: { planStatus: string } }>(request, token, '{ me { planStatus } }');
+  expect(me.planStatus).toBe('Expired');
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Subscription' })).toHaveCount(0);
+  await page.goto('/subscription');
+  await expect(page.getByRole('complementary').getByText('Expired', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Choose a new plan' })).toBeVisible();
+});

@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../common/config/config.tokens.js';
+import type { AppConfig } from '../../common/config/config.schema.js';
+import type { Fils } from '../../common/format/money.js';
+import { VAT_PERCENT } from '../pricing/pricing.js';
+import {
+  documentNumber, linesWithVat, renderCreditNote, renderTaxInvoice, splitGross, type Supplier, type TaxCustomer,
+} from './tax-document.pdf.js';
+import { TaxDocumentKind, type TaxDocument } from './tax-document.schema.js';
+import { TaxDocumentRepository } from './tax-documents.repository.js';
+
+/** What an invoice is made from (the order as sold). Money in fils. */
+export interface InvoiceSource {
+  orderNumber: string;
+  invoiceNumber: number;
+  issuedAt: Date;
+  paidAt: Date;
+  period: { from: Date; to: Date };
+  lines: { description: string; quantity: number; unitPrice: Fils; amount: Fils }[];
+  subtotal: Fils;
+  vat: Fils;
+  discount: Fils;
+  discountLabel: string | null;
+  total: Fils;
+}
+
+/** What a credit note is made from (one succeeded refund). */
+export interface CreditNoteSource {
+  orderNumber: string;
+  invoiceNumber: number;
+  creditNoteNumber: number;
+  issuedAt: Date;
+  reason: string;
+  /** Refunded, VAT included, fils. */
+  amount: Fils;
+}
+
+/**
+ * UAE VAT tax invoices and tax credit notes: sequential gap-free numbers (one per order / refund) and
+ * their PDFs, with the supplier from configuration (SUPPLIER_NAME, SUPPLIER_ADDRESS, SUPPLIER_TRN).
+ */
+@Injectable()
+export class InvoicesService {
+  constructor(private readonly docs: TaxDocumentRepository, @Inject(APP_CONFIG) private readonly cfg: AppConfig) {}
+
+  /** The order's invoice number, issued on first call (idempotent per order). */
+  issueInvoice(orderId: string): Promise<TaxDocument> {
+    return this.docs.issue(TaxDocumentKind.Invoice, `invoice:${orderId}`);
+  }
+
+  /** The refund's credit note number, issued on first call (idempotent per refund). */
+  issueCreditNote(refundId: string): Promise<TaxDocument> {
+    return this.docs.issue(TaxDocumentKind.CreditNote, `credit-note:${refundId}`);
+  }
+
+  /** Numbers issued of a kind, ascending. */
+  numbers(kind: TaxDocumentKind): Promise<number[]> {
+    return this.docs.numbers(kind);
+  }
+
+  /** `INV-000012`. */
+  invoiceLabel(n: number): string {
+    return documentNumber('INV', n);
+  }
+
+  /** `CN-000003`. */
+  creditNoteLabel(n: number): string {
+    return documentNumber('CN', n);
+  }
+
+  /** The tax invoice PDF of an order. */
+  invoicePdf(src: InvoiceSource, customer: TaxCustomer): Promise<Buffer> {
+    const lines = linesWithVat(src.lines, src.vat, VAT_PERCENT);
+    return renderTaxInvoice({
+      supplier: this.supplier(), customer, number: documentNumber('INV', src.invoiceNumber), orderNumber: src.orderNumber,
+      issuedAt: src.issuedAt, suppliedAt: src.paidAt, period: src.period, lines,
+      subtotal: src.subtotal, vat: src.vat, discount: src.discount, discountLabel: src.discountLabel, total: src.total,
+    });
+  }
+
+  /** The tax credit note PDF of a refund. */
+  creditNotePdf(src: CreditNoteSource, customer: TaxCustomer): Promise<Buffer> {
+    const { net, vat } = splitGross(src.amount, VAT_PERCENT);
+    return renderCreditNote({
+      supplier: this.supplier(), customer, number: documentNumber('CN', src.creditNoteNumber), invoiceNumber: documentNumber('INV', src.invoiceNumber),
+      orderNumber: src.orderNumber, issuedAt: src.issuedAt, reason: src.reason, net, vatRate: VAT_PERCENT, vat, total: src.amount,
+    });
+  }
+
+  private supplier(): Supplier {
+    return { name: this.cfg.SUPPLIER_NAME, address: this.cfg.SUPPLIER_ADDRESS, trn: this.cfg.SUPPLIER_TRN };
+  }
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { trusted, type Model } from 'mongoose';
+import { isDuplicateKeyError } from '../../common/database/object-id.js';
+import { JobRun } from './job-run.schema.js';
+
+/** The jobruns collection: one claim per job and UTC day. */
+@Injectable()
+export class JobRunRepository {
+  constructor(@InjectModel(JobRun.name) private readonly runs: Model<JobRun>) {}
+
+  /**
+   * Claims `job` for `day`: inserts the run (the unique index lets one instance win), or takes over
+   * a run still `running` whose lease ended before `now`. @returns whether this caller holds the claim.
+   */
+  async claim(job: string, day: string, owner: string, now: Date, leaseMs: number): Promise<boolean> {
+    await this.runs.init();
+    const leaseUntil = new Date(now.getTime() + leaseMs);
+    try {
+      await this.runs.create({ job, day, owner, status: 'running', leaseUntil, attempts: 1 });
+      return true;
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+    }
+    const res = await this.runs.updateOne(
+      { job, day, status: 'running', leaseUntil: trusted({ $lt: now }) },
+      { $set: { owner, leaseUntil }, $inc: { attempts: 1 } },
+    ).exec();
+    return res.modifiedCount > 0;
+  }
+
+  /** Marks the owner's run done with its result. */
+  async complete(job: string, day: string, owner: string, now: Date, result: Record<string, number>): Promise<void> {
+    await this.runs.updateOne({ job, day, owner }, { $set: { status: 'done', finishedAt: now, result } }).exec();
+  }
+
+  /** Gives the claim back after a failure, so the next tick retries (lease ends now). */
+  async release(job: string, day: string, owner: string): Promise<void> {
+    await this.runs.updateOne({ job, day, owner, status: 'running' }, { $set: { leaseUntil: new Date(0) } }).exec();
+  }
+
+  /** The runs of a day, for the dev route and tests. */
+  findForDay(day: string) {
+    return this.runs.find({ day }).lean<JobRun[]>().exec();
+  }
+}

@@ -1,0 +1,80 @@
+import mjml2html from 'mjml';
+
+/**
+ * What every product e-mail is made of. One model renders to both parts, so the HTML (MJML) and
+ * the plain-text part always say the same thing.
+ */
+export interface MailContent {
+  subject: string;
+  /** Big first line, e.g. 'Your plan has ended'. */
+  heading: string;
+  /** The customer's name for the greeting ('' greets without a name). */
+  greetName: string;
+  paragraphs: string[];
+  /** Label / value pairs shown as a small table (order number, dates, amounts). */
+  rows?: [string, string][];
+  /** One button (HTML) / link line (text). */
+  action?: { label: string; url: string };
+}
+
+/** A rendered e-mail: subject, plain text and HTML. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const BRAND = '#2f7d32';
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** The plain-text part: greeting, paragraphs, `Label: value` lines, the link, the signature. */
+export function renderText(c: MailContent): string {
+  const lines = [c.greetName ? `Hello ${c.greetName},` : 'Hello,', '', c.heading, ''];
+  for (const p of c.paragraphs) lines.push(p, '');
+  if (c.rows?.length) {
+    for (const [label, value] of c.rows) lines.push(`${label}: ${value}`);
+    lines.push('');
+  }
+  if (c.action) lines.push(`${c.action.label}: ${c.action.url}`, '');
+  lines.push('FreshFuel', 'Healthy meals delivered in Dubai');
+  return lines.join('\n');
+}
+
+/** The MJML source of the HTML part (every value escaped). */
+export function renderMjml(c: MailContent): string {
+  const p = (t: string) => `<mj-text font-size="15px" line-height="22px">${escapeHtml(t)}</mj-text>`;
+  const rows = c.rows?.length
+    ? `<mj-table font-size="14px" cellpadding="4px">${c.rows.map(([l, v]) =>
+      `<tr><td style="color:#555;padding:4px 8px 4px 0">${escapeHtml(l)}</td><td style="font-weight:600">${escapeHtml(v)}</td></tr>`).join('')}</mj-table>`
+    : '';
+  const action = c.action
+    ? `<mj-button background-color="${BRAND}" href="${escapeHtml(c.action.url)}">${escapeHtml(c.action.label)}</mj-button>`
+    : '';
+  return `<mjml>
+  <mj-head><mj-title>${escapeHtml(c.subject)}</mj-title><mj-preview>${escapeHtml(c.heading)}</mj-preview>
+    <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /></mj-attributes></mj-head>
+  <mj-body background-color="#f4f6f4">
+    <mj-section background-color="${BRAND}"><mj-column><mj-text color="#ffffff" font-size="22px" font-weight="700">FreshFuel</mj-text></mj-column></mj-section>
+    <mj-section background-color="#ffffff"><mj-column>
+      <mj-text font-size="15px">${escapeHtml(c.greetName ? `Hello ${c.greetName},` : 'Hello,')}</mj-text>
+      <mj-text font-size="20px" font-weight="700">${escapeHtml(c.heading)}</mj-text>
+      ${c.paragraphs.map(p).join('\n      ')}
+      ${rows}
+      ${action}
+    </mj-column></mj-section>
+    <mj-section><mj-column><mj-text font-size="12px" color="#777">FreshFuel, healthy meals delivered in Dubai</mj-text></mj-column></mj-section>
+  </mj-body>
+</mjml>`;
+}
+
+/**
+ * Renders the HTML part with MJML (responsive, inlined styles) and the plain-text part from the same
+ * content. @throws Error when the MJML is invalid (a template bug, caught by the template tests).
+ */
+export async function renderMail(c: MailContent): Promise<RenderedMail> {
+  const out = await mjml2html(renderMjml(c), { validationLevel: 'strict' });
+  return { subject: c.subject, text: renderText(c), html: out.html };
+}

@@ -1,0 +1,137 @@
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { IsInt, IsMongoId, IsString, Max, MaxLength, Min } from 'class-validator';
+import { SubscriptionStatus } from '../../subscriptions/subscription.schema.js';
+import '../../subscriptions/dto/subscription.object.js'; // registers the SubscriptionStatus enum
+import { OrderObject } from './order.object.js';
+
+/** One invoice line as sold (fils). */
+@ObjectType('OrderLine')
+export class OrderLineObject {
+  @Field()
+  description!: string;
+
+  @Field(() => Int)
+  quantity!: number;
+
+  @Field(() => Int, { description: 'Price of one unit before VAT, fils.' })
+  unitPrice!: number;
+
+  @Field(() => Int, { description: 'quantity x unitPrice before VAT, fils.' })
+  amount!: number;
+}
+
+/** The customer of an order, as staff see it. */
+@ObjectType('AdminOrderCustomer')
+export class AdminOrderCustomerObject {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  fullName!: string;
+
+  @Field()
+  email!: string;
+
+  @Field()
+  phoneNo!: string;
+
+  @Field({ description: "Delivery address on one line ('' when none)." })
+  address!: string;
+}
+
+/** The order's deliveries: its subscription's state and planned meals counted by delivery status. */
+@ObjectType('AdminOrderDeliveries')
+export class AdminOrderDeliveriesObject {
+  @Field(() => ID)
+  subscriptionId!: string;
+
+  @Field(() => SubscriptionStatus)
+  status!: SubscriptionStatus;
+
+  @Field(() => GraphQLISODateTime, { description: 'First delivery day (UTC midnight).' })
+  startDate!: Date;
+
+  @Field(() => GraphQLISODateTime, { description: 'Last delivery day (UTC midnight), pauses included.' })
+  endDate!: Date;
+
+  @Field(() => Int) pending!: number;
+  @Field(() => Int) outForDelivery!: number;
+  @Field(() => Int) delivered!: number;
+  @Field(() => Int) cancelled!: number;
+}
+
+/** A notice the customer was sent about this order (e-mails of the order and its plan), newest first. */
+@ObjectType('AdminOrderNotice')
+export class AdminOrderNoticeObject {
+  @Field({ description: "e.g. 'Order confirmation with tax invoice INV-000012'." })
+  label!: string;
+
+  @Field(() => GraphQLISODateTime)
+  sentAt!: Date;
+}
+
+/** `adminOrder`: everything the staff order page shows. */
+@ObjectType('AdminOrderDetail')
+export class AdminOrderDetailObject {
+  @Field(() => OrderObject)
+  order!: OrderObject;
+
+  @Field(() => AdminOrderCustomerObject, { nullable: true, description: 'Null when the account is gone.' })
+  customer!: AdminOrderCustomerObject | null;
+
+  @Field(() => [OrderLineObject], { description: 'What was sold (invoice lines before VAT).' })
+  lines!: OrderLineObject[];
+
+  @Field(() => AdminOrderDeliveriesObject, { nullable: true, description: 'Null when the subscription was not made (yet).' })
+  deliveries!: AdminOrderDeliveriesObject | null;
+
+  @Field(() => [AdminOrderNoticeObject], { description: 'Notices sent to the customer about this order, newest first.' })
+  notices!: AdminOrderNoticeObject[];
+}
+
+/** Longest refund reason, characters. */
+export const REFUND_REASON_MAX = 300;
+
+/** `refundOrder`: a full or partial refund of a paid order. */
+@InputType()
+export class RefundOrderInput {
+  @Field(() => ID)
+  @IsMongoId({ message: 'Order not found.' })
+  orderId!: string;
+
+  @Field(() => Int, { description: 'Fils to refund, VAT included (at most what is left of the amount paid).' })
+  @IsInt({ message: 'The amount must be a whole number of fils.' })
+  @Min(1, { message: 'The amount must be more than AED 0.00.' })
+  @Max(100_000_000, { message: 'The amount is too large.' })
+  amount!: number;
+
+  @Field({ description: `Why (shown to the customer on the credit note and e-mail), 1-${REFUND_REASON_MAX} characters.` })
+  @IsString()
+  @MaxLength(REFUND_REASON_MAX, { message: `The reason can be at most ${REFUND_REASON_MAX} characters.` })
+  reason!: string;
+}
+
+/** `cancellationPreview` / `cancelMySubscription`: the days cancelled and the refund. Money in fils. */
+@ObjectType('CancellationQuote')
+export class CancellationQuoteObject {
+  @Field(() => ID)
+  subscriptionId!: string;
+
+  @Field(() => [GraphQLISODateTime], { description: 'Days whose deliveries are cancelled, ascending (UTC midnights).' })
+  cancelledDays!: Date[];
+
+  @Field(() => Int)
+  cancelledMeals!: number;
+
+  @Field(() => Int, { description: 'Meals still delivered (delivered, on their way, or inside the cut-off).' })
+  keptMeals!: number;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Last day still delivered.' })
+  lastDelivery!: Date | null;
+
+  @Field(() => Int, { description: 'Refund to the card, fils (after cancelling: what was refunded; 0 when Stripe refused).' })
+  refund!: number;
+
+  @Field({ description: 'The cancellation policy, as shown to the customer.' })
+  policy!: string;
+}

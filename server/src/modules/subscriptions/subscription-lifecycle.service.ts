@@ -1,0 +1,140 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { Types } from 'mongoose';
+import { Clock } from '../../common/clock.js';
+import { APP_CONFIG } from '../../common/config/config.tokens.js';
+import type { AppConfig } from '../../common/config/config.schema.js';
+import { DailyJobs } from '../jobs/daily-jobs.service.js';
+import { Mailer } from '../notifications/mailer.js';
+import { addDays } from '../pricing/pricing.js';
+import { UserRepository } from '../users/users.repository.js';
+import { dueEvent, planCancellation, planStatusOf, RENEWAL_WINDOW_DAYS, transitionOutcome, TRANSITIONS, type CancellationPlan, type LifecycleEvent } from './lifecycle.js';
+import { dayOf } from './schedule-changes.js';
+import { ScheduleErrors } from './schedule.errors.js';
+import { DeliveryStatus, SubscriptionStatus, type Subscription } from './subscription.schema.js';
+import { SubscriptionRepository } from './subscriptions.repository.js';
+
+/** Names of the daily jobs this service registers. */
+export const LIFECYCLE_JOB = 'subscription-lifecycle';
+export const REMINDER_JOB = 'renewal-reminder';
+
+const WRITE_ATTEMPTS = 5;
+
+/** A transition's result: whether this call changed the state, and the subscription after it. */
+export interface TransitionResult {
+  changed: boolean;
+  subscription: Subscription;
+  /** For a `cancel` this call applied: what it cancelled. */
+  cancellation?: CancellationPlan;
+}
+
+/**
+ * The one place subscription states change (docs/decisions.md "Subscription lifecycle"). Each
+ * transition is a conditional write on the current status ({@link TRANSITIONS}), so applying it twice,
+ * or from two instances at once, changes the state once; the user's plan status then follows their
+ * current subscription. Registers the daily jobs: lifecycle (expire, pause, resume) and renewal reminders.
+ */
+@Injectable()
+export class SubscriptionLifecycleService implements OnModuleInit {
+  private readonly logger = new Logger('Lifecycle');
+
+  constructor(
+    private readonly subscriptions: SubscriptionRepository,
+    private readonly users: UserRepository,
+    private readonly mailer: Mailer,
+    private readonly jobs: DailyJobs,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register(LIFECYCLE_JOB, (now) => this.runLifecycle(now));
+    this.jobs.register(REMINDER_JOB, (now) => this.sendRenewalReminders(now));
+  }
+
+  /**
+   * Applies `event` to a subscription: a real change, a no-op when it is already in the target state,
+   * or SUBSCRIPTION_TRANSITION_INVALID (409) when the event does not apply to its state (e.g. cancelling
+   * an Expired plan). A change syncs the owner's plan status and sends the e-mail of `expire`.
+   * @throws SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_TRANSITION_INVALID
+   */
+  async transition(id: Types.ObjectId, event: LifecycleEvent): Promise<TransitionResult> {
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+      const s = await this.subscriptions.findById(id);
+      if (!s) throw ScheduleErrors.notFound();
+      const outcome = transitionOutcome(s.status, event);
+      if (outcome === 'noop') return { changed: false, subscription: s };
+      if (outcome === 'refuse') throw lifecycleRefused(s.status, event);
+      const now = this.clock.now();
+      const cancellation = event === 'cancel' ? planCancellation(s.planMeals, now, this.cfg.MENU_CUTOFF_HOURS) : undefined;
+      const after = cancellation
+        ? await this.applyCancel(s, now, cancellation)
+        : await this.subscriptions.applyTransition(s._id, TRANSITIONS[event].from, TRANSITIONS[event].to);
+      if (!after) continue; // the state or schedule moved meanwhile: re-read and decide again
+      await this.syncPlanStatus(after.user);
+      if (event === 'expire') await this.mailExpiry(after);
+      return { changed: true, subscription: after, cancellation };
+    }
+    throw ScheduleErrors.concurrentChange();
+  }
+
+  /** What cancelling now would cancel (days, meals kept, last delivery), without changing anything. */
+  previewCancel(s: Subscription): CancellationPlan {
+    return planCancellation(s.planMeals, this.clock.now(), this.cfg.MENU_CUTOFF_HOURS);
+  }
+
+  /** Sets the user's stored plan status from their subscriptions ({@link planStatusOf}). */
+  async syncPlanStatus(userId: Types.ObjectId): Promise<void> {
+    const subs = await this.subscriptions.findStatusesForUser(userId);
+    await this.users.setPlanStatus(userId, planStatusOf(subs, this.clock.now()));
+  }
+
+  /**
+   * The daily lifecycle job: each running subscription gets the event due at `now` (expire after the
+   * end, pause / resume as pauses start and end). Idempotent: a second run finds nothing due.
+   */
+  async runLifecycle(now: Date): Promise<Record<string, number>> {
+    const counts: Record<string, number> = { expire: 0, pause: 0, resume: 0 };
+    for (const s of await this.subscriptions.findRunning()) {
+      const event = dueEvent(s, now);
+      if (!event) continue;
+      try {
+        if ((await this.transition(s._id, event)).changed) counts[event]! += 1;
+      } catch (err) {
+        this.logger.error(`${event} of subscription ${s._id.toString()} failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+    return counts;
+  }
+
+  /**
+   * The daily reminder job: running subscriptions whose last delivery is {@link RENEWAL_WINDOW_DAYS}
+   * days after today (UTC) get one renewal reminder (marked before sending: never two).
+   */
+  async sendRenewalReminders(now: Date): Promise<Record<string, number>> {
+    let sent = 0;
+    for (const s of await this.subscriptions.findEndingOnWithoutReminder(addDays(dayOf(now), RENEWAL_WINDOW_DAYS))) {
+      if (!(await this.subscriptions.claimReminder(s._id, now))) continue;
+      const user = await this.users.findById(s.user);
+      if (!user) continue;
+      await this.mailer.send('renewalReminder', user, { planName: s.plan?.name ?? 'meal', endDate: s.endDate });
+      sent += 1;
+    }
+    return { sent };
+  }
+
+  /** Cancel: status Cancelled and the planned meals past the cut-off Cancelled, in one write at the read schedule version. */
+  private applyCancel(s: Subscription, now: Date, plan: CancellationPlan) {
+    const set: Record<string, unknown> = { cancelledAt: now };
+    for (const i of plan.indexes) set[`planMeals.${i}.deliveryStatus`] = DeliveryStatus.Cancelled;
+    return this.subscriptions.applyTransition(s._id, TRANSITIONS.cancel.from, TRANSITIONS.cancel.to, set, s.scheduleVersion ?? 0);
+  }
+
+  private async mailExpiry(s: Subscription): Promise<void> {
+    const [user, named] = await Promise.all([this.users.findById(s.user), this.subscriptions.findByIdWithNames(s._id)]);
+    if (user) await this.mailer.send('expiry', user, { planName: named?.plan?.name ?? 'meal', endDate: s.endDate });
+  }
+}
+
+function lifecycleRefused(status: SubscriptionStatus, event: LifecycleEvent) {
+  return ScheduleErrors.transitionInvalid(status, { pause: 'paused', resume: 'resumed', expire: 'expired', cancel: 'cancelled' }[event]);
+}
