@@ -9,6 +9,8 @@ import { APP_CONFIG } from './common/config/config.tokens.js';
 import type { AppConfig } from './common/config/config.schema.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
+import { CatalogCache } from './common/catalog-cache/catalog-cache.js';
+import { graphqlCatalogCache, restCatalogCache } from './common/catalog-cache/catalog-cache.middleware.js';
 
 /** Paths the SPA fallback must never answer. */
 const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
@@ -38,6 +40,11 @@ export function configureApp(app: INestApplication): INestApplication {
     }),
   );
   express.useBodyParser('json', { limit: '1mb' });
+  // Public catalog answers for anonymous callers straight from this instance's cache, before Apollo and
+  // the REST router (docs/decisions.md "Catalog answer cache").
+  const catalogCache = app.get(CatalogCache);
+  express.use(graphqlCatalogCache(catalogCache));
+  express.use(restCatalogCache(catalogCache));
   // Uploaded images (issue 4 §2): random, never-reused names, so they can be cached for a year; a
   // missing file is a plain 404 (fallthrough: false), never the SPA.
   express.useStaticAssets(resolve(cfg.UPLOADS_DIR), {

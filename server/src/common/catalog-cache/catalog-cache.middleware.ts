@@ -1,0 +1,180 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { CATALOG_MAX_AGE_S, type CatalogCache } from './catalog-cache.js';
+
+/**
+ * Public catalog root fields whose answers are the same for every anonymous caller (spec sections 2-3:
+ * plans and promotions, the menu, the blog, the hero images, durations, site settings, payment config).
+ * An operation is served from the cache only when every root field it selects is one of these.
+ */
+export const CATALOG_QUERY_FIELDS: ReadonlySet<string> = new Set([
+  'plans', 'plan', 'activePromotions', 'meals', 'meal', 'heroImages', 'siteSettings', 'blogs', 'blog', 'durations',
+  'paymentConfig',
+]);
+
+/** REST shim GETs with public catalog answers: `/api/plans/`, `/api/planPromotions/active`, `/api/site-content/hero`, `/api/blogs[/:idOrSlug]`. */
+export const CATALOG_REST_PATHS = /^\/api\/(plans|planPromotions\/active|site-content\/hero|blogs(\/[^/]+)?)\/?$/;
+
+const PUBLIC_CACHE_CONTROL = `public, max-age=${CATALOG_MAX_AGE_S}`;
+const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+const CLASSIFIED_MAX = 200;
+
+function rootFieldsAllowed(doc: DocumentNode, set: SelectionSetNode, seen: Set<string>): boolean {
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.FIELD) {
+      if (!CATALOG_QUERY_FIELDS.has(sel.name.value)) return false;
+    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+      if (!rootFieldsAllowed(doc, sel.selectionSet, seen)) return false;
+    } else {
+      const name = sel.name.value;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const frag = doc.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === name);
+      if (!frag || frag.kind !== Kind.FRAGMENT_DEFINITION || !rootFieldsAllowed(doc, frag.selectionSet, seen)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * True when `query` (with `operationName`, as a GraphQL POST body carries them) is a query operation whose
+ * root fields are all {@link CATALOG_QUERY_FIELDS}. Unparsable or ambiguous documents are false (Apollo
+ * answers them with its own errors).
+ */
+export function isCatalogQuery(query: string, operationName?: string | null): boolean {
+  let doc: DocumentNode;
+  try {
+    doc = parse(query, { noLocation: true });
+  } catch {
+    return false;
+  }
+  const ops = doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const op = operationName ? ops.find((d) => d.name?.value === operationName) : ops.length === 1 ? ops[0] : undefined;
+  if (!op || op.operation !== 'query') return false;
+  return rootFieldsAllowed(doc, op.selectionSet, new Set());
+}
+
+function sendCached(res: Response, contentType: string, body: Buffer, etag: string): void {
+  res.statusCode = 200;
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Content-Length', body.length);
+  res.setHeader('ETag', etag);
+  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  res.end(body);
+}
+
+function notModified(res: Response, etag: string): void {
+  res.statusCode = 304;
+  res.setHeader('ETag', etag);
+  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  res.end();
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+/**
+ * Lets the rest of the pipeline answer, then keeps the 200 answer's bytes under `key` (when `accept`
+ * approves them) and marks it public. Runs inside `res.end`, before the headers leave.
+ */
+function captureInto(cache: CatalogCache, key: string, req: Request, res: Response, accept: (body: Buffer) => boolean): void {
+  const generation = cache.generation;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (res.statusCode === 200 && !res.headersSent && chunk != null && typeof chunk !== 'function') {
+      const body = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8');
+      if (accept(body)) {
+        const contentType = String(res.getHeader('Content-Type') ?? 'application/json; charset=utf-8');
+        const stored = cache.set(key, body, contentType, generation);
+        res.setHeader('ETag', stored.etag);
+        res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+        if (req.method === 'GET' && matches(req.headers['if-none-match'], stored.etag)) {
+          res.removeHeader('Content-Type');
+          res.removeHeader('Content-Length');
+          res.statusCode = 304;
+          return end();
+        }
+      }
+    }
+    return end(chunk, ...rest);
+  }) as Response['end'];
+}
+
+function hasNoErrors(body: Buffer): boolean {
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { errors?: unknown };
+    return parsed.errors === undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Express middleware in front of Apollo for `POST /graphql` (mounted after the JSON body parser):
+ * an anonymous request (no `Authorization` header) for a catalog query ({@link isCatalogQuery}) is
+ * answered from `cache` without entering Apollo; on a miss Apollo answers and an error-free 200 is kept.
+ * Key: the `Accept` header (it picks Apollo's content type) and the raw request body (query, operation
+ * name, variables). Such answers carry `Cache-Control: public, max-age=10`; signed-in requests pass
+ * through untouched and are never stored.
+ */
+export function graphqlCatalogCache(cache: CatalogCache): RequestHandler {
+  const classified = new Map<string, boolean>();
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'POST' || req.path !== '/graphql' || req.headers.authorization) return next();
+    const body = req.body as { query?: unknown; operationName?: unknown } | undefined;
+    if (!body || typeof body !== 'object' || Array.isArray(body) || typeof body.query !== 'string') return next();
+    const raw = (req as Request & { rawBody?: Buffer }).rawBody;
+    const key = `${req.headers.accept ?? ''}\n${raw ? raw.toString('utf8') : JSON.stringify(body)}`;
+    const hit = cache.get(key);
+    if (hit) return sendCached(res, hit.contentType, hit.body, hit.etag);
+
+    const operationName = typeof body.operationName === 'string' ? body.operationName : null;
+    const classKey = `${operationName ?? ''}\n${body.query}`;
+    let catalog = classified.get(classKey);
+    if (catalog === undefined) {
+      catalog = isCatalogQuery(body.query, operationName);
+      if (classified.size >= CLASSIFIED_MAX) classified.clear();
+      classified.set(classKey, catalog);
+    }
+    if (catalog) captureInto(cache, key, req, res, hasNoErrors);
+    next();
+  };
+}
+
+/**
+ * Express middleware for the REST shim's public catalog GETs ({@link CATALOG_REST_PATHS}): every answer
+ * carries an `ETag` and `Cache-Control`, and a matching `If-None-Match` gets 304. Anonymous answers are
+ * public (`max-age=10`) and served from `cache` keyed by the URL (path + query string); signed-in requests
+ * get `private, no-cache` and Express's own ETag/304 handling, never the cache.
+ */
+export function restCatalogCache(cache: CatalogCache): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !CATALOG_REST_PATHS.test(req.path)) return next();
+    if (req.headers.authorization) {
+      res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+      return next();
+    }
+    const key = `GET ${req.originalUrl}`;
+    const hit = cache.get(key);
+    if (hit) {
+      if (matches(req.headers['if-none-match'], hit.etag)) return notModified(res, hit.etag);
+      if (req.method === 'HEAD') {
+        res.setHeader('Content-Type', hit.contentType);
+        res.setHeader('Content-Length', hit.body.length);
+        res.setHeader('ETag', hit.etag);
+        res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+        res.end();
+        return;
+      }
+      return sendCached(res, hit.contentType, hit.body, hit.etag);
+    }
+    if (req.method === 'GET') captureInto(cache, key, req, res, () => true);
+    next();
+  };
+}
+
