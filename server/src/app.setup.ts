@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
+import { json } from 'express';
 import helmet from 'helmet';
 import { APP_CONFIG } from './common/config/config.tokens.js';
 import type { AppConfig } from './common/config/config.schema.js';
@@ -11,6 +13,11 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { CatalogCache } from './common/catalog-cache/catalog-cache.js';
 import { graphqlCatalogCache, restCatalogCache } from './common/catalog-cache/catalog-cache.middleware.js';
+
+/** Keeps the request's bytes as `req.rawBody`, as Nest's own JSON parser does with `rawBody: true`. */
+function keepRawBody(req: IncomingMessage, _res: ServerResponse, buf: Buffer): void {
+  (req as IncomingMessage & { rawBody?: Buffer }).rawBody = buf;
+}
 
 /** Paths the SPA fallback must never answer. */
 const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
@@ -26,25 +33,24 @@ export function configureApp(app: INestApplication): INestApplication {
   express.setGlobalPrefix('api');
   express.useGlobalPipes(createValidationPipe());
   express.useGlobalFilters(new AllExceptionsFilter());
-  express.use(
-    helmet({
-      contentSecurityPolicy: cfg.NODE_ENV === 'production' ? {
-        directives: {
-          'script-src': ["'self'", 'https://js.stripe.com'],
-          'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'connect-src': ["'self'", 'https://api.stripe.com'],
-        },
-      } : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  express.useBodyParser('json', { limit: '1mb' });
-  // Public catalog answers for anonymous callers straight from this instance's cache, before Apollo and
-  // the REST router (docs/decisions.md "Catalog answer cache").
+  const securityHeaders = helmet({
+    contentSecurityPolicy: cfg.NODE_ENV === 'production' ? {
+      directives: {
+        'script-src': ["'self'", 'https://js.stripe.com'],
+        'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", 'https://api.stripe.com'],
+      },
+    } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  // Public catalog answers for anonymous callers straight from this instance's cache, first in the chain
+  // (a hit replays the stored answer's headers, security headers included; docs/decisions.md "Catalog answer cache").
   const catalogCache = app.get(CatalogCache);
-  express.use(graphqlCatalogCache(catalogCache));
+  express.use(graphqlCatalogCache(catalogCache, json({ limit: '1mb', verify: keepRawBody }), securityHeaders));
   express.use(restCatalogCache(catalogCache));
+  express.use(securityHeaders);
+  express.useBodyParser('json', { limit: '1mb' });
   // Uploaded images (issue 4 §2): random, never-reused names, so they can be cached for a year; a
   // missing file is a plain 404 (fallthrough: false), never the SPA.
   express.useStaticAssets(resolve(cfg.UPLOADS_DIR), {

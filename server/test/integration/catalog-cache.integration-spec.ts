@@ -58,6 +58,20 @@ describe('GraphQL catalog queries', () => {
     expect(signedIn.cacheControl ?? '').not.toContain('public');
   });
 
+  it('replays the security headers with a cached answer, and still refuses malformed JSON with them', async () => {
+    const send = () => t.http.post('/graphql').set('Content-Type', 'application/json').send({ query: PLANS, operationName: 'Plans' });
+    const miss = await send();
+    const hit = await send();
+    expect(hit.text).toBe(miss.text);
+    for (const name of ['x-content-type-options', 'content-type', 'x-frame-options', 'etag']) {
+      expect(hit.headers[name]).toBe(miss.headers[name]);
+    }
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    const bad = await t.http.post('/graphql').set('Content-Type', 'application/json').send('{"query": ');
+    expect(bad.status).toBe(400);
+    expect(bad.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('shows a staff change to the next anonymous caller at once', async () => {
     const before = await planDescription();
     const id = (await t.gql<{ plans: { id: string; name: string }[] }>('{ plans { id name } }')).data!.plans.find((p) => p.name === 'Balanced')!.id;

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
-import { CATALOG_MAX_AGE_S, type CatalogCache } from './catalog-cache.js';
+import { CATALOG_MAX_AGE_S, type CachedAnswer, type CatalogCache } from './catalog-cache.js';
 
 /**
  * Public catalog root fields whose answers are the same for every anonymous caller (spec sections 2-3:
@@ -54,19 +54,16 @@ export function isCatalogQuery(query: string, operationName?: string | null): bo
   return rootFieldsAllowed(doc, op.selectionSet, new Set());
 }
 
-function sendCached(res: Response, contentType: string, body: Buffer, etag: string): void {
-  res.statusCode = 200;
-  res.setHeader('Content-Type', contentType);
-  res.setHeader('Content-Length', body.length);
-  res.setHeader('ETag', etag);
-  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-  res.end(body);
+/** Headers never replayed from a stored answer (per connection or per response), or set afresh on every hit. */
+const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'etag', 'cache-control', 'set-cookie']);
+
+function sendCached(res: Response, hit: CachedAnswer, head = false): void {
+  res.writeHead(200, hit.headers);
+  res.end(head ? undefined : hit.body);
 }
 
 function notModified(res: Response, etag: string): void {
-  res.statusCode = 304;
-  res.setHeader('ETag', etag);
-  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  res.writeHead(304, { etag, 'cache-control': PUBLIC_CACHE_CONTROL });
   res.end();
 }
 
@@ -79,20 +76,25 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Lets the rest of the pipeline answer, then keeps the 200 answer's bytes under `key` (when `accept`
- * approves them) and marks it public. Runs inside `res.end`, before the headers leave.
+ * Lets the rest of the pipeline answer, then keeps the 200 answer's bytes and headers under `key`
+ * (when `accept` approves the body and no cookie is set) and marks it public. Runs inside `res.end`,
+ * before the headers leave.
  */
 function captureInto(cache: CatalogCache, key: string, req: Request, res: Response, accept: (body: Buffer) => boolean): void {
   const generation = cache.generation;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (res.statusCode === 200 && !res.headersSent && chunk != null && typeof chunk !== 'function') {
+    if (res.statusCode === 200 && !res.headersSent && chunk != null && typeof chunk !== 'function' && !res.hasHeader('set-cookie')) {
       const body = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8');
       if (accept(body)) {
-        const contentType = String(res.getHeader('Content-Type') ?? 'application/json; charset=utf-8');
-        const stored = cache.set(key, body, contentType, generation);
-        res.setHeader('ETag', stored.etag);
         res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+        const headers: Record<string, string | number | string[]> = {};
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (value !== undefined && !NOT_REPLAYED.has(name)) headers[name] = value;
+        }
+        headers['cache-control'] = PUBLIC_CACHE_CONTROL;
+        const stored = cache.set(key, body, headers, generation);
+        res.setHeader('ETag', stored.etag);
         if (req.method === 'GET' && matches(req.headers['if-none-match'], stored.etag)) {
           res.removeHeader('Content-Type');
           res.removeHeader('Content-Length');
@@ -115,42 +117,49 @@ function hasNoErrors(body: Buffer): boolean {
 }
 
 /**
- * Express middleware in front of Apollo for `POST /graphql` (mounted after the JSON body parser):
- * an anonymous request (no `Authorization` header) for a catalog query ({@link isCatalogQuery}) is
- * answered from `cache` without entering Apollo; on a miss Apollo answers and an error-free 200 is kept.
- * Key: the `Accept` header (it picks Apollo's content type) and the raw request body (query, operation
- * name, variables). Such answers carry `Cache-Control: public, max-age=10`; signed-in requests pass
- * through untouched and are never stored.
+ * Express middleware for `POST /graphql`, mounted first (before the security headers and the body parser,
+ * so a hit costs little more than Node's HTTP parsing): an anonymous request (no `Authorization` header)
+ * for a catalog query ({@link isCatalogQuery}) is answered from `cache` with the stored bytes and headers
+ * (security headers included) without entering Apollo; on a miss Apollo answers and an error-free 200 is
+ * kept. The body is read by `parseJson` (the app's JSON body parser, which later parsers then skip);
+ * `security` (the security-header middleware) runs before a parse error goes on to the error handler.
+ * Key: the `Accept` header (it picks Apollo's content type) and the raw body (query, operation name,
+ * variables). Such answers carry `Cache-Control: public, max-age=10`; signed-in requests pass through
+ * untouched and are never stored.
  */
-export function graphqlCatalogCache(cache: CatalogCache): RequestHandler {
+export function graphqlCatalogCache(cache: CatalogCache, parseJson: RequestHandler, security: RequestHandler): RequestHandler {
   const classified = new Map<string, boolean>();
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'POST' || req.path !== '/graphql' || req.headers.authorization) return next();
-    const body = req.body as { query?: unknown; operationName?: unknown } | undefined;
-    if (!body || typeof body !== 'object' || Array.isArray(body) || typeof body.query !== 'string') return next();
-    const raw = (req as Request & { rawBody?: Buffer }).rawBody;
-    const key = `${req.headers.accept ?? ''}\n${raw ? raw.toString('utf8') : JSON.stringify(body)}`;
-    const hit = cache.get(key);
-    if (hit) return sendCached(res, hit.contentType, hit.body, hit.etag);
+    void parseJson(req, res, (err?: unknown) => {
+      if (err) return void security(req, res, () => next(err));
+      const body = req.body as { query?: unknown; operationName?: unknown } | undefined;
+      if (!body || typeof body !== 'object' || Array.isArray(body) || typeof body.query !== 'string') return next();
+      const raw = (req as Request & { rawBody?: Buffer }).rawBody;
+      const key = `${req.headers.accept ?? ''}\n${raw ? raw.toString('utf8') : JSON.stringify(body)}`;
+      const hit = cache.get(key);
+      if (hit) return sendCached(res, hit);
 
-    const operationName = typeof body.operationName === 'string' ? body.operationName : null;
-    const classKey = `${operationName ?? ''}\n${body.query}`;
-    let catalog = classified.get(classKey);
-    if (catalog === undefined) {
-      catalog = isCatalogQuery(body.query, operationName);
-      if (classified.size >= CLASSIFIED_MAX) classified.clear();
-      classified.set(classKey, catalog);
-    }
-    if (catalog) captureInto(cache, key, req, res, hasNoErrors);
-    next();
+      const operationName = typeof body.operationName === 'string' ? body.operationName : null;
+      const classKey = `${operationName ?? ''}\n${body.query}`;
+      let catalog = classified.get(classKey);
+      if (catalog === undefined) {
+        catalog = isCatalogQuery(body.query, operationName);
+        if (classified.size >= CLASSIFIED_MAX) classified.clear();
+        classified.set(classKey, catalog);
+      }
+      if (catalog) captureInto(cache, key, req, res, hasNoErrors);
+      next();
+    });
   };
 }
 
 /**
- * Express middleware for the REST shim's public catalog GETs ({@link CATALOG_REST_PATHS}): every answer
- * carries an `ETag` and `Cache-Control`, and a matching `If-None-Match` gets 304. Anonymous answers are
- * public (`max-age=10`) and served from `cache` keyed by the URL (path + query string); signed-in requests
- * get `private, no-cache` and Express's own ETag/304 handling, never the cache.
+ * Express middleware for the REST shim's public catalog GETs ({@link CATALOG_REST_PATHS}), mounted first
+ * like {@link graphqlCatalogCache}: every answer carries an `ETag` and `Cache-Control`, and a matching
+ * `If-None-Match` gets 304. Anonymous answers are public (`max-age=10`) and served from `cache` keyed by
+ * the URL (path + query string) with their stored headers; signed-in requests get `private, no-cache`
+ * and Express's own ETag/304 handling, never the cache.
  */
 export function restCatalogCache(cache: CatalogCache): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -163,18 +172,9 @@ export function restCatalogCache(cache: CatalogCache): RequestHandler {
     const hit = cache.get(key);
     if (hit) {
       if (matches(req.headers['if-none-match'], hit.etag)) return notModified(res, hit.etag);
-      if (req.method === 'HEAD') {
-        res.setHeader('Content-Type', hit.contentType);
-        res.setHeader('Content-Length', hit.body.length);
-        res.setHeader('ETag', hit.etag);
-        res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-        res.end();
-        return;
-      }
-      return sendCached(res, hit.contentType, hit.body, hit.etag);
+      return sendCached(res, hit, req.method === 'HEAD');
     }
     if (req.method === 'GET') captureInto(cache, key, req, res, () => true);
     next();
   };
 }
-

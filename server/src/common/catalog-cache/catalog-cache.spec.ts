@@ -5,7 +5,7 @@ describe('CatalogCache', () => {
   it('expires entries after the TTL', () => {
     let now = 1_000;
     const cache = new CatalogCache(10_000, 10, () => now);
-    cache.set('k', Buffer.from('{"data":1}'), 'application/json', cache.generation);
+    cache.set('k', Buffer.from('{"data":1}'), { 'content-type': 'application/json' }, cache.generation);
     expect(cache.get('k')?.body.toString()).toBe('{"data":1}');
     now += 9_999;
     expect(cache.get('k')).toBeDefined();
@@ -17,15 +17,15 @@ describe('CatalogCache', () => {
     const cache = new CatalogCache();
     const generation = cache.generation;
     cache.clear();
-    cache.set('k', Buffer.from('old'), 'application/json', generation);
+    cache.set('k', Buffer.from('old'), { 'content-type': 'application/json' }, generation);
     expect(cache.get('k')).toBeUndefined();
-    cache.set('k', Buffer.from('new'), 'application/json', cache.generation);
+    cache.set('k', Buffer.from('new'), { 'content-type': 'application/json' }, cache.generation);
     expect(cache.get('k')?.body.toString()).toBe('new');
   });
 
   it('keeps at most maxEntries, dropping the oldest', () => {
     const cache = new CatalogCache(10_000, 2);
-    for (const k of ['a', 'b', 'c']) cache.set(k, Buffer.from(k), 'text/plain', cache.generation);
+    for (const k of ['a', 'b', 'c']) cache.set(k, Buffer.from(k), { 'content-type': 'text/plain' }, cache.generation);
     expect(cache.size).toBe(2);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('c')).toBeDefined();
@@ -33,9 +33,9 @@ describe('CatalogCache', () => {
 
   it('gives equal bodies equal strong ETags', () => {
     const cache = new CatalogCache();
-    const a = cache.set('a', Buffer.from('same'), 'text/plain', cache.generation);
-    const b = cache.set('b', Buffer.from('same'), 'text/plain', cache.generation);
-    const c = cache.set('c', Buffer.from('other'), 'text/plain', cache.generation);
+    const a = cache.set('a', Buffer.from('same'), { 'content-type': 'text/plain' }, cache.generation);
+    const b = cache.set('b', Buffer.from('same'), { 'content-type': 'text/plain' }, cache.generation);
+    const c = cache.set('c', Buffer.from('other'), { 'content-type': 'text/plain' }, cache.generation);
     expect(a.etag).toBe(b.etag);
     expect(a.etag).not.toBe(c.etag);
     expect(a.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);

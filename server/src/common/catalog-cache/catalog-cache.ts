@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 
-/** One cached answer: the exact bytes sent, their content type and a strong ETag of the bytes. */
+/** One cached answer: the exact bytes sent, the headers sent with them (security headers and content type included), a strong ETag of the bytes. */
 export interface CachedAnswer {
   body: Buffer;
-  contentType: string;
+  headers: Record<string, string | number | string[]>;
   etag: string;
   expiresAt: number;
 }
@@ -52,9 +52,13 @@ export class CatalogCache {
     return hit;
   }
 
-  /** Stores `body` under `key` unless the cache was cleared since `generation` was read; returns the entry stored (or a fresh unstored one). */
-  set(key: string, body: Buffer, contentType: string, generation: number): CachedAnswer {
-    const answer: CachedAnswer = { body, contentType, etag: etagOf(body), expiresAt: this.now() + this.ttlMs };
+  /**
+   * Stores `body` with `headers` under `key` unless the cache was cleared since `generation` was read;
+   * returns the entry (stored or not). `headers` gain the body's `ETag` and `Content-Length`.
+   */
+  set(key: string, body: Buffer, headers: Record<string, string | number | string[]>, generation: number): CachedAnswer {
+    const etag = etagOf(body);
+    const answer: CachedAnswer = { body, headers: { ...headers, etag, 'content-length': body.length }, etag, expiresAt: this.now() + this.ttlMs };
     if (generation !== this.gen) return answer;
     if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
       const oldest = this.entries.keys().next().value;
