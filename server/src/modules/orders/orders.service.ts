@@ -20,6 +20,7 @@ import { OrderSortField, type AdminOrderObject, type AdminOrderPage, type OrderL
 import { OrderStatus, type Order } from './order.schema.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository } from './orders.repository.js';
+import { dayCount, OrderStatsRepository, pageWindow, type DayStats } from './order-stats.repository.js';
 import type { OrderType } from '../pricing/pricing.js';
 
 /** The Stripe event that creates orders. */
@@ -103,7 +104,11 @@ export class OrdersService {
     private readonly payments: PaymentsService,
     private readonly subscriptions: SubscriptionsService,
     private readonly users: UserRepository,
+    private readonly stats: OrderStatsRepository,
   ) {}
+
+  /** Whether the counters' disagreement was logged (once per process). */
+  private statsWarned = false;
 
   /**
    * `createOrder`: the order of a succeeded PaymentIntent of the caller. An order that already exists
@@ -158,11 +163,49 @@ export class OrdersService {
     const search = searchPattern(args.search);
     const userIds = search ? await this.users.findIdsMatching(Role.User, search) : [];
     const sort = sortSpec(args.sortBy, args.sortDir, ORDER_SORT_PATHS, ORDER_DEFAULT_SORT, ORDER_UNIQUE_SORTS);
-    const { rows, total } = await this.orders.findPage(
-      { search, userIds, status: args.status ?? undefined, orderType: args.orderType ?? undefined }, args.page, args.limit, sort,
-    );
+    const filters = { status: args.status ?? undefined, orderType: args.orderType ?? undefined };
+    const { rows, total } = (!search && (await this.pageByDay(filters, args.page, args.limit, sort)))
+      || await this.orders.findPage({ search, userIds, ...filters }, args.page, args.limit, sort);
     const customers = new Map((await this.users.findContacts(rows.map((o) => o.user))).map((u) => [u._id.toString(), u]));
     return { data: rows.map((o) => toAdminOrderObject(o, customers.get(o.user.toString()) ?? null)), total, totalPages: totalPagesOf(total, args.limit) };
+  }
+
+  /**
+   * The orders grid in `createdAt` order without a search, from the daily counters: the counts give the
+   * total and the day window holding the page, and one index range read returns it. Null (the caller
+   * then runs the plain query) for other sorts, or when the counters disagree with the orders (their sum
+   * is not the collection's count, or the window lacks rows): orders written around fulfilment, e.g. a bulk
+   * import before its backfill.
+   */
+  private async pageByDay(
+    q: { status?: OrderStatus; orderType?: OrderType }, page: number, limit: number, sort: Record<string, 1 | -1>,
+  ): Promise<{ rows: Order[]; total: number } | null> {
+    const keys = Object.keys(sort);
+    const dir = sort.createdAt;
+    if (keys.length !== 2 || keys[0] !== 'createdAt' || sort._id !== dir || !dir) return null;
+    const [days, all] = await Promise.all([this.stats.days(), this.orders.estimatedCount()]);
+    if (days.reduce((n, d) => n + dayCount(d), 0) !== all) {
+      if (!this.statsWarned) this.logger.warn('Order counters disagree with the orders collection: the orders grid reads the orders (run the counters backfill)');
+      this.statsWarned = true;
+      return null;
+    }
+    const perDay = days.map((d: DayStats) => ({ day: d.day, count: dayCount(d, q.status, q.orderType) }));
+    const total = perDay.reduce((n, d) => n + d.count, 0);
+    const offset = (page - 1) * limit;
+    const window = pageWindow(perDay, offset, limit, dir);
+    if (!window) return { rows: [], total };
+    const rows = await this.orders.findWindow(q, window.from, window.to, sort, window.skip, limit);
+    return rows.length === Math.min(limit, total - offset) ? { rows, total } : null;
+  }
+
+  /** Backfill of the order counters from the orders (seed:large, `orders:rebuild-stats`); the number of orders counted. */
+  rebuildStats(): Promise<number> {
+    return this.stats.rebuild();
+  }
+
+  /** Analytics: the daily order counters of [from, to) (every day without bounds), oldest first. */
+  dailyStats(from?: Date, to?: Date): Promise<DayStats[]> {
+    return this.stats.days(from, to);
   }
 
   /** Staff: a customer's orders, newest first. */
@@ -219,6 +262,7 @@ export class OrdersService {
       orderType: quote.orderType,
       status: OrderStatus.Paid,
     }, newOrderNumber);
+    await this.stats.recordOrder(order);
     await this.subscriptions.ensureForOrder({
       userId: checkout.user,
       planId: selection.plan,
