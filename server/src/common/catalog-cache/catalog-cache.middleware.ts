@@ -107,6 +107,32 @@ function captureInto(cache: CatalogCache, key: string, req: Request, res: Respon
   }) as Response['end'];
 }
 
+/**
+ * Answers from `cache` when it holds a fresh answer for `key`; else this request becomes the one that
+ * computes it (the rest of the pipeline answers and `accept`ed 200s are kept) while concurrent requests
+ * for the key get the expired answer (within its grace period) or wait for this one.
+ */
+function serveOrFill(
+  cache: CatalogCache, key: string, req: Request, res: Response, next: NextFunction,
+  accept: (body: Buffer) => boolean, send: (answer: CachedAnswer) => void,
+): void {
+  const found = cache.lookup(key);
+  if (found?.fresh) return send(found.answer);
+  if (cache.beginFill(key)) {
+    const done = () => cache.endFill(key);
+    res.once('finish', done);
+    res.once('close', done);
+    captureInto(cache, key, req, res, accept);
+    return next();
+  }
+  if (found) return send(found.answer);
+  void cache.waitFill(key).then(() => {
+    const after = cache.lookup(key);
+    if (after) send(after.answer);
+    else next();
+  });
+}
+
 function hasNoErrors(body: Buffer): boolean {
   try {
     const parsed = JSON.parse(body.toString('utf8')) as { errors?: unknown };
@@ -148,8 +174,8 @@ export function graphqlCatalogCache(cache: CatalogCache, parseJson: RequestHandl
         if (classified.size >= CLASSIFIED_MAX) classified.clear();
         classified.set(classKey, catalog);
       }
-      if (catalog) captureInto(cache, key, req, res, hasNoErrors);
-      next();
+      if (!catalog) return next();
+      serveOrFill(cache, key, req, res, next, hasNoErrors, (answer) => sendCached(res, answer));
     });
   };
 }
@@ -169,12 +195,13 @@ export function restCatalogCache(cache: CatalogCache): RequestHandler {
       return next();
     }
     const key = `GET ${req.originalUrl}`;
+    const send = (answer: CachedAnswer) => {
+      if (matches(req.headers['if-none-match'], answer.etag)) return notModified(res, answer.etag);
+      sendCached(res, answer, req.method === 'HEAD');
+    };
     const hit = cache.get(key);
-    if (hit) {
-      if (matches(req.headers['if-none-match'], hit.etag)) return notModified(res, hit.etag);
-      return sendCached(res, hit, req.method === 'HEAD');
-    }
-    if (req.method === 'GET') captureInto(cache, key, req, res, () => true);
-    next();
+    if (hit) return send(hit);
+    if (req.method !== 'GET') return next();
+    serveOrFill(cache, key, req, res, next, () => true, send);
   };
 }

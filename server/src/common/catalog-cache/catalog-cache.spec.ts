@@ -2,15 +2,35 @@ import { CatalogCache } from './catalog-cache.js';
 import { isCatalogQuery } from './catalog-cache.middleware.js';
 
 describe('CatalogCache', () => {
-  it('expires entries after the TTL', () => {
+  it('keeps entries fresh for the TTL, then stale for the grace period, then drops them', () => {
     let now = 1_000;
-    const cache = new CatalogCache(10_000, 10, () => now);
+    const cache = new CatalogCache(10_000, 10, () => now, 5_000);
     cache.set('k', Buffer.from('{"data":1}'), { 'content-type': 'application/json' }, cache.generation);
     expect(cache.get('k')?.body.toString()).toBe('{"data":1}');
     now += 9_999;
-    expect(cache.get('k')).toBeDefined();
+    expect(cache.lookup('k')?.fresh).toBe(true);
     now += 1;
     expect(cache.get('k')).toBeUndefined();
+    expect(cache.lookup('k')).toMatchObject({ fresh: false });
+    now += 5_000;
+    expect(cache.lookup('k')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('lets one request fill a key while the others wait for it', async () => {
+    const cache = new CatalogCache();
+    expect(cache.beginFill('k')).toBe(true);
+    expect(cache.beginFill('k')).toBe(false);
+    const woken: string[] = [];
+    const waits = [cache.waitFill('k').then(() => woken.push('a')), cache.waitFill('k').then(() => woken.push('b'))];
+    await Promise.resolve();
+    expect(woken).toEqual([]);
+    cache.endFill('k');
+    cache.endFill('k');
+    await Promise.all(waits);
+    expect(woken).toEqual(['a', 'b']);
+    expect(cache.beginFill('k')).toBe(true);
+    await cache.waitFill('other');
   });
 
   it('refuses an answer computed before a clear (a read racing a staff write)', () => {
