@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Role } from '../../common/auth/roles.decorator.js';
 import { OrdersService } from '../orders/orders.service.js';
-import { dayCount, type DayStats } from '../orders/order-stats.repository.js';
+import { countersAgree, dayCount, type DayStats } from '../orders/order-stats.repository.js';
 import { OrderStatus } from '../orders/order.schema.js';
 import type { OrderType } from '../pricing/pricing.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -63,8 +63,8 @@ export class AnalyticsService {
 
   /**
    * KPI cards and the orders-per-type chart at `now` (UTC periods). When the counters disagree with the
-   * orders collection (their sum is not its count: orders written around fulfilment, e.g. a bulk import
-   * before its backfill), the order figures are counted from the orders instead.
+   * orders collection ({@link countersAgree}: orders written around fulfilment, e.g. a bulk import before
+   * its backfill), the order figures are counted from the orders instead.
    */
   async dashboard(now = new Date()): Promise<AdminAnalyticsObject> {
     const p = analyticsPeriods(now);
@@ -80,7 +80,7 @@ export class AnalyticsService {
   private async orderFigures(p: ReturnType<typeof analyticsPeriods>): Promise<Pick<AdminAnalyticsObject, 'revenueThisMonth' | 'ordersToday' | 'totalOrders' | 'ordersByType'>> {
     const [days, totalOrders] = await Promise.all([this.orders.dailyStats(), this.orders.count()]);
     const figures = orderFiguresOf(days, p);
-    if (figures.totalOrders === totalOrders) return figures;
+    if (countersAgree(figures.totalOrders, totalOrders)) return figures;
     const [revenueThisMonth, ordersToday, ordersByType] = await Promise.all([
       this.orders.paidRevenue(p.monthStart, p.nextMonthStart),
       this.orders.countCreatedSince(p.todayStart),

@@ -1,4 +1,4 @@
-import { dayCount, dayKey, pageWindow, type DayStats } from './order-stats.repository.js';
+import { countersAgree, dayCount, dayKey, pageWindow, type DayStats } from './order-stats.repository.js';
 import { OrderStatus } from './order.schema.js';
 import { OrderType } from '../pricing/pricing.js';
 
@@ -37,5 +37,15 @@ describe('pageWindow', () => {
     expect(pageWindow(days, 0, 3, 1)).toEqual({ from: day('2026-02-28'), to: day('2026-03-02'), skip: 0 });
     expect(pageWindow(days, 6, 10, 1)).toEqual({ from: day('2026-03-03'), to: day('2026-03-04'), skip: 0 });
     expect(pageWindow(days, 4, 3, 1)).toEqual({ from: day('2026-03-01'), to: day('2026-03-04'), skip: 2 });
+  });
+});
+
+describe('countersAgree', () => {
+  it('trusts counters within 5% of the estimated count, and none for existing orders never', () => {
+    expect(countersAgree(0, 0)).toBe(true);
+    expect(countersAgree(37, 37)).toBe(true);
+    expect(countersAgree(37, 42)).toBe(false);
+    expect(countersAgree(1_000_000, 952_737)).toBe(true);
+    expect(countersAgree(0, 100)).toBe(false);
   });
 });

@@ -14,6 +14,19 @@ export type CountedOrder = Pick<Order, 'status' | 'orderType' | 'createdAt'> & {
 /** One day's counters without the idempotency keys. */
 export type DayStats = Pick<OrderDailyStats, '_id' | 'day' | 'counts' | 'revenue'> & { v?: number };
 
+/** Largest share by which the counters' sum may differ from the collection's estimated count and still be trusted. */
+export const COUNTERS_TOLERANCE = 0.05;
+
+/**
+ * Whether counters summing to `counted` orders can be trusted for a collection whose estimated count
+ * (`$collStats`: metadata; on DocumentDB PostgreSQL's row estimate, which lags bulk writes by a few
+ * percent until the next ANALYZE) is `estimated`: no counters for existing orders (never backfilled) or a
+ * gap beyond {@link COUNTERS_TOLERANCE} means orders were written around them.
+ */
+export function countersAgree(counted: number, estimated: number): boolean {
+  return Math.abs(counted - estimated) <= estimated * COUNTERS_TOLERANCE;
+}
+
 /** `YYYY-MM-DD` of a date (UTC). */
 export function dayKey(d: Date): string {
   return d.toISOString().slice(0, 10);

@@ -20,7 +20,7 @@ import { OrderSortField, type AdminOrderObject, type AdminOrderPage, type OrderL
 import { OrderStatus, type Order } from './order.schema.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository } from './orders.repository.js';
-import { dayCount, OrderStatsRepository, pageWindow, type DayStats } from './order-stats.repository.js';
+import { countersAgree, dayCount, OrderStatsRepository, pageWindow, type DayStats } from './order-stats.repository.js';
 import type { OrderType } from '../pricing/pricing.js';
 
 /** The Stripe event that creates orders. */
@@ -174,8 +174,8 @@ export class OrdersService {
    * The orders grid in `createdAt` order without a search, from the daily counters: the counts give the
    * total and the day window holding the page, and one index range read returns it. Null (the caller
    * then runs the plain query) for other sorts, or when the counters disagree with the orders (their sum
-   * is not the collection's count, or the window lacks rows): orders written around fulfilment, e.g. a bulk
-   * import before its backfill.
+   * is off the collection's estimated count by more than {@link countersAgree} allows, or the window lacks
+   * rows): orders written around fulfilment, e.g. a bulk import before its backfill.
    */
   private async pageByDay(
     q: { status?: OrderStatus; orderType?: OrderType }, page: number, limit: number, sort: Record<string, 1 | -1>,
@@ -184,7 +184,7 @@ export class OrdersService {
     const dir = sort.createdAt;
     if (keys.length !== 2 || keys[0] !== 'createdAt' || sort._id !== dir || !dir) return null;
     const [days, all] = await Promise.all([this.stats.days(), this.orders.estimatedCount()]);
-    if (days.reduce((n, d) => n + dayCount(d), 0) !== all) {
+    if (!countersAgree(days.reduce((n, d) => n + dayCount(d), 0), all)) {
       if (!this.statsWarned) this.logger.warn('Order counters disagree with the orders collection: the orders grid reads the orders (run the counters backfill)');
       this.statsWarned = true;
       return null;
