@@ -13,6 +13,11 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { CatalogCache } from './common/catalog-cache/catalog-cache.js';
 import { graphqlCatalogCache, restCatalogCache } from './common/catalog-cache/catalog-cache.middleware.js';
+import { GridFsStorage, UPLOADS_URL_PREFIX } from './modules/uploads/gridfs.storage.js';
+import { UNPREFIXED_PATHS } from './common/http/unprefixed-paths.js';
+import { Lifecycle } from './common/lifecycle/lifecycle.service.js';
+import { httpMetricsMiddleware } from './common/metrics/http-metrics.middleware.js';
+import { Metrics } from './common/metrics/metrics.service.js';
 
 /** Keeps the request's bytes as `req.rawBody`, as Nest's own JSON parser does with `rawBody: true`. */
 function keepRawBody(req: IncomingMessage, _res: ServerResponse, buf: Buffer): void {
@@ -20,7 +25,7 @@ function keepRawBody(req: IncomingMessage, _res: ServerResponse, buf: Buffer): v
 }
 
 /** Paths the SPA fallback must never answer. */
-const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|uploads|metrics)(\/|$)/;
 
 /**
  * Everything main.ts and the integration tests share: `/api` prefix, validation pipe, error filter,
@@ -29,8 +34,11 @@ const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
 export function configureApp(app: INestApplication): INestApplication {
   const express = app as NestExpressApplication;
   const cfg = app.get<AppConfig>(APP_CONFIG);
-  express.set('trust proxy', 'loopback');
-  express.setGlobalPrefix('api');
+  express.set('trust proxy', /^\d+$/.test(cfg.TRUST_PROXY) ? Number(cfg.TRUST_PROXY) : cfg.TRUST_PROXY);
+  // First, so they see every request: in-flight count for graceful shutdown, then HTTP metrics.
+  express.use(app.get(Lifecycle).trackRequests);
+  express.use(httpMetricsMiddleware(app.get(Metrics)));
+  express.setGlobalPrefix('api', { exclude: UNPREFIXED_PATHS });
   express.useGlobalPipes(createValidationPipe());
   express.useGlobalFilters(new AllExceptionsFilter());
   const securityHeaders = helmet({
@@ -44,18 +52,17 @@ export function configureApp(app: INestApplication): INestApplication {
     } : false,
     crossOriginEmbedderPolicy: false,
   });
-  // Public catalog answers for anonymous callers straight from this instance's cache, first in the chain
+  // Public catalog answers for anonymous callers straight from this instance's cache, right after the
+  // request tracking and metrics
   // (a hit replays the stored answer's headers, security headers included; docs/decisions.md "Catalog answer cache").
   const catalogCache = app.get(CatalogCache);
   express.use(graphqlCatalogCache(catalogCache, json({ limit: '1mb', verify: keepRawBody }), securityHeaders));
   express.use(restCatalogCache(catalogCache));
   express.use(securityHeaders);
   express.useBodyParser('json', { limit: '1mb' });
-  // Uploaded images (issue 4 §2): random, never-reused names, so they can be cached for a year; a
-  // missing file is a plain 404 (fallthrough: false), never the SPA.
-  express.useStaticAssets(resolve(cfg.UPLOADS_DIR), {
-    prefix: '/uploads/', index: false, fallthrough: false, dotfiles: 'deny', maxAge: '365d', immutable: true,
-  });
+  // Uploaded images from GridFS: content-hashed names, cached for a year with an ETag; a missing file
+  // is a plain 404, never the SPA.
+  express.use(UPLOADS_URL_PREFIX, app.get(GridFsStorage).serve);
 
   const doc = SwaggerModule.createDocument(
     app,

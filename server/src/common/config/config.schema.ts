@@ -37,7 +37,7 @@ function buildSchema(production: boolean) {
     /** Discount-code checks per minute per IP. */
     CODES_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
-    /** Folder for uploaded images (relative to the server's working directory), served at /uploads. */
+    /** Folder of images uploaded before they moved into GridFS; `npm run uploads:migrate` moves its files. */
     UPLOADS_DIR: z.string().min(1).default('uploads'),
     /** Menu changes close this many hours before the delivery day (its midnight, UTC). */
     MENU_CUTOFF_HOURS: z.coerce.number().int().min(0).max(24 * 14).default(48),
@@ -62,6 +62,25 @@ function buildSchema(production: boolean) {
       .regex(/^\+\d[\d ().-]{5,22}\d$/, 'must be an international phone number like +971 4 123 4567')
       .default('+971 4 123 4567'),
     DEMO_PASSWORD: z.string().min(8).default('Demo@12345'),
+    /**
+     * Express `trust proxy`: which proxies' X-Forwarded-For to believe for the client IP (rate limits, logs).
+     * `loopback` (default), `uniquelocal` (private networks, e.g. nginx in docker compose), a hop count, or addresses.
+     */
+    TRUST_PROXY: z.string().min(1).default('loopback'),
+    /** Lowest log level written (pino): JSON lines in production and test, pretty lines in development. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Bearer token that `GET /metrics` on the public port requires; unset: that route answers 404. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Internal port serving `/metrics` without a token (not published through the proxy); unset: none. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** SIGTERM: longest wait for in-flight requests before the process closes anyway (ms). */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
+    /** SIGTERM: time readiness reports 503 before the listener closes, so the proxy stops routing here (ms). */
+    SHUTDOWN_READY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(production ? 5000 : 0),
+    /** Apply pending data migrations (server/migrations) at start, under the migration lock. */
+    MIGRATE_ON_START: bool.default(false),
+    /** OTLP/HTTP collector for traces, e.g. http://otel-collector:4318; unset: tracing off. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   }).superRefine((cfg, ctx) => {
     if (production && !cfg.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (OTP e-mails)' });

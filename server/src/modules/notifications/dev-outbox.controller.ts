@@ -11,7 +11,7 @@ export class DevOutboxController {
 
   @Get()
   @Public()
-  list(@Query('to') to?: string): { data: OutboxEntry[] } {
-    return { data: this.outbox.list(typeof to === 'string' ? to : undefined) };
+  async list(@Query('to') to?: string): Promise<{ data: OutboxEntry[] }> {
+    return { data: await this.outbox.list(typeof to === 'string' ? to : undefined) };
   }
 }
