@@ -17,7 +17,7 @@ import { GridFsStorage, UPLOADS_URL_PREFIX } from './modules/uploads/gridfs.stor
 import { UNPREFIXED_PATHS } from './common/http/unprefixed-paths.js';
 import { Lifecycle } from './common/lifecycle/lifecycle.service.js';
 import { httpMetricsMiddleware } from './common/metrics/http-metrics.middleware.js';
-import { Metrics } from './common/metrics/metrics.service.js';
+import { Metrics, operationLabel } from './common/metrics/metrics.service.js';
 
 /** Keeps the request's bytes as `req.rawBody`, as Nest's own JSON parser does with `rawBody: true`. */
 function keepRawBody(req: IncomingMessage, _res: ServerResponse, buf: Buffer): void {
@@ -56,7 +56,11 @@ export function configureApp(app: INestApplication): INestApplication {
   // request tracking and metrics
   // (a hit replays the stored answer's headers, security headers included; docs/decisions.md "Catalog answer cache").
   const catalogCache = app.get(CatalogCache);
-  express.use(graphqlCatalogCache(catalogCache, json({ limit: '1mb', verify: keepRawBody }), securityHeaders));
+  const metrics = app.get(Metrics);
+  express.use(graphqlCatalogCache(catalogCache, json({ limit: '1mb', verify: keepRawBody }), securityHeaders, (req, name, seconds) => {
+    (req as Request & { graphqlOperation?: { name: string; type: string } }).graphqlOperation = { name: operationLabel(name), type: 'query' };
+    metrics.observeGraphql(name, 'query', true, seconds);
+  }));
   express.use(restCatalogCache(catalogCache));
   express.use(securityHeaders);
   express.useBodyParser('json', { limit: '1mb' });

@@ -57,6 +57,16 @@ export function isCatalogQuery(query: string, operationName?: string | null): bo
 /** Headers never replayed from a stored answer (per connection or per response), or set afresh on every hit. */
 const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'etag', 'cache-control', 'set-cookie']);
 
+/** The name of the document's only operation, or null. */
+function operationNameOf(query: string): string | null {
+  try {
+    const ops = parse(query, { noLocation: true }).definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+    return ops.length === 1 ? ops[0]!.name?.value ?? null : null;
+  } catch {
+    return null;
+  }
+}
+
 function sendCached(res: Response, hit: CachedAnswer, head = false): void {
   res.writeHead(200, hit.headers);
   res.end(head ? undefined : hit.body);
@@ -151,10 +161,24 @@ function hasNoErrors(body: Buffer): boolean {
  * `security` (the security-header middleware) runs before a parse error goes on to the error handler.
  * Key: the `Accept` header (it picks Apollo's content type) and the raw body (query, operation name,
  * variables). Such answers carry `Cache-Control: public, max-age=10`; signed-in requests pass through
- * untouched and are never stored.
+ * untouched and are never stored. `onHit` is told of each answer sent from the cache (operation name,
+ * seconds taken), as Apollo's plugins are not: the app counts them in its GraphQL metrics.
  */
-export function graphqlCatalogCache(cache: CatalogCache, parseJson: RequestHandler, security: RequestHandler): RequestHandler {
-  const classified = new Map<string, boolean>();
+export function graphqlCatalogCache(
+  cache: CatalogCache, parseJson: RequestHandler, security: RequestHandler,
+  onHit: (req: Request, operationName: string | null, seconds: number) => void = () => undefined,
+): RequestHandler {
+  const classified = new Map<string, { catalog: boolean; name: string | null }>();
+  const classify = (query: string, operationName: string | null) => {
+    const classKey = `${operationName ?? ''}\n${query}`;
+    let verdict = classified.get(classKey);
+    if (verdict === undefined) {
+      verdict = { catalog: isCatalogQuery(query, operationName), name: operationName ?? operationNameOf(query) };
+      if (classified.size >= CLASSIFIED_MAX) classified.clear();
+      classified.set(classKey, verdict);
+    }
+    return verdict;
+  };
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'POST' || req.path !== '/graphql' || req.headers.authorization) return next();
     void parseJson(req, res, (err?: unknown) => {
@@ -163,19 +187,17 @@ export function graphqlCatalogCache(cache: CatalogCache, parseJson: RequestHandl
       if (!body || typeof body !== 'object' || Array.isArray(body) || typeof body.query !== 'string') return next();
       const raw = (req as Request & { rawBody?: Buffer }).rawBody;
       const key = `${req.headers.accept ?? ''}\n${raw ? raw.toString('utf8') : JSON.stringify(body)}`;
-      const hit = cache.get(key);
-      if (hit) return sendCached(res, hit);
-
+      const started = process.hrtime.bigint();
       const operationName = typeof body.operationName === 'string' ? body.operationName : null;
-      const classKey = `${operationName ?? ''}\n${body.query}`;
-      let catalog = classified.get(classKey);
-      if (catalog === undefined) {
-        catalog = isCatalogQuery(body.query, operationName);
-        if (classified.size >= CLASSIFIED_MAX) classified.clear();
-        classified.set(classKey, catalog);
-      }
-      if (!catalog) return next();
-      serveOrFill(cache, key, req, res, next, hasNoErrors, (answer) => sendCached(res, answer));
+      const query = body.query;
+      const send = (answer: CachedAnswer) => {
+        onHit(req, classify(query, operationName).name, Number(process.hrtime.bigint() - started) / 1e9);
+        sendCached(res, answer);
+      };
+      const hit = cache.get(key);
+      if (hit) return send(hit);
+      if (!classify(query, operationName).catalog) return next();
+      serveOrFill(cache, key, req, res, next, hasNoErrors, send);
     });
   };
 }
