@@ -18,6 +18,8 @@ import { UNPREFIXED_PATHS } from './common/http/unprefixed-paths.js';
 import { Lifecycle } from './common/lifecycle/lifecycle.service.js';
 import { httpMetricsMiddleware } from './common/metrics/http-metrics.middleware.js';
 import { Metrics, operationLabel } from './common/metrics/metrics.service.js';
+import { jsonDepthLimit, methodNotAllowed } from './common/http/request-limits.js';
+import { declareErrorAnswers } from './common/http/openapi-errors.js';
 
 /** Keeps the request's bytes as `req.rawBody`, as Nest's own JSON parser does with `rawBody: true`. */
 function keepRawBody(req: IncomingMessage, _res: ServerResponse, buf: Buffer): void {
@@ -34,27 +36,44 @@ const SERVER_PATHS = /^\/(api|graphql|uploads|metrics)(\/|$)/;
 export function configureApp(app: INestApplication): INestApplication {
   const express = app as NestExpressApplication;
   const cfg = app.get<AppConfig>(APP_CONFIG);
-  express.set('trust proxy', /^\d+$/.test(cfg.TRUST_PROXY) ? Number(cfg.TRUST_PROXY) : cfg.TRUST_PROXY);
+  // Only configured proxies may name the client's address (TRUST_PROXY; default: the socket address).
+  express.set('trust proxy', cfg.TRUST_PROXY);
   // First, so they see every request: in-flight count for graceful shutdown, then HTTP metrics.
   express.use(app.get(Lifecycle).trackRequests);
   express.use(httpMetricsMiddleware(app.get(Metrics)));
   express.setGlobalPrefix('api', { exclude: UNPREFIXED_PATHS });
   express.useGlobalPipes(createValidationPipe());
   express.useGlobalFilters(new AllExceptionsFilter());
-  const securityHeaders = helmet({
-    contentSecurityPolicy: cfg.NODE_ENV === 'production' ? {
-      directives: {
-        'script-src': ["'self'", 'https://js.stripe.com'],
-        'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", 'https://api.stripe.com'],
-      },
-    } : false,
-    crossOriginEmbedderPolicy: false,
+  const production = cfg.NODE_ENV === 'production';
+  // Security headers (ASVS 14.4). The Content-Security-Policy lets the SPA load scripts only from
+  // itself and Stripe.js, frame only Stripe's payment frames, and call only itself and Stripe's API;
+  // images may come from any https host (menu images are https URLs). Apollo Sandbox (GET /graphql,
+  // development only) loads from Apollo's CDN, so that one page goes without the policy. HSTS in
+  // production only (development is plain http on localhost).
+  const csp = helmet.contentSecurityPolicy({
+    useDefaults: true,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'", 'https://js.stripe.com'],
+      'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      'connect-src': ["'self'", 'https://api.stripe.com'],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      'upgrade-insecure-requests': production ? [] : null,
+    },
+  });
+  const baseHeaders = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false });
+  const securityHeaders = (req: Request, res: Response, next: NextFunction) => baseHeaders(req, res, (err?: unknown) => {
+    if (err) return next(err);
+    if (!production && req.path === '/graphql' && req.method === 'GET') return next();
+    csp(req, res, next);
   });
   // Public catalog answers for anonymous callers straight from this instance's cache, right after the
-  // request tracking and metrics
-  // (a hit replays the stored answer's headers, security headers included; docs/decisions.md "Catalog answer cache").
+  // request tracking and metrics (a hit replays the stored answer's headers, security headers included;
+  // docs/decisions.md "Catalog answer cache").
   const catalogCache = app.get(CatalogCache);
   const metrics = app.get(Metrics);
   express.use(graphqlCatalogCache(catalogCache, json({ limit: '1mb', verify: keepRawBody }), securityHeaders, (req, name, seconds) => {
@@ -63,12 +82,14 @@ export function configureApp(app: INestApplication): INestApplication {
   }));
   express.use(restCatalogCache(catalogCache));
   express.use(securityHeaders);
+  express.use(methodNotAllowed(express.getHttpAdapter().getInstance()));
   express.useBodyParser('json', { limit: '1mb' });
+  express.use(jsonDepthLimit());
   // Uploaded images from GridFS: content-hashed names, cached for a year with an ETag; a missing file
   // is a plain 404, never the SPA.
   express.use(UPLOADS_URL_PREFIX, app.get(GridFsStorage).serve);
 
-  const doc = SwaggerModule.createDocument(
+  const doc = declareErrorAnswers(SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('FreshFuel REST API')
@@ -76,7 +97,7 @@ export function configureApp(app: INestApplication): INestApplication {
       .setVersion('1.0')
       .addBearerAuth()
       .build(),
-  );
+  ));
   SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
 
   const dist = resolve(cfg.CLIENT_DIST);

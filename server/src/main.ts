@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createApp, logger, serve } from './bootstrap.js';
 import { ConfigError, loadConfig, type AppConfig } from './common/config/config.schema.js';
+import { withDevSecret } from './common/config/dev-secret.js';
 import { startEmbeddedMongo } from './common/database/embedded-mongo.js';
 import { migrateOnStart } from './ops/migrations.js';
 import { SeedService } from './seed/seed.service.js';
@@ -10,7 +11,7 @@ import { SEED_USERS } from './seed/seed.data.js';
 async function main() {
   let cfg: AppConfig;
   try {
-    cfg = loadConfig();
+    cfg = loadConfig(withDevSecret(process.env));
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
@@ -49,9 +50,10 @@ async function dropDatabase(uri: string): Promise<void> {
 
 /**
  * Builds the real application (src/bootstrap.ts `createApp`) on a database of its own
- * (`<base>_<file>_<n>_<pid>`), with test settings: no seed on start and a generous auth rate limit.
- * `overrides` win over everything (e.g. `{ AUTH_RATE_LIMIT_PER_MINUTE: '3' }`); logs go to stdout at
- * TEST_LOG_LEVEL (default warn), or to `options.logStream`.
+ * (`<base>_<file>_<n>_<pid>`), with test settings: no seed on start, a generous auth rate limit and a
+ * random signing secret of its own. `overrides` win over everything (e.g.
+ * `{ AUTH_RATE_LIMIT_PER_MINUTE: '3' }`); logs go to stdout at TEST_LOG_LEVEL (default warn), or to
+ * `options.logStream`.
  * Set `MONGODB_URI` in overrides to point the app elsewhere (then no database is created or dropped).
  */
 export async function createTestApp(overrides: Partial<Record<string, string>> = {}, options: Pick<CreateAppOptions, 'logStream'> = {}): Promise<TestApp> {
@@ -69,6 +71,7 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     FORMS_RATE_LIMIT_PER_MINUTE: '1000',
     CODES_RATE_LIMIT_PER_MINUTE: '1000',
+    JWT_SECRET: randomBytes(48).toString('base64url'),
     ...overrides,
     MONGODB_URI: uri,
   });
@@ -121,7 +124,8 @@ export interface TwoInstances {
  */
 export async function createTwoInstances(overrides: Partial<Record<string, string>> = {}): Promise<TwoInstances> {
   const a = await createTestApp(overrides);
-  const b = await createTestApp({ ...overrides, MONGODB_URI: a.uri });
+  // Instances behind one load balancer share the signing secret: a token from A works on B.
+  const b = await createTestApp({ ...overrides, MONGODB_URI: a.uri, JWT_SECRET: a.cfg.JWT_SECRET });
   let turn = 0;
   const next = () => (turn++ % 2 === 0 ? a : b);
   const close = async () => {

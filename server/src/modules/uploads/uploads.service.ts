@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth/current-user.decorator.js';
+import { Role } from '../../common/auth/roles.decorator.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
+import { RateLimiterRes, SharedLimiters, type SharedLimiter } from '../../common/rate-limit/shared-limiters.js';
 import { encodeImageVariants, MAX_IMAGE_BYTES, QUALITY_STEPS, type Quality } from './image-processing.js';
 import { STORAGE, type StorageService } from './storage.js';
 import { UploadErrors } from './uploads.errors.js';
@@ -17,6 +20,11 @@ export interface UploadedImage {
   variants: { q40: string; q80: string; q100: string };
 }
 
+/** Images a customer may upload per day (each is decoded and re-encoded: CPU and storage). */
+export const CUSTOMER_UPLOADS_PER_DAY = 30;
+/** Images a staff account may upload per day (menus, plans and blogs need more). */
+export const STAFF_UPLOADS_PER_DAY = 300;
+
 /**
  * Stored variant names end like this: `<content hash>-q80.webp` (32 hex digits: the first 128 bits of
  * the SHA-256 of the uploaded bytes), or `<uuid>-q80.webp` for images stored before names were hashes.
@@ -32,18 +40,29 @@ export class UploadsService {
   /** Files each image returned by {@link saveImage} wrote itself (so {@link discard} never removes a shared one). */
   private readonly writtenBy = new WeakMap<UploadedImage, string[]>();
 
-  constructor(@Inject(STORAGE) private readonly storage: StorageService) {}
+  private readonly customerQuota: SharedLimiter;
+  private readonly staffQuota: SharedLimiter;
+
+  constructor(@Inject(STORAGE) private readonly storage: StorageService, limiters: SharedLimiters) {
+    this.customerQuota = limiters.create({ keyPrefix: 'uploads-user', points: CUSTOMER_UPLOADS_PER_DAY, duration: 24 * 3600 });
+    this.staffQuota = limiters.create({ keyPrefix: 'uploads-staff', points: STAFF_UPLOADS_PER_DAY, duration: 24 * 3600 });
+  }
 
   /**
    * Checks, re-encodes and stores an uploaded image as three WebP files named by the content's hash
    * (`<hash>-q40.webp`, `-q80`, `-q100`): the same picture uploaded twice is stored once.
+   * Each upload counts against the uploader's daily quota ({@link CUSTOMER_UPLOADS_PER_DAY} for
+   * customers, {@link STAFF_UPLOADS_PER_DAY} for staff; shared store), checked before decoding.
+   * @param uploader the signed-in caller.
    * @param file the multer file (memory storage); null/undefined when none was sent.
    * @returns `{ url (q80), variants: { q40, q80, q100 } }`, site-relative URLs under /uploads/.
-   * @throws VALIDATION_FAILED (image: no file), IMAGE_TOO_LARGE (over 5 MB or 25 megapixels), INVALID_IMAGE
+   * @throws VALIDATION_FAILED (image: no file), IMAGE_TOO_LARGE (over 5 MB or 25 megapixels), INVALID_IMAGE,
+   *   UPLOAD_QUOTA_EXCEEDED (429)
    */
-  async saveImage(file: UploadedFileLike | null | undefined): Promise<UploadedImage> {
+  async saveImage(uploader: AuthUser, file: UploadedFileLike | null | undefined): Promise<UploadedImage> {
     if (!file?.buffer?.length) throw CommonErrors.validation({ image: 'Please choose an image to upload.' });
     if (file.size > MAX_IMAGE_BYTES || file.buffer.length > MAX_IMAGE_BYTES) throw UploadErrors.tooLarge();
+    await this.spendQuota(uploader);
     const encoded = await encodeImageVariants(file.buffer);
     const id = createHash('sha256').update(file.buffer).digest('hex').slice(0, 32);
     const urls: string[] = [];
@@ -62,6 +81,16 @@ export class UploadsService {
     const image = { url: q80, variants: { q40, q80, q100 } };
     this.writtenBy.set(image, written);
     return image;
+  }
+
+  private async spendQuota(uploader: AuthUser): Promise<void> {
+    const staff = uploader.role === Role.Admin || uploader.role === Role.SuperAdmin;
+    try {
+      await (staff ? this.staffQuota : this.customerQuota).consume(uploader.id);
+    } catch (res) {
+      if (res instanceof RateLimiterRes) throw UploadErrors.quotaExceeded(staff ? STAFF_UPLOADS_PER_DAY : CUSTOMER_UPLOADS_PER_DAY, Math.ceil(res.msBeforeNext / 1000));
+      throw res;
+    }
   }
 
   /**
