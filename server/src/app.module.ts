@@ -5,6 +5,7 @@ import { APP_CONFIG } from './common/config/config.tokens.js';
 import type { AppConfig } from './common/config/config.schema.js';
 import { DatabaseModule } from './common/database/database.module.js';
 import { graphqlOptions } from './common/graphql/graphql.config.js';
+import { CatalogCacheModule } from './common/catalog-cache/catalog-cache.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -53,6 +54,7 @@ export class AppModule {
         GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(cfg)),
         NotificationsModule.register(cfg.NODE_ENV === 'production'),
         RateLimitModule,
+        CatalogCacheModule,
         HealthModule,
         UsersModule,
         AuthModule,

@@ -1,21 +1,30 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
+import { json } from 'express';
 import helmet from 'helmet';
 import { APP_CONFIG } from './common/config/config.tokens.js';
 import type { AppConfig } from './common/config/config.schema.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
+import { CatalogCache } from './common/catalog-cache/catalog-cache.js';
+import { graphqlCatalogCache, restCatalogCache } from './common/catalog-cache/catalog-cache.middleware.js';
 import { GridFsStorage, UPLOADS_URL_PREFIX } from './modules/uploads/gridfs.storage.js';
 import { UNPREFIXED_PATHS } from './common/http/unprefixed-paths.js';
 import { Lifecycle } from './common/lifecycle/lifecycle.service.js';
 import { httpMetricsMiddleware } from './common/metrics/http-metrics.middleware.js';
-import { Metrics } from './common/metrics/metrics.service.js';
+import { Metrics, operationLabel } from './common/metrics/metrics.service.js';
 import { jsonDepthLimit, methodNotAllowed } from './common/http/request-limits.js';
 import { declareErrorAnswers } from './common/http/openapi-errors.js';
+
+/** Keeps the request's bytes as `req.rawBody`, as Nest's own JSON parser does with `rawBody: true`. */
+function keepRawBody(req: IncomingMessage, _res: ServerResponse, buf: Buffer): void {
+  (req as IncomingMessage & { rawBody?: Buffer }).rawBody = buf;
+}
 
 /** Paths the SPA fallback must never answer. */
 const SERVER_PATHS = /^\/(api|graphql|uploads|metrics)(\/|$)/;
@@ -56,11 +65,23 @@ export function configureApp(app: INestApplication): INestApplication {
       'upgrade-insecure-requests': production ? [] : null,
     },
   });
-  express.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false }));
-  express.use((req: Request, res: Response, next: NextFunction) => {
+  const baseHeaders = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false });
+  const securityHeaders = (req: Request, res: Response, next: NextFunction) => baseHeaders(req, res, (err?: unknown) => {
+    if (err) return next(err);
     if (!production && req.path === '/graphql' && req.method === 'GET') return next();
     csp(req, res, next);
   });
+  // Public catalog answers for anonymous callers straight from this instance's cache, right after the
+  // request tracking and metrics (a hit replays the stored answer's headers, security headers included;
+  // docs/decisions.md "Catalog answer cache").
+  const catalogCache = app.get(CatalogCache);
+  const metrics = app.get(Metrics);
+  express.use(graphqlCatalogCache(catalogCache, json({ limit: '1mb', verify: keepRawBody }), securityHeaders, (req, name, seconds) => {
+    (req as Request & { graphqlOperation?: { name: string; type: string } }).graphqlOperation = { name: operationLabel(name), type: 'query' };
+    metrics.observeGraphql(name, 'query', true, seconds);
+  }));
+  express.use(restCatalogCache(catalogCache));
+  express.use(securityHeaders);
   express.use(methodNotAllowed(express.getHttpAdapter().getInstance()));
   express.useBodyParser('json', { limit: '1mb' });
   express.use(jsonDepthLimit());

@@ -8,6 +8,7 @@ import { withDevSecret } from '../common/config/dev-secret.js';
 import { startEmbeddedMongo } from '../common/database/embedded-mongo.js';
 import { hashPassword } from '../modules/auth/auth.service.js';
 import { Order } from '../modules/orders/order.schema.js';
+import { OrdersService } from '../modules/orders/orders.service.js';
 import type { PlanListArgs } from '../modules/plans/dto/plan.inputs.js';
 import { PlansService } from '../modules/plans/plans.service.js';
 import { CATEGORIES, utcMidnight, type Category } from '../modules/pricing/pricing.js';
@@ -20,7 +21,8 @@ import { SeedService } from './seed.service.js';
  * `npm run seed:large` (issue 5 §11): the demo seed, then 20,000 customers and 100,000 orders over
  * 12 months (and the subscriptions still running) in bulk inserts of 1,000, for the admin grid
  * benchmark (bench/admin-grid). Customers share one precomputed argon2 hash of DEMO_PASSWORD.
- * Sizes: LARGE_CUSTOMERS, LARGE_ORDERS. Refuses to run twice on the same database.
+ * Sizes: LARGE_CUSTOMERS, LARGE_ORDERS. Refuses to run twice on the same database. Ends with the
+ * order counters' backfill (the bulk insert bypasses fulfilment, which keeps them otherwise).
  *
  * A bulk loader, not app code: it writes the generated documents (shaped exactly as the schemas
  * store them) through the app's own models' collections, skipping per-document hydration, which
@@ -93,6 +95,7 @@ try {
     const planById = new Map(plans.map((p) => [p.id.toString(), p]));
     const subs = [...running.values()].map((o) => ({ ...largeSubscription(o, planById.get(o.plan.toString())!, now), __v: 0 }));
     await insertInBatches(subscriptions, subs, 'running subscriptions', 200);
+    log(`order counters: ${await app.get(OrdersService).rebuildStats()} orders counted`);
   }
   log('done');
 } finally {

@@ -1,5 +1,6 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
+import { OrderStatsRepository } from '../../src/modules/orders/order-stats.repository.js';
 import { Order, OrderStatus } from '../../src/modules/orders/order.schema.js';
 import { OrderType } from '../../src/modules/pricing/pricing.js';
 import type { TestApp } from '../setup/test-app.js';
@@ -49,6 +50,8 @@ export async function insertOrder(t: Pick<TestApp, 'app'>, o: OrderOptions): Pro
     status: o.status ?? OrderStatus.Paid,
   });
   if (o.createdAt) await setCreatedAt(orderModel(t), doc._id, o.createdAt);
+  // Counted as fulfilment counts a new order (after its createdAt moved, so on its final day).
+  await t.app.get(OrderStatsRepository).recordOrder({ _id: doc._id, status: doc.status, orderType: doc.orderType, createdAt: o.createdAt ?? doc.createdAt, price: { total } });
   return { id: doc._id.toString(), orderNumber };
 }
 

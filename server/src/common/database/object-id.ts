@@ -7,13 +7,14 @@ export function isObjectIdString(id: unknown): id is string {
  * Whether `err` is a duplicate-key error: a unique index refused a write. MongoDB 7 answers E11000
  * (11001 on old servers) on every write. DocumentDB (FerretDB 2.5) answers inserts and updateOne with
  * 11000, but a findOneAndUpdate (findAndModify) that breaks a unique index with code 1 InternalError
- * "conflicting key value violates exclusion constraint" from PostgreSQL. Both mean the same here.
+ * "conflicting key value violates exclusion constraint" (or, for a duplicate `_id` inserted by an
+ * upsert, "duplicate key value violates unique constraint") from PostgreSQL. All mean the same here.
  */
 export function isDuplicateKeyError(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const { code, message } = err as { code?: unknown; message?: unknown };
   if (code === 11000 || code === 11001) return true;
-  return code === 1 && typeof message === 'string' && message.includes('violates exclusion constraint');
+  return code === 1 && typeof message === 'string' && /violates exclusion constraint|duplicate key value violates unique constraint/.test(message);
 }
 
 /**

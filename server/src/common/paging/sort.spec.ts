@@ -50,6 +50,7 @@ describe('isDuplicateKeyError', () => {
   it("knows MongoDB's E11000 and DocumentDB's findAndModify exclusion-constraint failure", () => {
     expect(isDuplicateKeyError({ code: 11000 })).toBe(true);
     expect(isDuplicateKeyError({ code: 1, codeName: 'InternalError', message: 'conflicting key value violates exclusion constraint "documents_rum_index_3"' })).toBe(true);
+    expect(isDuplicateKeyError({ code: 1, message: 'duplicate key value violates unique constraint "collection_pk_12"' })).toBe(true);
     expect(isDuplicateKeyError({ code: 1, message: 'something else' })).toBe(false);
     expect(isDuplicateKeyError(new Error('violates exclusion constraint'))).toBe(false);
     expect(isDuplicateKeyError(null)).toBe(false);

@@ -11,6 +11,8 @@ import { OrderDocumentsController } from './order-documents.controller.js';
 import { OrderDocumentsService } from './order-documents.service.js';
 import { RefundsService } from './refunds.service.js';
 import { ClockModule } from '../../common/clock.js';
+import { OrderDailyLedger, OrderDailyLedgerSchema, OrderDailyStats, OrderDailyStatsSchema } from './order-stats.schema.js';
+import { OrderStatsRepository } from './order-stats.repository.js';
 import { Order, OrderSchema } from './order.schema.js';
 import { OrdersController } from './orders.controller.js';
 import { OrderRepository } from './orders.repository.js';
@@ -22,10 +24,13 @@ import { PaymentsWebhookController } from './payments-webhook.controller.js';
 @Module({
   imports: [
     CheckoutModule, PaymentsModule, SubscriptionsModule, UsersModule, DeliverySlotsModule, InvoicesModule, ClockModule,
-    MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
+    MongooseModule.forFeature([
+      { name: Order.name, schema: OrderSchema }, { name: OrderDailyStats.name, schema: OrderDailyStatsSchema },
+      { name: OrderDailyLedger.name, schema: OrderDailyLedgerSchema },
+    ]),
   ],
   controllers: [OrdersController, PaymentsWebhookController, OrderDocumentsController],
-  providers: [OrderRepository, OrdersService, OrdersResolver, OrderDocumentsService, RefundsService, CancellationService],
+  providers: [OrderRepository, OrderStatsRepository, OrdersService, OrdersResolver, OrderDocumentsService, RefundsService, CancellationService],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -28,6 +28,7 @@ import { REFUND_EVENTS, RefundsService } from './refunds.service.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository, type OrderListFilter } from './orders.repository.js';
 import { DeliverySlotsService } from '../delivery-slots/delivery-slots.service.js';
+import { countersAgree, dayCount, OrderStatsRepository, pageWindow, type DayStats } from './order-stats.repository.js';
 import type { OrderType } from '../pricing/pricing.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 
@@ -166,11 +167,15 @@ export class OrdersService {
     private readonly payments: PaymentsService,
     private readonly subscriptions: SubscriptionsService,
     private readonly users: UserRepository,
+    private readonly stats: OrderStatsRepository,
     private readonly metrics: Metrics,
     private readonly deliverySlots: DeliverySlotsService,
     private readonly documents: OrderDocumentsService,
     private readonly refunds: RefundsService,
   ) {}
+
+  /** Whether the counters' disagreement was logged (once per process). */
+  private statsWarned = false;
 
   /**
    * `createOrder`: the order of a succeeded PaymentIntent of the caller. An order that already exists
@@ -230,7 +235,11 @@ export class OrdersService {
    */
   async adminPage(args: OrderListArgs): Promise<AdminOrderPage> {
     const sort = sortSpec(args.sortBy, args.sortDir, ORDER_SORT_PATHS, ORDER_DEFAULT_SORT, ORDER_UNIQUE_SORTS);
-    const { rows, total } = await this.orders.findPage(await this.listFilter(args), args.page, args.limit, sort);
+    const filter = await this.listFilter(args);
+    // The daily counters page the grid's default order by status and type; other filters and a search read the orders.
+    const byDay = !filter.search && !filter.planId && !filter.from && !filter.to;
+    const { rows, total } = (byDay && (await this.pageByDay({ status: filter.status, orderType: filter.orderType }, args.page, args.limit, sort)))
+      || await this.orders.findPage(filter, args.page, args.limit, sort);
     const customers = new Map((await this.users.findContacts(rows.map((o) => o.user))).map((u) => [u._id.toString(), u]));
     return { data: rows.map((o) => toAdminOrderObject(o, customers.get(o.user.toString()) ?? null)), total, totalPages: totalPagesOf(total, args.limit) };
   }
@@ -310,6 +319,44 @@ export class OrdersService {
     return this.adminDetail(orderId);
   }
 
+  /**
+   * The orders grid in `createdAt` order without a search, from the daily counters: the counts give the
+   * total and the day window holding the page, and one index range read returns it. Null (the caller
+   * then runs the plain query) for other sorts, or when the counters disagree with the orders (their sum
+   * is off the collection's estimated count by more than {@link countersAgree} allows, or the window lacks
+   * rows): orders written around fulfilment, e.g. a bulk import before its backfill.
+   */
+  private async pageByDay(
+    q: { status?: OrderStatus; orderType?: OrderType }, page: number, limit: number, sort: Record<string, 1 | -1>,
+  ): Promise<{ rows: Order[]; total: number } | null> {
+    const keys = Object.keys(sort);
+    const dir = sort.createdAt;
+    if (keys.length !== 2 || keys[0] !== 'createdAt' || sort._id !== dir || !dir) return null;
+    const [days, all] = await Promise.all([this.stats.days(), this.orders.estimatedCount()]);
+    if (!countersAgree(days.reduce((n, d) => n + dayCount(d), 0), all)) {
+      if (!this.statsWarned) this.logger.warn('Order counters disagree with the orders collection: the orders grid reads the orders (run the counters backfill)');
+      this.statsWarned = true;
+      return null;
+    }
+    const perDay = days.map((d: DayStats) => ({ day: d.day, count: dayCount(d, q.status, q.orderType) }));
+    const total = perDay.reduce((n, d) => n + d.count, 0);
+    const offset = (page - 1) * limit;
+    const window = pageWindow(perDay, offset, limit, dir);
+    if (!window) return { rows: [], total };
+    const rows = await this.orders.findWindow(q, window.from, window.to, sort, window.skip, limit);
+    return rows.length === Math.min(limit, total - offset) ? { rows, total } : null;
+  }
+
+  /** Backfill of the order counters from the orders (seed:large, `orders:rebuild-stats`); the number of orders counted. */
+  rebuildStats(): Promise<number> {
+    return this.stats.rebuild();
+  }
+
+  /** Analytics: the daily order counters of [from, to) (every day without bounds), oldest first. */
+  dailyStats(from?: Date, to?: Date): Promise<DayStats[]> {
+    return this.stats.days(from, to);
+  }
+
   /** Staff: a customer's orders, newest first. */
   async forUser(userId: string): Promise<OrderObject[]> {
     return (await this.orders.findForUser(userId)).map(toOrderObject);
@@ -370,6 +417,7 @@ export class OrdersService {
       invoiceIssuedAt: null,
       confirmationSentAt: null,
     }, newOrderNumber);
+    await this.stats.recordOrder(order);
     await this.subscriptions.ensureForOrder({
       userId: checkout.user,
       planId: selection.plan,

@@ -15,6 +15,7 @@ import { REFUND_REASON_MAX } from './dto/admin-order-detail.objects.js';
 import { asAttachment, OrderDocumentsService } from './order-documents.service.js';
 import { OrderStatus, RefundSource, RefundStatus, type Order, type OrderRefund } from './order.schema.js';
 import { OrderErrors } from './orders.errors.js';
+import { OrderStatsRepository } from './order-stats.repository.js';
 import { OrderRepository } from './orders.repository.js';
 
 /** Stripe events about refunds handled here. */
@@ -52,6 +53,7 @@ export class RefundsService {
     private readonly users: UserRepository,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
+    private readonly stats: OrderStatsRepository,
   ) {}
 
   /**
@@ -194,12 +196,19 @@ export class RefundsService {
     }
   }
 
-  /** Sets the order status from its refunds, re-reading when a racing write changed it. @returns the status. */
+  /**
+   * Sets the order status from its refunds, re-reading when a racing write changed it, and moves the
+   * order between the status counters of its day (analytics, orders grid). @returns the status.
+   */
   private async syncStatus(orderId: Types.ObjectId): Promise<OrderStatus> {
     for (let attempt = 0; attempt < 10; attempt++) {
       const o = (await this.orders.findById(orderId.toString()))!;
       const want = statusAfterRefunds(o);
-      if (want === o.status || (await this.orders.setStatusIf(orderId, o.status, want))) return want;
+      if (want === o.status) return want;
+      if (await this.orders.setStatusIf(orderId, o.status, want)) {
+        await this.stats.recordStatusChange(o, o.status, want);
+        return want;
+      }
     }
     throw new Error(`Order ${orderId.toString()} status kept changing`);
   }

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { OrderType } from '../../pricing/pricing.js';
 
 /** One slice of the orders-per-type doughnut (spec section 3 "Chart data": `_id` and `count`). */
@@ -17,7 +17,7 @@ export class AdminAnalyticsObject {
   @Field(() => Int, { description: 'Subscriptions with stored status Active (running or about to start).' })
   activeSubscriptions!: number;
 
-  @Field(() => Int, { description: 'Sum of the totals of Paid orders created this calendar month (UTC), fils.' })
+  @Field(() => Float, { description: 'Sum of the totals of Paid orders created this calendar month (UTC), fils (a whole number; Float because a month can pass GraphQL Int\'s 2^31 - 1 fils, AED 21.4 million).' })
   revenueThisMonth!: number;
 
   @Field(() => Int, { description: 'Orders created today (UTC), any status.' })

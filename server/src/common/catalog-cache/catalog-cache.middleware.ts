@@ -1,0 +1,229 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { CATALOG_MAX_AGE_S, type CachedAnswer, type CatalogCache } from './catalog-cache.js';
+
+/**
+ * Public catalog root fields whose answers are the same for every anonymous caller (spec sections 2-3:
+ * plans and promotions, the menu, the blog, the hero images, durations, site settings, payment config).
+ * An operation is served from the cache only when every root field it selects is one of these.
+ */
+export const CATALOG_QUERY_FIELDS: ReadonlySet<string> = new Set([
+  'plans', 'plan', 'activePromotions', 'meals', 'meal', 'heroImages', 'siteSettings', 'blogs', 'blog', 'durations',
+  'paymentConfig',
+]);
+
+/** REST shim GETs with public catalog answers: `/api/plans/`, `/api/planPromotions/active`, `/api/site-content/hero`, `/api/blogs[/:idOrSlug]`. */
+export const CATALOG_REST_PATHS = /^\/api\/(plans|planPromotions\/active|site-content\/hero|blogs(\/[^/]+)?)\/?$/;
+
+const PUBLIC_CACHE_CONTROL = `public, max-age=${CATALOG_MAX_AGE_S}`;
+const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+const CLASSIFIED_MAX = 200;
+
+function rootFieldsAllowed(doc: DocumentNode, set: SelectionSetNode, seen: Set<string>): boolean {
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.FIELD) {
+      if (!CATALOG_QUERY_FIELDS.has(sel.name.value)) return false;
+    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+      if (!rootFieldsAllowed(doc, sel.selectionSet, seen)) return false;
+    } else {
+      const name = sel.name.value;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const frag = doc.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === name);
+      if (!frag || frag.kind !== Kind.FRAGMENT_DEFINITION || !rootFieldsAllowed(doc, frag.selectionSet, seen)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * True when `query` (with `operationName`, as a GraphQL POST body carries them) is a query operation whose
+ * root fields are all {@link CATALOG_QUERY_FIELDS}. Unparsable or ambiguous documents are false (Apollo
+ * answers them with its own errors).
+ */
+export function isCatalogQuery(query: string, operationName?: string | null): boolean {
+  let doc: DocumentNode;
+  try {
+    doc = parse(query, { noLocation: true });
+  } catch {
+    return false;
+  }
+  const ops = doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const op = operationName ? ops.find((d) => d.name?.value === operationName) : ops.length === 1 ? ops[0] : undefined;
+  if (!op || op.operation !== 'query') return false;
+  return rootFieldsAllowed(doc, op.selectionSet, new Set());
+}
+
+/** Headers never replayed from a stored answer (per connection or per response), or set afresh on every hit. */
+const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'etag', 'cache-control', 'set-cookie']);
+
+/** The name of the document's only operation, or null. */
+function operationNameOf(query: string): string | null {
+  try {
+    const ops = parse(query, { noLocation: true }).definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+    return ops.length === 1 ? ops[0]!.name?.value ?? null : null;
+  } catch {
+    return null;
+  }
+}
+
+function sendCached(res: Response, hit: CachedAnswer, head = false): void {
+  res.writeHead(200, hit.headers);
+  res.end(head ? undefined : hit.body);
+}
+
+function notModified(res: Response, etag: string): void {
+  res.writeHead(304, { etag, 'cache-control': PUBLIC_CACHE_CONTROL });
+  res.end();
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+/**
+ * Lets the rest of the pipeline answer, then keeps the 200 answer's bytes and headers under `key`
+ * (when `accept` approves the body and no cookie is set) and marks it public. Runs inside `res.end`,
+ * before the headers leave.
+ */
+function captureInto(cache: CatalogCache, key: string, req: Request, res: Response, accept: (body: Buffer) => boolean): void {
+  const generation = cache.generation;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (res.statusCode === 200 && !res.headersSent && chunk != null && typeof chunk !== 'function' && !res.hasHeader('set-cookie')) {
+      const body = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8');
+      if (accept(body)) {
+        res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+        const headers: Record<string, string | number | string[]> = {};
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (value !== undefined && !NOT_REPLAYED.has(name)) headers[name] = value;
+        }
+        headers['cache-control'] = PUBLIC_CACHE_CONTROL;
+        const stored = cache.set(key, body, headers, generation);
+        res.setHeader('ETag', stored.etag);
+        if (req.method === 'GET' && matches(req.headers['if-none-match'], stored.etag)) {
+          res.removeHeader('Content-Type');
+          res.removeHeader('Content-Length');
+          res.statusCode = 304;
+          return end();
+        }
+      }
+    }
+    return end(chunk, ...rest);
+  }) as Response['end'];
+}
+
+/**
+ * Answers from `cache` when it holds a fresh answer for `key`; else this request becomes the one that
+ * computes it (the rest of the pipeline answers and `accept`ed 200s are kept) while concurrent requests
+ * for the key get the expired answer (within its grace period) or wait for this one.
+ */
+function serveOrFill(
+  cache: CatalogCache, key: string, req: Request, res: Response, next: NextFunction,
+  accept: (body: Buffer) => boolean, send: (answer: CachedAnswer) => void,
+): void {
+  const found = cache.lookup(key);
+  if (found?.fresh) return send(found.answer);
+  if (cache.beginFill(key)) {
+    const done = () => cache.endFill(key);
+    res.once('finish', done);
+    res.once('close', done);
+    captureInto(cache, key, req, res, accept);
+    return next();
+  }
+  if (found) return send(found.answer);
+  void cache.waitFill(key).then(() => {
+    const after = cache.lookup(key);
+    if (after) send(after.answer);
+    else next();
+  });
+}
+
+function hasNoErrors(body: Buffer): boolean {
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as { errors?: unknown };
+    return parsed.errors === undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Express middleware for `POST /graphql`, mounted first (before the security headers and the body parser,
+ * so a hit costs little more than Node's HTTP parsing): an anonymous request (no `Authorization` header)
+ * for a catalog query ({@link isCatalogQuery}) is answered from `cache` with the stored bytes and headers
+ * (security headers included) without entering Apollo; on a miss Apollo answers and an error-free 200 is
+ * kept. The body is read by `parseJson` (the app's JSON body parser, which later parsers then skip);
+ * `security` (the security-header middleware) runs before a parse error goes on to the error handler.
+ * Key: the `Accept` header (it picks Apollo's content type) and the raw body (query, operation name,
+ * variables). Such answers carry `Cache-Control: public, max-age=10`; signed-in requests pass through
+ * untouched and are never stored. `onHit` is told of each answer sent from the cache (operation name,
+ * seconds taken), as Apollo's plugins are not: the app counts them in its GraphQL metrics.
+ */
+export function graphqlCatalogCache(
+  cache: CatalogCache, parseJson: RequestHandler, security: RequestHandler,
+  onHit: (req: Request, operationName: string | null, seconds: number) => void = () => undefined,
+): RequestHandler {
+  const classified = new Map<string, { catalog: boolean; name: string | null }>();
+  const classify = (query: string, operationName: string | null) => {
+    const classKey = `${operationName ?? ''}\n${query}`;
+    let verdict = classified.get(classKey);
+    if (verdict === undefined) {
+      verdict = { catalog: isCatalogQuery(query, operationName), name: operationName ?? operationNameOf(query) };
+      if (classified.size >= CLASSIFIED_MAX) classified.clear();
+      classified.set(classKey, verdict);
+    }
+    return verdict;
+  };
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'POST' || req.path !== '/graphql' || req.headers.authorization) return next();
+    void parseJson(req, res, (err?: unknown) => {
+      if (err) return void security(req, res, () => next(err));
+      const body = req.body as { query?: unknown; operationName?: unknown } | undefined;
+      if (!body || typeof body !== 'object' || Array.isArray(body) || typeof body.query !== 'string') return next();
+      const raw = (req as Request & { rawBody?: Buffer }).rawBody;
+      const key = `${req.headers.accept ?? ''}\n${raw ? raw.toString('utf8') : JSON.stringify(body)}`;
+      const started = process.hrtime.bigint();
+      const operationName = typeof body.operationName === 'string' ? body.operationName : null;
+      const query = body.query;
+      const send = (answer: CachedAnswer) => {
+        onHit(req, classify(query, operationName).name, Number(process.hrtime.bigint() - started) / 1e9);
+        sendCached(res, answer);
+      };
+      const hit = cache.get(key);
+      if (hit) return send(hit);
+      if (!classify(query, operationName).catalog) return next();
+      serveOrFill(cache, key, req, res, next, hasNoErrors, send);
+    });
+  };
+}
+
+/**
+ * Express middleware for the REST shim's public catalog GETs ({@link CATALOG_REST_PATHS}), mounted first
+ * like {@link graphqlCatalogCache}: every answer carries an `ETag` and `Cache-Control`, and a matching
+ * `If-None-Match` gets 304. Anonymous answers are public (`max-age=10`) and served from `cache` keyed by
+ * the URL (path + query string) with their stored headers; signed-in requests get `private, no-cache`
+ * and Express's own ETag/304 handling, never the cache.
+ */
+export function restCatalogCache(cache: CatalogCache): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !CATALOG_REST_PATHS.test(req.path)) return next();
+    if (req.headers.authorization) {
+      res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+      return next();
+    }
+    const key = `GET ${req.originalUrl}`;
+    const send = (answer: CachedAnswer) => {
+      if (matches(req.headers['if-none-match'], answer.etag)) return notModified(res, answer.etag);
+      sendCached(res, answer, req.method === 'HEAD');
+    };
+    const hit = cache.get(key);
+    if (hit) return send(hit);
+    if (req.method !== 'GET') return next();
+    serveOrFill(cache, key, req, res, next, () => true, send);
+  };
+}
