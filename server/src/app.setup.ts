@@ -3,19 +3,17 @@ import { resolve } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { APP_CONFIG } from './common/config/config.tokens.js';
 import type { AppConfig } from './common/config/config.schema.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
-
-/** Paths the SPA fallback must never answer. */
-const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
+import { serveWebDelivery } from './common/web/client-assets.js';
 
 /**
  * Everything main.ts and the integration tests share: `/api` prefix, validation pipe, error filter,
- * security headers, OpenAPI at `/api/docs` (+ `/api/docs-json`), and the built client with an SPA fallback.
+ * security headers, OpenAPI at `/api/docs` (+ `/api/docs-json`), compression of dynamic answers,
+ * robots.txt and sitemap.xml, and the built client (pre-compressed files, SPA fallback).
  */
 export function configureApp(app: INestApplication): INestApplication {
   const express = app as NestExpressApplication;
@@ -38,6 +36,8 @@ export function configureApp(app: INestApplication): INestApplication {
     }),
   );
   express.useBodyParser('json', { limit: '1mb' });
+  const dist = resolve(cfg.CLIENT_DIST);
+  serveWebDelivery(express, { publicUrl: cfg.PUBLIC_URL, dist: existsSync(resolve(dist, 'index.html')) ? dist : undefined });
   // Uploaded images (issue 4 §2): random, never-reused names, so they can be cached for a year; a
   // missing file is a plain 404 (fallthrough: false), never the SPA.
   express.useStaticAssets(resolve(cfg.UPLOADS_DIR), {
@@ -55,16 +55,5 @@ export function configureApp(app: INestApplication): INestApplication {
   );
   SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
 
-  const dist = resolve(cfg.CLIENT_DIST);
-  if (existsSync(resolve(dist, 'index.html'))) {
-    express.useStaticAssets(dist, { index: false, maxAge: '1h', setHeaders: (res, path) => {
-      if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    } });
-    express.use((req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' || SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(resolve(dist, 'index.html'));
-    });
-  }
   return app;
 }
