@@ -23,12 +23,15 @@ export class DiscountCodeRepository {
     await this.codes.updateOne({ code }, { $set: { ...data, code } }, { upsert: true, runValidators: true }).exec();
   }
 
-  /** Codes that ended before `now` (`expired`) or have not; `search` matches code or name. One page in `sort` order. */
+  /**
+   * Codes usable now or later (switched on and not ended before `now`), or with `expired` the others
+   * (ended or switched off); `search` matches code or name. One page in `sort` order.
+   */
   async findPage(q: { expired: boolean; now: Date; search: RegExp | null }, page: number, limit: number, sort: SortSpec): Promise<{ rows: DiscountCode[]; total: number }> {
-    const filter = {
-      endDate: q.expired ? trusted({ $lt: q.now }) : trusted({ $gte: q.now }),
-      ...(q.search ? { $or: [{ code: q.search }, { name: q.search }] } : {}),
-    };
+    const state = q.expired
+      ? { $or: [{ endDate: trusted({ $lt: q.now }) }, { active: false }] }
+      : { endDate: trusted({ $gte: q.now }), active: true };
+    const filter = q.search ? { $and: [state, { $or: [{ code: q.search }, { name: q.search }] }] } : state;
     const [rows, total] = await Promise.all([
       this.codes.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<DiscountCode[]>().exec(),
       this.codes.countDocuments(filter).exec(),
