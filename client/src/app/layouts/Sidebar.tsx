@@ -32,11 +32,11 @@ export const STAFF_ENTRIES: SidebarEntry[] = [
   { label: 'Discount Codes', to: '/dashboard/discount_codes', icon: 'discount-codes' },
   { label: 'Contact Us', to: '/dashboard/contact_us', icon: 'contact-us' },
   { label: 'Newsletters', to: '/dashboard/newsletters', icon: 'newsletters' },
-  { label: 'Kitchen', to: '/dashboard/kitchen', icon: 'menu' },
+  { label: 'Kitchen', to: '/dashboard/kitchen', icon: 'kitchen' },
 ];
 
 /** Super admin only: staff accounts. */
-export const SUPER_ADMIN_ENTRIES: SidebarEntry[] = [{ label: 'Admins', to: '/dashboard/admins', icon: 'customers' }];
+export const SUPER_ADMIN_ENTRIES: SidebarEntry[] = [{ label: 'Admins', to: '/dashboard/admins', icon: 'admins' }];
 
 export const sidebarEntries = (user: SessionUser | null): SidebarEntry[] =>
   !isStaff(user) ? USER_ENTRIES : user?.role === 'SuperAdmin' ? [...STAFF_ENTRIES, ...SUPER_ADMIN_ENTRIES] : STAFF_ENTRIES;

@@ -15,7 +15,7 @@ import styles from '../components/SelectionForm.module.css';
 import { usePackageInfo } from '../hooks/use-package-info';
 import { useQuote } from '../hooks/use-quote';
 import { useSelectionPlans } from '../hooks/use-selection-plans';
-import { earliestStartDate, formatDayDMY, latestStartDate } from '../utils/dates';
+import { earliestStartDate, formatDayProse, latestStartDate } from '../utils/dates';
 import { setPackageInfo } from '../utils/package-store';
 import {
   availableCategories, buildPackageInfo, defaultPlanId, durationsFor, fitToPlan, includeMealCategory, initialValues, selectedMealOf, toSelectionInput,
@@ -176,7 +176,7 @@ function SelectionFields({ plans, now, picked, onDone }: { plans: SelectionPlan[
               void setFieldValue('startDate', d);
               void setFieldTouched('startDate', true, false);
             }}
-            hint={`Deliveries can start from ${formatDayDMY(earliest)} (48 hours ahead) up to ${formatDayDMY(latest)}.`}
+            hint={`Deliveries can start from ${formatDayProse(earliest)} (48 hours ahead) up to ${formatDayProse(latest)}.`}
             error={dateError}
             className={styles.dateField}
           />
