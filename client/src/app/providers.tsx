@@ -1,9 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { useMemo, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { createApolloClient } from '../lib/apollo-client';
-import { TOAST_CONTAINER_PROPS } from '../lib/toast';
+
+/** The toast container loads in its own chunk: toasts are never part of the first paint. */
+const ToastHost = lazy(() => import('./toast-host'));
 
 /** Apollo (normalized cache in place of Redux) and the toast host (spec section 9 settings). */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -11,7 +11,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
       {children}
-      <ToastContainer {...TOAST_CONTAINER_PROPS} />
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
     </ApolloProvider>
   );
 }
