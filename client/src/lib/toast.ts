@@ -13,15 +13,34 @@ export const TOAST_CONTAINER_PROPS: ToastContainerProps = {
 };
 
 /**
- * react-toastify loads on demand (it is not needed for the first paint): the first toast or the
- * container (app/toast-host.tsx, mounted lazily) fetches it. Toasts raised before the container
- * mounts are queued by react-toastify and shown when it does.
+ * react-toastify loads on demand: the first toast fetches it and mounts the container
+ * (app/toast-host.tsx, see `onFirstToast`). Toasts raised before the container mounts are queued
+ * by react-toastify and shown when it does.
  */
 let toastModule: Promise<typeof import('react-toastify')> | null = null;
+const firstToastListeners = new Set<() => void>();
+let toastRequested = false;
 const withToast = (show: (t: (typeof import('react-toastify'))['toast']) => void) => {
   toastModule ??= import('react-toastify');
+  if (!toastRequested) {
+    toastRequested = true;
+    firstToastListeners.forEach((listener) => listener());
+  }
   void toastModule.then(({ toast }) => show(toast));
 };
+
+/**
+ * Calls `listener` once a toast has been asked for (at once if one already was); the toast host
+ * mounts then, so pages that never toast never load react-toastify. Returns an unsubscribe.
+ */
+export function onFirstToast(listener: () => void): () => void {
+  if (toastRequested) {
+    listener();
+    return () => undefined;
+  }
+  firstToastListeners.add(listener);
+  return () => firstToastListeners.delete(listener);
+}
 
 /** Success, error and info dismiss earlier toasts first; warning does not (spec section 2). */
 export const notify = {
