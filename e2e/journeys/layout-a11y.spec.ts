@@ -76,5 +76,14 @@ for (const [name, login, paths] of states) {
         expect(await seriousViolations(page), path).toEqual([]);
       });
     }
+
+    test('a blog article fits 360 px with no serious or critical axe violation', async () => {
+      await open(page, '/blog');
+      const href = await page.locator('a[href^="/blog-detail/"]').first().getAttribute('href');
+      expect(href).toBeTruthy();
+      await open(page, href!);
+      expect(await overflow(page), `${href} is wider than 360 px`).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page), href!).toEqual([]);
+    });
   });
 }
