@@ -28,8 +28,10 @@ const jsonOut = opt('json', null);
 const paths = args.length ? args : ['/', '/plans_and_packages', '/menu', '/blog'];
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
+/** Median of the finite values (a run where Lighthouse could not measure a metric gives NaN and is left out). */
 const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
