@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ActivePromotionsDocument } from '../../generated/graphql';
 import { PromotionBanner } from './PromotionBanner';
@@ -19,7 +19,7 @@ describe('PromotionBanner', () => {
 
   it('leaves nothing when no promotion runs', async () => {
     const { container } = render(<MockedProvider mocks={promotions([])}><PromotionBanner /></MockedProvider>);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(container).toBeEmptyDOMElement();
+    expect(screen.getByTestId('promotion-banner-reserve')).toBeInTheDocument();
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 });
