@@ -16,10 +16,15 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/server/migrations server/migrations
 COPY --from=build /app/client/dist client/dist
 WORKDIR /app/server
-# Uploaded images (UPLOADS_DIR=uploads); the compose volume inherits this ownership.
-RUN mkdir -p uploads && chown node:node uploads
+# Uploaded images live in MongoDB GridFS: the container writes no files.
 EXPOSE 3000
 USER node
-CMD ["node", "dist/main.js"]
+# Readiness: 200 while the database answers and the instance is not shutting down.
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# SIGTERM (docker stop) starts the graceful shutdown; tracing.js is a no-op unless OTEL_EXPORTER_OTLP_ENDPOINT is set.
+STOPSIGNAL SIGTERM
+CMD ["node", "--import", "./dist/tracing.js", "dist/main.js"]

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import Stripe from 'stripe';
+import { INSTANCE_B_URL } from '../playwright.config';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
 
 /**
@@ -10,7 +11,8 @@ import { latestOtp, uniqueCustomer } from '../support/outbox';
  * https://js.stripe.com/** is served by a local test double (support/stripe-double.js). stripe-mock
  * never makes a PaymentIntent succeed, so the test delivers the signed `payment_intent.succeeded`
  * webhook as Stripe would, before the browser's createOrder reaches the server (createOrder then
- * returns the order the webhook created).
+ * returns the order the webhook created). The browser talks to instance A; the webhook goes to
+ * instance B on the same database, as a load balancer may route it.
  */
 
 const STRIPE_DOUBLE = readFileSync(path.join(__dirname, '../support/stripe-double.js'), 'utf8');
@@ -201,7 +203,7 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   await dialog.getByLabel('Expiry date').fill('12 / 34');
   await dialog.getByLabel('CVC').fill('123');
 
-  const webhook = await request.post('/api/payments/webhook', {
+  const webhook = await request.post(`${INSTANCE_B_URL}/api/payments/webhook`, {
     headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
     data: payload,
   });

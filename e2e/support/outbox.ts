@@ -19,6 +19,6 @@ export function uniqueCustomer() {
     fullName: 'Journey Tester',
     email: `journey.${n}@example.com`,
     phone: `+97155${String(n).padStart(7, '0')}`,
-    password: 'Journey#2026',
+    password: 'Journey-Copper-Falcon-26',
   };
 }

@@ -30,18 +30,25 @@ import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { DiscountCodesSeedModule } from './seed/discount-codes.seed.js';
 import { SeedModule } from './seed/seed.module.js';
 import { AdminModules } from './modules/admin.modules.js';
+import type { DestinationStream } from 'pino';
+import { LifecycleModule } from './common/lifecycle/lifecycle.module.js';
+import { LoggingModule } from './common/logging/logging.module.js';
+import { MetricsModule } from './common/metrics/metrics.module.js';
 
 /** Root module, built from a validated configuration (main.ts and the tests call `forRoot`). */
 @Module({})
 export class AppModule {
-  static forRoot(cfg: AppConfig): DynamicModule {
+  static forRoot(cfg: AppConfig, options: { logStream?: DestinationStream } = {}): DynamicModule {
     return {
       module: AppModule,
       global: true,
       providers: [{ provide: APP_CONFIG, useValue: cfg }],
       exports: [APP_CONFIG],
       imports: [
+        LoggingModule.forRoot(cfg, options.logStream),
         DatabaseModule,
+        MetricsModule,
+        LifecycleModule,
         GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(cfg)),
         NotificationsModule.register(cfg.NODE_ENV === 'production'),
         RateLimitModule,

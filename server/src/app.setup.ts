@@ -3,11 +3,19 @@ import { resolve } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { APP_CONFIG } from './common/config/config.tokens.js';
 import type { AppConfig } from './common/config/config.schema.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
+import { GridFsStorage, UPLOADS_URL_PREFIX } from './modules/uploads/gridfs.storage.js';
+import { UNPREFIXED_PATHS } from './common/http/unprefixed-paths.js';
+import { Lifecycle } from './common/lifecycle/lifecycle.service.js';
+import { httpMetricsMiddleware } from './common/metrics/http-metrics.middleware.js';
+import { Metrics } from './common/metrics/metrics.service.js';
+import { jsonDepthLimit, methodNotAllowed } from './common/http/request-limits.js';
+import { declareErrorAnswers } from './common/http/openapi-errors.js';
 import { serveWebDelivery } from './common/web/client-assets.js';
 
 /**
@@ -18,33 +26,52 @@ import { serveWebDelivery } from './common/web/client-assets.js';
 export function configureApp(app: INestApplication): INestApplication {
   const express = app as NestExpressApplication;
   const cfg = app.get<AppConfig>(APP_CONFIG);
-  express.set('trust proxy', 'loopback');
-  express.setGlobalPrefix('api');
+  // Only configured proxies may name the client's address (TRUST_PROXY; default: the socket address).
+  express.set('trust proxy', cfg.TRUST_PROXY);
+  // First, so they see every request: in-flight count for graceful shutdown, then HTTP metrics.
+  express.use(app.get(Lifecycle).trackRequests);
+  express.use(httpMetricsMiddleware(app.get(Metrics)));
+  express.setGlobalPrefix('api', { exclude: UNPREFIXED_PATHS });
   express.useGlobalPipes(createValidationPipe());
   express.useGlobalFilters(new AllExceptionsFilter());
-  express.use(
-    helmet({
-      contentSecurityPolicy: cfg.NODE_ENV === 'production' ? {
-        directives: {
-          'script-src': ["'self'", 'https://js.stripe.com'],
-          'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'connect-src': ["'self'", 'https://api.stripe.com'],
-        },
-      } : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  const production = cfg.NODE_ENV === 'production';
+  // Security headers (ASVS 14.4). The Content-Security-Policy lets the SPA load scripts only from
+  // itself and Stripe.js, frame only Stripe's payment frames, and call only itself and Stripe's API;
+  // images may come from any https host (menu images are https URLs). Apollo Sandbox (GET /graphql,
+  // development only) loads from Apollo's CDN, so that one page goes without the policy. HSTS in
+  // production only (development is plain http on localhost).
+  const csp = helmet.contentSecurityPolicy({
+    useDefaults: true,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'", 'https://js.stripe.com'],
+      'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      'connect-src': ["'self'", 'https://api.stripe.com'],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      'upgrade-insecure-requests': production ? [] : null,
+    },
+  });
+  express.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false }));
+  express.use((req: Request, res: Response, next: NextFunction) => {
+    if (!production && req.path === '/graphql' && req.method === 'GET') return next();
+    csp(req, res, next);
+  });
+  express.use(methodNotAllowed(express.getHttpAdapter().getInstance()));
   express.useBodyParser('json', { limit: '1mb' });
+  express.use(jsonDepthLimit());
+  // Compression of dynamic answers, robots.txt, sitemap.xml and the built client (pre-compressed
+  // twins, cache headers, SPA fallback); see client-assets.ts.
   const dist = resolve(cfg.CLIENT_DIST);
   serveWebDelivery(express, { publicUrl: cfg.PUBLIC_URL, dist: existsSync(resolve(dist, 'index.html')) ? dist : undefined });
-  // Uploaded images (issue 4 §2): random, never-reused names, so they can be cached for a year; a
-  // missing file is a plain 404 (fallthrough: false), never the SPA.
-  express.useStaticAssets(resolve(cfg.UPLOADS_DIR), {
-    prefix: '/uploads/', index: false, fallthrough: false, dotfiles: 'deny', maxAge: '365d', immutable: true,
-  });
+  // Uploaded images from GridFS: content-hashed names, cached for a year with an ETag; a missing file
+  // is a plain 404, never the SPA.
+  express.use(UPLOADS_URL_PREFIX, app.get(GridFsStorage).serve);
 
-  const doc = SwaggerModule.createDocument(
+  const doc = declareErrorAnswers(SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('FreshFuel REST API')
@@ -52,7 +79,7 @@ export function configureApp(app: INestApplication): INestApplication {
       .setVersion('1.0')
       .addBearerAuth()
       .build(),
-  );
+  ));
   SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
 
   return app;

@@ -1,7 +1,9 @@
 import 'reflect-metadata';
-import { createApp, logger } from './bootstrap.js';
+import { createApp, logger, serve } from './bootstrap.js';
 import { ConfigError, loadConfig, type AppConfig } from './common/config/config.schema.js';
+import { withDevSecret } from './common/config/dev-secret.js';
 import { startEmbeddedMongo } from './common/database/embedded-mongo.js';
+import { migrateOnStart } from './ops/migrations.js';
 import { SeedService } from './seed/seed.service.js';
 import { SEED_USERS } from './seed/seed.data.js';
 
@@ -9,7 +11,7 @@ import { SEED_USERS } from './seed/seed.data.js';
 async function main() {
   let cfg: AppConfig;
   try {
-    cfg = loadConfig();
+    cfg = loadConfig(withDevSecret(process.env));
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -23,10 +25,11 @@ async function main() {
     process.once('beforeExit', () => void embedded.stop());
   }
   const app = await createApp(cfg);
+  if (cfg.MIGRATE_ON_START) await migrateOnStart(app);
   if (cfg.SEED_ON_START) {
     await app.get(SeedService).seedIfEmpty().catch((err: Error) => logger.warn(`Seed skipped: ${err.message}`));
   }
-  await app.listen(cfg.PORT, cfg.HOST);
+  await serve(app, cfg);
   logger.log(`FreshFuel listening on ${cfg.HOST}:${cfg.PORT}, public URL ${cfg.PUBLIC_URL} (GraphQL /graphql, REST /api, docs /api/docs)`);
   if (cfg.NODE_ENV !== 'production') {
     logger.log(`Demo accounts (password ${cfg.DEMO_PASSWORD}): ${SEED_USERS.map((u) => `${u.email} [${u.role}]`).join(', ')}`);

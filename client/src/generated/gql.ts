@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "query ActivePromotions {\n  activePromotions {\n    id\n    name\n    text\n    planId\n    discountPercentage\n  }\n}": typeof types.ActivePromotionsDocument,
     "fragment DeliveryAddressFields on DeliveryAddress {\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}": typeof types.DeliveryAddressFieldsFragmentDoc,
+    "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": typeof types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    read\n  }\n}": typeof types.MarkNotificationReadDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.MeDocument,
@@ -72,7 +73,7 @@ type Documents = {
     "mutation UpdateDiscountCode($id: ID!, $input: UpdateDiscountCodeInput!) {\n  updateDiscountCode(id: $id, input: $input) {\n    ...DiscountCodeFields\n  }\n}": typeof types.UpdateDiscountCodeDocument,
     "mutation UpdateMeal($id: ID!, $input: UpdateMealInput!) {\n  updateMeal(id: $id, input: $input) {\n    ...AdminMealFields\n  }\n}": typeof types.UpdateMealDocument,
     "mutation UpdatePlan($id: ID!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": typeof types.UpdatePlanDocument,
-    "mutation AdminLogin($input: LoginInput!) {\n  adminLogin(input: $input) {\n    accessToken\n    user {\n      ...UserFields\n    }\n  }\n}": typeof types.AdminLoginDocument,
+    "mutation AdminLogin($input: LoginInput!) {\n  adminLogin(input: $input) {\n    accessToken\n    securityNotice\n    user {\n      ...UserFields\n    }\n  }\n}": typeof types.AdminLoginDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...UserFields\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation ResendOtp($input: ResendOtpInput!) {\n  resendOtp(input: $input) {\n    message\n    email\n    resendAfterSeconds\n    verificationToken\n  }\n}": typeof types.ResendOtpDocument,
     "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    message\n    email\n    resendAfterSeconds\n    verificationToken\n  }\n}": typeof types.SignUpDocument,
@@ -92,6 +93,7 @@ type Documents = {
     "query GetMyNutritionProfile {\n  myNutritionProfile {\n    ...NutritionProfileFields\n  }\n}": typeof types.GetMyNutritionProfileDocument,
     "query GetProfileDetails {\n  me {\n    ...UserFields\n    createdAt\n  }\n}": typeof types.GetProfileDetailsDocument,
     "query GetSubscriptionOverview {\n  mySubscription {\n    ...SubscriptionOverviewFields\n  }\n}": typeof types.GetSubscriptionOverviewDocument,
+    "mutation LogoutEverywhere {\n  logoutEverywhere\n}": typeof types.LogoutEverywhereDocument,
     "fragment NutritionProfileFields on NutritionProfile {\n  activity\n  age\n  allergens\n  bmr\n  calorieFloorApplied\n  calories\n  carbs\n  dislikes\n  fat\n  goal\n  heightCm\n  maintenanceCalories\n  protein\n  sex\n  updatedAt\n  weightKg\n}": typeof types.NutritionProfileFieldsFragmentDoc,
     "mutation PauseSubscription($subscriptionId: ID!, $from: String!, $to: String!) {\n  pauseSubscription(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    ...SubscriptionOverviewFields\n  }\n}": typeof types.PauseSubscriptionDocument,
     "query PreviewPause($subscriptionId: ID!, $from: String!, $to: String!) {\n  previewPause(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    from\n    to\n    newEndDate\n    pausedDays\n    totalPausedDays\n    pauseDaysLeft\n  }\n}": typeof types.PreviewPauseDocument,
@@ -118,6 +120,7 @@ type Documents = {
 const documents: Documents = {
     "query ActivePromotions {\n  activePromotions {\n    id\n    name\n    text\n    planId\n    discountPercentage\n  }\n}": types.ActivePromotionsDocument,
     "fragment DeliveryAddressFields on DeliveryAddress {\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}": types.DeliveryAddressFieldsFragmentDoc,
+    "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    read\n  }\n}": types.MarkNotificationReadDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": types.MeDocument,
@@ -174,7 +177,7 @@ const documents: Documents = {
     "mutation UpdateDiscountCode($id: ID!, $input: UpdateDiscountCodeInput!) {\n  updateDiscountCode(id: $id, input: $input) {\n    ...DiscountCodeFields\n  }\n}": types.UpdateDiscountCodeDocument,
     "mutation UpdateMeal($id: ID!, $input: UpdateMealInput!) {\n  updateMeal(id: $id, input: $input) {\n    ...AdminMealFields\n  }\n}": types.UpdateMealDocument,
     "mutation UpdatePlan($id: ID!, $input: UpdatePlanInput!) {\n  updatePlan(id: $id, input: $input) {\n    ...AdminPlanFields\n  }\n}": types.UpdatePlanDocument,
-    "mutation AdminLogin($input: LoginInput!) {\n  adminLogin(input: $input) {\n    accessToken\n    user {\n      ...UserFields\n    }\n  }\n}": types.AdminLoginDocument,
+    "mutation AdminLogin($input: LoginInput!) {\n  adminLogin(input: $input) {\n    accessToken\n    securityNotice\n    user {\n      ...UserFields\n    }\n  }\n}": types.AdminLoginDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    accessToken\n    user {\n      ...UserFields\n    }\n  }\n}": types.LoginDocument,
     "mutation ResendOtp($input: ResendOtpInput!) {\n  resendOtp(input: $input) {\n    message\n    email\n    resendAfterSeconds\n    verificationToken\n  }\n}": types.ResendOtpDocument,
     "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    message\n    email\n    resendAfterSeconds\n    verificationToken\n  }\n}": types.SignUpDocument,
@@ -194,6 +197,7 @@ const documents: Documents = {
     "query GetMyNutritionProfile {\n  myNutritionProfile {\n    ...NutritionProfileFields\n  }\n}": types.GetMyNutritionProfileDocument,
     "query GetProfileDetails {\n  me {\n    ...UserFields\n    createdAt\n  }\n}": types.GetProfileDetailsDocument,
     "query GetSubscriptionOverview {\n  mySubscription {\n    ...SubscriptionOverviewFields\n  }\n}": types.GetSubscriptionOverviewDocument,
+    "mutation LogoutEverywhere {\n  logoutEverywhere\n}": types.LogoutEverywhereDocument,
     "fragment NutritionProfileFields on NutritionProfile {\n  activity\n  age\n  allergens\n  bmr\n  calorieFloorApplied\n  calories\n  carbs\n  dislikes\n  fat\n  goal\n  heightCm\n  maintenanceCalories\n  protein\n  sex\n  updatedAt\n  weightKg\n}": types.NutritionProfileFieldsFragmentDoc,
     "mutation PauseSubscription($subscriptionId: ID!, $from: String!, $to: String!) {\n  pauseSubscription(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    ...SubscriptionOverviewFields\n  }\n}": types.PauseSubscriptionDocument,
     "query PreviewPause($subscriptionId: ID!, $from: String!, $to: String!) {\n  previewPause(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    from\n    to\n    newEndDate\n    pausedDays\n    totalPausedDays\n    pauseDaysLeft\n  }\n}": types.PreviewPauseDocument,
@@ -240,6 +244,10 @@ export function graphql(source: "query ActivePromotions {\n  activePromotions {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment DeliveryAddressFields on DeliveryAddress {\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}"): (typeof documents)["fragment DeliveryAddressFields on DeliveryAddress {\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof documents)["mutation Logout {\n  logout\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -467,7 +475,7 @@ export function graphql(source: "mutation UpdatePlan($id: ID!, $input: UpdatePla
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminLogin($input: LoginInput!) {\n  adminLogin(input: $input) {\n    accessToken\n    user {\n      ...UserFields\n    }\n  }\n}"): (typeof documents)["mutation AdminLogin($input: LoginInput!) {\n  adminLogin(input: $input) {\n    accessToken\n    user {\n      ...UserFields\n    }\n  }\n}"];
+export function graphql(source: "mutation AdminLogin($input: LoginInput!) {\n  adminLogin(input: $input) {\n    accessToken\n    securityNotice\n    user {\n      ...UserFields\n    }\n  }\n}"): (typeof documents)["mutation AdminLogin($input: LoginInput!) {\n  adminLogin(input: $input) {\n    accessToken\n    securityNotice\n    user {\n      ...UserFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -544,6 +552,10 @@ export function graphql(source: "query GetProfileDetails {\n  me {\n    ...UserF
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetSubscriptionOverview {\n  mySubscription {\n    ...SubscriptionOverviewFields\n  }\n}"): (typeof documents)["query GetSubscriptionOverview {\n  mySubscription {\n    ...SubscriptionOverviewFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LogoutEverywhere {\n  logoutEverywhere\n}"): (typeof documents)["mutation LogoutEverywhere {\n  logoutEverywhere\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
 import { RetryLink } from '@apollo/client/link/retry';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { clearSession, tokenVar } from './session';
 
 /** Sends the bearer token from the session on every request (spec section 7). */
@@ -11,7 +11,11 @@ const authLink = new SetContextLink((prev) => {
   return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
 });
 
-/** A token the server no longer accepts (expired, password changed) signs the user out. */
+/**
+ * A token the server no longer accepts (expired, revoked, password changed) signs the user out. Only
+ * UNAUTHENTICATED does: an outage (503 SERVICE_UNAVAILABLE) or a network error keeps the session, and
+ * the screen shows a retry message ({@link errorMessage}).
+ */
 const errorLink = new ErrorLink(({ error, operation }) => {
   if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED') && tokenVar()) {
     clearSession();
@@ -61,9 +65,13 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return {};
 }
 
+/** The retry message of an outage (503) or an unreachable server. */
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
+
 /** A message fit to show a person. */
 export function errorMessage(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? 'Something went wrong.';
+  if (ServerError.is(error) && (error.statusCode === 503 || error.statusCode === 502 || error.statusCode === 504)) return UNAVAILABLE_MESSAGE;
   if (error instanceof Error && /fetch|network/i.test(error.message)) return 'Cannot reach the server. Check your connection and try again.';
   return 'Something went wrong. Please try again.';
 }

@@ -4,6 +4,7 @@ import { Types, type Model } from 'mongoose';
 import { createApp } from '../bootstrap.js';
 import { Role } from '../common/auth/roles.decorator.js';
 import { loadConfig } from '../common/config/config.schema.js';
+import { withDevSecret } from '../common/config/dev-secret.js';
 import { startEmbeddedMongo } from '../common/database/embedded-mongo.js';
 import { hashPassword } from '../modules/auth/auth.service.js';
 import { Order } from '../modules/orders/order.schema.js';
@@ -31,7 +32,7 @@ const ordersWanted = Number(process.env.LARGE_ORDERS ?? 100_000);
 const started = Date.now();
 const log = (msg: string) => console.log(`[seed:large ${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
 
-let cfg = loadConfig({ ...process.env, SEED_ON_START: 'false' });
+let cfg = loadConfig(withDevSecret({ ...process.env, SEED_ON_START: 'false' }));
 const embedded = cfg.MONGODB_URI ? null : await startEmbeddedMongo(cfg.EMBEDDED_MONGO_DIR);
 if (embedded) cfg = { ...cfg, MONGODB_URI: embedded.uri };
 const app = await createApp(cfg, { logger: ['error', 'warn'] });
@@ -84,7 +85,7 @@ try {
       const planStatus = running.has(c._id.toString()) ? PlanStatus.Active : first === undefined ? PlanStatus.None : PlanStatus.Expired;
       return {
         ...c, createdAt, updatedAt: createdAt, role: Role.User, planStatus, emailVerified: true, active: true,
-        passwordHash, failedLogins: 0, tokenVersion: 0, __v: 0,
+        passwordHash, tokenVersion: 0, __v: 0,
       };
     });
     await insertInBatches(users, userDocs, 'customers');

@@ -5,7 +5,7 @@ import { hashPassword } from '../../src/modules/auth/auth.service.js';
 import { User, type DeliveryAddressRecord } from '../../src/modules/users/user.schema.js';
 import type { TestApp } from '../setup/test-app.js';
 
-export const DEFAULT_PASSWORD = 'Test@12345';
+export const DEFAULT_PASSWORD = 'Test-Quiet-Harbour-42';
 
 let sequence = 0;
 

@@ -86,7 +86,7 @@ const SUPER_OPS: Op[] = [
   {
     name: 'createAdmin',
     query: 'mutation($i: CreateAdminInput!) { createAdmin(input: $i) { id } }',
-    variables: { i: { fullName: 'A', email: 'new.admin@example.com', phoneNo: '+971501234599', password: 'Password1!' } },
+    variables: { i: { fullName: 'A', email: 'new.admin@example.com', phoneNo: '+971501234599', password: 'Copper-Falcon-Lantern-7' } },
   },
   { name: 'setAdminActive', query: `mutation { setAdminActive(id: "${ID}", active: false) { id } }` },
 ];

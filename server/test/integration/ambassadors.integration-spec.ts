@@ -184,7 +184,7 @@ describe('staff review', () => {
     expect((await t.http.get('/api/ambassador/all')).status).toBe(401);
     const res = await t.http.get('/api/ambassador/all').set('Authorization', `Bearer ${customer}`);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ code: 'FORBIDDEN', message: 'You do not have permission to do this.' });
+    expect(res.body).toEqual({ code: 'FORBIDDEN', message: 'You do not have permission to do this.', requestId: expect.any(String) });
   });
 
   it('GET /api/ambassador/all lists newest first with data/totalPages/total and searches', async () => {

@@ -88,7 +88,7 @@ describe('REST GET /api/blogs and /api/blogs/{id}', () => {
   it('answers 404 NOT_FOUND for an unknown, malformed or unpublished id', async () => {
     for (const id of ['64b7f0c2a1b2c3d4e5f60718', 'no-such-post', 'not%20an%20id', '%24gt', draft.id, draft.slug]) {
       const res = await t.http.get(`/api/blogs/${id}`);
-      expect({ id, status: res.status, body: res.body }).toEqual({ id, status: 404, body: { code: 'NOT_FOUND', message: 'Blog not found.' } });
+      expect({ id, status: res.status, body: res.body }).toEqual({ id, status: 404, body: { code: 'NOT_FOUND', message: 'Blog not found.', requestId: expect.any(String) } });
     }
   });
 

@@ -122,7 +122,7 @@ describe('GET /api/orders/getOrdersDetailBySpecificUserAndDeliveryStatus/{userId
     }
     const bad = await get('Bogus');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ code: 'BAD_REQUEST', message: 'Unknown delivery status "Bogus".' });
+    expect(bad.body).toEqual({ code: 'BAD_REQUEST', message: 'Unknown delivery status "Bogus".', requestId: expect.any(String) });
   });
 
   it('owner and staff only: another customer 403, anonymous 401; a user without subscriptions gets []', async () => {

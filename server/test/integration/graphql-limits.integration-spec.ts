@@ -1,3 +1,4 @@
+import { isEnumType, isInputObjectType, isListType, isNonNullType, type GraphQLInputType } from 'graphql';
 import { createTestApp, errorCode, type TestApp } from '../setup/test-app.js';
 import { userModel, uniqueEmail, uniquePhone } from '../factories/users.js';
 
@@ -24,10 +25,16 @@ function introspectionOfDepth(depth: number): string {
 
 describe('depth limit', () => {
   it('refuses a query deeper than 10 levels with QUERY_TOO_DEEP', async () => {
-    const body = await t.gql(introspectionOfDepth(11));
+    // Alongside an ordinary field, introspection gets the ordinary limit.
+    const body = await t.gql(introspectionOfDepth(11).replace(/^\{/, '{ __typename'));
     expect(errorCode(body)).toBe('QUERY_TOO_DEEP');
     expect(body.errors![0]!.message).toBe('Query is nested too deeply (11 levels; at most 10).');
     expect(body.data).toBeUndefined();
+  });
+
+  it('lets an introspection-only operation go to 15 levels outside production, not 16', async () => {
+    expect((await t.gql(introspectionOfDepth(15))).errors).toBeUndefined();
+    expect(errorCode(await t.gql(introspectionOfDepth(16)))).toBe('QUERY_TOO_DEEP');
   });
 
   it('accepts exactly 10 levels', async () => {
@@ -37,7 +44,7 @@ describe('depth limit', () => {
   });
 
   it('follows fragments when measuring depth', async () => {
-    const query = `query { __schema { ...T } }
+    const query = `query { __typename __schema { ...T } }
       fragment T on __Schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }`;
     expect(errorCode(await t.gql(query))).toBe('QUERY_TOO_DEEP');
   });
@@ -87,5 +94,151 @@ describe('batched requests', () => {
     });
     expect(body.errors).toBeUndefined();
     expect(await userModel(t).countDocuments({ email }).exec()).toBe(1);
+  });
+});
+
+/** The attack of the security review: 3,000 aliased plans lists, wrapped in a fragment (180 KB). */
+function aliasFlood(n = 3000): string {
+  return `{ ... on Query { ${Array.from({ length: n }, (_, i) => `p${i}: plans { planMeals { id name description } }`).join(' ')} } }`;
+}
+
+describe('cost limits (ASVS 13.4)', () => {
+  it('refuses the 180 KB aliased-fragment flood quickly with QUERY_TOO_LARGE, running nothing', async () => {
+    const query = aliasFlood();
+    expect(query.length).toBeGreaterThan(150_000);
+    const started = performance.now();
+    const res = await t.http.post('/graphql').set('Content-Type', 'application/json').send({ query });
+    const ms = performance.now() - started;
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('QUERY_TOO_LARGE');
+    expect(res.body.data).toBeUndefined();
+    expect(ms).toBeLessThan(1000); // generous on a loaded machine; bench figures are in the report
+  });
+
+  it('counts aliases behind fragments: 16 aliases refused with TOO_MANY_ALIASES, 15 accepted', async () => {
+    const aliases = (n: number) => `{ ...F } fragment F on Query { ${Array.from({ length: n }, (_, i) => `a${i}: plans { id }`).join(' ')} }`;
+    expect(errorCode(await t.gql(aliases(16)))).toBe('TOO_MANY_ALIASES');
+    expect((await t.gql(aliases(15))).errors).toBeUndefined();
+  });
+
+  it('refuses more than 20 directives with TOO_MANY_DIRECTIVES', async () => {
+    const query = `{ __typename ${'@include(if: true) '.repeat(21)} }`;
+    expect(errorCode(await t.gql(query))).toBe('TOO_MANY_DIRECTIVES');
+  });
+
+  it('refuses a document of more than 3,000 tokens with QUERY_TOO_LARGE', async () => {
+    const body = await t.gql(`{ ${'__typename '.repeat(3001)} }`);
+    expect(errorCode(body)).toBe('QUERY_TOO_LARGE');
+  });
+
+  it('multiplies nested lists: 9 aliases (under the limit) of a small query still refused with QUERY_TOO_COSTLY', async () => {
+    // 9 x plans (20) x planMeals (20) x 3 fields = 10,989, with 9 aliases (under the alias limit).
+    const cheap = await t.gql(`{ plans { planMeals { id name description } } }`);
+    expect(cheap.errors).toBeUndefined();
+    const nested = `{ ${Array.from({ length: 9 }, (_, i) => `n${i}: plans { planMeals { id name description } }`).join(' ')} }`;
+    const body = await t.gql(nested);
+    expect(errorCode(body)).toBe('QUERY_TOO_COSTLY');
+    expect(body.errors![0]!.message).toMatch(/^Query is too costly \(\d+; at most 10000\)/);
+  });
+
+  it('counts the limit argument of paged lists from the variables', async () => {
+    const one = await t.gql(`query B($limit: Int) { blogs(limit: $limit) { totalPages } }`, { limit: 10 });
+    expect(one.errors).toBeUndefined();
+  });
+
+  it('accepts the standard introspection query outside production', async () => {
+    const { getIntrospectionQuery } = await import('graphql');
+    const body = await t.gql(getIntrospectionQuery());
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.__schema).toBeDefined();
+  });
+});
+
+/** A valid value of an input type (required fields only), for costing an operation without its real variables. */
+function sampleValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType);
+  if (isListType(type)) return [sampleValue(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0]!.name;
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sampleValue(f.type)]));
+  }
+  return { Int: 1, Float: 1, Boolean: true, DateTime: new Date().toISOString() }[type.name] ?? 'x';
+}
+
+describe("the client's own operations", () => {
+  it('every operation of client/src costs at most MAX_QUERY_COST (10,000) and passes every limit', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { parse, Kind: K, validate, specifiedRules, typeFromAST } = await import('graphql');
+    const { getComplexity } = await import('graphql-query-complexity');
+    const { GraphQLSchemaHost } = await import('@nestjs/graphql');
+    const { listAwareEstimator, MAX_QUERY_COST } = await import('../../src/common/graphql/limits.js');
+    const schema = t.app.get(GraphQLSchemaHost).schema;
+    const root = join(process.cwd(), '../client/src');
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(dir, e.name));
+        else if (e.name.endsWith('.graphql')) files.push(join(dir, e.name));
+      }
+    };
+    walk(root);
+    const all = parse(files.map((f) => readFileSync(f, 'utf8')).join('\n'));
+    const fragments = all.definitions.filter((d) => d.kind === K.FRAGMENT_DEFINITION);
+    const operations = all.definitions.filter((d) => d.kind === K.OPERATION_DEFINITION);
+    expect(operations.length).toBeGreaterThan(50);
+    const costs: [string, number][] = [];
+    for (const op of operations) {
+      // Only the fragments this operation uses (transitively), as the client sends them.
+      const used = new Set<string>();
+      const collect = (node: unknown): void => {
+        if (!node || typeof node !== 'object') return;
+        const n = node as { kind?: string; name?: { value: string } };
+        if (n.kind === K.FRAGMENT_SPREAD && n.name && !used.has(n.name.value)) {
+          used.add(n.name.value);
+          collect(fragments.find((f) => f.name.value === n.name!.value));
+        }
+        for (const [k, v] of Object.entries(node)) if (k !== 'loc' && typeof v === 'object') collect(v);
+      };
+      collect(op);
+      const doc = { kind: K.DOCUMENT, definitions: [op, ...fragments.filter((f) => used.has(f.name.value))] } as const;
+      const name = op.name?.value ?? '?';
+      expect([name, validate(schema, doc, specifiedRules).map((e) => e.message)]).toEqual([name, []]);
+      // Every variable filled with a valid value; paged lists at their largest page (limit 100).
+      const variables = Object.fromEntries((op.variableDefinitions ?? []).map((v) => [
+        v.variable.name.value, v.variable.name.value === 'limit' ? 100 : sampleValue(typeFromAST(schema, v.type as never) as GraphQLInputType),
+      ]));
+      costs.push([name, getComplexity({ schema, query: doc, variables, estimators: [listAwareEstimator] })]);
+    }
+    costs.sort((a, b) => b[1] - a[1]);
+    console.log(`Heaviest client operations: ${costs.slice(0, 5).map(([n, c]) => `${n} ${c}`).join(', ')}`);
+    expect(costs[0]![1]).toBeLessThanOrEqual(MAX_QUERY_COST);
+  });
+});
+
+describe('in production', () => {
+  let prod: TestApp;
+
+  beforeAll(async () => {
+    prod = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' });
+  });
+
+  afterAll(async () => {
+    await prod?.close();
+  });
+
+  it('hides "Did you mean" field suggestions', async () => {
+    const dev = await t.gql('{ plan { nme } }');
+    expect(dev.errors![0]!.message).toMatch(/Did you mean/);
+    const body = await prod.gql('{ plan { nme } }');
+    expect(body.errors?.length).toBeGreaterThan(0);
+    for (const e of body.errors!) expect(e.message).not.toMatch(/Did you mean/);
+  });
+
+  it('refuses introspection and keeps the ordinary depth limit for it', async () => {
+    const { getIntrospectionQuery } = await import('graphql');
+    const body = await prod.gql(getIntrospectionQuery());
+    expect(body.data?.__schema).toBeUndefined();
+    expect(body.errors?.length).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,9 @@
 import { createTestApp, type TestApp } from '../setup/test-app.js';
 
-/** `GET /api/health` (issue 2 §2): 200 with the database up; 503, quickly, while it is down. */
+/**
+ * `GET /api/health` and `/api/health/ready` (readiness, @nestjs/terminus): 200 with the database up;
+ * 503, quickly, while it is down. `/api/health/live` answers 200 whatever the database does.
+ */
 
 describe('with the database up', () => {
   let t: TestApp;
@@ -13,10 +16,20 @@ describe('with the database up', () => {
     await t?.close();
   });
 
-  it('answers 200 { status: ok, database: connected }', async () => {
-    const res = await t.http.get('/api/health');
+  it.each(['/api/health', '/api/health/ready'])('%s answers 200 with the database and the instance up', async (path) => {
+    const res = await t.http.get(path);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'connected' });
+    expect(res.body).toMatchObject({
+      status: 'ok',
+      info: { database: { status: 'up' }, instance: { status: 'up' } },
+      error: {},
+    });
+  });
+
+  it('liveness answers 200 without checking anything', async () => {
+    const res = await t.http.get('/api/health/live');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
   });
 });
 
@@ -44,8 +57,14 @@ describe('with the database unreachable', () => {
     const res = await down.http.get('/api/health');
     expect(Date.now() - started).toBeLessThan(2500);
     expect(res.status).toBe(503);
-    expect(res.body.status).toBe('unavailable');
-    expect(res.body.database).not.toBe('connected');
+    expect(res.body.status).toBe('error');
+    expect(res.body.error.database.status).toBe('down');
+    expect(res.body.info.instance.status).toBe('up');
+  });
+
+  it('still answers liveness with 200 (a restart would not bring the database back)', async () => {
+    const res = await down.http.get('/api/health/live');
+    expect(res.status).toBe(200);
   });
 
   it('answers a data query with SERVICE_UNAVAILABLE, not a crash', async () => {

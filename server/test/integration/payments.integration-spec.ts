@@ -206,7 +206,7 @@ describe('checkout and createPaymentIntent', () => {
     const aed = checkout.quote.total / 100;
     const wrong = await t.http.post('/api/users/create_payment_intent').set('Authorization', `Bearer ${customer.token}`).send({ amount: aed + 1 });
     expect(wrong.status).toBe(409);
-    expect(wrong.body).toEqual({ code: 'AMOUNT_MISMATCH', message: AMOUNT_MISMATCH });
+    expect(wrong.body).toEqual({ code: 'AMOUNT_MISMATCH', message: AMOUNT_MISMATCH, requestId: expect.any(String) });
 
     const ok = await t.http.post('/api/users/create_payment_intent').set('Authorization', `Bearer ${customer.token}`).send({ amount: aed }).expect(200);
     expect(ok.body.message).toBe('Payment intent created');
@@ -222,7 +222,7 @@ describe('checkout and createPaymentIntent', () => {
     const body = await t.gql(INTENT, { checkoutId: checkout.id, expectedTotal: checkout.quote.total }, user.token);
     expect([errorCode(body), message(body), body.data]).toEqual(['DELIVERY_ADDRESS_REQUIRED', ADDRESS_REQUIRED, null]);
     const rest = await t.http.post('/api/users/create_payment_intent').set('Authorization', `Bearer ${user.token}`).send({ amount: checkout.quote.total / 100 });
-    expect([rest.status, rest.body]).toEqual([409, { code: 'DELIVERY_ADDRESS_REQUIRED', message: ADDRESS_REQUIRED }]);
+    expect([rest.status, rest.body]).toEqual([409, { code: 'DELIVERY_ADDRESS_REQUIRED', message: ADDRESS_REQUIRED, requestId: expect.any(String) }]);
     const stored = await t.gql<{ checkout: { paymentIntentId: string | null } }>(CHECKOUT, { id: checkout.id }, user.token);
     expect(stored.data!.checkout.paymentIntentId).toBeNull();
 
@@ -278,7 +278,7 @@ describe('webhook and fulfilment', () => {
     const payload = succeededEvent(pi);
     const forged = await postWebhook(t, payload, 'whsec_not_the_secret');
     expect(forged.status).toBe(400);
-    expect(forged.body).toEqual({ code: 'WEBHOOK_SIGNATURE_INVALID', message: 'Invalid webhook signature.' });
+    expect(forged.body).toEqual({ code: 'WEBHOOK_SIGNATURE_INVALID', message: 'Invalid webhook signature.', requestId: expect.any(String) });
     const unsigned = await t.http.post('/api/payments/webhook').set('Content-Type', 'application/json').send(payload);
     expect(unsigned.status).toBe(400);
     // A valid signature over another body does not cover this one.

@@ -1,14 +1,13 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { Role } from '../../src/common/auth/roles.decorator.js';
+import { GridFsStorage } from '../../src/modules/uploads/gridfs.storage.js';
 import { createUser, loginAs, uniquePhone, type CreatedUser } from '../factories/users.js';
 import { createTestApp, errorCode, type TestApp } from '../setup/test-app.js';
 
 /**
- * Issue 4 §1-2: the profile (REST multipart and GraphQL), the password change and image uploads, on the
- * real app and database, with the uploads folder in a temporary directory.
+ * The profile (REST multipart and GraphQL), the password change and image uploads (stored in the test
+ * database's GridFS bucket), on the real app and database.
  */
 
 const ME = `{ me { id fullName phoneNo image planStatus } }`;
@@ -22,15 +21,13 @@ const UPDATE_ADDRESS = `mutation Address($input: DeliveryAddressInput!) { update
 type Session = CreatedUser & { token: string };
 
 let t: TestApp;
-let uploadsDir: string;
 let customer: Session;
 let other: Session;
 let admin: Session;
 let superAdmin: Session;
 
 beforeAll(async () => {
-  uploadsDir = await mkdtemp(join(tmpdir(), 'ff-uploads-'));
-  t = await createTestApp({ UPLOADS_DIR: uploadsDir });
+  t = await createTestApp();
   [customer, other, admin, superAdmin] = await Promise.all([
     loginAs(t, Role.User), loginAs(t, Role.User), loginAs(t, Role.Admin), loginAs(t, Role.SuperAdmin),
   ]);
@@ -38,10 +35,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await rm(uploadsDir, { recursive: true, force: true });
 });
 
-const storedFiles = async () => (await readdir(uploadsDir).catch(() => [] as string[])).sort();
+const storedFiles = () => t.app.get(GridFsStorage).list();
+/** The stored bytes behind an upload URL. */
+const storedBytes = async (url: string) => (await t.app.get(GridFsStorage).read(url.split('/').pop()!))!;
 
 /** A 3000 x 1500 picture with a gradient, a circle and text (rendered to PNG by sharp). */
 const PICTURE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="1500">
@@ -84,7 +82,7 @@ describe('POST /api/uploads/image', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Image uploaded');
     const { url, variants } = res.body.data as { url: string; variants: Record<'q40' | 'q80' | 'q100', string> };
-    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-q80\.webp$/);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-q80\.webp$/);
     expect(variants.q80).toBe(url);
     expect(variants.q40).toBe(url.replace('-q80', '-q40'));
     expect(variants.q100).toBe(url.replace('-q80', '-q100'));
@@ -102,15 +100,24 @@ describe('POST /api/uploads/image', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 2000, height: 1000 });
     expect(meta.exif).toBeUndefined();
     // Lower quality, fewer bytes.
-    const [q40, q100] = await Promise.all([variants.q40, variants.q100].map((u) => readFile(join(uploadsDir, u.split('/').pop()!))));
+    const [q40, q100] = await Promise.all([variants.q40, variants.q100].map(storedBytes));
     expect(q40!.length).toBeLessThan(q100!.length);
+    // The name is the content's hash, so the ETag is stable and a revalidation gets 304.
+    expect(served.headers.etag).toBe(`"${url.split('/').pop()}"`);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const again = await t.http.get(url).set('If-None-Match', served.headers.etag as string);
+    expect(again.status).toBe(304);
+    // The same picture uploaded again is stored once, under the same names.
+    const twice = await upload(other.token, photo, 'same.png', 'image/png');
+    expect(twice.body.data.url).toBe(url);
+    expect((await storedFiles()).length).toBe(before.length + 3);
   });
 
   it('accepts JPEG and WebP by content whatever the name says, and auto-rotates by EXIF orientation', async () => {
     const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#ff0000' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const res = await upload(customer.token, jpeg, 'not-really.txt', 'text/plain');
     expect(res.status).toBe(201);
-    const stored = await sharp(join(uploadsDir, (res.body.data.url as string).split('/').pop()!)).metadata();
+    const stored = await sharp(await storedBytes(res.body.data.url as string)).metadata();
     expect([stored.width, stored.height]).toEqual([20, 40]);
     const webp = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#00ff0080' } }).webp().toBuffer();
     expect((await upload(admin.token, webp, 'a.webp', 'image/webp')).status).toBe(201);
@@ -120,7 +127,7 @@ describe('POST /api/uploads/image', () => {
     const before = await storedFiles();
     const exe = await upload(customer.token, await readFile('/bin/ls'), 'x.png', 'image/png');
     expect(exe.status).toBe(400);
-    expect(exe.body).toEqual({ code: 'INVALID_IMAGE', message: 'Only JPEG, PNG or WebP images can be uploaded.' });
+    expect(exe.body).toEqual({ code: 'INVALID_IMAGE', message: 'Only JPEG, PNG or WebP images can be uploaded.', requestId: expect.any(String) });
 
     const text = await upload(customer.token, Buffer.from('hello, this is not an image\n'), 'notes.jpg', 'image/jpeg');
     expect(text.status).toBe(400);
@@ -132,13 +139,13 @@ describe('POST /api/uploads/image', () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 7);
     const oversized = await upload(customer.token, big, 'big.png', 'image/png');
     expect(oversized.status).toBe(413);
-    expect(oversized.body).toEqual({ code: 'IMAGE_TOO_LARGE', message: 'Image must be 5 MB or smaller.' });
+    expect(oversized.body).toEqual({ code: 'IMAGE_TOO_LARGE', message: 'Image must be 5 MB or smaller.', requestId: expect.any(String) });
 
     const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
     const bombed = await upload(customer.token, bomb, 'bomb.png', 'image/png');
     expect(bombed.status).toBe(413);
-    expect(bombed.body).toEqual({ code: 'IMAGE_TOO_LARGE', message: 'Image is too large to process.' });
+    expect(bombed.body).toEqual({ code: 'IMAGE_TOO_LARGE', message: 'Image is too large to process.', requestId: expect.any(String) });
 
     const none = await t.http.post('/api/uploads/image').set('Authorization', `Bearer ${customer.token}`).field('x', 'y');
     expect(none.status).toBe(400);
@@ -172,7 +179,7 @@ describe('POST /api/users/editProfile (multipart)', () => {
     expect(res.body.message).toBe('Profile updated successfully');
     expect(Object.keys(res.body.data).sort()).toEqual(['_id', 'email', 'full_name', 'image', 'phone_no', 'plan_status', 'role']);
     expect(res.body.data).toMatchObject({ _id: customer.id, full_name: 'Amal Hassan', phone_no: phone, role: 'user', plan_status: 'None', email: customer.email });
-    expect(res.body.data.image).toMatch(/^\/uploads\/[0-9a-f-]{36}-q80\.webp$/);
+    expect(res.body.data.image).toMatch(/^\/uploads\/[0-9a-f]{32}-q80\.webp$/);
     expect((await t.http.get(res.body.data.image)).status).toBe(200);
     const me = await t.gql<{ me: { fullName: string; image: string } }>(ME, {}, customer.token);
     expect(me.data!.me).toMatchObject({ fullName: 'Amal Hassan', image: res.body.data.image });
@@ -350,7 +357,7 @@ describe('change password', () => {
     }
     const wrong = await changePasswordRest(user.token, { ...good, current_password: 'not-my-password' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ code: 'WRONG_PASSWORD', message: 'Your current password is incorrect.' });
+    expect(wrong.body).toEqual({ code: 'WRONG_PASSWORD', message: 'Your current password is incorrect.', requestId: expect.any(String) });
     // Still the old password.
     expect((await t.gql(LOGIN, { input: { identifier: user.email, password: user.password } })).errors).toBeUndefined();
   });
@@ -385,16 +392,16 @@ describe('change password', () => {
       CHANGE_PASSWORD, { input: { currentPassword: user.password, password: 'Another#Pass9', confirmPassword: 'Another#Pass9' } }, user.token);
     expect(body.errors).toBeUndefined();
     expect(body.data!.changePassword.user.id).toBe(user.id);
-    expect(body.data!.changePassword.expiresIn).toBe(7 * 24 * 3600);
+    expect(body.data!.changePassword.expiresIn).toBe(12 * 3600);
     expect(errorCode(await t.gql(ME, {}, user.token))).toBe('UNAUTHENTICATED');
     expect((await t.gql(ME, {}, body.data!.changePassword.accessToken)).errors).toBeUndefined();
-    const mismatch = await t.gql(CHANGE_PASSWORD, { input: { currentPassword: 'Another#Pass9', password: 'abcdefgh1', confirmPassword: 'abcdefgh2' } }, body.data!.changePassword.accessToken);
+    const mismatch = await t.gql(CHANGE_PASSWORD, { input: { currentPassword: 'Another#Pass9', password: 'Copper-Kettle-Lantern-1', confirmPassword: 'Copper-Kettle-Lantern-2' } }, body.data!.changePassword.accessToken);
     expect(mismatch.errors![0]!.extensions!.fields).toEqual({ confirmPassword: 'Passwords must match' });
   });
 
   it('wrong current passwords are limited to 5 per 15 minutes', async () => {
     const user = await loginAs(t, Role.User);
-    const input = { currentPassword: 'wrong-password', password: 'Whatever#123', confirmPassword: 'Whatever#123' };
+    const input = { currentPassword: 'wrong-password', password: 'Whatever-Lantern-93', confirmPassword: 'Whatever-Lantern-93' };
     for (let i = 0; i < 5; i++) expect(errorCode(await t.gql(CHANGE_PASSWORD, { input }, user.token))).toBe('WRONG_PASSWORD');
     expect(errorCode(await t.gql(CHANGE_PASSWORD, { input: { ...input, currentPassword: user.password } }, user.token))).toBe('RATE_LIMITED');
   });

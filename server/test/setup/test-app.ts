@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
-import { createApp } from '../../src/bootstrap.js';
+import { createApp, type CreateAppOptions } from '../../src/bootstrap.js';
 import { loadConfig, type AppConfig } from '../../src/common/config/config.schema.js';
 import { SeedService } from '../../src/seed/seed.service.js';
 import { parseMongoUri, uniqueDatabaseUri } from './mongo-uri.js';
@@ -19,6 +20,8 @@ export interface TestApp {
   cfg: AppConfig;
   /** The app's database name (dropped by `close` unless MONGODB_URI was overridden). */
   database: string;
+  /** The app's MongoDB URI (a second instance on the same database uses it). */
+  uri: string;
   connection: Connection;
   /** supertest agent on the app's HTTP server. */
   http: ReturnType<typeof request.agent>;
@@ -47,14 +50,16 @@ async function dropDatabase(uri: string): Promise<void> {
 
 /**
  * Builds the real application (src/bootstrap.ts `createApp`) on a database of its own
- * (`<base>_<file>_<n>_<pid>`), with test settings: no seed on start and a generous auth rate limit.
- * `overrides` win over everything (e.g. `{ AUTH_RATE_LIMIT_PER_MINUTE: '3' }`).
+ * (`<base>_<file>_<n>_<pid>`), with test settings: no seed on start, a generous auth rate limit and a
+ * random signing secret of its own. `overrides` win over everything (e.g.
+ * `{ AUTH_RATE_LIMIT_PER_MINUTE: '3' }`); logs go to stdout at TEST_LOG_LEVEL (default warn), or to
+ * `options.logStream`.
  * Set `MONGODB_URI` in overrides to point the app elsewhere (then no database is created or dropped).
  */
-export async function createTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Record<string, string>> = {}, options: Pick<CreateAppOptions, 'logStream'> = {}): Promise<TestApp> {
   const own = uniqueDatabaseUri(`${testFileLabel()}_${++appsInThisFile}`);
   const ownDatabase = overrides.MONGODB_URI === undefined;
-  const uri = own.uri;
+  const uri = ownDatabase ? own.uri : overrides.MONGODB_URI!;
   const database = ownDatabase ? own.database : parseMongoUri(overrides.MONGODB_URI!).database;
   // A crashed earlier run with the same pid may have left this database behind.
   if (ownDatabase) await dropDatabase(uri);
@@ -62,13 +67,15 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
     ...process.env,
     NODE_ENV: 'test',
     SEED_ON_START: 'false',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     FORMS_RATE_LIMIT_PER_MINUTE: '1000',
     CODES_RATE_LIMIT_PER_MINUTE: '1000',
-    MONGODB_URI: uri,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
     ...overrides,
+    MONGODB_URI: uri,
   });
-  const app = await createApp(cfg);
+  const app = await createApp(cfg, options);
   const connection = app.get<Connection>(getConnectionToken());
   if (ownDatabase) await connection.asPromise();
   const http = request.agent(app.getHttpServer());
@@ -95,7 +102,51 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
     }
   };
 
-  return { app, cfg, database, connection, http, gql, close };
+  return { app, cfg, database, uri, connection, http, gql, close };
+}
+
+/** Two app instances on one database, and a view of them that alternates between them. */
+export interface TwoInstances {
+  a: TestApp;
+  b: TestApp;
+  /**
+   * A TestApp whose every use of `app`, `http` and `gql` goes to the next instance in turn (A, B, A,
+   * ...), so a burst of parallel requests (and the factories, which take a TestApp) is split between
+   * two processes' worth of state: nothing held in one instance's memory can make them agree.
+   */
+  alternating: TestApp;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts two real app instances (two Nest applications, each with its own connection pool, caches,
+ * limiters and timers) on one fresh database, as two processes behind a load balancer would run.
+ */
+export async function createTwoInstances(overrides: Partial<Record<string, string>> = {}): Promise<TwoInstances> {
+  const a = await createTestApp(overrides);
+  // Instances behind one load balancer share the signing secret: a token from A works on B.
+  const b = await createTestApp({ ...overrides, MONGODB_URI: a.uri, JWT_SECRET: a.cfg.JWT_SECRET });
+  let turn = 0;
+  const next = () => (turn++ % 2 === 0 ? a : b);
+  const close = async () => {
+    await b.close();
+    await a.close();
+  };
+  const alternating: TestApp = {
+    get app() {
+      return next().app;
+    },
+    get http() {
+      return next().http;
+    },
+    cfg: a.cfg,
+    database: a.database,
+    uri: a.uri,
+    connection: a.connection,
+    gql: (query, variables, token) => next().gql(query, variables, token),
+    close,
+  };
+  return { a, b, alternating, close };
 }
 
 /** Applies the declarative demo seed through the app's own {@link SeedService}. */

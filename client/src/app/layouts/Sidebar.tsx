@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { revokeSession } from '../../lib/revoke-session';
 import { clearSession, isStaff, type SessionUser } from '../../lib/session';
 import styles from './Sidebar.module.css';
 
@@ -98,8 +99,10 @@ export function Sidebar({ user, open, onNavigate, id }: SidebarProps) {
     }
   }, [loggingOut, client]);
 
-  function logout() {
+  async function logout() {
+    if (logoutPending.current) return;
     logoutPending.current = true;
+    await revokeSession(client); // the server forgets this token before the session is cleared
     setLoggingOut(true);
     onNavigate();
     navigate('/', { replace: true });
@@ -128,7 +131,7 @@ export function Sidebar({ user, open, onNavigate, id }: SidebarProps) {
           ))}
         </ul>
       </nav>
-      <button type="button" className={`${styles.link} ${styles.logout}`} onClick={logout} disabled={loggingOut}>
+      <button type="button" className={`${styles.link} ${styles.logout}`} onClick={() => void logout()} disabled={loggingOut}>
         <EntryIcon id="logout" />
         <span>Logout</span>
       </button>

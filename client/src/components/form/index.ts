@@ -3,3 +3,5 @@ export { FormError } from './FormError';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { TextField, type TextFieldProps } from './TextField';
+export { PasswordStrength, type PasswordStrengthProps } from './PasswordStrength';
+export { FormPasswordStrength } from './PasswordStrength';

@@ -2,6 +2,7 @@ import { Injectable, Logger, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { CommonErrors } from '../errors/app-error.js';
+import { toAppError } from '../errors/all-exceptions.filter.js';
 import { requestOf } from '../http/request-of.js';
 import type { AuthUser } from './current-user.decorator.js';
 import { IS_PUBLIC_KEY, ROLES_KEY, type Role } from './roles.decorator.js';
@@ -11,6 +12,8 @@ import { IS_PUBLIC_KEY, ROLES_KEY, type Role } from './roles.decorator.js';
  * - `@Public()`: allowed; a valid bearer token, when sent, still sets the caller.
  * - `@Roles(...)`: needs a valid token (else UNAUTHENTICATED) whose user has one of the roles (else FORBIDDEN).
  * - neither: FORBIDDEN, and the undeclared handler is logged.
+ * A token that cannot be checked because the database is unreachable answers SERVICE_UNAVAILABLE
+ * (503), never UNAUTHENTICATED: an outage must not sign anyone out.
  */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
@@ -33,7 +36,8 @@ export class AccessGuard extends AuthGuard('jwt') {
       if (req.headers.authorization) {
         try {
           await super.canActivate(ctx);
-        } catch {
+        } catch (err) {
+          if (isOutage(err)) throw err;
           req.user = undefined; // a stale token on a public page is simply anonymous
         }
       }
@@ -50,7 +54,16 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T>(err: unknown, user: T): T {
+    if (err) {
+      const mapped = toAppError(err);
+      if (isOutage(mapped)) throw mapped;
+    }
     if (err || !user) throw CommonErrors.unauthenticated();
     return user;
   }
+}
+
+/** Whether `err` is the database being unreachable (SERVICE_UNAVAILABLE) rather than a bad token. */
+function isOutage(err: unknown): boolean {
+  return toAppError(err).code === 'SERVICE_UNAVAILABLE';
 }

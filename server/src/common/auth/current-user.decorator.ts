@@ -5,6 +5,8 @@ import { requestOf } from '../http/request-of.js';
 export interface AuthUser {
   id: string;
   role: import('./roles.decorator.js').Role;
+  /** The access token's id (`jti`) and expiry (`exp`, Unix seconds): what logout revokes. */
+  session?: { jti: string; exp: number };
 }
 
 /** Injects the signed-in {@link AuthUser} (or `null` on a public operation called anonymously). */

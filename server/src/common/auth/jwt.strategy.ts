@@ -6,17 +6,22 @@ import type { AppConfig } from '../config/config.schema.js';
 import type { AuthUser } from './current-user.decorator.js';
 import { TOKEN_VALIDATOR, type TokenValidator } from './token-validator.js';
 
-/** Claims in our access tokens: subject (user id), role and the user's token version. */
+/**
+ * Claims in our access tokens: subject (user id), role, the user's token version, the token's own
+ * random id (`jti`, what logout denylists) and its expiry (`exp`, Unix seconds, set by the signer).
+ */
 export interface AccessTokenClaims {
   sub: string;
   role: string;
   tv: number;
+  jti?: string;
+  exp?: number;
 }
 
 /**
  * Reads `Authorization: Bearer <jwt>` (spec section 7), accepting only HS256 and unexpired tokens,
- * and checks with the user store that the account still exists and the token version is current
- * (a password change bumps it, so other sessions' tokens stop working).
+ * and checks with the token validator that the account still exists, the token version is current
+ * (a password change or "sign out everywhere" bumps it) and the token was not signed out.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {

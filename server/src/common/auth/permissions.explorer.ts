@@ -3,6 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { InstanceWrapper } from '@nestjs/core/injector/instance-wrapper.js';
 import { RESOLVER_NAME_METADATA, RESOLVER_TYPE_METADATA } from '@nestjs/graphql';
+import { UNPREFIXED_PATHS } from '../http/unprefixed-paths.js';
 import { IS_PUBLIC_KEY, ROLES_KEY, type Role } from './roles.decorator.js';
 
 /** Who may call an operation, as the {@link import('./access.guard.js').AccessGuard} decides it. */
@@ -42,7 +43,8 @@ export class PermissionsExplorer {
 
   /**
    * Every operation, sorted by kind then name.
-   * @param globalPrefix the app's `setGlobalPrefix` value ('api' in app.setup.ts), prepended to REST paths.
+   * @param globalPrefix the app's `setGlobalPrefix` value ('api' in app.setup.ts), prepended to REST paths
+   *   other than the {@link UNPREFIXED_PATHS}.
    */
   list(globalPrefix = 'api'): OperationAccess[] {
     const seen = new Set<string>();
@@ -75,7 +77,8 @@ export class PermissionsExplorer {
         const verb = RequestMethod[(Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined) ?? RequestMethod.GET];
         for (const b of base) {
           for (const p of pathsOf(routePath)) {
-            add({ kind: 'REST', operation: `${verb} ${joinPath(globalPrefix, b, p)}`, handler: `${cls.name}.${method}`, access: this.accessOf(cls, handler) });
+            const unprefixed = UNPREFIXED_PATHS.includes(joinPath(b, p).slice(1));
+            add({ kind: 'REST', operation: `${verb} ${joinPath(unprefixed ? '' : globalPrefix, b, p)}`, handler: `${cls.name}.${method}`, access: this.accessOf(cls, handler) });
           }
         }
       }

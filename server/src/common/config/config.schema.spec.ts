@@ -1,13 +1,25 @@
-import { ConfigError, loadConfig } from './config.schema.js';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig as loadConfigStrict } from './config.schema.js';
+import { withDevSecret } from './dev-secret.js';
 
 /** loadConfig (issue 2 §3): defaults outside production, required secrets in production, named errors. */
 
 const PROD_BASE = {
   NODE_ENV: 'production',
-  JWT_SECRET: 'p'.repeat(48),
+  JWT_SECRET: 'kQ3v9Zr_T1xWm8bLp2YdNc7HsF0uGeAj4RoVtKiEwXz',
   SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
   MONGODB_URI: 'mongodb://db.internal:27017/freshfuel',
 };
+
+/** A development-like secret for the tests that are not about the secret. */
+const TEST_SECRET = 'Yt6Pq2Lm9Xc4Vb7Nz1Rk8Hs3Dw5Fg0Ja-Ue_Io';
+
+/** loadConfig with a signing secret supplied unless the test sets JWT_SECRET itself. */
+function loadConfig(env: Record<string, string | undefined>) {
+  return loadConfigStrict({ JWT_SECRET: TEST_SECRET, ...env });
+}
 
 function errorOf(env: Record<string, string | undefined>): ConfigError {
   try {
@@ -27,7 +39,7 @@ describe('loadConfig', () => {
       PORT: 3000,
       HOST: '0.0.0.0',
       SEED_ON_START: true,
-      JWT_EXPIRES_IN: '7d',
+      JWT_EXPIRES_IN: '12h',
       AUTH_RATE_LIMIT_PER_MINUTE: 30,
       GRAPHQL_MAX_DEPTH: 10,
       PUBLIC_URL: 'http://localhost:3000',
@@ -58,15 +70,37 @@ describe('loadConfig', () => {
   });
 
   it('names JWT_SECRET when it is missing in production', () => {
-    const { JWT_SECRET: _omit, ...env } = PROD_BASE;
-    const err = errorOf(env);
+    const err = errorOf({ ...PROD_BASE, JWT_SECRET: undefined });
     expect(err.message).toMatch(/^Invalid configuration:/);
+    expect(err.message).toMatch(/JWT_SECRET: is required in production/);
     expect(err.message).toMatch(/^\s*JWT_SECRET: /m);
     expect(err.message).not.toMatch(/^\s*(PORT|MONGODB_URI|SMTP_URL): /m);
   });
 
   it('names a too-short JWT_SECRET in production', () => {
     expect(errorOf({ ...PROD_BASE, JWT_SECRET: 'short' }).message).toMatch(/JWT_SECRET: must be at least 32 characters/);
+  });
+
+  it('refuses a secret that does not look random (a repeated character), in production and outside it', () => {
+    expect(errorOf({ ...PROD_BASE, JWT_SECRET: 'p'.repeat(48) }).message).toMatch(/JWT_SECRET: does not look random/);
+    expect(errorOf({ JWT_SECRET: 'ab'.repeat(24) }).message).toMatch(/JWT_SECRET: does not look random/);
+  });
+
+  it.each(['production', 'development', 'test'])('refuses the old published default secret in %s', (mode) => {
+    const env = mode === 'production' ? PROD_BASE : { NODE_ENV: mode };
+    const err = errorOf({ ...env, JWT_SECRET: 'dev-only-jwt-secret-change-me-0123456789abcdef' });
+    expect(err.message).toMatch(/JWT_SECRET: is a published default/);
+  });
+
+  it('has no default signing secret in any mode', () => {
+    expect(() => loadConfigStrict({})).toThrow(/JWT_SECRET: is required/);
+    expect(() => loadConfigStrict({ NODE_ENV: 'test' })).toThrow(/JWT_SECRET: is required/);
+  });
+
+  it('caps the access-token lifetime at 24 hours', () => {
+    expect(loadConfig({ JWT_EXPIRES_IN: '24h' }).JWT_EXPIRES_IN).toBe('24h');
+    expect(errorOf({ JWT_EXPIRES_IN: '7d' }).message).toMatch(/JWT_EXPIRES_IN: must be at most 24h/);
+    expect(errorOf({ JWT_EXPIRES_IN: '1441m' }).message).toMatch(/JWT_EXPIRES_IN: must be at most 24h/);
   });
 
   it('names SMTP_URL when it is missing in production', () => {
@@ -93,5 +127,26 @@ describe('loadConfig', () => {
     const err = errorOf({ PORT: 'abc', MONGODB_URI: 'http://x' });
     expect(err.message).toMatch(/^\s*PORT: /m);
     expect(err.message).toMatch(/^\s*MONGODB_URI: must start with mongodb:\/\/ or mongodb\+srv:\/\//m);
+  });
+});
+
+describe('withDevSecret', () => {
+  it('creates a random secret on first start (mode 600), keeps it, and loadConfig accepts it', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ff-secret-')), '.data', 'jwt-secret');
+    const first = withDevSecret({}, file);
+    expect(first.JWT_SECRET).toMatch(/^[A-Za-z0-9_-]{64}$/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.JWT_SECRET);
+    expect(withDevSecret({}, file).JWT_SECRET).toBe(first.JWT_SECRET);
+    expect(loadConfigStrict(first).JWT_SECRET).toBe(first.JWT_SECRET);
+    const other = join(mkdtempSync(join(tmpdir(), 'ff-secret-')), 'jwt-secret');
+    expect(withDevSecret({}, other).JWT_SECRET).not.toBe(first.JWT_SECRET);
+  });
+
+  it('never writes a secret for production, and leaves a given secret alone', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ff-secret-')), 'jwt-secret');
+    expect(withDevSecret({ NODE_ENV: 'production' }, file).JWT_SECRET).toBeUndefined();
+    expect(withDevSecret({ JWT_SECRET: TEST_SECRET }, file).JWT_SECRET).toBe(TEST_SECRET);
+    expect(() => statSync(file)).toThrow();
   });
 });

@@ -3,18 +3,43 @@ import { z } from 'zod';
 /**
  * Every environment variable the server reads, validated once at start (issue 2 §3).
  * In development and test a documented default stands in for a missing value (the same values as
- * `.env.example`); in production the secrets have no default, so a missing one stops the process.
+ * `.env.example`); the signing secret never has a default: development takes a random one kept in
+ * `.data/jwt-secret` (see dev-secret.ts), tests pass their own, production must be given a strong one.
  * A malformed value always stops the process with a message naming the variable.
  */
-const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
+
+/**
+ * Signing secrets that were once published (the old development default): refused in every mode, so
+ * a token anyone could sign with them never verifies.
+ */
+export const PUBLISHED_SECRETS: readonly string[] = ['dev-only-jwt-secret-change-me-0123456789abcdef'];
+
+/** Fewest distinct characters a secret may have: `openssl rand -base64 32` has ~30, a repeated word far fewer. */
+const SECRET_MIN_DISTINCT = 10;
+
+/** Longest access-token lifetime accepted: 24 hours, in seconds. */
+export const MAX_TOKEN_SECONDS = 24 * 3600;
+
+/** Seconds in a duration like `15m`, `12h` or `1d` (already matched by /^\d+[smhd]$/). */
+export function durationSeconds(v: string): number {
+  const unit = { s: 1, m: 60, h: 3600, d: 86_400 }[v.slice(-1)] ?? 1;
+  return Number(v.slice(0, -1)) * unit;
+}
+
+/** One `trust proxy` entry: an IPv4/IPv6 address or subnet, or one of Express's names. */
+const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
 function buildSchema(production: boolean) {
-  const secret = (devDefault: string) =>
-    production ? z.string().min(32, 'must be at least 32 characters') : z.string().min(32).default(devDefault);
+  const secret = () =>
+    z
+      .string({ error: production ? 'is required in production (generate one with: openssl rand -base64 48)' : 'is required' })
+      .min(32, 'must be at least 32 characters')
+      .refine((v) => !PUBLISHED_SECRETS.includes(v), 'is a published default; generate one with: openssl rand -base64 48')
+      .refine((v) => new Set(v).size >= SECRET_MIN_DISTINCT, 'does not look random; generate one with: openssl rand -base64 48');
   return z.object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -26,8 +51,24 @@ function buildSchema(production: boolean) {
       .optional(),
     EMBEDDED_MONGO_DIR: z.string().default('.data/mongo'),
     SEED_ON_START: bool.default(!production),
-    JWT_SECRET: secret(DEV_JWT_SECRET),
-    JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'must look like 15m, 12h or 7d').default('7d'),
+    JWT_SECRET: secret(),
+    /** Access-token lifetime, at most 24 hours (ASVS 3.3: sessions end; sign in again after a day). */
+    JWT_EXPIRES_IN: z
+      .string()
+      .regex(/^\d+[smhd]$/, 'must look like 15m, 12h or 1d')
+      .refine((v) => !/^\d+[smhd]$/.test(v) || durationSeconds(v) <= MAX_TOKEN_SECONDS, 'must be at most 24h')
+      .default('12h'),
+    /**
+     * Which proxies' `X-Forwarded-For` is believed (Express `trust proxy`). `false` (default): the
+     * socket's address is the client's. Behind a load balancer: its hop count (`1`) or its addresses
+     * / subnets (`10.0.0.0/8, loopback`). `true` (trust anyone) is refused: any caller could pick its IP.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .refine((v) => v === 'false' || /^\d{1,2}$/.test(v) || v.split(',').every((p) => PROXY_ENTRY.test(p.trim())),
+        'must be false, a hop count (1) or addresses / subnets (10.0.0.0/8, loopback); true is not accepted')
+      .transform((v): false | number | string[] => v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((p) => p.trim())),
     /** Requests per minute per IP for sign-up, login, OTP and resend. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Write the sorted schema to the repository's schema.graphql at start (`npm run schema` sets it). */
@@ -37,7 +78,7 @@ function buildSchema(production: boolean) {
     /** Discount-code checks per minute per IP. */
     CODES_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
-    /** Folder for uploaded images (relative to the server's working directory), served at /uploads. */
+    /** Folder of images uploaded before they moved into GridFS; `npm run uploads:migrate` moves its files. */
     UPLOADS_DIR: z.string().min(1).default('uploads'),
     /** Menu changes close this many hours before the delivery day (its midnight, UTC). */
     MENU_CUTOFF_HOURS: z.coerce.number().int().min(0).max(24 * 14).default(48),
@@ -65,6 +106,20 @@ function buildSchema(production: boolean) {
     APP_STORE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
     GOOGLE_PLAY_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
     DEMO_PASSWORD: z.string().min(8).default('Demo@12345'),
+    /** Lowest log level written (pino): JSON lines in production and test, pretty lines in development. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Bearer token that `GET /metrics` on the public port requires; unset: that route answers 404. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Internal port serving `/metrics` without a token (not published through the proxy); unset: none. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** SIGTERM: longest wait for in-flight requests before the process closes anyway (ms). */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
+    /** SIGTERM: time readiness reports 503 before the listener closes, so the proxy stops routing here (ms). */
+    SHUTDOWN_READY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(production ? 5000 : 0),
+    /** Apply pending data migrations (server/migrations) at start, under the migration lock. */
+    MIGRATE_ON_START: bool.default(false),
+    /** OTLP/HTTP collector for traces, e.g. http://otel-collector:4318; unset: tracing off. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   }).superRefine((cfg, ctx) => {
     if (production && !cfg.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (OTP e-mails)' });

@@ -62,6 +62,8 @@ function superviseConnection(conn: Connection, uri: string): Connection {
           serverSelectionTimeoutMS: 5000,
           bufferTimeoutMS: 5000,
           autoIndex: true,
+          // Command events feed the database latency histogram (common/metrics).
+          monitorCommands: true,
           connectionFactory: (conn: Connection) => superviseConnection(conn, uri),
         };
       },

@@ -15,3 +15,15 @@ export function isDuplicateKeyError(err: unknown): boolean {
   if (code === 11000 || code === 11001) return true;
   return code === 1 && typeof message === 'string' && message.includes('violates exclusion constraint');
 }
+
+/**
+ * Whether `err` is a transient write conflict that a retry of the same single-document write resolves:
+ * MongoDB's WriteConflict (112), or PostgreSQL's "deadlock detected" / serialization failure, which
+ * DocumentDB (FerretDB 2.5) reports as an internal error when concurrent upserts race on one unique key.
+ */
+export function isTransientWriteConflict(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  if (code === 112) return true;
+  return typeof message === 'string' && /deadlock detected|could not serialize access/.test(message);
+}

@@ -3,6 +3,7 @@ import type { GqlContextType } from '@nestjs/graphql';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import mongoose from 'mongoose';
+import { requestIdOf } from '../logging/request-context.js';
 import { AppError, CommonErrors } from './app-error.js';
 
 const HTTP_CODES: Record<number, string> = {
@@ -34,8 +35,9 @@ export function toAppError(err: unknown, logger?: Logger): AppError {
 }
 
 /**
- * The single exception filter (style rule 8). REST: status + `{ code, message, errors? }`.
- * GraphQL: a `GraphQLError` with `extensions: { code, status, fields? }`.
+ * The single exception filter (style rule 8). REST: status + `{ code, message, errors?, requestId }`.
+ * GraphQL: a `GraphQLError` with `extensions: { code, status, fields? }` (the GraphQL observer plugin
+ * adds `requestId` to every error of the answer). `requestId` is the `X-Request-Id` of the answer.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -54,6 +56,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       message: err.message,
       ...(err.fields ? { errors: err.fields } : {}),
       ...err.meta,
+      requestId: requestIdOf(res.req),
     });
   }
 }

@@ -3,15 +3,21 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { AppConfig } from '../config/config.schema.js';
-import { depthLimitRule, restoreValidationCode, rootFieldLimitRule } from './limits.js';
+import {
+  INTROSPECTION_MAX_DEPTH, MAX_ALIASES, MAX_DIRECTIVES, MAX_QUERY_COST, MAX_TOKENS, aliasLimitRule, costLimitPlugin, depthLimitRule, directiveLimitRule,
+  hideSuggestions, restoreValidationCode, rootFieldLimitRule, tooLargeCode,
+} from './limits.js';
 
 /** The committed schema at the repository root (style rule 7). */
 export const SCHEMA_FILE = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../schema.graphql');
 
 /**
  * Code-first GraphQL at `/graphql` (issue 2 §3): sorted schema (written to the repository root when
- * GRAPHQL_WRITE_SCHEMA is set), Apollo Sandbox and introspection outside production only, query depth limit and a cap
- * on root fields; batched HTTP requests stay off, so one operation per request.
+ * GRAPHQL_WRITE_SCHEMA is set), Apollo Sandbox and introspection outside production only; batched HTTP
+ * requests stay off, so one operation per request. Cost limits (ASVS 13.4, OWASP GraphQL cheat sheet),
+ * cheapest first: at most MAX_TOKENS tokens (the parser stops there), then depth (fragments followed),
+ * root fields, aliases and directives (GraphQL Armor), then the list-aware cost with the request's
+ * variables. Production also drops "Did you mean" field suggestions from errors.
  */
 export function graphqlOptions(cfg: AppConfig): ApolloDriverConfig {
   const production = cfg.NODE_ENV === 'production';
@@ -22,10 +28,16 @@ export function graphqlOptions(cfg: AppConfig): ApolloDriverConfig {
     sortSchema: true,
     playground: false,
     introspection: !production,
-    plugins: production ? [] : [ApolloServerPluginLandingPageLocalDefault({ embed: true })],
+    plugins: [costLimitPlugin(MAX_QUERY_COST), ...(production ? [] : [ApolloServerPluginLandingPageLocalDefault({ embed: true })])],
     allowBatchedHttpRequests: false,
-    validationRules: [depthLimitRule(cfg.GRAPHQL_MAX_DEPTH), rootFieldLimitRule(20)],
-    formatError: restoreValidationCode,
+    parseOptions: { maxTokens: MAX_TOKENS },
+    validationRules: [
+      depthLimitRule(cfg.GRAPHQL_MAX_DEPTH, production ? cfg.GRAPHQL_MAX_DEPTH : INTROSPECTION_MAX_DEPTH), rootFieldLimitRule(20), aliasLimitRule(MAX_ALIASES), directiveLimitRule(MAX_DIRECTIVES),
+    ],
+    formatError: (formatted, error) => {
+      const coded = tooLargeCode(restoreValidationCode(formatted, error));
+      return production ? hideSuggestions(coded) : coded;
+    },
     context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
     includeStacktraceInErrorResponses: false,
   };

@@ -4,6 +4,9 @@ import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../validation/transforms.js';
 
+/** Highest page number accepted (a bounded skip: 100,000 pages of 100 rows). */
+export const MAX_PAGE = 100_000;
+
 /** Default page size of the site's lists and the admin tables (spec section 9: "Show 10"). */
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -13,16 +16,17 @@ export const DEFAULT_PAGE_SIZE = 10;
  */
 @ArgsType()
 export class PageArgs {
-  @Field(() => Int, { nullable: true, defaultValue: 1, description: 'Page number, from 1 (null means 1).' })
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @Field(() => Int, { nullable: true, defaultValue: 1, description: `Page number, 1-${MAX_PAGE} (null means 1).` })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 })
   @Type(() => Number)
   @Transform(({ value }) => value ?? 1)
   @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
+  @Min(1, { message: 'page must be between 1 and 100000' })
+  @Max(MAX_PAGE, { message: 'page must be between 1 and 100000' })
   page: number = 1;
 
   @Field(() => Int, { nullable: true, defaultValue: DEFAULT_PAGE_SIZE, description: `Rows per page, 1-100 (null means ${DEFAULT_PAGE_SIZE}).` })
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE })
   @Type(() => Number)
   @Transform(({ value }) => value ?? DEFAULT_PAGE_SIZE)
   @IsInt({ message: 'limit must be a whole number' })

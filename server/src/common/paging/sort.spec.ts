@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { isDuplicateKeyError } from '../database/object-id.js';
+import { isDuplicateKeyError, isTransientWriteConflict } from '../database/object-id.js';
 import { SORT_BY_MESSAGE, SortDirection, SortableArgs, sortSpec } from './sort.js';
 
 describe('sortSpec', () => {
@@ -53,5 +53,14 @@ describe('isDuplicateKeyError', () => {
     expect(isDuplicateKeyError({ code: 1, message: 'something else' })).toBe(false);
     expect(isDuplicateKeyError(new Error('violates exclusion constraint'))).toBe(false);
     expect(isDuplicateKeyError(null)).toBe(false);
+  });
+});
+
+describe('isTransientWriteConflict', () => {
+  it("knows MongoDB's WriteConflict and DocumentDB's PostgreSQL deadlock, and nothing else", () => {
+    expect(isTransientWriteConflict({ code: 112, codeName: 'WriteConflict' })).toBe(true);
+    expect(isTransientWriteConflict({ code: 1, message: 'deadlock detected' })).toBe(true);
+    expect(isTransientWriteConflict({ code: 11000, message: 'E11000 duplicate key error' })).toBe(false);
+    expect(isTransientWriteConflict(null)).toBe(false);
   });
 });

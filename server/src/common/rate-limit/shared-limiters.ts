@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, mongo } from 'mongoose';
-import { isDuplicateKeyError } from '../database/object-id.js';
+import { isDuplicateKeyError, isTransientWriteConflict } from '../database/object-id.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** The collection every instance's counters live in (one document per key; TTL index on `expire`). */
@@ -29,11 +30,17 @@ export interface SharedLimiter {
   delete(key: string): Promise<boolean>;
 }
 
+/** Tries of one counter update that meets a transient write conflict. */
+const CONFLICT_TRIES = 5;
+
 /**
- * The store handle given to rate-limiter-flexible: the app's database, except that a duplicate-key
- * failure of `findOneAndUpdate` is reported as E11000 whatever the server. The limiter's upsert race
- * recovery (two first requests for one key: one inserts, the other retries as an update) looks for
- * code 11000, which MongoDB sends but DocumentDB reports as code 1 "violates exclusion constraint".
+ * The store handle given to rate-limiter-flexible: the app's database, except that `findOneAndUpdate`
+ * (the counter's one atomic upsert) behaves as on MongoDB whatever the server:
+ * - a duplicate-key failure is reported as E11000: the limiter's upsert race recovery (two first
+ *   requests for one key: one inserts, the other retries as an update) looks for code 11000, which
+ *   DocumentDB reports as code 1 "violates exclusion constraint";
+ * - a transient write conflict (DocumentDB: PostgreSQL "deadlock detected" when upserts race) is
+ *   retried, as MongoDB retries its own write conflicts of single-document writes internally.
  */
 function limiterStore(db: mongo.Db): Pick<mongo.Db, 'collection'> {
   return {
@@ -43,13 +50,19 @@ function limiterStore(db: mongo.Db): Pick<mongo.Db, 'collection'> {
         get(target, prop, receiver) {
           if (prop !== 'findOneAndUpdate') return Reflect.get(target, prop, receiver) as unknown;
           return async (...args: Parameters<mongo.Collection['findOneAndUpdate']>) => {
-            try {
-              return await target.findOneAndUpdate(...args);
-            } catch (err) {
-              if (isDuplicateKeyError(err) && (err as { code?: unknown }).code !== 11000) {
-                throw Object.assign(new Error((err as Error).message), { code: 11000 });
+            for (let attempt = 1; ; attempt++) {
+              try {
+                return await target.findOneAndUpdate(...args);
+              } catch (err) {
+                if (isTransientWriteConflict(err) && attempt < CONFLICT_TRIES) {
+                  await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+                  continue;
+                }
+                if (isDuplicateKeyError(err) && (err as { code?: unknown }).code !== 11000) {
+                  throw Object.assign(new Error((err as Error).message), { code: 11000 });
+                }
+                throw err;
               }
-              throw err;
             }
           };
         },
@@ -66,7 +79,25 @@ function limiterStore(db: mongo.Db): Pick<mongo.Db, 'collection'> {
  */
 @Injectable()
 export class SharedLimiters {
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  /** The collection's indexes, created once before the first counter is written. */
+  private indexes?: Promise<unknown>;
+
+  constructor(@InjectConnection() private readonly connection: Connection, private readonly metrics: Metrics) {}
+
+  /**
+   * Creates the unique `key` index (without it, the first burst of requests for a key on a fresh
+   * database would each insert a counter of their own) and the TTL index on `expire`.
+   */
+  private ensureIndexes(db: mongo.Db): Promise<unknown> {
+    this.indexes ??= Promise.all([
+      db.collection(RATE_LIMIT_COLLECTION).createIndex({ key: 1 }, { unique: true }),
+      db.collection(RATE_LIMIT_COLLECTION).createIndex({ expire: -1 }, { expireAfterSeconds: 0 }),
+    ]).catch((err: unknown) => {
+      this.indexes = undefined;
+      throw err;
+    });
+    return this.indexes;
+  }
 
   /** A limiter with these options; cheap to create, shares the collection with all others. */
   create(options: LimiterOptions): SharedLimiter {
@@ -74,7 +105,9 @@ export class SharedLimiters {
     const get = async (): Promise<RateLimiterMongo> => {
       if (limiter) return limiter;
       await this.connection.asPromise();
+      await this.ensureIndexes(this.connection.db!);
       limiter ??= new RateLimiterMongo({
+        disableIndexesCreation: true,
         storeClient: limiterStore(this.connection.db!),
         tableName: RATE_LIMIT_COLLECTION,
         keyPrefix: options.keyPrefix,
@@ -85,7 +118,15 @@ export class SharedLimiters {
       return limiter;
     };
     return {
-      consume: async (key, points = 1) => (await get()).consume(key, points),
+      // A refusal is counted in `freshfuel_rate_limit_refusals_total{limiter=<keyPrefix>}`.
+      consume: async (key, points = 1) => {
+        try {
+          return await (await get()).consume(key, points);
+        } catch (err) {
+          if (err instanceof RateLimiterRes) this.metrics.rateLimitRefused(options.keyPrefix);
+          throw err;
+        }
+      },
       get: async (key) => (await get()).get(key),
       penalty: async (key, points = 1) => (await get()).penalty(key, points),
       block: async (key, seconds) => (await get()).block(key, seconds),

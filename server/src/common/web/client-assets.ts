@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
 /** Paths the SPA fallback must never answer. */
-const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|uploads|metrics)(\/|$)/;
 
 /** Content-hashed build output (Vite's `assets/` folder): a new build gives new names. */
 const HASHED_ASSET = /[\\/]assets[\\/]/;

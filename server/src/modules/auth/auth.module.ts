@@ -12,13 +12,19 @@ import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
 import { Otp, OtpSchema } from './otp.schema.js';
 import { OtpRepository } from './otp.repository.js';
+import { TOKEN_VALIDATOR } from '../../common/auth/token-validator.js';
+import { AuthController } from './auth.controller.js';
+import { RevokedToken, RevokedTokenSchema } from './revoked-token.schema.js';
+import { RevokedTokenRepository } from './revoked-tokens.repository.js';
+import { SessionsService } from './sessions.service.js';
+import { LoginProtection } from './login-protection.js';
 
 /** Authentication and the global deny-by-default access guard. */
 @Module({
   imports: [
     UsersModule,
     PassportModule,
-    MongooseModule.forFeature([{ name: Otp.name, schema: OtpSchema }]),
+    MongooseModule.forFeature([{ name: Otp.name, schema: OtpSchema }, { name: RevokedToken.name, schema: RevokedTokenSchema }]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (cfg: AppConfig) => ({
@@ -28,7 +34,12 @@ import { OtpRepository } from './otp.repository.js';
       }),
     }),
   ],
-  providers: [AuthService, AuthResolver, OtpRepository, JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }],
-  exports: [AuthService],
+  controllers: [AuthController],
+  providers: [
+    AuthService, AuthResolver, OtpRepository, RevokedTokenRepository, LoginProtection, SessionsService, JwtStrategy,
+    { provide: TOKEN_VALIDATOR, useExisting: SessionsService },
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [AuthService, SessionsService],
 })
 export class AuthModule {}

@@ -1,14 +1,29 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { Public } from '../../common/auth/roles.decorator.js';
+import { CurrentUser, type AuthUser } from '../../common/auth/current-user.decorator.js';
+import { ANY_SIGNED_IN, Public, Roles } from '../../common/auth/roles.decorator.js';
+import { ClientIp } from '../../common/http/client-ip.decorator.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { AuthService } from './auth.service.js';
+import { SessionsService } from './sessions.service.js';
 import { AuthPayload, OtpSentPayload } from './dto/auth.objects.js';
 import { LoginInput, ResendOtpInput, SignUpInput, VerifyOtpInput } from './dto/auth.inputs.js';
 
-/** Public auth operations (issue 2 §4). All are rate limited per IP. */
+/** Auth operations (issue 2 §4): the public ones are rate limited per IP; logout needs a session. */
 @Resolver()
 export class AuthResolver {
-  constructor(private readonly auth: AuthService) {}
+  constructor(private readonly auth: AuthService, private readonly sessions: SessionsService) {}
+
+  @Mutation(() => Boolean, { description: 'Signs out the token this request carries (denylisted until it expires, on every instance); always true. Errors: UNAUTHENTICATED, SERVICE_UNAVAILABLE. (ASVS 3.3)' })
+  @Roles(...ANY_SIGNED_IN)
+  logout(@CurrentUser() caller: AuthUser): Promise<boolean> {
+    return this.sessions.logout(caller);
+  }
+
+  @Mutation(() => Boolean, { description: "Signs out every session of the caller's account, this one included; always true. Errors: UNAUTHENTICATED, SERVICE_UNAVAILABLE. (ASVS 3.3)" })
+  @Roles(...ANY_SIGNED_IN)
+  logoutEverywhere(@CurrentUser() caller: AuthUser): Promise<boolean> {
+    return this.sessions.logoutEverywhere(caller);
+  }
 
   @Mutation(() => OtpSentPayload, { description: 'Creates an unverified account and e-mails a 6-digit code (valid 10 min). Errors: VALIDATION_FAILED, RATE_LIMITED, OTP_RESEND_TOO_SOON.' })
   @Public()
@@ -31,17 +46,17 @@ export class AuthResolver {
     return this.auth.verifyOtp(input);
   }
 
-  @Mutation(() => AuthPayload, { description: 'Signs in with e-mail or phone and password. Errors: INVALID_CREDENTIALS, ACCOUNT_LOCKED, EMAIL_NOT_VERIFIED, RATE_LIMITED.' })
+  @Mutation(() => AuthPayload, { description: 'Signs in with e-mail or phone and password. 5 wrong passwords in a row block that identifier from that address for 15 minutes. Errors: INVALID_CREDENTIALS, ACCOUNT_LOCKED, EMAIL_NOT_VERIFIED, RATE_LIMITED.' })
   @Public()
   @RateLimit('auth')
-  login(@Args('input') input: LoginInput): Promise<AuthPayload> {
-    return this.auth.login(input);
+  login(@Args('input') input: LoginInput, @ClientIp() ip: string): Promise<AuthPayload> {
+    return this.auth.login(input, ip);
   }
 
   @Mutation(() => AuthPayload, { description: 'Signs in at /admin: admin and super_admin only; anyone else gets INVALID_CREDENTIALS.' })
   @Public()
   @RateLimit('auth')
-  adminLogin(@Args('input') input: LoginInput): Promise<AuthPayload> {
-    return this.auth.adminLogin(input);
+  adminLogin(@Args('input') input: LoginInput, @ClientIp() ip: string): Promise<AuthPayload> {
+    return this.auth.adminLogin(input, ip);
   }
 }

@@ -16,6 +16,7 @@ import { AuthErrors } from './auth.errors.js';
 import type { AuthPayload, OtpSentPayload } from './dto/auth.objects.js';
 import type { LoginInput, SignUpInput, VerifyOtpInput } from './dto/auth.inputs.js';
 import { OtpRepository } from './otp.repository.js';
+import { LoginProtection, STAFF_NOTICE_FROM } from './login-protection.js';
 import type { PendingDetails } from './otp.schema.js';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
 
@@ -24,8 +25,6 @@ export const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19 * 
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_MS = 60_000;
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_LOCK_MS = 15 * 60_000;
 
 const STAFF = new Set<Role>([Role.Admin, Role.SuperAdmin]);
 
@@ -62,6 +61,7 @@ export class AuthService {
     private readonly otps: OtpRepository,
     private readonly jwt: JwtService,
     @Inject(NOTIFIER) private readonly notifier: Notifier,
+    private readonly protection: LoginProtection,
   ) {
   }
 
@@ -77,6 +77,8 @@ export class AuthService {
   async signUp(input: SignUpInput): Promise<OtpSentPayload> {
     const phoneNo = normalizePhone(input.phoneNo);
     if (!phoneNo) throw CommonErrors.validation({ phoneNo: 'Invalid phone number' });
+    // Hashed on every path, so an existing e-mail answers in the same time as a new one.
+    const passwordHash = await hashPassword(input.password);
     const matches = await this.users.findByEmailOrPhone(input.email, phoneNo);
     const byEmail = matches.find((u) => u.email === input.email);
     const phoneOwner = matches.find((u) => u.phoneNo === phoneNo && u.email !== input.email);
@@ -91,7 +93,7 @@ export class AuthService {
       });
       return this.otpSentPayload(input.email, newToken()); // indistinguishable, bound to nothing
     }
-    const pending: PendingDetails = { fullName: input.fullName, phoneNo, passwordHash: await hashPassword(input.password) };
+    const pending: PendingDetails = { fullName: input.fullName, phoneNo, passwordHash };
     const user = byEmail ?? (await this.createOrFindRace(input, pending));
     const token = newToken();
     if (user && !user.emailVerified) await this.issueOtp(user, token, pending);
@@ -155,47 +157,40 @@ export class AuthService {
   }
 
   /**
-   * Signs in with e-mail or phone and password. After 5 failures the account is locked for 15 minutes.
-   * @throws INVALID_CREDENTIALS, ACCOUNT_LOCKED, EMAIL_NOT_VERIFIED, RATE_LIMITED
+   * Signs in with e-mail or phone and password from `ip`. Protection (login-protection.ts): 5
+   * consecutive wrong passwords block that identifier from that IP for 15 minutes (the account stays
+   * open to everyone else); an IP gets 100 failures a day; an account 300 an hour from all addresses.
+   * Unknown accounts are answered and timed exactly like wrong passwords (a hash is checked on every path).
+   * @throws INVALID_CREDENTIALS, ACCOUNT_LOCKED (423, "try again in N minutes"), EMAIL_NOT_VERIFIED, RATE_LIMITED
    */
-  login(input: LoginInput): Promise<AuthPayload> {
-    return this.authenticate(input, () => true);
+  login(input: LoginInput, ip = 'unknown'): Promise<AuthPayload> {
+    return this.authenticate(input, ip, () => true);
   }
 
   /** As {@link login}, for the /admin screen: only admin and super_admin; others get INVALID_CREDENTIALS. */
-  adminLogin(input: LoginInput): Promise<AuthPayload> {
-    return this.authenticate(input, (u) => STAFF.has(u.role));
-  }
-
-  private async authenticate(input: LoginInput, allowed: (u: User) => boolean): Promise<AuthPayload> {
-    const found = await this.findByIdentifier(input.identifier);
-    if (!found || !found.active) {
-      await verifyPassword(await this.getDummyHash(), input.password); // same work as a real check
-      throw AuthErrors.invalidCredentials();
-    }
-    return this.checkPassword(found, input, allowed);
+  adminLogin(input: LoginInput, ip = 'unknown'): Promise<AuthPayload> {
+    return this.authenticate(input, ip, (u) => STAFF.has(u.role));
   }
 
   /**
-   * The failure count is one atomic `$inc` per wrong password (read back), and the lock is set by
-   * whichever request reaches the limit, so parallel guesses through any number of instances give
-   * the answers one at a time would: 4 INVALID_CREDENTIALS, then ACCOUNT_LOCKED.
+   * Every counter is an atomic `$inc` in the shared store, and the 5th failure of a pair blocks it,
+   * so parallel guesses through any number of instances give the answers one at a time would:
+   * 4 INVALID_CREDENTIALS, then ACCOUNT_LOCKED.
    */
-  private async checkPassword(user: User, input: LoginInput, allowed: (u: User) => boolean): Promise<AuthPayload> {
-    if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-      throw AuthErrors.accountLocked(Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000));
-    }
-    if (!(await verifyPassword(user.passwordHash, input.password))) {
-      const now = new Date();
-      const failures = await this.users.recordFailedLogin(user._id, now);
-      if (failures >= LOGIN_MAX_FAILURES) {
-        await this.users.lock(user._id, new Date(now.getTime() + LOGIN_LOCK_MS));
-        throw AuthErrors.accountLocked(LOGIN_LOCK_MS / 60_000);
-      }
+  private async authenticate(input: LoginInput, ip: string, allowed: (u: User) => boolean): Promise<AuthPayload> {
+    const found = await this.findByIdentifier(input.identifier);
+    const user = found?.active ? found : null;
+    const accountKey = user ? user._id.toString() : `unknown:${input.identifier.trim().toLowerCase()}`;
+    const gate = await this.protection.check(input.identifier, ip, accountKey);
+    const matches = await verifyPassword(user?.passwordHash ?? (await this.getDummyHash()), input.password);
+    if (!gate.allowed) throw AuthErrors.accountLocked(Math.ceil(gate.retryAfterSeconds / 60));
+    if (!user || !matches) {
+      const wait = await this.protection.recordFailure(input.identifier, ip, accountKey);
+      if (wait !== null) throw AuthErrors.accountLocked(Math.ceil(wait / 60));
       throw AuthErrors.invalidCredentials();
     }
     if (!allowed(user)) throw AuthErrors.invalidCredentials();
-    if (user.failedLogins > 0 || user.lockedUntil) await this.users.clearFailedLogins(user._id);
+    const failuresSinceLastLogin = await this.protection.recordSuccess(input.identifier, ip, accountKey);
     if (!user.emailVerified) {
       // The password was right: send a code bound to a new token for this person, or, inside the
       // resend window, hand them the code already sent.
@@ -209,7 +204,10 @@ export class AuthService {
       }
       throw AuthErrors.emailNotVerified(token);
     }
-    return this.session(user);
+    const notice = STAFF.has(user.role) && failuresSinceLastLogin >= STAFF_NOTICE_FROM
+      ? `There were ${failuresSinceLastLogin} failed sign-in attempts on your account since your last sign-in. If they were not yours, change your password.`
+      : null;
+    return this.session(user, notice);
   }
 
   private async findByIdentifier(identifier: string): Promise<User | null> {
@@ -267,10 +265,13 @@ export class AuthService {
     return this.session(user);
   }
 
-  private async session(user: User): Promise<AuthPayload> {
-    const accessToken = await this.jwt.signAsync({ sub: user._id.toString(), role: user.role, tv: user.tokenVersion });
+  private async session(user: User, securityNotice: string | null = null): Promise<AuthPayload> {
+    const accessToken = await this.jwt.signAsync(
+      { sub: user._id.toString(), role: user.role, tv: user.tokenVersion },
+      { jwtid: randomBytes(16).toString('base64url') },
+    );
     const { exp, iat } = this.jwt.decode<{ exp: number; iat: number }>(accessToken);
-    return { accessToken, expiresIn: exp - iat, user: toUserObject(user) };
+    return { accessToken, expiresIn: exp - iat, user: toUserObject(user), securityNotice };
   }
 
   private otpSentPayload(email: string, verificationToken: string): OtpSentPayload {

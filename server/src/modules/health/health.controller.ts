@@ -1,48 +1,78 @@
-import { Controller, Get, HttpCode, Res } from '@nestjs/common';
+import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { HealthCheck, HealthCheckService, HealthIndicatorService, MongooseHealthIndicator, type HealthCheckResult } from '@nestjs/terminus';
 import type { Response } from 'express';
-import mongoose, { type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import { Public } from '../../common/auth/roles.decorator.js';
+import { Lifecycle } from '../../common/lifecycle/lifecycle.service.js';
 
-const PING_TIMEOUT_MS = 2000;
+/** Longest wait for the database ping before it counts as down (ms). */
+export const PING_TIMEOUT_MS = 2000;
 
-/** Liveness and database state (issue 2 §2). */
+/**
+ * Liveness and readiness through @nestjs/terminus (issue 10 §4, issue 17 §4). Answers follow terminus:
+ * 200 `{ status: 'ok', info: { database: { status: 'up' }, instance: { status: 'up' } }, error: {}, details }`,
+ * or 503 `{ status: 'error', error: { database: { status: 'down', message } ... } }`.
+ */
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly mongoose: MongooseHealthIndicator,
+    private readonly indicators: HealthIndicatorService,
+    private readonly lifecycle: Lifecycle,
+    @InjectConnection() private readonly connection: Connection,
+  ) {}
 
-  /**
-   * `GET /api/health`: 200 `{ status: 'ok', database: 'connected' }` when a ping succeeds within 2 s,
-   * else 503 `{ status: 'unavailable', database: <state> }`.
-   */
+  /** `GET /api/health`: readiness (same as `/api/health/ready`), kept at the path load balancers already use. */
   @Get()
   @Public()
-  @HttpCode(200)
-  @ApiOkResponse({ description: 'Database reachable' })
-  @ApiServiceUnavailableResponse({ description: 'Database unreachable' })
-  async health(@Res({ passthrough: true }) res: Response) {
-    const up = await this.ping();
-    if (!up) res.status(503);
-    const state = mongoose.ConnectionStates[this.connection.readyState] ?? 'unknown';
-    return { status: up ? 'ok' : 'unavailable', database: up ? 'connected' : state === 'connected' ? 'unreachable' : state };
+  @HealthCheck({ noCache: true, swaggerDocumentation: false })
+  @ApiOkResponse({ description: 'Ready: database ping answered within 2 s and not shutting down' })
+  @ApiServiceUnavailableResponse({ description: 'Database unreachable or instance shutting down' })
+  check(@Res({ passthrough: true }) res: Response): Promise<HealthCheckResult> {
+    return this.readiness(res);
   }
 
-  private async ping(): Promise<boolean> {
-    const db = this.connection.db;
-    if (this.connection.readyState !== mongoose.ConnectionStates.connected || !db) return false;
-    let timer: NodeJS.Timeout | undefined;
+  /** `GET /api/health/ready`: 200 while this instance should get traffic; 503 when the database ping fails or times out (2 s), or once shutdown began. */
+  @Get('ready')
+  @Public()
+  @HealthCheck({ noCache: true, swaggerDocumentation: false })
+  @ApiOkResponse({ description: 'Ready' })
+  @ApiServiceUnavailableResponse({ description: 'Not ready' })
+  ready(@Res({ passthrough: true }) res: Response): Promise<HealthCheckResult> {
+    return this.readiness(res);
+  }
+
+  /** `GET /api/health/live`: 200 while the process answers at all (no dependency checked), for restart decisions. */
+  @Get('live')
+  @Public()
+  @HealthCheck({ noCache: true, swaggerDocumentation: false })
+  @ApiOkResponse({ description: 'The process is alive' })
+  live(): Promise<HealthCheckResult> {
+    return this.health.check([]);
+  }
+
+  /** Runs the readiness checks; a failed check answers 503 with terminus' result as the body. */
+  private async readiness(res: Response): Promise<HealthCheckResult> {
     try {
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timeout')), PING_TIMEOUT_MS);
-      });
-      await Promise.race([db.admin().ping(), timeout]);
-      return true;
-    } catch {
-      return false;
-    } finally {
-      clearTimeout(timer);
+      return await this.runReadiness();
+    } catch (err) {
+      if (!(err instanceof ServiceUnavailableException)) throw err;
+      res.status(503);
+      return err.getResponse() as HealthCheckResult;
     }
+  }
+
+  private runReadiness(): Promise<HealthCheckResult> {
+    return this.health.check([
+      () => {
+        const check = this.indicators.check('instance');
+        return this.lifecycle.isShuttingDown ? check.down({ message: 'shutting down' }) : check.up();
+      },
+      () => this.mongoose.pingCheck('database', { timeout: PING_TIMEOUT_MS, connection: this.connection }),
+    ]);
   }
 }

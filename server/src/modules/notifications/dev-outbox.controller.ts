@@ -1,17 +1,22 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../../common/auth/roles.decorator.js';
+import { LoopbackOnlyGuard } from './loopback-only.guard.js';
 import { DevOutboxNotifier, type OutboxEntry } from './notifier.js';
 
-/** `GET /api/dev/outbox?to=<email>`: mails sent in development and tests. Not registered in production. */
+/**
+ * `GET /api/dev/outbox?to=<email>`: mails sent in development and tests (anyone's OTP, so: not
+ * registered in production, and answering only direct requests from this machine, 404 otherwise).
+ */
 @ApiExcludeController()
+@UseGuards(LoopbackOnlyGuard)
 @Controller('dev/outbox')
 export class DevOutboxController {
   constructor(private readonly outbox: DevOutboxNotifier) {}
 
   @Get()
   @Public()
-  list(@Query('to') to?: string): { data: OutboxEntry[] } {
-    return { data: this.outbox.list(typeof to === 'string' ? to : undefined) };
+  async list(@Query('to') to?: string): Promise<{ data: OutboxEntry[] }> {
+    return { data: await this.outbox.list(typeof to === 'string' ? to : undefined) };
   }
 }

@@ -1,8 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { DevOutboxController } from './dev-outbox.controller.js';
 import { DevOutboxNotifier, NOTIFIER, SmtpNotifier } from './notifier.js';
+import { OutboxEntryRecord, OutboxEntrySchema } from './outbox-entry.schema.js';
+import { OutboxRepository } from './outbox.repository.js';
 
-/** E-mail delivery: SMTP in production; a logged in-memory outbox (with its dev route) otherwise. */
+/** E-mail delivery: SMTP in production; a logged outbox in the database (with its dev route) otherwise. */
 @Module({})
 export class NotificationsModule {
   static register(production: boolean): DynamicModule {
@@ -11,8 +14,9 @@ export class NotificationsModule {
       : {
           module: NotificationsModule,
           global: true,
+          imports: [MongooseModule.forFeature([{ name: OutboxEntryRecord.name, schema: OutboxEntrySchema }])],
           controllers: [DevOutboxController],
-          providers: [DevOutboxNotifier, { provide: NOTIFIER, useExisting: DevOutboxNotifier }],
+          providers: [OutboxRepository, DevOutboxNotifier, { provide: NOTIFIER, useExisting: DevOutboxNotifier }],
           exports: [NOTIFIER],
         };
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
+import { OutboxRepository } from './outbox.repository.js';
 
 /** One outgoing e-mail. */
 export interface OutgoingMail {
@@ -24,27 +25,29 @@ export interface Notifier {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-const OUTBOX_SIZE = 200;
+/** The most mails `GET /api/dev/outbox` lists. */
+const OUTBOX_LIST_LIMIT = 200;
 
 /**
- * Development and test notifier: logs each mail and keeps the last 200 in memory, readable at
- * `GET /api/dev/outbox` (that route does not exist in production).
+ * Development and test notifier: logs each mail and stores it in the `dev_outbox` collection (kept a
+ * day), readable at `GET /api/dev/outbox` (that route does not exist in production). The database,
+ * not process memory, so every instance on one database shows the same outbox.
  */
 @Injectable()
 export class DevOutboxNotifier implements Notifier {
   private readonly logger = new Logger('Outbox');
-  private readonly entries: OutboxEntry[] = [];
+
+  constructor(private readonly outbox: OutboxRepository) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    this.entries.unshift({ ...mail, sentAt: new Date() });
-    this.entries.length = Math.min(this.entries.length, OUTBOX_SIZE);
-    this.logger.log(`To ${mail.to}: ${mail.subject}`);
+    await this.outbox.add({ ...mail, sentAt: new Date() });
+    // Codes (OTPs, reset codes) never reach the log, even in development: they stay in the outbox.
+    this.logger.log(`To ${mail.to}: ${mail.subject.replace(/\d{4,}/g, '######')}`);
   }
 
-  /** Newest first; only those sent to `to` (case-insensitive) when given. */
-  list(to?: string): OutboxEntry[] {
-    const want = to?.toLowerCase();
-    return want ? this.entries.filter((e) => e.to.toLowerCase() === want) : [...this.entries];
+  /** The newest 200 mails, newest first; only those sent to `to` (case-insensitive) when given. */
+  list(to?: string): Promise<OutboxEntry[]> {
+    return this.outbox.list(OUTBOX_LIST_LIMIT, to);
   }
 }
 

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import type { SortSpec } from '../../common/paging/sort.js';
 import type { OrderType } from '../pricing/pricing.js';
-import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
+import { isDuplicateKeyError, isTransientWriteConflict, isObjectIdString } from '../../common/database/object-id.js';
 import { Order, type OrderStatus } from './order.schema.js';
 
 
@@ -32,6 +32,7 @@ export class OrderRepository {
         ).lean<Order>().exec();
         if (doc) return doc;
       } catch (err) {
+        if (isTransientWriteConflict(err) && attempt < 5) continue; // DocumentDB: racing upserts may deadlock
         if (!isDuplicateKeyError(err)) throw err;
         const winner = await this.findByPaymentIntentId(paymentIntentId);
         if (winner) return winner;

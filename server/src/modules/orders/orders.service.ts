@@ -9,6 +9,7 @@ import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { sortSpec } from '../../common/paging/sort.js';
 import { Role } from '../../common/auth/roles.decorator.js';
 import { filsToAed } from '../../common/format/money.js';
+import { Metrics, type PaymentOutcome } from '../../common/metrics/metrics.service.js';
 import { CheckoutService, type CheckoutRecord } from '../checkout/checkout.service.js';
 import { PaymentsService, toIntentSummary, type IntentSummary } from '../payments/payments.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -24,6 +25,13 @@ import type { OrderType } from '../pricing/pricing.js';
 
 /** The Stripe event that creates orders. */
 export const PAYMENT_SUCCEEDED = 'payment_intent.succeeded';
+
+/** Stripe events that report a payment outcome, counted in `freshfuel_payments_total` once each. */
+const PAYMENT_OUTCOMES: Partial<Record<string, PaymentOutcome>> = {
+  [PAYMENT_SUCCEEDED]: 'succeeded',
+  'payment_intent.payment_failed': 'failed',
+  'charge.refunded': 'refunded',
+};
 
 /** A new order number: FF-<yyMMdd (UTC)>-<6 random base36 characters>, e.g. FF-250314-7K2Q9Z. */
 export function newOrderNumber(now = new Date()): string {
@@ -103,6 +111,7 @@ export class OrdersService {
     private readonly payments: PaymentsService,
     private readonly subscriptions: SubscriptionsService,
     private readonly users: UserRepository,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -133,9 +142,15 @@ export class OrdersService {
    */
   async handleWebhook(rawBody: Buffer | undefined, signature: string | string[] | undefined): Promise<void> {
     const event = this.payments.verifyWebhook(rawBody, signature);
-    if (await this.payments.isEventProcessed(event.id)) return;
+    if (await this.payments.isEventProcessed(event.id)) {
+      this.metrics.webhookEvent(event.type, 'duplicate');
+      return;
+    }
     if (event.type === PAYMENT_SUCCEEDED) await this.onPaymentSucceeded(toIntentSummary(event.data.object as Stripe.PaymentIntent));
     await this.payments.recordEvent(event.id, event.type);
+    this.metrics.webhookEvent(event.type, 'processed');
+    const outcome = PAYMENT_OUTCOMES[event.type];
+    if (outcome) this.metrics.paymentOutcome(outcome);
   }
 
   /** `myOrders`: the caller's orders, newest first. */

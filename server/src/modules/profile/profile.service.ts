@@ -85,7 +85,7 @@ export class ProfileService {
     }
     let uploaded: UploadedImage | null = null;
     if (file) {
-      uploaded = await this.uploads.saveImage(file);
+      uploaded = await this.uploads.saveImage(caller, file);
       image = uploaded.url;
     }
     let updated: User | null;

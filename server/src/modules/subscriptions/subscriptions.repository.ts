@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
-import { isDuplicateKeyError } from '../../common/database/object-id.js';
+import { isDuplicateKeyError, isTransientWriteConflict } from '../../common/database/object-id.js';
 import type { Meal } from '../meals/meal.schema.js';
 import { Subscription, SubscriptionStatus, type PlannedMeal } from './subscription.schema.js';
 
@@ -31,10 +31,15 @@ export class SubscriptionRepository {
     await this.subscriptions.init();
     const { order, planMeals, ...rest } = data;
     const withIds = planMeals.map((m) => ({ _id: new Types.ObjectId(), ...m }));
-    try {
-      await this.subscriptions.updateOne({ order }, { $setOnInsert: { ...rest, planMeals: withIds } }, { upsert: true }).exec();
-    } catch (err) {
-      if (!isDuplicateKeyError(err)) throw err;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.subscriptions.updateOne({ order }, { $setOnInsert: { ...rest, planMeals: withIds } }, { upsert: true }).exec();
+        return;
+      } catch (err) {
+        if (isDuplicateKeyError(err)) return;
+        // DocumentDB reports racing upserts on one unique key as a transient deadlock: try again.
+        if (!isTransientWriteConflict(err) || attempt >= 5) throw err;
+      }
     }
   }
 

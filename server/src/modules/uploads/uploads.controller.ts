@@ -1,5 +1,6 @@
 import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type AuthUser } from '../../common/auth/current-user.decorator.js';
 import { ANY_SIGNED_IN, Roles } from '../../common/auth/roles.decorator.js';
 import { ImageFileInterceptor } from './image-file.interceptor.js';
 import { UploadsService, type UploadedFileLike, type UploadedImage } from './uploads.service.js';
@@ -14,7 +15,8 @@ export class UploadsController {
   /**
    * multipart field `image` (JPEG, PNG or WebP by content, at most 5 MB and 25 megapixels) ->
    * 201 `{ message: 'Image uploaded', data: { url, variants: { q40, q80, q100 } } }` (site-relative
-   * WebP URLs; `url` is q80). Errors: 400 INVALID_IMAGE / VALIDATION_FAILED, 413 IMAGE_TOO_LARGE, 401.
+   * WebP URLs; `url` is q80). Errors: 400 INVALID_IMAGE / VALIDATION_FAILED, 413 IMAGE_TOO_LARGE, 401,
+   * 429 UPLOAD_QUOTA_EXCEEDED (30 images a day for customers, 300 for staff).
    */
   @Post('image')
   @HttpCode(201)
@@ -23,7 +25,7 @@ export class UploadsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } }, required: ['image'] } })
   @ApiCreatedResponse({ description: "{ message: 'Image uploaded', data: { url, variants: { q40, q80, q100 } } }" })
-  async image(@UploadedFile() file?: UploadedFileLike): Promise<{ message: string; data: UploadedImage }> {
-    return { message: 'Image uploaded', data: await this.uploads.saveImage(file) };
+  async image(@CurrentUser() caller: AuthUser, @UploadedFile() file?: UploadedFileLike): Promise<{ message: string; data: UploadedImage }> {
+    return { message: 'Image uploaded', data: await this.uploads.saveImage(caller, file) };
   }
 }

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { LocalDiskStorage } from './local-disk.storage.js';
+import { GridFsStorage } from './gridfs.storage.js';
 import { STORAGE } from './storage.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
 
-/** Image uploads on a {@link import('./storage.js').StorageService} (local disk by default). */
+/** Image uploads on a {@link import('./storage.js').StorageService}: MongoDB GridFS. */
 @Module({
   controllers: [UploadsController],
-  providers: [UploadsService, { provide: STORAGE, useClass: LocalDiskStorage }],
-  exports: [UploadsService],
+  providers: [GridFsStorage, UploadsService, { provide: STORAGE, useExisting: GridFsStorage }],
+  exports: [UploadsService, GridFsStorage],
 })
 export class UploadsModule {}

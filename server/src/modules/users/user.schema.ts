@@ -98,13 +98,6 @@ export class User {
   @Prop({ required: true })
   passwordHash!: string;
 
-  /** Consecutive failed logins since the last success or lock. */
-  @Prop({ required: true, default: 0 })
-  failedLogins!: number;
-
-  @Prop()
-  lockedUntil?: Date;
-
   /** Bumped on a password change: tokens carrying an older version are refused. */
   @Prop({ required: true, default: 0 })
   tokenVersion!: number;

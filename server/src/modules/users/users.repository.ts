@@ -43,33 +43,6 @@ export class UserRepository {
   }
 
   /**
-   * Atomically counts a failed login at `now`; returns the new count (1 when an expired lock is
-   * cleared by this failure).
-   */
-  async recordFailedLogin(id: Types.ObjectId, now: Date): Promise<number> {
-    // A lock that has run out starts a new count; only one concurrent request can win this reset.
-    const restarted = await this.users
-      .findOneAndUpdate({ _id: id, lockedUntil: trusted({ $lte: now }) }, { $set: { failedLogins: 1 }, $unset: { lockedUntil: 1 } }, { returnDocument: 'after' })
-      .lean<Pick<User, 'failedLogins'>>()
-      .exec();
-    if (restarted) return restarted.failedLogins;
-    const u = await this.users
-      .findOneAndUpdate({ _id: id }, { $inc: { failedLogins: 1 } }, { returnDocument: 'after' })
-      .lean<Pick<User, 'failedLogins'>>()
-      .exec();
-    return u?.failedLogins ?? 0;
-  }
-
-  /** Locks the account until `until`; the failure count stays until the next success or expiry. */
-  lock(id: Types.ObjectId, until: Date) {
-    return this.users.updateOne({ _id: id }, { $set: { lockedUntil: until } }).exec();
-  }
-
-  clearFailedLogins(id: Types.ObjectId) {
-    return this.users.updateOne({ _id: id }, { $set: { failedLogins: 0 }, $unset: { lockedUntil: 1 } }).exec();
-  }
-
-  /**
    * Sets name, phone (E.164) and image (`null` removes it; `undefined` keeps it) of an account.
    * @returns the updated user, or null when it is gone. A phone number of another account fails with
    *   a duplicate-key error (11000) from the unique index.
@@ -92,6 +65,11 @@ export class UserRepository {
       .findOneAndUpdate({ _id: id, tokenVersion: expectedTokenVersion }, { $set: { passwordHash }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' })
       .lean<User>()
       .exec();
+  }
+
+  /** Moves the account's token version on ("sign out everywhere"): every token issued before is refused. */
+  bumpTokenVersion(id: string | Types.ObjectId) {
+    return this.users.updateOne({ _id: id }, { $inc: { tokenVersion: 1 } }).exec();
   }
 
   /** Replaces the user's nutrition profile. @returns the updated user, or null when it is gone. */

@@ -54,7 +54,10 @@ export class UsersService implements TokenValidator {
     return Boolean((await this.users.findById(id))?.deliveryAddress);
   }
 
-  /** Accepts a token only for an active, verified account whose token version matches. */
+  /**
+   * Accepts a token's account only when it is active and verified and its token version matches
+   * (the auth module's SessionsService adds the denylist check).
+   */
   async validate(claims: AccessTokenClaims): Promise<AuthUser | null> {
     if (typeof claims.sub !== 'string' || !/^[a-f0-9]{24}$/.test(claims.sub)) return null;
     const u = await this.users.findById(claims.sub);

@@ -1,4 +1,5 @@
 import { Link, Navigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import type { LoginInput } from '../../../generated/graphql';
 import { isStaff, setSession, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -18,8 +19,10 @@ export default function AdminLoginPage() {
   if (isStaff(user)) return <Navigate to={STAFF_HOME} replace />;
 
   async function signIn(input: LoginInput) {
-    const { user: signedIn, accessToken } = await adminLogin(input);
+    const { user: signedIn, accessToken, securityNotice } = await adminLogin(input);
     setSession(signedIn, accessToken);
+    // Wrong passwords were tried on this account: stays until dismissed.
+    if (securityNotice) toast.warning(securityNotice, { autoClose: false, toastId: 'security-notice' });
   }
 
   return (

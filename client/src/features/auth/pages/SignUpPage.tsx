@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
-import { FocusFirstError, PasswordField, SubmitButton, TextField } from '../../../components/form';
+import { FocusFirstError, FormPasswordStrength, PasswordField, SubmitButton, TextField } from '../../../components/form';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -63,8 +63,9 @@ export default function SignUpPage() {
               name="password"
               label="Password"
               autoComplete="new-password"
-              hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
+              hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters; a phrase of unrelated words works well.`}
             />
+          <FormPasswordStrength name="password" inputFields={['email', 'fullName']} />
           <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
           <div className={formStyles.actions}>
             <SubmitButton>Create account</SubmitButton>

@@ -19,8 +19,8 @@ const valid: SignUpFormValues = {
   fullName: 'Layla Ahmed',
   email: 'layla@example.com',
   phoneNo: '+971 50 123 4567',
-  password: 'Secret#2026',
-  confirmPassword: 'Secret#2026',
+  password: 'Quiet-Harbour-Lantern-42',
+  confirmPassword: 'Quiet-Harbour-Lantern-42',
 };
 
 describe('signUpSchema', () => {
@@ -45,6 +45,13 @@ describe('signUpSchema', () => {
     });
   });
 
+  it("refuses common and guessable passwords with the server's message (zxcvbn-ts, score 3)", async () => {
+    const weak = 'This password is too easy to guess. Add more words or characters, and avoid common words and patterns.';
+    for (const password of ['12345678', 'password', 'Password1!']) {
+      expect(await messages(signUpSchema, { ...valid, password, confirmPassword: password })).toEqual({ password: weak });
+    }
+  });
+
   it('accepts a UAE number without +971 and refuses letters', async () => {
     expect(await messages(signUpSchema, { ...valid, phoneNo: '050 123 4567' })).toEqual({});
     expect(await messages(signUpSchema, { ...valid, phoneNo: 'call me' })).toEqual({ phoneNo: 'Invalid phone number' });
@@ -55,7 +62,7 @@ describe('signUpSchema', () => {
       fullName: 'Layla',
       email: 'layla@example.com',
       phoneNo: '+971 50 123 4567',
-      password: 'Secret#2026',
+      password: 'Quiet-Harbour-Lantern-42',
     });
   });
 });

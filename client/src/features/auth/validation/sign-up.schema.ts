@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { SignUpInput } from '../../../generated/graphql';
+import { isStrongEnough, WEAK_PASSWORD_MESSAGE } from '../../../lib/password-strength';
 import { EMAIL_MAX, FULL_NAME_MAX, looksLikePhone, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './messages';
 
 /** The sign-up form: the `signUp` input plus a confirmation the server never sees. */
@@ -27,7 +28,12 @@ export const signUpSchema: yup.ObjectSchema<SignUpFormValues> = yup.object({
     .trim()
     .required(MESSAGES.phoneRequired)
     .test('phone', MESSAGES.phoneInvalid, (value) => !value || looksLikePhone(value)),
-  password: yup.string().required(MESSAGES.password).min(PASSWORD_MIN, MESSAGES.password).max(PASSWORD_MAX, MESSAGES.password),
+  password: yup
+    .string()
+    .required(MESSAGES.password)
+    .min(PASSWORD_MIN, MESSAGES.password)
+    .max(PASSWORD_MAX, MESSAGES.password)
+    .test('strong', WEAK_PASSWORD_MESSAGE, (value, ctx) => isStrongEnough(value, [ctx.parent.email, ctx.parent.fullName])),
   confirmPassword: yup
     .string()
     .required(MESSAGES.confirmRequired)

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { FocusFirstError, PasswordField } from '../../../components/form';
+import { FocusFirstError, FormPasswordStrength, PasswordField } from '../../../components/form';
 import { changePasswordSchema, type ChangePasswordValues } from '../validation/password.schema';
 
 export const CHANGE_PASSWORD_FORM_ID = 'change-password-form';
@@ -29,7 +29,8 @@ export function ChangePasswordForm({ onSubmit, onSubmittingChange }: ChangePassw
       <Form id={CHANGE_PASSWORD_FORM_ID} noValidate>
         <FocusFirstError />
         <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" data-autofocus />
-        <PasswordField name="password" label="New password" autoComplete="new-password" hint="8 to 128 characters." />
+        <PasswordField name="password" label="New password" autoComplete="new-password" hint="8 to 128 characters; a phrase of unrelated words works well." />
+        <FormPasswordStrength name="password" />
         <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
       </Form>
     </Formik>

@@ -9,6 +9,7 @@ import { DeliveryAddressCard } from '../components/DeliveryAddressCard';
 import { AVATAR_PLACEHOLDER } from '../components/EditProfileForm';
 import { NutritionTargetsCard } from '../components/NutritionTargetsCard';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
+import { SignOutEverywhere } from '../components/SignOutEverywhere';
 import { useSavePendingNutrition } from '../hooks/use-nutrition';
 import { useProfileDetails } from '../hooks/use-profile-details';
 import styles from './CustomerPages.module.css';
@@ -48,6 +49,7 @@ export default function UserProfilePage() {
           <div className={styles.actions}>
             <button type="button" className="btn btn-primary" onClick={() => openProfileModal('edit')}>Edit Profile</button>
             <button type="button" className="btn btn-outline" onClick={() => openProfileModal('password')}>Change Password</button>
+            <SignOutEverywhere />
           </div>
         </section>
         {user.role === 'User' && <DeliveryAddressCard />}

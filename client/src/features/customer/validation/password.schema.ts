@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isStrongEnough, WEAK_PASSWORD_MESSAGE } from '../../../lib/password-strength';
 import { PASSWORD_MAX, PASSWORD_MIN, PROFILE_MESSAGES as M } from './messages';
 
 /**
@@ -13,7 +14,12 @@ export interface ChangePasswordValues {
 
 export const changePasswordSchema: yup.ObjectSchema<ChangePasswordValues> = yup.object({
   currentPassword: yup.string().required(M.currentRequired).max(PASSWORD_MAX, M.passwordLength),
-  password: yup.string().required(M.passwordRequired).min(PASSWORD_MIN, M.passwordLength).max(PASSWORD_MAX, M.passwordLength),
+  password: yup
+    .string()
+    .required(M.passwordRequired)
+    .min(PASSWORD_MIN, M.passwordLength)
+    .max(PASSWORD_MAX, M.passwordLength)
+    .test('strong', WEAK_PASSWORD_MESSAGE, (value) => isStrongEnough(value)),
   confirmPassword: yup
     .string()
     .required(M.confirmRequired)

@@ -2,6 +2,7 @@ import { Field, InputType } from '@nestjs/graphql';
 import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { Trim, TrimLower } from '../../../common/validation/transforms.js';
 import { RequiredEmail, RequiredPhone } from '../../../common/validation/fields.js';
+import { StrongPassword } from '../../../common/validation/password-strength.js';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -25,8 +26,9 @@ export class SignUpInput {
   @RequiredPhone()
   phoneNo!: string;
 
-  @Field({ description: `Password, ${PASSWORD_MIN}-${PASSWORD_MAX} characters.` })
+  @Field({ description: `Password, ${PASSWORD_MIN}-${PASSWORD_MAX} characters, zxcvbn score 3 or more (not common, not guessable from the name or e-mail).` })
   @IsString({ message: 'Password is required' })
+  @StrongPassword()
   @Length(PASSWORD_MIN, PASSWORD_MAX, { message: PASSWORD_MESSAGE })
   password!: string;
 }

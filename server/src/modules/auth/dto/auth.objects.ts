@@ -12,6 +12,12 @@ export class AuthPayload {
 
   @Field(() => UserObject)
   user!: UserObject;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Staff only: a warning to show after sign-in when wrong passwords were tried on the account since its last sign-in (3 or more); null otherwise.',
+  })
+  securityNotice?: string | null;
 }
 
 /** The answer to `signUp` and `resendOtp`: the same whether or not the e-mail is known. */

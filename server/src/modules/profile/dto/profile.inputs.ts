@@ -6,6 +6,7 @@ import { IsPhone } from '../../../common/validation/phone.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { IMAGE_URL_MAX } from '../../../common/validation/image-url.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../auth/dto/auth.inputs.js';
+import { StrongPassword } from '../../../common/validation/password-strength.js';
 
 /** Spec section 5 messages, verbatim. */
 export const PROFILE_MESSAGES = {
@@ -57,9 +58,10 @@ export class ChangePasswordInput {
   @MaxLength(PASSWORD_MAX, { message: M.passwordLength })
   currentPassword!: string;
 
-  @Field({ description: `The new password, ${PASSWORD_MIN}-${PASSWORD_MAX} characters.` })
+  @Field({ description: `The new password, ${PASSWORD_MIN}-${PASSWORD_MAX} characters, zxcvbn score 3 or more.` })
   @IsString({ message: M.passwordRequired })
   @IsNotEmpty({ message: M.passwordRequired })
+  @StrongPassword()
   @Length(PASSWORD_MIN, PASSWORD_MAX, { message: M.passwordLength })
   password!: string;
 
@@ -109,6 +111,7 @@ export class ChangePasswordBody {
   @ApiProperty()
   @IsString({ message: M.passwordRequired })
   @IsNotEmpty({ message: M.passwordRequired })
+  @StrongPassword()
   @Length(PASSWORD_MIN, PASSWORD_MAX, { message: M.passwordLength })
   password!: string;
 

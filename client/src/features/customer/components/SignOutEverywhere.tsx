@@ -1,0 +1,51 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Modal } from '../../../components/ui/Modal';
+import { errorMessage } from '../../../lib/apollo-client';
+import { clearSession } from '../../../lib/session';
+import { useLogoutEverywhere } from '../hooks/use-logout-everywhere';
+
+/**
+ * "Sign out everywhere" on the profile: after a confirmation, every session of the account (other
+ * browsers and devices, and this one) stops working, and this browser goes to /login.
+ */
+export function SignOutEverywhere() {
+  const [open, setOpen] = useState(false);
+  const [logoutEverywhere, { loading }] = useLogoutEverywhere();
+  const apollo = useApolloClient();
+  const navigate = useNavigate();
+
+  async function confirm() {
+    try {
+      await logoutEverywhere();
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return;
+    }
+    setOpen(false);
+    clearSession();
+    void apollo.clearStore().catch(() => undefined);
+    toast.success('Signed out on every device.');
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <>
+      <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>Sign out everywhere</button>
+      <Modal
+        open={open}
+        title="Sign out everywhere?"
+        description="You will be signed out on every browser and device, including this one. Sign in again with your password."
+        onClose={() => setOpen(false)}
+        onSave={() => void confirm()}
+        saveLabel="Sign out everywhere"
+        submitting={loading}
+        closeDisabled={loading}
+      >
+        <p>Use this if you signed in on a shared computer or think someone else knows your password.</p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+
+/** The error body every REST route answers with (style rule 8): `{ code, message, errors? }`. */
+export const ERROR_BODY_SCHEMA = {
+  type: 'object',
+  required: ['code', 'message'],
+  properties: {
+    code: { type: 'string', description: 'Machine-readable error code, e.g. VALIDATION_FAILED, UNAUTHENTICATED, RATE_LIMITED.' },
+    message: { type: 'string', description: 'A message fit to show a person.' },
+    errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Per-field messages (VALIDATION_FAILED).' },
+    data: { type: 'object', properties: { message: { type: 'string' } }, description: 'Public forms only: the message again.' },
+  },
+} as const;
+
+const ANSWERS: Record<string, string> = {
+  '400': 'Invalid input (VALIDATION_FAILED with `errors` per field, or BAD_REQUEST)',
+  '401': 'UNAUTHENTICATED: no valid bearer token',
+  '403': 'FORBIDDEN: the caller may not do this',
+  '404': 'NOT_FOUND',
+  '405': 'METHOD_NOT_ALLOWED: see the Allow header',
+  '409': 'A conflict with the current state (e.g. PHONE_TAKEN)',
+  '413': 'PAYLOAD_TOO_LARGE / IMAGE_TOO_LARGE',
+  '415': 'UNSUPPORTED_MEDIA_TYPE',
+  '429': 'RATE_LIMITED / UPLOAD_QUOTA_EXCEEDED: try again later',
+  '503': 'SERVICE_UNAVAILABLE: the database is unreachable; try again shortly',
+};
+
+/**
+ * Declares the error answers on every REST operation of the OpenAPI document (the global filter can
+ * send any of them), each with {@link ERROR_BODY_SCHEMA} as `components.schemas.ErrorBody`, so a
+ * client or contract test (schemathesis) knows every status and body. Answers a route documents itself win.
+ */
+export function declareErrorAnswers(doc: OpenAPIObject): OpenAPIObject {
+  doc.components ??= {};
+  doc.components.schemas ??= {};
+  doc.components.schemas.ErrorBody = ERROR_BODY_SCHEMA as never;
+  const ref = { $ref: '#/components/schemas/ErrorBody' };
+  for (const item of Object.values(doc.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const op = item[method];
+      if (!op) continue;
+      for (const [status, description] of Object.entries(ANSWERS)) {
+        op.responses[status] ??= { description, content: { 'application/json': { schema: ref } } };
+      }
+    }
+  }
+  return doc;
+}

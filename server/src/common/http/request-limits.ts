@@ -1,0 +1,63 @@
+import type { Application, NextFunction, Request, Response } from 'express';
+
+/** Deepest JSON body accepted (objects and arrays); real inputs nest 4 levels at most. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Nesting depth of a parsed JSON value, measured without recursion (a hostile body cannot blow the stack). */
+export function jsonDepth(value: unknown, stopAt = Infinity): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    const d = depth + 1;
+    if (d > deepest) deepest = d;
+    if (deepest > stopAt) return deepest;
+    for (const child of Object.values(v as object)) stack.push([child, d]);
+  }
+  return deepest;
+}
+
+/**
+ * Express middleware after the JSON body parser: a body nested deeper than `max` levels is answered
+ * 400 `{ code: 'BAD_REQUEST', message }` before anything reads it (deep bodies used to crash
+ * validation with a stack overflow, a 500).
+ */
+export function jsonDepthLimit(max = MAX_JSON_DEPTH) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const body: unknown = req.body;
+    if (body !== null && typeof body === 'object' && jsonDepth(body, max) > max) {
+      res.status(400).json({ code: 'BAD_REQUEST', message: `The request body is nested too deeply (at most ${max} levels).` });
+      return;
+    }
+    next();
+  };
+}
+
+/** The parts of Express 5's router this module reads: its layers, each with its route's methods. */
+interface RouterLayer {
+  route?: { methods: Record<string, boolean> };
+  match(path: string): boolean;
+}
+
+/**
+ * Express middleware for `/api`: a request whose path is a known route but whose method is not
+ * answers 405 with an `Allow` header and `{ code: 'METHOD_NOT_ALLOWED', message }` (an unknown path
+ * stays 404). Reads the app's router at request time, so it sees every route Nest registered.
+ */
+export function methodNotAllowed(app: Application) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!req.path.startsWith('/api/') || req.method === 'OPTIONS') return next();
+    const stack = (app as unknown as { router?: { stack: RouterLayer[] } }).router?.stack ?? [];
+    const allowed = new Set<string>();
+    for (const layer of stack) {
+      if (!layer.route || !layer.match(req.path)) continue;
+      for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') allowed.add(method.toUpperCase());
+    }
+    if (allowed.has('GET')) allowed.add('HEAD');
+    if (allowed.size === 0 || allowed.has(req.method)) return next();
+    const list = [...allowed].sort().join(', ');
+    res.setHeader('Allow', list);
+    res.status(405).json({ code: 'METHOD_NOT_ALLOWED', message: `${req.method} is not allowed on ${req.path}. Allowed: ${list}.` });
+  };
+}

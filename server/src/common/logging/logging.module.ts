@@ -1,0 +1,74 @@
+import type { DynamicModule } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
+import { LoggerModule } from 'nestjs-pino';
+import { stdTimeFunctions, type DestinationStream, type Level, type LevelWithSilent } from 'pino';
+import type { Options } from 'pino-http';
+import type { AppConfig } from '../config/config.schema.js';
+import { assignRequestId, routeOf, safeUrl, type ObservedRequest } from './request-context.js';
+
+/**
+ * Keys whose values pino replaces with `[REDACTED]` wherever code logs an object (one or two levels deep):
+ * a second line of defence behind the serializers, which never log headers or bodies.
+ */
+export const REDACTED_KEYS = [
+  'password', 'newPassword', 'currentPassword', 'confirmPassword', 'accessToken', 'token', 'refreshToken',
+  'authorization', 'cookie', 'otp', 'otpCode', 'clientSecret', 'client_secret', 'card', 'cardNumber', 'cvc', 'secret',
+];
+
+/** Probes and scrapes that would drown the request log (answered many times a minute by design). */
+const QUIET_PATHS = /^\/(api\/health(\/|$|\?)|metrics(\/|$|\?))/;
+
+/** Everything about the request a log line carries: method, URL (secret query values redacted), client address. */
+function serializeRequest(req: ObservedRequest & { raw?: ObservedRequest; remoteAddress?: string }) {
+  return { method: req.method, url: safeUrl(req.originalUrl ?? req.url) };
+}
+
+/** The pino-http options of {@link LoggingModule} (exported for tests of the serializers). */
+export function pinoHttpOptions(cfg: AppConfig): Options<ObservedRequest, ServerResponse> {
+  const pretty = cfg.NODE_ENV === 'development';
+  return {
+    level: cfg.LOG_LEVEL as LevelWithSilent,
+    timestamp: stdTimeFunctions.isoTime,
+    base: { service: 'freshfuel', pid: process.pid, hostname: process.env.HOSTNAME },
+    redact: { paths: REDACTED_KEYS.flatMap((k) => [k, `*.${k}`]), censor: '[REDACTED]' },
+    genReqId: assignRequestId,
+    customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
+    quietReqLogger: true,
+    serializers: {
+      req: serializeRequest,
+      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+    },
+    autoLogging: { ignore: (req) => QUIET_PATHS.test(req.originalUrl ?? req.url ?? '') },
+    customProps: (req) => {
+      const op = req.graphqlOperation;
+      return {
+        route: routeOf(req),
+        ...(op ? { operation: op.name, operationType: op.type } : {}),
+        ...(req.user?.id ? { userId: req.user.id, role: req.user.role } : {}),
+      };
+    },
+    customLogLevel: (_req, res, err): Level => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    customSuccessMessage: (req, res) => `${req.method} ${routeOf(req)} ${res.statusCode}`,
+    customErrorMessage: (req, res) => `${req.method} ${routeOf(req)} ${res.statusCode}`,
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' } } }
+      : {}),
+  };
+}
+
+/**
+ * Structured logs (issue 17 §1) through nestjs-pino: one JSON line per request with method, route,
+ * status, `durationMs`, user id and role when signed in, and `requestId` (accepted from and returned
+ * in `X-Request-Id`); every log line written while serving a request carries the same `requestId`.
+ * Pretty single lines in development. `stream` replaces stdout (tests read what was logged).
+ */
+export class LoggingModule {
+  static forRoot(cfg: AppConfig, stream?: DestinationStream): DynamicModule {
+    const options = pinoHttpOptions(cfg);
+    if (stream) delete options.transport;
+    return LoggerModule.forRoot({
+      pinoHttp: stream ? [options, stream] : options,
+      renameContext: 'context',
+    });
+  }
+}

@@ -1,0 +1,18 @@
+import type { NextFunction, Request, Response } from 'express';
+import { routeOf, type ObservedRequest } from '../logging/request-context.js';
+import type { Metrics } from './metrics.service.js';
+
+/**
+ * Express middleware that times every request from arrival to the end of its answer and records it
+ * under its route template ({@link routeOf}); installed first in app.setup.ts so it sees everything.
+ */
+export function httpMetricsMiddleware(metrics: Metrics) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      metrics.observeHttp(req.method, routeOf(req as unknown as ObservedRequest), res.statusCode, seconds);
+    });
+    next();
+  };
+}
