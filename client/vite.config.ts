@@ -1,12 +1,28 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { imagetools } from 'vite-imagetools';
+import { compression } from 'vite-plugin-compression2';
 
 const API = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
-/** Dev server on :5173 proxies /api, /graphql and /uploads to the Nest server; `npm start` serves the build from Nest. */
+/**
+ * Dev server on :5173 proxies /api, /graphql and /uploads to the Nest server; `npm start` serves the build from Nest.
+ * The build writes a brotli (`.br`) and a gzip (`.gz`) twin of every text asset over 1 KB (the server picks one by
+ * Accept-Encoding), and imagetools turns `?w=...&format=...` image imports into responsive AVIF/WebP files.
+ */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Only imports that ask for a transform (a query string) are processed; plain SVG imports stay as they are.
+    imagetools({ include: /^[^?]+\.(svg|png|jpe?g|webp)\?.+$/ }),
+    compression({
+      include: /\.(js|mjs|css|svg|json|html|txt|xml|webmanifest)$/,
+      threshold: 1024,
+      algorithms: ['gzip', 'brotliCompress'],
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': API, '/graphql': API, '/uploads': API },

@@ -2,7 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { preloadHeroImage } from './features/landing/hero-main-image';
 import './styles/global.css';
+
+preloadHeroImage(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -20,18 +20,17 @@ import { httpMetricsMiddleware } from './common/metrics/http-metrics.middleware.
 import { Metrics, operationLabel } from './common/metrics/metrics.service.js';
 import { jsonDepthLimit, methodNotAllowed } from './common/http/request-limits.js';
 import { declareErrorAnswers } from './common/http/openapi-errors.js';
+import { serveWebDelivery } from './common/web/client-assets.js';
 
 /** Keeps the request's bytes as `req.rawBody`, as Nest's own JSON parser does with `rawBody: true`. */
 function keepRawBody(req: IncomingMessage, _res: ServerResponse, buf: Buffer): void {
   (req as IncomingMessage & { rawBody?: Buffer }).rawBody = buf;
 }
 
-/** Paths the SPA fallback must never answer. */
-const SERVER_PATHS = /^\/(api|graphql|uploads|metrics)(\/|$)/;
-
 /**
  * Everything main.ts and the integration tests share: `/api` prefix, validation pipe, error filter,
- * security headers, OpenAPI at `/api/docs` (+ `/api/docs-json`), and the built client with an SPA fallback.
+ * security headers, OpenAPI at `/api/docs` (+ `/api/docs-json`), compression of dynamic answers,
+ * robots.txt and sitemap.xml, and the built client (pre-compressed files, SPA fallback).
  */
 export function configureApp(app: INestApplication): INestApplication {
   const express = app as NestExpressApplication;
@@ -88,6 +87,10 @@ export function configureApp(app: INestApplication): INestApplication {
   // Uploaded images from GridFS: content-hashed names, cached for a year with an ETag; a missing file
   // is a plain 404, never the SPA.
   express.use(UPLOADS_URL_PREFIX, app.get(GridFsStorage).serve);
+  // Compression of dynamic answers, robots.txt, sitemap.xml and the built client (pre-compressed
+  // twins, cache headers, SPA fallback); see client-assets.ts.
+  const dist = resolve(cfg.CLIENT_DIST);
+  serveWebDelivery(express, { publicUrl: cfg.PUBLIC_URL, dist: existsSync(resolve(dist, 'index.html')) ? dist : undefined });
 
   const doc = declareErrorAnswers(SwaggerModule.createDocument(
     app,
@@ -100,16 +103,5 @@ export function configureApp(app: INestApplication): INestApplication {
   ));
   SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
 
-  const dist = resolve(cfg.CLIENT_DIST);
-  if (existsSync(resolve(dist, 'index.html'))) {
-    express.useStaticAssets(dist, { index: false, maxAge: '1h', setHeaders: (res, path) => {
-      if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    } });
-    express.use((req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' || SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(resolve(dist, 'index.html'));
-    });
-  }
   return app;
 }

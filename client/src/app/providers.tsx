@@ -1,17 +1,24 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { useMemo, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createApolloClient } from '../lib/apollo-client';
-import { TOAST_CONTAINER_PROPS } from '../lib/toast';
+import { onFirstToast } from '../lib/toast';
+
+/** The toast container loads in its own chunk when the first toast is raised, never for the first paint. */
+const ToastHost = lazy(() => import('./toast-host'));
 
 /** Apollo (normalized cache in place of Redux) and the toast host (spec section 9 settings). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const client = useMemo(() => createApolloClient(), []);
+  const [toasting, setToasting] = useState(false);
+  useEffect(() => onFirstToast(() => setToasting(true)), []);
   return (
     <ApolloProvider client={client}>
       {children}
-      <ToastContainer {...TOAST_CONTAINER_PROPS} />
+      {toasting && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
     </ApolloProvider>
   );
 }

@@ -22,7 +22,7 @@ type Documents = {
     "query Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.MeDocument,
     "query MyDeliveryAddress {\n  me {\n    id\n    deliveryAddress {\n      ...DeliveryAddressFields\n    }\n  }\n}": typeof types.MyDeliveryAddressDocument,
     "query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}": typeof types.MyNotificationsDocument,
-    "query SiteSettings {\n  siteSettings {\n    supportPhone\n  }\n}": typeof types.SiteSettingsDocument,
+    "query SiteSettings {\n  siteSettings {\n    supportPhone\n    appStoreUrl\n    googlePlayUrl\n  }\n}": typeof types.SiteSettingsDocument,
     "mutation UpdateDeliveryAddress($input: DeliveryAddressInput!) {\n  updateDeliveryAddress(input: $input) {\n    id\n    deliveryAddress {\n      ...DeliveryAddressFields\n    }\n  }\n}": typeof types.UpdateDeliveryAddressDocument,
     "fragment UserFields on User {\n  id\n  fullName\n  email\n  phoneNo\n  image\n  role\n  planStatus\n  emailVerified\n}": typeof types.UserFieldsFragmentDoc,
     "query AdminAnalytics {\n  adminAnalytics {\n    activeSubscriptions\n    revenueThisMonth\n    ordersToday\n    newCustomers30Days\n    totalCustomers\n    totalOrders\n    ordersByType {\n      _id\n      count\n    }\n  }\n}": typeof types.AdminAnalyticsDocument,
@@ -132,7 +132,7 @@ type Documents = {
     "query PaymentConfig {\n  paymentConfig {\n    enabled\n    publishableKey\n    currency\n  }\n}": typeof types.PaymentConfigDocument,
     "query Quote($input: SelectionInput!) {\n  quote(input: $input) {\n    ...QuoteFields\n  }\n}": typeof types.QuoteDocument,
     "fragment QuoteFields on Quote {\n  planId\n  planName\n  isTrial\n  duration\n  days\n  startDate\n  endDate\n  meals\n  mealsCount\n  custom\n  mealCounts {\n    breakfast\n    lunch\n    dinner\n    snack\n  }\n  lines {\n    category\n    count\n    dailyPrice\n    days\n    amount\n  }\n  subtotal\n  vat\n  vatPercent\n  deliveryFee\n  discount\n  total\n  currency\n  orderType\n  discountCode {\n    code\n    name\n    percentage\n  }\n  promotion {\n    name\n    discountPercentage\n  }\n}": typeof types.QuoteFieldsFragmentDoc,
-    "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      category\n    }\n  }\n}": typeof types.SelectionPlansDocument,
+    "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}": typeof types.SelectionPlansDocument,
     "mutation SetDefaultDeliverySlot($slotId: ID!) {\n  setDefaultDeliverySlot(slotId: $slotId) {\n    defaultSlot {\n      id\n    }\n  }\n}": typeof types.SetDefaultDeliverySlotDocument,
     "mutation StartCheckout($input: SelectionInput!) {\n  startCheckout(input: $input) {\n    id\n    status\n    expiresAt\n    quote {\n      ...QuoteFields\n    }\n  }\n}": typeof types.StartCheckoutDocument,
 };
@@ -145,7 +145,7 @@ const documents: Documents = {
     "query Me {\n  me {\n    ...UserFields\n  }\n}": types.MeDocument,
     "query MyDeliveryAddress {\n  me {\n    id\n    deliveryAddress {\n      ...DeliveryAddressFields\n    }\n  }\n}": types.MyDeliveryAddressDocument,
     "query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}": types.MyNotificationsDocument,
-    "query SiteSettings {\n  siteSettings {\n    supportPhone\n  }\n}": types.SiteSettingsDocument,
+    "query SiteSettings {\n  siteSettings {\n    supportPhone\n    appStoreUrl\n    googlePlayUrl\n  }\n}": types.SiteSettingsDocument,
     "mutation UpdateDeliveryAddress($input: DeliveryAddressInput!) {\n  updateDeliveryAddress(input: $input) {\n    id\n    deliveryAddress {\n      ...DeliveryAddressFields\n    }\n  }\n}": types.UpdateDeliveryAddressDocument,
     "fragment UserFields on User {\n  id\n  fullName\n  email\n  phoneNo\n  image\n  role\n  planStatus\n  emailVerified\n}": types.UserFieldsFragmentDoc,
     "query AdminAnalytics {\n  adminAnalytics {\n    activeSubscriptions\n    revenueThisMonth\n    ordersToday\n    newCustomers30Days\n    totalCustomers\n    totalOrders\n    ordersByType {\n      _id\n      count\n    }\n  }\n}": types.AdminAnalyticsDocument,
@@ -255,7 +255,7 @@ const documents: Documents = {
     "query PaymentConfig {\n  paymentConfig {\n    enabled\n    publishableKey\n    currency\n  }\n}": types.PaymentConfigDocument,
     "query Quote($input: SelectionInput!) {\n  quote(input: $input) {\n    ...QuoteFields\n  }\n}": types.QuoteDocument,
     "fragment QuoteFields on Quote {\n  planId\n  planName\n  isTrial\n  duration\n  days\n  startDate\n  endDate\n  meals\n  mealsCount\n  custom\n  mealCounts {\n    breakfast\n    lunch\n    dinner\n    snack\n  }\n  lines {\n    category\n    count\n    dailyPrice\n    days\n    amount\n  }\n  subtotal\n  vat\n  vatPercent\n  deliveryFee\n  discount\n  total\n  currency\n  orderType\n  discountCode {\n    code\n    name\n    percentage\n  }\n  promotion {\n    name\n    discountPercentage\n  }\n}": types.QuoteFieldsFragmentDoc,
-    "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      category\n    }\n  }\n}": types.SelectionPlansDocument,
+    "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}": types.SelectionPlansDocument,
     "mutation SetDefaultDeliverySlot($slotId: ID!) {\n  setDefaultDeliverySlot(slotId: $slotId) {\n    defaultSlot {\n      id\n    }\n  }\n}": types.SetDefaultDeliverySlotDocument,
     "mutation StartCheckout($input: SelectionInput!) {\n  startCheckout(input: $input) {\n    id\n    status\n    expiresAt\n    quote {\n      ...QuoteFields\n    }\n  }\n}": types.StartCheckoutDocument,
 };
@@ -309,7 +309,7 @@ export function graphql(source: "query MyNotifications($page: Int, $limit: Int) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SiteSettings {\n  siteSettings {\n    supportPhone\n  }\n}"): (typeof documents)["query SiteSettings {\n  siteSettings {\n    supportPhone\n  }\n}"];
+export function graphql(source: "query SiteSettings {\n  siteSettings {\n    supportPhone\n    appStoreUrl\n    googlePlayUrl\n  }\n}"): (typeof documents)["query SiteSettings {\n  siteSettings {\n    supportPhone\n    appStoreUrl\n    googlePlayUrl\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -749,7 +749,7 @@ export function graphql(source: "fragment QuoteFields on Quote {\n  planId\n  pl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      category\n    }\n  }\n}"): (typeof documents)["query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      category\n    }\n  }\n}"];
+export function graphql(source: "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}"): (typeof documents)["query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,17 +1,31 @@
 import { useEffect } from 'react';
 
-/** Sets the document title ("<title> | FreshFuel") and, when given, the meta description. */
+/** The site's default description (index.html), restored when a page without its own unmounts. */
+const DEFAULT_DESCRIPTION = 'Chef-made healthy meal plans delivered daily across Dubai and the UAE.';
+
+function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
+  let el = document.head.querySelector<T>(selector);
+  if (!el) {
+    el = create();
+    document.head.appendChild(el);
+  }
+  return el;
+}
+
+/**
+ * Sets the document title ("<title> | FreshFuel"), the meta description (when given) and the
+ * canonical URL of the page (origin + path, without query or hash). The canonical link is removed
+ * again when the page unmounts, so a page that does not call this never inherits another's.
+ */
 export function usePageTitle(title: string, description?: string) {
   useEffect(() => {
     document.title = `${title} | FreshFuel`;
-    if (description) {
-      let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-      if (!meta) {
-        meta = document.createElement('meta');
-        meta.name = 'description';
-        document.head.appendChild(meta);
-      }
-      meta.content = description;
-    }
+    const meta = headElement('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }));
+    meta.content = description ?? DEFAULT_DESCRIPTION;
+    const canonical = headElement('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }));
+    canonical.href = `${window.location.origin}${window.location.pathname}`;
+    return () => {
+      canonical.remove();
+    };
   }, [title, description]);
 }

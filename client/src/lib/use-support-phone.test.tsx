@@ -18,7 +18,7 @@ describe('useSupportPhone', () => {
   it('shows the fallback while siteSettings loads, then the configured number', async () => {
     const mocks = [{
       request: { query: SiteSettingsDocument },
-      result: { data: { siteSettings: { __typename: 'SiteSettings' as const, supportPhone: '+971 50 765 4321' } } },
+      result: { data: { siteSettings: { __typename: 'SiteSettings' as const, supportPhone: '+971 50 765 4321', appStoreUrl: null, googlePlayUrl: null } } },
     }];
     const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks}>{children}</MockedProvider>;
     const { result } = renderHook(() => useSupportPhone(), { wrapper });

@@ -205,7 +205,10 @@ describe('discount codes', () => {
     await ok(`mutation { setDiscountCodeActive(id: "${codeId}", active: false) { active } }`, {});
     const refused = await t.http.post('/api/promoCodes/applyCode').send({ code: 'RAMADAN25' });
     expect([refused.status, refused.body.message]).toEqual([400, 'Invalid discount code']);
-    const listed = await t.http.get('/api/promoCodes/?search=ramadan').set('Authorization', `Bearer ${admin.token}`).expect(200);
+    // Switched off, it leaves the active list for the expired-or-inactive one.
+    const active = await t.http.get('/api/promoCodes/?search=ramadan').set('Authorization', `Bearer ${admin.token}`).expect(200);
+    expect(active.body.data).toEqual([]);
+    const listed = await t.http.get('/api/promoCodes/getExpiredDiscounts?search=ramadan').set('Authorization', `Bearer ${admin.token}`).expect(200);
     expect(listed.body.data).toEqual([expect.objectContaining({ discount_code: 'RAMADAN25', discount_percentage: 30, active: false })]);
   });
 });

@@ -1,4 +1,5 @@
 import { DiscountCodeRepository } from '../../src/modules/discount-codes/discount-codes.repository.js';
+import { loginAs } from '../factories/users.js';
 import { dateInDays, planIdsByName } from '../factories/payments.js';
 import { createTestApp, errorCode, seedDatabase, type GqlBody, type TestApp } from '../setup/test-app.js';
 
@@ -158,5 +159,22 @@ describe('storage', () => {
     const coll = t.connection.collection('discountcodes');
     await expect(coll.insertOne({ code: 'FRESH10', name: 'dup', percentage: 1, startDate: new Date(), endDate: new Date(), active: true }))
       .rejects.toMatchObject({ code: 11000 });
+  });
+});
+
+describe('staff lists', () => {
+  const LIST = 'query($expired: Boolean) { discountCodes(expired: $expired, limit: 50) { data { code active } } }';
+
+  it('lists a switched-off code with the expired ones, never under the active list', async () => {
+    const { token } = await loginAs(t, 'admin');
+    const active = await t.gql<{ discountCodes: { data: { code: string; active: boolean }[] } }>(LIST, { expired: false }, token);
+    const others = await t.gql<{ discountCodes: { data: { code: string; active: boolean }[] } }>(LIST, { expired: true }, token);
+    expect(active.errors).toBeUndefined();
+    const activeCodes = active.data!.discountCodes.data.map((c) => c.code);
+    const otherCodes = others.data!.discountCodes.data.map((c) => c.code);
+    expect(activeCodes).toEqual(expect.arrayContaining(['FRESH10', 'WELCOME15']));
+    expect(activeCodes).not.toContain('PAUSED5');
+    expect(active.data!.discountCodes.data.every((c) => c.active)).toBe(true);
+    expect(otherCodes).toEqual(expect.arrayContaining(['PAUSED5', 'SUMMER20']));
   });
 });

@@ -86,13 +86,13 @@ describe('hero images', () => {
 });
 
 describe('site settings', () => {
-  const SETTINGS = '{ siteSettings { supportPhone } }';
+  const SETTINGS = '{ siteSettings { supportPhone appStoreUrl googlePlayUrl } }';
 
   it('gives the configured support phone to anyone, signed in or not', async () => {
     for (const token of [undefined, customer, admin]) {
       const res = await t.gql<{ siteSettings: { supportPhone: string } }>(SETTINGS, undefined, token);
       expect(res.errors).toBeUndefined();
-      expect(res.data!.siteSettings).toEqual({ supportPhone: t.cfg.SUPPORT_PHONE });
+      expect(res.data!.siteSettings).toEqual({ supportPhone: t.cfg.SUPPORT_PHONE, appStoreUrl: null, googlePlayUrl: null });
     }
   });
 
@@ -102,6 +102,18 @@ describe('site settings', () => {
       const res = await other.gql<{ siteSettings: { supportPhone: string } }>(SETTINGS);
       expect(res.errors).toBeUndefined();
       expect(res.data!.siteSettings.supportPhone).toBe('+971 50 765 4321');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('gives the app store pages from APP_STORE_URL and GOOGLE_PLAY_URL', async () => {
+    const other = await createTestApp({ APP_STORE_URL: 'https://apps.apple.com/ae/app/freshfuel/id1', GOOGLE_PLAY_URL: 'https://play.google.com/store/apps/details?id=ae.freshfuel' });
+    try {
+      const res = await other.gql<{ siteSettings: { appStoreUrl: string; googlePlayUrl: string } }>(SETTINGS);
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.siteSettings.appStoreUrl).toBe('https://apps.apple.com/ae/app/freshfuel/id1');
+      expect(res.data!.siteSettings.googlePlayUrl).toBe('https://play.google.com/store/apps/details?id=ae.freshfuel');
     } finally {
       await other.close();
     }

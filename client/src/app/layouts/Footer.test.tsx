@@ -10,7 +10,7 @@ describe('Footer', () => {
   it("lists the server's support phone (the default until it answers) next to the shop", async () => {
     const mocks = [{
       request: { query: SiteSettingsDocument },
-      result: { data: { siteSettings: { __typename: 'SiteSettings' as const, supportPhone: '+971 50 765 4321' } } },
+      result: { data: { siteSettings: { __typename: 'SiteSettings' as const, supportPhone: '+971 50 765 4321', appStoreUrl: null, googlePlayUrl: null } } },
     }];
     render(<MockedProvider mocks={mocks}><MemoryRouter><Footer /></MemoryRouter></MockedProvider>);
     const footer = screen.getByRole('contentinfo');

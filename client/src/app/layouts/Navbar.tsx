@@ -138,6 +138,14 @@ export function Navbar() {
                   </li>
                 );
               })}
+              {user && (
+                // On phones the signed-in controls fold into this menu (the bar keeps bell, avatar and toggle).
+                <li className={styles.panelOnly}>
+                  <button type="button" className={`${styles.link} ${styles.linkButton}`} onClick={() => void logout()}>
+                    Logout
+                  </button>
+                </li>
+              )}
             </ul>
           </nav>
 
@@ -145,7 +153,7 @@ export function Navbar() {
             {user && <NotificationBell />}
             {user && <ProfileMenu user={user} />}
             {user ? (
-              <button type="button" className={`btn btn-outline ${styles.cta}`} onClick={() => void logout()}>
+              <button type="button" className={`btn btn-outline ${styles.cta} ${styles.barLogout}`} onClick={() => void logout()}>
                 <svg className={styles.ctaIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>

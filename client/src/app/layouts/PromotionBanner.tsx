@@ -13,11 +13,13 @@ const SPEED = 70;
 
 /**
  * The optional scrolling banner above the navbar (spec section 2): the texts of the running
- * promotions joined with a separator, as a CSS marquee. Hidden while loading, on error and when
- * there are none (it is decoration; the promotions also show on the plan cards).
+ * promotions joined with a separator, as a CSS marquee. While the list loads an empty strip of
+ * the banner's height holds its place (so the page below does not jump when it arrives); hidden
+ * on error and when there are none (it is decoration; the promotions also show on the plan cards).
  */
 export function PromotionBanner() {
-  const { data } = useQuery(ActivePromotionsDocument);
+  const { data, error } = useQuery(ActivePromotionsDocument);
+  if (!data && !error) return <div className={styles.reserve} aria-hidden="true" data-testid="promotion-banner-reserve" />;
   const texts = (data?.activePromotions ?? []).map((p) => p.text.trim()).filter(Boolean);
   if (texts.length === 0) return null;
 

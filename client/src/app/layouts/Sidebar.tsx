@@ -18,7 +18,7 @@ export interface SidebarEntry {
 export const USER_ENTRIES: SidebarEntry[] = [
   { label: 'User Profile', to: '/dashboard/user-profile', icon: 'user-profile' },
   { label: 'Subscribed Plan', to: '/dashboard/user-subscribed-plan', icon: 'subscribed-plan' },
-  { label: 'Order History', to: '/dashboard/user-orders', icon: 'subscribed-plan' },
+  { label: 'Order History', to: '/dashboard/user-orders', icon: 'order-history' },
 ];
 
 /** Spec section 2 "Dashboard sidebar", roles admin and super_admin (plus Newsletters). */
@@ -26,7 +26,7 @@ export const STAFF_ENTRIES: SidebarEntry[] = [
   { label: 'Dashboard', to: '/dashboard/analytics', icon: 'dashboard' },
   { label: 'Ambassadors', to: '/dashboard/ambassadors', icon: 'ambassadors' },
   { label: 'Customers', to: '/dashboard/customers', icon: 'customers', alsoActiveOn: ['/dashboard/order/'] },
-  { label: 'Orders', to: '/dashboard/orders', icon: 'plans' },
+  { label: 'Orders', to: '/dashboard/orders', icon: 'orders' },
   { label: 'Menu', to: '/dashboard/menus', icon: 'menu' },
   { label: 'Plan Promotions', to: '/dashboard/promotion_plans', icon: 'promotions' },
   { label: 'Plans', to: '/dashboard/plans', icon: 'plans' },
@@ -35,14 +35,14 @@ export const STAFF_ENTRIES: SidebarEntry[] = [
   { label: 'Discount Codes', to: '/dashboard/discount_codes', icon: 'discount-codes' },
   { label: 'Contact Us', to: '/dashboard/contact_us', icon: 'contact-us' },
   { label: 'Newsletters', to: '/dashboard/newsletters', icon: 'newsletters' },
-  { label: 'Kitchen', to: '/dashboard/kitchen', icon: 'menu' },
-  { label: 'Delivery Slots', to: '/dashboard/delivery_slots', icon: 'menu' },
+  { label: 'Kitchen', to: '/dashboard/kitchen', icon: 'kitchen' },
+  { label: 'Delivery Slots', to: '/dashboard/delivery_slots', icon: 'delivery-slots' },
 ];
 
 /** Super admin only: staff accounts and the audit log. */
 export const SUPER_ADMIN_ENTRIES: SidebarEntry[] = [
-  { label: 'Admins', to: '/dashboard/admins', icon: 'customers' },
-  { label: 'Audit Log', to: '/dashboard/audit', icon: 'notifications' },
+  { label: 'Admins', to: '/dashboard/admins', icon: 'admins' },
+  { label: 'Audit Log', to: '/dashboard/audit', icon: 'audit' },
 ];
 
 export const sidebarEntries = (user: SessionUser | null): SidebarEntry[] =>

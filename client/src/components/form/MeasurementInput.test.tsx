@@ -38,7 +38,27 @@ describe('MeasurementInput', () => {
     await user.click(screen.getByRole('button', { name: 'ft' }));
     expect(screen.getByLabelText('Height')).toHaveValue(5.91);
     await user.click(screen.getByRole('button', { name: 'cm' }));
-    expect(screen.getByLabelText('Height')).toHaveValue(180.14);
+    expect(screen.getByLabelText('Height')).toHaveValue(180);
+  });
+
+  it('keeps the typed metric value across any number of toggles (no drift)', async () => {
+    const user = userEvent.setup();
+    render(<Harness kind="height" initial={{ value: '', unit: 'cm' }} />);
+    await user.type(screen.getByLabelText('Height'), '180');
+    for (let i = 0; i < 3; i++) {
+      await user.click(screen.getByRole('button', { name: 'ft' }));
+      expect(screen.getByLabelText('Height')).toHaveValue(5.91);
+      await user.click(screen.getByRole('button', { name: 'cm' }));
+      expect(screen.getByLabelText('Height')).toHaveValue(180);
+    }
+  });
+
+  it('toggles an empty field without an error and keeps it empty', async () => {
+    const user = userEvent.setup();
+    render(<Harness kind="weight" initial={{ value: '', unit: 'kg' }} />);
+    await user.click(screen.getByRole('button', { name: 'lb' }));
+    expect(screen.getByLabelText('Weight')).toHaveValue(null);
+    expect(screen.getByRole('button', { name: 'lb' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('warns only with `warn` and only outside the limits', async () => {

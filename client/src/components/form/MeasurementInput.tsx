@@ -1,12 +1,17 @@
 import { useId } from 'react';
 import fieldStyles from './Field.module.css';
 import styles from './MeasurementInput.module.css';
-import { convertMeasurement, MEASUREMENT_WARNINGS, outOfRange, UNITS, type MeasurementKind, type MeasurementUnit } from './measurement';
+import { fromMetric, MEASUREMENT_WARNINGS, outOfRange, parseMeasurement, toMetric, UNITS, type MeasurementKind, type MeasurementUnit } from './measurement';
 
 export interface MeasurementValue {
   /** What the input shows (a decimal number as typed, or ''). */
   value: string;
   unit: MeasurementUnit;
+  /**
+   * The canonical value in kg or cm, unrounded, set by the input from what was typed. Unit toggles
+   * convert from it, never from the rounded text, so cm -> ft -> cm gives back the typed number.
+   */
+  metric?: number | null;
 }
 
 export interface MeasurementInputProps {
@@ -23,8 +28,9 @@ export interface MeasurementInputProps {
 }
 
 /**
- * A number input with a unit toggle (kg/lb or cm/ft). Switching the unit converts the current value
- * (2.20462 lb per kg, 30.48 cm per ft, 2 decimals). With `warn`, a value outside 40-140 kg /
+ * A number input with a unit toggle (kg/lb or cm/ft). It keeps one canonical metric value and
+ * converts only for display: switching the unit shows that value in the new unit (2.20462 lb per kg,
+ * 30.48 cm per ft, 2 decimals), so toggling back and forth never drifts. With `warn`, a value outside 40-140 kg /
  * 90-300 lb or 75-225 cm / 2.5-7 ft shows the spec's warning.
  */
 export function MeasurementInput({ kind, label, value, onChange, warn = false, error, onBlur, name }: MeasurementInputProps) {
@@ -35,9 +41,14 @@ export function MeasurementInput({ kind, label, value, onChange, warn = false, e
 
   function switchTo(unit: MeasurementUnit) {
     if (unit === value.unit) return;
-    const n = Number(value.value);
-    const converted = value.value.trim() !== '' && Number.isFinite(n) ? String(convertMeasurement(n, value.unit, unit)) : value.value;
-    onChange({ value: converted, unit });
+    const typed = parseMeasurement(value.value);
+    const metric = value.metric ?? (typed === null ? null : toMetric(typed, value.unit));
+    onChange({ value: metric === null ? value.value ?? '' : String(fromMetric(metric, unit)), unit, metric });
+  }
+
+  function type(text: string) {
+    const typed = parseMeasurement(text);
+    onChange({ value: text, unit: value.unit, metric: typed === null ? null : toMetric(typed, value.unit) });
   }
 
   return (
@@ -52,8 +63,8 @@ export function MeasurementInput({ kind, label, value, onChange, warn = false, e
           step="any"
           min={0}
           className={[fieldStyles.input, styles.input, message ? fieldStyles.invalid : ''].filter(Boolean).join(' ')}
-          value={value.value}
-          onChange={(e) => onChange({ value: e.target.value, unit: value.unit })}
+          value={value.value ?? ''}
+          onChange={(e) => type(e.target.value)}
           onBlur={onBlur}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? messageId : undefined}

@@ -97,19 +97,20 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     <div role="toolbar" aria-label={`${label} formatting`} className={styles.toolbar}>
       <Btn label="Bold" pressed={state.bold} onClick={() => chain().toggleBold().run()}><b>B</b></Btn>
       <Btn label="Italic" pressed={state.italic} onClick={() => chain().toggleItalic().run()}><i>I</i></Btn>
-      <Btn label="Heading 2" pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>H2</Btn>
-      <Btn label="Heading 3" pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>H3</Btn>
+      <Btn label="H2 heading" pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>H2</Btn>
+      <Btn label="H3 heading" pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>H3</Btn>
       <Btn label="Bullet list" pressed={state.bullet} onClick={() => chain().toggleBulletList().run()}>•</Btn>
-      <Btn label="Ordered list" pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>1.</Btn>
+      <Btn label="1. Numbered list" pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>1.</Btn>
       <Btn label="Quote" pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>“”</Btn>
       <Btn label="Link" pressed={state.link} onClick={setLink}>Link</Btn>
-      <Btn label="Image by URL" onClick={addImage}>Img</Btn>
+      <Btn label="Image by URL" onClick={addImage}>Image</Btn>
       <Btn label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>↶</Btn>
       <Btn label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>↷</Btn>
     </div>
   );
 }
 
+/** A toolbar button; its accessible name contains its visible text (WCAG 2.5.3, label in name). */
 function Btn({ label, pressed, onClick, disabled, children }: { label: string; pressed?: boolean; onClick: () => void; disabled?: boolean; children: ReactNode }) {
   return (
     <button

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { SingleDatePicker } from './SingleDatePicker';
+import { POPUP_PORTAL_ID, SingleDatePicker } from './SingleDatePicker';
 
 function Harness({ onChange = () => undefined, minDate, maxDate }: { onChange?: (d: Date | null) => void; minDate?: Date; maxDate?: Date }) {
   const [value, setValue] = useState<Date | null>(new Date(2026, 2, 15));
@@ -43,6 +43,16 @@ describe('SingleDatePicker (spec sections 2, 9)', () => {
     expect(onChange).toHaveBeenCalledOnce();
     expect(screen.getByLabelText('Date of birth')).toHaveValue('03/20/2026');
     expect(document.querySelector('.react-datepicker__month-select')).toBeNull();
+  });
+
+  it('renders its calendar in a portal at the end of <body>, outside any modal that holds the field', async () => {
+    const user = userEvent.setup();
+    render(<div data-testid="modal" style={{ overflow: 'hidden' }}><Harness maxDate={new Date(2026, 11, 31)} /></div>);
+    await user.click(screen.getByLabelText('Date of birth'));
+    const calendar = document.querySelector('.react-datepicker')!;
+    expect(calendar).not.toBeNull();
+    expect(screen.getByTestId('modal').contains(calendar)).toBe(false);
+    expect(calendar.closest(`#${POPUP_PORTAL_ID}`)?.parentElement).toBe(document.body);
   });
 
   it('disables days outside minDate and maxDate', async () => {

@@ -80,6 +80,8 @@ export function SingleDatePicker({
           popperClassName={styles.popper}
           calendarClassName={styles.calendar}
           popperPlacement="bottom-start"
+          // Rendered at the end of <body>, so a modal's overflow never clips it; it flips to stay on screen.
+          portalId={POPUP_PORTAL_ID}
           customInput={<ReadOnlyInput className={[fieldStyles.input, styles.input, error ? fieldStyles.invalid : ''].filter(Boolean).join(' ')} />}
         />
         <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -92,6 +94,9 @@ export function SingleDatePicker({
     </div>
   );
 }
+
+/** Where date picker popups render (created by react-datepicker at the end of <body>). */
+export const POPUP_PORTAL_ID = 'ff-popups';
 
 function startOfToday(): Date {
   const now = new Date();

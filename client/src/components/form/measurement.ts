@@ -37,9 +37,34 @@ export function convertMeasurement(value: number, from: MeasurementUnit, to: Mea
   throw new Error(`Cannot convert ${from} to ${to}`);
 }
 
-/** Whether a typed value lies inside the unit's limits (inclusive). Empty or non-numbers are not "out of range". */
-export function outOfRange(raw: string, unit: MeasurementUnit): boolean {
-  if (raw.trim() === '') return false;
+/** A value in `unit` as kg or cm, unrounded (the canonical value kept across unit toggles). */
+export function toMetric(value: number, unit: MeasurementUnit): number {
+  if (unit === 'lb') return value / LB_PER_KG;
+  if (unit === 'ft') return value * CM_PER_FT;
+  return value;
+}
+
+/** A kg or cm value shown in `unit`, rounded to 2 decimals. */
+export function fromMetric(metric: number, unit: MeasurementUnit): number {
+  if (unit === 'lb') return round2(metric * LB_PER_KG);
+  if (unit === 'ft') return round2(metric / CM_PER_FT);
+  return round2(metric);
+}
+
+/** The number typed in `raw` (a decimal, possibly empty or missing), or null. */
+export function parseMeasurement(raw: string | null | undefined): number | null {
+  const text = (raw ?? '').trim();
+  if (text === '') return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * Whether a typed value lies inside the unit's limits (inclusive). Empty or missing values are not
+ * "out of range"; text that is not a number is.
+ */
+export function outOfRange(raw: string | null | undefined, unit: MeasurementUnit): boolean {
+  if ((raw ?? '').trim() === '') return false;
   const n = Number(raw);
   if (!Number.isFinite(n)) return true;
   const [min, max] = LIMITS[unit];

@@ -45,6 +45,21 @@ export interface DataGridProps<T> {
   getRowId?: (row: T) => string;
 }
 
+/** Phones and small tablets (up to 768 px wide): the first column is pinned instead of the actions. */
+const NARROW_QUERY = '(max-width: 768px)';
+
+function useNarrowLayout(): boolean {
+  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(NARROW_QUERY).matches);
+  useEffect(() => {
+    const mq = window.matchMedia?.(NARROW_QUERY);
+    if (!mq) return;
+    const onChange = () => setNarrow(mq.matches);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, []);
+  return narrow;
+}
+
 /**
  * The reusable data table of spec sections 2 and 4 on ag-grid: the server pages, sorts and searches
  * (so search covers every page); 'Show 10'...'Show 50', 'Page X of Y' and << < > >> below; a spinner
@@ -95,14 +110,13 @@ export function DataGrid<T>({
     }));
   }, []);
 
+  const narrow = useNarrowLayout();
   const colDefs = useMemo(
-    () => toColDefs(columns, { sortBy: query.sortBy, sortDir: query.sortDir }, onSort),
-    [columns, query.sortBy, query.sortDir, onSort],
+    () => toColDefs(columns, { sortBy: query.sortBy, sortDir: query.sortDir }, onSort, { narrow }),
+    [columns, query.sortBy, query.sortDir, onSort, narrow],
   );
 
   const rows = useMemo(() => (result?.data ?? []) as T[], [result]);
-  // The grid keeps its columns readable and scrolls sideways inside its container on narrow screens.
-  const minWidth = useMemo(() => columns.reduce((sum, c) => sum + (c.width ?? c.minWidth ?? 130), 0), [columns]);
   const goTo = (page: number) => setQuery((q) => ({ ...q, page: Math.min(Math.max(page, 1), totalPages) }));
   const atFirst = query.page <= 1;
   const atLast = query.page >= totalPages;
@@ -124,7 +138,8 @@ export function DataGrid<T>({
   } else {
     body = (
       <div className={styles.scroller} aria-busy={loading || undefined}>
-        <div className={styles.gridBox} style={{ minWidth }}>
+        {/* Columns keep their minimum widths; what does not fit scrolls sideways inside the grid, beside the pinned columns. */}
+        <div className={styles.gridBox}>
           <AgGridReact<T>
             theme={gridTheme}
             rowData={rows}
@@ -134,6 +149,7 @@ export function DataGrid<T>({
             suppressColumnVirtualisation
             suppressCellFocus={false}
             getRowId={rowIdGetter}
+            enableBrowserTooltips
           />
         </div>
         {loading && (

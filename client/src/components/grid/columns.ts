@@ -24,9 +24,17 @@ export interface GridColumn<T> {
   width?: number;
   minWidth?: number;
   flex?: number;
-  /** Pin to the right (actions) on wide screens. */
+  /** Pin to a side on wide screens (the `actions` column is pinned right by default). */
   pinned?: 'left' | 'right';
 }
+
+/** How the grid is laid out: `narrow` (phones) pins the first column left instead of the actions right. */
+export interface GridLayout {
+  narrow: boolean;
+}
+
+/** Width of a pinned column: pinned columns do not flex. */
+const fixedWidth = (column: GridColumn<unknown>) => column.width ?? column.minWidth ?? 130;
 
 export interface SortState {
   sortBy?: string;
@@ -41,9 +49,13 @@ function readPath(row: unknown, path: string): unknown {
  * Maps spec column definitions onto ag-grid column definitions: date columns show DD-MM-YYYY
  * (formatDMY, UTC), url columns render links, `image` a thumbnail, `actions` (or any `cell`) the
  * custom renderer; sortable columns get the header that sends the sort to the server.
+ * Custom cells take the whole row as their value, so a changed row (e.g. `active` after Deactivate,
+ * written to Apollo's cache) re-renders its status and buttons at once. Plain text cells show their
+ * full text as a tooltip (long names end in an ellipsis). Wide layout: `actions` pinned right;
+ * narrow layout: the first column pinned left, the rest scrolling inside the grid.
  */
-export function toColDefs<T>(columns: readonly GridColumn<T>[], sort: SortState, onSort: (sortKey: string) => void): ColDef<T>[] {
-  return columns.map((column) => {
+export function toColDefs<T>(columns: readonly GridColumn<T>[], sort: SortState, onSort: (sortKey: string) => void, layout: GridLayout = { narrow: false }): ColDef<T>[] {
+  return columns.map((column, index) => {
     const def: ColDef<T> = {
       colId: column.accessorKey,
       headerName: column.header,
@@ -58,8 +70,15 @@ export function toColDefs<T>(columns: readonly GridColumn<T>[], sort: SortState,
         onSort,
       } satisfies Omit<SortHeaderParams, keyof import('ag-grid-community').IHeaderParams>,
     };
+    const pinned = layout.narrow ? (index === 0 ? 'left' : undefined) : column.pinned ?? (column.accessorKey === 'actions' ? 'right' : undefined);
+    if (pinned) {
+      def.pinned = pinned;
+      def.width = fixedWidth(column as GridColumn<unknown>);
+      def.flex = undefined;
+    }
     if (column.cell) {
       const render = column.cell;
+      def.valueGetter = (p) => p.data;
       def.cellRenderer = (p: ICellRendererParams<T>) => (p.data ? render(p.data) : null);
     } else if (column.accessorKey === 'image') {
       def.cellRenderer = ImageCell;
@@ -71,6 +90,13 @@ export function toColDefs<T>(columns: readonly GridColumn<T>[], sort: SortState,
       def.valueFormatter = (p: ValueFormatterParams<T>) => (p.data ? format(p.value, p.data) : '');
     } else if (column.type === 'date') {
       def.valueFormatter = (p: ValueFormatterParams<T>) => formatDMY(p.value as string | null | undefined);
+    }
+    if (!def.cellRenderer) {
+      const formatter = def.valueFormatter as ((p: ValueFormatterParams<T>) => string) | undefined;
+      def.tooltipValueGetter = (p) => {
+        const text = formatter ? formatter(p as unknown as ValueFormatterParams<T>) : p.value == null ? '' : String(p.value);
+        return text || undefined;
+      };
     }
     if (column.accessorKey === 'actions') {
       def.cellClass = 'ff-grid-actions';

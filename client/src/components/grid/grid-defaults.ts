@@ -3,6 +3,7 @@ import {
   ModuleRegistry,
   RowStyleModule,
   CellStyleModule,
+  TooltipModule,
   ValidationModule,
   themeQuartz,
   type ColDef,
@@ -11,13 +12,15 @@ import {
 /**
  * Shared ag-grid set-up (style rule 11). ag-grid 36 needs its modules registered; only the ones the
  * grid uses are (not AllCommunityModule, stack notes): the client-side row model for the current page
- * (paging, sorting and search happen on the server), cell and row styles, and the validation module in
+ * (paging, sorting and search happen on the server), cell and row styles, tooltips (full text of long
+ * cells, as browser tooltips), and the validation module in
  * development only so its warnings name a missing module.
  */
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
   CellStyleModule,
   RowStyleModule,
+  TooltipModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 

@@ -1,3 +1,4 @@
+import { useStoreLinks } from '../../lib/use-store-links';
 import styles from './DownloadBanner.module.css';
 
 interface DownloadBannerProps {
@@ -5,13 +6,12 @@ interface DownloadBannerProps {
   variant?: 'normal' | 'ambassador';
 }
 
-const STORES = [
-  { label: 'Download on the App Store', src: '/images/badges/app-store.svg' },
-  { label: 'Get it on Google Play', src: '/images/badges/google-play.svg' },
-] as const;
-
-/** Mobile-app download banner with store badges (spec section 1). */
+/**
+ * Mobile-app download banner (spec section 1) with a badge per app store the server configures
+ * (APP_STORE_URL, GOOGLE_PLAY_URL); with none configured the badges are hidden.
+ */
 export function DownloadBanner({ variant = 'normal' }: DownloadBannerProps) {
+  const stores = useStoreLinks();
   const headingId = `download-banner-${variant}`;
   const isAmbassador = variant === 'ambassador';
   return (
@@ -27,15 +27,17 @@ export function DownloadBanner({ variant = 'normal' }: DownloadBannerProps) {
               ? 'Try a full week of chef-made meals, delivered fresh every day. Download the app to start your trial in minutes.'
               : 'Track deliveries, swap meals and manage your subscription on the go. Available on iOS and Android.'}
           </p>
-          <ul className={styles.badges} aria-label="Download the app">
-            {STORES.map((store) => (
-              <li key={store.src}>
-                <a href="#" className={styles.badge} aria-label={store.label}>
-                  <img src={store.src} alt="" width={150} height={45} loading="lazy" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {stores.length > 0 && (
+            <ul className={styles.badges} aria-label="Download the app">
+              {stores.map((store) => (
+                <li key={store.href}>
+                  <a href={store.href} className={styles.badge} aria-label={store.label} target="_blank" rel="noopener noreferrer">
+                    <img src={store.badge} alt="" width={150} height={45} loading="lazy" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         {isAmbassador ? (
           <div className={styles.priceTag} aria-hidden="true">

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Modal } from './Modal';
+import { Modal, MODAL_OPEN_CLASS } from './Modal';
 
 function Harness({ variant, submitting = false, onSave = () => undefined }: { variant?: 'default' | 'checkout'; submitting?: boolean; onSave?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -17,6 +17,16 @@ function Harness({ variant, submitting = false, onSave = () => undefined }: { va
 }
 
 describe('Modal (spec section 2)', () => {
+  it('marks <body> while open, so toasts move away from its close icon', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(document.body).not.toHaveClass(MODAL_OPEN_CLASS);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.body).toHaveClass(MODAL_OPEN_CLASS);
+    await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    expect(document.body).not.toHaveClass(MODAL_OPEN_CLASS);
+  });
+
   it('is an aria-modal dialog named by its title; Escape closes it and focus returns', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -33,6 +33,9 @@ const FOCUSABLE = [
   'textarea:not([disabled])', 'iframe', '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/** Class on <body> while a modal is open. */
+export const MODAL_OPEN_CLASS = 'ff-modal-open';
+
 /**
  * The modal dialog of spec section 2: title, close icon, content and a footer with a Save button
  * that shows a spinner while submitting (the checkout variant has no footer). Rendered in a portal
@@ -53,6 +56,20 @@ export function Modal({
     onCloseRef.current = onClose;
     closeDisabledRef.current = closeDisabled;
   });
+
+  // While any modal is open, toasts move to the bottom of the screen (global.css) so they never
+  // cover the dialog's close icon; a count keeps the class while nested modals remain.
+  useEffect(() => {
+    if (!open) return;
+    const body = document.body;
+    body.dataset.modals = String(Number(body.dataset.modals ?? 0) + 1);
+    body.classList.add(MODAL_OPEN_CLASS);
+    return () => {
+      const left = Number(body.dataset.modals ?? 1) - 1;
+      body.dataset.modals = String(left);
+      if (left <= 0) body.classList.remove(MODAL_OPEN_CLASS);
+    };
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;

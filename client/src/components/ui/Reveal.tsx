@@ -1,11 +1,9 @@
-import { domAnimation, LazyMotion, m, useReducedMotion } from 'motion/react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import styles from './Reveal.module.css';
 
-/** Spec section 9: 2 s, easeInOut, in view at 10 %, once. */
-export const REVEAL_INITIAL = { opacity: 0, y: 24 } as const;
-export const REVEAL_VISIBLE = { opacity: 1, y: 0 } as const;
-export const REVEAL_TRANSITION = { duration: 2, ease: 'easeInOut' } as const;
-export const REVEAL_VIEWPORT = { once: true, amount: 0.1 } as const;
+/** Reveal timing: 2 s, ease-in-out, starts when 10 % of the block is in view, once. */
+export const REVEAL_DURATION_MS = 2000;
+export const REVEAL_THRESHOLD = 0.1;
 
 interface RevealProps {
   children: ReactNode;
@@ -15,29 +13,49 @@ interface RevealProps {
   delay?: number;
 }
 
+type Phase = 'shown' | 'waiting' | 'revealed';
+
 /**
- * Fades and lifts its content into place the first time 10 % of it scrolls into view (spec section 9
- * reveal animation: motion's whileInView). With prefers-reduced-motion, or without IntersectionObserver, the content is
- * shown as is, never hidden.
+ * Fades and lifts its content into place the first time 10 % of it scrolls into view, with a CSS
+ * transition driven by an IntersectionObserver (no animation library on the first page).
+ * Content that is already on screen when the page opens is never hidden (it would delay the first
+ * paint and shift nothing); with prefers-reduced-motion or without IntersectionObserver the content is
+ * shown as is.
  */
 export function Reveal({ children, className, id, delay = 0 }: RevealProps) {
-  const reduceMotion = useReducedMotion();
-  if (reduceMotion || typeof IntersectionObserver === 'undefined') {
-    return <div className={className} id={id}>{children}</div>;
-  }
-  // LazyMotion + m with the domAnimation bundle (animations and in-view) keeps the chunk small.
+  const ref = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<Phase>('shown');
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    // Above the fold at first paint: leave it visible.
+    if (el.getBoundingClientRect().top < window.innerHeight) return;
+    setPhase('waiting');
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setPhase('revealed');
+          io.disconnect();
+        }
+      },
+      { threshold: REVEAL_THRESHOLD },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
+
+  const cls = [className, phase === 'waiting' && styles.waiting, phase === 'revealed' && styles.revealed].filter(Boolean).join(' ');
   return (
-    <LazyMotion features={domAnimation} strict>
-      <m.div
-        className={className}
-        id={id}
-        initial={REVEAL_INITIAL}
-        whileInView={REVEAL_VISIBLE}
-        transition={delay ? { ...REVEAL_TRANSITION, delay } : REVEAL_TRANSITION}
-        viewport={REVEAL_VIEWPORT}
-      >
-        {children}
-      </m.div>
-    </LazyMotion>
+    <div
+      ref={ref}
+      className={cls || undefined}
+      id={id}
+      data-reveal={phase}
+      style={phase === 'revealed' && delay ? { transitionDelay: `${delay}s` } : undefined}
+    >
+      {children}
+    </div>
   );
 }

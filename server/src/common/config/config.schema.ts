@@ -102,6 +102,9 @@ function buildSchema(production: boolean) {
       .string()
       .regex(/^\+\d[\d ().-]{5,22}\d$/, 'must be an international phone number like +971 4 123 4567')
       .default('+971 4 123 4567'),
+    /** Store pages of the mobile app; each badge is shown only when its URL is set (https only). */
+    APP_STORE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+    GOOGLE_PLAY_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
     DEMO_PASSWORD: z.string().min(8).default('Demo@12345'),
     /** Lowest log level written (pino): JSON lines in production and test, pretty lines in development. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -10,10 +10,11 @@ export type DiscountCodeData = Omit<DiscountCode, '_id' | 'createdAt' | 'updated
 /** The discountcodes collection. */
 /** The admin list's filter: ended before `now` or not; `search` matches code or name. */
 function codeFilter(q: { expired: boolean; now: Date; search: RegExp | null }) {
-  return {
-    endDate: q.expired ? trusted({ $lt: q.now }) : trusted({ $gte: q.now }),
-    ...(q.search ? { $or: [{ code: q.search }, { name: q.search }] } : {}),
-  };
+  // Active: switched on and not ended; the other tab: ended or switched off.
+  const state = q.expired
+    ? { $or: [{ endDate: trusted({ $lt: q.now }) }, { active: false }] }
+    : { endDate: trusted({ $gte: q.now }), active: true };
+  return q.search ? { $and: [state, { $or: [{ code: q.search }, { name: q.search }] }] } : state;
 }
 
 @Injectable()
@@ -31,7 +32,10 @@ export class DiscountCodeRepository {
     await this.codes.updateOne({ code }, { $set: { ...data, code } }, { upsert: true, runValidators: true }).exec();
   }
 
-  /** Codes that ended before `now` (`expired`) or have not; `search` matches code or name. One page in `sort` order. */
+  /**
+   * Codes usable now or later (switched on and not ended before `now`), or with `expired` the others
+   * (ended or switched off); `search` matches code or name. One page in `sort` order.
+   */
   async findPage(q: { expired: boolean; now: Date; search: RegExp | null }, page: number, limit: number, sort: SortSpec): Promise<{ rows: DiscountCode[]; total: number }> {
     const filter = codeFilter(q);
     const [rows, total] = await Promise.all([

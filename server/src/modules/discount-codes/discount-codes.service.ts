@@ -130,7 +130,7 @@ export class DiscountCodesService {
   }
 
   /**
-   * Admin: codes not yet ended (`expired` false; switched-off ones included, see `active`) or ended,
+   * Admin: codes switched on and not yet ended (`expired` false) or ended or switched off (`expired` true),
    * paged; search matches code or name. Default order: newest first.
    */
   async adminPage(expired: boolean, args: DiscountCodeListArgs, now = new Date()): Promise<DiscountCodePage> {

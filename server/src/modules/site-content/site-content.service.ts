@@ -46,9 +46,13 @@ export class SiteContentService {
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}
 
-  /** `siteSettings`: the support phone of spec section 1 (footer, support chat button), from SUPPORT_PHONE. */
+  /**
+   * `siteSettings`: the support phone of spec section 1 (footer, support chat button) from SUPPORT_PHONE,
+   * and the app store pages behind the download banner's badges (spec section 1) from APP_STORE_URL and
+   * GOOGLE_PLAY_URL (null when unset).
+   */
   settings(): SiteSettings {
-    return { supportPhone: this.cfg.SUPPORT_PHONE };
+    return { supportPhone: this.cfg.SUPPORT_PHONE, appStoreUrl: this.cfg.APP_STORE_URL ?? null, googlePlayUrl: this.cfg.GOOGLE_PLAY_URL ?? null };
   }
 
   /** `GET /api/site-content/hero`: `{ data: { BtnRightImage, ..., LineRightMostSvg } }`, every field set. */

@@ -17,7 +17,7 @@ export function discountCodeColumns({ onEdit, onToggle }: DiscountCodeActions): 
     { accessorKey: 'endDate', header: 'End date', type: 'date', sortKey: 'endDate', width: 130 },
     {
       accessorKey: 'active', header: 'Status', sortKey: 'active', width: 120,
-      cell: (row) => createElement(StatusPill, { tone: row.active ? 'good' : 'neutral' }, row.active ? 'Active' : 'Off'),
+      cell: (row) => createElement(StatusPill, { tone: row.active ? 'good' : 'neutral' }, row.active ? 'Active' : 'Inactive'),
     },
     {
       accessorKey: 'actions', header: 'Actions', minWidth: 200,

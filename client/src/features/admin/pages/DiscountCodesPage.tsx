@@ -21,7 +21,8 @@ import { dayEndUtc, dayStartUtc, today, utcDayToLocal, yearAhead } from '../util
 import { discountCodeSchema, type DiscountCodeFormValues } from '../validation/discount-code.schema';
 
 const FORM_ID = 'discount-code-form';
-const TABS = [{ key: 'active', label: 'Active' }, { key: 'expired', label: 'Expired' }] as const;
+/** Active: switched on and not ended; the other tab holds ended and switched-off codes. */
+const TABS = [{ key: 'active', label: 'Active' }, { key: 'expired', label: 'Expired or inactive' }] as const;
 const EMPTY: DiscountCodeFormValues = { code: '', name: '', percentage: '', startDate: null, endDate: null };
 
 /** /dashboard/discount_codes: create, edit, switch off; active and expired lists (spec sections 2, 7). */
@@ -32,7 +33,8 @@ export default function DiscountCodesPage() {
   const { data, previousData, loading, error } = useQuery(DiscountCodesDocument, { variables: { ...grid.variables, expired: tab === 'expired' } });
   const [create] = useMutation(CreateDiscountCodeDocument, { refetchQueries: ['DiscountCodes'] });
   const [update] = useMutation(UpdateDiscountCodeDocument, { refetchQueries: ['DiscountCodes'] });
-  const [setActive] = useMutation(SetDiscountCodeActiveDocument);
+  // The switched code moves to the other tab: both lists are fetched again (the row's own state is in the cache at once).
+  const [setActive] = useMutation(SetDiscountCodeActiveDocument, { refetchQueries: ['DiscountCodes'] });
   const { ask, dialog } = useConfirm();
 
   const columns = useMemo(() => discountCodeColumns({
@@ -100,7 +102,7 @@ export default function DiscountCodesPage() {
         <Tabs label="Discount code lists" tabs={TABS} value={tab} onChange={(key) => { setTab(key); grid.reset(); }} />
         <DataGrid
           key={tab}
-          label={tab === 'active' ? 'Active discount codes' : 'Expired discount codes'}
+          label={tab === 'active' ? 'Active discount codes' : 'Expired or inactive discount codes'}
           columns={columns}
           result={(data ?? previousData)?.discountCodes}
           loading={loading}

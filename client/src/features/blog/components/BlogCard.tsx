@@ -7,12 +7,12 @@ import styles from './BlogCard.module.css';
 const FALLBACK_COVER = '/images/meals/lunch-1.svg';
 
 /** A post in the list: cover, date and reading time, title (the link), excerpt and tags. */
-export function BlogCard({ post }: { post: BlogCardData }) {
+export function BlogCard({ post, priority = false }: { post: BlogCardData; /** First card on screen: its image loads at once, with high priority (the page's largest paint). */ priority?: boolean }) {
   const to = blogPath(post.id);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img src={post.coverImage || FALLBACK_COVER} alt="" width={400} height={250} loading="lazy" className={styles.image} />
+        <img src={post.coverImage || FALLBACK_COVER} alt="" width={400} height={250} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} className={styles.image} />
       </div>
       <div className={styles.body}>
         <PostMeta date={post.publishedAt ?? post.createdAt} readingMinutes={post.readingMinutes} />

@@ -63,7 +63,7 @@ export default function BlogListPage() {
           {result.data.map((post, i) => (
             <li key={post.id} className={styles.item}>
               <Reveal className={styles.reveal} delay={(i % 3) * 0.12}>
-                <BlogCard post={post} />
+                <BlogCard post={post} priority={i === 0} />
               </Reveal>
             </li>
           ))}

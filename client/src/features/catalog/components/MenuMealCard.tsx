@@ -12,7 +12,7 @@ function humanize(tag: string): string {
 }
 
 /** A meal on /menu: image, name, description, energy, macros, allergens and tags. */
-export function MenuMealCard({ meal }: { meal: CatalogMeal }) {
+export function MenuMealCard({ meal, priority = false }: { meal: CatalogMeal; /** First card on screen: its image loads at once, with high priority (the page's largest paint). */ priority?: boolean }) {
   const [src, setSrc] = useState(meal.image || FALLBACK_IMAGE);
   const titleId = `menu-meal-${meal.id}`;
   const macros = [
@@ -29,7 +29,8 @@ export function MenuMealCard({ meal }: { meal: CatalogMeal }) {
           alt={meal.name}
           width={360}
           height={240}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           onError={() => {
             if (src !== FALLBACK_IMAGE) setSrc(FALLBACK_IMAGE);
           }}
@@ -40,7 +41,7 @@ export function MenuMealCard({ meal }: { meal: CatalogMeal }) {
         </span>
       </div>
       <div className={styles.body}>
-        <h3 id={titleId} className={styles.name}>{meal.name}</h3>
+        <h2 id={titleId} className={styles.name}>{meal.name}</h2>
         <p className={styles.description}>{meal.description}</p>
 
         <dl className={styles.macros} aria-label="Nutrition per serving">

@@ -12,7 +12,7 @@ const SLOTS = [
 ] as const;
 
 /** A plan on /plans_and_packages with prices, daily slot prices and its promotion. */
-export function PlanCard({ plan }: { plan: CatalogPlan }) {
+export function PlanCard({ plan, priority = false }: { plan: CatalogPlan; /** First card on screen: its image loads at once, with high priority (the page's largest paint). */ priority?: boolean }) {
   const promo = plan.promotion;
   const titleId = `plan-${plan.id}-name`;
   const period = plan.isTrial ? '7 days' : 'month';
@@ -21,7 +21,7 @@ export function PlanCard({ plan }: { plan: CatalogPlan }) {
   return (
     <article className={`${styles.card} ${promo ? styles.promoted : ''}`} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <img src={plan.image} alt="" width={400} height={240} loading="lazy" />
+        <img src={plan.image} alt="" width={400} height={240} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
         <div className={styles.badges}>
           {plan.isTrial && <span className={styles.trial}>7-day trial</span>}
           {promo && <span className={styles.promo}>{promo.discountPercentage}% OFF</span>}

@@ -103,9 +103,9 @@ export default function MenuPage() {
   } else {
     content = (
       <ul className={styles.grid}>
-        {meals.map((meal) => (
+        {meals.map((meal, index) => (
           <li key={meal.id} className={styles.item}>
-            <MenuMealCard meal={meal} />
+            <MenuMealCard meal={meal} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -65,9 +65,9 @@ export default function PlansPage() {
     content = (
       <>
         <ul className={styles.grid}>
-          {data.plans.map((plan) => (
+          {data.plans.map((plan, index) => (
             <li key={plan.id} className={styles.item}>
-              <PlanCard plan={plan} />
+              <PlanCard plan={plan} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -13,7 +13,7 @@ import CorporatePage from '../pages/CorporatePage';
 const PHONE = '+971 50 765 4321';
 const SETTINGS = {
   request: { query: SiteSettingsDocument },
-  result: { data: { siteSettings: { __typename: 'SiteSettings' as const, supportPhone: PHONE } } },
+  result: { data: { siteSettings: { __typename: 'SiteSettings' as const, supportPhone: PHONE, appStoreUrl: null, googlePlayUrl: null } } },
 };
 
 function renderWithSettings(ui: ReactNode) {

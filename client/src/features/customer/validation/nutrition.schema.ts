@@ -17,9 +17,10 @@ export interface NutritionFormValues {
 
 const measurement = (kind: 'weight' | 'height', required: string) =>
   yup
-    .object({ value: yup.string().defined(), unit: yup.mixed<MeasurementValue['unit']>().defined() })
-    .test('required', required, (v) => v.value.trim() !== '')
-    .test('range', MEASUREMENT_WARNINGS[kind], (v) => v.value.trim() === '' || !outOfRange(v.value, v.unit)) as yup.ObjectSchema<MeasurementValue>;
+    // Formik hands yup '' as undefined, so an emptied field arrives without `value`.
+    .object({ value: yup.string(), unit: yup.mixed<MeasurementValue['unit']>().defined(), metric: yup.number().nullable() })
+    .test('required', required, (v) => (v?.value ?? '').trim() !== '')
+    .test('range', MEASUREMENT_WARNINGS[kind], (v) => !v || !outOfRange(v.value, v.unit)) as yup.ObjectSchema<MeasurementValue>;
 
 export const nutritionSchema: yup.ObjectSchema<NutritionFormValues> = yup.object({
   weight: measurement('weight', 'Weight is required'),

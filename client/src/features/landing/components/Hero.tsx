@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { setActiveTab } from '../../../lib/session';
 import { useHeroImages, type HeroImageField, type HeroImageUrls } from '../hooks/use-hero-images';
 import { usePreloadedImages } from '../hooks/use-preloaded-images';
+import { DEFAULT_HERO_MAIN, HERO_MAIN_SIZES, HERO_MAIN_SOURCES } from '../hero-main-image';
 import styles from './Hero.module.css';
 
 /** Where Order Now goes (spec section 2). */
@@ -14,26 +15,50 @@ const urlsOf = (images: HeroImageUrls | null) => (images ? [...new Set(Object.va
 
 /**
  * Landing hero (spec sections 2-4): its decorative images come from the server's `heroImages`
- * (local files if that query fails); it renders only once every image has loaded or failed twice,
- * with a layout-shaped placeholder until then.
+ * (local files if that query fails); it shows only once every image has loaded or failed twice.
+ * Until then the hero is laid out but invisible under a skeleton, so the placeholder has exactly the
+ * hero's final size and nothing below it moves when the hero appears. The main image, when it is the
+ * shipped default, is a responsive AVIF/WebP picture (preloaded by main.tsx), never lazy.
  */
 export function Hero() {
   const { images } = useHeroImages();
-  const { ready, src, failed } = usePreloadedImages(urlsOf(images));
+  const { ready: loaded, src, failed } = usePreloadedImages(urlsOf(images));
+  const ready = images !== null && loaded;
 
-  if (!images || !ready) return <HeroPlaceholder />;
+  /** An <img> for a preloaded hero image (an empty box of its size while loading); failed images are left out. */
+  const img = (field: HeroImageField, props: ImgHTMLAttributes<HTMLImageElement>) => {
+    if (!ready) return props.width ? <span className={styles.slot} style={{ width: props.width, height: props.height }} /> : null;
+    return failed(images[field]) ? null : <img src={src(images[field])} alt="" {...props} />;
+  };
 
-  /** An <img> for a preloaded hero image; images that failed twice are left out. */
-  const img = (field: HeroImageField, props: ImgHTMLAttributes<HTMLImageElement>) =>
-    failed(images[field]) ? null : <img src={src(images[field])} alt="" {...props} />;
+  const mainProps = {
+    className: styles.main,
+    alt: 'A colourful bowl of grilled chicken, grains and fresh vegetables',
+    width: 560,
+    height: 520,
+    fetchPriority: 'high',
+    decoding: 'async',
+  } as const;
+  // While loading, the visual column keeps its aspect ratio without the image.
+  const main = !ready ? null :
+    images.heroRightFirstImagePNG === DEFAULT_HERO_MAIN && !failed(DEFAULT_HERO_MAIN) ? (
+      <picture>
+        <source type="image/avif" srcSet={HERO_MAIN_SOURCES.avif} sizes={HERO_MAIN_SIZES} />
+        <source type="image/webp" srcSet={HERO_MAIN_SOURCES.webp} sizes={HERO_MAIN_SIZES} />
+        <img src={src(DEFAULT_HERO_MAIN)} {...mainProps} />
+      </picture>
+    ) : (
+      img('heroRightFirstImagePNG', mainProps)
+    );
 
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
+    <section className={styles.hero} aria-labelledby="hero-title" aria-busy={!ready}>
+      {!ready && <HeroPlaceholder />}
       {img('svgUpperSvgLine', { className: styles.upperLine })}
       {img('heroLeftSideImageOfLine', { className: styles.line })}
       {img('lineRightMostSvg', { className: styles.rightLine })}
       {img('heroRightSecondImagePNG', { className: styles.leaf })}
-      <div className={styles.inner}>
+      <div className={ready ? styles.inner : `${styles.inner} ${styles.pending}`} aria-hidden={!ready || undefined}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>
             {img('svgLocation', { width: 20, height: 20 })}
@@ -71,12 +96,7 @@ export function Hero() {
 
         <div className={styles.visual}>
           <div className={styles.blob} aria-hidden="true" />
-          {img('heroRightFirstImagePNG', {
-            className: styles.main,
-            alt: 'A colourful bowl of grilled chicken, grains and fresh vegetables',
-            width: 560,
-            height: 520,
-          })}
+          {main}
           <div className={`${styles.chip} ${styles.chipTop}`} aria-hidden="true">
             {img('karahiSvgTwo', { width: 36, height: 36 })}
             <span><strong>40+ dishes</strong>on our menu</span>
@@ -95,26 +115,24 @@ export function Hero() {
   );
 }
 
-/** Layout-shaped skeleton shown while the hero images load. */
+/** Skeleton laid over the (invisible) hero while its images load; the hero itself keeps the space. */
 function HeroPlaceholder() {
   return (
-    <section className={styles.hero}>
-      <div className={styles.inner} role="status" aria-label="Loading">
-        <div className={styles.copy}>
-          <Skeleton width={220} height={28} radius={999} />
-          <Skeleton width="92%" height={48} className={styles.skeletonGap} />
-          <Skeleton width="70%" height={48} />
-          <Skeleton width="100%" height={18} className={styles.skeletonGap} />
-          <Skeleton width="85%" height={18} />
-          <div className={styles.actions}>
-            <Skeleton width={150} height={50} radius={999} />
-            <Skeleton width={170} height={50} radius={999} />
-          </div>
-        </div>
-        <div className={styles.visual}>
-          <Skeleton width="100%" height={420} radius={32} />
+    <div className={styles.placeholder} role="status" aria-label="Loading">
+      <div className={styles.copy}>
+        <Skeleton width={220} height={28} radius={999} />
+        <Skeleton width="92%" height={48} className={styles.skeletonGap} />
+        <Skeleton width="70%" height={48} />
+        <Skeleton width="100%" height={18} className={styles.skeletonGap} />
+        <Skeleton width="85%" height={18} />
+        <div className={styles.actions}>
+          <Skeleton width={150} height={50} radius={999} />
+          <Skeleton width={170} height={50} radius={999} />
         </div>
       </div>
-    </section>
+      <div className={styles.visual}>
+        <Skeleton width="100%" height="100%" radius={32} />
+      </div>
+    </div>
   );
 }

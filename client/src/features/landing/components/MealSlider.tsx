@@ -57,19 +57,22 @@ export function MealSlider() {
   if (error && !data) {
     content = <ErrorState title="We couldn’t load our meals." message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!data) {
+    // The same viewport box as the loaded carousel, so nothing around it moves when the meals arrive.
     content = (
-      <div className={styles.track} role="status" aria-label="Loading meals">
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className={styles.card}>
-            <Skeleton height={220} radius={0} />
-            <div className={styles.body}>
-              <Skeleton width="70%" height={22} />
-              <Skeleton width="30%" height={16} />
-              <Skeleton height={14} />
-              <Skeleton width="80%" height={14} />
+      <div className={styles.viewport}>
+        <div className={styles.track} role="status" aria-label="Loading meals">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className={`${styles.slide} ${styles.card}`}>
+              <Skeleton height={220} radius={0} />
+              <div className={styles.body}>
+                <Skeleton width="70%" height={22} />
+                <Skeleton width="30%" height={16} />
+                <Skeleton height={14} />
+                <Skeleton width="80%" height={14} />
+              </div>
             </div>
-          </div>
-        ))}
+          ))}
+        </div>
       </div>
     );
   } else if (meals.length === 0) {

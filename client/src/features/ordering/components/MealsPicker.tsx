@@ -15,7 +15,11 @@ interface MealsPickerProps {
   onMealsChange: (meals: MealCounts) => void;
   onCustomChange: (counts: MealCounts) => void;
   error?: string;
+  /** A meal chosen on the landing slider that this plan serves: named above the toggles. */
+  picked?: { name: string; key: MealKey } | null;
 }
+
+const activeCountsOf = (mode: MealMode, meals: MealCounts, isCustom: MealCounts) => (mode === 'custom' ? isCustom : meals);
 
 const DAILY_KEY: Record<MealKey, 'breakfast' | 'lunch' | 'dinner' | 'snacks'> = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner', snack: 'snacks' };
 
@@ -24,7 +28,7 @@ const DAILY_KEY: Record<MealKey, 'breakfast' | 'lunch' | 'dinner' | 'snacks'> = 
  * "Customise quantities" with a 0-3 stepper per category (`isCustom`, each starting at 0).
  * Categories the plan has no meals of are disabled; the trial always has every meal.
  */
-export function MealsPicker({ plan, available, mode, meals, isCustom, onModeChange, onMealsChange, onCustomChange, error }: MealsPickerProps) {
+export function MealsPicker({ plan, available, mode, meals, isCustom, onModeChange, onMealsChange, onCustomChange, error, picked }: MealsPickerProps) {
   const isTrial = plan?.isTrial ?? false;
   const total = mealsPerDay({ mode, meals, isCustom });
   const daily = (key: MealKey) => (plan ? formatAed(plan.dailyPrices[DAILY_KEY[key]]) : '');
@@ -35,6 +39,13 @@ export function MealsPicker({ plan, available, mode, meals, isCustom, onModeChan
       <legend className={styles.legend}>
         <span className={styles.step} aria-hidden="true">3</span> Meals per day
       </legend>
+
+      {picked && (
+        <p className={styles.pickedMeal} data-testid="picked-meal">
+          Your pick: <strong>{picked.name}</strong> is on this plan&rsquo;s {MEAL_LABELS[picked.key].toLowerCase()} menu
+          {activeCountsOf(mode, meals, isCustom)[picked.key] > 0 ? ', and your plan includes ' + MEAL_LABELS[picked.key].toLowerCase() + '.' : '. Add ' + MEAL_LABELS[picked.key].toLowerCase() + ' to get it.'}
+        </p>
+      )}
 
       {!isTrial && (
         <div className={styles.modeSwitch} role="radiogroup" aria-label="How to choose meals">

@@ -22,9 +22,9 @@ export function PriceBreakdown({ quote, showLines = false, alwaysShowDiscount = 
       ? `Promotion (${quote.promotion.name}, ${quote.promotion.discountPercentage}%)`
       : 'Discount';
   return (
-    <dl className={styles.list}>
+    <div className={styles.list}>
       {showLines && quote.lines.length > 0 && (
-        <div className={styles.lines}>
+        <dl className={styles.lines}>
           {quote.lines.map((line) => (
             <div key={line.category} className={styles.line}>
               <dt>
@@ -34,40 +34,42 @@ export function PriceBreakdown({ quote, showLines = false, alwaysShowDiscount = 
               <dd>{formatAed(line.amount)}</dd>
             </div>
           ))}
-        </div>
+        </dl>
       )}
       {showLines && quote.isTrial && (
-        <div className={styles.lines}>
+        <dl className={styles.lines}>
           <div className={styles.line}>
             <dt>
               Trial package<span className={styles.lineDetail}> all meals × {quote.days} days</span>
             </dt>
             <dd>{formatAed(quote.subtotal)}</dd>
           </div>
-        </div>
+        </dl>
       )}
-      <div className={styles.row}>
-        <dt>Subtotal</dt>
-        <dd>{formatAed(quote.subtotal)}</dd>
-      </div>
-      {(quote.discount > 0 || alwaysShowDiscount) && (
-        <div className={`${styles.row} ${quote.discount > 0 ? styles.discount : ''}`}>
-          <dt>{discountLabel}</dt>
-          <dd>{quote.discount > 0 ? `− ${formatAed(quote.discount)}` : formatAed(0)}</dd>
+      <dl className={styles.rows}>
+        <div className={styles.row}>
+          <dt>Subtotal</dt>
+          <dd>{formatAed(quote.subtotal)}</dd>
         </div>
-      )}
-      <div className={styles.row}>
-        <dt>VAT ({quote.vatPercent}%)</dt>
-        <dd>{formatAed(quote.vat)}</dd>
-      </div>
-      <div className={styles.row}>
-        <dt>Delivery fee</dt>
-        <dd>{formatAed(quote.deliveryFee)}</dd>
-      </div>
-      <div className={`${styles.row} ${styles.total}`}>
-        <dt>{totalLabel}</dt>
-        <dd>{formatAed(quote.total)}</dd>
-      </div>
-    </dl>
+        {(quote.discount > 0 || alwaysShowDiscount) && (
+          <div className={`${styles.row} ${quote.discount > 0 ? styles.discount : ''}`}>
+            <dt>{discountLabel}</dt>
+            <dd>{quote.discount > 0 ? `− ${formatAed(quote.discount)}` : formatAed(0)}</dd>
+          </div>
+        )}
+        <div className={styles.row}>
+          <dt>VAT ({quote.vatPercent}%)</dt>
+          <dd>{formatAed(quote.vat)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>Delivery fee</dt>
+          <dd>{formatAed(quote.deliveryFee)}</dd>
+        </div>
+        <div className={`${styles.row} ${styles.total}`}>
+          <dt>{totalLabel}</dt>
+          <dd>{formatAed(quote.total)}</dd>
+        </div>
+      </dl>
+    </div>
   );
 }

@@ -15,10 +15,10 @@ import styles from '../components/SelectionForm.module.css';
 import { usePackageInfo } from '../hooks/use-package-info';
 import { useQuote } from '../hooks/use-quote';
 import { useSelectionPlans } from '../hooks/use-selection-plans';
-import { earliestStartDate, formatDayDMY, latestStartDate } from '../utils/dates';
+import { earliestStartDate, formatDayProse, latestStartDate } from '../utils/dates';
 import { setPackageInfo } from '../utils/package-store';
 import {
-  availableCategories, buildPackageInfo, defaultPlanId, durationsFor, fitToPlan, initialValues, toSelectionInput,
+  availableCategories, buildPackageInfo, defaultPlanId, durationsFor, fitToPlan, includeMealCategory, initialValues, selectedMealOf, toSelectionInput,
   type SelectionPlan, type SelectionValues,
 } from '../utils/selection';
 import { selectionSchema } from '../validation/selection.schema';
@@ -26,7 +26,8 @@ import { selectionSchema } from '../validation/selection.schema';
 /**
  * /meal-plan-selection (spec section 2, issue 3 §1): plan, duration, meals per day and start date,
  * with a live server price. `?plan=<id>` (plan cards) or `?selectedMeal=<id>` (landing slider)
- * preselects a plan; without either, the cart's package (Change on /cart) is loaded back.
+ * preselects a plan (with `selectedMeal`, one that serves the meal, its category switched on and the
+ * meal named in the meals step); without either, the cart's package (Change on /cart) is loaded back.
  * Continue stores `userPackageInfo` and goes to /cart.
  */
 export default function MealPlanSelectionPage() {
@@ -60,7 +61,8 @@ export default function MealPlanSelectionPage() {
     const fromCart = !planParam && !mealParam && pkg && data.plans.some((p) => p.id === pkg.package.id) ? pkg : null;
     const planId = fromCart?.package.id ?? defaultPlanId(data.plans, { plan: planParam, selectedMeal: mealParam });
     const plan = data.plans.find((p) => p.id === planId);
-    content = <SelectionForm key={`${planParam ?? ''}|${mealParam ?? ''}`} plans={data.plans} initialPlan={plan} fromCart={fromCart} />;
+    const picked = selectedMealOf(data.plans, mealParam);
+    content = <SelectionForm key={`${planParam ?? ''}|${mealParam ?? ''}`} plans={data.plans} initialPlan={plan} fromCart={fromCart} picked={picked} />;
   }
 
   return (
@@ -78,12 +80,17 @@ interface SelectionFormProps {
   plans: SelectionPlan[];
   initialPlan: SelectionPlan | undefined;
   fromCart: ReturnType<typeof usePackageInfo>;
+  /** The meal chosen with "Order now" on the landing slider, if any. */
+  picked: ReturnType<typeof selectedMealOf>;
 }
 
-function SelectionForm({ plans, initialPlan, fromCart }: SelectionFormProps) {
+function SelectionForm({ plans, initialPlan, fromCart, picked }: SelectionFormProps) {
   const navigate = useNavigate();
   const [now] = useState(() => new Date());
-  const initial = useMemo(() => initialValues(initialPlan, now, fromCart), [initialPlan, now, fromCart]);
+  const initial = useMemo(
+    () => includeMealCategory(initialValues(initialPlan, now, fromCart), initialPlan, picked?.key),
+    [initialPlan, now, fromCart, picked],
+  );
   const schema = useMemo(() => selectionSchema(now), [now]);
 
   return (
@@ -92,12 +99,12 @@ function SelectionForm({ plans, initialPlan, fromCart }: SelectionFormProps) {
       validationSchema={schema}
       onSubmit={() => undefined}
     >
-      <SelectionFields plans={plans} now={now} onDone={() => navigate('/cart')} />
+      <SelectionFields plans={plans} now={now} picked={picked} onDone={() => navigate('/cart')} />
     </Formik>
   );
 }
 
-function SelectionFields({ plans, now, onDone }: { plans: SelectionPlan[]; now: Date; onDone: () => void }) {
+function SelectionFields({ plans, now, picked, onDone }: { plans: SelectionPlan[]; now: Date; picked: SelectionFormProps['picked']; onDone: () => void }) {
   const { values, setValues, setFieldValue, setFieldTouched, errors, touched, validateForm, setTouched } = useFormikContext<SelectionValues>();
   const [attempted, setAttempted] = useState(false);
   const plan = plans.find((p) => p.id === values.planId);
@@ -152,6 +159,7 @@ function SelectionFields({ plans, now, onDone }: { plans: SelectionPlan[]; now: 
           onMealsChange={(m) => void setFieldValue('meals', m)}
           onCustomChange={(c) => void setFieldValue('isCustom', c)}
           error={attempted ? mealsError : undefined}
+          picked={picked && plan?.planMeals.some((m) => m.id === picked.id) ? picked : null}
         />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>
@@ -168,7 +176,7 @@ function SelectionFields({ plans, now, onDone }: { plans: SelectionPlan[]; now: 
               void setFieldValue('startDate', d);
               void setFieldTouched('startDate', true, false);
             }}
-            hint={`Deliveries can start from ${formatDayDMY(earliest)} (48 hours ahead) up to ${formatDayDMY(latest)}.`}
+            hint={`Deliveries can start from ${formatDayProse(earliest)} (48 hours ahead) up to ${formatDayProse(latest)}.`}
             error={dateError}
             className={styles.dateField}
           />

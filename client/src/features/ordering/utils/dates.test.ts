@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestStartDate, formatCalendarDay, formatDayDMY, fromIsoDate, latestStartDate, toIsoDate } from './dates';
+import { earliestStartDate, formatCalendarDay, formatDayDMY, formatDayProse, fromIsoDate, latestStartDate, toIsoDate } from './dates';
 
 describe('start date bounds (48 hours ahead, at most 60 days)', () => {
   it('is the first UTC midnight at least 48 hours after now', () => {
@@ -20,6 +20,8 @@ describe('calendar days', () => {
   });
   it('formats DD-MM-YYYY and readable UTC days', () => {
     expect(formatDayDMY(new Date(2026, 2, 5))).toBe('05-03-2026');
+    // Sentences (the start-date hint, its messages) use the prose format, never a second numeric one.
+    expect(formatDayProse(new Date(2026, 10, 26))).toBe('Thu, 26 Nov 2026');
     expect(formatCalendarDay('2026-03-14')).toBe('Sat, 14 Mar 2026');
     expect(formatCalendarDay('2026-03-14T00:00:00.000Z')).toBe('Sat, 14 Mar 2026');
   });

@@ -49,6 +49,14 @@ export function formatDayDMY(date: Date): string {
   return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
 }
 
+/**
+ * A local-midnight date (a picker's day) in prose, "Thu, 26 Nov 2026": the one format for dates in
+ * sentences (hints, messages); the picker itself shows MM/dd/yyyy and tables DD-MM-YYYY.
+ */
+export function formatDayProse(date: Date): string {
+  return date.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+}
+
 /** 'YYYY-MM-DD' or an ISO instant -> "Sat, 21 Nov 2026", read as a UTC calendar day. */
 export function formatCalendarDay(isoOrDate: string): string {
   const iso = /^\d{4}-\d{2}-\d{2}$/.test(isoOrDate) ? `${isoOrDate}T00:00:00Z` : isoOrDate;

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { UserPackageInfo } from '../../../lib/session';
 import { toIsoDate } from './dates';
 import {
-  buildPackageInfo, codesNotApplicable, defaultPlanId, describeMeals, fitToPlan, initialValues, mealsPerDay,
+  buildPackageInfo, codesNotApplicable, defaultPlanId, describeMeals, fitToPlan, includeMealCategory, initialValues, mealsPerDay, selectedMealOf,
   packageToSelectionInput, packageToValues, toSelectionInput, type Quote, type SelectionPlan, type SelectionValues,
 } from './selection';
 
-const meal = (id: string, category: 'Breakfast' | 'Lunch' | 'Dinner' | 'Snack') => ({ id, category });
+const meal = (id: string, category: 'Breakfast' | 'Lunch' | 'Dinner' | 'Snack') => ({ id, name: `Meal ${id}`, category });
 const allMeals = [meal('m1', 'Breakfast'), meal('m2', 'Lunch'), meal('m3', 'Dinner'), meal('m4', 'Snack')];
 
 const plan = (over: Partial<SelectionPlan>): SelectionPlan => ({
@@ -28,6 +28,24 @@ function quote(over: Partial<Quote>): Quote {
     deliveryFee: 0, discount: 0, total: 176_400, currency: 'AED', orderType: 'Monthly', discountCode: null, promotion: null, ...over,
   };
 }
+
+describe('meal chosen on the landing slider', () => {
+  it('is found by id with its name and category', () => {
+    expect(selectedMealOf([trial, lean], 'm4')).toEqual({ id: 'm4', name: 'Meal m4', key: 'snack' });
+    expect(selectedMealOf([trial, lean], 'nope')).toBeNull();
+    expect(selectedMealOf([trial, lean], null)).toBeNull();
+  });
+
+  it("switches its category on in the starting values (the snack is off by default)", () => {
+    const start = initialValues(balanced, now);
+    expect(start.meals.snack).toBe(0);
+    const withSnack = includeMealCategory(start, balanced, 'snack');
+    expect(withSnack.meals).toEqual({ breakfast: 1, lunch: 1, dinner: 1, snack: 1 });
+    expect(includeMealCategory({ ...start, mode: 'custom' }, balanced, 'snack').isCustom.snack).toBe(1);
+    // A plan without that category keeps its values.
+    expect(includeMealCategory(initialValues(lean, now), lean, 'breakfast')).toEqual(initialValues(lean, now));
+  });
+});
 
 describe('plan preselection', () => {
   const plans = [trial, balanced, lean];

@@ -73,6 +73,26 @@ export function defaultPlanId(plans: SelectionPlan[], query: { plan?: string | n
   return (plans.find((p) => !p.isTrial) ?? plans[0])?.id ?? null;
 }
 
+/** The landing slider's `?selectedMeal=<id>` as found in the plans: its name and meal category, or null. */
+export function selectedMealOf(plans: SelectionPlan[], mealId: string | null | undefined): { id: string; name: string; key: MealKey } | null {
+  if (!mealId) return null;
+  for (const plan of plans) {
+    const meal = plan.planMeals.find((m) => m.id === mealId);
+    if (meal) return { id: meal.id, name: meal.name, key: KEY_BY_CATEGORY[meal.category] };
+  }
+  return null;
+}
+
+/**
+ * Values with the chosen meal's category switched on (toggles set to 1, or at least 1 in custom
+ * counts) when the plan offers that category; otherwise unchanged.
+ */
+export function includeMealCategory(values: SelectionValues, plan: SelectionPlan | undefined, key: MealKey | null | undefined): SelectionValues {
+  if (!key || !availableCategories(plan).has(key)) return values;
+  if (values.mode === 'custom') return { ...values, isCustom: { ...values.isCustom, [key]: Math.max(1, values.isCustom[key]) } };
+  return { ...values, meals: { ...values.meals, [key]: 1 } };
+}
+
 /** Fits values to a plan: its durations, only its categories, and the trial's fixed four meals a day. */
 export function fitToPlan(values: SelectionValues, plan: SelectionPlan | undefined): SelectionValues {
   if (!plan) return values;

@@ -7,4 +7,16 @@ export class SiteSettings {
     description: "Customer support phone as shown to visitors, in international format (SUPPORT_PHONE, e.g. '+971 4 123 4567'). Its digits make the tel: and WhatsApp (wa.me) links.",
   })
   supportPhone!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'App Store page of the mobile app (APP_STORE_URL, https), or null when unset: the App Store badge is then hidden.',
+  })
+  appStoreUrl!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Google Play page of the mobile app (GOOGLE_PLAY_URL, https), or null when unset: the Google Play badge is then hidden.',
+  })
+  googlePlayUrl!: string | null;
 }

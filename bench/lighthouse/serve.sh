@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Serves the built app (npm run build first) in production mode for Lighthouse on LH_PORT (default 3331),
+# with its own database (seeded on start). Needs MONGODB_URI pointing at a MongoDB-protocol server.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+PORT="${LH_PORT:-3331}"
+BASE_URI="${MONGODB_URI:-mongodb://127.0.0.1:27017/freshfuel}"
+export NODE_ENV=production PORT HOST=127.0.0.1 PUBLIC_URL="http://127.0.0.1:${PORT}" SEED_ON_START=true CLIENT_DIST=client/dist
+export MONGODB_URI="${BASE_URI%/*}/ff_lighthouse"
+export JWT_SECRET="${JWT_SECRET:-lighthouse-only-secret-0123456789abcdefgh}" SMTP_URL="${SMTP_URL:-smtp://127.0.0.1:2525}"
+exec node server/dist/main.js

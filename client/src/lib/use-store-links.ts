@@ -1,0 +1,23 @@
+import { useQuery } from '@apollo/client/react';
+import { SiteSettingsDocument } from '../generated/graphql';
+
+/** One app store badge: its accessible name, image and the store page it opens. */
+export interface StoreLink {
+  label: string;
+  badge: string;
+  href: string;
+}
+
+/**
+ * The mobile-app store badges of the download banner (spec section 1) whose store page the server
+ * configures (`siteSettings.appStoreUrl` / `googlePlayUrl`); unset stores are left out, so the list is
+ * empty until the settings arrive and when neither is configured.
+ */
+export function useStoreLinks(): StoreLink[] {
+  const { data } = useQuery(SiteSettingsDocument, { fetchPolicy: 'cache-first' });
+  const s = data?.siteSettings;
+  const links: StoreLink[] = [];
+  if (s?.appStoreUrl) links.push({ label: 'Download on the App Store', badge: '/images/badges/app-store.svg', href: s.appStoreUrl });
+  if (s?.googlePlayUrl) links.push({ label: 'Get it on Google Play', badge: '/images/badges/google-play.svg', href: s.googlePlayUrl });
+  return links;
+}

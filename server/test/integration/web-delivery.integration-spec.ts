@@ -1,0 +1,109 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../setup/test-app.js';
+
+/**
+ * How the built client and dynamic answers travel: pre-compressed twins chosen by Accept-Encoding,
+ * year-long immutable caching of hashed assets, a no-cache index.html, compressed JSON above 1 KB,
+ * robots.txt and sitemap.xml from PUBLIC_URL.
+ */
+describe('web delivery', () => {
+  let t: TestApp;
+  let dist: string;
+  const js = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'ff-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, 'images'));
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><title>FreshFuel</title></head><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`);
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js'), js);
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(js));
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(js));
+    writeFileSync(join(dist, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ CLIENT_DIST: dist, PUBLIC_URL: 'https://freshfuel.example' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  // supertest decodes br/gzip bodies itself: the byte count on the wire tells which file was sent.
+  const raw = (path: string) => request(t.app.getHttpServer()).get(path);
+
+  it('serves the brotli twin of a hashed asset to a client that accepts br, cached for a year', async () => {
+    const res = await raw('/assets/index-AbC123.js').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(res.headers['content-length'])).toBe(brotliCompressSync(js).length);
+    expect(res.text).toBe(js);
+  });
+
+  it('serves the gzip twin when only gzip is accepted, and the plain file when nothing is', async () => {
+    const gz = await raw('/assets/index-AbC123.js').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(Number(gz.headers['content-length'])).toBe(gzipSync(js).length);
+    expect(gz.text).toBe(js);
+    const plain = await raw('/assets/index-AbC123.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(js));
+    expect(plain.text).toBe(js);
+  });
+
+  it('answers the SPA routes with index.html marked no-cache', async () => {
+    for (const path of ['/', '/menu', '/dashboard/plans']) {
+      const res = await t.http.get(path).set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain('<div id="root">');
+    }
+  });
+
+  it('caches files that are not content-hashed for an hour only', async () => {
+    const res = await t.http.get('/images/logo.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('compresses dynamic JSON above 1 KB and leaves small answers alone', async () => {
+    const big = await t.http
+      .post('/graphql')
+      .set('Accept-Encoding', 'br')
+      .send({ query: `{ __schema { types { name } } }` });
+    expect(big.status).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.body.data.__schema.types.length).toBeGreaterThan(20);
+
+    const small = await t.http.post('/graphql').set('Accept-Encoding', 'br, gzip').send({ query: '{ __typename }' });
+    expect(small.status).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('answers robots.txt as text, pointing at the sitemap, never with the SPA', async () => {
+    const res = await t.http.get('/robots.txt').set('Accept', 'text/html,*/*');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text).toContain('User-agent: *');
+    expect(res.text).toContain('Disallow: /dashboard');
+    expect(res.text).toContain('Sitemap: https://freshfuel.example/sitemap.xml');
+    expect(res.text).not.toContain('<div id="root">');
+  });
+
+  it('lists the public routes in sitemap.xml with absolute URLs', async () => {
+    const res = await t.http.get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    for (const path of ['/', '/plans_and_packages', '/menu', '/blog']) {
+      expect(res.text).toContain(`<loc>https://freshfuel.example${path}</loc>`);
+    }
+    expect(res.text).not.toContain('/dashboard');
+  });
+});
