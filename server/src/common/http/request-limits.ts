@@ -51,7 +51,9 @@ export function methodNotAllowed(app: Application) {
     const stack = (app as unknown as { router?: { stack: RouterLayer[] } }).router?.stack ?? [];
     const allowed = new Set<string>();
     for (const layer of stack) {
-      if (!layer.route || !layer.match(req.path)) continue;
+      // Wildcard routes are middleware mounted per method (e.g. the request logger's `forRoutes('*')`),
+      // not endpoints: they accept every method and say nothing about the path's own.
+      if (!layer.route || /[*]/.test(String((layer.route as { path?: unknown }).path)) || !layer.match(req.path)) continue;
       for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') allowed.add(method.toUpperCase());
     }
     if (allowed.has('GET')) allowed.add('HEAD');
