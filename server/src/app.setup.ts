@@ -20,7 +20,7 @@ import { httpMetricsMiddleware } from './common/metrics/http-metrics.middleware.
 import { Metrics, operationLabel } from './common/metrics/metrics.service.js';
 import { jsonDepthLimit, methodNotAllowed } from './common/http/request-limits.js';
 import { declareErrorAnswers } from './common/http/openapi-errors.js';
-import { serveWebDelivery } from './common/web/client-assets.js';
+import { compressDynamicAnswers, serveWebDelivery } from './common/web/client-assets.js';
 
 /** Keeps the request's bytes as `req.rawBody`, as Nest's own JSON parser does with `rawBody: true`. */
 function keepRawBody(req: IncomingMessage, _res: ServerResponse, buf: Buffer): void {
@@ -73,6 +73,7 @@ export function configureApp(app: INestApplication): INestApplication {
   // Public catalog answers for anonymous callers straight from this instance's cache, right after the
   // request tracking and metrics (a hit replays the stored answer's headers, security headers included;
   // docs/decisions.md "Catalog answer cache").
+  express.use(compressDynamicAnswers());
   const catalogCache = app.get(CatalogCache);
   const metrics = app.get(Metrics);
   express.use(graphqlCatalogCache(catalogCache, json({ limit: '1mb', verify: keepRawBody }), securityHeaders, (req, name, seconds) => {
@@ -87,8 +88,8 @@ export function configureApp(app: INestApplication): INestApplication {
   // Uploaded images from GridFS: content-hashed names, cached for a year with an ETag; a missing file
   // is a plain 404, never the SPA.
   express.use(UPLOADS_URL_PREFIX, app.get(GridFsStorage).serve);
-  // Compression of dynamic answers, robots.txt, sitemap.xml and the built client (pre-compressed
-  // twins, cache headers, SPA fallback); see client-assets.ts.
+  // robots.txt, sitemap.xml and the built client (pre-compressed twins, cache headers, SPA fallback);
+  // see client-assets.ts. (Dynamic answers are compressed by the middleware mounted before the cache.)
   const dist = resolve(cfg.CLIENT_DIST);
   serveWebDelivery(express, { publicUrl: cfg.PUBLIC_URL, dist: existsSync(resolve(dist, 'index.html')) ? dist : undefined });
 

@@ -54,7 +54,7 @@ beforeAll(async () => {
   a = await createTestApp({ ...STRIPE_TEST_ENV, SCHEDULED_JOBS: 'false' });
   await seedDatabase(a);
   // A second instance on the same database, as a second app process would be.
-  b = await createTestApp({ ...STRIPE_TEST_ENV, SCHEDULED_JOBS: 'false', MONGODB_URI: a.cfg.MONGODB_URI! });
+  b = await createTestApp({ ...STRIPE_TEST_ENV, SCHEDULED_JOBS: 'false', MONGODB_URI: a.cfg.MONGODB_URI!, JWT_SECRET: a.cfg.JWT_SECRET });
 });
 
 afterEach(() => setBoth(null));

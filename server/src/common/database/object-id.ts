@@ -28,3 +28,19 @@ export function isTransientWriteConflict(err: unknown): boolean {
   if (code === 112) return true;
   return typeof message === 'string' && /deadlock detected|could not serialize access/.test(message);
 }
+
+/**
+ * Runs `work`, trying again (up to `tries` times, with a short random pause) while it fails with a
+ * transient write conflict ({@link isTransientWriteConflict}); any other error is thrown at once.
+ * Only for work that is safe to repeat (idempotent or re-reading its state).
+ */
+export async function retryOnWriteConflict<T>(work: () => Promise<T>, tries = 10): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (!isTransientWriteConflict(err) || attempt >= tries) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}

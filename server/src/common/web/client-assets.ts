@@ -36,9 +36,16 @@ export function sitemapXml(publicUrl: string): string {
 }
 
 /**
+ * Compression of dynamic answers above {@link DYNAMIC_COMPRESSION_THRESHOLD} (gzip or brotli by
+ * `Accept-Encoding`). Mount it before anything that reads or replays answer bodies (the catalog cache):
+ * those then see the plain body, and what they send is compressed on the way out.
+ */
+export function compressDynamicAnswers() {
+  return compression({ threshold: DYNAMIC_COMPRESSION_THRESHOLD });
+}
+
+/**
  * HTTP delivery of everything that is not an API answer:
- * - dynamic responses (GraphQL, REST JSON, index.html) compressed with brotli or gzip by
- *   content negotiation when at least `DYNAMIC_COMPRESSION_THRESHOLD` bytes;
  * - `robots.txt` and `sitemap.xml` built from `PUBLIC_URL`;
  * - when `dist` is given (the built client), its files with the build's `.br`/`.gz` twins chosen
  *   by `Accept-Encoding` (Vary: Accept-Encoding), hashed `assets/*` cached for a year as immutable,
@@ -46,7 +53,6 @@ export function sitemapXml(publicUrl: string): string {
  * Must run before any route is registered (configureApp does it before `app.init()`).
  */
 export function serveWebDelivery(app: NestExpressApplication, opts: { publicUrl: string; dist?: string }): void {
-  app.use(compression({ threshold: DYNAMIC_COMPRESSION_THRESHOLD }));
   app.use('/robots.txt', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');

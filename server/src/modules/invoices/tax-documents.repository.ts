@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isDuplicateKeyError } from '../../common/database/object-id.js';
+import { isDuplicateKeyError, isTransientWriteConflict, retryOnWriteConflict } from '../../common/database/object-id.js';
 import { TaxCounter, TaxDocument, type TaxDocumentKind } from './tax-document.schema.js';
 
 /** Tax document numbers: sequential per kind, without gaps, one per source key. */
@@ -17,7 +17,9 @@ export class TaxDocumentRepository {
    * Concurrent callers for one key get one document; for different keys, consecutive numbers.
    */
   async issue(kind: TaxDocumentKind, key: string): Promise<TaxDocument> {
-    await Promise.all([this.docs.init(), this.counters.init()]);
+    // The unique indexes must exist before numbers are taken; DocumentDB may report concurrent index
+    // builds (two instances starting, parallel first issues) as a transient deadlock.
+    await retryOnWriteConflict(() => Promise.all([this.docs.createIndexes(), this.counters.createIndexes()]));
     for (let attempt = 0; attempt < 50; attempt++) {
       const existing = await this.docs.findOne({ key }).lean<TaxDocument>().exec();
       if (existing) return existing;
@@ -28,6 +30,7 @@ export class TaxDocumentRepository {
         await this.advance(kind, next);
         return doc.toObject();
       } catch (err) {
+        if (isTransientWriteConflict(err)) continue; // DocumentDB: racing writers; read the state again
         if (!isDuplicateKeyError(err)) throw err;
         // Issued for this key meanwhile: that one stands (moving the counter here would leave a gap).
         const mine = await this.findByKey(key);
@@ -50,11 +53,13 @@ export class TaxDocumentRepository {
   }
 
   private async advance(kind: string, to: number): Promise<void> {
-    try {
-      await this.counters.updateOne({ _id: kind }, { $max: { seq: to } }, { upsert: true }).exec();
-    } catch (err) {
-      if (!isDuplicateKeyError(err)) throw err; // two first upserts raced: the other one created it
-      await this.counters.updateOne({ _id: kind }, { $max: { seq: to } }).exec();
-    }
+    await retryOnWriteConflict(async () => {
+      try {
+        await this.counters.updateOne({ _id: kind }, { $max: { seq: to } }, { upsert: true }).exec();
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err; // two first upserts raced: the other one created it
+        await this.counters.updateOne({ _id: kind }, { $max: { seq: to } }).exec();
+      }
+    });
   }
 }
