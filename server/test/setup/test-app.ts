@@ -72,6 +72,8 @@ export async function createTestApp(overrides: Partial<Record<string, string>> =
     FORMS_RATE_LIMIT_PER_MINUTE: '1000',
     CODES_RATE_LIMIT_PER_MINUTE: '1000',
     JWT_SECRET: randomBytes(48).toString('base64url'),
+    // No daily-job timer in tests: the lifecycle tests run jobs themselves, on a clock they move.
+    SCHEDULED_JOBS: 'false',
     ...overrides,
     MONGODB_URI: uri,
   });

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { MAX_TOKENS } from '../graphql/limits.js';
 import { CATALOG_MAX_AGE_S, type CachedAnswer, type CatalogCache } from './catalog-cache.js';
 
 /**
@@ -44,7 +45,9 @@ function rootFieldsAllowed(doc: DocumentNode, set: SelectionSetNode, seen: Set<s
 export function isCatalogQuery(query: string, operationName?: string | null): boolean {
   let doc: DocumentNode;
   try {
-    doc = parse(query, { noLocation: true });
+    // The same token cap as Apollo's parser: an oversized document stops here in microseconds and
+    // goes on to Apollo, which refuses it (QUERY_TOO_LARGE) without parsing it whole either.
+    doc = parse(query, { noLocation: true, maxTokens: MAX_TOKENS });
   } catch {
     return false;
   }
@@ -60,7 +63,7 @@ const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-enco
 /** The name of the document's only operation, or null. */
 function operationNameOf(query: string): string | null {
   try {
-    const ops = parse(query, { noLocation: true }).definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+    const ops = parse(query, { noLocation: true, maxTokens: MAX_TOKENS }).definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
     return ops.length === 1 ? ops[0]!.name?.value ?? null : null;
   } catch {
     return null;
