@@ -297,6 +297,13 @@ describe('development outbox', () => {
     expect(proxied.body.data).toBeUndefined();
   });
 
+  it('the development clock and job runner answer only this machine directly too', async () => {
+    expect((await t.http.get('/api/dev/clock')).status).toBe(200);
+    const moved = await t.http.post('/api/dev/clock').set('X-Forwarded-For', '203.0.113.9').send({ offsetDays: 400 });
+    expect(moved.status).toBe(404);
+    expect((await t.http.post('/api/dev/jobs/run').set('X-Forwarded-For', '203.0.113.9').send({})).status).toBe(404);
+  });
+
   it('does not exist in production', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' });
     try {

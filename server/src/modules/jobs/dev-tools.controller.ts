@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../../common/auth/roles.decorator.js';
 import { Clock } from '../../common/clock.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
+import { LoopbackOnlyGuard } from '../../common/http/loopback-only.guard.js';
 import { DailyJobs } from './daily-jobs.service.js';
 
 /**
@@ -10,6 +11,7 @@ import { DailyJobs } from './daily-jobs.service.js';
  * daily jobs now, so a journey can step past a plan's end instead of waiting for it.
  */
 @ApiExcludeController()
+@UseGuards(LoopbackOnlyGuard)
 @Controller('dev')
 export class DevToolsController {
   constructor(private readonly clock: Clock, private readonly jobs: DailyJobs) {}

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../../common/auth/roles.decorator.js';
-import { LoopbackOnlyGuard } from './loopback-only.guard.js';
+import { LoopbackOnlyGuard } from '../../common/http/loopback-only.guard.js';
 import { DevOutboxNotifier, type OutboxEntry } from './notifier.js';
 
 /**
