@@ -47,6 +47,7 @@ export const AUDIT_TARGETS: Record<string, AuditTarget> = {
   'DeliveriesResolver.updateDayDeliveryStatus': inputArg('subscriptions', 'subscriptionId'),
   'DeliverySlotsResolver.createDeliverySlot': created('delivery_slots'),
   'DeliverySlotsResolver.updateDeliverySlot': arg('delivery_slots'),
+  'OrdersResolver.refundOrder': inputArg('orders', 'orderId'),
   'DiscountCodesResolver.createDiscountCode': created('discountcodes'),
   'DiscountCodesResolver.updateDiscountCode': arg('discountcodes'),
   'DiscountCodesResolver.setDiscountCodeActive': arg('discountcodes'),
