@@ -27,8 +27,16 @@ export function withDevSecret(
   if (!secret) {
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
     secret = randomBytes(48).toString('base64url');
-    writeFileSync(path, `${secret}\n`, { mode: 0o600 });
-    chmodSync(path, 0o600);
+    try {
+      // Exclusive create: two instances starting at once on a fresh clone agree on the first one written.
+      writeFileSync(path, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+      chmodSync(path, 0o600);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      // The other instance created it first: use its secret (once its write has landed).
+      for (let i = 0; i < 100 && !(secret = readFileSync(path, 'utf8').trim()); i++) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+      if (!secret) throw new Error(`${path} exists but holds no secret: delete it and start again`);
+    }
   }
   return { ...env, JWT_SECRET: secret };
 }
