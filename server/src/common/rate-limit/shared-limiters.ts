@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, mongo } from 'mongoose';
-import { isDuplicateKeyError, isTransientWriteConflict } from '../database/object-id.js';
+import { isDuplicateKeyError, retryOnWriteConflict } from '../database/object-id.js';
 import { Metrics } from '../metrics/metrics.service.js';
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
 
@@ -50,19 +50,13 @@ function limiterStore(db: mongo.Db): Pick<mongo.Db, 'collection'> {
         get(target, prop, receiver) {
           if (prop !== 'findOneAndUpdate') return Reflect.get(target, prop, receiver) as unknown;
           return async (...args: Parameters<mongo.Collection['findOneAndUpdate']>) => {
-            for (let attempt = 1; ; attempt++) {
-              try {
-                return await target.findOneAndUpdate(...args);
-              } catch (err) {
-                if (isTransientWriteConflict(err) && attempt < CONFLICT_TRIES) {
-                  await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
-                  continue;
-                }
-                if (isDuplicateKeyError(err) && (err as { code?: unknown }).code !== 11000) {
-                  throw Object.assign(new Error((err as Error).message), { code: 11000 });
-                }
-                throw err;
+            try {
+              return await retryOnWriteConflict(() => target.findOneAndUpdate(...args), CONFLICT_TRIES);
+            } catch (err) {
+              if (isDuplicateKeyError(err) && (err as { code?: unknown }).code !== 11000) {
+                throw Object.assign(new Error((err as Error).message), { code: 11000 });
               }
+              throw err;
             }
           };
         },

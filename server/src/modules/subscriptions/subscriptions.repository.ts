@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
-import { isDuplicateKeyError, isTransientWriteConflict } from '../../common/database/object-id.js';
+import { isDuplicateKeyError, retryOnWriteConflict } from '../../common/database/object-id.js';
 import type { Meal } from '../meals/meal.schema.js';
 import { Subscription, SubscriptionStatus, type PlannedMeal } from './subscription.schema.js';
 
@@ -31,15 +31,11 @@ export class SubscriptionRepository {
     await this.subscriptions.init();
     const { order, planMeals, ...rest } = data;
     const withIds = planMeals.map((m) => ({ _id: new Types.ObjectId(), ...m }));
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.subscriptions.updateOne({ order }, { $setOnInsert: { ...rest, planMeals: withIds } }, { upsert: true }).exec();
-        return;
-      } catch (err) {
-        if (isDuplicateKeyError(err)) return;
-        // DocumentDB reports racing upserts on one unique key as a transient deadlock: try again.
-        if (!isTransientWriteConflict(err) || attempt >= 5) throw err;
-      }
+    try {
+      // DocumentDB reports racing upserts on one unique key as a transient deadlock: try again.
+      await retryOnWriteConflict(() => this.subscriptions.updateOne({ order }, { $setOnInsert: { ...rest, planMeals: withIds } }, { upsert: true }).exec(), 5);
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
     }
   }
 
