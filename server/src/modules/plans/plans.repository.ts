@@ -82,6 +82,11 @@ export class PlanRepository {
     return this.plans.findById(id).lean<Plan>().exec();
   }
 
+  /** Ids and names of the plans whose name matches `search` (the orders grid's search by plan). */
+  async findNamesMatching(search: RegExp): Promise<{ _id: Types.ObjectId; name: string }[]> {
+    return this.plans.find({ name: search }, { _id: 1, name: 1 }).lean<{ _id: Types.ObjectId; name: string }[]>().exec();
+  }
+
   /** Ids of the plans whose name matches `search` (promotion search by plan name). */
   async findIdsByName(search: RegExp): Promise<Types.ObjectId[]> {
     return (await this.plans.find({ name: search }, { _id: 1 }).lean<Pick<Plan, '_id'>[]>().exec()).map((p) => p._id);

@@ -117,6 +117,16 @@ export class PlansService {
   ) {}
 
   /** Active plans in display order, each with its running promotion. */
+  /**
+   * Ids and names of the plans whose name contains `search` (case-insensitive; regex characters literal), for
+   * the staff orders grid's search by plan. A handful of plans: read from the plans collection, not the orders.
+   */
+  async findNamesMatching(search: string): Promise<{ ids: Types.ObjectId[]; names: string[] }> {
+    const pattern = searchPattern(search);
+    const plans = pattern ? await this.plans.findNamesMatching(pattern) : [];
+    return { ids: plans.map((p) => p._id), names: plans.map((p) => p.name) };
+  }
+
   async listActive(): Promise<PlanObject[]> {
     const [{ rows }, promos] = await Promise.all([this.plans.findActivePage(1, 1000), this.activePromotionsByPlan()]);
     return rows.map((p) => this.toPlanObject(p, promos.get(p._id.toString())));
