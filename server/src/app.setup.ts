@@ -19,7 +19,7 @@ import { Lifecycle } from './common/lifecycle/lifecycle.service.js';
 import { httpMetricsMiddleware } from './common/metrics/http-metrics.middleware.js';
 import { Metrics, operationLabel } from './common/metrics/metrics.service.js';
 import { jsonDepthLimit, methodNotAllowed } from './common/http/request-limits.js';
-import { declareErrorAnswers } from './common/http/openapi-errors.js';
+import { closeRequestBodies, declareErrorAnswers } from './common/http/openapi-errors.js';
 import { compressDynamicAnswers, serveWebDelivery } from './common/web/client-assets.js';
 
 /** Keeps the request's bytes as `req.rawBody`, as Nest's own JSON parser does with `rawBody: true`. */
@@ -93,7 +93,7 @@ export function configureApp(app: INestApplication): INestApplication {
   const dist = resolve(cfg.CLIENT_DIST);
   serveWebDelivery(express, { publicUrl: cfg.PUBLIC_URL, dist: existsSync(resolve(dist, 'index.html')) ? dist : undefined });
 
-  const doc = declareErrorAnswers(SwaggerModule.createDocument(
+  const doc = closeRequestBodies(declareErrorAnswers(SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('FreshFuel REST API')
@@ -101,7 +101,7 @@ export function configureApp(app: INestApplication): INestApplication {
       .setVersion('1.0')
       .addBearerAuth()
       .build(),
-  ));
+  )));
   SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
 
   return app;

@@ -1,3 +1,4 @@
+import { EMAIL_SCHEMA } from '../../../common/validation/api-shapes.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
 import { IsEmail, IsString, MaxLength } from 'class-validator';
@@ -13,7 +14,7 @@ const MESSAGE = 'Please enter a valid email address.';
 @ArgsType()
 export class SubscribeNewsletterArgs {
   @Field({ description: 'E-mail address (trimmed, lower-cased, at most 254 characters).' })
-  @ApiProperty({ example: 'you@example.com' })
+  @ApiProperty(EMAIL_SCHEMA)
   @TrimLower()
   @IsString({ message: MESSAGE })
   @IsEmail({}, { message: MESSAGE })
