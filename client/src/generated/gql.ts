@@ -107,12 +107,14 @@ type Documents = {
     "query GetSubscriptionOverview {\n  mySubscription {\n    ...SubscriptionOverviewFields\n  }\n}": typeof types.GetSubscriptionOverviewDocument,
     "mutation LogoutEverywhere {\n  logoutEverywhere\n}": typeof types.LogoutEverywhereDocument,
     "query MyDeliverySlots {\n  deliverySlots {\n    id\n    label\n    startTime\n    endTime\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n      label\n      startTime\n      endTime\n    }\n    days {\n      date\n      changeable\n      slot {\n        id\n        label\n        startTime\n        endTime\n      }\n    }\n  }\n}": typeof types.MyDeliverySlotsDocument,
+    "query MyEmailPreferences {\n  myEmailPreferences {\n    kind\n    enabled\n    required\n  }\n}": typeof types.MyEmailPreferencesDocument,
     "query MyOrders {\n  myOrders {\n    id\n    orderNumber\n    createdAt\n    status\n    total\n    refundedAmount\n    invoiceNumber\n    packageInfo {\n      package\n      days\n      startDate\n      endDate\n    }\n    refunds {\n      id\n      amount\n      reason\n      status\n      creditNoteNumber\n      createdAt\n    }\n  }\n}": typeof types.MyOrdersDocument,
     "fragment NutritionProfileFields on NutritionProfile {\n  activity\n  age\n  allergens\n  bmr\n  calorieFloorApplied\n  calories\n  carbs\n  dislikes\n  fat\n  goal\n  heightCm\n  maintenanceCalories\n  protein\n  sex\n  updatedAt\n  weightKg\n}": typeof types.NutritionProfileFieldsFragmentDoc,
     "mutation PauseSubscription($subscriptionId: ID!, $from: String!, $to: String!) {\n  pauseSubscription(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    ...SubscriptionOverviewFields\n  }\n}": typeof types.PauseSubscriptionDocument,
     "query PreviewPause($subscriptionId: ID!, $from: String!, $to: String!) {\n  previewPause(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    from\n    to\n    newEndDate\n    pausedDays\n    totalPausedDays\n    pauseDaysLeft\n  }\n}": typeof types.PreviewPauseDocument,
     "mutation ResumeSubscription($subscriptionId: ID!) {\n  resumeSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionOverviewFields\n  }\n}": typeof types.ResumeSubscriptionDocument,
     "mutation SaveNutritionProfile($input: SaveNutritionProfileInput!) {\n  saveNutritionProfile(input: $input) {\n    ...NutritionProfileFields\n  }\n}": typeof types.SaveNutritionProfileDocument,
+    "mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n  setEmailPreference(input: $input) {\n    kind\n    enabled\n    required\n  }\n}": typeof types.SetEmailPreferenceDocument,
     "fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  pausedDays\n  pauseDaysLeft\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}": typeof types.SubscriptionOverviewFieldsFragmentDoc,
     "mutation SwapMeal($input: SwapMealInput!) {\n  swapMeal(input: $input) {\n    ...DayMenuFields\n  }\n}": typeof types.SwapMealDocument,
     "query HeroImages {\n  heroImages {\n    btnRightImage\n    heroLeftSideImageOfLine\n    clockImage\n    fastFoodSvgOne\n    karahiSvgTwo\n    saladSvgThree\n    heroRightFirstImagePNG\n    heroRightSecondImagePNG\n    svgUpperSvgLine\n    svgLocation\n    lineRightMostSvg\n  }\n}": typeof types.HeroImagesDocument,
@@ -230,12 +232,14 @@ const documents: Documents = {
     "query GetSubscriptionOverview {\n  mySubscription {\n    ...SubscriptionOverviewFields\n  }\n}": types.GetSubscriptionOverviewDocument,
     "mutation LogoutEverywhere {\n  logoutEverywhere\n}": types.LogoutEverywhereDocument,
     "query MyDeliverySlots {\n  deliverySlots {\n    id\n    label\n    startTime\n    endTime\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n      label\n      startTime\n      endTime\n    }\n    days {\n      date\n      changeable\n      slot {\n        id\n        label\n        startTime\n        endTime\n      }\n    }\n  }\n}": types.MyDeliverySlotsDocument,
+    "query MyEmailPreferences {\n  myEmailPreferences {\n    kind\n    enabled\n    required\n  }\n}": types.MyEmailPreferencesDocument,
     "query MyOrders {\n  myOrders {\n    id\n    orderNumber\n    createdAt\n    status\n    total\n    refundedAmount\n    invoiceNumber\n    packageInfo {\n      package\n      days\n      startDate\n      endDate\n    }\n    refunds {\n      id\n      amount\n      reason\n      status\n      creditNoteNumber\n      createdAt\n    }\n  }\n}": types.MyOrdersDocument,
     "fragment NutritionProfileFields on NutritionProfile {\n  activity\n  age\n  allergens\n  bmr\n  calorieFloorApplied\n  calories\n  carbs\n  dislikes\n  fat\n  goal\n  heightCm\n  maintenanceCalories\n  protein\n  sex\n  updatedAt\n  weightKg\n}": types.NutritionProfileFieldsFragmentDoc,
     "mutation PauseSubscription($subscriptionId: ID!, $from: String!, $to: String!) {\n  pauseSubscription(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    ...SubscriptionOverviewFields\n  }\n}": types.PauseSubscriptionDocument,
     "query PreviewPause($subscriptionId: ID!, $from: String!, $to: String!) {\n  previewPause(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    from\n    to\n    newEndDate\n    pausedDays\n    totalPausedDays\n    pauseDaysLeft\n  }\n}": types.PreviewPauseDocument,
     "mutation ResumeSubscription($subscriptionId: ID!) {\n  resumeSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionOverviewFields\n  }\n}": types.ResumeSubscriptionDocument,
     "mutation SaveNutritionProfile($input: SaveNutritionProfileInput!) {\n  saveNutritionProfile(input: $input) {\n    ...NutritionProfileFields\n  }\n}": types.SaveNutritionProfileDocument,
+    "mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n  setEmailPreference(input: $input) {\n    kind\n    enabled\n    required\n  }\n}": types.SetEmailPreferenceDocument,
     "fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  pausedDays\n  pauseDaysLeft\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}": types.SubscriptionOverviewFieldsFragmentDoc,
     "mutation SwapMeal($input: SwapMealInput!) {\n  swapMeal(input: $input) {\n    ...DayMenuFields\n  }\n}": types.SwapMealDocument,
     "query HeroImages {\n  heroImages {\n    btnRightImage\n    heroLeftSideImageOfLine\n    clockImage\n    fastFoodSvgOne\n    karahiSvgTwo\n    saladSvgThree\n    heroRightFirstImagePNG\n    heroRightSecondImagePNG\n    svgUpperSvgLine\n    svgLocation\n    lineRightMostSvg\n  }\n}": types.HeroImagesDocument,
@@ -649,6 +653,10 @@ export function graphql(source: "query MyDeliverySlots {\n  deliverySlots {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MyEmailPreferences {\n  myEmailPreferences {\n    kind\n    enabled\n    required\n  }\n}"): (typeof documents)["query MyEmailPreferences {\n  myEmailPreferences {\n    kind\n    enabled\n    required\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query MyOrders {\n  myOrders {\n    id\n    orderNumber\n    createdAt\n    status\n    total\n    refundedAmount\n    invoiceNumber\n    packageInfo {\n      package\n      days\n      startDate\n      endDate\n    }\n    refunds {\n      id\n      amount\n      reason\n      status\n      creditNoteNumber\n      createdAt\n    }\n  }\n}"): (typeof documents)["query MyOrders {\n  myOrders {\n    id\n    orderNumber\n    createdAt\n    status\n    total\n    refundedAmount\n    invoiceNumber\n    packageInfo {\n      package\n      days\n      startDate\n      endDate\n    }\n    refunds {\n      id\n      amount\n      reason\n      status\n      creditNoteNumber\n      createdAt\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -670,6 +678,10 @@ export function graphql(source: "mutation ResumeSubscription($subscriptionId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SaveNutritionProfile($input: SaveNutritionProfileInput!) {\n  saveNutritionProfile(input: $input) {\n    ...NutritionProfileFields\n  }\n}"): (typeof documents)["mutation SaveNutritionProfile($input: SaveNutritionProfileInput!) {\n  saveNutritionProfile(input: $input) {\n    ...NutritionProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n  setEmailPreference(input: $input) {\n    kind\n    enabled\n    required\n  }\n}"): (typeof documents)["mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n  setEmailPreference(input: $input) {\n    kind\n    enabled\n    required\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
