@@ -15,7 +15,7 @@ ST_VERSION=4.32.5
 PORT="${SCHEMATHESIS_PORT:-3390}"
 MODE=full
 if [ "${1:-}" = "--ci" ] || [ "${CI:-}" = "true" ]; then MODE=ci; fi
-if [ "$MODE" = ci ]; then DEFAULT_EXAMPLES=40; BOUND=300; else DEFAULT_EXAMPLES=100; BOUND=900; fi
+if [ "$MODE" = ci ]; then DEFAULT_EXAMPLES=40; BOUND=420; else DEFAULT_EXAMPLES=100; BOUND=900; fi
 EXAMPLES="${SCHEMATHESIS_EXAMPLES:-$DEFAULT_EXAMPLES}"
 VENV="$ROOT/.tools/schemathesis"
 if [ ! -x "$VENV/bin/schemathesis" ] || ! "$VENV/bin/schemathesis" --version | grep -q "$ST_VERSION"; then
