@@ -1,7 +1,7 @@
-import { OBJECT_ID_RE, OBJECT_ID_SCHEMA } from '../../../common/validation/api-shapes.js';
-import { IfPresent } from '../../../common/validation/if-present.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNumber, IsString, Matches, Min, ValidateBy } from 'class-validator';
+import { OBJECT_ID_RE, OBJECT_ID_SCHEMA } from '../../../common/validation/api-shapes.js';
+import { IfPresent } from '../../../common/validation/if-present.js';
 
 const AMOUNT_MESSAGE = 'amount must be an AED amount with at most 2 decimals';
 

@@ -1,8 +1,8 @@
-import { NON_BLANK_SCHEMA } from '../../../common/validation/api-shapes.js';
-import { IfPresent } from '../../../common/validation/if-present.js';
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { NON_BLANK_SCHEMA } from '../../../common/validation/api-shapes.js';
+import { IfPresent } from '../../../common/validation/if-present.js';
 
 /**
  * `discountCode` input. Emptiness is checked by the service (after trimming) so GraphQL and REST

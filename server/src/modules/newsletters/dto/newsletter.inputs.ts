@@ -1,9 +1,9 @@
-import { EMAIL_SCHEMA } from '../../../common/validation/api-shapes.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
 import { IsEmail, IsString, MaxLength } from 'class-validator';
 import { SortableArgs } from '../../../common/paging/sort.js';
 import { TrimLower } from '../../../common/validation/transforms.js';
+import { EMAIL_SCHEMA } from '../../../common/validation/api-shapes.js';
 
 const MESSAGE = 'Please enter a valid email address.';
 

@@ -1,8 +1,8 @@
-import { OBJECT_ID_RE, OBJECT_ID_SCHEMA } from '../../../common/validation/api-shapes.js';
-import { IfPresent } from '../../../common/validation/if-present.js';
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNumber, IsObject, IsOptional, IsString, Matches, Min } from 'class-validator';
+import { OBJECT_ID_RE, OBJECT_ID_SCHEMA } from '../../../common/validation/api-shapes.js';
+import { IfPresent } from '../../../common/validation/if-present.js';
 
 const PI_ID = /^pi_[A-Za-z0-9_]{1,250}$/;
 const PI_MESSAGE = 'paymentIntentId must be a PaymentIntent id (pi_...)';

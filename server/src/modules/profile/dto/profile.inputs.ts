@@ -1,5 +1,3 @@
-import { IfPresent } from '../../../common/validation/if-present.js';
-import { NON_BLANK_SCHEMA, OBJECT_ID_RE, OBJECT_ID_SCHEMA, UAE_PHONE_SCHEMA } from '../../../common/validation/api-shapes.js';
 import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
@@ -9,11 +7,14 @@ import { Trim } from '../../../common/validation/transforms.js';
 import { IMAGE_URL_MAX } from '../../../common/validation/image-url.js';
 import { UPLOADS_URL_PREFIX } from '../../uploads/gridfs.storage.js';
 import { VARIANT_NAME } from '../../uploads/uploads.service.js';
+import { IfPresent } from '../../../common/validation/if-present.js';
+import { NON_BLANK_SCHEMA, OBJECT_ID_RE, OBJECT_ID_SCHEMA, UAE_PHONE_SCHEMA } from '../../../common/validation/api-shapes.js';
+
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../auth/dto/auth.inputs.js';
+import { StrongPassword } from '../../../common/validation/password-strength.js';
 
 /** An image address returned by `POST /api/uploads/image` (`/uploads/<hash>-q80.webp`), or empty. */
 const UPLOADED_IMAGE_PATTERN = `^$|^${UPLOADS_URL_PREFIX.replace(/\//g, '\\/')}${VARIANT_NAME.source.slice(1)}`;
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../auth/dto/auth.inputs.js';
-import { StrongPassword } from '../../../common/validation/password-strength.js';
 
 /** Spec section 5 messages, verbatim. */
 export const PROFILE_MESSAGES = {
