@@ -9,7 +9,6 @@ import { UPLOADS_URL_PREFIX } from '../../uploads/gridfs.storage.js';
 import { VARIANT_NAME } from '../../uploads/uploads.service.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { NON_BLANK_SCHEMA, OBJECT_ID_RE, OBJECT_ID_SCHEMA, UAE_PHONE_SCHEMA } from '../../../common/validation/api-shapes.js';
-
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../auth/dto/auth.inputs.js';
 import { StrongPassword } from '../../../common/validation/password-strength.js';
 
