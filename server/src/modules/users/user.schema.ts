@@ -111,6 +111,10 @@ export class User {
   @Prop({ required: true, default: 0 })
   tokenVersion!: number;
 
+  /** Optional e-mail kinds the customer switched off (`OPTIONAL_MAIL_KINDS` of the notifications module); empty: all on. */
+  @Prop({ type: [String], default: [] })
+  emailOptOut!: string[];
+
   /** The nutrition calculator's answers and targets, when the customer saved them (issue 4 §6). */
   @Prop({ type: NutritionProfileRecordSchema })
   nutritionProfile?: NutritionProfileRecord;

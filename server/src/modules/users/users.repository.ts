@@ -109,6 +109,12 @@ export class UserRepository {
    * validators run, so a bad address writes nothing). Empty optional parts are not stored.
    * @returns the updated user, or null when the account is gone.
    */
+  /** Switches one optional e-mail kind off (`off`) or back on, atomically and idempotently; the updated user, or null. */
+  setEmailOptOut(id: string | Types.ObjectId, kind: string, off: boolean) {
+    const update = off ? { $addToSet: { emailOptOut: kind } } : { $pull: { emailOptOut: kind } };
+    return this.users.findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' }).lean<User>().exec();
+  }
+
   setDeliveryAddress(id: string | Types.ObjectId, address: DeliveryAddressRecord) {
     const stored: DeliveryAddressRecord = { area: address.area, building: address.building, city: address.city };
     if (address.apartment) stored.apartment = address.apartment;

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/form/TextField';
 import { SendNotificationDocument, SentNotificationsDocument } from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
+import { ExportButton } from '../components/ExportButton';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { CustomerPicker } from '../components/CustomerPicker';
 import { sentNotificationColumns } from '../columns/notifications-grid.columns';
@@ -40,7 +41,10 @@ export default function NotificationsPage() {
   }
 
   return (
-    <AdminPage title="Notifications">
+    <AdminPage
+      title="Notifications"
+      actions={<ExportButton path="/api/notifications/export.csv" filename="notifications.csv" params={{ search: grid.variables.search }} />}
+    >
       <Panel title="Send a notification">
         <Formik<NotificationFormValues> initialValues={EMPTY} validationSchema={notificationSchema} onSubmit={submit}>
           {({ values }) => (

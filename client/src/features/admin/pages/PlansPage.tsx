@@ -8,6 +8,7 @@ import { AdminPlansDocument, CreatePlanDocument, SetPlanActiveDocument, type Pla
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
+import { ExportButton } from '../components/ExportButton';
 import { PlanFormFields } from '../components/PlanFormFields';
 import { planColumns } from '../columns/plans-grid.columns';
 import { useConfirm } from '../hooks/use-confirm';
@@ -50,7 +51,19 @@ export default function PlansPage() {
   }
 
   return (
-    <AdminPage title="Plans" actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>Add plan</button>}>
+    <AdminPage
+      title="Plans"
+      actions={(
+        <>
+          <ExportButton
+            path="/api/plans/export.csv"
+            filename="plans.csv"
+            params={{ search: grid.variables.search, sortBy: grid.variables.sortBy, sortDir: grid.variables.sortBy ? grid.variables.sortDir : undefined }}
+          />
+          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>Add plan</button>
+        </>
+      )}
+    >
       <Panel>
         <DataGrid label="Plans" columns={columns} result={(data ?? previousData)?.adminPlans} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
       </Panel>

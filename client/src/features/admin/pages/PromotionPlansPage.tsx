@@ -11,6 +11,7 @@ import {
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
+import { ExportButton } from '../components/ExportButton';
 import { AdminPage, Panel, Tabs } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { DatePickerField } from '../components/DatePickerField';
@@ -61,7 +62,19 @@ export default function PromotionPlansPage() {
   }
 
   return (
-    <AdminPage title="Plan Promotions" actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>Add promotion</button>}>
+    <AdminPage
+      title="Plan Promotions"
+      actions={(
+        <>
+          <ExportButton
+            path="/api/planPromotions/export.csv"
+            filename={tab === 'expired' ? 'promotions-expired.csv' : 'promotions.csv'}
+            params={{ search: grid.variables.search, sortBy: grid.variables.sortBy, sortDir: grid.variables.sortBy ? grid.variables.sortDir : undefined, expired: tab === 'expired' ? 'true' : undefined }}
+          />
+          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>Add promotion</button>
+        </>
+      )}
+    >
       <Panel>
         <Tabs label="Promotion lists" tabs={TABS} value={tab} onChange={(k) => { setTab(k); grid.reset(); }} />
         <DataGrid key={tab} label={tab === 'active' ? 'Active promotions' : 'Expired promotions'} columns={columns} result={(data ?? previousData)?.planPromotions} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
