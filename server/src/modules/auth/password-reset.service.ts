@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
+import { Language } from '../../common/i18n/language.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
@@ -68,7 +69,12 @@ export class PasswordResetService {
       expiresAt: new Date(now.getTime() + RESET_TTL_MS),
     });
     const link = `${this.cfg.PUBLIC_URL}/reset-password?email=${encodeURIComponent(user.email)}&token=${token}`;
-    await this.notifier.send({
+    await this.notifier.send(user.language === Language.ar ? {
+      to: user.email,
+      subject: `رمز إعادة تعيين كلمة المرور في FreshFuel هو ${code}`,
+      text: `مرحبًا ${user.fullName}،\n\nرمز إعادة تعيين كلمة المرور هو ${code}. ويمكنك أيضًا فتح هذا الرابط:\n${link}\n\nكلاهما صالح لمدة 30 دقيقة. إذا لم تطلب إعادة تعيين كلمة المرور، تجاهل هذه الرسالة وستبقى كلمة المرور كما هي.`,
+      meta: { code, token },
+    } : {
       to: user.email,
       subject: `${code} is your FreshFuel password reset code`,
       text: `Hello ${user.fullName},\n\nYour password reset code is ${code}. You can also open this link:\n${link}\n\nBoth are valid for 30 minutes. If you did not ask to reset your password, ignore this e-mail: your password stays the same.`,

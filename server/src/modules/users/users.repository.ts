@@ -4,6 +4,7 @@ import { trusted, type Model, type Types } from 'mongoose';
 import type { Role } from '../../common/auth/roles.decorator.js';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { User, type DeliveryAddressRecord, type NutritionProfileRecord, type PlanStatus } from './user.schema.js';
+import type { Language } from '../../common/i18n/language.js';
 
 /** The admin account lists' filters: role(s), search (name, e-mail or phone), plan status, active. */
 export interface AccountListFilter { roles: Role[]; search: RegExp | null; planStatus?: PlanStatus; active?: boolean }
@@ -113,6 +114,14 @@ export class UserRepository {
     if (address.instructions) stored.instructions = address.instructions;
     return this.users
       .findOneAndUpdate({ _id: id }, { $set: { deliveryAddress: stored } }, { returnDocument: 'after', runValidators: true })
+      .lean<User>()
+      .exec();
+  }
+
+  /** Sets the account's language (one `$set`). @returns the updated user, or null when the account is gone. */
+  setLanguage(id: string | Types.ObjectId, language: Language) {
+    return this.users
+      .findOneAndUpdate({ _id: id }, { $set: { language } }, { returnDocument: 'after', runValidators: true })
       .lean<User>()
       .exec();
   }
