@@ -135,7 +135,11 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'You can pause at most {max} days in total; {left} left.': 'يمكنك إيقاف {max} يومًا كحد أقصى إجمالًا؛ المتبقي {left}.',
   'Some of these deliveries are already on their way.': 'بعض هذه الطلبات في طريقها إليك بالفعل.',
   'There are no paused days from {from} on to resume.': 'لا توجد أيام موقوفة من {from} فصاعدًا لاستئنافها.',
-  'There is no delivery on {date}.': 'لا يوجد توصيل في {date}.',
+  'There is no {what} on {date}.':
+    'لا {what, select, delivery {يوجد توصيل} Breakfast {توجد وجبة فطور} Lunch {توجد وجبة غداء} Dinner {توجد وجبة عشاء} Snack {توجد وجبة خفيفة} other {يوجد {what}}} في {date}.',
+  'A plan that is {status} cannot be {verb}.':
+    'لا يمكن {verb, select, paused {إيقاف} resumed {استئناف} expired {إنهاء} cancelled {إلغاء} other {تغيير}} خطة {status, select, Active {نشطة} Paused {موقوفة مؤقتًا} Expired {منتهية} Cancelled {ملغاة} other {حالتها {status}}}.',
+  'Unknown delivery status "{value}".': 'حالة التوصيل "{value}" غير معروفة.',
   'Menu changes close {hours} hours before delivery.': 'يُغلق تعديل القائمة قبل التوصيل بـ{hours} ساعة.',
   'This meal is not on your plan for {category}.': `هذه الوجبة غير مدرجة في خطتك لوجبة ${CATEGORY}.`,
   'Your schedule was changed at the same time. Please try again.': 'تم تغيير جدولك في الوقت نفسه. يُرجى المحاولة مرة أخرى.',
