@@ -188,3 +188,40 @@ describe("the user's language", () => {
     expect(bad.errors).toBeDefined();
   });
 });
+
+describe('bilingual blog posts and notifications', () => {
+  it('serves the seeded Arabic post for ar (GraphQL and REST, same REST keys) and the English otherwise', async () => {
+    const slug = 'eating-well-in-the-dubai-heat';
+    const q = 'query($s: String!) { blog(idOrSlug: $s) { title excerpt body } }';
+    const ar = await gql<{ blog: { title: string; body: string } }>('ar', q, { s: slug });
+    const en = await gql<{ blog: { title: string; body: string } }>(undefined, q, { s: slug });
+    expect(ar.data!.blog.title).toBe('غذاء صحي في حرّ دبي');
+    expect(ar.data!.blog.body).toContain('<h2>أطباق أخف، لا أصغر</h2>');
+    expect(en.data!.blog.title).toBe('Eating Well in the Dubai Heat');
+    const restAr = await t.http.get(`/api/blogs/${slug}`).set('Accept-Language', 'ar').expect(200);
+    const restEn = await t.http.get(`/api/blogs/${slug}`).expect(200);
+    expect(restAr.body.data.title).toBe('غذاء صحي في حرّ دبي');
+    expect(Object.keys(restAr.body.data).sort()).toEqual(Object.keys(restEn.body.data).sort());
+  });
+
+  it('sanitizes the Arabic body like the English one', async () => {
+    const created = await gql<{ createBlog: { id: string; translations: { ar: { body: string } } } }>(undefined,
+      'mutation($i: CreateBlogInput!) { createBlog(input: $i) { id translations { ar { title body } } } }',
+      { i: { title: 'Bilingual Post', excerpt: 'Both languages.', body: '<p>Hello</p>', published: true, translations: { ar: { title: 'مقال بلغتين', body: '<p>مرحبًا</p><script>alert(1)</script>' } } } },
+      admin.token);
+    expect(created.errors).toBeUndefined();
+    expect(created.data!.createBlog.translations.ar.body).toBe('<p>مرحبًا</p>');
+  });
+
+  it("shows a customer's notification in Arabic when they read in Arabic, English where no Arabic was sent", async () => {
+    const customer = await loginAs(t, Role.User);
+    const send = 'mutation($i: SendNotificationInput!) { sendNotification(input: $i) { id translations { ar { title message } } } }';
+    const sent = await gql(undefined, send, { i: { title: 'Kitchen closed on Friday', message: 'No deliveries this Friday.', audience: 'OneCustomer', userId: customer.id, translations: { ar: { title: 'المطبخ مغلق يوم الجمعة' } } } }, admin.token);
+    expect(sent.errors).toBeUndefined();
+    const inbox = 'query { myNotifications(page: 1, limit: 10) { data { title message } } }';
+    const ar = await gql<{ myNotifications: { data: { title: string; message: string }[] } }>('ar', inbox, {}, customer.token);
+    expect(ar.data!.myNotifications.data[0]).toEqual({ title: 'المطبخ مغلق يوم الجمعة', message: 'No deliveries this Friday.' });
+    const en = await gql<{ myNotifications: { data: { title: string }[] } }>(undefined, inbox, {}, customer.token);
+    expect(en.data!.myNotifications.data[0]!.title).toBe('Kitchen closed on Friday');
+  });
+});
