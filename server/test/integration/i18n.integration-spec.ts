@@ -225,3 +225,22 @@ describe('bilingual blog posts and notifications', () => {
     expect(en.data!.myNotifications.data[0]!.title).toBe('Kitchen closed on Friday');
   });
 });
+
+describe('product e-mails in the account language', () => {
+  it('sends an Arabic, right-to-left e-mail to an Arabic user and English to others', async () => {
+    const { Mailer } = await import('../../src/modules/notifications/mailer.js');
+    const mailer = t.app.get(Mailer);
+    const arEmail = uniqueEmail('ar-mail');
+    const enEmail = uniqueEmail('en-mail');
+    const endDate = new Date('2026-12-25T00:00:00Z');
+    expect(await mailer.send('expiry', { email: arEmail, fullName: 'مريم', language: 'ar' as never }, { planName: 'المتوازنة', endDate })).toBe(true);
+    expect(await mailer.send('expiry', { email: enEmail, fullName: 'Mary', language: 'en' as never }, { planName: 'Balanced', endDate })).toBe(true);
+    const [ar] = (await t.http.get('/api/dev/outbox').query({ to: arEmail }).expect(200)).body.data as { subject: string; html: string; text: string }[];
+    const [en] = (await t.http.get('/api/dev/outbox').query({ to: enEmail }).expect(200)).body.data as { subject: string; html: string; text: string }[];
+    expect(ar!.subject).toBe('انتهت خطتك');
+    expect(ar!.html).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(ar!.text).toContain('مرحبًا مريم،');
+    expect(en!.subject).toBe('Your plan has ended');
+    expect(en!.html).toMatch(/<html lang="en" dir="ltr"/);
+  });
+});
