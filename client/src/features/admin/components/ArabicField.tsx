@@ -23,7 +23,8 @@ export interface ArabicFieldProps {
 export function ArabicField({ name, label, kind = 'text', rows = 3, className }: ArabicFieldProps) {
   const { t } = useTranslation('adminContent');
   const path = `translations.ar.${name}`;
-  const arabicLabel = t('arabicLabel', { label });
+  // The English field's label (already in the interface language) plus "(Arabic)".
+  const arabicLabel = `${label} ${t('arabicSuffix')}`;
   const hint = t('arabicHint');
   if (kind === 'rich') return <ArabicRichText name={path} label={arabicLabel} hint={hint} className={className} />;
   const common = { name: path, label: arabicLabel, hint, className, dir: 'rtl', lang: 'ar' } as const;
