@@ -8,7 +8,21 @@
 const CATEGORY = '{category, select, breakfast {الفطور} lunch {الغداء} dinner {العشاء} snack {الوجبات الخفيفة} other {{category}}}';
 const REVIEW = 'يُرجى مراجعة طلبك والمحاولة مرة أخرى.';
 
+/**
+ * Field labels of the `<label> is required` / `<label> must be at most <n> characters` messages, put in
+ * the `{label}` placeholder of their Arabic (a label not listed stays English).
+ */
+export const AR_FIELD_LABELS: Readonly<Record<string, string>> = {
+  Name: 'الاسم', Description: 'الوصف', Title: 'العنوان', Excerpt: 'الملخص', Message: 'نص الرسالة', Brief: 'نبذة الطلب',
+  Label: 'التسمية', 'Company name': 'اسم الشركة', 'Full name': 'الاسم الكامل', 'Promotion name': 'اسم العرض',
+  'Arabic name': 'الاسم بالعربية', 'Arabic description': 'الوصف بالعربية', 'Arabic title': 'العنوان بالعربية',
+  'Arabic excerpt': 'الملخص بالعربية', 'Arabic body': 'نص المقال بالعربية', 'Arabic message': 'نص الرسالة بالعربية',
+  'Arabic promotion name': 'اسم العرض بالعربية', Area: 'المنطقة', Author: 'الكاتب', Building: 'المبنى',
+};
+
 export const AR_MESSAGES: Readonly<Record<string, string>> = {
+  '{label} is required': 'حقل «{label}» مطلوب',
+  '{label} must be at most {max} characters': 'يجب ألا يتجاوز حقل «{label}» {max} حرفًا',
   // Shared
   'Invalid input': 'البيانات المدخلة غير صحيحة.',
   'Please log in to continue.': 'يُرجى تسجيل الدخول للمتابعة.',
@@ -146,6 +160,14 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'Choose a delivery slot.': 'اختر فترة التوصيل.',
   'Choose a meal.': 'اختر وجبة.',
   'Enter a date as YYYY-MM-DD.': 'أدخل التاريخ بالصيغة YYYY-MM-DD.',
+  'Audience is required': 'اختر الجمهور',
+  'Author is required': 'اسم الكاتب مطلوب',
+  'Category is required': 'الفئة مطلوبة',
+  'Code is required': 'الرمز مطلوب',
+  'Country is required': 'الدولة مطلوبة',
+  'Start date is required': 'تاريخ البدء مطلوب',
+  'End date is required': 'تاريخ الانتهاء مطلوب',
+  'Plan is required': 'الخطة مطلوبة',
   // Notifications, uploads, blog
   'Choose the customer to notify': 'اختر العميل الذي سيصله الإشعار',
   'A customer is chosen only with the OneCustomer audience': 'لا يُختار العميل إلا مع جمهور OneCustomer',

@@ -33,6 +33,9 @@ describe('translateMessage', () => {
     expect(translateMessage('This plan has no lunch meals.', Language.ar)).toBe('لا تتضمن هذه الخطة وجبات الغداء.');
     expect(translateMessage('There is no Lunch on 28-11-2026.', Language.ar)).toBe('لا توجد وجبة غداء في 28-11-2026.');
     expect(translateMessage('A plan that is Expired cannot be paused.', Language.ar)).toBe('لا يمكن إيقاف خطة منتهية.');
+    expect(translateMessage('Name is required', Language.ar)).toBe('حقل «الاسم» مطلوب');
+    expect(translateMessage('Arabic name must be at most 120 characters', Language.ar)).toBe('يجب ألا يتجاوز حقل «الاسم بالعربية» 120 حرفًا');
+    expect(translateMessage('Email is required', Language.ar)).toBe('البريد الإلكتروني مطلوب');
     expect(translateMessage('Your plan can start at the earliest on 28-11-2026.', Language.ar)).toBe('أقرب موعد لبدء خطتك هو 28-11-2026.');
   });
 

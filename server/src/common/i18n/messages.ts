@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { AppError } from '../errors/app-error.js';
 import { Language } from './language.js';
-import { AR_MESSAGES } from './messages.ar.js';
+import { AR_FIELD_LABELS, AR_MESSAGES } from './messages.ar.js';
 
 interface Template {
   pattern: RegExp;
@@ -45,7 +45,7 @@ export function translateMessage(message: string, lang: Language): string {
     const values: Record<string, string | number> = {};
     t.names.forEach((name, i) => {
       const v = m[i + 1]!;
-      values[name] = NUMBER.test(v) ? Number(v) : v;
+      values[name] = NUMBER.test(v) ? Number(v) : name === 'label' ? AR_FIELD_LABELS[v] ?? v : v;
     });
     return String(t.format.format(values));
   }
