@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createApolloClient } from '../lib/apollo-client';
 import { onFirstToast } from '../lib/toast';
+import { LanguageSync } from './language-sync';
 
 /** The toast container loads in its own chunk when the first toast is raised, never for the first paint. */
 const ToastHost = lazy(() => import('./toast-host'));
@@ -13,6 +14,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => onFirstToast(() => setToasting(true)), []);
   return (
     <ApolloProvider client={client}>
+      <LanguageSync />
       {children}
       {toasting && (
         <Suspense fallback={null}>

@@ -22,6 +22,7 @@ type Documents = {
     "query Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.MeDocument,
     "query MyDeliveryAddress {\n  me {\n    id\n    deliveryAddress {\n      ...DeliveryAddressFields\n    }\n  }\n}": typeof types.MyDeliveryAddressDocument,
     "query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}": typeof types.MyNotificationsDocument,
+    "mutation SetMyLanguage($language: Language!) {\n  setMyLanguage(language: $language) {\n    id\n    language\n  }\n}": typeof types.SetMyLanguageDocument,
     "query SiteSettings {\n  siteSettings {\n    supportPhone\n    appStoreUrl\n    googlePlayUrl\n  }\n}": typeof types.SiteSettingsDocument,
     "mutation UpdateDeliveryAddress($input: DeliveryAddressInput!) {\n  updateDeliveryAddress(input: $input) {\n    id\n    deliveryAddress {\n      ...DeliveryAddressFields\n    }\n  }\n}": typeof types.UpdateDeliveryAddressDocument,
     "fragment UserFields on User {\n  id\n  fullName\n  email\n  phoneNo\n  image\n  role\n  planStatus\n  emailVerified\n}": typeof types.UserFieldsFragmentDoc,
@@ -145,6 +146,7 @@ const documents: Documents = {
     "query Me {\n  me {\n    ...UserFields\n  }\n}": types.MeDocument,
     "query MyDeliveryAddress {\n  me {\n    id\n    deliveryAddress {\n      ...DeliveryAddressFields\n    }\n  }\n}": types.MyDeliveryAddressDocument,
     "query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}": types.MyNotificationsDocument,
+    "mutation SetMyLanguage($language: Language!) {\n  setMyLanguage(language: $language) {\n    id\n    language\n  }\n}": types.SetMyLanguageDocument,
     "query SiteSettings {\n  siteSettings {\n    supportPhone\n    appStoreUrl\n    googlePlayUrl\n  }\n}": types.SiteSettingsDocument,
     "mutation UpdateDeliveryAddress($input: DeliveryAddressInput!) {\n  updateDeliveryAddress(input: $input) {\n    id\n    deliveryAddress {\n      ...DeliveryAddressFields\n    }\n  }\n}": types.UpdateDeliveryAddressDocument,
     "fragment UserFields on User {\n  id\n  fullName\n  email\n  phoneNo\n  image\n  role\n  planStatus\n  emailVerified\n}": types.UserFieldsFragmentDoc,
@@ -306,6 +308,10 @@ export function graphql(source: "query MyDeliveryAddress {\n  me {\n    id\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}"): (typeof documents)["query MyNotifications($page: Int, $limit: Int) {\n  myNotifications(page: $page, limit: $limit) {\n    unreadCount\n    total\n    data {\n      id\n      title\n      message\n      read\n      createdAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetMyLanguage($language: Language!) {\n  setMyLanguage(language: $language) {\n    id\n    language\n  }\n}"): (typeof documents)["mutation SetMyLanguage($language: Language!) {\n  setMyLanguage(language: $language) {\n    id\n    language\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

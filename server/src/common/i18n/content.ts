@@ -28,13 +28,13 @@ export function localize<T extends object, K extends keyof T & string>(base: T, 
   return out;
 }
 
+/** A translation as stored: the given non-blank fields, never null. */
+export type StoredTranslation<T> = { [K in keyof T]?: Exclude<T[K], null> };
+
 /**
  * What to store for an Arabic input: the trimmed non-blank strings of `ar` (blank ones are dropped, so
  * the English shows), or undefined when none is left (nothing stored).
  */
-/** A translation as stored: the given non-blank fields, never null. */
-export type StoredTranslation<T> = { [K in keyof T]?: Exclude<T[K], null> };
-
 export function storedTranslation<T extends object>(ar: T | null | undefined): StoredTranslation<T> | undefined {
   if (!ar) return undefined;
   const kept = Object.fromEntries(
