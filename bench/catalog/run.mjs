@@ -45,10 +45,15 @@ function gqlTarget(name, query, operationName, variables, extraHeaders = {}) {
 const PLANS = graphqlDoc('Plans.graphql');
 const MEALS = graphqlDoc('Meals.graphql', 'MealFields.graphql');
 const NO_CACHE = { authorization: 'Bearer not-a-valid-token' };
+const AR = { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.8' };
 const TARGETS = [
   gqlTarget('graphql plans', PLANS, 'Plans', {}),
   gqlTarget('graphql meals', MEALS, 'Meals', {}),
   { name: 'GET /api/plans/', method: 'GET', path: '/api/plans/', headers: {} },
+  // The same reads from an Arabic browser: answers in Arabic, cached under their own key.
+  gqlTarget('graphql plans (ar)', PLANS, 'Plans', {}, AR),
+  gqlTarget('graphql meals (ar)', MEALS, 'Meals', {}, AR),
+  { name: 'GET /api/plans/ (ar)', method: 'GET', path: '/api/plans/', headers: AR },
 ];
 const REFERENCES = [
   gqlTarget('ref: plans, uncached', PLANS, 'Plans', {}, NO_CACHE),

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import { createApolloClient } from '../lib/apollo-client';
 import { onFirstToast } from '../lib/toast';
 import { primeHeroImages } from '../features/landing/hooks/use-hero-images';
+import { LanguageSync } from './language-sync';
 
 /** The toast container loads in its own chunk when the first toast is raised, never for the first paint. */
 const ToastHost = lazy(() => import('./toast-host'));
@@ -18,6 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => onFirstToast(() => setToasting(true)), []);
   return (
     <ApolloProvider client={client}>
+      <LanguageSync />
       {children}
       {toasting && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BlogsService, type SeedBlogPost } from '../modules/blogs/blogs.service.js';
+import { AR_BLOG_POSTS } from './content.seed.ar.js';
 import { DEFAULT_HERO_IMAGES, SiteContentService } from '../modules/site-content/site-content.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -123,7 +124,7 @@ export class ContentSeeder {
   ) {}
 
   async seed(now = new Date()): Promise<void> {
-    await this.blogs.seedPosts(seedBlogPosts(now), now);
+    await this.blogs.seedPosts(seedBlogPosts(now).map((p) => (p.slug && AR_BLOG_POSTS[p.slug] ? { ...p, translations: { ar: AR_BLOG_POSTS[p.slug]! } } : p)), now);
     await this.siteContent.seedHero(DEFAULT_HERO_IMAGES);
   }
 }

@@ -7,6 +7,10 @@ import { MealRepository } from '../modules/meals/meals.repository.js';
 import { PlanRepository } from '../modules/plans/plans.repository.js';
 import { UserRepository } from '../modules/users/users.repository.js';
 import { SEED_MEALS, SEED_PLANS, SEED_USERS, seedPromotions } from './seed.data.js';
+import { AR_MEALS, AR_PLANS, AR_PROMOTIONS } from './seed.data.ar.js';
+
+/** `{ ar }` for a seeded item with Arabic, else nothing (the English shows). */
+const arabic = <T>(ar: T | undefined) => (ar ? { translations: { ar } } : {});
 import { ContentSeeder } from './content.seed.js';
 import { DiscountCodesSeeder } from './discount-codes.seed.js';
 
@@ -39,20 +43,21 @@ export class SeedService {
   async seed(now = new Date()): Promise<void> {
     for (const m of SEED_MEALS) {
       const { name, category, description, calories, protein, carbs, fat, allergens, tags, image } = m;
-      await this.meals.upsertByName({ name, category, description, calories, protein, carbs, fat, allergens, tags, image, active: true });
+      await this.meals.upsertByName({ name, category, description, calories, protein, carbs, fat, allergens, tags, image, active: true, ...arabic(AR_MEALS[name]) });
     }
     const ids = new Map((await this.meals.findIdsByNames(SEED_MEALS.map((m) => m.name))).map((m) => [m.name, m._id]));
     const planIds = new Map<string, Awaited<ReturnType<PlanRepository['upsertPlanByName']>>>();
     for (const p of SEED_PLANS) {
       const planMeals = SEED_MEALS.filter(p.meals).map((m) => ids.get(m.name)!).filter(Boolean);
       const { meals: _filter, ...plan } = p;
-      planIds.set(p.name, await this.plans.upsertPlanByName({ ...plan, planMeals, active: true }));
+      planIds.set(p.name, await this.plans.upsertPlanByName({ ...plan, planMeals, active: true, ...arabic(AR_PLANS[p.name]) }));
     }
     for (const promo of seedPromotions(now)) {
       const plan = SEED_PLANS.find((p) => p.name === promo.planName)!;
       const { planName, ...rest } = promo;
       await this.plans.upsertPromotionByName({
         ...rest,
+        ...arabic(AR_PROMOTIONS[rest.name]),
         plan: planIds.get(planName)!,
         discountedPrice: Math.round(plan.price * (100 - promo.discountPercentage) / 100),
       });

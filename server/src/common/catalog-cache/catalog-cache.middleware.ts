@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { MAX_TOKENS } from '../graphql/limits.js';
+import { languageOfRequest } from '../i18n/language.js';
 import { CATALOG_MAX_AGE_S, type CachedAnswer, type CatalogCache } from './catalog-cache.js';
 
 /**
@@ -75,8 +76,11 @@ function sendCached(res: Response, hit: CachedAnswer, head = false): void {
   res.end(head ? undefined : hit.body);
 }
 
+/** Answers differ by the request's language (plan and meal names, messages): shared caches must key on it too. */
+const VARY = 'Accept-Language';
+
 function notModified(res: Response, etag: string): void {
-  res.writeHead(304, { etag, 'cache-control': PUBLIC_CACHE_CONTROL });
+  res.writeHead(304, { etag, 'cache-control': PUBLIC_CACHE_CONTROL, vary: VARY });
   res.end();
 }
 
@@ -162,8 +166,9 @@ function hasNoErrors(body: Buffer): boolean {
  * (security headers included) without entering Apollo; on a miss Apollo answers and an error-free 200 is
  * kept. The body is read by `parseJson` (the app's JSON body parser, which later parsers then skip);
  * `security` (the security-header middleware) runs before a parse error goes on to the error handler.
- * Key: the `Accept` header (it picks Apollo's content type) and the raw body (query, operation name,
- * variables). Such answers carry `Cache-Control: public, max-age=10`; signed-in requests pass through
+ * Key: the request's language (from `Accept-Language`, see common/i18n: answers are localised), the
+ * `Accept` header (it picks Apollo's content type) and the raw body (query, operation name, variables);
+ * answers carry `Vary: Accept-Language`. Such answers carry `Cache-Control: public, max-age=10`; signed-in requests pass through
  * untouched and are never stored. `onHit` is told of each answer sent from the cache (operation name,
  * seconds taken), as Apollo's plugins are not: the app counts them in its GraphQL metrics.
  */
@@ -189,7 +194,7 @@ export function graphqlCatalogCache(
       const body = req.body as { query?: unknown; operationName?: unknown } | undefined;
       if (!body || typeof body !== 'object' || Array.isArray(body) || typeof body.query !== 'string') return next();
       const raw = (req as Request & { rawBody?: Buffer }).rawBody;
-      const key = `${req.headers.accept ?? ''}\n${raw ? raw.toString('utf8') : JSON.stringify(body)}`;
+      const key = `${languageOfRequest(req)}\n${req.headers.accept ?? ''}\n${raw ? raw.toString('utf8') : JSON.stringify(body)}`;
       const started = process.hrtime.bigint();
       const operationName = typeof body.operationName === 'string' ? body.operationName : null;
       const query = body.query;
@@ -200,6 +205,7 @@ export function graphqlCatalogCache(
       const hit = cache.get(key);
       if (hit) return send(hit);
       if (!classify(query, operationName).catalog) return next();
+      res.vary(VARY);
       serveOrFill(cache, key, req, res, next, hasNoErrors, send);
     });
   };
@@ -209,17 +215,18 @@ export function graphqlCatalogCache(
  * Express middleware for the REST shim's public catalog GETs ({@link CATALOG_REST_PATHS}), mounted first
  * like {@link graphqlCatalogCache}: every answer carries an `ETag` and `Cache-Control`, and a matching
  * `If-None-Match` gets 304. Anonymous answers are public (`max-age=10`) and served from `cache` keyed by
- * the URL (path + query string) with their stored headers; signed-in requests get `private, no-cache`
+ * the request's language and the URL (path + query string) with their stored headers (`Vary: Accept-Language`); signed-in requests get `private, no-cache`
  * and Express's own ETag/304 handling, never the cache.
  */
 export function restCatalogCache(cache: CatalogCache): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !CATALOG_REST_PATHS.test(req.path)) return next();
+    res.vary(VARY);
     if (req.headers.authorization) {
       res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
       return next();
     }
-    const key = `GET ${req.originalUrl}`;
+    const key = `GET ${languageOfRequest(req)} ${req.originalUrl}`;
     const send = (answer: CachedAnswer) => {
       if (matches(req.headers['if-none-match'], answer.etag)) return notModified(res, answer.etag);
       sendCached(res, answer, req.method === 'HEAD');

@@ -1,8 +1,10 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { GqlContextType } from '@nestjs/graphql';
+import { GqlArgumentsHost, type GqlContextType } from '@nestjs/graphql';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import mongoose from 'mongoose';
+import { languageOfRequest } from '../i18n/language.js';
+import { translateError } from '../i18n/messages.js';
 import { requestIdOf } from '../logging/request-context.js';
 import { AppError, CommonErrors } from './app-error.js';
 
@@ -38,14 +40,18 @@ export function toAppError(err: unknown, logger?: Logger): AppError {
  * The single exception filter (style rule 8). REST: status + `{ code, message, errors?, requestId }`.
  * GraphQL: a `GraphQLError` with `extensions: { code, status, fields? }` (the GraphQL observer plugin
  * adds `requestId` to every error of the answer). `requestId` is the `X-Request-Id` of the answer.
+ * Messages (and per-field messages) are in the request's `Accept-Language` language (English or
+ * Arabic, see common/i18n); codes and statuses never change with it.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost) {
-    const err = toAppError(exception, this.logger);
-    if (host.getType<GqlContextType>() === 'graphql') {
+    const graphql = host.getType<GqlContextType>() === 'graphql';
+    const req: unknown = graphql ? GqlArgumentsHost.create(host).getContext<{ req?: unknown }>().req : host.switchToHttp().getRequest();
+    const err = translateError(toAppError(exception, this.logger), languageOfRequest(req));
+    if (graphql) {
       return new GraphQLError(err.message, {
         extensions: { code: err.code, status: err.status, ...(err.fields ? { fields: err.fields } : {}), ...err.meta },
       });

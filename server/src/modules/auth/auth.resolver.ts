@@ -1,6 +1,7 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { CurrentUser, type AuthUser } from '../../common/auth/current-user.decorator.js';
 import { ANY_SIGNED_IN, Public, Roles } from '../../common/auth/roles.decorator.js';
+import { Language, RequestLanguage } from '../../common/i18n/language.js';
 import { ClientIp } from '../../common/http/client-ip.decorator.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { AuthService } from './auth.service.js';
@@ -29,8 +30,8 @@ export class AuthResolver {
   @Mutation(() => OtpSentPayload, { description: 'Creates an unverified account and e-mails a 6-digit code (valid 10 min). Answers the same whether or not the e-mail or phone number is already registered (their owners are told by e-mail). Errors: VALIDATION_FAILED, RATE_LIMITED, OTP_RESEND_TOO_SOON.' })
   @Public()
   @RateLimit('auth')
-  signUp(@Args('input') input: SignUpInput): Promise<OtpSentPayload> {
-    return this.auth.signUp(input);
+  signUp(@Args('input') input: SignUpInput, @RequestLanguage() language: Language): Promise<OtpSentPayload> {
+    return this.auth.signUp(input, language);
   }
 
   @Mutation(() => OtpSentPayload, { description: 'Sends a new code to a pending account, at most once per 60 s. Errors: OTP_RESEND_TOO_SOON, RATE_LIMITED.' })

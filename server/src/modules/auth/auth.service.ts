@@ -7,6 +7,7 @@ import { Role } from '../../common/auth/roles.decorator.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { AppError, CommonErrors } from '../../common/errors/app-error.js';
+import { Language } from '../../common/i18n/language.js';
 import { normalizePhone } from '../../common/validation/phone.js';
 import { NOTIFIER, type Notifier } from '../notifications/notifier.js';
 import { toUserObject } from '../users/users.service.js';
@@ -70,14 +71,14 @@ export class AuthService {
    * returned `verificationToken`. Signing up again with a still-unverified e-mail changes nothing on
    * the account: the new details travel with the new code and apply only when it is verified with
    * that token. The answer (message, status, and time: the password is hashed on every path) is the
-   * same whether or not the e-mail or the phone number is already registered (issue "security
-   * hardening" §5): the owner of an existing e-mail is told by e-mail instead; when the phone number
-   * belongs to another account, its owner is told and the address entered gets an e-mail saying the
-   * number is taken, with no code.
+   * same whether or not the e-mail or the phone number is already registered (docs/decisions.md): the
+   * owner of an existing e-mail is told by e-mail instead; when the phone number belongs to another
+   * account, its owner is told and the address entered gets an e-mail saying the number is taken, with
+   * no code. A new account takes `language` (the request's) for its e-mails.
    * @throws VALIDATION_FAILED (phoneNo) for a malformed number; OTP_RESEND_TOO_SOON (a code went to
    *   this e-mail under a minute ago); RATE_LIMITED.
    */
-  async signUp(input: SignUpInput): Promise<OtpSentPayload> {
+  async signUp(input: SignUpInput, language: Language = Language.en): Promise<OtpSentPayload> {
     const phoneNo = normalizePhone(input.phoneNo);
     if (!phoneNo) throw CommonErrors.validation({ phoneNo: 'Invalid phone number' });
     // Hashed on every path, so an existing e-mail answers in the same time as a new one.
@@ -108,7 +109,7 @@ export class AuthService {
       return this.otpSentPayload(input.email, newToken());
     }
     const pending: PendingDetails = { fullName: input.fullName, phoneNo, passwordHash };
-    const user = byEmail ?? (await this.createOrFindRace(input, pending));
+    const user = byEmail ?? (await this.createOrFindRace(input, pending, language));
     const token = newToken();
     if (user && !user.emailVerified) await this.issueOtp(user, token, pending);
     return this.otpSentPayload(input.email, token);
@@ -230,9 +231,9 @@ export class AuthService {
     return phone ? this.users.findByPhone(phone) : null;
   }
 
-  private async createOrFindRace(input: SignUpInput, details: PendingDetails): Promise<User | null> {
+  private async createOrFindRace(input: SignUpInput, details: PendingDetails, language: Language): Promise<User | null> {
     try {
-      return await this.users.create({ ...details, email: input.email, role: Role.User });
+      return await this.users.create({ ...details, email: input.email, role: Role.User, language });
     } catch (err) {
       // A concurrent sign-up with the same e-mail or phone won the unique index: answer as for an existing account.
       if (isDuplicateKeyError(err)) return null;
@@ -254,12 +255,19 @@ export class AuthService {
       const wait = previous ? Math.ceil((previous.sentAt.getTime() + OTP_RESEND_MS - now.getTime()) / 1000) : 60;
       throw AuthErrors.resendTooSoon(Math.max(wait, 1));
     }
-    await this.notifier.send({
-      to: user.email,
-      subject: `${code} is your FreshFuel verification code`,
-      text: `Hello ${user.fullName},\n\nYour verification code is ${code}. It is valid for 10 minutes.\nIf you did not sign up, ignore this e-mail.`,
-      meta: { code },
-    });
+    await this.notifier.send(user.language === Language.ar
+      ? {
+        to: user.email,
+        subject: `رمز التحقق من FreshFuel هو ${code}`,
+        text: `مرحبًا ${user.fullName}،\n\nرمز التحقق الخاص بك هو ${code}، وهو صالح لمدة 10 دقائق.\nإذا لم تقم بالتسجيل، يمكنك تجاهل هذه الرسالة.`,
+        meta: { code },
+      }
+      : {
+        to: user.email,
+        subject: `${code} is your FreshFuel verification code`,
+        text: `Hello ${user.fullName},\n\nYour verification code is ${code}. It is valid for 10 minutes.\nIf you did not sign up, ignore this e-mail.`,
+        meta: { code },
+      });
   }
 
   private hashOtp(userId: Types.ObjectId, code: string): string {

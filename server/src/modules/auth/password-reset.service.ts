@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
+import { Language } from '../../common/i18n/language.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { CommonErrors } from '../../common/errors/app-error.js';

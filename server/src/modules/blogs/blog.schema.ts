@@ -1,4 +1,4 @@
-import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Prop, Schema, SchemaFactory, raw } from '@nestjs/mongoose';
 import type { HydratedDocument, Types } from 'mongoose';
 
 /**
@@ -40,6 +40,10 @@ export class Blog {
   /** When the post was first published (UTC); kept when it is unpublished and published again. */
   @Prop()
   publishedAt?: Date;
+
+  /** Arabic title, excerpt and (sanitized) body, each optional (English shows where missing). */
+  @Prop(raw({ ar: { title: { type: String, trim: true, maxlength: 160 }, excerpt: { type: String, trim: true, maxlength: 300 }, body: { type: String } } }))
+  translations?: { ar?: { title?: string; excerpt?: string; body?: string } };
 
   createdAt!: Date;
   updatedAt!: Date;

@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { Language, RequestLanguage } from '../../common/i18n/language.js';
 import { streamCsv } from '../../common/http/csv-stream.js';
 import { BlogListArgs } from './dto/blog.args.js';
 import { PageArgs } from '../../common/paging/page-args.js';
@@ -18,8 +19,8 @@ export class BlogsController {
   @Get()
   @Public()
   @ApiOkResponse({ description: '{ data: BlogRow[], totalPages, total }' })
-  list(@Query() q: PageArgs): Promise<Paged<BlogRow>> {
-    return this.blogs.publishedRows(q.page, q.limit);
+  list(@Query() q: PageArgs, @RequestLanguage() lang: Language): Promise<Paged<BlogRow>> {
+    return this.blogs.publishedRows(q.page, q.limit, lang);
   }
 
   /**
@@ -40,7 +41,7 @@ export class BlogsController {
   @Public()
   @ApiOkResponse({ description: '{ data: BlogRow }' })
   @ApiNotFoundResponse({ description: "{ code: 'NOT_FOUND', message: 'Blog not found.' }" })
-  get(@Param('id') id: string): Promise<{ data: BlogRow }> {
-    return this.blogs.publishedRow(id);
+  get(@Param('id') id: string, @RequestLanguage() lang: Language): Promise<{ data: BlogRow }> {
+    return this.blogs.publishedRow(id, lang);
   }
 }

@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { Language, RequestLanguage } from '../../common/i18n/language.js';
 import { PageArgs } from '../../common/paging/page-args.js';
 import { BlogsService } from './blogs.service.js';
 import { BlogListArgs, BlogLookupArgs, SetBlogPublishedArgs } from './dto/blog.args.js';
@@ -13,14 +14,14 @@ export class BlogsResolver {
 
   @Query(() => BlogPage, { description: 'Published posts, newest first; page from 1, limit 1-100 (default 10). Errors: VALIDATION_FAILED.' })
   @Public()
-  blogs(@Args() args: PageArgs): Promise<BlogPage> {
-    return this.blogsService.publishedPage(args.page, args.limit);
+  blogs(@Args() args: PageArgs, @RequestLanguage() lang: Language): Promise<BlogPage> {
+    return this.blogsService.publishedPage(args.page, args.limit, lang);
   }
 
   @Query(() => BlogObject, { nullable: true, description: 'One published post by id or slug; null when unknown or unpublished.' })
   @Public()
-  blog(@Args() args: BlogLookupArgs): Promise<BlogObject | null> {
-    return this.blogsService.findPublished(args.idOrSlug);
+  blog(@Args() args: BlogLookupArgs, @RequestLanguage() lang: Language): Promise<BlogObject | null> {
+    return this.blogsService.findPublished(args.idOrSlug, lang);
   }
 
   @Query(() => BlogPage, { description: 'Staff: every post including drafts, newest first (or sortBy/sortDir); search matches title, slug, author or tag.' })

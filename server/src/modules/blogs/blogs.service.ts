@@ -13,6 +13,8 @@ import { readingMinutesOf, slugify } from './blog.text.js';
 import type { BlogObject, BlogPage } from './dto/blog.object.js';
 import type { CreateBlogInput, UpdateBlogInput } from './dto/blog.inputs.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
+import { localize, storedTranslations } from '../../common/i18n/content.js';
+import { Language } from '../../common/i18n/language.js';
 
 /** Author of posts created without one. */
 export const DEFAULT_BLOG_AUTHOR = 'FreshFuel Team';
@@ -40,18 +42,19 @@ export interface BlogRow {
   updatedAt: Date;
 }
 
-/** Maps a stored post to its GraphQL shape. */
-export function toBlogObject(b: Blog): BlogObject {
-  return {
+/** Maps a stored post to its GraphQL shape: title, excerpt and body in `lang` (public; English where no Arabic), the Arabic in `translations`. */
+export function toBlogObject(b: Blog, lang: Language = Language.en): BlogObject {
+  return localize({
     id: b._id.toString(), title: b.title, slug: b.slug, excerpt: b.excerpt, body: b.body,
     coverImage: b.coverImage ?? null, author: b.author, tags: b.tags ?? [], readingMinutes: b.readingMinutes,
     published: b.published, publishedAt: b.publishedAt ?? null, createdAt: b.createdAt, updatedAt: b.updatedAt,
-  };
+    translations: b.translations?.ar ? { ar: b.translations.ar } : null,
+  }, b.translations, lang, ['title', 'excerpt', 'body']);
 }
 
-/** Maps a stored post to its REST shape. */
-export function toBlogRow(b: Blog): BlogRow {
-  const { id, ...rest } = toBlogObject(b);
+/** Maps a stored post to its REST shape (the spec's keys; no `translations`), text in `lang`. */
+export function toBlogRow(b: Blog, lang: Language = Language.en): BlogRow {
+  const { id, translations: _ar, ...rest } = toBlogObject(b, lang);
   return { _id: id, ...rest, coverImage: rest.coverImage ?? null, publishedAt: rest.publishedAt ?? null };
 }
 
@@ -67,6 +70,8 @@ export interface SeedBlogPost {
   published: boolean;
   /** When published (UTC); defaults to the seed time. */
   publishedAt?: Date;
+  /** Arabic title, excerpt and HTML body. */
+  translations?: { ar: { title: string; excerpt: string; body: string } };
 }
 
 /**
@@ -87,38 +92,38 @@ export class BlogsService {
   constructor(private readonly blogs: BlogRepository) {}
 
   /** Published posts, newest first (`publishedAt` desc), in the GraphQL shape. */
-  async publishedPage(page: number, limit: number): Promise<BlogPage> {
+  async publishedPage(page: number, limit: number, lang: Language = Language.en): Promise<BlogPage> {
     const { rows, total } = await this.blogs.findPublishedPage(page, limit);
-    return { data: rows.map(toBlogObject), total, totalPages: totalPagesOf(total, limit) };
+    return { data: rows.map((b) => toBlogObject(b, lang)), total, totalPages: totalPagesOf(total, limit) };
   }
 
   /** `GET /api/blogs`: published posts, newest first, in the REST shape `{ data, totalPages, total }`. */
-  async publishedRows(page: number, limit: number): Promise<Paged<BlogRow>> {
+  async publishedRows(page: number, limit: number, lang: Language = Language.en): Promise<Paged<BlogRow>> {
     const { rows, total } = await this.blogs.findPublishedPage(page, limit);
-    return { data: rows.map(toBlogRow), total, totalPages: totalPagesOf(total, limit) };
+    return { data: rows.map((b) => toBlogRow(b, lang)), total, totalPages: totalPagesOf(total, limit) };
   }
 
   /** A published post by id or slug; null when unknown, malformed or unpublished. */
-  async findPublished(idOrSlug: string): Promise<BlogObject | null> {
+  async findPublished(idOrSlug: string, lang: Language = Language.en): Promise<BlogObject | null> {
     const b = await this.lookupPublished(idOrSlug);
-    return b ? toBlogObject(b) : null;
+    return b ? toBlogObject(b, lang) : null;
   }
 
   /**
    * `GET /api/blogs/{id}`: a published post by id or slug, `{ data: BlogRow }`.
    * @throws NOT_FOUND 'Blog not found.' (404) when unknown, malformed or unpublished.
    */
-  async publishedRow(idOrSlug: string): Promise<{ data: BlogRow }> {
+  async publishedRow(idOrSlug: string, lang: Language = Language.en): Promise<{ data: BlogRow }> {
     const b = await this.lookupPublished(idOrSlug);
     if (!b) throw BlogErrors.notFound();
-    return { data: toBlogRow(b) };
+    return { data: toBlogRow(b, lang) };
   }
 
   /** Staff: every post including drafts, newest created first (or by a whitelisted column); `search` matches title, slug, author or tag. */
   async adminPage(page: number, limit: number, search?: string | null, sort: { sortBy?: BlogSortField | null; sortDir?: SortDirection | null } = {}): Promise<BlogPage> {
     const order = sortSpec(sort.sortBy, sort.sortDir, BLOG_SORT_PATHS, { createdAt: -1, _id: -1 });
     const { rows, total } = await this.blogs.findPage(page, limit, searchPattern(search), order);
-    return { data: rows.map(toBlogObject), total, totalPages: totalPagesOf(total, limit) };
+    return { data: rows.map((b) => toBlogObject(b)), total, totalPages: totalPagesOf(total, limit) };
   }
 
   /**
@@ -154,6 +159,7 @@ export class BlogsService {
       readingMinutes: readingMinutesOf(body),
       published,
       ...(published ? { publishedAt: now } : {}),
+      ...this.arabicOf(input.translations),
     };
     const created = await this.withUniqueSlug(slugify(input.title), undefined, (slug) => this.blogs.create({ ...data, slug }));
     return toBlogObject(created);
@@ -176,6 +182,7 @@ export class BlogsService {
       set.body = this.cleanBody(input.body);
       set.readingMinutes = readingMinutesOf(set.body);
     }
+    if (input.translations !== undefined) set.translations = this.arabicOf(input.translations).translations ?? {};
     if (input.coverImage !== undefined) {
       if (input.coverImage) set.coverImage = input.coverImage;
       else unset.push('coverImage');
@@ -217,6 +224,7 @@ export class BlogsService {
         readingMinutes: readingMinutesOf(body),
         published: p.published,
         ...(p.published ? { publishedAt: p.publishedAt ?? now } : {}),
+        ...this.arabicOf(p.translations),
       });
     }
   }
@@ -233,6 +241,19 @@ export class BlogsService {
     const b = isObjectIdString(id) ? await this.blogs.findById(id) : null;
     if (!b) throw BlogErrors.notFound();
     return b;
+  }
+
+  /** The Arabic to store from an input (body sanitized; a body left empty by sanitizing is dropped, so the English shows). */
+  private arabicOf(t: CreateBlogInput['translations']): { translations?: { ar: { title?: string; excerpt?: string; body?: string } } } {
+    const stored = storedTranslations(t);
+    if (!stored) return {};
+    const ar = { ...stored.ar };
+    if (ar.body !== undefined) {
+      const body = sanitizeBlogHtml(ar.body);
+      if (body) ar.body = body;
+      else delete ar.body;
+    }
+    return Object.keys(ar).length ? { translations: { ar } } : {};
   }
 
   private cleanBody(html: string): string {

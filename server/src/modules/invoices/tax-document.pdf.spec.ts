@@ -1,5 +1,5 @@
 import { PDFParse } from 'pdf-parse';
-import { documentNumber, linesWithVat, renderCreditNote, renderTaxInvoice, splitGross, type TaxInvoiceData } from './tax-document.pdf.js';
+import { AR_LABELS, documentNumber, linesWithVat, renderCreditNote, renderTaxInvoice, splitGross, type TaxInvoiceData } from './tax-document.pdf.js';
 
 /** Text of a PDF, extracted by pdf-parse (pdf.js), as a reader's tool would see it. */
 async function textOf(pdf: Buffer): Promise<string> {
@@ -9,6 +9,12 @@ async function textOf(pdf: Buffer): Promise<string> {
   } finally {
     await parser.destroy();
   }
+}
+
+/** Text with the no-break spaces of the Arabic labels as spaces and the control characters pdf.js leaves in joined Arabic forms removed. */
+function plain(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\u00a0/g, ' ').replace(/[\u0000-\u0008\u000e-\u001f]/g, '');
 }
 
 const supplier = { name: 'FreshFuel Kitchen LLC', address: 'Warehouse 12, Al Quoz, Dubai', trn: '100123456700003' };
@@ -28,13 +34,19 @@ describe('tax invoice PDF', () => {
     };
     expect(lines.reduce((s, l) => s + l.vat, 0)).toBe(d.vat);
     expect(lines.reduce((s, l) => s + l.net, 0)).toBe(d.subtotal);
-    const text = await textOf(await renderTaxInvoice(d));
+    const pdf = await renderTaxInvoice(d);
+    const text = await textOf(pdf);
     for (const want of [
       'Tax Invoice', 'FreshFuel Kitchen LLC', 'Warehouse 12, Al Quoz, Dubai', 'TRN: 100123456700003', 'INV-000012', 'FF-261124-ABC123',
       'Date of issue: 24-11-2026', 'Date of supply: 24-11-2026', 'Aisha Khan', '1204, Marina Heights Tower, Dubai Marina, Dubai',
       'Lunch, 28 days', 'Dinner, 28 days', 'AED 33.33', 'AED 37.77', '5%',
       'AED 1990.80', 'VAT 5%', 'AED 99.54', 'Discount (FRESH10)', '-AED 199.08', 'Total (AED)', 'AED 1891.26',
     ]) expect(text).toContain(want);
+    // Bilingual, as UAE tax invoices commonly are: the Arabic labels beside the English, in an
+    // embedded Arabic font. (pdf.js reads some joined Arabic letter forms back out of order, so only
+    // labels it extracts cleanly are compared as text; the rendering itself was checked by eye.)
+    expect(pdf.toString('latin1')).toMatch(/NotoNaskhArabic/);
+    for (const label of ['Order number', 'Qty', 'Unit price', 'Amount'] as const) expect(plain(text)).toContain(AR_LABELS[label]);
     // Line VAT amounts as printed add up to the VAT total printed.
     expect(text).toContain(`AED ${(lines[0]!.vat / 100).toFixed(2)}`);
     expect(text).toContain(`AED ${(lines[1]!.vat / 100).toFixed(2)}`);
@@ -48,6 +60,7 @@ describe('tax invoice PDF', () => {
       supplier, customer, number: documentNumber('CN', 3), invoiceNumber: 'INV-000012', orderNumber: 'FF-261124-ABC123',
       issuedAt: new Date('2026-11-25T00:00:00Z'), reason: 'Late delivery', net, vatRate: 5, vat, total: 50_000,
     }));
+    for (const label of ['Order number', 'Qty', 'Amount'] as const) expect(plain(text)).toContain(AR_LABELS[label]);
     for (const want of ['Tax Credit Note', 'CN-000003', 'Original invoice: INV-000012', 'TRN: 100123456700003', 'Reason: Late delivery', 'AED 476.19', 'AED 23.81', 'AED 500.00']) {
       expect(text).toContain(want);
     }

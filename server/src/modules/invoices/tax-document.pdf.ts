@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatDateDMY } from '../../common/format/dates.js';
 import { formatAed, type Fils } from '../../common/format/money.js';
@@ -104,52 +105,137 @@ function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-function header(doc: PDFKit.PDFDocument, title: string, s: Supplier): void {
-  doc.font('Helvetica-Bold').fontSize(20).text(title, { align: 'right' });
+/**
+ * Arabic labels: Noto Naskh Arabic (OFL, from @expo-google-fonts/noto-naskh-arabic). pdfkit lays text
+ * out with fontkit, which shapes Arabic (joined letter forms) and orders a right-to-left run itself,
+ * so each Arabic label is one run of Arabic words only: figures and codes stay in the English
+ * column, where they read left to right.
+ */
+const fontFile = (weight: string) =>
+  createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-naskh-arabic/${weight}/NotoNaskhArabic_${weight}.ttf`);
+const ARABIC = fontFile('400Regular');
+const ARABIC_BOLD = fontFile('700Bold');
+
+/** The Arabic of every label on the documents (UAE tax invoices are commonly bilingual). */
+export const AR_LABELS = {
+  'Tax Invoice': 'فاتورة ضريبية',
+  'Tax Credit Note': 'إشعار دائن ضريبي',
+  TRN: 'رقم التسجيل الضريبي',
+  'Invoice number': 'رقم الفاتورة',
+  'Credit note number': 'رقم الإشعار الدائن',
+  'Original invoice': 'الفاتورة الأصلية',
+  'Order number': 'رقم الطلب',
+  'Date of issue': 'تاريخ الإصدار',
+  'Date of supply': 'تاريخ التوريد',
+  'Delivery period': 'فترة التوصيل',
+  Reason: 'السبب',
+  'Bill to': 'فاتورة إلى',
+  Description: 'الوصف',
+  Qty: 'الكمية',
+  'Unit price': 'سعر الوحدة',
+  'VAT rate': 'نسبة الضريبة',
+  VAT: 'ضريبة القيمة المضافة',
+  Amount: 'المبلغ',
+  'Total excluding VAT': 'الإجمالي غير شامل الضريبة',
+  Discount: 'الخصم',
+  'Total (AED)': 'الإجمالي بالدرهم الإماراتي',
+  'Credit excluding VAT': 'قيمة الإشعار غير شاملة الضريبة',
+  'Total credit (AED)': 'إجمالي الإشعار بالدرهم الإماراتي',
+  'Refund for order': 'استرداد مبلغ الطلب',
+  'Amounts in UAE dirhams (AED). Paid by card.': 'المبالغ بالدرهم الإماراتي، والدفع بالبطاقة.',
+} as const;
+type Label = keyof typeof AR_LABELS;
+
+function setupFonts(doc: PDFKit.PDFDocument): void {
+  doc.registerFont('Arabic', ARABIC);
+  doc.registerFont('Arabic-Bold', ARABIC_BOLD);
+}
+
+/** Writes the Arabic of `label` right-aligned in [x, x + width] at `y`, leaving the cursor where it was. */
+function arabic(doc: PDFKit.PDFDocument, label: Label, x: number, y: number, width: number, size: number, bold = false): void {
+  const { x: cx, y: cy } = doc;
+  doc.font(bold ? 'Arabic-Bold' : 'Arabic').fontSize(size).text(AR_LABELS[label].replace(/ /g, '\u00A0'), x, y, { width, align: 'right', lineBreak: false });
+  doc.x = cx;
+  doc.y = cy;
+}
+
+const LEFT = 50;
+const RIGHT_EDGE = 545;
+
+function header(doc: PDFKit.PDFDocument, title: Label, s: Supplier): void {
+  const y = doc.y;
+  arabic(doc, title, 300, y - 4, RIGHT_EDGE - 300, 18, true);
+  doc.font('Helvetica-Bold').fontSize(20).text(title, LEFT, y);
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').fontSize(11).text(s.name);
-  doc.font('Helvetica').fontSize(9).text(s.address).text(`TRN: ${s.trn}`);
+  doc.font('Helvetica').fontSize(9).text(s.address);
+  const trnY = doc.y;
+  arabic(doc, 'TRN', 330, trnY - 2, RIGHT_EDGE - 330, 9);
+  doc.font('Helvetica').fontSize(9).text(`TRN: ${s.trn}`, LEFT, trnY);
   doc.moveDown();
 }
 
-function keyValues(doc: PDFKit.PDFDocument, rows: [string, string][]): void {
-  for (const [k, v] of rows) doc.font('Helvetica-Bold').fontSize(9).text(`${k}: `, { continued: true }).font('Helvetica').text(v);
+/** `English label: value` on the left, the Arabic label on the right of the same line. */
+function keyValues(doc: PDFKit.PDFDocument, rows: [Label, string][]): void {
+  for (const [k, v] of rows) {
+    const y = doc.y;
+    arabic(doc, k, 360, y - 2, RIGHT_EDGE - 360, 9);
+    doc.font('Helvetica-Bold').fontSize(9).text(`${k}: `, LEFT, y, { continued: true, width: 300 }).font('Helvetica').text(v);
+    doc.y = Math.max(doc.y, y + 14);
+  }
   doc.moveDown();
 }
 
 function customerBlock(doc: PDFKit.PDFDocument, c: TaxCustomer): void {
-  doc.font('Helvetica-Bold').fontSize(10).text('Bill to');
+  const y = doc.y;
+  arabic(doc, 'Bill to', 360, y - 2, RIGHT_EDGE - 360, 10, true);
+  doc.font('Helvetica-Bold').fontSize(10).text('Bill to', LEFT, y);
   doc.font('Helvetica').fontSize(9).text(c.name).text(c.email);
   if (c.address) doc.text(c.address);
   doc.moveDown();
 }
 
 const COLS = [50, 250, 300, 375, 425, 485] as const;
+const WIDTHS = [195, 45, 70, 45, 55, 60] as const;
 
 function row(doc: PDFKit.PDFDocument, cells: string[], bold = false): void {
   const y = doc.y;
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
-  const widths = [195, 45, 70, 45, 55, 60];
   let bottom = y;
   cells.forEach((c, i) => {
-    doc.text(c, COLS[i], y, { width: widths[i], align: i === 0 ? 'left' : 'right' });
+    doc.text(c, COLS[i], y, { width: WIDTHS[i], align: i === 0 ? 'left' : 'right' });
     bottom = Math.max(bottom, doc.y);
   });
   doc.x = COLS[0];
   doc.y = bottom + 4;
 }
 
-function total(doc: PDFKit.PDFDocument, label: string, value: string, bold = false): void {
+/** The table header: English labels, and their Arabic on the line below. */
+function headerRow(doc: PDFKit.PDFDocument): void {
+  const labels: Label[] = ['Description', 'Qty', 'Unit price', 'VAT rate', 'VAT', 'Amount'];
+  row(doc, labels, true);
+  const y = doc.y - 4;
+  labels.forEach((l, i) => arabic(doc, l, COLS[i], y, WIDTHS[i], i === 4 ? 6.5 : 8, true));
+  doc.y = y + 16;
+}
+
+function total(doc: PDFKit.PDFDocument, label: string, value: string, bold = false, ar?: Label): void {
   const y = doc.y;
+  if (ar) arabic(doc, ar, LEFT, y - 2, 240, 9.5, bold);
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
   doc.text(label, 300, y, { width: 170, align: 'right' });
   doc.text(value, 475, y, { width: 70, align: 'right' });
   doc.x = COLS[0];
+  doc.y = Math.max(doc.y, y + 15);
 }
 
-/** Renders a UAE VAT tax invoice as a PDF (A4, Helvetica). Amounts shown as `AED 1234.50`. */
+/**
+ * Renders a UAE VAT tax invoice as a PDF (A4; English in Helvetica with the Arabic labels beside it in
+ * Noto Naskh Arabic). Amounts shown as `AED 1234.50`.
+ */
 export function renderTaxInvoice(d: TaxInvoiceData): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Tax Invoice ${d.number}`, Author: d.supplier.name } });
+  setupFonts(doc);
   header(doc, 'Tax Invoice', d.supplier);
   keyValues(doc, [
     ['Invoice number', d.number], ['Order number', d.orderNumber],
@@ -157,34 +243,40 @@ export function renderTaxInvoice(d: TaxInvoiceData): Promise<Buffer> {
     ['Delivery period', `${formatDateDMY(d.period.from)} to ${formatDateDMY(d.period.to)}`],
   ]);
   customerBlock(doc, d.customer);
-  row(doc, ['Description', 'Qty', 'Unit price', 'VAT rate', 'VAT', 'Amount'], true);
+  headerRow(doc);
   for (const l of d.lines) {
     row(doc, [l.description, String(l.quantity), formatAed(l.unitPrice), `${l.vatRate}%`, formatAed(l.vat), formatAed(l.net)]);
   }
   doc.moveDown();
-  total(doc, 'Total excluding VAT', formatAed(d.subtotal));
-  total(doc, 'VAT 5%', formatAed(d.vat));
-  if (d.discount > 0) total(doc, d.discountLabel ? `Discount (${d.discountLabel})` : 'Discount', `-${formatAed(d.discount)}`);
-  total(doc, 'Total (AED)', formatAed(d.total), true);
+  total(doc, 'Total excluding VAT', formatAed(d.subtotal), false, 'Total excluding VAT');
+  total(doc, 'VAT 5%', formatAed(d.vat), false, 'VAT');
+  if (d.discount > 0) total(doc, d.discountLabel ? `Discount (${d.discountLabel})` : 'Discount', `-${formatAed(d.discount)}`, false, 'Discount');
+  total(doc, 'Total (AED)', formatAed(d.total), true, 'Total (AED)');
   doc.moveDown(2);
-  doc.font('Helvetica').fontSize(8).text('Amounts in UAE dirhams (AED). Paid by card.', COLS[0]);
+  const y = doc.y;
+  doc.font('Helvetica').fontSize(8).text('Amounts in UAE dirhams (AED). Paid by card.', COLS[0], y);
+  arabic(doc, 'Amounts in UAE dirhams (AED). Paid by card.', 300, doc.y, RIGHT_EDGE - 300, 8);
   return toBuffer(doc);
 }
 
-/** Renders a UAE VAT tax credit note for one refund as a PDF. */
+/** Renders a UAE VAT tax credit note for one refund as a PDF, bilingual like the invoice. */
 export function renderCreditNote(d: TaxCreditNoteData): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Tax Credit Note ${d.number}`, Author: d.supplier.name } });
+  setupFonts(doc);
   header(doc, 'Tax Credit Note', d.supplier);
   keyValues(doc, [
     ['Credit note number', d.number], ['Original invoice', d.invoiceNumber], ['Order number', d.orderNumber],
     ['Date of issue', formatDateDMY(d.issuedAt)], ['Reason', d.reason],
   ]);
   customerBlock(doc, d.customer);
-  row(doc, ['Description', 'Qty', 'Unit price', 'VAT rate', 'VAT', 'Amount'], true);
+  headerRow(doc);
+  const lineY = doc.y;
   row(doc, [`Refund for order ${d.orderNumber}`, '1', formatAed(d.net), `${d.vatRate}%`, formatAed(d.vat), formatAed(d.net)]);
+  arabic(doc, 'Refund for order', COLS[0], lineY + 10, WIDTHS[0], 8);
+  doc.y += 10;
   doc.moveDown();
-  total(doc, 'Credit excluding VAT', formatAed(d.net));
-  total(doc, `VAT ${d.vatRate}%`, formatAed(d.vat));
-  total(doc, 'Total credit (AED)', formatAed(d.total), true);
+  total(doc, 'Credit excluding VAT', formatAed(d.net), false, 'Credit excluding VAT');
+  total(doc, `VAT ${d.vatRate}%`, formatAed(d.vat), false, 'VAT');
+  total(doc, 'Total credit (AED)', formatAed(d.total), true, 'Total credit (AED)');
   return toBuffer(doc);
 }

@@ -1,4 +1,4 @@
-import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Prop, Schema, SchemaFactory, raw } from '@nestjs/mongoose';
 import type { HydratedDocument, Types } from 'mongoose';
 
 /** The four meal slots of a day (spec section 3 `dailyPrices`, `isCustom`). */
@@ -49,6 +49,10 @@ export class Meal {
 
   @Prop({ required: true, default: true, index: true })
   active!: boolean;
+
+  /** Arabic name and description, each optional (English shows where missing). */
+  @Prop(raw({ ar: { name: { type: String, trim: true, maxlength: 120 }, description: { type: String, trim: true, maxlength: 2000 } } }))
+  translations?: { ar?: { name?: string; description?: string } };
 
   createdAt!: Date;
   updatedAt!: Date;

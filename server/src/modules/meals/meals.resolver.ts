@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Public, Role, Roles } from '../../common/auth/roles.decorator.js';
+import { Language, RequestLanguage } from '../../common/i18n/language.js';
 import { CreateMealInput, MealListArgs, UpdateMealInput } from './dto/meal.inputs.js';
 import { MealObject, MealPage } from './dto/meal.object.js';
 import { MealCategory } from './meal.schema.js';
@@ -9,16 +10,16 @@ import { MealsService } from './meals.service.js';
 export class MealsResolver {
   constructor(private readonly mealsService: MealsService) {}
 
-  @Query(() => [MealObject], { description: 'Active meals sorted by category and name; one category when given (spec /menu).' })
+  @Query(() => [MealObject], { description: 'Active meals sorted by category and name; one category when given (spec /menu). Names and descriptions in the Accept-Language language, English where no Arabic is stored.' })
   @Public()
-  meals(@Args('category', { type: () => MealCategory, nullable: true }) category?: MealCategory): Promise<MealObject[]> {
-    return this.mealsService.listActive(category);
+  meals(@RequestLanguage() lang: Language, @Args('category', { type: () => MealCategory, nullable: true }) category?: MealCategory): Promise<MealObject[]> {
+    return this.mealsService.listActive(category, lang);
   }
 
   @Query(() => MealObject, { nullable: true, description: 'One active meal; null when unknown or inactive.' })
   @Public()
-  meal(@Args('id', { type: () => ID }) id: string): Promise<MealObject | null> {
-    return this.mealsService.findActive(id);
+  meal(@Args('id', { type: () => ID }) id: string, @RequestLanguage() lang: Language): Promise<MealObject | null> {
+    return this.mealsService.findActive(id, lang);
   }
 
   @Query(() => MealPage, { description: 'Admin: every meal, inactive too; search (name, description, tag), sortBy/sortDir, category and active filters; default category then name. (issue 5 §1, §4)' })

@@ -9,20 +9,29 @@ import { MealErrors } from './meals.errors.js';
 import { MealRepository, type MealData } from './meals.repository.js';
 import type { Meal, MealCategory } from './meal.schema.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
+import { localize, storedTranslations } from '../../common/i18n/content.js';
+import { Language } from '../../common/i18n/language.js';
 
 /** Stored paths of the sortable admin columns. */
 const MEAL_SORT_PATHS: Record<MealSortField, string> = {
   name: 'name', category: 'category', calories: 'calories', protein: 'protein', active: 'active', createdAt: 'createdAt',
 };
 
-/** Maps a stored meal to its GraphQL shape. */
-export function toMealObject(m: Meal): MealObject {
-  return {
+/**
+ * Maps a stored meal to its GraphQL shape: name and description in `lang` (public answers; English
+ * where no Arabic is stored), the stored Arabic in `translations`. Staff answers use the default en.
+ */
+export function toMealObject(m: Meal, lang: Language = Language.en): MealObject {
+  return localize({
     id: m._id.toString(), name: m.name, description: m.description, category: m.category, image: m.image,
     calories: m.calories, protein: m.protein, carbs: m.carbs, fat: m.fat,
     allergens: m.allergens, tags: m.tags, active: m.active,
-  };
+    translations: m.translations?.ar ? { ar: m.translations.ar } : null,
+  }, m.translations, lang, MEAL_TRANSLATED);
 }
+
+/** The meal fields that have an Arabic version. */
+const MEAL_TRANSLATED = ['name', 'description'] as const;
 
 /** The public menu (spec /menu) and its management (issue 5 §4). */
 /** Columns of the menu CSV export. */
@@ -32,15 +41,15 @@ export const MEAL_CSV_HEADER = ['name', 'category', 'calories', 'protein', 'carb
 export class MealsService {
   constructor(private readonly meals: MealRepository) {}
 
-  /** Active meals, by category then name; only one category when given. */
-  async listActive(category?: MealCategory): Promise<MealObject[]> {
-    return (await this.meals.findActive(category)).map(toMealObject);
+  /** Active meals, by category then name; only one category when given. Names and descriptions in `lang`. */
+  async listActive(category?: MealCategory, lang: Language = Language.en): Promise<MealObject[]> {
+    return (await this.meals.findActive(category)).map((m) => toMealObject(m, lang));
   }
 
-  /** One active meal, or null when unknown or inactive. */
-  async findActive(id: string): Promise<MealObject | null> {
+  /** One active meal in `lang`, or null when unknown or inactive. */
+  async findActive(id: string, lang: Language = Language.en): Promise<MealObject | null> {
     const m = await this.meals.findActiveById(id);
-    return m ? toMealObject(m) : null;
+    return m ? toMealObject(m, lang) : null;
   }
 
   /** Admin: every meal (inactive too), paged; search matches name, description or a tag. Default order: category, name. */
@@ -50,7 +59,7 @@ export class MealsService {
       { search: searchPattern(args.search), category: args.category ?? undefined, active: args.active ?? undefined },
       args.page, args.limit, sort,
     );
-    return { data: rows.map(toMealObject), total, totalPages: totalPagesOf(total, args.limit) };
+    return { data: rows.map((m) => toMealObject(m)), total, totalPages: totalPagesOf(total, args.limit) };
   }
 
   /**
@@ -71,8 +80,9 @@ export class MealsService {
 
   /** Admin: adds a meal (active unless `active: false`). @throws MEAL_NAME_TAKEN (409). */
   async create(input: CreateMealInput): Promise<MealObject> {
-    const { allergens, tags, active, ...rest } = input;
-    return toMealObject(await this.nameChecked(() => this.meals.create({ ...rest, allergens: allergens ?? [], tags: tags ?? [], active: active ?? true })));
+    const { allergens, tags, active, translations, ...rest } = input;
+    const ar = storedTranslations(translations);
+    return toMealObject(await this.nameChecked(() => this.meals.create({ ...rest, allergens: allergens ?? [], tags: tags ?? [], active: active ?? true, ...(ar ? { translations: ar } : {}) })));
   }
 
   /**
@@ -81,7 +91,9 @@ export class MealsService {
    */
   async update(id: string, input: UpdateMealInput): Promise<MealObject> {
     await this.mustFind(id);
-    const set: Partial<MealData> = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
+    const { translations, ...fields } = input;
+    const set: Partial<MealData> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
+    if (translations !== undefined) set.translations = storedTranslations(translations) ?? {};
     const updated = await this.nameChecked(() => this.meals.update(id, set));
     if (!updated) throw MealErrors.notFound();
     return toMealObject(updated);
@@ -102,7 +114,7 @@ export class MealsService {
   /** Meals with these ids, active or not (for plans and the kitchen); unknown ids are left out. */
   async findByIds(ids: string[]): Promise<MealObject[]> {
     const valid = ids.filter(isObjectIdString);
-    return valid.length ? (await this.meals.findByIds(valid)).map(toMealObject) : [];
+    return valid.length ? (await this.meals.findByIds(valid)).map((m) => toMealObject(m)) : [];
   }
 
   private async mustFind(id: string): Promise<Meal> {

@@ -1,4 +1,4 @@
-import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Prop, Schema, SchemaFactory, raw } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 
 /** Who a notice goes to (issue 5 §8). */
@@ -29,6 +29,10 @@ export class Notice {
 
   @Prop({ required: true, enum: Object.values(NoticeAudience) })
   audience!: NoticeAudience;
+
+  /** Arabic title and message, each optional (customers reading in Arabic see the English where missing). */
+  @Prop(raw({ ar: { title: { type: String, trim: true, maxlength: 120 }, message: { type: String, trim: true, maxlength: 2000 } } }))
+  translations?: { ar?: { title?: string; message?: string } };
 
   /** Recipients for ActiveCustomers and OneCustomer; empty for Everyone. */
   @Prop({ type: [{ type: MongooseSchema.Types.ObjectId, ref: 'User' }], default: [] })

@@ -1,6 +1,7 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, type AuthUser } from '../../common/auth/current-user.decorator.js';
 import { Role, Roles } from '../../common/auth/roles.decorator.js';
+import { Language, RequestLanguage } from '../../common/i18n/language.js';
 import { PageArgs, SearchPageArgs } from '../../common/paging/page-args.js';
 import { SendNotificationInput } from './dto/notice.inputs.js';
 import { MyNotificationObject, MyNotificationPage, SentNotificationObject, SentNotificationPage } from './dto/notice.objects.js';
@@ -23,16 +24,16 @@ export class NoticesResolver {
     return this.notices.sentPage(args.page, args.limit, args.search);
   }
 
-  @Query(() => MyNotificationPage, { description: "The caller's notifications, newest first, with read flags and the unread count." })
+  @Query(() => MyNotificationPage, { description: "The caller's notifications, newest first, with read flags and the unread count; title and message in the Accept-Language language (English where no Arabic was sent)." })
   @Roles(Role.User, Role.Admin, Role.SuperAdmin)
-  myNotifications(@CurrentUser() caller: AuthUser, @Args() args: PageArgs): Promise<MyNotificationPage> {
-    return this.notices.inbox(caller, args.page, args.limit);
+  myNotifications(@CurrentUser() caller: AuthUser, @Args() args: PageArgs, @RequestLanguage() lang: Language): Promise<MyNotificationPage> {
+    return this.notices.inbox(caller, args.page, args.limit, lang);
   }
 
   @Mutation(() => MyNotificationObject, { description: "Marks one of the caller's notifications read. Errors: NOT_FOUND (unknown or not the caller's)." })
   @Roles(Role.User, Role.Admin, Role.SuperAdmin)
-  markNotificationRead(@CurrentUser() caller: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<MyNotificationObject> {
-    return this.notices.markRead(caller, id);
+  markNotificationRead(@CurrentUser() caller: AuthUser, @Args('id', { type: () => ID }) id: string, @RequestLanguage() lang: Language): Promise<MyNotificationObject> {
+    return this.notices.markRead(caller, id, new Date(), lang);
   }
 
   @Mutation(() => Int, { description: "Marks all of the caller's notifications read; returns how many were unread." })

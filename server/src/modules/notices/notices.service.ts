@@ -3,6 +3,8 @@ import { Types } from 'mongoose';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { Role } from '../../common/auth/roles.decorator.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
+import { localize, storedTranslations } from '../../common/i18n/content.js';
+import { Language } from '../../common/i18n/language.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 import { searchPattern } from '../../common/paging/page-args.js';
@@ -20,13 +22,15 @@ export const NOTICE_CSV_HEADER = ['title', 'message', 'audience', 'recipientCoun
 
 function toSentObject(n: NoticeSummary): SentNotificationObject {
   return {
-    id: n._id.toString(), title: n.title, message: n.message, audience: n.audience, recipientCount: n.recipientCount,
+    id: n._id.toString(), title: n.title, message: n.message, translations: n.translations?.ar ? { ar: n.translations.ar } : null,
+    audience: n.audience, recipientCount: n.recipientCount,
     recipientId: n.recipient?.toString() ?? null, sentBy: n.sentBy.toString(), createdAt: n.createdAt,
   };
 }
 
-function toMyObject(n: NoticeSummary, read: boolean): MyNotificationObject {
-  return { id: n._id.toString(), title: n.title, message: n.message, read, createdAt: n.createdAt };
+/** A notice in the customer's inbox, title and message in `lang` (the request's; English where no Arabic). */
+function toMyObject(n: NoticeSummary, read: boolean, lang: Language = Language.en): MyNotificationObject {
+  return localize({ id: n._id.toString(), title: n.title, message: n.message, read, createdAt: n.createdAt }, n.translations, lang, ['title', 'message']);
 }
 
 /**
@@ -66,6 +70,7 @@ export class NoticesService {
     }
     const created = await this.notices.create({
       title: input.title, message: input.message, audience: input.audience, recipients, recipientCount, sentBy: new Types.ObjectId(caller.id),
+      ...(storedTranslations(input.translations) ? { translations: storedTranslations(input.translations) } : {}),
     });
     return toSentObject(created);
   }
@@ -99,12 +104,12 @@ export class NoticesService {
   }
 
   /** The caller's inbox, newest first, each with its `read` flag, and the unread count of the whole inbox. */
-  async inbox(caller: AuthUser, page: number, limit: number): Promise<MyNotificationPage> {
+  async inbox(caller: AuthUser, page: number, limit: number, lang: Language = Language.en): Promise<MyNotificationPage> {
     const owner = await this.ownerOf(caller);
     const [{ rows, total }, ids] = await Promise.all([this.notices.findInboxPage(owner, page, limit), this.notices.findInboxIds(owner)]);
     const read = await this.notices.findReadIds(owner.userId, ids);
     return {
-      data: rows.map((n) => toMyObject(n, read.has(n._id.toString()))),
+      data: rows.map((n) => toMyObject(n, read.has(n._id.toString()), lang)),
       total,
       totalPages: totalPagesOf(total, limit),
       unreadCount: ids.length - read.size,
@@ -112,12 +117,12 @@ export class NoticesService {
   }
 
   /** Marks one notice of the caller's inbox read (again is harmless). @throws NOT_FOUND 'Notification not found.' */
-  async markRead(caller: AuthUser, id: string, now = new Date()): Promise<MyNotificationObject> {
+  async markRead(caller: AuthUser, id: string, now = new Date(), lang: Language = Language.en): Promise<MyNotificationObject> {
     const owner = await this.ownerOf(caller);
     const notice = isObjectIdString(id) ? await this.notices.findInInbox(owner, id) : null;
     if (!notice) throw NoticeErrors.notFound();
     await this.notices.markRead(owner.userId, [notice._id], now);
-    return toMyObject(notice, true);
+    return toMyObject(notice, true, lang);
   }
 
   /** Marks every notice of the caller's inbox read. @returns how many were unread. */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Language } from '../../common/i18n/language.js';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
 import { PlansService } from '../plans/plans.service.js';
@@ -35,11 +36,11 @@ export class NutritionService {
 
   /**
    * `calculateNutrition` (public): targets for the answers, both units, and the active plans closest
-   * in kcal per day. Writes nothing. (Limits are checked by the input: the spec's warnings.)
+   * in kcal per day (names in `lang`). Writes nothing. (Limits are checked by the input: the spec's warnings.)
    */
-  async calculate(input: NutritionInput): Promise<NutritionResult> {
+  async calculate(input: NutritionInput, lang: Language = Language.en): Promise<NutritionResult> {
     const { weightKg, heightCm, targets } = measure(input);
-    const plans = await this.plans.listActive();
+    const plans = await this.plans.listActive(lang);
     return {
       ...targets,
       weightKg, weightLb: convertWeight(weightKg, WeightUnit.Kg, WeightUnit.Lb),

@@ -1,4 +1,4 @@
-import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Prop, Schema, SchemaFactory, raw } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 
 /** A time-boxed discount on one plan (spec section 3 "Plan promotion"). */
@@ -26,6 +26,10 @@ export class PlanPromotion {
 
   @Prop({ required: true, index: true })
   endDate!: Date;
+
+  /** Arabic name, optional (the banner shows the English where missing). */
+  @Prop(raw({ ar: { name: { type: String, trim: true, maxlength: 120 } } }))
+  translations?: { ar?: { name?: string } };
 
   createdAt!: Date;
 }

@@ -1,4 +1,4 @@
-import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Prop, Schema, SchemaFactory, raw } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
 
 /** Price per day of each meal slot, integer fils; each defaults to 0 (spec section 3 `dailyPrices`). */
@@ -62,6 +62,10 @@ export class Plan {
 
   @Prop({ required: true, default: true, index: true })
   active!: boolean;
+
+  /** Arabic name and description, each optional (English shows where missing). */
+  @Prop(raw({ ar: { name: { type: String, trim: true, maxlength: 120 }, description: { type: String, trim: true, maxlength: 4000 } } }))
+  translations?: { ar?: { name?: string; description?: string } };
 
   createdAt!: Date;
   updatedAt!: Date;

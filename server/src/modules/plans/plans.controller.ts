@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags 
 import type { Response } from 'express';
 import { streamCsv } from '../../common/http/csv-stream.js';
 import { Public, Role, Roles } from '../../common/auth/roles.decorator.js';
+import { Language, RequestLanguage } from '../../common/i18n/language.js';
 import { PageQueryDto, type Paged } from '../../common/paging/page-query.dto.js';
 import { CreatePlanPromotionInput, PlanExportArgs, PromotionExportArgs, PromotionListArgs } from './dto/plan.inputs.js';
 import {
@@ -19,8 +20,8 @@ export class PlansController {
   @Get()
   @Public()
   @ApiOkResponse({ description: '{ data: PlanListRow[], totalPages, total }' })
-  list(@Query() q: PageQueryDto): Promise<Paged<PlanListRow>> {
-    return this.plans.listPage(q.page, q.limit);
+  list(@Query() q: PageQueryDto, @RequestLanguage() lang: Language): Promise<Paged<PlanListRow>> {
+    return this.plans.listPage(q.page, q.limit, lang);
   }
 
   /**
@@ -51,8 +52,8 @@ export class PlanPromotionsController {
   @Get('active')
   @Public()
   @ApiOkResponse({ description: '{ data: string[] }' })
-  async active(): Promise<{ data: string[] }> {
-    return { data: await this.plans.activePromotionTexts() };
+  async active(@RequestLanguage() lang: Language): Promise<{ data: string[] }> {
+    return { data: await this.plans.activePromotionTexts(new Date(), lang) };
   }
 
   /** Admin: promotions not yet ended (running or upcoming), `{ data: PromotionRow[], totalPages, total }`; `?page&limit&search&sortBy&sortDir`. */

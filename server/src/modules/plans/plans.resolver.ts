@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Public, Role, Roles } from '../../common/auth/roles.decorator.js';
+import { Language, RequestLanguage } from '../../common/i18n/language.js';
 import { CreatePlanInput, CreatePlanPromotionInput, PlanListArgs, PlanPromotionsArgs, UpdatePlanInput } from './dto/plan.inputs.js';
 import { AdminPlanObject, AdminPlanPage, PlanObject, PlanPromotionObject, PlanPromotionPage } from './dto/plan.object.js';
 import { PlansService } from './plans.service.js';
@@ -8,22 +9,22 @@ import { PlansService } from './plans.service.js';
 export class PlansResolver {
   constructor(private readonly plansService: PlansService) {}
 
-  @Query(() => [PlanObject], { description: 'Active plans in display order, each with its running promotion (spec /plans_and_packages).' })
+  @Query(() => [PlanObject], { description: 'Active plans in display order, each with its running promotion (spec /plans_and_packages). Names and descriptions (plan, meals, promotion) in the Accept-Language language, English where no Arabic is stored.' })
   @Public()
-  plans(): Promise<PlanObject[]> {
-    return this.plansService.listActive();
+  plans(@RequestLanguage() lang: Language): Promise<PlanObject[]> {
+    return this.plansService.listActive(lang);
   }
 
   @Query(() => PlanObject, { nullable: true, description: 'One active plan; null when unknown or inactive.' })
   @Public()
-  plan(@Args('id', { type: () => ID }) id: string): Promise<PlanObject | null> {
-    return this.plansService.findActive(id);
+  plan(@Args('id', { type: () => ID }) id: string, @RequestLanguage() lang: Language): Promise<PlanObject | null> {
+    return this.plansService.findActive(id, lang);
   }
 
   @Query(() => [PlanPromotionObject], { description: 'Promotions running now (start <= now <= end, UTC), newest first.' })
   @Public()
-  activePromotions(): Promise<PlanPromotionObject[]> {
-    return this.plansService.activePromotions();
+  activePromotions(@RequestLanguage() lang: Language): Promise<PlanPromotionObject[]> {
+    return this.plansService.activePromotions(new Date(), lang);
   }
 
   @Query(() => AdminPlanPage, { description: 'Admin: every plan, inactive too, with all assigned meals; search (name, description), sortBy/sortDir, active filter; default display order. (issue 5 §1, §5)' })

@@ -7,6 +7,8 @@ import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
 import { sortSpec } from '../../common/paging/sort.js';
+import { localize, storedTranslations } from '../../common/i18n/content.js';
+import { Language } from '../../common/i18n/language.js';
 import { MealsService, toMealObject } from '../meals/meals.service.js';
 import { percentOf } from '../pricing/pricing.js';
 import type {
@@ -77,14 +79,20 @@ export function discountedPriceOf(price: number, percentage: number): number {
   return price - percentOf(price, percentage);
 }
 
-export function toPromotionObject(p: PromotionWithPlan): PlanPromotionObject {
+/** A promotion in its GraphQL shape; name, plan name and banner text in `lang` (public), English by default (staff). */
+export function toPromotionObject(p: PromotionWithPlan, lang: Language = Language.en): PlanPromotionObject {
   return {
-    ...toPromotionSummary(p),
+    ...toPromotionSummary(p, lang),
     startDate: p.startDate,
     planId: p.plan?._id.toString() ?? '',
-    planName: p.plan?.name ?? '',
-    text: promotionText(p),
+    planName: p.plan ? planNameIn(p.plan, lang) : '',
+    text: promotionText(p, lang),
   };
+}
+
+/** A plan's name in `lang` (English where no Arabic is stored). */
+function planNameIn(plan: Plan, lang: Language): string {
+  return localize({ name: plan.name }, plan.translations, lang, ['name']).name;
 }
 
 export function toPromotionRow(p: PromotionWithPlan): PromotionRow {
@@ -108,12 +116,22 @@ export function toPromotionRowOf(p: PlanPromotionObject): PromotionRow {
   };
 }
 
-function toPromotionSummary(p: PromotionWithPlan): PlanPromotionSummary {
-  return { id: p._id.toString(), name: p.name, discountPercentage: p.discountPercentage, discountedPrice: p.discountedPrice, endDate: p.endDate };
+function toPromotionSummary(p: Omit<PromotionWithPlan, 'plan'>, lang: Language = Language.en): PlanPromotionSummary {
+  return localize({
+    id: p._id.toString(), name: p.name, discountPercentage: p.discountPercentage, discountedPrice: p.discountedPrice, endDate: p.endDate,
+    translations: p.translations?.ar ? { ar: p.translations.ar } : null,
+  }, p.translations, lang, ['name']);
 }
 
-/** The banner text of a promotion: "<name>: <n>% off <plan>". */
-export function promotionText(p: PromotionWithPlan): string {
+/**
+ * The banner text of a promotion: "<name>: <n>% off <plan>"; in Arabic "<name>: خصم <n>% على خطة <plan>"
+ * with the Arabic names where stored.
+ */
+export function promotionText(p: PromotionWithPlan, lang: Language = Language.en): string {
+  if (lang === Language.ar) {
+    const name = localize({ name: p.name }, p.translations, lang, ['name']).name;
+    return `${name}: خصم ${p.discountPercentage}% على ${p.plan ? `خطة ${planNameIn(p.plan, lang)}` : 'خطط مختارة'}`;
+  }
   return `${p.name}: ${p.discountPercentage}% off ${p.plan?.name ?? 'selected plans'}`;
 }
 
@@ -125,7 +143,6 @@ export class PlansService {
     private readonly meals: MealsService,
   ) {}
 
-  /** Active plans in display order, each with its running promotion. */
   /**
    * Ids and names of the plans whose name contains `search` (case-insensitive; regex characters literal), for
    * the staff orders grid's search by plan. A handful of plans: read from the plans collection, not the orders.
@@ -136,32 +153,33 @@ export class PlansService {
     return { ids: plans.map((p) => p._id), names: plans.map((p) => p.name) };
   }
 
-  async listActive(): Promise<PlanObject[]> {
+  /** Active plans in display order, each with its running promotion; names and descriptions (plans, meals, promotion) in `lang`. */
+  async listActive(lang: Language = Language.en): Promise<PlanObject[]> {
     const [{ rows }, promos] = await Promise.all([this.plans.findActivePage(1, 1000), this.activePromotionsByPlan()]);
-    return rows.map((p) => this.toPlanObject(p, promos.get(p._id.toString())));
+    return rows.map((p) => this.toPlanObject(p, promos.get(p._id.toString()), lang));
   }
 
-  /** One active plan, or null when unknown or inactive. */
-  async findActive(id: string): Promise<PlanObject | null> {
+  /** One active plan in `lang`, or null when unknown or inactive. */
+  async findActive(id: string, lang: Language = Language.en): Promise<PlanObject | null> {
     const [plan, promos] = await Promise.all([this.plans.findActiveById(id), this.activePromotionsByPlan()]);
-    return plan ? this.toPlanObject(plan, promos.get(plan._id.toString())) : null;
+    return plan ? this.toPlanObject(plan, promos.get(plan._id.toString()), lang) : null;
   }
 
-  /** `GET /api/plans/`: active plans, paged, in the spec's list shape. */
-  async listPage(page: number, limit: number): Promise<Paged<PlanListRow>> {
+  /** `GET /api/plans/`: active plans, paged, in the spec's list shape; names and descriptions in `lang`. */
+  async listPage(page: number, limit: number, lang: Language = Language.en): Promise<Paged<PlanListRow>> {
     const { rows, total } = await this.plans.findActivePage(page, limit);
-    return { data: rows.map(toPlanListRow), total, totalPages: totalPagesOf(total, limit) };
+    return { data: rows.map((p) => toPlanListRow(p, lang)), total, totalPages: totalPagesOf(total, limit) };
   }
 
-  /** Promotions running now (startDate <= now <= endDate). */
-  async activePromotions(now = new Date()): Promise<PlanPromotionObject[]> {
+  /** Promotions running now (startDate <= now <= endDate), names and texts in `lang`. */
+  async activePromotions(now = new Date(), lang: Language = Language.en): Promise<PlanPromotionObject[]> {
     const promos = await this.plans.findActivePromotions(now);
-    return promos.filter((p) => p.plan).map(toPromotionObject);
+    return promos.filter((p) => p.plan).map((p) => toPromotionObject(p, lang));
   }
 
-  /** `GET /api/planPromotions/active`: the banner texts. */
-  async activePromotionTexts(now = new Date()): Promise<string[]> {
-    return (await this.plans.findActivePromotions(now)).map(promotionText);
+  /** `GET /api/planPromotions/active`: the banner texts in `lang`. */
+  async activePromotionTexts(now = new Date(), lang: Language = Language.en): Promise<string[]> {
+    return (await this.plans.findActivePromotions(now)).map((p) => promotionText(p, lang));
   }
 
   /** Admin: every plan (inactive too), paged; search matches name or description. Default order: sortOrder, name. */
@@ -238,6 +256,7 @@ export class PlansService {
       ...(input.caloriesPerDay != null ? { caloriesPerDay: input.caloriesPerDay } : {}),
       sortOrder: input.sortOrder ?? 0,
       active: input.active ?? true,
+      ...(storedTranslations(input.translations) ? { translations: storedTranslations(input.translations) } : {}),
     };
     const created = await this.nameChecked(() => this.plans.create(data), PlanErrors.nameTaken);
     return this.adminGet(created._id.toString());
@@ -263,6 +282,7 @@ export class PlansService {
       const v = input.dailyPrices?.[slot];
       if (v !== undefined && v !== null) set[`dailyPrices.${slot}`] = v;
     }
+    if (input.translations !== undefined) set.translations = storedTranslations(input.translations) ?? {};
     const start = unset.includes('startDate') ? null : (set.startDate as Date | undefined) ?? current.startDate;
     const end = unset.includes('endDate') ? null : (set.endDate as Date | undefined) ?? current.endDate;
     assertRange(start, end);
@@ -297,13 +317,13 @@ export class PlansService {
    */
   async promotionsPage(expired: boolean, args: PromotionListArgs, now = new Date()): Promise<PlanPromotionPage> {
     const { rows, total } = await this.findPromotions(expired, args, now);
-    return { data: rows.map(toPromotionObject), total, totalPages: totalPagesOf(total, args.limit) };
+    return { data: rows.map((p) => toPromotionObject(p)), total, totalPages: totalPagesOf(total, args.limit) };
   }
 
   /** As {@link promotionsPage}, in the REST row shape. */
   async promotionRows(expired: boolean, args: PromotionListArgs, now = new Date()): Promise<Paged<PromotionRow>> {
     const { rows, total } = await this.findPromotions(expired, args, now);
-    return { data: rows.map(toPromotionRow), total, totalPages: totalPagesOf(total, args.limit) };
+    return { data: rows.map((p) => toPromotionRow(p)), total, totalPages: totalPagesOf(total, args.limit) };
   }
 
   /**
@@ -323,6 +343,7 @@ export class PlansService {
       discountedPrice: discountedPriceOf(plan.price, input.discountPercentage),
       startDate: input.startDate,
       endDate: input.endDate,
+      ...(storedTranslations(input.translations) ? { translations: storedTranslations(input.translations) } : {}),
     }), PlanErrors.promotionNameTaken);
     return toPromotionObject(created);
   }
@@ -384,8 +405,8 @@ export class PlansService {
     return map;
   }
 
-  private toPlanObject(p: PlanWithMeals, promo?: PromotionWithPlan): PlanObject {
-    return {
+  private toPlanObject(p: PlanWithMeals, promo?: PromotionWithPlan, lang: Language = Language.en): PlanObject {
+    return localize({
       id: p._id.toString(),
       name: p.name,
       description: p.description,
@@ -398,21 +419,26 @@ export class PlansService {
       },
       startDate: p.startDate ?? null,
       endDate: p.endDate ?? null,
-      planMeals: p.planMeals.map(toMealObject),
+      planMeals: p.planMeals.map((m) => toMealObject(m, lang)),
       image: p.image,
       isTrial: p.isTrial,
       caloriesPerDay: p.caloriesPerDay ?? null,
-      promotion: promo ? toPromotionSummary(promo) : null,
-    };
+      promotion: promo ? toPromotionSummary(promo, lang) : null,
+      translations: p.translations?.ar ? { ar: p.translations.ar } : null,
+    }, p.translations, lang, ['name', 'description']);
   }
 }
 
-/** Maps a plan to the spec's list view: AED amounts, DD-MM-YYYY dates (empty when missing). */
-export function toPlanListRow(p: PlanWithMeals): PlanListRow {
+/**
+ * Maps a plan to the spec's list view: AED amounts, DD-MM-YYYY dates (empty when missing); plan and
+ * meal names and the description in `lang` (same keys in every language).
+ */
+export function toPlanListRow(p: PlanWithMeals, lang: Language = Language.en): PlanListRow {
+  const plan = localize({ name: p.name, description: p.description }, p.translations, lang, ['name', 'description']);
   return {
     _id: p._id.toString(),
-    planName: p.name,
-    planDescription: p.description,
+    planName: plan.name,
+    planDescription: plan.description,
     price: filsToAed(p.price),
     dailyBreakFastPrices: filsToAed(p.dailyPrices?.breakfast ?? 0),
     dailyLunchPrices: filsToAed(p.dailyPrices?.lunch ?? 0),
@@ -420,7 +446,7 @@ export function toPlanListRow(p: PlanWithMeals): PlanListRow {
     dailySnackPrices: filsToAed(p.dailyPrices?.snacks ?? 0),
     startDate: formatDateDMY(p.startDate),
     endDate: formatDateDMY(p.endDate),
-    planMeals: p.planMeals.map((m) => ({ _id: m._id.toString(), name: m.name, category: m.category })),
+    planMeals: p.planMeals.map((m) => ({ _id: m._id.toString(), name: localize({ name: m.name }, m.translations, lang, ['name']).name, category: m.category })),
     image: p.image,
     isTrial: p.isTrial,
   };

@@ -1,6 +1,7 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, type AuthUser } from '../../common/auth/current-user.decorator.js';
 import { ANY_SIGNED_IN, Role, Roles } from '../../common/auth/roles.decorator.js';
+import { Language } from '../../common/i18n/language.js';
 import { AuthPayload } from '../auth/dto/auth.objects.js';
 import { UserObject } from '../users/dto/user.object.js';
 import { DeliveryAddressInput } from './dto/delivery-address.input.js';
@@ -27,6 +28,14 @@ export class ProfileResolver {
   @Roles(...ANY_SIGNED_IN)
   changePassword(@CurrentUser() caller: AuthUser, @Args('input') input: ChangePasswordInput): Promise<AuthPayload> {
     return this.profile.changePassword(caller, input);
+  }
+
+  @Mutation(() => UserObject, {
+    description: "Sets the caller's language (en or ar) for their e-mails and tax invoices; any signed-in user, own account only. Errors: UNAUTHENTICATED, VALIDATION_FAILED (not en or ar). (issue \"English and Arabic\" §2)",
+  })
+  @Roles(...ANY_SIGNED_IN)
+  setMyLanguage(@CurrentUser() caller: AuthUser, @Args('language', { type: () => Language }) language: Language): Promise<UserObject> {
+    return this.profile.setMyLanguage(caller, language);
   }
 
   @Mutation(() => UserObject, {

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { Role, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
 import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
+import type { Language } from '../../common/i18n/language.js';
 import { SharedLimiters, type SharedLimiter } from '../../common/rate-limit/shared-limiters.js';
 import { normalizePhone } from '../../common/validation/phone.js';
 import { AuthService, hashPassword, verifyPassword } from '../auth/auth.service.js';
@@ -173,6 +174,17 @@ export class ProfileService {
     const updated = await this.users.setDeliveryAddress(caller.id, {
       area: input.area, building: input.building, apartment: input.apartment ?? undefined, city: input.city, instructions: input.instructions ?? undefined,
     });
+    if (!updated) throw CommonErrors.unauthenticated();
+    return this.withPlanStatus(updated);
+  }
+
+  /**
+   * Any signed-in user: sets the language of their own e-mails and tax invoices (issue "English and
+   * Arabic" §2; the client calls it when the user switches language). @throws UNAUTHENTICATED when
+   * the account is gone.
+   */
+  async setMyLanguage(caller: AuthUser, language: Language): Promise<UserObject> {
+    const updated = await this.users.setLanguage(caller.id, language);
     if (!updated) throw CommonErrors.unauthenticated();
     return this.withPlanStatus(updated);
   }

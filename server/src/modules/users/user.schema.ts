@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument, Types } from 'mongoose';
 import { Role } from '../../common/auth/roles.decorator.js';
+import { Language } from '../../common/i18n/language.js';
 import {
   ADDRESS_APARTMENT_MAX, ADDRESS_AREA_MAX, ADDRESS_BUILDING_MAX, ADDRESS_INSTRUCTIONS_MAX, DEFAULT_EMIRATE, UAE_EMIRATES,
 } from './delivery-address.js';
@@ -99,6 +100,10 @@ export class User {
 
   @Prop({ required: true, default: false })
   emailVerified!: boolean;
+
+  /** Language of the customer's e-mails and invoices: the sign-up request's, then their choice (`setMyLanguage`). */
+  @Prop({ enum: Object.values(Language), default: Language.en })
+  language?: Language;
 
   @Prop({ required: true, default: true })
   active!: boolean;

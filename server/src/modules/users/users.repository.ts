@@ -6,6 +6,7 @@ import { readNearerEnd } from '../../common/paging/near-end-page.js';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { accountSearchFilter, type AccountSearch } from './account-search.js';
 import { User, type DeliveryAddressRecord, type NutritionProfileRecord, type PlanStatus } from './user.schema.js';
+import type { Language } from '../../common/i18n/language.js';
 
 /** The admin account lists' filters: role(s), search (name, e-mail or phone), plan status, active. */
 export interface AccountListFilter { roles: Role[]; search: AccountSearch | null; planStatus?: PlanStatus; active?: boolean }
@@ -121,6 +122,14 @@ export class UserRepository {
     if (address.instructions) stored.instructions = address.instructions;
     return this.users
       .findOneAndUpdate({ _id: id }, { $set: { deliveryAddress: stored } }, { returnDocument: 'after', runValidators: true })
+      .lean<User>()
+      .exec();
+  }
+
+  /** Sets the account's language (one `$set`). @returns the updated user, or null when the account is gone. */
+  setLanguage(id: string | Types.ObjectId, language: Language) {
+    return this.users
+      .findOneAndUpdate({ _id: id }, { $set: { language } }, { returnDocument: 'after', runValidators: true })
       .lean<User>()
       .exec();
   }

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import type { AccessTokenClaims } from '../../common/auth/jwt.strategy.js';
 import type { TokenValidator } from '../../common/auth/token-validator.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
+import { Language } from '../../common/i18n/language.js';
 import type { DeliveryAddressObject } from './dto/delivery-address.object.js';
 import type { UserObject } from './dto/user.object.js';
 import { formatDeliveryAddress } from './delivery-address.js';
@@ -29,6 +30,7 @@ export function toUserObject(u: User): UserObject {
     role: u.role,
     planStatus: u.planStatus,
     emailVerified: u.emailVerified,
+    language: u.language ?? Language.en,
     deliveryAddress: toDeliveryAddressObject(u.deliveryAddress),
     createdAt: u.createdAt,
   };

@@ -23,7 +23,7 @@ const DURATIONS = {
 const VALUES: PlanFormValues = {
   name: 'Balanced', description: 'Everyday balance.', image: '/images/plans/balanced.svg', price: '2000.00',
   breakfast: '20.00', lunch: '30.00', dinner: '30.00', snacks: '12.00',
-  startDate: null, endDate: null, isTrial: false, sortOrder: 1,
+  startDate: null, endDate: null, isTrial: false, sortOrder: 1, translations: { ar: { name: '', description: '' } },
 };
 
 function renderForm(values: Partial<PlanFormValues> = {}) {

@@ -2,6 +2,7 @@ import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import styles from './AdminPage.module.css';
+import { ArabicField } from './ArabicField';
 import { ImageUploadField } from './ImageUploadField';
 
 export const CATEGORY_OPTIONS = [
@@ -16,8 +17,10 @@ export function MealFormFields() {
   return (
     <div className={styles.formGrid}>
       <TextField name="name" label="Name" data-autofocus />
+      <ArabicField name="name" label="Name" />
       <SelectField name="category" label="Category" options={CATEGORY_OPTIONS} />
       <TextAreaField name="description" label="Description" className={styles.full} rows={3} />
+      <ArabicField name="description" label="Description" kind="textarea" className={styles.full} />
       <div className={styles.full}><ImageUploadField name="image" label="Image" /></div>
       <TextField name="calories" label="Calories (kcal)" type="number" min={0} step={1} />
       <TextField name="protein" label="Protein (g)" type="number" min={0} step="0.1" />

@@ -1,6 +1,7 @@
 import { Field, useFormikContext } from 'formik';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
+import { ArabicField } from './ArabicField';
 import { formatAed } from '../../../lib/money';
 import { useMonthDays } from '../hooks/use-month-days';
 import { AED_AMOUNT, toAedInput, toFils } from '../utils/format';
@@ -16,11 +17,13 @@ export function PlanFormFields() {
   return (
     <div className={styles.formGrid}>
       <TextField name="name" label="Plan name" data-autofocus />
+      <ArabicField name="name" label="Plan name" />
       <div>
         <TextField name="price" label="Price (AED)" {...money} />
         <MonthlyPriceSuggestion />
       </div>
       <TextAreaField name="description" label="Description" className={styles.full} rows={3} />
+      <ArabicField name="description" label="Description" kind="textarea" className={styles.full} />
       <div className={styles.full}><ImageUploadField name="image" label="Image" /></div>
       <TextField name="breakfast" label="Daily breakfast price (AED)" {...money} />
       <TextField name="lunch" label="Daily lunch price (AED)" {...money} />

@@ -10,9 +10,10 @@ import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { BlogForm } from '../components/BlogForm';
 import { splitList } from '../validation/meal.schema';
-import type { BlogFormValues } from '../validation/blog.schema';
+import { BLOG_ARABIC, type BlogFormValues } from '../validation/blog.schema';
+import { arabicValues, toTranslationsInput } from '../validation/translations.schema';
 
-const EMPTY: BlogFormValues = { title: '', excerpt: '', tags: '', coverImage: '', body: '', published: false };
+const EMPTY: BlogFormValues = { title: '', excerpt: '', tags: '', coverImage: '', body: '', published: false, translations: { ar: { title: '', excerpt: '', body: '' } } };
 
 /** /dashboard/addBlog and /dashboard/blogs/editBlog/{id}: the post form with the rich-text editor. */
 export default function BlogEditorPage() {
@@ -24,7 +25,7 @@ export default function BlogEditorPage() {
   const post = existing.data?.adminBlog;
 
   async function submit(v: BlogFormValues, helpers: FormikHelpers<BlogFormValues>) {
-    const fields = { title: v.title.trim(), excerpt: v.excerpt.trim(), tags: splitList(v.tags), coverImage: v.coverImage || undefined, body: v.body };
+    const fields = { title: v.title.trim(), excerpt: v.excerpt.trim(), tags: splitList(v.tags), coverImage: v.coverImage || undefined, body: v.body, translations: toTranslationsInput(v.translations, BLOG_ARABIC) };
     try {
       if (id) await update({ variables: { input: { id, ...fields } } });
       else await create({ variables: { input: { ...fields, published: v.published } } });
@@ -45,7 +46,7 @@ export default function BlogEditorPage() {
               <BlogForm
                 showPublish={!id}
                 onSubmit={submit}
-                initialValues={post ? { title: post.title, excerpt: post.excerpt, tags: post.tags.join(', '), coverImage: post.coverImage ?? '', body: post.body, published: post.published } : EMPTY}
+                initialValues={post ? { title: post.title, excerpt: post.excerpt, tags: post.tags.join(', '), coverImage: post.coverImage ?? '', body: post.body, published: post.published, translations: arabicValues(post.translations, BLOG_ARABIC) } : EMPTY}
               />
             </Panel>
           )}

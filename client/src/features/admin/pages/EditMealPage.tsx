@@ -10,7 +10,8 @@ import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { MealFormFields } from '../components/MealFormFields';
-import { mealSchema, toMealInput, type MealFormValues } from '../validation/meal.schema';
+import { MEAL_ARABIC, mealSchema, toMealInput, type MealFormValues } from '../validation/meal.schema';
+import { arabicValues } from '../validation/translations.schema';
 
 /** /dashboard/menus/edit/{id}: the meal form filled with the meal. */
 export default function EditMealPage() {
@@ -39,6 +40,7 @@ export default function EditMealPage() {
             initialValues={{
               name: meal.name, description: meal.description, category: meal.category, image: meal.image, calories: meal.calories,
               protein: meal.protein, carbs: meal.carbs, fat: meal.fat, allergens: meal.allergens.join(', '), tags: meal.tags.join(', '),
+              translations: arabicValues(meal.translations, MEAL_ARABIC),
             }}
             validationSchema={mealSchema}
             onSubmit={submit}

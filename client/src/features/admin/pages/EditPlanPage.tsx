@@ -11,7 +11,8 @@ import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { PlanFormFields } from '../components/PlanFormFields';
 import { toAedInput, utcDayToLocal } from '../utils/format';
-import { planSchema, toPlanInput, type PlanFormValues } from '../validation/plan.schema';
+import { PLAN_ARABIC, planSchema, toPlanInput, type PlanFormValues } from '../validation/plan.schema';
+import { arabicValues } from '../validation/translations.schema';
 
 /** /dashboard/plans/edit/{id}: the plan form filled with the plan. */
 export default function EditPlanPage() {
@@ -42,6 +43,7 @@ export default function EditPlanPage() {
               breakfast: toAedInput(plan.dailyPrices.breakfast), lunch: toAedInput(plan.dailyPrices.lunch),
               dinner: toAedInput(plan.dailyPrices.dinner), snacks: toAedInput(plan.dailyPrices.snacks),
               startDate: utcDayToLocal(plan.startDate), endDate: utcDayToLocal(plan.endDate), isTrial: plan.isTrial, sortOrder: plan.sortOrder,
+              translations: arabicValues(plan.translations, PLAN_ARABIC),
             }}
             validationSchema={planSchema}
             onSubmit={submit}

@@ -17,7 +17,7 @@ import { toggleActive } from '../hooks/use-toggle-active';
 import { mealSchema, toMealInput, type MealFormValues } from '../validation/meal.schema';
 
 const FORM_ID = 'add-meal-form';
-export const EMPTY_MEAL: MealFormValues = { name: '', description: '', category: '', image: '', calories: '', protein: '', carbs: '', fat: '', allergens: '', tags: '' };
+export const EMPTY_MEAL: MealFormValues = { name: '', description: '', category: '', image: '', calories: '', protein: '', carbs: '', fat: '', allergens: '', tags: '', translations: { ar: { name: '', description: '' } } };
 
 /** /dashboard/menus: every meal (inactive too), Add meal, Edit, Deactivate / Activate. */
 export default function MenusPage() {

@@ -14,13 +14,15 @@ import { CustomerPicker } from '../components/CustomerPicker';
 import { sentNotificationColumns } from '../columns/notifications-grid.columns';
 import { useGridQuery } from '../hooks/use-grid-query';
 import { notificationSchema, type NotificationFormValues } from '../validation/notification.schema';
+import { toTranslationsInput } from '../validation/translations.schema';
+import { ArabicField } from '../components/ArabicField';
 
 const AUDIENCES = [
   { value: 'Everyone', label: 'Everyone' },
   { value: 'ActiveCustomers', label: 'Customers with an active plan' },
   { value: 'OneCustomer', label: 'One customer' },
 ] as const;
-const EMPTY: NotificationFormValues = { title: '', message: '', audience: 'Everyone', userId: '' };
+const EMPTY: NotificationFormValues = { title: '', message: '', audience: 'Everyone', userId: '', translations: { ar: { title: '', message: '' } } };
 
 /** /dashboard/notifications: compose (Everyone / active customers / one customer) and the sent list. */
 export default function NotificationsPage() {
@@ -30,7 +32,7 @@ export default function NotificationsPage() {
 
   async function submit(v: NotificationFormValues, helpers: FormikHelpers<NotificationFormValues>) {
     try {
-      const res = await send({ variables: { input: { title: v.title.trim(), message: v.message.trim(), audience: v.audience, userId: v.audience === 'OneCustomer' ? v.userId : undefined } } });
+      const res = await send({ variables: { input: { title: v.title.trim(), message: v.message.trim(), audience: v.audience, userId: v.audience === 'OneCustomer' ? v.userId : undefined, translations: toTranslationsInput(v.translations, ['title', 'message'] as const) } } });
       const count = res.data?.sendNotification.recipientCount ?? 0;
       notify.success(`Notification sent to ${count} ${count === 1 ? 'customer' : 'customers'}.`);
       helpers.resetForm();
@@ -50,7 +52,9 @@ export default function NotificationsPage() {
           {({ values }) => (
             <Form noValidate>
               <TextField name="title" label="Title" />
+              <ArabicField name="title" label="Title" />
               <TextAreaField name="message" label="Message" rows={3} counterMax={1000} />
+              <ArabicField name="message" label="Message" kind="textarea" />
               <SelectField name="audience" label="Audience" options={AUDIENCES} placeholder="Choose who receives it" />
               {values.audience === 'OneCustomer' && <CustomerPicker name="userId" />}
               <SubmitButton fullWidth={false}>Send</SubmitButton>

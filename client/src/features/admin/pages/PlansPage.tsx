@@ -20,6 +20,7 @@ const FORM_ID = 'add-plan-form';
 const EMPTY: PlanFormValues = {
   name: '', description: '', image: '', price: '', breakfast: '0.00', lunch: '0.00', dinner: '0.00', snacks: '0.00',
   startDate: null, endDate: null, isTrial: false, sortOrder: '',
+  translations: { ar: { name: '', description: '' } },
 };
 
 /** /dashboard/plans: plans with the spec's list fields, Add plan, Edit, Meals, Deactivate / Activate. */

@@ -20,10 +20,12 @@ import { useConfirm } from '../hooks/use-confirm';
 import { useGridQuery } from '../hooks/use-grid-query';
 import { dayEndUtc, dayStartUtc, today, yearAhead } from '../utils/format';
 import { promotionSchema, type PromotionFormValues } from '../validation/promotion.schema';
+import { toTranslationsInput } from '../validation/translations.schema';
+import { ArabicField } from '../components/ArabicField';
 
 const FORM_ID = 'promotion-form';
 const TABS = [{ key: 'active', label: 'Active' }, { key: 'expired', label: 'Expired' }] as const;
-const EMPTY: PromotionFormValues = { name: '', planId: '', discountPercentage: '', startDate: null, endDate: null };
+const EMPTY: PromotionFormValues = { name: '', planId: '', discountPercentage: '', startDate: null, endDate: null, translations: { ar: { name: '' } } };
 
 /** /dashboard/promotion_plans: create a promotion (discounted price shown), active and expired lists. */
 export default function PromotionPlansPage() {
@@ -52,6 +54,7 @@ export default function PromotionPlansPage() {
       await create({ variables: { input: {
         name: values.name.trim(), planId: values.planId, discountPercentage: Number(values.discountPercentage),
         startDate: dayStartUtc(values.startDate!), endDate: dayEndUtc(values.endDate!),
+        translations: toTranslationsInput(values.translations, ['name'] as const),
       } } });
       notify.success(`${values.name.trim()} created.`);
       setAdding(false);
@@ -89,6 +92,7 @@ export default function PromotionPlansPage() {
               <Modal open title="Add promotion" onClose={() => setAdding(false)} formId={FORM_ID} submitting={isSubmitting}>
                 <Form id={FORM_ID} noValidate className={styles.formGrid}>
                   <TextField name="name" label="Promotion name" data-autofocus />
+                  <ArabicField name="name" label="Promotion name" />
                   <SelectField name="planId" label="Plan" options={options} placeholder={plans.loading ? 'Loading plans…' : 'Select a plan'} />
                   <TextField name="discountPercentage" label="Discount (%)" type="number" min={1} max={99} step={1} />
                   <p className={styles.full} aria-live="polite">

@@ -1,5 +1,9 @@
 import * as yup from 'yup';
 import type { CreateBlogInput } from '../../../generated/graphql';
+import { translationsSchema } from './translations.schema';
+
+/** The post fields with an Arabic version. */
+export const BLOG_ARABIC = ['title', 'excerpt', 'body'] as const;
 
 export interface BlogFormValues {
   title: string;
@@ -8,9 +12,10 @@ export interface BlogFormValues {
   coverImage: string;
   body: string;
   published: boolean;
+  translations: { ar: { title: string; excerpt: string; body: string } };
 }
 
-type Keys = keyof Pick<CreateBlogInput, 'title' | 'excerpt' | 'tags' | 'coverImage' | 'body'>;
+type Keys = keyof Pick<CreateBlogInput, 'title' | 'excerpt' | 'tags' | 'coverImage' | 'body' | 'translations'>;
 
 const shape = {
   title: yup.string().trim().required('Title is required').max(200, 'Title must be at most 200 characters'),
@@ -18,6 +23,7 @@ const shape = {
   tags: yup.string(),
   coverImage: yup.string(),
   body: yup.string().test('not-empty', 'Body is required', (v) => !!v && v.replace(/<[^>]*>/g, '').trim().length > 0),
+  translations: translationsSchema({ title: { label: 'Arabic title', max: 160 }, excerpt: { label: 'Arabic excerpt', max: 300 }, body: { label: 'Arabic body', max: 200_000 } }),
 } satisfies Record<Keys, yup.Schema>;
 
 export const blogSchema = yup.object(shape);

@@ -1,5 +1,9 @@
 import * as yup from 'yup';
 import type { CreateMealInput, MealCategory } from '../../../generated/graphql';
+import { toTranslationsInput, translationsSchema } from './translations.schema';
+
+/** The meal fields with an Arabic version. */
+export const MEAL_ARABIC = ['name', 'description'] as const;
 
 /** Form values of the meal form; numbers as typed, lists as comma-separated text. */
 export interface MealFormValues {
@@ -13,6 +17,7 @@ export interface MealFormValues {
   fat: number | '';
   allergens: string;
   tags: string;
+  translations: { ar: { name: string; description: string } };
 }
 
 type Keys = keyof Omit<CreateMealInput, 'active'>;
@@ -21,7 +26,7 @@ const grams = (label: string) => yup.number().typeError(`${label} must be a numb
   .min(0, `${label} cannot be negative`).max(1000, `${label} must be at most 1000 g`);
 
 /** Same messages as the server's CreateMealInput. */
-export const mealSchema: yup.ObjectSchema<Record<Keys, unknown>> = yup.object({
+export const mealSchema = yup.object({
   name: yup.string().trim().required('Name is required').max(120, 'Name must be at most 120 characters'),
   description: yup.string().trim().required('Description is required').max(1000, 'Description must be at most 1000 characters'),
   category: yup.string().required('Category is required'),
@@ -32,7 +37,8 @@ export const mealSchema: yup.ObjectSchema<Record<Keys, unknown>> = yup.object({
   fat: grams('Fat'),
   allergens: yup.string(),
   tags: yup.string(),
-});
+  translations: translationsSchema({ name: { label: 'Arabic name', max: 120 }, description: { label: 'Arabic description', max: 2000 } }),
+} satisfies Record<Keys, yup.Schema>);
 
 export const splitList = (text: string): string[] => text.split(',').map((s) => s.trim()).filter(Boolean);
 
@@ -49,5 +55,6 @@ export function toMealInput(v: MealFormValues): Omit<CreateMealInput, 'active'> 
     fat: Number(v.fat),
     allergens: splitList(v.allergens).map((a) => a.toLowerCase()),
     tags: splitList(v.tags),
+    translations: toTranslationsInput(v.translations, MEAL_ARABIC),
   };
 }

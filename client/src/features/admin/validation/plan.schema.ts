@@ -1,6 +1,10 @@
 import * as yup from 'yup';
 import type { CreatePlanInput } from '../../../generated/graphql';
 import { AED_AMOUNT, dayEndUtc, dayStartUtc, toFils } from '../utils/format';
+import { toTranslationsInput, translationsSchema } from './translations.schema';
+
+/** The plan fields with an Arabic version. */
+export const PLAN_ARABIC = ['name', 'description'] as const;
 
 /** Plan form values: money typed in AED (2 decimals), dates as picked days. */
 export interface PlanFormValues {
@@ -16,9 +20,10 @@ export interface PlanFormValues {
   endDate: Date | null;
   isTrial: boolean;
   sortOrder: number | '';
+  translations: { ar: { name: string; description: string } };
 }
 
-type Keys = keyof Pick<CreatePlanInput, 'name' | 'description' | 'image' | 'price' | 'startDate' | 'endDate'>;
+type Keys = keyof Pick<CreatePlanInput, 'name' | 'description' | 'image' | 'price' | 'startDate' | 'endDate' | 'translations'>;
 
 const aed = (label: string) => yup.string().required(`${label} is required`)
   .matches(AED_AMOUNT, `${label} must be an amount in AED with at most 2 decimals`);
@@ -35,6 +40,7 @@ const planShape = {
   snacks: aed('Snack price'),
   startDate: yup.date().nullable(),
   endDate: yup.date().nullable().when('startDate', ([start], s) => (start instanceof Date ? s.min(start, 'End date must be after the start date') : s)),
+  translations: translationsSchema({ name: { label: 'Arabic name', max: 120 }, description: { label: 'Arabic description', max: 4000 } }),
 } satisfies Record<Keys | 'breakfast' | 'lunch' | 'dinner' | 'snacks', yup.Schema>;
 
 export const planSchema = yup.object(planShape);
@@ -51,5 +57,6 @@ export function toPlanInput(v: PlanFormValues) {
     endDate: v.endDate ? dayEndUtc(v.endDate) : null,
     isTrial: v.isTrial,
     ...(v.sortOrder === '' ? {} : { sortOrder: Number(v.sortOrder) }),
+    translations: toTranslationsInput(v.translations, PLAN_ARABIC),
   };
 }

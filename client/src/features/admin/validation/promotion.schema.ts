@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { CreatePlanPromotionInput } from '../../../generated/graphql';
+import { translationsSchema } from './translations.schema';
 
 export interface PromotionFormValues {
   name: string;
@@ -7,6 +8,7 @@ export interface PromotionFormValues {
   discountPercentage: number | '';
   startDate: Date | null;
   endDate: Date | null;
+  translations: { ar: { name: string } };
 }
 
 type Keys = keyof CreatePlanPromotionInput;
@@ -19,6 +21,7 @@ const shape = {
   startDate: yup.date().nullable().required('Start date is required'),
   endDate: yup.date().nullable().required('End date is required')
     .when('startDate', ([start], s) => (start instanceof Date ? s.min(start, 'End date must be after the start date') : s)),
+  translations: translationsSchema({ name: { label: 'Arabic promotion name', max: 120 } }),
 } satisfies Record<Keys, yup.Schema>;
 
 export const promotionSchema = yup.object(shape);

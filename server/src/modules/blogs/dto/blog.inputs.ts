@@ -7,6 +7,7 @@ import {
 import { IsImageUrl } from '../../../common/validation/image-url.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { RequiredText } from '../../../common/validation/fields.js';
+import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js';
 
 export const BLOG_TITLE_MAX = 160;
 export const BLOG_EXCERPT_MAX = 300;
@@ -26,6 +27,30 @@ const CleanTags = () =>
 
 /** Validates only when the field is present: `undefined` skips it, `null` is refused by the type check. */
 const IfPresent = () => ValidateIf((_o, v) => v !== undefined);
+
+/** The Arabic of a post: each field optional; blank means "show the English". `body` is sanitized like the English. */
+@InputType()
+export class BlogTranslationInput {
+  @Field(() => String, { nullable: true, description: `Arabic title, at most ${BLOG_TITLE_MAX} characters.` })
+  @OptionalText('Arabic title', BLOG_TITLE_MAX)
+  title?: string | null;
+
+  @Field(() => String, { nullable: true, description: `Arabic summary, at most ${BLOG_EXCERPT_MAX} characters.` })
+  @OptionalText('Arabic excerpt', BLOG_EXCERPT_MAX)
+  excerpt?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Arabic body, HTML from the rich-text editor (sanitized on the server).' })
+  @OptionalText('Arabic body', BLOG_BODY_MAX)
+  body?: string | null;
+}
+
+/** A post's translations by language. */
+@InputType()
+export class BlogTranslationsInput {
+  @Field(() => BlogTranslationInput, { nullable: true })
+  @NestedTranslation(() => BlogTranslationInput)
+  ar?: BlogTranslationInput | null;
+}
 
 /** `createBlog` input (dashboard addBlog). `body` is sanitized on the server. */
 @InputType()
@@ -78,6 +103,11 @@ export class CreateBlogInput {
   @IsOptional()
   @IsBoolean({ message: 'published must be true or false' })
   published?: boolean | null;
+
+  @Field(() => BlogTranslationsInput, { nullable: true, description: 'Arabic title, excerpt and body (optional; given on update, it replaces the stored Arabic; blank fields show the English).' })
+  @ApiPropertyOptional()
+  @NestedTranslation(() => BlogTranslationsInput)
+  translations?: BlogTranslationsInput | null;
 }
 
 /**
@@ -131,4 +161,9 @@ export class UpdateBlogInput {
   @IsString({ each: true, message: 'Each tag must be text' })
   @MaxLength(BLOG_TAG_MAX, { each: true, message: `Each tag must be at most ${BLOG_TAG_MAX} characters` })
   tags?: string[];
+
+  @Field(() => BlogTranslationsInput, { nullable: true, description: 'Arabic title, excerpt and body (optional; given on update, it replaces the stored Arabic; blank fields show the English).' })
+  @ApiPropertyOptional()
+  @NestedTranslation(() => BlogTranslationsInput)
+  translations?: BlogTranslationsInput | null;
 }

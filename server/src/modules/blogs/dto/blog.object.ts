@@ -1,6 +1,26 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 
-/** A blog post (spec /blog, /blog-detail/{id}). */
+/** The Arabic of a post; a missing field shows in English. */
+@ObjectType('BlogTranslation')
+export class BlogTranslationObject {
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  excerpt?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Sanitized HTML.' })
+  body?: string | null;
+}
+
+/** A post's translations by language (only Arabic today). */
+@ObjectType('BlogTranslations')
+export class BlogTranslationsObject {
+  @Field(() => BlogTranslationObject, { nullable: true })
+  ar?: BlogTranslationObject | null;
+}
+
+/** A blog post (spec /blog, /blog-detail/{id}); title, excerpt and body in the request's language on public queries (English where no Arabic is stored), English on staff queries. */
 @ObjectType('Blog')
 export class BlogObject {
   @Field(() => ID)
@@ -17,6 +37,9 @@ export class BlogObject {
 
   @Field({ description: 'Sanitized HTML (p, h2-h4, lists, links, images, quotes, code).' })
   body!: string;
+
+  @Field(() => BlogTranslationsObject, { nullable: true, description: 'The stored Arabic, for editing side by side with the English (null when none).' })
+  translations?: BlogTranslationsObject | null;
 
   @Field(() => String, { nullable: true, description: 'Cover image URL (site-relative or https).' })
   coverImage?: string | null;

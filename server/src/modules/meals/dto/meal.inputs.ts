@@ -8,6 +8,27 @@ import { IsImageUrl } from '../../../common/validation/image-url.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { MealCategory } from '../meal.schema.js';
 import { RequiredText } from '../../../common/validation/fields.js';
+import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js';
+
+/** The Arabic of a meal: each field optional; blank means "show the English". */
+@InputType()
+export class MealTranslationInput {
+  @Field(() => String, { nullable: true, description: `Arabic name, at most ${120} characters.` })
+  @OptionalText('Arabic name', 120)
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: `Arabic description, at most ${2000} characters.` })
+  @OptionalText('Arabic description', 2000)
+  description?: string | null;
+}
+
+/** A meal's translations by language. */
+@InputType()
+export class MealTranslationsInput {
+  @Field(() => MealTranslationInput, { nullable: true })
+  @NestedTranslation(() => MealTranslationInput)
+  ar?: MealTranslationInput | null;
+}
 
 export const MEAL_NAME_MAX = 120;
 export const MEAL_DESCRIPTION_MAX = 2000;
@@ -130,6 +151,10 @@ export class CreateMealInput {
   @IsOptional()
   @IsBoolean({ message: 'active must be true or false' })
   active?: boolean | null;
+
+  @Field(() => MealTranslationsInput, { nullable: true, description: 'Arabic name and description (optional; given, it replaces the stored Arabic).' })
+  @NestedTranslation(() => MealTranslationsInput)
+  translations?: MealTranslationsInput | null;
 }
 
 /** `updateMeal` input: only the fields to change (absent fields stay as they are). */
@@ -201,4 +226,8 @@ export class UpdateMealInput {
   @IsString({ each: true, message: 'Each tag must be text' })
   @MaxLength(MEAL_LABEL_MAX, { each: true, message: `Each tag must be at most ${MEAL_LABEL_MAX} characters` })
   tags?: string[];
+
+  @Field(() => MealTranslationsInput, { nullable: true, description: 'Arabic name and description; given, it replaces the stored Arabic (blank fields show the English).' })
+  @NestedTranslation(() => MealTranslationsInput)
+  translations?: MealTranslationsInput | null;
 }

@@ -3,17 +3,37 @@ import { MealCategory } from '../meal.schema.js';
 
 registerEnumType(MealCategory, { name: 'MealCategory', description: 'breakfast, lunch, dinner or snack.' });
 
+/** The Arabic of a meal; a missing field shows in English. */
+@ObjectType('MealTranslation')
+export class MealTranslationObject {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+}
+
+/** A meal's translations by language (only Arabic today). */
+@ObjectType('MealTranslations')
+export class MealTranslationsObject {
+  @Field(() => MealTranslationObject, { nullable: true })
+  ar?: MealTranslationObject | null;
+}
+
 /** A dish (issue 2 §5). */
 @ObjectType('Meal')
 export class MealObject {
   @Field(() => ID)
   id!: string;
 
-  @Field()
+  @Field({ description: 'Name in the request\'s language (Accept-Language) on public queries, English where no Arabic is stored; English on staff queries.' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'Description, localised like name.' })
   description!: string;
+
+  @Field(() => MealTranslationsObject, { nullable: true, description: 'The stored Arabic, for editing side by side with the English (null when none).' })
+  translations?: MealTranslationsObject | null;
 
   @Field(() => MealCategory)
   category!: MealCategory;

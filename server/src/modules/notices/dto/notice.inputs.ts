@@ -2,6 +2,7 @@ import { Field, ID, InputType, registerEnumType } from '@nestjs/graphql';
 import { IsEnum, IsMongoId, IsOptional } from 'class-validator';
 import { NoticeAudience } from '../notice.schema.js';
 import { RequiredText } from '../../../common/validation/fields.js';
+import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js';
 
 registerEnumType(NoticeAudience, {
   name: 'NoticeAudience',
@@ -10,6 +11,26 @@ registerEnumType(NoticeAudience, {
 
 export const NOTICE_TITLE_MAX = 120;
 export const NOTICE_MESSAGE_MAX = 2000;
+
+/** The Arabic of a notification: each field optional; blank means "show the English". */
+@InputType()
+export class NoticeTranslationInput {
+  @Field(() => String, { nullable: true, description: `Arabic title, at most ${NOTICE_TITLE_MAX} characters.` })
+  @OptionalText('Arabic title', NOTICE_TITLE_MAX)
+  title?: string | null;
+
+  @Field(() => String, { nullable: true, description: `Arabic message, at most ${NOTICE_MESSAGE_MAX} characters.` })
+  @OptionalText('Arabic message', NOTICE_MESSAGE_MAX)
+  message?: string | null;
+}
+
+/** A notification's translations by language. */
+@InputType()
+export class NoticeTranslationsInput {
+  @Field(() => NoticeTranslationInput, { nullable: true })
+  @NestedTranslation(() => NoticeTranslationInput)
+  ar?: NoticeTranslationInput | null;
+}
 
 /** `sendNotification` input (dashboard notifications). */
 @InputType()
@@ -30,4 +51,8 @@ export class SendNotificationInput {
   @IsOptional()
   @IsMongoId({ message: 'Customer not found.' })
   userId?: string | null;
+
+  @Field(() => NoticeTranslationsInput, { nullable: true, description: 'Arabic title and message (optional).' })
+  @NestedTranslation(() => NoticeTranslationsInput)
+  translations?: NoticeTranslationsInput | null;
 }

@@ -1,6 +1,23 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { NoticeAudience } from '../notice.schema.js';
 
+/** The Arabic of a notification. */
+@ObjectType('NotificationTranslation')
+export class NoticeTranslationObject {
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  message?: string | null;
+}
+
+/** A notification's translations by language (only Arabic today). */
+@ObjectType('NotificationTranslations')
+export class NoticeTranslationsObject {
+  @Field(() => NoticeTranslationObject, { nullable: true })
+  ar?: NoticeTranslationObject | null;
+}
+
 /** A sent notification as staff see it. */
 @ObjectType('SentNotification')
 export class SentNotificationObject {
@@ -12,6 +29,9 @@ export class SentNotificationObject {
 
   @Field()
   message!: string;
+
+  @Field(() => NoticeTranslationsObject, { nullable: true, description: 'The Arabic title and message sent with it (null when none).' })
+  translations?: NoticeTranslationsObject | null;
 
   @Field(() => NoticeAudience)
   audience!: NoticeAudience;

@@ -1,4 +1,5 @@
 import { renderMail } from './mail-layout.js';
+import { Language } from '../../../common/i18n/language.js';
 import { MailTemplates } from './mail-templates.js';
 
 const to = { email: 'aisha@example.com', fullName: 'Aisha <Khan>' };
@@ -26,5 +27,36 @@ describe('product e-mails (MJML + plain text)', () => {
       expect(mail.text).toContain(want);
       expect(mail.html).toContain(want.replace(/&/g, '&amp;'));
     }
+  });
+});
+
+describe('product e-mails in Arabic', () => {
+  const ar = { ...to, fullName: 'عائشة', language: Language.ar };
+
+  it.each([
+    ['orderConfirmation', MailTemplates.orderConfirmation(ar, { orderNumber: 'FF-261124-ABC123', planName: 'المتوازنة', startDate: day('2026-11-28'), endDate: day('2026-12-25'), total: 151_200, invoiceNumber: 'INV-000007' }, url), ['شكرًا لطلبك', 'FF-261124-ABC123', 'INV-000007', 'AED 1512.00']],
+    ['scheduleChanged', MailTemplates.scheduleChanged(ar, { kind: 'pause', from: day('2026-12-01'), to: day('2026-12-02'), endDate: day('2026-12-27') }, url), ['تم إيقاف التوصيل مؤقتًا من 01-12-2026 إلى 02-12-2026']],
+    ['cancellation', MailTemplates.cancellation(ar, { planName: 'المتوازنة', cancelledDays: [day('2026-12-03')], refund: 10_800, lastDelivery: null }, url), ['تم إلغاء خطتك المتوازنة.', 'AED 108.00']],
+    ['refund', MailTemplates.refund(ar, { orderNumber: 'FF-261124-ABC123', amount: 75_600, reason: 'تأخر التوصيل', creditNoteNumber: 'CN-000002' }, url), ['CN-000002', 'AED 756.00']],
+    ['renewalReminder', MailTemplates.renewalReminder(ar, { planName: 'المتوازنة', endDate: day('2026-12-25') }, url), ['تنتهي خطتك في 25-12-2026', 'جدّد خطتي']],
+    ['expiry', MailTemplates.expiry(ar, { planName: 'المتوازنة', endDate: day('2026-12-25') }, url), ['انتهت خطتك']],
+  ] as const)('%s is Arabic, right to left, in both parts', async (_kind, content, wants) => {
+    const mail = await renderMail(content);
+    expect(mail.html).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(mail.html).toContain('text-align:right');
+    expect(mail.text.startsWith('مرحبًا عائشة،')).toBe(true);
+    expect(mail.html).toContain('مرحبًا عائشة،');
+    expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+    expect(mail.text).not.toContain('Hello');
+    for (const want of wants) {
+      expect(mail.text).toContain(want);
+      expect(mail.html).toContain(want);
+    }
+  });
+
+  it('stays English, left to right, for an English or unset language', async () => {
+    const mail = await renderMail(MailTemplates.expiry({ ...to, language: Language.en }, { planName: 'Balanced', endDate: day('2026-12-25') }, url));
+    expect(mail.html).toMatch(/<html lang="en" dir="ltr"/);
+    expect(mail.text).toContain('Hello Aisha <Khan>,');
   });
 });

@@ -1,25 +1,40 @@
 import { formatDateDMY } from '../../../common/format/dates.js';
 import { formatAed, type Fils } from '../../../common/format/money.js';
+import { Language } from '../../../common/i18n/language.js';
 import type { MailContent } from './mail-layout.js';
 
-/** Who an e-mail goes to. */
+/** Who an e-mail goes to; `language` (the account's, default en) picks the e-mail's language. */
 export interface Recipient {
   email: string;
   fullName: string;
   /** The optional kinds ({@link OPTIONAL_MAIL_KINDS}) this person switched off on their profile. */
   emailOptOut?: readonly string[] | null;
+  language?: Language | null;
 }
 
+const arabic = (to: Recipient) => to.language === Language.ar;
+
 /**
- * The product e-mails (issue "subscription lifecycle" §7) and the password reset, as content for
- * {@link renderMail}.
+ * The product e-mails (docs/decisions.md "E-mails") and the password reset, as content for {@link renderMail},
+ * in the recipient's language (Arabic for `language: ar`, else English).
  */
 export const MailTemplates = {
   /**
-   * Forgot password (issue "back office" §1): the 6-digit code and the single-use link, both valid
+   * Forgot password (spec "not shown"; docs/decisions.md): the 6-digit code and the single-use link, both valid
    * `minutes` minutes. Transactional: always sent.
    */
   passwordReset(to: Recipient, r: { code: string; link: string; minutes: number }): MailContent {
+    if (arabic(to)) return {
+      lang: Language.ar,
+      subject: `رمز إعادة تعيين كلمة المرور في FreshFuel هو ${r.code}`,
+      heading: 'إعادة تعيين كلمة المرور',
+      greetName: to.fullName,
+      paragraphs: [
+        `رمز إعادة تعيين كلمة المرور هو ${r.code}. أدخله في صفحة إعادة التعيين، أو استخدم الزر أدناه.`,
+        `كلاهما صالح لمدة ${r.minutes} دقيقة. إذا لم تطلب إعادة تعيين كلمة المرور، تجاهل هذه الرسالة وستبقى كلمة المرور كما هي.`,
+      ],
+      action: { label: 'اختر كلمة مرور جديدة', url: r.link },
+    };
     return {
       subject: `${r.code} is your FreshFuel password reset code`,
       heading: 'Reset your password',
@@ -34,6 +49,15 @@ export const MailTemplates = {
 
   /** Sent once per order after payment; the tax invoice PDF is attached by the caller. */
   orderConfirmation(to: Recipient, o: { orderNumber: string; planName: string; startDate: Date; endDate: Date; total: Fils; invoiceNumber: string }, url: string): MailContent {
+    if (arabic(to)) return {
+      lang: Language.ar,
+      subject: `تم تأكيد الطلب ${o.orderNumber}`,
+      heading: 'شكرًا لطلبك',
+      greetName: to.fullName,
+      paragraphs: [`تم حجز خطتك ${o.planName}. مرفق فاتورتك الضريبية رقم ${o.invoiceNumber}.`],
+      rows: [['الطلب', o.orderNumber], ['الخطة', o.planName], ['التوصيل', `من ${formatDateDMY(o.startDate)} إلى ${formatDateDMY(o.endDate)}`], ['المبلغ المدفوع', formatAed(o.total)]],
+      action: { label: 'عرض خطتك', url: `${url}/subscription` },
+    };
     return {
       subject: `Order ${o.orderNumber} confirmed`,
       heading: 'Thank you for your order',
@@ -46,6 +70,17 @@ export const MailTemplates = {
 
   /** A pause or a skipped day was saved. */
   scheduleChanged(to: Recipient, c: { kind: 'pause' | 'resume'; from?: Date; to?: Date; endDate: Date }, url: string): MailContent {
+    if (arabic(to)) return {
+      lang: Language.ar,
+      subject: c.kind === 'pause' ? 'تم إيقاف التوصيل مؤقتًا' : 'سيُستأنف التوصيل',
+      heading: c.kind === 'pause' ? 'تم تأكيد الإيقاف المؤقت' : 'تم تأكيد الاستئناف',
+      greetName: to.fullName,
+      paragraphs: [
+        c.kind === 'pause' ? `تم إيقاف التوصيل مؤقتًا من ${formatDateDMY(c.from)} إلى ${formatDateDMY(c.to)}.` : 'سيُستأنف التوصيل كما هو مخطط.',
+        `تنتهي خطتك الآن في ${formatDateDMY(c.endDate)}.`,
+      ],
+      action: { label: 'عرض جدولك', url: `${url}/subscription` },
+    };
     const what = c.kind === 'pause'
       ? `Deliveries are paused from ${formatDateDMY(c.from)} to ${formatDateDMY(c.to)}.`
       : 'Your deliveries resume as planned.';
@@ -60,6 +95,19 @@ export const MailTemplates = {
 
   /** The customer cancelled; lists the cancelled days and the refund. */
   cancellation(to: Recipient, c: { planName: string; cancelledDays: Date[]; refund: Fils; lastDelivery: Date | null }, url: string): MailContent {
+    if (arabic(to)) return {
+      lang: Language.ar,
+      subject: 'تم إلغاء خطتك',
+      heading: 'تم تأكيد الإلغاء',
+      greetName: to.fullName,
+      paragraphs: [
+        `تم إلغاء خطتك ${c.planName}.`,
+        c.cancelledDays.length ? `أيام التوصيل الملغاة: ${c.cancelledDays.map(formatDateDMY).join('، ')}.` : 'لم يعد بالإمكان إلغاء أي يوم توصيل.',
+        c.lastDelivery ? `يستمر توصيل الوجبات التي تم تحضيرها حتى ${formatDateDMY(c.lastDelivery)}.` : 'لن تكون هناك عمليات توصيل أخرى.',
+      ],
+      rows: [['المبلغ المسترد', formatAed(c.refund)]],
+      action: { label: 'سجل الطلبات', url: `${url}/dashboard/user-orders` },
+    };
     return {
       subject: 'Your plan is cancelled',
       heading: 'Cancellation confirmed',
@@ -76,6 +124,15 @@ export const MailTemplates = {
 
   /** A refund succeeded; the tax credit note PDF is attached by the caller. */
   refund(to: Recipient, r: { orderNumber: string; amount: Fils; reason: string; creditNoteNumber: string }, url: string): MailContent {
+    if (arabic(to)) return {
+      lang: Language.ar,
+      subject: `استرداد مبلغ الطلب ${r.orderNumber}`,
+      heading: 'المبلغ المسترد في طريقه إليك',
+      greetName: to.fullName,
+      paragraphs: [`أعدنا ${formatAed(r.amount)} إلى بطاقتك، وقد يستغرق ظهوره في كشف حسابك من 5 إلى 10 أيام. مرفق إشعارك الدائن الضريبي رقم ${r.creditNoteNumber}.`],
+      rows: [['الطلب', r.orderNumber], ['المبلغ', formatAed(r.amount)], ['السبب', r.reason]],
+      action: { label: 'سجل الطلبات', url: `${url}/dashboard/user-orders` },
+    };
     return {
       subject: `Refund for order ${r.orderNumber}`,
       heading: 'Your refund is on its way',
@@ -88,6 +145,14 @@ export const MailTemplates = {
 
   /** Three days before the last delivery day. */
   renewalReminder(to: Recipient, s: { planName: string; endDate: Date }, url: string): MailContent {
+    if (arabic(to)) return {
+      lang: Language.ar,
+      subject: 'خطتك على وشك الانتهاء',
+      heading: `تنتهي خطتك في ${formatDateDMY(s.endDate)}`,
+      greetName: to.fullName,
+      paragraphs: [`جدّد خطتك ${s.planName} الآن لتستمر وجباتك دون انقطاع.`],
+      action: { label: 'جدّد خطتي', url: `${url}/subscription` },
+    };
     return {
       subject: 'Your plan ends soon',
       heading: `Your plan ends on ${formatDateDMY(s.endDate)}`,
@@ -99,6 +164,14 @@ export const MailTemplates = {
 
   /** The day after the last delivery. */
   expiry(to: Recipient, s: { planName: string; endDate: Date }, url: string): MailContent {
+    if (arabic(to)) return {
+      lang: Language.ar,
+      subject: 'انتهت خطتك',
+      heading: 'انتهت خطتك',
+      greetName: to.fullName,
+      paragraphs: [`انتهت خطتك ${s.planName} مع توصيل يوم ${formatDateDMY(s.endDate)}. نأمل أنها نالت إعجابك.`],
+      action: { label: 'اختر خطة جديدة', url: `${url}/plans_and_packages` },
+    };
     return {
       subject: 'Your plan has ended',
       heading: 'Your plan has ended',
@@ -113,7 +186,7 @@ export const MailTemplates = {
 export type MailKind = keyof typeof MailTemplates;
 
 /**
- * The e-mails a customer may switch off (issue "back office" §7): reminders and confirmations of
+ * The e-mails a customer may switch off: reminders and confirmations of
  * their own schedule changes. Everything else is transactional and always sent: order confirmation
  * with the tax invoice, refund with the credit note, cancellation with its refund, and the account
  * e-mails (verification code, password reset, sign-up and security notices).

@@ -7,6 +7,43 @@ import { IfPresent } from '../../../common/validation/if-present.js';
 import { IsImageUrl } from '../../../common/validation/image-url.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { RequiredText } from '../../../common/validation/fields.js';
+import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js';
+
+/** The Arabic of a plan: each field optional; blank means "show the English". */
+@InputType()
+export class PlanTranslationInput {
+  @Field(() => String, { nullable: true, description: 'Arabic name, at most 120 characters.' })
+  @OptionalText('Arabic name', 120)
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Arabic description, at most 4000 characters.' })
+  @OptionalText('Arabic description', 4000)
+  description?: string | null;
+}
+
+/** A plan's translations by language. */
+@InputType()
+export class PlanTranslationsInput {
+  @Field(() => PlanTranslationInput, { nullable: true })
+  @NestedTranslation(() => PlanTranslationInput)
+  ar?: PlanTranslationInput | null;
+}
+
+/** The Arabic of a promotion. */
+@InputType()
+export class PromotionTranslationInput {
+  @Field(() => String, { nullable: true, description: 'Arabic promotion name, at most 120 characters.' })
+  @OptionalText('Arabic promotion name', 120)
+  name?: string | null;
+}
+
+/** A promotion's translations by language. */
+@InputType()
+export class PromotionTranslationsInput {
+  @Field(() => PromotionTranslationInput, { nullable: true })
+  @NestedTranslation(() => PromotionTranslationInput)
+  ar?: PromotionTranslationInput | null;
+}
 
 export const PLAN_NAME_MAX = 120;
 export const PLAN_DESCRIPTION_MAX = 4000;
@@ -170,6 +207,10 @@ export class CreatePlanInput {
   @ArrayMaxSize(PLAN_MEALS_MAX, { message: `At most ${PLAN_MEALS_MAX} meals` })
   @IsMongoId({ each: true, message: 'Some of the selected meals do not exist.' })
   mealIds?: string[] | null;
+
+  @Field(() => PlanTranslationsInput, { nullable: true, description: 'Arabic name and description (optional).' })
+  @NestedTranslation(() => PlanTranslationsInput)
+  translations?: PlanTranslationsInput | null;
 }
 
 /** `updatePlan` input: only the fields to change; `startDate`/`endDate` null removes the date. */
@@ -233,6 +274,10 @@ export class UpdatePlanInput {
   @IsInt({ message: 'Sort order must be a whole number' })
   @Min(-1000) @Max(1000)
   sortOrder?: number;
+
+  @Field(() => PlanTranslationsInput, { nullable: true, description: 'Arabic name and description; given, it replaces the stored Arabic (blank fields show the English).' })
+  @NestedTranslation(() => PlanTranslationsInput)
+  translations?: PlanTranslationsInput | null;
 }
 
 /** `createPlanPromotion` input and `POST /api/planPromotions/` body. Dates are UTC instants (ISO 8601). */
@@ -266,6 +311,11 @@ export class CreatePlanPromotionInput {
   @Type(() => Date)
   @IsDate({ message: 'End date is required' })
   endDate!: Date;
+
+  @Field(() => PromotionTranslationsInput, { nullable: true, description: 'Arabic name (optional; the Arabic banner uses it).' })
+  @ApiPropertyOptional({ example: { ar: { name: 'عرض رمضان' } } })
+  @NestedTranslation(() => PromotionTranslationsInput)
+  translations?: PromotionTranslationsInput | null;
 }
 
 /** `planPromotions`: {@link PromotionListArgs} plus which list (REST names the list by its path instead). */

@@ -17,14 +17,48 @@ export class DailyPricesObject {
   snacks!: number;
 }
 
+/** The Arabic of a plan; a missing field shows in English. */
+@ObjectType('PlanTranslation')
+export class PlanTranslationObject {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+}
+
+/** A plan's translations by language (only Arabic today). */
+@ObjectType('PlanTranslations')
+export class PlanTranslationsObject {
+  @Field(() => PlanTranslationObject, { nullable: true })
+  ar?: PlanTranslationObject | null;
+}
+
+/** The Arabic of a promotion. */
+@ObjectType('PromotionTranslation')
+export class PromotionTranslationObject {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+}
+
+/** A promotion's translations by language (only Arabic today). */
+@ObjectType('PromotionTranslations')
+export class PromotionTranslationsObject {
+  @Field(() => PromotionTranslationObject, { nullable: true })
+  ar?: PromotionTranslationObject | null;
+}
+
 /** The promotion currently running on a plan, if any. */
 @ObjectType()
 export class PlanPromotionSummary {
   @Field(() => ID)
   id!: string;
 
-  @Field()
+  @Field({ description: "Name in the request's language on public queries (English where no Arabic is stored); English on staff queries." })
   name!: string;
+
+  @Field(() => PromotionTranslationsObject, { nullable: true, description: 'The stored Arabic, for editing (null when none).' })
+  translations?: PromotionTranslationsObject | null;
 
   @Field(() => Int, { description: 'Percent off, 1-100.' })
   discountPercentage!: number;
@@ -42,11 +76,14 @@ export class PlanObject {
   @Field(() => ID)
   id!: string;
 
-  @Field()
+  @Field({ description: "Name in the request's language (Accept-Language) on public queries, English where no Arabic is stored; English on staff queries." })
   name!: string;
 
-  @Field()
+  @Field({ description: 'Description, localised like name.' })
   description!: string;
+
+  @Field(() => PlanTranslationsObject, { nullable: true, description: 'The stored Arabic, for editing side by side with the English (null when none).' })
+  translations?: PlanTranslationsObject | null;
 
   @Field(() => Int, { description: 'Headline price, fils (AED x 100): monthly, or the whole trial for a trial plan.' })
   price!: number;

@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Role } from '../../../common/auth/roles.decorator.js';
+import { Language } from '../../../common/i18n/language.js';
 import { PlanStatus } from '../user.schema.js';
 import { DeliveryAddressObject } from './delivery-address.object.js';
 
@@ -32,6 +33,9 @@ export class UserObject {
 
   @Field({ description: 'Whether the e-mail was verified with the sign-up code.' })
   emailVerified!: boolean;
+
+  @Field(() => Language, { description: "Language of the user's e-mails and tax invoices (en or ar): the language of the sign-up request, then as set with setMyLanguage. en for accounts made before languages." })
+  language!: Language;
 
   @Field(() => DeliveryAddressObject, { nullable: true, description: 'Where meals are delivered; null until the customer adds one (`updateDeliveryAddress`). Required before paying.' })
   deliveryAddress!: DeliveryAddressObject | null;

@@ -1,0 +1,24 @@
+import { useMutation, useReactiveVar } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { SetMyLanguageDocument } from '../generated/graphql';
+import { languageVar, tokenVar } from '../lib/session';
+
+/**
+ * Keeps the signed-in user's profile language (the language of their e-mails and tax invoices) equal to
+ * the language they chose on this device: sent once after sign-in and again on every switch. Renders
+ * nothing; a failure is left silent (the next switch or sign-in sends it again).
+ */
+export function LanguageSync() {
+  const language = useReactiveVar(languageVar);
+  const token = useReactiveVar(tokenVar);
+  const [save] = useMutation(SetMyLanguageDocument);
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || !language) return;
+    const key = `${token}:${language}`;
+    if (sent.current === key) return;
+    sent.current = key;
+    save({ variables: { language } }).catch(() => { sent.current = null; });
+  }, [token, language, save]);
+  return null;
+}
