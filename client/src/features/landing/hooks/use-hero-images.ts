@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { HeroImagesDocument, type HeroImagesQuery } from '../../../generated/graphql';
 
 /** The hero's server-provided images (spec section 3 "Hero images from server"), by GraphQL field. */
@@ -23,11 +23,21 @@ export const LOCAL_HERO_IMAGES: HeroImageUrls = {
 
 const FIELDS = Object.keys(LOCAL_HERO_IMAGES) as HeroImageField[];
 
+/** Whether the HTML's boot data was read into the cache (once per page load). */
+let primed = false;
+
 /**
  * The hero image URLs from the server's `heroImages` query; null while it loads. When the query
  * fails the local images are used, so the hero still renders. An empty URL falls back per field.
  */
 export function useHeroImages(): { images: HeroImageUrls | null; fromServer: boolean } {
+  const client = useApolloClient();
+  // Before the first query: the landing page's HTML may carry the images (read once per page load). Done here,
+  // in the landing chunk, so the first paint's entry script does not carry the generated documents.
+  if (!primed) {
+    primed = true;
+    primeHeroImages(client);
+  }
   const { data, error } = useQuery(HeroImagesDocument, { fetchPolicy: 'cache-first' });
   if (data) {
     const images = Object.fromEntries(
