@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { adminColumns } from '../columns/admins-grid.columns';
+import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 import { useGridQuery } from '../hooks/use-grid-query';
 import { toggleActive } from '../hooks/use-toggle-active';
@@ -22,6 +23,7 @@ const EMPTY: AdminFormValues = { fullName: '', email: '', phoneNo: '', password:
 
 /** /dashboard/admins (super admin only): staff accounts, create and deactivate. */
 export default function AdminsPage() {
+  const t = useAdminText();
   const { user } = useSession();
   const [adding, setAdding] = useState(false);
   const grid = useGridQuery();
@@ -30,14 +32,14 @@ export default function AdminsPage() {
   const [create] = useMutation(CreateAdminDocument, { refetchQueries: ['Admins'] });
   const [setActive] = useMutation(SetAdminActiveDocument);
   const { ask, dialog } = useConfirm();
-  const columns = useMemo(() => adminColumns((row) => toggleActive(row, row.fullName, 'admin', (active) => setActive({ variables: { id: row.id, active } }), ask), user?.id), [setActive, ask, user?.id]);
+  const columns = useMemo(() => adminColumns(t, (row) => toggleActive(row, row.fullName, 'admin', (active) => setActive({ variables: { id: row.id, active } }), ask), user?.id), [t, setActive, ask, user?.id]);
 
   if (!isSuper) return <Navigate to="/dashboard/analytics" replace />;
 
   async function submit(v: AdminFormValues, helpers: FormikHelpers<AdminFormValues>) {
     try {
       await create({ variables: { input: { fullName: v.fullName.trim(), email: v.email.trim(), phoneNo: v.phoneNo.trim(), password: v.password } } });
-      notify.success(`${v.fullName.trim()} can now sign in at /admin.`);
+      notify.success(t('admins.created', { name: v.fullName.trim() }));
       setAdding(false);
     } catch (e) {
       helpers.setErrors(fieldErrors(e));
@@ -46,19 +48,19 @@ export default function AdminsPage() {
   }
 
   return (
-    <AdminPage title="Admins" actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>Add admin</button>}>
+    <AdminPage title={t('admins.title')} actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('admins.add')}</button>}>
       <Panel>
-        <DataGrid label="Staff accounts" columns={columns} result={(data ?? previousData)?.admins} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <DataGrid label={t('admins.gridLabel')} columns={columns} result={(data ?? previousData)?.admins} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
       </Panel>
       {adding && (
         <Formik<AdminFormValues> initialValues={EMPTY} validationSchema={adminSchema} onSubmit={submit}>
           {({ isSubmitting }) => (
-            <Modal open title="Add admin" onClose={() => setAdding(false)} formId={FORM_ID} submitting={isSubmitting}>
+            <Modal open title={t('admins.add')} onClose={() => setAdding(false)} formId={FORM_ID} submitting={isSubmitting}>
               <Form id={FORM_ID} noValidate>
-                <TextField name="fullName" label="Full name" data-autofocus autoComplete="off" />
-                <TextField name="email" label="Email" type="email" autoComplete="off" />
-                <TextField name="phoneNo" label="Phone" type="tel" autoComplete="off" />
-                <PasswordField name="password" label="Password" autoComplete="new-password" />
+                <TextField name="fullName" label={t('common.fullName')} data-autofocus autoComplete="off" />
+                <TextField name="email" label={t('common.email')} type="email" dir="ltr" autoComplete="off" />
+                <TextField name="phoneNo" label={t('common.phone')} type="tel" dir="ltr" autoComplete="off" />
+                <PasswordField name="password" label={t('admins.password')} autoComplete="new-password" />
               </Form>
             </Modal>
           )}

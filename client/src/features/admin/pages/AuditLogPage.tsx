@@ -1,21 +1,23 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DataGrid } from '../../../components/grid';
 import { AuditLogDocument } from '../../../generated/graphql';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { auditColumns } from '../columns/audit-grid.columns';
+import { useAdminText } from '../hooks/use-admin-text';
 import { useGridQuery } from '../hooks/use-grid-query';
 
-/** Entities staff change, as stored (collection names), with their labels. */
-const ENTITIES: [string, string][] = [
-  ['plans', 'Plans'], ['planpromotions', 'Promotions'], ['meals', 'Meals'], ['discountcodes', 'Discount codes'],
-  ['blogs', 'Blogs'], ['users', 'Accounts'], ['subscriptions', 'Deliveries'], ['ambassadors', 'Ambassadors'],
-  ['contactrequests', 'Contact requests'], ['notices', 'Notifications'], ['sitecontents', 'Site content'], ['delivery_slots', 'Delivery slots'],
-];
+/** Entities staff change, as stored (collection names); labels are `audit.entities.<name>`. */
+const ENTITIES = [
+  'plans', 'planpromotions', 'meals', 'discountcodes', 'blogs', 'users', 'subscriptions', 'ambassadors',
+  'contactrequests', 'notices', 'sitecontents', 'delivery_slots',
+] as const;
 
 /** /dashboard/audit (super_admin): every staff change, newest first, filtered by entity, id, action and dates. Read only. */
 export default function AuditLogPage() {
+  const t = useAdminText();
+  const columns = useMemo(() => auditColumns(t), [t]);
   const grid = useGridQuery();
   const [entity, setEntity] = useState('');
   const [entityId, setEntityId] = useState('');
@@ -32,38 +34,38 @@ export default function AuditLogPage() {
   const key = JSON.stringify([entity, entityId, action, from, to]);
 
   return (
-    <AdminPage title="Audit log" intro="Every change made by staff: who, what, before and after. Entries cannot be edited or deleted.">
+    <AdminPage title={t('audit.title')} intro={t('audit.intro')}>
       <Panel>
-        <div className={styles.filters} role="group" aria-label="Filters">
+        <div className={styles.filters} role="group" aria-label={t('common.filters')}>
           <label>
-            <span className={styles.muted}>Entity </span>
+            <span className={styles.muted}>{t('audit.entity')} </span>
             <select className={styles.selectInline} value={entity} onChange={(e) => { setEntity(e.target.value); grid.reset(); }}>
-              <option value="">All</option>
-              {ENTITIES.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+              <option value="">{t('common.all')}</option>
+              {ENTITIES.map((value) => <option key={value} value={value}>{t(`audit.entities.${value}`)}</option>)}
             </select>
           </label>
           <label>
-            <span className={styles.muted}>Entity id </span>
+            <span className={styles.muted}>{t('audit.entityId')} </span>
             <input className={styles.selectInline} value={entityId} onChange={(e) => { setEntityId(e.target.value); grid.reset(); }} />
           </label>
           <label>
-            <span className={styles.muted}>Action </span>
-            <input className={styles.selectInline} value={action} placeholder="e.g. updatePlan" onChange={(e) => { setAction(e.target.value); grid.reset(); }} />
+            <span className={styles.muted}>{t('audit.action')} </span>
+            <input className={styles.selectInline} value={action} placeholder={t('audit.actionPlaceholder')} onChange={(e) => { setAction(e.target.value); grid.reset(); }} />
           </label>
           <label>
-            <span className={styles.muted}>From </span>
+            <span className={styles.muted}>{t('common.from')} </span>
             <input type="date" className={styles.selectInline} value={from} onChange={(e) => { setFrom(e.target.value); grid.reset(); }} />
           </label>
           <label>
-            <span className={styles.muted}>To </span>
+            <span className={styles.muted}>{t('common.to')} </span>
             <input type="date" className={styles.selectInline} value={to} onChange={(e) => { setTo(e.target.value); grid.reset(); }} />
           </label>
         </div>
         <DataGrid
           key={key}
-          label="Audit log"
+          label={t('audit.gridLabel')}
           searchable={false}
-          columns={auditColumns}
+          columns={columns}
           result={(data ?? previousData)?.auditLog}
           loading={loading}
           error={error}

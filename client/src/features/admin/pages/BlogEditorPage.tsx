@@ -9,6 +9,7 @@ import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { BlogForm } from '../components/BlogForm';
+import { useAdminText } from '../hooks/use-admin-text';
 import { splitList } from '../validation/meal.schema';
 import type { BlogFormValues } from '../validation/blog.schema';
 
@@ -16,6 +17,7 @@ const EMPTY: BlogFormValues = { title: '', excerpt: '', tags: '', coverImage: ''
 
 /** /dashboard/addBlog and /dashboard/blogs/editBlog/{id}: the post form with the rich-text editor. */
 export default function BlogEditorPage() {
+  const t = useAdminText();
   const { id } = useParams();
   const navigate = useNavigate();
   const existing = useQuery(AdminBlogDocument, { variables: { id: id ?? '' }, skip: !id });
@@ -28,7 +30,7 @@ export default function BlogEditorPage() {
     try {
       if (id) await update({ variables: { input: { id, ...fields } } });
       else await create({ variables: { input: { ...fields, published: v.published } } });
-      notify.success(`“${fields.title}” saved.`);
+      notify.success(t('blogs.saved', { title: fields.title }));
       navigate('/dashboard/blogs');
     } catch (e) {
       helpers.setErrors(fieldErrors(e));
@@ -37,9 +39,9 @@ export default function BlogEditorPage() {
   }
 
   return (
-    <AdminPage title={id ? 'Edit blog' : 'Add blog'} actions={<Link to="/dashboard/blogs" className={styles.back}>← Blogs</Link>}>
+    <AdminPage title={id ? t('blogs.edit') : t('blogs.add')} actions={<Link to="/dashboard/blogs" className={styles.back}>{t('back.blogs')}</Link>}>
       {id && existing.error && !post ? <ErrorState message={errorMessage(existing.error)} onRetry={() => void existing.refetch()} />
-        : id && !post ? <Spinner size={32} label="Loading" />
+        : id && !post ? <Spinner size={32} label={t('common.loading')} />
           : (
             <Panel>
               <BlogForm

@@ -10,10 +10,12 @@ import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { MealFormFields } from '../components/MealFormFields';
+import { useAdminText } from '../hooks/use-admin-text';
 import { mealSchema, toMealInput, type MealFormValues } from '../validation/meal.schema';
 
 /** /dashboard/menus/edit/{id}: the meal form filled with the meal. */
 export default function EditMealPage() {
+  const t = useAdminText();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data, error, refetch } = useQuery(AdminMealDocument, { variables: { id } });
@@ -23,7 +25,7 @@ export default function EditMealPage() {
   async function submit(values: MealFormValues, helpers: FormikHelpers<MealFormValues>) {
     try {
       await update({ variables: { id, input: toMealInput(values) } });
-      notify.success(`${values.name.trim()} saved.`);
+      notify.success(t('meals.saved', { name: values.name.trim() }));
       navigate('/dashboard/menus');
     } catch (e) {
       helpers.setErrors(fieldErrors(e));
@@ -32,8 +34,8 @@ export default function EditMealPage() {
   }
 
   return (
-    <AdminPage title="Edit meal" actions={<Link to="/dashboard/menus" className={styles.back}>← Menu</Link>}>
-      {error && !meal ? <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} /> : !meal ? <Spinner size={32} label="Loading" /> : (
+    <AdminPage title={t('meals.edit')} actions={<Link to="/dashboard/menus" className={styles.back}>{t('back.menu')}</Link>}>
+      {error && !meal ? <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} /> : !meal ? <Spinner size={32} label={t('common.loading')} /> : (
         <Panel>
           <Formik<MealFormValues>
             initialValues={{
@@ -45,7 +47,7 @@ export default function EditMealPage() {
           >
             <Form noValidate>
               <MealFormFields />
-              <SubmitButton fullWidth={false}>Save meal</SubmitButton>
+              <SubmitButton fullWidth={false}>{t('meals.save')}</SubmitButton>
             </Form>
           </Formik>
         </Panel>

@@ -10,6 +10,7 @@ import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { MealFormFields } from '../components/MealFormFields';
 import { mealColumns } from '../columns/meals-grid.columns';
+import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 import { useGridQuery } from '../hooks/use-grid-query';
 import { ExportButton } from '../components/ExportButton';
@@ -21,6 +22,7 @@ export const EMPTY_MEAL: MealFormValues = { name: '', description: '', category:
 
 /** /dashboard/menus: every meal (inactive too), Add meal, Edit, Deactivate / Activate. */
 export default function MenusPage() {
+  const t = useAdminText();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const grid = useGridQuery<MealSortField>();
@@ -29,15 +31,15 @@ export default function MenusPage() {
   const [setActive] = useMutation(SetMealActiveDocument);
   const { ask, dialog } = useConfirm();
 
-  const columns = useMemo(() => mealColumns({
+  const columns = useMemo(() => mealColumns(t, {
     onEdit: (row) => navigate(`/dashboard/menus/edit/${row.id}`),
     onToggle: (row) => toggleActive(row, row.name, 'meal', (active) => setActive({ variables: { id: row.id, active } }), ask),
-  }), [navigate, setActive, ask]);
+  }), [t, navigate, setActive, ask]);
 
   async function submit(values: MealFormValues, helpers: FormikHelpers<MealFormValues>) {
     try {
       await create({ variables: { input: toMealInput(values) } });
-      notify.success(`${values.name.trim()} added to the menu.`);
+      notify.success(t('meals.added', { name: values.name.trim() }));
       setAdding(false);
     } catch (e) {
       helpers.setErrors(fieldErrors(e));
@@ -46,19 +48,19 @@ export default function MenusPage() {
   }
 
   return (
-    <AdminPage title="Menu" intro="Meals customers can pick; deactivated meals leave the menu." actions={(
+    <AdminPage title={t('meals.title')} intro={t('meals.intro')} actions={(
       <>
         <ExportButton path="/api/meals/export.csv" filename="menu.csv" params={{ search: grid.variables.search, sortBy: grid.variables.sortBy, sortDir: grid.variables.sortBy ? grid.variables.sortDir : undefined }} />
-        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>Add meal</button>
+        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('meals.add')}</button>
       </>
     )}>
       <Panel>
-        <DataGrid label="Meals" columns={columns} result={(data ?? previousData)?.adminMeals} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <DataGrid label={t('meals.gridLabel')} columns={columns} result={(data ?? previousData)?.adminMeals} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
       </Panel>
       {adding && (
         <Formik<MealFormValues> initialValues={EMPTY_MEAL} validationSchema={mealSchema} onSubmit={submit}>
           {({ isSubmitting }) => (
-            <Modal open title="Add meal" onClose={() => setAdding(false)} formId={FORM_ID} submitting={isSubmitting}>
+            <Modal open title={t('meals.add')} onClose={() => setAdding(false)} formId={FORM_ID} submitting={isSubmitting}>
               <Form id={FORM_ID} noValidate><MealFormFields /></Form>
             </Modal>
           )}

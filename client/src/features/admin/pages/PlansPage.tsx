@@ -10,6 +10,7 @@ import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { PlanFormFields } from '../components/PlanFormFields';
 import { planColumns } from '../columns/plans-grid.columns';
+import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 import { useGridQuery } from '../hooks/use-grid-query';
 import { toggleActive } from '../hooks/use-toggle-active';
@@ -23,6 +24,7 @@ const EMPTY: PlanFormValues = {
 
 /** /dashboard/plans: plans with the spec's list fields, Add plan, Edit, Meals, Deactivate / Activate. */
 export default function PlansPage() {
+  const t = useAdminText();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const grid = useGridQuery<PlanSortField>();
@@ -31,17 +33,17 @@ export default function PlansPage() {
   const [setActive] = useMutation(SetPlanActiveDocument);
   const { ask, dialog } = useConfirm();
 
-  const columns = useMemo(() => planColumns({
+  const columns = useMemo(() => planColumns(t, {
     onEdit: (row) => navigate(`/dashboard/plans/edit/${row.id}`),
     onMeals: (row) => navigate(`/dashboard/plans/menu/${row.id}`),
     onToggle: (row) => toggleActive(row, row.name, 'plan', (active) => setActive({ variables: { id: row.id, active } }), ask),
-  }), [navigate, setActive, ask]);
+  }), [t, navigate, setActive, ask]);
 
   async function submit(values: PlanFormValues, helpers: FormikHelpers<PlanFormValues>) {
     const input = toPlanInput(values);
     try {
       await create({ variables: { input: { ...input, startDate: input.startDate ?? undefined, endDate: input.endDate ?? undefined } } });
-      notify.success(`${input.name} created.`);
+      notify.success(t('plans.created', { name: input.name }));
       setAdding(false);
     } catch (e) {
       helpers.setErrors(fieldErrors(e));
@@ -50,14 +52,14 @@ export default function PlansPage() {
   }
 
   return (
-    <AdminPage title="Plans" actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>Add plan</button>}>
+    <AdminPage title={t('plans.title')} actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('plans.add')}</button>}>
       <Panel>
-        <DataGrid label="Plans" columns={columns} result={(data ?? previousData)?.adminPlans} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <DataGrid label={t('plans.gridLabel')} columns={columns} result={(data ?? previousData)?.adminPlans} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
       </Panel>
       {adding && (
         <Formik<PlanFormValues> initialValues={EMPTY} validationSchema={planSchema} onSubmit={submit}>
           {({ isSubmitting }) => (
-            <Modal open title="Add plan" onClose={() => setAdding(false)} formId={FORM_ID} submitting={isSubmitting}>
+            <Modal open title={t('plans.add')} onClose={() => setAdding(false)} formId={FORM_ID} submitting={isSubmitting}>
               <Form id={FORM_ID} noValidate><PlanFormFields /></Form>
             </Modal>
           )}
