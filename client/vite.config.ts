@@ -37,8 +37,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    // i18next-icu default-imports intl-messageformat: Node's own loader hands it the CommonJS exports object (not the
-    // class), so every ICU message would fall back to its raw text; run through Vite it gets the ES module, as in the app.
+    // i18next-icu default-imports intl-messageformat: inlined, it gets the package's ES module (Node's CommonJS
+    // entry has no default export, and every ICU message would come back unformatted).
     server: { deps: { inline: ['i18next-icu'] } },
   },
 });
