@@ -118,8 +118,8 @@ export function DataGrid<T>({
 
   const narrow = useNarrowLayout();
   const colDefs = useMemo(
-    () => toColDefs(columns, { sortBy: query.sortBy, sortDir: query.sortDir }, onSort, { narrow }),
-    [columns, query.sortBy, query.sortDir, onSort, narrow],
+    () => toColDefs(columns, { sortBy: query.sortBy, sortDir: query.sortDir }, onSort, { narrow, rtl }),
+    [columns, query.sortBy, query.sortDir, onSort, narrow, rtl],
   );
 
   const rows = useMemo(() => (result?.data ?? []) as T[], [result]);
