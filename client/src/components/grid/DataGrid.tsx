@@ -33,9 +33,14 @@ export interface DataGridProps<T> {
   result: GridPage<T> | undefined;
   loading: boolean;
   error?: unknown;
-  /** Called when page, page size, search (debounced) or sort change. */
+  /**
+   * The query shown, when the page owns it (`useGridQuery`: kept in the URL). Without it the grid keeps its
+   * own, starting from `initialQuery`.
+   */
+  query?: GridQuery;
+  /** Called with the next query when page, page size, search (debounced) or sort change. */
   onQueryChange: (query: GridQuery) => void;
-  /** Starting query (defaults to page 1, 10 rows, no search). */
+  /** Starting query of a grid that keeps its own (defaults to page 1, 10 rows, no search). */
   initialQuery?: Partial<GridQuery>;
   /** Show the search box (default true). */
   searchable?: boolean;
@@ -69,28 +74,33 @@ function useNarrowLayout(): boolean {
  * (ag-grid's `enableRtl`, its own texts from ag-grid's Arabic locale) and the paging arrows point the other way.
  */
 export function DataGrid<T>({
-  label, columns, result, loading, error, onQueryChange, initialQuery, searchable = true, toolbar, emptyTitle, getRowId,
+  label, columns, result, loading, error, query: controlledQuery, onQueryChange, initialQuery, searchable = true, toolbar, emptyTitle, getRowId,
 }: DataGridProps<T>) {
   const { t, i18n } = useTranslation('dataGrid');
   const language = i18n.language;
   const rtl = i18n.dir(language) === 'rtl';
-  const [query, setQuery] = useState<GridQuery>({ ...DEFAULT_GRID_QUERY, ...initialQuery });
+  const [ownQuery, setOwnQuery] = useState<GridQuery>({ ...DEFAULT_GRID_QUERY, ...initialQuery });
+  const query = controlledQuery ?? ownQuery;
   const [searchText, setSearchText] = useState(query.search);
-  const onQueryChangeRef = useRef(onQueryChange);
-  const first = useRef(true);
+  const latest = useRef({ query, controlled: controlledQuery !== undefined, onQueryChange });
   const ids = useId();
 
   useEffect(() => {
-    onQueryChangeRef.current = onQueryChange;
+    latest.current = { query, controlled: controlledQuery !== undefined, onQueryChange };
   });
 
+  /** The one way the query changes: the next query goes to the page (and is kept here when the page does not own it). */
+  const setQuery = useCallback((change: (current: GridQuery) => GridQuery) => {
+    const next = change(latest.current.query);
+    latest.current.query = next;
+    if (!latest.current.controlled) setOwnQuery(next);
+    latest.current.onQueryChange(next);
+  }, []);
+
+  // A search changed from outside (back button, shared link, cleared filters) shows in the box.
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    onQueryChangeRef.current(query);
-  }, [query]);
+    setSearchText((text) => (text.trim() === query.search ? text : query.search));
+  }, [query.search]);
 
   // The search goes to the server 300 ms after the last keystroke, from page 1.
   useEffect(() => {
@@ -98,14 +108,14 @@ export function DataGrid<T>({
     if (text === query.search) return;
     const timer = window.setTimeout(() => setQuery((q) => ({ ...q, search: text, page: 1 })), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [searchText, query.search]);
+  }, [searchText, query.search, setQuery]);
 
   const totalPages = Math.max(result?.totalPages ?? 1, 1);
 
   // A page past the end (rows deleted, filter changed) moves back to the last page.
   useEffect(() => {
     if (result && !loading && query.page > totalPages) setQuery((q) => ({ ...q, page: totalPages }));
-  }, [result, loading, query.page, totalPages]);
+  }, [result, loading, query.page, totalPages, setQuery]);
 
   const onSort = useCallback((sortKey: string) => {
     setQuery((q) => ({
@@ -114,7 +124,7 @@ export function DataGrid<T>({
       sortBy: sortKey,
       sortDir: q.sortBy === sortKey && q.sortDir === 'asc' ? 'desc' : 'asc',
     }));
-  }, []);
+  }, [setQuery]);
 
   const narrow = useNarrowLayout();
   const colDefs = useMemo(

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { DataGrid } from '../../../components/grid';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { TextField } from '../../../components/form/TextField';
 import { Modal } from '../../../components/ui/Modal';
@@ -14,7 +14,6 @@ import { AdminPage, Panel } from '../components/AdminPage';
 import { adminColumns } from '../columns/admins-grid.columns';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
-import { useGridQuery } from '../hooks/use-grid-query';
 import { toggleActive } from '../hooks/use-toggle-active';
 import { adminSchema, type AdminFormValues } from '../validation/admin.schema';
 
@@ -50,7 +49,7 @@ export default function AdminsPage() {
   return (
     <AdminPage title={t('admins.title')} actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('admins.add')}</button>}>
       <Panel>
-        <DataGrid label={t('admins.gridLabel')} columns={columns} result={(data ?? previousData)?.admins} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <DataGrid label={t('admins.gridLabel')} columns={columns} result={(data ?? previousData)?.admins} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
       </Panel>
       {adding && (
         <Formik<AdminFormValues> initialValues={EMPTY} validationSchema={adminSchema} onSubmit={submit}>

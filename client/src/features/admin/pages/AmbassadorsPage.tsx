@@ -1,20 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
-import { DataGrid } from '../../../components/grid';
+import { useMemo } from 'react';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { AmbassadorApplicationsDocument, SetAmbassadorStatusDocument, type AmbassadorStatus } from '../../../generated/graphql';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { ambassadorColumns } from '../columns/ambassadors-grid.columns';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
-import { useGridQuery } from '../hooks/use-grid-query';
 import { ExportButton } from '../components/ExportButton';
 
 /** /dashboard/ambassadors: applications with Approve / Reject (after a confirmation). */
 export default function AmbassadorsPage() {
   const t = useAdminText();
-  const [status, setStatus] = useState<AmbassadorStatus | ''>('');
-  const grid = useGridQuery();
+  const grid = useGridQuery({ status: '' });
+  const status = grid.filters.status as AmbassadorStatus | '';
   const { data, previousData, loading, error } = useQuery(AmbassadorApplicationsDocument, { variables: { page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search, status: status || undefined } });
   const [decide] = useMutation(SetAmbassadorStatusDocument);
   const { ask, dialog } = useConfirm();
@@ -38,18 +37,17 @@ export default function AmbassadorsPage() {
     >
       <Panel>
         <DataGrid
-          key={status}
           label={t('ambassadors.gridLabel')}
           columns={columns}
           result={(data ?? previousData)?.ambassadorApplications}
           loading={loading}
           error={error}
-          onQueryChange={grid.setQuery}
+          query={grid.query} onQueryChange={grid.setQuery}
           getRowId={(r) => r.id}
           toolbar={(
             <label>
               <span className={styles.muted}>{t('common.status')} </span>
-              <select className={styles.selectInline} value={status} onChange={(e) => { setStatus(e.target.value as AmbassadorStatus | ''); grid.reset(); }}>
+              <select className={styles.selectInline} value={status} onChange={(e) => grid.setFilters({ status: e.target.value })}>
                 <option value="">{t('common.all')}</option>
                 {(['Pending', 'Approved', 'Rejected'] as const).map((s) => <option key={s} value={s}>{t(`enums.ambassadorStatus.${s}`)}</option>)}
               </select>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DataGrid } from '../../../components/grid';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { AdminBlogsDocument, SetBlogPublishedDocument } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
@@ -9,7 +9,6 @@ import { AdminPage, Panel } from '../components/AdminPage';
 import { blogColumns } from '../columns/blogs-grid.columns';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
-import { useGridQuery } from '../hooks/use-grid-query';
 import { ExportButton } from '../components/ExportButton';
 
 /** /dashboard/blogs: every post (drafts too), Edit, Publish / Unpublish (confirmed). */
@@ -47,7 +46,7 @@ export default function BlogsPage() {
       </>
     )}>
       <Panel>
-        <DataGrid label={t('blogs.gridLabel')} columns={columns} result={(data ?? previousData)?.adminBlogs} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <DataGrid label={t('blogs.gridLabel')} columns={columns} result={(data ?? previousData)?.adminBlogs} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
       </Panel>
       {dialog}
     </AdminPage>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
-import { DataGrid } from '../../../components/grid';
+import { useMemo } from 'react';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { ContactRequestsDocument, SetContactHandledDocument, type ContactRequestType } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
@@ -8,14 +8,13 @@ import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { contactColumns } from '../columns/contact-grid.columns';
 import { useAdminText } from '../hooks/use-admin-text';
-import { useGridQuery } from '../hooks/use-grid-query';
 import { ExportButton } from '../components/ExportButton';
 
 /** /dashboard/contact_us: contact-us messages and corporate enquiries, with Mark handled. */
 export default function ContactUsPage() {
   const t = useAdminText();
-  const [type, setType] = useState<ContactRequestType | ''>('');
-  const grid = useGridQuery();
+  const grid = useGridQuery({ type: '' });
+  const type = grid.filters.type as ContactRequestType | '';
   const { data, previousData, loading, error } = useQuery(ContactRequestsDocument, { variables: { page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search, type: type || undefined } });
   const [setHandled] = useMutation(SetContactHandledDocument);
 
@@ -33,18 +32,17 @@ export default function ContactUsPage() {
     >
       <Panel>
         <DataGrid
-          key={type}
           label={t('contact.gridLabel')}
           columns={columns}
           result={(data ?? previousData)?.contactRequests}
           loading={loading}
           error={error}
-          onQueryChange={grid.setQuery}
+          query={grid.query} onQueryChange={grid.setQuery}
           getRowId={(r) => r.id}
           toolbar={(
             <label>
               <span className={styles.muted}>{t('common.type')} </span>
-              <select className={styles.selectInline} value={type} onChange={(e) => { setType(e.target.value as ContactRequestType | ''); grid.reset(); }}>
+              <select className={styles.selectInline} value={type} onChange={(e) => grid.setFilters({ type: e.target.value })}>
                 <option value="">{t('common.all')}</option>
                 {(['Contact', 'Corporate'] as const).map((s) => <option key={s} value={s}>{t(`enums.contactType.${s}`)}</option>)}
               </select>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { DataGrid } from '../../../components/grid';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { SingleDatePicker } from '../../../components/form/SingleDatePicker';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -19,7 +19,6 @@ import { DELIVERY_STATUSES, DeliveryStatusSelect } from '../components/DeliveryS
 import { deliveryColumns, type DeliveryRow } from '../columns/deliveries-grid.columns';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
-import { useGridQuery } from '../hooks/use-grid-query';
 import { ymd } from '../utils/format';
 
 /**
@@ -31,8 +30,8 @@ export default function CustomerOrdersPage() {
   const t = useAdminText();
   const { id = '' } = useParams();
   const customer = useQuery(AdminCustomerDocument, { variables: { id } });
-  const [status, setStatus] = useState<DeliveryStatus | ''>('');
-  const grid = useGridQuery();
+  const grid = useGridQuery({ status: '' });
+  const status = grid.filters.status as DeliveryStatus | '';
   const deliveries = useQuery(CustomerDeliveriesDocument, {
     variables: { userId: id, deliveryStatus: status || undefined, page: grid.variables.page, limit: grid.variables.limit },
   });
@@ -133,14 +132,12 @@ export default function CustomerOrdersPage() {
               </fieldset>
             )}
             <DataGrid
-              key={status}
-              initialQuery={{ limit: grid.query.limit }}
               label={t('customerOrders.deliveries')}
               columns={columns}
               result={(deliveries.data ?? deliveries.previousData)?.customerDeliveries}
               loading={deliveries.loading}
               error={deliveries.error}
-              onQueryChange={grid.setQuery}
+              query={grid.query} onQueryChange={grid.setQuery}
               searchable={false}
               getRowId={(row) => row.plannedMealId}
               emptyTitle={t('customerOrders.noDeliveries')}
@@ -151,7 +148,7 @@ export default function CustomerOrdersPage() {
                     aria-label={t('customerOrders.filterByStatus')}
                     className={styles.selectInline}
                     value={status}
-                    onChange={(e) => { setStatus(e.target.value as DeliveryStatus | ''); grid.setQuery((q) => ({ ...q, page: 1 })); }}
+                    onChange={(e) => grid.setFilters({ status: e.target.value })}
                   >
                     <option value="">{t('common.all')}</option>
                     {DELIVERY_STATUSES.map((s) => <option key={s} value={s}>{t(`enums.deliveryStatus.${s}`)}</option>)}

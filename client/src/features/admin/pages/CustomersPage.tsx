@@ -1,14 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DataGrid } from '../../../components/grid';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { CustomersDocument, type CustomerSortField, type PlanStatus } from '../../../generated/graphql';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { ExportButton } from '../components/ExportButton';
 import { customerColumns } from '../columns/customers-grid.columns';
 import { useAdminText } from '../hooks/use-admin-text';
-import { useGridQuery } from '../hooks/use-grid-query';
 
 const PLAN_STATUSES: PlanStatus[] = ['None', 'Active', 'Paused', 'Expired', 'Cancelled'] as PlanStatus[];
 
@@ -16,8 +15,8 @@ const PLAN_STATUSES: PlanStatus[] = ['None', 'Active', 'Paused', 'Expired', 'Can
 export default function CustomersPage() {
   const t = useAdminText();
   const navigate = useNavigate();
-  const grid = useGridQuery<CustomerSortField>();
-  const [planStatus, setPlanStatus] = useState<PlanStatus | ''>('');
+  const grid = useGridQuery<CustomerSortField>({ planStatus: '' });
+  const planStatus = grid.filters.planStatus as PlanStatus | '';
   const { data, previousData, loading, error } = useQuery(CustomersDocument, { variables: { ...grid.variables, planStatus: planStatus || undefined } });
   const columns = useMemo(() => customerColumns(t, (row) => navigate(`/dashboard/order/user/${row.id}`)), [t, navigate]);
   return (
@@ -34,18 +33,17 @@ export default function CustomersPage() {
     >
       <Panel>
         <DataGrid
-          key={planStatus}
           label={t('customers.gridLabel')}
           columns={columns}
           result={(data ?? previousData)?.customers}
           loading={loading}
           error={error}
-          onQueryChange={grid.setQuery}
+          query={grid.query} onQueryChange={grid.setQuery}
           getRowId={(row) => row.id}
           toolbar={(
             <label>
               <span className={styles.muted}>{t('customers.planStatus')} </span>
-              <select className={styles.selectInline} value={planStatus} onChange={(e) => { setPlanStatus(e.target.value as PlanStatus | ''); grid.reset(); }}>
+              <select className={styles.selectInline} value={planStatus} onChange={(e) => grid.setFilters({ planStatus: e.target.value })}>
                 <option value="">{t('common.all')}</option>
                 {PLAN_STATUSES.map((s) => <option key={s} value={s}>{t(`enums.planStatus.${s}`)}</option>)}
               </select>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { DataGrid } from '../../../components/grid';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { TextField } from '../../../components/form/TextField';
 import { Modal } from '../../../components/ui/Modal';
 import {
@@ -16,7 +16,6 @@ import { DatePickerField } from '../components/DatePickerField';
 import { discountCodeColumns } from '../columns/discount-codes-grid.columns';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
-import { useGridQuery } from '../hooks/use-grid-query';
 import { ExportButton } from '../components/ExportButton';
 import { dayEndUtc, dayStartUtc, today, utcDayToLocal, yearAhead } from '../utils/format';
 import { discountCodeSchema, type DiscountCodeFormValues } from '../validation/discount-code.schema';
@@ -29,9 +28,9 @@ export default function DiscountCodesPage() {
   const t = useAdminText();
   /** Active: switched on and not ended; the other tab holds ended and switched-off codes. */
   const tabs = [{ key: 'active', label: t('discountCodes.tabActive') }, { key: 'expired', label: t('discountCodes.tabExpired') }] as const;
-  const [tab, setTab] = useState<'active' | 'expired'>('active');
   const [editing, setEditing] = useState<DiscountCodeFieldsFragment | 'new' | null>(null);
-  const grid = useGridQuery<DiscountCodeSortField>();
+  const grid = useGridQuery<DiscountCodeSortField>({ tab: 'active' });
+  const tab = grid.filters.tab === 'expired' ? 'expired' : 'active';
   const { data, previousData, loading, error } = useQuery(DiscountCodesDocument, { variables: { ...grid.variables, expired: tab === 'expired' } });
   const [create] = useMutation(CreateDiscountCodeDocument, { refetchQueries: ['DiscountCodes'] });
   const [update] = useMutation(UpdateDiscountCodeDocument, { refetchQueries: ['DiscountCodes'] });
@@ -101,15 +100,14 @@ export default function DiscountCodesPage() {
       )}
     >
       <Panel>
-        <Tabs label={t('discountCodes.tabsLabel')} tabs={tabs} value={tab} onChange={(key) => { setTab(key); grid.reset(); }} />
+        <Tabs label={t('discountCodes.tabsLabel')} tabs={tabs} value={tab} onChange={(key) => grid.setFilters({ tab: key })} />
         <DataGrid
-          key={tab}
           label={tab === 'active' ? t('discountCodes.gridActive') : t('discountCodes.gridExpired')}
           columns={columns}
           result={(data ?? previousData)?.discountCodes}
           loading={loading}
           error={error}
-          onQueryChange={grid.setQuery}
+          query={grid.query} onQueryChange={grid.setQuery}
           getRowId={(row) => row.id}
         />
       </Panel>

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DataGrid } from '../../../components/grid';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { Modal } from '../../../components/ui/Modal';
 import { AdminMealsDocument, CreateMealDocument, SetMealActiveDocument, type MealSortField } from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
@@ -12,7 +12,6 @@ import { MealFormFields } from '../components/MealFormFields';
 import { mealColumns } from '../columns/meals-grid.columns';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
-import { useGridQuery } from '../hooks/use-grid-query';
 import { ExportButton } from '../components/ExportButton';
 import { toggleActive } from '../hooks/use-toggle-active';
 import { mealSchema, toMealInput, type MealFormValues } from '../validation/meal.schema';
@@ -55,7 +54,7 @@ export default function MenusPage() {
       </>
     )}>
       <Panel>
-        <DataGrid label={t('meals.gridLabel')} columns={columns} result={(data ?? previousData)?.adminMeals} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <DataGrid label={t('meals.gridLabel')} columns={columns} result={(data ?? previousData)?.adminMeals} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
       </Panel>
       {adding && (
         <Formik<MealFormValues> initialValues={EMPTY_MEAL} validationSchema={mealSchema} onSubmit={submit}>

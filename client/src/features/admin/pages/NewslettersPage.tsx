@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { DataGrid } from '../../../components/grid';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { NewsletterSubscribersDocument } from '../../../generated/graphql';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { useAdminText } from '../hooks/use-admin-text';
-import { useGridQuery } from '../hooks/use-grid-query';
 import { ExportButton } from '../components/ExportButton';
 import { newsletterColumns } from '../columns/newsletters-grid.columns';
 
@@ -20,7 +19,7 @@ export default function NewslettersPage() {
       actions={<ExportButton path="/api/newsletters/export.csv" filename="newsletter-subscribers.csv" params={{ search: grid.variables.search }} />}
     >
       <Panel>
-        <DataGrid label={t('newsletters.gridLabel')} columns={columns} result={(data ?? previousData)?.newsletterSubscribers} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <DataGrid label={t('newsletters.gridLabel')} columns={columns} result={(data ?? previousData)?.newsletterSubscribers} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
       </Panel>
     </AdminPage>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { DataGrid } from '../../../components/grid';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { SelectField } from '../../../components/form/SelectField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
@@ -13,7 +13,6 @@ import { AdminPage, Panel } from '../components/AdminPage';
 import { CustomerPicker } from '../components/CustomerPicker';
 import { sentNotificationColumns } from '../columns/notifications-grid.columns';
 import { useAdminText } from '../hooks/use-admin-text';
-import { useGridQuery } from '../hooks/use-grid-query';
 import { notificationSchema, type NotificationFormValues } from '../validation/notification.schema';
 
 const EMPTY: NotificationFormValues = { title: '', message: '', audience: 'Everyone', userId: '' };
@@ -59,7 +58,7 @@ export default function NotificationsPage() {
         </Formik>
       </Panel>
       <Panel title={t('notifications.sentTitle')}>
-        <DataGrid label={t('notifications.gridLabel')} columns={columns} result={(data ?? previousData)?.sentNotifications} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <DataGrid label={t('notifications.gridLabel')} columns={columns} result={(data ?? previousData)?.sentNotifications} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
       </Panel>
     </AdminPage>
   );

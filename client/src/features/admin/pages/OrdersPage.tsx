@@ -1,18 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
-import { DataGrid } from '../../../components/grid';
+import { useMemo } from 'react';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { AdminOrdersDocument, PlanOptionsDocument, type OrderSortField, type OrderStatus, type OrderType } from '../../../generated/graphql';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { ExportButton } from '../components/ExportButton';
 import { orderColumns } from '../columns/orders-grid.columns';
 import { useAdminText } from '../hooks/use-admin-text';
-import { useGridQuery } from '../hooks/use-grid-query';
 
 const STATUSES: OrderStatus[] = ['Paid', 'PartiallyRefunded', 'Refunded', 'Cancelled'];
 const TYPES = ['Trial', 'Monthly', 'Custom', 'Promotion'] as OrderType[];
 
-interface OrderFilters {
+/** The list's filters, kept in the URL beside the grid query. */
+type OrderFilters = {
   status: OrderStatus | '';
   orderType: OrderType | '';
   planId: string;
@@ -20,7 +20,7 @@ interface OrderFilters {
   from: string;
   /** YYYY-MM-DD, inclusive (sent as the next day's midnight, exclusive). */
   to: string;
-}
+};
 const NO_FILTERS: OrderFilters = { status: '', orderType: '', planId: '', from: '', to: '' };
 
 /** The server's instant range of the filters' calendar days (UTC midnights; `to` day included). */
@@ -37,14 +37,14 @@ function range(f: OrderFilters): { from?: string; to?: string } {
 export default function OrdersPage() {
   const t = useAdminText();
   const columns = useMemo(() => orderColumns(t), [t]);
-  const grid = useGridQuery<OrderSortField>();
-  const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
+  const grid = useGridQuery<OrderSortField, OrderFilters>(NO_FILTERS);
+  const { filters } = grid;
   const plans = useQuery(PlanOptionsDocument);
   const filterVars = {
     status: filters.status || undefined, orderType: filters.orderType || undefined, planId: filters.planId || undefined, ...range(filters),
   };
   const { data, previousData, loading, error } = useQuery(AdminOrdersDocument, { variables: { ...grid.variables, ...filterVars } });
-  const set = (patch: Partial<OrderFilters>) => { setFilters((f) => ({ ...f, ...patch })); grid.reset(); };
+  const set = grid.setFilters;
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
 
   return (
@@ -93,13 +93,12 @@ export default function OrdersPage() {
           {filtered && <button type="button" className="btn btn-outline" onClick={() => set(NO_FILTERS)}>{t('common.clearFilters')}</button>}
         </div>
         <DataGrid
-          key={JSON.stringify(filters)}
           label={t('orders.gridLabel')}
           columns={columns}
           result={(data ?? previousData)?.adminOrders}
           loading={loading}
           error={error}
-          onQueryChange={grid.setQuery}
+          query={grid.query} onQueryChange={grid.setQuery}
           getRowId={(row) => row.id}
         />
       </Panel>

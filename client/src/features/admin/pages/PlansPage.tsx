@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DataGrid } from '../../../components/grid';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { Modal } from '../../../components/ui/Modal';
 import { AdminPlansDocument, CreatePlanDocument, SetPlanActiveDocument, type PlanSortField } from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
@@ -12,7 +12,6 @@ import { PlanFormFields } from '../components/PlanFormFields';
 import { planColumns } from '../columns/plans-grid.columns';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
-import { useGridQuery } from '../hooks/use-grid-query';
 import { toggleActive } from '../hooks/use-toggle-active';
 import { planSchema, toPlanInput, type PlanFormValues } from '../validation/plan.schema';
 
@@ -54,7 +53,7 @@ export default function PlansPage() {
   return (
     <AdminPage title={t('plans.title')} actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('plans.add')}</button>}>
       <Panel>
-        <DataGrid label={t('plans.gridLabel')} columns={columns} result={(data ?? previousData)?.adminPlans} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <DataGrid label={t('plans.gridLabel')} columns={columns} result={(data ?? previousData)?.adminPlans} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
       </Panel>
       {adding && (
         <Formik<PlanFormValues> initialValues={EMPTY} validationSchema={planSchema} onSubmit={submit}>

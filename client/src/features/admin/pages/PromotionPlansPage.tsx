@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { DataGrid } from '../../../components/grid';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { Modal } from '../../../components/ui/Modal';
@@ -17,7 +17,6 @@ import { DatePickerField } from '../components/DatePickerField';
 import { promotionColumns } from '../columns/promotions-grid.columns';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
-import { useGridQuery } from '../hooks/use-grid-query';
 import { dayEndUtc, dayStartUtc, today, yearAhead } from '../utils/format';
 import { promotionSchema, type PromotionFormValues } from '../validation/promotion.schema';
 
@@ -28,9 +27,9 @@ const EMPTY: PromotionFormValues = { name: '', planId: '', discountPercentage: '
 export default function PromotionPlansPage() {
   const t = useAdminText();
   const tabs = [{ key: 'active', label: t('promotions.tabActive') }, { key: 'expired', label: t('promotions.tabExpired') }] as const;
-  const [tab, setTab] = useState<'active' | 'expired'>('active');
   const [adding, setAdding] = useState(false);
-  const grid = useGridQuery<PromotionSortField>();
+  const grid = useGridQuery<PromotionSortField>({ tab: 'active' });
+  const tab = grid.filters.tab === 'expired' ? 'expired' : 'active';
   const { data, previousData, loading, error } = useQuery(PlanPromotionsDocument, { variables: { ...grid.variables, expired: tab === 'expired' } });
   const plans = useQuery(PlanOptionsDocument, { skip: !adding });
   const [create] = useMutation(CreatePlanPromotionDocument, { refetchQueries: ['PlanPromotions'] });
@@ -65,8 +64,8 @@ export default function PromotionPlansPage() {
   return (
     <AdminPage title={t('promotions.title')} actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('promotions.add')}</button>}>
       <Panel>
-        <Tabs label={t('promotions.tabsLabel')} tabs={tabs} value={tab} onChange={(k) => { setTab(k); grid.reset(); }} />
-        <DataGrid key={tab} label={tab === 'active' ? t('promotions.gridActive') : t('promotions.gridExpired')} columns={columns} result={(data ?? previousData)?.planPromotions} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <Tabs label={t('promotions.tabsLabel')} tabs={tabs} value={tab} onChange={(k) => grid.setFilters({ tab: k })} />
+        <DataGrid label={tab === 'active' ? t('promotions.gridActive') : t('promotions.gridExpired')} columns={columns} result={(data ?? previousData)?.planPromotions} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
       </Panel>
       {adding && (
         <Formik<PromotionFormValues> initialValues={EMPTY} validationSchema={promotionSchema} onSubmit={submit}>
