@@ -1,8 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { useField } from 'formik';
 import { useEffect, useId, useState } from 'react';
-import { CustomerOptionsDocument } from '../../../generated/graphql';
 import fieldStyles from '../../../components/form/Field.module.css';
+import { useCustomerOptions } from '../hooks/use-admin-customers';
 import { useAdminText } from '../hooks/use-admin-text';
 
 /** One customer for a formik field (`userId`): a search box (300 ms) and a select of the matches. */
@@ -16,7 +15,7 @@ export function CustomerPicker({ name }: { name: string }) {
     const t = window.setTimeout(() => setSearch(text.trim()), 300);
     return () => window.clearTimeout(t);
   }, [text]);
-  const { data, loading } = useQuery(CustomerOptionsDocument, { variables: { search: search || undefined } });
+  const { data, loading } = useCustomerOptions(search);
   const options = data?.customers.data ?? [];
   const error = meta.touched && meta.error ? meta.error : undefined;
 

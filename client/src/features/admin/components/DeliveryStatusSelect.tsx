@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '../../../generated/graphql';
+import type { DeliveryStatus } from '../hooks/use-admin-customers';
 import { useAdminText } from '../hooks/use-admin-text';
 import styles from './AdminPage.module.css';
 

@@ -1,7 +1,7 @@
 import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
-import type { MealCategory } from '../../../generated/graphql';
+import type { MealCategory } from '../hooks/use-admin-meals';
 import { useAdminText } from '../hooks/use-admin-text';
 import styles from './AdminPage.module.css';
 import { ImageUploadField } from './ImageUploadField';

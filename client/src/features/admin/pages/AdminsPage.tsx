@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -6,12 +5,12 @@ import { DataGrid, useGridQuery } from '../../../components/grid';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { TextField } from '../../../components/form/TextField';
 import { Modal } from '../../../components/ui/Modal';
-import { AdminsDocument, CreateAdminDocument, SetAdminActiveDocument } from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { adminColumns } from '../columns/admins-grid.columns';
+import { useAdmins, useCreateAdmin, useSetAdminActive } from '../hooks/use-admin-operations';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 import { toggleActive } from '../hooks/use-toggle-active';
@@ -27,9 +26,9 @@ export default function AdminsPage() {
   const [adding, setAdding] = useState(false);
   const grid = useGridQuery();
   const isSuper = user?.role === 'SuperAdmin';
-  const { data, previousData, loading, error } = useQuery(AdminsDocument, { variables: { page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search }, skip: !isSuper });
-  const [create] = useMutation(CreateAdminDocument, { refetchQueries: ['Admins'] });
-  const [setActive] = useMutation(SetAdminActiveDocument);
+  const { data, previousData, loading, error } = useAdmins({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search }, !isSuper);
+  const [create] = useCreateAdmin();
+  const [setActive] = useSetAdminActive();
   const { ask, dialog } = useConfirm();
   const columns = useMemo(() => adminColumns(t, (row) => toggleActive(row, row.fullName, 'admin', (active) => setActive({ variables: { id: row.id, active } }), ask), user?.id), [t, setActive, ask, user?.id]);
 

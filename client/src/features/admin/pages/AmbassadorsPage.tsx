@@ -1,10 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { DataGrid, useGridQuery } from '../../../components/grid';
-import { AmbassadorApplicationsDocument, SetAmbassadorStatusDocument, type AmbassadorStatus } from '../../../generated/graphql';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { ambassadorColumns } from '../columns/ambassadors-grid.columns';
+import { useAmbassadorApplications, useSetAmbassadorStatus, type AmbassadorStatus } from '../hooks/use-admin-requests';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 import { ExportButton } from '../components/ExportButton';
@@ -14,8 +13,8 @@ export default function AmbassadorsPage() {
   const t = useAdminText();
   const grid = useGridQuery({ status: '' });
   const status = grid.filters.status as AmbassadorStatus | '';
-  const { data, previousData, loading, error } = useQuery(AmbassadorApplicationsDocument, { variables: { page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search, status: status || undefined } });
-  const [decide] = useMutation(SetAmbassadorStatusDocument);
+  const { data, previousData, loading, error } = useAmbassadorApplications({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search, status: status || undefined });
+  const [decide] = useSetAmbassadorStatus();
   const { ask, dialog } = useConfirm();
 
   const columns = useMemo(() => ambassadorColumns(t, (row, next) => {

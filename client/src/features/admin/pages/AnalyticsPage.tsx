@@ -1,18 +1,17 @@
-import { useQuery } from '@apollo/client/react';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import { AdminAnalyticsDocument } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { formatAed } from '../../../lib/money';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { OrdersDoughnut } from '../components/OrdersDoughnut';
+import { useAdminAnalytics } from '../hooks/use-admin-operations';
 import { useAdminText } from '../hooks/use-admin-text';
 import styles from './AnalyticsPage.module.css';
 
 /** /dashboard/analytics: KPI cards and the orders-per-type doughnut (spec sections 2, 3, 9). */
 export default function AnalyticsPage() {
   const t = useAdminText();
-  const { data, loading, error, refetch } = useQuery(AdminAnalyticsDocument);
+  const { data, loading, error, refetch } = useAdminAnalytics();
   const stats = data?.adminAnalytics;
 
   return (

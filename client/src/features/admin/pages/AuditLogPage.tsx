@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { DataGrid, useGridQuery } from '../../../components/grid';
-import { AuditLogDocument } from '../../../generated/graphql';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { auditColumns } from '../columns/audit-grid.columns';
+import { useAuditLog } from '../hooks/use-admin-operations';
 import { useAdminText } from '../hooks/use-admin-text';
 
 /** Entities staff change, as stored (collection names); labels are `audit.entities.<name>`. */
@@ -25,7 +24,7 @@ export default function AuditLogPage() {
     entity: entity || undefined, entityId: entityId.trim() || undefined, action: action.trim() || undefined,
     from: from ? day(from) : undefined, to: to ? day(to, 1) : undefined,
   };
-  const { data, previousData, loading, error } = useQuery(AuditLogDocument, { variables });
+  const { data, previousData, loading, error } = useAuditLog(variables);
 
   return (
     <AdminPage title={t('audit.title')} intro={t('audit.intro')}>

@@ -1,14 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import type { FormikHelpers } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import { AdminBlogDocument, CreateBlogDocument, UpdateBlogDocument } from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { BlogForm } from '../components/BlogForm';
+import { useAdminBlog, useCreateBlog, useUpdateBlog } from '../hooks/use-admin-blogs';
 import { useAdminText } from '../hooks/use-admin-text';
 import { splitList } from '../validation/meal.schema';
 import type { BlogFormValues } from '../validation/blog.schema';
@@ -20,9 +19,9 @@ export default function BlogEditorPage() {
   const t = useAdminText();
   const { id } = useParams();
   const navigate = useNavigate();
-  const existing = useQuery(AdminBlogDocument, { variables: { id: id ?? '' }, skip: !id });
-  const [create] = useMutation(CreateBlogDocument, { refetchQueries: ['AdminBlogs'] });
-  const [update] = useMutation(UpdateBlogDocument);
+  const existing = useAdminBlog(id);
+  const [create] = useCreateBlog();
+  const [update] = useUpdateBlog();
   const post = existing.data?.adminBlog;
 
   async function submit(v: BlogFormValues, helpers: FormikHelpers<BlogFormValues>) {

@@ -1,12 +1,11 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DataGrid, useGridQuery } from '../../../components/grid';
-import { AdminBlogsDocument, SetBlogPublishedDocument } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { blogColumns } from '../columns/blogs-grid.columns';
+import { useAdminBlogs, useSetBlogPublished } from '../hooks/use-admin-blogs';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 import { ExportButton } from '../components/ExportButton';
@@ -16,8 +15,8 @@ export default function BlogsPage() {
   const t = useAdminText();
   const navigate = useNavigate();
   const grid = useGridQuery();
-  const { data, previousData, loading, error } = useQuery(AdminBlogsDocument, { variables: { page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search } });
-  const [setPublished] = useMutation(SetBlogPublishedDocument);
+  const { data, previousData, loading, error } = useAdminBlogs({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search });
+  const [setPublished] = useSetBlogPublished();
   const { ask, dialog } = useConfirm();
 
   const columns = useMemo(() => blogColumns(

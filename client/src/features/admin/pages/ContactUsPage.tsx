@@ -1,12 +1,11 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { DataGrid, useGridQuery } from '../../../components/grid';
-import { ContactRequestsDocument, SetContactHandledDocument, type ContactRequestType } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { contactColumns } from '../columns/contact-grid.columns';
+import { useContactRequests, useSetContactHandled, type ContactRequestType } from '../hooks/use-admin-requests';
 import { useAdminText } from '../hooks/use-admin-text';
 import { ExportButton } from '../components/ExportButton';
 
@@ -15,8 +14,8 @@ export default function ContactUsPage() {
   const t = useAdminText();
   const grid = useGridQuery({ type: '' });
   const type = grid.filters.type as ContactRequestType | '';
-  const { data, previousData, loading, error } = useQuery(ContactRequestsDocument, { variables: { page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search, type: type || undefined } });
-  const [setHandled] = useMutation(SetContactHandledDocument);
+  const { data, previousData, loading, error } = useContactRequests({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search, type: type || undefined });
+  const [setHandled] = useSetContactHandled();
 
   const columns = useMemo(() => contactColumns(t, (row) => {
     setHandled({ variables: { id: row.id, handled: !row.handled } })

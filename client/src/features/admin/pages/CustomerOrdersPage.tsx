@@ -1,14 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DataGrid, useGridQuery } from '../../../components/grid';
 import { SingleDatePicker } from '../../../components/form/SingleDatePicker';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import {
-  AdminCustomerDocument, CustomerDeliveriesDocument, UpdateDayDeliveryStatusDocument, UpdateDeliveryStatusDocument,
-  type DeliveryStatus,
-} from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { formatDMY } from '../../../lib/dates';
 import { formatAed } from '../../../lib/money';
@@ -17,6 +12,9 @@ import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { DELIVERY_STATUSES, DeliveryStatusSelect } from '../components/DeliveryStatusSelect';
 import { deliveryColumns, type DeliveryRow } from '../columns/deliveries-grid.columns';
+import {
+  useAdminCustomer, useCustomerDeliveries, useUpdateDayDeliveryStatus, useUpdateDeliveryStatus, type DeliveryStatus,
+} from '../hooks/use-admin-customers';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 import { ymd } from '../utils/format';
@@ -29,14 +27,12 @@ import { ymd } from '../utils/format';
 export default function CustomerOrdersPage() {
   const t = useAdminText();
   const { id = '' } = useParams();
-  const customer = useQuery(AdminCustomerDocument, { variables: { id } });
+  const customer = useAdminCustomer(id);
   const grid = useGridQuery({ status: '' });
   const status = grid.filters.status as DeliveryStatus | '';
-  const deliveries = useQuery(CustomerDeliveriesDocument, {
-    variables: { userId: id, deliveryStatus: status || undefined, page: grid.variables.page, limit: grid.variables.limit },
-  });
-  const [updateOne] = useMutation(UpdateDeliveryStatusDocument, { refetchQueries: ['CustomerDeliveries', 'AdminCustomer'] });
-  const [updateDay] = useMutation(UpdateDayDeliveryStatusDocument, { refetchQueries: ['CustomerDeliveries', 'AdminCustomer'] });
+  const deliveries = useCustomerDeliveries({ userId: id, deliveryStatus: status || undefined, page: grid.variables.page, limit: grid.variables.limit });
+  const [updateOne] = useUpdateDeliveryStatus();
+  const [updateDay] = useUpdateDayDeliveryStatus();
   const [busyId, setBusyId] = useState<string | null>(null);
   const { ask, dialog } = useConfirm();
 

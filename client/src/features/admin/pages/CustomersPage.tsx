@@ -1,12 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DataGrid, useGridQuery } from '../../../components/grid';
-import { CustomersDocument, type CustomerSortField, type PlanStatus } from '../../../generated/graphql';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { ExportButton } from '../components/ExportButton';
 import { customerColumns } from '../columns/customers-grid.columns';
+import { useCustomers, type CustomerSortField, type PlanStatus } from '../hooks/use-admin-customers';
 import { useAdminText } from '../hooks/use-admin-text';
 
 const PLAN_STATUSES: PlanStatus[] = ['None', 'Active', 'Paused', 'Expired', 'Cancelled'] as PlanStatus[];
@@ -17,7 +16,7 @@ export default function CustomersPage() {
   const navigate = useNavigate();
   const grid = useGridQuery<CustomerSortField>({ planStatus: '' });
   const planStatus = grid.filters.planStatus as PlanStatus | '';
-  const { data, previousData, loading, error } = useQuery(CustomersDocument, { variables: { ...grid.variables, planStatus: planStatus || undefined } });
+  const { data, previousData, loading, error } = useCustomers({ ...grid.variables, planStatus: planStatus || undefined });
   const columns = useMemo(() => customerColumns(t, (row) => navigate(`/dashboard/order/user/${row.id}`)), [t, navigate]);
   return (
     <AdminPage

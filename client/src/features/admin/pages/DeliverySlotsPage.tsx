@@ -1,15 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import {
-  AdminDeliverySlotsDocument, CreateDeliverySlotDocument, UpdateDeliverySlotDocument, type AdminDeliverySlotsQuery,
-} from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
+import { useAdminDeliverySlots, useCreateDeliverySlot, useUpdateDeliverySlot, type AdminDeliverySlotsQuery } from '../hooks/use-admin-operations';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 
@@ -20,7 +17,7 @@ const EMPTY = { label: '', startTime: '', endTime: '', capacity: '20' };
 function SlotRow({ slot, onToggle }: { slot: Slot; onToggle: (slot: Slot) => void }) {
   const t = useAdminText();
   const [capacity, setCapacity] = useState(String(slot.capacity));
-  const [update, { loading }] = useMutation(UpdateDeliverySlotDocument);
+  const [update, { loading }] = useUpdateDeliverySlot();
   async function save() {
     try {
       await update({ variables: { id: slot.id, input: { capacity: Number(capacity) } } });
@@ -52,9 +49,9 @@ function SlotRow({ slot, onToggle }: { slot: Slot; onToggle: (slot: Slot) => voi
 /** /dashboard/delivery_slots: the daily delivery windows customers choose from, with their capacity per day. */
 export default function DeliverySlotsPage() {
   const t = useAdminText();
-  const { data, loading, error, refetch } = useQuery(AdminDeliverySlotsDocument);
-  const [create, created] = useMutation(CreateDeliverySlotDocument);
-  const [update] = useMutation(UpdateDeliverySlotDocument);
+  const { data, loading, error, refetch } = useAdminDeliverySlots();
+  const [create, created] = useCreateDeliverySlot();
+  const [update] = useUpdateDeliverySlot();
   const { ask, dialog } = useConfirm();
   const [form, setForm] = useState(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);

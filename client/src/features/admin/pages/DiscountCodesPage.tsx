@@ -1,19 +1,17 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { DataGrid, useGridQuery } from '../../../components/grid';
 import { TextField } from '../../../components/form/TextField';
 import { Modal } from '../../../components/ui/Modal';
-import {
-  CreateDiscountCodeDocument, DiscountCodesDocument, SetDiscountCodeActiveDocument, UpdateDiscountCodeDocument,
-  type DiscountCodeFieldsFragment, type DiscountCodeSortField,
-} from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel, Tabs } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { DatePickerField } from '../components/DatePickerField';
 import { discountCodeColumns } from '../columns/discount-codes-grid.columns';
+import {
+  useCreateDiscountCode, useDiscountCodes, useSetDiscountCodeActive, useUpdateDiscountCode, type DiscountCodeFieldsFragment, type DiscountCodeSortField,
+} from '../hooks/use-admin-offers';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 import { ExportButton } from '../components/ExportButton';
@@ -31,11 +29,11 @@ export default function DiscountCodesPage() {
   const [editing, setEditing] = useState<DiscountCodeFieldsFragment | 'new' | null>(null);
   const grid = useGridQuery<DiscountCodeSortField>({ tab: 'active' });
   const tab = grid.filters.tab === 'expired' ? 'expired' : 'active';
-  const { data, previousData, loading, error } = useQuery(DiscountCodesDocument, { variables: { ...grid.variables, expired: tab === 'expired' } });
-  const [create] = useMutation(CreateDiscountCodeDocument, { refetchQueries: ['DiscountCodes'] });
-  const [update] = useMutation(UpdateDiscountCodeDocument, { refetchQueries: ['DiscountCodes'] });
+  const { data, previousData, loading, error } = useDiscountCodes({ ...grid.variables, expired: tab === 'expired' });
+  const [create] = useCreateDiscountCode();
+  const [update] = useUpdateDiscountCode();
   // The switched code moves to the other tab: both lists are fetched again (the row's own state is in the cache at once).
-  const [setActive] = useMutation(SetDiscountCodeActiveDocument, { refetchQueries: ['DiscountCodes'] });
+  const [setActive] = useSetDiscountCodeActive();
   const { ask, dialog } = useConfirm();
 
   const columns = useMemo(() => discountCodeColumns(t, {

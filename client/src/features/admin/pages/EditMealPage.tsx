@@ -1,15 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import { AdminMealDocument, UpdateMealDocument } from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { MealFormFields } from '../components/MealFormFields';
+import { useAdminMeal, useUpdateMeal } from '../hooks/use-admin-meals';
 import { useAdminText } from '../hooks/use-admin-text';
 import { mealSchema, toMealInput, type MealFormValues } from '../validation/meal.schema';
 
@@ -18,8 +17,8 @@ export default function EditMealPage() {
   const t = useAdminText();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data, error, refetch } = useQuery(AdminMealDocument, { variables: { id } });
-  const [update] = useMutation(UpdateMealDocument);
+  const { data, error, refetch } = useAdminMeal(id);
+  const [update] = useUpdateMeal();
   const meal = data?.adminMeal;
 
   async function submit(values: MealFormValues, helpers: FormikHelpers<MealFormValues>) {

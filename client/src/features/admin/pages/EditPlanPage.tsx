@@ -1,15 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import { AdminPlanDocument, UpdatePlanDocument } from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { PlanFormFields } from '../components/PlanFormFields';
+import { useAdminPlan, useUpdatePlan } from '../hooks/use-admin-plans';
 import { useAdminText } from '../hooks/use-admin-text';
 import { toAedInput, utcDayToLocal } from '../utils/format';
 import { planSchema, toPlanInput, type PlanFormValues } from '../validation/plan.schema';
@@ -19,8 +18,8 @@ export default function EditPlanPage() {
   const t = useAdminText();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data, error, refetch } = useQuery(AdminPlanDocument, { variables: { id } });
-  const [update] = useMutation(UpdatePlanDocument);
+  const { data, error, refetch } = useAdminPlan(id);
+  const [update] = useUpdatePlan();
   const plan = data?.adminPlan;
 
   async function submit(values: PlanFormValues, helpers: FormikHelpers<PlanFormValues>) {

@@ -1,14 +1,13 @@
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { SingleDatePicker } from '../../../components/form/SingleDatePicker';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import { KitchenManifestDocument, KitchenProductionDocument } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from './KitchenPage.module.css';
+import { useKitchenManifest, useKitchenProduction } from '../hooks/use-admin-operations';
 import { adminText, useAdminText } from '../hooks/use-admin-text';
 import { downloadCsv } from '../utils/download';
 import { today, ymd } from '../utils/format';
@@ -21,8 +20,8 @@ export default function KitchenPage() {
   const t = useAdminText();
   const [day, setDay] = useState<Date | null>(today());
   const date = ymd(day ?? today());
-  const production = useQuery(KitchenProductionDocument, { variables: { date } });
-  const manifest = useQuery(KitchenManifestDocument, { variables: { date } });
+  const production = useKitchenProduction(date);
+  const manifest = useKitchenManifest(date);
 
   function csv(kind: 'production' | 'manifest') {
     downloadCsv(`/api/kitchen/${kind}.csv?date=${date}`, `kitchen-${kind}-${date}.csv`).catch((e: unknown) => notify.error(e instanceof Error ? e.message : adminText('export.failed')));

@@ -1,15 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DataGrid, useGridQuery } from '../../../components/grid';
 import { Modal } from '../../../components/ui/Modal';
-import { AdminMealsDocument, CreateMealDocument, SetMealActiveDocument, type MealSortField } from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { MealFormFields } from '../components/MealFormFields';
 import { mealColumns } from '../columns/meals-grid.columns';
+import { useAdminMeals, useCreateMeal, useSetMealActive, type MealSortField } from '../hooks/use-admin-meals';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 import { ExportButton } from '../components/ExportButton';
@@ -25,9 +24,9 @@ export default function MenusPage() {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const grid = useGridQuery<MealSortField>();
-  const { data, previousData, loading, error } = useQuery(AdminMealsDocument, { variables: grid.variables });
-  const [create] = useMutation(CreateMealDocument, { refetchQueries: ['AdminMeals'] });
-  const [setActive] = useMutation(SetMealActiveDocument);
+  const { data, previousData, loading, error } = useAdminMeals(grid.variables);
+  const [create] = useCreateMeal();
+  const [setActive] = useSetMealActive();
   const { ask, dialog } = useConfirm();
 
   const columns = useMemo(() => mealColumns(t, {

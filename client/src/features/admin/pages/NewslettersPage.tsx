@@ -1,8 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { DataGrid, useGridQuery } from '../../../components/grid';
-import { NewsletterSubscribersDocument } from '../../../generated/graphql';
 import { AdminPage, Panel } from '../components/AdminPage';
+import { useNewsletterSubscribers } from '../hooks/use-admin-requests';
 import { useAdminText } from '../hooks/use-admin-text';
 import { ExportButton } from '../components/ExportButton';
 import { newsletterColumns } from '../columns/newsletters-grid.columns';
@@ -12,7 +11,7 @@ export default function NewslettersPage() {
   const t = useAdminText();
   const columns = useMemo(() => newsletterColumns(t), [t]);
   const grid = useGridQuery();
-  const { data, previousData, loading, error } = useQuery(NewsletterSubscribersDocument, { variables: { page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search } });
+  const { data, previousData, loading, error } = useNewsletterSubscribers({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search });
   return (
     <AdminPage
       title={t('newsletters.title')}

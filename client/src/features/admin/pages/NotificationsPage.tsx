@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { DataGrid, useGridQuery } from '../../../components/grid';
@@ -6,12 +5,12 @@ import { SelectField } from '../../../components/form/SelectField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
-import { SendNotificationDocument, SentNotificationsDocument } from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { CustomerPicker } from '../components/CustomerPicker';
 import { sentNotificationColumns } from '../columns/notifications-grid.columns';
+import { useSendNotification, useSentNotifications } from '../hooks/use-admin-operations';
 import { useAdminText } from '../hooks/use-admin-text';
 import { notificationSchema, type NotificationFormValues } from '../validation/notification.schema';
 
@@ -27,8 +26,8 @@ export default function NotificationsPage() {
   ];
   const columns = useMemo(() => sentNotificationColumns(t), [t]);
   const grid = useGridQuery();
-  const { data, previousData, loading, error } = useQuery(SentNotificationsDocument, { variables: { page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search } });
-  const [send] = useMutation(SendNotificationDocument, { refetchQueries: ['SentNotifications'] });
+  const { data, previousData, loading, error } = useSentNotifications({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search });
+  const [send] = useSendNotification();
 
   async function submit(v: NotificationFormValues, helpers: FormikHelpers<NotificationFormValues>) {
     try {

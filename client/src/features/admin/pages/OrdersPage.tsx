@@ -1,11 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { DataGrid, useGridQuery } from '../../../components/grid';
-import { AdminOrdersDocument, PlanOptionsDocument, type OrderSortField, type OrderStatus, type OrderType } from '../../../generated/graphql';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { ExportButton } from '../components/ExportButton';
 import { orderColumns } from '../columns/orders-grid.columns';
+import { useAdminOrders, type OrderSortField, type OrderStatus, type OrderType } from '../hooks/use-admin-operations';
+import { usePlanOptions } from '../hooks/use-admin-plans';
 import { useAdminText } from '../hooks/use-admin-text';
 
 const STATUSES: OrderStatus[] = ['Paid', 'PartiallyRefunded', 'Refunded', 'Cancelled'];
@@ -39,11 +39,11 @@ export default function OrdersPage() {
   const columns = useMemo(() => orderColumns(t), [t]);
   const grid = useGridQuery<OrderSortField, OrderFilters>(NO_FILTERS);
   const { filters } = grid;
-  const plans = useQuery(PlanOptionsDocument);
+  const plans = usePlanOptions();
   const filterVars = {
     status: filters.status || undefined, orderType: filters.orderType || undefined, planId: filters.planId || undefined, ...range(filters),
   };
-  const { data, previousData, loading, error } = useQuery(AdminOrdersDocument, { variables: { ...grid.variables, ...filterVars } });
+  const { data, previousData, loading, error } = useAdminOrders({ ...grid.variables, ...filterVars });
   const set = grid.setFilters;
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
 

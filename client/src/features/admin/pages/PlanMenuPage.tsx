@@ -1,13 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import { AdminPlanDocument, MealOptionsDocument, SetPlanMealsDocument, type MealCategory } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
+import { useMealOptions, type MealCategory } from '../hooks/use-admin-meals';
+import { useAdminPlan, useSetPlanMeals } from '../hooks/use-admin-plans';
 import { useAdminText } from '../hooks/use-admin-text';
 
 const CATEGORIES: MealCategory[] = ['Breakfast', 'Lunch', 'Dinner', 'Snack'];
@@ -16,9 +16,9 @@ const CATEGORIES: MealCategory[] = ['Breakfast', 'Lunch', 'Dinner', 'Snack'];
 export default function PlanMenuPage() {
   const t = useAdminText();
   const { id = '' } = useParams();
-  const plan = useQuery(AdminPlanDocument, { variables: { id } });
-  const meals = useQuery(MealOptionsDocument);
-  const [save, { loading: saving }] = useMutation(SetPlanMealsDocument);
+  const plan = useAdminPlan(id);
+  const meals = useMealOptions();
+  const [save, { loading: saving }] = useSetPlanMeals();
   const [chosen, setChosen] = useState<Set<string> | null>(null);
   const current = plan.data?.adminPlan;
   const selected = chosen ?? new Set(current?.planMeals.map((m) => m.id) ?? []);

@@ -1,15 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DataGrid, useGridQuery } from '../../../components/grid';
 import { Modal } from '../../../components/ui/Modal';
-import { AdminPlansDocument, CreatePlanDocument, SetPlanActiveDocument, type PlanSortField } from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { PlanFormFields } from '../components/PlanFormFields';
 import { planColumns } from '../columns/plans-grid.columns';
+import { useAdminPlans, useCreatePlan, useSetPlanActive, type PlanSortField } from '../hooks/use-admin-plans';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 import { toggleActive } from '../hooks/use-toggle-active';
@@ -27,9 +26,9 @@ export default function PlansPage() {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const grid = useGridQuery<PlanSortField>();
-  const { data, previousData, loading, error } = useQuery(AdminPlansDocument, { variables: grid.variables });
-  const [create] = useMutation(CreatePlanDocument, { refetchQueries: ['AdminPlans'] });
-  const [setActive] = useMutation(SetPlanActiveDocument);
+  const { data, previousData, loading, error } = useAdminPlans(grid.variables);
+  const [create] = useCreatePlan();
+  const [setActive] = useSetPlanActive();
   const { ask, dialog } = useConfirm();
 
   const columns = useMemo(() => planColumns(t, {

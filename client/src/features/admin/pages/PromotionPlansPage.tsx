@@ -1,13 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { DataGrid, useGridQuery } from '../../../components/grid';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { Modal } from '../../../components/ui/Modal';
-import {
-  CreatePlanPromotionDocument, DeletePlanPromotionDocument, PlanOptionsDocument, PlanPromotionsDocument, type PromotionSortField,
-} from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
@@ -15,6 +11,8 @@ import { AdminPage, Panel, Tabs } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { DatePickerField } from '../components/DatePickerField';
 import { promotionColumns } from '../columns/promotions-grid.columns';
+import { useCreatePlanPromotion, useDeletePlanPromotion, usePlanPromotions, type PromotionSortField } from '../hooks/use-admin-offers';
+import { usePlanOptions } from '../hooks/use-admin-plans';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 import { dayEndUtc, dayStartUtc, today, yearAhead } from '../utils/format';
@@ -30,10 +28,10 @@ export default function PromotionPlansPage() {
   const [adding, setAdding] = useState(false);
   const grid = useGridQuery<PromotionSortField>({ tab: 'active' });
   const tab = grid.filters.tab === 'expired' ? 'expired' : 'active';
-  const { data, previousData, loading, error } = useQuery(PlanPromotionsDocument, { variables: { ...grid.variables, expired: tab === 'expired' } });
-  const plans = useQuery(PlanOptionsDocument, { skip: !adding });
-  const [create] = useMutation(CreatePlanPromotionDocument, { refetchQueries: ['PlanPromotions'] });
-  const [remove] = useMutation(DeletePlanPromotionDocument, { refetchQueries: ['PlanPromotions'] });
+  const { data, previousData, loading, error } = usePlanPromotions({ ...grid.variables, expired: tab === 'expired' });
+  const plans = usePlanOptions(!adding);
+  const [create] = useCreatePlanPromotion();
+  const [remove] = useDeletePlanPromotion();
   const { ask, dialog } = useConfirm();
 
   const columns = useMemo(() => promotionColumns(t, tab === 'active' ? (row) => ask({
