@@ -1,7 +1,7 @@
 import i18n from 'i18next';
-import ICU from 'i18next-icu';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { icuFormat } from './icu-format';
 import { languageVar, setLanguagePreference, type Language } from '../lib/session';
 
 export type { Language };
@@ -75,7 +75,7 @@ export async function changeLanguage(language: Language): Promise<void> {
 export const currentLanguage = (): Language => (i18n.language === 'ar' ? 'ar' : 'en');
 
 void i18n
-  .use(ICU)
+  .use(icuFormat())
   .use(
     resourcesToBackend((language: string, namespace: string) => {
       const load = loaders.get(`${language}/${namespace}`);
