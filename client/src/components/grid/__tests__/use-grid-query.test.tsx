@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GridColumn } from '../columns';
@@ -37,6 +37,10 @@ function renderAt(url: string) {
 
 const variables = () => JSON.parse(screen.getByTestId('variables').textContent ?? '{}') as Record<string, unknown>;
 
+/** ag-grid renders slowly in jsdom on a busy machine: these tests get room beyond vitest's 5 s and 1 s waits. */
+const SLOW = 30_000;
+configure({ asyncUtilTimeout: 10_000 });
+
 describe('grid query in the URL', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
@@ -47,8 +51,8 @@ describe('grid query in the URL', () => {
     expect(screen.getByText(/Page 3 of 5/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveDisplayValue('Show 20');
     expect(screen.getByPlaceholderText('Search Here')).toHaveValue('ami');
-    expect(await screen.findByRole('button', { name: /Name, sorted descending/ })).toBeInTheDocument();
-  });
+    expect(await screen.findByRole('button', { name: /Name, sorted descending/ }, { timeout: 10_000 })).toBeInTheDocument();
+  }, SLOW);
 
   it('writes paging, search and filters back to the address; a filter goes to page 1 without remounting the grid', () => {
     const { container } = renderAt('/dashboard/customers');
@@ -71,7 +75,7 @@ describe('grid query in the URL', () => {
     expect(new URLSearchParams(address).get('page')).toBeNull();
     expect(variables()).toMatchObject({ page: 1, limit: 50, search: 'ami', status: 'Active' });
     expect(container.querySelector('.ag-root-wrapper')).toBe(grid);
-  });
+  }, SLOW);
 
   it('ignores values it cannot use and leaves defaults out of the address', () => {
     expect(readGridQuery(new URLSearchParams('page=-2&size=7&dir=sideways'))).toEqual({ page: 1, limit: 10, search: '', sortBy: undefined, sortDir: undefined });

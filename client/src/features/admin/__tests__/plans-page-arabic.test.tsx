@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminPlansDocument } from '../../../generated/graphql';
@@ -33,9 +33,13 @@ const headerNames = () => screen.getAllByRole('columnheader').map((cell) => (cel
 
 /** The header names once the grid has rendered its row. */
 async function headerTexts(): Promise<string[]> {
-  await screen.findByText('Balanced');
+  await screen.findByText('Balanced', {}, { timeout: 10_000 });
   return headerNames();
 }
+
+/** ag-grid renders slowly in jsdom on a busy machine: these tests get room beyond vitest's 5 s and 1 s waits. */
+const SLOW = 30_000;
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('plans page in Arabic', () => {
   afterEach(async () => {
@@ -46,7 +50,7 @@ describe('plans page in Arabic', () => {
     await i18n.changeLanguage('ar');
     const { container } = renderPage();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'الخطط' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'الخطط' }, { timeout: 10_000 })).toBeInTheDocument();
     const headers = await headerTexts();
     expect(headers).toEqual(expect.arrayContaining(['اسم الخطة', 'وصف الخطة', 'السعر', 'الحالة', 'الإجراءات']));
     expect(headers).not.toContain('Plan name');
@@ -61,7 +65,7 @@ describe('plans page in Arabic', () => {
     expect(screen.getByRole('button', { name: 'إضافة خطة' })).toBeInTheDocument();
     expect(within(container).getByRole('button', { name: 'تعطيل Balanced' })).toBeInTheDocument();
     expect(screen.getByText('نشط')).toBeInTheDocument();
-  });
+  }, SLOW);
 
   it('switches back to English in place: headers, pager and left-to-right grid', async () => {
     await i18n.changeLanguage('ar');
@@ -78,5 +82,5 @@ describe('plans page in Arabic', () => {
     expect(screen.getByText(/Page 1 of 1/)).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search Here')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deactivate Balanced' })).toBeInTheDocument();
-  });
+  }, SLOW);
 });
