@@ -7,6 +7,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
+import { ExportButton } from '../components/ExportButton';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { CustomerPicker } from '../components/CustomerPicker';
 import { sentNotificationColumns } from '../columns/notifications-grid.columns';
@@ -42,7 +43,10 @@ export default function NotificationsPage() {
   }
 
   return (
-    <AdminPage title={t('notifications.title')}>
+    <AdminPage
+      title={t('notifications.title')}
+      actions={<ExportButton path="/api/notifications/export.csv" filename="notifications.csv" params={{ search: grid.variables.search }} />}
+    >
       <Panel title={t('notifications.send')}>
         <Formik<NotificationFormValues> initialValues={EMPTY} validationSchema={notificationSchema} onSubmit={submit}>
           {({ values }) => (

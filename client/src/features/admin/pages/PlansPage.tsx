@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
+import { ExportButton } from '../components/ExportButton';
 import { PlanFormFields } from '../components/PlanFormFields';
 import { planColumns } from '../columns/plans-grid.columns';
 import { useAdminPlans, useCreatePlan, useSetPlanActive, type PlanSortField } from '../hooks/use-admin-plans';
@@ -50,7 +51,19 @@ export default function PlansPage() {
   }
 
   return (
-    <AdminPage title={t('plans.title')} actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('plans.add')}</button>}>
+    <AdminPage
+      title={t('plans.title')}
+      actions={(
+        <>
+          <ExportButton
+            path="/api/plans/export.csv"
+            filename="plans.csv"
+            params={{ search: grid.variables.search, sortBy: grid.variables.sortBy, sortDir: grid.variables.sortBy ? grid.variables.sortDir : undefined }}
+          />
+          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('plans.add')}</button>
+        </>
+      )}
+    >
       <Panel>
         <DataGrid label={t('plans.gridLabel')} columns={columns} result={(data ?? previousData)?.adminPlans} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
       </Panel>

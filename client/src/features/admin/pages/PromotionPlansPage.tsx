@@ -7,6 +7,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
+import { ExportButton } from '../components/ExportButton';
 import { AdminPage, Panel, Tabs } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { DatePickerField } from '../components/DatePickerField';
@@ -60,7 +61,19 @@ export default function PromotionPlansPage() {
   }
 
   return (
-    <AdminPage title={t('promotions.title')} actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('promotions.add')}</button>}>
+    <AdminPage
+      title={t('promotions.title')}
+      actions={(
+        <>
+          <ExportButton
+            path="/api/planPromotions/export.csv"
+            filename={tab === 'expired' ? 'promotions-expired.csv' : 'promotions.csv'}
+            params={{ search: grid.variables.search, sortBy: grid.variables.sortBy, sortDir: grid.variables.sortBy ? grid.variables.sortDir : undefined, expired: tab === 'expired' ? 'true' : undefined }}
+          />
+          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('promotions.add')}</button>
+        </>
+      )}
+    >
       <Panel>
         <Tabs label={t('promotions.tabsLabel')} tabs={tabs} value={tab} onChange={(k) => grid.setFilters({ tab: k })} />
         <DataGrid label={tab === 'active' ? t('promotions.gridActive') : t('promotions.gridExpired')} columns={columns} result={(data ?? previousData)?.planPromotions} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
