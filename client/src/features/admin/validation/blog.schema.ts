@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { validationMessage as m } from '../hooks/use-admin-text';
 import type { CreateBlogInput } from '../../../generated/graphql';
 import { translationsSchema } from './translations.schema';
 
@@ -18,11 +19,11 @@ export interface BlogFormValues {
 type Keys = keyof Pick<CreateBlogInput, 'title' | 'excerpt' | 'tags' | 'coverImage' | 'body' | 'translations'>;
 
 const shape = {
-  title: yup.string().trim().required('Title is required').max(200, 'Title must be at most 200 characters'),
-  excerpt: yup.string().trim().required('Excerpt is required').max(500, 'Excerpt must be at most 500 characters'),
+  title: yup.string().trim().required(m('titleRequired')).max(200, m('titleMax', { max: 200 })),
+  excerpt: yup.string().trim().required(m('excerptRequired')).max(500, m('excerptMax')),
   tags: yup.string(),
   coverImage: yup.string(),
-  body: yup.string().test('not-empty', 'Body is required', (v) => !!v && v.replace(/<[^>]*>/g, '').trim().length > 0),
+  body: yup.string().test('not-empty', m('bodyRequired'), (v) => !!v && v.replace(/<[^>]*>/g, '').trim().length > 0),
   translations: translationsSchema({ title: { label: 'Arabic title', max: 160 }, excerpt: { label: 'Arabic excerpt', max: 300 }, body: { label: 'Arabic body', max: 200_000 } }),
 } satisfies Record<Keys, yup.Schema>;
 
