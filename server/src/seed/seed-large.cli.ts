@@ -6,7 +6,7 @@ import { Role } from '../common/auth/roles.decorator.js';
 import { loadConfig } from '../common/config/config.schema.js';
 import { withDevSecret } from '../common/config/dev-secret.js';
 import { startEmbeddedMongo } from '../common/database/embedded-mongo.js';
-import { hashPassword } from '../modules/auth/auth.service.js';
+import { hashPassword } from '../common/auth/passwords.js';
 import { Order } from '../modules/orders/order.schema.js';
 import { OrdersService } from '../modules/orders/orders.service.js';
 import type { PlanListArgs } from '../modules/plans/dto/plan.inputs.js';

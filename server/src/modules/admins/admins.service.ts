@@ -5,9 +5,9 @@ import { isDuplicateKeyError, isObjectIdString } from '../../common/database/obj
 import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { normalizePhone } from '../../common/validation/phone.js';
-import { hashPassword } from '../auth/auth.service.js';
-import type { User } from '../users/user.schema.js';
-import { UserRepository } from '../users/users.repository.js';
+import { hashPassword } from '../../common/auth/passwords.js';
+import type { User } from '../users/users.types.js';
+import { UsersService } from '../users/users.service.js';
 import { AdminErrors } from './admins.errors.js';
 import type { AdminAccountObject, AdminAccountPage, CreateAdminInput } from './dto/admin.dto.js';
 
@@ -23,7 +23,7 @@ function toAdminAccount(u: User): AdminAccountObject {
  */
 @Injectable()
 export class AdminsService {
-  constructor(private readonly users: UserRepository) {}
+  constructor(private readonly users: UsersService) {}
 
   /** Staff accounts (admin and super_admin), newest first; `search` matches name, e-mail or phone. */
   async page(page: number, limit: number, search?: string | null): Promise<AdminAccountPage> {

@@ -5,7 +5,7 @@ import { countersAgree, dayCount, type DayStats } from '../orders/order-stats.re
 import { OrderStatus } from '../orders/order.schema.js';
 import type { OrderType } from '../pricing/pricing.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { UserRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import type { AdminAnalyticsObject } from './dto/analytics.objects.js';
 
 const DAY_MS = 86_400_000;
@@ -58,7 +58,7 @@ export class AnalyticsService {
   constructor(
     private readonly orders: OrdersService,
     private readonly subscriptions: SubscriptionsService,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
   ) {}
 
   /**

@@ -6,9 +6,9 @@ import type { AppConfig } from '../../common/config/config.schema.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
 import { RateLimiterRes, SharedLimiters, type SharedLimiter } from '../../common/rate-limit/shared-limiters.js';
 import { NOTIFIER, type Notifier } from '../notifications/notifier.js';
-import { UserRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { AuthErrors } from './auth.errors.js';
-import { hashPassword } from './auth.service.js';
+import { hashPassword } from '../../common/auth/passwords.js';
 import type { ResetPasswordInput } from './dto/auth.inputs.js';
 import { PasswordResetRepository } from './password-reset.repository.js';
 
@@ -35,7 +35,7 @@ export class PasswordResetService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly resets: PasswordResetRepository,
     @Inject(NOTIFIER) private readonly notifier: Notifier,
     limiters: SharedLimiters,

@@ -8,8 +8,8 @@ import { OrdersService } from '../orders/orders.service.js';
 import type { SubscriptionWithNames } from '../subscriptions/subscriptions.repository.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { DeliveryStatus } from '../subscriptions/subscription.schema.js';
-import { PlanStatus, type User } from '../users/user.schema.js';
-import { UserRepository } from '../users/users.repository.js';
+import { PlanStatus, type User } from '../users/users.types.js';
+import { UsersService } from '../users/users.service.js';
 import { toDeliveryAddressObject } from '../users/users.service.js';
 import { CustomerErrors } from './customers.errors.js';
 import { CustomerSortField, type CustomerListArgs } from './dto/customer.args.js';
@@ -50,7 +50,7 @@ function toSubscriptionSummary(s: SubscriptionWithNames): CustomerSubscriptionOb
 @Injectable()
 export class CustomersService {
   constructor(
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly orders: OrdersService,
     private readonly subscriptions: SubscriptionsService,
   ) {}

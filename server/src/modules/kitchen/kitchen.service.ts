@@ -5,8 +5,8 @@ import type { MealCategory } from '../meals/meal.schema.js';
 import { MealsService } from '../meals/meals.service.js';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '../pricing/pricing.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { formatDeliveryAddress } from '../users/delivery-address.js';
-import { UserRepository } from '../users/users.repository.js';
+import { formatDeliveryAddress } from '../users/users.types.js';
+import { UsersService } from '../users/users.service.js';
 import type { KitchenManifestObject, KitchenProductionObject, ManifestStopObject } from './dto/kitchen.objects.js';
 import { DeliverySlotsService, slotText } from '../delivery-slots/delivery-slots.service.js';
 
@@ -29,7 +29,7 @@ export class KitchenService {
   constructor(
     private readonly subscriptions: SubscriptionsService,
     private readonly meals: MealsService,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly deliverySlots: DeliverySlotsService,
   ) {}
 

@@ -6,8 +6,8 @@ import { CommonErrors } from '../../common/errors/app-error.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
-import { PlanStatus } from '../users/user.schema.js';
-import { UserRepository } from '../users/users.repository.js';
+import { PlanStatus } from '../users/users.types.js';
+import { UsersService } from '../users/users.service.js';
 import type { SendNotificationInput } from './dto/notice.inputs.js';
 import type { MyNotificationObject, MyNotificationPage, SentNotificationObject, SentNotificationPage } from './dto/notice.objects.js';
 import { NoticeAudience } from './notice.schema.js';
@@ -34,7 +34,7 @@ function toMyObject(n: NoticeSummary, read: boolean): MyNotificationObject {
 export class NoticesService {
   constructor(
     private readonly notices: NoticeRepository,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
   ) {}
 
   /**

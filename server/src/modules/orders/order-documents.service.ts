@@ -7,8 +7,8 @@ import { InvoicesService, type InvoiceSource } from '../invoices/invoices.servic
 import type { TaxCustomer } from '../invoices/tax-document.pdf.js';
 import { Mailer } from '../notifications/mailer.js';
 import type { MailAttachment } from '../notifications/notifier.js';
-import type { User } from '../users/user.schema.js';
-import { UserRepository } from '../users/users.repository.js';
+import type { User } from '../users/users.types.js';
+import { UsersService } from '../users/users.service.js';
 import { RefundStatus, type Order, type OrderRefund } from './order.schema.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository } from './orders.repository.js';
@@ -49,7 +49,7 @@ export class OrderDocumentsService {
   constructor(
     private readonly orders: OrderRepository,
     private readonly invoices: InvoicesService,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
   ) {}

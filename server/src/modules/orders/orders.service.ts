@@ -13,8 +13,8 @@ import { Metrics, type PaymentOutcome } from '../../common/metrics/metrics.servi
 import { CheckoutService, type CheckoutRecord } from '../checkout/checkout.service.js';
 import { PaymentsService, toIntentSummary, type IntentSummary } from '../payments/payments.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { PlanStatus } from '../users/user.schema.js';
-import { UserRepository } from '../users/users.repository.js';
+import { PlanStatus } from '../users/users.types.js';
+import { UsersService } from '../users/users.service.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
 import type { OrderObject, RefundObject } from './dto/order.object.js';
 import { OrderSortField, type AdminOrderObject, type AdminOrderPage, type OrderListArgs } from './dto/admin-order.objects.js';
@@ -166,7 +166,7 @@ export class OrdersService {
     private readonly checkouts: CheckoutService,
     private readonly payments: PaymentsService,
     private readonly subscriptions: SubscriptionsService,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly stats: OrderStatsRepository,
     private readonly metrics: Metrics,
     private readonly deliverySlots: DeliverySlotsService,

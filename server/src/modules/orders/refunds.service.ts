@@ -10,7 +10,7 @@ import { Mailer } from '../notifications/mailer.js';
 import { PaymentsService, toRefundSummary, type RefundSummary } from '../payments/payments.service.js';
 import { SubscriptionLifecycleService } from '../subscriptions/subscription-lifecycle.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { UserRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { REFUND_REASON_MAX } from './dto/admin-order-detail.objects.js';
 import { asAttachment, OrderDocumentsService } from './order-documents.service.js';
 import { OrderStatus, RefundSource, RefundStatus, type Order, type OrderRefund } from './order.schema.js';
@@ -50,7 +50,7 @@ export class RefundsService {
     private readonly documents: OrderDocumentsService,
     private readonly subscriptions: SubscriptionsService,
     private readonly lifecycle: SubscriptionLifecycleService,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly stats: OrderStatsRepository,

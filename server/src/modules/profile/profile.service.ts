@@ -5,13 +5,14 @@ import { isDuplicateKeyError, isObjectIdString } from '../../common/database/obj
 import { CommonErrors } from '../../common/errors/app-error.js';
 import { SharedLimiters, type SharedLimiter } from '../../common/rate-limit/shared-limiters.js';
 import { normalizePhone } from '../../common/validation/phone.js';
-import { AuthService, hashPassword, verifyPassword } from '../auth/auth.service.js';
+import { hashPassword, verifyPassword } from '../../common/auth/passwords.js';
+import { AuthService } from '../auth/auth.service.js';
 import type { AuthPayload } from '../auth/dto/auth.objects.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import type { UserObject } from '../users/dto/user.object.js';
-import { UserRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { toUserObject } from '../users/users.service.js';
-import type { User } from '../users/user.schema.js';
+import type { User } from '../users/users.types.js';
 import { UploadErrors } from '../uploads/uploads.errors.js';
 import { UploadsService, type UploadedFileLike, type UploadedImage } from '../uploads/uploads.service.js';
 import type { DeliveryAddressInput } from './dto/delivery-address.input.js';
@@ -54,7 +55,7 @@ export class ProfileService {
   private readonly wrongPasswords: SharedLimiter;
 
   constructor(
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly auth: AuthService,
     private readonly uploads: UploadsService,
     private readonly subscriptions: SubscriptionsService,

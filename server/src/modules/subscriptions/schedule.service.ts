@@ -14,7 +14,7 @@ import { toMealObject } from '../meals/meals.service.js';
 import { NutritionService } from '../nutrition/nutrition.service.js';
 import { Mailer } from '../notifications/mailer.js';
 import { PlansService } from '../plans/plans.service.js';
-import { UserRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '../pricing/pricing.js';
 import type { CategoryAlternatives, DayMenu, DayMenuEntry, MealChoice, PausePreview } from './dto/schedule.objects.js';
 import type { UserSubscriptionObject } from './dto/subscription.object.js';
@@ -93,7 +93,7 @@ export class ScheduleService {
     private readonly plans: PlansService,
     private readonly nutrition: NutritionService,
     private readonly mailer: Mailer,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
   ) {}
 
   /** `subscriptionSchedule`: one subscription with its schedule. @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN */

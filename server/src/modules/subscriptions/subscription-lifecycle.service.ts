@@ -6,7 +6,7 @@ import type { AppConfig } from '../../common/config/config.schema.js';
 import { DailyJobs } from '../jobs/daily-jobs.service.js';
 import { Mailer } from '../notifications/mailer.js';
 import { addDays } from '../pricing/pricing.js';
-import { UserRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { dueEvent, planCancellation, planStatusOf, RENEWAL_WINDOW_DAYS, transitionOutcome, TRANSITIONS, type CancellationPlan, type LifecycleEvent } from './lifecycle.js';
 import { dayOf } from './schedule-changes.js';
 import { ScheduleErrors } from './schedule.errors.js';
@@ -39,7 +39,7 @@ export class SubscriptionLifecycleService implements OnModuleInit {
 
   constructor(
     private readonly subscriptions: SubscriptionRepository,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly mailer: Mailer,
     private readonly jobs: DailyJobs,
     private readonly clock: Clock,

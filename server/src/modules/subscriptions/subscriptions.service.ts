@@ -5,7 +5,7 @@ import { Clock } from '../../common/clock.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import type { MealCategory } from '../meals/meal.schema.js';
 import { CATEGORIES, endDateOf, type Category, type MealCounts } from '../pricing/pricing.js';
-import { PlanStatus } from '../users/user.schema.js';
+import { PlanStatus } from '../users/users.types.js';
 import type { UserSubscriptionObject } from './dto/subscription.object.js';
 import { buildSchedule } from './schedule.js';
 import { countsOf, durationOfDays, hasEnded, renewalOf } from './lifecycle.js';

@@ -1,7 +1,7 @@
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { batchLoader } from '../../common/graphql/batch-loader.js';
 import { UserObject } from '../users/dto/user.object.js';
-import { PlanStatus } from '../users/user.schema.js';
+import { PlanStatus } from '../users/users.types.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 /**

@@ -2,7 +2,7 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql'
 import { OrderObject } from '../../orders/dto/order.object.js';
 import { SubscriptionStatus } from '../../subscriptions/subscription.schema.js';
 import { DeliveryAddressObject } from '../../users/dto/delivery-address.object.js';
-import { PlanStatus } from '../../users/user.schema.js';
+import { PlanStatus } from '../../users/users.types.js';
 
 /** A customer as staff see them (issue 5 §1, §3). */
 @ObjectType('Customer')
