@@ -11,7 +11,7 @@ import { Order } from '../modules/orders/order.schema.js';
 import { OrdersService } from '../modules/orders/orders.service.js';
 import type { PlanListArgs } from '../modules/plans/dto/plan.inputs.js';
 import { PlansService } from '../modules/plans/plans.service.js';
-import { CATEGORIES, utcMidnight, type Category } from '../modules/pricing/pricing.js';
+import { CATEGORIES, utcMidnight, type Category } from '../modules/pricing/pricing.rules.js';
 import { Subscription } from '../modules/subscriptions/subscription.schema.js';
 import { PlanStatus, User } from '../modules/users/user.schema.js';
 import { LARGE_EMAIL_DOMAIN, largeCustomers, largeOrder, largeSubscription, prng, type LargeOrder, type LargePlan } from './seed-large.js';

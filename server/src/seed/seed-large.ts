@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { CATEGORIES, DURATIONS, OrderType, addDays, endDateOf, percentOf, utcMidnight, vatOf, type Category } from '../modules/pricing/pricing.js';
+import { CATEGORIES, DURATIONS, OrderType, addDays, endDateOf, percentOf, utcMidnight, vatOf, type Category } from '../modules/pricing/pricing.rules.js';
 import { buildSchedule } from '../modules/subscriptions/schedule.js';
 
 /**

@@ -1,5 +1,5 @@
 import { MealCategory } from '../modules/meals/meal.schema.js';
-import { DURATIONS } from '../modules/pricing/pricing.js';
+import { DURATIONS } from '../modules/pricing/pricing.rules.js';
 
 /**
  * Demo catalog (issue 2 §6): declarative, applied idempotently by {@link SeedService}.

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Role } from '../../common/auth/roles.decorator.js';
 import { OrdersService } from '../orders/orders.service.js';
-import { countersAgree, dayCount, type DayStats } from '../orders/order-stats.repository.js';
-import { OrderStatus } from '../orders/order.schema.js';
-import type { OrderType } from '../pricing/pricing.js';
+import { countersAgree, dayCount } from '../orders/orders.rules.js';
+import type { DayStats } from '../orders/orders.types.js';
+import { OrderStatus } from '../orders/orders.types.js';
+import type { OrderType } from '../pricing/pricing.rules.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { AdminAnalyticsObject } from './dto/analytics.objects.js';

@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { AppError, CommonErrors } from '../../common/errors/app-error.js';
 import { normalizePhone } from '../../common/validation/phone.js';
-import { NOTIFIER, type Notifier } from '../notifications/notifier.js';
+import { NOTIFIER, type Notifier } from '../notifications/notifications.types.js';
 import { toUserObject } from '../users/users.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { User } from '../users/users.types.js';

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
 import { RateLimiterRes, SharedLimiters, type SharedLimiter } from '../../common/rate-limit/shared-limiters.js';
-import { NOTIFIER, type Notifier } from '../notifications/notifier.js';
+import { NOTIFIER, type Notifier } from '../notifications/notifications.types.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthErrors } from './auth.errors.js';
 import { hashPassword } from '../../common/auth/passwords.js';

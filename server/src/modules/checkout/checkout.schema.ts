@@ -1,6 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { MealCountsDoc } from '../../common/database/meal-counts.schema.js';
 import type { QuoteObject } from '../pricing/dto/quote.object.js';
+
+export { MealCountsDoc } from '../../common/database/meal-counts.schema.js';
 
 /** Open (payable), Paid (an order was made from it) or Replaced (the user started a newer checkout). */
 export enum CheckoutStatus {
@@ -9,14 +12,6 @@ export enum CheckoutStatus {
   Replaced = 'Replaced',
 }
 
-/** Meals per day of each category. */
-@Schema({ _id: false })
-export class MealCountsDoc {
-  @Prop({ required: true, min: 0 }) breakfast!: number;
-  @Prop({ required: true, min: 0 }) lunch!: number;
-  @Prop({ required: true, min: 0 }) dinner!: number;
-  @Prop({ required: true, min: 0 }) snack!: number;
-}
 const MealCountsDocSchema = SchemaFactory.createForClass(MealCountsDoc);
 
 /** The validated selection (issue 3 §1). */

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { formatDateISO, parseCalendarDate } from '../../common/format/dates.js';
-import { DeliveryStatus, SubscriptionStatus } from '../subscriptions/subscription.schema.js';
+import { DeliveryStatus, SubscriptionStatus } from '../subscriptions/subscriptions.types.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import type { DeliverySlot } from './delivery-slot.schema.js';
 import { DeliverySlotsRepository } from './delivery-slots.repository.js';

@@ -4,7 +4,7 @@ import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
 import { sortSpec } from '../../common/paging/sort.js';
 import { PlansService } from '../plans/plans.service.js';
-import { TRIAL_DURATION } from '../pricing/pricing.js';
+import { TRIAL_DURATION } from '../plans/plans.types.js';
 import { DiscountCodeErrors } from './discount-codes.errors.js';
 import { DiscountCodeRepository } from './discount-codes.repository.js';
 import type { DiscountCode } from './discount-code.schema.js';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { toCsv } from '../../common/format/csv.js';
 import { parseCalendarDate } from '../../common/format/dates.js';
-import type { MealCategory } from '../meals/meal.schema.js';
+import type { MealCategory } from '../meals/meals.types.js';
 import { MealsService } from '../meals/meals.service.js';
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '../pricing/pricing.js';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../pricing/pricing.rules.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { formatDeliveryAddress } from '../users/users.types.js';
 import { UsersService } from '../users/users.service.js';

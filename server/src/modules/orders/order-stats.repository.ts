@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
-import type { OrderType } from '../pricing/pricing.js';
+import type { OrderType } from '../pricing/pricing.rules.js';
 import { OrderDailyLedger, OrderDailyStats } from './order-stats.schema.js';
 import { Order, type OrderStatus } from './order.schema.js';
 

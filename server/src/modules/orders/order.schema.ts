@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
-import { MealCountsDoc } from '../checkout/checkout.schema.js';
-import { OrderType } from '../pricing/pricing.js';
+import { MealCountsDoc } from '../../common/database/meal-counts.schema.js';
+import { OrderType } from '../pricing/pricing.rules.js';
 
 /**
  * Paid (the card was charged), PartiallyRefunded (some of it went back), Refunded (all of it went

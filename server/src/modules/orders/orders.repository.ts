@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import type { SortSpec } from '../../common/paging/sort.js';
-import type { OrderType } from '../pricing/pricing.js';
+import type { OrderType } from '../pricing/pricing.rules.js';
 import { isDuplicateKeyError, isTransientWriteConflict, isObjectIdString } from '../../common/database/object-id.js';
 import { Order, RefundStatus, type OrderRefund, type OrderStatus } from './order.schema.js';
 

@@ -18,18 +18,18 @@ import { UsersService } from '../users/users.service.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
 import type { OrderObject, RefundObject } from './dto/order.object.js';
 import { OrderSortField, type AdminOrderObject, type AdminOrderPage, type OrderListArgs } from './dto/admin-order.objects.js';
-import { documentNumber } from '../invoices/tax-document.pdf.js';
-import { CATEGORY_LABELS, type Category } from '../pricing/pricing.js';
+import { documentNumber } from '../invoices/invoices.rules.js';
+import { CATEGORY_LABELS, type Category } from '../pricing/pricing.rules.js';
 import { OrderDocumentsService, taxCustomerOf } from './order-documents.service.js';
 import type { AdminOrderDetailObject } from './dto/admin-order-detail.objects.js';
-import { DeliveryStatus } from '../subscriptions/subscription.schema.js';
+import { DeliveryStatus } from '../subscriptions/subscriptions.types.js';
 import { OrderStatus, RefundStatus, type Order, type OrderLine } from './order.schema.js';
 import { REFUND_EVENTS, RefundsService } from './refunds.service.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository, type OrderListFilter } from './orders.repository.js';
 import { DeliverySlotsService } from '../delivery-slots/delivery-slots.service.js';
 import { countersAgree, dayCount, OrderStatsRepository, pageWindow, type DayStats } from './order-stats.repository.js';
-import type { OrderType } from '../pricing/pricing.js';
+import type { OrderType } from '../pricing/pricing.rules.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 
 /** The Stripe event that creates orders. */

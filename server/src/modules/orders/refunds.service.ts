@@ -6,7 +6,7 @@ import { Clock } from '../../common/clock.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { formatAed, type Fils } from '../../common/format/money.js';
-import { Mailer } from '../notifications/mailer.js';
+import { Mailer } from '../notifications/mailer.service.js';
 import { PaymentsService, toRefundSummary, type RefundSummary } from '../payments/payments.service.js';
 import { SubscriptionLifecycleService } from '../subscriptions/subscription-lifecycle.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';

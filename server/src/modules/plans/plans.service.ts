@@ -7,7 +7,7 @@ import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
 import { sortSpec } from '../../common/paging/sort.js';
 import { MealsService, toMealObject } from '../meals/meals.service.js';
-import { percentOf } from '../pricing/pricing.js';
+import { percentOf } from '../../common/format/money.js';
 import type {
   AdminPlanObject, AdminPlanPage, PlanObject, PlanPromotionObject, PlanPromotionPage, PlanPromotionSummary,
 } from './dto/plan.object.js';

@@ -3,7 +3,7 @@ import {
   DELIVERY_FEE, MAX_MEALS_PER_DAY, OrderType, TRIAL_COUNTS, VAT_PERCENT, assertMealCounts, assertStartDate, computeBreakdown,
   durationDays, earliestStartDate, endDateOf, isDuration, latestStartDate, mealLabels, mealsPerDay, orderTypeOf,
   parseStartDate, percentOf, priceLines, roundHalfUp, vatOf, type DailyPrices, type MealCounts,
-} from './pricing.js';
+} from './pricing.rules.js';
 
 /** The pricing rules of spec section 9 and issue 3 §2, on plain numbers (fils) and dates (UTC). */
 

@@ -9,13 +9,13 @@ import { isObjectIdString } from '../../common/database/object-id.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
 import { formatDateDMY, parseCalendarDate } from '../../common/format/dates.js';
 import type { MealObject } from '../meals/dto/meal.object.js';
-import type { MealCategory } from '../meals/meal.schema.js';
+import type { MealCategory } from '../meals/meals.types.js';
 import { toMealObject } from '../meals/meals.service.js';
 import { NutritionService } from '../nutrition/nutrition.service.js';
-import { Mailer } from '../notifications/mailer.js';
+import { Mailer } from '../notifications/mailer.service.js';
 import { PlansService } from '../plans/plans.service.js';
 import { UsersService } from '../users/users.service.js';
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '../pricing/pricing.js';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../pricing/pricing.rules.js';
 import type { CategoryAlternatives, DayMenu, DayMenuEntry, MealChoice, PausePreview } from './dto/schedule.objects.js';
 import type { UserSubscriptionObject } from './dto/subscription.object.js';
 import {

@@ -1,4 +1,4 @@
-import { addDays, CATEGORIES, type Category, type MealCounts } from '../pricing/pricing.js';
+import { addDays, CATEGORIES, type Category, type MealCounts } from '../pricing/pricing.rules.js';
 
 /** One planned meal before it is stored. */
 export interface ScheduledMeal<Id> {

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
-import { MealCategory } from '../meals/meal.schema.js';
+import { MealCategory } from '../meals/meals.types.js';
 
 /** A subscription's state: Active (running or about to start), Paused, Expired (ended) or Cancelled. */
 export enum SubscriptionStatus {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { isDuplicateKeyError, retryOnWriteConflict } from '../../common/database/object-id.js';
-import type { Meal } from '../meals/meal.schema.js';
+import type { Meal } from '../meals/meals.types.js';
 import { Subscription, SubscriptionStatus, type PlannedMeal } from './subscription.schema.js';
 
 /** A subscription with its plan name and meal names loaded. */

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
-import { OrderType } from '../../pricing/pricing.js';
+import { OrderType } from '../../pricing/pricing.rules.js';
 
 /** One slice of the orders-per-type doughnut (spec section 3 "Chart data": `_id` and `count`). */
 @ObjectType('OrderTypeCount')

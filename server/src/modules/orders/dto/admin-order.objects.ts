@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDate, IsEnum, IsMongoId, IsOptional } from 'class-validator';
 import { SortableArgs } from '../../../common/paging/sort.js';
-import { OrderType } from '../../pricing/pricing.js';
+import { OrderType } from '../../pricing/pricing.rules.js';
 import { OrderStatus } from '../order.schema.js';
 
 /** Columns the admin order list may be sorted by. */

@@ -1,7 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { DiscountCodeDetailsObject } from '../../discount-codes/dto/discount-code.object.js';
 import { AppliedPromotionObject, MealCountsObject } from '../../pricing/dto/quote.object.js';
-import { OrderType } from '../../pricing/pricing.js';
+import { OrderType } from '../../pricing/pricing.rules.js';
 import { OrderStatus, RefundSource, RefundStatus } from '../order.schema.js';
 
 registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'Paid, PartiallyRefunded, Refunded or Cancelled (legacy).' });

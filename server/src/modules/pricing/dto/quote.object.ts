@@ -1,7 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { DiscountCodeDetailsObject } from '../../discount-codes/dto/discount-code.object.js';
 import { MealCategory } from '../../meals/meal.schema.js';
-import { OrderType } from '../pricing.js';
+import { OrderType } from '../pricing.rules.js';
 
 registerEnumType(OrderType, {
   name: 'OrderType',

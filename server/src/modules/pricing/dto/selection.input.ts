@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { DURATION_LABELS, MAX_PER_CATEGORY } from '../pricing.js';
+import { DURATION_LABELS, MAX_PER_CATEGORY } from '../pricing.rules.js';
 
 const TOGGLE = 'Each meal is either included (1) or not (0).';
 const COUNT = `Choose from 0 to ${MAX_PER_CATEGORY} of each meal per day.`;

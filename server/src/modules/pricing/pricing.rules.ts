@@ -1,19 +1,21 @@
 import { formatDateDMY } from '../../common/format/dates.js';
-import type { Fils } from '../../common/format/money.js';
+import { percentOf, roundHalfUp, vatOf, type Fils } from '../../common/format/money.js';
+import { TRIAL_DURATION } from '../plans/plans.types.js';
 import { PricingErrors } from './pricing.errors.js';
+
+// The money rules live in the money module and the trial's label with the plans; re-exported here so
+// the pricing formulas read as one list.
+export { percentOf, roundHalfUp, VAT_PERCENT, vatOf } from '../../common/format/money.js';
+export { TRIAL_DURATION } from '../plans/plans.types.js';
 
 /**
  * The pricing rules of spec section 9 and issue 3 §2 as pure functions (no I/O), so every formula is
  * unit-tested and the server is the one source of truth. Money is integer fils; dates are UTC.
  */
 
-/** VAT, percent of the subtotal (spec section 9). */
-export const VAT_PERCENT = 5;
 /** Delivery fee, fils (spec section 9: fixed at 0). */
 export const DELIVERY_FEE: Fils = 0;
 
-/** The trial duration's label (spec section 4: "days equal to 7 Days" means trial). */
-export const TRIAL_DURATION = '7 Days';
 
 /** Durations offered, label -> delivery days (a month is 4 weeks of daily deliveries). */
 export const DURATIONS = { '7 Days': 7, '1 Month': 28, '3 Months': 84 } as const;
@@ -80,22 +82,6 @@ export interface Breakdown {
   total: Fils;
 }
 
-/** Rounds a non-negative amount to the nearest whole fils, halves up (0.5 -> 1). */
-export function roundHalfUp(x: number): number {
-  // The epsilon absorbs binary noise such as 1.005 * 100 = 100.49999999999999.
-  return Math.floor(x + 0.5 + 1e-9);
-}
-
-/** `percent`% of `amount` fils, rounded half up to the fils. Exact for integer inputs. */
-export function percentOf(amount: Fils, percent: number): Fils {
-  if (Number.isInteger(amount) && Number.isInteger(percent)) return Math.floor((amount * percent + 50) / 100);
-  return roundHalfUp((amount * percent) / 100);
-}
-
-/** VAT on a subtotal: 5% rounded half up (spec section 9). */
-export function vatOf(subtotal: Fils): Fils {
-  return percentOf(subtotal, VAT_PERCENT);
-}
 
 /** Number of delivery days of a duration label. */
 export function durationDays(duration: Duration): number {

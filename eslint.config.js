@@ -1,0 +1,131 @@
+// ESLint flat config for both workspaces (docs/decisions.md "Lint and module boundaries").
+// `npm run lint` checks the server and the root scripts; `npm run lint:client` the client.
+// CommonJS because the root package is not an ES module project (codegen.ts and the e2e config load as CJS).
+const js = require('@eslint/js');
+const prettier = require('eslint-config-prettier');
+const boundaries = require('eslint-plugin-boundaries');
+const jsxA11y = require('eslint-plugin-jsx-a11y');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+const tseslint = require('typescript-eslint');
+
+/**
+ * What one server module may import from another: its Nest module and services (the public API),
+ * its types, errors, pure rules, HTTP interceptors and DTOs. Repositories, Mongoose schemas and helpers stay private.
+ */
+const SERVER_MODULE_PUBLIC = ['*.module.ts', '*.service.ts', '*.types.ts', '*.errors.ts', '*.rules.ts', '*.interceptor.ts', 'dto/**'];
+
+module.exports = tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-check/**',
+      '**/coverage/**',
+      '.data/**',
+      '.tools/**',
+      'client/src/generated/**',
+      'server/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+
+  // TypeScript, type-checked, in both workspaces.
+  {
+    files: ['server/**/*.ts', 'client/**/*.{ts,tsx}'],
+    extends: [tseslint.configs.strictTypeChecked, tseslint.configs.stylisticTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: __dirname },
+    },
+    rules: {
+      // Numbers and booleans in template literals read naturally in messages and ids (`${count} meals`).
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // Unused arguments named with a leading underscore are deliberate (framework signatures).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+
+  // Server: NestJS idioms.
+  {
+    files: ['server/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      // Nest modules are classes with only decorators (`@Module({...}) export class XModule {}`).
+      '@typescript-eslint/no-extraneous-class': ['error', { allowWithDecorator: true }],
+    },
+  },
+
+  // Server module boundaries: another module is reached only through its public files.
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'server/tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'server-module', pattern: 'server/src/modules/*', capture: ['name'] },
+        { type: 'server-common', pattern: 'server/src/common/*', capture: ['name'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'server-module' } },
+              disallow: { to: { element: { type: 'server-module', captured: { name: '!{{ from.captured.name }}' } } } },
+            },
+            {
+              from: { element: { type: 'server-module' } },
+              allow: { to: { element: { type: 'server-module', fileInternalPath: SERVER_MODULE_PUBLIC } } },
+            },
+          ],
+          message: 'Another module is reached through its *.module.ts / *.service.ts (or its *.types.ts, *.errors.ts, *.rules.ts, *.interceptor.ts, dto/): repositories, schemas and helpers are private',
+        },
+      ],
+    },
+  },
+
+  // Client: React hooks, accessibility, feature boundaries.
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'generated', pattern: 'client/src/generated' },
+        { type: 'feature-data', pattern: 'client/src/features/*/{hooks,graphql}', capture: ['feature'] },
+        { type: 'feature', pattern: 'client/src/features/*', capture: ['feature'] },
+      ],
+      'boundaries/legacy-warnings': false,
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            // A feature never imports another feature; shared pieces live in components/ or lib/.
+            { from: ['feature', 'feature-data'], disallow: [['feature', { feature: '!${from.feature}' }], ['feature-data', { feature: '!${from.feature}' }]] },
+            // Generated operations and types only through a feature's hooks/ and graphql/ folders.
+            { from: ['feature'], disallow: ['generated'] },
+          ],
+        },
+      ],
+    },
+  },
+
+  // Plain JavaScript at the root (scripts, this config).
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: globals.node },
+  },
+
+  // Formatting belongs to Prettier.
+  prettier,
+);
