@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { OrderObject } from '../../orders/dto/order.object.js';
-import { SubscriptionStatus } from '../../subscriptions/subscription.schema.js';
+import { SubscriptionStatus } from '../../subscriptions/subscriptions.types.js';
 import { DeliveryAddressObject } from '../../users/dto/delivery-address.object.js';
 import { PlanStatus } from '../../users/users.types.js';
 

@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { IsInt, IsMongoId, IsString, Max, MaxLength, Min } from 'class-validator';
-import { SubscriptionStatus } from '../../subscriptions/subscription.schema.js';
+import { SubscriptionStatus } from '../../subscriptions/subscriptions.types.js';
 import '../../subscriptions/dto/subscription.object.js'; // registers the SubscriptionStatus enum
 import { OrderObject } from './order.object.js';
 

@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { DiscountCodeDetailsObject } from '../../discount-codes/dto/discount-code.object.js';
-import { MealCategory } from '../../meals/meal.schema.js';
+import { MealCategory } from '../../meals/meals.types.js';
 import { OrderType } from '../pricing.rules.js';
 
 registerEnumType(OrderType, {

@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
 import { IsEnum, IsInt, IsString, Matches, Max, Min } from 'class-validator';
 import { IsCalendarDate } from '../../../common/validation/calendar-date.js';
-import { MealCategory } from '../../meals/meal.schema.js';
+import { MealCategory } from '../../meals/meals.types.js';
 
 const DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD).';
 const SUBSCRIPTION_MESSAGE = 'Subscription not found.';

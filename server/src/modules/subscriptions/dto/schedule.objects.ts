@@ -1,6 +1,6 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { MealObject } from '../../meals/dto/meal.object.js';
-import { MealCategory } from '../../meals/meal.schema.js';
+import { MealCategory } from '../../meals/meals.types.js';
 import { NutritionTargetsObject } from '../../nutrition/dto/nutrition.objects.js';
 import { DeliveryStatus } from '../subscription.schema.js';
 

@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { MealCategory } from '../../meals/meal.schema.js';
+import { MealCategory } from '../../meals/meals.types.js';
 import { MealCountsObject } from '../../pricing/dto/quote.object.js';
 import { DeliveryStatus, SubscriptionStatus } from '../subscription.schema.js';
 
