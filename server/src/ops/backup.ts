@@ -110,7 +110,7 @@ export async function restoreDatabase(db: mongo.Db, inDir: string, options: Rest
     let count = 0;
     const flush = async () => {
       if (!batch.length) return;
-      await collection.insertMany(batch, { ordered: true, checkKeys: false } as mongo.BulkWriteOptions);
+      await collection.insertMany(batch, { ordered: true, checkKeys: false });
       count += batch.length;
       batch = [];
     };

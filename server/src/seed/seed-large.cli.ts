@@ -41,7 +41,7 @@ const app = await createApp(cfg, { logger: ['error', 'warn'] });
 
 async function insertInBatches(model: Model<any>, docs: object[], label: string, size = BATCH): Promise<void> {
   for (let i = 0; i < docs.length; i += size) {
-    await model.collection.insertMany(docs.slice(i, i + size) as never[], { ordered: false });
+    await model.collection.insertMany(docs.slice(i, i + size), { ordered: false });
   }
   log(`${docs.length} ${label}`);
 }
@@ -59,7 +59,7 @@ try {
   } else {
     const now = new Date();
     const random = prng(20_250_101);
-    const catalogue = await app.get(PlansService).adminPage({ page: 1, limit: 100 } as PlanListArgs);
+    const catalogue = await app.get(PlansService).adminPage({ page: 1, limit: 100 });
     const plans: LargePlan[] = catalogue.data.filter((p) => p.active).map((p) => {
       const mealIds = Object.fromEntries(CATEGORIES.map((c) => [c, p.planMeals
         .filter((m) => m.active && m.category === c).sort((a, b) => a.name.localeCompare(b.name)).map((m) => new Types.ObjectId(m.id))])) as Record<Category, Types.ObjectId[]>;

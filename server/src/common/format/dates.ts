@@ -23,5 +23,5 @@ export function formatDateISO(date: Date): string {
 
 /** English weekday name of a date in UTC, e.g. 'Monday' (spec section 3 "Day"). */
 export function weekdayName(date: Date): string {
-  return ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][new Date(date).getUTCDay()]!;
+  return ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][new Date(date).getUTCDay()];
 }

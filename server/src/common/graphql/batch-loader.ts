@@ -30,6 +30,6 @@ export function batchLoader<V>(context: object, name: string, loadMany: (keys: s
         );
       });
     });
-  byName.set(name, loader as Loader<unknown>);
+  byName.set(name, loader);
   return loader;
 }

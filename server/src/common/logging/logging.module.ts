@@ -24,10 +24,10 @@ function serializeRequest(req: ObservedRequest & { raw?: ObservedRequest; remote
 }
 
 /** The pino-http options of {@link LoggingModule} (exported for tests of the serializers). */
-export function pinoHttpOptions(cfg: AppConfig): Options<ObservedRequest, ServerResponse> {
+export function pinoHttpOptions(cfg: AppConfig): Options<ObservedRequest> {
   const pretty = cfg.NODE_ENV === 'development';
   return {
-    level: cfg.LOG_LEVEL as LevelWithSilent,
+    level: cfg.LOG_LEVEL,
     timestamp: stdTimeFunctions.isoTime,
     base: { service: 'freshfuel', pid: process.pid, hostname: process.env.HOSTNAME },
     redact: { paths: REDACTED_KEYS.flatMap((k) => [k, `*.${k}`]), censor: '[REDACTED]' },

@@ -54,12 +54,12 @@ export function compressDynamicAnswers() {
  */
 export function serveWebDelivery(app: NestExpressApplication, opts: { publicUrl: string; dist?: string }): void {
   app.use('/robots.txt', (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') { next(); return; }
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(robotsTxt(opts.publicUrl));
   });
   app.use('/sitemap.xml', (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') { next(); return; }
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(sitemapXml(opts.publicUrl));
   });
@@ -79,7 +79,7 @@ export function serveWebDelivery(app: NestExpressApplication, opts: { publicUrl:
     }),
   );
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path) || !req.accepts('html')) { next(); return; }
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(resolve(dist, 'index.html'));
   });

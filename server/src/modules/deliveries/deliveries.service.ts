@@ -79,11 +79,11 @@ export class DeliveriesService {
     const day = input.date ? parseCalendarDate(input.date) : null;
     const [row] = await this.update(input.subscriptionId, input.status, (s) => {
       if (byIndex) return s.planMeals[input.index!] ? [input.index!] : [];
-      const positions = s.planMeals.flatMap((m, i) => (sameDay(m.scheduledDate, day!) && m.category === (input.category as MealCategory) ? [i] : []));
+      const positions = s.planMeals.flatMap((m, i) => (sameDay(m.scheduledDate, day!) && m.category === (input.category!) ? [i] : []));
       const chosen = positions[input.slot ?? 0];
       return chosen === undefined ? [] : [chosen];
     }, DeliveryErrors.mealNotFound);
-    return row!;
+    return row;
   }
 
   /**
@@ -98,7 +98,7 @@ export class DeliveriesService {
     await this.update(input.subscriptionId, input.status, (s) => {
       const positions = s.planMeals.flatMap((m, i) => (sameDay(m.scheduledDate, day) ? [i] : []));
       dayHasMeals = positions.length > 0;
-      return input.status === DeliveryStatus.Cancelled ? positions : positions.filter((i) => s.planMeals[i]!.deliveryStatus !== DeliveryStatus.Cancelled);
+      return input.status === DeliveryStatus.Cancelled ? positions : positions.filter((i) => s.planMeals[i].deliveryStatus !== DeliveryStatus.Cancelled);
     }, DeliveryErrors.dayNotFound, true);
     if (!dayHasMeals) throw DeliveryErrors.dayNotFound();
     return this.rowsOf(input.subscriptionId, (r) => sameDay(r.scheduleDate, day));

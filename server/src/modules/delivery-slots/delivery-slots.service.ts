@@ -180,7 +180,7 @@ export class DeliverySlotsService {
 
   private async activeSlot(id: string): Promise<DeliverySlot> {
     const slot = isObjectIdString(id) ? await this.repo.findById(id) : null;
-    if (!slot || !slot.active) throw SlotErrors.notFound();
+    if (!slot?.active) throw SlotErrors.notFound();
     return slot;
   }
 

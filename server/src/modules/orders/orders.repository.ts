@@ -106,7 +106,7 @@ export class OrderRepository {
    * with only the exported fields (`projection`), so less is decoded per row.
    */
   cursorFor(q: OrderListFilter, sort: SortSpec, projection?: Record<string, 1>): AsyncIterable<Order> {
-    return this.orders.find(orderFilter(q), projection).sort(sort).lean<Order[]>().cursor({ batchSize: 2000 }) as unknown as AsyncIterable<Order>;
+    return this.orders.find(orderFilter(q), projection).sort(sort).lean<Order[]>().cursor({ batchSize: 2000 });
   }
 
   /**

@@ -209,7 +209,7 @@ export class OrdersService {
       this.metrics.webhookEvent(event.type, 'duplicate');
       return;
     }
-    if (event.type === PAYMENT_SUCCEEDED) await this.onPaymentSucceeded(toIntentSummary(event.data.object as Stripe.PaymentIntent));
+    if (event.type === PAYMENT_SUCCEEDED) await this.onPaymentSucceeded(toIntentSummary(event.data.object));
     else if ((REFUND_EVENTS as readonly string[]).includes(event.type)) await this.refunds.onEvent(event);
     await this.payments.recordEvent(event.id, event.type);
     this.metrics.webhookEvent(event.type, 'processed');

@@ -48,7 +48,7 @@ export class PlanRepository {
   /** Inserts or updates a plan by unique name (seed; idempotent). Returns its id. */
   async upsertPlanByName(plan: Omit<Plan, '_id' | 'createdAt' | 'updatedAt'>): Promise<Types.ObjectId> {
     const doc = await this.plans.findOneAndUpdate({ name: plan.name }, { $set: plan }, { upsert: true, returnDocument: 'after' }).lean<Plan>().exec();
-    return doc!._id;
+    return doc._id;
   }
 
   async upsertPromotionByName(promo: Omit<PlanPromotion, '_id' | 'createdAt'>) {

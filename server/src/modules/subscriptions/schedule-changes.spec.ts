@@ -22,7 +22,7 @@ function schedule(days: number, start = d('2030-03-01')): ScheduleState {
 /** Applies a change's moves to a state (what the repository's `$set`s do). */
 function apply(state: ScheduleState, change: ReturnType<typeof planPause>): ScheduleState {
   const entries = state.entries.map((e) => ({ ...e }));
-  for (const m of change.moves) entries[m.index]!.scheduledDate = m.scheduledDate;
+  for (const m of change.moves) entries[m.index].scheduledDate = m.scheduledDate;
   return { ...state, entries, pauses: change.pauses, endDate: change.endDate };
 }
 
@@ -86,7 +86,7 @@ describe('planPause', () => {
 
   it('refuses days whose meals are no longer Pending', () => {
     const s = schedule(10);
-    s.entries[10]!.deliveryStatus = 'OutForDelivery'; // 03-06
+    s.entries[10].deliveryStatus = 'OutForDelivery'; // 03-06
     expect(() => planPause(s, d('2030-03-06'), d('2030-03-06'), now, 48)).toThrow('Some of these deliveries are already on their way.');
   });
 });

@@ -179,7 +179,7 @@ export function planResume(state: ScheduleState, now: Date, noticeHours: number)
   const schedule = byDay(state.entries);
   if (released.some((d) => d < e || schedule.get(d)!.some((x) => x.deliveryStatus !== 'Pending'))) throw ScheduleErrors.notPending();
 
-  const moves = released.flatMap((d, i) => schedule.get(d)!.map((x) => ({ index: x.index, scheduledDate: new Date(filled[i]!) })));
+  const moves = released.flatMap((d, i) => schedule.get(d)!.map((x) => ({ index: x.index, scheduledDate: new Date(filled[i]) })));
   const last = Math.max(...candidates.slice(0, current.length));
   return {
     moves,

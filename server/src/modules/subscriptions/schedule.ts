@@ -21,7 +21,7 @@ export function buildSchedule<Id>(startDate: Date, days: number, counts: MealCou
       const meals = mealIds[category] ?? [];
       if (meals.length === 0) continue;
       for (let slot = 0; slot < counts[category]; slot++) {
-        out.push({ category, meal: meals[(day + slot) % meals.length]!, scheduledDate });
+        out.push({ category, meal: meals[(day + slot) % meals.length], scheduledDate });
       }
     }
   }

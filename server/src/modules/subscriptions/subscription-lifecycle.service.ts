@@ -98,7 +98,7 @@ export class SubscriptionLifecycleService implements OnModuleInit {
       const event = dueEvent(s, now);
       if (!event) continue;
       try {
-        if ((await this.transition(s._id, event)).changed) counts[event]! += 1;
+        if ((await this.transition(s._id, event)).changed) counts[event] += 1;
       } catch (err) {
         this.logger.error(`${event} of subscription ${s._id.toString()} failed: ${err instanceof Error ? err.message : String(err)}`);
       }

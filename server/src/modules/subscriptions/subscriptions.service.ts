@@ -147,7 +147,7 @@ export class SubscriptionsService {
    * still as read (see {@link SubscriptionRepository.setDeliveryStatusAt}). @returns whether it applied.
    */
   setDeliveryStatusAt(s: Subscription, indexes: number[], status: DeliveryStatus): Promise<boolean> {
-    const targets = indexes.map((index) => ({ index, plannedMealId: s.planMeals[index]!._id }));
+    const targets = indexes.map((index) => ({ index, plannedMealId: s.planMeals[index]._id }));
     return this.subscriptions.setDeliveryStatusAt(s._id, s.scheduleVersion ?? 0, targets, status);
   }
 

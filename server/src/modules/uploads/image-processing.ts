@@ -35,7 +35,7 @@ export async function encodeImageVariants(input: Buffer): Promise<Record<Quality
   try {
     const base = open().autoOrient().resize({ width: MAX_OUTPUT_SIDE, height: MAX_OUTPUT_SIDE, fit: 'inside', withoutEnlargement: true });
     const [q40, q80, q100] = await Promise.all(QUALITY_STEPS.map((quality) => base.clone().webp({ quality }).toBuffer()));
-    return { 40: q40!, 80: q80!, 100: q100! };
+    return { 40: q40, 80: q80, 100: q100 };
   } catch (err) {
     throw PIXEL_LIMIT.test((err as Error).message) ? UploadErrors.tooLargeToProcess() : UploadErrors.invalidImage();
   }

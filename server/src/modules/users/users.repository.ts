@@ -151,7 +151,7 @@ export class UserRepository {
    * through a cursor (the CSV export: one batch in memory at a time).
    */
   cursorFor(q: AccountListFilter, sort: SortSpec): AsyncIterable<User> {
-    return this.users.find(accountFilter(q)).sort(sort).lean<User[]>().cursor({ batchSize: 1000 }) as unknown as AsyncIterable<User>;
+    return this.users.find(accountFilter(q)).sort(sort).lean<User[]>().cursor({ batchSize: 1000 });
   }
 
   /** Ids of the accounts with `role` whose name, e-mail or phone matches `search` (the order list's customer search). */

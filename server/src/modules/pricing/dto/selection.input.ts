@@ -11,19 +11,19 @@ const COUNT = `Choose from 0 to ${MAX_PER_CATEGORY} of each meal per day.`;
 export class MealTogglesInput {
   @Field(() => Int, { defaultValue: 0 })
   @IsInt({ message: TOGGLE }) @Min(0, { message: TOGGLE }) @Max(1, { message: TOGGLE })
-  breakfast: number = 0;
+  breakfast = 0;
 
   @Field(() => Int, { defaultValue: 0 })
   @IsInt({ message: TOGGLE }) @Min(0, { message: TOGGLE }) @Max(1, { message: TOGGLE })
-  lunch: number = 0;
+  lunch = 0;
 
   @Field(() => Int, { defaultValue: 0 })
   @IsInt({ message: TOGGLE }) @Min(0, { message: TOGGLE }) @Max(1, { message: TOGGLE })
-  dinner: number = 0;
+  dinner = 0;
 
   @Field(() => Int, { defaultValue: 0 })
   @IsInt({ message: TOGGLE }) @Min(0, { message: TOGGLE }) @Max(1, { message: TOGGLE })
-  snack: number = 0;
+  snack = 0;
 }
 
 /** Custom counts per day (spec userPackageInfo `isCustom`): 0-3 of each category, 1-8 in total. */
@@ -31,19 +31,19 @@ export class MealTogglesInput {
 export class MealCountsInput {
   @Field(() => Int, { defaultValue: 0 })
   @IsInt({ message: COUNT }) @Min(0, { message: COUNT }) @Max(MAX_PER_CATEGORY, { message: COUNT })
-  breakfast: number = 0;
+  breakfast = 0;
 
   @Field(() => Int, { defaultValue: 0 })
   @IsInt({ message: COUNT }) @Min(0, { message: COUNT }) @Max(MAX_PER_CATEGORY, { message: COUNT })
-  lunch: number = 0;
+  lunch = 0;
 
   @Field(() => Int, { defaultValue: 0 })
   @IsInt({ message: COUNT }) @Min(0, { message: COUNT }) @Max(MAX_PER_CATEGORY, { message: COUNT })
-  dinner: number = 0;
+  dinner = 0;
 
   @Field(() => Int, { defaultValue: 0 })
   @IsInt({ message: COUNT }) @Min(0, { message: COUNT }) @Max(MAX_PER_CATEGORY, { message: COUNT })
-  snack: number = 0;
+  snack = 0;
 }
 
 /**

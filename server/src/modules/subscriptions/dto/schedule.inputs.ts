@@ -55,7 +55,7 @@ export class SwapMealInput {
   @IsInt({ message: 'index must be a whole number from 0 to 7.' })
   @Min(0, { message: 'index must be a whole number from 0 to 7.' })
   @Max(7, { message: 'index must be a whole number from 0 to 7.' })
-  index: number = 0;
+  index = 0;
 
   @Field(() => ID, { description: 'The new meal: active, of the same category and on the plan.' })
   @IsString({ message: 'Choose a meal.' })
