@@ -9,7 +9,6 @@ import { startEmbeddedMongo } from '../common/database/embedded-mongo.js';
 import { hashPassword } from '../common/auth/passwords.js';
 import { Order } from '../modules/orders/order.schema.js';
 import { OrdersService } from '../modules/orders/orders.service.js';
-import type { PlanListArgs } from '../modules/plans/dto/plan.inputs.js';
 import { PlansService } from '../modules/plans/plans.service.js';
 import { CATEGORIES, utcMidnight, type Category } from '../modules/pricing/pricing.rules.js';
 import { Subscription } from '../modules/subscriptions/subscription.schema.js';
@@ -39,6 +38,8 @@ const embedded = cfg.MONGODB_URI ? null : await startEmbeddedMongo(cfg.EMBEDDED_
 if (embedded) cfg = { ...cfg, MONGODB_URI: embedded.uri };
 const app = await createApp(cfg, { logger: ['error', 'warn'] });
 
+// Seeds write several collections through one helper; the documents are plain objects either way.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function insertInBatches(model: Model<any>, docs: object[], label: string, size = BATCH): Promise<void> {
   for (let i = 0; i < docs.length; i += size) {
     await model.collection.insertMany(docs.slice(i, i + size), { ordered: false });

@@ -98,6 +98,8 @@ function captureInto(cache: CatalogCache, key: string, req: Request, res: Respon
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     if (res.statusCode === 200 && !res.headersSent && chunk != null && typeof chunk !== 'function' && !res.hasHeader('set-cookie')) {
+      // res.end's chunk is a string or a Buffer here (Apollo writes JSON text); String() is for the former.
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string
       const body = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8');
       if (accept(body)) {
         res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);

@@ -14,5 +14,7 @@ export async function startEmbeddedMongo(dir: string): Promise<{ uri: string; st
   const { MongoMemoryServer } = await import('mongodb-memory-server');
   const server = await MongoMemoryServer.create({ instance: { dbPath, storageEngine: 'wiredTiger' } });
   new Logger('Database').log(`Embedded MongoDB at ${server.getUri()} (data in ${dbPath})`);
-  return { uri: server.getUri('freshfuel'), stop: async () => void (await server.stop({ doCleanup: false })) };
+  return { uri: server.getUri('freshfuel'), stop: async () => {
+    await server.stop({ doCleanup: false });
+  } };
 }

@@ -1,7 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
-import type { ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
-import { stdTimeFunctions, type DestinationStream, type Level, type LevelWithSilent } from 'pino';
+import { stdTimeFunctions, type DestinationStream, type Level } from 'pino';
 import type { Options } from 'pino-http';
 import type { AppConfig } from '../config/config.schema.js';
 import { assignRequestId, routeOf, safeUrl, type ObservedRequest } from './request-context.js';
@@ -62,6 +61,8 @@ export function pinoHttpOptions(cfg: AppConfig): Options<ObservedRequest> {
  * in `X-Request-Id`); every log line written while serving a request carries the same `requestId`.
  * Pretty single lines in development. `stream` replaces stdout (tests read what was logged).
  */
+// A Nest dynamic module: the class only carries the static forRoot() factory.
+// eslint-disable-next-line @typescript-eslint/no-extraneous-class
 export class LoggingModule {
   static forRoot(cfg: AppConfig, stream?: DestinationStream): DynamicModule {
     const options = pinoHttpOptions(cfg);

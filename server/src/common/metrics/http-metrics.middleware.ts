@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { routeOf, type ObservedRequest } from '../logging/request-context.js';
+import { routeOf } from '../logging/request-context.js';
 import type { Metrics } from './metrics.service.js';
 
 /**

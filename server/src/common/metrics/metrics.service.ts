@@ -207,7 +207,7 @@ export class Metrics implements OnApplicationBootstrap, OnApplicationShutdown {
       if (!client || watched.has(client)) return;
       watched.add(client);
       client.on('commandStarted', (e) => {
-        const target = e.command?.[e.commandName];
+        const target: unknown = e.command?.[e.commandName];
         collections.set(e.requestId, typeof target === 'string' ? target : '-');
       });
       const done = (ok: boolean) => (e: { requestId: number; commandName: string; duration: number }) => {

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { parseCalendarDate, weekdayName } from '../../common/format/dates.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { CustomersService } from '../customers/customers.service.js';
-import type { MealCategory } from '../meals/meals.types.js';
 import { CATEGORIES } from '../pricing/pricing.rules.js';
 import type { SubscriptionWithNames } from '../subscriptions/subscriptions.types.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';

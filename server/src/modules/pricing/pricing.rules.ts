@@ -1,6 +1,5 @@
 import { formatDateDMY } from '../../common/format/dates.js';
 import { percentOf, roundHalfUp, vatOf, type Fils } from '../../common/format/money.js';
-import { TRIAL_DURATION } from '../plans/plans.types.js';
 import { PricingErrors } from './pricing.errors.js';
 
 // The money rules live in the money module and the trial's label with the plans; re-exported here so
