@@ -7,7 +7,7 @@ import { migrateOnStart } from './ops/migrations.js';
 import { SeedService } from './seed/seed.service.js';
 import { SEED_USERS } from './seed/seed.data.js';
 
-/** Starts the whole app on one port: GraphQL, REST under /api and the built client (issue 2 §7). */
+/** Starts the whole app on one port: GraphQL, REST under /api and the built client. */
 async function main() {
   let cfg: AppConfig;
   try {

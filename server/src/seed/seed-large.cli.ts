@@ -17,7 +17,7 @@ import { LARGE_EMAIL_DOMAIN, largeCustomers, largeOrder, largeSubscription, prng
 import { SeedService } from './seed.service.js';
 
 /**
- * `npm run seed:large` (issue 5 §11): the demo seed, then 20,000 customers and 100,000 orders over
+ * `npm run seed:large`: the demo seed, then 20,000 customers and 100,000 orders over
  * 12 months (and the subscriptions still running) in bulk inserts of 1,000, for the admin grid
  * benchmark (bench/admin-grid). Customers share one precomputed argon2 hash of DEMO_PASSWORD.
  * Sizes: LARGE_CUSTOMERS, LARGE_ORDERS. Refuses to run twice on the same database. Ends with the

@@ -3,7 +3,7 @@ import { CATEGORIES, DURATIONS, OrderType, addDays, endDateOf, percentOf, utcMid
 import { buildSchedule } from '../modules/subscriptions/schedule.js';
 
 /**
- * The scale data set of issue 5 §11 as pure, deterministic generators (a seeded PRNG, so two runs
+ * The scale data set (docs/decisions.md) as pure, deterministic generators (a seeded PRNG, so two runs
  * make the same data): 20,000 customers and 100,000 orders over the 12 months before `now`, and a
  * subscription for each customer whose latest paid order is still running. `seed-large.cli.ts`
  * writes them in batches. Money in fils; dates UTC.

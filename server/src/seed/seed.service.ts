@@ -11,7 +11,7 @@ import { ContentSeeder } from './content.seed.js';
 import { DiscountCodesSeeder } from './discount-codes.seed.js';
 
 /**
- * Applies the declarative seed (issue 2 §6). Idempotent: meals and plans are upserted by name,
+ * Applies the declarative seed. Idempotent: meals and plans are upserted by name,
  * promotions by name, users inserted only when their e-mail is new (existing passwords are kept).
  */
 @Injectable()

@@ -56,7 +56,7 @@ export function pinoHttpOptions(cfg: AppConfig): Options<ObservedRequest> {
 }
 
 /**
- * Structured logs (issue 17 §1) through nestjs-pino: one JSON line per request with method, route,
+ * Structured logs through nestjs-pino: one JSON line per request with method, route,
  * status, `durationMs`, user id and role when signed in, and `requestId` (accepted from and returned
  * in `X-Request-Id`); every log line written while serving a request carries the same `requestId`.
  * Pretty single lines in development. `stream` replaces stdout (tests read what was logged).

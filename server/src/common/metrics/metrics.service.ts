@@ -28,7 +28,7 @@ export function operationLabel(name: string | null | undefined): string {
 }
 
 /**
- * The app's Prometheus metrics (issue 17 §2), one registry per app instance, scraped at `/metrics`.
+ * The app's Prometheus metrics, one registry per app instance, scraped at `/metrics`.
  * Features record through the small methods below; they never touch prom-client themselves.
  * Every series is per process: Prometheus scrapes each instance and sums.
  */

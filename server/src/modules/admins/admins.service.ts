@@ -16,7 +16,7 @@ function toAdminAccount(u: User): AdminAccountObject {
 }
 
 /**
- * Staff accounts, managed by the super admin (issue 5 §10). Only admin accounts are created or
+ * Staff accounts, managed by the super admin. Only admin accounts are created or
  * (de)activated here: a super_admin account cannot be created or changed through these operations,
  * and a super_admin cannot deactivate themselves. A deactivated account's tokens stop working at
  * once (the token check reads `active` on every request) and it cannot sign in.

@@ -50,7 +50,7 @@ export function orderFiguresOf(days: DayStats[], p: { monthStart: Date; nextMont
 }
 
 /**
- * The admin dashboard figures (issue 5 §2). The order figures (revenue this month, orders today, total,
+ * The admin dashboard figures. The order figures (revenue this month, orders today, total,
  * per type) are sums of the daily order counters that fulfilment keeps (a few hundred small documents,
  * whatever the number of orders); the customer and subscription figures are index-bounded counts.
  */

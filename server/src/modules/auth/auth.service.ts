@@ -32,8 +32,8 @@ function newToken(): string {
 }
 
 /**
- * Sign-up with e-mail OTP, login and admin login (spec /signup, /otp_verification, /login, /admin;
- * issue 2 §4). Every entry point is rate limited per IP by `@RateLimit('auth')` on its resolver.
+ * Sign-up with e-mail OTP, login and admin login (spec /signup, /otp_verification,
+ * /login, /admin). Every entry point is rate limited per IP by `@RateLimit('auth')` on its resolver.
  */
 @Injectable()
 export class AuthService {
@@ -242,7 +242,7 @@ export class AuthService {
 
   /**
    * A new signed-in session for `user` as stored now (its current `tokenVersion`): the HS256 access
-   * token, its lifetime in seconds and the user. Used by the profile's password change (issue 4 §1),
+   * token, its lifetime in seconds and the user. Used by the profile's password change,
    * which bumps the version first so only this new token and no older one works.
    */
   sessionFor(user: User): Promise<AuthPayload> {

@@ -14,7 +14,7 @@ export enum CheckoutStatus {
 
 const MealCountsDocSchema = SchemaFactory.createForClass(MealCountsDoc);
 
-/** The validated selection (issue 3 §1). */
+/** The validated selection. */
 @Schema({ _id: false })
 export class CheckoutSelection {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Plan', required: true })
@@ -52,7 +52,7 @@ export class PlanMealIds {
 const PlanMealIdsSchema = SchemaFactory.createForClass(PlanMealIds);
 
 /**
- * A server-side cart (issue 3 §3): one per checkout attempt, holding the selection and the quote the
+ * A server-side cart: one per checkout attempt, holding the selection and the quote the
  * card is charged. The quote never changes after creation, so a PaymentIntent's amount can always be
  * checked against it. `paymentIntentId` is not unique (stripe-mock returns one fixture id).
  */

@@ -27,7 +27,7 @@ export function toCheckoutObject(c: Checkout): CheckoutObject {
   };
 }
 
-/** Checkout: the server-side cart and its PaymentIntent (issue 3 §3). */
+/** Checkout: the server-side cart and its PaymentIntent. */
 @Injectable()
 export class CheckoutService {
   constructor(

@@ -46,7 +46,7 @@ function toSubscriptionSummary(s: SubscriptionWithNames): CustomerSubscriptionOb
   };
 }
 
-/** The staff customer list and customer page (dashboard customers, order/user/{id}; issue 5 §1, §3). */
+/** The staff customer list and customer page (dashboard customers, order/user/{id}). */
 @Injectable()
 export class CustomersService {
   constructor(

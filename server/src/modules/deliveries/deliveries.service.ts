@@ -40,7 +40,7 @@ function byDeliveryOrder(a: DeliveryRowObject, b: DeliveryRowObject): number {
 
 const sameDay = (a: Date, b: Date) => a.getTime() === b.getTime();
 
-/** Delivery status management of customers' planned meals (spec section 3 user plan order detail; issue 5 §3). */
+/** Delivery status management of customers' planned meals (spec section 3 user plan order detail). */
 @Injectable()
 export class DeliveriesService {
   constructor(

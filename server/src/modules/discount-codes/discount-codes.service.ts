@@ -79,7 +79,7 @@ export function toDiscountCodeResponse(c: AcceptedCode): DiscountCodeResponse {
   return { discount_code: c.code, discount_name: c.name, discount_percentage: c.percentage };
 }
 
-/** Discount codes (spec sections 4, 5, 8; issue 3 §2). */
+/** Discount codes (spec sections 4, 5, 8). */
 /** Columns of the discount-code CSV export. */
 export const DISCOUNT_CODE_CSV_HEADER = ['code', 'name', 'percentage', 'startDate', 'endDate', 'active', 'createdAt'] as const;
 

@@ -20,7 +20,7 @@ const slotOrder = (slot: string | null) => slot ?? '~';
 const CATEGORY_ORDER = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]));
 
 /**
- * The kitchen's lists for one delivery day (issue 5 §9, beyond the spec): planned meals scheduled
+ * The kitchen's lists for one delivery day (beyond the spec): planned meals scheduled
  * that day whose delivery status is not Cancelled, of subscriptions that are not Cancelled. A paused
  * day holds no meals (pauses re-date them), so it needs no special case.
  */

@@ -21,7 +21,7 @@ export class MealsResolver {
     return this.mealsService.findActive(id);
   }
 
-  @Query(() => MealPage, { description: 'Admin: every meal, inactive too; search (name, description, tag), sortBy/sortDir, category and active filters; default category then name. (issue 5 §1, §4)' })
+  @Query(() => MealPage, { description: 'Admin: every meal, inactive too; search (name, description, tag), sortBy/sortDir, category and active filters; default category then name.' })
   @Roles(Role.Admin, Role.SuperAdmin)
   adminMeals(@Args() args: MealListArgs): Promise<MealPage> {
     return this.mealsService.adminPage(args);

@@ -24,7 +24,7 @@ export function toMealObject(m: Meal): MealObject {
   };
 }
 
-/** The public menu (spec /menu) and its management (issue 5 §4). */
+/** The public menu (spec /menu) and its management. */
 /** Columns of the menu CSV export. */
 export const MEAL_CSV_HEADER = ['name', 'category', 'calories', 'protein', 'carbs', 'fat', 'allergens', 'tags', 'active'] as const;
 

@@ -15,7 +15,7 @@ export interface InboxOwner {
 
 const NO_RECIPIENTS = { recipients: 0 } as const;
 
-/** The notices and noticereads collections (issue 5 §8). */
+/** The notices and noticereads collections. */
 @Injectable()
 export class NoticeRepository {
   constructor(

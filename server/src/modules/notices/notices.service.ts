@@ -26,7 +26,7 @@ function toMyObject(n: NoticeSummary, read: boolean): MyNotificationObject {
 }
 
 /**
- * In-app notifications (dashboard notifications; issue 5 §8). A send writes one notice document
+ * In-app notifications (dashboard notifications). A send writes one notice document
  * whatever the audience; reads are one row per (customer, notice) written only when read, so a
  * broadcast to 20,000 customers costs one insert. Not the e-mail `notifications` module.
  */

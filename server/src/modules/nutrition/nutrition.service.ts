@@ -28,7 +28,7 @@ function toProfileObject(p: NutritionProfileRecord): NutritionProfileObject {
   };
 }
 
-/** The nutrition calculator and the customer's saved profile (issue 4 §6). */
+/** The nutrition calculator and the customer's saved profile. */
 @Injectable()
 export class NutritionService {
   constructor(private readonly users: UsersService, private readonly plans: PlansService) {}

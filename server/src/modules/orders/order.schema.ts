@@ -119,7 +119,7 @@ export class AppliedPromotion {
 }
 
 /**
- * A paid order (issue 3 §4). One per PaymentIntent (unique `paymentIntentId`), so retries, the
+ * A paid order. One per PaymentIntent (unique `paymentIntentId`), so retries, the
  * browser and the webhook all land on the same order.
  */
 @Schema({ collection: 'orders', timestamps: true })
@@ -200,7 +200,7 @@ OrderSchema.index({ 'refunds._id': 1 });
 OrderSchema.index({ orderNumber: 1 }, { unique: true });
 // A customer's orders, newest first (`_id` breaks ties in every list sort, see common/paging/sort.ts).
 OrderSchema.index({ user: 1, createdAt: -1, _id: -1 });
-// Admin list (issue 5 §4): the default order and each filter with it (status and revenue analytics
+// Admin list: the default order and each filter with it (status and revenue analytics
 // also range over createdAt), then one index per sortable column. The search's `$or` branches use
 // orderNumber (unique), packageInfo.package and user. MongoDB walks these; FerretDB 1.24's SQLite
 // backend keeps them but serves only `_id` lookups from an index (docs/decisions.md "Admin").

@@ -88,7 +88,7 @@ export class OrderRepository {
   }
 
   /**
-   * Admin list (issue 5 §1): orders matching the filters, one page in `sort` order. `search`
+   * Admin list: orders matching the filters, one page in `sort` order. `search`
    * matches the order number or plan name, or the order belongs to one of `userIds` (customers whose
    * name, e-mail or phone matched).
    */

@@ -152,7 +152,7 @@ export function toOrderRest(o: Order) {
 }
 
 /**
- * Orders and their fulfilment (issue 3 §3-4). The browser (`createOrder`) and the Stripe webhook
+ * Orders and their fulfilment. The browser (`createOrder`) and the Stripe webhook
  * run the same {@link fulfil}: each of its writes is idempotent and ordered so that a crash between
  * two is repaired by the next retry or webhook (no transactions on FerretDB).
  */
@@ -229,7 +229,7 @@ export class OrdersService {
   }
 
   /**
-   * Admin list (issue 5 §1): every order, paged; `search` matches the order number, plan name, or the
+   * Admin list: every order, paged; `search` matches the order number, plan name, or the
    * customer's name or e-mail; optional status and type filters. Default order: newest first.
    */
   async adminPage(args: OrderListArgs): Promise<AdminOrderPage> {

@@ -8,7 +8,7 @@ export { percentOf, roundHalfUp, VAT_PERCENT, vatOf } from '../../common/format/
 export { TRIAL_DURATION } from '../plans/plans.types.js';
 
 /**
- * The pricing rules of spec section 9 and issue 3 §2 as pure functions (no I/O), so every formula is
+ * The pricing rules of spec section 9 as pure functions (no I/O), so every formula is
  * unit-tested and the server is the one source of truth. Money is integer fils; dates are UTC.
  */
 

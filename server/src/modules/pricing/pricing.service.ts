@@ -39,7 +39,7 @@ function countsOf(v: Partial<MealCounts> | null | undefined): MealCounts {
   return { breakfast: v?.breakfast ?? 0, lunch: v?.lunch ?? 0, dinner: v?.dinner ?? 0, snack: v?.snack ?? 0 };
 }
 
-/** The one server-side source of prices (issue 3 §2): plan + selection -> quote. */
+/** The one server-side source of prices: plan + selection -> quote. */
 @Injectable()
 export class PricingService {
   constructor(

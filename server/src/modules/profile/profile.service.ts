@@ -46,7 +46,7 @@ export function toUserRest(u: UserObject): UserRest {
 }
 
 /**
- * Profile edits and password changes (issue 4 §1; spec sections 3, 5, 7). GraphQL and the REST shim
+ * Profile edits and password changes (spec sections 3, 5, 7). GraphQL and the REST shim
  * both end here, so their rules cannot differ.
  */
 @Injectable()

@@ -81,7 +81,7 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /**
  * The customer's schedule: reading it (GraphQL and the REST shim), pauses and skips, resuming, and
- * menu changes (issue 4 §3-5). Owners and staff may act on a subscription; another customer gets
+ * menu changes. Owners and staff may act on a subscription; another customer gets
  * FORBIDDEN. Every change is a read-modify-write conditional on `scheduleVersion`, retried on conflict.
  */
 @Injectable()

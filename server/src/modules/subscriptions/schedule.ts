@@ -8,7 +8,7 @@ export interface ScheduledMeal<Id> {
 }
 
 /**
- * The delivery schedule of a subscription (issue 3 §4): every calendar day from `startDate` for `days`
+ * The delivery schedule of a subscription: every calendar day from `startDate` for `days`
  * days; each day, for each category in delivery order, `counts[category]` entries. Meals rotate through
  * the plan's meals of that category: meal index = (dayIndex + slotIndex) mod (number of meals).
  * Categories with a count but no meals are skipped (pricing refuses such selections).

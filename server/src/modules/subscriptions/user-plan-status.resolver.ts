@@ -5,7 +5,7 @@ import { PlanStatus } from '../users/users.types.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 /**
- * `User.planStatus` as shown (issue 4 §4): Paused while a pause of the user's Active subscription
+ * `User.planStatus` as shown: Paused while a pause of the user's Active subscription
  * covers today (UTC), else the stored status. Lives here, not in the users module, so users never
  * depends on subscriptions; one lookup per request however many users are listed.
  */

@@ -17,7 +17,7 @@ export const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'we
 const PIXEL_LIMIT = /pixel limit/i;
 
 /**
- * Checks an uploaded file by its content and re-encodes it (issue 4 §2):
+ * Checks an uploaded file by its content and re-encodes it:
  * - the format is read by sharp from the bytes: JPEG, PNG or WebP, else INVALID_IMAGE;
  * - more than {@link MAX_INPUT_PIXELS} pixels is refused before decoding: IMAGE_TOO_LARGE;
  * - each variant is auto-rotated (EXIF orientation), fitted inside 2000 x 2000 px, stripped of

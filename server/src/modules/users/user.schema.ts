@@ -18,8 +18,7 @@ export enum PlanStatus {
 }
 
 /**
- * What the nutrition calculator collected for a customer and the targets computed from it (issue 4 §6,
- * spec /collect_data_for_nutrition_calculation). Metric units; enum values are checked by the
+ * What the nutrition calculator collected for a customer and the targets computed from it (* spec /collect_data_for_nutrition_calculation). Metric units; enum values are checked by the
  * nutrition module's inputs. Energy kcal per day, macros grams per day.
  */
 @Schema({ _id: false })
@@ -102,7 +101,7 @@ export class User {
   @Prop({ required: true, default: 0 })
   tokenVersion!: number;
 
-  /** The nutrition calculator's answers and targets, when the customer saved them (issue 4 §6). */
+  /** The nutrition calculator's answers and targets, when the customer saved them. */
   @Prop({ type: NutritionProfileRecordSchema })
   nutritionProfile?: NutritionProfileRecord;
 
@@ -116,7 +115,7 @@ export class User {
 
 export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User);
-// Admin lists (issue 5 §4): customers and staff are listed by role, newest first or by a column
+// Admin lists: customers and staff are listed by role, newest first or by a column
 // (`_id` breaks ties; e-mail and phone are unique), a plan-status filter with the default order.
 // New customers in 30 days (analytics) ranges over { role, createdAt }.
 UserSchema.index({ role: 1, createdAt: -1, _id: -1 });

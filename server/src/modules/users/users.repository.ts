@@ -131,7 +131,7 @@ export class UserRepository {
   }
 
   /**
-   * Admin lists (issue 5 §1, §10): accounts with one of `roles`, matching `search` (name, e-mail or
+   * Admin lists: accounts with one of `roles`, matching `search` (name, e-mail or
    * phone) and the optional plan status / active filters, one page in `sort` order.
    */
   async findPage(

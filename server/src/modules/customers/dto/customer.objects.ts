@@ -4,7 +4,7 @@ import { SubscriptionStatus } from '../../subscriptions/subscriptions.types.js';
 import { DeliveryAddressObject } from '../../users/dto/delivery-address.object.js';
 import { PlanStatus } from '../../users/users.types.js';
 
-/** A customer as staff see them (issue 5 §1, §3). */
+/** A customer as staff see them. */
 @ObjectType('Customer')
 export class CustomerObject {
   @Field(() => ID)

@@ -13,7 +13,7 @@ export class DiscountCodeDetailsObject {
   percentage!: number;
 }
 
-/** A discount code as staff manage it (issue 5 §7). */
+/** A discount code as staff manage it. */
 @ObjectType('DiscountCode')
 export class DiscountCodeObject {
   @Field(() => ID)

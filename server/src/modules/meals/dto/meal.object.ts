@@ -3,7 +3,7 @@ import { MealCategory } from '../meal.schema.js';
 
 registerEnumType(MealCategory, { name: 'MealCategory', description: 'breakfast, lunch, dinner or snack.' });
 
-/** A dish (issue 2 §5). */
+/** A dish. */
 @ObjectType('Meal')
 export class MealObject {
   @Field(() => ID)

@@ -51,7 +51,7 @@ export class OrderListArgs extends SortableArgs(OrderSortField, 'newest first') 
   to?: Date;
 }
 
-/** One row of the admin order list (issue 5 §1). Money in fils. */
+/** One row of the admin order list. Money in fils. */
 @ObjectType('AdminOrder')
 export class AdminOrderObject {
   @Field(() => ID)

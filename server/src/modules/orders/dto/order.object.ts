@@ -62,7 +62,7 @@ export class OrderPackageObject {
   endDate!: Date;
 }
 
-/** A paid order (issue 3 §4). Money in integer fils. */
+/** A paid order. Money in integer fils. */
 @ObjectType('Order')
 export class OrderObject {
   @Field(() => ID)

@@ -47,7 +47,7 @@ export class MealCountsInput {
 }
 
 /**
- * A plan selection (issue 3 §1; rules in docs/decisions.md "Ordering and payments"). Meals per day
+ * A plan selection (rules in docs/decisions.md "Ordering and payments"). Meals per day
  * come from `isCustom` when any of its counts is above 0, otherwise from the `meals` toggles; the
  * trial ignores both (all four meals).
  */

@@ -35,7 +35,7 @@ export class DayMenuArgs extends SubscriptionArgs {
   date!: string;
 }
 
-/** `swapMeal` (spec /update_user_menu; issue 4 §5). */
+/** `swapMeal` (spec /update_user_menu). */
 @InputType()
 export class SwapMealInput {
   @Field(() => ID)

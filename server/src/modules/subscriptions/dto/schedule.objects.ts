@@ -4,7 +4,7 @@ import { MealCategory } from '../../meals/meals.types.js';
 import { NutritionTargetsObject } from '../../nutrition/dto/nutrition.objects.js';
 import { DeliveryStatus } from '../subscription.schema.js';
 
-/** `previewPause`: what a pause would do, without doing it (issue 4 §4). */
+/** `previewPause`: what a pause would do, without doing it. */
 @ObjectType()
 export class PausePreview {
   @Field(() => GraphQLISODateTime, { description: 'First paused day, UTC midnight.' })
@@ -90,7 +90,7 @@ export class CategoryAlternatives {
   meals!: MealChoice[];
 }
 
-/** One delivery day of a subscription with its menu (spec /update_user_menu; issue 4 §5). */
+/** One delivery day of a subscription with its menu (spec /update_user_menu). */
 @ObjectType()
 export class DayMenu {
   @Field(() => ID)

@@ -37,7 +37,7 @@ export class PlannedMealObject {
   deliveryStatus!: DeliveryStatus;
 }
 
-/** Paused delivery days (issue 4 §4): `from` to `to` inclusive, UTC midnights. */
+/** Paused delivery days: `from` to `to` inclusive, UTC midnights. */
 @ObjectType('SubscriptionPause')
 export class SubscriptionPauseObject {
   @Field(() => GraphQLISODateTime, { description: 'First paused day, UTC midnight.' })
@@ -73,7 +73,7 @@ export class SubscriptionRenewalObject {
 }
 
 /**
- * A customer's subscription (the spec's user plan; issue 3 §4). Named UserSubscription in GraphQL:
+ * A customer's subscription (the spec's user plan). Named UserSubscription in GraphQL:
  * a type called Subscription would be read as the schema's subscription root by codegen.
  */
 @ObjectType('UserSubscription')
@@ -108,7 +108,7 @@ export class UserSubscriptionObject {
   @Field(() => Int, { description: 'Meals delivered per day.' })
   mealsPerDay!: number;
 
-  @Field(() => [SubscriptionPauseObject], { description: 'Paused days, by date (issue 4 §4).' })
+  @Field(() => [SubscriptionPauseObject], { description: 'Paused days, by date.' })
   pauses!: SubscriptionPauseObject[];
 
   @Field(() => Int, { description: 'Paused days in total.' })
