@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Role } from '../../common/auth/roles.decorator.js';
+import { DAY_MS } from '../../common/format/dates.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { countersAgree, dayCount } from '../orders/orders.rules.js';
 import type { DayStats } from '../orders/orders.types.js';
@@ -9,7 +10,6 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service.js'
 import { UsersService } from '../users/users.service.js';
 import type { AdminAnalyticsObject } from './dto/analytics.objects.js';
 
-const DAY_MS = 86_400_000;
 
 /** The UTC periods the KPI cards count over, from `now`. */
 export function analyticsPeriods(now: Date): { monthStart: Date; nextMonthStart: Date; todayStart: Date; thirtyDaysAgo: Date } {

@@ -2,11 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
+import { DAY_MS, formatDateISO } from '../../common/format/dates.js';
 import type { OrderType } from '../pricing/pricing.rules.js';
 import { OrderDailyLedger, OrderDailyStats } from './order-stats.schema.js';
 import { Order, type OrderStatus } from './order.schema.js';
 
-const DAY_MS = 86_400_000;
 
 /** The fields of an order the counters read. */
 export type CountedOrder = Pick<Order, 'status' | 'orderType' | 'createdAt'> & { _id: Types.ObjectId; price: { total: number } };
@@ -29,7 +29,7 @@ export function countersAgree(counted: number, estimated: number): boolean {
 
 /** `YYYY-MM-DD` of a date (UTC). */
 export function dayKey(d: Date): string {
-  return d.toISOString().slice(0, 10);
+  return formatDateISO(d);
 }
 
 /** Orders of `day` matching the optional status and type filters. */

@@ -1,4 +1,4 @@
-import { formatDateDMY } from '../../common/format/dates.js';
+import { addDays, formatDateDMY, HOUR_MS, parseCalendarDate, utcMidnight } from '../../common/format/dates.js';
 import { percentOf, roundHalfUp, vatOf, type Fils } from '../../common/format/money.js';
 import { PricingErrors } from './pricing.errors.js';
 
@@ -6,6 +6,7 @@ import { PricingErrors } from './pricing.errors.js';
 // the pricing formulas read as one list.
 export { percentOf, roundHalfUp, VAT_PERCENT, vatOf } from '../../common/format/money.js';
 export { TRIAL_DURATION } from '../plans/plans.types.js';
+export { addDays, utcMidnight } from '../../common/format/dates.js';
 
 /**
  * The pricing rules of spec section 9 as pure functions (no I/O), so every formula is
@@ -30,8 +31,6 @@ export const MIN_START_HOURS = 48;
 /** ... and at most this many days after today (UTC). */
 export const MAX_START_DAYS = 60;
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 
 /** The four meal slots of a day, in delivery order. */
 export const CATEGORIES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
@@ -163,16 +162,6 @@ export function orderTypeOf(s: { trial: boolean; promoted: boolean; custom: bool
   return OrderType.Monthly;
 }
 
-/** UTC midnight of `d`'s calendar day. */
-export function utcMidnight(d: Date): Date {
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
-}
-
-/** `d` plus `n` whole days. */
-export function addDays(d: Date, n: number): Date {
-  return new Date(d.getTime() + n * DAY_MS);
-}
-
 /** The first start date allowed at `now`: the first UTC midnight at least 48 hours later. */
 export function earliestStartDate(now: Date): Date {
   const limit = now.getTime() + MIN_START_HOURS * HOUR_MS;
@@ -187,11 +176,7 @@ export function latestStartDate(now: Date): Date {
 
 /** Parses a calendar date `YYYY-MM-DD` as UTC midnight; null when malformed or not a real date. */
 export function parseStartDate(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? date : null;
+  return parseCalendarDate(value);
 }
 
 /**

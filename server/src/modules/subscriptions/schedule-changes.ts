@@ -1,4 +1,4 @@
-import { formatDateDMY } from '../../common/format/dates.js';
+import { DAY_MS, formatDateDMY, HOUR_MS, utcMidnight } from '../../common/format/dates.js';
 import { ScheduleErrors } from './schedule.errors.js';
 
 /**
@@ -8,8 +8,8 @@ import { ScheduleErrors } from './schedule.errors.js';
  * concurrent writes to other entries by position stay correct). All dates are UTC midnights.
  */
 
-export const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
+// Re-exported for the schedule's callers and tests, which count in days.
+export { DAY_MS } from '../../common/format/dates.js';
 /** Paused days allowed per subscription in total. */
 export const MAX_PAUSED_DAYS = 30;
 
@@ -48,7 +48,7 @@ export interface ScheduleChange {
 
 /** UTC midnight of `d`'s calendar day. */
 export function dayOf(d: Date): Date {
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+  return utcMidnight(d);
 }
 
 /** The first day (UTC midnight) that is at least `hours` after `now`: the earliest day a change may touch. */

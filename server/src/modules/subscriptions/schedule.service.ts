@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
+import { HOUR_MS } from '../../common/format/dates.js';
 import { formatDateDMY, parseCalendarDate } from '../../common/format/dates.js';
 import type { MealObject } from '../meals/dto/meal.object.js';
 import type { MealCategory } from '../meals/meals.types.js';
@@ -28,7 +29,6 @@ import { toUserSubscriptionObject } from './subscriptions.service.js';
 
 /** Attempts of a read-modify-write before SCHEDULE_CHANGED. */
 const WRITE_ATTEMPTS = 3;
-const HOUR_MS = 3_600_000;
 const CATEGORY_ORDER = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]));
 
 /** One row of the REST schedule (spec section 3 "User plan order detail"). */
