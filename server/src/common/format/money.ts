@@ -35,7 +35,12 @@ export function aedToFils(aed: number): Fils {
   return Math.round(aed * 100);
 }
 
-/** 12345 -> "AED 123.45". */
+/** 12345 -> "123.45": the AED amount with exactly 2 decimals (CSV exports). */
+export function aedAmount(fils: Fils): string {
+  return (Math.round(fils) / 100).toFixed(2);
+}
+
+/** 12345 -> "AED 123.45" (PDFs, e-mails). */
 export function formatAed(fils: Fils): string {
-  return `AED ${(Math.round(fils) / 100).toFixed(2)}`;
+  return `AED ${aedAmount(fils)}`;
 }

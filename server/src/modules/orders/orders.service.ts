@@ -7,7 +7,7 @@ import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { sortSpec } from '../../common/paging/sort.js';
 import { Role } from '../../common/auth/roles.decorator.js';
-import { filsToAed, formatAed } from '../../common/format/money.js';
+import { aedAmount, filsToAed, formatAed } from '../../common/format/money.js';
 import { Metrics, type PaymentOutcome } from '../../common/metrics/metrics.service.js';
 import { CheckoutService, type CheckoutRecord } from '../checkout/checkout.service.js';
 import { PaymentsService, toIntentSummary, type IntentSummary } from '../payments/payments.service.js';
@@ -113,7 +113,6 @@ const ORDER_EXPORT_FIELDS = {
 const EXPORT_CUSTOMER_CACHE = 20_000;
 
 /** 12345 fils -> "123.45" (the CSV export's money cells). */
-const aed = (fils: number): string => (Math.round(fils) / 100).toFixed(2);
 
 /** Columns of the order CSV export (money in AED, 2 decimals). */
 export const ORDER_CSV_HEADER = [
@@ -261,7 +260,7 @@ export class OrdersService {
         const c = known.get(o.user.toString());
         return [
           o.orderNumber, o.createdAt, c?.fullName, c?.email, c?.phoneNo, o.packageInfo.package, o.packageInfo.days, o.orderType,
-          o.status, aed(o.price.subtotal), aed(o.price.discount), aed(o.price.vat), aed(o.price.deliveryFee), aed(o.price.total),
+          o.status, aedAmount(o.price.subtotal), aedAmount(o.price.discount), aedAmount(o.price.vat), aedAmount(o.price.deliveryFee), aedAmount(o.price.total),
           o.discountCode?.code, o.packageInfo.startDate, o.packageInfo.endDate,
         ];
       });
