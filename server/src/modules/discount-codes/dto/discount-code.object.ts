@@ -15,18 +15,9 @@ export class DiscountCodeDetailsObject {
 
 /** A discount code as staff manage it. */
 @ObjectType('DiscountCode')
-export class DiscountCodeObject {
+export class DiscountCodeObject extends DiscountCodeDetailsObject {
   @Field(() => ID)
   id!: string;
-
-  @Field({ description: 'Upper-case code (`discount_code`).' })
-  code!: string;
-
-  @Field({ description: 'Display name (`discount_name`).' })
-  name!: string;
-
-  @Field(() => Int, { description: 'Percent off the subtotal, 1-100 (`discount_percentage`).' })
-  percentage!: number;
 
   @Field(() => GraphQLISODateTime, { description: 'First instant the code is valid (UTC).' })
   startDate!: Date;
