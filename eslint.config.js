@@ -161,26 +161,35 @@ module.exports = tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, boundaries },
     settings: {
+      'import/resolver': { typescript: { project: 'client/tsconfig.json' } },
       'boundaries/elements': [
         { type: 'generated', pattern: 'client/src/generated' },
-        { type: 'feature-data', pattern: 'client/src/features/*/{hooks,graphql}', capture: ['feature'] },
+        { type: 'feature-data', pattern: 'client/src/features/*/hooks', capture: ['feature'] },
+        { type: 'feature-data', pattern: 'client/src/features/*/graphql', capture: ['feature'] },
         { type: 'feature', pattern: 'client/src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'client/src/{app,components,lib}' },
       ],
-      'boundaries/legacy-warnings': false,
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'boundaries/element-types': [
+      'boundaries/dependencies': [
         'error',
         {
           default: 'allow',
-          rules: [
+          policies: [
             // A feature never imports another feature; shared pieces live in components/ or lib/.
-            { from: ['feature', 'feature-data'], disallow: [['feature', { feature: '!${from.feature}' }], ['feature-data', { feature: '!${from.feature}' }]] },
+            {
+              from: { element: { type: ['feature', 'feature-data'] } },
+              disallow: { to: { element: { type: ['feature', 'feature-data'], captured: { feature: '!{{ from.captured.feature }}' } } } },
+            },
             // Generated operations and types only through a feature's hooks/ and graphql/ folders.
-            { from: ['feature'], disallow: ['generated'] },
+            {
+              from: { element: { type: ['feature', 'shared'] } },
+              disallow: { to: { element: { type: 'generated' } } },
+            },
           ],
+          message: 'Client features never import each other, and client/src/generated is imported only by a feature\'s hooks/ or graphql/',
         },
       ],
     },
