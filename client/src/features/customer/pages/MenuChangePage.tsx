@@ -14,7 +14,7 @@ import styles from './CustomerPages.module.css';
 import { MealFilterBar } from '../../../components/ui/MealFilterBar';
 import { readMealFilter, writeMealFilter } from '../../../lib/meal-filters';
 
-/** /update_user_menu: pick a delivery day at least 48 hours ahead and swap its meals (issue 4 §4); swap choices follow the allergen, diet and calorie filters in the URL. */
+/** /update_user_menu: pick a delivery day at least 48 hours ahead and swap its meals; swap choices follow the allergen, diet and calorie filters in the URL. */
 export default function MenuChangePage() {
   usePageTitle('Change your menu');
   const overview = useSubscriptionOverview();
