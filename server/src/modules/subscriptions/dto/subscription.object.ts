@@ -73,14 +73,11 @@ export class SubscriptionRenewalObject {
 }
 
 /**
- * A customer's subscription (the spec's user plan). Named UserSubscription in GraphQL:
- * a type called Subscription would be read as the schema's subscription root by codegen.
+ * What every view of a subscription starts with: its plan, order and first and last delivery days
+ * (abstract: not a GraphQL type of its own).
  */
-@ObjectType('UserSubscription')
-export class UserSubscriptionObject {
-  @Field(() => ID)
-  id!: string;
-
+@ObjectType({ isAbstract: true })
+export abstract class SubscriptionSummaryFields {
   @Field(() => ID)
   planId!: string;
 
@@ -95,6 +92,16 @@ export class UserSubscriptionObject {
 
   @Field(() => GraphQLISODateTime, { description: 'Last delivery day, UTC midnight.' })
   endDate!: Date;
+}
+
+/**
+ * A customer's subscription (the spec's user plan). Named UserSubscription in GraphQL:
+ * a type called Subscription would be read as the schema's subscription root by codegen.
+ */
+@ObjectType('UserSubscription')
+export class UserSubscriptionObject extends SubscriptionSummaryFields {
+  @Field(() => ID)
+  id!: string;
 
   @Field(() => SubscriptionStatus, { description: 'Paused while a pause covers today (UTC); otherwise as stored.' })
   status!: SubscriptionStatus;
