@@ -157,7 +157,7 @@ describe.each(SIGNED_IN_OPS.map((op) => [op.name, op] as const))('inbox operatio
 
 describe.each(STAFF_REST.map(([method, path, body]) => [`${method.toUpperCase()} ${path}`, method, path, body] as const))('REST %s', (_name, method, path, body) => {
   const send = (token?: string) => {
-    const req = (t.http as unknown as Record<string, (p: string) => import('supertest').Test>)[method](path);
+    const req = (t.http as unknown as Record<string, (p: string) => import('supertest').Test>)[method]!(path);
     if (token) req.set('Authorization', `Bearer ${token}`);
     return body ? req.send(body) : req;
   };

@@ -100,7 +100,7 @@ describe('delivery rows', () => {
       [ymd(dayOf(amalSub, 0)), 'Lunch', 0], [ymd(dayOf(amalSub, 0)), 'Dinner', 1],
       [ymd(dayOf(amalSub, 1)), 'Lunch', 2], [ymd(dayOf(amalSub, 1)), 'Dinner', 3],
     ]);
-    const first = page.data[0];
+    const first = page.data[0]!;
     expect(first).toMatchObject({ userPlanId: amalSub.id, userId: amal.id, deliveryStatus: 'Pending', mealName: expect.any(String) });
     expect(first.day).toBe(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][amalSub.startDate.getUTCDay()]);
     expect((await ok<{ customerDeliveries: { total: number } }>(DELIVERIES, { userId: amal.id, deliveryStatus: 'Delivered' })).customerDeliveries.total).toBe(0);
@@ -204,8 +204,8 @@ describe('analytics', () => {
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const todayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const firstOfMonthIsToday = monthStart.getTime() === todayStart.getTime();
-    const paid = (await ok<{ adminCustomer: { orders: { total: number }[] } }>(ADMIN_CUSTOMER, { id: amal.id })).adminCustomer.orders[0].total
-      + (await ok<{ adminCustomer: { orders: { total: number }[] } }>(ADMIN_CUSTOMER, { id: basil.id })).adminCustomer.orders[0].total;
+    const paid = (await ok<{ adminCustomer: { orders: { total: number }[] } }>(ADMIN_CUSTOMER, { id: amal.id })).adminCustomer.orders[0]!.total
+      + (await ok<{ adminCustomer: { orders: { total: number }[] } }>(ADMIN_CUSTOMER, { id: basil.id })).adminCustomer.orders[0]!.total;
     const carol = await createUser(t, { fullName: 'Carol New' });
     const old = await createUser(t, { fullName: 'Dana Old' });
     await setUserCreatedAt(t, old.id, new Date(now.getTime() - 40 * DAY));

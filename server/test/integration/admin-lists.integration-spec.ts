@@ -57,7 +57,7 @@ beforeAll(async () => {
   needleOrder = await insertOrder(t, { userId: needle.id, total: 77_700, planName: 'Plant Power', createdAt: new Date(Date.UTC(2029, 0, 1)) });
   for (let i = 0; i < 25; i++) {
     await insertOrder(t, {
-      userId: gridCustomers[i].id, total: 10_000 + i * 1_000, createdAt: new Date(Date.UTC(2029, 1, 1 + i)),
+      userId: gridCustomers[i]!.id, total: 10_000 + i * 1_000, createdAt: new Date(Date.UTC(2029, 1, 1 + i)),
       orderType: i % 5 === 0 ? OrderType.Trial : OrderType.Monthly, status: i === 3 ? OrderStatus.Refunded : OrderStatus.Paid,
     });
   }
@@ -84,7 +84,7 @@ describe('customers grid', () => {
     const first = await customers({ page: 1, limit: 10 });
     expect(first).toMatchObject({ total: 27, totalPages: 3 });
     expect(first.data).toHaveLength(10);
-    expect(first.data[0].fullName).toBe('Grid Customer 25');
+    expect(first.data[0]!.fullName).toBe('Grid Customer 25');
     const last = await customers({ page: 3, limit: 10 });
     expect(last.data).toHaveLength(7);
     expect(last.data.map((c) => c.fullName)).toContain('Zara Needlework');
@@ -108,7 +108,7 @@ describe('customers grid', () => {
   it('searches every page, case-insensitively, by name, e-mail or phone', async () => {
     const byName = await customers({ search: 'NEEDLEWORK', page: 1, limit: 10 });
     expect(byName).toMatchObject({ total: 1, totalPages: 1 });
-    expect(byName.data[0].id).toBe(needle.id);
+    expect(byName.data[0]!.id).toBe(needle.id);
     expect((await customers({ search: `zara.needle.${process.pid}@` })).data.map((c) => c.id)).toEqual([needle.id]);
     expect((await customers({ search: needle.phoneNo.slice(-7) })).data.map((c) => c.id)).toEqual([needle.id]);
     expect(await customers({ search: 'grid customer', limit: 10 })).toMatchObject({ total: 25, totalPages: 3 });
@@ -126,7 +126,7 @@ describe('customers grid', () => {
     const oldest = await customers({ sortBy: 'createdAt', sortDir: 'asc', limit: 2 });
     expect(oldest.data.map((c) => c.fullName)).toEqual(['Layla Customer', 'Zara Needlework']);
     // sortDir defaults to asc.
-    expect((await customers({ sortBy: 'fullName', limit: 1 })).data[0].fullName).toBe('Grid Customer 01');
+    expect((await customers({ sortBy: 'fullName', limit: 1 })).data[0]!.fullName).toBe('Grid Customer 01');
   });
 
   it('refuses page sizes outside 1-100 and columns outside the whitelist', async () => {
@@ -142,7 +142,7 @@ describe('orders grid', () => {
     const first = await orders({ page: 1, limit: 10 });
     expect(first).toMatchObject({ total: 26, totalPages: 3 });
     expect(first.data[0]).toMatchObject({ customerName: 'Grid Customer 25', total: 34_000, orderType: 'Monthly', status: 'Paid', planName: 'Balanced' });
-    expect(first.data[0].customerEmail).toBe(gridCustomers[24].email);
+    expect(first.data[0]!.customerEmail).toBe(gridCustomers[24]!.email);
     const last = await orders({ page: 3, limit: 10 });
     expect(last.data.at(-1)).toMatchObject({ orderNumber: needleOrder.orderNumber, customerName: 'Zara Needlework', total: 77_700 });
   });
@@ -169,7 +169,7 @@ describe('menu and plan lists', () => {
   it('adminMeals lists inactive meals too, filters by active, searches and sorts', async () => {
     const all = (await t.gql<{ adminMeals: Page<{ id: string; name: string; calories: number; active: boolean }> }>(MEALS, { limit: 50 }, admin.token)).data!.adminMeals;
     expect(all.total).toBe(42);
-    const target = all.data[0];
+    const target = all.data[0]!;
     await t.gql(`mutation { setMealActive(id: "${target.id}", active: false) { id } }`, {}, admin.token);
     const inactive = (await t.gql<{ adminMeals: Page<{ id: string }> }>(MEALS, { active: false }, admin.token)).data!.adminMeals;
     expect(inactive.data.map((m) => m.id)).toEqual([target.id]);
@@ -188,9 +188,9 @@ describe('menu and plan lists', () => {
     expect(asc.total).toBe(5);
     expect(asc.data.map((p) => p.price)).toEqual([...asc.data.map((p) => p.price)].sort((a, b) => a - b));
     expect(asc.data[0]).toMatchObject({ name: '7-Day Trial', price: 49_900, active: true });
-    expect(asc.data[0].planMeals.length).toBeGreaterThan(0);
+    expect(asc.data[0]!.planMeals.length).toBeGreaterThan(0);
     const desc = (await t.gql<{ adminPlans: Page<{ name: string }> }>(PLANS, { sortBy: 'price', sortDir: 'desc' }, admin.token)).data!.adminPlans;
-    expect(desc.data[0].name).toBe('Muscle Gain');
+    expect(desc.data[0]!.name).toBe('Muscle Gain');
     expect((await t.gql<{ adminPlans: Page<{ name: string }> }>(PLANS, { search: 'plant' }, admin.token)).data!.adminPlans.data.map((p) => p.name)).toEqual(['Plant Power']);
   });
 });

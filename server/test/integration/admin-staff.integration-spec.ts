@@ -62,7 +62,7 @@ describe('createAdmin', () => {
   it('admins lists staff only, newest first', async () => {
     const all = (await t.gql<{ admins: { total: number; data: { id: string; role: string }[] } }>(ADMINS, {}, superAdmin.token)).data!.admins;
     expect(all.total).toBe(4);
-    expect(all.data[0].id).toBe(created.id);
+    expect(all.data[0]!.id).toBe(created.id);
     expect(all.data.map((a) => a.id)).not.toContain(customer.id);
   });
 });

@@ -171,11 +171,11 @@ describe('GraphQL applyAmbassador', () => {
 
     const dup = await t.gql(APPLY, { input });
     expect(errorCode(dup)).toBe('AMBASSADOR_ALREADY_APPLIED');
-    expect(dup.errors![0].message).toBe('An application with this email already exists.');
+    expect(dup.errors![0]!.message).toBe('An application with this email already exists.');
 
     const bad = await t.gql(APPLY, { input: application({ accountURL1: 'nope', country: 'France' }) });
     expect(errorCode(bad)).toBe('VALIDATION_FAILED');
-    expect(bad.errors![0].extensions!.fields).toEqual({ accountURL1: 'Enter a valid URL', country: 'Country is required' });
+    expect(bad.errors![0]!.extensions!.fields).toEqual({ accountURL1: 'Enter a valid URL', country: 'Country is required' });
   });
 });
 
@@ -211,15 +211,15 @@ describe('staff review', () => {
     const [row] = list.data!.ambassadorApplications.data;
     expect(row).toMatchObject({ email, status: 'Pending' });
 
-    const approved = await t.gql<{ setAmbassadorStatus: { status: string } }>(SET_STATUS, { id: row.id, status: 'Approved' }, admin);
+    const approved = await t.gql<{ setAmbassadorStatus: { status: string } }>(SET_STATUS, { id: row!.id, status: 'Approved' }, admin);
     expect(approved.data!.setAmbassadorStatus.status).toBe('Approved');
     const onlyApproved = await t.gql<{ ambassadorApplications: { data: { email: string }[] } }>(LIST, { status: 'Approved' }, admin);
     expect(onlyApproved.data!.ambassadorApplications.data.map((a) => a.email)).toEqual([email]);
 
     expect(errorCode(await t.gql(SET_STATUS, { id: '64b7f0c2a1b2c3d4e5f60718', status: 'Rejected' }, admin))).toBe('NOT_FOUND');
     expect(errorCode(await t.gql(SET_STATUS, { id: 'nope', status: 'Rejected' }, admin))).toBe('NOT_FOUND');
-    expect(errorCode(await t.gql(SET_STATUS, { id: row.id, status: 'Rejected' }, customer))).toBe('FORBIDDEN');
-    expect(errorCode(await t.gql(SET_STATUS, { id: row.id, status: 'Rejected' }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await t.gql(SET_STATUS, { id: row!.id, status: 'Rejected' }, customer))).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(SET_STATUS, { id: row!.id, status: 'Rejected' }))).toBe('UNAUTHENTICATED');
     expect(errorCode(await t.gql(LIST, {}, customer))).toBe('FORBIDDEN');
     expect(errorCode(await t.gql(LIST, {}))).toBe('UNAUTHENTICATED');
     expect((await applications().findOne({ email }))!.status).toBe('Approved');

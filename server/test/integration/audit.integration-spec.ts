@@ -66,12 +66,12 @@ describe('audit log', () => {
       actorId: admin.id, actorEmail: admin.email, actorRole: 'admin', action: 'setDiscountCodeActive',
       entity: 'discountcodes', entityId: id,
     });
-    expect(JSON.parse(change.before!)).toEqual({ active: true });
-    expect(JSON.parse(change.after!)).toEqual({ active: false });
-    expect(change.ip).toMatch(/127\.0\.0\.1|::1/);
-    expect(new Date(change.createdAt).getTime()).toBeGreaterThanOrEqual(started - 1000);
+    expect(JSON.parse(change!.before!)).toEqual({ active: true });
+    expect(JSON.parse(change!.after!)).toEqual({ active: false });
+    expect(change!.ip).toMatch(/127\.0\.0\.1|::1/);
+    expect(new Date(change!.createdAt).getTime()).toBeGreaterThanOrEqual(started - 1000);
     expect(creation).toMatchObject({ action: 'createDiscountCode', entityId: id, before: null });
-    expect(JSON.parse(creation.after!)).toMatchObject({ code: 'AUDIT10', percentage: 15, active: true });
+    expect(JSON.parse(creation!.after!)).toMatchObject({ code: 'AUDIT10', percentage: 15, active: true });
   });
 
   it('records a REST staff mutation and never copies a secret', async () => {
@@ -81,7 +81,7 @@ describe('audit log', () => {
     const { data } = await audit({ action: 'POST /api/users/editProfile', actorId: admin.id });
     expect(data).toHaveLength(1);
     expect(data[0]).toMatchObject({ entity: 'users', entityId: admin.id, actorRole: 'admin' });
-    expect(JSON.parse(data[0].after!)).toMatchObject({ fullName: 'Audited Admin' });
+    expect(JSON.parse(data[0]!.after!)).toMatchObject({ fullName: 'Audited Admin' });
     expect(JSON.stringify(await log().find().toArray())).not.toMatch(/argon2/);
   });
 
@@ -100,7 +100,7 @@ describe('audit log', () => {
     const created = await audit({ action: 'createDiscountCode', limit: 2 });
     expect(created.total).toBe(3);
     expect(created.data).toHaveLength(2);
-    expect(JSON.parse(created.data[0].after!).code).toBe('AUDIT30');
+    expect(JSON.parse(created.data[0]!.after!).code).toBe('AUDIT30');
     expect((await audit({ actorId: superAdmin.id })).total).toBe(0);
     expect((await audit({ to: '2000-01-01T00:00:00Z' })).total).toBe(0);
     expect((await audit({ from: new Date(Date.now() - 60_000).toISOString() })).total).toBeGreaterThanOrEqual(3);

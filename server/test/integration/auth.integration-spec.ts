@@ -75,18 +75,18 @@ describe('sign-up -> OTP -> verify -> login -> me', () => {
 
     const mails = await outbox(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0].meta!.code).toMatch(/^\d{6}$/);
-    expect(mails[0].text).toContain(mails[0].meta!.code);
+    expect(mails[0]!.meta!.code).toMatch(/^\d{6}$/);
+    expect(mails[0]!.text).toContain(mails[0]!.meta!.code);
 
     // Not verified yet: the right password is not enough. Proving it hands this caller the code
     // already sent (a new verification token), so the sign-up's own token no longer matches.
     const notYet = await login(email, input.password);
     expect(errorCode(notYet)).toBe('EMAIL_NOT_VERIFIED');
-    const loginToken = notYet.errors![0].extensions!.verificationToken as string;
+    const loginToken = notYet.errors![0]!.extensions!.verificationToken as string;
     expect(loginToken).not.toBe(sent.data!.signUp.verificationToken);
-    expect(errorCode(await verify(email, mails[0].meta!.code!, sent.data!.signUp.verificationToken))).toBe('OTP_INVALID');
+    expect(errorCode(await verify(email, mails[0]!.meta!.code!, sent.data!.signUp.verificationToken))).toBe('OTP_INVALID');
 
-    const verified = await verify(email, mails[0].meta!.code!, loginToken);
+    const verified = await verify(email, mails[0]!.meta!.code!, loginToken);
     expect(verified.errors).toBeUndefined();
     expect(verified.data!.verifyOtp.user).toMatchObject({ email, emailVerified: true, role: 'User' });
     expect(verified.data!.verifyOtp.accessToken.split('.')).toHaveLength(3);
@@ -122,8 +122,8 @@ describe('sign-up validation', () => {
     const email = 'not-an-email';
     const body = await t.gql(SIGN_UP, { input: { fullName: '   ', email, phoneNo: '12', password: 'short' } });
     expect(errorCode(body)).toBe('VALIDATION_FAILED');
-    expect(Object.keys(body.errors![0].extensions!.fields!).sort()).toEqual(['email', 'fullName', 'password', 'phoneNo']);
-    expect(body.errors![0].extensions!.fields).toEqual({
+    expect(Object.keys(body.errors![0]!.extensions!.fields!).sort()).toEqual(['email', 'fullName', 'password', 'phoneNo']);
+    expect(body.errors![0]!.extensions!.fields).toEqual({
       fullName: 'Full name is required',
       email: 'Invalid email address',
       phoneNo: 'Invalid phone number',
@@ -143,7 +143,7 @@ describe('sign-up validation', () => {
     const before = await countUsers();
     const body = await t.gql(SIGN_UP, { input: signUpInput(bad) });
     expect(errorCode(body)).toBe('VALIDATION_FAILED');
-    expect(Object.keys(body.errors![0].extensions!.fields!)).toEqual([field]);
+    expect(Object.keys(body.errors![0]!.extensions!.fields!)).toEqual([field]);
     expect(await countUsers()).toBe(before);
   });
 
@@ -152,7 +152,7 @@ describe('sign-up validation', () => {
     const before = await countUsers();
     const body = await t.gql(SIGN_UP, { input: signUpInput({ phoneNo: owner.phoneNo }) });
     expect(errorCode(body)).toBe('VALIDATION_FAILED');
-    expect(Object.keys(body.errors![0].extensions!.fields!)).toEqual(['phoneNo']);
+    expect(Object.keys(body.errors![0]!.extensions!.fields!)).toEqual(['phoneNo']);
     expect(await countUsers()).toBe(before);
   });
 
@@ -187,8 +187,8 @@ describe('signing up with an e-mail that is already registered', () => {
     // The owner is told by e-mail, without a code; the password did not change.
     const mails = await outbox(owner.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0].meta?.code).toBeUndefined();
-    expect(mails[0].subject).toMatch(/tried to sign up/i);
+    expect(mails[0]!.meta?.code).toBeUndefined();
+    expect(mails[0]!.subject).toMatch(/tried to sign up/i);
     expect(errorCode(await login(owner.email, 'Hijack#12345'))).toBe('INVALID_CREDENTIALS');
     expect((await login(owner.email, 'Original-Copper-Kettle-5')).errors).toBeUndefined();
   });
@@ -209,7 +209,7 @@ describe('OTP rules', () => {
     const answers: GqlBody[] = [];
     for (let i = 0; i < 4; i++) answers.push(await verify(input.email, wrong, token));
     expect(answers.map(errorCode)).toEqual(['OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID']);
-    expect(answers.map((a) => a.errors![0].message)).toEqual([
+    expect(answers.map((a) => a.errors![0]!.message)).toEqual([
       'The code is incorrect. 4 attempts left.', 'The code is incorrect. 3 attempts left.',
       'The code is incorrect. 2 attempts left.', 'The code is incorrect. 1 attempt left.',
     ]);
@@ -242,7 +242,7 @@ describe('OTP rules', () => {
     const { input, code: first, token } = await signUp();
     const tooSoon = await resend(input.email, token);
     expect(errorCode(tooSoon)).toBe('OTP_RESEND_TOO_SOON');
-    expect(tooSoon.errors![0].message).toMatch(/wait \d+ seconds/);
+    expect(tooSoon.errors![0]!.message).toMatch(/wait \d+ seconds/);
     expect(await outbox(input.email)).toHaveLength(1);
 
     const user = await userModel(t).findOne({ email: input.email }).lean().exec();
@@ -297,7 +297,7 @@ describe('codes are bound to whoever requested them (no pending-account takeover
 
     const body = await verify(first.input.email, await latestCode(first.input.email), again.data!.signUp.verificationToken);
     expect(errorCode(body)).toBe('VALIDATION_FAILED');
-    expect(Object.keys(body.errors![0].extensions!.fields!)).toEqual(['phoneNo']);
+    expect(Object.keys(body.errors![0]!.extensions!.fields!)).toEqual(['phoneNo']);
     expect((await userModel(t).findById(user!._id).lean().exec())!.emailVerified).toBe(false);
   });
 
@@ -315,7 +315,7 @@ describe('codes are bound to whoever requested them (no pending-account takeover
     const { input, code } = await signUp();
     const body = await login(input.email, input.password);
     expect(errorCode(body)).toBe('EMAIL_NOT_VERIFIED');
-    const token = body.errors![0].extensions!.verificationToken as string;
+    const token = body.errors![0]!.extensions!.verificationToken as string;
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     // Inside the resend window no new mail goes out: the code already sent now answers to this token.
     expect(await outbox(input.email)).toHaveLength(1);
@@ -349,7 +349,7 @@ describe('login', () => {
     expect(answers.map(errorCode)).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED']);
     const locked = await login(user.email, user.password);
     expect(errorCode(locked)).toBe('ACCOUNT_LOCKED');
-    expect(locked.errors![0].message).toMatch(/try again in \d+ minutes?/);
+    expect(locked.errors![0]!.message).toMatch(/try again in \d+ minutes?/);
     expect(locked.data).toBeNull();
     expect(errorCode(await login(user.phoneNo, user.password))).toBe('ACCOUNT_LOCKED');
   });
@@ -371,8 +371,8 @@ describe('login', () => {
     const adminWrong = await adminLogin(admin.email, 'Wrong-password-1');
     expect(errorCode(customerRight)).toBe('INVALID_CREDENTIALS');
     expect(customerRight.data).toBeNull();
-    expect(customerRight.errors![0].message).toBe(adminWrong.errors![0].message);
-    expect(customerRight.errors![0].extensions).toEqual(adminWrong.errors![0].extensions);
+    expect(customerRight.errors![0]!.message).toBe(adminWrong.errors![0]!.message);
+    expect(customerRight.errors![0]!.extensions).toEqual(adminWrong.errors![0]!.extensions);
 
     const asAdmin = await adminLogin(admin.email, admin.password);
     const asSuper = await adminLogin(superAdmin.phoneNo, superAdmin.password);
@@ -438,7 +438,7 @@ describe('rate limit', () => {
       expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'RATE_LIMITED', 'RATE_LIMITED']);
       const last = await limited.gql(SIGN_UP, { input: signUpInput() });
       expect(errorCode(last)).toBe('RATE_LIMITED');
-      expect(last.errors![0].extensions!.status).toBe(429);
+      expect(last.errors![0]!.extensions!.status).toBe(429);
     } finally {
       await limited.close();
     }

@@ -74,15 +74,15 @@ describe('REST GET /api/blogs and /api/blogs/{id}', () => {
     expect(Object.keys(row).sort()).toEqual(
       ['_id', 'author', 'body', 'coverImage', 'createdAt', 'excerpt', 'published', 'publishedAt', 'readingMinutes', 'slug', 'tags', 'title', 'updatedAt'].sort(),
     );
-    expect(row).toMatchObject({ _id: published[4].id, slug: 'published-post-5', published: true, author: 'FreshFuel Team', readingMinutes: 1 });
+    expect(row).toMatchObject({ _id: published[4]!.id, slug: 'published-post-5', published: true, author: 'FreshFuel Team', readingMinutes: 1 });
     expect(new Date(row.publishedAt).toISOString()).toBe(row.publishedAt);
   });
 
   it('gives one published post by id or by slug as { data }', async () => {
-    const byId = await t.http.get(`/api/blogs/${published[0].id}`).expect(200);
-    expect(byId.body.data).toMatchObject({ _id: published[0].id, title: 'Published post 1', body: '<p>Body text.</p>' });
+    const byId = await t.http.get(`/api/blogs/${published[0]!.id}`).expect(200);
+    expect(byId.body.data).toMatchObject({ _id: published[0]!.id, title: 'Published post 1', body: '<p>Body text.</p>' });
     const bySlug = await t.http.get('/api/blogs/published-post-2').expect(200);
-    expect(bySlug.body.data._id).toBe(published[1].id);
+    expect(bySlug.body.data._id).toBe(published[1]!.id);
   });
 
   it('answers 404 NOT_FOUND for an unknown, malformed or unpublished id', async () => {
@@ -113,7 +113,7 @@ describe('REST GET /api/blogs and /api/blogs/{id}', () => {
 
     const bySlug = await t.gql<{ blog: BlogOut }>(BLOG, { idOrSlug: 'published-post-3' });
     expect(bySlug.data!.blog.title).toBe('Published post 3');
-    const byId = await t.gql<{ blog: BlogOut }>(BLOG, { idOrSlug: published[2].id });
+    const byId = await t.gql<{ blog: BlogOut }>(BLOG, { idOrSlug: published[2]!.id });
     expect(byId.data!.blog.slug).toBe('published-post-3');
     for (const idOrSlug of [draft.id, draft.slug, '64b7f0c2a1b2c3d4e5f60718', 'nope', 'x'.repeat(500)]) {
       const res = await t.gql<{ blog: BlogOut | null }>(BLOG, { idOrSlug });

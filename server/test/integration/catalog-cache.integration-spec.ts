@@ -104,13 +104,13 @@ describe('REST shim public GETs', () => {
     const first = await t.http.get('/api/plans/');
     expect(first.status).toBe(200);
     expect(first.headers['cache-control']).toBe('public, max-age=10');
-    const etag = first.headers.etag;
+    const etag = first.headers['etag'] as string;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
 
     const again = await t.http.get('/api/plans/').set('If-None-Match', etag);
     expect(again.status).toBe(304);
     expect(again.text ?? '').toBe('');
-    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['etag']).toBe(etag);
 
     const other = await t.http.get('/api/plans/').set('If-None-Match', '"something-else"');
     expect(other.status).toBe(200);
@@ -123,7 +123,7 @@ describe('REST shim public GETs', () => {
     expect(update.errors).toBeUndefined();
     const changed = await t.http.get('/api/plans/').set('If-None-Match', etag);
     expect(changed.status).toBe(200);
-    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.headers['etag']).not.toBe(etag);
     expect(JSON.stringify(changed.body)).toContain('A balanced week, rewritten by staff.');
   });
 
@@ -131,8 +131,8 @@ describe('REST shim public GETs', () => {
     const res = await t.http.get('/api/blogs').set('Authorization', `Bearer ${customer.token}`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(res.headers.etag).toBeTruthy();
-    const again = await t.http.get('/api/blogs').set('Authorization', `Bearer ${customer.token}`).set('If-None-Match', res.headers.etag);
+    expect(res.headers['etag']).toBeTruthy();
+    const again = await t.http.get('/api/blogs').set('Authorization', `Bearer ${customer.token}`).set('If-None-Match', res.headers['etag'] as string);
     expect(again.status).toBe(304);
   });
 

@@ -98,8 +98,8 @@ describe('GraphQL catalog', () => {
       text: 'Summer Fit Special: 15% off Balanced',
     });
     const now = Date.now();
-    expect(Date.parse(promos[0].startDate as string)).toBeLessThanOrEqual(now);
-    expect(Date.parse(promos[0].endDate as string)).toBeGreaterThanOrEqual(now);
+    expect(Date.parse(promos[0]!.startDate as string)).toBeLessThanOrEqual(now);
+    expect(Date.parse(promos[0]!.endDate as string)).toBeGreaterThanOrEqual(now);
   });
 });
 
@@ -111,7 +111,7 @@ describe('REST shim GET /api/plans/', () => {
     const rows = res.body.data as Record<string, any>[];
     expect(rows.map((r) => r._id)).toEqual(plans.map((p) => p.id));
     rows.forEach((row, i) => {
-      const p = plans[i];
+      const p = plans[i]!;
       expect(row).toMatchObject({
         planName: p.name,
         planDescription: p.description,
@@ -129,7 +129,7 @@ describe('REST shim GET /api/plans/', () => {
       expect(row.endDate).toMatch(/^(\d{2}-\d{2}-\d{4})?$/);
       expect(row.planMeals.map((m: { _id: string }) => m._id)).toEqual(p.planMeals.map((m) => m.id));
     });
-    expect(rows[0].price).toBe(499);
+    expect(rows[0]!.price).toBe(499);
   });
 
   it('pages with ?page=2&limit=2', async () => {
@@ -138,7 +138,7 @@ describe('REST shim GET /api/plans/', () => {
     expect(res.body.totalPages).toBe(3);
     expect(res.body.data.map((r: { _id: string }) => r._id)).toEqual(plans.slice(2, 4).map((p) => p.id));
     const last = await t.http.get('/api/plans/').query({ page: 3, limit: 2 }).expect(200);
-    expect(last.body.data.map((r: { _id: string }) => r._id)).toEqual([plans[4].id]);
+    expect(last.body.data.map((r: { _id: string }) => r._id)).toEqual([plans[4]!.id]);
     const beyond = await t.http.get('/api/plans/').query({ page: 4, limit: 2 }).expect(200);
     expect(beyond.body.data).toEqual([]);
   });

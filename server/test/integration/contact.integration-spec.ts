@@ -121,7 +121,7 @@ describe('GraphQL and staff handling', () => {
     const b = await t.gql<{ submitCorporateEnquiry: { message: string } }>(SUBMIT_CORPORATE, { input: corporate() });
     expect(b.data!.submitCorporateEnquiry.message).toBe(THANKS);
     const bad = await t.gql(SUBMIT_CORPORATE, { input: corporate({ teamSize: 0 }) });
-    expect(bad.errors![0].extensions!.fields).toEqual({ teamSize: TEAM_SIZE });
+    expect(bad.errors![0]!.extensions!.fields).toEqual({ teamSize: TEAM_SIZE });
   });
 
   it('lists requests by type and search, and marks them handled, for staff only', async () => {
@@ -133,7 +133,7 @@ describe('GraphQL and staff handling', () => {
     const contactsOnly = await t.gql<{ contactRequests: { data: { type: string }[] } }>(LIST, { type: 'Contact', limit: 100 }, admin);
     expect(new Set(contactsOnly.data!.contactRequests.data.map((r) => r.type))).toEqual(new Set(['Contact']));
 
-    const id = list.data!.contactRequests.data[0].id;
+    const id = list.data!.contactRequests.data[0]!.id;
     const handled = await t.gql<{ setContactHandled: { handled: boolean } }>(SET_HANDLED, { id, handled: true }, admin);
     expect(handled.data!.setContactHandled.handled).toBe(true);
     expect((await requests().findOne({ email }))!.handled).toBe(true);

@@ -197,7 +197,7 @@ describe('pause, skip and resume', () => {
     expect(message(outside)).toMatch(new RegExp(`^Choose days between \\d{2}-\\d{2}-\\d{4} and ${dmy(day(30))}\\.$`));
     expect(errorCode(await pause(day(20), day(19)))).toBe('PAUSE_RANGE_INVALID');
     const badDate = await t.gql(PAUSE, { subscriptionId: sub.id, from: '2030-02-30', to: ymd(day(20)) }, owner.token);
-    expect(badDate.errors![0].extensions!.fields).toEqual({ from: 'Enter a valid date (YYYY-MM-DD).' });
+    expect(badDate.errors![0]!.extensions!.fields).toEqual({ from: 'Enter a valid date (YYYY-MM-DD).' });
   });
 
   it('skips one day (from = to)', async () => {
@@ -314,7 +314,7 @@ describe('menu change (swapMeal) and dayMenu', () => {
     expect(m.totals.carbs).toBeCloseTo(sum('carbs'), 5);
     expect(m.totals.fat).toBeCloseTo(sum('fat'), 5);
     expect(m.alternatives.map((a) => a.category)).toEqual(['Lunch', 'Dinner']);
-    expect(m.alternatives[0].meals.map((x) => x.meal.id).sort()).toEqual(planMeals.filter((p) => p.category === 'Lunch').map((p) => p.id).sort());
+    expect(m.alternatives[0]!.meals.map((x) => x.meal.id).sort()).toEqual(planMeals.filter((p) => p.category === 'Lunch').map((p) => p.id).sort());
   });
 
   it('closes 48 hours before the day: 48 h ahead succeeds, 47 h 59 min is refused', async () => {
@@ -357,7 +357,7 @@ describe('menu change (swapMeal) and dayMenu', () => {
   });
 
   it('with a nutrition profile: the day\'s target and alternatives flagged for the customer\'s allergens', async () => {
-    const allergen = planMeals.flatMap((p) => (['Lunch', 'Dinner'].includes(p.category) ? p.allergens : []))[0];
+    const allergen = planMeals.flatMap((p) => (['Lunch', 'Dinner'].includes(p.category) ? p.allergens : []))[0]!;
     expect(allergen).toBeDefined();
     const saved = await t.gql<{ saveNutritionProfile: { calories: number; protein: number; carbs: number; fat: number; bmr: number } }>(SAVE_PROFILE, {
       input: { weight: 80, height: 180, age: 30, sex: 'Male', activity: 'Moderate', goal: 'Lose', allergens: [allergen.toUpperCase()] },

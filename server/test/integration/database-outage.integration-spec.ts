@@ -36,7 +36,7 @@ let database: string;
 beforeAll(async () => {
   const { server } = parseMongoUri(baseTestUri());
   const [host, port] = server.replace(/^mongodb:\/\//, '').split(':');
-  proxy = await startTcpProxy({ host: host, port: Number(port ?? 27017) });
+  proxy = await startTcpProxy({ host: host!, port: Number(port ?? 27017) });
   database = uniqueDatabaseUri('outage').database;
   t = await createTestApp({ ...STRIPE_TEST_ENV, MONGODB_URI: `mongodb://${proxy.address}/${database}?directConnection=true` });
   await seedDatabase(t);
@@ -55,7 +55,7 @@ it('a webhook cut off after the order is written answers 5xx; the redelivery com
   const buyer = await loginAs(t, Role.User);
   const plans = await planIdsByName(t);
   const started = await t.gql<{ startCheckout: { id: string; quote: { total: number } } }>(START, {
-    input: { planId: plans.Balanced, duration: '1 Month', meals: { breakfast: 0, lunch: 1, dinner: 1, snack: 0 }, startDate: dateInDays(5) },
+    input: { planId: plans['Balanced'], duration: '1 Month', meals: { breakfast: 0, lunch: 1, dinner: 1, snack: 0 }, startDate: dateInDays(5) },
   }, buyer.token);
   const { id: checkoutId, quote } = started.data!.startCheckout;
   const intent = { id: uniqueStripeId('pi'), amount: quote.total, metadata: { userId: buyer.id, checkoutId, total: String(quote.total) } };

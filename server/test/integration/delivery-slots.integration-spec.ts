@@ -114,9 +114,9 @@ describe('customer slots', () => {
     const mine = (await ok<{ myDeliverySlots: { days: { date: string; changeable: boolean; slot: { id: string } | null }[] } }>(MINE, {}, customer.token)).myDeliverySlots;
     expect(mine.days.length).toBeGreaterThan(1);
     expect(mine.days.every((d) => d.slot?.id === morning && d.changeable)).toBe(true);
-    expect(mine.days[0].date).toBe(ymd(sub.startDate));
+    expect(mine.days[0]!.date).toBe(ymd(sub.startDate));
 
-    const second = mine.days[1].date;
+    const second = mine.days[1]!.date;
     const moved = await ok<{ chooseDeliverySlot: { days: { date: string; slot: { id: string } }[] } }>(CHOOSE, { i: { date: second, slotId: evening } }, customer.token);
     expect(moved.chooseDeliverySlot.days.map((d) => d.slot.id)).toEqual(mine.days.map((d) => (d.date === second ? evening : morning)));
     const avail = (await ok<{ deliverySlotAvailability: { slotId: string; booked: number }[] }>(AVAILABILITY, { from: second, days: 1 })).deliverySlotAvailability;

@@ -62,7 +62,7 @@ describe('discountCode (GraphQL)', () => {
     for (const input of [
       { code: 'FRESH10', duration: '7 Days' },
       { code: 'FRESH10', planId: plans['7-Day Trial'] },
-      { code: 'FRESH10', planId: plans.Balanced, duration: '1 Month' },
+      { code: 'FRESH10', planId: plans['Balanced'], duration: '1 Month' },
     ]) {
       const body = await check(input);
       expect(errorCode(body)).toBe('DISCOUNT_NOT_APPLICABLE');
@@ -124,7 +124,7 @@ describe('REST /api/promoCodes', () => {
       [{ code: 'bogus' }, 'Invalid discount code'],
       [{ code: 'SUMMER20' }, 'Invalid discount code'],
       [{ code: 'FRESH10', days: '7 Days' }, 'Not applicable for trial or promotional plan.'],
-      [{ code: 'FRESH10', planId: plans.Balanced, days: '1 Month' }, 'Not applicable for trial or promotional plan.'],
+      [{ code: 'FRESH10', planId: plans['Balanced'], days: '1 Month' }, 'Not applicable for trial or promotional plan.'],
     ];
     for (const [body, text] of cases) {
       const res = await t.http.post('/api/promoCodes/applyCode').send(body);

@@ -28,7 +28,7 @@ describe('depth limit', () => {
     // Alongside an ordinary field, introspection gets the ordinary limit.
     const body = await t.gql(introspectionOfDepth(11).replace(/^\{/, '{ __typename'));
     expect(errorCode(body)).toBe('QUERY_TOO_DEEP');
-    expect(body.errors![0].message).toBe('Query is nested too deeply (11 levels; at most 10).');
+    expect(body.errors![0]!.message).toBe('Query is nested too deeply (11 levels; at most 10).');
     expect(body.data).toBeUndefined();
   });
 
@@ -138,7 +138,7 @@ describe('cost limits (ASVS 13.4)', () => {
     const nested = `{ ${Array.from({ length: 9 }, (_, i) => `n${i}: plans { planMeals { id name description } }`).join(' ')} }`;
     const body = await t.gql(nested);
     expect(errorCode(body)).toBe('QUERY_TOO_COSTLY');
-    expect(body.errors![0].message).toMatch(/^Query is too costly \(\d+; at most 10000\)/);
+    expect(body.errors![0]!.message).toMatch(/^Query is too costly \(\d+; at most 10000\)/);
   });
 
   it('counts the limit argument of paged lists from the variables', async () => {
@@ -158,7 +158,7 @@ describe('cost limits (ASVS 13.4)', () => {
 function sampleValue(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return sampleValue(type.ofType);
   if (isListType(type)) return [sampleValue(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0].name;
+  if (isEnumType(type)) return type.getValues()[0]!.name;
   if (isInputObjectType(type)) {
     return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sampleValue(f.type)]));
   }
@@ -212,7 +212,7 @@ describe("the client's own operations", () => {
     }
     costs.sort((a, b) => b[1] - a[1]);
     console.log(`Heaviest client operations: ${costs.slice(0, 5).map(([n, c]) => `${n} ${c}`).join(', ')}`);
-    expect(costs[0][1]).toBeLessThanOrEqual(MAX_QUERY_COST);
+    expect(costs[0]![1]).toBeLessThanOrEqual(MAX_QUERY_COST);
   });
 });
 
@@ -229,7 +229,7 @@ describe('in production', () => {
 
   it('hides "Did you mean" field suggestions', async () => {
     const dev = await t.gql('{ plan { nme } }');
-    expect(dev.errors![0].message).toMatch(/Did you mean/);
+    expect(dev.errors![0]!.message).toMatch(/Did you mean/);
     const body = await prod.gql('{ plan { nme } }');
     expect(body.errors?.length).toBeGreaterThan(0);
     for (const e of body.errors!) expect(e.message).not.toMatch(/Did you mean/);

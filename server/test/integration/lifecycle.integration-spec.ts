@@ -149,9 +149,9 @@ describe('pause, resume, renewal reminder', () => {
     await Promise.all([a.app.get(DailyJobs).runDue(), b.app.get(DailyJobs).runDue(), a.app.get(DailyJobs).runDue()]);
     const reminders = (await outbox(b, owner.email)).filter((m) => m.meta?.kind === 'renewalReminder');
     expect(reminders).toHaveLength(1);
-    expect(reminders[0].subject).toBe('Your plan ends soon');
-    expect(reminders[0].text).toContain('Renew my plan');
-    expect(reminders[0].html).toContain('<html');
+    expect(reminders[0]!.subject).toBe('Your plan ends soon');
+    expect(reminders[0]!.text).toContain('Renew my plan');
+    expect(reminders[0]!.html).toContain('<html');
   });
 
   it('cancelling a Paused or Active plan makes it Cancelled once', async () => {

@@ -87,7 +87,7 @@ describe('GraphQL subscribeNewsletter', () => {
     expect(again.data!.subscribeNewsletter).toEqual({ message: ALREADY, alreadySubscribed: true });
     const bad = await t.gql(SUBSCRIBE, { email: 'nope' });
     expect(errorCode(bad)).toBe('VALIDATION_FAILED');
-    expect(bad.errors![0].message).toBe(INVALID);
+    expect(bad.errors![0]!.message).toBe(INVALID);
   });
 });
 

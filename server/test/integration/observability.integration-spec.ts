@@ -132,7 +132,7 @@ describe('secrets never reach the log', () => {
 
     const text = lines.join('\n');
     expect(lines.length).toBeGreaterThan(5);
-    for (const secret of [password, token, token.split('.')[2], clientSecret, `${pi.id}_secret_test`, STRIPE_TEST_ENV.STRIPE_SECRET_KEY, WEBHOOK_SECRET, 'Bearer ', 't=', '4242424242424242']) {
+    for (const secret of [password, token, token.split('.')[2]!, clientSecret, `${pi.id}_secret_test`, STRIPE_TEST_ENV.STRIPE_SECRET_KEY, WEBHOOK_SECRET, 'Bearer ', 't=', '4242424242424242']) {
       expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false });
     }
     expect(text).not.toMatch(/authorization|stripe-signature|cookie/i);
@@ -147,7 +147,7 @@ describe('secrets never reach the log', () => {
     });
     expect(sent.errors).toBeUndefined();
     const outbox = await t.http.get('/api/dev/outbox').query({ to: email });
-    const code = (outbox.body as { data: { meta?: { code?: string } }[] }).data[0].meta!.code!;
+    const code = (outbox.body as { data: { meta?: { code?: string } }[] }).data[0]!.meta!.code!;
     expect(code).toMatch(/^\d{6}$/);
     const text = lines.join('\n');
     expect(text).toContain('Outbox');

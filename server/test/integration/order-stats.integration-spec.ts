@@ -46,8 +46,8 @@ it('counts an order once when its payment is fulfilled by several concurrent del
   const [order] = await orderModel(t).find({ user: customer.id }).lean().exec();
   // Four more deliveries of the same PaymentIntent under new event ids, all at once: fulfilment runs again and counts nothing more.
   const payloads = Array.from({ length: 4 }, () => succeededEvent({
-    id: order.paymentIntentId, amount: order.price.total,
-    metadata: { userId: customer.id, checkoutId: order.checkout.toString(), total: String(order.price.total) },
+    id: order!.paymentIntentId, amount: order!.price.total,
+    metadata: { userId: customer.id, checkoutId: order!.checkout.toString(), total: String(order!.price.total) },
   }, uniqueStripeId('evt')));
   const answers = await Promise.all(payloads.map((p) => postWebhook(t, p)));
   expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
@@ -56,10 +56,10 @@ it('counts an order once when its payment is fulfilled by several concurrent del
   const a = await analytics();
   expect(a.totalOrders).toBe(1);
   expect(a.ordersToday).toBe(1);
-  expect(a.revenueThisMonth).toBe(order.price.total);
-  expect(a.ordersByType).toEqual([{ _id: order.orderType, count: 1 }]);
+  expect(a.revenueThisMonth).toBe(order!.price.total);
+  expect(a.ordersByType).toEqual([{ _id: order!.orderType, count: 1 }]);
   const [today] = await t.app.get(OrderStatsRepository).days(new Date(Date.now() - DAY_MS));
-  expect(today.counts).toEqual({ Paid: { [order.orderType]: 1 } });
+  expect(today!.counts).toEqual({ Paid: { [order!.orderType]: 1 } });
 });
 
 describe('with orders over many days', () => {
@@ -119,8 +119,8 @@ describe('with orders over many days', () => {
     const { _id: _ignored, ...template } = (await orderModel(t).findOne({}).lean().exec())!;
     await orderModel(t).collection.insertMany(Array.from({ length: 5 }, (_, i) => ({
       ...template, user: new Types.ObjectId(user.id), orderNumber: `FF-IMPORT-${i}`, paymentIntentId: `pi_import_${i}`,
-      plan: new Types.ObjectId(plans.Balanced), orderType: OrderType.Trial, status: OrderStatus.Paid, createdAt: new Date(now - (3 + i) * DAY_MS),
-    })));
+      plan: new Types.ObjectId(plans['Balanced']), orderType: OrderType.Trial, status: OrderStatus.Paid, createdAt: new Date(now - (3 + i) * DAY_MS),
+    })) as never[]);
     const stale = await analytics();
     expect(stale.totalOrders).toBe(before.totalOrders + 5);
     expect(stale.ordersByType.find((r) => r._id === 'Trial')!.count).toBe(before.ordersByType.find((r) => r._id === 'Trial')!.count + 5);

@@ -56,8 +56,8 @@ describe('password reset', () => {
     const doc = await resets().findOne({ userId: (await userModel(t).findOne({ email: user.email }).lean())!._id });
     expect(doc).toBeTruthy();
     const stored = JSON.stringify(doc);
-    expect(stored).not.toContain(mail.meta!.code!);
-    expect(stored).not.toContain(mail.meta!.token!);
+    expect(stored).not.toContain(mail!.meta!.code!);
+    expect(stored).not.toContain(mail!.meta!.token!);
     const ttl = (doc!.expiresAt as Date).getTime() - (doc!.sentAt as Date).getTime();
     expect(ttl).toBe(30 * 60_000);
   });
@@ -67,7 +67,7 @@ describe('password reset', () => {
     const oldToken = await login(user.email, user.password);
     expect((await t.gql(ME, {}, oldToken)).data?.me.email).toBe(user.email);
     await t.gql(REQUEST, { input: { email: user.email } });
-    const code = (await outbox(user.email))[0].meta!.code!;
+    const code = (await outbox(user.email))[0]!.meta!.code!;
     const ok = await t.gql(RESET, { input: { email: user.email, code, password: NEW_PASSWORD } });
     expect(ok.errors).toBeUndefined();
     expect(errorCode(await t.gql(ME, {}, oldToken))).toBe('UNAUTHENTICATED');
@@ -80,7 +80,7 @@ describe('password reset', () => {
   it('resets with the link token', async () => {
     const user = await createUser(t);
     await t.gql(REQUEST, { input: { email: user.email } });
-    const mail = (await outbox(user.email))[0];
+    const mail = (await outbox(user.email))[0]!;
     expect(mail.text).toContain(`/reset-password?email=${encodeURIComponent(user.email)}&token=${mail.meta!.token}`);
     const ok = await t.gql(RESET, { input: { email: user.email, token: mail.meta!.token, password: NEW_PASSWORD } });
     expect(ok.errors).toBeUndefined();
@@ -90,7 +90,7 @@ describe('password reset', () => {
   it('locks after 5 wrong codes, even when guessed in parallel; the right code then fails', async () => {
     const user = await createUser(t);
     await t.gql(REQUEST, { input: { email: user.email } });
-    const code = (await outbox(user.email))[0].meta!.code!;
+    const code = (await outbox(user.email))[0]!.meta!.code!;
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = await Promise.all(Array.from({ length: 8 }, () => t.gql(RESET, { input: { email: user.email, code: wrong, password: NEW_PASSWORD } })));
     expect(answers.map(errorCode).every((c) => c === 'RESET_INVALID' || c === 'RESET_LOCKED')).toBe(true);
@@ -103,7 +103,7 @@ describe('password reset', () => {
   it('refuses an expired code', async () => {
     const user = await createUser(t);
     await t.gql(REQUEST, { input: { email: user.email } });
-    const code = (await outbox(user.email))[0].meta!.code!;
+    const code = (await outbox(user.email))[0]!.meta!.code!;
     await resets().updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     expect(errorCode(await t.gql(RESET, { input: { email: user.email, code, password: NEW_PASSWORD } }))).toBe('RESET_EXPIRED');
   });
@@ -111,7 +111,7 @@ describe('password reset', () => {
   it('refuses a short password and a missing proof, writing nothing', async () => {
     const user = await createUser(t);
     await t.gql(REQUEST, { input: { email: user.email } });
-    const code = (await outbox(user.email))[0].meta!.code!;
+    const code = (await outbox(user.email))[0]!.meta!.code!;
     expect(errorCode(await t.gql(RESET, { input: { email: user.email, code, password: 'short' } }))).toBe('VALIDATION_FAILED');
     expect(errorCode(await t.gql(RESET, { input: { email: user.email, password: NEW_PASSWORD } }))).toBe('RESET_INVALID');
     expect(await login(user.email, user.password)).toEqual(expect.any(String));

@@ -305,8 +305,8 @@ describe('webhook and fulfilment', () => {
     expect(order!.orderNumber).toMatch(/^FF-\d{6}-[0-9A-Z]{6}$/);
     const subs = await subscriptions().find({ order: order!._id }).toArray();
     expect(subs).toHaveLength(1);
-    expect(subs[0].planMeals).toHaveLength(28 * 4);
-    expect(subs[0].status).toBe('Active');
+    expect(subs[0]!.planMeals).toHaveLength(28 * 4);
+    expect(subs[0]!.status).toBe('Active');
     expect((await t.gql<{ me: { planStatus: string } }>(ME, {}, customer.token)).data!.me.planStatus).toBe('Active');
     const stored = await t.gql<{ checkout: { status: string } }>(CHECKOUT, { id: checkout.id }, customer.token);
     expect(stored.data!.checkout.status).toBe('Paid');
@@ -326,7 +326,7 @@ describe('webhook and fulfilment', () => {
     expect(body.errors).toBeUndefined();
     const order = body.data!.createOrder;
     expect(order).toMatchObject({
-      id: orderId, userId: customer.id, planId: plans.Balanced, paymentIntentId: pi.id, paymentMode: 'card', orderType: 'Promotion', status: 'Paid',
+      id: orderId, userId: customer.id, planId: plans['Balanced'], paymentIntentId: pi.id, paymentMode: 'card', orderType: 'Promotion', status: 'Paid',
       subtotal: 257_600, vat: 12_880, deliveryFee: 0, discount: 38_640, total: checkout.quote.total,
       packageInfo: { days: '1 Month', package: 'Balanced', mealsCount: 4, isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 } },
       promotion: { name: 'Summer Fit Special' }, discountCode: null,
@@ -360,12 +360,12 @@ describe('webhook and fulfilment', () => {
     expect(sub).toMatchObject({ planName: 'Balanced', orderId, status: 'Active' });
     expect(sub.planMeals).toHaveLength(112);
     expect(sub.planMeals.slice(0, 4).map((m) => m.category)).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Snack']);
-    expect(sub.planMeals[0].scheduledDate).toBe(sub.startDate);
+    expect(sub.planMeals[0]!.scheduledDate).toBe(sub.startDate);
     expect(sub.planMeals.every((m) => m.mealName.length > 0 && m.deliveryStatus === 'Pending')).toBe(true);
     const dates = sub.planMeals.map((m) => m.scheduledDate);
     expect([...dates].sort()).toEqual(dates);
     // Meals rotate: day 1 and day 2 breakfasts differ.
-    expect(sub.planMeals[0].mealName).not.toBe(sub.planMeals[4].mealName);
+    expect(sub.planMeals[0]!.mealName).not.toBe(sub.planMeals[4]!.mealName);
   });
 
   it('a missing subscription is repaired by the next createOrder', async () => {
@@ -387,7 +387,7 @@ describe('webhook and fulfilment', () => {
     expect(order).toMatchObject({ orderType: 'Trial', price: { subtotal: 49_900, total: 52_395 } });
     const subs = await subscriptions().find({ order: order!._id }).toArray();
     expect(subs).toHaveLength(1);
-    expect(subs[0].planMeals).toHaveLength(7 * 4);
+    expect(subs[0]!.planMeals).toHaveLength(7 * 4);
     expect(await subscriptions().countDocuments({ user: order!.user })).toBe(1);
     // And the browser's createOrder lands on the same order.
     const body = await t.gql<{ createOrder: { id: string } }>(CREATE_ORDER, { input: { paymentIntentId: intent.id } }, buyer.token);
@@ -426,7 +426,7 @@ describe('without Stripe keys', () => {
 
   it("createPaymentIntent answers 'Card payments are not configured.'", async () => {
     const user = await loginAs(bare, Role.User);
-    const balanced = (await planIdsByName(bare)).Balanced;
+    const balanced = (await planIdsByName(bare))['Balanced'];
     const started = await bare.gql<{ startCheckout: Checkout }>(START, { input: { ...selection('Balanced'), planId: balanced } }, user.token);
     const body = await bare.gql(INTENT, { checkoutId: started.data!.startCheckout.id }, user.token);
     expect(errorCode(body)).toBe('PAYMENTS_NOT_CONFIGURED');

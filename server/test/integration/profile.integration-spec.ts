@@ -101,11 +101,11 @@ describe('POST /api/uploads/image', () => {
     expect(meta.exif).toBeUndefined();
     // Lower quality, fewer bytes.
     const [q40, q100] = await Promise.all([variants.q40, variants.q100].map(storedBytes));
-    expect(q40.length).toBeLessThan(q100.length);
+    expect(q40!.length).toBeLessThan(q100!.length);
     // The name is the content's hash, so the ETag is stable and a revalidation gets 304.
     expect(served.headers.etag).toBe(`"${url.split('/').pop()}"`);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const again = await t.http.get(url).set('If-None-Match', served.headers.etag);
+    const again = await t.http.get(url).set('If-None-Match', served.headers.etag as string);
     expect(again.status).toBe(304);
     // The same picture uploaded again is stored once, under the same names.
     const twice = await upload(other.token, photo, 'same.png', 'image/png');
@@ -265,7 +265,7 @@ describe('updateProfile (GraphQL)', () => {
     expect(removed.data!.updateProfile.image).toBeNull();
 
     const invalid = await t.gql(UPDATE_PROFILE, { input: { fullName: '', phoneNo: 'abc' } }, user.token);
-    expect(invalid.errors![0].extensions!.fields).toEqual({ fullName: 'Your complete name is required.', phoneNo: 'Invalid phone number' });
+    expect(invalid.errors![0]!.extensions!.fields).toEqual({ fullName: 'Your complete name is required.', phoneNo: 'Invalid phone number' });
   });
 
   it('anonymous gets UNAUTHENTICATED', async () => {
@@ -274,7 +274,7 @@ describe('updateProfile (GraphQL)', () => {
 });
 
 describe('updateDeliveryAddress', () => {
-  interface Address { area: string; building: string; apartment: string | null; city: string; instructions: string | null; formatted: string }
+  type Address = { area: string; building: string; apartment: string | null; city: string; instructions: string | null; formatted: string };
   const myAddress = async (token: string) => (await t.gql<{ me: { deliveryAddress: Address | null } }>(MY_ADDRESS, {}, token)).data!.me.deliveryAddress;
 
   it('stores the caller\'s address trimmed, with the one-line form, and replaces it as a whole', async () => {
@@ -396,7 +396,7 @@ describe('change password', () => {
     expect(errorCode(await t.gql(ME, {}, user.token))).toBe('UNAUTHENTICATED');
     expect((await t.gql(ME, {}, body.data!.changePassword.accessToken)).errors).toBeUndefined();
     const mismatch = await t.gql(CHANGE_PASSWORD, { input: { currentPassword: 'Another#Pass9', password: 'Copper-Kettle-Lantern-1', confirmPassword: 'Copper-Kettle-Lantern-2' } }, body.data!.changePassword.accessToken);
-    expect(mismatch.errors![0].extensions!.fields).toEqual({ confirmPassword: 'Passwords must match' });
+    expect(mismatch.errors![0]!.extensions!.fields).toEqual({ confirmPassword: 'Passwords must match' });
   });
 
   it('wrong current passwords are limited to 5 per 15 minutes', async () => {

@@ -43,6 +43,6 @@ describe('discount-code budget', () => {
     const answers = [];
     for (const code of codes) answers.push(await t.http.get(`/api/promoCodes/details/${code}`));
     expect(answers.map((a) => a.status)).toEqual([400, 400, 429]);
-    expect(answers[2].body.code).toBe('RATE_LIMITED');
+    expect(answers[2]!.body.code).toBe('RATE_LIMITED');
   });
 });

@@ -53,7 +53,7 @@ async function outbox(to: string) {
 async function myOrder(s: Session): Promise<OrderRow> {
   const body = await t.gql<{ myOrders: OrderRow[] }>(MY_ORDERS, {}, s.token);
   expect(body.errors).toBeUndefined();
-  return body.data!.myOrders[0];
+  return body.data!.myOrders[0]!;
 }
 async function customerWithOrder(options = {}): Promise<{ customer: Session; order: OrderRow; subscriptionId: string }> {
   const customer = await loginAs(t, Role.User, { fullName: 'Aisha Khan' });
@@ -80,10 +80,10 @@ describe('tax invoice', () => {
 
     const mails = (await outbox(customer.email)).filter((m) => m.meta?.kind === 'orderConfirmation');
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain(order.orderNumber);
-    expect(mails[0].html).toContain(order.orderNumber);
-    expect(mails[0].attachments).toEqual([expect.objectContaining({ filename: `${order.invoiceNumber}.pdf`, contentType: 'application/pdf' })]);
-    const attached = await pdfText(Buffer.from(mails[0].attachments[0].contentBase64, 'base64'));
+    expect(mails[0]!.text).toContain(order.orderNumber);
+    expect(mails[0]!.html).toContain(order.orderNumber);
+    expect(mails[0]!.attachments).toEqual([expect.objectContaining({ filename: `${order.invoiceNumber}.pdf`, contentType: 'application/pdf' })]);
+    const attached = await pdfText(Buffer.from(mails[0]!.attachments[0]!.contentBase64, 'base64'));
     expect(attached).toContain('Tax Invoice');
 
     const res = await download(`/api/orders/${order.id}/invoice.pdf`, customer.token);
@@ -126,7 +126,7 @@ describe('refundOrder', () => {
     const mine = await myOrder(customer);
     expect(mine.status).toBe('PartiallyRefunded');
     expect(mine.refunds).toEqual([expect.objectContaining({ amount: half, reason: 'Late deliveries', status: 'Succeeded', source: 'Staff', creditNoteNumber: expect.stringMatching(/^CN-\d{6}$/) })]);
-    const refund = mine.refunds[0];
+    const refund = mine.refunds[0]!;
 
     const res = await download(`/api/orders/${order.id}/credit-notes/${refund.id}.pdf`, customer.token);
     expect(res.status).toBe(200);
@@ -145,7 +145,7 @@ describe('refundOrder', () => {
 
     const tooMuch = await t.gql(REFUND, { input: { orderId: order.id, amount: order.total - half + 1, reason: 'More' } }, superAdmin.token);
     expect(errorCode(tooMuch)).toBe('REFUND_EXCEEDS_PAID');
-    expect(tooMuch.errors![0].message).toBe(`A refund can be at most AED ${((order.total - half) / 100).toFixed(2)}, what is left of the amount paid.`);
+    expect(tooMuch.errors![0]!.message).toBe(`A refund can be at most AED ${((order.total - half) / 100).toFixed(2)}, what is left of the amount paid.`);
   });
 
   it('never refunds more than was paid: 10 parallel requests of a fifth each give exactly 5 refunds, status Refunded and deliveries cancelled', async () => {
@@ -182,7 +182,7 @@ describe('refund webhooks', () => {
   it('refund.updated failed releases the amount once (redeliveries and a second event change nothing)', async () => {
     const { customer, order } = await customerWithOrder();
     await t.gql(REFUND, { input: { orderId: order.id, amount: 1000, reason: 'Test' } }, admin.token);
-    const refund = (await myOrder(customer)).refunds[0];
+    const refund = (await myOrder(customer)).refunds[0]!;
     const failed = { id: 're_test_failed', object: 'refund', amount: 1000, status: 'failed', failure_reason: 'expired_or_canceled_card', payment_intent: 'pi_x', metadata: { orderId: order.id, refundId: refund.id } };
     const payload = refundEvent('refund.updated', failed);
     expect((await postWebhook(t, payload)).status).toBe(200);
@@ -190,7 +190,7 @@ describe('refund webhooks', () => {
     expect((await postWebhook(t, refundEvent('refund.failed', failed))).status).toBe(200);
     const after = await myOrder(customer);
     expect(after).toMatchObject({ status: 'Paid', refundedAmount: 0, refundable: order.total });
-    expect(after.refunds[0].status).toBe('Failed');
+    expect(after.refunds[0]!.status).toBe('Failed');
   });
 
   it('charge.refunded for a refund made in Stripe is recorded once', async () => {

@@ -269,7 +269,7 @@ describe('password policy (zxcvbn-ts, score 3 or more)', () => {
   it.each(['12345678', 'password', 'Password1!', 'qwertyuiop'])('refuses %s at sign-up with the shared message, writing nothing', async (password) => {
     const body = await t.gql(SIGN_UP, { input: input(password) });
     expect(errorCode(body)).toBe('VALIDATION_FAILED');
-    expect(body.errors![0].extensions!.fields).toEqual({ password: WEAK });
+    expect(body.errors![0]!.extensions!.fields).toEqual({ password: WEAK });
     expect(await t.connection.collection('users').countDocuments({ fullName: 'Policy Test' })).toBe(0);
   });
 
@@ -281,7 +281,7 @@ describe('password policy (zxcvbn-ts, score 3 or more)', () => {
     const user = await loginAs(t);
     const gql = await t.gql('mutation C($input: ChangePasswordInput!) { changePassword(input: $input) { accessToken } }',
       { input: { currentPassword: user.password, password: 'password', confirmPassword: 'password' } }, user.token);
-    expect(gql.errors![0].extensions!.fields).toEqual({ password: WEAK });
+    expect(gql.errors![0]!.extensions!.fields).toEqual({ password: WEAK });
     const rest = await t.http.post('/api/users/changePassword').set('Authorization', `Bearer ${user.token}`)
       .send({ current_password: user.password, password: '12345678', confirm_password: '12345678' });
     expect(rest.status).toBe(400);
@@ -317,7 +317,7 @@ describe('development outbox', () => {
 describe('security headers', () => {
   it("sends a Content-Security-Policy allowing only the app and Stripe's script and frame hosts", async () => {
     const res = await t.http.get('/api/health');
-    const csp = res.headers['content-security-policy'];
+    const csp = res.headers['content-security-policy'] as string;
     const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['script-src']).toEqual(["'self'", 'https://js.stripe.com']);

@@ -79,7 +79,7 @@ describe('security counters across instances', () => {
       input: { fullName: 'Two Instances', email, phoneNo: uniquePhone(), password: 'Str0ng-pass!' },
     });
     const res = await cluster.b.http.get('/api/dev/outbox').query({ to: email }).expect(200);
-    const code = (res.body as { data: OutboxMail[] }).data[0].meta!.code!;
+    const code = (res.body as { data: OutboxMail[] }).data[0]!.meta!.code!;
     expect((await cluster.b.gql(VERIFY, { input: { email, code, verificationToken: sent.data!.signUp.verificationToken } })).errors).toBeUndefined();
   });
 

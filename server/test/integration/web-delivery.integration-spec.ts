@@ -40,7 +40,7 @@ describe('web delivery', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);
-    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(Number(res.headers['content-length'])).toBe(brotliCompressSync(js).length);
     expect(res.text).toBe(js);

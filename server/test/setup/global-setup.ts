@@ -8,7 +8,7 @@ const URI_PARTS = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/([^?]*))?(\?.*)?$/;
 function parseMongoUri(uri: string): { server: string; database: string; options: string } {
   const m = URI_PARTS.exec(uri);
   if (!m) throw new Error(`MONGODB_URI must look like mongodb://host:port[/db][?options], got "${uri}"`);
-  return { server: m[1], database: m[2] || 'ff_test', options: m[3] ?? '' };
+  return { server: m[1]!, database: m[2] || 'ff_test', options: m[3] ?? '' };
 }
 
 /** The databases of test/setup/mongo-uri.ts `uniqueDatabaseUri`: `<base>_<label>_<pid>`. */

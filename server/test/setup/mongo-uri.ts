@@ -10,7 +10,7 @@ const URI_PARTS = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/([^?]*))?(\?.*)?$/;
 export function parseMongoUri(uri: string): { server: string; database: string; options: string } {
   const m = URI_PARTS.exec(uri);
   if (!m) throw new Error(`MONGODB_URI must look like mongodb://host:port[/db][?options], got "${uri}"`);
-  return { server: m[1], database: m[2] || DEFAULT_BASE_DB, options: m[3] ?? '' };
+  return { server: m[1]!, database: m[2] || DEFAULT_BASE_DB, options: m[3] ?? '' };
 }
 
 /** The test server URI from the environment. */

@@ -22,8 +22,8 @@ describe('depthLimitRule', () => {
     expect(run(nested(4))).toEqual([]);
     const errors = run(nested(5));
     expect(errors).toHaveLength(1);
-    expect(errors[0].extensions.code).toBe('QUERY_TOO_DEEP');
-    expect(errors[0].message).toBe('Query is nested too deeply (5 levels; at most 4).');
+    expect(errors[0]!.extensions.code).toBe('QUERY_TOO_DEEP');
+    expect(errors[0]!.message).toBe('Query is nested too deeply (5 levels; at most 4).');
   });
 
   it('counts leaf fields as one level', () => {
@@ -48,7 +48,7 @@ describe('depthLimitRule', () => {
   it('checks each operation of a document separately', () => {
     const errors = run(`query Shallow { a } query Deep ${nested(5)}`);
     expect(errors).toHaveLength(1);
-    expect(errors[0].nodes?.[0]).toMatchObject({ name: { value: 'Deep' } });
+    expect(errors[0]!.nodes?.[0]).toMatchObject({ name: { value: 'Deep' } });
   });
 });
 
@@ -59,7 +59,7 @@ describe('rootFieldLimitRule', () => {
     expect(validate(schema, parse(aliases(3)), [rootFieldLimitRule(3)])).toEqual([]);
     const errors = validate(schema, parse(aliases(4)), [rootFieldLimitRule(3)]);
     expect(errors).toHaveLength(1);
-    expect(errors[0].extensions.code).toBe('TOO_MANY_FIELDS');
+    expect(errors[0]!.extensions.code).toBe('TOO_MANY_FIELDS');
   });
 });
 

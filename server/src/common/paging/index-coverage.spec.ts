@@ -35,8 +35,8 @@ function indexServes(index: IndexKeys, equal: readonly string[], sort: SortSpec)
   }
   const wanted = Object.entries(sort).filter(([field]) => !bound.has(field));
   if (keys.length < wanted.length) return false;
-  const flip = wanted.length ? keys[0][1] !== wanted[0][1] : false;
-  return wanted.every(([field, dir], i) => keys[i][0] === field && (flip ? -keys[i][1] : keys[i][1]) === dir);
+  const flip = wanted.length ? keys[0]![1] !== wanted[0]![1] : false;
+  return wanted.every(([field, dir], i) => keys[i]![0] === field && (flip ? -keys[i]![1] : keys[i]![1]) === dir);
 }
 
 function servedBy(schema: Schema, equal: readonly string[], sort: SortSpec): boolean {
@@ -81,7 +81,7 @@ describe('admin order grid indexes (100,000 orders)', () => {
 
   it('each branch of the search $or (order number, plan name, customer) has an index to scan', () => {
     for (const field of ['orderNumber', 'packageInfo.package', 'user']) {
-      expect(indexesOf(OrderSchema).some((index) => index[0][0] === field)).toBe(true);
+      expect(indexesOf(OrderSchema).some((index) => index[0]![0] === field)).toBe(true);
     }
   });
 });
@@ -100,7 +100,7 @@ describe('customer grid indexes (20,000 customers)', () => {
 
   it('each branch of the search $or (name, e-mail, phone) has a { role, field } index to scan', () => {
     for (const field of ['fullName', 'email', 'phoneNo']) {
-      expect(indexesOf(UserSchema).some((index) => index[0][0] === 'role' && index[1]?.[0] === field)).toBe(true);
+      expect(indexesOf(UserSchema).some((index) => index[0]![0] === 'role' && index[1]?.[0] === field)).toBe(true);
     }
   });
 });

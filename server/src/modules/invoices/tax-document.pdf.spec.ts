@@ -36,8 +36,8 @@ describe('tax invoice PDF', () => {
       'AED 1990.80', 'VAT 5%', 'AED 99.54', 'Discount (FRESH10)', '-AED 199.08', 'Total (AED)', 'AED 1891.26',
     ]) expect(text).toContain(want);
     // Line VAT amounts as printed add up to the VAT total printed.
-    expect(text).toContain(`AED ${(lines[0].vat / 100).toFixed(2)}`);
-    expect(text).toContain(`AED ${(lines[1].vat / 100).toFixed(2)}`);
+    expect(text).toContain(`AED ${(lines[0]!.vat / 100).toFixed(2)}`);
+    expect(text).toContain(`AED ${(lines[1]!.vat / 100).toFixed(2)}`);
   });
 
   it('credit note: net + VAT = refund, referencing the invoice', async () => {

@@ -3,7 +3,7 @@ import {
   planPause, planResume, type ScheduleEntry, type ScheduleState,
 } from './schedule-changes.js';
 
-/** Pause, skip and resume arithmetic (docs/decisions.md "Customer area"). */
+/** Pause, skip and resume arithmetic (issue 4 §4; docs/decisions.md "Customer area"). */
 
 const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const iso = (t: Date | number) => new Date(t).toISOString().slice(0, 10);
@@ -22,7 +22,7 @@ function schedule(days: number, start = d('2030-03-01')): ScheduleState {
 /** Applies a change's moves to a state (what the repository's `$set`s do). */
 function apply(state: ScheduleState, change: ReturnType<typeof planPause>): ScheduleState {
   const entries = state.entries.map((e) => ({ ...e }));
-  for (const m of change.moves) entries[m.index].scheduledDate = m.scheduledDate;
+  for (const m of change.moves) entries[m.index]!.scheduledDate = m.scheduledDate;
   return { ...state, entries, pauses: change.pauses, endDate: change.endDate };
 }
 
@@ -86,7 +86,7 @@ describe('planPause', () => {
 
   it('refuses days whose meals are no longer Pending', () => {
     const s = schedule(10);
-    s.entries[10].deliveryStatus = 'OutForDelivery'; // 03-06
+    s.entries[10]!.deliveryStatus = 'OutForDelivery'; // 03-06
     expect(() => planPause(s, d('2030-03-06'), d('2030-03-06'), now, 48)).toThrow('Some of these deliveries are already on their way.');
   });
 });
