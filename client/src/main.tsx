@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { preloadHeroImage } from './features/landing/hero-main-image';
+import './i18n';
 import './styles/global.css';
 
 preloadHeroImage(window.location.pathname);

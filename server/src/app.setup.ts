@@ -21,6 +21,7 @@ import { Metrics, operationLabel } from './common/metrics/metrics.service.js';
 import { jsonDepthLimit, methodNotAllowed } from './common/http/request-limits.js';
 import { declareErrorAnswers } from './common/http/openapi-errors.js';
 import { compressDynamicAnswers, serveWebDelivery } from './common/web/client-assets.js';
+import { SiteContentService } from './modules/site-content/site-content.service.js';
 
 /** Keeps the request's bytes as `req.rawBody`, as Nest's own JSON parser does with `rawBody: true`. */
 function keepRawBody(req: IncomingMessage, _res: ServerResponse, buf: Buffer): void {
@@ -91,7 +92,12 @@ export function configureApp(app: INestApplication): INestApplication {
   // robots.txt, sitemap.xml and the built client (pre-compressed twins, cache headers, SPA fallback);
   // see client-assets.ts. (Dynamic answers are compressed by the middleware mounted before the cache.)
   const dist = resolve(cfg.CLIENT_DIST);
-  serveWebDelivery(express, { publicUrl: cfg.PUBLIC_URL, dist: existsSync(resolve(dist, 'index.html')) ? dist : undefined });
+  const siteContent = app.get(SiteContentService);
+  serveWebDelivery(express, {
+    publicUrl: cfg.PUBLIC_URL,
+    dist: existsSync(resolve(dist, 'index.html')) ? dist : undefined,
+    landingBootData: async () => ({ heroImages: await siteContent.heroImages() }),
+  });
 
   const doc = declareErrorAnswers(SwaggerModule.createDocument(
     app,

@@ -3,12 +3,18 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
 import { RetryLink } from '@apollo/client/link/retry';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import i18n from '../i18n';
 import { clearSession, tokenVar } from './session';
 
-/** Sends the bearer token from the session on every request (spec section 7). */
+/**
+ * Sends the bearer token from the session (spec section 7) and the interface language (`Accept-Language`: the
+ * server answers messages and content in it) on every request.
+ */
 const authLink = new SetContextLink((prev) => {
   const token = tokenVar();
-  return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
+  const headers: Record<string, string> = { ...prev.headers, 'accept-language': i18n.language };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return { headers };
 });
 
 /**

@@ -1,3 +1,4 @@
+import i18n from '../i18n';
 import { tokenVar } from './session';
 
 /** Shown when the request never reached the server (offline, DNS, CORS...). */
@@ -79,7 +80,7 @@ export async function postMultipart<T>(path: string, fields: Record<string, stri
 
 async function send<T>(path: string, body: BodyInit, extraHeaders: Record<string, string>): Promise<T> {
   const token = tokenVar();
-  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json', 'Accept-Language': i18n.language };
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let res: Response;
@@ -106,7 +107,7 @@ async function send<T>(path: string, body: BodyInit, extraHeaders: Record<string
  */
 export async function downloadFile(path: string, filename: string): Promise<void> {
   const token = tokenVar();
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language };
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {

@@ -20,12 +20,23 @@ describe('session state (spec sections 3-4)', () => {
     s.setSession(user, 'tok');
     s.setActiveTab('Menu');
     const stored = JSON.parse(localStorage.getItem('root')!);
-    expect(stored).toEqual({ auth: { user, token: 'tok' }, navigation: { activeTab: 'Menu' } });
+    expect(stored).toEqual({ auth: { user, token: 'tok' }, navigation: { activeTab: 'Menu' }, settings: { language: null } });
 
     const reloaded = await freshSession();
     expect(reloaded.userVar()).toEqual(user);
     expect(reloaded.tokenVar()).toBe('tok');
     expect(reloaded.activeTabVar()).toBe('Menu');
+  });
+
+  it('keeps the chosen language under root, across a reload and a logout', async () => {
+    const s = await freshSession();
+    s.setSession(user, 'tok');
+    s.setLanguagePreference('ar');
+    expect(JSON.parse(localStorage.getItem('root')!).settings).toEqual({ language: 'ar' });
+    s.clearSession();
+    const reloaded = await freshSession();
+    expect(reloaded.languageVar()).toBe('ar');
+    expect(reloaded.userVar()).toBeNull();
   });
 
   it('does not persist package or calorie info', async () => {

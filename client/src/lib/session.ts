@@ -35,10 +35,17 @@ export interface UserCaloriesInfo {
   fat: number;
 }
 
+/** The interface languages: English and Arabic (right to left). */
+export type Language = 'en' | 'ar';
+
 interface Persisted {
   auth: { user: SessionUser | null; token: string | null };
   navigation: { activeTab: ActiveTab };
+  /** The visitor's own choice of language; null until they pick one (the browser's language applies). */
+  settings: { language: Language | null };
 }
+
+const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'ar';
 
 export const STORAGE_KEY = 'root';
 
@@ -50,12 +57,13 @@ function readPersisted(): Persisted {
       return {
         auth: { user: parsed.auth?.user ?? null, token: parsed.auth?.token ?? null },
         navigation: { activeTab: parsed.navigation?.activeTab ?? 'Home' },
+        settings: { language: isLanguage(parsed.settings?.language) ? parsed.settings.language : null },
       };
     }
   } catch {
     /* corrupt storage: start signed out */
   }
-  return { auth: { user: null, token: null }, navigation: { activeTab: 'Home' } };
+  return { auth: { user: null, token: null }, navigation: { activeTab: 'Home' }, settings: { language: null } };
 }
 
 const initial = readPersisted();
@@ -65,11 +73,14 @@ export const tokenVar = makeVar<string | null>(initial.auth.token);
 export const activeTabVar = makeVar<ActiveTab>(initial.navigation.activeTab);
 export const userPackageInfoVar = makeVar<UserPackageInfo | null>(null);
 export const userCaloriesInfoVar = makeVar<UserCaloriesInfo | null>(null);
+/** The language the visitor chose (persisted under `root`); null means "follow the browser". */
+export const languageVar = makeVar<Language | null>(initial.settings.language);
 
 function persist() {
   const data: Persisted = {
     auth: { user: userVar(), token: tokenVar() },
     navigation: { activeTab: activeTabVar() },
+    settings: { language: languageVar() },
   };
   localStorage.setItem(STORAGE_KEY, JSON.stringify(data));
 }
@@ -87,6 +98,12 @@ export function updateUser(user: SessionUser) {
   persist();
 }
 
+/** Keeps the visitor's language choice with the persisted state (it survives logout). */
+export function setLanguagePreference(language: Language) {
+  languageVar(language);
+  persist();
+}
+
 export function setActiveTab(tab: ActiveTab) {
   activeTabVar(tab);
   persist();
@@ -100,6 +117,8 @@ export function clearSession() {
   userCaloriesInfoVar(null);
   localStorage.clear();
   activeTabVar('Home');
+  // The language is a choice about the device, not the account: keep it.
+  if (languageVar()) persist();
 }
 
 /** The signed-in user and whether there is one. */

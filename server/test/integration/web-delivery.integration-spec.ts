@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
+import { Role } from '../../src/common/auth/roles.decorator.js';
+import { loginAs } from '../factories/users.js';
 import { createTestApp, type TestApp } from '../setup/test-app.js';
 
 /**
@@ -64,6 +66,26 @@ describe('web delivery', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).toContain('<div id="root">');
     }
+  });
+
+  it("embeds the hero's current image URLs in the landing page only, so its largest image does not wait for GraphQL", async () => {
+    const island = (html: string) => /<script id="ff-boot" type="application\/json">(.*?)<\/script><\/head>/.exec(html)?.[1];
+    const landing = await t.http.get('/').set('Accept', 'text/html');
+    expect(landing.status).toBe(200);
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    const boot = JSON.parse(island(landing.text)!) as { heroImages: Record<string, string> };
+    expect(boot.heroImages.heroRightFirstImagePNG).toBe('/images/hero/hero-main.svg');
+
+    // A staff change shows in the next landing page, and a value cannot close the element.
+    const admin = (await loginAs(t, Role.Admin)).token;
+    const changed = await t.gql(`mutation($i: UpdateHeroImagesInput!) { updateHeroImages(input: $i) { clockImage } }`, { i: { clockImage: 'https://cdn.example.com/</script><b>.png' } }, admin);
+    expect(changed.errors).toBeUndefined();
+    const next = (await t.http.get('/').set('Accept', 'text/html')).text;
+    expect(next).not.toContain('</script><b>');
+    expect((JSON.parse(island(next)!) as { heroImages: Record<string, string> }).heroImages.clockImage).toBe('https://cdn.example.com/</script><b>.png');
+
+    const menu = await t.http.get('/menu').set('Accept', 'text/html');
+    expect(menu.text).not.toContain('ff-boot');
   });
 
   it('caches files that are not content-hashed for an hour only', async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -52,7 +53,43 @@ export function compressDynamicAnswers() {
  *   other files for an hour, and the SPA fallback `index.html` with `Cache-Control: no-cache`.
  * Must run before any route is registered (configureApp does it before `app.init()`).
  */
-export function serveWebDelivery(app: NestExpressApplication, opts: { publicUrl: string; dist?: string }): void {
+/** How long the landing page waits for its boot data before it is sent without (the client then asks itself). */
+const BOOT_DATA_WAIT_MS = 300;
+
+/**
+ * `html` with `data` as a JSON island before `</head>`: `<script id="ff-boot" type="application/json">`, which
+ * runs nothing (so the Content-Security-Policy allows it) and which the client reads before its first render.
+ * `<` is escaped so no value can close the element.
+ */
+export function withBootData(html: string, data: Record<string, unknown>): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script id="ff-boot" type="application/json">${json}</script></head>`);
+}
+
+/** `work`'s answer, or null when it fails or takes longer than `ms`. */
+async function within<T>(work: () => Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([work(), new Promise<null>((done) => { timer = setTimeout(() => { done(null); }, ms); })]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function serveWebDelivery(
+  app: NestExpressApplication,
+  opts: {
+    publicUrl: string;
+    dist?: string;
+    /**
+     * Data the landing page (`/`) needs for its first paint (the hero's image URLs), embedded in its HTML so the
+     * largest image does not wait for a GraphQL round trip. Null or a failure sends the page without it.
+     */
+    landingBootData?: () => Promise<Record<string, unknown> | null>;
+  },
+): void {
   app.use('/robots.txt', (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') { next(); return; }
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
@@ -78,9 +115,19 @@ export function serveWebDelivery(app: NestExpressApplication, opts: { publicUrl:
       },
     }),
   );
+  const indexFile = resolve(dist, 'index.html');
+  // The built page itself (a build artefact, the same on every instance), read once.
+  const indexHtml = readFileSync(indexFile, 'utf8');
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path) || !req.accepts('html')) { next(); return; }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(resolve(dist, 'index.html'));
+    const boot = opts.landingBootData;
+    if (req.path !== '/' || !boot) {
+      res.sendFile(indexFile);
+      return;
+    }
+    void within(boot, BOOT_DATA_WAIT_MS).then((data) => {
+      res.type('html').send(data ? withBootData(indexHtml, data) : indexHtml);
+    });
   });
 }

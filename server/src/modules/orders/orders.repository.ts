@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
+import { readNearerEnd } from '../../common/paging/near-end-page.js';
 import type { SortSpec } from '../../common/paging/sort.js';
 import type { OrderType } from '../pricing/pricing.rules.js';
 import { isDuplicateKeyError, isTransientWriteConflict, isObjectIdString } from '../../common/database/object-id.js';
@@ -94,11 +95,11 @@ export class OrderRepository {
    */
   async findPage(q: OrderListFilter, page: number, limit: number, sort: SortSpec): Promise<{ rows: Order[]; total: number }> {
     const filter = orderFilter(q);
-    const [rows, total] = await Promise.all([
-      this.orders.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<Order[]>().exec(),
-      Object.keys(filter).length ? this.orders.countDocuments(filter).exec() : this.estimatedCount(),
-    ]);
-    return { rows, total };
+    return readNearerEnd(
+      page, limit, sort,
+      () => (Object.keys(filter).length ? this.orders.countDocuments(filter).exec() : this.estimatedCount()),
+      (order, skip, take) => this.orders.find(filter).sort(order).skip(skip).limit(take).lean<Order[]>().exec(),
+    );
   }
 
   /**

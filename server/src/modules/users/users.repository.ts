@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
 import type { Role } from '../../common/auth/roles.decorator.js';
+import { readNearerEnd } from '../../common/paging/near-end-page.js';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { User, type DeliveryAddressRecord, type NutritionProfileRecord, type PlanStatus } from './user.schema.js';
 
@@ -139,11 +140,11 @@ export class UserRepository {
     page: number, limit: number, sort: SortSpec,
   ): Promise<{ rows: User[]; total: number }> {
     const filter = accountFilter(q);
-    const [rows, total] = await Promise.all([
-      this.users.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<User[]>().exec(),
-      this.users.countDocuments(filter).exec(),
-    ]);
-    return { rows, total };
+    return readNearerEnd(
+      page, limit, sort,
+      () => this.users.countDocuments(filter).exec(),
+      (order, skip, take) => this.users.find(filter).sort(order).skip(skip).limit(take).lean<User[]>().exec(),
+    );
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { HeroImagesDocument, type HeroImagesQuery } from '../../../generated/graphql';
 
@@ -36,4 +37,23 @@ export function useHeroImages(): { images: HeroImageUrls | null; fromServer: boo
   }
   if (error) return { images: LOCAL_HERO_IMAGES, fromServer: false };
   return { images: null, fromServer: false };
+}
+
+/**
+ * Puts the hero images the server embedded in the landing page's HTML (`<script id="ff-boot">`, see the server's
+ * client-assets) into the Apollo cache before the first render, so the largest image starts without waiting for
+ * the `heroImages` round trip. Nothing happens on other pages or when the island is missing or malformed.
+ */
+export function primeHeroImages(client: ApolloClient): void {
+  const text = typeof document === 'undefined' ? null : document.getElementById('ff-boot')?.textContent;
+  if (!text) return;
+  try {
+    const boot = JSON.parse(text) as { heroImages?: Partial<Record<HeroImageField, unknown>> };
+    const served = boot.heroImages;
+    if (!served) return;
+    const heroImages = Object.fromEntries(FIELDS.map((field) => [field, typeof served[field] === 'string' ? served[field] : ''])) as HeroImageUrls;
+    client.writeQuery({ query: HeroImagesDocument, data: { heroImages: { __typename: 'HeroImages', ...heroImages } } as HeroImagesQuery });
+  } catch {
+    /* a malformed island: the hook asks the server */
+  }
 }
