@@ -34,6 +34,9 @@ bash scripts/check-generated.sh
 step "type check"
 npm run typecheck --silent
 
+step "lint (eslint with the module boundaries, module cycles)"
+npm run lint --silent
+
 status=0
 step "server: unit and integration tests (jest, real database)"
 npm test -w server --silent -- --json --outputFile="$REPORTS/server.json" || status=1

@@ -1,4 +1,4 @@
-// The staff grids' search reads `nameKeys` and `phoneKeys` on users (src/modules/users/account-search.ts) and
+// The staff grids' search reads `nameKeys` and `phoneKeys` on users (src/modules/users/account-search.rules.ts) and
 // `orderNumberTail` on orders through indexes instead of scanning every document. New and changed documents get
 // them from the schemas' hooks; this fills them in for documents written before, in batches of 1,000, with the
 // app's own key functions. Idempotent: documents that already have them are skipped.
@@ -9,7 +9,7 @@ const dist = (path) => pathToFileURL(join(__dirname, '..', 'dist', path)).href;
 
 /** @param {import('mongodb').Db} db */
 async function up(db) {
-  const { nameKeysOf, phoneKeysOf } = await import(dist('modules/users/account-search.js'));
+  const { nameKeysOf, phoneKeysOf } = await import(dist('modules/users/account-search.rules.js'));
   const { orderNumberTailOf } = await import(dist('modules/orders/order.schema.js'));
   const users = await backfill(db.collection('users'), { $or: [{ nameKeys: { $exists: false } }, { phoneKeys: { $exists: false } }] },
     { fullName: 1, phoneNo: 1 }, (u) => ({ nameKeys: nameKeysOf(u.fullName), phoneKeys: phoneKeysOf(u.phoneNo) }));

@@ -67,8 +67,8 @@ export function configureApp(app: INestApplication): INestApplication {
   });
   const baseHeaders = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false });
   const securityHeaders = (req: Request, res: Response, next: NextFunction) => baseHeaders(req, res, (err?: unknown) => {
-    if (err) return next(err);
-    if (!production && req.path === '/graphql' && req.method === 'GET') return next();
+    if (err) { next(err); return; }
+    if (!production && req.path === '/graphql' && req.method === 'GET') { next(); return; }
     csp(req, res, next);
   });
   // Public catalog answers for anonymous callers straight from this instance's cache, right after the

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './common/config/config.schema.js';
 import { backupDatabase, defaultBackupDir, folderSize, pruneBackups } from './ops/backup.js';
 
 /**
- * `scripts/backup [--out DIR] [--dir PARENT] [--keep-days N]` (issue 17 §6): dumps MONGODB_URI's
+ * `scripts/backup [--out DIR] [--dir PARENT] [--keep-days N]`: dumps MONGODB_URI's
  * database (GridFS included) into a new folder, by default `PARENT/freshfuel-<db>-<UTC time>` with
  * PARENT = `BACKUP_DIR` or `./backups`, then deletes backups in PARENT older than N days (default
  * `BACKUP_RETENTION_DAYS`, else 14). Prints each collection's count. Exit status 1 on failure.

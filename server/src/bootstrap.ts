@@ -43,7 +43,7 @@ export async function createApp(cfg: AppConfig, options: CreateAppOptions = {}):
 }
 
 /**
- * Listens on PORT/HOST and shuts down gracefully on SIGTERM or SIGINT (issue 17 §4): readiness off,
+ * Listens on PORT/HOST and shuts down gracefully on SIGTERM or SIGINT: readiness off,
  * listener closed, in-flight requests finished within SHUTDOWN_GRACE_MS, drain hooks, then
  * `app.close()` (jobs, then the database) and exit 0. A second signal, or a drain that overruns by
  * 10 s, exits at once with status 1.

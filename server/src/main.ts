@@ -2,12 +2,12 @@ import 'reflect-metadata';
 import { createApp, logger, serve } from './bootstrap.js';
 import { ConfigError, loadConfig, type AppConfig } from './common/config/config.schema.js';
 import { withDevSecret } from './common/config/dev-secret.js';
-import { startEmbeddedMongo } from './common/database/embedded-mongo.js';
+import { EmbeddedMongoError, startEmbeddedMongoOrExplain } from './common/database/embedded-mongo.js';
 import { migrateOnStart } from './ops/migrations.js';
 import { SeedService } from './seed/seed.service.js';
 import { SEED_USERS } from './seed/seed.data.js';
 
-/** Starts the whole app on one port: GraphQL, REST under /api and the built client (issue 2 §7). */
+/** Starts the whole app on one port: GraphQL, REST under /api and the built client. */
 async function main() {
   let cfg: AppConfig;
   try {
@@ -20,7 +20,11 @@ async function main() {
     throw err;
   }
   if (!cfg.MONGODB_URI) {
-    const embedded = await startEmbeddedMongo(cfg.EMBEDDED_MONGO_DIR);
+    const embedded = await startEmbeddedMongoOrExplain(cfg.EMBEDDED_MONGO_DIR).catch((err: unknown) => {
+      if (!(err instanceof EmbeddedMongoError)) throw err;
+      console.error(err.message);
+      process.exit(1);
+    });
     cfg = { ...cfg, MONGODB_URI: embedded.uri };
     process.once('beforeExit', () => void embedded.stop());
   }

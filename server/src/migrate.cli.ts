@@ -5,7 +5,7 @@ import { startEmbeddedMongo } from './common/database/embedded-mongo.js';
 import { MIGRATIONS_DIR, Migrator } from './ops/migrations.js';
 
 /**
- * `npm run migrate -- <status|up|down|create NAME>` (issue 17 §5) against MONGODB_URI (or the embedded
+ * `npm run migrate -- <status|up|down|create NAME>` against MONGODB_URI (or the embedded
  * database): lists, applies or reverts the data migrations in server/migrations, or writes a new one.
  * Exit status 1 on any failure, with the reason on stderr.
  */

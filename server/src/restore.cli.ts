@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './common/config/config.schema.js';
 import { restoreDatabase } from './ops/backup.js';
 
 /**
- * `scripts/restore DIR [--drop]` (issue 17 §6): restores a backup folder made by scripts/backup into
+ * `scripts/restore DIR [--drop]`: restores a backup folder made by scripts/backup into
  * MONGODB_URI's database: documents, GridFS files and indexes. Refuses a database that already holds
  * one of the backup's collections unless `--drop` (which replaces those collections). Prints counts.
  */

@@ -1,5 +1,5 @@
 /**
- * OpenTelemetry tracing (issue 17 §3), preloaded before the app: `node --import ./dist/tracing.js dist/main.js`
+ * OpenTelemetry tracing, preloaded before the app: `node --import ./dist/tracing.js dist/main.js`
  * (`npm run start:prod`, the Docker image). Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set (e.g.
  * `http://otel-collector:4318`); then spans of incoming HTTP requests, Express routes, GraphQL
  * operations, MongoDB commands and outgoing HTTP calls (Stripe) are exported over OTLP/HTTP to

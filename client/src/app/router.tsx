@@ -28,7 +28,7 @@ const SubscriptionPage = lazy(() => import('../features/ordering/pages/Subscript
 const NutritionCalculatorPage = lazy(() => import('../features/customer/pages/NutritionCalculatorPage'));
 const MenuChangePage = lazy(() => import('../features/customer/pages/MenuChangePage'));
 
-/** Customer dashboard screens (issue 4). */
+/** Customer dashboard screens. */
 const CUSTOMER_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   'user-profile': lazy(() => import('../features/customer/pages/UserProfilePage')),
   'user-subscribed-plan': lazy(() => import('../features/customer/pages/SubscribedPlanPage')),
@@ -40,7 +40,7 @@ const ContactPage = lazy(() => import('../features/content/pages/ContactPage'));
 const BlogListPage = lazy(() => import('../features/blog/pages/BlogListPage'));
 const BlogDetailPage = lazy(() => import('../features/blog/pages/BlogDetailPage'));
 
-/** Staff screens (issue 5): each its own lazy chunk; ag-grid and nivo load only with them. */
+/** Staff screens: each its own lazy chunk; ag-grid and nivo load only with them. */
 const ADMIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   analytics: lazy(() => import('../features/admin/pages/AnalyticsPage')),
   'order/user/:id': lazy(() => import('../features/admin/pages/CustomerOrdersPage')),
@@ -79,7 +79,7 @@ const LATER_PUBLIC: [path: string, title: string][] = [];
 /** Customer-only public routes (need a signed-in user). */
 const LATER_PROTECTED: [path: string, title: string][] = [];
 
-/** Dashboard children of spec section 2, with the roles allowed (issue 5 builds the staff screens). */
+/** Dashboard children of spec section 2, with the roles allowed. */
 const DASHBOARD: [path: string, title: string, staff: boolean][] = [
   ['user-profile', 'User Profile', false],
   ['user-subscribed-plan', 'Subscribed Plan', false],

@@ -1,6 +1,6 @@
 import { makeVar } from '@apollo/client';
 
-/** Which full-screen profile modal is open (issue 4): set by the navbar's profile menu and the profile page. */
+/** Which full-screen profile modal is open: set by the navbar's profile menu and the profile page. */
 export type ProfileModal = 'edit' | 'password';
 
 /**

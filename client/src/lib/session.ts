@@ -27,7 +27,7 @@ export interface UserPackageInfo {
   discountCode?: string;
 }
 
-/** Nutrition targets from the calculator (issue 4); kcal and grams. */
+/** Nutrition targets from the calculator; kcal and grams. */
 export interface UserCaloriesInfo {
   calories: number;
   protein: number;

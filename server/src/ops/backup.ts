@@ -32,7 +32,7 @@ const RESTORE_BATCH = 1000;
  * `<bucket>.chunks` collections) into `outDir`, in mongodump's directory layout: per collection a
  * gzip file of raw BSON documents (`<name>.bson.gz`, read from the driver as raw buffers, never
  * decoded, so every BSON type survives) and `<name>.metadata.json` with its options and indexes in
- * canonical Extended JSON; plus `manifest.json` with the document counts (issue 17 §6).
+ * canonical Extended JSON; plus `manifest.json` with the document counts.
  * Views and `system.*` collections are skipped.
  * @throws when `outDir` exists and is not empty
  */
@@ -110,7 +110,7 @@ export async function restoreDatabase(db: mongo.Db, inDir: string, options: Rest
     let count = 0;
     const flush = async () => {
       if (!batch.length) return;
-      await collection.insertMany(batch, { ordered: true, checkKeys: false } as mongo.BulkWriteOptions);
+      await collection.insertMany(batch, { ordered: true, checkKeys: false });
       count += batch.length;
       batch = [];
     };

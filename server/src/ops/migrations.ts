@@ -38,7 +38,7 @@ export class MigrationLockedError extends Error {}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Versioned data migrations (issue 17 §5) with migrate-mongo: `up`/`down` scripts in
+ * Versioned data migrations with migrate-mongo: `up`/`down` scripts in
  * `server/migrations`, applied in file-name order and recorded in {@link CHANGELOG_COLLECTION}.
  *
  * migrate-mongo's own lock is a find-then-insert, which two instances starting together can both pass,

@@ -124,7 +124,7 @@ export class ContentSeeder {
   ) {}
 
   async seed(now = new Date()): Promise<void> {
-    await this.blogs.seedPosts(seedBlogPosts(now).map((p) => (p.slug && AR_BLOG_POSTS[p.slug] ? { ...p, translations: { ar: AR_BLOG_POSTS[p.slug]! } } : p)), now);
+    await this.blogs.seedPosts(seedBlogPosts(now).map((p) => (p.slug && AR_BLOG_POSTS[p.slug] ? { ...p, translations: { ar: AR_BLOG_POSTS[p.slug] } } : p)), now);
     await this.siteContent.seedHero(DEFAULT_HERO_IMAGES);
   }
 }

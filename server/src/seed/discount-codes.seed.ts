@@ -5,7 +5,7 @@ import { DiscountCodeRepository } from '../modules/discount-codes/discount-codes
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Demo discount codes (issue 3 §2), relative to the seed time: FRESH10 and WELCOME15 run for a year,
+ * Demo discount codes, relative to the seed time: FRESH10 and WELCOME15 run for a year,
  * SUMMER20 has expired (answers 'Invalid discount code').
  */
 export function seedDiscountCodes(now: Date) {

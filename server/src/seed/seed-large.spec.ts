@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { OrderType } from '../modules/pricing/pricing.js';
+import { OrderType } from '../modules/pricing/pricing.rules.js';
 import { formatDeliveryAddress } from '../modules/users/delivery-address.js';
 import { LARGE_EMAIL_DOMAIN, largeCustomers, largeOrder, largeSubscription, prng, type LargePlan } from './seed-large.js';
 

@@ -1,10 +1,10 @@
 import { Types } from 'mongoose';
-import { nameKeysOf, phoneKeysOf } from '../modules/users/account-search.js';
-import { CATEGORIES, DURATIONS, OrderType, addDays, endDateOf, percentOf, utcMidnight, vatOf, type Category } from '../modules/pricing/pricing.js';
+import { nameKeysOf, phoneKeysOf } from '../modules/users/account-search.rules.js';
+import { CATEGORIES, DURATIONS, OrderType, addDays, endDateOf, percentOf, utcMidnight, vatOf, type Category } from '../modules/pricing/pricing.rules.js';
 import { buildSchedule } from '../modules/subscriptions/schedule.js';
 
 /**
- * The scale data set of issue 5 §11 as pure, deterministic generators (a seeded PRNG, so two runs
+ * The scale data set (docs/decisions.md) as pure, deterministic generators (a seeded PRNG, so two runs
  * make the same data): 20,000 customers and 100,000 orders over the 12 months before `now`, and a
  * subscription for each customer whose latest paid order is still running. `seed-large.cli.ts`
  * writes them in batches. Money in fils; dates UTC.
@@ -76,8 +76,8 @@ export interface LargeAddress {
 
 /** A delivery address in one of the Dubai communities; about a fifth carry driver instructions. */
 export function largeAddress(random: () => number): LargeAddress {
-  const place = DUBAI_AREAS[Math.floor(random() * DUBAI_AREAS.length)]!;
-  const street = place.buildings[Math.floor(random() * place.buildings.length)]!;
+  const place = DUBAI_AREAS[Math.floor(random() * DUBAI_AREAS.length)];
+  const street = place.buildings[Math.floor(random() * place.buildings.length)];
   const address: LargeAddress = place.villas
     ? { area: place.area, building: `Villa ${1 + Math.floor(random() * 80)}, ${street}`, city: 'Dubai' }
     : { area: place.area, building: street, apartment: String((1 + Math.floor(random() * 40)) * 100 + 1 + Math.floor(random() * 12)), city: 'Dubai' };
@@ -104,8 +104,8 @@ export interface LargeCustomer {
  */
 export function largeCustomers(count: number, now: Date, random: () => number, addressRandom = prng(971)): LargeCustomer[] {
   return Array.from({ length: count }, (_, i) => {
-    const first = FIRST[Math.floor(random() * FIRST.length)]!;
-    const last = LAST[Math.floor(random() * LAST.length)]!;
+    const first = FIRST[Math.floor(random() * FIRST.length)];
+    const last = LAST[Math.floor(random() * LAST.length)];
     const fullName = `${first} ${last}`;
     const phoneNo = `+97155${String(i).padStart(7, '0')}`;
     return {
@@ -131,7 +131,7 @@ function pick<T>(shares: [T, number][], r: number): T {
     acc += share;
     if (r < acc) return value;
   }
-  return shares[shares.length - 1]![0];
+  return shares[shares.length - 1][0];
 }
 
 /** The fields of one generated order (the Order schema's, written by the CLI). */
@@ -162,11 +162,11 @@ export interface LargeOrder {
 /** Order `i` (0-based) of `customers`, created within the 12 months before `now`. */
 export function largeOrder(i: number, customers: LargeCustomer[], plans: LargePlan[], now: Date, random: () => number): LargeOrder {
   const createdAt = new Date(now.getTime() - Math.floor(random() * 365 * DAY_MS));
-  const customer = customers[Math.floor(random() * customers.length)]!;
+  const customer = customers[Math.floor(random() * customers.length)];
   const type = pick(TYPE_SHARES, random());
   const trialPlan = plans.find((p) => p.isTrial)!;
   const regular = plans.filter((p) => !p.isTrial);
-  const plan = type === OrderType.Trial ? trialPlan : regular[Math.floor(random() * regular.length)]!;
+  const plan = type === OrderType.Trial ? trialPlan : regular[Math.floor(random() * regular.length)];
   const duration = type === OrderType.Trial ? '7 Days' : random() < 0.8 ? '1 Month' : '3 Months';
   const days = DURATIONS[duration];
   let counts: Record<Category, number>;
@@ -188,7 +188,7 @@ export function largeOrder(i: number, customers: LargeCustomer[], plans: LargePl
     plan: plan.id,
     checkout: new Types.ObjectId(),
     packageInfo: {
-      meals: CATEGORIES.filter((c) => counts[c] > 0).map((c) => c[0]!.toUpperCase() + c.slice(1)),
+      meals: CATEGORIES.filter((c) => counts[c] > 0).map((c) => c[0].toUpperCase() + c.slice(1)),
       mealsCount: CATEGORIES.reduce((n, c) => n + counts[c], 0),
       days: duration,
       package: plan.name,

@@ -1,8 +1,8 @@
 import { MealCategory } from '../modules/meals/meal.schema.js';
-import { DURATIONS } from '../modules/pricing/pricing.js';
+import { DURATIONS } from '../modules/pricing/pricing.rules.js';
 
 /**
- * Demo catalog (issue 2 §6): declarative, applied idempotently by {@link SeedService}.
+ * Demo catalog: declarative, applied idempotently by {@link SeedService}.
  * Nutrition per serving: kcal, grams. Prices in fils.
  */
 export interface SeedMeal {

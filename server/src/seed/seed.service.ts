@@ -2,10 +2,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Role } from '../common/auth/roles.decorator.js';
 import { APP_CONFIG } from '../common/config/config.tokens.js';
 import type { AppConfig } from '../common/config/config.schema.js';
-import { hashPassword } from '../modules/auth/auth.service.js';
+import { hashPassword } from '../common/auth/passwords.js';
 import { MealRepository } from '../modules/meals/meals.repository.js';
 import { PlanRepository } from '../modules/plans/plans.repository.js';
-import { UserRepository } from '../modules/users/users.repository.js';
+import { UsersService } from '../modules/users/users.service.js';
 import { SEED_MEALS, SEED_PLANS, SEED_USERS, seedPromotions } from './seed.data.js';
 import { AR_MEALS, AR_PLANS, AR_PROMOTIONS } from './seed.data.ar.js';
 
@@ -15,7 +15,7 @@ import { ContentSeeder } from './content.seed.js';
 import { DiscountCodesSeeder } from './discount-codes.seed.js';
 
 /**
- * Applies the declarative seed (issue 2 §6). Idempotent: meals and plans are upserted by name,
+ * Applies the declarative seed. Idempotent: meals and plans are upserted by name,
  * promotions by name, users inserted only when their e-mail is new (existing passwords are kept).
  */
 @Injectable()
@@ -30,7 +30,7 @@ export class SeedService {
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly meals: MealRepository,
     private readonly plans: PlanRepository,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
   ) {}
 
   /** Seeds when the database has no plans yet. @returns whether it seeded. */

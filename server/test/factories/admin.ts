@@ -2,7 +2,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { OrderStatsRepository } from '../../src/modules/orders/order-stats.repository.js';
 import { Order, OrderStatus } from '../../src/modules/orders/order.schema.js';
-import { OrderType } from '../../src/modules/pricing/pricing.js';
+import { OrderType } from '../../src/modules/pricing/pricing.rules.js';
 import type { TestApp } from '../setup/test-app.js';
 import { userModel } from './users.js';
 

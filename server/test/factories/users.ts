@@ -1,7 +1,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Role } from '../../src/common/auth/roles.decorator.js';
-import { hashPassword } from '../../src/modules/auth/auth.service.js';
+import { hashPassword } from '../../src/common/auth/passwords.js';
 import { User, type DeliveryAddressRecord } from '../../src/modules/users/user.schema.js';
 import type { TestApp } from '../setup/test-app.js';
 

@@ -1,6 +1,6 @@
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { OrderStatus } from '../../src/modules/orders/order.schema.js';
-import { OrderType } from '../../src/modules/pricing/pricing.js';
+import { OrderType } from '../../src/modules/pricing/pricing.rules.js';
 import { insertOrder, setUserCreatedAt } from '../factories/admin.js';
 import { buyPaidSubscription, type PaidSubscription } from '../factories/paid-subscription.js';
 import { STRIPE_TEST_ENV } from '../factories/payments.js';

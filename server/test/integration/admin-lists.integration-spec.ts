@@ -1,6 +1,6 @@
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { OrderStatus } from '../../src/modules/orders/order.schema.js';
-import { OrderType } from '../../src/modules/pricing/pricing.js';
+import { OrderType } from '../../src/modules/pricing/pricing.rules.js';
 import { insertOrder } from '../factories/admin.js';
 import { createUser, loginAs, type CreatedUser } from '../factories/users.js';
 import { createTestApp, errorCode, seedDatabase, type TestApp } from '../setup/test-app.js';

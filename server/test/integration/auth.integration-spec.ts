@@ -4,7 +4,7 @@ import { createUser, uniqueEmail, uniquePhone, userModel } from '../factories/us
 import { createTestApp, errorCode, type GqlBody, type TestApp } from '../setup/test-app.js';
 
 /**
- * Sign-up with e-mail OTP, login, admin login and the bearer token check (issue 2 §4), on the real
+ * Sign-up with e-mail OTP, login, admin login and the bearer token check, on the real
  * app and database. Codes are read from the development outbox, as a user would read their mail.
  */
 

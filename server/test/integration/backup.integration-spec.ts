@@ -9,7 +9,7 @@ import { uniqueDatabaseUri } from '../setup/mongo-uri.js';
 import { createTestApp, seedDatabase, type TestApp } from '../setup/test-app.js';
 
 /**
- * Backup and restore (issue 17 §6): the seeded app's database, an account and a GridFS file are
+ * Backup and restore: the seeded app's database, an account and a GridFS file are
  * dumped through the driver's BSON streams and restored onto an empty database, which then has the
  * same documents per collection, the same indexes and the same file, and an app on it logs the
  * account in.

@@ -2,7 +2,7 @@ import { formatDateDMY } from '../../src/common/format/dates.js';
 import { SEED_MEALS, SEED_PLANS, SEED_USERS } from '../../src/seed/seed.data.js';
 import { createTestApp, errorCode, seedDatabase, type TestApp } from '../setup/test-app.js';
 
-/** The public catalog after the declarative seed (issue 2 §5-6): GraphQL and the REST shim agree. */
+/** The public catalog after the declarative seed: GraphQL and the REST shim agree. */
 
 interface PlanGql {
   id: string; name: string; description: string; price: number; isTrial: boolean; image: string;

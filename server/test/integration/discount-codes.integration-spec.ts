@@ -4,7 +4,7 @@ import { dateInDays, planIdsByName } from '../factories/payments.js';
 import { createTestApp, errorCode, seedDatabase, type GqlBody, type TestApp } from '../setup/test-app.js';
 
 /**
- * Discount codes (spec sections 4, 5, 8; issue 3 §2) through GraphQL and the REST shim, on the real
+ * Discount codes (spec sections 4, 5, 8) through GraphQL and the REST shim, on the real
  * app and database with the demo seed: FRESH10 and WELCOME15 run, SUMMER20 has expired.
  */
 

@@ -1,5 +1,5 @@
 import { Role } from '../../src/common/auth/roles.decorator.js';
-import { Mailer } from '../../src/modules/notifications/mailer.js';
+import { Mailer } from '../../src/modules/notifications/mailer.service.js';
 import { UserRepository } from '../../src/modules/users/users.repository.js';
 import { loginAs } from '../factories/users.js';
 import { createTestApp, errorCode, type TestApp } from '../setup/test-app.js';

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { OrderStatus } from '../../src/modules/orders/order.schema.js';
-import { OrderType } from '../../src/modules/pricing/pricing.js';
+import { OrderType } from '../../src/modules/pricing/pricing.rules.js';
 import { PlanStatus } from '../../src/modules/users/user.schema.js';
 import { insertOrder } from '../factories/admin.js';
 import { createUser, loginAs, userModel } from '../factories/users.js';

@@ -2,7 +2,7 @@ import { isEnumType, isInputObjectType, isListType, isNonNullType, type GraphQLI
 import { createTestApp, errorCode, type TestApp } from '../setup/test-app.js';
 import { userModel, uniqueEmail, uniquePhone } from '../factories/users.js';
 
-/** Query cost limits (issue 2 §3): depth at most GRAPHQL_MAX_DEPTH (10), 20 root fields, no batching. */
+/** Query cost limits: depth at most GRAPHQL_MAX_DEPTH (10), 20 root fields, no batching. */
 
 let t: TestApp;
 

@@ -7,7 +7,7 @@ import { ensureBuiltServer, SERVER_DIR } from '../setup/built-server.js';
 import { uniqueDatabaseUri } from '../setup/mongo-uri.js';
 
 /**
- * Data migrations (issue 17 §5): migrate-mongo scripts applied in order, recorded, reverted by `down`,
+ * Data migrations: migrate-mongo scripts applied in order, recorded, reverted by `down`,
  * and never run twice when several instances migrate at the same moment (the atomic lock).
  */
 

@@ -8,7 +8,7 @@ import { createUser, loginAs } from '../factories/users.js';
 import { createTestApp, seedDatabase, type TestApp } from '../setup/test-app.js';
 
 /**
- * Structured logs and metrics (issue 17 §1-2) on the real app: what one request writes, the request
+ * Structured logs and metrics on the real app: what one request writes, the request
  * id from `X-Request-Id` to the error answers, that a login and a payment log none of their secrets,
  * and what `/metrics` counts (behind its token, or on the internal port).
  */

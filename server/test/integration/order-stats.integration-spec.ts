@@ -3,7 +3,7 @@ import { Role } from '../../src/common/auth/roles.decorator.js';
 import { OrderStatsRepository } from '../../src/modules/orders/order-stats.repository.js';
 import { OrdersService } from '../../src/modules/orders/orders.service.js';
 import { OrderStatus } from '../../src/modules/orders/order.schema.js';
-import { OrderType } from '../../src/modules/pricing/pricing.js';
+import { OrderType } from '../../src/modules/pricing/pricing.rules.js';
 import { insertOrder, orderModel } from '../factories/admin.js';
 import { buyPaidSubscription } from '../factories/paid-subscription.js';
 import { planIdsByName, postWebhook, STRIPE_TEST_ENV, succeededEvent, uniqueStripeId } from '../factories/payments.js';

@@ -7,7 +7,7 @@ import {
 import { createTestApp, errorCode, seedDatabase, type GqlBody, type TestApp } from '../setup/test-app.js';
 
 /**
- * Pricing, checkout, card payments, orders and subscriptions (issue 3 §2-4) on the real app and
+ * Pricing, checkout, card payments, orders and subscriptions on the real app and
  * database, against stripe-mock. stripe-mock answers fixtures (its PaymentIntents never succeed), so
  * success paths are driven the way Stripe drives them in production: signed webhooks.
  */

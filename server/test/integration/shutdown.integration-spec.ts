@@ -6,7 +6,7 @@ import { ensureBuiltServer, SERVER_DIR } from '../setup/built-server.js';
 import { uniqueDatabaseUri } from '../setup/mongo-uri.js';
 
 /**
- * Graceful shutdown (issue 17 §4) on a real child process running the built server: SIGTERM while 20
+ * Graceful shutdown on a real child process running the built server: SIGTERM while 20
  * slow requests are in flight. Readiness turns 503 at once, new connections are refused once the
  * listener closes, all 20 requests are answered 200, then the drain hooks run, the database closes
  * and the process exits 0.

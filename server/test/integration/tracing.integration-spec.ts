@@ -6,7 +6,7 @@ import { ensureBuiltServer, SERVER_DIR } from '../setup/built-server.js';
 import { uniqueDatabaseUri } from '../setup/mongo-uri.js';
 
 /**
- * Tracing (issue 17 §3) on a real child process started as production starts it (`--import
+ * Tracing on a real child process started as production starts it (`--import
  * dist/tracing.js`) with OTEL_EXPORTER_OTLP_ENDPOINT pointing at a receiver in this test: one GraphQL
  * request continues the caller's W3C trace and yields HTTP server, GraphQL and MongoDB spans.
  */

@@ -11,7 +11,7 @@ const ITEMS: { label: string; modal: ProfileModal }[] = [
 ];
 
 /**
- * The signed-in user's avatar button in the navbar (issue 4 §1) with a menu of Edit Profile and
+ * The signed-in user's avatar button in the navbar with a menu of Edit Profile and
  * Change Password. Picking one opens that full-screen modal through `openProfileModalVar` (which
  * also closes the other one). The menu closes on a click outside it, on Escape and after a pick.
  */

@@ -51,7 +51,10 @@ export class PermissionsExplorer {
     const out: OperationAccess[] = [];
     const add = (entry: OperationAccess) => {
       const key = `${entry.kind} ${entry.operation} ${entry.handler}`;
-      if (!seen.has(key)) out.push(entry), seen.add(key);
+      if (!seen.has(key)) {
+        out.push(entry);
+        seen.add(key);
+      }
     };
 
     for (const wrapper of this.discovery.getProviders()) {

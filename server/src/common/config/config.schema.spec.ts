@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig as loadConfigStrict } from './config.schema.js';
 import { withDevSecret } from './dev-secret.js';
 
-/** loadConfig (issue 2 §3): defaults outside production, required secrets in production, named errors. */
+/** loadConfig: defaults outside production, required secrets in production, named errors. */
 
 const PROD_BASE = {
   NODE_ENV: 'production',

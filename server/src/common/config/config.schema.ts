@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every environment variable the server reads, validated once at start (issue 2 §3).
+ * Every environment variable the server reads, validated once at start.
  * In development and test a documented default stands in for a missing value (the same values as
  * `.env.example`); the signing secret never has a default: development takes a random one kept in
  * `.data/jwt-secret` (see dev-secret.ts), tests pass their own, production must be given a strong one.

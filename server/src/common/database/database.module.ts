@@ -4,7 +4,7 @@ import mongoose, { type Connection } from 'mongoose';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 
-// Operator injection guard (issue 2 §2): filters built from user input cannot smuggle `$gt`, `$ne`...
+// Operator injection guard: filters built from user input cannot smuggle `$gt`, `$ne`...
 // Server-built operators are marked with `trusted()` in the repositories.
 mongoose.set('sanitizeFilter', true);
 mongoose.set('strictQuery', true);

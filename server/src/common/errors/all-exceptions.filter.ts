@@ -20,8 +20,8 @@ export function toAppError(err: unknown, logger?: Logger): AppError {
     const status = err.getStatus();
     const body = err.getResponse();
     const message = typeof body === 'string' ? body
-      : Array.isArray((body as { message?: unknown }).message) ? String((body as { message: string[] }).message[0])
-      : String((body as { message?: string }).message ?? err.message);
+      : Array.isArray((body as { message?: unknown }).message) ? String((body as { message: unknown[] }).message[0])
+      : (body as { message?: string }).message ?? err.message;
     return new AppError(HTTP_CODES[status] ?? 'ERROR', message, status);
   }
   if (err instanceof mongoose.Error.CastError) return CommonErrors.badRequest(`Invalid value for "${err.path}".`);

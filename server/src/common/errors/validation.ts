@@ -9,7 +9,7 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
     const messages = Object.values(e.constraints ?? {});
     if (messages.length) out[path] = e.constraints?.whitelistValidation
       ? `Unknown field "${path}".`
-      : messages[messages.length - 1]!;
+      : messages[messages.length - 1];
     if (e.children?.length) Object.assign(out, flattenValidationErrors(e.children, path));
   }
   return out;

@@ -1,27 +1,45 @@
+import { utc } from '@date-fns/utc';
+import { format, isMatch, parse } from 'date-fns';
+
+/**
+ * The server's one date module. Every server date is stored and computed in UTC (docs/decisions.md
+ * "Dates on the server: UTC throughout"): a delivery day is its UTC midnight, tables print the UTC
+ * day as DD-MM-YYYY (spec sections 3 and 9). Formatting and parsing go through date-fns in UTC.
+ */
+
+/** One hour, milliseconds. */
+export const HOUR_MS = 3_600_000;
+/** One day, milliseconds (a UTC day has no daylight-saving change). */
+export const DAY_MS = 86_400_000;
+
 /** Dates are stored in UTC; tables show DD-MM-YYYY in UTC (spec sections 3 and 9). Empty string for none. */
 export function formatDateDMY(date: Date | null | undefined): string {
   if (!date) return '';
-  const d = new Date(date);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
+  return format(date, 'dd-MM-yyyy', { in: utc });
 }
 
 /** Parses a calendar date `YYYY-MM-DD` as UTC midnight; null when malformed or not a real date. */
 export function parseCalendarDate(value: unknown): Date | null {
-  if (typeof value !== 'string') return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? date : null;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || !isMatch(value, 'yyyy-MM-dd')) return null;
+  return new Date(parse(value, 'yyyy-MM-dd', new Date(0), { in: utc }).getTime());
 }
 
 /** `YYYY-MM-DD` of a date in UTC. */
 export function formatDateISO(date: Date): string {
-  return new Date(date).toISOString().slice(0, 10);
+  return format(date, 'yyyy-MM-dd', { in: utc });
 }
 
 /** English weekday name of a date in UTC, e.g. 'Monday' (spec section 3 "Day"). */
 export function weekdayName(date: Date): string {
-  return ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][new Date(date).getUTCDay()]!;
+  return format(date, 'EEEE', { in: utc });
+}
+
+/** UTC midnight of `d`'s calendar day. */
+export function utcMidnight(d: Date): Date {
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}
+
+/** `d` plus `n` whole days (n x 24 hours; the same as n calendar days in UTC). */
+export function addDays(d: Date, n: number): Date {
+  return new Date(d.getTime() + n * DAY_MS);
 }

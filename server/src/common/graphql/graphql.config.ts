@@ -12,7 +12,7 @@ import {
 export const SCHEMA_FILE = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../schema.graphql');
 
 /**
- * Code-first GraphQL at `/graphql` (issue 2 §3): sorted schema (written to the repository root when
+ * Code-first GraphQL at `/graphql`: sorted schema (written to the repository root when
  * GRAPHQL_WRITE_SCHEMA is set), Apollo Sandbox and introspection outside production only; batched HTTP
  * requests stay off, so one operation per request. Cost limits (ASVS 13.4, OWASP GraphQL cheat sheet),
  * cheapest first: at most MAX_TOKENS tokens (the parser stops there), then depth (fragments followed),

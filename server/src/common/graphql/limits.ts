@@ -167,7 +167,7 @@ export function directiveLimitRule(max: number) {
  * to someone probing a schema whose introspection is off; they are removed there.
  */
 export function hideSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedError {
-  if (!/Did you mean/.test(formatted.message)) return formatted;
+  if (!formatted.message.includes('Did you mean')) return formatted;
   return { ...formatted, message: formatted.message.replace(/\s*Did you mean[^?]*\?/g, '') };
 }
 

@@ -42,7 +42,7 @@ interface WithLanguage {
 export function languageOfRequest(req: unknown): Language {
   const r = req as WithLanguage | undefined;
   if (!r?.headers) return Language.en;
-  if (r.language === undefined) r.language = languageOfHeader(r.headers['accept-language']);
+  r.language ??= languageOfHeader(r.headers['accept-language']);
   return r.language;
 }
 

@@ -19,7 +19,7 @@ const exact = new Map<string, IntlMessageFormat>();
 const templates: Template[] = [];
 for (const [english, arabic] of Object.entries(AR_MESSAGES)) {
   const format = new IntlMessageFormat(arabic, AR_LOCALE);
-  const names = [...english.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+  const names = [...english.matchAll(PLACEHOLDER)].map((m) => m[1]);
   if (!names.length) {
     exact.set(english, format);
     continue;
@@ -44,7 +44,7 @@ export function translateMessage(message: string, lang: Language): string {
     if (!m) continue;
     const values: Record<string, string | number> = {};
     t.names.forEach((name, i) => {
-      const v = m[i + 1]!;
+      const v = m[i + 1];
       values[name] = NUMBER.test(v) ? Number(v) : name === 'label' ? AR_FIELD_LABELS[v] ?? v : v;
     });
     return String(t.format.format(values));

@@ -11,7 +11,7 @@ export type DrainHook = () => Promise<void> | void;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Graceful shutdown (issue 17 §4). On SIGTERM, `serve()` in bootstrap.ts calls {@link drain} and then
+ * Graceful shutdown. On SIGTERM, `serve()` in bootstrap.ts calls {@link drain} and then
  * `app.close()`. The order is:
  * 1. readiness (`/api/health`, `/api/health/ready`, `freshfuel_ready`) turns 503/0;
  * 2. after SHUTDOWN_READY_DELAY_MS (time for the proxy to notice), the listener closes: no new connections;

@@ -1,7 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
-import type { ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
-import { stdTimeFunctions, type DestinationStream, type Level, type LevelWithSilent } from 'pino';
+import { stdTimeFunctions, type DestinationStream, type Level } from 'pino';
 import type { Options } from 'pino-http';
 import type { AppConfig } from '../config/config.schema.js';
 import { assignRequestId, routeOf, safeUrl, type ObservedRequest } from './request-context.js';
@@ -24,10 +23,10 @@ function serializeRequest(req: ObservedRequest & { raw?: ObservedRequest; remote
 }
 
 /** The pino-http options of {@link LoggingModule} (exported for tests of the serializers). */
-export function pinoHttpOptions(cfg: AppConfig): Options<ObservedRequest, ServerResponse> {
+export function pinoHttpOptions(cfg: AppConfig): Options<ObservedRequest> {
   const pretty = cfg.NODE_ENV === 'development';
   return {
-    level: cfg.LOG_LEVEL as LevelWithSilent,
+    level: cfg.LOG_LEVEL,
     timestamp: stdTimeFunctions.isoTime,
     base: { service: 'freshfuel', pid: process.pid, hostname: process.env.HOSTNAME },
     redact: { paths: REDACTED_KEYS.flatMap((k) => [k, `*.${k}`]), censor: '[REDACTED]' },
@@ -57,11 +56,13 @@ export function pinoHttpOptions(cfg: AppConfig): Options<ObservedRequest, Server
 }
 
 /**
- * Structured logs (issue 17 §1) through nestjs-pino: one JSON line per request with method, route,
+ * Structured logs through nestjs-pino: one JSON line per request with method, route,
  * status, `durationMs`, user id and role when signed in, and `requestId` (accepted from and returned
  * in `X-Request-Id`); every log line written while serving a request carries the same `requestId`.
  * Pretty single lines in development. `stream` replaces stdout (tests read what was logged).
  */
+// A Nest dynamic module: the class only carries the static forRoot() factory.
+// eslint-disable-next-line @typescript-eslint/no-extraneous-class
 export class LoggingModule {
   static forRoot(cfg: AppConfig, stream?: DestinationStream): DynamicModule {
     const options = pinoHttpOptions(cfg);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** Header a request id is accepted from and returned in (issue 17 §1). */
+/** Header a request id is accepted from and returned in. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** Ids accepted from a client or proxy: 1-128 characters of letters, digits and `._:-`; others are replaced. */

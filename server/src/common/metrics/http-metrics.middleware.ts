@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { routeOf, type ObservedRequest } from '../logging/request-context.js';
+import { routeOf } from '../logging/request-context.js';
 import type { Metrics } from './metrics.service.js';
 
 /**
@@ -11,7 +11,7 @@ export function httpMetricsMiddleware(metrics: Metrics) {
     const started = process.hrtime.bigint();
     res.once('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      metrics.observeHttp(req.method, routeOf(req as unknown as ObservedRequest), res.statusCode, seconds);
+      metrics.observeHttp(req.method, routeOf(req), res.statusCode, seconds);
     });
     next();
   };

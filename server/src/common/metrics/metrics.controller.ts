@@ -16,7 +16,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 }
 
 /**
- * `GET /metrics` on the public port (issue 17 §2), outside the `/api` prefix: Prometheus text format.
+ * `GET /metrics` on the public port, outside the `/api` prefix: Prometheus text format.
  * Public to the role guard because it carries its own credential: `Authorization: Bearer <METRICS_TOKEN>`.
  * A wrong or missing token is a 401, and so is every request while METRICS_TOKEN is unset.
  * METRICS_PORT serves the same text on an internal port without a token.

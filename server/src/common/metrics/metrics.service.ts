@@ -28,7 +28,7 @@ export function operationLabel(name: string | null | undefined): string {
 }
 
 /**
- * The app's Prometheus metrics (issue 17 §2), one registry per app instance, scraped at `/metrics`.
+ * The app's Prometheus metrics, one registry per app instance, scraped at `/metrics`.
  * Features record through the small methods below; they never touch prom-client themselves.
  * Every series is per process: Prometheus scrapes each instance and sums.
  */
@@ -207,7 +207,7 @@ export class Metrics implements OnApplicationBootstrap, OnApplicationShutdown {
       if (!client || watched.has(client)) return;
       watched.add(client);
       client.on('commandStarted', (e) => {
-        const target = e.command?.[e.commandName];
+        const target: unknown = e.command?.[e.commandName];
         collections.set(e.requestId, typeof target === 'string' ? target : '-');
       });
       const done = (ok: boolean) => (e: { requestId: number; commandName: string; duration: number }) => {

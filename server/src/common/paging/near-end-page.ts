@@ -5,7 +5,7 @@ const NEAR_START = 500;
 
 /** `sort` with every direction flipped (the same total order, read from the other end). */
 export function reverseSort(sort: SortSpec): SortSpec {
-  return Object.fromEntries(Object.entries(sort).map(([path, dir]) => [path, dir === 1 ? -1 : 1])) as SortSpec;
+  return Object.fromEntries(Object.entries(sort).map(([path, dir]) => [path, dir === 1 ? -1 : 1]));
 }
 
 /**

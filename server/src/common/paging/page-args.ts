@@ -23,7 +23,7 @@ export class PageArgs {
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be between 1 and 100000' })
   @Max(MAX_PAGE, { message: 'page must be between 1 and 100000' })
-  page: number = 1;
+  page = 1;
 
   @Field(() => Int, { nullable: true, defaultValue: DEFAULT_PAGE_SIZE, description: `Rows per page, 1-100 (null means ${DEFAULT_PAGE_SIZE}).` })
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE })

@@ -11,7 +11,7 @@ export class PageQueryDto {
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be between 1 and 100000' })
   @Max(MAX_PAGE, { message: 'page must be between 1 and 100000' })
-  page: number = 1;
+  page = 1;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 50 })
   @IsOptional()
@@ -19,7 +19,7 @@ export class PageQueryDto {
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be between 1 and 100' })
   @Max(100, { message: 'limit must be between 1 and 100' })
-  limit: number = 50;
+  limit = 50;
 }
 
 /** The paged response of spec section 7: `data` and `totalPages` (plus `total` rows). */

@@ -84,7 +84,10 @@ export class SharedLimiters {
    */
   private ensureIndexes(db: mongo.Db): Promise<unknown> {
     this.indexes ??= Promise.all([
+      // The two-argument createIndex is deprecated only in the driver's types; MongoDB 7 and FerretDB take it.
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
       db.collection(RATE_LIMIT_COLLECTION).createIndex({ key: 1 }, { unique: true }),
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
       db.collection(RATE_LIMIT_COLLECTION).createIndex({ expire: -1 }, { expireAfterSeconds: 0 }),
     ]).catch((err: unknown) => {
       this.indexes = undefined;

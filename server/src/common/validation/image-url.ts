@@ -10,6 +10,8 @@ export const IMAGE_URL_MAX = 2048;
  */
 export function isImageUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0 || value.length > IMAGE_URL_MAX) return false;
+  // Control characters are exactly what this check refuses.
+  // eslint-disable-next-line no-control-regex
   if (/[\s\\\u0000-\u001f\u007f]/.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
   try {

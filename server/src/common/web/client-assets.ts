@@ -91,12 +91,12 @@ export function serveWebDelivery(
   },
 ): void {
   app.use('/robots.txt', (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') { next(); return; }
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(robotsTxt(opts.publicUrl));
   });
   app.use('/sitemap.xml', (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') { next(); return; }
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(sitemapXml(opts.publicUrl));
   });
@@ -119,7 +119,7 @@ export function serveWebDelivery(
   // The built page itself (a build artefact, the same on every instance), read once.
   const indexHtml = readFileSync(indexFile, 'utf8');
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path) || !req.accepts('html')) { next(); return; }
     res.setHeader('Cache-Control', 'no-cache');
     const boot = opts.landingBootData;
     if (req.path !== '/' || !boot) {

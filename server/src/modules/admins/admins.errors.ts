@@ -1,6 +1,6 @@
 import { AppError, CommonErrors } from '../../common/errors/app-error.js';
 
-/** Error codes of staff account management (super_admin only; issue 5 §10). */
+/** Error codes of staff account management (super_admin only). */
 export const AdminErrors = {
   /** 404 'Admin not found.': unknown or malformed id, or not a staff account. */
   notFound: () => CommonErrors.notFound('Admin'),

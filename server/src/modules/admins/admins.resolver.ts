@@ -5,7 +5,7 @@ import { SearchPageArgs } from '../../common/paging/page-args.js';
 import { AdminsService } from './admins.service.js';
 import { AdminAccountObject, AdminAccountPage, CreateAdminInput } from './dto/admin.dto.js';
 
-/** Staff accounts: super_admin only (issue 5 §10). */
+/** Staff accounts: super_admin only. */
 @Resolver(() => AdminAccountObject)
 export class AdminsResolver {
   constructor(private readonly adminsService: AdminsService) {}

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { accountSearch } from '../users/account-search.js';
+import { accountSearch } from '../users/account-search.rules.js';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { Role, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
 import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { normalizePhone } from '../../common/validation/phone.js';
-import { hashPassword } from '../auth/auth.service.js';
-import type { User } from '../users/user.schema.js';
-import { UserRepository } from '../users/users.repository.js';
+import { hashPassword } from '../../common/auth/passwords.js';
+import type { User } from '../users/users.types.js';
+import { UsersService } from '../users/users.service.js';
 import { AdminErrors } from './admins.errors.js';
 import type { AdminAccountObject, AdminAccountPage, CreateAdminInput } from './dto/admin.dto.js';
 
@@ -16,14 +16,14 @@ function toAdminAccount(u: User): AdminAccountObject {
 }
 
 /**
- * Staff accounts, managed by the super admin (issue 5 §10). Only admin accounts are created or
+ * Staff accounts, managed by the super admin. Only admin accounts are created or
  * (de)activated here: a super_admin account cannot be created or changed through these operations,
  * and a super_admin cannot deactivate themselves. A deactivated account's tokens stop working at
  * once (the token check reads `active` on every request) and it cannot sign in.
  */
 @Injectable()
 export class AdminsService {
-  constructor(private readonly users: UserRepository) {}
+  constructor(private readonly users: UsersService) {}
 
   /** Staff accounts (admin and super_admin), newest first; `search` matches name, e-mail or phone. */
   async page(page: number, limit: number, search?: string | null): Promise<AdminAccountPage> {

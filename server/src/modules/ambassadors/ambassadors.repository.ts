@@ -40,7 +40,7 @@ export class AmbassadorRepository {
   }
   /** Every application {@link findPage} would list, in `sort` order, through a cursor (the CSV export). */
   cursorFor(search: RegExp | null, status: AmbassadorStatus | undefined, sort: SortSpec): AsyncIterable<AmbassadorApplication> {
-    return this.applications.find(ambassadorFilter(search, status)).sort(sort).lean<AmbassadorApplication[]>().cursor({ batchSize: 500 }) as unknown as AsyncIterable<AmbassadorApplication>;
+    return this.applications.find(ambassadorFilter(search, status)).sort(sort).lean<AmbassadorApplication[]>().cursor({ batchSize: 500 });
   }
 
 

@@ -5,7 +5,7 @@ import { UsersModule } from '../users/users.module.js';
 import { AnalyticsResolver } from './analytics.resolver.js';
 import { AnalyticsService } from './analytics.service.js';
 
-/** Admin dashboard figures (issue 5 §2), read through the orders, subscriptions and users modules. */
+/** Admin dashboard figures, read through the orders, subscriptions and users modules. */
 @Module({
   imports: [OrdersModule, SubscriptionsModule, UsersModule],
   providers: [AnalyticsService, AnalyticsResolver],

@@ -3,7 +3,7 @@ import { Role, Roles } from '../../common/auth/roles.decorator.js';
 import { AnalyticsService } from './analytics.service.js';
 import { AdminAnalyticsObject } from './dto/analytics.objects.js';
 
-/** The admin dashboard (spec /dashboard/analytics; issue 5 §2). */
+/** The admin dashboard (spec /dashboard/analytics). */
 @Resolver(() => AdminAnalyticsObject)
 export class AnalyticsResolver {
   constructor(private readonly analytics: AnalyticsService) {}

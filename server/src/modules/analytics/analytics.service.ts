@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { Role } from '../../common/auth/roles.decorator.js';
+import { DAY_MS } from '../../common/format/dates.js';
 import { OrdersService } from '../orders/orders.service.js';
-import { countersAgree, dayCount, type DayStats } from '../orders/order-stats.repository.js';
-import { OrderStatus } from '../orders/order.schema.js';
-import type { OrderType } from '../pricing/pricing.js';
+import { countersAgree, dayCount } from '../orders/orders.rules.js';
+import type { DayStats } from '../orders/orders.types.js';
+import { OrderStatus } from '../orders/orders.types.js';
+import type { OrderType } from '../pricing/pricing.rules.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { UserRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import type { AdminAnalyticsObject } from './dto/analytics.objects.js';
 
-const DAY_MS = 86_400_000;
 
 /** The UTC periods the KPI cards count over, from `now`. */
 export function analyticsPeriods(now: Date): { monthStart: Date; nextMonthStart: Date; todayStart: Date; thirtyDaysAgo: Date } {
@@ -49,7 +50,7 @@ export function orderFiguresOf(days: DayStats[], p: { monthStart: Date; nextMont
 }
 
 /**
- * The admin dashboard figures (issue 5 §2). The order figures (revenue this month, orders today, total,
+ * The admin dashboard figures. The order figures (revenue this month, orders today, total,
  * per type) are sums of the daily order counters that fulfilment keeps (a few hundred small documents,
  * whatever the number of orders); the customer and subscription figures are index-bounded counts.
  */
@@ -58,7 +59,7 @@ export class AnalyticsService {
   constructor(
     private readonly orders: OrdersService,
     private readonly subscriptions: SubscriptionsService,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
   ) {}
 
   /**

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
-import { UserRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { changedFields } from './audit.diff.js';
 import type { AuditCall, AuditTarget } from './audit.registry.js';
 import { AuditRepository } from './audit.repository.js';
@@ -41,7 +41,7 @@ function toObject(e: AuditEntry): AuditEntryObject {
 export class AuditService {
   private readonly logger = new Logger('Audit');
 
-  constructor(private readonly entries: AuditRepository, private readonly users: UserRepository) {}
+  constructor(private readonly entries: AuditRepository, private readonly users: UsersService) {}
 
   /** Reads the entity `target` names from the call's arguments (none for a creation or without a target). */
   async snapshot(target: AuditTarget | undefined, call: AuditCall): Promise<AuditSnapshot> {

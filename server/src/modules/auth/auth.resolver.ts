@@ -10,7 +10,7 @@ import { AuthPayload, OtpSentPayload, PasswordResetPayload } from './dto/auth.ob
 import { LoginInput, RequestPasswordResetInput, ResendOtpInput, ResetPasswordInput, SignUpInput, VerifyOtpInput } from './dto/auth.inputs.js';
 import { PasswordResetService } from './password-reset.service.js';
 
-/** Auth operations (issue 2 §4): the public ones are rate limited per IP; logout needs a session. */
+/** Auth operations: the public ones are rate limited per IP; logout needs a session. */
 @Resolver()
 export class AuthResolver {
   constructor(private readonly auth: AuthService, private readonly sessions: SessionsService, private readonly passwordReset: PasswordResetService) {}

@@ -1,18 +1,18 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { Algorithm, hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import type { Types } from 'mongoose';
+import { hashPassword, verifyPassword } from '../../common/auth/passwords.js';
 import { Role } from '../../common/auth/roles.decorator.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { AppError, CommonErrors } from '../../common/errors/app-error.js';
 import { Language } from '../../common/i18n/language.js';
 import { normalizePhone } from '../../common/validation/phone.js';
-import { NOTIFIER, type Notifier } from '../notifications/notifier.js';
+import { NOTIFIER, type Notifier } from '../notifications/notifications.types.js';
 import { toUserObject } from '../users/users.service.js';
-import { UserRepository } from '../users/users.repository.js';
-import type { User } from '../users/user.schema.js';
+import { UsersService } from '../users/users.service.js';
+import type { User } from '../users/users.types.js';
 import { AuthErrors } from './auth.errors.js';
 import type { AuthPayload, OtpSentPayload } from './dto/auth.objects.js';
 import type { LoginInput, SignUpInput, VerifyOtpInput } from './dto/auth.inputs.js';
@@ -21,8 +21,6 @@ import { LoginProtection, STAFF_NOTICE_FROM } from './login-protection.js';
 import type { PendingDetails } from './otp.schema.js';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
 
-/** argon2id parameters (OWASP minimum): 19 MiB, 2 iterations, parallelism 1. */
-export const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_MS = 60_000;
@@ -34,23 +32,9 @@ function newToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** Hashes a password with {@link ARGON2_OPTIONS}. */
-export function hashPassword(password: string): Promise<string> {
-  return argon2Hash(password, ARGON2_OPTIONS);
-}
-
-/** Whether `password` matches an argon2 `hash` (false, never an error, for a malformed hash). */
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
-  try {
-    return await argon2Verify(hash, password);
-  } catch {
-    return false;
-  }
-}
-
 /**
- * Sign-up with e-mail OTP, login and admin login (spec /signup, /otp_verification, /login, /admin;
- * issue 2 §4). Every entry point is rate limited per IP by `@RateLimit('auth')` on its resolver.
+ * Sign-up with e-mail OTP, login and admin login (spec /signup, /otp_verification,
+ * /login, /admin). Every entry point is rate limited per IP by `@RateLimit('auth')` on its resolver.
  */
 @Injectable()
 export class AuthService {
@@ -58,7 +42,7 @@ export class AuthService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly otps: OtpRepository,
     private readonly jwt: JwtService,
     @Inject(NOTIFIER) private readonly notifier: Notifier,
@@ -280,7 +264,7 @@ export class AuthService {
 
   /**
    * A new signed-in session for `user` as stored now (its current `tokenVersion`): the HS256 access
-   * token, its lifetime in seconds and the user. Used by the profile's password change (issue 4 §1),
+   * token, its lifetime in seconds and the user. Used by the profile's password change,
    * which bumps the version first so only this new token and no older one works.
    */
   sessionFor(user: User): Promise<AuthPayload> {

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { Types } from 'mongoose';
+import { PendingCode } from './pending-code.schema.js';
 
 /** The account details a pending code activates: those of the sign-up (or login) that requested it. */
 @Schema({ _id: false })
@@ -21,30 +21,12 @@ const PendingDetailsSchema = SchemaFactory.createForClass(PendingDetails);
  * to apply on success, so a code read from the inbox cannot activate details someone else chose.
  */
 @Schema({ collection: 'otps' })
-export class Otp {
-  _id!: Types.ObjectId;
-
-  @Prop({ required: true, unique: true })
-  userId!: Types.ObjectId;
-
-  @Prop({ required: true })
-  codeHash!: string;
-
-  /** HMAC-SHA256 of the verification token returned to the requester. */
-  @Prop({ required: true })
-  tokenHash!: string;
-
+export class Otp extends PendingCode {
   @Prop({ type: PendingDetailsSchema, required: true })
   pending!: PendingDetails;
 
   @Prop({ required: true })
   expiresAt!: Date;
-
-  @Prop({ required: true, default: 0 })
-  attempts!: number;
-
-  @Prop({ required: true })
-  sentAt!: Date;
 }
 
 export const OtpSchema = SchemaFactory.createForClass(Otp);

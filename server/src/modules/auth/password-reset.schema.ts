@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { Types } from 'mongoose';
+import { PendingCode } from './pending-code.schema.js';
 
 /**
  * The one pending password reset of an account (docs/decisions.md "Password reset"): HMAC-SHA256 of
@@ -7,27 +7,7 @@ import type { Types } from 'mongoose';
  * both die together on success, after 5 wrong tries, or 30 minutes after sending (TTL index).
  */
 @Schema({ collection: 'password_resets' })
-export class PasswordReset {
-  _id!: Types.ObjectId;
-
-  @Prop({ required: true, unique: true })
-  userId!: Types.ObjectId;
-
-  /** HMAC-SHA256 of `<userId>:<code>`. */
-  @Prop({ required: true })
-  codeHash!: string;
-
-  /** HMAC-SHA256 of `reset:<token>` (the token in the e-mailed link). */
-  @Prop({ required: true })
-  tokenHash!: string;
-
-  /** Wrong codes or tokens tried against this reset (never more than the cap). */
-  @Prop({ required: true, default: 0 })
-  attempts!: number;
-
-  @Prop({ required: true })
-  sentAt!: Date;
-
+export class PasswordReset extends PendingCode {
   /** The document is removed by MongoDB's TTL monitor once this time has passed. */
   @Prop({ required: true, expires: 0 })
   expiresAt!: Date;

@@ -1,15 +1,14 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
-import { Language } from '../../common/i18n/language.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
 import { RateLimiterRes, SharedLimiters, type SharedLimiter } from '../../common/rate-limit/shared-limiters.js';
-import { Mailer } from '../notifications/mailer.js';
-import { UserRepository } from '../users/users.repository.js';
+import { Mailer } from '../notifications/mailer.service.js';
+import { UsersService } from '../users/users.service.js';
 import { AuthErrors } from './auth.errors.js';
-import { hashPassword } from './auth.service.js';
+import { hashPassword } from '../../common/auth/passwords.js';
 import type { ResetPasswordInput } from './dto/auth.inputs.js';
 import { PasswordResetRepository } from './password-reset.repository.js';
 
@@ -36,7 +35,7 @@ export class PasswordResetService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly resets: PasswordResetRepository,
     private readonly mailer: Mailer,
     limiters: SharedLimiters,

@@ -3,7 +3,6 @@ import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import type { AccessTokenClaims } from '../../common/auth/jwt.strategy.js';
 import type { TokenValidator } from '../../common/auth/token-validator.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
-import { UserRepository } from '../users/users.repository.js';
 import { UsersService } from '../users/users.service.js';
 import { RevokedTokenRepository } from './revoked-tokens.repository.js';
 
@@ -16,7 +15,6 @@ import { RevokedTokenRepository } from './revoked-tokens.repository.js';
 export class SessionsService implements TokenValidator {
   constructor(
     private readonly users: UsersService,
-    private readonly userRepo: UserRepository,
     private readonly revoked: RevokedTokenRepository,
   ) {}
 
@@ -43,7 +41,7 @@ export class SessionsService implements TokenValidator {
    * so every token issued before stops working at once. @returns true.
    */
   async logoutEverywhere(caller: AuthUser): Promise<boolean> {
-    await this.userRepo.bumpTokenVersion(caller.id);
+    await this.users.bumpTokenVersion(caller.id);
     if (caller.session) await this.revoked.revoke(caller.session.jti, new Date(caller.session.exp * 1000));
     return true;
   }

@@ -40,7 +40,7 @@ export class BlogRepository {
   }
   /** Every post {@link findPage} would list (drafts too), in `sort` order, through a cursor (the CSV export). */
   cursorFor(search: RegExp | null, sort: SortSpec): AsyncIterable<Blog> {
-    return this.blogs.find(blogFilter(search)).sort(sort).lean<Blog[]>().cursor({ batchSize: 200 }) as unknown as AsyncIterable<Blog>;
+    return this.blogs.find(blogFilter(search)).sort(sort).lean<Blog[]>().cursor({ batchSize: 200 });
   }
 
 

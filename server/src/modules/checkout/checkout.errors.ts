@@ -2,7 +2,7 @@ import { AppError } from '../../common/errors/app-error.js';
 
 const REVIEW = 'Please review your order and try again.';
 
-/** Error codes of checkout and payment intents (issue 3 §3). */
+/** Error codes of checkout and payment intents. */
 export const CheckoutErrors = {
   notFound: () => new AppError('CHECKOUT_NOT_FOUND', `Your checkout was not found. ${REVIEW}`, 404),
   alreadyPaid: () => new AppError('CHECKOUT_PAID', 'This order has already been paid.', 409),

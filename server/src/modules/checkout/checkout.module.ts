@@ -9,7 +9,7 @@ import { CheckoutResolver } from './checkout.resolver.js';
 import { Checkout, CheckoutSchema } from './checkout.schema.js';
 import { CheckoutService } from './checkout.service.js';
 
-/** The server-side cart and its PaymentIntent (issue 3 §3). */
+/** The server-side cart and its PaymentIntent. */
 @Module({
   imports: [PricingModule, PaymentsModule, UsersModule, MongooseModule.forFeature([{ name: Checkout.name, schema: CheckoutSchema }])],
   controllers: [CheckoutController],

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import type { PricedSelection } from '../pricing/pricing.service.js';
-import { CATEGORIES } from '../pricing/pricing.js';
+import { CATEGORIES } from '../pricing/pricing.rules.js';
 import { Checkout, CheckoutStatus } from './checkout.schema.js';
 
 /** A checkout to store: the priced selection with ids as strings. */

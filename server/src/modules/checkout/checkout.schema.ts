@@ -1,6 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { MealCountsDoc } from '../../common/database/meal-counts.schema.js';
 import type { QuoteObject } from '../pricing/dto/quote.object.js';
+
+export { MealCountsDoc } from '../../common/database/meal-counts.schema.js';
 
 /** Open (payable), Paid (an order was made from it) or Replaced (the user started a newer checkout). */
 export enum CheckoutStatus {
@@ -9,17 +12,9 @@ export enum CheckoutStatus {
   Replaced = 'Replaced',
 }
 
-/** Meals per day of each category. */
-@Schema({ _id: false })
-export class MealCountsDoc {
-  @Prop({ required: true, min: 0 }) breakfast!: number;
-  @Prop({ required: true, min: 0 }) lunch!: number;
-  @Prop({ required: true, min: 0 }) dinner!: number;
-  @Prop({ required: true, min: 0 }) snack!: number;
-}
 const MealCountsDocSchema = SchemaFactory.createForClass(MealCountsDoc);
 
-/** The validated selection (issue 3 §1). */
+/** The validated selection. */
 @Schema({ _id: false })
 export class CheckoutSelection {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Plan', required: true })
@@ -57,7 +52,7 @@ export class PlanMealIds {
 const PlanMealIdsSchema = SchemaFactory.createForClass(PlanMealIds);
 
 /**
- * A server-side cart (issue 3 §3): one per checkout attempt, holding the selection and the quote the
+ * A server-side cart: one per checkout attempt, holding the selection and the quote the
  * card is charged. The quote never changes after creation, so a PaymentIntent's amount can always be
  * checked against it. `paymentIntentId` is not unique (stripe-mock returns one fixture id).
  */

@@ -6,7 +6,7 @@ import type { Fils } from '../../common/format/money.js';
 import type { PaymentIntentPayloadObject } from '../payments/dto/payment.objects.js';
 import { CURRENCY, PaymentsService, type IntentSummary } from '../payments/payments.service.js';
 import type { SelectionInput } from '../pricing/dto/selection.input.js';
-import { assertStartDate } from '../pricing/pricing.js';
+import { assertStartDate } from '../pricing/pricing.rules.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { UsersService } from '../users/users.service.js';
 import { CheckoutErrors } from './checkout.errors.js';
@@ -27,7 +27,7 @@ export function toCheckoutObject(c: Checkout): CheckoutObject {
   };
 }
 
-/** Checkout: the server-side cart and its PaymentIntent (issue 3 §3). */
+/** Checkout: the server-side cart and its PaymentIntent. */
 @Injectable()
 export class CheckoutService {
   constructor(

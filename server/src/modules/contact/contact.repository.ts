@@ -36,7 +36,7 @@ export class ContactRepository {
 
   /** Every request {@link findPage} would list, in `sort` order, through a cursor (the CSV export). */
   cursorFor(search: RegExp | null, type: ContactRequestType | undefined, sort: SortSpec): AsyncIterable<ContactRequest> {
-    return this.requests.find(contactFilter(search, type)).sort(sort).lean<ContactRequest[]>().cursor({ batchSize: 500 }) as unknown as AsyncIterable<ContactRequest>;
+    return this.requests.find(contactFilter(search, type)).sort(sort).lean<ContactRequest[]>().cursor({ batchSize: 500 });
   }
 
   /** Marks a request handled or not; returns it, or null when unknown. `id` must be an ObjectId string. */

@@ -6,7 +6,7 @@ import { CustomersController } from './customers.controller.js';
 import { CustomersResolver } from './customers.resolver.js';
 import { CustomersService } from './customers.service.js';
 
-/** Staff customer list and customer page (issue 5 §1, §3). Reads through the users, orders and subscriptions services. */
+/** Staff customer list and customer page. Reads through the users, orders and subscriptions services. */
 @Module({
   imports: [UsersModule, OrdersModule, SubscriptionsModule],
   controllers: [CustomersController],

@@ -4,12 +4,12 @@ import { CustomersService } from './customers.service.js';
 import { CustomerListArgs } from './dto/customer.args.js';
 import { AdminCustomerObject, CustomerObject, CustomerPage } from './dto/customer.objects.js';
 
-/** Staff customer pages (dashboard customers; issue 5 §1, §3). */
+/** Staff customer pages (dashboard customers). */
 @Resolver(() => CustomerObject)
 export class CustomersResolver {
   constructor(private readonly customersService: CustomersService) {}
 
-  @Query(() => CustomerPage, { description: 'Admin: customers (role user), paged; search (name, e-mail, phone) across every page, sortBy/sortDir, planStatus filter; default newest first. (issue 5 §1)' })
+  @Query(() => CustomerPage, { description: 'Admin: customers (role user), paged; search (name, e-mail, phone) across every page, sortBy/sortDir, planStatus filter; default newest first.' })
   @Roles(Role.Admin, Role.SuperAdmin)
   customers(@Args() args: CustomerListArgs): Promise<CustomerPage> {
     return this.customersService.page(args);

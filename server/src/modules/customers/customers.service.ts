@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { accountSearch } from '../users/account-search.js';
+import { accountSearch } from '../users/account-search.rules.js';
 import { Role } from '../../common/auth/roles.decorator.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { sortSpec } from '../../common/paging/sort.js';
 import { OrdersService } from '../orders/orders.service.js';
-import type { SubscriptionWithNames } from '../subscriptions/subscriptions.repository.js';
+import type { SubscriptionWithNames } from '../subscriptions/subscriptions.types.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { DeliveryStatus } from '../subscriptions/subscription.schema.js';
-import { PlanStatus, type User } from '../users/user.schema.js';
-import { UserRepository } from '../users/users.repository.js';
+import { DeliveryStatus } from '../subscriptions/subscriptions.types.js';
+import { PlanStatus, type User } from '../users/users.types.js';
+import { UsersService } from '../users/users.service.js';
 import { toDeliveryAddressObject } from '../users/users.service.js';
 import { CustomerErrors } from './customers.errors.js';
 import { CustomerSortField, type CustomerListArgs } from './dto/customer.args.js';
@@ -46,11 +46,11 @@ function toSubscriptionSummary(s: SubscriptionWithNames): CustomerSubscriptionOb
   };
 }
 
-/** The staff customer list and customer page (dashboard customers, order/user/{id}; issue 5 §1, §3). */
+/** The staff customer list and customer page (dashboard customers, order/user/{id}). */
 @Injectable()
 export class CustomersService {
   constructor(
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly orders: OrdersService,
     private readonly subscriptions: SubscriptionsService,
   ) {}

@@ -1,6 +1,6 @@
 import { AppError, CommonErrors } from '../../common/errors/app-error.js';
 
-/** Error codes of delivery management (issue 5 §3). */
+/** Error codes of delivery management. */
 export const DeliveryErrors = {
   subscriptionNotFound: () => CommonErrors.notFound('Subscription'),
   customerNotFound: () => CommonErrors.notFound('Customer'),

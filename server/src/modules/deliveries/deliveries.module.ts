@@ -4,7 +4,7 @@ import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { DeliveriesResolver } from './deliveries.resolver.js';
 import { DeliveriesService } from './deliveries.service.js';
 
-/** Staff delivery management (issue 5 §3): rows per customer and status updates, through SubscriptionsService. */
+/** Staff delivery management: rows per customer and status updates, through SubscriptionsService. */
 @Module({
   imports: [CustomersModule, SubscriptionsModule],
   providers: [DeliveriesService, DeliveriesResolver],

@@ -4,7 +4,7 @@ import { DeliveriesService } from './deliveries.service.js';
 import { CustomerDeliveriesArgs, UpdateDayDeliveryStatusInput, UpdateDeliveryStatusInput } from './dto/delivery.inputs.js';
 import { DeliveryRowObject, DeliveryRowPage } from './dto/delivery.objects.js';
 
-/** Delivery status of customers' planned meals (dashboard order/user/{id}; issue 5 §3). */
+/** Delivery status of customers' planned meals (dashboard order/user/{id}). */
 @Resolver(() => DeliveryRowObject)
 export class DeliveriesResolver {
   constructor(private readonly deliveries: DeliveriesService) {}

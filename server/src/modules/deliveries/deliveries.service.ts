@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { parseCalendarDate, weekdayName } from '../../common/format/dates.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { CustomersService } from '../customers/customers.service.js';
-import type { MealCategory } from '../meals/meal.schema.js';
-import { CATEGORIES } from '../pricing/pricing.js';
-import type { SubscriptionWithNames } from '../subscriptions/subscriptions.repository.js';
+import { CATEGORIES } from '../pricing/pricing.rules.js';
+import type { SubscriptionWithNames } from '../subscriptions/subscriptions.types.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { DeliveryStatus, type Subscription } from '../subscriptions/subscription.schema.js';
+import { DeliveryStatus, type Subscription } from '../subscriptions/subscriptions.types.js';
 import { DeliveryErrors } from './deliveries.errors.js';
 import type { CustomerDeliveriesArgs, UpdateDayDeliveryStatusInput, UpdateDeliveryStatusInput } from './dto/delivery.inputs.js';
 import type { DeliveryRowObject, DeliveryRowPage } from './dto/delivery.objects.js';
@@ -41,7 +40,7 @@ function byDeliveryOrder(a: DeliveryRowObject, b: DeliveryRowObject): number {
 
 const sameDay = (a: Date, b: Date) => a.getTime() === b.getTime();
 
-/** Delivery status management of customers' planned meals (spec section 3 user plan order detail; issue 5 §3). */
+/** Delivery status management of customers' planned meals (spec section 3 user plan order detail). */
 @Injectable()
 export class DeliveriesService {
   constructor(
@@ -79,11 +78,11 @@ export class DeliveriesService {
     const day = input.date ? parseCalendarDate(input.date) : null;
     const [row] = await this.update(input.subscriptionId, input.status, (s) => {
       if (byIndex) return s.planMeals[input.index!] ? [input.index!] : [];
-      const positions = s.planMeals.flatMap((m, i) => (sameDay(m.scheduledDate, day!) && m.category === (input.category as MealCategory) ? [i] : []));
+      const positions = s.planMeals.flatMap((m, i) => (sameDay(m.scheduledDate, day!) && m.category === (input.category!) ? [i] : []));
       const chosen = positions[input.slot ?? 0];
       return chosen === undefined ? [] : [chosen];
     }, DeliveryErrors.mealNotFound);
-    return row!;
+    return row;
   }
 
   /**
@@ -98,7 +97,7 @@ export class DeliveriesService {
     await this.update(input.subscriptionId, input.status, (s) => {
       const positions = s.planMeals.flatMap((m, i) => (sameDay(m.scheduledDate, day) ? [i] : []));
       dayHasMeals = positions.length > 0;
-      return input.status === DeliveryStatus.Cancelled ? positions : positions.filter((i) => s.planMeals[i]!.deliveryStatus !== DeliveryStatus.Cancelled);
+      return input.status === DeliveryStatus.Cancelled ? positions : positions.filter((i) => s.planMeals[i].deliveryStatus !== DeliveryStatus.Cancelled);
     }, DeliveryErrors.dayNotFound, true);
     if (!dayHasMeals) throw DeliveryErrors.dayNotFound();
     return this.rowsOf(input.subscriptionId, (r) => sameDay(r.scheduleDate, day));

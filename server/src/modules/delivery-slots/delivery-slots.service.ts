@@ -5,8 +5,8 @@ import { Clock } from '../../common/clock.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
-import { formatDateISO, parseCalendarDate } from '../../common/format/dates.js';
-import { DeliveryStatus, SubscriptionStatus } from '../subscriptions/subscription.schema.js';
+import { DAY_MS, formatDateISO, HOUR_MS, parseCalendarDate, utcMidnight } from '../../common/format/dates.js';
+import { DeliveryStatus, SubscriptionStatus } from '../subscriptions/subscriptions.types.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import type { DeliverySlot } from './delivery-slot.schema.js';
 import { DeliverySlotsRepository } from './delivery-slots.repository.js';
@@ -15,8 +15,6 @@ import type {
   ChooseDeliverySlotInput, DeliverySlotInput, DeliverySlotObject, MyDeliverySlotsObject, SlotAvailabilityObject, UpdateDeliverySlotInput,
 } from './dto/delivery-slot.dto.js';
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 export function toSlotObject(s: DeliverySlot): DeliverySlotObject {
   return { id: s._id.toString(), label: s.label, startTime: s.startTime, endTime: s.endTime, capacity: s.capacity, active: s.active };
@@ -180,7 +178,7 @@ export class DeliverySlotsService {
 
   private async activeSlot(id: string): Promise<DeliverySlot> {
     const slot = isObjectIdString(id) ? await this.repo.findById(id) : null;
-    if (!slot || !slot.active) throw SlotErrors.notFound();
+    if (!slot?.active) throw SlotErrors.notFound();
     return slot;
   }
 
@@ -202,7 +200,6 @@ export class DeliverySlotsService {
   }
 
   private today(): Date {
-    const now = this.clock.now();
-    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    return utcMidnight(this.clock.now());
   }
 }

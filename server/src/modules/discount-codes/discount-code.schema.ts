@@ -2,8 +2,8 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
 
 /**
- * A discount code (spec sections 3-5 "Discount code"; issue 3 §2). Stored upper-case so codes match
- * case-insensitively through a plain unique index (FerretDB has no collations). Managed by admins (issue 5).
+ * A discount code (spec sections 3-5 "Discount code"). Stored upper-case so codes match
+ * case-insensitively through a plain unique index (FerretDB has no collations). Managed by admins.
  */
 @Schema({ collection: 'discountcodes', timestamps: true })
 export class DiscountCode {

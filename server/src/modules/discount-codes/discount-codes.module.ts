@@ -7,7 +7,7 @@ import { DiscountCodeRepository } from './discount-codes.repository.js';
 import { DiscountCodesResolver } from './discount-codes.resolver.js';
 import { DiscountCodesService } from './discount-codes.service.js';
 
-/** Discount codes: checking and applying them (issue 3 §2). Admin management comes with issue 5. */
+/** Discount codes: checking and applying them, and their admin management. */
 @Module({
   imports: [PlansModule, MongooseModule.forFeature([{ name: DiscountCode.name, schema: DiscountCodeSchema }])],
   controllers: [DiscountCodesController],

@@ -47,7 +47,7 @@ export class DiscountCodeRepository {
 
   /** Every code of the list {@link findPage} pages, in `sort` order, through a cursor (the CSV export). */
   cursorFor(q: { expired: boolean; now: Date; search: RegExp | null }, sort: SortSpec): AsyncIterable<DiscountCode> {
-    return this.codes.find(codeFilter(q)).sort(sort).lean<DiscountCode[]>().cursor({ batchSize: 500 }) as unknown as AsyncIterable<DiscountCode>;
+    return this.codes.find(codeFilter(q)).sort(sort).lean<DiscountCode[]>().cursor({ batchSize: 500 });
   }
 
   /** Any code by id. `id` must be an ObjectId string. */

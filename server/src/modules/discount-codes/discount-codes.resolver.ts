@@ -19,7 +19,7 @@ export class DiscountCodesResolver {
     return this.codes.check(input);
   }
 
-  @Query(() => DiscountCodePage, { description: 'Admin: codes switched on and not yet ended (expired false) or the others, ended or switched off (expired true); search (code, name), sortBy/sortDir; default newest first. (issue 5 §7)' })
+  @Query(() => DiscountCodePage, { description: 'Admin: codes switched on and not yet ended (expired false) or the others, ended or switched off (expired true); search (code, name), sortBy/sortDir; default newest first.' })
   @Roles(Role.Admin, Role.SuperAdmin)
   discountCodes(@Args() args: DiscountCodesArgs): Promise<DiscountCodePage> {
     return this.codes.adminPage(args.expired ?? false, args);

@@ -4,7 +4,7 @@ import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
 import { sortSpec } from '../../common/paging/sort.js';
 import { PlansService } from '../plans/plans.service.js';
-import { TRIAL_DURATION } from '../pricing/pricing.js';
+import { TRIAL_DURATION } from '../plans/plans.types.js';
 import { DiscountCodeErrors } from './discount-codes.errors.js';
 import { DiscountCodeRepository } from './discount-codes.repository.js';
 import type { DiscountCode } from './discount-code.schema.js';
@@ -79,7 +79,7 @@ export function toDiscountCodeResponse(c: AcceptedCode): DiscountCodeResponse {
   return { discount_code: c.code, discount_name: c.name, discount_percentage: c.percentage };
 }
 
-/** Discount codes (spec sections 4, 5, 8; issue 3 §2). */
+/** Discount codes (spec sections 4, 5, 8). */
 /** Columns of the discount-code CSV export. */
 export const DISCOUNT_CODE_CSV_HEADER = ['code', 'name', 'percentage', 'startDate', 'endDate', 'active', 'createdAt'] as const;
 

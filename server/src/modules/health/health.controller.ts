@@ -11,7 +11,7 @@ import { Lifecycle } from '../../common/lifecycle/lifecycle.service.js';
 export const PING_TIMEOUT_MS = 2000;
 
 /**
- * Liveness and readiness through @nestjs/terminus (issue 10 §4, issue 17 §4). Answers follow terminus:
+ * Liveness and readiness through @nestjs/terminus. Answers follow terminus:
  * 200 `{ status: 'ok', info: { database: { status: 'up' }, instance: { status: 'up' } }, error: {}, details }`,
  * or 503 `{ status: 'error', error: { database: { status: 'down', message } ... } }`.
  */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import type { Fils } from '../../common/format/money.js';
-import { VAT_PERCENT } from '../pricing/pricing.js';
+import { VAT_PERCENT } from '../../common/format/money.js';
 import {
   documentNumber, linesWithVat, renderCreditNote, renderTaxInvoice, splitGross, type Supplier, type TaxCustomer,
 } from './tax-document.pdf.js';

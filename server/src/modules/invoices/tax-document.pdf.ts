@@ -89,7 +89,7 @@ export function linesWithVat(lines: { description: string; quantity: number; uni
   const out = lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, net: l.amount, vatRate: rate, vat: Math.floor((l.amount * rate) / 100 + 0.5) }));
   const diff = vatTotal - out.reduce((s, l) => s + l.vat, 0);
   if (diff !== 0 && out.length) {
-    const largest = out.reduce((m, l) => (l.net > m.net ? l : m), out[0]!);
+    const largest = out.reduce((m, l) => (l.net > m.net ? l : m), out[0]);
     largest.vat += diff;
   }
   return out;

@@ -16,7 +16,7 @@ function asCsv(res: Response, filename: string, csv: string): string {
   return csv;
 }
 
-/** REST: the kitchen lists as CSV downloads (issue 5 §9). RFC 4180, CRLF, formula-like cells neutralised. */
+/** REST: the kitchen lists as CSV downloads. RFC 4180, CRLF, formula-like cells neutralised. */
 @ApiTags('kitchen')
 @ApiBearerAuth()
 @Controller('kitchen')

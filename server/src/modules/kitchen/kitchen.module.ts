@@ -7,7 +7,7 @@ import { KitchenController } from './kitchen.controller.js';
 import { KitchenResolver } from './kitchen.resolver.js';
 import { KitchenService } from './kitchen.service.js';
 
-/** Kitchen production and delivery manifest for a day (issue 5 §9). */
+/** Kitchen production and delivery manifest for a day. */
 @Module({
   imports: [SubscriptionsModule, MealsModule, UsersModule, DeliverySlotsModule],
   controllers: [KitchenController],

@@ -3,7 +3,7 @@ import { Role, Roles } from '../../common/auth/roles.decorator.js';
 import { KitchenDateArgs, KitchenManifestObject, KitchenProductionObject } from './dto/kitchen.objects.js';
 import { KitchenService } from './kitchen.service.js';
 
-/** Kitchen lists for a delivery day (issue 5 §9). */
+/** Kitchen lists for a delivery day. */
 @Resolver(() => KitchenProductionObject)
 export class KitchenResolver {
   constructor(private readonly kitchen: KitchenService) {}

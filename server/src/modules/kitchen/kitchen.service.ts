@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { toCsv } from '../../common/format/csv.js';
 import { parseCalendarDate } from '../../common/format/dates.js';
-import type { MealCategory } from '../meals/meal.schema.js';
+import type { MealCategory } from '../meals/meals.types.js';
 import { MealsService } from '../meals/meals.service.js';
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '../pricing/pricing.js';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../pricing/pricing.rules.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { formatDeliveryAddress } from '../users/delivery-address.js';
-import { UserRepository } from '../users/users.repository.js';
+import { formatDeliveryAddress } from '../users/users.types.js';
+import { UsersService } from '../users/users.service.js';
 import type { KitchenManifestObject, KitchenProductionObject, ManifestStopObject } from './dto/kitchen.objects.js';
 import { DeliverySlotsService, slotText } from '../delivery-slots/delivery-slots.service.js';
 
@@ -20,7 +20,7 @@ const slotOrder = (slot: string | null) => slot ?? '~';
 const CATEGORY_ORDER = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]));
 
 /**
- * The kitchen's lists for one delivery day (issue 5 §9, beyond the spec): planned meals scheduled
+ * The kitchen's lists for one delivery day (beyond the spec): planned meals scheduled
  * that day whose delivery status is not Cancelled, of subscriptions that are not Cancelled. A paused
  * day holds no meals (pauses re-date them), so it needs no special case.
  */
@@ -29,7 +29,7 @@ export class KitchenService {
   constructor(
     private readonly subscriptions: SubscriptionsService,
     private readonly meals: MealsService,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly deliverySlots: DeliverySlotsService,
   ) {}
 

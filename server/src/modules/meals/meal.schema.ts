@@ -9,7 +9,7 @@ export enum MealCategory {
   Snack = 'snack',
 }
 
-/** A dish on the menu (issue 2 §5). Nutrition per serving: kcal and grams. */
+/** A dish on the menu. Nutrition per serving: kcal and grams. */
 @Schema({ collection: 'meals', timestamps: true })
 export class Meal {
   _id!: Types.ObjectId;

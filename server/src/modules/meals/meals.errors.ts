@@ -1,6 +1,6 @@
 import { AppError, CommonErrors } from '../../common/errors/app-error.js';
 
-/** Error codes of the menu (issue 5 §4). */
+/** Error codes of the menu. */
 export const MealErrors = {
   /** 404 NOT_FOUND 'Meal not found.': unknown or malformed id. */
   notFound: () => CommonErrors.notFound('Meal'),

@@ -57,7 +57,7 @@ export class MealRepository {
 
   /** Every meal {@link findPage} would list, in `sort` order, through a cursor (the CSV export). */
   cursorFor(q: { search: RegExp | null; category?: MealCategory; active?: boolean }, sort: SortSpec): AsyncIterable<Meal> {
-    return this.meals.find(mealFilter(q)).sort(sort).lean<Meal[]>().cursor({ batchSize: 500 }) as unknown as AsyncIterable<Meal>;
+    return this.meals.find(mealFilter(q)).sort(sort).lean<Meal[]>().cursor({ batchSize: 500 });
   }
 
   /** Any meal by id (active or not). `id` must be an ObjectId string. */

@@ -22,7 +22,7 @@ export class MealsResolver {
     return this.mealsService.findActive(id, lang);
   }
 
-  @Query(() => MealPage, { description: 'Admin: every meal, inactive too; search (name, description, tag), sortBy/sortDir, category and active filters; default category then name. (issue 5 §1, §4)' })
+  @Query(() => MealPage, { description: 'Admin: every meal, inactive too; search (name, description, tag), sortBy/sortDir, category and active filters; default category then name.' })
   @Roles(Role.Admin, Role.SuperAdmin)
   adminMeals(@Args() args: MealListArgs): Promise<MealPage> {
     return this.mealsService.adminPage(args);

@@ -33,7 +33,7 @@ export function toMealObject(m: Meal, lang: Language = Language.en): MealObject 
 /** The meal fields that have an Arabic version. */
 const MEAL_TRANSLATED = ['name', 'description'] as const;
 
-/** The public menu (spec /menu) and its management (issue 5 §4). */
+/** The public menu (spec /menu) and its management. */
 /** Columns of the menu CSV export. */
 export const MEAL_CSV_HEADER = ['name', 'category', 'calories', 'protein', 'carbs', 'fat', 'allergens', 'tags', 'active'] as const;
 

@@ -38,6 +38,6 @@ export class NewsletterRepository {
 
   /** Every subscriber matching `search`, in `sort` order, through a cursor (the CSV export). */
   cursorFor(search: RegExp | null, sort: SortSpec): AsyncIterable<NewsletterSubscriber> {
-    return this.subscribers.find(search ? { email: search } : {}).sort(sort).lean<NewsletterSubscriber[]>().cursor({ batchSize: 1000 }) as unknown as AsyncIterable<NewsletterSubscriber>;
+    return this.subscribers.find(search ? { email: search } : {}).sort(sort).lean<NewsletterSubscriber[]>().cursor({ batchSize: 1000 });
   }
 }

@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory, raw } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 
-/** Who a notice goes to (issue 5 §8). */
+/** Who a notice goes to. */
 export enum NoticeAudience {
   /** Every customer (role user) whose account existed when it was sent. */
   Everyone = 'Everyone',

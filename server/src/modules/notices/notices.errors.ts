@@ -1,6 +1,6 @@
 import { CommonErrors } from '../../common/errors/app-error.js';
 
-/** Error codes of notifications (issue 5 §8). */
+/** Error codes of notifications. */
 export const NoticeErrors = {
   /** 404 'Notification not found.': unknown, malformed, or not addressed to the caller. */
   notFound: () => CommonErrors.notFound('Notification'),

@@ -15,7 +15,7 @@ export interface InboxOwner {
 
 const NO_RECIPIENTS = { recipients: 0 } as const;
 
-/** The notices and noticereads collections (issue 5 §8). */
+/** The notices and noticereads collections. */
 @Injectable()
 export class NoticeRepository {
   constructor(
@@ -53,7 +53,7 @@ export class NoticeRepository {
   sentCursor(search: RegExp | null): AsyncIterable<Omit<Notice, 'recipients'> & { recipients: Types.ObjectId[] }> {
     const filter = search ? { $or: [{ title: search }, { message: search }] } : {};
     return this.notices.find(filter, { recipients: { $slice: 1 } }).sort({ createdAt: -1, _id: -1 }).lean<Notice[]>()
-      .cursor({ batchSize: 500 }) as unknown as AsyncIterable<Notice>;
+      .cursor({ batchSize: 500 });
   }
 
   /** One page of an inbox, newest first (recipient lists not loaded). */

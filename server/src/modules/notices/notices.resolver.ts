@@ -7,7 +7,7 @@ import { SendNotificationInput } from './dto/notice.inputs.js';
 import { MyNotificationObject, MyNotificationPage, SentNotificationObject, SentNotificationPage } from './dto/notice.objects.js';
 import { NoticesService } from './notices.service.js';
 
-/** In-app notifications (dashboard notifications; issue 5 §8). */
+/** In-app notifications (dashboard notifications). */
 @Resolver(() => SentNotificationObject)
 export class NoticesResolver {
   constructor(private readonly notices: NoticesService) {}

@@ -9,8 +9,8 @@ import { isObjectIdString } from '../../common/database/object-id.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
-import { PlanStatus } from '../users/user.schema.js';
-import { UserRepository } from '../users/users.repository.js';
+import { PlanStatus } from '../users/users.types.js';
+import { UsersService } from '../users/users.service.js';
 import type { SendNotificationInput } from './dto/notice.inputs.js';
 import type { MyNotificationObject, MyNotificationPage, SentNotificationObject, SentNotificationPage } from './dto/notice.objects.js';
 import { NoticeAudience } from './notice.schema.js';
@@ -34,7 +34,7 @@ function toMyObject(n: NoticeSummary, read: boolean, lang: Language = Language.e
 }
 
 /**
- * In-app notifications (dashboard notifications; issue 5 §8). A send writes one notice document
+ * In-app notifications (dashboard notifications). A send writes one notice document
  * whatever the audience; reads are one row per (customer, notice) written only when read, so a
  * broadcast to 20,000 customers costs one insert. Not the e-mail `notifications` module.
  */
@@ -42,7 +42,7 @@ function toMyObject(n: NoticeSummary, read: boolean, lang: Language = Language.e
 export class NoticesService {
   constructor(
     private readonly notices: NoticeRepository,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
   ) {}
 
   /**

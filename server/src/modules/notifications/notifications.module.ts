@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { DevOutboxController } from './dev-outbox.controller.js';
-import { Mailer } from './mailer.js';
+import { Mailer } from './mailer.service.js';
 import { DevOutboxNotifier, NOTIFIER, SmtpNotifier } from './notifier.js';
 import { OutboxEntryRecord, OutboxEntrySchema } from './outbox-entry.schema.js';
 import { OutboxRepository } from './outbox.repository.js';

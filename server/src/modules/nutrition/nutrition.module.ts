@@ -4,7 +4,7 @@ import { UsersModule } from '../users/users.module.js';
 import { NutritionResolver } from './nutrition.resolver.js';
 import { NutritionService } from './nutrition.service.js';
 
-/** The nutrition calculator and customers' nutrition profiles (issue 4 §6). */
+/** The nutrition calculator and customers' nutrition profiles. */
 @Module({
   imports: [UsersModule, PlansModule],
   providers: [NutritionService, NutritionResolver],

@@ -6,7 +6,7 @@ import { NutritionInput, SaveNutritionProfileInput } from './dto/nutrition.input
 import { NutritionProfileObject, NutritionResult } from './dto/nutrition.objects.js';
 import { NutritionService } from './nutrition.service.js';
 
-/** The nutrition calculator (spec /collect_data_for_nutrition_calculation; issue 4 §6). */
+/** The nutrition calculator (spec /collect_data_for_nutrition_calculation). */
 @Resolver()
 export class NutritionResolver {
   constructor(private readonly nutrition: NutritionService) {}

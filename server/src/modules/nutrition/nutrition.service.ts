@@ -3,8 +3,8 @@ import { Language } from '../../common/i18n/language.js';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
 import { PlansService } from '../plans/plans.service.js';
-import { UserRepository } from '../users/users.repository.js';
-import type { NutritionProfileRecord } from '../users/user.schema.js';
+import { UsersService } from '../users/users.service.js';
+import type { NutritionProfileRecord } from '../users/users.types.js';
 import type { NutritionInput, SaveNutritionProfileInput } from './dto/nutrition.inputs.js';
 import type { NutritionProfileObject, NutritionResult } from './dto/nutrition.objects.js';
 import {
@@ -29,10 +29,10 @@ function toProfileObject(p: NutritionProfileRecord): NutritionProfileObject {
   };
 }
 
-/** The nutrition calculator and the customer's saved profile (issue 4 §6). */
+/** The nutrition calculator and the customer's saved profile. */
 @Injectable()
 export class NutritionService {
-  constructor(private readonly users: UserRepository, private readonly plans: PlansService) {}
+  constructor(private readonly users: UsersService, private readonly plans: PlansService) {}
 
   /**
    * `calculateNutrition` (public): targets for the answers, both units, and the active plans closest

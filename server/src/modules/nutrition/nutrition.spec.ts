@@ -3,7 +3,7 @@ import {
   computeTargets, convertHeight, convertWeight, heightWarning, normalizeNames, weightWarning,
 } from './nutrition.js';
 
-/** The calculator rules of issue 4 §6 (spec sections 5 and 9), against hand-computed figures. */
+/** The calculator rules (spec sections 5 and 9), against hand-computed figures. */
 
 describe('unit conversion (2.20462 lb/kg, 30.48 cm/ft, 2 decimals)', () => {
   it('converts weight both ways', () => {

@@ -1,5 +1,5 @@
 /**
- * The nutrition calculator (issue 4 §6; spec /collect_data_for_nutrition_calculation, sections 5 and 9)
+ * The nutrition calculator (spec /collect_data_for_nutrition_calculation, sections 5 and 9)
  * as pure functions: unit conversion, the measurement limits with the spec's warnings, BMR
  * (Mifflin-St Jeor), daily energy and macro targets. Energy in kcal per day, macros in grams per day.
  */
@@ -120,7 +120,7 @@ export interface NutritionTargets {
 }
 
 /**
- * Targets for a person (issue 4 §6):
+ * Targets for a person:
  * - bmr = Mifflin-St Jeor; maintenance = round(bmr x activity factor);
  * - calories = max(maintenance + goal adjustment (-500 / 0 / +300), 1200 women / 1500 men);
  * - protein = round(g/kg x kg) (1.8 lose, 1.6 maintain, 2.0 gain); fat = round(25% of calories / 9);

@@ -5,12 +5,12 @@ import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { type Fils } from '../../common/format/money.js';
-import { Mailer } from '../notifications/mailer.js';
-import type { CancellationPlan } from '../subscriptions/lifecycle.js';
+import { Mailer } from '../notifications/mailer.service.js';
+import type { CancellationPlan } from '../subscriptions/subscriptions.types.js';
 import { SubscriptionLifecycleService } from '../subscriptions/subscription-lifecycle.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { SubscriptionStatus, type Subscription } from '../subscriptions/subscription.schema.js';
-import { UserRepository } from '../users/users.repository.js';
+import { SubscriptionStatus, type Subscription } from '../subscriptions/subscriptions.types.js';
+import { UsersService } from '../users/users.service.js';
 import { RefundSource, RefundStatus, type Order } from './order.schema.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository } from './orders.repository.js';
@@ -56,7 +56,7 @@ export class CancellationService {
     private readonly lifecycle: SubscriptionLifecycleService,
     private readonly orders: OrderRepository,
     private readonly refunds: RefundsService,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}

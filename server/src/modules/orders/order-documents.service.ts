@@ -4,11 +4,11 @@ import { isOwnerOrStaff } from '../../common/auth/ownership.js';
 import { Clock } from '../../common/clock.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { InvoicesService, type InvoiceSource } from '../invoices/invoices.service.js';
-import type { TaxCustomer } from '../invoices/tax-document.pdf.js';
-import { Mailer } from '../notifications/mailer.js';
-import type { MailAttachment } from '../notifications/notifier.js';
-import type { User } from '../users/user.schema.js';
-import { UserRepository } from '../users/users.repository.js';
+import type { TaxCustomer } from '../invoices/invoices.types.js';
+import { Mailer } from '../notifications/mailer.service.js';
+import type { MailAttachment } from '../notifications/notifications.types.js';
+import type { User } from '../users/users.types.js';
+import { UsersService } from '../users/users.service.js';
 import { RefundStatus, type Order, type OrderRefund } from './order.schema.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository } from './orders.repository.js';
@@ -49,7 +49,7 @@ export class OrderDocumentsService {
   constructor(
     private readonly orders: OrderRepository,
     private readonly invoices: InvoicesService,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
   ) {}

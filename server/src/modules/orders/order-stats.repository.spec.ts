@@ -1,6 +1,6 @@
 import { countersAgree, dayCount, dayKey, pageWindow, type DayStats } from './order-stats.repository.js';
 import { OrderStatus } from './order.schema.js';
-import { OrderType } from '../pricing/pricing.js';
+import { OrderType } from '../pricing/pricing.rules.js';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 

@@ -2,11 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
-import type { OrderType } from '../pricing/pricing.js';
+import { DAY_MS, formatDateISO } from '../../common/format/dates.js';
+import type { OrderType } from '../pricing/pricing.rules.js';
 import { OrderDailyLedger, OrderDailyStats } from './order-stats.schema.js';
 import { Order, type OrderStatus } from './order.schema.js';
 
-const DAY_MS = 86_400_000;
 
 /** The fields of an order the counters read. */
 export type CountedOrder = Pick<Order, 'status' | 'orderType' | 'createdAt'> & { _id: Types.ObjectId; price: { total: number } };
@@ -29,7 +29,7 @@ export function countersAgree(counted: number, estimated: number): boolean {
 
 /** `YYYY-MM-DD` of a date (UTC). */
 export function dayKey(d: Date): string {
-  return d.toISOString().slice(0, 10);
+  return formatDateISO(d);
 }
 
 /** Orders of `day` matching the optional status and type filters. */
@@ -53,9 +53,9 @@ export function pageWindow(days: { day: Date; count: number }[], offset: number,
   const ordered = [...days].filter((d) => d.count > 0).sort((a, b) => dir * (a.day.getTime() - b.day.getTime()));
   let before = 0;
   let i = 0;
-  while (i < ordered.length && before + ordered[i]!.count <= offset) before += ordered[i++]!.count;
+  while (i < ordered.length && before + ordered[i].count <= offset) before += ordered[i++].count;
   if (i >= ordered.length) return null;
-  const first = ordered[i]!;
+  const first = ordered[i];
   let last = first;
   let through = before + first.count;
   while (through < offset + limit && i + 1 < ordered.length) {
@@ -154,7 +154,7 @@ export class OrderStatsRepository {
    */
   async rebuild(): Promise<number> {
     await this.stats.init();
-    type Day = { _id: string; day: Date; counts: Record<string, Record<string, number>>; revenue: Record<string, number>; applied: string[] };
+    interface Day { _id: string; day: Date; counts: Record<string, Record<string, number>>; revenue: Record<string, number>; applied: string[] }
     let current = null as Day | null;
     const written = new Set<string>();
     let pending: Promise<unknown>[] = [];
@@ -185,7 +185,7 @@ export class OrderStatsRepository {
       current.applied.push(`+${o._id.toString()}`);
       n++;
     }
-    const lastDay = current as Day | null;
+    const lastDay = current;
     if (lastDay) flush(lastDay);
     await Promise.all(pending);
     await this.ledger.collection.deleteMany({ _id: { $nin: [...written] } } as never);

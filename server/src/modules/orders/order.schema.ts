@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
-import { MealCountsDoc } from '../checkout/checkout.schema.js';
-import { OrderType } from '../pricing/pricing.js';
+import { MealCountsDoc } from '../../common/database/meal-counts.schema.js';
+import { OrderType } from '../pricing/pricing.rules.js';
 
 /**
  * Paid (the card was charged), PartiallyRefunded (some of it went back), Refunded (all of it went
@@ -119,7 +119,7 @@ export class AppliedPromotion {
 }
 
 /**
- * A paid order (issue 3 §4). One per PaymentIntent (unique `paymentIntentId`), so retries, the
+ * A paid order. One per PaymentIntent (unique `paymentIntentId`), so retries, the
  * browser and the webhook all land on the same order.
  */
 @Schema({ collection: 'orders', timestamps: true })

@@ -1,6 +1,6 @@
 import { AppError } from '../../common/errors/app-error.js';
 
-/** Error codes of orders (issue 3 §3-4). */
+/** Error codes of orders. */
 export const OrderErrors = {
   notFound: () => new AppError('ORDER_NOT_FOUND', 'Order not found.', 404),
   paymentNotCompleted: () =>

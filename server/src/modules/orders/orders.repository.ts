@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { readNearerEnd } from '../../common/paging/near-end-page.js';
 import type { SortSpec } from '../../common/paging/sort.js';
-import type { OrderType } from '../pricing/pricing.js';
+import type { OrderType } from '../pricing/pricing.rules.js';
 import { isDuplicateKeyError, isTransientWriteConflict, isObjectIdString } from '../../common/database/object-id.js';
 import { Order, RefundStatus, type OrderRefund, type OrderStatus } from './order.schema.js';
 
@@ -117,7 +117,7 @@ export class OrderRepository {
    * with only the exported fields (`projection`), so less is decoded per row.
    */
   cursorFor(q: OrderListFilter, sort: SortSpec, projection?: Record<string, 1>): AsyncIterable<Order> {
-    return this.orders.find(orderFilter(q), projection).sort(sort).lean<Order[]>().cursor({ batchSize: 2000 }) as unknown as AsyncIterable<Order>;
+    return this.orders.find(orderFilter(q), projection).sort(sort).lean<Order[]>().cursor({ batchSize: 2000 });
   }
 
   /**

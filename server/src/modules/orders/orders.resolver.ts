@@ -32,7 +32,7 @@ export class OrdersResolver {
     return this.orders.findOwned(caller, id);
   }
 
-  @Query(() => AdminOrderPage, { description: "Admin: every order with the customer's name and e-mail, paged; search (order number, plan, customer name or e-mail), sortBy/sortDir, status and orderType filters; default newest first. (issue 5 §1)" })
+  @Query(() => AdminOrderPage, { description: "Admin: every order with the customer's name and e-mail, paged; search (order number, plan, customer name or e-mail), sortBy/sortDir, status and orderType filters; default newest first." })
   @Roles(Role.Admin, Role.SuperAdmin)
   adminOrders(@Args() args: OrderListArgs): Promise<AdminOrderPage> {
     return this.orders.adminPage(args);

@@ -1,36 +1,35 @@
 import { randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import type Stripe from 'stripe';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { isOwnerOrStaff } from '../../common/auth/ownership.js';
 import { AppError, CommonErrors } from '../../common/errors/app-error.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { sortSpec } from '../../common/paging/sort.js';
 import { Role } from '../../common/auth/roles.decorator.js';
-import { filsToAed, formatAed } from '../../common/format/money.js';
+import { aedAmount, filsToAed, formatAed } from '../../common/format/money.js';
 import { Metrics, type PaymentOutcome } from '../../common/metrics/metrics.service.js';
 import { CheckoutService, type CheckoutRecord } from '../checkout/checkout.service.js';
 import { PaymentsService, toIntentSummary, type IntentSummary } from '../payments/payments.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { PlanStatus } from '../users/user.schema.js';
-import { UserRepository } from '../users/users.repository.js';
+import { PlanStatus } from '../users/users.types.js';
+import { UsersService } from '../users/users.service.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
 import type { OrderObject, RefundObject } from './dto/order.object.js';
 import { OrderSortField, type AdminOrderObject, type AdminOrderPage, type OrderListArgs } from './dto/admin-order.objects.js';
-import { documentNumber } from '../invoices/tax-document.pdf.js';
-import { CATEGORY_LABELS, type Category } from '../pricing/pricing.js';
+import { documentNumber } from '../invoices/invoices.rules.js';
+import { CATEGORY_LABELS, type Category } from '../pricing/pricing.rules.js';
 import { OrderDocumentsService, taxCustomerOf } from './order-documents.service.js';
 import type { AdminOrderDetailObject } from './dto/admin-order-detail.objects.js';
-import { DeliveryStatus } from '../subscriptions/subscription.schema.js';
+import { DeliveryStatus } from '../subscriptions/subscriptions.types.js';
 import { OrderStatus, RefundStatus, type Order, type OrderLine } from './order.schema.js';
 import { REFUND_EVENTS, RefundsService } from './refunds.service.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository, type OrderListFilter, type OrderSearch } from './orders.repository.js';
 import { PlansService } from '../plans/plans.service.js';
-import { accountSearch } from '../users/account-search.js';
+import { accountSearch } from '../users/account-search.rules.js';
 import { DeliverySlotsService } from '../delivery-slots/delivery-slots.service.js';
 import { countersAgree, dayCount, OrderStatsRepository, pageWindow, type DayStats } from './order-stats.repository.js';
-import type { OrderType } from '../pricing/pricing.js';
+import type { OrderType } from '../pricing/pricing.rules.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 
 /** The Stripe event that creates orders. */
@@ -115,7 +114,6 @@ const ORDER_EXPORT_FIELDS = {
 const EXPORT_CUSTOMER_CACHE = 20_000;
 
 /** 12345 fils -> "123.45" (the CSV export's money cells). */
-const aed = (fils: number): string => (Math.round(fils) / 100).toFixed(2);
 
 /** Columns of the order CSV export (money in AED, 2 decimals). */
 export const ORDER_CSV_HEADER = [
@@ -154,7 +152,7 @@ export function toOrderRest(o: Order) {
 }
 
 /**
- * Orders and their fulfilment (issue 3 §3-4). The browser (`createOrder`) and the Stripe webhook
+ * Orders and their fulfilment. The browser (`createOrder`) and the Stripe webhook
  * run the same {@link fulfil}: each of its writes is idempotent and ordered so that a crash between
  * two is repaired by the next retry or webhook (no transactions on FerretDB).
  */
@@ -167,7 +165,7 @@ export class OrdersService {
     private readonly checkouts: CheckoutService,
     private readonly payments: PaymentsService,
     private readonly subscriptions: SubscriptionsService,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly stats: OrderStatsRepository,
     private readonly metrics: Metrics,
     private readonly deliverySlots: DeliverySlotsService,
@@ -211,7 +209,7 @@ export class OrdersService {
       this.metrics.webhookEvent(event.type, 'duplicate');
       return;
     }
-    if (event.type === PAYMENT_SUCCEEDED) await this.onPaymentSucceeded(toIntentSummary(event.data.object as Stripe.PaymentIntent));
+    if (event.type === PAYMENT_SUCCEEDED) await this.onPaymentSucceeded(toIntentSummary(event.data.object));
     else if ((REFUND_EVENTS as readonly string[]).includes(event.type)) await this.refunds.onEvent(event);
     await this.payments.recordEvent(event.id, event.type);
     this.metrics.webhookEvent(event.type, 'processed');
@@ -232,7 +230,7 @@ export class OrdersService {
   }
 
   /**
-   * Admin list (issue 5 §1): every order, paged; `search` matches the order number, plan name, or the
+   * Admin list: every order, paged; `search` matches the order number, plan name, or the
    * customer's name or e-mail; optional status and type filters. Default order: newest first.
    */
   async adminPage(args: OrderListArgs): Promise<AdminOrderPage> {
@@ -264,7 +262,7 @@ export class OrdersService {
         const c = known.get(o.user.toString());
         return [
           o.orderNumber, o.createdAt, c?.fullName, c?.email, c?.phoneNo, o.packageInfo.package, o.packageInfo.days, o.orderType,
-          o.status, aed(o.price.subtotal), aed(o.price.discount), aed(o.price.vat), aed(o.price.deliveryFee), aed(o.price.total),
+          o.status, aedAmount(o.price.subtotal), aedAmount(o.price.discount), aedAmount(o.price.vat), aedAmount(o.price.deliveryFee), aedAmount(o.price.total),
           o.discountCode?.code, o.packageInfo.startDate, o.packageInfo.endDate,
         ];
       });
@@ -273,7 +271,7 @@ export class OrdersService {
 
   /**
    * The repository filter of the admin list's arguments. A search matches the order number's start (with or
-   * without its `FF-`) or the start of its last part, a plan whose name contains it, or a customer by name, e-mail or phone (account-search.ts);
+   * without its `FF-`) or the start of its last part, a plan whose name contains it, or a customer by name, e-mail or phone (account-search.rules.ts);
    * plans and customers are resolved to ids first, so each branch is an index range of the orders.
    */
   private async listFilter(args: OrderListArgs): Promise<OrderListFilter> {

@@ -5,7 +5,7 @@ import { Public } from '../../common/auth/roles.decorator.js';
 import { OrdersService } from './orders.service.js';
 
 /**
- * `POST /api/payments/webhook`: Stripe's webhook (issue 3 §3). Public: Stripe proves itself with the
+ * `POST /api/payments/webhook`: Stripe's webhook. Public: Stripe proves itself with the
  * `Stripe-Signature` of the raw body (bootstrap.ts creates the app with `rawBody: true`).
  * Lives with the orders it creates, so the payments module does not depend on orders.
  */

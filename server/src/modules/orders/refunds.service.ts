@@ -6,11 +6,11 @@ import { Clock } from '../../common/clock.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { formatAed, type Fils } from '../../common/format/money.js';
-import { Mailer } from '../notifications/mailer.js';
+import { Mailer } from '../notifications/mailer.service.js';
 import { PaymentsService, toRefundSummary, type RefundSummary } from '../payments/payments.service.js';
 import { SubscriptionLifecycleService } from '../subscriptions/subscription-lifecycle.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { UserRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { REFUND_REASON_MAX } from './dto/admin-order-detail.objects.js';
 import { asAttachment, OrderDocumentsService } from './order-documents.service.js';
 import { OrderStatus, RefundSource, RefundStatus, type Order, type OrderRefund } from './order.schema.js';
@@ -50,7 +50,7 @@ export class RefundsService {
     private readonly documents: OrderDocumentsService,
     private readonly subscriptions: SubscriptionsService,
     private readonly lifecycle: SubscriptionLifecycleService,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly stats: OrderStatsRepository,

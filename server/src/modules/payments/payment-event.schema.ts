@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Types } from 'mongoose';
 
 /**
- * A Stripe webhook event that was processed (issue 3 §3), recorded after its processing succeeded
+ * A Stripe webhook event that was processed, recorded after its processing succeeded
  * so a redelivery is skipped. Processing is idempotent anyway; this only saves the work.
  */
 @Schema({ collection: 'paymentevents', timestamps: { createdAt: 'processedAt', updatedAt: false } })

@@ -1,6 +1,6 @@
 import { AppError } from '../../common/errors/app-error.js';
 
-/** Error codes of card payments (issue 3 §3). */
+/** Error codes of card payments. */
 export const PaymentErrors = {
   notConfigured: () => new AppError('PAYMENTS_NOT_CONFIGURED', 'Card payments are not configured.', 503),
   providerUnavailable: () =>

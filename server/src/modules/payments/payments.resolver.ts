@@ -7,7 +7,7 @@ import { PaymentsService } from './payments.service.js';
 export class PaymentsResolver {
   constructor(private readonly payments: PaymentsService) {}
 
-  @Query(() => PaymentConfigObject, { description: 'Stripe publishable key, currency and whether card payments are enabled (issue 3 §3).' })
+  @Query(() => PaymentConfigObject, { description: 'Stripe publishable key, currency and whether card payments are enabled.' })
   @Public()
   paymentConfig(): PaymentConfigObject {
     return this.payments.config();

@@ -80,7 +80,7 @@ export function toIntentSummary(pi: Pick<Stripe.PaymentIntent, 'id' | 'amount' |
 }
 
 /**
- * The Stripe gateway (issue 3 §3): PaymentIntents, webhook signatures and the processed-event log.
+ * The Stripe gateway: PaymentIntents, webhook signatures and the processed-event log.
  * Every call needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, else PAYMENTS_NOT_CONFIGURED.
  */
 @Injectable()

@@ -18,7 +18,7 @@ export class DailyPrices {
 }
 const DailyPricesSchema = SchemaFactory.createForClass(DailyPrices);
 
-/** A meal plan (issue 2 §5). Money in integer fils; dates in UTC. */
+/** A meal plan. Money in integer fils; dates in UTC. */
 @Schema({ collection: 'plans', timestamps: true })
 export class Plan {
   _id!: Types.ObjectId;

@@ -1,6 +1,6 @@
 import { AppError, CommonErrors } from '../../common/errors/app-error.js';
 
-/** Error codes of plans and plan promotions (issue 5 §5-6). */
+/** Error codes of plans and plan promotions. */
 export const PlanErrors = {
   /** 404 NOT_FOUND 'Plan not found.': unknown or malformed id. */
   notFound: () => CommonErrors.notFound('Plan'),

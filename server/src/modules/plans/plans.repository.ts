@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
 import type { SortSpec } from '../../common/paging/sort.js';
-import type { Meal } from '../meals/meal.schema.js';
+import type { Meal } from '../meals/meals.types.js';
 import { Plan } from './plan.schema.js';
 import { PlanPromotion } from './plan-promotion.schema.js';
 
@@ -56,7 +56,7 @@ export class PlanRepository {
   /** Inserts or updates a plan by unique name (seed; idempotent). Returns its id. */
   async upsertPlanByName(plan: Omit<Plan, '_id' | 'createdAt' | 'updatedAt'>): Promise<Types.ObjectId> {
     const doc = await this.plans.findOneAndUpdate({ name: plan.name }, { $set: plan }, { upsert: true, returnDocument: 'after' }).lean<Plan>().exec();
-    return doc!._id;
+    return doc._id;
   }
 
   async upsertPromotionByName(promo: Omit<PlanPromotion, '_id' | 'createdAt'>) {
@@ -86,13 +86,13 @@ export class PlanRepository {
       ...(q.active !== undefined ? { active: q.active } : {}),
       ...(q.search ? { $or: [{ name: q.search }, { description: q.search }] } : {}),
     };
-    return this.plans.find(filter).sort(sort).lean<Plan[]>().cursor({ batchSize: 500 }) as unknown as AsyncIterable<Plan>;
+    return this.plans.find(filter).sort(sort).lean<Plan[]>().cursor({ batchSize: 500 });
   }
 
   /** Every promotion matching the promotion list's filters, in `sort` order, with its plan, read from a cursor. */
   promotionCursor(q: { expired: boolean; now: Date; search: RegExp | null; planIds: Types.ObjectId[] }, sort: SortSpec): AsyncIterable<PromotionWithPlan> {
     return this.promotions.find(promotionFilter(q)).sort(sort).populate('plan').lean<PromotionWithPlan[]>()
-      .cursor({ batchSize: 500 }) as unknown as AsyncIterable<PromotionWithPlan>;
+      .cursor({ batchSize: 500 });
   }
 
   /** Any plan by id with every assigned meal (inactive too). `id` must be an ObjectId string. */

@@ -27,7 +27,7 @@ export class PlansResolver {
     return this.plansService.activePromotions(new Date(), lang);
   }
 
-  @Query(() => AdminPlanPage, { description: 'Admin: every plan, inactive too, with all assigned meals; search (name, description), sortBy/sortDir, active filter; default display order. (issue 5 §1, §5)' })
+  @Query(() => AdminPlanPage, { description: 'Admin: every plan, inactive too, with all assigned meals; search (name, description), sortBy/sortDir, active filter; default display order.' })
   @Roles(Role.Admin, Role.SuperAdmin)
   adminPlans(@Args() args: PlanListArgs): Promise<AdminPlanPage> {
     return this.plansService.adminPage(args);
@@ -66,7 +66,7 @@ export class PlansResolver {
     return this.plansService.setMeals(planId, mealIds);
   }
 
-  @Query(() => PlanPromotionPage, { description: 'Admin: promotions not yet ended (expired false: running or upcoming) or ended (expired true); search (promotion or plan name), sortBy/sortDir; default newest start first. (issue 5 §6)' })
+  @Query(() => PlanPromotionPage, { description: 'Admin: promotions not yet ended (expired false: running or upcoming) or ended (expired true); search (promotion or plan name), sortBy/sortDir; default newest start first.' })
   @Roles(Role.Admin, Role.SuperAdmin)
   planPromotions(@Args() args: PlanPromotionsArgs): Promise<PlanPromotionPage> {
     return this.plansService.promotionsPage(args.expired ?? false, args);

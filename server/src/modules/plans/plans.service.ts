@@ -10,7 +10,7 @@ import { sortSpec } from '../../common/paging/sort.js';
 import { localize, storedTranslations } from '../../common/i18n/content.js';
 import { Language } from '../../common/i18n/language.js';
 import { MealsService, toMealObject } from '../meals/meals.service.js';
-import { percentOf } from '../pricing/pricing.js';
+import { percentOf } from '../../common/format/money.js';
 import type {
   AdminPlanObject, AdminPlanPage, PlanObject, PlanPromotionObject, PlanPromotionPage, PlanPromotionSummary,
 } from './dto/plan.object.js';
@@ -221,7 +221,7 @@ export class PlansService {
     for await (const batch of inBatches(this.plans.promotionCursor({ expired, now, search, planIds }, sort), 500)) {
       yield batch.map((p) => [
         p.name, p.plan?.name ?? '', p.discountPercentage, filsToAed(p.discountedPrice), p.startDate, p.endDate,
-        (p as PromotionWithPlan & { createdAt?: Date }).createdAt,
+        (p).createdAt,
       ]);
     }
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DiscountCodesService, normalizeCode } from '../discount-codes/discount-codes.service.js';
-import type { MealCategory } from '../meals/meal.schema.js';
+import type { MealCategory } from '../meals/meals.types.js';
 import { PlansService } from '../plans/plans.service.js';
 import type { DurationOptionObject } from './dto/duration.object.js';
 import type { QuoteObject } from './dto/quote.object.js';
@@ -10,7 +10,7 @@ import {
   CATEGORIES, CATEGORY_LABELS, DURATION_LABELS, TRIAL_COUNTS, TRIAL_DURATION, VAT_PERCENT, assertMealCounts, assertStartDate,
   computeBreakdown, durationDays, endDateOf, isDuration, mealLabels, mealsPerDay, orderTypeOf, parseStartDate,
   type Category, type Duration, type MealCounts,
-} from './pricing.js';
+} from './pricing.rules.js';
 
 /** A selection after validation: what a checkout stores. */
 export interface NormalizedSelection {
@@ -39,7 +39,7 @@ function countsOf(v: Partial<MealCounts> | null | undefined): MealCounts {
   return { breakfast: v?.breakfast ?? 0, lunch: v?.lunch ?? 0, dinner: v?.dinner ?? 0, snack: v?.snack ?? 0 };
 }
 
-/** The one server-side source of prices (issue 3 §2): plan + selection -> quote. */
+/** The one server-side source of prices: plan + selection -> quote. */
 @Injectable()
 export class PricingService {
   constructor(

@@ -3,9 +3,9 @@ import {
   DELIVERY_FEE, MAX_MEALS_PER_DAY, OrderType, TRIAL_COUNTS, VAT_PERCENT, assertMealCounts, assertStartDate, computeBreakdown,
   durationDays, earliestStartDate, endDateOf, isDuration, latestStartDate, mealLabels, mealsPerDay, orderTypeOf,
   parseStartDate, percentOf, priceLines, roundHalfUp, vatOf, type DailyPrices, type MealCounts,
-} from './pricing.js';
+} from './pricing.rules.js';
 
-/** The pricing rules of spec section 9 and issue 3 §2, on plain numbers (fils) and dates (UTC). */
+/** The pricing rules of spec section 9, on plain numbers (fils) and dates (UTC). */
 
 const PRICES: DailyPrices = { breakfast: 2_000, lunch: 3_000, dinner: 3_000, snacks: 1_200 };
 const counts = (breakfast = 0, lunch = 0, dinner = 0, snack = 0): MealCounts => ({ breakfast, lunch, dinner, snack });

@@ -1,6 +1,6 @@
 import { AppError } from '../../common/errors/app-error.js';
 
-/** Error codes of the profile and password change (issue 4 §1). */
+/** Error codes of the profile and password change. */
 export const ProfileErrors = {
   /** The current password sent with a password change is wrong. */
   wrongPassword: () => new AppError('WRONG_PASSWORD', 'Your current password is incorrect.', 400),

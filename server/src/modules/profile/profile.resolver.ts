@@ -9,7 +9,7 @@ import { EmailPreferenceObject, SetEmailPreferenceInput } from './dto/email-pref
 import { ChangePasswordInput, UpdateProfileInput } from './dto/profile.inputs.js';
 import { ProfileService } from './profile.service.js';
 
-/** The signed-in user's profile and password (issue 4 §1; spec "Edit Profile" and "Change Password" modals). */
+/** The signed-in user's profile and password (spec "Edit Profile" and "Change Password" modals). */
 @Resolver()
 export class ProfileResolver {
   constructor(private readonly profile: ProfileService) {}

@@ -6,13 +6,14 @@ import { CommonErrors } from '../../common/errors/app-error.js';
 import type { Language } from '../../common/i18n/language.js';
 import { SharedLimiters, type SharedLimiter } from '../../common/rate-limit/shared-limiters.js';
 import { normalizePhone } from '../../common/validation/phone.js';
-import { AuthService, hashPassword, verifyPassword } from '../auth/auth.service.js';
+import { hashPassword, verifyPassword } from '../../common/auth/passwords.js';
+import { AuthService } from '../auth/auth.service.js';
 import type { AuthPayload } from '../auth/dto/auth.objects.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import type { UserObject } from '../users/dto/user.object.js';
-import { UserRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { toUserObject } from '../users/users.service.js';
-import type { User } from '../users/user.schema.js';
+import type { User } from '../users/users.types.js';
 import { UploadErrors } from '../uploads/uploads.errors.js';
 import { UploadsService, type UploadedFileLike, type UploadedImage } from '../uploads/uploads.service.js';
 import type { DeliveryAddressInput } from './dto/delivery-address.input.js';
@@ -47,7 +48,7 @@ export function toUserRest(u: UserObject): UserRest {
 }
 
 /**
- * Profile edits and password changes (issue 4 §1; spec sections 3, 5, 7). GraphQL and the REST shim
+ * Profile edits and password changes (spec sections 3, 5, 7). GraphQL and the REST shim
  * both end here, so their rules cannot differ.
  */
 /** Every e-mail kind with the caller's setting, optional ones first (the order the profile shows). */
@@ -66,7 +67,7 @@ export class ProfileService {
   private readonly wrongPasswords: SharedLimiter;
 
   constructor(
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly auth: AuthService,
     private readonly uploads: UploadsService,
     private readonly subscriptions: SubscriptionsService,

@@ -19,7 +19,7 @@ export class SiteContentRepository {
       .findOneAndUpdate({ key }, { $set: set, $setOnInsert: { key } }, { upsert: true, returnDocument: 'after' })
       .lean<SiteContent>()
       .exec();
-    return doc!;
+    return doc;
   }
 
   /** Creates the `key` document with `fields` when it does not exist (seed; never overwrites staff edits). */

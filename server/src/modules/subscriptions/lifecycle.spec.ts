@@ -1,4 +1,4 @@
-import { PlanStatus } from '../users/user.schema.js';
+import { PlanStatus } from '../users/users.types.js';
 import { dueEvent, planCancellation, planStatusOf, renewalOf, transitionOutcome } from './lifecycle.js';
 import { DeliveryStatus, SubscriptionStatus } from './subscription.schema.js';
 

@@ -1,5 +1,5 @@
-import { addDays, DURATIONS, earliestStartDate, type Duration } from '../pricing/pricing.js';
-import { PlanStatus } from '../users/user.schema.js';
+import { addDays, DURATIONS, earliestStartDate, type Duration } from '../pricing/pricing.rules.js';
+import { PlanStatus } from '../users/users.types.js';
 import { dayOf, deliveryDays, earliestChangeableDay, isPausedOn, type PauseRange } from './schedule-changes.js';
 import { DeliveryStatus, SubscriptionStatus } from './subscription.schema.js';
 

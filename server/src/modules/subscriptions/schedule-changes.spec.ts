@@ -3,7 +3,7 @@ import {
   planPause, planResume, type ScheduleEntry, type ScheduleState,
 } from './schedule-changes.js';
 
-/** Pause, skip and resume arithmetic (issue 4 §4; docs/decisions.md "Customer area"). */
+/** Pause, skip and resume arithmetic (docs/decisions.md "Customer area"). */
 
 const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const iso = (t: Date | number) => new Date(t).toISOString().slice(0, 10);

@@ -1,15 +1,15 @@
-import { formatDateDMY } from '../../common/format/dates.js';
+import { DAY_MS, formatDateDMY, HOUR_MS, utcMidnight } from '../../common/format/dates.js';
 import { ScheduleErrors } from './schedule.errors.js';
 
 /**
- * Pauses, skips and menu changes of a delivery schedule as pure functions (issue 4 §4-5; rules in
+ * Pauses, skips and menu changes of a delivery schedule as pure functions (rules in
  * docs/decisions.md "Customer area"). A schedule is the stored `planMeals` array; changes never add
  * or remove entries, they re-date them (so each entry keeps its id and array position, and
  * concurrent writes to other entries by position stay correct). All dates are UTC midnights.
  */
 
-export const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
+// Re-exported for the schedule's callers and tests, which count in days.
+export { DAY_MS } from '../../common/format/dates.js';
 /** Paused days allowed per subscription in total. */
 export const MAX_PAUSED_DAYS = 30;
 
@@ -48,7 +48,7 @@ export interface ScheduleChange {
 
 /** UTC midnight of `d`'s calendar day. */
 export function dayOf(d: Date): Date {
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+  return utcMidnight(d);
 }
 
 /** The first day (UTC midnight) that is at least `hours` after `now`: the earliest day a change may touch. */
@@ -179,7 +179,7 @@ export function planResume(state: ScheduleState, now: Date, noticeHours: number)
   const schedule = byDay(state.entries);
   if (released.some((d) => d < e || schedule.get(d)!.some((x) => x.deliveryStatus !== 'Pending'))) throw ScheduleErrors.notPending();
 
-  const moves = released.flatMap((d, i) => schedule.get(d)!.map((x) => ({ index: x.index, scheduledDate: new Date(filled[i]!) })));
+  const moves = released.flatMap((d, i) => schedule.get(d)!.map((x) => ({ index: x.index, scheduledDate: new Date(filled[i]) })));
   const last = Math.max(...candidates.slice(0, current.length));
   return {
     moves,

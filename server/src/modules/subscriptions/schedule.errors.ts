@@ -1,6 +1,6 @@
 import { AppError } from '../../common/errors/app-error.js';
 
-/** Error codes of the customer's schedule: pauses, skips, menu changes (issue 4 §3-5). */
+/** Error codes of the customer's schedule: pauses, skips, menu changes. */
 export const ScheduleErrors = {
   notFound: () => new AppError('SUBSCRIPTION_NOT_FOUND', 'Subscription not found.', 404),
   notActive: () => new AppError('SUBSCRIPTION_NOT_ACTIVE', 'This subscription is not active.', 409),

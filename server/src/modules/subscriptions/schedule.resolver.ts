@@ -7,7 +7,7 @@ import { UserSubscriptionObject } from './dto/subscription.object.js';
 import { ScheduleService } from './schedule.service.js';
 
 /**
- * The customer's schedule (spec /subscription and /update_user_menu; issue 4 §3-5). The owner or
+ * The customer's schedule (spec /subscription and /update_user_menu). The owner or
  * staff may call each operation; another customer gets FORBIDDEN.
  */
 @Resolver()

@@ -7,15 +7,16 @@ import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
+import { HOUR_MS } from '../../common/format/dates.js';
 import { formatDateDMY, parseCalendarDate } from '../../common/format/dates.js';
 import type { MealObject } from '../meals/dto/meal.object.js';
-import type { MealCategory } from '../meals/meal.schema.js';
+import type { MealCategory } from '../meals/meals.types.js';
 import { toMealObject } from '../meals/meals.service.js';
 import { NutritionService } from '../nutrition/nutrition.service.js';
-import { Mailer } from '../notifications/mailer.js';
+import { Mailer } from '../notifications/mailer.service.js';
 import { PlansService } from '../plans/plans.service.js';
-import { UserRepository } from '../users/users.repository.js';
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '../pricing/pricing.js';
+import { UsersService } from '../users/users.service.js';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../pricing/pricing.rules.js';
 import type { CategoryAlternatives, DayMenu, DayMenuEntry, MealChoice, PausePreview } from './dto/schedule.objects.js';
 import type { UserSubscriptionObject } from './dto/subscription.object.js';
 import {
@@ -28,7 +29,6 @@ import { toUserSubscriptionObject } from './subscriptions.service.js';
 
 /** Attempts of a read-modify-write before SCHEDULE_CHANGED. */
 const WRITE_ATTEMPTS = 3;
-const HOUR_MS = 3_600_000;
 const CATEGORY_ORDER = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]));
 
 /** One row of the REST schedule (spec section 3 "User plan order detail"). */
@@ -84,7 +84,7 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /**
  * The customer's schedule: reading it (GraphQL and the REST shim), pauses and skips, resuming, and
- * menu changes (issue 4 §3-5). Owners and staff may act on a subscription; another customer gets
+ * menu changes. Owners and staff may act on a subscription; another customer gets
  * FORBIDDEN. Every change is a read-modify-write conditional on `scheduleVersion`, retried on conflict.
  */
 @Injectable()
@@ -96,7 +96,7 @@ export class ScheduleService {
     private readonly plans: PlansService,
     private readonly nutrition: NutritionService,
     private readonly mailer: Mailer,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
   ) {}
 
   /** `subscriptionSchedule`: one subscription with its schedule. @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN */

@@ -1,4 +1,4 @@
-import { addDays, CATEGORIES, type Category, type MealCounts } from '../pricing/pricing.js';
+import { addDays, CATEGORIES, type Category, type MealCounts } from '../pricing/pricing.rules.js';
 
 /** One planned meal before it is stored. */
 export interface ScheduledMeal<Id> {
@@ -8,7 +8,7 @@ export interface ScheduledMeal<Id> {
 }
 
 /**
- * The delivery schedule of a subscription (issue 3 §4): every calendar day from `startDate` for `days`
+ * The delivery schedule of a subscription: every calendar day from `startDate` for `days`
  * days; each day, for each category in delivery order, `counts[category]` entries. Meals rotate through
  * the plan's meals of that category: meal index = (dayIndex + slotIndex) mod (number of meals).
  * Categories with a count but no meals are skipped (pricing refuses such selections).
@@ -21,7 +21,7 @@ export function buildSchedule<Id>(startDate: Date, days: number, counts: MealCou
       const meals = mealIds[category] ?? [];
       if (meals.length === 0) continue;
       for (let slot = 0; slot < counts[category]; slot++) {
-        out.push({ category, meal: meals[(day + slot) % meals.length]!, scheduledDate });
+        out.push({ category, meal: meals[(day + slot) % meals.length], scheduledDate });
       }
     }
   }

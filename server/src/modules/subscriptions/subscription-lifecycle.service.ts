@@ -4,9 +4,9 @@ import { Clock } from '../../common/clock.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { DailyJobs } from '../jobs/daily-jobs.service.js';
-import { Mailer } from '../notifications/mailer.js';
-import { addDays } from '../pricing/pricing.js';
-import { UserRepository } from '../users/users.repository.js';
+import { Mailer } from '../notifications/mailer.service.js';
+import { addDays } from '../pricing/pricing.rules.js';
+import { UsersService } from '../users/users.service.js';
 import { dueEvent, planCancellation, planStatusOf, RENEWAL_WINDOW_DAYS, transitionOutcome, TRANSITIONS, type CancellationPlan, type LifecycleEvent } from './lifecycle.js';
 import { dayOf } from './schedule-changes.js';
 import { ScheduleErrors } from './schedule.errors.js';
@@ -39,7 +39,7 @@ export class SubscriptionLifecycleService implements OnModuleInit {
 
   constructor(
     private readonly subscriptions: SubscriptionRepository,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly mailer: Mailer,
     private readonly jobs: DailyJobs,
     private readonly clock: Clock,
@@ -98,7 +98,7 @@ export class SubscriptionLifecycleService implements OnModuleInit {
       const event = dueEvent(s, now);
       if (!event) continue;
       try {
-        if ((await this.transition(s._id, event)).changed) counts[event]! += 1;
+        if ((await this.transition(s._id, event)).changed) counts[event] += 1;
       } catch (err) {
         this.logger.error(`${event} of subscription ${s._id.toString()} failed: ${err instanceof Error ? err.message : String(err)}`);
       }

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
-import { MealCategory } from '../meals/meal.schema.js';
+import { MealCategory } from '../meals/meals.types.js';
 
 /** A subscription's state: Active (running or about to start), Paused, Expired (ended) or Cancelled. */
 export enum SubscriptionStatus {
@@ -47,7 +47,7 @@ export class PlannedMeal {
 }
 const PlannedMealSchema = SchemaFactory.createForClass(PlannedMeal);
 
-/** Paused delivery days of a subscription, inclusive UTC midnights (issue 4 §4). */
+/** Paused delivery days of a subscription, inclusive UTC midnights. */
 @Schema({ _id: false })
 export class SubscriptionPause {
   @Prop({ required: true })
@@ -59,7 +59,7 @@ export class SubscriptionPause {
 const SubscriptionPauseSchema = SchemaFactory.createForClass(SubscriptionPause);
 
 /**
- * A customer's paid plan: the "user plan" of spec section 3 (issue 3 §4). One per order (unique), so a
+ * A customer's paid plan: the "user plan" of spec section 3. One per order (unique), so a
  * repeated fulfilment never makes a second one.
  */
 @Schema({ collection: 'subscriptions', timestamps: true })
@@ -93,7 +93,7 @@ export class Subscription {
   @Prop({ type: [PlannedMealSchema], default: [] })
   planMeals!: PlannedMeal[];
 
-  /** Paused days (issue 4 §4), sorted by `from`. */
+  /** Paused days, sorted by `from`. */
   @Prop({ type: [SubscriptionPauseSchema], default: [] })
   pauses?: SubscriptionPause[];
 
@@ -119,7 +119,7 @@ export class Subscription {
 export const SubscriptionSchema = SchemaFactory.createForClass(Subscription);
 SubscriptionSchema.index({ order: 1 }, { unique: true });
 SubscriptionSchema.index({ user: 1, createdAt: -1, _id: -1 });
-// Admin analytics and the kitchen lists (issue 5 §11). planMeals.scheduledDate is not indexed:
+// Admin analytics and the kitchen lists. planMeals.scheduledDate is not indexed:
 // FerretDB's SQLite backend creates no indexes on nested fields, so the date range narrows first.
 SubscriptionSchema.index({ status: 1 });
 // The daily lifecycle job: running subscriptions by end date.

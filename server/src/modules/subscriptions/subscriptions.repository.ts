@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { isDuplicateKeyError, retryOnWriteConflict } from '../../common/database/object-id.js';
-import type { Meal } from '../meals/meal.schema.js';
+import type { Meal } from '../meals/meals.types.js';
 import { Subscription, SubscriptionStatus, type PlannedMeal } from './subscription.schema.js';
 
 /** A subscription with its plan name and meal names loaded. */
@@ -82,7 +82,7 @@ export class SubscriptionRepository {
   }
 
   /**
-   * Sets the delivery status of planned meals by array position (issue 5 §3), only while each
+   * Sets the delivery status of planned meals by array position, only while each
    * position still holds the entry that was read (`planMeals.<i>._id`) and the schedule is still at
    * `version` (a pause or menu change meanwhile re-dates entries). The status is not a schedule
    * change, so the version is not bumped. @returns whether the write applied.
@@ -104,7 +104,7 @@ export class SubscriptionRepository {
   }
 
   /**
-   * Planned meals scheduled on `day` (UTC midnight) that are not Cancelled, one row per meal (`$unwind`; the kitchen lists, issue 5 §9). Subscriptions are
+   * Planned meals scheduled on `day` (UTC midnight) that are not Cancelled, one row per meal (`$unwind`; the kitchen lists). Subscriptions are
    * narrowed by their date range first (indexed); `planMeals.scheduledDate` cannot be indexed on
    * FerretDB's SQLite backend (no indexes on nested fields).
    */

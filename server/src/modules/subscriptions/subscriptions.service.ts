@@ -3,9 +3,9 @@ import type { Types } from 'mongoose';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { Clock } from '../../common/clock.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
-import type { MealCategory } from '../meals/meal.schema.js';
-import { CATEGORIES, endDateOf, type Category, type MealCounts } from '../pricing/pricing.js';
-import { PlanStatus } from '../users/user.schema.js';
+import type { MealCategory } from '../meals/meals.types.js';
+import { CATEGORIES, endDateOf, type Category, type MealCounts } from '../pricing/pricing.rules.js';
+import { PlanStatus } from '../users/users.types.js';
 import type { UserSubscriptionObject } from './dto/subscription.object.js';
 import { buildSchedule } from './schedule.js';
 import { countsOf, durationOfDays, hasEnded, renewalOf } from './lifecycle.js';
@@ -30,7 +30,7 @@ const CATEGORY_ORDER = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]))
 
 /**
  * The GraphQL shape of a subscription as seen at `now`: planned meals by date then category; `status`
- * Paused while a pause covers today (UTC); days left, meals per day and pauses (issue 4 §3-4).
+ * Paused while a pause covers today (UTC); days left, meals per day and pauses.
  */
 export function toUserSubscriptionObject(s: SubscriptionWithNames, now: Date = new Date(), renewedFrom: Date | null = null): UserSubscriptionObject {
   const planMeals = [...s.planMeals].sort((a, b) =>
@@ -71,7 +71,7 @@ export function toUserSubscriptionObject(s: SubscriptionWithNames, now: Date = n
   };
 }
 
-/** Subscriptions and their delivery schedules (issue 3 §4). */
+/** Subscriptions and their delivery schedules. */
 @Injectable()
 export class SubscriptionsService {
   constructor(private readonly subscriptions: SubscriptionRepository, private readonly clock: Clock) {}
@@ -115,7 +115,7 @@ export class SubscriptionsService {
   }
 
   /**
-   * The plan status a user sees (spec `plan_status`, issue 4 §4): the stored one, except Paused while
+   * The plan status a user sees (spec `plan_status`): the stored one, except Paused while
    * a pause of one of their Active subscriptions covers today (UTC). Computed on read, never stored.
    */
   async effectivePlanStatus(userId: string, stored: PlanStatus): Promise<PlanStatus> {
@@ -132,7 +132,7 @@ export class SubscriptionsService {
     return new Set(rows.filter((r) => isPausedOn(r.pauses ?? [], today)).map((r) => r.user.toString()));
   }
 
-  /** Staff (issue 5 §3): every subscription of a user, newest first, with plan and meal names. */
+  /** Staff: every subscription of a user, newest first, with plan and meal names. */
   listForUserWithNames(userId: string): Promise<SubscriptionWithNames[]> {
     return isObjectIdString(userId) ? this.subscriptions.findAllForUserWithNames(userId) : Promise.resolve([]);
   }
@@ -147,7 +147,7 @@ export class SubscriptionsService {
    * still as read (see {@link SubscriptionRepository.setDeliveryStatusAt}). @returns whether it applied.
    */
   setDeliveryStatusAt(s: Subscription, indexes: number[], status: DeliveryStatus): Promise<boolean> {
-    const targets = indexes.map((index) => ({ index, plannedMealId: s.planMeals[index]!._id }));
+    const targets = indexes.map((index) => ({ index, plannedMealId: s.planMeals[index]._id }));
     return this.subscriptions.setDeliveryStatusAt(s._id, s.scheduleVersion ?? 0, targets, status);
   }
 

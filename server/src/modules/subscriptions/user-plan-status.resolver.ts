@@ -1,14 +1,17 @@
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { batchLoader } from '../../common/graphql/batch-loader.js';
+import DataLoader from 'dataloader';
 import { UserObject } from '../users/dto/user.object.js';
-import { PlanStatus } from '../users/user.schema.js';
+import { PlanStatus } from '../users/users.types.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 /**
- * `User.planStatus` as shown (issue 4 §4): Paused while a pause of the user's Active subscription
+ * `User.planStatus` as shown: Paused while a pause of the user's Active subscription
  * covers today (UTC), else the stored status. Lives here, not in the users module, so users never
  * depends on subscriptions; one lookup per request however many users are listed.
  */
+/** One loader per GraphQL request (its context object), so batches never mix requests or outlive them. */
+const pausedTodayLoaders = new WeakMap<object, DataLoader<string, boolean>>();
+
 @Resolver(() => UserObject)
 export class UserPlanStatusResolver {
   constructor(private readonly subscriptions: SubscriptionsService) {}
@@ -16,10 +19,14 @@ export class UserPlanStatusResolver {
   @ResolveField('planStatus', () => PlanStatus, { description: 'Subscription state (`plan_status`): Paused while a pause covers today (UTC).' })
   async planStatus(@Parent() user: UserObject, @Context() context: object): Promise<PlanStatus> {
     if (user.planStatus !== PlanStatus.Active) return user.planStatus;
-    const load = batchLoader(context, 'pausedToday', async (ids: string[]) => {
-      const paused = await this.subscriptions.pausedToday(ids);
-      return new Map(ids.map((id) => [id, paused.has(id)]));
-    });
-    return (await load(user.id)) ? PlanStatus.Paused : PlanStatus.Active;
+    let loader = pausedTodayLoaders.get(context);
+    if (!loader) {
+      loader = new DataLoader<string, boolean>(async (ids) => {
+        const paused = await this.subscriptions.pausedToday([...ids]);
+        return ids.map((id) => paused.has(id));
+      });
+      pausedTodayLoaders.set(context, loader);
+    }
+    return (await loader.load(user.id)) ? PlanStatus.Paused : PlanStatus.Active;
   }
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { encodeImageVariants, MAX_INPUT_PIXELS } from './image-processing.js';
 
-/** Content checks and re-encoding of uploads (issue 4 §2), without storage. */
+/** Content checks and re-encoding of uploads, without storage. */
 
 const solid = (width: number, height: number) => ({ create: { width, height, channels: 3 as const, background: '#2d6a4f' } });
 

@@ -17,7 +17,7 @@ export const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'we
 const PIXEL_LIMIT = /pixel limit/i;
 
 /**
- * Checks an uploaded file by its content and re-encodes it (issue 4 §2):
+ * Checks an uploaded file by its content and re-encodes it:
  * - the format is read by sharp from the bytes: JPEG, PNG or WebP, else INVALID_IMAGE;
  * - more than {@link MAX_INPUT_PIXELS} pixels is refused before decoding: IMAGE_TOO_LARGE;
  * - each variant is auto-rotated (EXIF orientation), fitted inside 2000 x 2000 px, stripped of
@@ -35,7 +35,7 @@ export async function encodeImageVariants(input: Buffer): Promise<Record<Quality
   try {
     const base = open().autoOrient().resize({ width: MAX_OUTPUT_SIDE, height: MAX_OUTPUT_SIDE, fit: 'inside', withoutEnlargement: true });
     const [q40, q80, q100] = await Promise.all(QUALITY_STEPS.map((quality) => base.clone().webp({ quality }).toBuffer()));
-    return { 40: q40!, 80: q80!, 100: q100! };
+    return { 40: q40, 80: q80, 100: q100 };
   } catch (err) {
     throw PIXEL_LIMIT.test((err as Error).message) ? UploadErrors.tooLargeToProcess() : UploadErrors.invalidImage();
   }

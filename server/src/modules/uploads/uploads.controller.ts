@@ -5,7 +5,7 @@ import { ANY_SIGNED_IN, Roles } from '../../common/auth/roles.decorator.js';
 import { ImageFileInterceptor } from './image-file.interceptor.js';
 import { UploadsService, type UploadedFileLike, type UploadedImage } from './uploads.service.js';
 
-/** `POST /api/uploads/image` for the profile and the admin screens (issue 4 §2). */
+/** `POST /api/uploads/image` for the profile and the admin screens. */
 @ApiTags('uploads')
 @ApiBearerAuth()
 @Controller('uploads')

@@ -1,7 +1,7 @@
 import { AppError } from '../../common/errors/app-error.js';
 import { MAX_IMAGE_MB } from './image-processing.js';
 
-/** Error codes of image uploads (issue 4 §2). Nothing is stored when one of these is thrown. */
+/** Error codes of image uploads. Nothing is stored when one of these is thrown. */
 export const UploadErrors = {
   /** Not a JPEG, PNG or WebP by its content (whatever its name or Content-Type say), or unreadable. */
   invalidImage: () => new AppError('INVALID_IMAGE', 'Only JPEG, PNG or WebP images can be uploaded.', 400),

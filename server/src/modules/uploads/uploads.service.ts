@@ -33,7 +33,7 @@ export const STAFF_UPLOADS_PER_DAY = 300;
 export const VARIANT_NAME = /^(?:[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-q(40|80|100)\.webp$/;
 
 /**
- * Image uploads shared by the profile and the admin screens (menus, plans, blogs; issue 4 §2).
+ * Image uploads shared by the profile and the admin screens (menus, plans, blogs).
  * Everything is checked before anything is written; a failure part-way removes what was written.
  */
 @Injectable()

@@ -5,7 +5,7 @@ import { Language } from '../../common/i18n/language.js';
 import {
   ADDRESS_APARTMENT_MAX, ADDRESS_AREA_MAX, ADDRESS_BUILDING_MAX, ADDRESS_INSTRUCTIONS_MAX, DEFAULT_EMIRATE, UAE_EMIRATES,
 } from './delivery-address.js';
-import { nameKeysOf, phoneKeysOf } from './account-search.js';
+import { nameKeysOf, phoneKeysOf } from './account-search.rules.js';
 
 /**
  * A customer's plan state (spec section 3 `plan_status`; values decided in docs/decisions.md):
@@ -20,8 +20,7 @@ export enum PlanStatus {
 }
 
 /**
- * What the nutrition calculator collected for a customer and the targets computed from it (issue 4 §6,
- * spec /collect_data_for_nutrition_calculation). Metric units; enum values are checked by the
+ * What the nutrition calculator collected for a customer and the targets computed from it (* spec /collect_data_for_nutrition_calculation). Metric units; enum values are checked by the
  * nutrition module's inputs. Energy kcal per day, macros grams per day.
  */
 @Schema({ _id: false })
@@ -81,7 +80,7 @@ export class User {
   @Prop({ required: true, unique: true })
   phoneNo!: string;
 
-  /** The name's lower-case words, for the staff grids' indexed search (kept by the hooks below; account-search.ts). */
+  /** The name's lower-case words, for the staff grids' indexed search (kept by the hooks below; account-search.rules.ts). */
   @Prop({ type: [String], default: undefined })
   nameKeys?: string[];
 
@@ -120,7 +119,7 @@ export class User {
   @Prop({ type: [String], default: [] })
   emailOptOut!: string[];
 
-  /** The nutrition calculator's answers and targets, when the customer saved them (issue 4 §6). */
+  /** The nutrition calculator's answers and targets, when the customer saved them. */
   @Prop({ type: NutritionProfileRecordSchema })
   nutritionProfile?: NutritionProfileRecord;
 
@@ -134,14 +133,14 @@ export class User {
 
 export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User);
-// Admin lists (issue 5 §4): customers and staff are listed by role, newest first or by a column
+// Admin lists: customers and staff are listed by role, newest first or by a column
 // (`_id` breaks ties; e-mail and phone are unique), a plan-status filter with the default order.
 // New customers in 30 days (analytics) ranges over { role, createdAt }.
 UserSchema.index({ role: 1, createdAt: -1, _id: -1 });
 UserSchema.index({ role: 1, fullName: 1, _id: 1 });
 UserSchema.index({ role: 1, email: 1 });
 UserSchema.index({ role: 1, phoneNo: 1 });
-// The staff grids' search (account-search.ts): a prefix range of a name word or a phone-number ending.
+// The staff grids' search (account-search.rules.ts): a prefix range of a name word or a phone-number ending.
 UserSchema.index({ role: 1, nameKeys: 1 });
 UserSchema.index({ role: 1, phoneKeys: 1 });
 

@@ -8,6 +8,6 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }])],
   providers: [UserRepository, UsersService, UsersResolver],
-  exports: [UsersService, UserRepository],
+  exports: [UsersService],
 })
 export class UsersModule {}

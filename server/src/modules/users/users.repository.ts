@@ -4,7 +4,7 @@ import { trusted, type Model, type Types } from 'mongoose';
 import type { Role } from '../../common/auth/roles.decorator.js';
 import { readNearerEnd } from '../../common/paging/near-end-page.js';
 import type { SortSpec } from '../../common/paging/sort.js';
-import { accountSearchFilter, type AccountSearch } from './account-search.js';
+import { accountSearchFilter, type AccountSearch } from './account-search.rules.js';
 import { User, type DeliveryAddressRecord, type NutritionProfileRecord, type PlanStatus } from './user.schema.js';
 import type { Language } from '../../common/i18n/language.js';
 
@@ -105,17 +105,17 @@ export class UserRepository {
     return this.users.findOneAndUpdate({ _id: id }, { $set: { nutritionProfile: profile } }, { returnDocument: 'after' }).lean<User>().exec();
   }
 
-  /**
-   * Replaces the account's delivery address as a whole (one `$set` of the subdocument, schema
-   * validators run, so a bad address writes nothing). Empty optional parts are not stored.
-   * @returns the updated user, or null when the account is gone.
-   */
   /** Switches one optional e-mail kind off (`off`) or back on, atomically and idempotently; the updated user, or null. */
   setEmailOptOut(id: string | Types.ObjectId, kind: string, off: boolean) {
     const update = off ? { $addToSet: { emailOptOut: kind } } : { $pull: { emailOptOut: kind } };
     return this.users.findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' }).lean<User>().exec();
   }
 
+  /**
+   * Replaces the account's delivery address as a whole (one `$set` of the subdocument, schema
+   * validators run, so a bad address writes nothing). Empty optional parts are not stored.
+   * @returns the updated user, or null when the account is gone.
+   */
   setDeliveryAddress(id: string | Types.ObjectId, address: DeliveryAddressRecord) {
     const stored: DeliveryAddressRecord = { area: address.area, building: address.building, city: address.city };
     if (address.apartment) stored.apartment = address.apartment;
@@ -148,7 +148,7 @@ export class UserRepository {
   }
 
   /**
-   * Admin lists (issue 5 §1, §10): accounts with one of `roles`, matching `search` (name, e-mail or
+   * Admin lists: accounts with one of `roles`, matching `search` (name, e-mail or
    * phone) and the optional plan status / active filters, one page in `sort` order.
    */
   async findPage(
@@ -168,7 +168,7 @@ export class UserRepository {
    * through a cursor (the CSV export: one batch in memory at a time).
    */
   cursorFor(q: AccountListFilter, sort: SortSpec): AsyncIterable<User> {
-    return this.users.find(accountFilter(q)).sort(sort).lean<User[]>().cursor({ batchSize: 1000 }) as unknown as AsyncIterable<User>;
+    return this.users.find(accountFilter(q)).sort(sort).lean<User[]>().cursor({ batchSize: 1000 });
   }
 
   /** Ids of the accounts with `role` whose name, e-mail or phone matches `search` (the order list's customer search). */

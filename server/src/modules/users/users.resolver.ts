@@ -8,7 +8,7 @@ import { UsersService } from './users.service.js';
 export class UsersResolver {
   constructor(private readonly users: UsersService) {}
 
-  @Query(() => UserObject, { description: 'The signed-in user. Errors: UNAUTHENTICATED. (issue 2 §4)' })
+  @Query(() => UserObject, { description: 'The signed-in user. Errors: UNAUTHENTICATED.' })
   @Roles(...ANY_SIGNED_IN)
   me(@CurrentUser() caller: AuthUser): Promise<UserObject> {
     return this.users.me(caller);

@@ -1,14 +1,20 @@
 import { Injectable } from '@nestjs/common';
+import type { Types } from 'mongoose';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import type { AccessTokenClaims } from '../../common/auth/jwt.strategy.js';
+import type { Role } from '../../common/auth/roles.decorator.js';
 import type { TokenValidator } from '../../common/auth/token-validator.js';
+import type { SortSpec } from '../../common/paging/sort.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
 import { Language } from '../../common/i18n/language.js';
 import type { DeliveryAddressObject } from './dto/delivery-address.object.js';
 import type { UserObject } from './dto/user.object.js';
 import { formatDeliveryAddress } from './delivery-address.js';
-import { UserRepository } from './users.repository.js';
-import type { DeliveryAddressRecord, User } from './user.schema.js';
+import type { AccountSearch } from './account-search.rules.js';
+import { UserRepository, type AccountListFilter } from './users.repository.js';
+import type { DeliveryAddressRecord, NutritionProfileRecord, PlanStatus, User } from './user.schema.js';
+
+type UserId = string | Types.ObjectId;
 
 /** Maps a stored delivery address to its GraphQL shape (absent optional parts become null), or null. */
 export function toDeliveryAddressObject(a: DeliveryAddressRecord | null | undefined): DeliveryAddressObject | null {
@@ -36,7 +42,11 @@ export function toUserObject(u: User): UserObject {
   };
 }
 
-/** Account reads for other modules and the token check of the access guard. */
+/**
+ * The users module's public API: account reads and writes for the other modules (the repository and
+ * schema stay private to this module) and the token check of the access guard. Reads return lean
+ * `User` objects (null when the account is unknown).
+ */
 @Injectable()
 export class UsersService implements TokenValidator {
   constructor(private readonly users: UserRepository) {}
@@ -65,5 +75,130 @@ export class UsersService implements TokenValidator {
     const u = await this.users.findById(claims.sub);
     if (!u || !u.active || !u.emailVerified || u.tokenVersion !== claims.tv) return null;
     return { id: u._id.toString(), role: u.role };
+  }
+
+  /** The account with this id, or null. */
+  findById(id: UserId): Promise<User | null> {
+    return this.users.findById(id);
+  }
+
+  /** The account with this e-mail (matched lower-case), or null. */
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findByEmail(email);
+  }
+
+  /** The account with this phone number (E.164), or null. */
+  findByPhone(phoneNo: string): Promise<User | null> {
+    return this.users.findByPhone(phoneNo);
+  }
+
+  /** Every account holding this e-mail or this phone number (sign-up's uniqueness check). */
+  findByEmailOrPhone(email: string, phoneNo: string): Promise<User[]> {
+    return this.users.findByEmailOrPhone(email, phoneNo);
+  }
+
+  /** Inserts an account. @throws the duplicate-key error (11000) of the unique e-mail / phone indexes. */
+  create(data: Omit<Partial<User>, '_id'>): Promise<User> {
+    return this.users.create(data);
+  }
+
+  /** Activates a pending account with its verified details. @returns the user, or null when already verified or gone. */
+  activate(id: Types.ObjectId, details: Pick<User, 'fullName' | 'phoneNo' | 'passwordHash'>): Promise<User | null> {
+    return this.users.activate(id, details);
+  }
+
+  /** Sets name, phone (E.164) and image (`null` removes it). @returns the user, or null when gone; a taken phone fails with 11000. */
+  updateProfile(id: UserId, data: { fullName: string; phoneNo: string; image?: string | null }): Promise<User | null> {
+    return this.users.updateProfile(id, data);
+  }
+
+  /** Stores a new password hash and bumps the token version, if it is still `expectedTokenVersion`. @returns the user, or null. */
+  changePassword(id: Types.ObjectId, expectedTokenVersion: number, passwordHash: string): Promise<User | null> {
+    return this.users.changePassword(id, expectedTokenVersion, passwordHash);
+  }
+
+  /** Signs the account out everywhere (every token issued before is refused). */
+  async bumpTokenVersion(id: UserId): Promise<void> {
+    await this.users.bumpTokenVersion(id);
+  }
+
+  /** Sets a new password hash after a proven reset and bumps the token version. @returns the user, or null when gone. */
+  resetPassword(id: Types.ObjectId, passwordHash: string): Promise<User | null> {
+    return this.users.resetPassword(id, passwordHash);
+  }
+
+  /** Replaces the nutrition profile. @returns the user, or null when gone. */
+  setNutritionProfile(id: string, profile: NutritionProfileRecord): Promise<User | null> {
+    return this.users.setNutritionProfile(id, profile);
+  }
+
+  /** Replaces the delivery address (schema validators run). @returns the user, or null when gone. */
+  setDeliveryAddress(id: UserId, address: DeliveryAddressRecord): Promise<User | null> {
+    return this.users.setDeliveryAddress(id, address);
+  }
+
+  /** Sets the customer's plan status (spec section 3 `plan_status`). */
+  async setPlanStatus(id: Types.ObjectId, planStatus: PlanStatus): Promise<void> {
+    await this.users.setPlanStatus(id, planStatus);
+  }
+
+  /** Inserts the account when no user has this e-mail (seed; idempotent). */
+  upsertByEmail(data: Omit<Partial<User>, '_id'> & { email: string }): Promise<void> {
+    return this.users.upsertByEmail(data);
+  }
+
+  /** Number of accounts, of one role when given. */
+  count(filter: { role?: Role } = {}): Promise<number> {
+    return this.users.count(filter);
+  }
+
+  /** One page of the admin account lists, in `sort` order, with the total. */
+  findPage(q: AccountListFilter, page: number, limit: number, sort: SortSpec): Promise<{ rows: User[]; total: number }> {
+    return this.users.findPage(q, page, limit, sort);
+  }
+
+  /** Every account matching the admin list's filters, read through a cursor (CSV export). */
+  cursorFor(q: AccountListFilter, sort: SortSpec): AsyncIterable<User> {
+    return this.users.cursorFor(q, sort);
+  }
+
+  /** Switches one optional e-mail kind off (`off`) or back on, atomically and idempotently; the updated user, or null. */
+  setEmailOptOut(id: UserId, kind: string, off: boolean): Promise<User | null> {
+    return this.users.setEmailOptOut(id, kind, off);
+  }
+
+  /** Sets the account's language; the updated user, or null when the account is gone. */
+  setLanguage(id: UserId, language: Language): Promise<User | null> {
+    return this.users.setLanguage(id, language);
+  }
+
+  /** Ids of the accounts with `role` whose name, e-mail or phone matches `search` (account-search.rules.ts). */
+  findIdsMatching(role: Role, search: AccountSearch): Promise<Types.ObjectId[]> {
+    return this.users.findIdsMatching(role, search);
+  }
+
+  /** Name, e-mail, phone and role of these accounts (unknown ids are missing). */
+  findContacts(ids: UserId[]): Promise<Pick<User, '_id' | 'fullName' | 'email' | 'phoneNo' | 'role'>[]> {
+    return this.users.findContacts(ids);
+  }
+
+  /** Name, phone and delivery address of these accounts (the kitchen manifest). */
+  findDeliveryContacts(ids: UserId[]): Promise<Pick<User, '_id' | 'fullName' | 'phoneNo' | 'deliveryAddress'>[]> {
+    return this.users.findDeliveryContacts(ids);
+  }
+
+  /** Ids of the accounts with `role` and `planStatus`. */
+  findIdsByPlanStatus(role: Role, planStatus: PlanStatus): Promise<Types.ObjectId[]> {
+    return this.users.findIdsByPlanStatus(role, planStatus);
+  }
+
+  /** Accounts with `role` created at or after `since`. */
+  countCreatedSince(role: Role, since: Date): Promise<number> {
+    return this.users.countCreatedSince(role, since);
+  }
+
+  /** Enables or disables sign-in. @returns the account, or null when unknown. */
+  setActive(id: UserId, active: boolean): Promise<User | null> {
+    return this.users.setActive(id, active);
   }
 }

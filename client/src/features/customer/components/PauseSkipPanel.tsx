@@ -16,7 +16,7 @@ export interface PauseSkipPanelProps {
 }
 
 /**
- * Skip one delivery day or pause a range (issue 4 §3): days at least 48 hours ahead and up to the
+ * Skip one delivery day or pause a range: days at least 48 hours ahead and up to the
  * end date; a preview shows the new end date before the confirmation. Existing pauses are listed
  * with "Resume early", which gives back every paused day still 48 hours or more away.
  */

@@ -17,7 +17,7 @@ import { SavedAllergensDocument } from '../../../generated/graphql';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 
-/** /update_user_menu: pick a delivery day at least 48 hours ahead and swap its meals (issue 4 §4); swap choices follow the allergen, diet and calorie filters in the URL. */
+/** /update_user_menu: pick a delivery day at least 48 hours ahead and swap its meals; swap choices follow the allergen, diet and calorie filters in the URL. */
 export default function MenuChangePage() {
   usePageTitle('Change your menu');
   const overview = useSubscriptionOverview();

@@ -36,7 +36,7 @@ interface Outcome {
   savedNote: string | null;
 }
 
-/** /collect_data_for_nutrition_calculation (public): the calculator of issue 4 §5. */
+/** /collect_data_for_nutrition_calculation (public): the nutrition calculator (spec section 5). */
 export default function NutritionCalculatorPage() {
   usePageTitle('Nutrition calculator', 'Work out your daily calories and macros and find the meal plan that fits.');
   useSavePendingNutrition();

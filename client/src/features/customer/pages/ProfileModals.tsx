@@ -14,7 +14,7 @@ const messageOf = (error: unknown) =>
   isHttpError(error) || error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 /**
- * The full-screen Edit Profile and Change Password modals (issue 4 §1). Mounted once by the app
+ * The full-screen Edit Profile and Change Password modals. Mounted once by the app
  * shell; which one shows is `openProfileModalVar` (set by the navbar's profile menu or the profile
  * page), so only one is ever open.
  */

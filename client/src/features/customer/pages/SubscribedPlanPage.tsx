@@ -12,7 +12,7 @@ import { useSubscriptionOverview } from '../hooks/use-subscription-overview';
 import { formatDay, isoDay } from '../utils/days';
 import styles from './CustomerPages.module.css';
 
-/** /dashboard/user-subscribed-plan: the plan, its dates, pauses and calorie targets (issue 4 §2-3). */
+/** /dashboard/user-subscribed-plan: the plan, its dates, pauses and calorie targets. */
 export default function SubscribedPlanPage() {
   usePageTitle('Subscribed Plan');
   const { data, loading, error, refetch } = useSubscriptionOverview();

@@ -15,7 +15,7 @@ import { useSavePendingNutrition } from '../hooks/use-nutrition';
 import { useProfileDetails } from '../hooks/use-profile-details';
 import styles from './CustomerPages.module.css';
 
-/** /dashboard/user-profile: the customer's profile with edit and password actions (issue 4 §1) and delivery address. */
+/** /dashboard/user-profile: the customer's profile with edit and password actions and delivery address. */
 export default function UserProfilePage() {
   usePageTitle('User Profile');
   useSavePendingNutrition();

@@ -24,7 +24,7 @@ import {
 import { selectionSchema } from '../validation/selection.schema';
 
 /**
- * /meal-plan-selection (spec section 2, issue 3 §1): plan, duration, meals per day and start date,
+ * /meal-plan-selection (spec section 2): plan, duration, meals per day and start date,
  * with a live server price. `?plan=<id>` (plan cards) or `?selectedMeal=<id>` (landing slider)
  * preselects a plan (with `selectedMeal`, one that serves the meal, its category switched on and the
  * meal named in the meals step); without either, the cart's package (Change on /cart) is loaded back.

@@ -1,6 +1,7 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { Role } from '../../../common/auth/roles.decorator.js';
 import { SignUpInput } from '../../auth/dto/auth.inputs.js';
+import { AccountContactObject } from '../../users/dto/account-contact.object.js';
 
 /**
  * `createAdmin` input: a verified admin account (super_admin only). Same fields and rules as a
@@ -11,18 +12,7 @@ export class CreateAdminInput extends SignUpInput {}
 
 /** A staff account (admin or super_admin) as the super admin sees it. */
 @ObjectType('AdminAccount')
-export class AdminAccountObject {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  fullName!: string;
-
-  @Field()
-  email!: string;
-
-  @Field()
-  phoneNo!: string;
+export class AdminAccountObject extends AccountContactObject {
 
   @Field(() => Role)
   role!: Role;

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
-import { OrderType } from '../../pricing/pricing.js';
+import { OrderType } from '../../pricing/pricing.rules.js';
 
 /** One slice of the orders-per-type doughnut (spec section 3 "Chart data": `_id` and `count`). */
 @ObjectType('OrderTypeCount')
@@ -11,7 +11,7 @@ export class OrderTypeCountObject {
   count!: number;
 }
 
-/** The admin dashboard's KPI cards and chart (dashboard analytics; issue 5 §2). Money in fils; periods in UTC. */
+/** The admin dashboard's KPI cards and chart (dashboard analytics). Money in fils; periods in UTC. */
 @ObjectType('AdminAnalytics')
 export class AdminAnalyticsObject {
   @Field(() => Int, { description: 'Subscriptions with stored status Active (running or about to start).' })

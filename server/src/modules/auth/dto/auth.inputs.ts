@@ -8,7 +8,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 const PASSWORD_MESSAGE = `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`;
 
-/** `signUp` input (spec /signup; issue 2 §4). */
+/** `signUp` input (spec /signup). */
 @InputType()
 export class SignUpInput {
   @Field({ description: 'Full name, 1-100 characters.' })

@@ -7,7 +7,7 @@ registerEnumType(CheckoutStatus, {
   description: 'Open (payable), Paid (ordered) or Replaced (a newer checkout was started).',
 });
 
-/** A server-side cart: the selection's quote the card will be charged (issue 3 §3). */
+/** A server-side cart: the selection's quote the card will be charged. */
 @ObjectType('Checkout')
 export class CheckoutObject {
   @Field(() => ID)

@@ -1,7 +1,7 @@
 import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
 import { IsEnum, IsOptional } from 'class-validator';
 import { SortableArgs } from '../../../common/paging/sort.js';
-import { PlanStatus } from '../../users/user.schema.js';
+import { PlanStatus } from '../../users/users.types.js';
 
 /** Columns the customer list may be sorted by. */
 export enum CustomerSortField {

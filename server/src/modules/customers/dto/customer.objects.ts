@@ -1,10 +1,11 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { OrderObject } from '../../orders/dto/order.object.js';
-import { SubscriptionStatus } from '../../subscriptions/subscription.schema.js';
+import { SubscriptionSummaryFields } from '../../subscriptions/dto/subscription.object.js';
+import { SubscriptionStatus } from '../../subscriptions/subscriptions.types.js';
 import { DeliveryAddressObject } from '../../users/dto/delivery-address.object.js';
-import { PlanStatus } from '../../users/user.schema.js';
+import { PlanStatus } from '../../users/users.types.js';
 
-/** A customer as staff see them (issue 5 §1, §3). */
+/** A customer as staff see them. */
 @ObjectType('Customer')
 export class CustomerObject {
   @Field(() => ID)
@@ -53,24 +54,9 @@ export class CustomerPage {
 
 /** A subscription summarised for the customer page; its deliveries are listed by `customerDeliveries`. */
 @ObjectType('CustomerSubscription')
-export class CustomerSubscriptionObject {
+export class CustomerSubscriptionObject extends SubscriptionSummaryFields {
   @Field(() => ID, { description: 'The user plan id.' })
   id!: string;
-
-  @Field(() => ID)
-  planId!: string;
-
-  @Field()
-  planName!: string;
-
-  @Field(() => ID)
-  orderId!: string;
-
-  @Field(() => GraphQLISODateTime, { description: 'First delivery day, UTC midnight.' })
-  startDate!: Date;
-
-  @Field(() => GraphQLISODateTime, { description: 'Last delivery day, UTC midnight.' })
-  endDate!: Date;
 
   @Field(() => SubscriptionStatus, { description: 'As stored.' })
   status!: SubscriptionStatus;

@@ -2,8 +2,8 @@ import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
 import { IsEnum, IsInt, IsMongoId, IsOptional, Max, Min } from 'class-validator';
 import { PageArgs } from '../../../common/paging/page-args.js';
 import { IsCalendarDate } from '../../../common/validation/calendar-date.js';
-import { MealCategory } from '../../meals/meal.schema.js';
-import { DeliveryStatus } from '../../subscriptions/subscription.schema.js';
+import { MealCategory } from '../../meals/meals.types.js';
+import { DeliveryStatus } from '../../subscriptions/subscriptions.types.js';
 
 const DATE_MESSAGE = 'date must be a calendar date YYYY-MM-DD';
 

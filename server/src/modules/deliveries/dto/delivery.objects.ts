@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
-import { MealCategory } from '../../meals/meal.schema.js';
-import { DeliveryStatus } from '../../subscriptions/subscription.schema.js';
+import { MealCategory } from '../../meals/meals.types.js';
+import { DeliveryStatus } from '../../subscriptions/subscriptions.types.js';
 
 /** One delivery row of a customer (spec section 3 "User plan order detail", derived rows). */
 @ObjectType('DeliveryRow')

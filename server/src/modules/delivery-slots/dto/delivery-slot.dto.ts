@@ -58,7 +58,7 @@ export class SlotAvailabilityArgs {
 
   @Field(() => Int, { nullable: true, defaultValue: 7, description: 'Number of days, 1-92 (default 7).' })
   @IsInt() @Min(1) @Max(92)
-  days: number = 7;
+  days = 7;
 }
 
 /** A delivery slot. */

@@ -13,20 +13,11 @@ export class DiscountCodeDetailsObject {
   percentage!: number;
 }
 
-/** A discount code as staff manage it (issue 5 §7). */
+/** A discount code as staff manage it. */
 @ObjectType('DiscountCode')
-export class DiscountCodeObject {
+export class DiscountCodeObject extends DiscountCodeDetailsObject {
   @Field(() => ID)
   id!: string;
-
-  @Field({ description: 'Upper-case code (`discount_code`).' })
-  code!: string;
-
-  @Field({ description: 'Display name (`discount_name`).' })
-  name!: string;
-
-  @Field(() => Int, { description: 'Percent off the subtotal, 1-100 (`discount_percentage`).' })
-  percentage!: number;
 
   @Field(() => GraphQLISODateTime, { description: 'First instant the code is valid (UTC).' })
   startDate!: Date;

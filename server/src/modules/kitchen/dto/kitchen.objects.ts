@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsCalendarDate } from '../../../common/validation/calendar-date.js';
-import { MealCategory } from '../../meals/meal.schema.js';
+import { MealCategory } from '../../meals/meals.types.js';
 
 /** The day of a kitchen list, as GraphQL arguments and as the CSV routes' query (`?date=YYYY-MM-DD`). */
 @ArgsType()

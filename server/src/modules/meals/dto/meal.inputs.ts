@@ -13,11 +13,11 @@ import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js
 /** The Arabic of a meal: each field optional; blank means "show the English". */
 @InputType()
 export class MealTranslationInput {
-  @Field(() => String, { nullable: true, description: `Arabic name, at most ${120} characters.` })
+  @Field(() => String, { nullable: true, description: `Arabic name, at most 120 characters.` })
   @OptionalText('Arabic name', 120)
   name?: string | null;
 
-  @Field(() => String, { nullable: true, description: `Arabic description, at most ${2000} characters.` })
+  @Field(() => String, { nullable: true, description: `Arabic description, at most 2000 characters.` })
   @OptionalText('Arabic description', 2000)
   description?: string | null;
 }

@@ -20,7 +20,7 @@ export class MealTranslationsObject {
   ar?: MealTranslationObject | null;
 }
 
-/** A dish (issue 2 §5). */
+/** A dish. */
 @ObjectType('Meal')
 export class MealObject {
   @Field(() => ID)

@@ -18,9 +18,9 @@ export class NoticeTranslationsObject {
   ar?: NoticeTranslationObject | null;
 }
 
-/** A sent notification as staff see it. */
-@ObjectType('SentNotification')
-export class SentNotificationObject {
+/** What staff and customers both see of a notification (abstract: not a GraphQL type of its own). */
+@ObjectType({ isAbstract: true })
+abstract class NoticeFields {
   @Field(() => ID)
   id!: string;
 
@@ -30,6 +30,13 @@ export class SentNotificationObject {
   @Field()
   message!: string;
 
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+}
+
+/** A sent notification as staff see it. */
+@ObjectType('SentNotification')
+export class SentNotificationObject extends NoticeFields {
   @Field(() => NoticeTranslationsObject, { nullable: true, description: 'The Arabic title and message sent with it (null when none).' })
   translations?: NoticeTranslationsObject | null;
 
@@ -44,9 +51,6 @@ export class SentNotificationObject {
 
   @Field(() => ID, { description: 'The staff account that sent it.' })
   sentBy!: string;
-
-  @Field(() => GraphQLISODateTime)
-  createdAt!: Date;
 }
 
 /** One page of sent notifications, newest first. */
@@ -64,21 +68,9 @@ export class SentNotificationPage {
 
 /** A notification in a customer's inbox. */
 @ObjectType('MyNotification')
-export class MyNotificationObject {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  title!: string;
-
-  @Field()
-  message!: string;
-
+export class MyNotificationObject extends NoticeFields {
   @Field({ description: 'Whether the caller has read it.' })
   read!: boolean;
-
-  @Field(() => GraphQLISODateTime)
-  createdAt!: Date;
 }
 
 /** One page of the caller's inbox, newest first, with the unread count of the whole inbox. */

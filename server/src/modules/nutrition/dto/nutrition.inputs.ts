@@ -39,7 +39,7 @@ function WithinLimits(kind: 'weight' | 'height', unitField: string, options?: Va
 
 const AGE_MESSAGE = `Age must be a whole number from ${AGE_MIN} to ${AGE_MAX}.`;
 
-/** What the calculator asks (spec /collect_data_for_nutrition_calculation; issue 4 §6). */
+/** What the calculator asks (spec /collect_data_for_nutrition_calculation). */
 @InputType()
 export class NutritionInput {
   @Field(() => Float, { description: 'Body weight in `weightUnit`: 40-140 kg or 90-300 lb.' })

@@ -2,7 +2,7 @@ import { Field, Float, GraphQLISODateTime, Int, ObjectType } from '@nestjs/graph
 import { PlanObject } from '../../plans/dto/plan.object.js';
 import { ActivityLevel, Goal, Sex } from '../nutrition.js';
 
-/** Daily targets: energy kcal/day, macros g/day (issue 4 §6). */
+/** Daily targets: energy kcal/day, macros g/day. */
 @ObjectType()
 export class NutritionTargetsObject {
   @Field(() => Int, { description: 'Basal metabolic rate (Mifflin-St Jeor), kcal/day.' })
@@ -46,7 +46,7 @@ export class NutritionResult extends NutritionTargetsObject {
   recommendedPlans!: PlanObject[];
 }
 
-/** A customer's saved calculator answers and targets (issue 4 §6). */
+/** A customer's saved calculator answers and targets. */
 @ObjectType('NutritionProfile')
 export class NutritionProfileObject extends NutritionTargetsObject {
   @Field(() => Float, { description: 'kg' })

@@ -1,7 +1,8 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { IsInt, IsMongoId, IsString, Max, MaxLength, Min } from 'class-validator';
-import { SubscriptionStatus } from '../../subscriptions/subscription.schema.js';
+import { SubscriptionStatus } from '../../subscriptions/subscriptions.types.js';
 import '../../subscriptions/dto/subscription.object.js'; // registers the SubscriptionStatus enum
+import { AccountContactObject } from '../../users/dto/account-contact.object.js';
 import { OrderObject } from './order.object.js';
 
 /** One invoice line as sold (fils). */
@@ -22,18 +23,7 @@ export class OrderLineObject {
 
 /** The customer of an order, as staff see it. */
 @ObjectType('AdminOrderCustomer')
-export class AdminOrderCustomerObject {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  fullName!: string;
-
-  @Field()
-  email!: string;
-
-  @Field()
-  phoneNo!: string;
+export class AdminOrderCustomerObject extends AccountContactObject {
 
   @Field({ description: "Delivery address on one line ('' when none)." })
   address!: string;

@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDate, IsEnum, IsMongoId, IsOptional } from 'class-validator';
 import { SortableArgs } from '../../../common/paging/sort.js';
-import { OrderType } from '../../pricing/pricing.js';
+import { OrderType } from '../../pricing/pricing.rules.js';
 import { OrderStatus } from '../order.schema.js';
 
 /** Columns the admin order list may be sorted by. */
@@ -51,7 +51,7 @@ export class OrderListArgs extends SortableArgs(OrderSortField, 'newest first') 
   to?: Date;
 }
 
-/** One row of the admin order list (issue 5 §1). Money in fils. */
+/** One row of the admin order list. Money in fils. */
 @ObjectType('AdminOrder')
 export class AdminOrderObject {
   @Field(() => ID)

@@ -1,7 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { DiscountCodeDetailsObject } from '../../discount-codes/dto/discount-code.object.js';
 import { AppliedPromotionObject, MealCountsObject } from '../../pricing/dto/quote.object.js';
-import { OrderType } from '../../pricing/pricing.js';
+import { OrderType } from '../../pricing/pricing.rules.js';
 import { OrderStatus, RefundSource, RefundStatus } from '../order.schema.js';
 
 registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'Paid, PartiallyRefunded, Refunded or Cancelled (legacy).' });
@@ -62,7 +62,7 @@ export class OrderPackageObject {
   endDate!: Date;
 }
 
-/** A paid order (issue 3 §4). Money in integer fils. */
+/** A paid order. Money in integer fils. */
 @ObjectType('Order')
 export class OrderObject {
   @Field(() => ID)

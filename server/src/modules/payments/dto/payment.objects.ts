@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
-/** What the browser needs for card payments (issue 3 §3); never carries a secret. */
+/** What the browser needs for card payments; never carries a secret. */
 @ObjectType('PaymentConfig')
 export class PaymentConfigObject {
   @Field(() => String, { nullable: true, description: 'Stripe publishable key (pk_...), null when not configured.' })

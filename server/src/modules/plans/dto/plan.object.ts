@@ -70,7 +70,7 @@ export class PlanPromotionSummary {
   endDate!: Date;
 }
 
-/** A meal plan (issue 2 §5; spec section 3). */
+/** A meal plan (spec section 3). */
 @ObjectType('Plan')
 export class PlanObject {
   @Field(() => ID)
@@ -129,7 +129,7 @@ export class PlanPromotionObject extends PlanPromotionSummary {
   text!: string;
 }
 
-/** A plan as staff see it (issue 5 §5): every assigned meal (inactive too) and the admin-only fields. */
+/** A plan as staff see it: every assigned meal (inactive too) and the admin-only fields. */
 @ObjectType('AdminPlan')
 export class AdminPlanObject extends PlanObject {
   @Field({ description: 'Offered on the site.' })

@@ -1,7 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { DiscountCodeDetailsObject } from '../../discount-codes/dto/discount-code.object.js';
-import { MealCategory } from '../../meals/meal.schema.js';
-import { OrderType } from '../pricing.js';
+import { MealCategory } from '../../meals/meals.types.js';
+import { OrderType } from '../pricing.rules.js';
 
 registerEnumType(OrderType, {
   name: 'OrderType',
@@ -54,7 +54,7 @@ export class AppliedPromotionObject {
 }
 
 /**
- * The server's price for a selection (spec section 9; issue 3 §2). All amounts are integer fils:
+ * The server's price for a selection (spec section 9). All amounts are integer fils:
  * vat = 5% of subtotal, deliveryFee = 0, discount = promotion% or code% of subtotal (each rounded half
  * up to the fils), total = subtotal + vat + deliveryFee - discount.
  */

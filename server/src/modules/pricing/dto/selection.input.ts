@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { DURATION_LABELS, MAX_PER_CATEGORY } from '../pricing.js';
+import { DURATION_LABELS, MAX_PER_CATEGORY } from '../pricing.rules.js';
 
 const TOGGLE = 'Each meal is either included (1) or not (0).';
 const COUNT = `Choose from 0 to ${MAX_PER_CATEGORY} of each meal per day.`;
@@ -11,19 +11,19 @@ const COUNT = `Choose from 0 to ${MAX_PER_CATEGORY} of each meal per day.`;
 export class MealTogglesInput {
   @Field(() => Int, { defaultValue: 0 })
   @IsInt({ message: TOGGLE }) @Min(0, { message: TOGGLE }) @Max(1, { message: TOGGLE })
-  breakfast: number = 0;
+  breakfast = 0;
 
   @Field(() => Int, { defaultValue: 0 })
   @IsInt({ message: TOGGLE }) @Min(0, { message: TOGGLE }) @Max(1, { message: TOGGLE })
-  lunch: number = 0;
+  lunch = 0;
 
   @Field(() => Int, { defaultValue: 0 })
   @IsInt({ message: TOGGLE }) @Min(0, { message: TOGGLE }) @Max(1, { message: TOGGLE })
-  dinner: number = 0;
+  dinner = 0;
 
   @Field(() => Int, { defaultValue: 0 })
   @IsInt({ message: TOGGLE }) @Min(0, { message: TOGGLE }) @Max(1, { message: TOGGLE })
-  snack: number = 0;
+  snack = 0;
 }
 
 /** Custom counts per day (spec userPackageInfo `isCustom`): 0-3 of each category, 1-8 in total. */
@@ -31,23 +31,23 @@ export class MealTogglesInput {
 export class MealCountsInput {
   @Field(() => Int, { defaultValue: 0 })
   @IsInt({ message: COUNT }) @Min(0, { message: COUNT }) @Max(MAX_PER_CATEGORY, { message: COUNT })
-  breakfast: number = 0;
+  breakfast = 0;
 
   @Field(() => Int, { defaultValue: 0 })
   @IsInt({ message: COUNT }) @Min(0, { message: COUNT }) @Max(MAX_PER_CATEGORY, { message: COUNT })
-  lunch: number = 0;
+  lunch = 0;
 
   @Field(() => Int, { defaultValue: 0 })
   @IsInt({ message: COUNT }) @Min(0, { message: COUNT }) @Max(MAX_PER_CATEGORY, { message: COUNT })
-  dinner: number = 0;
+  dinner = 0;
 
   @Field(() => Int, { defaultValue: 0 })
   @IsInt({ message: COUNT }) @Min(0, { message: COUNT }) @Max(MAX_PER_CATEGORY, { message: COUNT })
-  snack: number = 0;
+  snack = 0;
 }
 
 /**
- * A plan selection (issue 3 §1; rules in docs/decisions.md "Ordering and payments"). Meals per day
+ * A plan selection (rules in docs/decisions.md "Ordering and payments"). Meals per day
  * come from `isCustom` when any of its counts is above 0, otherwise from the `meals` toggles; the
  * trial ignores both (all four meals).
  */

@@ -5,7 +5,7 @@ import { Trim } from '../../../common/validation/transforms.js';
 import {
   ADDRESS_APARTMENT_MAX, ADDRESS_AREA_MAX, ADDRESS_BUILDING_MAX, ADDRESS_INSTRUCTIONS_MAX, DEFAULT_EMIRATE,
   DELIVERY_ADDRESS_MESSAGES as M, UAE_EMIRATES,
-} from '../../users/delivery-address.js';
+} from '../../users/users.types.js';
 
 // As in the other inputs, the "required" rule of a field sits on top: its message wins when several fail.
 

@@ -1,9 +1,9 @@
 import { Field, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsBoolean, IsEnum } from 'class-validator';
-import type { MailKind } from '../../notifications/templates/mail-templates.js';
+import type { MailKind } from '../../notifications/notifications.types.js';
 
 /**
- * The e-mails a customer receives, as the profile lists them (issue "back office" §7). The first
+ * The e-mails a customer receives, as the profile lists them. The first
  * three can be switched off; the others are transactional and always sent.
  */
 export enum EmailKind {

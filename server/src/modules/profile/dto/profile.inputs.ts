@@ -5,7 +5,7 @@ import { MatchesField } from '../../../common/validation/matches-field.js';
 import { IsPhone } from '../../../common/validation/phone.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { IMAGE_URL_MAX } from '../../../common/validation/image-url.js';
-import { UPLOADS_URL_PREFIX } from '../../uploads/gridfs.storage.js';
+import { UPLOADS_URL_PREFIX } from '../../uploads/uploads.types.js';
 import { VARIANT_NAME } from '../../uploads/uploads.service.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { NON_BLANK_SCHEMA, OBJECT_ID_RE, OBJECT_ID_SCHEMA, UAE_PHONE_SCHEMA } from '../../../common/validation/api-shapes.js';

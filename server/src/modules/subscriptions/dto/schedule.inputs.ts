@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
 import { IsEnum, IsInt, IsString, Matches, Max, Min } from 'class-validator';
 import { IsCalendarDate } from '../../../common/validation/calendar-date.js';
-import { MealCategory } from '../../meals/meal.schema.js';
+import { MealCategory } from '../../meals/meals.types.js';
 
 const DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD).';
 const SUBSCRIPTION_MESSAGE = 'Subscription not found.';
@@ -35,7 +35,7 @@ export class DayMenuArgs extends SubscriptionArgs {
   date!: string;
 }
 
-/** `swapMeal` (spec /update_user_menu; issue 4 §5). */
+/** `swapMeal` (spec /update_user_menu). */
 @InputType()
 export class SwapMealInput {
   @Field(() => ID)
@@ -55,7 +55,7 @@ export class SwapMealInput {
   @IsInt({ message: 'index must be a whole number from 0 to 7.' })
   @Min(0, { message: 'index must be a whole number from 0 to 7.' })
   @Max(7, { message: 'index must be a whole number from 0 to 7.' })
-  index: number = 0;
+  index = 0;
 
   @Field(() => ID, { description: 'The new meal: active, of the same category and on the plan.' })
   @IsString({ message: 'Choose a meal.' })

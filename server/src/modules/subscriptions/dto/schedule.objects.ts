@@ -1,10 +1,10 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { MealObject } from '../../meals/dto/meal.object.js';
-import { MealCategory } from '../../meals/meal.schema.js';
+import { MealCategory } from '../../meals/meals.types.js';
 import { NutritionTargetsObject } from '../../nutrition/dto/nutrition.objects.js';
 import { DeliveryStatus } from '../subscription.schema.js';
 
-/** `previewPause`: what a pause would do, without doing it (issue 4 §4). */
+/** `previewPause`: what a pause would do, without doing it. */
 @ObjectType()
 export class PausePreview {
   @Field(() => GraphQLISODateTime, { description: 'First paused day, UTC midnight.' })
@@ -90,7 +90,7 @@ export class CategoryAlternatives {
   meals!: MealChoice[];
 }
 
-/** One delivery day of a subscription with its menu (spec /update_user_menu; issue 4 §5). */
+/** One delivery day of a subscription with its menu (spec /update_user_menu). */
 @ObjectType()
 export class DayMenu {
   @Field(() => ID)

@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { MealCategory } from '../../meals/meal.schema.js';
+import { MealCategory } from '../../meals/meals.types.js';
 import { MealCountsObject } from '../../pricing/dto/quote.object.js';
 import { DeliveryStatus, SubscriptionStatus } from '../subscription.schema.js';
 
@@ -37,7 +37,7 @@ export class PlannedMealObject {
   deliveryStatus!: DeliveryStatus;
 }
 
-/** Paused delivery days (issue 4 §4): `from` to `to` inclusive, UTC midnights. */
+/** Paused delivery days: `from` to `to` inclusive, UTC midnights. */
 @ObjectType('SubscriptionPause')
 export class SubscriptionPauseObject {
   @Field(() => GraphQLISODateTime, { description: 'First paused day, UTC midnight.' })
@@ -73,14 +73,11 @@ export class SubscriptionRenewalObject {
 }
 
 /**
- * A customer's subscription (the spec's user plan; issue 3 §4). Named UserSubscription in GraphQL:
- * a type called Subscription would be read as the schema's subscription root by codegen.
+ * What every view of a subscription starts with: its plan, order and first and last delivery days
+ * (abstract: not a GraphQL type of its own).
  */
-@ObjectType('UserSubscription')
-export class UserSubscriptionObject {
-  @Field(() => ID)
-  id!: string;
-
+@ObjectType({ isAbstract: true })
+export abstract class SubscriptionSummaryFields {
   @Field(() => ID)
   planId!: string;
 
@@ -95,6 +92,16 @@ export class UserSubscriptionObject {
 
   @Field(() => GraphQLISODateTime, { description: 'Last delivery day, UTC midnight.' })
   endDate!: Date;
+}
+
+/**
+ * A customer's subscription (the spec's user plan). Named UserSubscription in GraphQL:
+ * a type called Subscription would be read as the schema's subscription root by codegen.
+ */
+@ObjectType('UserSubscription')
+export class UserSubscriptionObject extends SubscriptionSummaryFields {
+  @Field(() => ID)
+  id!: string;
 
   @Field(() => SubscriptionStatus, { description: 'Paused while a pause covers today (UTC); otherwise as stored.' })
   status!: SubscriptionStatus;
@@ -108,7 +115,7 @@ export class UserSubscriptionObject {
   @Field(() => Int, { description: 'Meals delivered per day.' })
   mealsPerDay!: number;
 
-  @Field(() => [SubscriptionPauseObject], { description: 'Paused days, by date (issue 4 §4).' })
+  @Field(() => [SubscriptionPauseObject], { description: 'Paused days, by date.' })
   pauses!: SubscriptionPauseObject[];
 
   @Field(() => Int, { description: 'Paused days in total.' })

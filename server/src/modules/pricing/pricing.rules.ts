@@ -1,19 +1,21 @@
-import { formatDateDMY } from '../../common/format/dates.js';
-import type { Fils } from '../../common/format/money.js';
+import { addDays, formatDateDMY, HOUR_MS, parseCalendarDate, utcMidnight } from '../../common/format/dates.js';
+import { percentOf, roundHalfUp, vatOf, type Fils } from '../../common/format/money.js';
 import { PricingErrors } from './pricing.errors.js';
 
+// The money rules live in the money module and the trial's label with the plans; re-exported here so
+// the pricing formulas read as one list.
+export { percentOf, roundHalfUp, VAT_PERCENT, vatOf } from '../../common/format/money.js';
+export { TRIAL_DURATION } from '../plans/plans.types.js';
+export { addDays, utcMidnight } from '../../common/format/dates.js';
+
 /**
- * The pricing rules of spec section 9 and issue 3 §2 as pure functions (no I/O), so every formula is
+ * The pricing rules of spec section 9 as pure functions (no I/O), so every formula is
  * unit-tested and the server is the one source of truth. Money is integer fils; dates are UTC.
  */
 
-/** VAT, percent of the subtotal (spec section 9). */
-export const VAT_PERCENT = 5;
 /** Delivery fee, fils (spec section 9: fixed at 0). */
 export const DELIVERY_FEE: Fils = 0;
 
-/** The trial duration's label (spec section 4: "days equal to 7 Days" means trial). */
-export const TRIAL_DURATION = '7 Days';
 
 /** Durations offered, label -> delivery days (a month is 4 weeks of daily deliveries). */
 export const DURATIONS = { '7 Days': 7, '1 Month': 28, '3 Months': 84 } as const;
@@ -29,8 +31,6 @@ export const MIN_START_HOURS = 48;
 /** ... and at most this many days after today (UTC). */
 export const MAX_START_DAYS = 60;
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 
 /** The four meal slots of a day, in delivery order. */
 export const CATEGORIES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
@@ -80,22 +80,6 @@ export interface Breakdown {
   total: Fils;
 }
 
-/** Rounds a non-negative amount to the nearest whole fils, halves up (0.5 -> 1). */
-export function roundHalfUp(x: number): number {
-  // The epsilon absorbs binary noise such as 1.005 * 100 = 100.49999999999999.
-  return Math.floor(x + 0.5 + 1e-9);
-}
-
-/** `percent`% of `amount` fils, rounded half up to the fils. Exact for integer inputs. */
-export function percentOf(amount: Fils, percent: number): Fils {
-  if (Number.isInteger(amount) && Number.isInteger(percent)) return Math.floor((amount * percent + 50) / 100);
-  return roundHalfUp((amount * percent) / 100);
-}
-
-/** VAT on a subtotal: 5% rounded half up (spec section 9). */
-export function vatOf(subtotal: Fils): Fils {
-  return percentOf(subtotal, VAT_PERCENT);
-}
 
 /** Number of delivery days of a duration label. */
 export function durationDays(duration: Duration): number {
@@ -178,16 +162,6 @@ export function orderTypeOf(s: { trial: boolean; promoted: boolean; custom: bool
   return OrderType.Monthly;
 }
 
-/** UTC midnight of `d`'s calendar day. */
-export function utcMidnight(d: Date): Date {
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
-}
-
-/** `d` plus `n` whole days. */
-export function addDays(d: Date, n: number): Date {
-  return new Date(d.getTime() + n * DAY_MS);
-}
-
 /** The first start date allowed at `now`: the first UTC midnight at least 48 hours later. */
 export function earliestStartDate(now: Date): Date {
   const limit = now.getTime() + MIN_START_HOURS * HOUR_MS;
@@ -202,11 +176,7 @@ export function latestStartDate(now: Date): Date {
 
 /** Parses a calendar date `YYYY-MM-DD` as UTC midnight; null when malformed or not a real date. */
 export function parseStartDate(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? date : null;
+  return parseCalendarDate(value);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { accountSearch, accountSearchFilter, nameKeysOf, phoneKeysOf } from './account-search.js';
+import { accountSearch, accountSearchFilter, nameKeysOf, phoneKeysOf } from './account-search.rules.js';
 
 describe('account search keys', () => {
   it('keeps the lower-case words of a name, Arabic included, punctuation dropped', () => {

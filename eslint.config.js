@@ -1,0 +1,212 @@
+// ESLint flat config for both workspaces (docs/decisions.md "Lint and module boundaries").
+// `npm run lint` checks the server and the root scripts; `npm run lint:client` the client.
+// CommonJS because the root package is not an ES module project (codegen.ts and the e2e config load as CJS).
+const js = require('@eslint/js');
+const prettier = require('eslint-config-prettier');
+const boundaries = require('eslint-plugin-boundaries');
+const jsxA11y = require('eslint-plugin-jsx-a11y');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+const tseslint = require('typescript-eslint');
+
+/**
+ * What one server module may import from another: its Nest module and services (the public API),
+ * its types, errors, pure rules, HTTP interceptors and DTOs. Repositories, Mongoose schemas and helpers stay private.
+ */
+const SERVER_MODULE_PUBLIC = ['*.module.ts', '*.service.ts', '*.types.ts', '*.errors.ts', '*.rules.ts', '*.interceptor.ts', 'dto/**'];
+
+module.exports = tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-check/**',
+      '**/coverage/**',
+      '.data/**',
+      '.tools/**',
+      'client/src/generated/**',
+      'server/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+
+  // TypeScript, type-checked, in both workspaces.
+  {
+    files: ['server/**/*.ts', 'client/**/*.{ts,tsx}'],
+    extends: [tseslint.configs.strictTypeChecked, tseslint.configs.stylisticTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: __dirname },
+    },
+    rules: {
+      // Numbers and booleans in template literals read naturally in messages and ids (`${count} meals`).
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // Unused arguments named with a leading underscore are deliberate (framework signatures).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+
+  // Server: NestJS idioms.
+  {
+    files: ['server/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      // Nest modules are classes with only decorators (`@Module({...}) export class XModule {}`).
+      '@typescript-eslint/no-extraneous-class': ['error', { allowWithDecorator: true }],
+      // Code-first GraphQL object types and Mongoose subdocuments are classes only to carry their
+      // decorators; they are never constructed: services return plain objects of their shape (Apollo
+      // serializes by field) and lean reads return plain objects, so these two rules flag the idiom.
+      '@typescript-eslint/no-unsafe-class-instance-assignment': 'off',
+      '@typescript-eslint/no-misused-spread': 'off',
+      // `!` marks a value an invariant guarantees (a regex group that matched, a map filled a line
+      // above, an index inside its bounds); a runtime check there could never fail.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // Stored documents and request payloads are typed by what the schema promises, but older
+      // documents and untyped callers (REST, webhooks) can still lack a field: defensive checks stay.
+      '@typescript-eslint/no-unnecessary-condition': 'off',
+      // `() => void promise` and `(x) => set.add(x)` shorthands read clearly.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // `a || b` on strings is deliberate where an empty string means "not given" (query params, env).
+      '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: { string: true, boolean: true } }],
+      // Mongoose stores enum fields as strings typed per field; they meet the TypeScript enums at the
+      // edges (lean reads, seeds, aggregation keys), where the comparison or cast is the point.
+      '@typescript-eslint/no-unsafe-enum-assignment': 'off',
+      '@typescript-eslint/no-unsafe-enum-comparison': 'off',
+      // Apollo Server plugin hooks are declared async by their interface even when they await nothing.
+      '@typescript-eslint/require-await': 'off',
+      // `if (!x || x.owner !== id) throw` reads as the two checks it is and narrows `x` below.
+      '@typescript-eslint/prefer-optional-chain': 'off',
+      // Rejection handlers name the error they expect (a Node or driver error) to read its message.
+      '@typescript-eslint/use-unknown-in-catch-callback-variable': 'off',
+    },
+  },
+
+  // class-transformer hands `@Transform` callbacks `value: any`, and Nest's reflection (route metadata
+  // for the permissions list and the audit trail) returns `any`: these files are the typed boundary.
+  {
+    files: [
+      'server/src/**/dto/*.ts',
+      'server/src/common/validation/transforms.ts',
+      'server/src/common/paging/page-args.ts',
+      'server/src/common/auth/permissions.explorer.ts',
+      'server/src/modules/audit/audit.interceptor.ts',
+      'server/src/modules/audit/audit.registry.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+
+  // Server tests: response bodies from supertest and GraphQL are `any` by design (the assertions
+  // check their shape), and a test may assume the lookup it just made succeeded (it fails loudly if not).
+  {
+    files: ['server/test/**/*.ts', 'server/**/*.spec.ts'],
+    languageOptions: { globals: globals.jest },
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      // jest idioms: `expect(obj.method)` spies, deleting a field to build a bad payload, unused
+      // destructured fixtures, index loops over paired arrays, String() over header values.
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-dynamic-delete': 'off',
+      '@typescript-eslint/no-unused-vars': 'off',
+      '@typescript-eslint/prefer-for-of': 'off',
+      '@typescript-eslint/no-unnecessary-type-conversion': 'off',
+      // Purely stylistic in tests (a redundant `!`, `obj['key']`, `indexOf` checks); the test files
+      // are left as their authors wrote them rather than rewritten by --fix across every branch.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      '@typescript-eslint/dot-notation': 'off',
+      '@typescript-eslint/consistent-type-definitions': 'off',
+      '@typescript-eslint/prefer-includes': 'off',
+    },
+  },
+
+  // Server module boundaries: another module is reached only through its public files.
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'server/tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'server-module', pattern: 'server/src/modules/*', capture: ['name'] },
+        { type: 'server-common', pattern: 'server/src/common/*', capture: ['name'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'server-module' } },
+              disallow: { to: { element: { type: 'server-module', captured: { name: '!{{ from.captured.name }}' } } } },
+            },
+            {
+              from: { element: { type: 'server-module' } },
+              allow: { to: { element: { type: 'server-module', fileInternalPath: SERVER_MODULE_PUBLIC } } },
+            },
+          ],
+          message: 'Another module is reached through its *.module.ts / *.service.ts (or its *.types.ts, *.errors.ts, *.rules.ts, *.interceptor.ts, dto/): repositories, schemas and helpers are private',
+        },
+      ],
+    },
+  },
+
+  // Client: React hooks, accessibility, feature boundaries.
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'client/tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'generated', pattern: 'client/src/generated' },
+        { type: 'feature-data', pattern: 'client/src/features/*/hooks', capture: ['feature'] },
+        { type: 'feature-data', pattern: 'client/src/features/*/graphql', capture: ['feature'] },
+        { type: 'feature', pattern: 'client/src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'client/src/{app,components,lib}' },
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            // A feature never imports another feature; shared pieces live in components/ or lib/.
+            {
+              from: { element: { type: ['feature', 'feature-data'] } },
+              disallow: { to: { element: { type: ['feature', 'feature-data'], captured: { feature: '!{{ from.captured.feature }}' } } } },
+            },
+            // Generated operations and types only through a feature's hooks/ and graphql/ folders.
+            {
+              from: { element: { type: ['feature', 'shared'] } },
+              disallow: { to: { element: { type: 'generated' } } },
+            },
+          ],
+          message: 'Client features never import each other, and client/src/generated is imported only by a feature\'s hooks/ or graphql/',
+        },
+      ],
+    },
+  },
+
+  // Plain JavaScript at the root (scripts, this config).
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: globals.node },
+  },
+
+  // Formatting belongs to Prettier.
+  prettier,
+);
