@@ -1,8 +1,13 @@
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import { useColorScheme } from '../lib/color-scheme';
 import { TOAST_CONTAINER_PROPS } from '../lib/toast';
 
-/** The toast container with the spec's settings; its own chunk (with its CSS), loaded after the first paint. */
+/**
+ * The toast container with the spec's settings; its own chunk (with its CSS), loaded after the first paint.
+ * Light theme as the spec says, react-toastify's dark theme when the system asks for dark.
+ */
 export default function ToastHost() {
-  return <ToastContainer {...TOAST_CONTAINER_PROPS} />;
+  const scheme = useColorScheme();
+  return <ToastContainer {...TOAST_CONTAINER_PROPS} theme={scheme === 'dark' ? 'dark' : TOAST_CONTAINER_PROPS.theme} />;
 }

@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { OrderFieldsFragment } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
+import { SCHEME_COLOURS, useColorScheme, type ColorScheme } from '../../../lib/color-scheme';
 import type { UserPackageInfo } from '../../../lib/session';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
@@ -53,6 +54,7 @@ interface CardPaymentModalProps {
  * payment with the secret and, on `succeeded`, creates the order.
  */
 export function CardPaymentModal({ open, onClose, publishableKey, checkoutId, total, pkg, intent, onIntent, onPaid }: CardPaymentModalProps) {
+  const scheme = useColorScheme();
   const [busy, setBusy] = useState(false);
   // Stripe.js is requested the first time the modal opens, not when the page loads.
   const stripePromise = useMemo(() => (open ? getStripe(publishableKey) : null), [open, publishableKey]);
@@ -87,7 +89,7 @@ export function CardPaymentModal({ open, onClose, publishableKey, checkoutId, to
       closeDisabled={busy}
     >
       {stripePromise && (
-        <Elements stripe={stripePromise}>
+        <Elements stripe={stripePromise} options={{ appearance: { theme: scheme === 'dark' ? 'night' : 'stripe' } }}>
           <CardPaymentForm
             checkoutId={checkoutId}
             total={total}
@@ -106,11 +108,15 @@ export function CardPaymentModal({ open, onClose, publishableKey, checkoutId, to
 
 type CardField = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 
-const ELEMENT_OPTIONS: StripeCardElementOptions = {
-  style: {
-    base: { fontSize: '16px', color: '#17211b', fontFamily: 'Inter, system-ui, sans-serif', '::placeholder': { color: '#6b7a71' } },
-    invalid: { color: '#c8372d' },
-  },
+/** Card field styles per colour scheme: Stripe's iframes cannot read our CSS tokens, so their values are passed in. */
+const elementOptions = (scheme: ColorScheme): StripeCardElementOptions => {
+  const colours = SCHEME_COLOURS[scheme];
+  return {
+    style: {
+      base: { fontSize: '16px', color: colours.text, fontFamily: 'Inter, system-ui, sans-serif', '::placeholder': { color: colours.placeholder } },
+      invalid: { color: colours.danger },
+    },
+  };
 };
 
 interface CardPaymentFormProps {
@@ -125,6 +131,8 @@ interface CardPaymentFormProps {
 }
 
 function CardPaymentForm({ checkoutId, total, intent, intentError, onRetryIntent, onBusyChange, onPaid, onClose }: CardPaymentFormProps) {
+  const scheme = useColorScheme();
+  const cardOptions = useMemo(() => elementOptions(scheme), [scheme]);
   const stripe = useStripe();
   const elements = useElements();
   const [createOrder] = useCreateOrder();
@@ -235,20 +243,20 @@ function CardPaymentForm({ checkoutId, total, intent, intentError, onRetryIntent
       <div className={styles.field}>
         <span id="card-number-label" className={styles.label} onClick={focusField('cardNumber')}>Card number</span>
         <div className={`${styles.stripeInput} ${processing ? styles.locked : ''}`}>
-          <CardNumberElement id="card-number" options={{ ...ELEMENT_OPTIONS, showIcon: true, disabled: processing }} onChange={onFieldChange('cardNumber')} />
+          <CardNumberElement id="card-number" options={{ ...cardOptions, showIcon: true, disabled: processing }} onChange={onFieldChange('cardNumber')} />
         </div>
       </div>
       <div className={styles.row}>
         <div className={styles.field}>
           <span id="card-expiry-label" className={styles.label} onClick={focusField('cardExpiry')}>Expiry date</span>
           <div className={`${styles.stripeInput} ${processing ? styles.locked : ''}`}>
-            <CardExpiryElement id="card-expiry" options={{ ...ELEMENT_OPTIONS, disabled: processing }} onChange={onFieldChange('cardExpiry')} />
+            <CardExpiryElement id="card-expiry" options={{ ...cardOptions, disabled: processing }} onChange={onFieldChange('cardExpiry')} />
           </div>
         </div>
         <div className={styles.field}>
           <span id="card-cvc-label" className={styles.label} onClick={focusField('cardCvc')}>CVC</span>
           <div className={`${styles.stripeInput} ${processing ? styles.locked : ''}`}>
-            <CardCvcElement id="card-cvc" options={{ ...ELEMENT_OPTIONS, disabled: processing }} onChange={onFieldChange('cardCvc')} />
+            <CardCvcElement id="card-cvc" options={{ ...cardOptions, disabled: processing }} onChange={onFieldChange('cardCvc')} />
           </div>
         </div>
       </div>
