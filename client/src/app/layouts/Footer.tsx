@@ -21,7 +21,10 @@ export function Footer() {
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Link to="/" className={styles.logo} aria-label="FreshFuel home" onClick={() => setActiveTab('Home')}>
-            <img src="/images/logo.svg" alt="" width={160} height={40} />
+            <picture>
+              <source srcSet="/images/logo-white.svg" media="(prefers-color-scheme: dark)" />
+              <img src="/images/logo.svg" alt="" width={160} height={40} />
+            </picture>
           </Link>
           <p className={styles.tagline}>Chef-made, macro-balanced meal plans cooked fresh in Dubai every day.</p>
           <p className={styles.coverage}>

@@ -116,7 +116,10 @@ export function Navbar() {
       <header className={styles.header}>
         <div className={styles.bar} ref={barRef}>
           <Link to="/" className={styles.logo} aria-label="FreshFuel home" onClick={() => select('Home')}>
-            <img className={styles.logoFull} src="/images/logo.svg" alt="" width={160} height={40} />
+            <picture>
+              <source srcSet="/images/logo-white.svg" media="(prefers-color-scheme: dark)" />
+              <img className={styles.logoFull} src="/images/logo.svg" alt="" width={160} height={40} />
+            </picture>
             <img className={styles.logoMark} src="/images/logo-mark.svg" alt="" width={40} height={40} />
           </Link>
 

@@ -117,7 +117,10 @@ export function Sidebar({ user, open, onNavigate, id }: SidebarProps) {
   return (
     <div id={id} className={[styles.sidebar, open ? styles.open : ''].join(' ')}>
       <Link to="/" className={styles.logo} onClick={onNavigate}>
-        <img src="/images/logo.svg" alt="FreshFuel home" width={140} height={40} />
+        <picture>
+          <source srcSet="/images/logo-white.svg" media="(prefers-color-scheme: dark)" />
+          <img src="/images/logo.svg" alt="FreshFuel home" width={140} height={40} />
+        </picture>
       </Link>
       <nav className={styles.nav} aria-label="Dashboard">
         <ul>
