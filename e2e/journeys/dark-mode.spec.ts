@@ -69,6 +69,8 @@ for (const [name, login, paths] of states) {
 
     for (const path of paths) {
       test(`${path} is dark with no serious or critical axe violation`, async () => {
+        // A full-page screenshot and axe over /menu's long card list outlast the default minute on a busy machine.
+        test.slow();
         await open(page, path);
         expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
         expect(await backgroundLuminance(page, 'body'), `${path} page background`).toBeLessThan(0.05);
