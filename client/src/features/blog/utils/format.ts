@@ -1,9 +1,10 @@
+import { dateLocale } from '../../../lib/dates';
 /** "12 March 2026": a post's date in the business's time zone (Dubai). */
 export function formatPostDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' });
+  return date.toLocaleDateString(dateLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' });
 }
 
 /** "5 min read". */

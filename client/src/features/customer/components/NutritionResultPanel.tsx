@@ -1,3 +1,4 @@
+import { numberLocale } from '../../../lib/money';
 import { Link } from 'react-router-dom';
 import type { NutritionResult } from '../hooks/use-nutrition';
 import { ACTIVITY_OPTIONS, GOAL_OPTIONS } from '../utils/nutrition';
@@ -23,15 +24,15 @@ export function NutritionResultPanel({ result, answers, savedNote }: NutritionRe
       <dl className={styles.kpis}>
         <div className={styles.kpi}>
           <dt>BMR</dt>
-          <dd>{result.bmr.toLocaleString('en-US')} <span>kcal/day</span></dd>
+          <dd>{result.bmr.toLocaleString(numberLocale())} <span>kcal/day</span></dd>
         </div>
         <div className={styles.kpi}>
           <dt>Maintenance</dt>
-          <dd>{result.maintenanceCalories.toLocaleString('en-US')} <span>kcal/day</span></dd>
+          <dd>{result.maintenanceCalories.toLocaleString(numberLocale())} <span>kcal/day</span></dd>
         </div>
         <div className={`${styles.kpi} ${styles.main}`}>
           <dt>Daily calories</dt>
-          <dd>{result.calories.toLocaleString('en-US')} <span>kcal/day</span></dd>
+          <dd>{result.calories.toLocaleString(numberLocale())} <span>kcal/day</span></dd>
         </div>
       </dl>
       <dl className={styles.macros}>
@@ -61,7 +62,7 @@ export function NutritionResultPanel({ result, answers, savedNote }: NutritionRe
           {result.recommendedPlans.slice(0, 3).map((plan) => (
             <li key={plan.id} className={styles.plan}>
               <span className={styles.planName}>{plan.name}</span>
-              {plan.caloriesPerDay != null && <span className={styles.muted}>≈ {plan.caloriesPerDay.toLocaleString('en-US')} kcal/day</span>}
+              {plan.caloriesPerDay != null && <span className={styles.muted}>≈ {plan.caloriesPerDay.toLocaleString(numberLocale())} kcal/day</span>}
               <Link className="btn btn-primary" to={`/meal-plan-selection?plan=${encodeURIComponent(plan.id)}`} aria-label={`Choose ${plan.name}`}>
                 Choose plan
               </Link>

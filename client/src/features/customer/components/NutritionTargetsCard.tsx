@@ -1,3 +1,4 @@
+import { numberLocale } from '../../../lib/money';
 import { useReactiveVar } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -20,7 +21,7 @@ export function NutritionTargetsCard({ title = 'Nutrition targets' }: { title?: 
       ) : targets ? (
         <>
           <dl className={styles.facts}>
-            <dt>Daily calories</dt><dd>{targets.calories.toLocaleString('en-US')} kcal</dd>
+            <dt>Daily calories</dt><dd>{targets.calories.toLocaleString(numberLocale())} kcal</dd>
             <dt>Protein</dt><dd>{targets.protein} g</dd>
             <dt>Carbs</dt><dd>{targets.carbs} g</dd>
             <dt>Fat</dt><dd>{targets.fat} g</dd>

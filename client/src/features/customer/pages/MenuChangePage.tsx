@@ -1,3 +1,4 @@
+import { dateLocale } from '../../../lib/dates';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -52,12 +53,12 @@ export default function MenuChangePage() {
                   type="button"
                   className={componentStyles.dayButton}
                   aria-pressed={d === day}
-                  aria-label={date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
+                  aria-label={date.toLocaleDateString(dateLocale(), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
                   onClick={() => setPicked(d)}
                 >
-                  <span className={componentStyles.dayWeek}>{date.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' })}</span>
+                  <span className={componentStyles.dayWeek}>{date.toLocaleDateString(dateLocale(), { weekday: 'short', timeZone: 'UTC' })}</span>
                   <span className={componentStyles.dayNum}>{date.getUTCDate()}</span>
-                  <span className={componentStyles.dayWeek}>{date.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' })}</span>
+                  <span className={componentStyles.dayWeek}>{date.toLocaleDateString(dateLocale(), { month: 'short', timeZone: 'UTC' })}</span>
                 </button>
               </li>
             );

@@ -1,3 +1,4 @@
+import { numberLocale } from '../../../lib/money';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -25,7 +26,7 @@ function PlanCard({ plan }: { plan: LandingPlan }) {
             {plan.name}
           </Link>
         </h3>
-        {plan.caloriesPerDay ? <p className={styles.kcal}>≈ {plan.caloriesPerDay.toLocaleString('en-US')} kcal / day</p> : null}
+        {plan.caloriesPerDay ? <p className={styles.kcal}>≈ {plan.caloriesPerDay.toLocaleString(numberLocale())} kcal / day</p> : null}
         <p className={styles.price}>
           {promo && (
             <>
