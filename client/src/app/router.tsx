@@ -34,14 +34,14 @@ const CheckoutPage = page(() => import('../features/ordering/pages/CheckoutPage'
 const OrderConfirmationPage = page(() => import('../features/ordering/pages/OrderConfirmationPage'), ['ordering', 'catalog']);
 const PaymentSuccessPage = page(() => import('../features/ordering/pages/PaymentSuccessPage'), ['ordering', 'catalog']);
 const SubscriptionPage = page(() => import('../features/ordering/pages/SubscriptionPage'), ['ordering', 'catalog']);
-const NutritionCalculatorPage = page(() => import('../features/customer/pages/NutritionCalculatorPage'), ['customer', 'ordering']);
-const MenuChangePage = page(() => import('../features/customer/pages/MenuChangePage'), ['customer', 'ordering']);
+const NutritionCalculatorPage = page(() => import('../features/customer/pages/NutritionCalculatorPage'), ['customer', 'ordering', 'catalog']);
+const MenuChangePage = page(() => import('../features/customer/pages/MenuChangePage'), ['customer', 'ordering', 'catalog']);
 
 /** Customer dashboard screens (issue 4). */
 const CUSTOMER_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  'user-profile': page(() => import('../features/customer/pages/UserProfilePage'), ['customer', 'ordering']),
-  'user-subscribed-plan': page(() => import('../features/customer/pages/SubscribedPlanPage'), ['customer', 'ordering']),
-  'user-orders': page(() => import('../features/customer/pages/OrderHistoryPage'), ['customer', 'ordering']),
+  'user-profile': page(() => import('../features/customer/pages/UserProfilePage'), ['customer', 'ordering', 'catalog']),
+  'user-subscribed-plan': page(() => import('../features/customer/pages/SubscribedPlanPage'), ['customer', 'ordering', 'catalog']),
+  'user-orders': page(() => import('../features/customer/pages/OrderHistoryPage'), ['customer', 'ordering', 'catalog']),
 };
 const AmbassadorPage = page(() => import('../features/content/pages/AmbassadorPage'), ['content']);
 const CorporatePage = page(() => import('../features/content/pages/CorporatePage'), ['content']);
