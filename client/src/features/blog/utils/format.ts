@@ -1,3 +1,4 @@
+import { tr } from '../../../lib/messages';
 import { dateLocale } from '../../../lib/dates';
 /** "12 March 2026": a post's date in the business's time zone (Dubai). */
 export function formatPostDate(iso: string | null | undefined): string {
@@ -8,7 +9,7 @@ export function formatPostDate(iso: string | null | undefined): string {
 }
 
 /** "5 min read". */
-export const readingTime = (minutes: number) => `${Math.max(1, minutes)} min read`;
+export const readingTime = (minutes: number) => tr('blog:readingTime', { count: Math.max(1, minutes) });
 
 /** Page numbers to show around `current` (1-based), with null for a gap: 1 … 4 5 6 … 12. */
 export function pageItems(current: number, total: number): (number | null)[] {
