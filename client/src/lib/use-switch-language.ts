@@ -19,7 +19,8 @@ const SET_MY_LANGUAGE = gql`
 
 /**
  * The language switch's action: switches the interface (kept under `root`, `<html lang dir>`, the
- * `Accept-Language` of later requests) and, when someone is signed in, saves it on their profile. Saving is
+ * `Accept-Language` of later requests), refetches what is on screen in the new language and, when someone is
+ * signed in, saves it on their profile. Saving is
  * best effort: the interface has switched whatever the server answers.
  */
 export function useSwitchLanguage(): { language: Language; other: Language; switchLanguage: (language?: Language) => Promise<void> } {
@@ -29,6 +30,9 @@ export function useSwitchLanguage(): { language: Language; other: Language; swit
   const switchLanguage = useCallback(
     async (next: Language = currentLanguage() === 'ar' ? 'en' : 'ar') => {
       await changeLanguage(next);
+      // Content (plan and meal names, posts, messages) comes in the request's language: drop the cached
+      // answers and fetch what is on screen again, now with the new Accept-Language.
+      apollo.resetStore().catch((error: unknown) => console.warn('[language] could not refetch in the new language', error));
       if (!userVar()) return;
       try {
         await apollo.mutate({ mutation: SET_MY_LANGUAGE, variables: { language: next } });

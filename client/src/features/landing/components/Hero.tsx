@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { ImgHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -67,7 +67,7 @@ export function Hero() {
             {t('hero.eyebrow')}
           </p>
           <h1 id="hero-title" className={styles.title}>
-            <Trans t={t} i18nKey="hero.title" components={{ mark: <mark className={styles.mark} /> }} />
+            {t('hero.titleStart')}<mark className={styles.mark}>{t('hero.titleMark')}</mark>{t('hero.titleEnd')}
           </h1>
           <p className={styles.lead}>
             {t('hero.lead')}
