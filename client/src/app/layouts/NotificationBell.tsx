@@ -68,8 +68,8 @@ export function NotificationBell() {
                   <ul className={styles.list}>
                     {items.map((n) => (
                       <li key={n.id} className={n.read ? styles.read : styles.unread}>
-                        <p className={styles.title}>{n.title}</p>
-                        <p className={styles.message}>{n.message}</p>
+                        <p className={styles.title} dir="auto">{n.title}</p>
+                        <p className={styles.message} dir="auto">{n.message}</p>
                         <div className={styles.meta}>
                           <span>{formatLong(n.createdAt)}</span>
                           {!n.read && (

@@ -65,7 +65,7 @@ export default function SignUpPage() {
               name="password"
               label={t('fields.password')}
               autoComplete="new-password"
-              hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters; a phrase of unrelated words works well.`}
+              hint={t('signup.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
             />
           <FormPasswordStrength name="password" inputFields={['email', 'fullName']} />
           <PasswordField name="confirmPassword" label={t('fields.confirmPassword')} autoComplete="new-password" />

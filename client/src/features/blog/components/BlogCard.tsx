@@ -19,9 +19,9 @@ export function BlogCard({ post, priority = false }: { post: BlogCardData; /** F
       <div className={styles.body}>
         <PostMeta date={post.publishedAt ?? post.createdAt} readingMinutes={post.readingMinutes} />
         <h2 className={styles.title}>
-          <Link to={to} className={styles.link}>{post.title}</Link>
+          <Link to={to} className={styles.link} dir="auto">{post.title}</Link>
         </h2>
-        <p className={styles.excerpt}>{post.excerpt}</p>
+        <p className={styles.excerpt} dir="auto">{post.excerpt}</p>
         <div className={styles.footer}>
           <PostTags tags={post.tags} />
           <span className={styles.more} aria-hidden="true">

@@ -81,7 +81,7 @@ export default function BlogDetailPage() {
       <BackLink />
       <header className={styles.header}>
         <PostTags tags={post.tags} />
-        <h1 id="post-title" className={styles.title}>{post.title}</h1>
+        <h1 id="post-title" className={styles.title} dir="auto">{post.title}</h1>
         <PostMeta author={post.author} date={post.publishedAt ?? post.createdAt} readingMinutes={post.readingMinutes} />
       </header>
       {post.coverImage && (

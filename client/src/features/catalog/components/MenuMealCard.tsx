@@ -44,8 +44,8 @@ export function MenuMealCard({ meal, priority = false }: { meal: CatalogMeal; /*
         </span>
       </div>
       <div className={styles.body}>
-        <h2 id={titleId} className={styles.name}>{meal.name}</h2>
-        <p className={styles.description}>{meal.description}</p>
+        <h2 id={titleId} className={styles.name} dir="auto">{meal.name}</h2>
+        <p className={styles.description} dir="auto">{meal.description}</p>
 
         <dl className={styles.macros} aria-label={t('meal.nutrition')}>
           <div className={styles.macro}>

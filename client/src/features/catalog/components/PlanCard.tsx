@@ -32,8 +32,8 @@ export function PlanCard({ plan, priority = false }: { plan: CatalogPlan; /** Fi
       </div>
 
       <div className={styles.body}>
-        <h3 id={titleId} className={styles.name}>{plan.name}</h3>
-        <p className={styles.description}>{plan.description}</p>
+        <h3 id={titleId} className={styles.name} dir="auto">{plan.name}</h3>
+        <p className={styles.description} dir="auto">{plan.description}</p>
 
         <div className={styles.priceBlock}>
           <p className={styles.price}>
@@ -51,7 +51,7 @@ export function PlanCard({ plan, priority = false }: { plan: CatalogPlan; /** Fi
           </p>
           {promo && (
             <p className={styles.promoNote}>
-              <strong>{promo.name}</strong> · {t('planCard.save', { amount: formatAed(plan.price - promo.discountedPrice) })} · {t('planCard.ends', { date: formatLong(promo.endDate) })}
+              <strong dir="auto">{promo.name}</strong> · {t('planCard.save', { amount: formatAed(plan.price - promo.discountedPrice) })} · {t('planCard.ends', { date: formatLong(promo.endDate) })}
             </p>
           )}
         </div>

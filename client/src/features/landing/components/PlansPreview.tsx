@@ -23,7 +23,7 @@ function PlanCard({ plan }: { plan: LandingPlan }) {
         {promo && <span className={styles.badge}>{t('plans.off', { percent: promo.discountPercentage })}</span>}
       </div>
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <h3 className={styles.name} dir="auto">
           <Link to={`/meal-plan-selection?plan=${encodeURIComponent(plan.id)}`} className={styles.stretched}>
             {plan.name}
           </Link>

@@ -31,11 +31,11 @@ export function PlanOptions({ plans, value, onChange }: PlanOptionsProps) {
                 className={styles.radio}
               />
               <span className={styles.planTop}>
-                <span className={styles.planName}>{plan.name}</span>
+                <span className={styles.planName} dir="auto">{plan.name}</span>
                 {plan.isTrial && <span className={styles.badgeTrial}>{t('catalog:planCard.trial')}</span>}
                 {plan.promotion && <span className={styles.badgePromo}>{t('catalog:planCard.off', { percent: plan.promotion.discountPercentage })}</span>}
               </span>
-              <span className={styles.planDescription}>{plan.description}</span>
+              <span className={styles.planDescription} dir="auto">{plan.description}</span>
               {plan.isTrial && <span className={styles.planPrice}>{t('selection.trialPrice', { price: formatAed(plan.price) })}</span>}
               {plan.promotion && <span className={styles.planPromo}>{plan.promotion.name}</span>}
             </label>

@@ -1,3 +1,4 @@
+import { isolate } from '../../../lib/messages';
 import { useTranslation } from 'react-i18next';
 import { formatAed } from '../../../lib/money';
 import { MEAL_LABELS, type Quote } from '../utils/selection';
@@ -19,9 +20,9 @@ interface PriceBreakdownProps {
 export function PriceBreakdown({ quote, showLines = false, alwaysShowDiscount = false, totalLabel }: PriceBreakdownProps) {
   const { t } = useTranslation('ordering');
   const discountLabel = quote.discountCode
-    ? t('price.discountCode', { code: quote.discountCode.code, percent: quote.discountCode.percentage })
+    ? t('price.discountCode', { code: isolate(quote.discountCode.code), percent: quote.discountCode.percentage })
     : quote.promotion
-      ? t('price.promotion', { name: quote.promotion.name, percent: quote.promotion.discountPercentage })
+      ? t('price.promotion', { name: isolate(quote.promotion.name), percent: quote.promotion.discountPercentage })
       : t('price.discount');
   return (
     <div className={styles.list}>

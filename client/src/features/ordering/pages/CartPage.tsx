@@ -53,7 +53,7 @@ export default function CartPage() {
       <div className={styles.columns}>
         <article className={styles.card} aria-labelledby="cart-item-title">
           <div className={styles.cardHead}>
-            <h2 id="cart-item-title" className={styles.cardTitle}>{pkg.package.name}</h2>
+            <h2 id="cart-item-title" className={styles.cardTitle} dir="auto">{pkg.package.name}</h2>
             <div className={styles.actions}>
               <Link to="/meal-plan-selection" className={styles.linkButton}>{t('cart.change')}</Link>
               <button type="button" className={`${styles.linkButton} ${styles.danger}`} onClick={() => setConfirming(true)}>
