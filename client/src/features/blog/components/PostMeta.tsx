@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPostDate, readingTime } from '../utils/format';
+import { formatPostDate } from '../utils/format';
 import styles from './PostMeta.module.css';
 
 interface PostMetaProps {

@@ -1,7 +1,7 @@
 import { tm } from '../../../lib/messages';
 import * as yup from 'yup';
 import type { MeasurementValue } from '../../../components/form/MeasurementInput';
-import { MEASUREMENT_WARNINGS, outOfRange } from '../../../components/form/measurement';
+import { outOfRange } from '../../../components/form/measurement';
 import type { ActivityLevel, Goal, SaveNutritionProfileInput, Sex } from '../../../generated/graphql';
 
 /** The calculator form; `toNutritionInput` turns it into the GraphQL input. */

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { formatAed } from '../../../lib/money';
 import {
-  MAX_CUSTOM_COUNT, MEAL_KEYS, MEAL_LABELS, mealsLabel, mealsPerDay,
+  MAX_CUSTOM_COUNT, MEAL_KEYS, MEAL_LABELS, mealsPerDay,
   type MealCounts, type MealKey, type MealMode, type SelectionPlan,
 } from '../utils/selection';
 import styles from './SelectionForm.module.css';

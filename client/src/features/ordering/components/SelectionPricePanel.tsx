@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/Spinner';
-import { mealsLabel, type Quote } from '../utils/selection';
+import type { Quote } from '../utils/selection';
 import { PriceBreakdown } from './PriceBreakdown';
 import styles from './SelectionForm.module.css';
 
