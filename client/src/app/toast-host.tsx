@@ -1,3 +1,4 @@
+import { useLanguage } from '../i18n/use-language';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { useColorScheme } from '../lib/color-scheme';
@@ -9,5 +10,7 @@ import { TOAST_CONTAINER_PROPS } from '../lib/toast';
  */
 export default function ToastHost() {
   const scheme = useColorScheme();
-  return <ToastContainer {...TOAST_CONTAINER_PROPS} theme={scheme === 'dark' ? 'dark' : TOAST_CONTAINER_PROPS.theme} />;
+  const { dir } = useLanguage();
+  // Right to left, the text and the close button follow the reading direction; the corner stays the spec's.
+  return <ToastContainer {...TOAST_CONTAINER_PROPS} theme={scheme === 'dark' ? 'dark' : TOAST_CONTAINER_PROPS.theme} rtl={dir === 'rtl'} />;
 }
