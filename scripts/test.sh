@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: generated-code check, type checks, server integration tests (real FerretDB or
-# MongoDB), client component tests, and the browser journeys (Playwright + Debian Chromium) against
-# the built app. Starts FerretDB and stripe-mock through scripts/services.sh when MONGODB_URI is unset.
+# MongoDB), client component tests, the REST contract test (schemathesis, bounded) and the browser
+# journeys (Playwright + Debian Chromium) against the built app. Starts FerretDB and stripe-mock
+# through scripts/services.sh when MONGODB_URI is unset.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -42,6 +43,9 @@ npm test -w client --silent -- --reporter=default --reporter=json --outputFile.j
 
 step "build"
 npm run build --silent
+
+step "REST contract (schemathesis, bounded and seeded)"
+bash scripts/schemathesis.sh --ci || status=1
 
 step "browser journeys (Playwright, Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json || status=1

@@ -3,10 +3,11 @@
 // started with a high auth budget, e.g.:
 //   AUTH_RATE_LIMIT_PER_MINUTE=100000 PORT=3321 MONGODB_URI=mongodb://127.0.0.1:27017/ff_bench_enum node server/dist/main.js &
 //   BASE_URL=http://127.0.0.1:3321 node bench/auth-enumeration/run.mjs
-// The seeded customer (customer@freshfuel.ae) is the existing account.
+// The seeded customer (customer@freshfuel.ae, +971501000003) is the existing account.
 const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const N = Number(process.env.ROUNDS ?? 30);
 const EXISTING = process.env.EXISTING_EMAIL ?? 'customer@freshfuel.ae';
+const EXISTING_PHONE = process.env.EXISTING_PHONE ?? '+971501000003'; // the seeded customer's
 
 async function gql(query, variables) {
   const started = performance.now();
@@ -25,6 +26,7 @@ const password = 'Quiet-Harbour-Lantern-42';
 
 const cases = {
   'signUp existing e-mail': () => gql(SIGN_UP, { input: { fullName: 'Bench', email: EXISTING, phoneNo: phone(), password } }),
+  'signUp phone of another account': () => gql(SIGN_UP, { input: { fullName: 'Bench', email: `bench.p.${Date.now()}.${++seq}@example.com`, phoneNo: EXISTING_PHONE, password } }),
   'signUp new e-mail': () => gql(SIGN_UP, { input: { fullName: 'Bench', email: `bench.${Date.now()}.${++seq}@example.com`, phoneNo: phone(), password } }),
   'login existing, wrong password': () => gql(LOGIN, { input: { identifier: EXISTING, password: `Wrong-${++seq}-password` } }),
   'login unknown account': () => gql(LOGIN, { input: { identifier: `nobody.${++seq}@example.com`, password: 'Wrong-password-1' } }),

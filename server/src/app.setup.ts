@@ -19,7 +19,7 @@ import { Lifecycle } from './common/lifecycle/lifecycle.service.js';
 import { httpMetricsMiddleware } from './common/metrics/http-metrics.middleware.js';
 import { Metrics, operationLabel } from './common/metrics/metrics.service.js';
 import { jsonDepthLimit, methodNotAllowed } from './common/http/request-limits.js';
-import { declareErrorAnswers } from './common/http/openapi-errors.js';
+import { closeRequestBodies, declareErrorAnswers } from './common/http/openapi-errors.js';
 import { compressDynamicAnswers, serveWebDelivery } from './common/web/client-assets.js';
 import { SiteContentService } from './modules/site-content/site-content.service.js';
 
@@ -99,7 +99,7 @@ export function configureApp(app: INestApplication): INestApplication {
     landingBootData: async () => ({ heroImages: await siteContent.heroImages() }),
   });
 
-  const doc = declareErrorAnswers(SwaggerModule.createDocument(
+  const doc = closeRequestBodies(declareErrorAnswers(SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('FreshFuel REST API')
@@ -107,7 +107,7 @@ export function configureApp(app: INestApplication): INestApplication {
       .setVersion('1.0')
       .addBearerAuth()
       .build(),
-  ));
+  )));
   SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
 
   return app;

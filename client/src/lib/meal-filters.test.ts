@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mealMatches, readMealFilter, writeMealFilter, NO_MEAL_FILTER } from './meal-filters';
+import { hasAvoidParam, mealMatches, mentionsDisliked, readAvoid, readMealFilter, writeAvoid, writeMealFilter, NO_MEAL_FILTER } from './meal-filters';
 
 const shakshuka = { allergens: ['egg', 'dairy', 'gluten'], tags: ['vegetarian', 'high-protein'], calories: 420 };
 const pancakes = { allergens: ['gluten', 'peanuts'], tags: ['high-protein'], calories: 450 };
@@ -25,5 +25,28 @@ describe('meal filters', () => {
     expect([shakshuka, pancakes, foul].filter((m) => mealMatches(m, f({ exclude: ['nuts'] })))).toEqual([shakshuka, foul]);
     expect([shakshuka, pancakes, foul].filter((m) => mealMatches(m, f({ diets: ['high-protein'] })))).toEqual([shakshuka, pancakes]);
     expect([shakshuka, pancakes, foul].filter((m) => mealMatches(m, f({ kcalMin: 400, kcalMax: 440 })))).toEqual([shakshuka]);
+  });
+});
+
+describe('saved dislikes', () => {
+  it('reads, writes and normalizes ?avoid, keeping an explicit empty choice', () => {
+    const params = new URLSearchParams('avoid= Mushroom ,coriander,,mushroom');
+    expect(readAvoid(params)).toEqual(['mushroom', 'coriander']);
+    expect(hasAvoidParam(new URLSearchParams('exclude=gluten'))).toBe(false);
+    const cleared = writeAvoid(new URLSearchParams('diet=vegan'), []);
+    expect(cleared.toString()).toBe('diet=vegan&avoid=');
+    expect(hasAvoidParam(cleared)).toBe(true);
+    expect(readAvoid(cleared)).toEqual([]);
+  });
+
+  it('matches whole words and phrases in the name or description, plurals included', () => {
+    const meal = { name: 'Grilled Chicken with Mushrooms', description: 'Served with blue cheese sauce and rice.' };
+    expect(mentionsDisliked(meal, ['mushroom'])).toBe(true);
+    expect(mentionsDisliked(meal, ['Blue Cheese'])).toBe(true);
+    expect(mentionsDisliked(meal, ['rice'])).toBe(true);
+    expect(mentionsDisliked(meal, ['ice'])).toBe(false);
+    expect(mentionsDisliked(meal, ['cheese sauce (extra)'])).toBe(false);
+    expect(mentionsDisliked({ name: 'Mushroomy risotto' }, ['mushroom'])).toBe(false);
+    expect(mentionsDisliked(meal, [])).toBe(false);
   });
 });

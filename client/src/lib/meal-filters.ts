@@ -72,3 +72,42 @@ export function mealMatches(meal: { allergens: readonly string[]; tags: readonly
 export function isFiltering(f: MealFilter): boolean {
   return f.exclude.length > 0 || f.diets.length > 0 || f.kcalMin !== null || f.kcalMax !== null;
 }
+
+/** Most disliked foods read from the URL or the profile (the profile keeps at most 20). */
+const AVOID_MAX = 20;
+
+/** Disliked foods, trimmed, lower-cased, empty and repeated ones dropped. */
+export function normalizeDislikes(words: readonly string[]): string[] {
+  return [...new Set(words.map((w) => w.trim().toLowerCase()).filter(Boolean))].slice(0, AVOID_MAX);
+}
+
+/** The disliked foods in `params` (`?avoid=mushroom,coriander`). */
+export function readAvoid(params: URLSearchParams): string[] {
+  return normalizeDislikes((params.get('avoid') ?? '').split(','));
+}
+
+/** Whether the URL says anything about dislikes (so saved dislikes are not applied over an explicit choice, even an empty one). */
+export function hasAvoidParam(params: URLSearchParams): boolean {
+  return params.has('avoid');
+}
+
+/** `params` with the disliked foods written in; an empty list is kept as `avoid=` (the customer chose to see everything). */
+export function writeAvoid(params: URLSearchParams, words: readonly string[]): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('avoid', normalizeDislikes(words).join(','));
+  return next;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Whether the meal's name or description mentions a disliked food: case-insensitive, as a whole word
+ * or phrase, plurals included ("mushroom" matches "Mushrooms", not "mushroomy"; "blue cheese" the phrase).
+ */
+export function mentionsDisliked(meal: { name: string; description?: string | null }, words: readonly string[]): boolean {
+  if (!words.length) return false;
+  const text = `${meal.name} ${meal.description ?? ''}`;
+  return words.some((w) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(w)}(e?s)?(?=$|[^\\p{L}\\p{N}])`, 'iu').test(text));
+}

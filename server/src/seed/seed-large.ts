@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { nameKeysOf, phoneKeysOf } from '../modules/users/account-search.js';
 import { CATEGORIES, DURATIONS, OrderType, addDays, endDateOf, percentOf, utcMidnight, vatOf, type Category } from '../modules/pricing/pricing.js';
 import { buildSchedule } from '../modules/subscriptions/schedule.js';
 
@@ -89,6 +90,9 @@ export interface LargeCustomer {
   fullName: string;
   email: string;
   phoneNo: string;
+  /** The staff search's keys (written with the raw insert, which runs no schema hooks). */
+  nameKeys: string[];
+  phoneKeys: string[];
   deliveryAddress: LargeAddress;
   createdAt: Date;
 }
@@ -102,11 +106,15 @@ export function largeCustomers(count: number, now: Date, random: () => number, a
   return Array.from({ length: count }, (_, i) => {
     const first = FIRST[Math.floor(random() * FIRST.length)]!;
     const last = LAST[Math.floor(random() * LAST.length)]!;
+    const fullName = `${first} ${last}`;
+    const phoneNo = `+97155${String(i).padStart(7, '0')}`;
     return {
       _id: new Types.ObjectId(),
-      fullName: `${first} ${last}`,
+      fullName,
       email: `${first}.${last}.${i}`.toLowerCase().replace(/[^a-z0-9.]+/g, '') + `@${LARGE_EMAIL_DOMAIN}`,
-      phoneNo: `+97155${String(i).padStart(7, '0')}`,
+      phoneNo,
+      nameKeys: nameKeysOf(fullName),
+      phoneKeys: phoneKeysOf(phoneNo),
       deliveryAddress: largeAddress(addressRandom),
       // Provisional: the CLI moves it before the customer's first order.
       createdAt: new Date(now.getTime() - Math.floor(random() * 395 * DAY_MS)),
@@ -129,6 +137,7 @@ function pick<T>(shares: [T, number][], r: number): T {
 /** The fields of one generated order (the Order schema's, written by the CLI). */
 export interface LargeOrder {
   orderNumber: string;
+  orderNumberTail: string;
   user: Types.ObjectId;
   plan: Types.ObjectId;
   checkout: Types.ObjectId;
@@ -174,6 +183,7 @@ export function largeOrder(i: number, customers: LargeCustomer[], plans: LargePl
   const ymd = createdAt.toISOString().slice(2, 10).replace(/-/g, '');
   return {
     orderNumber: `FF-${ymd}-L${i.toString(36).toUpperCase().padStart(5, '0')}`,
+    orderNumberTail: `L${i.toString(36).toUpperCase().padStart(5, '0')}`,
     user: customer._id,
     plan: plan.id,
     checkout: new Types.ObjectId(),

@@ -147,13 +147,35 @@ describe('sign-up validation', () => {
     expect(await countUsers()).toBe(before);
   });
 
-  it('refuses a phone number that belongs to another account, naming phoneNo', async () => {
-    const owner = await createUser(t);
+  it('answers a phone number of another account exactly as a free one, creating nothing; both people are told by e-mail', async () => {
+    const owner = await createUser(t, { password: 'Original-Copper-Kettle-5' });
+    type Sent = { signUp: { message: string; email: string; resendAfterSeconds: number; verificationToken: string } };
+    const shape = (p: Sent['signUp']) =>
+      ({ ...p, message: p.message.replace(p.email, '<email>'), email: '<email>', verificationToken: p.verificationToken.length });
+    const freshRes = await t.http.post('/graphql').send({ query: SIGN_UP, variables: { input: signUpInput() } });
     const before = await countUsers();
-    const body = await t.gql(SIGN_UP, { input: signUpInput({ phoneNo: owner.phoneNo }) });
-    expect(errorCode(body)).toBe('VALIDATION_FAILED');
-    expect(Object.keys(body.errors![0]!.extensions!.fields!)).toEqual(['phoneNo']);
+    const taken = signUpInput({ phoneNo: owner.phoneNo });
+    const takenRes = await t.http.post('/graphql').send({ query: SIGN_UP, variables: { input: taken } });
+
+    expect(takenRes.status).toBe(freshRes.status);
+    expect((takenRes.body as GqlBody<Sent>).errors).toBeUndefined();
+    expect(shape((takenRes.body as GqlBody<Sent>).data!.signUp)).toEqual(shape((freshRes.body as GqlBody<Sent>).data!.signUp));
     expect(await countUsers()).toBe(before);
+    expect(await userModel(t).countDocuments({ email: taken.email }).exec()).toBe(0);
+
+    // The address entered learns why (no code); the number's owner is warned; the owner's account is untouched.
+    const toNew = await outbox(taken.email);
+    expect(toNew).toHaveLength(1);
+    expect(toNew[0]!.meta?.code).toBeUndefined();
+    expect(toNew[0]!.text).toMatch(/phone number you entered is already registered/);
+    const toOwner = await outbox(owner.email);
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0]!.subject).toMatch(/tried to sign up with your phone number/i);
+    expect((await login(owner.phoneNo, 'Original-Copper-Kettle-5')).errors).toBeUndefined();
+
+    // The token handed out is bound to nothing: no code verifies with it.
+    const token = (takenRes.body as GqlBody<Sent>).data!.signUp.verificationToken;
+    expect(errorCode(await verify(taken.email, '000000', token))).toBe('OTP_INVALID');
   });
 
   it('refuses an unknown input field such as role, creating nothing', async () => {

@@ -118,18 +118,19 @@ describe('REST /api/promoCodes', () => {
     });
   });
 
-  it('POST applyCode gives the spec messages with a non-200 status', async () => {
-    const cases: [Record<string, unknown>, string][] = [
-      [{ code: '   ' }, 'Please enter a discount code'],
-      [{ code: 'bogus' }, 'Invalid discount code'],
-      [{ code: 'SUMMER20' }, 'Invalid discount code'],
-      [{ code: 'FRESH10', days: '7 Days' }, 'Not applicable for trial or promotional plan.'],
-      [{ code: 'FRESH10', planId: plans['Balanced'], days: '1 Month' }, 'Not applicable for trial or promotional plan.'],
+  it('POST applyCode gives the spec messages with a non-200 status: 400 blank or malformed, 404 no such code, 409 not for this plan', async () => {
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ code: '   ' }, 400, 'Please enter a discount code'],
+      [{ code: 'FRESH10', days: null }, 400, 'days must be text'],
+      [{ code: 'FRESH10', planId: null }, 400, 'planId must be text'],
+      [{ code: 'bogus' }, 404, 'Invalid discount code'],
+      [{ code: 'SUMMER20' }, 404, 'Invalid discount code'],
+      [{ code: 'FRESH10', days: '7 Days' }, 409, 'Not applicable for trial or promotional plan.'],
+      [{ code: 'FRESH10', planId: plans['Balanced'], days: '1 Month' }, 409, 'Not applicable for trial or promotional plan.'],
     ];
-    for (const [body, text] of cases) {
+    for (const [body, status, text] of cases) {
       const res = await t.http.post('/api/promoCodes/applyCode').send(body);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(text);
+      expect([res.status, res.body.message]).toEqual([status, text]);
     }
   });
 
@@ -139,8 +140,8 @@ describe('REST /api/promoCodes', () => {
   });
 
   it('GET details/{code} refuses expired, inactive and blank codes', async () => {
-    expect((await t.http.get('/api/promoCodes/details/SUMMER20').expect(400)).body.message).toBe('Invalid discount code');
-    expect((await t.http.get('/api/promoCodes/details/paused5').expect(400)).body.message).toBe('Invalid discount code');
+    expect((await t.http.get('/api/promoCodes/details/SUMMER20').expect(404)).body.message).toBe('Invalid discount code');
+    expect((await t.http.get('/api/promoCodes/details/paused5').expect(404)).body.message).toBe('Invalid discount code');
     expect((await t.http.get('/api/promoCodes/details/%20%20').expect(400)).body.message).toBe('Please enter a discount code');
   });
 });

@@ -191,3 +191,69 @@ describe('menu and blog exports', () => {
     expect((await t.http.get('/api/blogs/other-post')).status).toBe(200);
   });
 });
+
+describe('plans, plan promotions and sent notifications export their filtered rows', () => {
+  const bodyRows = (csv: Csv) => csv.rows.slice(1);
+
+  it('plans: search, the active filter and the sort; inactive plans included; money in AED; staff only', async () => {
+    const now = new Date();
+    await t.connection.collection('plans').insertMany([
+      { name: 'Xport Lean', description: 'low', price: 1234_50, dailyPrices: { breakfast: 10_00, lunch: 20_00, dinner: 0, snacks: 0 }, planMeals: [new Types.ObjectId(), new Types.ObjectId()], image: '/uploads/x.webp', isTrial: false, sortOrder: 2, active: true, createdAt: now, updatedAt: now },
+      { name: 'Xport Bulk', description: '=CMD()', price: 999_00, dailyPrices: { breakfast: 0, lunch: 0, dinner: 0, snacks: 0 }, planMeals: [], image: '/uploads/x.webp', isTrial: false, sortOrder: 1, active: false, createdAt: now, updatedAt: now },
+    ]);
+    const all = await download('/api/plans/export.csv', { search: 'xport', sortBy: 'name', sortDir: 'asc' });
+    expect(all.status).toBe(200);
+    expect(all.type).toContain('text/csv');
+    expect(all.disposition).toContain('plans.csv');
+    expect(all.text.startsWith(`${BOM}name,description,priceAed,`)).toBe(true);
+    expect(bodyRows(all).map((r) => r[0])).toEqual(['Xport Bulk', 'Xport Lean']);
+    const lean = bodyRows(all)[1]!;
+    expect([lean[2], lean[3], lean[4], lean[9], lean[11]]).toEqual(['1234.5', '10', '20', '2', 'yes']);
+    expect(all.text).toContain(`,'=CMD(),`);
+    expect(bodyRows(await download('/api/plans/export.csv', { search: 'xport', active: 'false' })).map((r) => r[0])).toEqual(['Xport Bulk']);
+    expect((await download('/api/plans/export.csv', { active: 'maybe' })).status).toBe(400);
+    expect((await download('/api/plans/export.csv', {}, customerToken)).status).toBe(403);
+    expect((await download('/api/plans/export.csv', {}, null)).status).toBe(401);
+  });
+
+  it('plan promotions: the running/upcoming or ended list, searched by promotion or plan name', async () => {
+    const now = new Date();
+    const plan = new Types.ObjectId();
+    await t.connection.collection('plans').insertOne({ _id: plan, name: 'Promo Host Plan', description: 'd', price: 500_00, dailyPrices: {}, planMeals: [], image: '/uploads/x.webp', isTrial: false, sortOrder: 9, active: true, createdAt: now, updatedAt: now });
+    await t.connection.collection('planpromotions').insertMany([
+      { name: 'Xpromo Live', plan, discountPercentage: 20, discountedPrice: 400_00, startDate: new Date('2001-01-01T00:00:00Z'), endDate: new Date('2099-01-01T00:00:00Z'), createdAt: now, updatedAt: now },
+      { name: 'Xpromo Old', plan, discountPercentage: 10, discountedPrice: 450_00, startDate: new Date('2001-01-01T00:00:00Z'), endDate: new Date('2001-02-01T00:00:00Z'), createdAt: now, updatedAt: now },
+    ]);
+    const live = await download('/api/planPromotions/export.csv', { search: 'xpromo' });
+    expect(live.status).toBe(200);
+    expect(live.text.startsWith(`${BOM}name,plan,discountPercentage,discountedPriceAed,`)).toBe(true);
+    expect(bodyRows(live).map((r) => [r[0], r[1], r[2], r[3]])).toEqual([['Xpromo Live', 'Promo Host Plan', '20', '400']]);
+    expect(bodyRows(await download('/api/planPromotions/export.csv', { search: 'Promo Host', expired: 'true' })).map((r) => r[0])).toEqual(['Xpromo Old']);
+    expect((await download('/api/planPromotions/export.csv', { expired: 'yes' })).status).toBe(400);
+    expect((await download('/api/planPromotions/export.csv', {}, customerToken)).status).toBe(403);
+  });
+
+  it('sent notifications: searched, newest first, the customer and sender named by e-mail; staff only', async () => {
+    const send = `mutation($i: SendNotificationInput!) { sendNotification(input: $i) { id } }`;
+    const customer = await createUser(t, { fullName: 'Notice Target', phoneNo: '+971561110009' });
+    for (const input of [
+      { title: 'Xnote broadcast', message: 'For everyone', audience: 'Everyone' },
+      { title: 'Xnote personal', message: '+SUM(A1)', audience: 'OneCustomer', userId: customer.id },
+    ]) {
+      expect((await t.gql(send, { i: input }, admin)).errors).toBeUndefined();
+    }
+    await t.connection.collection('notices').updateOne({ title: 'Xnote broadcast' }, { $set: { createdAt: new Date('2020-01-01T00:00:00Z') } });
+    const csv = await download('/api/notifications/export.csv', { search: 'xnote' });
+    expect(csv.status).toBe(200);
+    expect(csv.disposition).toContain('notifications.csv');
+    expect(csv.text.startsWith(`${BOM}title,message,audience,recipientCount,customerEmail,sentByEmail,sentAt`)).toBe(true);
+    const rows = bodyRows(csv);
+    expect(rows.map((r) => r[0])).toEqual(['Xnote personal', 'Xnote broadcast']);
+    expect([rows[0]![1], rows[0]![2], rows[0]![3], rows[0]![4]]).toEqual(["'+SUM(A1)", 'OneCustomer', '1', customer.email]);
+    expect(rows[0]![5]).toMatch(/@/);
+    expect(rows[1]![4]).toBe('');
+    expect(bodyRows(await download('/api/notifications/export.csv', { search: 'personal' })).map((r) => r[0])).toEqual(['Xnote personal']);
+    expect((await download('/api/notifications/export.csv', {}, customerToken)).status).toBe(403);
+    expect((await download('/api/notifications/export.csv', {}, null)).status).toBe(401);
+  });
+});

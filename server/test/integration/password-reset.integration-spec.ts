@@ -8,7 +8,7 @@ import { createTestApp, errorCode, type TestApp } from '../setup/test-app.js';
  * reset signs out every existing session. Real GraphQL against the real app and database.
  */
 
-interface OutboxMail { to: string; subject: string; text: string; meta?: { code?: string; token?: string } }
+interface OutboxMail { to: string; subject: string; text: string; html?: string; meta?: { code?: string; token?: string; kind?: string } }
 
 const REQUEST = `mutation R($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message } }`;
 const RESET = `mutation S($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }`;
@@ -81,7 +81,13 @@ describe('password reset', () => {
     const user = await createUser(t);
     await t.gql(REQUEST, { input: { email: user.email } });
     const mail = (await outbox(user.email))[0]!;
-    expect(mail.text).toContain(`/reset-password?email=${encodeURIComponent(user.email)}&token=${mail.meta!.token}`);
+    const link = `/reset-password?email=${encodeURIComponent(user.email)}&token=${mail.meta!.token}`;
+    expect(mail.text).toContain(link);
+    // Rendered from the MJML template like the other product e-mails: an HTML part with the button.
+    expect(mail.meta!.kind).toBe('passwordReset');
+    expect(mail.html).toMatch(/^<!doctype html>/i);
+    expect(mail.html).toContain(link.replace(/&/g, '&amp;'));
+    expect(mail.html).toContain('Choose a new password');
     const ok = await t.gql(RESET, { input: { email: user.email, token: mail.meta!.token, password: NEW_PASSWORD } });
     expect(ok.errors).toBeUndefined();
     expect(await login(user.email, NEW_PASSWORD)).toEqual(expect.any(String));

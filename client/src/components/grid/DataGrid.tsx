@@ -1,9 +1,10 @@
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../ui/EmptyState';
 import { Spinner } from '../ui/Spinner';
 import { toColDefs, type GridColumn, type SortDir } from './columns';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_DEBOUNCE_MS, SEARCH_PLACEHOLDER, defaultColDef, gridTheme } from './grid-defaults';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_DEBOUNCE_MS, defaultColDef, gridLocaleText, gridTheme } from './grid-defaults';
 import styles from './DataGrid.module.css';
 
 /** What the server is asked for: page from 1, page size, search text and sort (spec sections 4, 7, 9). */
@@ -32,15 +33,20 @@ export interface DataGridProps<T> {
   result: GridPage<T> | undefined;
   loading: boolean;
   error?: unknown;
-  /** Called when page, page size, search (debounced) or sort change. */
+  /**
+   * The query shown, when the page owns it (`useGridQuery`: kept in the URL). Without it the grid keeps its
+   * own, starting from `initialQuery`.
+   */
+  query?: GridQuery;
+  /** Called with the next query when page, page size, search (debounced) or sort change. */
   onQueryChange: (query: GridQuery) => void;
-  /** Starting query (defaults to page 1, 10 rows, no search). */
+  /** Starting query of a grid that keeps its own (defaults to page 1, 10 rows, no search). */
   initialQuery?: Partial<GridQuery>;
   /** Show the search box (default true). */
   searchable?: boolean;
   /** Extra controls beside the search box (filters). */
   toolbar?: ReactNode;
-  /** Text of the empty state. */
+  /** Text of the empty state (default "No records yet", translated). */
   emptyTitle?: string;
   getRowId?: (row: T) => string;
 }
@@ -64,27 +70,37 @@ function useNarrowLayout(): boolean {
  * The reusable data table of spec sections 2 and 4 on ag-grid: the server pages, sorts and searches
  * (so search covers every page); 'Show 10'...'Show 50', 'Page X of Y' and << < > >> below; a spinner
  * while loading (previous rows stay, dimmed), 'No data found' on error, an empty state when there are no rows.
+ * Its words come from the `dataGrid` namespace (English and Arabic); in Arabic the grid runs right to left
+ * (ag-grid's `enableRtl`, its own texts from ag-grid's Arabic locale) and the paging arrows point the other way.
  */
 export function DataGrid<T>({
-  label, columns, result, loading, error, onQueryChange, initialQuery, searchable = true, toolbar, emptyTitle = 'No records yet', getRowId,
+  label, columns, result, loading, error, query: controlledQuery, onQueryChange, initialQuery, searchable = true, toolbar, emptyTitle, getRowId,
 }: DataGridProps<T>) {
-  const [query, setQuery] = useState<GridQuery>({ ...DEFAULT_GRID_QUERY, ...initialQuery });
+  const { t, i18n } = useTranslation('dataGrid');
+  const language = i18n.language;
+  const rtl = i18n.dir(language) === 'rtl';
+  const [ownQuery, setOwnQuery] = useState<GridQuery>({ ...DEFAULT_GRID_QUERY, ...initialQuery });
+  const query = controlledQuery ?? ownQuery;
   const [searchText, setSearchText] = useState(query.search);
-  const onQueryChangeRef = useRef(onQueryChange);
-  const first = useRef(true);
+  const latest = useRef({ query, controlled: controlledQuery !== undefined, onQueryChange });
   const ids = useId();
 
   useEffect(() => {
-    onQueryChangeRef.current = onQueryChange;
+    latest.current = { query, controlled: controlledQuery !== undefined, onQueryChange };
   });
 
+  /** The one way the query changes: the next query goes to the page (and is kept here when the page does not own it). */
+  const setQuery = useCallback((change: (current: GridQuery) => GridQuery) => {
+    const next = change(latest.current.query);
+    latest.current.query = next;
+    if (!latest.current.controlled) setOwnQuery(next);
+    latest.current.onQueryChange(next);
+  }, []);
+
+  // A search changed from outside (back button, shared link, cleared filters) shows in the box.
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    onQueryChangeRef.current(query);
-  }, [query]);
+    setSearchText((text) => (text.trim() === query.search ? text : query.search));
+  }, [query.search]);
 
   // The search goes to the server 300 ms after the last keystroke, from page 1.
   useEffect(() => {
@@ -92,14 +108,14 @@ export function DataGrid<T>({
     if (text === query.search) return;
     const timer = window.setTimeout(() => setQuery((q) => ({ ...q, search: text, page: 1 })), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [searchText, query.search]);
+  }, [searchText, query.search, setQuery]);
 
   const totalPages = Math.max(result?.totalPages ?? 1, 1);
 
   // A page past the end (rows deleted, filter changed) moves back to the last page.
   useEffect(() => {
     if (result && !loading && query.page > totalPages) setQuery((q) => ({ ...q, page: totalPages }));
-  }, [result, loading, query.page, totalPages]);
+  }, [result, loading, query.page, totalPages, setQuery]);
 
   const onSort = useCallback((sortKey: string) => {
     setQuery((q) => ({
@@ -108,12 +124,12 @@ export function DataGrid<T>({
       sortBy: sortKey,
       sortDir: q.sortBy === sortKey && q.sortDir === 'asc' ? 'desc' : 'asc',
     }));
-  }, []);
+  }, [setQuery]);
 
   const narrow = useNarrowLayout();
   const colDefs = useMemo(
-    () => toColDefs(columns, { sortBy: query.sortBy, sortDir: query.sortDir }, onSort, { narrow }),
-    [columns, query.sortBy, query.sortDir, onSort, narrow],
+    () => toColDefs(columns, { sortBy: query.sortBy, sortDir: query.sortDir }, onSort, { narrow, rtl }),
+    [columns, query.sortBy, query.sortDir, onSort, narrow, rtl],
   );
 
   const rows = useMemo(() => (result?.data ?? []) as T[], [result]);
@@ -124,14 +140,14 @@ export function DataGrid<T>({
 
   let body: ReactNode;
   if (error && !loading) {
-    body = <p className={styles.message} role="alert">No data found</p>;
+    body = <p className={styles.message} role="alert">{t('noData')}</p>;
   } else if (!result && loading) {
-    body = <div className={styles.center}><Spinner size={32} label="Loading" /></div>;
+    body = <div className={styles.center}><Spinner size={32} label={t('loading')} /></div>;
   } else if (rows.length === 0 && !loading) {
     body = (
-      <EmptyState title={query.search ? `Nothing matches “${query.search}”` : emptyTitle} message={query.search ? 'Try another search.' : undefined}>
+      <EmptyState title={query.search ? t('noMatch', { search: query.search }) : emptyTitle ?? t('emptyTitle')} message={query.search ? t('tryAnother') : undefined}>
         {query.search && (
-          <button type="button" className="btn btn-outline" onClick={() => setSearchText('')}>Clear search</button>
+          <button type="button" className="btn btn-outline" onClick={() => setSearchText('')}>{t('clearSearch')}</button>
         )}
       </EmptyState>
     );
@@ -140,7 +156,11 @@ export function DataGrid<T>({
       <div className={styles.scroller} aria-busy={loading || undefined}>
         {/* Columns keep their minimum widths; what does not fit scrolls sideways inside the grid, beside the pinned columns. */}
         <div className={styles.gridBox}>
+          {/* enableRtl and localeText are read once when ag-grid starts: a language switch starts it again. */}
           <AgGridReact<T>
+            key={language}
+            enableRtl={rtl}
+            localeText={gridLocaleText(language)}
             theme={gridTheme}
             rowData={rows}
             columnDefs={colDefs}
@@ -154,7 +174,7 @@ export function DataGrid<T>({
         </div>
         {loading && (
           <div className={styles.overlay}>
-            <Spinner size={32} label="Loading" />
+            <Spinner size={32} label={t('loading')} />
           </div>
         )}
       </div>
@@ -166,12 +186,12 @@ export function DataGrid<T>({
       <div className={styles.toolbar}>
         {searchable && (
           <div className={styles.search}>
-            <label htmlFor={`${ids}-search`} className="visually-hidden">Search {label}</label>
+            <label htmlFor={`${ids}-search`} className="visually-hidden">{t('searchLabel', { label })}</label>
             <input
               id={`${ids}-search`}
               type="search"
               value={searchText}
-              placeholder={SEARCH_PLACEHOLDER}
+              placeholder={t('searchPlaceholder')}
               onChange={(e) => setSearchText(e.target.value)}
               className={styles.searchInput}
             />
@@ -184,25 +204,26 @@ export function DataGrid<T>({
       </section>
       <div className={styles.pager}>
         <label className={styles.pageSize}>
-          <span className="visually-hidden">Rows per page</span>
+          <span className="visually-hidden">{t('rowsPerPage')}</span>
           <select
             value={query.limit}
             onChange={(e) => setQuery((q) => ({ ...q, limit: Number(e.target.value), page: 1 }))}
           >
             {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>Show {size}</option>
+              <option key={size} value={size}>{t('show', { size })}</option>
             ))}
           </select>
         </label>
         <span className={styles.pageInfo} aria-live="polite">
-          Page {Math.min(query.page, totalPages)} of {totalPages}
-          {typeof result?.total === 'number' && <span className={styles.total}> · {result.total} total</span>}
+          {t('pageOf', { page: Math.min(query.page, totalPages), pages: totalPages })}
+          {typeof result?.total === 'number' && <span className={styles.total}> · {t('total', { count: result.total })}</span>}
         </span>
         <div className={styles.pageButtons}>
-          <button type="button" aria-label="First page" disabled={atFirst} onClick={() => goTo(1)}>{'<<'}</button>
-          <button type="button" aria-label="Previous page" disabled={atFirst} onClick={() => goTo(query.page - 1)}>{'<'}</button>
-          <button type="button" aria-label="Next page" disabled={atLast} onClick={() => goTo(query.page + 1)}>{'>'}</button>
-          <button type="button" aria-label="Last page" disabled={atLast} onClick={() => goTo(totalPages)}>{'>>'}</button>
+          {/* The arrows are bidi-mirrored characters: in Arabic '<<' shows as '>>', pointing to the first page on the right. */}
+          <button type="button" aria-label={t('firstPage')} disabled={atFirst} onClick={() => goTo(1)}>{'<<'}</button>
+          <button type="button" aria-label={t('previousPage')} disabled={atFirst} onClick={() => goTo(query.page - 1)}>{'<'}</button>
+          <button type="button" aria-label={t('nextPage')} disabled={atLast} onClick={() => goTo(query.page + 1)}>{'>'}</button>
+          <button type="button" aria-label={t('lastPage')} disabled={atLast} onClick={() => goTo(totalPages)}>{'>>'}</button>
         </div>
       </div>
     </div>

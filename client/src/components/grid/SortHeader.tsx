@@ -1,4 +1,5 @@
 import type { IHeaderParams } from 'ag-grid-community';
+import { useTranslation } from 'react-i18next';
 import type { SortDir } from './columns';
 import styles from './DataGrid.module.css';
 
@@ -13,15 +14,15 @@ export interface SortHeaderParams extends IHeaderParams {
  * a sortable column not yet sorted shows the default up arrow, dimmed.
  */
 export function SortHeader({ displayName, sortKey, sortDir, onSort }: SortHeaderParams) {
+  const { t } = useTranslation('dataGrid');
   if (!sortKey) return <span className={styles.headerLabel}>{displayName}</span>;
   const ariaSort = sortDir === 'asc' ? 'ascending' : sortDir === 'desc' ? 'descending' : 'none';
-  const next = sortDir === 'asc' ? 'descending' : 'ascending';
   return (
     <button
       type="button"
       className={styles.sortButton}
       onClick={() => onSort(sortKey)}
-      aria-label={`${displayName}, sorted ${ariaSort}. Sort ${next}`}
+      aria-label={t(`sort.${ariaSort}`, { label: displayName })}
       data-sort={ariaSort}
     >
       <span className={styles.headerLabel}>{displayName}</span>

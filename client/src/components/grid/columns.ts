@@ -24,14 +24,21 @@ export interface GridColumn<T> {
   width?: number;
   minWidth?: number;
   flex?: number;
-  /** Pin to a side on wide screens (the `actions` column is pinned right by default). */
+  /** Pin to a side on wide screens (the `actions` column is pinned right by default; sides swap right to left). */
   pinned?: 'left' | 'right';
 }
 
-/** How the grid is laid out: `narrow` (phones) pins the first column left instead of the actions right. */
+/**
+ * How the grid is laid out: `narrow` (phones) pins the first column left instead of the actions right;
+ * `rtl` (Arabic) mirrors the pinned sides, since ag-grid's pinned sides are physical even in its RTL mode:
+ * the first column stays at the start (right) and the actions at the end (left).
+ */
 export interface GridLayout {
   narrow: boolean;
+  rtl?: boolean;
 }
+
+const MIRRORED = { left: 'right', right: 'left' } as const;
 
 /** Width of a pinned column: pinned columns do not flex. */
 const fixedWidth = (column: GridColumn<unknown>) => column.width ?? column.minWidth ?? 130;
@@ -70,7 +77,8 @@ export function toColDefs<T>(columns: readonly GridColumn<T>[], sort: SortState,
         onSort,
       } satisfies Omit<SortHeaderParams, keyof import('ag-grid-community').IHeaderParams>,
     };
-    const pinned = layout.narrow ? (index === 0 ? 'left' : undefined) : column.pinned ?? (column.accessorKey === 'actions' ? 'right' : undefined);
+    const side = layout.narrow ? (index === 0 ? 'left' : undefined) : column.pinned ?? (column.accessorKey === 'actions' ? 'right' : undefined);
+    const pinned = side && layout.rtl ? MIRRORED[side] : side;
     if (pinned) {
       def.pinned = pinned;
       def.width = fixedWidth(column as GridColumn<unknown>);

@@ -1,3 +1,4 @@
 export { DataGrid, DEFAULT_GRID_QUERY, type DataGridProps, type GridPage, type GridQuery } from './DataGrid';
 export { ActionsCell, StatusPill, type RowAction } from './cells';
 export type { GridColumn, SortDir } from './columns';
+export { readGridQuery, useGridQuery, writeGridQuery, type GridFilters } from './use-grid-query';

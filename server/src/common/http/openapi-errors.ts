@@ -46,3 +46,28 @@ export function declareErrorAnswers(doc: OpenAPIObject): OpenAPIObject {
   }
   return doc;
 }
+
+/**
+ * Marks every request-body schema that is a DTO class (a `$ref` to a component)
+ * `additionalProperties: false`: the global ValidationPipe runs with `forbidNonWhitelisted`, so a
+ * body with an unknown property is refused with 400 and the document says so (a contract test then
+ * sends unknown properties only as invalid data). Inline schemas (the upload's file part, read by
+ * multer without a DTO) stay open: extra form fields there are ignored.
+ */
+export function closeRequestBodies(doc: OpenAPIObject): OpenAPIObject {
+  const schemas = (doc.components?.schemas ?? {}) as Record<string, Record<string, unknown>>;
+  const close = (schema: Record<string, unknown> | undefined) => {
+    if (!schema) return;
+    if (typeof schema.$ref !== 'string') return;
+    const target = schemas[schema.$ref.replace('#/components/schemas/', '')];
+    if (target && (target.type === 'object' || target.properties)) target.additionalProperties = false;
+  };
+  for (const item of Object.values(doc.paths)) {
+    for (const method of ['put', 'post', 'patch', 'delete'] as const) {
+      const body = item[method]?.requestBody;
+      if (!body || '$ref' in body) continue;
+      for (const media of Object.values(body.content ?? {})) close(media.schema as Record<string, unknown> | undefined);
+    }
+  }
+  return doc;
+}

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { accountSearch } from '../users/account-search.js';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { Role, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
 import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
-import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { normalizePhone } from '../../common/validation/phone.js';
 import { hashPassword } from '../auth/auth.service.js';
@@ -27,7 +27,7 @@ export class AdminsService {
 
   /** Staff accounts (admin and super_admin), newest first; `search` matches name, e-mail or phone. */
   async page(page: number, limit: number, search?: string | null): Promise<AdminAccountPage> {
-    const { rows, total } = await this.users.findPage({ roles: [...STAFF_ROLES], search: searchPattern(search) }, page, limit, { createdAt: -1, _id: -1 });
+    const { rows, total } = await this.users.findPage({ roles: [...STAFF_ROLES], search: accountSearch(search) }, page, limit, { createdAt: -1, _id: -1 });
     return { data: rows.map(toAdminAccount), total, totalPages: totalPagesOf(total, limit) };
   }
 

@@ -66,6 +66,7 @@ export const AUDIT_TARGETS: Record<string, AuditTarget> = {
   'ProfileResolver.updateProfile': self,
   'ProfileResolver.changePassword': self,
   'ProfileResolver.updateDeliveryAddress': self,
+  'ProfileResolver.setEmailPreference': self,
   'ProfileController.editProfile': self,
   'ProfileController.changePassword': self,
   'NutritionResolver.saveNutritionProfile': self,

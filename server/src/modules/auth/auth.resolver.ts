@@ -26,7 +26,7 @@ export class AuthResolver {
     return this.sessions.logoutEverywhere(caller);
   }
 
-  @Mutation(() => OtpSentPayload, { description: 'Creates an unverified account and e-mails a 6-digit code (valid 10 min). Errors: VALIDATION_FAILED, RATE_LIMITED, OTP_RESEND_TOO_SOON.' })
+  @Mutation(() => OtpSentPayload, { description: 'Creates an unverified account and e-mails a 6-digit code (valid 10 min). Answers the same whether or not the e-mail or phone number is already registered (their owners are told by e-mail). Errors: VALIDATION_FAILED, RATE_LIMITED, OTP_RESEND_TOO_SOON.' })
   @Public()
   @RateLimit('auth')
   signUp(@Args('input') input: SignUpInput): Promise<OtpSentPayload> {

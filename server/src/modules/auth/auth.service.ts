@@ -69,10 +69,13 @@ export class AuthService {
    * Creates an unverified account and e-mails a 6-digit code (valid 10 minutes), bound to the
    * returned `verificationToken`. Signing up again with a still-unverified e-mail changes nothing on
    * the account: the new details travel with the new code and apply only when it is verified with
-   * that token. The answer is the same whether or not the e-mail is already registered; the owner
-   * of an existing account is told by e-mail instead.
-   * @throws VALIDATION_FAILED (phoneNo) when the phone number belongs to another account;
-   *   OTP_RESEND_TOO_SOON (a code went to this e-mail under a minute ago); RATE_LIMITED.
+   * that token. The answer (message, status, and time: the password is hashed on every path) is the
+   * same whether or not the e-mail or the phone number is already registered (issue "security
+   * hardening" §5): the owner of an existing e-mail is told by e-mail instead; when the phone number
+   * belongs to another account, its owner is told and the address entered gets an e-mail saying the
+   * number is taken, with no code.
+   * @throws VALIDATION_FAILED (phoneNo) for a malformed number; OTP_RESEND_TOO_SOON (a code went to
+   *   this e-mail under a minute ago); RATE_LIMITED.
    */
   async signUp(input: SignUpInput): Promise<OtpSentPayload> {
     const phoneNo = normalizePhone(input.phoneNo);
@@ -82,9 +85,6 @@ export class AuthService {
     const matches = await this.users.findByEmailOrPhone(input.email, phoneNo);
     const byEmail = matches.find((u) => u.email === input.email);
     const phoneOwner = matches.find((u) => u.phoneNo === phoneNo && u.email !== input.email);
-    if (phoneOwner) {
-      throw CommonErrors.validation({ phoneNo: 'This phone number is already registered. Log in or use another number.' });
-    }
     if (byEmail?.emailVerified) {
       await this.notifier.send({
         to: byEmail.email,
@@ -92,6 +92,20 @@ export class AuthService {
         text: `Hello ${byEmail.fullName},\n\nSomeone tried to create a FreshFuel account with this e-mail. You already have one: log in at ${this.cfg.PUBLIC_URL}/login.\nIf this wasn't you, you can ignore this e-mail.`,
       });
       return this.otpSentPayload(input.email, newToken()); // indistinguishable, bound to nothing
+    }
+    if (phoneOwner) {
+      // Same answer as for a free number; the two people concerned learn it by e-mail only.
+      await this.notifier.send({
+        to: phoneOwner.email,
+        subject: 'Someone tried to sign up with your phone number',
+        text: `Hello ${phoneOwner.fullName},\n\nSomeone tried to create a FreshFuel account with your phone number. Your account did not change. If this was you, log in at ${this.cfg.PUBLIC_URL}/login.\nIf this wasn't you, you can ignore this e-mail.`,
+      });
+      await this.notifier.send({
+        to: input.email,
+        subject: 'Your FreshFuel sign-up could not be completed',
+        text: `Hello ${input.fullName},\n\nThe phone number you entered is already registered to another FreshFuel account, so no account was created. If it is yours, log in at ${this.cfg.PUBLIC_URL}/login (or reset your password at ${this.cfg.PUBLIC_URL}/forgot-password). Otherwise, sign up again with another phone number.`,
+      });
+      return this.otpSentPayload(input.email, newToken());
     }
     const pending: PendingDetails = { fullName: input.fullName, phoneNo, passwordHash };
     const user = byEmail ?? (await this.createOrFindRace(input, pending));

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
 import { RateLimiterRes, SharedLimiters, type SharedLimiter } from '../../common/rate-limit/shared-limiters.js';
-import { NOTIFIER, type Notifier } from '../notifications/notifier.js';
+import { Mailer } from '../notifications/mailer.js';
 import { UserRepository } from '../users/users.repository.js';
 import { AuthErrors } from './auth.errors.js';
 import { hashPassword } from './auth.service.js';
@@ -24,8 +24,8 @@ export const RESET_REQUESTED_MESSAGE =
 export const RESET_DONE_MESSAGE = 'Your password has been reset. Please log in with your new password.';
 
 /**
- * Forgot / reset password (docs/decisions.md "Password reset"). A request e-mails a 6-digit code and
- * a single-use link token, both stored only as HMAC-SHA256, valid 30 minutes, 5 wrong tries; either
+ * Forgot / reset password (docs/decisions.md "Password reset"). A request e-mails (the MJML
+ * `passwordReset` template: HTML and plain text) a 6-digit code and a single-use link token, both stored only as HMAC-SHA256, valid 30 minutes, 5 wrong tries; either
  * one proves the reset. Requests are rate limited per IP (`@RateLimit('auth')`) and per e-mail
  * address (shared counters), and answer the same whether or not the account exists.
  */
@@ -37,7 +37,7 @@ export class PasswordResetService {
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly users: UserRepository,
     private readonly resets: PasswordResetRepository,
-    @Inject(NOTIFIER) private readonly notifier: Notifier,
+    private readonly mailer: Mailer,
     limiters: SharedLimiters,
   ) {
     this.perEmail = limiters.create({ keyPrefix: 'password-reset', points: RESET_REQUESTS_PER_EMAIL, duration: RESET_REQUEST_WINDOW_S });
@@ -68,12 +68,7 @@ export class PasswordResetService {
       expiresAt: new Date(now.getTime() + RESET_TTL_MS),
     });
     const link = `${this.cfg.PUBLIC_URL}/reset-password?email=${encodeURIComponent(user.email)}&token=${token}`;
-    await this.notifier.send({
-      to: user.email,
-      subject: `${code} is your FreshFuel password reset code`,
-      text: `Hello ${user.fullName},\n\nYour password reset code is ${code}. You can also open this link:\n${link}\n\nBoth are valid for 30 minutes. If you did not ask to reset your password, ignore this e-mail: your password stays the same.`,
-      meta: { code, token },
-    });
+    await this.mailer.send('passwordReset', user, { code, link, minutes: RESET_TTL_MS / 60_000 }, [], { code, token });
     return RESET_REQUESTED_MESSAGE;
   }
 

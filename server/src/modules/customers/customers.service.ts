@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { accountSearch } from '../users/account-search.js';
 import { Role } from '../../common/auth/roles.decorator.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
-import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { sortSpec } from '../../common/paging/sort.js';
 import { OrdersService } from '../orders/orders.service.js';
@@ -64,7 +64,7 @@ export class CustomersService {
   async page(args: CustomerListArgs): Promise<CustomerPage> {
     const sort = sortSpec(args.sortBy, args.sortDir, CUSTOMER_SORT_PATHS, CUSTOMER_DEFAULT_SORT, CUSTOMER_UNIQUE_SORTS);
     const { rows, total } = await this.users.findPage(
-      { roles: [Role.User], search: searchPattern(args.search), planStatus: args.planStatus ?? undefined }, args.page, args.limit, sort,
+      { roles: [Role.User], search: accountSearch(args.search), planStatus: args.planStatus ?? undefined }, args.page, args.limit, sort,
     );
     return { data: rows.map((u) => toCustomerObject(u, false)), total, totalPages: totalPagesOf(total, args.limit) };
   }
@@ -76,7 +76,7 @@ export class CustomersService {
    */
   async *exportRows(args: CustomerListArgs): AsyncGenerator<CsvCells[]> {
     const sort = sortSpec(args.sortBy, args.sortDir, CUSTOMER_SORT_PATHS, CUSTOMER_DEFAULT_SORT, CUSTOMER_UNIQUE_SORTS);
-    const cursor = this.users.cursorFor({ roles: [Role.User], search: searchPattern(args.search), planStatus: args.planStatus ?? undefined }, sort);
+    const cursor = this.users.cursorFor({ roles: [Role.User], search: accountSearch(args.search), planStatus: args.planStatus ?? undefined }, sort);
     for await (const batch of inBatches(cursor, 500)) {
       yield batch.map((u) => [
         u.fullName, u.email, u.phoneNo, u.planStatus, u.active ? 'yes' : 'no', u.emailVerified ? 'yes' : 'no',

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { NON_BLANK_SCHEMA } from '../../common/validation/api-shapes.js';
 import type { Response } from 'express';
 import { streamCsv } from '../../common/http/csv-stream.js';
 import { Public, Role, Roles } from '../../common/auth/roles.decorator.js';
@@ -12,8 +13,9 @@ import { DiscountCodeExportArgs, DiscountCodeListArgs } from './dto/discount-cod
 import { ApplyCodeBody } from './dto/discount-code.input.js';
 
 /**
- * REST shim: `/api/promoCodes/*` (spec section 7). Checking a code is public (errors answer
- * `{ code, message }` with status 400); the lists are admin-only, rows `{ _id, discount_code,
+ * REST shim: `/api/promoCodes/*` (spec section 7). Checking a code is public; errors answer
+ * `{ code, message }`: 400 DISCOUNT_CODE_REQUIRED (blank), 404 DISCOUNT_CODE_INVALID (no usable
+ * code by that name), 409 DISCOUNT_NOT_APPLICABLE (trial or promoted plan). The lists are admin-only, rows `{ _id, discount_code,
  * discount_name, discount_percentage, start_date, end_date (ISO 8601, UTC), active }`.
  */
 @ApiTags('promoCodes')
@@ -34,6 +36,7 @@ export class DiscountCodesController {
 
   /** `GET /api/promoCodes/details/{code}` -> `{ data: { discount_code, discount_name, discount_percentage } }`. */
   @Get('details/:code')
+  @ApiParam({ name: 'code', schema: { type: 'string', minLength: 1, maxLength: 100, pattern: NON_BLANK_SCHEMA.pattern }, example: 'FRESH10' })
   @Public()
   @RateLimit('codes')
   @ApiOkResponse({ description: '{ data: { discount_code, discount_name, discount_percentage } }' })

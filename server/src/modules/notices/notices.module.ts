@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { UsersModule } from '../users/users.module.js';
 import { Notice, NoticeRead, NoticeReadSchema, NoticeSchema } from './notice.schema.js';
+import { NoticesController } from './notices.controller.js';
 import { NoticeRepository } from './notices.repository.js';
 import { NoticesResolver } from './notices.resolver.js';
 import { NoticesService } from './notices.service.js';
@@ -15,6 +16,7 @@ import { NoticesService } from './notices.service.js';
       { name: NoticeRead.name, schema: NoticeReadSchema },
     ]),
   ],
+  controllers: [NoticesController],
   providers: [NoticeRepository, NoticesService, NoticesResolver],
 })
 export class NoticesModule {}

@@ -46,6 +46,16 @@ export class NoticeRepository {
     return { rows, total };
   }
 
+  /**
+   * Every sent notice matching `search` (title or message), newest first, read from a cursor. Only the
+   * first recipient is loaded (`$slice`), which is the customer of a OneCustomer notice.
+   */
+  sentCursor(search: RegExp | null): AsyncIterable<Omit<Notice, 'recipients'> & { recipients: Types.ObjectId[] }> {
+    const filter = search ? { $or: [{ title: search }, { message: search }] } : {};
+    return this.notices.find(filter, { recipients: { $slice: 1 } }).sort({ createdAt: -1, _id: -1 }).lean<Notice[]>()
+      .cursor({ batchSize: 500 }) as unknown as AsyncIterable<Notice>;
+  }
+
   /** One page of an inbox, newest first (recipient lists not loaded). */
   async findInboxPage(owner: InboxOwner, page: number, limit: number): Promise<{ rows: NoticeSummary[]; total: number }> {
     const filter = inboxFilter(owner);

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { Role } from '../../common/auth/roles.decorator.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
+import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { PlanStatus } from '../users/user.schema.js';
@@ -13,6 +14,9 @@ import type { MyNotificationObject, MyNotificationPage, SentNotificationObject, 
 import { NoticeAudience } from './notice.schema.js';
 import { NoticeErrors } from './notices.errors.js';
 import { NoticeRepository, type InboxOwner, type NoticeSummary } from './notices.repository.js';
+
+/** Columns of the sent-notifications CSV export (dates ISO 8601 UTC). */
+export const NOTICE_CSV_HEADER = ['title', 'message', 'audience', 'recipientCount', 'customerEmail', 'sentByEmail', 'sentAt'] as const;
 
 function toSentObject(n: NoticeSummary): SentNotificationObject {
   return {
@@ -70,6 +74,28 @@ export class NoticesService {
   async sentPage(page: number, limit: number, search?: string | null): Promise<SentNotificationPage> {
     const { rows, total } = await this.notices.findSentPage(searchPattern(search), page, limit);
     return { data: rows.map(toSentObject), total, totalPages: totalPagesOf(total, limit) };
+  }
+
+  /**
+   * Staff CSV export of the sent-notifications grid (`GET /api/notifications/export.csv`, issue "back
+   * office" §4): every notice matching the grid's search (not only a page), newest first, as rows of
+   * {@link NOTICE_CSV_HEADER}; the customer (OneCustomer) and the sender are named by e-mail, looked up
+   * once per batch of 500.
+   */
+  async *exportRows(search?: string | null): AsyncGenerator<CsvCells[]> {
+    for await (const batch of inBatches(this.notices.sentCursor(searchPattern(search)), 500)) {
+      const ids = new Set<string>();
+      for (const n of batch) {
+        ids.add(n.sentBy.toString());
+        if (n.audience === NoticeAudience.OneCustomer && n.recipients[0]) ids.add(n.recipients[0].toString());
+      }
+      const emails = new Map((await this.users.findContacts([...ids])).map((u) => [u._id.toString(), u.email]));
+      yield batch.map((n) => [
+        n.title, n.message, n.audience, n.recipientCount,
+        n.audience === NoticeAudience.OneCustomer && n.recipients[0] ? emails.get(n.recipients[0].toString()) ?? '' : '',
+        emails.get(n.sentBy.toString()) ?? '', n.createdAt,
+      ]);
+    }
   }
 
   /** The caller's inbox, newest first, each with its `read` flag, and the unread count of the whole inbox. */

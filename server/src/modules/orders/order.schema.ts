@@ -130,6 +130,10 @@ export class Order {
   @Prop({ required: true })
   orderNumber!: string;
 
+  /** The order number's last part (after its last `-`), for the staff search by it; kept by the hooks below. */
+  @Prop()
+  orderNumberTail?: string;
+
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
   user!: Types.ObjectId;
 
@@ -200,10 +204,10 @@ OrderSchema.index({ 'refunds._id': 1 });
 OrderSchema.index({ orderNumber: 1 }, { unique: true });
 // A customer's orders, newest first (`_id` breaks ties in every list sort, see common/paging/sort.ts).
 OrderSchema.index({ user: 1, createdAt: -1, _id: -1 });
-// Admin list (issue 5 §4): the default order and each filter with it (status and revenue analytics
-// also range over createdAt), then one index per sortable column. The search's `$or` branches use
-// orderNumber (unique), packageInfo.package and user. MongoDB walks these; FerretDB 1.24's SQLite
-// backend keeps them but serves only `_id` lookups from an index (docs/decisions.md "Admin").
+// Admin list (spec section 4): the default order and each filter with it (status and revenue analytics
+// also range over createdAt), then one index per sortable column. The search's `$or` branches are index
+// ranges of orderNumber (unique) and orderNumberTail, plan, packageInfo.package and user.
+OrderSchema.index({ orderNumberTail: 1 });
 OrderSchema.index({ createdAt: -1, _id: -1 });
 OrderSchema.index({ status: 1, createdAt: -1, _id: -1 });
 OrderSchema.index({ orderType: 1, createdAt: -1, _id: -1 });
@@ -212,3 +216,20 @@ OrderSchema.index({ status: 1, _id: 1 });
 OrderSchema.index({ orderType: 1, _id: 1 });
 OrderSchema.index({ 'packageInfo.package': 1, _id: 1 });
 OrderSchema.index({ 'price.total': 1, _id: 1 });
+
+/** The last part of an order number (`FF-250314-7K2Q9Z` -> `7K2Q9Z`). */
+export const orderNumberTailOf = (orderNumber: string): string => orderNumber.slice(orderNumber.lastIndexOf('-') + 1);
+
+// `orderNumberTail` follows `orderNumber` on every write: documents before validation, and updates that set it
+// (fulfilment's `$setOnInsert`).
+OrderSchema.pre('validate', function keepOrderNumberTail() {
+  if (this.orderNumber && (this.isNew || this.isModified('orderNumber'))) this.orderNumberTail = orderNumberTailOf(this.orderNumber);
+});
+OrderSchema.pre(['updateOne', 'updateMany', 'findOneAndUpdate'], function keepOrderNumberTailOnUpdate() {
+  const update = this.getUpdate();
+  if (!update || Array.isArray(update)) return;
+  const u = update as Record<string, unknown>;
+  for (const part of [u, u.$set, u.$setOnInsert] as (Record<string, unknown> | undefined)[]) {
+    if (part && typeof part === 'object' && typeof part.orderNumber === 'string') part.orderNumberTail = orderNumberTailOf(part.orderNumber);
+  }
+});

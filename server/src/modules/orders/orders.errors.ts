@@ -5,7 +5,8 @@ export const OrderErrors = {
   notFound: () => new AppError('ORDER_NOT_FOUND', 'Order not found.', 404),
   paymentNotCompleted: () =>
     new AppError('PAYMENT_NOT_COMPLETED', 'Your payment has not been completed. Please complete the payment and try again.', 409),
-  checkoutMismatch: () => new AppError('PAYMENT_CHECKOUT_MISMATCH', 'This payment was made for another checkout.', 400),
+  /** 409: the PaymentIntent paid another checkout than the one named. */
+  checkoutMismatch: () => new AppError('PAYMENT_CHECKOUT_MISMATCH', 'This payment was made for another checkout.', 409),
   subscriptionNotFound: () => new AppError('SUBSCRIPTION_NOT_FOUND', 'Subscription not found.', 404),
   notCancellable: () => new AppError('SUBSCRIPTION_NOT_ACTIVE', 'This subscription is not active.', 409),
   creditNoteNotFound: () => new AppError('CREDIT_NOTE_NOT_FOUND', 'Credit note not found.', 404),

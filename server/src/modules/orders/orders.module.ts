@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PlansModule } from '../plans/plans.module.js';
 import { DeliverySlotsModule } from '../delivery-slots/delivery-slots.module.js';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CheckoutModule } from '../checkout/checkout.module.js';
@@ -23,7 +24,7 @@ import { PaymentsWebhookController } from './payments-webhook.controller.js';
 /** Orders, their fulfilment (order, subscription, plan status, checkout), refunds, cancellation, tax documents and the Stripe webhook. */
 @Module({
   imports: [
-    CheckoutModule, PaymentsModule, SubscriptionsModule, UsersModule, DeliverySlotsModule, InvoicesModule, ClockModule,
+    CheckoutModule, PaymentsModule, PlansModule, SubscriptionsModule, UsersModule, DeliverySlotsModule, InvoicesModule, ClockModule,
     MongooseModule.forFeature([
       { name: Order.name, schema: OrderSchema }, { name: OrderDailyStats.name, schema: OrderDailyStatsSchema },
       { name: OrderDailyLedger.name, schema: OrderDailyLedgerSchema },

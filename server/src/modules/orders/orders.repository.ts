@@ -12,12 +12,23 @@ import { Order, RefundStatus, type OrderRefund, type OrderStatus } from './order
 const NAMESPACE_NOT_FOUND = 26;
 
 /**
- * The admin order list's filters. `search` matches the order number or plan name, or the order
- * belongs to one of `userIds` (customers whose name, e-mail or phone matched; no $lookup on FerretDB).
+ * What a staff search of the orders grid matches, each branch an index range: the order number's start
+ * (`orderNumbers`, upper-case prefixes) or its last part's start (`orderNumberTail`), the plan (`planIds` and `planNames`: the current plans whose name
+ * matched, by id or by the name the order was placed under) or the customer (`userIds`, customers whose
+ * name, e-mail or phone matched; resolved first, no $lookup).
  */
-export interface OrderListFilter {
-  search: RegExp | null;
+export interface OrderSearch {
+  orderNumbers: RegExp[];
+  /** The start of the order number's last part, when the search could be one (letters and digits only). */
+  orderNumberTail: RegExp | null;
+  planIds: Types.ObjectId[];
+  planNames: string[];
   userIds: Types.ObjectId[];
+}
+
+/** The admin order list's filters. */
+export interface OrderListFilter {
+  search: OrderSearch | null;
   status?: OrderStatus;
   orderType?: OrderType;
   planId?: string;
@@ -29,15 +40,18 @@ export interface OrderListFilter {
 
 /** The Mongo filter of {@link OrderListFilter}, shared by the paged list and the export. */
 function orderFilter(q: OrderListFilter) {
+  const s = q.search;
   return {
     ...(q.status ? { status: q.status } : {}),
     ...(q.orderType ? { orderType: q.orderType } : {}),
     ...(q.planId ? { plan: new Types.ObjectId(q.planId) } : {}),
     ...(q.from || q.to ? { createdAt: trusted({ ...(q.from ? { $gte: q.from } : {}), ...(q.to ? { $lt: q.to } : {}) }) } : {}),
-    ...(q.search ? {
+    ...(s ? {
       $or: [
-        { orderNumber: q.search }, { 'packageInfo.package': q.search },
-        ...(q.userIds.length ? [{ user: trusted({ $in: q.userIds }) }] : []),
+        { orderNumber: trusted({ $in: s.orderNumbers }) },
+        ...(s.orderNumberTail ? [{ orderNumberTail: s.orderNumberTail }] : []),
+        ...(s.planIds.length ? [{ plan: trusted({ $in: s.planIds }) }, { 'packageInfo.package': trusted({ $in: s.planNames }) }] : []),
+        ...(s.userIds.length ? [{ user: trusted({ $in: s.userIds }) }] : []),
       ],
     } : {}),
   };
@@ -88,11 +102,7 @@ export class OrderRepository {
     return this.orders.find({ user: new Types.ObjectId(userId) }).sort({ createdAt: -1, _id: -1 }).lean<Order[]>().exec();
   }
 
-  /**
-   * Admin list (issue 5 §1): orders matching the filters, one page in `sort` order. `search`
-   * matches the order number or plan name, or the order belongs to one of `userIds` (customers whose
-   * name, e-mail or phone matched).
-   */
+  /** Admin list (spec section 4): orders matching the filters, one page in `sort` order, read from the nearer end. */
   async findPage(q: OrderListFilter, page: number, limit: number, sort: SortSpec): Promise<{ rows: Order[]; total: number }> {
     const filter = orderFilter(q);
     return readNearerEnd(

@@ -4,7 +4,6 @@ import type Stripe from 'stripe';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { isOwnerOrStaff } from '../../common/auth/ownership.js';
 import { AppError, CommonErrors } from '../../common/errors/app-error.js';
-import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { sortSpec } from '../../common/paging/sort.js';
 import { Role } from '../../common/auth/roles.decorator.js';
@@ -26,7 +25,9 @@ import { DeliveryStatus } from '../subscriptions/subscription.schema.js';
 import { OrderStatus, RefundStatus, type Order, type OrderLine } from './order.schema.js';
 import { REFUND_EVENTS, RefundsService } from './refunds.service.js';
 import { OrderErrors } from './orders.errors.js';
-import { OrderRepository, type OrderListFilter } from './orders.repository.js';
+import { OrderRepository, type OrderListFilter, type OrderSearch } from './orders.repository.js';
+import { PlansService } from '../plans/plans.service.js';
+import { accountSearch } from '../users/account-search.js';
 import { DeliverySlotsService } from '../delivery-slots/delivery-slots.service.js';
 import { countersAgree, dayCount, OrderStatsRepository, pageWindow, type DayStats } from './order-stats.repository.js';
 import type { OrderType } from '../pricing/pricing.js';
@@ -172,6 +173,7 @@ export class OrdersService {
     private readonly deliverySlots: DeliverySlotsService,
     private readonly documents: OrderDocumentsService,
     private readonly refunds: RefundsService,
+    private readonly plans: PlansService,
   ) {}
 
   /** Whether the counters' disagreement was logged (once per process). */
@@ -269,12 +271,26 @@ export class OrdersService {
     }
   }
 
-  /** The repository filter of the admin list's arguments (customer search resolved to ids first). */
+  /**
+   * The repository filter of the admin list's arguments. A search matches the order number's start (with or
+   * without its `FF-`) or the start of its last part, a plan whose name contains it, or a customer by name, e-mail or phone (account-search.ts);
+   * plans and customers are resolved to ids first, so each branch is an index range of the orders.
+   */
   private async listFilter(args: OrderListArgs): Promise<OrderListFilter> {
-    const search = searchPattern(args.search);
+    const text = args.search?.trim();
+    const customers = accountSearch(text);
+    let search: OrderSearch | null = null;
+    if (text && customers) {
+      const upper = text.toUpperCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const [plans, userIds] = await Promise.all([this.plans.findNamesMatching(text), this.users.findIdsMatching(Role.User, customers)]);
+      search = {
+        orderNumbers: [new RegExp(`^${upper}`), new RegExp(`^FF-${upper}`)],
+        orderNumberTail: /^[A-Z0-9]+$/.test(upper) ? new RegExp(`^${upper}`) : null,
+        planIds: plans.ids, planNames: plans.names, userIds,
+      };
+    }
     return {
       search,
-      userIds: search ? await this.users.findIdsMatching(Role.User, search) : [],
       status: args.status ?? undefined,
       orderType: args.orderType ?? undefined,
       planId: args.planId ?? undefined,

@@ -1,9 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { streamCsv } from '../../common/http/csv-stream.js';
 import { Public, Role, Roles } from '../../common/auth/roles.decorator.js';
 import { PageQueryDto, type Paged } from '../../common/paging/page-query.dto.js';
-import { CreatePlanPromotionInput, PromotionListArgs } from './dto/plan.inputs.js';
-import { PlansService, toPromotionRowOf, type PlanListRow, type PromotionRow } from './plans.service.js';
+import { CreatePlanPromotionInput, PlanExportArgs, PromotionExportArgs, PromotionListArgs } from './dto/plan.inputs.js';
+import {
+  PLAN_CSV_HEADER, PlansService, PROMOTION_CSV_HEADER, toPromotionRowOf, type PlanListRow, type PromotionRow,
+} from './plans.service.js';
 
 /** REST shim: `GET /api/plans/` (spec section 7). */
 @ApiTags('plans')
@@ -17,6 +21,19 @@ export class PlansController {
   @ApiOkResponse({ description: '{ data: PlanListRow[], totalPages, total }' })
   list(@Query() q: PageQueryDto): Promise<Paged<PlanListRow>> {
     return this.plans.listPage(q.page, q.limit);
+  }
+
+  /**
+   * Staff: every plan (inactive too) matching the plans grid's `?search&active&sortBy&sortDir`, as a
+   * streamed CSV download, UTF-8 with BOM. Errors: 400, 401, 403.
+   */
+  @Get('export.csv')
+  @Roles(Role.Admin, Role.SuperAdmin)
+  @ApiBearerAuth()
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: `text/csv: ${PLAN_CSV_HEADER.join(',')}` })
+  exportCsv(@Query() q: PlanExportArgs, @Res() res: Response): Promise<void> {
+    return streamCsv(res, 'plans.csv', PLAN_CSV_HEADER, this.plans.exportRows(q));
   }
 }
 
@@ -54,6 +71,20 @@ export class PlanPromotionsController {
   @ApiOkResponse({ description: '{ data: PromotionRow[], totalPages, total }' })
   expired(@Query() q: PromotionListArgs): Promise<Paged<PromotionRow>> {
     return this.plans.promotionRows(true, q);
+  }
+
+  /**
+   * Staff: the promotions of the running/upcoming list (or `?expired=true`: the ended list) matching
+   * the grid's `?search&sortBy&sortDir`, as a streamed CSV download, UTF-8 with BOM. Errors: 400, 401, 403.
+   */
+  @Get('export.csv')
+  @Roles(Role.Admin, Role.SuperAdmin)
+  @ApiBearerAuth()
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: `text/csv: ${PROMOTION_CSV_HEADER.join(',')}` })
+  exportCsv(@Query() q: PromotionExportArgs, @Res() res: Response): Promise<void> {
+    return streamCsv(res, q.expired === 'true' ? 'promotions-expired.csv' : 'promotions.csv', PROMOTION_CSV_HEADER,
+      this.plans.promotionExportRows(q.expired === 'true', q));
   }
 
   /**

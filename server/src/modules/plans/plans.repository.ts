@@ -16,6 +16,14 @@ export type PlanData = Omit<Plan, '_id' | 'createdAt' | 'updatedAt'>;
 /** The fields a promotion is written with. */
 export type PromotionData = Omit<PlanPromotion, '_id' | 'createdAt'>;
 
+/** Promotions ended before `now` (`expired`) or not; `search` matches the promotion name or one of `planIds`. */
+function promotionFilter(q: { expired: boolean; now: Date; search: RegExp | null; planIds: Types.ObjectId[] }) {
+  return {
+    endDate: q.expired ? trusted({ $lt: q.now }) : trusted({ $gte: q.now }),
+    ...(q.search ? { $or: [{ name: q.search }, ...(q.planIds.length ? [{ plan: trusted({ $in: q.planIds }) }] : [])] } : {}),
+  };
+}
+
 /** The plans and planpromotions collections. */
 @Injectable()
 export class PlanRepository {
@@ -72,6 +80,21 @@ export class PlanRepository {
     return { rows, total };
   }
 
+  /** Every plan matching the admin list's filters, in `sort` order, read from a cursor (meals as ids). */
+  cursorFor(q: { search: RegExp | null; active?: boolean }, sort: SortSpec): AsyncIterable<Plan> {
+    const filter = {
+      ...(q.active !== undefined ? { active: q.active } : {}),
+      ...(q.search ? { $or: [{ name: q.search }, { description: q.search }] } : {}),
+    };
+    return this.plans.find(filter).sort(sort).lean<Plan[]>().cursor({ batchSize: 500 }) as unknown as AsyncIterable<Plan>;
+  }
+
+  /** Every promotion matching the promotion list's filters, in `sort` order, with its plan, read from a cursor. */
+  promotionCursor(q: { expired: boolean; now: Date; search: RegExp | null; planIds: Types.ObjectId[] }, sort: SortSpec): AsyncIterable<PromotionWithPlan> {
+    return this.promotions.find(promotionFilter(q)).sort(sort).populate('plan').lean<PromotionWithPlan[]>()
+      .cursor({ batchSize: 500 }) as unknown as AsyncIterable<PromotionWithPlan>;
+  }
+
   /** Any plan by id with every assigned meal (inactive too). `id` must be an ObjectId string. */
   findByIdWithMeals(id: string | Types.ObjectId) {
     return this.plans.findById(id).populate('planMeals').lean<PlanWithMeals>().exec();
@@ -80,6 +103,11 @@ export class PlanRepository {
   /** Any plan by id, meals as ids. */
   findById(id: string | Types.ObjectId) {
     return this.plans.findById(id).lean<Plan>().exec();
+  }
+
+  /** Ids and names of the plans whose name matches `search` (the orders grid's search by plan). */
+  async findNamesMatching(search: RegExp): Promise<{ _id: Types.ObjectId; name: string }[]> {
+    return this.plans.find({ name: search }, { _id: 1, name: 1 }).lean<{ _id: Types.ObjectId; name: string }[]>().exec();
   }
 
   /** Ids of the plans whose name matches `search` (promotion search by plan name). */
@@ -108,10 +136,7 @@ export class PlanRepository {
     q: { expired: boolean; now: Date; search: RegExp | null; planIds: Types.ObjectId[] },
     page: number, limit: number, sort: SortSpec,
   ): Promise<{ rows: PromotionWithPlan[]; total: number }> {
-    const filter = {
-      endDate: q.expired ? trusted({ $lt: q.now }) : trusted({ $gte: q.now }),
-      ...(q.search ? { $or: [{ name: q.search }, ...(q.planIds.length ? [{ plan: trusted({ $in: q.planIds }) }] : [])] } : {}),
-    };
+    const filter = promotionFilter(q);
     const [rows, total] = await Promise.all([
       this.promotions.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).populate('plan').lean<PromotionWithPlan[]>().exec(),
       this.promotions.countDocuments(filter).exec(),

@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
 import { formatDateDMY } from '../../common/format/dates.js';
 import { filsToAed } from '../../common/format/money.js';
+import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
 import { sortSpec } from '../../common/paging/sort.js';
@@ -12,7 +13,7 @@ import type {
   AdminPlanObject, AdminPlanPage, PlanObject, PlanPromotionObject, PlanPromotionPage, PlanPromotionSummary,
 } from './dto/plan.object.js';
 import type {
-  CreatePlanInput, CreatePlanPromotionInput, PlanListArgs, PlanSortField, PromotionListArgs, PromotionSortField, UpdatePlanInput,
+  CreatePlanInput, CreatePlanPromotionInput, PlanExportArgs, PlanListArgs, PlanSortField, PromotionListArgs, PromotionSortField, UpdatePlanInput,
 } from './dto/plan.inputs.js';
 import { PlanErrors } from './plans.errors.js';
 import { PlanRepository, type PlanData, type PlanWithMeals, type PromotionWithPlan } from './plans.repository.js';
@@ -54,6 +55,14 @@ export interface PromotionRow {
 const PLAN_SORT_PATHS: Record<PlanSortField, string> = {
   name: 'name', price: 'price', startDate: 'startDate', endDate: 'endDate', sortOrder: 'sortOrder', active: 'active', createdAt: 'createdAt',
 };
+/** Columns of the plans CSV export (money in AED with 2 decimals, dates ISO 8601 UTC). */
+export const PLAN_CSV_HEADER = [
+  'name', 'description', 'priceAed', 'dailyBreakfastAed', 'dailyLunchAed', 'dailyDinnerAed', 'dailySnacksAed',
+  'startDate', 'endDate', 'meals', 'trial', 'active', 'sortOrder', 'createdAt',
+] as const;
+/** Columns of the plan promotions CSV export. */
+export const PROMOTION_CSV_HEADER = ['name', 'plan', 'discountPercentage', 'discountedPriceAed', 'startDate', 'endDate', 'createdAt'] as const;
+
 /** Stored paths of the sortable promotion columns. */
 const PROMOTION_SORT_PATHS: Record<PromotionSortField, string> = {
   name: 'name', discountPercentage: 'discountPercentage', discountedPrice: 'discountedPrice',
@@ -117,6 +126,16 @@ export class PlansService {
   ) {}
 
   /** Active plans in display order, each with its running promotion. */
+  /**
+   * Ids and names of the plans whose name contains `search` (case-insensitive; regex characters literal), for
+   * the staff orders grid's search by plan. A handful of plans: read from the plans collection, not the orders.
+   */
+  async findNamesMatching(search: string): Promise<{ ids: Types.ObjectId[]; names: string[] }> {
+    const pattern = searchPattern(search);
+    const plans = pattern ? await this.plans.findNamesMatching(pattern) : [];
+    return { ids: plans.map((p) => p._id), names: plans.map((p) => p.name) };
+  }
+
   async listActive(): Promise<PlanObject[]> {
     const [{ rows }, promos] = await Promise.all([this.plans.findActivePage(1, 1000), this.activePromotionsByPlan()]);
     return rows.map((p) => this.toPlanObject(p, promos.get(p._id.toString())));
@@ -153,6 +172,40 @@ export class PlansService {
       this.activePromotionsByPlan(),
     ]);
     return { data: rows.map((p) => this.toAdminPlanObject(p, promos)), total, totalPages: totalPagesOf(total, args.limit) };
+  }
+
+  /**
+   * Staff CSV export of the plans grid (`GET /api/plans/export.csv`, issue "back office" §4): every
+   * plan matching the grid's search and `active` filter (not only a page), in the grid's sort, as rows
+   * of {@link PLAN_CSV_HEADER}, read from a cursor in batches of 500.
+   */
+  async *exportRows(args: PlanExportArgs): AsyncGenerator<CsvCells[]> {
+    const sort = sortSpec(args.sortBy, args.sortDir, PLAN_SORT_PATHS, { sortOrder: 1, name: 1, _id: 1 });
+    const active = args.active === undefined ? undefined : args.active === 'true';
+    for await (const batch of inBatches(this.plans.cursorFor({ search: searchPattern(args.search), active }, sort), 500)) {
+      yield batch.map((p) => [
+        p.name, p.description, filsToAed(p.price), filsToAed(p.dailyPrices?.breakfast ?? 0), filsToAed(p.dailyPrices?.lunch ?? 0),
+        filsToAed(p.dailyPrices?.dinner ?? 0), filsToAed(p.dailyPrices?.snacks ?? 0), p.startDate, p.endDate, p.planMeals.length,
+        p.isTrial ? 'yes' : 'no', p.active ? 'yes' : 'no', p.sortOrder, (p as Plan & { createdAt?: Date }).createdAt,
+      ]);
+    }
+  }
+
+  /**
+   * Staff CSV export of the promotions grid (`GET /api/planPromotions/export.csv`): every promotion of
+   * the running/upcoming list (or, `expired`, the ended one) matching the search, in the grid's sort,
+   * as rows of {@link PROMOTION_CSV_HEADER}, read from a cursor.
+   */
+  async *promotionExportRows(expired: boolean, args: PromotionListArgs, now = new Date()): AsyncGenerator<CsvCells[]> {
+    const search = searchPattern(args.search);
+    const planIds = search ? await this.plans.findIdsByName(search) : [];
+    const sort = sortSpec(args.sortBy, args.sortDir, PROMOTION_SORT_PATHS, { startDate: -1, _id: -1 });
+    for await (const batch of inBatches(this.plans.promotionCursor({ expired, now, search, planIds }, sort), 500)) {
+      yield batch.map((p) => [
+        p.name, p.plan?.name ?? '', p.discountPercentage, filsToAed(p.discountedPrice), p.startDate, p.endDate,
+        (p as PromotionWithPlan & { createdAt?: Date }).createdAt,
+      ]);
+    }
   }
 
   /** Admin: one plan, active or not, with every assigned meal. @throws NOT_FOUND 'Plan not found.' */

@@ -1,9 +1,10 @@
-import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, type AuthUser } from '../../common/auth/current-user.decorator.js';
 import { ANY_SIGNED_IN, Role, Roles } from '../../common/auth/roles.decorator.js';
 import { AuthPayload } from '../auth/dto/auth.objects.js';
 import { UserObject } from '../users/dto/user.object.js';
 import { DeliveryAddressInput } from './dto/delivery-address.input.js';
+import { EmailPreferenceObject, SetEmailPreferenceInput } from './dto/email-preferences.js';
 import { ChangePasswordInput, UpdateProfileInput } from './dto/profile.inputs.js';
 import { ProfileService } from './profile.service.js';
 
@@ -34,5 +35,21 @@ export class ProfileResolver {
   @Roles(Role.User)
   updateDeliveryAddress(@CurrentUser() caller: AuthUser, @Args('input') input: DeliveryAddressInput): Promise<UserObject> {
     return this.profile.updateDeliveryAddress(caller, input);
+  }
+
+  @Query(() => [EmailPreferenceObject], {
+    description: "The caller's e-mail preferences: every kind of e-mail, whether it is sent, and whether it is transactional (always sent). Errors: UNAUTHENTICATED. (issue \"back office\" §7)",
+  })
+  @Roles(...ANY_SIGNED_IN)
+  myEmailPreferences(@CurrentUser() caller: AuthUser): Promise<EmailPreferenceObject[]> {
+    return this.profile.emailPreferences(caller);
+  }
+
+  @Mutation(() => [EmailPreferenceObject], {
+    description: 'Switches one optional kind of e-mail on or off for the caller; returns every preference. Errors: VALIDATION_FAILED (a transactional kind), UNAUTHENTICATED.',
+  })
+  @Roles(...ANY_SIGNED_IN)
+  setEmailPreference(@CurrentUser() caller: AuthUser, @Args('input') input: SetEmailPreferenceInput): Promise<EmailPreferenceObject[]> {
+    return this.profile.setEmailPreference(caller, input);
   }
 }

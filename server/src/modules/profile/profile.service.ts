@@ -15,6 +15,7 @@ import type { User } from '../users/user.schema.js';
 import { UploadErrors } from '../uploads/uploads.errors.js';
 import { UploadsService, type UploadedFileLike, type UploadedImage } from '../uploads/uploads.service.js';
 import type { DeliveryAddressInput } from './dto/delivery-address.input.js';
+import { EmailKind, OPTIONAL_EMAIL_KINDS, type EmailPreferenceObject, type SetEmailPreferenceInput } from './dto/email-preferences.js';
 import { PROFILE_MESSAGES } from './dto/profile.inputs.js';
 import { ProfileErrors } from './profile.errors.js';
 
@@ -48,6 +49,16 @@ export function toUserRest(u: UserObject): UserRest {
  * Profile edits and password changes (issue 4 §1; spec sections 3, 5, 7). GraphQL and the REST shim
  * both end here, so their rules cannot differ.
  */
+/** Every e-mail kind with the caller's setting, optional ones first (the order the profile shows). */
+function emailPreferencesOf(user: Pick<User, 'emailOptOut'>): EmailPreferenceObject[] {
+  return Object.values(EmailKind).map((kind) => {
+    const template = OPTIONAL_EMAIL_KINDS[kind];
+    return template
+      ? { kind, required: false, enabled: !(user.emailOptOut ?? []).includes(template) }
+      : { kind, required: true, enabled: true };
+  });
+}
+
 @Injectable()
 export class ProfileService {
   /** Wrong current passwords per account, counted in the store every instance shares. */
@@ -61,6 +72,30 @@ export class ProfileService {
     limiters: SharedLimiters,
   ) {
     this.wrongPasswords = limiters.create({ keyPrefix: 'wrong-password', points: WRONG_PASSWORD_LIMIT, duration: WRONG_PASSWORD_WINDOW_S });
+  }
+
+  /**
+   * The caller's e-mail preferences (issue "back office" §7): every kind, whether it is sent, and
+   * whether it is transactional (always sent). @throws UNAUTHENTICATED (account gone)
+   */
+  async emailPreferences(caller: AuthUser): Promise<EmailPreferenceObject[]> {
+    const user = await this.users.findById(caller.id);
+    if (!user) throw CommonErrors.unauthenticated();
+    return emailPreferencesOf(user);
+  }
+
+  /**
+   * Switches one optional e-mail kind on or off for the caller (one atomic `$addToSet` / `$pull`).
+   * The notifier then skips the kind while it is off.
+   * @returns every preference, as {@link emailPreferences}
+   * @throws VALIDATION_FAILED (kind) for a transactional kind; UNAUTHENTICATED (account gone)
+   */
+  async setEmailPreference(caller: AuthUser, input: SetEmailPreferenceInput): Promise<EmailPreferenceObject[]> {
+    const template = OPTIONAL_EMAIL_KINDS[input.kind];
+    if (!template) throw CommonErrors.validation({ kind: 'This e-mail is always sent and cannot be switched off.' });
+    const user = await this.users.setEmailOptOut(caller.id, template, !input.enabled);
+    if (!user) throw CommonErrors.unauthenticated();
+    return emailPreferencesOf(user);
   }
 
   /**

@@ -2,7 +2,8 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '../../common/auth/current-user.decorator.js';
 import { ANY_SIGNED_IN, Roles } from '../../common/auth/roles.decorator.js';
-import { ScheduleService, type ScheduleRestRow } from './schedule.service.js';
+import { OBJECT_ID_RE } from '../../common/validation/api-shapes.js';
+import { DELIVERY_STATUS_PARAMS, ScheduleService, type ScheduleRestRow } from './schedule.service.js';
 
 /** REST shim: the user plan order detail of spec sections 3 and 7. */
 @ApiTags('orders')
@@ -19,7 +20,8 @@ export class ScheduleController {
    */
   @Get('getOrdersDetailBySpecificUserAndDeliveryStatus/:userId/:deliveryStatus')
   @Roles(...ANY_SIGNED_IN)
-  @ApiParam({ name: 'deliveryStatus', description: 'Pending | OutForDelivery | Out for delivery | Delivered | Cancelled | all' })
+  @ApiParam({ name: 'userId', schema: { type: 'string', pattern: OBJECT_ID_RE.source }, description: 'The caller (customers) or any user (staff).' })
+  @ApiParam({ name: 'deliveryStatus', enum: DELIVERY_STATUS_PARAMS, description: 'A delivery status, or all (the server also accepts these case-insensitively, without spaces).' })
   @ApiOkResponse({ description: '{ data: [ { _id, user, plan_meals: [ { category, meal_details: { _id, name }, scheduled_date, delivery_status } ] } ] }' })
   async byUserAndStatus(
     @CurrentUser() caller: AuthUser,

@@ -50,6 +50,9 @@ export interface ScheduleRestRow {
   }[];
 }
 
+/** The `deliveryStatus` path values the REST document lists. */
+export const DELIVERY_STATUS_PARAMS = [...Object.values(DeliveryStatus), 'Out for delivery', 'all'];
+
 /** The REST `deliveryStatus` path value: a status (`Pending`, `OutForDelivery` or its label `Out for delivery`, ...) or `all`. */
 export function parseDeliveryStatusParam(value: string): DeliveryStatus | 'all' | null {
   const key = value.replace(/[\s_-]+/g, '').toLowerCase();

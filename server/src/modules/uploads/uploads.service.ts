@@ -29,7 +29,8 @@ export const STAFF_UPLOADS_PER_DAY = 300;
  * Stored variant names end like this: `<content hash>-q80.webp` (32 hex digits: the first 128 bits of
  * the SHA-256 of the uploaded bytes), or `<uuid>-q80.webp` for images stored before names were hashes.
  */
-const VARIANT_NAME = /^(?:[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-q(40|80|100)\.webp$/;
+/** File name of a stored image quality: `<hash>-q<40|80|100>.webp`. */
+export const VARIANT_NAME = /^(?:[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-q(40|80|100)\.webp$/;
 
 /**
  * Image uploads shared by the profile and the admin screens (menus, plans, blogs; issue 4 §2).

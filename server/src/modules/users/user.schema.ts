@@ -4,6 +4,7 @@ import { Role } from '../../common/auth/roles.decorator.js';
 import {
   ADDRESS_APARTMENT_MAX, ADDRESS_AREA_MAX, ADDRESS_BUILDING_MAX, ADDRESS_INSTRUCTIONS_MAX, DEFAULT_EMIRATE, UAE_EMIRATES,
 } from './delivery-address.js';
+import { nameKeysOf, phoneKeysOf } from './account-search.js';
 
 /**
  * A customer's plan state (spec section 3 `plan_status`; values decided in docs/decisions.md):
@@ -79,6 +80,14 @@ export class User {
   @Prop({ required: true, unique: true })
   phoneNo!: string;
 
+  /** The name's lower-case words, for the staff grids' indexed search (kept by the hooks below; account-search.ts). */
+  @Prop({ type: [String], default: undefined })
+  nameKeys?: string[];
+
+  /** The phone number's digit endings, for the staff grids' indexed search (kept by the hooks below). */
+  @Prop({ type: [String], default: undefined })
+  phoneKeys?: string[];
+
   @Prop()
   image?: string;
 
@@ -102,6 +111,10 @@ export class User {
   @Prop({ required: true, default: 0 })
   tokenVersion!: number;
 
+  /** Optional e-mail kinds the customer switched off (`OPTIONAL_MAIL_KINDS` of the notifications module); empty: all on. */
+  @Prop({ type: [String], default: [] })
+  emailOptOut!: string[];
+
   /** The nutrition calculator's answers and targets, when the customer saved them (issue 4 §6). */
   @Prop({ type: NutritionProfileRecordSchema })
   nutritionProfile?: NutritionProfileRecord;
@@ -123,5 +136,25 @@ UserSchema.index({ role: 1, createdAt: -1, _id: -1 });
 UserSchema.index({ role: 1, fullName: 1, _id: 1 });
 UserSchema.index({ role: 1, email: 1 });
 UserSchema.index({ role: 1, phoneNo: 1 });
+// The staff grids' search (account-search.ts): a prefix range of a name word or a phone-number ending.
+UserSchema.index({ role: 1, nameKeys: 1 });
+UserSchema.index({ role: 1, phoneKeys: 1 });
+
+// The search keys follow the name and phone on every write: documents (create, save, insertMany) before
+// validation, and updates that set either field (`$set`, `$setOnInsert` or a plain replacement field).
+UserSchema.pre('validate', function keepSearchKeys() {
+  if (this.isNew || this.isModified('fullName')) this.nameKeys = nameKeysOf(this.fullName);
+  if (this.isNew || this.isModified('phoneNo')) this.phoneKeys = phoneKeysOf(this.phoneNo);
+});
+UserSchema.pre(['updateOne', 'updateMany', 'findOneAndUpdate'], function keepSearchKeysOnUpdate() {
+  const update = this.getUpdate();
+  if (!update || Array.isArray(update)) return;
+  const u = update as Record<string, unknown>;
+  for (const part of [u, u.$set, u.$setOnInsert] as (Record<string, unknown> | undefined)[]) {
+    if (!part || typeof part !== 'object') continue;
+    if (typeof part.fullName === 'string') part.nameKeys = nameKeysOf(part.fullName);
+    if (typeof part.phoneNo === 'string') part.phoneKeys = phoneKeysOf(part.phoneNo);
+  }
+});
 UserSchema.index({ role: 1, planStatus: 1, _id: 1 });
 UserSchema.index({ role: 1, planStatus: 1, createdAt: -1, _id: -1 });

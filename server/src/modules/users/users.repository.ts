@@ -4,10 +4,11 @@ import { trusted, type Model, type Types } from 'mongoose';
 import type { Role } from '../../common/auth/roles.decorator.js';
 import { readNearerEnd } from '../../common/paging/near-end-page.js';
 import type { SortSpec } from '../../common/paging/sort.js';
+import { accountSearchFilter, type AccountSearch } from './account-search.js';
 import { User, type DeliveryAddressRecord, type NutritionProfileRecord, type PlanStatus } from './user.schema.js';
 
 /** The admin account lists' filters: role(s), search (name, e-mail or phone), plan status, active. */
-export interface AccountListFilter { roles: Role[]; search: RegExp | null; planStatus?: PlanStatus; active?: boolean }
+export interface AccountListFilter { roles: Role[]; search: AccountSearch | null; planStatus?: PlanStatus; active?: boolean }
 
 /** The Mongo filter of {@link AccountListFilter}, shared by the paged list and the export. */
 function accountFilter(q: AccountListFilter) {
@@ -15,7 +16,7 @@ function accountFilter(q: AccountListFilter) {
     role: q.roles.length === 1 ? q.roles[0] : trusted({ $in: q.roles }),
     ...(q.planStatus ? { planStatus: q.planStatus } : {}),
     ...(q.active !== undefined ? { active: q.active } : {}),
-    ...(q.search ? { $or: [{ fullName: q.search }, { email: q.search }, { phoneNo: q.search }] } : {}),
+    ...(q.search ? accountSearchFilter(q.search) : {}),
   };
 }
 
@@ -108,6 +109,12 @@ export class UserRepository {
    * validators run, so a bad address writes nothing). Empty optional parts are not stored.
    * @returns the updated user, or null when the account is gone.
    */
+  /** Switches one optional e-mail kind off (`off`) or back on, atomically and idempotently; the updated user, or null. */
+  setEmailOptOut(id: string | Types.ObjectId, kind: string, off: boolean) {
+    const update = off ? { $addToSet: { emailOptOut: kind } } : { $pull: { emailOptOut: kind } };
+    return this.users.findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' }).lean<User>().exec();
+  }
+
   setDeliveryAddress(id: string | Types.ObjectId, address: DeliveryAddressRecord) {
     const stored: DeliveryAddressRecord = { area: address.area, building: address.building, city: address.city };
     if (address.apartment) stored.apartment = address.apartment;
@@ -156,8 +163,8 @@ export class UserRepository {
   }
 
   /** Ids of the accounts with `role` whose name, e-mail or phone matches `search` (the order list's customer search). */
-  async findIdsMatching(role: Role, search: RegExp): Promise<Types.ObjectId[]> {
-    const rows = await this.users.find({ role, $or: [{ fullName: search }, { email: search }, { phoneNo: search }] }, { _id: 1 }).lean<Pick<User, '_id'>[]>().exec();
+  async findIdsMatching(role: Role, search: AccountSearch): Promise<Types.ObjectId[]> {
+    const rows = await this.users.find({ role, ...accountSearchFilter(search) }, { _id: 1 }).lean<Pick<User, '_id'>[]>().exec();
     return rows.map((u) => u._id);
   }
 

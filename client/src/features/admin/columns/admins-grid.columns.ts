@@ -1,24 +1,25 @@
 import { createElement } from 'react';
 import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
 import type { AdminsQuery } from '../../../generated/graphql';
+import type { AdminT } from '../hooks/use-admin-text';
 
 export type AdminRow = AdminsQuery['admins']['data'][number];
 
 /** Staff accounts (super admin only). */
-export function adminColumns(onToggle: (row: AdminRow) => void, selfId: string | undefined): GridColumn<AdminRow>[] {
+export function adminColumns(t: AdminT, onToggle: (row: AdminRow) => void, selfId: string | undefined): GridColumn<AdminRow>[] {
   return [
-    { accessorKey: 'fullName', header: 'Name', minWidth: 160 },
-    { accessorKey: 'email', header: 'Email', minWidth: 200 },
-    { accessorKey: 'phoneNo', header: 'Phone', minWidth: 140 },
-    { accessorKey: 'role', header: 'Role', width: 130, format: (v) => (v === 'SuperAdmin' ? 'Super admin' : 'Admin') },
-    { accessorKey: 'active', header: 'Status', width: 110, cell: (row) => createElement(StatusPill, { tone: row.active ? 'good' : 'neutral' }, row.active ? 'Active' : 'Inactive') },
-    { accessorKey: 'createdAt', header: 'Created', type: 'date', width: 120 },
+    { accessorKey: 'fullName', header: t('common.name'), minWidth: 160 },
+    { accessorKey: 'email', header: t('common.email'), minWidth: 200 },
+    { accessorKey: 'phoneNo', header: t('common.phone'), minWidth: 140 },
+    { accessorKey: 'role', header: t('admins.role'), width: 130, format: (v) => t(v === 'SuperAdmin' ? 'enums.role.SuperAdmin' : 'enums.role.Admin') },
+    { accessorKey: 'active', header: t('common.status'), width: 110, cell: (row) => createElement(StatusPill, { tone: row.active ? 'good' : 'neutral' }, row.active ? t('common.active') : t('common.inactive')) },
+    { accessorKey: 'createdAt', header: t('common.created'), type: 'date', width: 120 },
     {
-      accessorKey: 'actions', header: 'Actions', minWidth: 140,
+      accessorKey: 'actions', header: t('common.actions'), minWidth: 140,
       cell: (row) => (row.role === 'SuperAdmin' || row.id === selfId ? null : createElement(ActionsCell, {
         actions: [row.active
-          ? { label: 'Deactivate', danger: true, ariaLabel: `Deactivate ${row.fullName}`, onClick: () => onToggle(row) }
-          : { label: 'Activate', ariaLabel: `Activate ${row.fullName}`, onClick: () => onToggle(row) }],
+          ? { label: t('common.deactivate'), danger: true, ariaLabel: t('common.deactivateNamed', { name: row.fullName }), onClick: () => onToggle(row) }
+          : { label: t('common.activate'), ariaLabel: t('common.activateNamed', { name: row.fullName }), onClick: () => onToggle(row) }],
       })),
     },
   ];

@@ -1,29 +1,30 @@
 import { createElement } from 'react';
 import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
 import type { AmbassadorApplicationsQuery } from '../../../generated/graphql';
+import type { AdminT } from '../hooks/use-admin-text';
 
 export type AmbassadorRow = AmbassadorApplicationsQuery['ambassadorApplications']['data'][number];
 const TONE = { Approved: 'good', Pending: 'warn', Rejected: 'bad' } as const;
 
 /** Ambassador applications (table key AmbassadorData): URLs as links, Approve / Reject. */
-export function ambassadorColumns(onDecide: (row: AmbassadorRow, status: 'Approved' | 'Rejected') => void): GridColumn<AmbassadorRow>[] {
+export function ambassadorColumns(t: AdminT, onDecide: (row: AmbassadorRow, status: 'Approved' | 'Rejected') => void): GridColumn<AmbassadorRow>[] {
   return [
-    { accessorKey: 'fullName', header: 'Full name', minWidth: 160 },
-    { accessorKey: 'email', header: 'Email', minWidth: 200 },
-    { accessorKey: 'phone', header: 'Phone', minWidth: 140 },
-    { accessorKey: 'country', header: 'Country', width: 110 },
-    { accessorKey: 'accountURL1', header: 'Account URL 1', type: 'url', minWidth: 200 },
-    { accessorKey: 'accountURL2', header: 'Account URL 2', type: 'url', minWidth: 180 },
-    { accessorKey: 'accountURL3', header: 'Account URL 3', type: 'url', minWidth: 180 },
-    { accessorKey: 'brief', header: 'Brief', minWidth: 240 },
-    { accessorKey: 'status', header: 'Status', width: 120, cell: (row) => createElement(StatusPill, { tone: TONE[row.status] }, row.status) },
-    { accessorKey: 'createdAt', header: 'Date', type: 'date', width: 120 },
+    { accessorKey: 'fullName', header: t('common.fullName'), minWidth: 160 },
+    { accessorKey: 'email', header: t('common.email'), minWidth: 200 },
+    { accessorKey: 'phone', header: t('common.phone'), minWidth: 140 },
+    { accessorKey: 'country', header: t('ambassadors.country'), width: 110 },
+    { accessorKey: 'accountURL1', header: t('ambassadors.accountUrl', { n: 1 }), type: 'url', minWidth: 200 },
+    { accessorKey: 'accountURL2', header: t('ambassadors.accountUrl', { n: 2 }), type: 'url', minWidth: 180 },
+    { accessorKey: 'accountURL3', header: t('ambassadors.accountUrl', { n: 3 }), type: 'url', minWidth: 180 },
+    { accessorKey: 'brief', header: t('ambassadors.brief'), minWidth: 240 },
+    { accessorKey: 'status', header: t('common.status'), width: 120, cell: (row) => createElement(StatusPill, { tone: TONE[row.status] }, t(`enums.ambassadorStatus.${row.status}`)) },
+    { accessorKey: 'createdAt', header: t('common.date'), type: 'date', width: 120 },
     {
-      accessorKey: 'actions', header: 'Actions', minWidth: 190,
+      accessorKey: 'actions', header: t('common.actions'), minWidth: 190,
       cell: (row) => createElement(ActionsCell, {
         actions: [
-          { label: 'Approve', ariaLabel: `Approve ${row.fullName}`, disabled: row.status === 'Approved', onClick: () => onDecide(row, 'Approved') },
-          { label: 'Reject', ariaLabel: `Reject ${row.fullName}`, danger: true, disabled: row.status === 'Rejected', onClick: () => onDecide(row, 'Rejected') },
+          { label: t('ambassadors.approve'), ariaLabel: t('ambassadors.approveNamed', { name: row.fullName }), disabled: row.status === 'Approved', onClick: () => onDecide(row, 'Approved') },
+          { label: t('ambassadors.reject'), ariaLabel: t('ambassadors.rejectNamed', { name: row.fullName }), danger: true, disabled: row.status === 'Rejected', onClick: () => onDecide(row, 'Rejected') },
         ],
       }),
     },

@@ -1,22 +1,28 @@
 import { createElement } from 'react';
 import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
 import type { AdminBlogsQuery } from '../../../generated/graphql';
+import type { AdminT } from '../hooks/use-admin-text';
 
 export type BlogRow = AdminBlogsQuery['adminBlogs']['data'][number];
 
 /** Blog posts (table key BlogsData): Edit and Publish / Unpublish. */
-export function blogColumns(onEdit: (row: BlogRow) => void, onPublish: (row: BlogRow) => void): GridColumn<BlogRow>[] {
+export function blogColumns(t: AdminT, onEdit: (row: BlogRow) => void, onPublish: (row: BlogRow) => void): GridColumn<BlogRow>[] {
   return [
-    { accessorKey: 'title', header: 'Title', minWidth: 240 },
-    { accessorKey: 'published', header: 'Status', width: 120, cell: (row) => createElement(StatusPill, { tone: row.published ? 'good' : 'neutral' }, row.published ? 'Published' : 'Draft') },
-    { accessorKey: 'publishedAt', header: 'Published', type: 'date', width: 130 },
-    { accessorKey: 'updatedAt', header: 'Updated', type: 'date', width: 130 },
+    { accessorKey: 'title', header: t('common.title'), minWidth: 240 },
+    { accessorKey: 'published', header: t('common.status'), width: 120, cell: (row) => createElement(StatusPill, { tone: row.published ? 'good' : 'neutral' }, row.published ? t('blogs.published') : t('blogs.draft')) },
+    { accessorKey: 'publishedAt', header: t('blogs.published'), type: 'date', width: 130 },
+    { accessorKey: 'updatedAt', header: t('blogs.updated'), type: 'date', width: 130 },
     {
-      accessorKey: 'actions', header: 'Actions', minWidth: 200,
+      accessorKey: 'actions', header: t('common.actions'), minWidth: 200,
       cell: (row) => createElement(ActionsCell, {
         actions: [
-          { label: 'Edit', ariaLabel: `Edit ${row.title}`, onClick: () => onEdit(row) },
-          { label: row.published ? 'Unpublish' : 'Publish', ariaLabel: `${row.published ? 'Unpublish' : 'Publish'} ${row.title}`, danger: row.published, onClick: () => onPublish(row) },
+          { label: t('common.edit'), ariaLabel: t('common.editNamed', { name: row.title }), onClick: () => onEdit(row) },
+          {
+            label: row.published ? t('blogs.unpublish') : t('blogs.publish'),
+            ariaLabel: t(row.published ? 'blogs.unpublishNamed' : 'blogs.publishNamed', { title: row.title }),
+            danger: row.published,
+            onClick: () => onPublish(row),
+          },
         ],
       }),
     },

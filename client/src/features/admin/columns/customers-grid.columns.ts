@@ -1,25 +1,26 @@
 import { createElement } from 'react';
 import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
 import type { CustomersQuery } from '../../../generated/graphql';
+import type { AdminT } from '../hooks/use-admin-text';
 
 export type CustomerRow = CustomersQuery['customers']['data'][number];
 
 const TONE = { Active: 'good', Paused: 'warn', Expired: 'neutral', Cancelled: 'bad', None: 'neutral' } as const;
 
 /** Customers (dashboard customers): the row's View goes to /dashboard/order/user/{id}. */
-export function customerColumns(onView: (row: CustomerRow) => void): GridColumn<CustomerRow>[] {
+export function customerColumns(t: AdminT, onView: (row: CustomerRow) => void): GridColumn<CustomerRow>[] {
   return [
-    { accessorKey: 'fullName', header: 'Name', sortKey: 'fullName', minWidth: 160 },
-    { accessorKey: 'email', header: 'Email', sortKey: 'email', minWidth: 200 },
-    { accessorKey: 'phoneNo', header: 'Phone', sortKey: 'phoneNo', minWidth: 150 },
+    { accessorKey: 'fullName', header: t('common.name'), sortKey: 'fullName', minWidth: 160 },
+    { accessorKey: 'email', header: t('common.email'), sortKey: 'email', minWidth: 200 },
+    { accessorKey: 'phoneNo', header: t('common.phone'), sortKey: 'phoneNo', minWidth: 150 },
     {
-      accessorKey: 'planStatus', header: 'Plan status', sortKey: 'planStatus', width: 140,
-      cell: (row) => createElement(StatusPill, { tone: TONE[row.planStatus] }, row.planStatus),
+      accessorKey: 'planStatus', header: t('customers.planStatus'), sortKey: 'planStatus', width: 140,
+      cell: (row) => createElement(StatusPill, { tone: TONE[row.planStatus] }, t(`enums.planStatus.${row.planStatus}`)),
     },
-    { accessorKey: 'createdAt', header: 'Joined', type: 'date', sortKey: 'createdAt', width: 130 },
+    { accessorKey: 'createdAt', header: t('common.joined'), type: 'date', sortKey: 'createdAt', width: 130 },
     {
-      accessorKey: 'actions', header: 'Actions', width: 110,
-      cell: (row) => createElement(ActionsCell, { actions: [{ label: 'View', ariaLabel: `View ${row.fullName}`, onClick: () => onView(row) }] }),
+      accessorKey: 'actions', header: t('common.actions'), width: 110,
+      cell: (row) => createElement(ActionsCell, { actions: [{ label: t('common.view'), ariaLabel: t('common.viewNamed', { name: row.fullName }), onClick: () => onView(row) }] }),
     },
   ];
 }

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
 import type { DiscountCodeFieldsFragment } from '../../../generated/graphql';
+import type { AdminT } from '../hooks/use-admin-text';
 
 export interface DiscountCodeActions {
   onEdit: (row: DiscountCodeFieldsFragment) => void;
@@ -8,25 +9,25 @@ export interface DiscountCodeActions {
 }
 
 /** Discount codes (dashboard discount_codes; table key DiscountCodesData). */
-export function discountCodeColumns({ onEdit, onToggle }: DiscountCodeActions): GridColumn<DiscountCodeFieldsFragment>[] {
+export function discountCodeColumns(t: AdminT, { onEdit, onToggle }: DiscountCodeActions): GridColumn<DiscountCodeFieldsFragment>[] {
   return [
-    { accessorKey: 'code', header: 'Code', sortKey: 'code' },
-    { accessorKey: 'name', header: 'Name', sortKey: 'name', minWidth: 160 },
-    { accessorKey: 'percentage', header: 'Discount', sortKey: 'percentage', format: (v) => `${String(v)}%`, width: 120 },
-    { accessorKey: 'startDate', header: 'Start date', type: 'date', sortKey: 'startDate', width: 130 },
-    { accessorKey: 'endDate', header: 'End date', type: 'date', sortKey: 'endDate', width: 130 },
+    { accessorKey: 'code', header: t('discountCodes.code'), sortKey: 'code' },
+    { accessorKey: 'name', header: t('common.name'), sortKey: 'name', minWidth: 160 },
+    { accessorKey: 'percentage', header: t('common.discount'), sortKey: 'percentage', format: (v) => `${String(v)}%`, width: 120 },
+    { accessorKey: 'startDate', header: t('common.startDate'), type: 'date', sortKey: 'startDate', width: 130 },
+    { accessorKey: 'endDate', header: t('common.endDate'), type: 'date', sortKey: 'endDate', width: 130 },
     {
-      accessorKey: 'active', header: 'Status', sortKey: 'active', width: 120,
-      cell: (row) => createElement(StatusPill, { tone: row.active ? 'good' : 'neutral' }, row.active ? 'Active' : 'Inactive'),
+      accessorKey: 'active', header: t('common.status'), sortKey: 'active', width: 120,
+      cell: (row) => createElement(StatusPill, { tone: row.active ? 'good' : 'neutral' }, row.active ? t('common.active') : t('common.inactive')),
     },
     {
-      accessorKey: 'actions', header: 'Actions', minWidth: 200,
+      accessorKey: 'actions', header: t('common.actions'), minWidth: 200,
       cell: (row) => createElement(ActionsCell, {
         actions: [
-          { label: 'Edit', ariaLabel: `Edit ${row.code}`, onClick: () => onEdit(row) },
+          { label: t('common.edit'), ariaLabel: t('common.editNamed', { name: row.code }), onClick: () => onEdit(row) },
           row.active
-            ? { label: 'Deactivate', ariaLabel: `Deactivate ${row.code}`, danger: true, onClick: () => onToggle(row) }
-            : { label: 'Activate', ariaLabel: `Activate ${row.code}`, onClick: () => onToggle(row) },
+            ? { label: t('common.deactivate'), ariaLabel: t('common.deactivateNamed', { name: row.code }), danger: true, onClick: () => onToggle(row) }
+            : { label: t('common.activate'), ariaLabel: t('common.activateNamed', { name: row.code }), onClick: () => onToggle(row) },
         ],
       }),
     },

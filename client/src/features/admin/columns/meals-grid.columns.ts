@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
 import type { AdminMealFieldsFragment } from '../../../generated/graphql';
+import type { AdminT } from '../hooks/use-admin-text';
 
 export interface MealActions {
   onEdit: (row: AdminMealFieldsFragment) => void;
@@ -8,26 +9,26 @@ export interface MealActions {
 }
 
 /** Meals (dashboard menus): image, name, category, kcal, P/C/F, allergens, active. */
-export function mealColumns({ onEdit, onToggle }: MealActions): GridColumn<AdminMealFieldsFragment>[] {
+export function mealColumns(t: AdminT, { onEdit, onToggle }: MealActions): GridColumn<AdminMealFieldsFragment>[] {
   return [
-    { accessorKey: 'image', header: 'Image', width: 90 },
-    { accessorKey: 'name', header: 'Name', sortKey: 'name', minWidth: 180 },
-    { accessorKey: 'category', header: 'Category', sortKey: 'category', width: 120 },
-    { accessorKey: 'calories', header: 'kcal', sortKey: 'calories', width: 100 },
-    { accessorKey: 'protein', header: 'P / C / F (g)', sortKey: 'protein', width: 140, format: (_v, r) => `${r.protein} / ${r.carbs} / ${r.fat}` },
-    { accessorKey: 'allergens', header: 'Allergens', minWidth: 140, format: (v) => (Array.isArray(v) ? v.join(', ') : '') },
+    { accessorKey: 'image', header: t('common.image'), width: 90 },
+    { accessorKey: 'name', header: t('common.name'), sortKey: 'name', minWidth: 180 },
+    { accessorKey: 'category', header: t('common.category'), sortKey: 'category', width: 120, format: (v) => t(`enums.mealCategory.${String(v)}`, { defaultValue: String(v) }) },
+    { accessorKey: 'calories', header: t('meals.kcal'), sortKey: 'calories', width: 100 },
+    { accessorKey: 'protein', header: t('meals.macros'), sortKey: 'protein', width: 140, format: (_v, r) => `${r.protein} / ${r.carbs} / ${r.fat}` },
+    { accessorKey: 'allergens', header: t('meals.allergens'), minWidth: 140, format: (v) => (Array.isArray(v) ? v.join(', ') : '') },
     {
-      accessorKey: 'active', header: 'Status', sortKey: 'active', width: 110,
-      cell: (row) => createElement(StatusPill, { tone: row.active ? 'good' : 'neutral' }, row.active ? 'Active' : 'Inactive'),
+      accessorKey: 'active', header: t('common.status'), sortKey: 'active', width: 110,
+      cell: (row) => createElement(StatusPill, { tone: row.active ? 'good' : 'neutral' }, row.active ? t('common.active') : t('common.inactive')),
     },
     {
-      accessorKey: 'actions', header: 'Actions', minWidth: 200,
+      accessorKey: 'actions', header: t('common.actions'), minWidth: 200,
       cell: (row) => createElement(ActionsCell, {
         actions: [
-          { label: 'Edit', ariaLabel: `Edit ${row.name}`, onClick: () => onEdit(row) },
+          { label: t('common.edit'), ariaLabel: t('common.editNamed', { name: row.name }), onClick: () => onEdit(row) },
           row.active
-            ? { label: 'Deactivate', ariaLabel: `Deactivate ${row.name}`, danger: true, onClick: () => onToggle(row) }
-            : { label: 'Activate', ariaLabel: `Activate ${row.name}`, onClick: () => onToggle(row) },
+            ? { label: t('common.deactivate'), ariaLabel: t('common.deactivateNamed', { name: row.name }), danger: true, onClick: () => onToggle(row) }
+            : { label: t('common.activate'), ariaLabel: t('common.activateNamed', { name: row.name }), onClick: () => onToggle(row) },
         ],
       }),
     },

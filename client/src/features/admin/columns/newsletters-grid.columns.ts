@@ -1,10 +1,13 @@
 import type { GridColumn } from '../../../components/grid';
 import type { NewsletterSubscribersQuery } from '../../../generated/graphql';
+import type { AdminT } from '../hooks/use-admin-text';
 
-type Row = NewsletterSubscribersQuery['newsletterSubscribers']['data'][number];
+export type NewsletterRow = NewsletterSubscribersQuery['newsletterSubscribers']['data'][number];
 
 /** Newsletter subscribers. */
-export const newsletterColumns: GridColumn<Row>[] = [
-  { accessorKey: 'email', header: 'Email', minWidth: 240 },
-  { accessorKey: 'createdAt', header: 'Subscribed', type: 'date', width: 160 },
-];
+export function newsletterColumns(t: AdminT): GridColumn<NewsletterRow>[] {
+  return [
+    { accessorKey: 'email', header: t('common.email'), minWidth: 240 },
+    { accessorKey: 'createdAt', header: t('newsletters.subscribed'), type: 'date', width: 160 },
+  ];
+}

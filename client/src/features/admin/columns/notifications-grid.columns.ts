@@ -1,14 +1,16 @@
 import type { GridColumn } from '../../../components/grid';
 import type { SentNotificationsQuery } from '../../../generated/graphql';
+import type { AdminT } from '../hooks/use-admin-text';
 
 type Row = SentNotificationsQuery['sentNotifications']['data'][number];
-const AUDIENCE = { Everyone: 'Everyone', ActiveCustomers: 'Active customers', OneCustomer: 'One customer' } as const;
 
 /** Sent notifications. */
-export const sentNotificationColumns: GridColumn<Row>[] = [
-  { accessorKey: 'title', header: 'Title', minWidth: 180 },
-  { accessorKey: 'message', header: 'Message', minWidth: 260 },
-  { accessorKey: 'audience', header: 'Audience', minWidth: 150, format: (v) => AUDIENCE[v as keyof typeof AUDIENCE] ?? String(v) },
-  { accessorKey: 'recipientCount', header: 'Recipients', width: 120 },
-  { accessorKey: 'createdAt', header: 'Sent', type: 'date', width: 120 },
-];
+export function sentNotificationColumns(t: AdminT): GridColumn<Row>[] {
+  return [
+    { accessorKey: 'title', header: t('common.title'), minWidth: 180 },
+    { accessorKey: 'message', header: t('common.message'), minWidth: 260 },
+    { accessorKey: 'audience', header: t('notifications.audience'), minWidth: 150, format: (v) => t(`enums.audience.${String(v)}`, { defaultValue: String(v) }) },
+    { accessorKey: 'recipientCount', header: t('notifications.recipients'), width: 120 },
+    { accessorKey: 'createdAt', header: t('notifications.sentAt'), type: 'date', width: 120 },
+  ];
+}

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
+import i18n from '../../../i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ADMIN_NAMESPACES } from '../hooks/use-admin-text';
 import styles from './AdminPage.module.css';
+
+// Every staff page imports this module: its translations start loading with the page's chunk, not after it renders.
+void i18n.loadNamespaces(ADMIN_NAMESPACES);
 
 /** A dashboard page: title (also the document title), optional intro and header actions. */
 export function AdminPage({ title, intro, actions, children }: { title: string; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
@@ -53,3 +58,4 @@ export function Tabs<K extends string>({ tabs, value, onChange, label }: { tabs:
     </div>
   );
 }
+

@@ -1,4 +1,5 @@
 import { Modal } from '../../../components/ui/Modal';
+import { useAdminText } from '../hooks/use-admin-text';
 
 export interface PendingConfirm {
   title: string;
@@ -12,13 +13,14 @@ export interface PendingConfirm {
  * its Save button relabelled; the button spins while `run` settles and the dialog closes after.
  */
 export function ConfirmDialog({ pending, busy, onClose, onConfirm }: { pending: PendingConfirm | null; busy: boolean; onClose: () => void; onConfirm: () => void }) {
+  const t = useAdminText();
   return (
     <Modal
       open={pending !== null}
       title={pending?.title ?? ''}
       onClose={onClose}
       onSave={onConfirm}
-      saveLabel={pending?.confirmLabel ?? 'Confirm'}
+      saveLabel={pending?.confirmLabel ?? t('common.confirm')}
       submitting={busy}
       closeDisabled={busy}
     >

@@ -1,16 +1,13 @@
-import type { DeliveryStatus } from '../../../generated/graphql';
+import type { DeliveryStatus } from '../hooks/use-admin-customers';
+import { useAdminText } from '../hooks/use-admin-text';
 import styles from './AdminPage.module.css';
 
-/** The four delivery states, in workflow order, with their labels. */
-export const DELIVERY_STATUSES: readonly { value: DeliveryStatus; label: string }[] = [
-  { value: 'Pending', label: 'Pending' },
-  { value: 'OutForDelivery', label: 'Out for delivery' },
-  { value: 'Delivered', label: 'Delivered' },
-  { value: 'Cancelled', label: 'Cancelled' },
-];
+/** The four delivery states, in workflow order (labels: `enums.deliveryStatus.<value>`). */
+export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['Pending', 'OutForDelivery', 'Delivered', 'Cancelled'];
 
 /** A labelled select of delivery statuses (used in a grid cell; it only calls back). */
 export function DeliveryStatusSelect({ value, onChange, label, disabled }: { value: DeliveryStatus; onChange: (status: DeliveryStatus) => void; label: string; disabled?: boolean }) {
+  const t = useAdminText();
   return (
     <select
       className={styles.selectInline}
@@ -19,7 +16,7 @@ export function DeliveryStatusSelect({ value, onChange, label, disabled }: { val
       disabled={disabled}
       onChange={(e) => onChange(e.target.value as DeliveryStatus)}
     >
-      {DELIVERY_STATUSES.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+      {DELIVERY_STATUSES.map((s) => <option key={s} value={s}>{t(`enums.deliveryStatus.${s}`)}</option>)}
     </select>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { notify } from '../../../lib/toast';
+import { adminText, useAdminText } from '../hooks/use-admin-text';
 import { downloadCsv } from '../utils/download';
 
 /** Query values of an export: the grid's search, sort and filters (empty ones are left out). */
@@ -18,21 +19,22 @@ export function exportPath(path: string, params: ExportParams): string {
  * filters (the server streams them), with a busy state while it runs and a toast on failure.
  */
 export function ExportButton({ path, params, filename }: { path: string; params: ExportParams; filename: string }) {
+  const t = useAdminText();
   const [busy, setBusy] = useState(false);
   async function run() {
     setBusy(true);
     try {
       await downloadCsv(exportPath(path, params), filename);
-      notify.success('Export ready.');
+      notify.success(adminText('export.ready'));
     } catch (e) {
-      notify.error(e instanceof Error ? e.message : 'Download failed.');
+      notify.error(e instanceof Error ? e.message : adminText('export.failed'));
     } finally {
       setBusy(false);
     }
   }
   return (
     <button type="button" className="btn btn-outline" onClick={() => void run()} disabled={busy} aria-busy={busy || undefined}>
-      {busy && <span className="spinner" style={{ width: 16, height: 16 }} aria-hidden="true" />}Export CSV
+      {busy && <span className="spinner" style={{ width: 16, height: 16 }} aria-hidden="true" />}{t('export.button')}
     </button>
   );
 }

@@ -1,30 +1,30 @@
 import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
+import type { MealCategory } from '../hooks/use-admin-meals';
+import { useAdminText } from '../hooks/use-admin-text';
 import styles from './AdminPage.module.css';
 import { ImageUploadField } from './ImageUploadField';
 
-export const CATEGORY_OPTIONS = [
-  { value: 'Breakfast', label: 'Breakfast' },
-  { value: 'Lunch', label: 'Lunch' },
-  { value: 'Dinner', label: 'Dinner' },
-  { value: 'Snack', label: 'Snack' },
-] as const;
+/** The meal categories in menu order (labels: `enums.mealCategory.<value>`). */
+export const MEAL_CATEGORIES: readonly MealCategory[] = ['Breakfast', 'Lunch', 'Dinner', 'Snack'];
 
 /** The meal form's fields (inside a formik form), used by the Add modal and the edit page. */
 export function MealFormFields() {
+  const t = useAdminText();
+  const categories = MEAL_CATEGORIES.map((value) => ({ value, label: t(`enums.mealCategory.${value}`) }));
   return (
     <div className={styles.formGrid}>
-      <TextField name="name" label="Name" data-autofocus />
-      <SelectField name="category" label="Category" options={CATEGORY_OPTIONS} />
-      <TextAreaField name="description" label="Description" className={styles.full} rows={3} />
-      <div className={styles.full}><ImageUploadField name="image" label="Image" /></div>
-      <TextField name="calories" label="Calories (kcal)" type="number" min={0} step={1} />
-      <TextField name="protein" label="Protein (g)" type="number" min={0} step="0.1" />
-      <TextField name="carbs" label="Carbs (g)" type="number" min={0} step="0.1" />
-      <TextField name="fat" label="Fat (g)" type="number" min={0} step="0.1" />
-      <TextField name="allergens" label="Allergens" hint="Comma separated, e.g. gluten, dairy" />
-      <TextField name="tags" label="Tags" hint="Comma separated, e.g. high-protein" />
+      <TextField name="name" label={t('common.name')} data-autofocus />
+      <SelectField name="category" label={t('common.category')} options={categories} />
+      <TextAreaField name="description" label={t('common.description')} className={styles.full} rows={3} />
+      <div className={styles.full}><ImageUploadField name="image" label={t('common.image')} /></div>
+      <TextField name="calories" label={t('meals.form.calories')} type="number" min={0} step={1} />
+      <TextField name="protein" label={t('meals.form.protein')} type="number" min={0} step="0.1" />
+      <TextField name="carbs" label={t('meals.form.carbs')} type="number" min={0} step="0.1" />
+      <TextField name="fat" label={t('meals.form.fat')} type="number" min={0} step="0.1" />
+      <TextField name="allergens" label={t('meals.allergens')} hint={t('meals.form.allergensHint')} />
+      <TextField name="tags" label={t('common.tags')} hint={t('meals.form.tagsHint')} />
     </div>
   );
 }

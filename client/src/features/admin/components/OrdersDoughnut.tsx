@@ -1,4 +1,5 @@
 import { ResponsivePie } from '@nivo/pie';
+import { useAdminText } from '../hooks/use-admin-text';
 import styles from './OrdersDoughnut.module.css';
 
 /** Spec section 9: four colours (yellow, green, two greens), hole 0.5, 250 px high. */
@@ -12,7 +13,10 @@ export interface OrderTypeSlice {
 
 /** The doughnut of orders per order type (spec sections 2, 3 "Chart data"), with a text summary. */
 export function OrdersDoughnut({ items }: { items: readonly OrderTypeSlice[] }) {
-  const data = items.map((item) => ({ id: item._id, label: item._id, value: item.count }));
+  const t = useAdminText();
+  // Slices and legend are named in the interface language (the order types' own values stay the ids).
+  const label = (type: string) => t(`enums.orderType.${type}`, { defaultValue: type });
+  const data = items.map((item) => ({ id: item._id, label: label(item._id), value: item.count }));
   const total = items.reduce((sum, item) => sum + item.count, 0);
   return (
     <figure className={styles.figure}>
@@ -42,16 +46,16 @@ export function OrdersDoughnut({ items }: { items: readonly OrderTypeSlice[] }) 
             ]}
           />
         ) : (
-          <p className={styles.none}>No orders yet</p>
+          <p className={styles.none}>{t('analytics.noOrders')}</p>
         )}
       </div>
       <figcaption>
-        <span className="visually-hidden">Orders per order type, {total} in all:</span>
+        <span className="visually-hidden">{t('analytics.chartSummary', { total })}</span>
         <ul className={styles.summary}>
           {items.map((item, i) => (
             <li key={item._id}>
               <span className={styles.swatch} style={{ background: DOUGHNUT_COLOURS[i % DOUGHNUT_COLOURS.length] }} aria-hidden="true" />
-              {item._id}: <strong>{item.count}</strong>
+              {label(item._id)}: <strong>{item.count}</strong>
               {total > 0 && <span className={styles.pct}> ({Math.round((item.count / total) * 100)}%)</span>}
             </li>
           ))}

@@ -6,30 +6,32 @@ import { useMonthDays } from '../hooks/use-month-days';
 import { AED_AMOUNT, toAedInput, toFils } from '../utils/format';
 import type { PlanFormValues } from '../validation/plan.schema';
 import styles from './AdminPage.module.css';
+import { useAdminText } from '../hooks/use-admin-text';
 import { DatePickerField } from './DatePickerField';
 import { ImageUploadField } from './ImageUploadField';
 
-const money = { type: 'text', inputMode: 'decimal' as const, hint: 'AED, e.g. 499.00' };
-
 /** The plan form's fields (inside a formik form): prices in AED, optional start and end dates. */
 export function PlanFormFields() {
+  const t = useAdminText();
+  // Amounts are typed with Latin digits and a dot in both languages, left to right.
+  const money = { type: 'text', inputMode: 'decimal' as const, dir: 'ltr', hint: t('plans.form.moneyHint') };
   return (
     <div className={styles.formGrid}>
-      <TextField name="name" label="Plan name" data-autofocus />
+      <TextField name="name" label={t('common.planName')} data-autofocus />
       <div>
-        <TextField name="price" label="Price (AED)" {...money} />
+        <TextField name="price" label={t('plans.form.price')} {...money} />
         <MonthlyPriceSuggestion />
       </div>
-      <TextAreaField name="description" label="Description" className={styles.full} rows={3} />
-      <div className={styles.full}><ImageUploadField name="image" label="Image" /></div>
-      <TextField name="breakfast" label="Daily breakfast price (AED)" {...money} />
-      <TextField name="lunch" label="Daily lunch price (AED)" {...money} />
-      <TextField name="dinner" label="Daily dinner price (AED)" {...money} />
-      <TextField name="snacks" label="Daily snack price (AED)" {...money} />
-      <DatePickerField name="startDate" label="Start date (optional)" maxDate={new Date(2100, 0, 1)} />
-      <DatePickerField name="endDate" label="End date (optional)" maxDate={new Date(2100, 0, 1)} />
-      <TextField name="sortOrder" label="Display order" type="number" step={1} />
-      <label className={styles.checkboxRow}><Field type="checkbox" name="isTrial" /> Trial plan (7 days)</label>
+      <TextAreaField name="description" label={t('common.description')} className={styles.full} rows={3} />
+      <div className={styles.full}><ImageUploadField name="image" label={t('common.image')} /></div>
+      <TextField name="breakfast" label={t('plans.form.breakfast')} {...money} />
+      <TextField name="lunch" label={t('plans.form.lunch')} {...money} />
+      <TextField name="dinner" label={t('plans.form.dinner')} {...money} />
+      <TextField name="snacks" label={t('plans.form.snack')} {...money} />
+      <DatePickerField name="startDate" label={t('plans.form.startDate')} maxDate={new Date(2100, 0, 1)} />
+      <DatePickerField name="endDate" label={t('plans.form.endDate')} maxDate={new Date(2100, 0, 1)} />
+      <TextField name="sortOrder" label={t('plans.form.sortOrder')} type="number" step={1} />
+      <label className={styles.checkboxRow}><Field type="checkbox" name="isTrial" /> {t('plans.form.trial')}</label>
     </div>
   );
 }
@@ -41,6 +43,7 @@ export function PlanFormFields() {
  * fixed, so it shows nothing there; nor while a daily price is not a valid amount or the days are loading.
  */
 export function MonthlyPriceSuggestion() {
+  const t = useAdminText();
   const { values, setFieldValue } = useFormikContext<PlanFormValues>();
   const monthDays = useMonthDays();
   const daily = [values.breakfast, values.lunch, values.dinner, values.snacks];
@@ -49,14 +52,14 @@ export function MonthlyPriceSuggestion() {
   const current = AED_AMOUNT.test(values.price) ? toFils(values.price) : null;
   return (
     <p className={styles.priceSuggestion}>
-      <span>All four meals for 1 month at these daily prices: <strong>{formatAed(monthly)}</strong></span>
+      <span>{t('plans.form.suggestion')} <strong><bdi>{formatAed(monthly)}</bdi></strong></span>
       <button
         type="button"
         className={`btn btn-outline ${styles.smallButton}`}
         disabled={monthly === 0 || current === monthly}
         onClick={() => void setFieldValue('price', toAedInput(monthly))}
       >
-        Use this price
+        {t('plans.form.useSuggestion')}
       </button>
     </p>
   );

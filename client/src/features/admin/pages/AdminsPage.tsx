@@ -1,19 +1,18 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { DataGrid } from '../../../components/grid';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { TextField } from '../../../components/form/TextField';
 import { Modal } from '../../../components/ui/Modal';
-import { AdminsDocument, CreateAdminDocument, SetAdminActiveDocument } from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { adminColumns } from '../columns/admins-grid.columns';
+import { useAdmins, useCreateAdmin, useSetAdminActive } from '../hooks/use-admin-operations';
+import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
-import { useGridQuery } from '../hooks/use-grid-query';
 import { toggleActive } from '../hooks/use-toggle-active';
 import { adminSchema, type AdminFormValues } from '../validation/admin.schema';
 
@@ -22,22 +21,23 @@ const EMPTY: AdminFormValues = { fullName: '', email: '', phoneNo: '', password:
 
 /** /dashboard/admins (super admin only): staff accounts, create and deactivate. */
 export default function AdminsPage() {
+  const t = useAdminText();
   const { user } = useSession();
   const [adding, setAdding] = useState(false);
   const grid = useGridQuery();
   const isSuper = user?.role === 'SuperAdmin';
-  const { data, previousData, loading, error } = useQuery(AdminsDocument, { variables: { page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search }, skip: !isSuper });
-  const [create] = useMutation(CreateAdminDocument, { refetchQueries: ['Admins'] });
-  const [setActive] = useMutation(SetAdminActiveDocument);
+  const { data, previousData, loading, error } = useAdmins({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search }, !isSuper);
+  const [create] = useCreateAdmin();
+  const [setActive] = useSetAdminActive();
   const { ask, dialog } = useConfirm();
-  const columns = useMemo(() => adminColumns((row) => toggleActive(row, row.fullName, 'admin', (active) => setActive({ variables: { id: row.id, active } }), ask), user?.id), [setActive, ask, user?.id]);
+  const columns = useMemo(() => adminColumns(t, (row) => toggleActive(row, row.fullName, 'admin', (active) => setActive({ variables: { id: row.id, active } }), ask), user?.id), [t, setActive, ask, user?.id]);
 
   if (!isSuper) return <Navigate to="/dashboard/analytics" replace />;
 
   async function submit(v: AdminFormValues, helpers: FormikHelpers<AdminFormValues>) {
     try {
       await create({ variables: { input: { fullName: v.fullName.trim(), email: v.email.trim(), phoneNo: v.phoneNo.trim(), password: v.password } } });
-      notify.success(`${v.fullName.trim()} can now sign in at /admin.`);
+      notify.success(t('admins.created', { name: v.fullName.trim() }));
       setAdding(false);
     } catch (e) {
       helpers.setErrors(fieldErrors(e));
@@ -46,19 +46,19 @@ export default function AdminsPage() {
   }
 
   return (
-    <AdminPage title="Admins" actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>Add admin</button>}>
+    <AdminPage title={t('admins.title')} actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('admins.add')}</button>}>
       <Panel>
-        <DataGrid label="Staff accounts" columns={columns} result={(data ?? previousData)?.admins} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <DataGrid label={t('admins.gridLabel')} columns={columns} result={(data ?? previousData)?.admins} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
       </Panel>
       {adding && (
         <Formik<AdminFormValues> initialValues={EMPTY} validationSchema={adminSchema} onSubmit={submit}>
           {({ isSubmitting }) => (
-            <Modal open title="Add admin" onClose={() => setAdding(false)} formId={FORM_ID} submitting={isSubmitting}>
+            <Modal open title={t('admins.add')} onClose={() => setAdding(false)} formId={FORM_ID} submitting={isSubmitting}>
               <Form id={FORM_ID} noValidate>
-                <TextField name="fullName" label="Full name" data-autofocus autoComplete="off" />
-                <TextField name="email" label="Email" type="email" autoComplete="off" />
-                <TextField name="phoneNo" label="Phone" type="tel" autoComplete="off" />
-                <PasswordField name="password" label="Password" autoComplete="new-password" />
+                <TextField name="fullName" label={t('common.fullName')} data-autofocus autoComplete="off" />
+                <TextField name="email" label={t('common.email')} type="email" dir="ltr" autoComplete="off" />
+                <TextField name="phoneNo" label={t('common.phone')} type="tel" dir="ltr" autoComplete="off" />
+                <PasswordField name="password" label={t('admins.password')} autoComplete="new-password" />
               </Form>
             </Modal>
           )}

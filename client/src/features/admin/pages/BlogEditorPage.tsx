@@ -1,14 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import type { FormikHelpers } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import { AdminBlogDocument, CreateBlogDocument, UpdateBlogDocument } from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { BlogForm } from '../components/BlogForm';
+import { useAdminBlog, useCreateBlog, useUpdateBlog } from '../hooks/use-admin-blogs';
+import { useAdminText } from '../hooks/use-admin-text';
 import { splitList } from '../validation/meal.schema';
 import type { BlogFormValues } from '../validation/blog.schema';
 
@@ -16,11 +16,12 @@ const EMPTY: BlogFormValues = { title: '', excerpt: '', tags: '', coverImage: ''
 
 /** /dashboard/addBlog and /dashboard/blogs/editBlog/{id}: the post form with the rich-text editor. */
 export default function BlogEditorPage() {
+  const t = useAdminText();
   const { id } = useParams();
   const navigate = useNavigate();
-  const existing = useQuery(AdminBlogDocument, { variables: { id: id ?? '' }, skip: !id });
-  const [create] = useMutation(CreateBlogDocument, { refetchQueries: ['AdminBlogs'] });
-  const [update] = useMutation(UpdateBlogDocument);
+  const existing = useAdminBlog(id);
+  const [create] = useCreateBlog();
+  const [update] = useUpdateBlog();
   const post = existing.data?.adminBlog;
 
   async function submit(v: BlogFormValues, helpers: FormikHelpers<BlogFormValues>) {
@@ -28,7 +29,7 @@ export default function BlogEditorPage() {
     try {
       if (id) await update({ variables: { input: { id, ...fields } } });
       else await create({ variables: { input: { ...fields, published: v.published } } });
-      notify.success(`“${fields.title}” saved.`);
+      notify.success(t('blogs.saved', { title: fields.title }));
       navigate('/dashboard/blogs');
     } catch (e) {
       helpers.setErrors(fieldErrors(e));
@@ -37,9 +38,9 @@ export default function BlogEditorPage() {
   }
 
   return (
-    <AdminPage title={id ? 'Edit blog' : 'Add blog'} actions={<Link to="/dashboard/blogs" className={styles.back}>← Blogs</Link>}>
+    <AdminPage title={id ? t('blogs.edit') : t('blogs.add')} actions={<Link to="/dashboard/blogs" className={styles.back}>{t('back.blogs')}</Link>}>
       {id && existing.error && !post ? <ErrorState message={errorMessage(existing.error)} onRetry={() => void existing.refetch()} />
-        : id && !post ? <Spinner size={32} label="Loading" />
+        : id && !post ? <Spinner size={32} label={t('common.loading')} />
           : (
             <Panel>
               <BlogForm

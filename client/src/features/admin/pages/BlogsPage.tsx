@@ -1,44 +1,51 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DataGrid } from '../../../components/grid';
-import { AdminBlogsDocument, SetBlogPublishedDocument } from '../../../generated/graphql';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { blogColumns } from '../columns/blogs-grid.columns';
+import { useAdminBlogs, useSetBlogPublished } from '../hooks/use-admin-blogs';
+import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
-import { useGridQuery } from '../hooks/use-grid-query';
 import { ExportButton } from '../components/ExportButton';
 
 /** /dashboard/blogs: every post (drafts too), Edit, Publish / Unpublish (confirmed). */
 export default function BlogsPage() {
+  const t = useAdminText();
   const navigate = useNavigate();
   const grid = useGridQuery();
-  const { data, previousData, loading, error } = useQuery(AdminBlogsDocument, { variables: { page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search } });
-  const [setPublished] = useMutation(SetBlogPublishedDocument);
+  const { data, previousData, loading, error } = useAdminBlogs({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search });
+  const [setPublished] = useSetBlogPublished();
   const { ask, dialog } = useConfirm();
 
   const columns = useMemo(() => blogColumns(
+    t,
     (row) => navigate(`/dashboard/blogs/editBlog/${row.id}`),
     (row) => {
       if (!row.published) {
-        setPublished({ variables: { id: row.id, published: true } }).then(() => notify.success(`“${row.title}” published.`)).catch((e: unknown) => notify.error(errorMessage(e)));
+        setPublished({ variables: { id: row.id, published: true } }).then(() => notify.success(t('blogs.publishedToast', { title: row.title }))).catch((e: unknown) => notify.error(errorMessage(e)));
         return;
       }
-      ask({ title: 'Unpublish post', message: `Hide “${row.title}” from the blog?`, confirmLabel: 'Unpublish', success: `“${row.title}” unpublished.`, run: () => setPublished({ variables: { id: row.id, published: false } }) });
+      ask({
+        title: t('blogs.unpublishTitle'),
+        message: t('blogs.unpublishMessage', { title: row.title }),
+        confirmLabel: t('blogs.unpublish'),
+        success: t('blogs.unpublishedToast', { title: row.title }),
+        run: () => setPublished({ variables: { id: row.id, published: false } }),
+      });
     },
-  ), [navigate, setPublished, ask]);
+  ), [t, navigate, setPublished, ask]);
 
   return (
-    <AdminPage title="Blogs" actions={(
+    <AdminPage title={t('blogs.title')} actions={(
       <>
         <ExportButton path="/api/blogs/export.csv" filename="blogs.csv" params={{ search: grid.variables.search }} />
-        <Link to="/dashboard/addBlog" className="btn btn-primary">Add blog</Link>
+        <Link to="/dashboard/addBlog" className="btn btn-primary">{t('blogs.add')}</Link>
       </>
     )}>
       <Panel>
-        <DataGrid label="Blog posts" columns={columns} result={(data ?? previousData)?.adminBlogs} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <DataGrid label={t('blogs.gridLabel')} columns={columns} result={(data ?? previousData)?.adminBlogs} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
       </Panel>
       {dialog}
     </AdminPage>

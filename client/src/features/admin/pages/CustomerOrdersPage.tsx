@@ -1,14 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { DataGrid } from '../../../components/grid';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { SingleDatePicker } from '../../../components/form/SingleDatePicker';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import {
-  AdminCustomerDocument, CustomerDeliveriesDocument, UpdateDayDeliveryStatusDocument, UpdateDeliveryStatusDocument,
-  type DeliveryStatus,
-} from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { formatDMY } from '../../../lib/dates';
 import { formatAed } from '../../../lib/money';
@@ -17,9 +12,12 @@ import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { DELIVERY_STATUSES, DeliveryStatusSelect } from '../components/DeliveryStatusSelect';
 import { deliveryColumns, type DeliveryRow } from '../columns/deliveries-grid.columns';
+import {
+  useAdminCustomer, useCustomerDeliveries, useUpdateDayDeliveryStatus, useUpdateDeliveryStatus, type DeliveryStatus,
+} from '../hooks/use-admin-customers';
+import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
-import { useGridQuery } from '../hooks/use-grid-query';
-import { humanize, ymd } from '../utils/format';
+import { ymd } from '../utils/format';
 
 /**
  * /dashboard/order/user/{id}: the customer's details, subscriptions and delivery rows (spec section 3
@@ -27,15 +25,14 @@ import { humanize, ymd } from '../utils/format';
  * whole day's at once (after a confirmation).
  */
 export default function CustomerOrdersPage() {
+  const t = useAdminText();
   const { id = '' } = useParams();
-  const customer = useQuery(AdminCustomerDocument, { variables: { id } });
-  const [status, setStatus] = useState<DeliveryStatus | ''>('');
-  const grid = useGridQuery();
-  const deliveries = useQuery(CustomerDeliveriesDocument, {
-    variables: { userId: id, deliveryStatus: status || undefined, page: grid.variables.page, limit: grid.variables.limit },
-  });
-  const [updateOne] = useMutation(UpdateDeliveryStatusDocument, { refetchQueries: ['CustomerDeliveries', 'AdminCustomer'] });
-  const [updateDay] = useMutation(UpdateDayDeliveryStatusDocument, { refetchQueries: ['CustomerDeliveries', 'AdminCustomer'] });
+  const customer = useAdminCustomer(id);
+  const grid = useGridQuery({ status: '' });
+  const status = grid.filters.status as DeliveryStatus | '';
+  const deliveries = useCustomerDeliveries({ userId: id, deliveryStatus: status || undefined, page: grid.variables.page, limit: grid.variables.limit });
+  const [updateOne] = useUpdateDeliveryStatus();
+  const [updateDay] = useUpdateDayDeliveryStatus();
   const [busyId, setBusyId] = useState<string | null>(null);
   const { ask, dialog } = useConfirm();
 
@@ -45,108 +42,112 @@ export default function CustomerOrdersPage() {
   const [dayStatus, setDayStatus] = useState<DeliveryStatus>('Delivered');
   const chosenSubscription = daySubscription || subscriptions[0]?.id || '';
 
-  const columns = useMemo(() => deliveryColumns((row: DeliveryRow, next: DeliveryStatus) => {
+  const columns = useMemo(() => deliveryColumns(t, (row: DeliveryRow, next: DeliveryStatus) => {
     setBusyId(row.plannedMealId);
     updateOne({ variables: { input: { subscriptionId: row.userPlanId, index: row.index, status: next } } })
-      .then(() => notify.success(`${row.mealName} on ${formatDMY(row.scheduleDate)}: ${humanize(next)}.`))
+      .then(() => notify.success(t('customerOrders.mealSet', { meal: row.mealName, date: formatDMY(row.scheduleDate), status: t(`enums.deliveryStatus.${next}`) })))
       .catch((e: unknown) => notify.error(errorMessage(e)))
       .finally(() => setBusyId(null));
-  }, busyId), [updateOne, busyId]);
+  }, busyId), [t, updateOne, busyId]);
 
   const profile = customer.data?.adminCustomer.profile;
-  const title = profile ? profile.fullName : 'Customer orders';
+  const title = profile ? profile.fullName : t('customerOrders.title');
 
   function askDay() {
     if (!day || !chosenSubscription) {
-      notify.warning('Choose a subscription and a day first.');
+      notify.warning(t('customerOrders.chooseFirst'));
       return;
     }
     const date = ymd(day);
+    const shown = formatDMY(`${date}T00:00:00.000Z`);
+    const status = t(`enums.deliveryStatus.${dayStatus}`);
     ask({
-      title: 'Set whole day',
-      message: `Set every meal of ${formatDMY(`${date}T00:00:00.000Z`)} to “${humanize(dayStatus)}”?`,
-      confirmLabel: 'Set status',
-      success: `All meals of ${formatDMY(`${date}T00:00:00.000Z`)} set to ${humanize(dayStatus)}.`,
+      title: t('customerOrders.setWholeDay'),
+      message: t('customerOrders.confirmDay', { date: shown, status }),
+      confirmLabel: t('customerOrders.setStatus'),
+      success: t('customerOrders.daySet', { date: shown, status }),
       run: () => updateDay({ variables: { input: { subscriptionId: chosenSubscription, date, status: dayStatus } } }),
     });
   }
 
   return (
-    <AdminPage title={title} actions={<Link to="/dashboard/customers" className={styles.back}>← Customers</Link>}>
+    <AdminPage title={title} actions={<Link to="/dashboard/customers" className={styles.back}>{t('back.customers')}</Link>}>
       {customer.error && !profile ? (
         <ErrorState message={errorMessage(customer.error)} onRetry={() => void customer.refetch()} />
       ) : !profile ? (
-        <Spinner size={32} label="Loading" />
+        <Spinner size={32} label={t('common.loading')} />
       ) : (
         <>
-          <Panel title="Customer">
+          <Panel title={t('customerOrders.customer')}>
             <dl className={styles.kv}>
-              <dt>Name</dt><dd>{profile.fullName}</dd>
-              <dt>Email</dt><dd>{profile.email}</dd>
-              <dt>Phone</dt><dd>{profile.phoneNo}</dd>
-              <dt>Delivery address</dt><dd>{profile.deliveryAddress?.formatted ?? 'Not added yet'}</dd>
-              {profile.deliveryAddress?.instructions && (<><dt>Instructions</dt><dd>{profile.deliveryAddress.instructions}</dd></>)}
-              <dt>Plan status</dt><dd>{profile.planStatus}</dd>
-              <dt>Joined</dt><dd>{formatDMY(profile.createdAt)}</dd>
+              <dt>{t('common.name')}</dt><dd>{profile.fullName}</dd>
+              <dt>{t('common.email')}</dt><dd><bdi>{profile.email}</bdi></dd>
+              <dt>{t('common.phone')}</dt><dd><bdi>{profile.phoneNo}</bdi></dd>
+              <dt>{t('customerOrders.deliveryAddress')}</dt><dd>{profile.deliveryAddress?.formatted ?? t('customerOrders.notAdded')}</dd>
+              {profile.deliveryAddress?.instructions && (<><dt>{t('customerOrders.instructions')}</dt><dd>{profile.deliveryAddress.instructions}</dd></>)}
+              <dt>{t('customers.planStatus')}</dt><dd>{t(`enums.planStatus.${profile.planStatus}`)}</dd>
+              <dt>{t('common.joined')}</dt><dd>{formatDMY(profile.createdAt)}</dd>
             </dl>
           </Panel>
-          <Panel title="Subscriptions">
-            {subscriptions.length === 0 ? <p className={styles.muted}>No subscriptions yet.</p> : (
+          <Panel title={t('customerOrders.subscriptions')}>
+            {subscriptions.length === 0 ? <p className={styles.muted}>{t('customerOrders.noSubscriptions')}</p> : (
               <ul>
                 {subscriptions.map((s) => (
                   <li key={s.id}>
-                    <strong>{s.planName}</strong> · {humanize(s.status)} · {formatDMY(s.startDate)} to {formatDMY(s.endDate)} ·{' '}
-                    {s.deliveredMeals}/{s.totalMeals} delivered, {s.pendingMeals} pending, {s.outForDeliveryMeals} out, {s.cancelledMeals} cancelled
+                    <strong>{s.planName}</strong> · {t(`enums.subscriptionStatus.${s.status}`)} · {t('common.range', { from: formatDMY(s.startDate), to: formatDMY(s.endDate) })} ·{' '}
+                    {t('customerOrders.subscriptionCounts', {
+                      delivered: s.deliveredMeals, total: s.totalMeals, pending: s.pendingMeals, out: s.outForDeliveryMeals, cancelled: s.cancelledMeals,
+                    })}
                   </li>
                 ))}
               </ul>
             )}
             {customer.data!.adminCustomer.orders.length > 0 && (
               <p className={styles.muted}>
-                Orders: {customer.data!.adminCustomer.orders.map((o) => `${o.orderNumber} (${humanize(o.orderType)}, ${formatAed(o.total)}, ${formatDMY(o.createdAt)})`).join('; ')}
+                {t('customerOrders.orders', {
+                  list: customer.data!.adminCustomer.orders.map((o) => `${o.orderNumber} (${t(`enums.orderType.${o.orderType}`)}, ${formatAed(o.total)}, ${formatDMY(o.createdAt)})`).join('; '),
+                })}
               </p>
             )}
           </Panel>
-          <Panel title="Deliveries">
+          <Panel title={t('customerOrders.deliveries')}>
             {subscriptions.length > 0 && (
               <fieldset className={styles.inline} style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-                <legend className="visually-hidden">Set whole day</legend>
+                <legend className="visually-hidden">{t('customerOrders.setWholeDay')}</legend>
                 {subscriptions.length > 1 && (
                   <label>
-                    <span className={styles.muted}>Subscription </span>
+                    <span className={styles.muted}>{t('customerOrders.subscription')} </span>
                     <select className={styles.selectInline} value={chosenSubscription} onChange={(e) => setDaySubscription(e.target.value)}>
                       {subscriptions.map((s) => <option key={s.id} value={s.id}>{s.planName} ({formatDMY(s.startDate)})</option>)}
                     </select>
                   </label>
                 )}
-                <SingleDatePicker id="whole-day-date" label="Day" value={day} onChange={setDay} maxDate={new Date(2100, 0, 1)} />
-                <DeliveryStatusSelect value={dayStatus} onChange={setDayStatus} label="Status for the whole day" />
-                <button type="button" className="btn btn-outline" onClick={askDay}>Set whole day</button>
+                <SingleDatePicker id="whole-day-date" label={t('customerOrders.day')} value={day} onChange={setDay} maxDate={new Date(2100, 0, 1)} />
+                <DeliveryStatusSelect value={dayStatus} onChange={setDayStatus} label={t('customerOrders.statusForDay')} />
+                <button type="button" className="btn btn-outline" onClick={askDay}>{t('customerOrders.setWholeDay')}</button>
               </fieldset>
             )}
             <DataGrid
-              key={status}
-              initialQuery={{ limit: grid.query.limit }}
-              label="Deliveries"
+              label={t('customerOrders.deliveries')}
               columns={columns}
               result={(deliveries.data ?? deliveries.previousData)?.customerDeliveries}
               loading={deliveries.loading}
               error={deliveries.error}
-              onQueryChange={grid.setQuery}
+              query={grid.query} onQueryChange={grid.setQuery}
               searchable={false}
               getRowId={(row) => row.plannedMealId}
-              emptyTitle="No deliveries"
+              emptyTitle={t('customerOrders.noDeliveries')}
               toolbar={(
                 <label>
-                  <span className={styles.muted} aria-hidden="true">Delivery status </span>
+                  <span className={styles.muted} aria-hidden="true">{t('customerOrders.deliveryStatus')} </span>
                   <select
-                    aria-label="Filter by delivery status"
+                    aria-label={t('customerOrders.filterByStatus')}
                     className={styles.selectInline}
                     value={status}
-                    onChange={(e) => { setStatus(e.target.value as DeliveryStatus | ''); grid.setQuery((q) => ({ ...q, page: 1 })); }}
+                    onChange={(e) => grid.setFilters({ status: e.target.value })}
                   >
-                    <option value="">All</option>
-                    {DELIVERY_STATUSES.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+                    <option value="">{t('common.all')}</option>
+                    {DELIVERY_STATUSES.map((s) => <option key={s} value={s}>{t(`enums.deliveryStatus.${s}`)}</option>)}
                   </select>
                 </label>
               )}

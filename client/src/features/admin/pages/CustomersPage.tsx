@@ -1,27 +1,27 @@
-import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DataGrid } from '../../../components/grid';
-import { CustomersDocument, type CustomerSortField, type PlanStatus } from '../../../generated/graphql';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { ExportButton } from '../components/ExportButton';
 import { customerColumns } from '../columns/customers-grid.columns';
-import { useGridQuery } from '../hooks/use-grid-query';
+import { useCustomers, type CustomerSortField, type PlanStatus } from '../hooks/use-admin-customers';
+import { useAdminText } from '../hooks/use-admin-text';
 
 const PLAN_STATUSES: PlanStatus[] = ['None', 'Active', 'Paused', 'Expired', 'Cancelled'] as PlanStatus[];
 
 /** /dashboard/customers: every customer, searched, filtered and sorted on the server; Export CSV takes the same query. */
 export default function CustomersPage() {
+  const t = useAdminText();
   const navigate = useNavigate();
-  const grid = useGridQuery<CustomerSortField>();
-  const [planStatus, setPlanStatus] = useState<PlanStatus | ''>('');
-  const { data, previousData, loading, error } = useQuery(CustomersDocument, { variables: { ...grid.variables, planStatus: planStatus || undefined } });
-  const columns = useMemo(() => customerColumns((row) => navigate(`/dashboard/order/user/${row.id}`)), [navigate]);
+  const grid = useGridQuery<CustomerSortField>({ planStatus: '' });
+  const planStatus = grid.filters.planStatus as PlanStatus | '';
+  const { data, previousData, loading, error } = useCustomers({ ...grid.variables, planStatus: planStatus || undefined });
+  const columns = useMemo(() => customerColumns(t, (row) => navigate(`/dashboard/order/user/${row.id}`)), [t, navigate]);
   return (
     <AdminPage
-      title="Customers"
-      intro="Search by name, e-mail or phone."
+      title={t('customers.title')}
+      intro={t('customers.intro')}
       actions={(
         <ExportButton
           path="/api/customers/export.csv"
@@ -32,20 +32,19 @@ export default function CustomersPage() {
     >
       <Panel>
         <DataGrid
-          key={planStatus}
-          label="Customers"
+          label={t('customers.gridLabel')}
           columns={columns}
           result={(data ?? previousData)?.customers}
           loading={loading}
           error={error}
-          onQueryChange={grid.setQuery}
+          query={grid.query} onQueryChange={grid.setQuery}
           getRowId={(row) => row.id}
           toolbar={(
             <label>
-              <span className={styles.muted}>Plan status </span>
-              <select className={styles.selectInline} value={planStatus} onChange={(e) => { setPlanStatus(e.target.value as PlanStatus | ''); grid.reset(); }}>
-                <option value="">All</option>
-                {PLAN_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+              <span className={styles.muted}>{t('customers.planStatus')} </span>
+              <select className={styles.selectInline} value={planStatus} onChange={(e) => grid.setFilters({ planStatus: e.target.value })}>
+                <option value="">{t('common.all')}</option>
+                {PLAN_STATUSES.map((s) => <option key={s} value={s}>{t(`enums.planStatus.${s}`)}</option>)}
               </select>
             </label>
           )}

@@ -1,15 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import {
-  AdminDeliverySlotsDocument, CreateDeliverySlotDocument, UpdateDeliverySlotDocument, type AdminDeliverySlotsQuery,
-} from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
+import { useAdminDeliverySlots, useCreateDeliverySlot, useUpdateDeliverySlot, type AdminDeliverySlotsQuery } from '../hooks/use-admin-operations';
+import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 
 type Slot = AdminDeliverySlotsQuery['adminDeliverySlots'][number];
@@ -17,31 +15,32 @@ const EMPTY = { label: '', startTime: '', endTime: '', capacity: '20' };
 
 /** One slot's row: its capacity can be changed in place, and it can be switched off (after a confirmation) or on. */
 function SlotRow({ slot, onToggle }: { slot: Slot; onToggle: (slot: Slot) => void }) {
+  const t = useAdminText();
   const [capacity, setCapacity] = useState(String(slot.capacity));
-  const [update, { loading }] = useMutation(UpdateDeliverySlotDocument);
+  const [update, { loading }] = useUpdateDeliverySlot();
   async function save() {
     try {
       await update({ variables: { id: slot.id, input: { capacity: Number(capacity) } } });
-      notify.success('Capacity saved.');
+      notify.success(t('deliverySlots.capacitySaved'));
     } catch (e) {
       notify.error(errorMessage(e));
     }
   }
   return (
     <tr>
-      <td>{slot.startTime}-{slot.endTime}</td>
+      <td><bdi>{slot.startTime}-{slot.endTime}</bdi></td>
       <td>{slot.label}</td>
       <td>
         <label>
-          <span className="visually-hidden">Capacity of {slot.label}</span>
+          <span className="visually-hidden">{t('deliverySlots.capacityOf', { label: slot.label })}</span>
           <input className={styles.selectInline} type="number" min={1} max={10000} value={capacity} onChange={(e) => setCapacity(e.target.value)} style={{ width: 90 }} />
         </label>
         {' '}
-        <button type="button" className="btn btn-outline" disabled={loading || capacity === String(slot.capacity)} onClick={() => void save()}>Save</button>
+        <button type="button" className="btn btn-outline" disabled={loading || capacity === String(slot.capacity)} onClick={() => void save()}>{t('common.save')}</button>
       </td>
-      <td>{slot.active ? 'Offered' : 'Off'}</td>
+      <td>{slot.active ? t('deliverySlots.offered') : t('deliverySlots.off')}</td>
       <td>
-        <button type="button" className="btn btn-outline" onClick={() => onToggle(slot)}>{slot.active ? 'Switch off' : 'Switch on'}</button>
+        <button type="button" className="btn btn-outline" onClick={() => onToggle(slot)}>{slot.active ? t('deliverySlots.switchOff') : t('deliverySlots.switchOn')}</button>
       </td>
     </tr>
   );
@@ -49,9 +48,10 @@ function SlotRow({ slot, onToggle }: { slot: Slot; onToggle: (slot: Slot) => voi
 
 /** /dashboard/delivery_slots: the daily delivery windows customers choose from, with their capacity per day. */
 export default function DeliverySlotsPage() {
-  const { data, loading, error, refetch } = useQuery(AdminDeliverySlotsDocument);
-  const [create, created] = useMutation(CreateDeliverySlotDocument);
-  const [update] = useMutation(UpdateDeliverySlotDocument);
+  const t = useAdminText();
+  const { data, loading, error, refetch } = useAdminDeliverySlots();
+  const [create, created] = useCreateDeliverySlot();
+  const [update] = useUpdateDeliverySlot();
   const { ask, dialog } = useConfirm();
   const [form, setForm] = useState(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
@@ -59,12 +59,12 @@ export default function DeliverySlotsPage() {
   async function add(e: FormEvent) {
     e.preventDefault();
     setFormError(null);
-    if (!form.label.trim() || !form.startTime || !form.endTime) return setFormError('Label, start and end are required.');
-    if (form.endTime <= form.startTime) return setFormError('The slot must end after it starts.');
+    if (!form.label.trim() || !form.startTime || !form.endTime) return setFormError(t('deliverySlots.required'));
+    if (form.endTime <= form.startTime) return setFormError(t('deliverySlots.endAfterStart'));
     try {
       await create({ variables: { input: { label: form.label.trim(), startTime: form.startTime, endTime: form.endTime, capacity: Number(form.capacity) } } });
       setForm(EMPTY);
-      notify.success('Slot added.');
+      notify.success(t('deliverySlots.added'));
       await refetch();
     } catch (err) {
       setFormError(errorMessage(err));
@@ -73,34 +73,34 @@ export default function DeliverySlotsPage() {
 
   function toggle(slot: Slot) {
     const run = () => update({ variables: { id: slot.id, input: { active: !slot.active } } });
-    if (!slot.active) return void run().then(() => notify.success('Slot offered again.'), (e: unknown) => notify.error(errorMessage(e)));
+    if (!slot.active) return void run().then(() => notify.success(t('deliverySlots.offeredAgain')), (e: unknown) => notify.error(errorMessage(e)));
     ask({
-      title: 'Switch off this slot?',
-      message: `${slot.startTime}-${slot.endTime} ${slot.label} will no longer be offered. Days already booked in it keep their slot.`,
-      confirmLabel: 'Switch off',
-      success: 'Slot switched off.',
+      title: t('deliverySlots.switchOffTitle'),
+      message: t('deliverySlots.switchOffMessage', { time: `${slot.startTime}-${slot.endTime}`, label: slot.label }),
+      confirmLabel: t('deliverySlots.switchOff'),
+      success: t('deliverySlots.switchedOff'),
       run,
     });
   }
 
   const slots = data?.adminDeliverySlots ?? [];
   return (
-    <AdminPage title="Delivery slots" intro="Daily delivery windows and how many customers each can take per day.">
-      <Panel title="Add a slot">
+    <AdminPage title={t('deliverySlots.title')} intro={t('deliverySlots.intro')}>
+      <Panel title={t('deliverySlots.addTitle')}>
         <form className={styles.filters} onSubmit={(e) => void add(e)} noValidate>
-          <label><span className={styles.muted}>Label </span><input className={styles.selectInline} value={form.label} maxLength={40} onChange={(e) => setForm({ ...form, label: e.target.value })} placeholder="Morning" /></label>
-          <label><span className={styles.muted}>Start </span><input className={styles.selectInline} type="time" value={form.startTime} onChange={(e) => setForm({ ...form, startTime: e.target.value })} /></label>
-          <label><span className={styles.muted}>End </span><input className={styles.selectInline} type="time" value={form.endTime} onChange={(e) => setForm({ ...form, endTime: e.target.value })} /></label>
-          <label><span className={styles.muted}>Capacity per day </span><input className={styles.selectInline} type="number" min={1} max={10000} value={form.capacity} onChange={(e) => setForm({ ...form, capacity: e.target.value })} style={{ width: 90 }} /></label>
-          <button type="submit" className="btn btn-primary" disabled={created.loading}>Add slot</button>
+          <label><span className={styles.muted}>{t('deliverySlots.label')} </span><input className={styles.selectInline} value={form.label} maxLength={40} onChange={(e) => setForm({ ...form, label: e.target.value })} placeholder={t('deliverySlots.labelPlaceholder')} /></label>
+          <label><span className={styles.muted}>{t('deliverySlots.start')} </span><input className={styles.selectInline} type="time" value={form.startTime} onChange={(e) => setForm({ ...form, startTime: e.target.value })} /></label>
+          <label><span className={styles.muted}>{t('deliverySlots.end')} </span><input className={styles.selectInline} type="time" value={form.endTime} onChange={(e) => setForm({ ...form, endTime: e.target.value })} /></label>
+          <label><span className={styles.muted}>{t('deliverySlots.capacity')} </span><input className={styles.selectInline} type="number" min={1} max={10000} value={form.capacity} onChange={(e) => setForm({ ...form, capacity: e.target.value })} style={{ width: 90 }} /></label>
+          <button type="submit" className="btn btn-primary" disabled={created.loading}>{t('deliverySlots.add')}</button>
         </form>
         {formError && <p role="alert" className={styles.muted}>{formError}</p>}
       </Panel>
-      <Panel title="Slots">
-        {loading ? <Spinner /> : error ? <ErrorState message={errorMessage(error)} /> : !slots.length ? <EmptyState title="No delivery slots yet" /> : (
+      <Panel title={t('deliverySlots.slots')}>
+        {loading ? <Spinner /> : error ? <ErrorState message={errorMessage(error)} /> : !slots.length ? <EmptyState title={t('deliverySlots.none')} /> : (
           <div style={{ overflowX: 'auto' }}>
             <table className="table">
-              <thead><tr><th>Time</th><th>Label</th><th>Capacity per day</th><th>Status</th><th>Actions</th></tr></thead>
+              <thead><tr><th>{t('deliverySlots.time')}</th><th>{t('deliverySlots.label')}</th><th>{t('deliverySlots.capacity')}</th><th>{t('common.status')}</th><th>{t('common.actions')}</th></tr></thead>
               <tbody>{slots.map((s) => <SlotRow key={`${s.id}-${s.capacity}`} slot={s} onToggle={toggle} />)}</tbody>
             </table>
           </div>

@@ -1,60 +1,59 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { DataGrid } from '../../../components/grid';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { TextField } from '../../../components/form/TextField';
 import { Modal } from '../../../components/ui/Modal';
-import {
-  CreateDiscountCodeDocument, DiscountCodesDocument, SetDiscountCodeActiveDocument, UpdateDiscountCodeDocument,
-  type DiscountCodeFieldsFragment, type DiscountCodeSortField,
-} from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel, Tabs } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { DatePickerField } from '../components/DatePickerField';
 import { discountCodeColumns } from '../columns/discount-codes-grid.columns';
+import {
+  useCreateDiscountCode, useDiscountCodes, useSetDiscountCodeActive, useUpdateDiscountCode, type DiscountCodeFieldsFragment, type DiscountCodeSortField,
+} from '../hooks/use-admin-offers';
+import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
-import { useGridQuery } from '../hooks/use-grid-query';
 import { ExportButton } from '../components/ExportButton';
 import { dayEndUtc, dayStartUtc, today, utcDayToLocal, yearAhead } from '../utils/format';
 import { discountCodeSchema, type DiscountCodeFormValues } from '../validation/discount-code.schema';
 
 const FORM_ID = 'discount-code-form';
-/** Active: switched on and not ended; the other tab holds ended and switched-off codes. */
-const TABS = [{ key: 'active', label: 'Active' }, { key: 'expired', label: 'Expired or inactive' }] as const;
 const EMPTY: DiscountCodeFormValues = { code: '', name: '', percentage: '', startDate: null, endDate: null };
 
 /** /dashboard/discount_codes: create, edit, switch off; active and expired lists (spec sections 2, 7). */
 export default function DiscountCodesPage() {
-  const [tab, setTab] = useState<'active' | 'expired'>('active');
+  const t = useAdminText();
+  /** Active: switched on and not ended; the other tab holds ended and switched-off codes. */
+  const tabs = [{ key: 'active', label: t('discountCodes.tabActive') }, { key: 'expired', label: t('discountCodes.tabExpired') }] as const;
   const [editing, setEditing] = useState<DiscountCodeFieldsFragment | 'new' | null>(null);
-  const grid = useGridQuery<DiscountCodeSortField>();
-  const { data, previousData, loading, error } = useQuery(DiscountCodesDocument, { variables: { ...grid.variables, expired: tab === 'expired' } });
-  const [create] = useMutation(CreateDiscountCodeDocument, { refetchQueries: ['DiscountCodes'] });
-  const [update] = useMutation(UpdateDiscountCodeDocument, { refetchQueries: ['DiscountCodes'] });
+  const grid = useGridQuery<DiscountCodeSortField>({ tab: 'active' });
+  const tab = grid.filters.tab === 'expired' ? 'expired' : 'active';
+  const { data, previousData, loading, error } = useDiscountCodes({ ...grid.variables, expired: tab === 'expired' });
+  const [create] = useCreateDiscountCode();
+  const [update] = useUpdateDiscountCode();
   // The switched code moves to the other tab: both lists are fetched again (the row's own state is in the cache at once).
-  const [setActive] = useMutation(SetDiscountCodeActiveDocument, { refetchQueries: ['DiscountCodes'] });
+  const [setActive] = useSetDiscountCodeActive();
   const { ask, dialog } = useConfirm();
 
-  const columns = useMemo(() => discountCodeColumns({
+  const columns = useMemo(() => discountCodeColumns(t, {
     onEdit: (row) => setEditing(row),
     onToggle: (row) => {
       if (!row.active) {
         void setActive({ variables: { id: row.id, active: true } })
-          .then(() => notify.success(`${row.code} is active again.`))
+          .then(() => notify.success(t('discountCodes.activeAgain', { code: row.code })))
           .catch((e: unknown) => notify.error(errorMessage(e)));
         return;
       }
       ask({
-        title: 'Deactivate discount code',
-        message: `Customers will no longer be able to use ${row.code}.`,
-        confirmLabel: 'Deactivate',
-        success: `${row.code} deactivated.`,
+        title: t('discountCodes.deactivateTitle'),
+        message: t('discountCodes.deactivateMessage', { code: row.code }),
+        confirmLabel: t('common.deactivate'),
+        success: t('discountCodes.deactivated', { code: row.code }),
         run: () => setActive({ variables: { id: row.id, active: false } }),
       });
     },
-  }), [ask, setActive]);
+  }), [t, ask, setActive]);
 
   const initial: DiscountCodeFormValues = editing && editing !== 'new'
     ? { code: editing.code, name: editing.name, percentage: editing.percentage, startDate: utcDayToLocal(editing.startDate), endDate: utcDayToLocal(editing.endDate) }
@@ -71,10 +70,10 @@ export default function DiscountCodesPage() {
     try {
       if (editing && editing !== 'new') {
         await update({ variables: { id: editing.id, input } });
-        notify.success(`${input.code} updated.`);
+        notify.success(t('discountCodes.updated', { code: input.code }));
       } else {
         await create({ variables: { input } });
-        notify.success(`${input.code} created.`);
+        notify.success(t('discountCodes.created', { code: input.code }));
       }
       setEditing(null);
     } catch (e) {
@@ -85,8 +84,8 @@ export default function DiscountCodesPage() {
 
   return (
     <AdminPage
-      title="Discount Codes"
-      intro="Codes customers type at checkout; not for trial or promotional plans."
+      title={t('discountCodes.title')}
+      intro={t('discountCodes.intro')}
       actions={(
         <>
           <ExportButton
@@ -94,20 +93,19 @@ export default function DiscountCodesPage() {
             filename={tab === 'expired' ? 'discount-codes-expired.csv' : 'discount-codes.csv'}
             params={{ search: grid.variables.search, sortBy: grid.variables.sortBy, sortDir: grid.variables.sortBy ? grid.variables.sortDir : undefined, expired: tab === 'expired' ? 'true' : undefined }}
           />
-          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>Add discount code</button>
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>{t('discountCodes.add')}</button>
         </>
       )}
     >
       <Panel>
-        <Tabs label="Discount code lists" tabs={TABS} value={tab} onChange={(key) => { setTab(key); grid.reset(); }} />
+        <Tabs label={t('discountCodes.tabsLabel')} tabs={tabs} value={tab} onChange={(key) => grid.setFilters({ tab: key })} />
         <DataGrid
-          key={tab}
-          label={tab === 'active' ? 'Active discount codes' : 'Expired or inactive discount codes'}
+          label={tab === 'active' ? t('discountCodes.gridActive') : t('discountCodes.gridExpired')}
           columns={columns}
           result={(data ?? previousData)?.discountCodes}
           loading={loading}
           error={error}
-          onQueryChange={grid.setQuery}
+          query={grid.query} onQueryChange={grid.setQuery}
           getRowId={(row) => row.id}
         />
       </Panel>
@@ -121,17 +119,17 @@ export default function DiscountCodesPage() {
         {({ isSubmitting }) => (
           <Modal
             open={editing !== null}
-            title={editing === 'new' ? 'Add discount code' : 'Edit discount code'}
+            title={editing === 'new' ? t('discountCodes.add') : t('discountCodes.edit')}
             onClose={() => setEditing(null)}
             formId={FORM_ID}
             submitting={isSubmitting}
           >
             <Form id={FORM_ID} noValidate className={styles.formGrid}>
-              <TextField name="code" label="Code" autoComplete="off" data-autofocus normalize={(v) => v.toUpperCase().replace(/\s/g, '')} />
-              <TextField name="name" label="Name" autoComplete="off" />
-              <TextField name="percentage" label="Discount (%)" type="number" min={1} max={100} step={1} inputMode="numeric" />
-              <DatePickerField name="startDate" label="Start date" minDate={editing === 'new' ? today() : undefined} maxDate={yearAhead()} />
-              <DatePickerField name="endDate" label="End date" minDate={today()} maxDate={yearAhead()} />
+              <TextField name="code" label={t('discountCodes.code')} dir="ltr" autoComplete="off" data-autofocus normalize={(v) => v.toUpperCase().replace(/\s/g, '')} />
+              <TextField name="name" label={t('common.name')} autoComplete="off" />
+              <TextField name="percentage" label={t('common.discountPercent')} type="number" min={1} max={100} step={1} inputMode="numeric" />
+              <DatePickerField name="startDate" label={t('common.startDate')} minDate={editing === 'new' ? today() : undefined} maxDate={yearAhead()} />
+              <DatePickerField name="endDate" label={t('common.endDate')} minDate={today()} maxDate={yearAhead()} />
             </Form>
           </Modal>
         )}

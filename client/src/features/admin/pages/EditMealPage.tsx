@@ -1,29 +1,30 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import { AdminMealDocument, UpdateMealDocument } from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { MealFormFields } from '../components/MealFormFields';
+import { useAdminMeal, useUpdateMeal } from '../hooks/use-admin-meals';
+import { useAdminText } from '../hooks/use-admin-text';
 import { mealSchema, toMealInput, type MealFormValues } from '../validation/meal.schema';
 
 /** /dashboard/menus/edit/{id}: the meal form filled with the meal. */
 export default function EditMealPage() {
+  const t = useAdminText();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data, error, refetch } = useQuery(AdminMealDocument, { variables: { id } });
-  const [update] = useMutation(UpdateMealDocument);
+  const { data, error, refetch } = useAdminMeal(id);
+  const [update] = useUpdateMeal();
   const meal = data?.adminMeal;
 
   async function submit(values: MealFormValues, helpers: FormikHelpers<MealFormValues>) {
     try {
       await update({ variables: { id, input: toMealInput(values) } });
-      notify.success(`${values.name.trim()} saved.`);
+      notify.success(t('meals.saved', { name: values.name.trim() }));
       navigate('/dashboard/menus');
     } catch (e) {
       helpers.setErrors(fieldErrors(e));
@@ -32,8 +33,8 @@ export default function EditMealPage() {
   }
 
   return (
-    <AdminPage title="Edit meal" actions={<Link to="/dashboard/menus" className={styles.back}>← Menu</Link>}>
-      {error && !meal ? <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} /> : !meal ? <Spinner size={32} label="Loading" /> : (
+    <AdminPage title={t('meals.edit')} actions={<Link to="/dashboard/menus" className={styles.back}>{t('back.menu')}</Link>}>
+      {error && !meal ? <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} /> : !meal ? <Spinner size={32} label={t('common.loading')} /> : (
         <Panel>
           <Formik<MealFormValues>
             initialValues={{
@@ -45,7 +46,7 @@ export default function EditMealPage() {
           >
             <Form noValidate>
               <MealFormFields />
-              <SubmitButton fullWidth={false}>Save meal</SubmitButton>
+              <SubmitButton fullWidth={false}>{t('meals.save')}</SubmitButton>
             </Form>
           </Formik>
         </Panel>

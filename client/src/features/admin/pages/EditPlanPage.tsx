@@ -1,30 +1,31 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import { AdminPlanDocument, UpdatePlanDocument } from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { PlanFormFields } from '../components/PlanFormFields';
+import { useAdminPlan, useUpdatePlan } from '../hooks/use-admin-plans';
+import { useAdminText } from '../hooks/use-admin-text';
 import { toAedInput, utcDayToLocal } from '../utils/format';
 import { planSchema, toPlanInput, type PlanFormValues } from '../validation/plan.schema';
 
 /** /dashboard/plans/edit/{id}: the plan form filled with the plan. */
 export default function EditPlanPage() {
+  const t = useAdminText();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data, error, refetch } = useQuery(AdminPlanDocument, { variables: { id } });
-  const [update] = useMutation(UpdatePlanDocument);
+  const { data, error, refetch } = useAdminPlan(id);
+  const [update] = useUpdatePlan();
   const plan = data?.adminPlan;
 
   async function submit(values: PlanFormValues, helpers: FormikHelpers<PlanFormValues>) {
     try {
       await update({ variables: { id, input: toPlanInput(values) } });
-      notify.success(`${values.name.trim()} saved.`);
+      notify.success(t('plans.saved', { name: values.name.trim() }));
       navigate('/dashboard/plans');
     } catch (e) {
       helpers.setErrors(fieldErrors(e));
@@ -33,8 +34,8 @@ export default function EditPlanPage() {
   }
 
   return (
-    <AdminPage title="Edit plan" actions={<Link to="/dashboard/plans" className={styles.back}>← Plans</Link>}>
-      {error && !plan ? <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} /> : !plan ? <Spinner size={32} label="Loading" /> : (
+    <AdminPage title={t('plans.edit')} actions={<Link to="/dashboard/plans" className={styles.back}>{t('back.plans')}</Link>}>
+      {error && !plan ? <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} /> : !plan ? <Spinner size={32} label={t('common.loading')} /> : (
         <Panel>
           <Formik<PlanFormValues>
             initialValues={{
@@ -48,7 +49,7 @@ export default function EditPlanPage() {
           >
             <Form noValidate>
               <PlanFormFields />
-              <SubmitButton fullWidth={false}>Save plan</SubmitButton>
+              <SubmitButton fullWidth={false}>{t('plans.save')}</SubmitButton>
             </Form>
           </Formik>
         </Panel>

@@ -1,14 +1,14 @@
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { SingleDatePicker } from '../../../components/form/SingleDatePicker';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import { KitchenManifestDocument, KitchenProductionDocument } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from './KitchenPage.module.css';
+import { useKitchenManifest, useKitchenProduction } from '../hooks/use-admin-operations';
+import { adminText, useAdminText } from '../hooks/use-admin-text';
 import { downloadCsv } from '../utils/download';
 import { today, ymd } from '../utils/format';
 
@@ -17,39 +17,40 @@ import { today, ymd } from '../utils/format';
  * and the delivery manifest (per customer); both printable and downloadable as CSV.
  */
 export default function KitchenPage() {
+  const t = useAdminText();
   const [day, setDay] = useState<Date | null>(today());
   const date = ymd(day ?? today());
-  const production = useQuery(KitchenProductionDocument, { variables: { date } });
-  const manifest = useQuery(KitchenManifestDocument, { variables: { date } });
+  const production = useKitchenProduction(date);
+  const manifest = useKitchenManifest(date);
 
   function csv(kind: 'production' | 'manifest') {
-    downloadCsv(`/api/kitchen/${kind}.csv?date=${date}`, `kitchen-${kind}-${date}.csv`).catch((e: unknown) => notify.error(e instanceof Error ? e.message : 'Download failed.'));
+    downloadCsv(`/api/kitchen/${kind}.csv?date=${date}`, `kitchen-${kind}-${date}.csv`).catch((e: unknown) => notify.error(e instanceof Error ? e.message : adminText('export.failed')));
   }
 
   const prod = production.data?.kitchenProduction;
   const stops = manifest.data?.kitchenManifest;
   return (
     <AdminPage
-      title="Kitchen"
-      intro={`Delivery day ${date.split('-').reverse().join('-')}`}
-      actions={<button type="button" className="btn btn-outline no-print" onClick={() => window.print()}>Print</button>}
+      title={t('kitchen.title')}
+      intro={t('kitchen.intro', { date: date.split('-').reverse().join('-') })}
+      actions={<button type="button" className="btn btn-outline no-print" onClick={() => window.print()}>{t('common.print')}</button>}
     >
       <div className="no-print" style={{ maxWidth: 260 }}>
-        <SingleDatePicker id="kitchen-date" label="Delivery day" value={day} onChange={setDay} maxDate={new Date(2100, 0, 1)} />
+        <SingleDatePicker id="kitchen-date" label={t('kitchen.day')} value={day} onChange={setDay} maxDate={new Date(2100, 0, 1)} />
       </div>
-      <Panel title={`Production${prod ? ` · ${prod.totalMeals} meals` : ''}`} actions={<button type="button" className="btn btn-outline no-print" onClick={() => csv('production')}>Export CSV</button>}>
+      <Panel title={prod ? t('kitchen.productionCount', { count: prod.totalMeals }) : t('kitchen.production')} actions={<button type="button" className="btn btn-outline no-print" onClick={() => csv('production')}>{t('export.button')}</button>}>
         {production.error && !prod ? <ErrorState message={errorMessage(production.error)} onRetry={() => void production.refetch()} />
-          : !prod ? <Spinner size={28} label="Loading" />
-            : prod.categories.length === 0 ? <EmptyState title="Nothing to cook on this day" />
+          : !prod ? <Spinner size={28} label={t('common.loading')} />
+            : prod.categories.length === 0 ? <EmptyState title={t('kitchen.nothingToCook')} />
               : (
                 <div className={styles.tableWrap}>
                   <table className={styles.table}>
-                    <caption className="visually-hidden">Meals to prepare per category</caption>
-                    <thead><tr><th scope="col">Category</th><th scope="col">Meal</th><th scope="col">Count</th></tr></thead>
+                    <caption className="visually-hidden">{t('kitchen.productionCaption')}</caption>
+                    <thead><tr><th scope="col">{t('common.category')}</th><th scope="col">{t('kitchen.meal')}</th><th scope="col">{t('kitchen.count')}</th></tr></thead>
                     <tbody>
                       {prod.categories.flatMap((c) => c.meals.map((m, i) => (
                         <tr key={`${c.category}-${m.mealId}`}>
-                          <td>{i === 0 ? `${c.category} (${c.total})` : ''}</td><td>{m.mealName}</td><td>{m.count}</td>
+                          <td>{i === 0 ? `${t(`enums.mealCategory.${c.category}`, { defaultValue: c.category })} (${c.total})` : ''}</td><td>{m.mealName}</td><td>{m.count}</td>
                         </tr>
                       )))}
                     </tbody>
@@ -57,20 +58,20 @@ export default function KitchenPage() {
                 </div>
               )}
       </Panel>
-      <Panel title={`Delivery manifest${stops ? ` · ${stops.stops.length} stops` : ''}`} actions={<button type="button" className="btn btn-outline no-print" onClick={() => csv('manifest')}>Export CSV</button>}>
+      <Panel title={stops ? t('kitchen.manifestCount', { count: stops.stops.length }) : t('kitchen.manifest')} actions={<button type="button" className="btn btn-outline no-print" onClick={() => csv('manifest')}>{t('export.button')}</button>}>
         {manifest.error && !stops ? <ErrorState message={errorMessage(manifest.error)} onRetry={() => void manifest.refetch()} />
-          : !stops ? <Spinner size={28} label="Loading" />
-            : stops.stops.length === 0 ? <EmptyState title="No deliveries on this day" />
+          : !stops ? <Spinner size={28} label={t('common.loading')} />
+            : stops.stops.length === 0 ? <EmptyState title={t('kitchen.noDeliveries')} />
               : (
                 <div className={styles.tableWrap}>
                   <table className={styles.table}>
-                    <caption className="visually-hidden">Deliveries per customer</caption>
-                    <thead><tr><th scope="col">Customer</th><th scope="col">Phone</th><th scope="col">Address</th><th scope="col">Instructions</th><th scope="col">Meals</th></tr></thead>
+                    <caption className="visually-hidden">{t('kitchen.manifestCaption')}</caption>
+                    <thead><tr><th scope="col">{t('kitchen.customer')}</th><th scope="col">{t('common.phone')}</th><th scope="col">{t('kitchen.address')}</th><th scope="col">{t('kitchen.instructions')}</th><th scope="col">{t('kitchen.meals')}</th></tr></thead>
                     <tbody>
                       {stops.stops.map((s) => (
                         <tr key={s.userId}>
-                          <td>{s.customerName}</td><td>{s.phoneNo}</td><td>{s.address ?? '—'}</td><td>{s.instructions ?? ''}</td>
-                          <td>{s.meals.map((m) => `${m.category}: ${m.mealName}`).join('; ')}</td>
+                          <td>{s.customerName}</td><td><bdi>{s.phoneNo}</bdi></td><td>{s.address ?? '—'}</td><td>{s.instructions ?? ''}</td>
+                          <td>{s.meals.map((m) => `${t(`enums.mealCategory.${m.category}`, { defaultValue: m.category })}: ${m.mealName}`).join('; ')}</td>
                         </tr>
                       ))}
                     </tbody>

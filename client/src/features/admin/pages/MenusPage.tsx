@@ -1,17 +1,16 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DataGrid } from '../../../components/grid';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { Modal } from '../../../components/ui/Modal';
-import { AdminMealsDocument, CreateMealDocument, SetMealActiveDocument, type MealSortField } from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { MealFormFields } from '../components/MealFormFields';
 import { mealColumns } from '../columns/meals-grid.columns';
+import { useAdminMeals, useCreateMeal, useSetMealActive, type MealSortField } from '../hooks/use-admin-meals';
+import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
-import { useGridQuery } from '../hooks/use-grid-query';
 import { ExportButton } from '../components/ExportButton';
 import { toggleActive } from '../hooks/use-toggle-active';
 import { mealSchema, toMealInput, type MealFormValues } from '../validation/meal.schema';
@@ -21,23 +20,24 @@ export const EMPTY_MEAL: MealFormValues = { name: '', description: '', category:
 
 /** /dashboard/menus: every meal (inactive too), Add meal, Edit, Deactivate / Activate. */
 export default function MenusPage() {
+  const t = useAdminText();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const grid = useGridQuery<MealSortField>();
-  const { data, previousData, loading, error } = useQuery(AdminMealsDocument, { variables: grid.variables });
-  const [create] = useMutation(CreateMealDocument, { refetchQueries: ['AdminMeals'] });
-  const [setActive] = useMutation(SetMealActiveDocument);
+  const { data, previousData, loading, error } = useAdminMeals(grid.variables);
+  const [create] = useCreateMeal();
+  const [setActive] = useSetMealActive();
   const { ask, dialog } = useConfirm();
 
-  const columns = useMemo(() => mealColumns({
+  const columns = useMemo(() => mealColumns(t, {
     onEdit: (row) => navigate(`/dashboard/menus/edit/${row.id}`),
     onToggle: (row) => toggleActive(row, row.name, 'meal', (active) => setActive({ variables: { id: row.id, active } }), ask),
-  }), [navigate, setActive, ask]);
+  }), [t, navigate, setActive, ask]);
 
   async function submit(values: MealFormValues, helpers: FormikHelpers<MealFormValues>) {
     try {
       await create({ variables: { input: toMealInput(values) } });
-      notify.success(`${values.name.trim()} added to the menu.`);
+      notify.success(t('meals.added', { name: values.name.trim() }));
       setAdding(false);
     } catch (e) {
       helpers.setErrors(fieldErrors(e));
@@ -46,19 +46,19 @@ export default function MenusPage() {
   }
 
   return (
-    <AdminPage title="Menu" intro="Meals customers can pick; deactivated meals leave the menu." actions={(
+    <AdminPage title={t('meals.title')} intro={t('meals.intro')} actions={(
       <>
         <ExportButton path="/api/meals/export.csv" filename="menu.csv" params={{ search: grid.variables.search, sortBy: grid.variables.sortBy, sortDir: grid.variables.sortBy ? grid.variables.sortDir : undefined }} />
-        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>Add meal</button>
+        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('meals.add')}</button>
       </>
     )}>
       <Panel>
-        <DataGrid label="Meals" columns={columns} result={(data ?? previousData)?.adminMeals} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <DataGrid label={t('meals.gridLabel')} columns={columns} result={(data ?? previousData)?.adminMeals} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
       </Panel>
       {adding && (
         <Formik<MealFormValues> initialValues={EMPTY_MEAL} validationSchema={mealSchema} onSubmit={submit}>
           {({ isSubmitting }) => (
-            <Modal open title="Add meal" onClose={() => setAdding(false)} formId={FORM_ID} submitting={isSubmitting}>
+            <Modal open title={t('meals.add')} onClose={() => setAdding(false)} formId={FORM_ID} submitting={isSubmitting}>
               <Form id={FORM_ID} noValidate><MealFormFields /></Form>
             </Modal>
           )}

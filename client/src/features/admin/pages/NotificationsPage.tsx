@@ -1,37 +1,40 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { DataGrid } from '../../../components/grid';
+import { useMemo } from 'react';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { SelectField } from '../../../components/form/SelectField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
-import { SendNotificationDocument, SentNotificationsDocument } from '../../../generated/graphql';
 import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
+import { ExportButton } from '../components/ExportButton';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { CustomerPicker } from '../components/CustomerPicker';
 import { sentNotificationColumns } from '../columns/notifications-grid.columns';
-import { useGridQuery } from '../hooks/use-grid-query';
+import { useSendNotification, useSentNotifications } from '../hooks/use-admin-operations';
+import { useAdminText } from '../hooks/use-admin-text';
 import { notificationSchema, type NotificationFormValues } from '../validation/notification.schema';
 
-const AUDIENCES = [
-  { value: 'Everyone', label: 'Everyone' },
-  { value: 'ActiveCustomers', label: 'Customers with an active plan' },
-  { value: 'OneCustomer', label: 'One customer' },
-] as const;
 const EMPTY: NotificationFormValues = { title: '', message: '', audience: 'Everyone', userId: '' };
 
 /** /dashboard/notifications: compose (Everyone / active customers / one customer) and the sent list. */
 export default function NotificationsPage() {
+  const t = useAdminText();
+  const audiences = [
+    { value: 'Everyone', label: t('enums.audience.Everyone') },
+    { value: 'ActiveCustomers', label: t('notifications.audienceActive') },
+    { value: 'OneCustomer', label: t('enums.audience.OneCustomer') },
+  ];
+  const columns = useMemo(() => sentNotificationColumns(t), [t]);
   const grid = useGridQuery();
-  const { data, previousData, loading, error } = useQuery(SentNotificationsDocument, { variables: { page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search } });
-  const [send] = useMutation(SendNotificationDocument, { refetchQueries: ['SentNotifications'] });
+  const { data, previousData, loading, error } = useSentNotifications({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search });
+  const [send] = useSendNotification();
 
   async function submit(v: NotificationFormValues, helpers: FormikHelpers<NotificationFormValues>) {
     try {
       const res = await send({ variables: { input: { title: v.title.trim(), message: v.message.trim(), audience: v.audience, userId: v.audience === 'OneCustomer' ? v.userId : undefined } } });
       const count = res.data?.sendNotification.recipientCount ?? 0;
-      notify.success(`Notification sent to ${count} ${count === 1 ? 'customer' : 'customers'}.`);
+      notify.success(t('notifications.sentToast', { count }));
       helpers.resetForm();
     } catch (e) {
       helpers.setErrors(fieldErrors(e));
@@ -40,22 +43,25 @@ export default function NotificationsPage() {
   }
 
   return (
-    <AdminPage title="Notifications">
-      <Panel title="Send a notification">
+    <AdminPage
+      title={t('notifications.title')}
+      actions={<ExportButton path="/api/notifications/export.csv" filename="notifications.csv" params={{ search: grid.variables.search }} />}
+    >
+      <Panel title={t('notifications.send')}>
         <Formik<NotificationFormValues> initialValues={EMPTY} validationSchema={notificationSchema} onSubmit={submit}>
           {({ values }) => (
             <Form noValidate>
-              <TextField name="title" label="Title" />
-              <TextAreaField name="message" label="Message" rows={3} counterMax={1000} />
-              <SelectField name="audience" label="Audience" options={AUDIENCES} placeholder="Choose who receives it" />
+              <TextField name="title" label={t('common.title')} />
+              <TextAreaField name="message" label={t('common.message')} rows={3} counterMax={1000} />
+              <SelectField name="audience" label={t('notifications.audience')} options={audiences} placeholder={t('notifications.chooseAudience')} />
               {values.audience === 'OneCustomer' && <CustomerPicker name="userId" />}
-              <SubmitButton fullWidth={false}>Send</SubmitButton>
+              <SubmitButton fullWidth={false}>{t('notifications.sendButton')}</SubmitButton>
             </Form>
           )}
         </Formik>
       </Panel>
-      <Panel title="Sent">
-        <DataGrid label="Sent notifications" columns={sentNotificationColumns} result={(data ?? previousData)?.sentNotifications} loading={loading} error={error} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+      <Panel title={t('notifications.sentTitle')}>
+        <DataGrid label={t('notifications.gridLabel')} columns={columns} result={(data ?? previousData)?.sentNotifications} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
       </Panel>
     </AdminPage>
   );

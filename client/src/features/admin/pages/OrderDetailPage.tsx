@@ -12,12 +12,12 @@ import { formatAed } from '../../../lib/money';
 import { downloadFile } from '../../../lib/rest';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
+import { useAdminText } from '../hooks/use-admin-text';
 import { useAdminOrder, useRefundOrder, type AdminOrderDetail } from '../hooks/use-admin-order';
 import { aedToFils, REFUND_REASON_MAX, refundSchema, type RefundFormValues } from '../validation/refund.schema';
 import styles from './OrderDetailPage.module.css';
 
 const FORM_ID = 'refund-form';
-const STATUS_LABELS: Record<string, string> = { Paid: 'Paid', PartiallyRefunded: 'Partially refunded', Refunded: 'Refunded', Cancelled: 'Cancelled' };
 
 async function download(path: string, filename: string) {
   try {
@@ -36,6 +36,7 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
 }
 
 function RefundDialog({ detail, open, onClose }: { detail: AdminOrderDetail; open: boolean; onClose: () => void }) {
+  const t = useAdminText();
   const [refund] = useRefundOrder();
   const { order } = detail;
 
@@ -43,7 +44,7 @@ function RefundDialog({ detail, open, onClose }: { detail: AdminOrderDetail; ope
     const amount = aedToFils(values.amount);
     try {
       await refund({ variables: { input: { orderId: order.id, amount, reason: values.reason.trim() } } });
-      notify.success(`Refunded ${formatAed(amount)} of ${order.orderNumber}.`);
+      notify.success(t('orderDetail.refundedToast', { amount: formatAed(amount), number: order.orderNumber }));
       onClose();
     } catch (error) {
       helpers.setStatus(errorMessage(error));
@@ -60,17 +61,17 @@ function RefundDialog({ detail, open, onClose }: { detail: AdminOrderDetail; ope
       {({ isSubmitting, status }) => (
         <Modal
           open={open}
-          title={`Refund ${order.orderNumber}`}
-          description={`Up to ${formatAed(order.refundable)} can be refunded to the customer's card. A full refund cancels the remaining deliveries.`}
+          title={t('orderDetail.refundTitle', { number: order.orderNumber })}
+          description={t('orderDetail.refundDescription', { amount: formatAed(order.refundable) })}
           onClose={onClose}
           formId={FORM_ID}
-          saveLabel="Refund"
+          saveLabel={t('orderDetail.refund')}
           submitting={isSubmitting}
           closeDisabled={isSubmitting}
         >
           <Form id={FORM_ID} noValidate className={styles.form}>
-            <TextField name="amount" label="Amount (AED)" inputMode="decimal" autoComplete="off" data-autofocus hint="VAT included. Full amount prefilled." />
-            <TextAreaField name="reason" label="Reason" counterMax={REFUND_REASON_MAX} rows={3} hint="Shown to the customer on the credit note and e-mail." />
+            <TextField name="amount" label={t('orderDetail.amountLabel')} inputMode="decimal" dir="ltr" autoComplete="off" data-autofocus hint={t('orderDetail.amountHint')} />
+            <TextAreaField name="reason" label={t('orderDetail.reason')} counterMax={REFUND_REASON_MAX} rows={3} hint={t('orderDetail.reasonHint')} />
             {status && <p role="alert" className={styles.error}>{status}</p>}
           </Form>
         </Modal>
@@ -81,88 +82,92 @@ function RefundDialog({ detail, open, onClose }: { detail: AdminOrderDetail; ope
 
 /** /dashboard/orders/:id: one order for staff, with its customer, quote, payment, deliveries, refunds and documents. */
 export default function OrderDetailPage() {
+  const t = useAdminText();
   const { id = '' } = useParams();
   const { data, error, refetch } = useAdminOrder(id);
   const [refundOpen, setRefundOpen] = useState(false);
   const detail = data?.adminOrder;
 
   if (error && !detail) {
-    return <AdminPage title="Order"><ErrorState title="We couldn’t load this order." message={errorMessage(error)} onRetry={() => void refetch()} /></AdminPage>;
+    return <AdminPage title={t('orderDetail.title')}><ErrorState title={t('orderDetail.loadError')} message={errorMessage(error)} onRetry={() => void refetch()} /></AdminPage>;
   }
   if (!detail) {
-    return <AdminPage title="Order"><div role="status" aria-label="Loading the order"><Skeleton height={160} radius={12} /><Skeleton height={220} radius={12} /></div></AdminPage>;
+    return <AdminPage title={t('orderDetail.title')}><div role="status" aria-label={t('orderDetail.loading')}><Skeleton height={160} radius={12} /><Skeleton height={220} radius={12} /></div></AdminPage>;
   }
 
   const { order, customer, lines, deliveries, notices } = detail;
   return (
     <AdminPage
-      title={`Order ${order.orderNumber}`}
-      intro={<>Status: <strong data-testid="order-status">{STATUS_LABELS[order.status] ?? order.status}</strong> · placed {formatDMY(order.createdAt)}</>}
-      actions={order.refundable > 0 ? <button type="button" className="btn btn-primary" onClick={() => setRefundOpen(true)}>Refund</button> : undefined}
+      title={t('orderDetail.titleNumbered', { number: order.orderNumber })}
+      intro={<>{t('orderDetail.statusLabel')} <strong data-testid="order-status">{t(`enums.orderStatus.${order.status}`, { defaultValue: order.status })}</strong> · {t('orderDetail.placed', { date: formatDMY(order.createdAt) })}</>}
+      actions={order.refundable > 0 ? <button type="button" className="btn btn-primary" onClick={() => setRefundOpen(true)}>{t('orderDetail.refund')}</button> : undefined}
     >
       <div className={styles.grid}>
-        <Panel title="Customer">
+        <Panel title={t('orderDetail.customer')}>
           {customer ? (
             <Facts rows={[
-              ['Name', <Link key="n" to={`/dashboard/order/user/${customer.id}`}>{customer.fullName}</Link>],
-              ['E-mail', customer.email], ['Phone', customer.phoneNo], ['Address', customer.address || 'No address saved'],
+              [t('common.name'), <Link key="n" to={`/dashboard/order/user/${customer.id}`}>{customer.fullName}</Link>],
+              [t('orderDetail.eMail'), <bdi key="e">{customer.email}</bdi>], [t('common.phone'), <bdi key="p">{customer.phoneNo}</bdi>],
+              [t('orderDetail.address'), customer.address || t('orderDetail.noAddress')],
             ]} />
-          ) : <p>The customer’s account no longer exists.</p>}
+          ) : <p>{t('orderDetail.noCustomer')}</p>}
         </Panel>
-        <Panel title="Payment">
+        <Panel title={t('orderDetail.payment')}>
           <Facts rows={[
-            ['Paid', formatAed(order.total)], ['Refunded', formatAed(order.refundedAmount)], ['Refundable', formatAed(order.refundable)],
-            ['Method', order.paymentMode], ['Stripe payment', <code key="pi">{order.paymentIntentId}</code>],
+            [t('orderDetail.paid'), formatAed(order.total)], [t('orderDetail.refunded'), formatAed(order.refundedAmount)], [t('orderDetail.refundable'), formatAed(order.refundable)],
+            [t('orderDetail.method'), order.paymentMode], [t('orderDetail.stripePayment'), <code key="pi" dir="ltr">{order.paymentIntentId}</code>],
           ]} />
         </Panel>
-        <Panel title="Deliveries">
+        <Panel title={t('orderDetail.deliveries')}>
           {deliveries ? (
             <Facts rows={[
-              ['Plan status', deliveries.status], ['Dates', `${formatDMY(deliveries.startDate)} to ${formatDMY(deliveries.endDate)}`],
-              ['Pending', deliveries.pending], ['Out for delivery', deliveries.outForDelivery], ['Delivered', deliveries.delivered], ['Cancelled', deliveries.cancelled],
+              [t('orderDetail.planStatus'), t(`enums.subscriptionStatus.${deliveries.status}`, { defaultValue: deliveries.status })],
+              [t('orderDetail.dates'), t('common.range', { from: formatDMY(deliveries.startDate), to: formatDMY(deliveries.endDate) })],
+              [t('orderDetail.pending'), deliveries.pending], [t('orderDetail.outForDelivery'), deliveries.outForDelivery],
+              [t('orderDetail.delivered'), deliveries.delivered], [t('orderDetail.cancelled'), deliveries.cancelled],
             ]} />
-          ) : <p>No deliveries were scheduled for this order.</p>}
+          ) : <p>{t('orderDetail.noDeliveries')}</p>}
         </Panel>
       </div>
 
-      <Panel title="Quote">
+      <Panel title={t('orderDetail.quote')}>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <thead><tr><th scope="col">Line</th><th scope="col">Qty</th><th scope="col">Unit price</th><th scope="col">Amount</th></tr></thead>
+            <thead><tr><th scope="col">{t('orderDetail.line')}</th><th scope="col">{t('orderDetail.qty')}</th><th scope="col">{t('orderDetail.unitPrice')}</th><th scope="col">{t('orderDetail.amount')}</th></tr></thead>
             <tbody>
               {lines.map((l) => (
                 <tr key={l.description}><td>{l.description}</td><td>{l.quantity}</td><td>{formatAed(l.unitPrice)}</td><td>{formatAed(l.amount)}</td></tr>
               ))}
             </tbody>
             <tfoot>
-              <tr><th scope="row" colSpan={3}>Subtotal</th><td>{formatAed(order.subtotal)}</td></tr>
-              <tr><th scope="row" colSpan={3}>VAT 5%</th><td>{formatAed(order.vat)}</td></tr>
+              <tr><th scope="row" colSpan={3}>{t('orderDetail.subtotal')}</th><td>{formatAed(order.subtotal)}</td></tr>
+              <tr><th scope="row" colSpan={3}>{t('orderDetail.vat')}</th><td>{formatAed(order.vat)}</td></tr>
               {order.discount > 0 && (
-                <tr><th scope="row" colSpan={3}>Discount {order.discountCode?.code ?? order.promotion?.name ?? ''}</th><td>-{formatAed(order.discount)}</td></tr>
+                <tr><th scope="row" colSpan={3}>{t('orderDetail.discount', { code: order.discountCode?.code ?? order.promotion?.name ?? '' })}</th><td><bdi>-{formatAed(order.discount)}</bdi></td></tr>
               )}
-              <tr><th scope="row" colSpan={3}>Total</th><td><strong>{formatAed(order.total)}</strong></td></tr>
+              <tr><th scope="row" colSpan={3}>{t('orderDetail.total')}</th><td><strong>{formatAed(order.total)}</strong></td></tr>
             </tfoot>
           </table>
         </div>
-        <p className={styles.muted}>{order.packageInfo.package} · {order.packageInfo.days} · {order.packageInfo.meals.join(', ')} · {order.orderType}</p>
+        <p className={styles.muted}>{order.packageInfo.package} · {order.packageInfo.days} · {order.packageInfo.meals.join(', ')} · {t(`enums.orderType.${order.orderType}`, { defaultValue: order.orderType })}</p>
       </Panel>
 
       <Panel
-        title="Refunds and documents"
+        title={t('orderDetail.documents')}
         actions={order.invoiceNumber ? (
           <button type="button" className="btn btn-outline" onClick={() => void download(`/api/orders/${order.id}/invoice.pdf`, `${order.invoiceNumber}.pdf`)}>
-            Tax invoice {order.invoiceNumber}
+            {t('orderDetail.invoice', { number: order.invoiceNumber })}
           </button>
         ) : undefined}
       >
-        {order.refunds.length === 0 ? <p className={styles.muted}>No refunds.</p> : (
+        {order.refunds.length === 0 ? <p className={styles.muted}>{t('orderDetail.noRefunds')}</p> : (
           <div className={styles.tableWrap}>
             <table className={styles.table}>
-              <thead><tr><th scope="col">Date</th><th scope="col">Amount</th><th scope="col">Reason</th><th scope="col">By</th><th scope="col">Status</th><th scope="col">Credit note</th></tr></thead>
+              <thead><tr><th scope="col">{t('common.date')}</th><th scope="col">{t('orderDetail.amount')}</th><th scope="col">{t('orderDetail.reason')}</th><th scope="col">{t('orderDetail.by')}</th><th scope="col">{t('common.status')}</th><th scope="col">{t('orderDetail.creditNote')}</th></tr></thead>
               <tbody>
                 {order.refunds.map((r) => (
                   <tr key={r.id}>
-                    <td>{formatDMY(r.createdAt)}</td><td>{formatAed(r.amount)}</td><td>{r.reason}</td><td>{r.source}</td><td>{r.status}</td>
+                    <td>{formatDMY(r.createdAt)}</td><td>{formatAed(r.amount)}</td><td>{r.reason}</td><td>{t(`enums.refundSource.${r.source}`, { defaultValue: r.source })}</td><td>{t(`enums.refundStatus.${r.status}`, { defaultValue: r.status })}</td>
                     <td>
                       {r.creditNoteNumber ? (
                         <button type="button" className={styles.link} onClick={() => void download(`/api/orders/${order.id}/credit-notes/${r.id}.pdf`, `${r.creditNoteNumber}.pdf`)}>
@@ -177,8 +182,8 @@ export default function OrderDetailPage() {
           </div>
         )}
       </Panel>
-      <Panel title="Notices sent">
-        {notices.length === 0 ? <p className={styles.muted}>No notices yet.</p> : (
+      <Panel title={t('orderDetail.notices')}>
+        {notices.length === 0 ? <p className={styles.muted}>{t('orderDetail.noNotices')}</p> : (
           <ul className={styles.notices}>
             {notices.map((n) => <li key={`${n.label}-${n.sentAt}`}><span>{n.label}</span> <time dateTime={n.sentAt}>{formatDMY(n.sentAt)}</time></li>)}
           </ul>

@@ -1,20 +1,18 @@
-import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import { DataGrid } from '../../../components/grid';
-import { AdminOrdersDocument, PlanOptionsDocument, type OrderSortField, type OrderStatus, type OrderType } from '../../../generated/graphql';
+import { useMemo } from 'react';
+import { DataGrid, useGridQuery } from '../../../components/grid';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { ExportButton } from '../components/ExportButton';
 import { orderColumns } from '../columns/orders-grid.columns';
-import { useGridQuery } from '../hooks/use-grid-query';
+import { useAdminOrders, type OrderSortField, type OrderStatus, type OrderType } from '../hooks/use-admin-operations';
+import { usePlanOptions } from '../hooks/use-admin-plans';
+import { useAdminText } from '../hooks/use-admin-text';
 
-const STATUSES: { value: OrderStatus; label: string }[] = [
-  { value: 'Paid', label: 'Paid' }, { value: 'PartiallyRefunded', label: 'Partially refunded' },
-  { value: 'Refunded', label: 'Refunded' }, { value: 'Cancelled', label: 'Cancelled' },
-];
+const STATUSES: OrderStatus[] = ['Paid', 'PartiallyRefunded', 'Refunded', 'Cancelled'];
 const TYPES = ['Trial', 'Monthly', 'Custom', 'Promotion'] as OrderType[];
 
-interface OrderFilters {
+/** The list's filters, kept in the URL beside the grid query. */
+type OrderFilters = {
   status: OrderStatus | '';
   orderType: OrderType | '';
   planId: string;
@@ -22,7 +20,7 @@ interface OrderFilters {
   from: string;
   /** YYYY-MM-DD, inclusive (sent as the next day's midnight, exclusive). */
   to: string;
-}
+};
 const NO_FILTERS: OrderFilters = { status: '', orderType: '', planId: '', from: '', to: '' };
 
 /** The server's instant range of the filters' calendar days (UTC midnights; `to` day included). */
@@ -37,20 +35,22 @@ function range(f: OrderFilters): { from?: string; to?: string } {
  * /dashboard/orders/{id}. Export CSV downloads every matching order.
  */
 export default function OrdersPage() {
-  const grid = useGridQuery<OrderSortField>();
-  const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
-  const plans = useQuery(PlanOptionsDocument);
+  const t = useAdminText();
+  const columns = useMemo(() => orderColumns(t), [t]);
+  const grid = useGridQuery<OrderSortField, OrderFilters>(NO_FILTERS);
+  const { filters } = grid;
+  const plans = usePlanOptions();
   const filterVars = {
     status: filters.status || undefined, orderType: filters.orderType || undefined, planId: filters.planId || undefined, ...range(filters),
   };
-  const { data, previousData, loading, error } = useQuery(AdminOrdersDocument, { variables: { ...grid.variables, ...filterVars } });
-  const set = (patch: Partial<OrderFilters>) => { setFilters((f) => ({ ...f, ...patch })); grid.reset(); };
+  const { data, previousData, loading, error } = useAdminOrders({ ...grid.variables, ...filterVars });
+  const set = grid.setFilters;
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
 
   return (
     <AdminPage
-      title="Orders"
-      intro="Search by order number, customer name, e-mail or phone."
+      title={t('orders.title')}
+      intro={t('orders.intro')}
       actions={(
         <ExportButton
           path="/api/orders/export.csv"
@@ -60,46 +60,45 @@ export default function OrdersPage() {
       )}
     >
       <Panel>
-        <div className={styles.filters} role="group" aria-label="Filters">
+        <div className={styles.filters} role="group" aria-label={t('common.filters')}>
           <label>
-            <span className={styles.muted}>Status </span>
+            <span className={styles.muted}>{t('common.status')} </span>
             <select className={styles.selectInline} value={filters.status} onChange={(e) => set({ status: e.target.value as OrderStatus | '' })}>
-              <option value="">All</option>
-              {STATUSES.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+              <option value="">{t('common.all')}</option>
+              {STATUSES.map((s) => <option key={s} value={s}>{t(`enums.orderStatus.${s}`)}</option>)}
             </select>
           </label>
           <label>
-            <span className={styles.muted}>Type </span>
+            <span className={styles.muted}>{t('common.type')} </span>
             <select className={styles.selectInline} value={filters.orderType} onChange={(e) => set({ orderType: e.target.value as OrderType | '' })}>
-              <option value="">All</option>
-              {TYPES.map((s) => <option key={s} value={s}>{s}</option>)}
+              <option value="">{t('common.all')}</option>
+              {TYPES.map((s) => <option key={s} value={s}>{t(`enums.orderType.${s}`)}</option>)}
             </select>
           </label>
           <label>
-            <span className={styles.muted}>Plan </span>
+            <span className={styles.muted}>{t('common.plan')} </span>
             <select className={styles.selectInline} value={filters.planId} onChange={(e) => set({ planId: e.target.value })}>
-              <option value="">All</option>
+              <option value="">{t('common.all')}</option>
               {(plans.data?.adminPlans.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
             </select>
           </label>
           <label>
-            <span className={styles.muted}>From </span>
+            <span className={styles.muted}>{t('common.from')} </span>
             <input type="date" className={styles.selectInline} value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.target.value })} />
           </label>
           <label>
-            <span className={styles.muted}>To </span>
+            <span className={styles.muted}>{t('common.to')} </span>
             <input type="date" className={styles.selectInline} value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} />
           </label>
-          {filtered && <button type="button" className="btn btn-outline" onClick={() => set(NO_FILTERS)}>Clear filters</button>}
+          {filtered && <button type="button" className="btn btn-outline" onClick={() => set(NO_FILTERS)}>{t('common.clearFilters')}</button>}
         </div>
         <DataGrid
-          key={JSON.stringify(filters)}
-          label="Orders"
-          columns={orderColumns}
+          label={t('orders.gridLabel')}
+          columns={columns}
           result={(data ?? previousData)?.adminOrders}
           loading={loading}
           error={error}
-          onQueryChange={grid.setQuery}
+          query={grid.query} onQueryChange={grid.setQuery}
           getRowId={(row) => row.id}
         />
       </Panel>

@@ -1,5 +1,6 @@
 import { tokenVar } from '../../../lib/session';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/rest';
+import { adminText } from '../hooks/use-admin-text';
 
 /**
  * GETs a staff CSV (`/api/...`) with the session's bearer token and saves it through a Blob URL.
@@ -15,7 +16,7 @@ export async function downloadCsv(path: string, filename: string): Promise<void>
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => undefined)) as { message?: string } | undefined;
-    throw new Error(body?.message ?? `Download failed (${res.status}).`);
+    throw new Error(body?.message ?? adminText('export.failedStatus', { status: res.status }));
   }
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

@@ -30,12 +30,6 @@ export function ymd(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** "OutForDelivery" -> "Out for delivery". */
-export function humanize(value: string): string {
-  const spaced = value.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
 /** Today at local midnight, and a year ahead (date-picker bounds). */
 export function today(): Date {
   const now = new Date();

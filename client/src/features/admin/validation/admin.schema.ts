@@ -1,14 +1,15 @@
 import * as yup from 'yup';
+import { validationMessage as m } from '../hooks/use-admin-text';
 import type { CreateAdminInput } from '../../../generated/graphql';
 
 export type AdminFormValues = CreateAdminInput;
 
 const shape = {
-  fullName: yup.string().trim().required('Full name is required'),
-  email: yup.string().trim().required('Email is required').email('Invalid email address'),
-  phoneNo: yup.string().trim().required('Phone number is required'),
-  password: yup.string().required('Password is required').min(8, 'Password must be at least 8 characters')
-    .matches(/[A-Z]/, 'Password needs an upper-case letter').matches(/[a-z]/, 'Password needs a lower-case letter').matches(/\d/, 'Password needs a digit'),
+  fullName: yup.string().trim().required(m('fullNameRequired')),
+  email: yup.string().trim().required(m('emailRequired')).email(m('emailInvalid')),
+  phoneNo: yup.string().trim().required(m('phoneRequired')),
+  password: yup.string().required(m('passwordRequired')).min(8, m('passwordMin'))
+    .matches(/[A-Z]/, m('passwordUpper')).matches(/[a-z]/, m('passwordLower')).matches(/\d/, m('passwordDigit')),
 } satisfies Record<keyof CreateAdminInput, yup.Schema>;
 
 export const adminSchema = yup.object(shape);

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { validationMessage as m } from '../hooks/use-admin-text';
 import type { CreateDiscountCodeInput } from '../../../generated/graphql';
 
 /** Form values of the discount code modal; dates are picked days. */
@@ -14,11 +15,11 @@ export interface DiscountCodeFormValues {
 type Keys = keyof Pick<CreateDiscountCodeInput, 'code' | 'name' | 'percentage' | 'startDate' | 'endDate'>;
 
 export const discountCodeSchema: yup.ObjectSchema<Record<Keys, unknown>> = yup.object({
-  code: yup.string().trim().required('Code is required').matches(/^[A-Za-z0-9_-]{3,40}$/, 'Code must be 3-40 letters, digits, - or _'),
-  name: yup.string().trim().required('Name is required').max(120, 'Name must be at most 120 characters'),
-  percentage: yup.number().typeError('Discount must be a whole percentage').required('Discount is required')
-    .integer('Discount must be a whole percentage').min(1, 'Discount must be between 1 and 100 percent').max(100, 'Discount must be between 1 and 100 percent'),
-  startDate: yup.date().nullable().required('Start date is required'),
-  endDate: yup.date().nullable().required('End date is required')
-    .when('startDate', ([start], s) => (start instanceof Date ? s.min(start, 'End date must be after the start date') : s)),
+  code: yup.string().trim().required(m('codeRequired')).matches(/^[A-Za-z0-9_-]{3,40}$/, m('codeFormat')),
+  name: yup.string().trim().required(m('nameRequired')).max(120, m('nameMax')),
+  percentage: yup.number().typeError(m('discountWhole')).required(m('discountRequired'))
+    .integer(m('discountWhole')).min(1, m('discountRange', { max: 100 })).max(100, m('discountRange', { max: 100 })),
+  startDate: yup.date().nullable().required(m('startRequired')),
+  endDate: yup.date().nullable().required(m('endRequired'))
+    .when('startDate', ([start], s) => (start instanceof Date ? s.min(start, m('endAfterStart')) : s)),
 });

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { validationMessage as m } from '../hooks/use-admin-text';
 import type { CreateMealInput, MealCategory } from '../../../generated/graphql';
 
 /** Form values of the meal form; numbers as typed, lists as comma-separated text. */
@@ -17,19 +18,19 @@ export interface MealFormValues {
 
 type Keys = keyof Omit<CreateMealInput, 'active'>;
 
-const grams = (label: string) => yup.number().typeError(`${label} must be a number`).required(`${label} is required`)
-  .min(0, `${label} cannot be negative`).max(1000, `${label} must be at most 1000 g`);
+const grams = (nutrient: 'protein' | 'carbs' | 'fat') => yup.number().typeError(m('gramsNumber', { nutrient })).required(m('gramsRequired', { nutrient }))
+  .min(0, m('gramsNegative', { nutrient })).max(1000, m('gramsMax', { nutrient }));
 
 /** Same messages as the server's CreateMealInput. */
 export const mealSchema: yup.ObjectSchema<Record<Keys, unknown>> = yup.object({
-  name: yup.string().trim().required('Name is required').max(120, 'Name must be at most 120 characters'),
-  description: yup.string().trim().required('Description is required').max(1000, 'Description must be at most 1000 characters'),
-  category: yup.string().required('Category is required'),
-  image: yup.string().required('Upload an image'),
-  calories: yup.number().typeError('Calories must be a whole number').required('Calories are required').integer('Calories must be a whole number').min(0, 'Calories cannot be negative').max(5000, 'Calories must be at most 5000'),
-  protein: grams('Protein'),
-  carbs: grams('Carbs'),
-  fat: grams('Fat'),
+  name: yup.string().trim().required(m('nameRequired')).max(120, m('nameMax')),
+  description: yup.string().trim().required(m('descriptionRequired')).max(1000, m('descriptionMax')),
+  category: yup.string().required(m('categoryRequired')),
+  image: yup.string().required(m('imageRequired')),
+  calories: yup.number().typeError(m('caloriesWhole')).required(m('caloriesRequired')).integer(m('caloriesWhole')).min(0, m('caloriesNegative')).max(5000, m('caloriesMax')),
+  protein: grams('protein'),
+  carbs: grams('carbs'),
+  fat: grams('fat'),
   allergens: yup.string(),
   tags: yup.string(),
 });

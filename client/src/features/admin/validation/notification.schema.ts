@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { validationMessage as m } from '../hooks/use-admin-text';
 import type { NoticeAudience, SendNotificationInput } from '../../../generated/graphql';
 
 export interface NotificationFormValues {
@@ -9,10 +10,10 @@ export interface NotificationFormValues {
 }
 
 const shape = {
-  title: yup.string().trim().required('Title is required').max(120, 'Title must be at most 120 characters'),
-  message: yup.string().trim().required('Message is required').max(1000, 'Message must be at most 1000 characters'),
-  audience: yup.string().required('Audience is required'),
-  userId: yup.string().when('audience', ([audience], s) => (audience === 'OneCustomer' ? s.required('Choose a customer') : s)),
+  title: yup.string().trim().required(m('titleRequired')).max(120, m('titleMax', { max: 120 })),
+  message: yup.string().trim().required(m('messageRequired')).max(1000, m('messageMax')),
+  audience: yup.string().required(m('audienceRequired')),
+  userId: yup.string().when('audience', ([audience], s) => (audience === 'OneCustomer' ? s.required(m('chooseCustomer')) : s)),
 } satisfies Record<keyof SendNotificationInput, yup.Schema>;
 
 export const notificationSchema = yup.object(shape);

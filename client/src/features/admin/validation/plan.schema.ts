@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { validationMessage as m } from '../hooks/use-admin-text';
 import type { CreatePlanInput } from '../../../generated/graphql';
 import { AED_AMOUNT, dayEndUtc, dayStartUtc, toFils } from '../utils/format';
 
@@ -20,21 +21,21 @@ export interface PlanFormValues {
 
 type Keys = keyof Pick<CreatePlanInput, 'name' | 'description' | 'image' | 'price' | 'startDate' | 'endDate'>;
 
-const aed = (label: string) => yup.string().required(`${label} is required`)
-  .matches(AED_AMOUNT, `${label} must be an amount in AED with at most 2 decimals`);
+const aed = (field: 'price' | 'breakfast' | 'lunch' | 'dinner' | 'snack') => yup.string().required(m('priceRequired', { field }))
+  .matches(AED_AMOUNT, m('priceFormat', { field }));
 
 /** Every field of the generated input is validated (a renamed input field fails the type check). */
 const planShape = {
-  name: yup.string().trim().required('Name is required').max(120, 'Name must be at most 120 characters'),
-  description: yup.string().trim().required('Description is required'),
-  image: yup.string().required('Upload an image'),
-  price: aed('Price').test('positive', 'Price must be more than 0', (v) => Number(v) > 0),
-  breakfast: aed('Breakfast price'),
-  lunch: aed('Lunch price'),
-  dinner: aed('Dinner price'),
-  snacks: aed('Snack price'),
+  name: yup.string().trim().required(m('nameRequired')).max(120, m('nameMax')),
+  description: yup.string().trim().required(m('descriptionRequired')),
+  image: yup.string().required(m('imageRequired')),
+  price: aed('price').test('positive', m('pricePositive'), (v) => Number(v) > 0),
+  breakfast: aed('breakfast'),
+  lunch: aed('lunch'),
+  dinner: aed('dinner'),
+  snacks: aed('snack'),
   startDate: yup.date().nullable(),
-  endDate: yup.date().nullable().when('startDate', ([start], s) => (start instanceof Date ? s.min(start, 'End date must be after the start date') : s)),
+  endDate: yup.date().nullable().when('startDate', ([start], s) => (start instanceof Date ? s.min(start, m('endAfterStart')) : s)),
 } satisfies Record<Keys | 'breakfast' | 'lunch' | 'dinner' | 'snacks', yup.Schema>;
 
 export const planSchema = yup.object(planShape);

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { validationMessage as m } from '../hooks/use-admin-text';
 import type { CreatePlanPromotionInput } from '../../../generated/graphql';
 
 export interface PromotionFormValues {
@@ -12,13 +13,13 @@ export interface PromotionFormValues {
 type Keys = keyof CreatePlanPromotionInput;
 
 const shape = {
-  name: yup.string().trim().required('Name is required').max(120, 'Name must be at most 120 characters'),
-  planId: yup.string().required('Plan is required'),
-  discountPercentage: yup.number().typeError('Discount must be a whole percentage').required('Discount is required')
-    .integer('Discount must be a whole percentage').min(1, 'Discount must be between 1 and 99 percent').max(99, 'Discount must be between 1 and 99 percent'),
-  startDate: yup.date().nullable().required('Start date is required'),
-  endDate: yup.date().nullable().required('End date is required')
-    .when('startDate', ([start], s) => (start instanceof Date ? s.min(start, 'End date must be after the start date') : s)),
+  name: yup.string().trim().required(m('nameRequired')).max(120, m('nameMax')),
+  planId: yup.string().required(m('planRequired')),
+  discountPercentage: yup.number().typeError(m('discountWhole')).required(m('discountRequired'))
+    .integer(m('discountWhole')).min(1, m('discountRange', { max: 99 })).max(99, m('discountRange', { max: 99 })),
+  startDate: yup.date().nullable().required(m('startRequired')),
+  endDate: yup.date().nullable().required(m('endRequired'))
+    .when('startDate', ([start], s) => (start instanceof Date ? s.min(start, m('endAfterStart')) : s)),
 } satisfies Record<Keys, yup.Schema>;
 
 export const promotionSchema = yup.object(shape);

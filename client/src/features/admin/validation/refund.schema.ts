@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { validationMessage as m } from '../hooks/use-admin-text';
 import type { RefundOrderInput } from '../../../generated/graphql';
 
 /** Form values of the Refund dialog: the amount in AED as typed (2 decimals), and the reason. */
@@ -24,10 +25,10 @@ export function aedToFils(text: string): number {
 export function refundSchema(refundable: number): yup.ObjectSchema<Record<Keys, unknown>> {
   const max = (refundable / 100).toFixed(2);
   return yup.object({
-    amount: yup.string().trim().required('Amount is required')
-      .test('aed', 'Enter an amount in AED with at most 2 decimals', (v) => !v || !Number.isNaN(aedToFils(v)))
-      .test('positive', 'The amount must be more than AED 0.00', (v) => !v || Number.isNaN(aedToFils(v)) || aedToFils(v) > 0)
-      .test('max', `The amount can be at most AED ${max}`, (v) => !v || Number.isNaN(aedToFils(v)) || aedToFils(v) <= refundable),
-    reason: yup.string().trim().required('Reason is required').max(REFUND_REASON_MAX, `Reason must be at most ${REFUND_REASON_MAX} characters`),
+    amount: yup.string().trim().required(m('amountRequired'))
+      .test('aed', m('amountFormat'), (v) => !v || !Number.isNaN(aedToFils(v)))
+      .test('positive', m('amountPositive'), (v) => !v || Number.isNaN(aedToFils(v)) || aedToFils(v) > 0)
+      .test('max', m('amountMax', { max }), (v) => !v || Number.isNaN(aedToFils(v)) || aedToFils(v) <= refundable),
+    reason: yup.string().trim().required(m('reasonRequired')).max(REFUND_REASON_MAX, m('reasonMax', { max: REFUND_REASON_MAX })),
   });
 }

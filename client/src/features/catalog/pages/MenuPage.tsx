@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -10,7 +11,10 @@ import { isStaff, useSession } from '../../../lib/session';
 import { errorMessage } from '../../../lib/apollo-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MealFilterBar } from '../../../components/ui/MealFilterBar';
-import { ALLERGENS, hasExcludeParam, isFiltering, mealMatches, readMealFilter, writeMealFilter, type MealFilter } from '../../../lib/meal-filters';
+import {
+  ALLERGENS, hasAvoidParam, hasExcludeParam, isFiltering, mealMatches, mentionsDisliked, normalizeDislikes, readAvoid, readMealFilter,
+  writeAvoid, writeMealFilter, type MealFilter,
+} from '../../../lib/meal-filters';
 import { CategoryTabs, categoryTabId, type CategoryTab } from '../components/CategoryTabs';
 import { MenuMealCard } from '../components/MenuMealCard';
 import { useMeals } from '../hooks/use-meals';
@@ -51,11 +55,15 @@ export default function MenuPage() {
   const fromUrl = readMealFilter(params);
   const savedAllergens = saved.data?.myNutritionProfile?.allergens.map((a) => a.toLowerCase()).filter((a) => ALLERGENS.includes(a as never)) ?? [];
   const filter = hasExcludeParam(params) ? fromUrl : { ...fromUrl, exclude: savedAllergens };
-  const filterKey = JSON.stringify(filter);
+  // Saved dislikes likewise hide the meals that mention them, until the URL says otherwise (`avoid=`).
+  const { t } = useTranslation('customerPreferences');
+  const savedDislikes = normalizeDislikes(saved.data?.myNutritionProfile?.dislikes ?? []);
+  const avoid = hasAvoidParam(params) ? readAvoid(params) : savedDislikes;
+  const filterKey = JSON.stringify([filter, avoid]);
   const setFilter = (f: MealFilter) => setParams(writeMealFilter(params, f, savedAllergens.length > 0), { replace: true, preventScrollReset: true });
   const query = search.trim().toLowerCase();
   const meals = useMemo(
-    () => (data?.meals ?? []).filter((m) => (!query || m.name.toLowerCase().includes(query)) && mealMatches(m, filter)),
+    () => (data?.meals ?? []).filter((m) => (!query || m.name.toLowerCase().includes(query)) && mealMatches(m, filter) && !mentionsDisliked(m, avoid)),
     [data, query, filterKey],
   );
 
@@ -158,6 +166,14 @@ export default function MenuPage() {
           onChange={setFilter}
           note={!hasExcludeParam(params) && savedAllergens.length ? t('menu.hidingAllergens', { allergens: savedAllergens.map((a) => t(`common:mealFilter.tags.${a}`)).join(t('menu.listSeparator')) }) : undefined}
         />
+        {!hasAvoidParam(params) && savedDislikes.length > 0 && (
+          <p className={styles.summary}>
+            {t('dislikes.hiding', { list: savedDislikes.join(', ') })}{' '}
+            <button type="button" className="btn btn-outline" onClick={() => setParams(writeAvoid(params, []), { replace: true, preventScrollReset: true })}>
+              {t('dislikes.showAll')}
+            </button>
+          </p>
+        )}
         <p className={styles.summary} role="status" aria-live="polite">{summary}</p>
 
         <div id={PANEL_ID} role="tabpanel" aria-labelledby={categoryTabId(current.slug)}>

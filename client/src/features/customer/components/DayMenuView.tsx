@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { MealCategory } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
-import { mealMatches, NO_MEAL_FILTER, type MealFilter } from '../../../lib/meal-filters';
+import { mealMatches, mentionsDisliked, NO_MEAL_FILTER, type MealFilter } from '../../../lib/meal-filters';
 import { notify } from '../../../lib/toast';
 import { useSwapMeal, type DayMenu } from '../hooks/use-day-menu';
 import { MacroProgress } from './MacroProgress';
@@ -26,10 +26,12 @@ export interface DayMenuViewProps {
   hideAllergens: boolean;
   /** Allergen, diet and calorie filter of the swap choices (from the URL). */
   filter?: MealFilter;
+  /** Disliked foods: swap choices whose name or description mentions one are left out. */
+  avoid?: readonly string[];
 }
 
 /** One day's meals by category, its totals against the targets and a Swap control per entry. */
-export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER }: DayMenuViewProps) {
+export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER, avoid = [] }: DayMenuViewProps) {
   const [swapping, setSwapping] = useState<string | null>(null);
   const [choice, setChoice] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -76,7 +78,7 @@ export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER
       <ul className={styles.entries}>
         {entries.map((entry) => {
           const alternatives = menu.alternatives.find((a) => a.category === entry.category)?.meals ?? [];
-          const options = alternatives.filter((alt) => alt.meal.id !== entry.meal?.id && !(hideAllergens && alt.containsMyAllergens) && mealMatches(alt.meal, filter));
+          const options = alternatives.filter((alt) => alt.meal.id !== entry.meal?.id && !(hideAllergens && alt.containsMyAllergens) && mealMatches(alt.meal, filter) && !mentionsDisliked(alt.meal, avoid));
           const open = swapping === entry.id;
           return (
             <li key={entry.id} className={styles.entry}>

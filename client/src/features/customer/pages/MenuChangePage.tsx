@@ -14,7 +14,10 @@ import { useSubscriptionOverview } from '../hooks/use-subscription-overview';
 import { earliestChangeDay, isoDay } from '../utils/days';
 import styles from './CustomerPages.module.css';
 import { MealFilterBar } from '../../../components/ui/MealFilterBar';
-import { readMealFilter, writeMealFilter } from '../../../lib/meal-filters';
+import { hasAvoidParam, normalizeDislikes, readAvoid, readMealFilter, writeAvoid, writeMealFilter } from '../../../lib/meal-filters';
+import { SavedAllergensDocument } from '../../../generated/graphql';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 
 /** /update_user_menu: pick a delivery day at least 48 hours ahead and swap its meals (issue 4 §4); swap choices follow the allergen, diet and calorie filters in the URL. */
 export default function MenuChangePage() {
@@ -28,6 +31,11 @@ export default function MenuChangePage() {
   const [hideAllergens, setHideAllergens] = useState(false);
   const [params, setParams] = useSearchParams();
   const filter = readMealFilter(params);
+  // Saved dislikes leave matching meals out of the swap choices until the URL says otherwise (`avoid=`).
+  const { t } = useTranslation('customerPreferences');
+  const saved = useQuery(SavedAllergensDocument);
+  const savedDislikes = normalizeDislikes(saved.data?.myNutritionProfile?.dislikes ?? []);
+  const avoid = hasAvoidParam(params) ? readAvoid(params) : savedDislikes;
   const day = picked && days.includes(picked) ? picked : days[0] ?? null;
   const menu = useDayMenu(sub?.id ?? null, day);
 
@@ -74,12 +82,20 @@ export default function MenuChangePage() {
           <Link to="/collect_data_for_nutrition_calculation">{t('menu.updateTargets')}</Link>
         </div>
         <MealFilterBar value={filter} onChange={(f) => setParams(writeMealFilter(params, f), { replace: true, preventScrollReset: true })} />
+        {!hasAvoidParam(params) && savedDislikes.length > 0 && (
+          <p className={styles.muted}>
+            {t('dislikes.hiding', { list: savedDislikes.join(', ') })}{' '}
+            <button type="button" className="btn btn-outline" onClick={() => setParams(writeAvoid(params, []), { replace: true, preventScrollReset: true })}>
+              {t('dislikes.showAll')}
+            </button>
+          </p>
+        )}
         {menu.loading && !menu.data ? (
           <Skeleton height={300} />
         ) : menu.error && !menu.data ? (
           <ErrorState message={errorMessage(menu.error)} onRetry={() => void menu.refetch()} />
         ) : menu.data && day ? (
-          <DayMenuView menu={menu.data.dayMenu} date={day} hideAllergens={hideAllergens} filter={filter} />
+          <DayMenuView menu={menu.data.dayMenu} date={day} hideAllergens={hideAllergens} filter={filter} avoid={avoid} />
         ) : null}
       </>
     );

@@ -7,6 +7,7 @@ import { openProfileModal } from '../../../lib/profile-modals';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DeliveryAddressCard } from '../components/DeliveryAddressCard';
+import { EmailPreferencesCard } from '../components/EmailPreferencesCard';
 import { AVATAR_PLACEHOLDER } from '../components/EditProfileForm';
 import { NutritionTargetsCard } from '../components/NutritionTargetsCard';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
@@ -55,6 +56,7 @@ export default function UserProfilePage() {
           </div>
         </section>
         {user.role === 'User' && <DeliveryAddressCard />}
+        {user.role === 'User' && <EmailPreferencesCard />}
         <NutritionTargetsCard />
       </div>
     </div>

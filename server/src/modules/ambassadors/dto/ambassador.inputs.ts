@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArgsType, Field, InputType, registerEnumType } from '@nestjs/graphql';
-import { IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
+import { IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { EMAIL_SCHEMA, HTTP_URL_RE, NON_BLANK_SCHEMA } from '../../../common/validation/api-shapes.js';
 import { SortableArgs } from '../../../common/paging/sort.js';
 import { IfNotBlank } from '../../../common/validation/if-present.js';
 import { Trim } from '../../../common/validation/transforms.js';
@@ -12,9 +13,10 @@ export const AMBASSADOR_BRIEF_MAX = 200;
 export const AMBASSADOR_NAME_MAX = 100;
 export const ACCOUNT_URL_MAX = 2048;
 
-/** An http(s) URL with a host name (`https://instagram.com/me`); no credentials in it. */
-const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_host: true, require_valid_protocol: true, disallow_auth: true };
+/** An http(s) URL with a host name (`https://instagram.com/me`); no credentials in it ({@link HTTP_URL_RE}). */
 const URL_MESSAGE = 'Enter a valid URL';
+/** The phone rule of the form: 7-15 digits, an optional leading +, spaces, dashes, dots and brackets between. */
+const AMBASSADOR_PHONE_RE = /^\+?(?:[ ().-]*[0-9]){7,15}[ ().-]*$/;
 
 /**
  * The "Apply as Ambassador" form (spec sections 3 and 5), as `applyAmbassador(input)` and the body
@@ -23,48 +25,48 @@ const URL_MESSAGE = 'Enter a valid URL';
 @InputType()
 export class ApplyAmbassadorInput {
   @Field({ description: `Full name, 1-${AMBASSADOR_NAME_MAX} characters.` })
-  @ApiProperty({ maxLength: AMBASSADOR_NAME_MAX })
+  @ApiProperty({ ...NON_BLANK_SCHEMA, maxLength: AMBASSADOR_NAME_MAX })
   @RequiredText('Full name', AMBASSADOR_NAME_MAX)
   fullName!: string;
 
   @Field({ description: 'Main social-media account: an http(s) URL.' })
-  @ApiProperty({ example: 'https://instagram.com/yourname' })
+  @ApiProperty({ type: String, pattern: HTTP_URL_RE.source, maxLength: ACCOUNT_URL_MAX, example: 'https://instagram.com/yourname' })
   @Trim()
   @IsString({ message: 'Account URL 1 is required' })
   @IsNotEmpty({ message: 'Account URL 1 is required' })
-  @IsUrl(URL_OPTIONS, { message: URL_MESSAGE })
+  @Matches(HTTP_URL_RE, { message: URL_MESSAGE })
   @MaxLength(ACCOUNT_URL_MAX, { message: URL_MESSAGE })
   accountURL1!: string;
 
   @Field(() => String, { nullable: true, description: 'Optional second account: an http(s) URL, or empty.' })
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true, pattern: `^$|${HTTP_URL_RE.source}`, maxLength: ACCOUNT_URL_MAX, description: 'An http(s) URL, or empty / null for none.' })
   @Trim()
   @IfNotBlank()
   @IsString({ message: URL_MESSAGE })
-  @IsUrl(URL_OPTIONS, { message: URL_MESSAGE })
+  @Matches(HTTP_URL_RE, { message: URL_MESSAGE })
   @MaxLength(ACCOUNT_URL_MAX, { message: URL_MESSAGE })
   accountURL2?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Optional third account: an http(s) URL, or empty.' })
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true, pattern: `^$|${HTTP_URL_RE.source}`, maxLength: ACCOUNT_URL_MAX, description: 'An http(s) URL, or empty / null for none.' })
   @Trim()
   @IfNotBlank()
   @IsString({ message: URL_MESSAGE })
-  @IsUrl(URL_OPTIONS, { message: URL_MESSAGE })
+  @Matches(HTTP_URL_RE, { message: URL_MESSAGE })
   @MaxLength(ACCOUNT_URL_MAX, { message: URL_MESSAGE })
   accountURL3?: string | null;
 
   @Field({ description: 'E-mail address; one application per address (case-insensitive).' })
-  @ApiProperty()
+  @ApiProperty(EMAIL_SCHEMA)
   @RequiredEmail()
   email!: string;
 
   @Field({ description: 'Phone number with its country code, 7-15 digits (spaces, dashes, dots and brackets allowed).' })
-  @ApiProperty({ example: '+1 415 555 0134' })
+  @ApiProperty({ type: String, pattern: AMBASSADOR_PHONE_RE.source, maxLength: 30, example: '+1 415 555 0134' })
   @Trim()
   @IsString({ message: 'Phone number is required' })
   @IsNotEmpty({ message: 'Phone number is required' })
-  @Matches(/^\+?(?:[\s().-]*\d){7,15}[\s().-]*$/, { message: 'Invalid phone number' })
+  @Matches(AMBASSADOR_PHONE_RE, { message: 'Invalid phone number' })
   @MaxLength(30, { message: 'Invalid phone number' })
   phone!: string;
 
@@ -75,7 +77,7 @@ export class ApplyAmbassadorInput {
   country!: string;
 
   @Field({ description: `Why you would be a good ambassador, 1-${AMBASSADOR_BRIEF_MAX} characters.` })
-  @ApiProperty({ maxLength: AMBASSADOR_BRIEF_MAX })
+  @ApiProperty({ ...NON_BLANK_SCHEMA, maxLength: AMBASSADOR_BRIEF_MAX })
   @RequiredText('Brief', AMBASSADOR_BRIEF_MAX)
   brief!: string;
 }

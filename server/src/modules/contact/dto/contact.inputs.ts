@@ -4,6 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsEnum, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { SortableArgs } from '../../../common/paging/sort.js';
 import { ContactRequestType } from '../contact-request.schema.js';
+import { EMAIL_SCHEMA, NON_BLANK_SCHEMA, UAE_PHONE_SCHEMA } from '../../../common/validation/api-shapes.js';
 import { RequiredEmail, RequiredPhone, RequiredText } from '../../../common/validation/fields.js';
 
 export const CONTACT_MESSAGE_MAX = 2000;
@@ -19,22 +20,22 @@ const DigitsToNumber = () => Transform(({ value }) => (typeof value === 'string'
 @InputType()
 export class ContactInput {
   @Field({ description: `Your name, 1-${CONTACT_NAME_MAX} characters.` })
-  @ApiProperty({ maxLength: CONTACT_NAME_MAX })
+  @ApiProperty({ ...NON_BLANK_SCHEMA, maxLength: CONTACT_NAME_MAX })
   @RequiredText('Name', CONTACT_NAME_MAX)
   name!: string;
 
   @Field()
-  @ApiProperty()
+  @ApiProperty(EMAIL_SCHEMA)
   @RequiredEmail()
   email!: string;
 
   @Field({ description: 'Phone number; +971 assumed when no country code is given. Stored in E.164.' })
-  @ApiProperty({ example: '050 123 4567' })
+  @ApiProperty(UAE_PHONE_SCHEMA)
   @RequiredPhone()
   phone!: string;
 
   @Field({ description: `1-${CONTACT_MESSAGE_MAX} characters.` })
-  @ApiProperty({ maxLength: CONTACT_MESSAGE_MAX })
+  @ApiProperty({ ...NON_BLANK_SCHEMA, maxLength: CONTACT_MESSAGE_MAX })
   @RequiredText('Message', CONTACT_MESSAGE_MAX)
   message!: string;
 }
@@ -43,27 +44,27 @@ export class ContactInput {
 @InputType()
 export class CorporateEnquiryInput {
   @Field({ description: `Company name, 1-${COMPANY_MAX} characters.` })
-  @ApiProperty({ maxLength: COMPANY_MAX })
+  @ApiProperty({ ...NON_BLANK_SCHEMA, maxLength: COMPANY_MAX })
   @RequiredText('Company name', COMPANY_MAX)
   company!: string;
 
   @Field({ description: `Contact person, 1-${CONTACT_NAME_MAX} characters.` })
-  @ApiProperty({ maxLength: CONTACT_NAME_MAX })
+  @ApiProperty({ ...NON_BLANK_SCHEMA, maxLength: CONTACT_NAME_MAX })
   @RequiredText('Name', CONTACT_NAME_MAX)
   contactName!: string;
 
   @Field()
-  @ApiProperty()
+  @ApiProperty(EMAIL_SCHEMA)
   @RequiredEmail()
   email!: string;
 
   @Field({ description: 'Phone number; +971 assumed when no country code is given. Stored in E.164.' })
-  @ApiProperty({ example: '04 123 4567' })
+  @ApiProperty({ ...UAE_PHONE_SCHEMA, example: '04 345 6789' })
   @RequiredPhone()
   phone!: string;
 
   @Field(() => Int, { description: `People to feed, 1-${TEAM_SIZE_MAX}.` })
-  @ApiProperty({ minimum: 1, maximum: TEAM_SIZE_MAX })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: TEAM_SIZE_MAX })
   @DigitsToNumber()
   @IsInt({ message: TEAM_SIZE_MESSAGE })
   @Min(1, { message: TEAM_SIZE_MESSAGE })
@@ -71,7 +72,7 @@ export class CorporateEnquiryInput {
   teamSize!: number;
 
   @Field({ description: `1-${CONTACT_MESSAGE_MAX} characters.` })
-  @ApiProperty({ maxLength: CONTACT_MESSAGE_MAX })
+  @ApiProperty({ ...NON_BLANK_SCHEMA, maxLength: CONTACT_MESSAGE_MAX })
   @RequiredText('Message', CONTACT_MESSAGE_MAX)
   message!: string;
 }

@@ -3,6 +3,7 @@ import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
 import { IsEmail, IsString, MaxLength } from 'class-validator';
 import { SortableArgs } from '../../../common/paging/sort.js';
 import { TrimLower } from '../../../common/validation/transforms.js';
+import { EMAIL_SCHEMA } from '../../../common/validation/api-shapes.js';
 
 const MESSAGE = 'Please enter a valid email address.';
 
@@ -13,7 +14,7 @@ const MESSAGE = 'Please enter a valid email address.';
 @ArgsType()
 export class SubscribeNewsletterArgs {
   @Field({ description: 'E-mail address (trimmed, lower-cased, at most 254 characters).' })
-  @ApiProperty({ example: 'you@example.com' })
+  @ApiProperty(EMAIL_SCHEMA)
   @TrimLower()
   @IsString({ message: MESSAGE })
   @IsEmail({}, { message: MESSAGE })

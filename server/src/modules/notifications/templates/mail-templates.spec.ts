@@ -12,6 +12,7 @@ describe('product e-mails (MJML + plain text)', () => {
     ['cancellation', MailTemplates.cancellation(to, { planName: 'Balanced', cancelledDays: [day('2026-12-03'), day('2026-12-04')], refund: 10_800, lastDelivery: day('2026-12-02') }, url), ['03-12-2026, 04-12-2026', 'AED 108.00', 'until 02-12-2026']],
     ['refund', MailTemplates.refund(to, { orderNumber: 'FF-261124-ABC123', amount: 75_600, reason: 'Late deliveries', creditNoteNumber: 'CN-000002' }, url), ['AED 756.00', 'CN-000002', 'Late deliveries']],
     ['renewalReminder', MailTemplates.renewalReminder(to, { planName: 'Balanced', endDate: day('2026-12-25') }, url), ['25-12-2026', 'Renew my plan', `${url}/subscription`]],
+    ['passwordReset', MailTemplates.passwordReset(to, { code: '042917', link: `${url}/reset-password?email=aisha%40example.com&token=tok_123`, minutes: 30 }), ['042917', 'valid for 30 minutes', 'Choose a new password', `${url}/reset-password?email=aisha%40example.com&token=tok_123`]],
     ['expiry', MailTemplates.expiry(to, { planName: 'Balanced', endDate: day('2026-12-25') }, url), ['Your plan has ended', '25-12-2026', `${url}/plans_and_packages`]],
   ] as const;
 

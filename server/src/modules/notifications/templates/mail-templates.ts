@@ -6,10 +6,32 @@ import type { MailContent } from './mail-layout.js';
 export interface Recipient {
   email: string;
   fullName: string;
+  /** The optional kinds ({@link OPTIONAL_MAIL_KINDS}) this person switched off on their profile. */
+  emailOptOut?: readonly string[] | null;
 }
 
-/** The six product e-mails (issue "subscription lifecycle" §7), as content for {@link renderMail}. */
+/**
+ * The product e-mails (issue "subscription lifecycle" §7) and the password reset, as content for
+ * {@link renderMail}.
+ */
 export const MailTemplates = {
+  /**
+   * Forgot password (issue "back office" §1): the 6-digit code and the single-use link, both valid
+   * `minutes` minutes. Transactional: always sent.
+   */
+  passwordReset(to: Recipient, r: { code: string; link: string; minutes: number }): MailContent {
+    return {
+      subject: `${r.code} is your FreshFuel password reset code`,
+      heading: 'Reset your password',
+      greetName: to.fullName,
+      paragraphs: [
+        `Your password reset code is ${r.code}. Enter it on the reset page, or use the button below.`,
+        `Both are valid for ${r.minutes} minutes. If you did not ask to reset your password, ignore this e-mail: your password stays the same.`,
+      ],
+      action: { label: 'Choose a new password', url: r.link },
+    };
+  },
+
   /** Sent once per order after payment; the tax invoice PDF is attached by the caller. */
   orderConfirmation(to: Recipient, o: { orderNumber: string; planName: string; startDate: Date; endDate: Date; total: Fils; invoiceNumber: string }, url: string): MailContent {
     return {
@@ -89,3 +111,17 @@ export const MailTemplates = {
 
 /** The template kinds, as recorded in the outbox's `meta.kind`. */
 export type MailKind = keyof typeof MailTemplates;
+
+/**
+ * The e-mails a customer may switch off (issue "back office" §7): reminders and confirmations of
+ * their own schedule changes. Everything else is transactional and always sent: order confirmation
+ * with the tax invoice, refund with the credit note, cancellation with its refund, and the account
+ * e-mails (verification code, password reset, sign-up and security notices).
+ */
+export const OPTIONAL_MAIL_KINDS = ['scheduleChanged', 'renewalReminder', 'expiry'] as const satisfies readonly MailKind[];
+export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
+
+/** Whether `to` has switched `kind` off (never true for a transactional kind). */
+export function isOptedOut(kind: MailKind, to: Recipient): boolean {
+  return (OPTIONAL_MAIL_KINDS as readonly string[]).includes(kind) && Boolean(to.emailOptOut?.includes(kind));
+}

@@ -1,6 +1,8 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNumber, IsObject, IsOptional, IsString, Matches, Min } from 'class-validator';
+import { OBJECT_ID_RE, OBJECT_ID_SCHEMA } from '../../../common/validation/api-shapes.js';
+import { IfPresent } from '../../../common/validation/if-present.js';
 
 const PI_ID = /^pi_[A-Za-z0-9_]{1,250}$/;
 const PI_MESSAGE = 'paymentIntentId must be a PaymentIntent id (pi_...)';
@@ -26,12 +28,12 @@ export class CreateOrderInput {
  * records the server's quote and package snapshot.
  */
 export class CreateOrderBody {
-  @ApiProperty({ example: 'pi_3Pxyz' })
+  @ApiProperty({ type: String, pattern: PI_ID.source, example: 'pi_3Pxyz' })
   @IsString({ message: PI_MESSAGE })
   @Matches(PI_ID, { message: PI_MESSAGE })
   paymentIntentId!: string;
 
-  @ApiProperty({ example: 2240.5, description: 'Total paid, AED (informational)' })
+  @ApiProperty({ type: Number, minimum: 0, example: 2240.5, description: 'Total paid, AED (informational)' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'price must be an AED amount' })
   @Min(0, { message: 'price must be an AED amount' })
   price!: number;
@@ -40,14 +42,14 @@ export class CreateOrderBody {
   @IsIn(['card'], { message: "paymentMode must be 'card'" })
   paymentMode!: 'card';
 
-  @ApiPropertyOptional({ description: 'The client userPackageInfo (informational)' })
-  @IsOptional()
-  @IsObject()
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'The client userPackageInfo (informational)' })
+  @IfPresent()
+  @IsObject({ message: 'orderData must be an object' })
   orderData?: Record<string, unknown>;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @Matches(/^[a-f0-9]{24}$/i, { message: 'checkoutId must be a checkout id' })
+  @ApiPropertyOptional({ ...OBJECT_ID_SCHEMA, description: 'The checkout paid; must be the one the PaymentIntent was made for (404 NOT_FOUND when there is none).' })
+  @IfPresent()
+  @IsString({ message: 'checkoutId must be a checkout id' })
+  @Matches(OBJECT_ID_RE, { message: 'checkoutId must be a checkout id' })
   checkoutId?: string;
 }

@@ -1,7 +1,7 @@
 import { ArgsType, Field, GraphQLISODateTime, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDate, IsInt, IsMongoId, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDate, IsIn, IsInt, IsMongoId, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { SortableArgs } from '../../../common/paging/sort.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { IsImageUrl } from '../../../common/validation/image-url.js';
@@ -52,6 +52,22 @@ export class PlanListArgs extends SortableArgs(PlanSortField, 'display order (so
 /** The promotion lists (`planPromotions`, `GET /api/planPromotions/`): paging, search (promotion or plan name), sort. */
 @ArgsType()
 export class PromotionListArgs extends SortableArgs(PromotionSortField, 'newest start first') {}
+
+/** `GET /api/plans/export.csv`: the plans grid's search and sort plus its `active` filter (`true`, `false`, or absent for all). */
+export class PlanExportArgs extends SortableArgs(PlanSortField, 'display order (sortOrder, name)') {
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'active must be true or false' })
+  active?: string;
+}
+
+/** `GET /api/planPromotions/export.csv`: the promotions grid's search and sort plus which list (`expired=true` for ended ones). */
+export class PromotionExportArgs extends PromotionListArgs {
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'expired must be true or false' })
+  expired?: string;
+}
 
 /** Daily price of each meal slot, fils; a missing one is 0 (spec section 3). */
 @InputType()

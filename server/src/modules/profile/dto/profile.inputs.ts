@@ -5,8 +5,15 @@ import { MatchesField } from '../../../common/validation/matches-field.js';
 import { IsPhone } from '../../../common/validation/phone.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { IMAGE_URL_MAX } from '../../../common/validation/image-url.js';
+import { UPLOADS_URL_PREFIX } from '../../uploads/gridfs.storage.js';
+import { VARIANT_NAME } from '../../uploads/uploads.service.js';
+import { IfPresent } from '../../../common/validation/if-present.js';
+import { NON_BLANK_SCHEMA, OBJECT_ID_RE, OBJECT_ID_SCHEMA, UAE_PHONE_SCHEMA } from '../../../common/validation/api-shapes.js';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../auth/dto/auth.inputs.js';
 import { StrongPassword } from '../../../common/validation/password-strength.js';
+
+/** An image address returned by `POST /api/uploads/image` (`/uploads/<hash>-q80.webp`), or empty. */
+const UPLOADED_IMAGE_PATTERN = `^$|^${UPLOADS_URL_PREFIX.replace(/\//g, '\\/')}${VARIANT_NAME.source.slice(1)}`;
 
 /** Spec section 5 messages, verbatim. */
 export const PROFILE_MESSAGES = {
@@ -74,27 +81,27 @@ export class ChangePasswordInput {
 
 /** `POST /api/users/editProfile` multipart fields (spec section 7); the optional file is `image`. */
 export class EditProfileBody {
-  @ApiProperty({ example: 'Amal Hassan' })
+  @ApiProperty({ ...NON_BLANK_SCHEMA, maxLength: 100, example: 'Amal Hassan' })
   @Trim()
   @IsString({ message: M.nameRequired })
   @IsNotEmpty({ message: M.nameRequired })
   @MaxLength(100, { message: M.nameTooLong })
   full_name!: string;
 
-  @ApiProperty({ example: '+971501234567' })
+  @ApiProperty({ ...UAE_PHONE_SCHEMA, example: '+971501234567' })
   @Trim()
   @IsString({ message: M.phoneRequired })
   @IsNotEmpty({ message: M.phoneRequired })
   @IsPhone({ message: M.phoneInvalid })
   phone_no!: string;
 
-  @ApiProperty({ description: 'The user to edit: the caller, or (staff) anyone but a super_admin for an admin.' })
+  @ApiProperty({ ...OBJECT_ID_SCHEMA, description: 'The user to edit: the caller, or (staff) anyone but a super_admin for an admin.' })
   @IsString({ message: 'id is required' })
-  @Matches(/^[a-f0-9]{24}$/i, { message: 'Invalid user id.' })
+  @Matches(OBJECT_ID_RE, { message: 'Invalid user id.' })
   id!: string;
 
-  @ApiPropertyOptional({ description: 'Instead of a file: an image URL from POST /api/uploads/image; empty keeps the image.' })
-  @IsOptional()
+  @ApiPropertyOptional({ type: String, maxLength: IMAGE_URL_MAX, pattern: UPLOADED_IMAGE_PATTERN, description: 'Instead of a file: an image URL from POST /api/uploads/image; empty keeps the image.' })
+  @IfPresent()
   @IsString({ message: 'image must be an image URL' })
   @MaxLength(IMAGE_URL_MAX, { message: 'image must be an image URL' })
   image?: string;
@@ -102,20 +109,20 @@ export class EditProfileBody {
 
 /** `POST /api/users/changePassword` multipart (or JSON) fields. */
 export class ChangePasswordBody {
-  @ApiProperty()
+  @ApiProperty({ type: String, minLength: 1, maxLength: PASSWORD_MAX })
   @IsString({ message: M.currentRequired })
   @IsNotEmpty({ message: M.currentRequired })
   @MaxLength(PASSWORD_MAX, { message: M.passwordLength })
   current_password!: string;
 
-  @ApiProperty()
+  @ApiProperty({ type: String, minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, description: 'The new password: strong enough (zxcvbn score 3 or more)' })
   @IsString({ message: M.passwordRequired })
   @IsNotEmpty({ message: M.passwordRequired })
   @StrongPassword()
   @Length(PASSWORD_MIN, PASSWORD_MAX, { message: M.passwordLength })
   password!: string;
 
-  @ApiProperty()
+  @ApiProperty({ type: String, minLength: 1, description: 'The new password again' })
   @IsString({ message: M.confirmRequired })
   @IsNotEmpty({ message: M.confirmRequired })
   @MatchesField('password', { message: M.mismatch })

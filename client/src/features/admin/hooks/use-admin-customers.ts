@@ -1,0 +1,25 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  AdminCustomerDocument, CustomerDeliveriesDocument, CustomerOptionsDocument, CustomersDocument, UpdateDayDeliveryStatusDocument,
+  UpdateDeliveryStatusDocument, type CustomerDeliveriesQueryVariables, type CustomersQueryVariables,
+} from '../../../generated/graphql';
+
+export type { CustomerSortField, DeliveryStatus, PlanStatus } from '../../../generated/graphql';
+
+/** `customers`: a page of customers, searched, sorted and filtered by plan status. */
+export const useCustomers = (variables: CustomersQueryVariables) => useQuery(CustomersDocument, { variables });
+
+/** `adminCustomer`: one customer's profile, subscriptions and orders. */
+export const useAdminCustomer = (id: string) => useQuery(AdminCustomerDocument, { variables: { id } });
+
+/** `customerDeliveries`: a page of one customer's delivery rows. */
+export const useCustomerDeliveries = (variables: CustomerDeliveriesQueryVariables) => useQuery(CustomerDeliveriesDocument, { variables });
+
+/** Customers matching a search, as options of the notification form's picker. */
+export const useCustomerOptions = (search: string) => useQuery(CustomerOptionsDocument, { variables: { search: search || undefined } });
+
+/** `updateDeliveryStatus`: one delivery row; the rows and the customer's counts are fetched again. */
+export const useUpdateDeliveryStatus = () => useMutation(UpdateDeliveryStatusDocument, { refetchQueries: ['CustomerDeliveries', 'AdminCustomer'] });
+
+/** `updateDayDeliveryStatus`: every meal of one day; the rows and counts are fetched again. */
+export const useUpdateDayDeliveryStatus = () => useMutation(UpdateDayDeliveryStatusDocument, { refetchQueries: ['CustomerDeliveries', 'AdminCustomer'] });

@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Staff grids in Arabic: a staff member who chose Arabic sees the back office right to left, with Arabic
+ * titles, grid headers, pager and actions; the actions column sits at the end (left) on wide screens and the
+ * first column at the start (right) on phones; 0 px horizontal overflow and no serious axe violation at 1280
+ * and 360 px (screenshots attached). The grid's search, page size and filter live in the URL: a reload keeps them.
+ */
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo@12345';
+
+/** Horizontal overflow in CSS pixels (0 when the page fits the viewport). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}${v.nodes.length > 1 ? ` (+${v.nodes.length - 1} more)` : ''}`);
+}
+
+/** Signs in at /admin (English), then keeps Arabic as the device's language choice (settings under `root`). */
+async function signInInArabic(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email or phone number').fill('admin@freshfuel.ae');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/dashboard\//);
+  await page.evaluate(() => {
+    const root = JSON.parse(localStorage.getItem('root') ?? '{}') as { settings?: Record<string, unknown> };
+    root.settings = { ...root.settings, language: 'ar' };
+    localStorage.setItem('root', JSON.stringify(root));
+  });
+}
+
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.locator('.ag-rtl')).toBeVisible();
+  await expect(page.locator('.page-loader, [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Page, its title, its first column's header and another header. */
+const PAGES: [path: string, heading: string, first: string, other: string][] = [
+  ['/dashboard/plans', 'الخطط', 'اسم الخطة', 'وصف الخطة'],
+  ['/dashboard/customers', 'العملاء', 'الاسم', 'حالة الخطة'],
+  ['/dashboard/discount_codes', 'أكواد الخصم', 'الكود', 'الاسم'],
+];
+
+/** The header cell of a column, by its visible name. */
+const headerCell = (page: Page, name: string) => page.locator('.ag-header-cell').filter({ hasText: new RegExp(`^${name}[↑↓]?$`) }).first();
+
+test('staff grids in Arabic: right to left at 1280 and 360 px, no overflow, no serious axe violation', async ({ page }, testInfo) => {
+  await signInInArabic(page);
+  for (const [path, heading, first, other] of PAGES) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, path, heading);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(headerCell(page, first)).toBeVisible();
+    await expect(page.getByPlaceholder('ابحث هنا')).toBeVisible();
+    await expect(page.getByText(/الصفحة 1 من \d+/)).toBeVisible();
+    // Reading order right to left: the first column at the right, the actions (pinned) at the left end.
+    const firstBox = (await headerCell(page, first).boundingBox())!;
+    const otherBox = (await headerCell(page, other).boundingBox())!;
+    const actionsBox = (await headerCell(page, 'الإجراءات').boundingBox())!;
+    expect(firstBox.x).toBeGreaterThan(otherBox.x);
+    expect(actionsBox.x).toBeLessThan(otherBox.x);
+    expect(await overflow(page), `${path} overflows at 1280 px`).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page), path).toEqual([]);
+    await testInfo.attach(`${path.split('/').pop()}-1280.png`, { body: await page.screenshot(), contentType: 'image/png' });
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await open(page, path, heading);
+    // On phones the first column is pinned at the start (right); the rest scrolls inside the grid.
+    const pinned = (await headerCell(page, first).boundingBox())!;
+    expect(pinned.x + pinned.width).toBeGreaterThan(300);
+    expect(await overflow(page), `${path} overflows at 360 px`).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page), path).toEqual([]);
+    await testInfo.attach(`${path.split('/').pop()}-360.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  }
+});
+
+test('a customers grid in Arabic keeps its search, page size and filter through a reload', async ({ page }) => {
+  await signInInArabic(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, '/dashboard/customers', 'العملاء');
+  await page.getByPlaceholder('ابحث هنا').fill('Layla');
+  await expect(page).toHaveURL(/[?&]q=Layla/);
+  await page.getByRole('combobox', { name: 'عدد الصفوف في الصفحة' }).selectOption('20');
+  await page.getByRole('combobox', { name: 'حالة الخطة', exact: true }).selectOption({ label: 'الكل' });
+  await expect(page).toHaveURL(/[?&]size=20/);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'العملاء' })).toBeVisible();
+  await expect(page.getByPlaceholder('ابحث هنا')).toHaveValue('Layla');
+  await expect(page.getByRole('combobox', { name: 'عدد الصفوف في الصفحة' })).toHaveValue('20');
+  await expect(page.getByRole('gridcell', { name: 'Layla Customer', exact: true })).toBeVisible();
+});

@@ -1,0 +1,71 @@
+import { trusted } from 'mongoose';
+
+/**
+ * The staff grids' search over accounts (spec section 4 admin lists: customers, staff, and orders by their
+ * customer), served by indexes instead of a scan of every account:
+ * - **name**: every word of the search begins a word of the full name (`ahmed ali` finds "Ahmed Al Ali"),
+ *   case-insensitive, in any script (Arabic names included), through `nameKeys` (the name's words, lower-case);
+ * - **e-mail**: the search begins the e-mail address (`zara.needle@`, `ahmed`), case-insensitive;
+ * - **phone**: the digits typed appear at the end of the number or begin it in any usual form (`1110002`,
+ *   `050 111 0002`, `+971 50 111 0002`, `971501110002`), through `phoneKeys` (the number's endings).
+ * Regex metacharacters in the search are literal.
+ */
+
+/** The shortest number ending kept in `phoneKeys` (fewer digits would match too many accounts to be useful). */
+export const PHONE_KEY_MIN_DIGITS = 4;
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The lower-case words of a full name, each once (`nameKeys`). */
+export function nameKeysOf(fullName: string | null | undefined): string[] {
+  return [...new Set((fullName ?? '').normalize('NFKC').toLowerCase().match(WORD) ?? [])];
+}
+
+/** Every ending of the number's digits with at least {@link PHONE_KEY_MIN_DIGITS} digits (`phoneKeys`). */
+export function phoneKeysOf(phoneNo: string | null | undefined): string[] {
+  const digits = (phoneNo ?? '').replace(/\D/g, '');
+  const keys: string[] = [];
+  for (let start = 0; digits.length - start >= PHONE_KEY_MIN_DIGITS; start++) keys.push(digits.slice(start));
+  return keys;
+}
+
+/** The search of one staff grid request, ready for {@link accountSearchFilter}. */
+export interface AccountSearch {
+  /** The search's words, lower-case (each must begin a word of the name). */
+  words: string[];
+  /** The search as typed, lower-case (must begin the e-mail). */
+  text: string;
+  /** The digits to look for at the start of a `phoneKeys` entry, in the forms the number may be stored in. */
+  phoneDigits: string[];
+}
+
+/**
+ * The {@link AccountSearch} of a grid's `search` text, or null for none (empty or blank).
+ * A UAE number typed in its national form (`050...`) is also looked up in international form (`97150...`).
+ */
+export function accountSearch(search: string | null | undefined): AccountSearch | null {
+  const text = search?.trim().normalize('NFKC').toLowerCase();
+  if (!text) return null;
+  const phoneDigits: string[] = [];
+  if (/^[+\d\s().-]+$/.test(text)) {
+    const digits = text.replace(/\D/g, '').replace(/^00/, '');
+    if (digits.length >= PHONE_KEY_MIN_DIGITS) {
+      phoneDigits.push(digits);
+      if (digits.startsWith('0')) phoneDigits.push(`971${digits.slice(1)}`);
+    }
+  }
+  return { words: nameKeysOf(text), text, phoneDigits };
+}
+
+/**
+ * The Mongo filter of a search: `$or` of the name, e-mail and phone branches, each a prefix range of an index
+ * (`{ role, nameKeys }`, `{ role, email }`, `{ role, phoneKeys }` when combined with the role).
+ */
+export function accountSearchFilter(s: AccountSearch): { $or: Record<string, unknown>[] } {
+  const branches: Record<string, unknown>[] = [{ email: new RegExp(`^${escape(s.text)}`) }];
+  // `trusted`: the connection sanitizes filters (sanitizeFilter); this operator is ours, not the caller's.
+  if (s.words.length) branches.push({ nameKeys: trusted({ $all: s.words.map((w) => new RegExp(`^${escape(w)}`)) }) });
+  for (const digits of s.phoneDigits) branches.push({ phoneKeys: new RegExp(`^${digits}`) });
+  return { $or: branches };
+}
