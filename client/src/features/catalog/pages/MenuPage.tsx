@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -56,7 +55,7 @@ export default function MenuPage() {
   const savedAllergens = saved.data?.myNutritionProfile?.allergens.map((a) => a.toLowerCase()).filter((a) => ALLERGENS.includes(a as never)) ?? [];
   const filter = hasExcludeParam(params) ? fromUrl : { ...fromUrl, exclude: savedAllergens };
   // Saved dislikes likewise hide the meals that mention them, until the URL says otherwise (`avoid=`).
-  const { t } = useTranslation('customerPreferences');
+  const { t: tPrefs } = useTranslation('customerPreferences');
   const savedDislikes = normalizeDislikes(saved.data?.myNutritionProfile?.dislikes ?? []);
   const avoid = hasAvoidParam(params) ? readAvoid(params) : savedDislikes;
   const filterKey = JSON.stringify([filter, avoid]);
@@ -168,9 +167,9 @@ export default function MenuPage() {
         />
         {!hasAvoidParam(params) && savedDislikes.length > 0 && (
           <p className={styles.summary}>
-            {t('dislikes.hiding', { list: savedDislikes.join(', ') })}{' '}
+            {tPrefs('dislikes.hiding', { list: savedDislikes.join(', ') })}{' '}
             <button type="button" className="btn btn-outline" onClick={() => setParams(writeAvoid(params, []), { replace: true, preventScrollReset: true })}>
-              {t('dislikes.showAll')}
+              {tPrefs('dislikes.showAll')}
             </button>
           </p>
         )}

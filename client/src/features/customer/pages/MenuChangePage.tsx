@@ -17,7 +17,6 @@ import { MealFilterBar } from '../../../components/ui/MealFilterBar';
 import { hasAvoidParam, normalizeDislikes, readAvoid, readMealFilter, writeAvoid, writeMealFilter } from '../../../lib/meal-filters';
 import { SavedAllergensDocument } from '../../../generated/graphql';
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 
 /** /update_user_menu: pick a delivery day at least 48 hours ahead and swap its meals (issue 4 §4); swap choices follow the allergen, diet and calorie filters in the URL. */
 export default function MenuChangePage() {
@@ -32,7 +31,7 @@ export default function MenuChangePage() {
   const [params, setParams] = useSearchParams();
   const filter = readMealFilter(params);
   // Saved dislikes leave matching meals out of the swap choices until the URL says otherwise (`avoid=`).
-  const { t } = useTranslation('customerPreferences');
+  const { t: tPrefs } = useTranslation('customerPreferences');
   const saved = useQuery(SavedAllergensDocument);
   const savedDislikes = normalizeDislikes(saved.data?.myNutritionProfile?.dislikes ?? []);
   const avoid = hasAvoidParam(params) ? readAvoid(params) : savedDislikes;
@@ -84,9 +83,9 @@ export default function MenuChangePage() {
         <MealFilterBar value={filter} onChange={(f) => setParams(writeMealFilter(params, f), { replace: true, preventScrollReset: true })} />
         {!hasAvoidParam(params) && savedDislikes.length > 0 && (
           <p className={styles.muted}>
-            {t('dislikes.hiding', { list: savedDislikes.join(', ') })}{' '}
+            {tPrefs('dislikes.hiding', { list: savedDislikes.join(', ') })}{' '}
             <button type="button" className="btn btn-outline" onClick={() => setParams(writeAvoid(params, []), { replace: true, preventScrollReset: true })}>
-              {t('dislikes.showAll')}
+              {tPrefs('dislikes.showAll')}
             </button>
           </p>
         )}
