@@ -1,10 +1,13 @@
+import i18n from '../i18n';
 import { useReactiveVar } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
 import { openProfileModalVar } from '../lib/profile-modals';
 import { useSession } from '../lib/session';
 
 /** The customer feature's profile modals, loaded the first time one is opened (like a routed page). */
-const ProfileModals = lazy(() => import('../features/customer/pages/ProfileModals'));
+const ProfileModals = lazy(() =>
+  Promise.all([import('../features/customer/pages/ProfileModals'), i18n.loadNamespaces(['customer'])]).then(([module]) => module),
+);
 
 /** Mounted once by the router: shows the Edit Profile / Change Password modals for a signed-in user. */
 export function ProfileModalsHost() {

@@ -1,44 +1,53 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../components/ui/PageLoader';
+import i18n from '../i18n';
 import { dashboardHome, useSession } from '../lib/session';
 import { PublicLayout } from './layouts/PublicLayout';
 import { ProfileModalsHost } from './ProfileModalsHost';
 import { RequireAuth } from './RequireAuth';
 import { useRefreshSession } from './use-refresh-session';
 
-const LandingPage = lazy(() => import('../features/landing/pages/LandingPage'));
-const PlansPage = lazy(() => import('../features/catalog/pages/PlansPage'));
-const MenuPage = lazy(() => import('../features/catalog/pages/MenuPage'));
-const SignUpPage = lazy(() => import('../features/auth/pages/SignUpPage'));
-const OtpVerificationPage = lazy(() => import('../features/auth/pages/OtpVerificationPage'));
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
-const AdminLoginPage = lazy(() => import('../features/auth/pages/AdminLoginPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
+/**
+ * A lazy page whose translation namespaces load with its chunk (in parallel), so it never shows a second
+ * spinner or a flash of missing text while `useTranslation` would fetch them.
+ */
+function page<T extends ComponentType>(load: () => Promise<{ default: T }>, namespaces: string[]): LazyExoticComponent<T> {
+  return lazy(() => Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module));
+}
+
+const LandingPage = page(() => import('../features/landing/pages/LandingPage'), ['landing']);
+const PlansPage = page(() => import('../features/catalog/pages/PlansPage'), ['catalog']);
+const MenuPage = page(() => import('../features/catalog/pages/MenuPage'), ['catalog']);
+const SignUpPage = page(() => import('../features/auth/pages/SignUpPage'), ['auth']);
+const OtpVerificationPage = page(() => import('../features/auth/pages/OtpVerificationPage'), ['auth']);
+const LoginPage = page(() => import('../features/auth/pages/LoginPage'), ['auth']);
+const AdminLoginPage = page(() => import('../features/auth/pages/AdminLoginPage'), ['auth']);
+const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'), ['auth']);
+const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'), ['auth']);
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const DashboardLayout = lazy(() => import('./layouts/DashboardLayout'));
 const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage'));
-const MealPlanSelectionPage = lazy(() => import('../features/ordering/pages/MealPlanSelectionPage'));
-const CartPage = lazy(() => import('../features/ordering/pages/CartPage'));
-const CheckoutPage = lazy(() => import('../features/ordering/pages/CheckoutPage'));
-const OrderConfirmationPage = lazy(() => import('../features/ordering/pages/OrderConfirmationPage'));
-const PaymentSuccessPage = lazy(() => import('../features/ordering/pages/PaymentSuccessPage'));
-const SubscriptionPage = lazy(() => import('../features/ordering/pages/SubscriptionPage'));
-const NutritionCalculatorPage = lazy(() => import('../features/customer/pages/NutritionCalculatorPage'));
-const MenuChangePage = lazy(() => import('../features/customer/pages/MenuChangePage'));
+const MealPlanSelectionPage = page(() => import('../features/ordering/pages/MealPlanSelectionPage'), ['ordering', 'catalog']);
+const CartPage = page(() => import('../features/ordering/pages/CartPage'), ['ordering', 'catalog']);
+const CheckoutPage = page(() => import('../features/ordering/pages/CheckoutPage'), ['ordering', 'catalog']);
+const OrderConfirmationPage = page(() => import('../features/ordering/pages/OrderConfirmationPage'), ['ordering', 'catalog']);
+const PaymentSuccessPage = page(() => import('../features/ordering/pages/PaymentSuccessPage'), ['ordering', 'catalog']);
+const SubscriptionPage = page(() => import('../features/ordering/pages/SubscriptionPage'), ['ordering', 'catalog']);
+const NutritionCalculatorPage = page(() => import('../features/customer/pages/NutritionCalculatorPage'), ['customer', 'ordering', 'catalog']);
+const MenuChangePage = page(() => import('../features/customer/pages/MenuChangePage'), ['customer', 'ordering', 'catalog']);
 
 /** Customer dashboard screens. */
 const CUSTOMER_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  'user-profile': lazy(() => import('../features/customer/pages/UserProfilePage')),
-  'user-subscribed-plan': lazy(() => import('../features/customer/pages/SubscribedPlanPage')),
-  'user-orders': lazy(() => import('../features/customer/pages/OrderHistoryPage')),
+  'user-profile': page(() => import('../features/customer/pages/UserProfilePage'), ['customer', 'ordering', 'catalog']),
+  'user-subscribed-plan': page(() => import('../features/customer/pages/SubscribedPlanPage'), ['customer', 'ordering', 'catalog']),
+  'user-orders': page(() => import('../features/customer/pages/OrderHistoryPage'), ['customer', 'ordering', 'catalog']),
 };
-const AmbassadorPage = lazy(() => import('../features/content/pages/AmbassadorPage'));
-const CorporatePage = lazy(() => import('../features/content/pages/CorporatePage'));
-const ContactPage = lazy(() => import('../features/content/pages/ContactPage'));
-const BlogListPage = lazy(() => import('../features/blog/pages/BlogListPage'));
-const BlogDetailPage = lazy(() => import('../features/blog/pages/BlogDetailPage'));
+const AmbassadorPage = page(() => import('../features/content/pages/AmbassadorPage'), ['content']);
+const CorporatePage = page(() => import('../features/content/pages/CorporatePage'), ['content']);
+const ContactPage = page(() => import('../features/content/pages/ContactPage'), ['content']);
+const BlogListPage = page(() => import('../features/blog/pages/BlogListPage'), ['blog']);
+const BlogDetailPage = page(() => import('../features/blog/pages/BlogDetailPage'), ['blog']);
 
 /** Staff screens: each its own lazy chunk; ag-grid and nivo load only with them. */
 const ADMIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {

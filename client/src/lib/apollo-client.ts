@@ -1,3 +1,4 @@
+import { tr } from './messages';
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
@@ -76,8 +77,8 @@ export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Plea
 
 /** A message fit to show a person. */
 export function errorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? 'Something went wrong.';
-  if (ServerError.is(error) && (error.statusCode === 503 || error.statusCode === 502 || error.statusCode === 504)) return UNAVAILABLE_MESSAGE;
-  if (error instanceof Error && /fetch|network/i.test(error.message)) return 'Cannot reach the server. Check your connection and try again.';
-  return 'Something went wrong. Please try again.';
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? tr('common:error.generic');
+  if (ServerError.is(error) && (error.statusCode === 503 || error.statusCode === 502 || error.statusCode === 504)) return tr('common:error.unavailable');
+  if (error instanceof Error && /fetch|network/i.test(error.message)) return tr('common:error.network');
+  return tr('common:error.genericRetry');
 }

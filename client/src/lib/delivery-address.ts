@@ -1,3 +1,4 @@
+import { tm } from './messages';
 import * as yup from 'yup';
 import type { DeliveryAddressFieldsFragment, DeliveryAddressInput } from '../generated/graphql';
 
@@ -17,14 +18,14 @@ export const ADDRESS_APARTMENT_MAX = 40;
 export const ADDRESS_INSTRUCTIONS_MAX = 300;
 
 export const DELIVERY_ADDRESS_MESSAGES = {
-  areaRequired: 'Area is required',
-  areaTooLong: `Area must be at most ${ADDRESS_AREA_MAX} characters`,
-  buildingRequired: 'Building is required',
-  buildingTooLong: `Building must be at most ${ADDRESS_BUILDING_MAX} characters`,
-  apartmentTooLong: `Apartment or villa number must be at most ${ADDRESS_APARTMENT_MAX} characters`,
-  cityRequired: 'City is required',
-  cityInvalid: 'City must be one of the seven emirates',
-  instructionsTooLong: `Delivery instructions must be at most ${ADDRESS_INSTRUCTIONS_MAX} characters`,
+  areaRequired: tm('common:address.errors.areaRequired'),
+  areaTooLong: tm('common:address.errors.areaTooLong', { max: ADDRESS_AREA_MAX }),
+  buildingRequired: tm('common:address.errors.buildingRequired'),
+  buildingTooLong: tm('common:address.errors.buildingTooLong', { max: ADDRESS_BUILDING_MAX }),
+  apartmentTooLong: tm('common:address.errors.apartmentTooLong', { max: ADDRESS_APARTMENT_MAX }),
+  cityRequired: tm('common:address.errors.cityRequired'),
+  cityInvalid: tm('common:address.errors.cityInvalid'),
+  instructionsTooLong: tm('common:address.errors.instructionsTooLong', { max: ADDRESS_INSTRUCTIONS_MAX }),
 } as const;
 const M = DELIVERY_ADDRESS_MESSAGES;
 
@@ -45,7 +46,7 @@ export function deliveryAddressValues(address: DeliveryAddress | null | undefine
 }
 
 /** An optional text: empty passes (formik hands '' to the schema as undefined; the default turns it back). */
-const optionalText = (max: number, message: string) => yup.string().default('').trim().max(max, message);
+const optionalText = (max: number, message: () => string) => yup.string().default('').trim().max(max, message);
 
 /** The server's rules, typed against the generated input type (a change of shape fails the type check). */
 export const deliveryAddressSchema: yup.ObjectSchema<DeliveryAddressValues> = yup.object({

@@ -1,3 +1,4 @@
+import { tr } from './messages';
 import i18n from '../i18n';
 import { tokenVar } from './session';
 
@@ -87,12 +88,12 @@ async function send<T>(path: string, body: BodyInit, extraHeaders: Record<string
   try {
     res = await fetch(path, { method: 'POST', credentials: 'include', headers, body });
   } catch {
-    throw new HttpError(NETWORK_ERROR_MESSAGE, 0);
+    throw new HttpError(tr('common:error.network'), 0);
   }
 
   const parsed = await readJson(res);
   if (!res.ok) {
-    const message = bodyMessage(parsed) ?? `Request failed (${res.status}). Please try again.`;
+    const message = bodyMessage(parsed) ?? tr('common:error.requestFailed', { status: res.status });
     if (import.meta.env.DEV) console.warn(`[REST] POST ${path} ${res.status}: ${message}`);
     const code = isRecord(parsed) && typeof parsed.code === 'string' ? parsed.code : undefined;
     throw new HttpError(message, res.status, code, bodyFields(parsed));
@@ -113,11 +114,11 @@ export async function downloadFile(path: string, filename: string): Promise<void
   try {
     res = await fetch(path, { credentials: 'include', headers });
   } catch {
-    throw new HttpError(NETWORK_ERROR_MESSAGE, 0);
+    throw new HttpError(tr('common:error.network'), 0);
   }
   if (!res.ok) {
     const parsed = await readJson(res);
-    throw new HttpError(bodyMessage(parsed) ?? `Download failed (${res.status}). Please try again.`, res.status);
+    throw new HttpError(bodyMessage(parsed) ?? tr('common:error.downloadFailed', { status: res.status }), res.status);
   }
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { tr } from './messages';
 
-/** The site's default description (index.html), restored when a page without its own unmounts. */
-const DEFAULT_DESCRIPTION = 'Chef-made healthy meal plans delivered daily across Dubai and the UAE.';
+/** The site's default description (index.html, in the current language), restored when a page without its own unmounts. */
+const defaultDescription = () => tr('common:siteDescription');
 
 function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
   let el = document.head.querySelector<T>(selector);
@@ -21,7 +22,7 @@ export function usePageTitle(title: string, description?: string) {
   useEffect(() => {
     document.title = `${title} | FreshFuel`;
     const meta = headElement('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }));
-    meta.content = description ?? DEFAULT_DESCRIPTION;
+    meta.content = description ?? defaultDescription();
     const canonical = headElement('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }));
     canonical.href = `${window.location.origin}${window.location.pathname}`;
     return () => {

@@ -17,7 +17,7 @@ export function useStoreLinks(): StoreLink[] {
   const { data } = useQuery(SiteSettingsDocument, { fetchPolicy: 'cache-first' });
   const s = data?.siteSettings;
   const links: StoreLink[] = [];
-  if (s?.appStoreUrl) links.push({ label: 'Download on the App Store', badge: '/images/badges/app-store.svg', href: s.appStoreUrl });
-  if (s?.googlePlayUrl) links.push({ label: 'Get it on Google Play', badge: '/images/badges/google-play.svg', href: s.googlePlayUrl });
+  if (s?.appStoreUrl) links.push({ label: 'download.appStore', badge: '/images/badges/app-store.svg', href: s.appStoreUrl });
+  if (s?.googlePlayUrl) links.push({ label: 'download.googlePlay', badge: '/images/badges/google-play.svg', href: s.googlePlayUrl });
   return links;
 }

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { useSession, type SessionUser } from '../../lib/session';
@@ -10,9 +11,9 @@ const SIDEBAR_ID = 'dashboard-sidebar';
 const MOBILE_QUERY = '(max-width: 768px)';
 
 const ROLE_LABELS: Record<SessionUser['role'], string> = {
-  User: 'Customer',
-  Admin: 'Admin',
-  SuperAdmin: 'Super Admin',
+  User: 'dashboard.roleUser',
+  Admin: 'dashboard.roleAdmin',
+  SuperAdmin: 'dashboard.roleSuperAdmin',
 };
 
 function initials(name: string): string {
@@ -26,6 +27,7 @@ function initials(name: string): string {
  */
 export default function DashboardLayout() {
   const { user } = useSession();
+  const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -57,9 +59,9 @@ export default function DashboardLayout() {
 
   return (
     <div className={styles.shell}>
-      <a href="#dashboard-main" className="skip-link">Skip to content</a>
+      <a href="#dashboard-main" className="skip-link">{t('skipToContent')}</a>
       <Sidebar id={SIDEBAR_ID} user={user} open={open} onNavigate={close} />
-      {open && <button type="button" className={styles.backdrop} aria-label="Close menu" tabIndex={-1} onClick={close} />}
+      {open && <button type="button" className={styles.backdrop} aria-label={t('nav.closeMenu')} tabIndex={-1} onClick={close} />}
       <div className={styles.content}>
         <header className={styles.topbar}>
           <button
@@ -68,7 +70,7 @@ export default function DashboardLayout() {
             className={styles.menuButton}
             aria-controls={SIDEBAR_ID}
             aria-expanded={open}
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setOpen((v) => !v)}
           >
             <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
@@ -78,15 +80,15 @@ export default function DashboardLayout() {
           {user && (
             <>
               <p className={styles.greeting}>
-                Hello, {user.fullName.split(/\s+/)[0]} <span>· welcome back</span>
+                {t('dashboard.hello', { name: user.fullName.split(/\s+/)[0] })} <span>{t('dashboard.welcomeBack')}</span>
               </p>
               <div className={styles.user}>
                 <div className={styles.userText}>
                   <span className={styles.name} title={user.fullName}>
-                    <span className="visually-hidden">Signed in as </span>
+                    <span className="visually-hidden">{t('dashboard.signedInAs')} </span>
                     {user.fullName}
                   </span>
-                  <span className={styles.role}>{ROLE_LABELS[user.role]}</span>
+                  <span className={styles.role}>{t(ROLE_LABELS[user.role])}</span>
                 </div>
                 <span className={styles.avatar} aria-hidden="true">
                   {user.image ? <img src={user.image} alt="" /> : initials(user.fullName)}

@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '../../components/ui/LanguageSwitch';
 import { setActiveTab, type ActiveTab } from '../../lib/session';
 import { useSupportPhone } from '../../lib/use-support-phone';
 import styles from './Footer.module.css';
+import { TAB_KEYS } from './Navbar';
 
 const EXPLORE: { label: ActiveTab; to: string }[] = [
   { label: 'Home', to: '/' },
@@ -11,19 +14,21 @@ const EXPLORE: { label: ActiveTab; to: string }[] = [
   { label: 'For Corporate', to: '/corporate' },
 ];
 
-const SHOP_ADDRESS = 'Shop in Al Warqa, Dubai';
-
 /** Site footer (spec sections 1 and 2): links that set the active tab, contact details (the configured support phone), coverage note. */
 export function Footer() {
   const phone = useSupportPhone();
+  const { t } = useTranslation('common');
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link to="/" className={styles.logo} aria-label="FreshFuel home" onClick={() => setActiveTab('Home')}>
-            <img src="/images/logo.svg" alt="" width={160} height={40} />
+          <Link to="/" className={styles.logo} aria-label={t('nav.homeLabel')} onClick={() => setActiveTab('Home')}>
+            <picture>
+              <source srcSet="/images/logo-white.svg" media="(prefers-color-scheme: dark)" />
+              <img src="/images/logo.svg" alt="" width={160} height={40} />
+            </picture>
           </Link>
-          <p className={styles.tagline}>Chef-made, macro-balanced meal plans cooked fresh in Dubai every day.</p>
+          <p className={styles.tagline}>{t('footer.tagline')}</p>
           <p className={styles.coverage}>
             <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
@@ -31,53 +36,54 @@ export function Footer() {
               <circle cx="17" cy="17.5" r="1.8" fill="currentColor" />
             </svg>
             <span>
-              Our delivery covers most of Dubai, as well as Abu Dhabi and other emirates.{' '}
-              <Link to="/contact">Contact us</Link> to check whether your area is covered by our logistics partner.
+              {t('footer.coverage')}{' '}
+              <Link to="/contact">{t('footer.contactUs')}</Link> {t('footer.coverageCheck')}
             </span>
           </p>
         </div>
 
         <nav className={styles.column} aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className={styles.heading}>Explore</h2>
+          <h2 id="footer-explore" className={styles.heading}>{t('footer.explore')}</h2>
           <ul className={styles.list}>
             {EXPLORE.map((item) => (
               <li key={item.label}>
-                <Link to={item.to} onClick={() => setActiveTab(item.label)}>{item.label}</Link>
+                <Link to={item.to} onClick={() => setActiveTab(item.label)}>{t(TAB_KEYS[item.label])}</Link>
               </li>
             ))}
           </ul>
         </nav>
 
         <nav className={styles.column} aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.heading}>Company</h2>
+          <h2 id="footer-company" className={styles.heading}>{t('footer.company')}</h2>
           <ul className={styles.list}>
-            <li><Link to="/ambassador" onClick={() => setActiveTab('Ambassador')}>Ambassador</Link></li>
-            <li><Link to="/contact">Contact us</Link></li>
+            <li><Link to="/ambassador" onClick={() => setActiveTab('Ambassador')}>{t('nav.ambassador')}</Link></li>
+            <li><Link to="/contact">{t('footer.contactUs')}</Link></li>
           </ul>
         </nav>
 
         <div className={styles.column}>
-          <h2 className={styles.heading}>Get in touch</h2>
+          <h2 className={styles.heading}>{t('footer.getInTouch')}</h2>
           <address className={styles.contact}>
             <span className={styles.contactRow}>
               <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" fill="none" stroke="currentColor" strokeWidth="1.8" />
                 <circle cx="12" cy="9.5" r="2.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
               </svg>
-              {SHOP_ADDRESS}
+              {t('footer.address')}
             </span>
             <a className={styles.contactRow} href={phone.telHref}>
               <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
               </svg>
-              {phone.display}
+              <bdi className="ltr">{phone.display}</bdi>
             </a>
           </address>
         </div>
       </div>
 
       <div className={styles.bottom}>
-        <p className={styles.copyright}>© 2024 FreshFuel. All rights reserved.</p>
+        <p className={styles.copyright}>{t('footer.copyright')}</p>
+        <LanguageSwitch className={styles.language} />
       </div>
     </footer>
   );

@@ -1,6 +1,8 @@
 import { useApolloClient, useReactiveVar } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { LanguageSwitch } from '../../components/ui/LanguageSwitch';
 import { revokeSession } from '../../lib/revoke-session';
 import { activeTabVar, clearSession, dashboardHome, setActiveTab, useSession, type ActiveTab } from '../../lib/session';
 import styles from './Navbar.module.css';
@@ -26,6 +28,18 @@ const PUBLIC_LINKS: NavItem[] = [
   { label: 'Ambassador', to: '/ambassador' },
 ];
 
+/** The translation key of each tab's label (the tab ids stay the spec's English names). */
+export const TAB_KEYS: Record<ActiveTab, string> = {
+  Home: 'nav.home',
+  'Plans & Packages': 'nav.plans',
+  Menu: 'nav.menu',
+  Blog: 'nav.blog',
+  'For Corporate': 'nav.corporate',
+  Ambassador: 'nav.ambassador',
+  Subscription: 'nav.subscription',
+  Dashboard: 'nav.dashboard',
+};
+
 /** The tab that belongs to a path, or null for pages outside the navbar (login, cart, ...). */
 function tabForPath(pathname: string): ActiveTab | null {
   if (pathname === '/') return 'Home';
@@ -41,6 +55,7 @@ function tabForPath(pathname: string): ActiveTab | null {
 
 /** Top navigation bar (spec section 2): tabs, session-aware links, hamburger panel at <= 768 px. */
 export function Navbar() {
+  const { t } = useTranslation('common');
   const { user } = useSession();
   const activeTab = useReactiveVar(activeTabVar);
   const apollo = useApolloClient();
@@ -115,12 +130,15 @@ export function Navbar() {
       <PromotionBanner />
       <header className={styles.header}>
         <div className={styles.bar} ref={barRef}>
-          <Link to="/" className={styles.logo} aria-label="FreshFuel home" onClick={() => select('Home')}>
-            <img className={styles.logoFull} src="/images/logo.svg" alt="" width={160} height={40} />
+          <Link to="/" className={styles.logo} aria-label={t('nav.homeLabel')} onClick={() => select('Home')}>
+            <picture>
+              <source srcSet="/images/logo-white.svg" media="(prefers-color-scheme: dark)" />
+              <img className={styles.logoFull} src="/images/logo.svg" alt="" width={160} height={40} />
+            </picture>
             <img className={styles.logoMark} src="/images/logo-mark.svg" alt="" width={40} height={40} />
           </Link>
 
-          <nav aria-label="Main" id={PANEL_ID} className={`${styles.panel} ${open ? styles.panelOpen : ''}`}>
+          <nav aria-label={t('nav.main')} id={PANEL_ID} className={`${styles.panel} ${open ? styles.panelOpen : ''}`}>
             <ul className={styles.links}>
               {links.map((item) => {
                 // Pages outside the navbar (contact, login, cart...) highlight no tab.
@@ -133,16 +151,19 @@ export function Navbar() {
                       aria-current={isActive ? 'page' : undefined}
                       onClick={() => select(item.label)}
                     >
-                      {item.label}
+                      {t(TAB_KEYS[item.label])}
                     </Link>
                   </li>
                 );
               })}
+              <li className={styles.panelOnly}>
+                <LanguageSwitch className={`${styles.link} ${styles.linkButton} ${styles.language}`} />
+              </li>
               {user && (
                 // On phones the signed-in controls fold into this menu (the bar keeps bell, avatar and toggle).
                 <li className={styles.panelOnly}>
                   <button type="button" className={`${styles.link} ${styles.linkButton}`} onClick={() => void logout()}>
-                    Logout
+                    {t('nav.logout')}
                   </button>
                 </li>
               )}
@@ -150,6 +171,7 @@ export function Navbar() {
           </nav>
 
           <div className={styles.actions}>
+            <LanguageSwitch className={`${styles.language} ${styles.barLanguage}`} />
             {user && <NotificationBell />}
             {user && <ProfileMenu user={user} />}
             {user ? (
@@ -157,11 +179,11 @@ export function Navbar() {
                 <svg className={styles.ctaIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
-                Logout
+                {t('nav.logout')}
               </button>
             ) : (
               <Link to="/login" className={`btn btn-primary ${styles.cta}`} onClick={() => setOpen(false)}>
-                Get Started
+                {t('nav.getStarted')}
               </Link>
             )}
             <button
@@ -170,7 +192,7 @@ export function Navbar() {
               className={`${styles.toggle} ${open ? styles.toggleOpen : ''}`}
               aria-expanded={open}
               aria-controls={PANEL_ID}
-              aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
               onClick={() => setOpen((o) => !o)}
             >
               <span className={styles.toggleBar} />

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MarkAllNotificationsReadDocument, MarkNotificationReadDocument, MyNotificationsDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/apollo-client';
 import { formatLong } from '../../lib/dates';
@@ -14,6 +15,7 @@ const POLL_MS = 60_000;
  * notifications; a click marks one read, "Mark all read" all of them. Closes on Escape or outside click.
  */
 export function NotificationBell() {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -43,7 +45,7 @@ export function NotificationBell() {
         className={styles.bell}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread ? t('notifications.labelUnread', { count: unread }) : t('notifications.title')}
         onClick={() => setOpen((o) => !o)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -52,27 +54,27 @@ export function NotificationBell() {
         {unread > 0 && <span className={styles.badge} aria-hidden="true">{unread > 99 ? '99+' : unread}</span>}
       </button>
       {open && (
-        <div id={panelId} className={styles.panel} role="region" aria-label="Notifications">
+        <div id={panelId} className={styles.panel} role="region" aria-label={t('notifications.title')}>
           <div className={styles.head}>
-            <strong>Notifications</strong>
+            <strong>{t('notifications.title')}</strong>
             <button type="button" className={styles.linkButton} disabled={unread === 0 || markingAll} onClick={() => void markAll().catch(fail)}>
-              Mark all read
+              {t('notifications.markAll')}
             </button>
           </div>
           {error && !data ? <p className={styles.empty}>{errorMessage(error)}</p>
-            : loading && !data ? <p className={styles.empty}>Loading…</p>
-              : items.length === 0 ? <p className={styles.empty}>No notifications yet.</p>
+            : loading && !data ? <p className={styles.empty}>{t('loading')}</p>
+              : items.length === 0 ? <p className={styles.empty}>{t('notifications.empty')}</p>
                 : (
                   <ul className={styles.list}>
                     {items.map((n) => (
                       <li key={n.id} className={n.read ? styles.read : styles.unread}>
-                        <p className={styles.title}>{n.title}</p>
-                        <p className={styles.message}>{n.message}</p>
+                        <p className={styles.title} dir="auto">{n.title}</p>
+                        <p className={styles.message} dir="auto">{n.message}</p>
                         <div className={styles.meta}>
                           <span>{formatLong(n.createdAt)}</span>
                           {!n.read && (
-                            <button type="button" className={styles.linkButton} onClick={() => void markOne({ variables: { id: n.id } }).catch(fail)} aria-label={`Mark “${n.title}” read`}>
-                              Mark read
+                            <button type="button" className={styles.linkButton} onClick={() => void markOne({ variables: { id: n.id } }).catch(fail)} aria-label={t('notifications.markOneLabel', { title: n.title })}>
+                              {t('notifications.markOne')}
                             </button>
                           )}
                         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { openProfileModal, type ProfileModal } from '../../lib/profile-modals';
 import type { SessionUser } from '../../lib/session';
 import styles from './ProfileMenu.module.css';
@@ -6,8 +7,8 @@ import styles from './ProfileMenu.module.css';
 const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
 
 const ITEMS: { label: string; modal: ProfileModal }[] = [
-  { label: 'Edit Profile', modal: 'edit' },
-  { label: 'Change Password', modal: 'password' },
+  { label: 'profileMenu.edit', modal: 'edit' },
+  { label: 'profileMenu.password', modal: 'password' },
 ];
 
 /**
@@ -16,6 +17,7 @@ const ITEMS: { label: string; modal: ProfileModal }[] = [
  * also closes the other one). The menu closes on a click outside it, on Escape and after a pick.
  */
 export function ProfileMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -59,16 +61,16 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Profile menu for ${user.fullName}`}
+        aria-label={t('profileMenu.label', { name: user.fullName })}
         onClick={() => setOpen((v) => !v)}
       >
         <img src={user.image || AVATAR_PLACEHOLDER} alt="" width={40} height={40} className={styles.avatar} />
       </button>
       {open && (
-        <ul id={menuId} role="menu" aria-label="Profile" className={styles.menu}>
+        <ul id={menuId} role="menu" aria-label={t('profileMenu.menu')} className={styles.menu}>
           <li role="none" className={styles.who}>
             <span className={styles.name}>{user.fullName}</span>
-            <span className={styles.email}>{user.email}</span>
+            <bdi className={styles.email}>{user.email}</bdi>
           </li>
           {ITEMS.map((item, i) => (
             <li role="none" key={item.modal}>
@@ -82,7 +84,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
                   openProfileModal(item.modal);
                 }}
               >
-                {item.label}
+                {t(item.label)}
               </button>
             </li>
           ))}

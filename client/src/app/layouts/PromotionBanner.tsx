@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActivePromotionsDocument } from '../../generated/graphql';
 import styles from './PromotionBanner.module.css';
 
@@ -19,6 +20,7 @@ const SPEED = 70;
  */
 export function PromotionBanner() {
   const { data, error } = useQuery(ActivePromotionsDocument);
+  const { t } = useTranslation('common');
   if (!data && !error) return <div className={styles.reserve} aria-hidden="true" data-testid="promotion-banner-reserve" />;
   const texts = (data?.activePromotions ?? []).map((p) => p.text.trim()).filter(Boolean);
   if (texts.length === 0) return null;
@@ -35,8 +37,8 @@ export function PromotionBanner() {
   ));
 
   return (
-    <aside className={styles.banner} aria-label="Current promotions">
-      <p className={styles.static}>{line}</p>
+    <aside className={styles.banner} aria-label={t('promotions')}>
+      <p className={styles.static} dir="auto">{line}</p>
       <div className={styles.viewport} aria-hidden="true">
         <div className={styles.track} style={style}>
           <span className={styles.group}>{group}</span>

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { revokeSession } from '../../lib/revoke-session';
 import { clearSession, isStaff, type SessionUser } from '../../lib/session';
@@ -82,6 +83,7 @@ export function Sidebar({ user, open, onNavigate, id }: SidebarProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const entries = sidebarEntries(user);
+  const { t } = useTranslation('common');
   const [loggingOut, setLoggingOut] = useState(false);
   const logoutPending = useRef(false);
 
@@ -117,9 +119,12 @@ export function Sidebar({ user, open, onNavigate, id }: SidebarProps) {
   return (
     <div id={id} className={[styles.sidebar, open ? styles.open : ''].join(' ')}>
       <Link to="/" className={styles.logo} onClick={onNavigate}>
-        <img src="/images/logo.svg" alt="FreshFuel home" width={140} height={40} />
+        <picture>
+          <source srcSet="/images/logo-white.svg" media="(prefers-color-scheme: dark)" />
+          <img src="/images/logo.svg" alt={t('nav.homeLabel')} width={140} height={40} />
+        </picture>
       </Link>
-      <nav className={styles.nav} aria-label="Dashboard">
+      <nav className={styles.nav} aria-label={t('nav.dashboard')}>
         <ul>
           {entries.map((entry) => (
             <li key={entry.to}>
@@ -131,7 +136,7 @@ export function Sidebar({ user, open, onNavigate, id }: SidebarProps) {
                 }
               >
                 <EntryIcon id={entry.icon} />
-                <span>{entry.label}</span>
+                <span>{t(`sidebar.${entry.icon}`, { defaultValue: entry.label })}</span>
               </NavLink>
             </li>
           ))}
@@ -139,7 +144,7 @@ export function Sidebar({ user, open, onNavigate, id }: SidebarProps) {
       </nav>
       <button type="button" className={`${styles.link} ${styles.logout}`} onClick={() => void logout()} disabled={loggingOut}>
         <EntryIcon id="logout" />
-        <span>Logout</span>
+        <span>{t('nav.logout')}</span>
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import type { DeliveryAddressInput } from '../../generated/graphql';
@@ -27,7 +28,8 @@ export interface DeliveryAddressFormProps {
  * instructions) with the server's messages; errors show once a field is touched or after a submit.
  * Used by the profile's "Delivery address" card and by checkout.
  */
-export function DeliveryAddressForm({ initialValues, onSubmit, onCancel, submitLabel = 'Save address' }: DeliveryAddressFormProps) {
+export function DeliveryAddressForm({ initialValues, onSubmit, onCancel, submitLabel }: DeliveryAddressFormProps) {
+  const { t } = useTranslation('common');
   const [serverError, setServerError] = useState<string | null>(null);
   return (
     <Formik<DeliveryAddressValues>
@@ -44,31 +46,31 @@ export function DeliveryAddressForm({ initialValues, onSubmit, onCancel, submitL
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Delivery address">
+        <Form noValidate aria-label={t('address.label')}>
           <FocusFirstError />
           <FormError className={styles.error}>{serverError}</FormError>
           <div className={styles.row}>
-            <TextField name="area" label="Area" placeholder="e.g. Dubai Marina" autoComplete="address-level3" />
-            <SelectField name="city" label="City" options={EMIRATE_OPTIONS} placeholder="Choose an emirate" autoComplete="address-level1" />
+            <TextField name="area" label={t('address.area')} placeholder={t('address.areaPlaceholder')} autoComplete="address-level3" />
+            <SelectField name="city" label={t('address.city')} options={EMIRATE_OPTIONS.map((o) => ({ ...o, label: t(`emirates.${o.value}`, { defaultValue: o.label }) }))} placeholder={t('address.cityPlaceholder')} autoComplete="address-level1" />
           </div>
           <TextField
             name="building"
-            label="Building / villa and street"
-            placeholder="e.g. Marina Heights Tower, Al Marsa Street"
+            label={t('address.building')}
+            placeholder={t('address.buildingPlaceholder')}
             autoComplete="address-line1"
           />
-          <TextField name="apartment" label="Apartment / villa number (optional)" placeholder="e.g. 1204" autoComplete="address-line2" />
+          <TextField name="apartment" label={t('address.apartment')} placeholder={t('address.apartmentPlaceholder')} autoComplete="address-line2" />
           <TextAreaField
             name="instructions"
-            label="Delivery instructions (optional)"
-            placeholder="e.g. Leave with the concierge"
+            label={t('address.instructions')}
+            placeholder={t('address.instructionsPlaceholder')}
             counterMax={ADDRESS_INSTRUCTIONS_MAX}
             rows={2}
           />
           <div className={styles.actions}>
-            <SubmitButton fullWidth={false}>{submitLabel}</SubmitButton>
+            <SubmitButton fullWidth={false}>{submitLabel ?? t('address.save')}</SubmitButton>
             {onCancel && (
-              <button type="button" className="btn btn-outline" onClick={onCancel} disabled={isSubmitting}>Cancel</button>
+              <button type="button" className="btn btn-outline" onClick={onCancel} disabled={isSubmitting}>{t('cancel')}</button>
             )}
           </div>
         </Form>

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { tokenVar } from '../../lib/session';
-import { NETWORK_ERROR_MESSAGE } from '../../lib/rest';
+import { tr } from '../../lib/messages';
 import styles from './ImageUpload.module.css';
 
 /** Spec section 2: image files only. The server checks the content too (JPEG, PNG, WebP; 5 MB). */
@@ -20,7 +21,7 @@ export async function uploadImage(file: File): Promise<string> {
   try {
     res = await fetch('/api/uploads/image', { method: 'POST', credentials: 'include', headers: token ? { Authorization: `Bearer ${token}` } : {}, body });
   } catch {
-    throw new Error(NETWORK_ERROR_MESSAGE);
+    throw new Error(tr('common:error.network'));
   }
   const json = (await res.json().catch(() => undefined)) as { message?: string; data?: { url?: string; message?: string } } | undefined;
   if (!res.ok || !json?.data?.url) throw new Error(json?.data?.message ?? json?.message ?? `Upload failed (${res.status}). Please try again.`);
@@ -45,6 +46,7 @@ export interface ImageUploadProps {
 export function ImageUpload({ label, value, onChange, error, onBlur }: ImageUploadProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation('common');
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -54,18 +56,18 @@ export function ImageUpload({ label, value, onChange, error, onBlur }: ImageUplo
     if (!file) return;
     setUploadError(null);
     if (!ACCEPTED.includes(file.type)) {
-      setUploadError('Choose a JPEG, PNG or WebP image.');
+      setUploadError(t('image.type'));
       return;
     }
     if (file.size > MAX_BYTES) {
-      setUploadError('Image must be 5 MB or smaller.');
+      setUploadError(t('image.size'));
       return;
     }
     setBusy(true);
     try {
       onChange(await uploadImage(file));
     } catch (e) {
-      setUploadError(e instanceof Error ? e.message : 'Upload failed. Please try again.');
+      setUploadError(e instanceof Error ? e.message : t('image.uploadFailed'));
     } finally {
       setBusy(false);
       onBlur?.();
@@ -90,7 +92,7 @@ export function ImageUpload({ label, value, onChange, error, onBlur }: ImageUplo
         onDrop={onDrop}
         aria-busy={busy || undefined}
       >
-        {value ? <img src={value} alt="Preview" className={styles.preview} /> : (
+        {value ? <img src={value} alt={t('image.preview')} className={styles.preview} /> : (
           <span className={styles.placeholder} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
               <rect x="3" y="4" width="18" height="16" rx="2" /><circle cx="9" cy="10" r="2" /><path d="M21 16l-5-5-9 9" />
@@ -98,7 +100,7 @@ export function ImageUpload({ label, value, onChange, error, onBlur }: ImageUplo
           </span>
         )}
         <span className={styles.text}>
-          {busy ? 'Uploading…' : value ? 'Drop or click to replace the image' : 'Drop an image here or click to choose one'}
+          {busy ? t('image.uploading') : value ? t('image.replace') : t('image.drop')}
           <small>JPEG, PNG or WebP, up to 5 MB</small>
         </span>
         <input
@@ -115,7 +117,7 @@ export function ImageUpload({ label, value, onChange, error, onBlur }: ImageUplo
         />
       </label>
       {value && !busy && (
-        <button type="button" className={styles.remove} onClick={() => onChange('')}>Remove image</button>
+        <button type="button" className={styles.remove} onClick={() => onChange('')}>{t('image.remove')}</button>
       )}
       {message && <p id={`${id}-error`} className={styles.error} role="alert">{message}</p>}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import fieldStyles from './Field.module.css';
 import styles from './MeasurementInput.module.css';
@@ -35,8 +36,9 @@ export interface MeasurementInputProps {
  */
 export function MeasurementInput({ kind, label, value, onChange, warn = false, error, onBlur, name }: MeasurementInputProps) {
   const id = useId();
+  const { t } = useTranslation('common');
   const messageId = `${id}-message`;
-  const warning = warn && outOfRange(value.value, value.unit) ? MEASUREMENT_WARNINGS[kind] : undefined;
+  const warning = warn && outOfRange(value.value, value.unit) ? t(`measurement.${kind}Warning`, { defaultValue: MEASUREMENT_WARNINGS[kind] }) : undefined;
   const message = warning ?? error;
 
   function switchTo(unit: MeasurementUnit) {
@@ -69,7 +71,7 @@ export function MeasurementInput({ kind, label, value, onChange, warn = false, e
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? messageId : undefined}
         />
-        <div className={styles.units} role="group" aria-label={`${label} unit`}>
+        <div className={styles.units} role="group" aria-label={t('measurement.unitLabel', { label })}>
           {UNITS[kind].map((unit) => (
             <button
               key={unit}
@@ -78,7 +80,7 @@ export function MeasurementInput({ kind, label, value, onChange, warn = false, e
               aria-pressed={unit === value.unit}
               onClick={() => switchTo(unit)}
             >
-              {unit}
+              {t(`measurement.units.${unit}`)}
             </button>
           ))}
         </div>

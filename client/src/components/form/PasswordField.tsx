@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import styles from './Field.module.css';
 import { TextField, type TextFieldProps } from './TextField';
@@ -6,18 +7,19 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'adornment'>;
 
 /** A password input with a Show/Hide toggle (a pressed-state button, so its name stays stable). */
 export function PasswordField(props: PasswordFieldProps) {
+  const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   const toggle = (
     <button
       type="button"
       className={styles.toggle}
       aria-pressed={visible}
-      aria-label="Show password"
-      title={visible ? 'Hide password' : 'Show password'}
+      aria-label={t('password.showLabel')}
+      title={visible ? t('password.hideLabel') : t('password.showLabel')}
       onClick={() => setVisible((v) => !v)}
     >
       {visible ? <EyeOffIcon /> : <EyeIcon />}
-      <span aria-hidden="true">{visible ? 'Hide' : 'Show'}</span>
+      <span aria-hidden="true">{visible ? t('password.hide') : t('password.show')}</span>
     </button>
   );
   return <TextField {...props} type={visible ? 'text' : 'password'} adornment={toggle} spellCheck={false} autoCapitalize="none" />;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
 import { MIN_PASSWORD_SCORE, passwordScore, STRENGTH_LABELS } from '../../lib/password-strength';
@@ -16,6 +17,7 @@ export interface PasswordStrengthProps {
  * label is announced politely.
  */
 export function PasswordStrength({ password, userInputs = [], id }: PasswordStrengthProps) {
+  const { t } = useTranslation('common');
   const [score, setScore] = useState<number | null>(null);
   const inputsKey = userInputs.join('\u0000');
   useEffect(() => {
@@ -41,7 +43,7 @@ export function PasswordStrength({ password, userInputs = [], id }: PasswordStre
         {[0, 1, 2, 3, 4].map((i) => <span key={i} className={i <= score ? styles[`on${score}`] : styles.off} />)}
       </div>
       <p className={styles.label} aria-live="polite">
-        Password strength: {STRENGTH_LABELS[score]}{ok ? '' : ' (use a longer phrase of unrelated words)'}
+        {t('password.strength', { label: t(`password.score${score}`, { defaultValue: STRENGTH_LABELS[score] }) })}{ok ? '' : ` ${t('password.weakHint')}`}
       </p>
     </div>
   );

@@ -2,7 +2,10 @@ import { useField } from 'formik';
 import { useId } from 'react';
 import PhoneInput, { type Country } from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
+import arLabels from 'react-phone-number-input/locale/ar.json';
 import 'react-phone-number-input/style.css';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n';
 import styles from './Field.module.css';
 import phoneStyles from './PhoneField.module.css';
 
@@ -22,7 +25,9 @@ export interface PhoneFieldProps {
 export function PhoneField({ name, label, defaultCountry = 'AE', disabled }: PhoneFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const id = useId();
+  const { t } = useTranslation('common');
   const errorId = `${id}-error`;
+  const language = currentLanguage();
   const error = meta.touched && meta.error ? meta.error : undefined;
 
   return (
@@ -41,7 +46,8 @@ export function PhoneField({ name, label, defaultCountry = 'AE', disabled }: Pho
         disabled={disabled}
         className={[phoneStyles.phone, error ? phoneStyles.invalid : ''].filter(Boolean).join(' ')}
         numberInputProps={{ className: styles.input, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined }}
-        countrySelectProps={{ 'aria-label': 'Country' }}
+        countrySelectProps={{ 'aria-label': t('phone.country') }}
+        labels={language === 'ar' ? arLabels : undefined}
       />
       {error && <p id={errorId} className={styles.error}>{error}</p>}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from './ProfileImageInput.module.css';
 
@@ -22,6 +23,7 @@ export function ProfileImageInput({ label, currentUrl, value, onChange }: Profil
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const { t } = useTranslation('common');
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -38,11 +40,11 @@ export function ProfileImageInput({ label, currentUrl, value, onChange }: Profil
     setError(null);
     if (!file) return;
     if (!PROFILE_IMAGE_ACCEPT.split(',').includes(file.type)) {
-      setError('Choose a JPEG, PNG or WebP image.');
+      setError(t('image.type'));
       return;
     }
     if (file.size > MAX_BYTES) {
-      setError('Image must be 5 MB or smaller.');
+      setError(t('image.size'));
       return;
     }
     onChange(file);
@@ -50,7 +52,7 @@ export function ProfileImageInput({ label, currentUrl, value, onChange }: Profil
 
   return (
     <div className={styles.field}>
-      <img className={styles.avatar} src={preview ?? currentUrl} alt={value ? 'New profile image preview' : 'Current profile image'} width={96} height={96} />
+      <img className={styles.avatar} src={preview ?? currentUrl} alt={value ? t('image.newProfile') : t('image.currentProfile')} width={96} height={96} />
       <div className={styles.actions}>
         <input
           ref={input}
@@ -66,7 +68,7 @@ export function ProfileImageInput({ label, currentUrl, value, onChange }: Profil
         />
         <label htmlFor={id} className={`btn btn-outline ${styles.choose}`}>{label}</label>
         {value && (
-          <button type="button" className={styles.clear} onClick={() => onChange(null)}>Keep current image</button>
+          <button type="button" className={styles.clear} onClick={() => onChange(null)}>{t('image.keepCurrent')}</button>
         )}
         <p id={`${id}-hint`} className={styles.hint}>JPEG, PNG or WebP, up to 5 MB</p>
         {error && <p id={`${id}-error`} className={styles.error} role="alert">{error}</p>}

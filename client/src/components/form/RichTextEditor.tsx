@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
@@ -60,6 +61,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, error }: RichTe
 }
 
 function Toolbar({ editor, label }: { editor: Editor; label: string }) {
+  const { t } = useTranslation('common');
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -79,33 +81,33 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
 
   function setLink() {
     const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
-    const url = window.prompt('Link URL (https://…)', previous);
+    const url = window.prompt(t('editor.linkPrompt'), previous);
     if (url === null) return;
     if (url.trim() === '') { chain().extendMarkRange('link').unsetLink().run(); return; }
-    if (!SAFE_URL.test(url.trim())) { window.alert('Enter a link starting with https://, http://, / or mailto:'); return; }
+    if (!SAFE_URL.test(url.trim())) { window.alert(t('editor.linkInvalid')); return; }
     chain().extendMarkRange('link').setLink({ href: url.trim() }).run();
   }
 
   function addImage() {
-    const url = window.prompt('Image URL (https://… or /uploads/…)');
+    const url = window.prompt(t('editor.imagePrompt'));
     if (!url?.trim()) return;
-    if (!SAFE_URL.test(url.trim())) { window.alert('Enter an image URL starting with https://, http:// or /'); return; }
+    if (!SAFE_URL.test(url.trim())) { window.alert(t('editor.imageInvalid')); return; }
     chain().setImage({ src: url.trim() }).run();
   }
 
   return (
-    <div role="toolbar" aria-label={`${label} formatting`} className={styles.toolbar}>
-      <Btn label="Bold" pressed={state.bold} onClick={() => chain().toggleBold().run()}><b>B</b></Btn>
-      <Btn label="Italic" pressed={state.italic} onClick={() => chain().toggleItalic().run()}><i>I</i></Btn>
-      <Btn label="H2 heading" pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>H2</Btn>
-      <Btn label="H3 heading" pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>H3</Btn>
-      <Btn label="Bullet list" pressed={state.bullet} onClick={() => chain().toggleBulletList().run()}>•</Btn>
-      <Btn label="1. Numbered list" pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>1.</Btn>
-      <Btn label="Quote" pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>“”</Btn>
-      <Btn label="Link" pressed={state.link} onClick={setLink}>Link</Btn>
-      <Btn label="Image by URL" onClick={addImage}>Image</Btn>
-      <Btn label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>↶</Btn>
-      <Btn label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>↷</Btn>
+    <div role="toolbar" aria-label={t('editor.toolbar', { label })} className={styles.toolbar}>
+      <Btn label={t('editor.bold')} pressed={state.bold} onClick={() => chain().toggleBold().run()}><b>B</b></Btn>
+      <Btn label={t('editor.italic')} pressed={state.italic} onClick={() => chain().toggleItalic().run()}><i>I</i></Btn>
+      <Btn label={t('editor.h2')} pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>H2</Btn>
+      <Btn label={t('editor.h3')} pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>H3</Btn>
+      <Btn label={t('editor.bullets')} pressed={state.bullet} onClick={() => chain().toggleBulletList().run()}>•</Btn>
+      <Btn label={t('editor.numbered')} pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>1.</Btn>
+      <Btn label={t('editor.quote')} pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>“”</Btn>
+      <Btn label={t('editor.link')} pressed={state.link} onClick={setLink}>{t('editor.link')}</Btn>
+      <Btn label={t('editor.image')} onClick={addImage}>{t('editor.imageShort')}</Btn>
+      <Btn label={t('editor.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>↶</Btn>
+      <Btn label={t('editor.redo')} disabled={!state.canRedo} onClick={() => chain().redo().run()}>↷</Btn>
     </div>
   );
 }

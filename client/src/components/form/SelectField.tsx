@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useField } from 'formik';
 import { useId, type SelectHTMLAttributes } from 'react';
 import styles from './Field.module.css';
@@ -18,7 +19,8 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 /** A labelled formik <select>; like TextField, its error shows only once the field is touched. */
-export function SelectField({ name, label, options, placeholder = 'Select…', className, ...selectProps }: SelectFieldProps) {
+export function SelectField({ name, label, options, placeholder, className, ...selectProps }: SelectFieldProps) {
+  const { t } = useTranslation('common');
   const [field, meta] = useField<string>(name);
   const id = useId();
   const errorId = `${id}-error`;
@@ -37,7 +39,7 @@ export function SelectField({ name, label, options, placeholder = 'Select…', c
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         >
-          <option value="">{placeholder}</option>
+          <option value="">{placeholder ?? t('select')}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>{option.label}</option>
           ))}

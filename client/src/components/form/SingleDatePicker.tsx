@@ -1,7 +1,10 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n';
 import fieldStyles from './Field.module.css';
+import { useDatePickerLocale } from './use-date-picker-locale';
 import styles from './SingleDatePicker.module.css';
 
 /** The earliest year the calendar offers when no `minDate` is given (spec section 9). */
@@ -46,9 +49,12 @@ function ReadOnlyInput({ ref, ...props }: ReadOnlyInputProps) {
  * after `maxDate` (default today) and before `minDate` are disabled. Enter, ArrowDown or a click opens it.
  */
 export function SingleDatePicker({
-  id, label, value, onChange, minDate, maxDate, error, name, hint, placeholder = 'MM/DD/YYYY', disabled, required, onBlur, className,
+  id, label, value, onChange, minDate, maxDate, error, name, hint, placeholder, disabled, required, onBlur, className,
 }: SingleDatePickerProps) {
   const hintId = `${id}-hint`;
+  const { t } = useTranslation('common');
+  const language = currentLanguage();
+  const locale = useDatePickerLocale(language);
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const max = maxDate ?? startOfToday();
@@ -64,7 +70,8 @@ export function SingleDatePicker({
           onChange={(date: Date | null) => onChange(date)}
           onCalendarClose={onBlur}
           dateFormat="MM/dd/yyyy"
-          placeholderText={placeholder}
+          placeholderText={placeholder ?? t('datePlaceholder')}
+          locale={locale}
           minDate={minDate ?? EARLIEST}
           maxDate={max}
           showMonthDropdown

@@ -42,15 +42,20 @@ export function gridLocaleText(language: string): Record<string, string> | undef
   return language === 'ar' ? AG_GRID_LOCALE_EG : undefined;
 }
 
-/** Brand-coloured Quartz theme through ag-grid's theming API (no CSS import needed). */
+/**
+ * Brand-coloured Quartz theme through ag-grid's theming API (no CSS import needed). Colours are the
+ * CSS tokens of styles/global.css, so the grid follows the light and dark schemes with the page.
+ */
 export const gridTheme = themeQuartz.withParams({
-  accentColor: '#2fb36f',
-  foregroundColor: '#17211b',
-  headerBackgroundColor: '#e6f6ed',
-  headerTextColor: '#0f3d27',
+  accentColor: 'var(--accent-bright)',
+  backgroundColor: 'var(--surface)',
+  foregroundColor: 'var(--text)',
+  headerBackgroundColor: 'var(--primary-soft)',
+  headerTextColor: 'var(--heading)',
   headerFontWeight: 600,
-  borderColor: '#e3e9e5',
-  rowHoverColor: '#f6faf7',
+  borderColor: 'var(--border)',
+  rowHoverColor: 'var(--surface-soft)',
+  browserColorScheme: 'inherit',
   fontFamily: 'inherit',
   fontSize: 14,
   wrapperBorderRadius: 12,

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useStoreLinks } from '../../lib/use-store-links';
 import styles from './DownloadBanner.module.css';
 
@@ -14,24 +15,25 @@ export function DownloadBanner({ variant = 'normal' }: DownloadBannerProps) {
   const stores = useStoreLinks();
   const headingId = `download-banner-${variant}`;
   const isAmbassador = variant === 'ambassador';
+  const { t } = useTranslation('common');
   return (
     <section className={`${styles.banner} ${isAmbassador ? styles.ambassador : ''}`} aria-labelledby={headingId}>
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>{isAmbassador ? 'Limited trial offer' : 'FreshFuel app'}</p>
+          <p className={styles.eyebrow}>{isAmbassador ? t('download.trialEyebrow') : t('download.appEyebrow')}</p>
           <h2 id={headingId} className={styles.heading}>
-            {isAmbassador ? 'Get your 7 days trial as low as 499 AED' : 'Your healthy routine, right in your pocket'}
+            {isAmbassador ? t('download.trialTitle') : t('download.appTitle')}
           </h2>
           <p className={styles.text}>
             {isAmbassador
-              ? 'Try a full week of chef-made meals, delivered fresh every day. Download the app to start your trial in minutes.'
-              : 'Track deliveries, swap meals and manage your subscription on the go. Available on iOS and Android.'}
+              ? t('download.trialText')
+              : t('download.appText')}
           </p>
           {stores.length > 0 && (
-            <ul className={styles.badges} aria-label="Download the app">
+            <ul className={styles.badges} aria-label={t('download.label')}>
               {stores.map((store) => (
                 <li key={store.href}>
-                  <a href={store.href} className={styles.badge} aria-label={store.label} target="_blank" rel="noopener noreferrer">
+                  <a href={store.href} className={styles.badge} aria-label={t(store.label)} target="_blank" rel="noopener noreferrer">
                     <img src={store.badge} alt="" width={150} height={45} loading="lazy" />
                   </a>
                 </li>
@@ -41,12 +43,12 @@ export function DownloadBanner({ variant = 'normal' }: DownloadBannerProps) {
         </div>
         {isAmbassador ? (
           <div className={styles.priceTag} aria-hidden="true">
-            <span className={styles.priceSmall}>7 days from</span>
+            <span className={styles.priceSmall}>{t('download.sevenDaysFrom')}</span>
             <span className={styles.priceBig}>499</span>
-            <span className={styles.priceSmall}>AED</span>
+            <span className={styles.priceSmall}>{t('aed')}</span>
           </div>
         ) : (
-          <img className={styles.art} src="/images/10m-meals.svg" alt="10M+ Meals" width={360} height={280} loading="lazy" />
+          <img className={styles.art} src="/images/10m-meals.svg" alt={t('download.mealsAlt')} width={360} height={280} loading="lazy" />
         )}
       </div>
     </section>

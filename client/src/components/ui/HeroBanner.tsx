@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import styles from './HeroBanner.module.css';
 
@@ -51,6 +52,7 @@ function scrollToAnchor(hash: string) {
  */
 export function HeroBanner(props: HeroBannerProps) {
   const { title, eyebrow, headingId = 'hero-banner-title', image, backgroundImage = HERO_BANNER_BACKGROUND } = props;
+  const { t } = useTranslation('common');
 
   return (
     <section
@@ -89,8 +91,8 @@ export function HeroBanner(props: HeroBannerProps) {
                     }
                   }}
                 >
-                  {props.learnMoreLabel ?? 'Learn More'}
-                  <svg className={styles.arrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  {props.learnMoreLabel ?? t('learnMore')}
+                  <svg className={`${styles.arrow} icon-dir`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                     <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
                 </a>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Modal.module.css';
@@ -43,9 +44,10 @@ export const MODAL_OPEN_CLASS = 'ff-modal-open';
  * returns to the element that opened it.
  */
 export function Modal({
-  open, title, onClose, children, description, variant = 'default', onSave, formId, saveLabel = 'Save',
+  open, title, onClose, children, description, variant = 'default', onSave, formId, saveLabel,
   submitting = false, saveDisabled = false, closeDisabled = false, size = 'md',
 }: ModalProps) {
+  const { t } = useTranslation('common');
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -145,7 +147,7 @@ export function Modal({
             <h2 id={titleId} className={styles.title}>{title}</h2>
             {description && <p id={descriptionId} className={styles.description}>{description}</p>}
           </div>
-          <button type="button" className={styles.close} onClick={requestClose} disabled={closeDisabled} aria-label="Close">
+          <button type="button" className={styles.close} onClick={requestClose} disabled={closeDisabled} aria-label={t('close')}>
             <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
@@ -155,7 +157,7 @@ export function Modal({
         {variant === 'default' && (
           <footer className={styles.footer}>
             <button type="button" className="btn btn-outline" onClick={requestClose} disabled={closeDisabled}>
-              Cancel
+              {t('cancel')}
             </button>
             <button
               type={formId ? 'submit' : 'button'}
@@ -166,7 +168,7 @@ export function Modal({
               aria-busy={submitting || undefined}
             >
               {submitting && <span className={`spinner ${styles.spinner}`} aria-hidden="true" />}
-              <span>{saveLabel}</span>
+              <span>{saveLabel ?? t('save')}</span>
             </button>
           </footer>
         )}

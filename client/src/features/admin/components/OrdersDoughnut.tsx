@@ -41,7 +41,7 @@ export function OrdersDoughnut({ items }: { items: readonly OrderTypeSlice[] }) 
                 itemHeight: 18,
                 symbolSize: 12,
                 symbolShape: 'circle',
-                itemTextColor: '#3c4a42',
+                itemTextColor: 'var(--text-secondary)',
               },
             ]}
           />

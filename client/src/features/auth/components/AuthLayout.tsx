@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import styles from './AuthLayout.module.css';
 
@@ -14,24 +15,25 @@ interface AuthLayoutProps {
 /** The card every auth screen sits in: heading, intro, form, footer links. */
 export function AuthLayout({ title, subtitle, footer, variant = 'customer', children }: AuthLayoutProps) {
   const staff = variant === 'staff';
+  const { t } = useTranslation('auth');
   return (
     <section className={styles.page}>
       <div className={[styles.shell, staff ? styles.staff : styles.withAside].join(' ')}>
         {!staff && (
-          <aside className={styles.aside} aria-label="Why FreshFuel">
+          <aside className={styles.aside} aria-label={t('aside.label')}>
             <div>
-              <p className={styles.asideTitle}>Healthy meals, delivered fresh across Dubai.</p>
-              <p>Chef-prepared meal plans with the calories worked out for you, priced in AED and delivered to your door.</p>
+              <p className={styles.asideTitle}>{t('aside.title')}</p>
+              <p>{t('aside.text')}</p>
               <ul className={styles.perks}>
-                <li>Monthly meal plans or a 7-day trial</li>
-                <li>Delivered in Dubai, Abu Dhabi and other emirates</li>
-                <li>Change your menu whenever you like</li>
+                <li>{t('aside.perk1')}</li>
+                <li>{t('aside.perk2')}</li>
+                <li>{t('aside.perk3')}</li>
               </ul>
             </div>
-            <ul className={styles.stats} aria-label="FreshFuel in numbers">
-              <li><strong>4.8+</strong>rating</li>
-              <li><strong>1,012+</strong>ratings</li>
-              <li><strong>5000+</strong>subscriptions</li>
+            <ul className={styles.stats} aria-label={t('aside.numbers')}>
+              <li><strong><bdi>4.8+</bdi></strong>{t('aside.rating')}</li>
+              <li><strong><bdi>1,012+</bdi></strong>{t('aside.ratings')}</li>
+              <li><strong><bdi>5000+</bdi></strong>{t('aside.subscriptions')}</li>
             </ul>
           </aside>
         )}
@@ -40,8 +42,8 @@ export function AuthLayout({ title, subtitle, footer, variant = 'customer', chil
             <div className={styles.staffBand}>
               <ShieldIcon />
               <span>
-                FreshFuel staff
-                <small>Administration dashboard</small>
+                {t('aside.staff')}
+                <small>{t('aside.staffDashboard')}</small>
               </span>
             </div>
           )}

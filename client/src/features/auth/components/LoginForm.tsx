@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,7 +23,8 @@ interface LoginFormProps {
  * E-mail-or-phone and password form shared by /login and /admin. Server refusals
  * (INVALID_CREDENTIALS, ACCOUNT_LOCKED, RATE_LIMITED…) show inline with role="alert".
  */
-export function LoginForm({ onSubmit, handleError, submitLabel = 'Log in', forgotPath = '/forgot-password' }: LoginFormProps) {
+export function LoginForm({ onSubmit, handleError, submitLabel, forgotPath = '/forgot-password' }: LoginFormProps) {
+  const { t } = useTranslation('auth');
   const [formError, setFormError] = useState<string | null>(null);
 
   async function submit(values: LoginInput, helpers: FormikHelpers<LoginInput>) {
@@ -44,16 +46,16 @@ export function LoginForm({ onSubmit, handleError, submitLabel = 'Log in', forgo
         <FormError>{formError}</FormError>
         <TextField
           name="identifier"
-          label="Email or phone number"
+          label={t('login.identifier')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           placeholder="you@example.com"
         />
-        <PasswordField name="password" label="Password" autoComplete="current-password" />
-        <p className={styles.muted}><Link to={forgotPath}>Forgot password?</Link></p>
+        <PasswordField name="password" label={t('fields.password')} autoComplete="current-password" />
+        <p className={styles.muted}><Link to={forgotPath}>{t('login.forgot')}</Link></p>
         <div className={styles.actions}>
-          <SubmitButton>{submitLabel}</SubmitButton>
+          <SubmitButton>{submitLabel ?? t('login.submit')}</SubmitButton>
         </div>
         <FocusFirstError />
       </Form>

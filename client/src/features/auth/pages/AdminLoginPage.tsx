@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { LoginInput } from '../../../generated/graphql';
@@ -11,7 +12,8 @@ const STAFF_HOME = '/dashboard/analytics';
 
 /** /admin: staff sign-in (admin and super_admin only); success opens the dashboard analytics. */
 export default function AdminLoginPage() {
-  usePageTitle('Staff sign in');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('admin.title'));
   const { user } = useSession();
   const [adminLogin] = useAdminLogin();
 
@@ -28,9 +30,9 @@ export default function AdminLoginPage() {
   return (
     <AuthLayout
       variant="staff"
-      title="Staff sign in"
-      subtitle="Use your FreshFuel staff account to manage menus, plans, customers and orders."
-      footer={<>Not staff? <Link to="/login">Customer log in</Link></>}
+      title={t('admin.title')}
+      subtitle={t('admin.subtitle')}
+      footer={<>{t('admin.notStaff')} <Link to="/login">{t('admin.customerLogin')}</Link></>}
     >
       <LoginForm onSubmit={signIn} submitLabel="Log in" forgotPath="/forgot-password?from=admin" />
     </AuthLayout>

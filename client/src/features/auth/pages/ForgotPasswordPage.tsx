@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -12,7 +13,8 @@ import { forgotInitialValues, forgotSchema } from '../validation/password-reset.
 
 /** /forgot-password: asks for the account's e-mail and sends a 6-digit code and a reset link. */
 export default function ForgotPasswordPage() {
-  usePageTitle('Forgot password', 'Reset your FreshFuel password.');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('forgot.pageTitle'), t('forgot.pageDescription'));
   const staff = new URLSearchParams(useLocation().search).get('from') === 'admin';
   const [request] = useRequestPasswordReset();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
@@ -32,24 +34,24 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout
       variant={staff ? 'staff' : 'customer'}
-      title="Forgot your password?"
-      subtitle="Enter the e-mail of your account. We will send you a 6-digit code and a link to choose a new password."
-      footer={<>Remembered it? <Link to={backTo}>Back to log in</Link></>}
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
+      footer={<>{t('forgot.remembered')} <Link to={backTo}>{t('forgot.back')}</Link></>}
     >
       {sent ? (
         <div className={styles.form}>
           <p role="status">{sent.message}</p>
           <div className={styles.actions}>
-            <Link className="btn btn-primary" to={`/reset-password?email=${encodeURIComponent(sent.email)}`}>Enter the code</Link>
+            <Link className="btn btn-primary" to={`/reset-password?email=${encodeURIComponent(sent.email)}`}>{t('forgot.enterCode')}</Link>
           </div>
         </div>
       ) : (
         <Formik initialValues={forgotInitialValues} validationSchema={forgotSchema} onSubmit={submit}>
           <Form className={styles.form} noValidate>
             <FormError>{formError}</FormError>
-            <TextField name="email" label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="you@example.com" />
+            <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="you@example.com" />
             <div className={styles.actions}>
-              <SubmitButton>Send reset code</SubmitButton>
+              <SubmitButton>{t('forgot.submit')}</SubmitButton>
             </div>
             <FocusFirstError />
           </Form>

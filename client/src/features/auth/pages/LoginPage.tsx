@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginInput } from '../../../generated/graphql';
 import { errorCode, errorExtension, errorMessage } from '../../../lib/apollo-client';
@@ -19,7 +20,8 @@ function returnPath(state: unknown): string | undefined {
 
 /** /login: e-mail or phone number and password. Success returns to the guarded page, else home. */
 export default function LoginPage() {
-  usePageTitle('Log in', 'Log in to FreshFuel to manage your meal plan and deliveries.');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('login.pageTitle'), t('login.pageDescription'));
   const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -46,11 +48,11 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
-      title="Welcome back"
-      subtitle="Log in to manage your meal plan, menu and deliveries."
-      footer={<>New to FreshFuel? <Link to="/signup">Create an account</Link></>}
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={<>{t('login.newHere')} <Link to="/signup">{t('login.create')}</Link></>}
     >
-      <LoginForm onSubmit={signIn} handleError={handleError} submitLabel="Log in" />
+      <LoginForm onSubmit={signIn} handleError={handleError} submitLabel={t('login.submit')} />
     </AuthLayout>
   );
 }

@@ -1,3 +1,5 @@
+import { tm } from '../../../lib/messages';
+import { Trans, useTranslation } from 'react-i18next';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -23,7 +25,7 @@ const RESEND_SECONDS = 60;
 const SPENT_CODE = new Set(['OTP_INVALID', 'OTP_EXPIRED', 'OTP_LOCKED']);
 
 /** Shown when this tab holds no verification token for the e-mail (code requested elsewhere). */
-const NO_TOKEN = 'This code was requested from another browser or tab. Sign up again or log in here to get a new code.';
+const NO_TOKEN = tm('auth:otp.noToken');
 
 function formatSeconds(total: number): string {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
@@ -37,7 +39,8 @@ function waitSeconds(message: string): number | undefined {
 
 /** /otp_verification: enter the 6-digit code e-mailed at sign-up; success signs the user in. */
 export default function OtpVerificationPage() {
-  usePageTitle('Verify your email');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('otp.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -55,14 +58,14 @@ export default function OtpVerificationPage() {
     setStatus('');
     const token = verificationTokenFor(values.email);
     if (!token) {
-      setServerError(NO_TOKEN);
+      setServerError(NO_TOKEN());
       return;
     }
     try {
       const { user, accessToken } = await verifyOtp(toVerifyOtpInput(values, token));
       forgetVerification();
       setSession(user, accessToken);
-      notify.success('Your account is verified.');
+      notify.success(t('otp.verified'));
       navigate(isStaff(user) ? dashboardHome(user) : '/', { replace: true });
     } catch (error) {
       const fields = formFieldErrors(error, values);
@@ -90,7 +93,7 @@ export default function OtpVerificationPage() {
     setStatus('');
     const token = verificationTokenFor(email);
     if (!token) {
-      setServerError(NO_TOKEN);
+      setServerError(NO_TOKEN());
       return;
     }
     try {
@@ -98,7 +101,7 @@ export default function OtpVerificationPage() {
       restart(sent.resendAfterSeconds || RESEND_SECONDS);
       await form.setFieldValue('code', '', false);
       form.setFieldTouched('code', false, false);
-      setStatus(`We sent a new code to ${sent.email}.`);
+      setStatus(t('otp.resent', { email: sent.email }));
       notify.success(sent.message);
       codeInput.current?.focus();
     } catch (error) {
@@ -109,19 +112,19 @@ export default function OtpVerificationPage() {
   }
 
   const subtitle = knownEmail ? (
-    <>We sent a {OTP_LENGTH}-digit code to <strong className={styles.email}>{knownEmail}</strong>. It is valid for 10 minutes.</>
+    <Trans t={t} i18nKey="otp.sent" values={{ length: OTP_LENGTH, email: knownEmail }} components={{ bold: <strong className={styles.email} /> }} />
   ) : (
-    <>Enter the email you signed up with and the {OTP_LENGTH}-digit code we sent to it.</>
+    <>{t('otp.enter', { length: OTP_LENGTH })}</>
   );
 
   return (
     <AuthLayout
-      title="Verify your email"
+      title={t('otp.title')}
       subtitle={subtitle}
       footer={
         knownEmail
-          ? <>Wrong email? <Link to="/signup">Sign up again</Link> or <Link to="/login">log in</Link>.</>
-          : <>No account yet? <Link to="/signup">Sign up</Link></>
+          ? <>{t('otp.wrongEmail')} <Link to="/signup">{t('otp.signUpAgain')}</Link> {t('otp.or')} <Link to="/login">{t('otp.logIn')}</Link>.</>
+          : <>{t('otp.noAccount')} <Link to="/signup">{t('signup.pageTitle')}</Link></>
       }
     >
       <Formik<OtpFormValues>
@@ -135,7 +138,7 @@ export default function OtpVerificationPage() {
             {!knownEmail && (
               <TextField
                 name="email"
-                label="Email"
+                label={t('fields.email')}
                 type="email"
                 autoComplete="email"
                 autoCapitalize="none"
@@ -146,7 +149,7 @@ export default function OtpVerificationPage() {
             <TextField
               ref={codeInput}
               name="code"
-              label="Verification code"
+              label={t('otp.code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={OTP_LENGTH}
@@ -155,9 +158,9 @@ export default function OtpVerificationPage() {
               inputClassName={styles.code}
               autoFocus={Boolean(knownEmail)}
             />
-            <SubmitButton>Verify</SubmitButton>
+            <SubmitButton>{t('otp.verify')}</SubmitButton>
             <div className={styles.resend}>
-              <span>Didn’t get the code?</span>
+              <span>{t('otp.noCode')}</span>
               <button
                 type="button"
                 className={styles.linkButton}
@@ -165,11 +168,11 @@ export default function OtpVerificationPage() {
                 aria-describedby={secondsLeft > 0 ? 'otp-resend-timer' : undefined}
                 onClick={() => void resend(form)}
               >
-                Resend code
+                {t('otp.resend')}
               </button>
               {secondsLeft > 0 && (
                 <span id="otp-resend-timer" className={styles.timer}>
-                  available in {formatSeconds(secondsLeft)}
+                  {t('otp.availableIn', { time: formatSeconds(secondsLeft) })}
                 </span>
               )}
             </div>

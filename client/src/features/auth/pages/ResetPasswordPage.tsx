@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -17,7 +18,8 @@ import { resetSchema, toResetInput, type ResetFormValues } from '../validation/p
  * every session, including this browser's, and opens /login.
  */
 export default function ResetPasswordPage() {
-  usePageTitle('Choose a new password');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('reset.title'));
   const params = new URLSearchParams(useLocation().search);
   const token = params.get('token');
   const navigate = useNavigate();
@@ -41,19 +43,19 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      subtitle={token ? 'Enter your e-mail and your new password.' : 'Enter the 6-digit code we e-mailed you and your new password.'}
-      footer={<>No code? <Link to="/forgot-password">Send a new one</Link></>}
+      title={t('reset.title')}
+      subtitle={token ? t('reset.subtitleToken') : t('reset.subtitleCode')}
+      footer={<>{t('reset.noCode')} <Link to="/forgot-password">{t('reset.sendNew')}</Link></>}
     >
       <Formik initialValues={initial} validationSchema={resetSchema(Boolean(token))} onSubmit={submit}>
         <Form className={styles.form} noValidate>
           <FormError>{formError}</FormError>
-          <TextField name="email" label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-          {!token && <TextField name="code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
-          <PasswordField name="password" label="New password" autoComplete="new-password" />
-          <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+          <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+          {!token && <TextField name="code" label={t('reset.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
+          <PasswordField name="password" label={t('reset.newPassword')} autoComplete="new-password" />
+          <PasswordField name="confirmPassword" label={t('reset.confirm')} autoComplete="new-password" />
           <div className={styles.actions}>
-            <SubmitButton>Reset password</SubmitButton>
+            <SubmitButton>{t('reset.submit')}</SubmitButton>
           </div>
           <FocusFirstError />
         </Form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { FocusFirstError, FormPasswordStrength, PasswordField, SubmitButton, TextField } from '../../../components/form';
@@ -14,7 +15,8 @@ import { signUpInitialValues, signUpSchema, toSignUpInput, type SignUpFormValues
 
 /** /signup: creates an unverified account; the server e-mails a 6-digit code. */
 export default function SignUpPage() {
-  usePageTitle('Sign up', 'Create your FreshFuel account and get healthy meal plans delivered across Dubai.');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('signup.pageTitle'), t('signup.pageDescription'));
   const navigate = useNavigate();
   const [signUp] = useSignUp();
 
@@ -34,16 +36,16 @@ export default function SignUpPage() {
 
   return (
     <AuthLayout
-      title="Create your account"
-      subtitle="Sign up in a minute, then pick the meal plan that fits your goals."
-      footer={<>Already have an account? <Link to="/login">Log in</Link></>}
+      title={t('signup.title')}
+      subtitle={t('signup.subtitle')}
+      footer={<>{t('signup.haveAccount')} <Link to="/login">{t('login.submit')}</Link></>}
     >
       <Formik initialValues={signUpInitialValues} validationSchema={signUpSchema} onSubmit={submit}>
         <Form className={formStyles.form} noValidate>
-          <TextField name="fullName" label="Full name" autoComplete="name" maxLength={100} />
+          <TextField name="fullName" label={t('fields.fullName')} autoComplete="name" maxLength={100} />
           <TextField
             name="email"
-            label="Email"
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
             autoCapitalize="none"
@@ -52,23 +54,23 @@ export default function SignUpPage() {
           />
           <TextField
             name="phoneNo"
-            label="Phone number"
+            label={t('fields.phone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             placeholder="+971 50 123 4567"
-            hint="UAE numbers can be typed without +971; we add it for you."
+            hint={t('signup.phoneHint')}
           />
           <PasswordField
               name="password"
-              label="Password"
+              label={t('fields.password')}
               autoComplete="new-password"
-              hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters; a phrase of unrelated words works well.`}
+              hint={t('signup.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
             />
           <FormPasswordStrength name="password" inputFields={['email', 'fullName']} />
-          <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
+          <PasswordField name="confirmPassword" label={t('fields.confirmPassword')} autoComplete="new-password" />
           <div className={formStyles.actions}>
-            <SubmitButton>Create account</SubmitButton>
+            <SubmitButton>{t('signup.submit')}</SubmitButton>
           </div>
           <FocusFirstError />
         </Form>

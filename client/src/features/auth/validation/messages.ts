@@ -1,3 +1,4 @@
+import { tm } from '../../../lib/messages';
 /** Limits and messages shared with the server's DTOs (server/src/modules/auth/dto/auth.inputs.ts). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -5,19 +6,19 @@ export const FULL_NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 
 export const MESSAGES = {
-  fullNameRequired: 'Full name is required',
-  fullNameTooLong: `Full name must be at most ${FULL_NAME_MAX} characters.`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Invalid phone number',
-  password: `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`,
-  passwordRequired: 'Password is required',
-  confirmRequired: 'Please confirm your password',
-  passwordsMustMatch: 'Passwords must match',
-  identifierRequired: 'Email or phone number is required',
-  identifierTooLong: 'Email or phone number is too long',
-  codeInvalid: 'Enter the 6-digit code.',
+  fullNameRequired: tm('auth:validation.fullNameRequired'),
+  fullNameTooLong: tm('auth:validation.fullNameTooLong', { max: FULL_NAME_MAX }),
+  emailRequired: tm('auth:validation.emailRequired'),
+  emailInvalid: tm('auth:validation.emailInvalid'),
+  phoneRequired: tm('auth:validation.phoneRequired'),
+  phoneInvalid: tm('auth:validation.phoneInvalid'),
+  password: tm('auth:validation.password', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+  passwordRequired: tm('auth:validation.passwordRequired'),
+  confirmRequired: tm('auth:validation.confirmRequired'),
+  passwordsMustMatch: tm('auth:validation.passwordsMustMatch'),
+  identifierRequired: tm('auth:validation.identifierRequired'),
+  identifierTooLong: tm('auth:validation.identifierTooLong'),
+  codeInvalid: tm('auth:validation.codeInvalid'),
 } as const;
 
 /** Allowed characters of a typed phone number and its digit count (E.164 allows at most 15). */

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { RequestPasswordResetInput, ResetPasswordInput } from '../../../generated/graphql';
-import { isStrongEnough, WEAK_PASSWORD_MESSAGE } from '../../../lib/password-strength';
+import { tm } from '../../../lib/messages';
+import { isStrongEnough } from '../../../lib/password-strength';
 import { EMAIL_MAX, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './messages';
 
 export const forgotInitialValues: RequestPasswordResetInput = { email: '' };
@@ -26,7 +27,7 @@ export function resetSchema(hasToken: boolean): yup.ObjectSchema<ResetFormValues
       ? yup.string().defined()
       : yup.string().trim().required(MESSAGES.codeInvalid).matches(/^\d{6}$/, MESSAGES.codeInvalid),
     password: yup.string().required(MESSAGES.passwordRequired).min(PASSWORD_MIN, MESSAGES.password).max(PASSWORD_MAX, MESSAGES.password)
-      .test('strong', WEAK_PASSWORD_MESSAGE, (value, ctx) => isStrongEnough(value, [ctx.parent.email])),
+      .test('strong', tm('common:password.weak'), (value, ctx) => isStrongEnough(value, [ctx.parent.email])),
     confirmPassword: yup.string().required(MESSAGES.confirmRequired).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch),
   });
 }

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import type { SignUpInput } from '../../../generated/graphql';
-import { isStrongEnough, WEAK_PASSWORD_MESSAGE } from '../../../lib/password-strength';
+import { tm } from '../../../lib/messages';
+import { isStrongEnough } from '../../../lib/password-strength';
 import { EMAIL_MAX, FULL_NAME_MAX, looksLikePhone, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './messages';
 
 /** The sign-up form: the `signUp` input plus a confirmation the server never sees. */
@@ -33,7 +34,7 @@ export const signUpSchema: yup.ObjectSchema<SignUpFormValues> = yup.object({
     .required(MESSAGES.password)
     .min(PASSWORD_MIN, MESSAGES.password)
     .max(PASSWORD_MAX, MESSAGES.password)
-    .test('strong', WEAK_PASSWORD_MESSAGE, (value, ctx) => isStrongEnough(value, [ctx.parent.email, ctx.parent.fullName])),
+    .test('strong', tm('common:password.weak'), (value, ctx) => isStrongEnough(value, [ctx.parent.email, ctx.parent.fullName])),
   confirmPassword: yup
     .string()
     .required(MESSAGES.confirmRequired)

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pageItems } from '../utils/format';
 import styles from './Pagination.module.css';
@@ -12,29 +13,30 @@ interface PaginationProps {
 
 function Arrow({ left = false }: { left?: boolean }) {
   return (
-    <svg className={styles.arrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className={`${styles.arrow} icon-dir`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={left ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
 
 /** Previous / page numbers / Next, as links (hidden with a single page). */
-export function Pagination({ page, totalPages, hrefFor, label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, totalPages, hrefFor, label }: PaginationProps) {
+  const { t } = useTranslation('blog');
   if (totalPages <= 1) return null;
   const hasPrev = page > 1;
   const hasNext = page < totalPages;
 
   return (
-    <nav className={styles.nav} aria-label={label}>
+    <nav className={styles.nav} aria-label={label ?? t('pages')}>
       {hasPrev ? (
         <Link to={hrefFor(page - 1)} className={styles.step} rel="prev">
           <Arrow left />
-          Previous
+          {t('previous')}
         </Link>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
           <Arrow left />
-          Previous
+          {t('previous')}
         </span>
       )}
 
@@ -48,7 +50,7 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pages' }: Pagin
                 to={hrefFor(item)}
                 className={`${styles.pageLink} ${item === page ? styles.current : ''}`}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('page', { page: item })}
               >
                 {item}
               </Link>
@@ -59,12 +61,12 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pages' }: Pagin
 
       {hasNext ? (
         <Link to={hrefFor(page + 1)} className={styles.step} rel="next">
-          Next
+          {t('next')}
           <Arrow />
         </Link>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
-          Next
+          {t('next')}
           <Arrow />
         </span>
       )}

@@ -1,4 +1,5 @@
-import { formatPostDate, readingTime } from '../utils/format';
+import { useTranslation } from 'react-i18next';
+import { formatPostDate } from '../utils/format';
 import styles from './PostMeta.module.css';
 
 interface PostMetaProps {
@@ -9,20 +10,22 @@ interface PostMetaProps {
 
 /** Date · reading time (· author). */
 export function PostMeta({ date, readingMinutes, author }: PostMetaProps) {
+  const { t } = useTranslation('blog');
   return (
     <p className={styles.meta}>
       {author && <span className={styles.author}>{author}</span>}
       {date && <time dateTime={date}>{formatPostDate(date)}</time>}
-      <span>{readingTime(readingMinutes)}</span>
+      <span>{t('readingTime', { count: Math.max(1, readingMinutes) })}</span>
     </p>
   );
 }
 
 /** A post's tags as small chips. */
 export function PostTags({ tags }: { tags: readonly string[] }) {
+  const { t } = useTranslation('blog');
   if (tags.length === 0) return null;
   return (
-    <ul className={styles.tags} aria-label="Tags">
+    <ul className={styles.tags} aria-label={t('tags')}>
       {tags.map((tag) => (
         <li key={tag} className={styles.tag}>#{tag}</li>
       ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -11,12 +12,13 @@ import { useBlog } from '../hooks/use-blog';
 import styles from './BlogPages.module.css';
 
 function BackLink() {
+  const { t } = useTranslation('blog');
   return (
     <Link to="/blog" className={styles.back}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg className="icon-dir" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M19 12H5M11 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      All articles
+      {t('allArticles')}
     </Link>
   );
 }
@@ -31,17 +33,18 @@ export default function BlogDetailPage() {
   const { data, error, refetch } = useBlog(id);
   const post = data?.blog;
   const notFound = data !== undefined && post === null;
+  const { t } = useTranslation('blog');
 
   usePageTitle(
-    post ? post.title : notFound ? 'Article not found' : 'Blog',
-    post ? trimText(post.excerpt, 155) : 'Nutrition tips and healthy-eating stories from the FreshFuel kitchen in Dubai.',
+    post ? post.title : notFound ? t('notFoundTitle') : t('title'),
+    post ? trimText(post.excerpt, 155) : t('detailDescription'),
   );
 
   if (error && !data) {
     return (
       <div className={styles.articleWrap}>
         <BackLink />
-        <ErrorState title="We couldn’t load this article." message={errorMessage(error)} onRetry={() => void refetch()} />
+        <ErrorState title={t('articleError')} message={errorMessage(error)} onRetry={() => void refetch()} />
       </div>
     );
   }
@@ -50,10 +53,10 @@ export default function BlogDetailPage() {
     return (
       <div className={styles.articleWrap}>
         <EmptyState
-          title="We couldn’t find that article."
+          title={t('notFound')}
           message="It may have been moved or is no longer published. Have a look at our latest posts instead."
         >
-          <Link to="/blog" className="btn btn-primary">Browse the blog</Link>
+          <Link to="/blog" className="btn btn-primary">{t('browse')}</Link>
         </EmptyState>
       </div>
     );
@@ -61,7 +64,7 @@ export default function BlogDetailPage() {
 
   if (!post) {
     return (
-      <div className={styles.articleWrap} role="status" aria-label="Loading article">
+      <div className={styles.articleWrap} role="status" aria-label={t('loadingArticle')}>
         <Skeleton width={120} height={16} />
         <Skeleton width="85%" height={44} className={styles.skeletonGap} />
         <Skeleton width="40%" height={16} className={styles.skeletonGap} />
@@ -78,7 +81,7 @@ export default function BlogDetailPage() {
       <BackLink />
       <header className={styles.header}>
         <PostTags tags={post.tags} />
-        <h1 id="post-title" className={styles.title}>{post.title}</h1>
+        <h1 id="post-title" className={styles.title} dir="auto">{post.title}</h1>
         <PostMeta author={post.author} date={post.publishedAt ?? post.createdAt} readingMinutes={post.readingMinutes} />
       </header>
       {post.coverImage && (

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -16,11 +17,12 @@ import styles from './BlogPages.module.css';
 
 /** /blog: published posts, newest first, with Previous / page numbers / Next (`?page=`). */
 export default function BlogListPage() {
+  const { t } = useTranslation('blog');
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
   usePageTitle(
-    page > 1 ? `Blog – page ${page}` : 'Blog',
-    'Nutrition tips, meal-prep guides and healthy-eating news from the FreshFuel kitchen in Dubai.',
+    page > 1 ? t('titlePage', { page }) : t('title'),
+    t('listDescription'),
   );
   const { page: result, error, loading, refetch } = useBlogs(page);
 
@@ -31,10 +33,10 @@ export default function BlogListPage() {
 
   let content;
   if (error && !result) {
-    content = <ErrorState title="We couldn’t load the articles." message={errorMessage(error)} onRetry={() => void refetch()} />;
+    content = <ErrorState title={t('listError')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!result) {
     content = (
-      <div className={styles.grid} role="status" aria-label="Loading articles">
+      <div className={styles.grid} role="status" aria-label={t('loadingArticles')}>
         {Array.from({ length: 3 }, (_, i) => (
           <div key={i} className={styles.skeletonCard}>
             <Skeleton height={200} radius={0} />
@@ -49,11 +51,11 @@ export default function BlogListPage() {
       </div>
     );
   } else if (result.total === 0) {
-    content = <EmptyState title="No articles yet." message="Our nutritionists are writing the first posts. Please check back soon." />;
+    content = <EmptyState title={t('emptyTitle')} message={t('emptyText')} />;
   } else if (result.data.length === 0) {
     content = (
-      <EmptyState title="There are no articles on this page." message={`The blog has ${result.totalPages} page${result.totalPages === 1 ? '' : 's'}.`}>
-        <Link to={blogListPath(1)} className="btn btn-outline">Go to the first page</Link>
+      <EmptyState title={t('noPageTitle')} message={t('noPageText', { count: result.totalPages })}>
+        <Link to={blogListPath(1)} className="btn btn-outline">{t('firstPage')}</Link>
       </EmptyState>
     );
   } else {
@@ -68,10 +70,10 @@ export default function BlogListPage() {
             </li>
           ))}
         </ul>
-        <Pagination page={page} totalPages={result.totalPages} hrefFor={blogListPath} label="Blog pages" />
+        <Pagination page={page} totalPages={result.totalPages} hrefFor={blogListPath} label={t('blogPages')} />
         <p className={styles.count}>
-          {result.total} article{result.total === 1 ? '' : 's'} · page {Math.min(page, result.totalPages)} of {result.totalPages}
-          <span className="visually-hidden"> ({BLOGS_PER_PAGE} per page)</span>
+          {t('count', { count: result.total })} · {t('pageOf', { page: Math.min(page, result.totalPages), total: result.totalPages })}
+          <span className="visually-hidden"> {t('perPage', { count: BLOGS_PER_PAGE })}</span>
         </p>
       </>
     );
@@ -80,11 +82,11 @@ export default function BlogListPage() {
   return (
     <>
       <HeroBanner
-        eyebrow="Blog"
-        title={<>Eat well, <mark>live well</mark></>}
-        text="Nutrition tips, meal-prep guides and stories from our kitchen in Dubai, written by our chefs and nutritionists."
+        eyebrow={t('title')}
+        title={<Trans t={t} i18nKey="heroTitle" components={{ mark: <mark /> }} />}
+        text={t('heroText')}
       />
-      <section className={styles.section} aria-label="Articles">
+      <section className={styles.section} aria-label={t('articles')}>
         {content}
       </section>
     </>

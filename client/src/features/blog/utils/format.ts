@@ -1,13 +1,15 @@
+import { tr } from '../../../lib/messages';
+import { dateLocale } from '../../../lib/dates';
 /** "12 March 2026": a post's date in the business's time zone (Dubai). */
 export function formatPostDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' });
+  return date.toLocaleDateString(dateLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' });
 }
 
 /** "5 min read". */
-export const readingTime = (minutes: number) => `${Math.max(1, minutes)} min read`;
+export const readingTime = (minutes: number) => tr('blog:readingTime', { count: Math.max(1, minutes) });
 
 /** Page numbers to show around `current` (1-based), with null for a gap: 1 … 4 5 6 … 12. */
 export function pageItems(current: number, total: number): (number | null)[] {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, type KeyboardEvent } from 'react';
 import styles from './CategoryTabs.module.css';
 
@@ -22,11 +23,16 @@ export const categoryTabId = (slug: string) => `menu-tab-${slug}`;
 /** An accessible tablist (arrow keys, Home and End move and select). */
 export function CategoryTabs({ tabs, selected, onSelect, panelId, label }: CategoryTabsProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { t } = useTranslation('catalog');
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     let next: number | null = null;
-    if (e.key === 'ArrowRight') next = (index + 1) % tabs.length;
-    else if (e.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
+    // Right to left, the next tab is on the left.
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+    if (e.key === forward) next = (index + 1) % tabs.length;
+    else if (e.key === backward) next = (index - 1 + tabs.length) % tabs.length;
     else if (e.key === 'Home') next = 0;
     else if (e.key === 'End') next = tabs.length - 1;
     if (next === null) return;
@@ -62,7 +68,7 @@ export function CategoryTabs({ tabs, selected, onSelect, panelId, label }: Categ
               <span className={styles.count}>
                 <span className="visually-hidden">(</span>
                 {tab.count}
-                <span className="visually-hidden"> meals)</span>
+                <span className="visually-hidden"> {t('menu.tabMeals')})</span>
               </span>
             )}
           </button>

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { numberLocale } from '../../../lib/money';
 import { useState } from 'react';
 import type { CatalogMeal } from '../hooks/use-meals';
 import styles from './MenuMealCard.module.css';
 
 const FALLBACK_IMAGE = '/images/meals/lunch-1.svg';
-const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const grams = { format: (n: number) => n.toLocaleString(numberLocale(), { maximumFractionDigits: 1 }) };
 
 /** "high-protein" -> "High protein". */
 function humanize(tag: string): string {
@@ -13,12 +15,13 @@ function humanize(tag: string): string {
 
 /** A meal on /menu: image, name, description, energy, macros, allergens and tags. */
 export function MenuMealCard({ meal, priority = false }: { meal: CatalogMeal; /** First card on screen: its image loads at once, with high priority (the page's largest paint). */ priority?: boolean }) {
+  const { t } = useTranslation('catalog');
   const [src, setSrc] = useState(meal.image || FALLBACK_IMAGE);
   const titleId = `menu-meal-${meal.id}`;
   const macros = [
-    { label: 'Protein', value: meal.protein },
-    { label: 'Carbs', value: meal.carbs },
-    { label: 'Fat', value: meal.fat },
+    { label: t('meal.protein'), value: meal.protein },
+    { label: t('meal.carbs'), value: meal.carbs },
+    { label: t('meal.fat'), value: meal.fat },
   ];
 
   return (
@@ -35,24 +38,24 @@ export function MenuMealCard({ meal, priority = false }: { meal: CatalogMeal; /*
             if (src !== FALLBACK_IMAGE) setSrc(FALLBACK_IMAGE);
           }}
         />
-        <span className={styles.category}>{meal.category}</span>
+        <span className={styles.category}>{t(`common:categories.${meal.category}`, { defaultValue: meal.category })}</span>
         <span className={styles.kcal}>
-          <strong>{meal.calories}</strong> kcal
+          <strong>{meal.calories}</strong> {t('meal.kcal')}
         </span>
       </div>
       <div className={styles.body}>
-        <h2 id={titleId} className={styles.name}>{meal.name}</h2>
-        <p className={styles.description}>{meal.description}</p>
+        <h2 id={titleId} className={styles.name} dir="auto">{meal.name}</h2>
+        <p className={styles.description} dir="auto">{meal.description}</p>
 
-        <dl className={styles.macros} aria-label="Nutrition per serving">
+        <dl className={styles.macros} aria-label={t('meal.nutrition')}>
           <div className={styles.macro}>
-            <dt>Energy</dt>
-            <dd>{meal.calories} kcal</dd>
+            <dt>{t('meal.energy')}</dt>
+            <dd>{meal.calories} {t('meal.kcal')}</dd>
           </div>
           {macros.map((m) => (
             <div key={m.label} className={styles.macro}>
               <dt>{m.label}</dt>
-              <dd>{grams.format(m.value)} g</dd>
+              <dd>{t('meal.grams', { value: grams.format(m.value) })}</dd>
             </div>
           ))}
         </dl>
@@ -64,10 +67,10 @@ export function MenuMealCard({ meal, priority = false }: { meal: CatalogMeal; /*
               <path d="M12 10v4M12 16.5v.5" />
             </svg>
             <p className={styles.allergenText}>
-              <span className={styles.allergenLabel}>Contains:</span>{' '}
+              <span className={styles.allergenLabel}>{t('meal.contains')}</span>{' '}
               {meal.allergens.map((allergen, i) => (
                 <span key={allergen}>
-                  <span className={styles.allergen}>{allergen}</span>
+                  <span className={styles.allergen}>{t(`common:mealFilter.tags.${allergen.toLowerCase()}`, { defaultValue: allergen })}</span>
                   {i < meal.allergens.length - 1 && <span className="visually-hidden">,</span>}{' '}
                 </span>
               ))}
@@ -78,14 +81,14 @@ export function MenuMealCard({ meal, priority = false }: { meal: CatalogMeal; /*
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M5 12.5l4.5 4.5L19 7.5" />
             </svg>
-            <p className={styles.allergenText}>No listed allergens</p>
+            <p className={styles.allergenText}>{t('meal.noAllergens')}</p>
           </div>
         )}
 
         {meal.tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label={t('meal.tags')}>
             {meal.tags.map((tag) => (
-              <li key={tag} className={styles.tag}>{humanize(tag)}</li>
+              <li key={tag} className={styles.tag}>{t(`common:mealFilter.tags.${tag.toLowerCase()}`, { defaultValue: humanize(tag) })}</li>
             ))}
           </ul>
         )}

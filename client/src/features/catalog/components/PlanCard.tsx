@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { numberLocale } from '../../../lib/money';
 import { Link } from 'react-router-dom';
 import { formatLong } from '../../../lib/dates';
 import { formatAed } from '../../../lib/money';
@@ -5,17 +7,18 @@ import type { CatalogPlan } from '../hooks/use-plans';
 import styles from './PlanCard.module.css';
 
 const SLOTS = [
-  { key: 'breakfast', label: 'Breakfast' },
-  { key: 'lunch', label: 'Lunch' },
-  { key: 'dinner', label: 'Dinner' },
-  { key: 'snacks', label: 'Snacks' },
+  { key: 'breakfast', label: 'common:categories.Breakfast' },
+  { key: 'lunch', label: 'common:categories.Lunch' },
+  { key: 'dinner', label: 'common:categories.Dinner' },
+  { key: 'snacks', label: 'planCard.snacks' },
 ] as const;
 
 /** A plan on /plans_and_packages with prices, daily slot prices and its promotion. */
 export function PlanCard({ plan, priority = false }: { plan: CatalogPlan; /** First card on screen: its image loads at once, with high priority (the page's largest paint). */ priority?: boolean }) {
+  const { t } = useTranslation('catalog');
   const promo = plan.promotion;
   const titleId = `plan-${plan.id}-name`;
-  const period = plan.isTrial ? '7 days' : 'month';
+  const period = plan.isTrial ? t('planCard.periodTrial') : t('planCard.periodMonth');
   const mealCount = plan.planMeals.length;
 
   return (
@@ -23,22 +26,22 @@ export function PlanCard({ plan, priority = false }: { plan: CatalogPlan; /** Fi
       <div className={styles.media}>
         <img src={plan.image} alt="" width={400} height={240} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
         <div className={styles.badges}>
-          {plan.isTrial && <span className={styles.trial}>7-day trial</span>}
-          {promo && <span className={styles.promo}>{promo.discountPercentage}% OFF</span>}
+          {plan.isTrial && <span className={styles.trial}>{t('planCard.trial')}</span>}
+          {promo && <span className={styles.promo}>{t('planCard.off', { percent: promo.discountPercentage })}</span>}
         </div>
       </div>
 
       <div className={styles.body}>
-        <h3 id={titleId} className={styles.name}>{plan.name}</h3>
-        <p className={styles.description}>{plan.description}</p>
+        <h3 id={titleId} className={styles.name} dir="auto">{plan.name}</h3>
+        <p className={styles.description} dir="auto">{plan.description}</p>
 
         <div className={styles.priceBlock}>
           <p className={styles.price}>
             {promo ? (
               <>
-                <span className="visually-hidden">Was </span>
+                <span className="visually-hidden">{t('planCard.was')} </span>
                 <del className={styles.was}>{formatAed(plan.price)}</del>
-                <span className="visually-hidden">, now </span>
+                <span className="visually-hidden">{t('planCard.now')} </span>
                 <strong className={styles.now}>{formatAed(promo.discountedPrice)}</strong>
               </>
             ) : (
@@ -48,7 +51,7 @@ export function PlanCard({ plan, priority = false }: { plan: CatalogPlan; /** Fi
           </p>
           {promo && (
             <p className={styles.promoNote}>
-              <strong>{promo.name}</strong> · save {formatAed(plan.price - promo.discountedPrice)} · ends {formatLong(promo.endDate)}
+              <strong dir="auto">{promo.name}</strong> · {t('planCard.save', { amount: formatAed(plan.price - promo.discountedPrice) })} · {t('planCard.ends', { date: formatLong(promo.endDate) })}
             </p>
           )}
         </div>
@@ -59,23 +62,23 @@ export function PlanCard({ plan, priority = false }: { plan: CatalogPlan; /** Fi
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M12 3c1 3.5 5 5.5 5 10a5 5 0 0 1-10 0c0-2.2 1-3.6 2-4.6.3 1.6 1.2 2.6 2.2 2.6C10.5 8.5 11 5.5 12 3z" />
               </svg>
-              ≈ {plan.caloriesPerDay.toLocaleString('en-US')} kcal per day
+              {t('planCard.kcal', { kcal: plan.caloriesPerDay.toLocaleString(numberLocale()) })}
             </li>
           ) : null}
           <li>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M4 13h16a8 8 0 0 1-16 0zM8 9c0-2 2-2 2-4M13 9c0-2 2-2 2-4" className={styles.stroke} />
             </svg>
-            {mealCount} {mealCount === 1 ? 'meal' : 'meals'} on the plan
+            {t('planCard.meals', { count: mealCount })}
           </li>
         </ul>
 
         <div className={styles.daily}>
-          <p className={styles.dailyTitle}>Daily price per meal</p>
+          <p className={styles.dailyTitle}>{t('planCard.daily')}</p>
           <dl className={styles.dailyList}>
             {SLOTS.map((slot) => (
               <div key={slot.key} className={styles.dailyItem}>
-                <dt>{slot.label}</dt>
+                <dt>{t(slot.label)}</dt>
                 <dd>{formatAed(plan.dailyPrices[slot.key] ?? 0)}</dd>
               </div>
             ))}
@@ -87,7 +90,7 @@ export function PlanCard({ plan, priority = false }: { plan: CatalogPlan; /** Fi
           className={`btn btn-primary ${styles.choose}`}
           aria-describedby={titleId}
         >
-          Choose plan
+          {t('planCard.choose')}
         </Link>
       </div>
     </article>

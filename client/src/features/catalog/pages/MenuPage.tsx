@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -20,18 +20,19 @@ import { useMeals } from '../hooks/use-meals';
 import styles from './MenuPage.module.css';
 
 const CATEGORIES: readonly { slug: string; label: string; value: MealCategory | null }[] = [
-  { slug: 'all', label: 'All', value: null },
-  { slug: 'breakfast', label: 'Breakfast', value: 'Breakfast' },
-  { slug: 'lunch', label: 'Lunch', value: 'Lunch' },
-  { slug: 'dinner', label: 'Dinner', value: 'Dinner' },
-  { slug: 'snack', label: 'Snack', value: 'Snack' },
+  { slug: 'all', label: 'menu.all', value: null },
+  { slug: 'breakfast', label: 'common:categories.Breakfast', value: 'Breakfast' },
+  { slug: 'lunch', label: 'common:categories.Lunch', value: 'Lunch' },
+  { slug: 'dinner', label: 'common:categories.Dinner', value: 'Dinner' },
+  { slug: 'snack', label: 'common:categories.Snack', value: 'Snack' },
 ];
 
 const PANEL_ID = 'menu-panel';
 
 /** /menu: the active meals by category, with a name search and allergen, diet and calorie filters kept in the URL. */
 export default function MenuPage() {
-  usePageTitle('Menu', 'Browse the FreshFuel menu: breakfasts, lunches, dinners and snacks with calories, macros and allergens.');
+  const { t } = useTranslation('catalog');
+  usePageTitle(t('menu.pageTitle'), t('menu.pageDescription'));
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const searchId = useId();
@@ -43,7 +44,7 @@ export default function MenuPage() {
 
   const tabs: CategoryTab[] = CATEGORIES.map((c) => ({
     slug: c.slug,
-    label: c.label,
+    label: t(c.label),
     count: allData ? allData.meals.filter((m) => c.value === null || m.category === c.value).length : undefined,
   }));
 
@@ -54,7 +55,7 @@ export default function MenuPage() {
   const savedAllergens = saved.data?.myNutritionProfile?.allergens.map((a) => a.toLowerCase()).filter((a) => ALLERGENS.includes(a as never)) ?? [];
   const filter = hasExcludeParam(params) ? fromUrl : { ...fromUrl, exclude: savedAllergens };
   // Saved dislikes likewise hide the meals that mention them, until the URL says otherwise (`avoid=`).
-  const { t } = useTranslation('customerPreferences');
+  const { t: tPrefs } = useTranslation('customerPreferences');
   const savedDislikes = normalizeDislikes(saved.data?.myNutritionProfile?.dislikes ?? []);
   const avoid = hasAvoidParam(params) ? readAvoid(params) : savedDislikes;
   const filterKey = JSON.stringify([filter, avoid]);
@@ -74,10 +75,10 @@ export default function MenuPage() {
 
   let content;
   if (error && !data) {
-    content = <ErrorState title="We couldn’t load the menu." message={errorMessage(error)} onRetry={() => void refetch()} />;
+    content = <ErrorState title={t('menu.error')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!data) {
     content = (
-      <div className={styles.grid} role="status" aria-label="Loading meals">
+      <div className={styles.grid} role="status" aria-label={t('menu.loading')}>
         {[0, 1, 2, 3, 4, 5].map((i) => (
           <div key={i} className={styles.skeletonCard}>
             <Skeleton height={200} radius={0} />
@@ -94,18 +95,18 @@ export default function MenuPage() {
   } else if (data.meals.length === 0) {
     content = (
       <EmptyState
-        title={current.value ? `No ${current.label.toLowerCase()} meals yet.` : 'The menu is being refreshed.'}
-        message="Our chefs are preparing new dishes — please check back soon."
+        title={current.value ? t('menu.emptyCategory', { category: current.value }) : t('menu.emptyAll')}
+        message={t('menu.emptyText')}
       />
     );
   } else if (meals.length === 0) {
     content = (
       <EmptyState
-        title={query ? `No meals match “${search.trim()}”.` : 'No meals match these filters.'}
-        message={query ? 'Try a different name or clear the search.' : 'Try allowing an allergen or widening the calorie range.'}
+        title={query ? t('menu.noMatchQuery', { query: search.trim() }) : t('menu.noMatchFilters')}
+        message={query ? t('menu.noMatchQueryHint') : t('menu.noMatchFiltersHint')}
       >
-        {query && <button type="button" className="btn btn-outline" onClick={() => setSearch('')}>Clear search</button>}
-        {isFiltering(filter) && <button type="button" className="btn btn-outline" onClick={() => setFilter(readMealFilter(new URLSearchParams()))}>Clear filters</button>}
+        {query && <button type="button" className="btn btn-outline" onClick={() => setSearch('')}>{t('menu.clearSearch')}</button>}
+        {isFiltering(filter) && <button type="button" className="btn btn-outline" onClick={() => setFilter(readMealFilter(new URLSearchParams()))}>{t('common:mealFilter.clear')}</button>}
       </EmptyState>
     );
   } else {
@@ -124,27 +125,26 @@ export default function MenuPage() {
   const summary = !data
     ? ''
     : query || isFiltering(filter)
-      ? `Showing ${meals.length} of ${total} ${current.value ? current.label.toLowerCase() : ''} meals`.replace(/\s+/g, ' ')
-      : `${total} ${current.value ? current.label.toLowerCase() : ''} ${total === 1 ? 'meal' : 'meals'}`.replace(/\s+/g, ' ');
+      ? t('menu.showing', { shown: meals.length, total, category: current.value ?? 'all' })
+      : t('menu.count', { count: total, category: current.value ?? 'all' });
 
   return (
     <>
       <header className={styles.intro}>
         <div className={styles.introInner}>
-          <p className={styles.eyebrow}>Our menu</p>
-          <h1 className={styles.title}>Fresh, balanced and full of flavour</h1>
+          <p className={styles.eyebrow}>{t('menu.eyebrow')}</p>
+          <h1 className={styles.title}>{t('menu.title')}</h1>
           <p className={styles.lead}>
-            Every dish is cooked fresh in our Dubai kitchen with measured macros. Browse by meal, check the nutrition and
-            allergens, and find your favourites.
+            {t('menu.lead')}
           </p>
         </div>
       </header>
 
-      <section className={styles.section} aria-label="Meals">
+      <section className={styles.section} aria-label={t('menu.meals')}>
         <div className={styles.toolbar}>
-          <CategoryTabs tabs={tabs} selected={current.slug} onSelect={selectCategory} panelId={PANEL_ID} label="Meal categories" />
+          <CategoryTabs tabs={tabs} selected={current.slug} onSelect={selectCategory} panelId={PANEL_ID} label={t('menu.categories')} />
           <div className={styles.search}>
-            <label htmlFor={searchId} className="visually-hidden">Search meals by name</label>
+            <label htmlFor={searchId} className="visually-hidden">{t('menu.searchLabel')}</label>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="11" cy="11" r="7" />
               <path d="M20 20l-4-4" />
@@ -152,7 +152,7 @@ export default function MenuPage() {
             <input
               id={searchId}
               type="search"
-              placeholder="Search meals"
+              placeholder={t('menu.searchPlaceholder')}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               autoComplete="off"
@@ -163,13 +163,13 @@ export default function MenuPage() {
         <MealFilterBar
           value={filter}
           onChange={setFilter}
-          note={!hasExcludeParam(params) && savedAllergens.length ? `Hiding meals with your saved allergens: ${savedAllergens.join(', ')}.` : undefined}
+          note={!hasExcludeParam(params) && savedAllergens.length ? t('menu.hidingAllergens', { allergens: savedAllergens.map((a) => t(`common:mealFilter.tags.${a}`)).join(t('menu.listSeparator')) }) : undefined}
         />
         {!hasAvoidParam(params) && savedDislikes.length > 0 && (
           <p className={styles.summary}>
-            {t('dislikes.hiding', { list: savedDislikes.join(', ') })}{' '}
+            {tPrefs('dislikes.hiding', { list: savedDislikes.join(', ') })}{' '}
             <button type="button" className="btn btn-outline" onClick={() => setParams(writeAvoid(params, []), { replace: true, preventScrollReset: true })}>
-              {t('dislikes.showAll')}
+              {tPrefs('dislikes.showAll')}
             </button>
           </p>
         )}

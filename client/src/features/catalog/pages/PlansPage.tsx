@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -13,18 +14,12 @@ import styles from './PlansPage.module.css';
 /** The anchor of spec section 2 (the landing Order Now button links here). */
 const CHOOSE_PLAN_SECTION_ID = 'choose-your-plan-section';
 
-const PERKS = [
-  'Cooked fresh every day',
-  'Delivered across Dubai',
-  'Balanced, macro-counted meals',
-] as const;
+const PERKS = ['plans.perk1', 'plans.perk2', 'plans.perk3'] as const;
 
 /** /plans_and_packages: every active plan with prices and its promotion. */
 export default function PlansPage() {
-  usePageTitle(
-    'Plans & Packages',
-    'Compare FreshFuel meal plans: a 7-day trial and monthly packages with daily prices per meal, calories and current offers.',
-  );
+  const { t } = useTranslation('catalog');
+  usePageTitle(t('plans.pageTitle'), t('plans.pageDescription'));
   const { data, error, refetch } = usePlans();
   const { hash } = useLocation();
   const loaded = data !== undefined;
@@ -40,10 +35,10 @@ export default function PlansPage() {
 
   let content;
   if (error && !data) {
-    content = <ErrorState title="We couldn’t load our plans." message={errorMessage(error)} onRetry={() => void refetch()} />;
+    content = <ErrorState title={t('plans.error')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!data) {
     content = (
-      <div className={styles.grid} role="status" aria-label="Loading plans">
+      <div className={styles.grid} role="status" aria-label={t('plans.loading')}>
         {[0, 1, 2].map((i) => (
           <div key={i} className={styles.skeletonCard}>
             <Skeleton height={200} radius={0} />
@@ -60,7 +55,7 @@ export default function PlansPage() {
       </div>
     );
   } else if (data.plans.length === 0) {
-    content = <EmptyState title="No plans available right now." message="Our nutritionists are preparing new packages. Please check back soon." />;
+    content = <EmptyState title={t('plans.emptyTitle')} message={t('plans.emptyText')} />;
   } else {
     content = (
       <>
@@ -71,7 +66,7 @@ export default function PlansPage() {
             </li>
           ))}
         </ul>
-        <p className={styles.note}>All prices are in AED. 5% VAT is added at checkout.</p>
+        <p className={styles.note}>{t('plans.note')}</p>
       </>
     );
   }
@@ -82,15 +77,15 @@ export default function PlansPage() {
         <div className={styles.introInner}>
           <SectionHeading
             as="h1"
-            eyebrow="Plans & Packages"
-            title="Meal plans built around your goals"
-            subtitle="Whether you want to try us for a week, eat balanced every day, cut carbs, build muscle or go fully plant-based — there’s a plan cooked fresh for you."
+            eyebrow={t('plans.eyebrow')}
+            title={t('plans.title')}
+            subtitle={t('plans.subtitle')}
           />
           <ul className={styles.perks}>
             {PERKS.map((perk) => (
               <li key={perk}>
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 12.5l4.5 4.5L19 7.5" /></svg>
-                {perk}
+                {t(perk)}
               </li>
             ))}
           </ul>
@@ -98,7 +93,7 @@ export default function PlansPage() {
       </header>
 
       <section id={CHOOSE_PLAN_SECTION_ID} className={styles.section} aria-labelledby="choose-your-plan-title">
-        <SectionHeading id="choose-your-plan-title" title="Choose your plan" subtitle="Prices are per package; daily prices show what each meal slot costs per day." />
+        <SectionHeading id="choose-your-plan-title" title={t('plans.chooseTitle')} subtitle={t('plans.chooseSubtitle')} />
         {content}
       </section>
     </>

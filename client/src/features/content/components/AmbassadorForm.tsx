@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { FocusFirstError } from '../../../components/form/FocusFirstError';
@@ -20,6 +21,7 @@ import {
 } from '../validation/ambassador.schema';
 import styles from './ContentForm.module.css';
 
+/** The line under the form (English; shown in the interface language as `content:forms.ambassadorFooter`). */
 export const AMBASSADOR_FORM_FOOTER = 'By submitting you agree to our privacy policy and terms and conditions.';
 
 /**
@@ -31,6 +33,7 @@ export function AmbassadorForm() {
   const apply = useApplyAmbassador();
   // formik's isSubmitting flips only after a render; the ref stops a second submit at once.
   const inFlight = useRef(false);
+  const { t } = useTranslation('content');
   const [pending, setPending] = useState(false);
 
   async function submit(values: AmbassadorFormValues, helpers: FormikHelpers<AmbassadorFormValues>) {
@@ -59,7 +62,7 @@ export function AmbassadorForm() {
           <form
             className={styles.form}
             noValidate
-            aria-label="Apply as Ambassador"
+            aria-label={t('ambassador.apply')}
             aria-busy={busy || undefined}
             onReset={handleReset}
             onSubmit={(event) => {
@@ -71,13 +74,13 @@ export function AmbassadorForm() {
             }}
           >
             <div className={styles.grid}>
-              <TextField name="fullName" label="Full name" autoComplete="name" />
-              <TextField name="email" label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="you@example.com" />
-              <TextField name="phone" label="Phone number" type="tel" inputMode="tel" autoComplete="tel" placeholder="+1 415 555 0134" hint="Include your country code." />
-              <SelectField name="country" label="Country" options={AMBASSADOR_COUNTRIES} placeholder="Select your country" />
+              <TextField name="fullName" label={t('forms.fullName')} autoComplete="name" />
+              <TextField name="email" label={t('forms.email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="you@example.com" />
+              <TextField name="phone" label={t('forms.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+1 415 555 0134" hint={t('forms.countryCode')} />
+              <SelectField name="country" label={t('forms.country')} options={AMBASSADOR_COUNTRIES.map((c) => ({ value: c.value, label: t(`countries.${c.value}`) }))} placeholder={t('forms.countryPlaceholder')} />
               <TextField
                 name="accountURL1"
-                label="Account URL 1"
+                label={t('forms.url1')}
                 type="url"
                 inputMode="url"
                 autoCapitalize="none"
@@ -85,18 +88,18 @@ export function AmbassadorForm() {
                 placeholder="https://instagram.com/yourname"
                 className={styles.full}
               />
-              <TextField name="accountURL2" label="Account URL 2 (optional)" type="url" inputMode="url" autoCapitalize="none" spellCheck={false} placeholder="https://" />
-              <TextField name="accountURL3" label="Account URL 3 (optional)" type="url" inputMode="url" autoCapitalize="none" spellCheck={false} placeholder="https://" />
+              <TextField name="accountURL2" label={t('forms.url2')} type="url" inputMode="url" autoCapitalize="none" spellCheck={false} placeholder="https://" />
+              <TextField name="accountURL3" label={t('forms.url3')} type="url" inputMode="url" autoCapitalize="none" spellCheck={false} placeholder="https://" />
               <TextAreaField
                 name="brief"
-                label={`Brief (max ${AMBASSADOR_BRIEF_MAX} characters)`}
+                label={t('forms.brief', { max: AMBASSADOR_BRIEF_MAX })}
                 counterMax={AMBASSADOR_BRIEF_MAX}
-                placeholder="Tell us about your audience and why you would love to share FreshFuel."
+                placeholder={t('forms.briefPlaceholder')}
                 className={styles.full}
               />
             </div>
-            <SubmitButton loading={busy}>Submit application</SubmitButton>
-            <p className={styles.footnote}>{AMBASSADOR_FORM_FOOTER}</p>
+            <SubmitButton loading={busy}>{t('forms.submitApplication')}</SubmitButton>
+            <p className={styles.footnote}>{t('forms.ambassadorFooter')}</p>
             <FocusFirstError />
           </form>
         );

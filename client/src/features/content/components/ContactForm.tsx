@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Formik, type FormikHelpers } from 'formik';
 import { FocusFirstError } from '../../../components/form/FocusFirstError';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -19,6 +20,7 @@ import styles from './ContentForm.module.css';
  * reset; failure: field messages on their fields, anything else as an error toast (input kept).
  */
 export function ContactForm() {
+  const { t } = useTranslation('content');
   const [submitContact] = useSubmitContact();
 
   function submit(values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) {
@@ -31,7 +33,7 @@ export function ContactForm() {
         <form
           className={styles.form}
           noValidate
-          aria-label="Contact us"
+          aria-label={t('contact.pageTitle')}
           onReset={handleReset}
           onSubmit={(event) => {
             if (isSubmitting) event.preventDefault();
@@ -39,19 +41,19 @@ export function ContactForm() {
           }}
         >
           <div className={styles.grid}>
-            <TextField name="name" label="Your name" autoComplete="name" className={styles.full} />
-            <TextField name="email" label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="you@example.com" />
-            <TextField name="phone" label="Phone number" type="tel" inputMode="tel" autoComplete="tel" placeholder="050 123 4567" />
+            <TextField name="name" label={t('forms.yourName')} autoComplete="name" className={styles.full} />
+            <TextField name="email" label={t('forms.email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="you@example.com" />
+            <TextField name="phone" label={t('forms.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="050 123 4567" />
             <TextAreaField
               name="message"
-              label="Message"
+              label={t('forms.message')}
               rows={5}
               counterMax={CONTACT_MESSAGE_MAX}
-              placeholder="How can we help? For delivery coverage, tell us your area."
+              placeholder={t('forms.messagePlaceholder')}
               className={styles.full}
             />
           </div>
-          <SubmitButton>Send message</SubmitButton>
+          <SubmitButton>{t('forms.sendMessage')}</SubmitButton>
           <FocusFirstError />
         </form>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Formik, type FormikHelpers } from 'formik';
 import { FocusFirstError } from '../../../components/form/FocusFirstError';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -22,6 +23,7 @@ const digitsOnly = (value: string) => value.replace(/\D+/g, '').slice(0, 6);
  * success toast and a reset; failure: field messages on their fields, otherwise an error toast.
  */
 export function CorporateEnquiryForm() {
+  const { t } = useTranslation('content');
   const [submitEnquiry] = useSubmitCorporateEnquiry();
 
   function submit(values: CorporateFormValues, helpers: FormikHelpers<CorporateFormValues>) {
@@ -34,7 +36,7 @@ export function CorporateEnquiryForm() {
         <form
           className={styles.form}
           noValidate
-          aria-label="Corporate enquiry"
+          aria-label={t('forms.corporateEnquiry')}
           onReset={handleReset}
           onSubmit={(event) => {
             if (isSubmitting) event.preventDefault();
@@ -42,29 +44,29 @@ export function CorporateEnquiryForm() {
           }}
         >
           <div className={styles.grid}>
-            <TextField name="company" label="Company" autoComplete="organization" />
-            <TextField name="contactName" label="Contact name" autoComplete="name" />
-            <TextField name="email" label="Work email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="you@company.com" />
-            <TextField name="phone" label="Phone number" type="tel" inputMode="tel" autoComplete="tel" placeholder="050 123 4567" />
+            <TextField name="company" label={t('forms.company')} autoComplete="organization" />
+            <TextField name="contactName" label={t('forms.contactName')} autoComplete="name" />
+            <TextField name="email" label={t('forms.workEmail')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="you@company.com" />
+            <TextField name="phone" label={t('forms.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="050 123 4567" />
             <TextField
               name="teamSize"
-              label="Team size"
+              label={t('forms.teamSize')}
               inputMode="numeric"
               normalize={digitsOnly}
-              placeholder="e.g. 25"
-              hint="How many people would you like to feed?"
+              placeholder={t('forms.teamSizePlaceholder')}
+              hint={t('forms.teamSizeHint')}
               className={styles.full}
             />
             <TextAreaField
               name="message"
-              label="Message"
+              label={t('forms.message')}
               rows={5}
               counterMax={CONTACT_MESSAGE_MAX}
-              placeholder="Tell us about your team: dietary needs, delivery days, budget…"
+              placeholder={t('forms.corporatePlaceholder')}
               className={styles.full}
             />
           </div>
-          <SubmitButton>Send enquiry</SubmitButton>
+          <SubmitButton>{t('forms.sendEnquiry')}</SubmitButton>
           <FocusFirstError />
         </form>
       )}

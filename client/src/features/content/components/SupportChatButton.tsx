@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { useSupportPhone } from '../../../lib/use-support-phone';
 import styles from './SupportChatButton.module.css';
@@ -8,6 +9,7 @@ import styles from './SupportChatButton.module.css';
  * The number is the server's SUPPORT_PHONE.
  */
 export function SupportChatButton() {
+  const { t } = useTranslation('content');
   const tipId = useId();
   const phone = useSupportPhone();
   return (
@@ -16,7 +18,7 @@ export function SupportChatButton() {
       href={phone.whatsappUrl}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with support on WhatsApp"
+      aria-label={t('chat')}
       aria-describedby={tipId}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { DownloadBanner } from '../../../components/ui/DownloadBanner';
 import { HeroBanner } from '../../../components/ui/HeroBanner';
 import { Reveal } from '../../../components/ui/Reveal';
@@ -12,53 +13,51 @@ import { SupportChatButton } from '../components/SupportChatButton';
 
 /** The hero's benefits list (the ambassadors-page variant of the hero banner). */
 const HERO_BENEFITS = [
-  'Exclusive discount codes for your followers',
-  'Earn tokens for every subscription you bring in',
-  'Free meals to taste, film and review',
-  'A dedicated partner manager in Dubai',
+  'ambassador.heroBenefits.0',
+  'ambassador.heroBenefits.1',
+  'ambassador.heroBenefits.2',
+  'ambassador.heroBenefits.3',
 ] as const;
 
 /** Spec section 1: fill the contact form, the business gets in touch, share discounts, earn tokens. */
 const STEPS: readonly Step[] = [
-  { title: 'Fill the contact form', text: 'Tell us about yourself and the accounts where you share your healthy lifestyle.' },
-  { title: 'We get in touch', text: 'Our partnerships team reviews your application and contacts you to get you set up.' },
-  { title: 'Share discounts', text: 'Share your personal discount code with your followers, friends and family.' },
-  { title: 'Earn tokens', text: 'Collect tokens for every subscription made with your code and redeem them for rewards.' },
+  { title: 'ambassador.steps.0.title', text: 'ambassador.steps.0.text' },
+  { title: 'ambassador.steps.1.title', text: 'ambassador.steps.1.text' },
+  { title: 'ambassador.steps.2.title', text: 'ambassador.steps.2.text' },
+  { title: 'ambassador.steps.3.title', text: 'ambassador.steps.3.text' },
 ];
 
 /** Spec section 1: the three benefit headings; their descriptive text is placeholder-style copy. */
 const BENEFITS: readonly Feature[] = [
   {
     icon: 'target',
-    title: 'Achieve results',
-    text: 'Reach your goals with a partner that supports you at every step. Share content your audience trusts and see the results grow week after week.',
+    title: 'ambassador.benefits.0.title',
+    text: 'ambassador.benefits.0.text',
   },
   {
     icon: 'growth',
-    title: 'Sustainable growth',
-    text: 'Build a steady, long-term partnership. Grow your community with a brand that values quality, consistency and healthy habits.',
+    title: 'ambassador.benefits.1.title',
+    text: 'ambassador.benefits.1.text',
   },
   {
     icon: 'revenue',
-    title: 'Generate revenue',
-    text: 'Turn your influence into income. Every subscription made with your code earns you tokens that add up to real rewards.',
+    title: 'ambassador.benefits.2.title',
+    text: 'ambassador.benefits.2.text',
   },
 ];
 
 /** /ambassador: the ambassador programme and the Apply as Ambassador form (spec sections 1-5). */
 export default function AmbassadorPage() {
-  usePageTitle(
-    'Become an Ambassador',
-    'Join the FreshFuel ambassador programme: share exclusive discounts with your followers and earn tokens for every subscription.',
-  );
+  const { t } = useTranslation('content');
+  usePageTitle(t('ambassador.pageTitle'), t('ambassador.pageDescription'));
 
   return (
     <>
       <HeroBanner
         variant="ambassadors"
-        eyebrow="Ambassador programme"
-        title={<>Become a FreshFuel <mark>ambassador</mark></>}
-        benefits={HERO_BENEFITS}
+        eyebrow={t('ambassador.eyebrow')}
+        title={<Trans t={t} i18nKey="ambassador.title" components={{ mark: <mark /> }} />}
+        benefits={HERO_BENEFITS.map((k) => t(k))}
         image={{ src: '/images/ambassador/hero.svg' }}
       />
 
@@ -66,12 +65,12 @@ export default function AmbassadorPage() {
         <Reveal>
           <SectionHeading
             id="ambassador-steps-title"
-            eyebrow="How it works"
-            title="Four steps to start earning"
-            subtitle="From application to your first rewards, we keep it simple."
+            eyebrow={t('howItWorks')}
+            title={t('ambassador.stepsTitle')}
+            subtitle={t('ambassador.stepsSubtitle')}
           />
         </Reveal>
-        <Steps steps={STEPS} />
+        <Steps steps={STEPS.map((s) => ({ ...s, title: t(s.title), text: t(s.text) }))} />
       </section>
 
       <div className={sections.band}>
@@ -79,36 +78,35 @@ export default function AmbassadorPage() {
           <Reveal>
             <SectionHeading
               id="ambassador-benefits-title"
-              eyebrow="Why join"
-              title="Grow with FreshFuel"
-              subtitle="A partnership built around healthy food and the people who love it."
+              eyebrow={t('ambassador.whyEyebrow')}
+              title={t('ambassador.whyTitle')}
+              subtitle={t('ambassador.whySubtitle')}
             />
           </Reveal>
-          <FeatureCards features={BENEFITS} />
+          <FeatureCards features={BENEFITS.map((f) => ({ ...f, title: t(f.title), text: t(f.text) }))} />
         </section>
       </div>
 
       <section id="apply" className={sections.section} aria-labelledby="apply-title">
         <div className={sections.formSection}>
           <Reveal className={sections.formIntro}>
-            <h2 id="apply-title" className={sections.formTitle}>Apply as Ambassador</h2>
+            <h2 id="apply-title" className={sections.formTitle}>{t('ambassador.apply')}</h2>
             <p className={sections.formLead}>
-              Share your social accounts and a short brief about your audience. We read every application and reply
-              by e-mail or phone.
+              {t('ambassador.applyLead')}
             </p>
             <ul className={sections.infoList}>
               <li className={sections.infoItem}>
                 <span className={sections.infoIcon} aria-hidden="true">✓</span>
                 <span>
-                  <span className={sections.infoValue}>Open to creators in the US, UK, Canada and Australia</span>
-                  <span className={sections.infoLabel}>Any audience size welcome</span>
+                  <span className={sections.infoValue}>{t('ambassador.info1')}</span>
+                  <span className={sections.infoLabel}>{t('ambassador.info1Sub')}</span>
                 </span>
               </li>
               <li className={sections.infoItem}>
                 <span className={sections.infoIcon} aria-hidden="true">✓</span>
                 <span>
-                  <span className={sections.infoValue}>One application per e-mail address</span>
-                  <span className={sections.infoLabel}>We reply within a few business days</span>
+                  <span className={sections.infoValue}>{t('ambassador.info2')}</span>
+                  <span className={sections.infoLabel}>{t('ambassador.info2Sub')}</span>
                 </span>
               </li>
             </ul>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { HeroBanner } from '../../../components/ui/HeroBanner';
 import { Reveal } from '../../../components/ui/Reveal';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -9,57 +10,54 @@ import sections from '../components/Sections.module.css';
 
 /** /contact (linked from the footer): contact details and the contact-us form (submitContact). */
 export default function ContactPage() {
-  usePageTitle(
-    'Contact us',
-    'Questions about FreshFuel meal plans, delivery areas or your subscription? Send us a message or call our team in Dubai.',
-  );
+  const { t } = useTranslation('content');
+  usePageTitle(t('contact.pageTitle'), t('contact.pageDescription'));
   const phone = useSupportPhone();
 
   return (
     <>
       <HeroBanner
-        eyebrow="Contact us"
-        title={<>We would love to <mark>hear from you</mark></>}
-        text="Questions about plans, delivery areas or your subscription? Send us a message and we will get back to you within one business day."
+        eyebrow={t('contact.pageTitle')}
+        title={<Trans t={t} i18nKey="contact.title" components={{ mark: <mark /> }} />}
+        text={t('contact.text')}
       />
 
       <section className={sections.section} aria-labelledby="contact-form-title">
         <div className={sections.formSection}>
           <Reveal className={sections.formIntro}>
-            <h2 id="contact-form-title" className={sections.formTitle}>Get in touch</h2>
+            <h2 id="contact-form-title" className={sections.formTitle}>{t('contact.formTitle')}</h2>
             <p className={sections.formLead}>
-              Our delivery covers most of Dubai, as well as Abu Dhabi and other emirates. Not sure about your area? Ask
-              us and we will check with our logistics partner.
+              {t('contact.lead')}
             </p>
             <ul className={sections.infoList}>
               <li className={sections.infoItem}>
                 <span className={sections.infoIcon}><FeatureIcon name="pin" /></span>
                 <span>
-                  <span className={sections.infoLabel}>Visit us</span>
-                  <span className={sections.infoValue}>Shop in Al Warqa, Dubai</span>
+                  <span className={sections.infoLabel}>{t('contact.visit')}</span>
+                  <span className={sections.infoValue}>{t('common:footer.address')}</span>
                 </span>
               </li>
               <li className={sections.infoItem}>
                 <span className={sections.infoIcon}><FeatureIcon name="phone" /></span>
                 <span>
-                  <span className={sections.infoLabel}>Call us</span>
-                  <a className={sections.infoValue} href={phone.telHref}>{phone.display}</a>
+                  <span className={sections.infoLabel}>{t('contact.call')}</span>
+                  <a className={sections.infoValue} href={phone.telHref}><bdi className="ltr">{phone.display}</bdi></a>
                 </span>
               </li>
               <li className={sections.infoItem}>
                 <span className={sections.infoIcon}><FeatureIcon name="mail" /></span>
                 <span>
-                  <span className={sections.infoLabel}>Chat with us</span>
+                  <span className={sections.infoLabel}>{t('contact.chat')}</span>
                   <a className={sections.infoValue} href={phone.whatsappUrl} target="_blank" rel="noopener noreferrer">
-                    WhatsApp support
+                    {t('contact.whatsapp')}
                   </a>
                 </span>
               </li>
               <li className={sections.infoItem}>
                 <span className={sections.infoIcon}><FeatureIcon name="clock" /></span>
                 <span>
-                  <span className={sections.infoLabel}>Opening hours</span>
-                  <span className={sections.infoValue}>Every day, 8:00 – 20:00</span>
+                  <span className={sections.infoLabel}>{t('contact.hours')}</span>
+                  <span className={sections.infoValue}>{t('contact.hoursValue')}</span>
                 </span>
               </li>
             </ul>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { HeroBanner } from '../../../components/ui/HeroBanner';
 import { Reveal } from '../../../components/ui/Reveal';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
@@ -15,56 +16,54 @@ import { SupportChatButton } from '../components/SupportChatButton';
 const ENQUIRY_ID = 'corporate-enquiry';
 
 const BENEFITS: readonly Feature[] = [
-  { icon: 'team', title: 'Happier, sharper teams', text: 'Balanced lunches keep energy steady through the afternoon: no food comas, no vending-machine runs.' },
-  { icon: 'leaf', title: 'Every diet covered', text: 'Vegetarian, vegan, high-protein or low-carb: each colleague picks meals that fit their goals and allergies.' },
-  { icon: 'clock', title: 'Delivered on schedule', text: 'Chilled meals arrive at your office every working day, labelled per person and ready to enjoy.' },
-  { icon: 'invoice', title: 'Less admin', text: 'One point of contact for your whole team, for new joiners, menu changes and billing questions.' },
+  { icon: 'team', title: 'corporate.benefits.0.title', text: 'corporate.benefits.0.text' },
+  { icon: 'leaf', title: 'corporate.benefits.1.title', text: 'corporate.benefits.1.text' },
+  { icon: 'clock', title: 'corporate.benefits.2.title', text: 'corporate.benefits.2.text' },
+  { icon: 'invoice', title: 'corporate.benefits.3.title', text: 'corporate.benefits.3.text' },
 ];
 
 const STEPS: readonly Step[] = [
-  { title: 'Tell us about your team', text: 'Send the enquiry form with your team size, location and any dietary needs.' },
-  { title: 'Get a tailored proposal', text: 'We get back to you within one business day with the plans and prices that fit your team.' },
-  { title: 'Your team picks meals', text: 'Everyone chooses their own dishes from our rotating menu, or we plan the week for you.' },
-  { title: 'We deliver daily', text: 'Fresh meals arrive at your office across Dubai, Abu Dhabi and the other emirates.' },
+  { title: 'corporate.steps.0.title', text: 'corporate.steps.0.text' },
+  { title: 'corporate.steps.1.title', text: 'corporate.steps.1.text' },
+  { title: 'corporate.steps.2.title', text: 'corporate.steps.2.text' },
+  { title: 'corporate.steps.3.title', text: 'corporate.steps.3.text' },
 ];
 
 const FAQ: readonly FaqItem[] = [
   {
-    question: 'What is the minimum team size?',
-    answer: 'There is none: we feed start-ups of a few people as well as large offices. Tell us your team size and we will suggest the best set-up.',
+    question: 'corporate.faq.0.question',
+    answer: 'corporate.faq.0.answer',
   },
   {
-    question: 'Which areas do you deliver to?',
-    answer: 'Our delivery covers most of Dubai, as well as Abu Dhabi and other emirates. Tell us your office address and we will confirm coverage with our logistics partner.',
+    question: 'corporate.faq.1.question',
+    answer: 'corporate.faq.1.answer',
   },
   {
-    question: 'Can colleagues with allergies or special diets join?',
-    answer: 'Yes. Every meal lists its allergens and macros, and each person can choose dishes that suit their diet.',
+    question: 'corporate.faq.2.question',
+    answer: 'corporate.faq.2.answer',
   },
   {
-    question: 'How does billing work?',
-    answer: 'Prices are in AED and include 5% VAT. We agree the billing details that suit your company in our proposal.',
+    question: 'corporate.faq.3.question',
+    answer: 'corporate.faq.3.answer',
   },
   {
-    question: 'Can we try it first?',
-    answer: 'Of course. Our 7-day trial plan lets your team taste the menu before you commit to a monthly package.',
+    question: 'corporate.faq.4.question',
+    answer: 'corporate.faq.4.answer',
   },
 ];
 
 /** /corporate: the corporate offering and the enquiry form (submitCorporateEnquiry). */
 export default function CorporatePage() {
-  usePageTitle(
-    'For Corporate',
-    'Healthy, chef-made meals for your team, delivered to your office in Dubai. One invoice, every diet covered. Send a corporate enquiry.',
-  );
+  const { t } = useTranslation('content');
+  usePageTitle(t('corporate.pageTitle'), t('corporate.pageDescription'));
   const phone = useSupportPhone();
 
   return (
     <>
       <HeroBanner
-        eyebrow="For Corporate"
-        title={<>Healthy meals that <mark>power your team</mark></>}
-        text="Chef-made, macro-balanced meals delivered fresh to your office every working day. Keep your people energised, focused and well fed, without the admin."
+        eyebrow={t('corporate.pageTitle')}
+        title={<Trans t={t} i18nKey="corporate.title" components={{ mark: <mark /> }} />}
+        text={t('corporate.text')}
         learnMoreHref={`#${ENQUIRY_ID}`}
         image={{ src: '/images/corporate/hero.svg' }}
       />
@@ -73,12 +72,12 @@ export default function CorporatePage() {
         <Reveal>
           <SectionHeading
             id="corporate-benefits-title"
-            eyebrow="Benefits for teams"
-            title="Why companies choose FreshFuel"
-            subtitle="Good food is good for business. Here is what your team gets."
+            eyebrow={t('corporate.benefitsEyebrow')}
+            title={t('corporate.benefitsTitle')}
+            subtitle={t('corporate.benefitsSubtitle')}
           />
         </Reveal>
-        <FeatureCards features={BENEFITS} columns={4} />
+        <FeatureCards features={BENEFITS.map((f) => ({ ...f, title: t(f.title), text: t(f.text) }))} columns={4} />
       </section>
 
       <div className={sections.band}>
@@ -86,44 +85,44 @@ export default function CorporatePage() {
           <Reveal>
             <SectionHeading
               id="corporate-how-title"
-              eyebrow="How it works"
-              title="From enquiry to first delivery"
-              subtitle="Set up in days, not weeks."
+              eyebrow={t('howItWorks')}
+              title={t('corporate.stepsTitle')}
+              subtitle={t('corporate.stepsSubtitle')}
             />
           </Reveal>
-          <Steps steps={STEPS} />
+          <Steps steps={STEPS.map((s) => ({ ...s, title: t(s.title), text: t(s.text) }))} />
         </section>
       </div>
 
       <section className={sections.section} aria-labelledby="corporate-faq-title">
         <Reveal>
-          <SectionHeading id="corporate-faq-title" eyebrow="FAQ" title="Frequently asked questions" />
+          <SectionHeading id="corporate-faq-title" eyebrow={t('corporate.faqEyebrow')} title={t('corporate.faqTitle')} />
         </Reveal>
         <Reveal>
-          <Faq items={FAQ} />
+          <Faq items={FAQ.map((f) => ({ question: t(f.question), answer: t(f.answer) }))} />
         </Reveal>
       </section>
 
       <section id={ENQUIRY_ID} className={sections.section} aria-labelledby="corporate-enquiry-title">
         <div className={sections.formSection}>
           <Reveal className={sections.formIntro}>
-            <h2 id="corporate-enquiry-title" className={sections.formTitle}>Send a corporate enquiry</h2>
+            <h2 id="corporate-enquiry-title" className={sections.formTitle}>{t('corporate.formTitle')}</h2>
             <p className={sections.formLead}>
-              Tell us about your team and we will get back to you within one business day with a tailored proposal.
+              {t('corporate.formLead')}
             </p>
             <ul className={sections.infoList}>
               <li className={sections.infoItem}>
                 <span className={sections.infoIcon}><FeatureIcon name="phone" /></span>
                 <span>
-                  <span className={sections.infoLabel}>Prefer to talk?</span>
-                  <a className={sections.infoValue} href={phone.telHref}>{phone.display}</a>
+                  <span className={sections.infoLabel}>{t('corporate.talk')}</span>
+                  <a className={sections.infoValue} href={phone.telHref}><bdi className="ltr">{phone.display}</bdi></a>
                 </span>
               </li>
               <li className={sections.infoItem}>
                 <span className={sections.infoIcon}><FeatureIcon name="pin" /></span>
                 <span>
-                  <span className={sections.infoLabel}>Kitchen</span>
-                  <span className={sections.infoValue}>Shop in Al Warqa, Dubai</span>
+                  <span className={sections.infoLabel}>{t('corporate.kitchen')}</span>
+                  <span className={sections.infoValue}>{t('common:footer.address')}</span>
                 </span>
               </li>
             </ul>

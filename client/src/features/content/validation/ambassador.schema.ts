@@ -1,3 +1,4 @@
+import { tm } from '../../../lib/messages';
 import * as yup from 'yup';
 import type { ApplyAmbassadorInput } from '../../../generated/graphql';
 import { EMAIL_MAX, isHttpUrl, looksLikePhone } from './rules';
@@ -18,17 +19,17 @@ const COUNTRY_VALUES: string[] = AMBASSADOR_COUNTRIES.map((c) => c.value);
 
 /** The spec's messages (sections 5 and 8), verbatim. */
 export const AMBASSADOR_MESSAGES = {
-  fullNameRequired: 'Full name is required',
-  fullNameTooLong: `Full name must be at most ${AMBASSADOR_NAME_MAX} characters`,
-  accountURL1Required: 'Account URL 1 is required',
-  invalidUrl: 'Enter a valid URL',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Invalid phone number',
-  countryRequired: 'Country is required',
-  briefRequired: 'Brief is required',
-  briefTooLong: `Brief must be at most ${AMBASSADOR_BRIEF_MAX} characters`,
+  fullNameRequired: tm('content:validation.fullNameRequired'),
+  fullNameTooLong: tm('content:validation.fullNameTooLong', { max: AMBASSADOR_NAME_MAX }),
+  accountURL1Required: tm('content:validation.accountURL1Required'),
+  invalidUrl: tm('content:validation.invalidUrl'),
+  emailRequired: tm('content:validation.emailRequired'),
+  emailInvalid: tm('content:validation.emailInvalid'),
+  phoneRequired: tm('content:validation.phoneRequired'),
+  phoneInvalid: tm('content:validation.phoneInvalid'),
+  countryRequired: tm('content:validation.countryRequired'),
+  briefRequired: tm('content:validation.briefRequired'),
+  briefTooLong: tm('content:validation.briefTooLong', { max: AMBASSADOR_BRIEF_MAX }),
 } as const;
 
 /** The form's values: every field of the generated `ApplyAmbassadorInput`, as text. */

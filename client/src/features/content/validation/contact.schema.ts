@@ -1,3 +1,4 @@
+import { tm } from '../../../lib/messages';
 import * as yup from 'yup';
 import type { ContactInput, CorporateEnquiryInput } from '../../../generated/graphql';
 import { EMAIL_MAX, looksLikePhone } from './rules';
@@ -10,17 +11,17 @@ export const TEAM_SIZE_MAX = 100_000;
 
 /** The server's messages, so a field reads the same whichever side refused it. */
 export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${CONTACT_NAME_MAX} characters`,
-  companyRequired: 'Company name is required',
-  companyTooLong: `Company name must be at most ${COMPANY_MAX} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Invalid phone number',
-  teamSize: `Team size must be a whole number between 1 and ${TEAM_SIZE_MAX}`,
-  messageRequired: 'Message is required',
-  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+  nameRequired: tm('content:validation.nameRequired'),
+  nameTooLong: tm('content:validation.nameTooLong', { max: CONTACT_NAME_MAX }),
+  companyRequired: tm('content:validation.companyRequired'),
+  companyTooLong: tm('content:validation.companyTooLong', { max: COMPANY_MAX }),
+  emailRequired: tm('content:validation.emailRequired'),
+  emailInvalid: tm('content:validation.emailInvalid'),
+  phoneRequired: tm('content:validation.phoneRequired'),
+  phoneInvalid: tm('content:validation.phoneInvalid'),
+  teamSize: tm('content:validation.teamSize', { max: TEAM_SIZE_MAX }),
+  messageRequired: tm('content:validation.messageRequired'),
+  messageTooLong: tm('content:validation.messageTooLong', { max: CONTACT_MESSAGE_MAX }),
 } as const;
 
 const M = CONTACT_MESSAGES;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import styles from './Chips.module.css';
 import { ALLERGENS } from '../utils/nutrition';
 
@@ -8,9 +9,10 @@ export interface AllergenChipsProps {
 
 /** Allergens as checkbox chips (a fieldset with a legend). */
 export function AllergenChips({ value, onChange }: AllergenChipsProps) {
+  const { t } = useTranslation('customer');
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Allergens <span className={styles.optional}>(optional)</span></legend>
+      <legend className={styles.legend}>{t('targets.allergens')} <span className={styles.optional}>{t('optional')}</span></legend>
       <div className={styles.chips}>
         {ALLERGENS.map((a) => {
           const checked = value.includes(a);
@@ -23,7 +25,7 @@ export function AllergenChips({ value, onChange }: AllergenChipsProps) {
                 onChange={() => onChange(checked ? value.filter((x) => x !== a) : [...value, a])}
               />
               <span aria-hidden="true">{checked ? '✓ ' : ''}</span>
-              {a}
+              {t(`common:mealFilter.tags.${a.toLowerCase()}`, { defaultValue: a })}
             </label>
           );
         })}

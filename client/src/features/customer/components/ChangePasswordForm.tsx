@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Form, Formik } from 'formik';
 import { FocusFirstError, FormPasswordStrength, PasswordField } from '../../../components/form';
 import { changePasswordSchema, type ChangePasswordValues } from '../validation/password.schema';
@@ -13,6 +14,7 @@ export interface ChangePasswordFormProps {
 
 /** Current password, new password and its confirmation; submitted by the modal's Save button. */
 export function ChangePasswordForm({ onSubmit, onSubmittingChange }: ChangePasswordFormProps) {
+  const { t } = useTranslation('customer');
   return (
     <Formik<ChangePasswordValues>
       initialValues={EMPTY}
@@ -28,10 +30,10 @@ export function ChangePasswordForm({ onSubmit, onSubmittingChange }: ChangePassw
     >
       <Form id={CHANGE_PASSWORD_FORM_ID} noValidate>
         <FocusFirstError />
-        <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" data-autofocus />
-        <PasswordField name="password" label="New password" autoComplete="new-password" hint="8 to 128 characters; a phrase of unrelated words works well." />
+        <PasswordField name="currentPassword" label={t('password.current')} autoComplete="current-password" data-autofocus />
+        <PasswordField name="password" label={t('password.new')} autoComplete="new-password" hint={t('password.hint')} />
         <FormPasswordStrength name="password" />
-        <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+        <PasswordField name="confirmPassword" label={t('password.confirm')} autoComplete="new-password" />
       </Form>
     </Formik>
   );

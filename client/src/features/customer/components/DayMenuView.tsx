@@ -1,3 +1,5 @@
+import { tr } from '../../../lib/messages';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { MealCategory } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
@@ -12,9 +14,10 @@ const CATEGORY_ORDER: MealCategory[] = ['Breakfast', 'Lunch', 'Dinner', 'Snack']
 type Entry = DayMenu['entries'][number];
 
 const macrosOf = (m: { calories: number; protein: number; carbs: number; fat: number }) =>
-  `${m.calories} kcal · P ${Math.round(m.protein)} g · C ${Math.round(m.carbs)} g · F ${Math.round(m.fat)} g`;
+  tr('customer:menu.macros', { kcal: m.calories, protein: Math.round(m.protein), carbs: Math.round(m.carbs), fat: Math.round(m.fat) });
 
-const allergenNote = (list: readonly string[]) => `Contains your allergens: ${list.join(', ')}`;
+const allergenNote = (list: readonly string[]) =>
+  tr('customer:menu.allergenNote', { list: list.map((a) => tr(`common:mealFilter.tags.${a.toLowerCase()}`, { defaultValue: a })).join(tr('ordering:listSeparator')) });
 
 export interface DayMenuViewProps {
   menu: DayMenu;
@@ -33,14 +36,15 @@ export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER
   const [choice, setChoice] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [swapMeal, swapState] = useSwapMeal();
-  const t = menu.target;
+  const { t } = useTranslation('customer');
+  const target = menu.target;
 
   async function confirmSwap(entry: Entry) {
     if (!choice) return;
     setRefusal(null);
     try {
       await swapMeal({ variables: { input: { subscriptionId: menu.subscriptionId, date, category: entry.category, index: entry.index, mealId: choice } } });
-      notify.success('Meal swapped.');
+      notify.success(t('menu.swapped'));
       setSwapping(null);
       setChoice(null);
     } catch (e) {
@@ -57,18 +61,18 @@ export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER
   return (
     <div className={styles.day}>
       <section className={styles.totals} aria-labelledby="day-totals-title">
-        <h2 id="day-totals-title" className={styles.sectionTitle}>Day totals{t ? ' vs your target' : ''}</h2>
-        <MacroProgress label="Calories" value={menu.totals.calories} target={t?.calories ?? null} unit="kcal" />
-        <MacroProgress label="Protein" value={menu.totals.protein} target={t?.protein ?? null} unit="g" />
-        <MacroProgress label="Carbs" value={menu.totals.carbs} target={t?.carbs ?? null} unit="g" />
-        <MacroProgress label="Fat" value={menu.totals.fat} target={t?.fat ?? null} unit="g" />
-        {!t && <p className={styles.muted}>Calculate your targets to compare the day with them.</p>}
+        <h2 id="day-totals-title" className={styles.sectionTitle}>{target ? t('menu.totalsVsTarget') : t('menu.totals')}</h2>
+        <MacroProgress label={t('menu.calories')} value={menu.totals.calories} target={target?.calories ?? null} unit={t('catalog:meal.kcal')} />
+        <MacroProgress label={t('catalog:meal.protein')} value={menu.totals.protein} target={target?.protein ?? null} unit={t('menu.g')} />
+        <MacroProgress label={t('catalog:meal.carbs')} value={menu.totals.carbs} target={target?.carbs ?? null} unit={t('menu.g')} />
+        <MacroProgress label={t('catalog:meal.fat')} value={menu.totals.fat} target={target?.fat ?? null} unit={t('menu.g')} />
+        {!target && <p className={styles.muted}>{t('menu.noTargets')}</p>}
       </section>
 
       {!menu.editable && (
         <p className={styles.notice} role="status">Changes for this day closed on {new Date(menu.changesCloseAt).toUTCString().slice(0, 22)} (48 hours before delivery).</p>
       )}
-      {menu.paused && <p className={styles.notice} role="status">This day is paused; its meals moved to the end of your plan.</p>}
+      {menu.paused && <p className={styles.notice} role="status">{t('menu.paused')}</p>}
       {refusal && <p className={styles.alert} role="alert">{refusal}</p>}
 
       <ul className={styles.entries}>
@@ -81,8 +85,8 @@ export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER
               <div className={styles.entryHead}>
                 {entry.meal?.image && <img src={entry.meal.image} alt="" width={64} height={64} className={styles.thumb} loading="lazy" />}
                 <div className={styles.entryText}>
-                  <span className={styles.category}>{entry.category}</span>
-                  <h3 className={styles.mealName}>{entry.meal?.name ?? 'Meal no longer available'}</h3>
+                  <span className={styles.category}>{t(`common:categories.${entry.category}`, { defaultValue: entry.category })}</span>
+                  <h3 className={styles.mealName}>{entry.meal?.name ?? t('menu.gone')}</h3>
                   {entry.meal && <p className={styles.muted}>{macrosOf(entry.meal)}</p>}
                   {entry.containsMyAllergens && <p className={styles.allergen}>{allergenNote(entry.myAllergens)}</p>}
                 </div>
@@ -96,16 +100,16 @@ export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER
                     setSwapping(open ? null : entry.id);
                     setChoice(null);
                   }}
-                  aria-label={`Swap ${entry.category.toLowerCase()}${entry.meal ? `: ${entry.meal.name}` : ''}`}
+                  aria-label={entry.meal ? t('menu.swapNamed', { category: entry.category, name: entry.meal.name }) : t('menu.swapLabel', { category: entry.category })}
                 >
-                  Swap
+                  {t('menu.swap')}
                 </button>
               </div>
               {open && (
                 <fieldset id={`swap-${entry.id}`} className={styles.alternatives}>
-                  <legend className={styles.legend}>Choose another {entry.category.toLowerCase()}</legend>
+                  <legend className={styles.legend}>{t('menu.chooseAnother', { category: entry.category })}</legend>
                   {options.length === 0 ? (
-                    <p className={styles.muted}>No other {entry.category.toLowerCase()} is available{hideAllergens ? ' without your allergens' : ''}.</p>
+                    <p className={styles.muted}>{hideAllergens ? t('menu.noOtherSafe', { category: entry.category }) : t('menu.noOther', { category: entry.category })}</p>
                   ) : (
                     <ul className={styles.altList}>
                       {options.map((alt) => (
@@ -125,9 +129,9 @@ export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER
                   <div className={styles.altActions}>
                     <button type="button" className="btn btn-primary" disabled={!choice || swapState.loading} aria-busy={swapState.loading || undefined} onClick={() => void confirmSwap(entry)}>
                       {swapState.loading && <span className="spinner" style={{ width: 16, height: 16 }} aria-hidden="true" />}
-                      Confirm swap
+                      {t('menu.confirmSwap')}
                     </button>
-                    <button type="button" className="btn btn-outline" onClick={() => setSwapping(null)}>Cancel</button>
+                    <button type="button" className="btn btn-outline" onClick={() => setSwapping(null)}>{t('common:cancel')}</button>
                   </div>
                 </fieldset>
               )}

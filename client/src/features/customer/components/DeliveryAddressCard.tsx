@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { DeliveryAddressForm } from '../../../components/form/DeliveryAddressForm';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -7,11 +8,13 @@ import { notify } from '../../../lib/toast';
 import { useMyDeliveryAddress, useUpdateDeliveryAddress } from '../../../lib/use-delivery-address';
 import styles from '../pages/CustomerPages.module.css';
 
+/** The toast after saving (the same words as checkout's). */
 export const ADDRESS_SAVED = 'Delivery address saved';
 
 /** The profile's "Delivery address" card: the saved address with Edit, or the form when there is none. */
 export function DeliveryAddressCard() {
   const { address, loading, error, refetch } = useMyDeliveryAddress();
+  const { t } = useTranslation('customer');
   const [save] = useUpdateDeliveryAddress();
   const [editing, setEditing] = useState(false);
 
@@ -19,29 +22,29 @@ export function DeliveryAddressCard() {
   if (loading) {
     body = <Skeleton height={80} />;
   } else if (error && !address) {
-    body = <ErrorState message="Your delivery address could not be loaded." onRetry={() => void refetch()} />;
+    body = <ErrorState message={t('address.error')} onRetry={() => void refetch()} />;
   } else if (address && !editing) {
     body = (
       <>
         <dl className={styles.facts}>
-          <dt>Address</dt><dd>{address.formatted}</dd>
-          {address.instructions && (<><dt>Instructions</dt><dd>{address.instructions}</dd></>)}
+          <dt>{t('address.address')}</dt><dd>{address.formatted}</dd>
+          {address.instructions && (<><dt>{t('address.instructions')}</dt><dd>{address.instructions}</dd></>)}
         </dl>
         <div className={styles.actions}>
-          <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>Edit address</button>
+          <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>{t('address.edit')}</button>
         </div>
       </>
     );
   } else {
     body = (
       <>
-        {!address && <p className={styles.muted}>Tell us where to deliver your meals. You need an address before you can pay for a plan.</p>}
+        {!address && <p className={styles.muted}>{t('address.intro')}</p>}
         <DeliveryAddressForm
           initialValues={deliveryAddressValues(address)}
           onCancel={address ? () => setEditing(false) : undefined}
           onSubmit={async (input) => {
             await save(input);
-            notify.success(ADDRESS_SAVED);
+            notify.success(t('address.saved'));
             setEditing(false);
           }}
         />
@@ -51,7 +54,7 @@ export function DeliveryAddressCard() {
 
   return (
     <section className={styles.card} aria-labelledby="delivery-address-title">
-      <h2 id="delivery-address-title" className={styles.sectionTitle}>Delivery address</h2>
+      <h2 id="delivery-address-title" className={styles.sectionTitle}>{t('common:address.label')}</h2>
       {body}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -15,13 +16,14 @@ import styles from '../pages/CustomerPages.module.css';
 export function DeliverySlotsPanel() {
   const { data, loading, error, refetch } = useQuery(MyDeliverySlotsDocument);
   const [choose] = useMutation(ChooseDeliverySlotDocument, { refetchQueries: [MyDeliverySlotsDocument] });
+  const { t } = useTranslation('customer');
   const [busyDay, setBusyDay] = useState<string | null>(null);
 
   async function change(date: string, slotId: string) {
     setBusyDay(date);
     try {
       await choose({ variables: { input: { date, slotId } } });
-      notify.success(`Delivery time changed for ${formatDay(date)}.`);
+      notify.success(t('slots.changed', { day: formatDay(date) }));
     } catch (e) {
       notify.error(errorMessage(e));
     } finally {
@@ -36,9 +38,9 @@ export function DeliverySlotsPanel() {
   if (!slots.length || !days.length) return null;
   return (
     <section className={styles.card} aria-labelledby="slots-title">
-      <h2 id="slots-title" className={styles.sectionTitle}>Delivery times</h2>
+      <h2 id="slots-title" className={styles.sectionTitle}>{t('slots.title')}</h2>
       {data?.myDeliverySlots.defaultSlot && (
-        <p>Usual time: {data.myDeliverySlots.defaultSlot.startTime}-{data.myDeliverySlots.defaultSlot.endTime} {data.myDeliverySlots.defaultSlot.label}</p>
+        <p>{t('slots.usual')} <bdi>{data.myDeliverySlots.defaultSlot.startTime}-{data.myDeliverySlots.defaultSlot.endTime}</bdi> {data.myDeliverySlots.defaultSlot.label}</p>
       )}
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {days.map((d) => (
@@ -51,10 +53,10 @@ export function DeliverySlotsPanel() {
               aria-describedby={d.changeable ? undefined : `slot-${d.date}-closed`}
               onChange={(e) => void change(d.date, e.target.value)}
             >
-              {!d.slot && <option value="">Choose a time</option>}
+              {!d.slot && <option value="">{t('slots.choose')}</option>}
               {slots.map((s) => <option key={s.id} value={s.id}>{s.startTime}-{s.endTime} {s.label}</option>)}
             </select>
-            {!d.changeable && <span id={`slot-${d.date}-closed`}>Changes closed</span>}
+            {!d.changeable && <span id={`slot-${d.date}-closed`}>{t('slots.closed')}</span>}
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Form, Formik } from 'formik';
 import { FocusFirstError } from '../../../components/form';
 import { PhoneField } from '../../../components/form/PhoneField';
@@ -19,6 +20,7 @@ export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
 
 /** Name, phone (country mask, UAE by default) and an optional image; submitted by the modal's Save button. */
 export function EditProfileForm({ initialValues, currentImage, onSubmit, onSubmittingChange }: EditProfileFormProps) {
+  const { t } = useTranslation('customer');
   return (
     <Formik<EditProfileValues>
       initialValues={initialValues}
@@ -36,13 +38,13 @@ export function EditProfileForm({ initialValues, currentImage, onSubmit, onSubmi
         <Form id={EDIT_PROFILE_FORM_ID} noValidate>
           <FocusFirstError />
           <ProfileImageInput
-            label="Choose image"
+            label={t('profile.chooseImage')}
             currentUrl={currentImage || AVATAR_PLACEHOLDER}
             value={values.image}
             onChange={(file) => void setFieldValue('image', file)}
           />
-          <TextField name="fullName" label="Full name" autoComplete="name" data-autofocus />
-          <PhoneField name="phoneNo" label="Phone number" />
+          <TextField name="fullName" label={t('profile.fullName')} autoComplete="name" data-autofocus />
+          <PhoneField name="phoneNo" label={t('profile.phoneNumber')} />
         </Form>
       )}
     </Formik>

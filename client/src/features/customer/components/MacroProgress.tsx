@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import styles from './MenuChange.module.css';
 
 export interface MacroProgressProps {
@@ -9,6 +10,7 @@ export interface MacroProgressProps {
 
 /** One macro of the day against its target, as a progress bar. */
 export function MacroProgress({ label, value, target, unit }: MacroProgressProps) {
+  const { t } = useTranslation('customer');
   const rounded = Math.round(value);
   const pct = target ? Math.round((value / target) * 100) : null;
   return (
@@ -21,7 +23,7 @@ export function MacroProgress({ label, value, target, unit }: MacroProgressProps
         </span>
       </div>
       {target != null && pct != null ? (
-        <progress className={`${styles.bar} ${pct > 110 ? styles.over : ''}`} max={100} value={Math.min(pct, 100)} aria-label={`${label}: ${pct}% of your target`}>
+        <progress className={`${styles.bar} ${pct > 110 ? styles.over : ''}`} max={100} value={Math.min(pct, 100)} aria-label={t('menu.ofTarget', { label, pct })}>
           {pct}%
         </progress>
       ) : null}

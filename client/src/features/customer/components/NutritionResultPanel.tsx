@@ -1,3 +1,5 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { numberLocale } from '../../../lib/money';
 import { Link } from 'react-router-dom';
 import type { NutritionResult } from '../hooks/use-nutrition';
 import { ACTIVITY_OPTIONS, GOAL_OPTIONS } from '../utils/nutrition';
@@ -15,55 +17,59 @@ export interface NutritionResultPanelProps {
 export function NutritionResultPanel({ result, answers, savedNote }: NutritionResultPanelProps) {
   const activity = ACTIVITY_OPTIONS.find((a) => a.value === answers.activity);
   const goal = GOAL_OPTIONS.find((g) => g.value === answers.goal);
-  const sexTerm = answers.sex === 'Male' ? '+ 5 (men)' : '− 161 (women)';
+  const { t } = useTranslation('customer');
+  const sexTerm = answers.sex === 'Male' ? t('calc.sexTermMale') : t('calc.sexTermFemale');
 
   return (
     <section className={styles.panel} aria-labelledby="nutrition-result-title" aria-live="polite">
-      <h2 id="nutrition-result-title" className={styles.title}>Your daily targets</h2>
+      <h2 id="nutrition-result-title" className={styles.title}>{t('calc.targets')}</h2>
       <dl className={styles.kpis}>
         <div className={styles.kpi}>
-          <dt>BMR</dt>
-          <dd>{result.bmr.toLocaleString('en-US')} <span>kcal/day</span></dd>
+          <dt>{t('calc.bmr')}</dt>
+          <dd>{result.bmr.toLocaleString(numberLocale())} <span>{t('calc.kcalDay')}</span></dd>
         </div>
         <div className={styles.kpi}>
-          <dt>Maintenance</dt>
-          <dd>{result.maintenanceCalories.toLocaleString('en-US')} <span>kcal/day</span></dd>
+          <dt>{t('calc.maintenance')}</dt>
+          <dd>{result.maintenanceCalories.toLocaleString(numberLocale())} <span>{t('calc.kcalDay')}</span></dd>
         </div>
         <div className={`${styles.kpi} ${styles.main}`}>
-          <dt>Daily calories</dt>
-          <dd>{result.calories.toLocaleString('en-US')} <span>kcal/day</span></dd>
+          <dt>{t('targets.calories')}</dt>
+          <dd>{result.calories.toLocaleString(numberLocale())} <span>{t('calc.kcalDay')}</span></dd>
         </div>
       </dl>
       <dl className={styles.macros}>
-        <div><dt>Protein</dt><dd>{result.protein} g</dd></div>
-        <div><dt>Carbs</dt><dd>{result.carbs} g</dd></div>
-        <div><dt>Fat</dt><dd>{result.fat} g</dd></div>
+        <div><dt>{t('catalog:meal.protein')}</dt><dd>{t('catalog:meal.grams', { value: result.protein })}</dd></div>
+        <div><dt>{t('catalog:meal.carbs')}</dt><dd>{t('catalog:meal.grams', { value: result.carbs })}</dd></div>
+        <div><dt>{t('catalog:meal.fat')}</dt><dd>{t('catalog:meal.grams', { value: result.fat })}</dd></div>
       </dl>
       <details className={styles.formula} open>
-        <summary>How we calculated it</summary>
+        <summary>{t('calc.how')}</summary>
         <p>
-          Basal metabolic rate (Mifflin-St Jeor): 10 × weight ({result.weightKg} kg) + 6.25 × height ({result.heightCm} cm)
-          − 5 × age ({answers.age}) {sexTerm} = <strong>{result.bmr} kcal</strong>.
+          <Trans t={t} i18nKey="calc.formulaBmr" values={{ weight: result.weightKg, height: result.heightCm, age: answers.age, sexTerm, bmr: result.bmr }} components={{ bold: <strong /> }} />
         </p>
         <p>
-          Multiplied by your activity factor {activity?.factor ?? ''} ({activity?.label ?? answers.activity}) gives the maintenance
-          energy of <strong>{result.maintenanceCalories} kcal</strong>; for your goal ({goal?.label ?? answers.goal}) the target is {goal?.adjustment ?? ''}
-          {result.calorieFloorApplied ? `, raised to the safe minimum of ${answers.sex === 'Male' ? 1500 : 1200} kcal` : ''}.
+          <Trans
+            t={t}
+            i18nKey="calc.formulaTarget"
+            values={{ factor: activity?.factor ?? '', activity: activity?.label ?? answers.activity, maintenance: result.maintenanceCalories, goal: goal?.label ?? answers.goal, adjustment: goal?.adjustment ?? '' }}
+            components={{ bold: <strong /> }}
+          />
+          {result.calorieFloorApplied ? t('calc.floor', { min: answers.sex === 'Male' ? 1500 : 1200 }) : ''}.
         </p>
-        <p>Fat is 25% of the energy (9 kcal/g), protein follows your weight and goal (4 kcal/g), and carbohydrates fill the rest (4 kcal/g).</p>
+        <p>{t('calc.macrosText')}</p>
       </details>
       {savedNote && <p className={styles.saved}>{savedNote}</p>}
-      <h3 className={styles.subtitle}>Plans that fit</h3>
+      <h3 className={styles.subtitle}>{t('calc.plansFit')}</h3>
       {result.recommendedPlans.length === 0 ? (
-        <p className={styles.muted}>No plan lists its daily calories yet. <Link to="/plans_and_packages">Browse all plans</Link>.</p>
+        <p className={styles.muted}>{t('calc.noPlans')} <Link to="/plans_and_packages">{t('calc.browseAll')}</Link>.</p>
       ) : (
         <ul className={styles.plans}>
           {result.recommendedPlans.slice(0, 3).map((plan) => (
             <li key={plan.id} className={styles.plan}>
               <span className={styles.planName}>{plan.name}</span>
-              {plan.caloriesPerDay != null && <span className={styles.muted}>≈ {plan.caloriesPerDay.toLocaleString('en-US')} kcal/day</span>}
-              <Link className="btn btn-primary" to={`/meal-plan-selection?plan=${encodeURIComponent(plan.id)}`} aria-label={`Choose ${plan.name}`}>
-                Choose plan
+              {plan.caloriesPerDay != null && <span className={styles.muted}>≈ {plan.caloriesPerDay.toLocaleString(numberLocale())} {t('calc.kcalDay')}</span>}
+              <Link className="btn btn-primary" to={`/meal-plan-selection?plan=${encodeURIComponent(plan.id)}`} aria-label={t('calc.choosePlanLabel', { name: plan.name })}>
+                {t('catalog:planCard.choose')}
               </Link>
             </li>
           ))}

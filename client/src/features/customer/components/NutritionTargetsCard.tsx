@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { numberLocale } from '../../../lib/money';
 import { useReactiveVar } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -6,7 +8,8 @@ import { useMyNutritionProfile } from '../hooks/use-nutrition';
 import styles from '../pages/CustomerPages.module.css';
 
 /** The saved nutrition targets (or the last calculation of this visit), with a link to the calculator. */
-export function NutritionTargetsCard({ title = 'Nutrition targets' }: { title?: string }) {
+export function NutritionTargetsCard({ title }: { title?: string }) {
+  const { t } = useTranslation('customer');
   const { data, loading, error } = useMyNutritionProfile();
   const local = useReactiveVar(userCaloriesInfoVar);
   const profile = data?.myNutritionProfile ?? null;
@@ -14,28 +17,28 @@ export function NutritionTargetsCard({ title = 'Nutrition targets' }: { title?: 
 
   return (
     <section className={styles.card} aria-labelledby="nutrition-targets-title">
-      <h2 id="nutrition-targets-title" className={styles.sectionTitle}>{title}</h2>
+      <h2 id="nutrition-targets-title" className={styles.sectionTitle}>{title ?? t('targets.title')}</h2>
       {loading && !data ? (
         <Skeleton height={80} />
       ) : targets ? (
         <>
           <dl className={styles.facts}>
-            <dt>Daily calories</dt><dd>{targets.calories.toLocaleString('en-US')} kcal</dd>
-            <dt>Protein</dt><dd>{targets.protein} g</dd>
-            <dt>Carbs</dt><dd>{targets.carbs} g</dd>
-            <dt>Fat</dt><dd>{targets.fat} g</dd>
-            {profile && profile.allergens.length > 0 && (<><dt>Allergens</dt><dd>{profile.allergens.join(', ')}</dd></>)}
-            {profile && profile.dislikes.length > 0 && (<><dt>Dislikes</dt><dd>{profile.dislikes.join(', ')}</dd></>)}
+            <dt>{t('targets.calories')}</dt><dd>{t('targets.kcal', { value: targets.calories.toLocaleString(numberLocale()) })}</dd>
+            <dt>{t('catalog:meal.protein')}</dt><dd>{t('catalog:meal.grams', { value: targets.protein })}</dd>
+            <dt>{t('catalog:meal.carbs')}</dt><dd>{t('catalog:meal.grams', { value: targets.carbs })}</dd>
+            <dt>{t('catalog:meal.fat')}</dt><dd>{t('catalog:meal.grams', { value: targets.fat })}</dd>
+            {profile && profile.allergens.length > 0 && (<><dt>{t('targets.allergens')}</dt><dd>{profile.allergens.map((a) => t(`common:mealFilter.tags.${a.toLowerCase()}`, { defaultValue: a })).join(t('ordering:listSeparator'))}</dd></>)}
+            {profile && profile.dislikes.length > 0 && (<><dt>{t('targets.dislikes')}</dt><dd>{profile.dislikes.join(t('ordering:listSeparator'))}</dd></>)}
           </dl>
           <div className={styles.actions}>
-            <Link className="btn btn-outline" to="/collect_data_for_nutrition_calculation">Recalculate</Link>
+            <Link className="btn btn-outline" to="/collect_data_for_nutrition_calculation">{t('targets.recalculate')}</Link>
           </div>
         </>
       ) : (
         <>
-          <p className={styles.muted}>{error ? 'Your targets could not be loaded right now.' : 'You have not calculated your targets yet.'}</p>
+          <p className={styles.muted}>{error ? t('targets.error') : t('targets.none')}</p>
           <div className={styles.actions}>
-            <Link className="btn btn-primary" to="/collect_data_for_nutrition_calculation">Calculate my calories</Link>
+            <Link className="btn btn-primary" to="/collect_data_for_nutrition_calculation">{t('targets.calculate')}</Link>
           </div>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { SingleDatePicker } from '../../../components/form/SingleDatePicker';
 import { Modal } from '../../../components/ui/Modal';
@@ -21,6 +22,7 @@ export interface PauseSkipPanelProps {
  * with "Resume early", which gives back every paused day still 48 hours or more away.
  */
 export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
+  const { t } = useTranslation('customer');
   const [mode, setMode] = useState<Mode>('skip');
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
     if (!from || !rangeTo) return;
     try {
       await pause({ variables: { subscriptionId: subscription.id, from, to: rangeTo } });
-      notify.success(mode === 'skip' ? `${formatDay(from)} skipped. Your plan now ends later.` : 'Deliveries paused. Your plan now ends later.');
+      notify.success(mode === 'skip' ? t('pause.skipped', { day: formatDay(from) }) : t('pause.pausedDone'));
       setConfirming(false);
       reset();
       void refreshUser();
@@ -59,7 +61,7 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
   async function resumeEarly() {
     try {
       await resume({ variables: { subscriptionId: subscription.id } });
-      notify.success('Deliveries resumed.');
+      notify.success(t('pause.resumed'));
       void refreshUser();
     } catch (e) {
       notify.error(errorMessage(e));
@@ -71,51 +73,50 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
 
   return (
     <section className={styles.panel} aria-labelledby="pause-skip-title">
-      <h2 id="pause-skip-title" className={styles.title}>Skip or pause deliveries</h2>
+      <h2 id="pause-skip-title" className={styles.title}>{t('pause.title')}</h2>
       <p className={styles.muted}>
-        Going away? Skip a day or pause a few — at least 48 hours ahead. The meals move to the end of your plan, so you never lose them.
-        You can pause up to {subscription.pauseDaysLeft} more day{subscription.pauseDaysLeft === 1 ? '' : 's'}.
+        {t('pause.intro')} {t('pause.left', { count: subscription.pauseDaysLeft })}
       </p>
 
       {subscription.pauses.length > 0 && (
         <div className={styles.pauses}>
-          <h3 className={styles.subtitle}>Your pauses</h3>
+          <h3 className={styles.subtitle}>{t('pause.yours')}</h3>
           <ul className={styles.pauseList}>
             {subscription.pauses.map((p) => (
               <li key={`${p.from}-${p.to}`}>
                 {isoDay(p.from) === isoDay(p.to) ? formatDay(isoDay(p.from)) : `${formatDay(isoDay(p.from))} – ${formatDay(isoDay(p.to))}`}
-                <span className={styles.days}>{p.days} day{p.days === 1 ? '' : 's'}</span>
+                <span className={styles.days}>{t('pause.days', { count: p.days })}</span>
               </li>
             ))}
           </ul>
           {resumable && canChange && (
             <button type="button" className="btn btn-outline" onClick={() => void resumeEarly()} disabled={resumeState.loading} aria-busy={resumeState.loading || undefined}>
-              {resumeState.loading && <Spinner size={16} />} Resume early
+              {resumeState.loading && <Spinner size={16} />} {t('pause.resume')}
             </button>
           )}
         </div>
       )}
 
       {!canChange ? (
-        <p className={styles.alert} role="status">This subscription is {subscription.status.toLowerCase()}; it can no longer be paused.</p>
+        <p className={styles.alert} role="status">{t('pause.cannot', { status: t(`planStatus.${subscription.status}`, { defaultValue: subscription.status }) })}</p>
       ) : noRoom ? (
-        <p className={styles.alert} role="status">No delivery day is far enough ahead to pause (48 hours’ notice).</p>
+        <p className={styles.alert} role="status">{t('pause.noRoom')}</p>
       ) : subscription.pauseDaysLeft === 0 ? (
-        <p className={styles.alert} role="status">You have used all 30 pause days of this plan.</p>
+        <p className={styles.alert} role="status">{t('pause.usedAll')}</p>
       ) : (
         <>
-          <div className={styles.modes} role="radiogroup" aria-label="What would you like to do?">
+          <div className={styles.modes} role="radiogroup" aria-label={t('pause.what')}>
             {(['skip', 'pause'] as const).map((m) => (
               <label key={m} className={`${styles.mode} ${mode === m ? styles.modeActive : ''}`}>
                 <input type="radio" name="pause-mode" value={m} checked={mode === m} onChange={() => { setMode(m); reset(); }} className="visually-hidden" />
-                {m === 'skip' ? 'Skip one day' : 'Pause a range'}
+                {m === 'skip' ? t('pause.skipOne') : t('pause.range')}
               </label>
             ))}
           </div>
           <div className={styles.pickers}>
             <SingleDatePicker
               id="pause-from"
-              label={mode === 'skip' ? 'Day to skip' : 'Pause from'}
+              label={mode === 'skip' ? t('pause.dayToSkip') : t('pause.from')}
               value={from ? dayToLocalDate(from) : null}
               onChange={(d) => {
                 const day = d ? localDateToDay(d) : null;
@@ -128,7 +129,7 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
             {mode === 'pause' && (
               <SingleDatePicker
                 id="pause-to"
-                label="Pause until (last paused day)"
+                label={t('pause.until')}
                 value={to ? dayToLocalDate(to) : null}
                 onChange={(d) => setTo(d ? localDateToDay(d) : null)}
                 minDate={dayToLocalDate(from ?? earliest)}
@@ -138,17 +139,17 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
             )}
           </div>
 
-          {preview.loading && <p className={styles.muted}><Spinner size={16} /> Checking…</p>}
+          {preview.loading && <p className={styles.muted}><Spinner size={16} /> {t('pause.checking')}</p>}
           {previewError && <p className={styles.alert} role="alert">{previewError}</p>}
           {previewData && !preview.loading && !previewError && (
             <div className={styles.preview} role="status">
               <p>
-                <strong>{previewData.pausedDays} day{previewData.pausedDays === 1 ? '' : 's'}</strong> paused · new end date{' '}
+                <strong>{t('pause.days', { count: previewData.pausedDays })}</strong> {t('pause.pausedNewEnd')}{' '}
                 <strong data-testid="new-end-date">{formatDay(isoDay(previewData.newEndDate))}</strong>
               </p>
-              <p className={styles.muted}>{previewData.pauseDaysLeft} pause day{previewData.pauseDaysLeft === 1 ? '' : 's'} left afterwards.</p>
+              <p className={styles.muted}>{t('pause.leftAfter', { count: previewData.pauseDaysLeft })}</p>
               <button type="button" className="btn btn-primary" onClick={() => setConfirming(true)}>
-                {mode === 'skip' ? 'Skip this day' : 'Pause these days'}
+                {mode === 'skip' ? t('pause.skipThis') : t('pause.pauseThese')}
               </button>
             </div>
           )}
@@ -157,17 +158,19 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
 
       <Modal
         open={confirming}
-        title={mode === 'skip' ? 'Skip this day?' : 'Pause these days?'}
+        title={mode === 'skip' ? t('pause.skipTitle') : t('pause.pauseTitle')}
         onClose={() => setConfirming(false)}
         onSave={() => void confirmPause()}
-        saveLabel="Confirm"
+        saveLabel={t('pause.confirm')}
         submitting={pauseState.loading}
         closeDisabled={pauseState.loading}
       >
         {previewData && (
           <p>
-            No meals will be delivered {previewData.pausedDays === 1 ? `on ${formatDay(isoDay(previewData.from))}` : `from ${formatDay(isoDay(previewData.from))} to ${formatDay(isoDay(previewData.to))}`}.
-            Your plan will end on <strong>{formatDay(isoDay(previewData.newEndDate))}</strong> instead of {formatDay(endDay)}.
+            {previewData.pausedDays === 1
+              ? t('pause.noMealsOn', { day: formatDay(isoDay(previewData.from)) })
+              : t('pause.noMealsRange', { from: formatDay(isoDay(previewData.from)), to: formatDay(isoDay(previewData.to)) })}{' '}
+            <Trans t={t} i18nKey="pause.newEnd" values={{ end: formatDay(isoDay(previewData.newEndDate)), old: formatDay(endDay) }} components={{ bold: <strong /> }} />
           </p>
         )}
       </Modal>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { useLogoutEverywhere } from '../hooks/use-logout-everywhere';
  * browsers and devices, and this one) stops working, and this browser goes to /login.
  */
 export function SignOutEverywhere() {
+  const { t } = useTranslation('customer');
   const [open, setOpen] = useState(false);
   const [logoutEverywhere, { loading }] = useLogoutEverywhere();
   const apollo = useApolloClient();
@@ -27,24 +29,24 @@ export function SignOutEverywhere() {
     setOpen(false);
     clearSession();
     void apollo.clearStore().catch(() => undefined);
-    toast.success('Signed out on every device.');
+    toast.success(t('signOut.done'));
     navigate('/login', { replace: true });
   }
 
   return (
     <>
-      <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>Sign out everywhere</button>
+      <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>{t('signOut.button')}</button>
       <Modal
         open={open}
-        title="Sign out everywhere?"
-        description="You will be signed out on every browser and device, including this one. Sign in again with your password."
+        title={t('signOut.title')}
+        description={t('signOut.description')}
         onClose={() => setOpen(false)}
         onSave={() => void confirm()}
-        saveLabel="Sign out everywhere"
+        saveLabel={t('signOut.button')}
         submitting={loading}
         closeDisabled={loading}
       >
-        <p>Use this if you signed in on a shared computer or think someone else knows your password.</p>
+        <p>{t('signOut.text')}</p>
       </Modal>
     </>
   );

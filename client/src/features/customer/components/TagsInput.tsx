@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type KeyboardEvent } from 'react';
 import fieldStyles from '../../../components/form/Field.module.css';
 import styles from './Chips.module.css';
@@ -13,6 +14,7 @@ export interface TagsInputProps {
 
 /** Free-text tags: type and press Enter (or comma, or Add); each tag has a remove button. */
 export function TagsInput({ label, value, onChange, max = 20, placeholder, error }: TagsInputProps) {
+  const { t: tt } = useTranslation('customer');
   const id = useId();
   const [draft, setDraft] = useState('');
 
@@ -48,15 +50,15 @@ export function TagsInput({ label, value, onChange, max = 20, placeholder, error
           onKeyDown={onKeyDown}
           aria-describedby={`${id}-hint`}
         />
-        <button type="button" className="btn btn-outline" onClick={add} disabled={!draft.trim()}>Add</button>
+        <button type="button" className="btn btn-outline" onClick={add} disabled={!draft.trim()}>{tt('tags.add')}</button>
       </div>
-      <p id={`${id}-hint`} className={fieldStyles.hint}>Press Enter to add; up to {max}.</p>
+      <p id={`${id}-hint`} className={fieldStyles.hint}>{tt('tags.hint', { max })}</p>
       {value.length > 0 && (
-        <ul className={styles.chips} aria-label={`${label} added`}>
+        <ul className={styles.chips} aria-label={tt('tags.added', { label })}>
           {value.map((tag) => (
             <li key={tag} className={`${styles.chip} ${styles.checked}`}>
               {tag}
-              <button type="button" className={styles.remove} aria-label={`Remove ${tag}`} onClick={() => onChange(value.filter((t) => t !== tag))}>×</button>
+              <button type="button" className={styles.remove} aria-label={tt('tags.remove', { tag })} onClick={() => onChange(value.filter((t) => t !== tag))}>×</button>
             </li>
           ))}
         </ul>

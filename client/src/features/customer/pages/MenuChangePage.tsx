@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { dateLocale } from '../../../lib/dates';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -15,11 +17,11 @@ import { MealFilterBar } from '../../../components/ui/MealFilterBar';
 import { hasAvoidParam, normalizeDislikes, readAvoid, readMealFilter, writeAvoid, writeMealFilter } from '../../../lib/meal-filters';
 import { SavedAllergensDocument } from '../../../generated/graphql';
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 
 /** /update_user_menu: pick a delivery day at least 48 hours ahead and swap its meals; swap choices follow the allergen, diet and calorie filters in the URL. */
 export default function MenuChangePage() {
-  usePageTitle('Change your menu');
+  const { t } = useTranslation('customer');
+  usePageTitle(t('menu.title'));
   const overview = useSubscriptionOverview();
   const sub = overview.data?.mySubscription ?? null;
   const earliest = earliestChangeDay();
@@ -29,7 +31,7 @@ export default function MenuChangePage() {
   const [params, setParams] = useSearchParams();
   const filter = readMealFilter(params);
   // Saved dislikes leave matching meals out of the swap choices until the URL says otherwise (`avoid=`).
-  const { t } = useTranslation('customerPreferences');
+  const { t: tPrefs } = useTranslation('customerPreferences');
   const saved = useQuery(SavedAllergensDocument);
   const savedDislikes = normalizeDislikes(saved.data?.myNutritionProfile?.dislikes ?? []);
   const avoid = hasAvoidParam(params) ? readAvoid(params) : savedDislikes;
@@ -41,16 +43,16 @@ export default function MenuChangePage() {
   else if (overview.error && !overview.data) body = <ErrorState message={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />;
   else if (!sub) {
     body = (
-      <EmptyState title="No subscription yet" message="Once you have a plan you can change its meals here.">
-        <Link className="btn btn-primary" to="/plans_and_packages">See plans</Link>
+      <EmptyState title={t('menu.noSubTitle')} message={t('menu.noSubText')}>
+        <Link className="btn btn-primary" to="/plans_and_packages">{t('seePlans')}</Link>
       </EmptyState>
     );
   } else if (days.length === 0) {
-    body = <EmptyState title="No day left to change" message="Menus can be changed up to 48 hours before a delivery day." />;
+    body = <EmptyState title={t('menu.noDayTitle')} message={t('menu.noDayText')} />;
   } else {
     body = (
       <>
-        <h2 className={styles.sectionTitle} id="days-title">Delivery day</h2>
+        <h2 className={styles.sectionTitle} id="days-title">{t('menu.day')}</h2>
         <ul className={componentStyles.days} aria-labelledby="days-title">
           {days.map((d) => {
             const date = new Date(`${d}T00:00:00Z`);
@@ -60,12 +62,12 @@ export default function MenuChangePage() {
                   type="button"
                   className={componentStyles.dayButton}
                   aria-pressed={d === day}
-                  aria-label={date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
+                  aria-label={date.toLocaleDateString(dateLocale(), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
                   onClick={() => setPicked(d)}
                 >
-                  <span className={componentStyles.dayWeek}>{date.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' })}</span>
+                  <span className={componentStyles.dayWeek}>{date.toLocaleDateString(dateLocale(), { weekday: 'short', timeZone: 'UTC' })}</span>
                   <span className={componentStyles.dayNum}>{date.getUTCDate()}</span>
-                  <span className={componentStyles.dayWeek}>{date.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' })}</span>
+                  <span className={componentStyles.dayWeek}>{date.toLocaleDateString(dateLocale(), { month: 'short', timeZone: 'UTC' })}</span>
                 </button>
               </li>
             );
@@ -74,16 +76,16 @@ export default function MenuChangePage() {
         <div className={componentStyles.toolbar}>
           <label className={componentStyles.toggle}>
             <input type="checkbox" checked={hideAllergens} onChange={(e) => setHideAllergens(e.target.checked)} />
-            Hide meals with my allergens
+            {t('menu.hideAllergens')}
           </label>
-          <Link to="/collect_data_for_nutrition_calculation">Update my targets and allergens</Link>
+          <Link to="/collect_data_for_nutrition_calculation">{t('menu.updateTargets')}</Link>
         </div>
         <MealFilterBar value={filter} onChange={(f) => setParams(writeMealFilter(params, f), { replace: true, preventScrollReset: true })} />
         {!hasAvoidParam(params) && savedDislikes.length > 0 && (
           <p className={styles.muted}>
-            {t('dislikes.hiding', { list: savedDislikes.join(', ') })}{' '}
+            {tPrefs('dislikes.hiding', { list: savedDislikes.join(', ') })}{' '}
             <button type="button" className="btn btn-outline" onClick={() => setParams(writeAvoid(params, []), { replace: true, preventScrollReset: true })}>
-              {t('dislikes.showAll')}
+              {tPrefs('dislikes.showAll')}
             </button>
           </p>
         )}
@@ -101,8 +103,8 @@ export default function MenuChangePage() {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Change your menu</h1>
-        <p className={styles.lead}>Swap any meal of a delivery day up to 48 hours before it arrives.</p>
+        <h1 className={styles.title}>{t('menu.title')}</h1>
+        <p className={styles.lead}>{t('menu.lead')}</p>
       </header>
       {body}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useReactiveVar } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -38,7 +39,8 @@ interface Outcome {
 
 /** /collect_data_for_nutrition_calculation (public): the nutrition calculator (spec section 5). */
 export default function NutritionCalculatorPage() {
-  usePageTitle('Nutrition calculator', 'Work out your daily calories and macros and find the meal plan that fits.');
+  const { t } = useTranslation('customer');
+  usePageTitle(t('calc.title'), t('calc.description'));
   useSavePendingNutrition();
   const { isAuthenticated } = useSession();
   const caloriesInfo = useReactiveVar(userCaloriesInfoVar);
@@ -57,14 +59,14 @@ export default function NutritionCalculatorPage() {
       if (isAuthenticated) {
         try {
           await saveProfile(input);
-          savedNote = 'Saved to your profile.';
+          savedNote = t('calc.saved');
         } catch (e) {
           savedNote = null;
           notify.error(errorMessage(e));
         }
       } else {
         writePendingNutrition(input);
-        savedNote = 'Log in or sign up and we will save these targets to your profile.';
+        savedNote = t('calc.loginToSave');
       }
       setOutcome({ result, answers: { sex: input.sex, activity: input.activity, goal: input.goal, age: input.age }, savedNote });
     } catch (e) {
@@ -75,8 +77,8 @@ export default function NutritionCalculatorPage() {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Nutrition calculator</h1>
-        <p className={styles.lead}>Tell us about yourself and we’ll work out your daily calories and macros — then match you with a plan.</p>
+        <h1 className={styles.title}>{t('calc.title')}</h1>
+        <p className={styles.lead}>{t('calc.lead')}</p>
       </header>
       <div className={styles.calculator}>
         <Formik<NutritionFormValues> initialValues={INITIAL} validationSchema={nutritionSchema} onSubmit={submit}>
@@ -84,12 +86,12 @@ export default function NutritionCalculatorPage() {
             const showError = (field: 'weight' | 'height') =>
               (touched[field] || submitCount > 0) && typeof errors[field] === 'string' ? errors[field] : undefined;
             return (
-              <Form className={styles.card} noValidate aria-label="Your details">
+              <Form className={styles.card} noValidate aria-label={t('calc.details')}>
                 <FocusFirstError />
                 <div className={styles.grid2}>
                   <MeasurementInput
                     kind="weight"
-                    label="Weight"
+                    label={t('calc.weight')}
                     name="weight"
                     value={values.weight}
                     onChange={(v) => void setFieldValue('weight', v)}
@@ -99,7 +101,7 @@ export default function NutritionCalculatorPage() {
                   />
                   <MeasurementInput
                     kind="height"
-                    label="Height"
+                    label={t('calc.height')}
                     name="height"
                     value={values.height}
                     onChange={(v) => void setFieldValue('height', v)}
@@ -107,21 +109,21 @@ export default function NutritionCalculatorPage() {
                     warn
                     error={showError('height')}
                   />
-                  <TextField name="age" label="Age" inputMode="numeric" normalize={(v) => v.replace(/\D/g, '').slice(0, 3)} />
-                  <SelectField name="sex" label="Sex" options={SEX_OPTIONS} />
+                  <TextField name="age" label={t('calc.age')} inputMode="numeric" normalize={(v) => v.replace(/\D/g, '').slice(0, 3)} />
+                  <SelectField name="sex" label={t('calc.sexLabel')} options={SEX_OPTIONS.map(({ value, label }) => ({ value, label }))} />
                 </div>
-                <SelectField name="activity" label="Activity level" options={ACTIVITY_OPTIONS} />
-                <SelectField name="goal" label="Goal" options={GOAL_OPTIONS} />
+                <SelectField name="activity" label={t('calc.activityLabel')} options={ACTIVITY_OPTIONS.map(({ value, label }) => ({ value, label }))} />
+                <SelectField name="goal" label={t('calc.goalLabel')} options={GOAL_OPTIONS.map(({ value, label }) => ({ value, label }))} />
                 <AllergenChips value={values.allergens} onChange={(v) => void setFieldValue('allergens', v)} />
                 <TagsInput
-                  label="Dislikes"
-                  placeholder="e.g. mushrooms"
+                  label={t('targets.dislikes')}
+                  placeholder={t('calc.dislikesPlaceholder')}
                   value={values.dislikes}
                   onChange={(v) => void setFieldValue('dislikes', v)}
                   error={typeof errors.dislikes === 'string' ? errors.dislikes : undefined}
                 />
                 {error && <p className={styles.alert} role="alert">{error}</p>}
-                <SubmitButton>Calculate</SubmitButton>
+                <SubmitButton>{t('calc.calculate')}</SubmitButton>
               </Form>
             );
           }}
@@ -130,12 +132,12 @@ export default function NutritionCalculatorPage() {
           {outcome ? (
             <NutritionResultPanel result={outcome.result} answers={outcome.answers} savedNote={outcome.savedNote} />
           ) : (
-            <aside className={styles.placeholder} aria-label="Your results">
-              <h2>Your results appear here</h2>
+            <aside className={styles.placeholder} aria-label={t('calc.results')}>
+              <h2>{t('calc.resultsHere')}</h2>
               {caloriesInfo ? (
                 <p>Last calculation: {caloriesInfo.calories} kcal/day · protein {caloriesInfo.protein} g · carbs {caloriesInfo.carbs} g · fat {caloriesInfo.fat} g.</p>
               ) : (
-                <p>Fill in your details and press Calculate. Not sure about a plan yet? <Link to="/plans_and_packages">See all plans</Link>.</p>
+                <p>{t('calc.fillIn')} <Link to="/plans_and_packages">{t('calc.allPlans')}</Link>.</p>
               )}
             </aside>
           )}

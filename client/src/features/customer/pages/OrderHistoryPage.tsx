@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -15,6 +16,7 @@ import styles from './OrderHistoryPage.module.css';
 
 /** A download button that shows its own busy state and reports failures as a toast. */
 function DownloadButton({ path, filename, label }: { path: string; filename: string; label: string }) {
+  const { t } = useTranslation('customer');
   const [busy, setBusy] = useState(false);
   async function run() {
     setBusy(true);
@@ -28,12 +30,13 @@ function DownloadButton({ path, filename, label }: { path: string; filename: str
   }
   return (
     <button type="button" className={styles.link} onClick={() => void run()} disabled={busy} aria-busy={busy}>
-      {busy ? 'Downloading…' : label}
+      {busy ? t('orders.downloading') : label}
     </button>
   );
 }
 
 function OrderCard({ order }: { order: MyOrder }) {
+  const { t } = useTranslation('customer');
   return (
     <li className={styles.order} aria-labelledby={`order-${order.id}`}>
       <div className={styles.head}>
@@ -41,29 +44,29 @@ function OrderCard({ order }: { order: MyOrder }) {
         <span className={`${styles.status} ${styles[`status${order.status}`] ?? ''}`}>{ORDER_STATUS_LABELS[order.status]}</span>
       </div>
       <dl className={styles.facts}>
-        <div><dt>Date</dt><dd>{formatDMY(order.createdAt)}</dd></div>
-        <div><dt>Plan</dt><dd>{order.packageInfo.package} · {order.packageInfo.days}</dd></div>
-        <div><dt>Deliveries</dt><dd>{formatDMY(order.packageInfo.startDate)} to {formatDMY(order.packageInfo.endDate)}</dd></div>
-        <div><dt>Paid</dt><dd>{formatAed(order.total)}</dd></div>
-        {order.refundedAmount > 0 && <div><dt>Refunded</dt><dd>{formatAed(order.refundedAmount)}</dd></div>}
+        <div><dt>{t('orders.date')}</dt><dd>{formatDMY(order.createdAt)}</dd></div>
+        <div><dt>{t('ordering:details.plan')}</dt><dd>{order.packageInfo.package} · {t(`ordering:durations.${order.packageInfo.days}`, { defaultValue: order.packageInfo.days })}</dd></div>
+        <div><dt>{t('orders.deliveries')}</dt><dd>{t('orders.range', { from: formatDMY(order.packageInfo.startDate), to: formatDMY(order.packageInfo.endDate) })}</dd></div>
+        <div><dt>{t('orders.paid')}</dt><dd>{formatAed(order.total)}</dd></div>
+        {order.refundedAmount > 0 && <div><dt>{t('orders.refunded')}</dt><dd>{formatAed(order.refundedAmount)}</dd></div>}
       </dl>
       <div className={styles.documents}>
         {order.invoiceNumber && (
-          <DownloadButton path={`/api/orders/${order.id}/invoice.pdf`} filename={`${order.invoiceNumber}.pdf`} label={`Tax invoice ${order.invoiceNumber}`} />
+          <DownloadButton path={`/api/orders/${order.id}/invoice.pdf`} filename={`${order.invoiceNumber}.pdf`} label={t('orders.invoice', { number: order.invoiceNumber })} />
         )}
       </div>
       {order.refunds.length > 0 && (
         <table className={styles.refunds}>
-          <caption>Refunds</caption>
-          <thead><tr><th scope="col">Date</th><th scope="col">Amount</th><th scope="col">Reason</th><th scope="col">Status</th><th scope="col">Credit note</th></tr></thead>
+          <caption>{t('orders.refunds')}</caption>
+          <thead><tr><th scope="col">{t('orders.date')}</th><th scope="col">{t('orders.amount')}</th><th scope="col">{t('orders.reason')}</th><th scope="col">{t('orders.status')}</th><th scope="col">{t('orders.creditNote')}</th></tr></thead>
           <tbody>
             {order.refunds.map((r) => (
               <tr key={r.id}>
-                <td data-label="Date">{formatDMY(r.createdAt)}</td>
-                <td data-label="Amount">{formatAed(r.amount)}</td>
-                <td data-label="Reason">{r.reason}</td>
-                <td data-label="Status">{REFUND_STATUS_LABELS[r.status]}</td>
-                <td data-label="Credit note">
+                <td data-label={t('orders.date')}>{formatDMY(r.createdAt)}</td>
+                <td data-label={t('orders.amount')}>{formatAed(r.amount)}</td>
+                <td data-label={t('orders.reason')}>{r.reason}</td>
+                <td data-label={t('orders.status')}>{REFUND_STATUS_LABELS[r.status]}</td>
+                <td data-label={t('orders.creditNote')}>
                   {r.creditNoteNumber
                     ? <DownloadButton path={`/api/orders/${order.id}/credit-notes/${r.id}.pdf`} filename={`${r.creditNoteNumber}.pdf`} label={r.creditNoteNumber} />
                     : '—'}
@@ -79,23 +82,24 @@ function OrderCard({ order }: { order: MyOrder }) {
 
 /** /dashboard/user-orders: the customer's orders with amounts, status, refunds and tax documents. */
 export default function OrderHistoryPage() {
-  usePageTitle('Order History');
+  const { t } = useTranslation('customer');
+  usePageTitle(t('orders.title'));
   const { data, error, refetch } = useMyOrders();
 
   let content;
   if (error && !data) {
-    content = <ErrorState title="We couldn’t load your orders." message={errorMessage(error)} onRetry={() => void refetch()} />;
+    content = <ErrorState title={t('orders.error')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!data) {
     content = (
-      <div role="status" aria-label="Loading your orders">
+      <div role="status" aria-label={t('orders.loading')}>
         <Skeleton height={140} radius={12} />
         <Skeleton height={140} radius={12} />
       </div>
     );
   } else if (data.myOrders.length === 0) {
     content = (
-      <EmptyState title="No orders yet" message="Your orders, tax invoices and refunds will show up here.">
-        <Link className="btn btn-primary" to="/plans_and_packages">See plans</Link>
+      <EmptyState title={t('orders.emptyTitle')} message={t('orders.emptyText')}>
+        <Link className="btn btn-primary" to="/plans_and_packages">{t('seePlans')}</Link>
       </EmptyState>
     );
   } else {
@@ -104,7 +108,7 @@ export default function OrderHistoryPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Order History</h1>
+      <h1 className={styles.title}>{t('orders.title')}</h1>
       {content}
     </div>
   );

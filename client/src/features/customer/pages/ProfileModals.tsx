@@ -1,3 +1,5 @@
+import { tr } from '../../../lib/messages';
+import { useTranslation } from 'react-i18next';
 import { useReactiveVar } from '@apollo/client/react';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/Modal';
@@ -11,7 +13,7 @@ import { useChangePassword } from '../hooks/use-change-password';
 import { useEditProfile } from '../hooks/use-edit-profile';
 
 const messageOf = (error: unknown) =>
-  isHttpError(error) || error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+  isHttpError(error) || error instanceof Error ? error.message : tr('common:error.genericRetry');
 
 /**
  * The full-screen Edit Profile and Change Password modals. Mounted once by the app
@@ -21,6 +23,7 @@ const messageOf = (error: unknown) =>
 export default function ProfileModals() {
   const open = useReactiveVar(openProfileModalVar);
   const { user } = useSession();
+  const { t } = useTranslation('customer');
   const [submitting, setSubmitting] = useState(false);
   const editProfile = useEditProfile();
   const changePassword = useChangePassword();
@@ -35,8 +38,8 @@ export default function ProfileModals() {
     <>
       <Modal
         open={open === 'edit'}
-        title="Edit Profile"
-        description="Update your name, phone number and profile image."
+        title={t('common:profileMenu.edit')}
+        description={t('profile.editDescription')}
         size="full"
         onClose={close}
         formId={EDIT_PROFILE_FORM_ID}
@@ -59,8 +62,8 @@ export default function ProfileModals() {
       </Modal>
       <Modal
         open={open === 'password'}
-        title="Change Password"
-        description="Other devices are signed out after the change."
+        title={t('common:profileMenu.password')}
+        description={t('profile.passwordDescription')}
         size="full"
         onClose={close}
         formId={CHANGE_PASSWORD_FORM_ID}

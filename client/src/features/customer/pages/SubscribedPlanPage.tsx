@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -14,14 +15,15 @@ import styles from './CustomerPages.module.css';
 
 /** /dashboard/user-subscribed-plan: the plan, its dates, pauses and calorie targets. */
 export default function SubscribedPlanPage() {
-  usePageTitle('Subscribed Plan');
+  const { t } = useTranslation('customer');
+  usePageTitle(t('plan.pageTitle'));
   const { data, loading, error, refetch } = useSubscriptionOverview();
   const sub = data?.mySubscription ?? null;
 
   if (loading && !data) {
     return (
       <div className={styles.dash} aria-busy="true">
-        <h1 className={styles.title}>My plan</h1>
+        <h1 className={styles.title}>{t('plan.title')}</h1>
         <Skeleton height={220} />
       </div>
     );
@@ -30,10 +32,10 @@ export default function SubscribedPlanPage() {
   if (!sub) {
     return (
       <div className={styles.dash}>
-        <h1 className={styles.title}>My plan</h1>
-        <EmptyState title="You have no subscription yet" message="Choose a meal plan and your deliveries will show up here.">
-          <Link className="btn btn-primary" to="/plans_and_packages">See plans</Link>
-          <Link className="btn btn-outline" to="/collect_data_for_nutrition_calculation">Find my calories</Link>
+        <h1 className={styles.title}>{t('plan.title')}</h1>
+        <EmptyState title={t('plan.emptyTitle')} message={t('plan.emptyText')}>
+          <Link className="btn btn-primary" to="/plans_and_packages">{t('seePlans')}</Link>
+          <Link className="btn btn-outline" to="/collect_data_for_nutrition_calculation">{t('plan.findCalories')}</Link>
         </EmptyState>
       </div>
     );
@@ -44,27 +46,27 @@ export default function SubscribedPlanPage() {
   return (
     <div className={styles.dash}>
       <header className={styles.header}>
-        <h1 className={styles.title}>My plan</h1>
+        <h1 className={styles.title}>{t('plan.title')}</h1>
       </header>
       <div className={styles.cards}>
         <section className={styles.card} aria-labelledby="plan-title">
           <h2 id="plan-title" className={styles.sectionTitle}>{sub.planName}</h2>
           <dl className={styles.facts}>
-            <dt>Status</dt><dd><PlanStatusBadge status={sub.status} /></dd>
-            <dt>Package</dt><dd>{sub.planName} · {deliveryDays} delivery days</dd>
-            <dt>Meals per day</dt><dd>{sub.mealsPerDay}</dd>
-            <dt>Start date</dt><dd>{formatDay(isoDay(sub.startDate))}</dd>
-            <dt>End date</dt><dd data-testid="plan-end-date">{formatDay(isoDay(sub.endDate))}</dd>
-            <dt>Days left</dt><dd>{sub.daysLeft}</dd>
-            <dt>Paused</dt>
-            <dd>{sub.pausedDays === 0 ? 'No pauses' : `${sub.pausedDays} day${sub.pausedDays === 1 ? '' : 's'} (${sub.pauseDaysLeft} left)`}</dd>
+            <dt>{t('plan.status')}</dt><dd><PlanStatusBadge status={sub.status} /></dd>
+            <dt>{t('plan.package')}</dt><dd>{sub.planName} · {t('ordering:selection.deliveryDays', { count: deliveryDays })}</dd>
+            <dt>{t('ordering:selection.mealsPerDay')}</dt><dd>{sub.mealsPerDay}</dd>
+            <dt>{t('ordering:selection.startDate')}</dt><dd>{formatDay(isoDay(sub.startDate))}</dd>
+            <dt>{t('ordering:subscription.endDate')}</dt><dd data-testid="plan-end-date">{formatDay(isoDay(sub.endDate))}</dd>
+            <dt>{t('plan.daysLeft')}</dt><dd>{sub.daysLeft}</dd>
+            <dt>{t('plan.paused')}</dt>
+            <dd>{sub.pausedDays === 0 ? t('plan.noPauses') : t('plan.pausedDays', { count: sub.pausedDays, left: sub.pauseDaysLeft })}</dd>
           </dl>
           <div className={styles.actions}>
-            <Link className="btn btn-primary" to="/subscription">See deliveries</Link>
-            <Link className="btn btn-outline" to="/update_user_menu">Change my menu</Link>
+            <Link className="btn btn-primary" to="/subscription">{t('plan.deliveries')}</Link>
+            <Link className="btn btn-outline" to="/update_user_menu">{t('plan.changeMenu')}</Link>
           </div>
         </section>
-        <NutritionTargetsCard title="Calorie information" />
+        <NutritionTargetsCard title={t('plan.calories')} />
       </div>
       <DeliverySlotsPanel />
       <PauseSkipPanel subscription={sub} />

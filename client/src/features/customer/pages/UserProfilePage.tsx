@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatPhoneNumberIntl } from 'react-phone-number-input';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -17,7 +18,8 @@ import styles from './CustomerPages.module.css';
 
 /** /dashboard/user-profile: the customer's profile with edit and password actions and delivery address. */
 export default function UserProfilePage() {
-  usePageTitle('User Profile');
+  const { t } = useTranslation('customer');
+  usePageTitle(t('profile.pageTitle'));
   useSavePendingNutrition();
   const { user } = useSession();
   const { data, loading, error, refetch } = useProfileDetails();
@@ -27,7 +29,7 @@ export default function UserProfilePage() {
   return (
     <div className={styles.dash}>
       <header className={styles.header}>
-        <h1 className={styles.title}>My profile</h1>
+        <h1 className={styles.title}>{t('profile.title')}</h1>
       </header>
       <div className={styles.cards}>
         <section className={styles.card} aria-labelledby="profile-title">
@@ -35,21 +37,21 @@ export default function UserProfilePage() {
             <img className={styles.avatar} src={user.image || AVATAR_PLACEHOLDER} alt="" width={88} height={88} />
             <div>
               <h2 id="profile-title" className={styles.name}>{user.fullName}</h2>
-              <p className={styles.muted}>{user.email}</p>
+              <p className={styles.muted}><bdi>{user.email}</bdi></p>
             </div>
           </div>
           <dl className={styles.facts}>
-            <dt>Name</dt><dd>{user.fullName}</dd>
-            <dt>E-mail</dt><dd>{user.email}</dd>
-            <dt>Phone</dt><dd>{formatPhoneNumberIntl(user.phoneNo) || user.phoneNo}</dd>
-            <dt>Plan status</dt><dd><PlanStatusBadge status={me?.planStatus ?? user.planStatus} /></dd>
-            <dt>Member since</dt>
+            <dt>{t('profile.name')}</dt><dd>{user.fullName}</dd>
+            <dt>{t('profile.email')}</dt><dd><bdi>{user.email}</bdi></dd>
+            <dt>{t('profile.phone')}</dt><dd><bdi className="ltr">{formatPhoneNumberIntl(user.phoneNo) || user.phoneNo}</bdi></dd>
+            <dt>{t('profile.planStatus')}</dt><dd><PlanStatusBadge status={me?.planStatus ?? user.planStatus} /></dd>
+            <dt>{t('profile.memberSince')}</dt>
             <dd>{me ? formatLong(me.createdAt) : loading ? <Skeleton width={120} /> : '—'}</dd>
           </dl>
-          {error && !data && <ErrorState message="Some details could not be loaded." onRetry={() => void refetch()} />}
+          {error && !data && <ErrorState message={t('profile.partialError')} onRetry={() => void refetch()} />}
           <div className={styles.actions}>
-            <button type="button" className="btn btn-primary" onClick={() => openProfileModal('edit')}>Edit Profile</button>
-            <button type="button" className="btn btn-outline" onClick={() => openProfileModal('password')}>Change Password</button>
+            <button type="button" className="btn btn-primary" onClick={() => openProfileModal('edit')}>{t('common:profileMenu.edit')}</button>
+            <button type="button" className="btn btn-outline" onClick={() => openProfileModal('password')}>{t('common:profileMenu.password')}</button>
             <SignOutEverywhere />
           </div>
         </section>

@@ -1,3 +1,4 @@
+import { dateLocale } from '../../../lib/dates';
 /** Calendar-day helpers: the server speaks UTC days (YYYY-MM-DD); date pickers work with local dates. */
 export const DAY_MS = 86_400_000;
 /** Pauses and menu changes need this much notice before the day's midnight (UTC). */
@@ -29,5 +30,5 @@ export function localDateToDay(date: Date): string {
 
 /** "Mon, 23 Nov 2026" for a YYYY-MM-DD day. */
 export function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(dateLocale(), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }

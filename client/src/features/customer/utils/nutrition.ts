@@ -1,24 +1,25 @@
+import { tr } from '../../../lib/messages';
 import type { ActivityLevel, Goal, HeightUnit, SaveNutritionProfileInput, Sex, WeightUnit } from '../../../generated/graphql';
 import type { MeasurementUnit } from '../../../components/form/measurement';
 import type { UserCaloriesInfo } from '../../../lib/session';
 
 export const ACTIVITY_OPTIONS: { value: ActivityLevel; label: string; factor: number }[] = [
-  { value: 'Sedentary', label: 'Sedentary (little or no exercise)', factor: 1.2 },
-  { value: 'Light', label: 'Lightly active (1-3 days a week)', factor: 1.375 },
-  { value: 'Moderate', label: 'Moderately active (3-5 days a week)', factor: 1.55 },
-  { value: 'Active', label: 'Very active (6-7 days a week)', factor: 1.725 },
-  { value: 'VeryActive', label: 'Extra active (physical job or twice a day)', factor: 1.9 },
+  { value: 'Sedentary', get label() { return tr('customer:calc.activity.Sedentary'); }, factor: 1.2 },
+  { value: 'Light', get label() { return tr('customer:calc.activity.Light'); }, factor: 1.375 },
+  { value: 'Moderate', get label() { return tr('customer:calc.activity.Moderate'); }, factor: 1.55 },
+  { value: 'Active', get label() { return tr('customer:calc.activity.Active'); }, factor: 1.725 },
+  { value: 'VeryActive', get label() { return tr('customer:calc.activity.VeryActive'); }, factor: 1.9 },
 ];
 
 export const GOAL_OPTIONS: { value: Goal; label: string; adjustment: string }[] = [
-  { value: 'Lose', label: 'Lose weight', adjustment: '500 kcal below maintenance' },
-  { value: 'Maintain', label: 'Maintain weight', adjustment: 'maintenance' },
-  { value: 'Gain', label: 'Gain weight', adjustment: '300 kcal above maintenance' },
+  { value: 'Lose', get label() { return tr('customer:calc.goal.Lose'); }, get adjustment() { return tr('customer:calc.adjust.Lose'); } },
+  { value: 'Maintain', get label() { return tr('customer:calc.goal.Maintain'); }, get adjustment() { return tr('customer:calc.adjust.Maintain'); } },
+  { value: 'Gain', get label() { return tr('customer:calc.goal.Gain'); }, get adjustment() { return tr('customer:calc.adjust.Gain'); } },
 ];
 
 export const SEX_OPTIONS: { value: Sex; label: string }[] = [
-  { value: 'Female', label: 'Female' },
-  { value: 'Male', label: 'Male' },
+  { value: 'Female', get label() { return tr('customer:calc.sex.Female'); } },
+  { value: 'Male', get label() { return tr('customer:calc.sex.Male'); } },
 ];
 
 /** Allergens as meals name them (lower-case). */

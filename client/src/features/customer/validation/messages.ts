@@ -1,14 +1,15 @@
-/** Spec section 5 messages, verbatim (server/src/modules/profile/dto/profile.inputs.ts PROFILE_MESSAGES). */
+import { tm } from '../../../lib/messages';
+/** Spec section 5 messages (verbatim in English, read in the interface language when shown) (server/src/modules/profile/dto/profile.inputs.ts PROFILE_MESSAGES). */
 export const PROFILE_MESSAGES = {
-  nameRequired: 'Your complete name is required.',
-  nameTooLong: 'Your complete name must be at most 100 characters.',
-  phoneRequired: 'Your Phone number is required.',
-  phoneInvalid: 'Invalid phone number',
-  currentRequired: 'Current password is required',
-  passwordRequired: 'Password is required',
-  passwordLength: 'Password must be 8 to 128 characters.',
-  confirmRequired: 'Confirm Password is required.',
-  mismatch: 'Passwords must match',
+  nameRequired: tm('customer:validation.nameRequired'),
+  nameTooLong: tm('customer:validation.nameTooLong'),
+  phoneRequired: tm('customer:validation.phoneRequired'),
+  phoneInvalid: tm('customer:validation.phoneInvalid'),
+  currentRequired: tm('customer:validation.currentRequired'),
+  passwordRequired: tm('customer:validation.passwordRequired'),
+  passwordLength: tm('customer:validation.passwordLength'),
+  confirmRequired: tm('customer:validation.confirmRequired'),
+  mismatch: tm('customer:validation.mismatch'),
 } as const;
 
 export const PASSWORD_MIN = 8;

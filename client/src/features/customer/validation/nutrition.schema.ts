@@ -1,6 +1,7 @@
+import { tm } from '../../../lib/messages';
 import * as yup from 'yup';
 import type { MeasurementValue } from '../../../components/form/MeasurementInput';
-import { MEASUREMENT_WARNINGS, outOfRange } from '../../../components/form/measurement';
+import { outOfRange } from '../../../components/form/measurement';
 import type { ActivityLevel, Goal, SaveNutritionProfileInput, Sex } from '../../../generated/graphql';
 
 /** The calculator form; `toNutritionInput` turns it into the GraphQL input. */
@@ -15,25 +16,25 @@ export interface NutritionFormValues {
   dislikes: string[];
 }
 
-const measurement = (kind: 'weight' | 'height', required: string) =>
+const measurement = (kind: 'weight' | 'height', required: () => string) =>
   yup
     // Formik hands yup '' as undefined, so an emptied field arrives without `value`.
     .object({ value: yup.string(), unit: yup.mixed<MeasurementValue['unit']>().defined(), metric: yup.number().nullable() })
     .test('required', required, (v) => (v?.value ?? '').trim() !== '')
-    .test('range', MEASUREMENT_WARNINGS[kind], (v) => !v || !outOfRange(v.value, v.unit)) as yup.ObjectSchema<MeasurementValue>;
+    .test('range', tm(`common:measurement.${kind}Warning`), (v) => !v || !outOfRange(v.value, v.unit)) as yup.ObjectSchema<MeasurementValue>;
 
 export const nutritionSchema: yup.ObjectSchema<NutritionFormValues> = yup.object({
-  weight: measurement('weight', 'Weight is required'),
-  height: measurement('height', 'Height is required'),
+  weight: measurement('weight', tm('customer:calc.errors.weight')),
+  height: measurement('height', tm('customer:calc.errors.height')),
   age: yup
     .string()
-    .required('Age is required')
-    .test('age', 'Age must be between 14 and 100', (v) => /^\d+$/.test(v) && Number(v) >= 14 && Number(v) <= 100),
-  sex: yup.mixed<Sex | ''>().test('sex', 'Sex is required', (v) => v === 'Female' || v === 'Male').defined(),
-  activity: yup.mixed<ActivityLevel | ''>().test('activity', 'Activity level is required', (v) => Boolean(v)).defined(),
-  goal: yup.mixed<Goal | ''>().test('goal', 'Goal is required', (v) => Boolean(v)).defined(),
+    .required(tm('customer:calc.errors.age'))
+    .test('age', tm('customer:calc.errors.ageRange'), (v) => /^\d+$/.test(v) && Number(v) >= 14 && Number(v) <= 100),
+  sex: yup.mixed<Sex | ''>().test('sex', tm('customer:calc.errors.sex'), (v) => v === 'Female' || v === 'Male').defined(),
+  activity: yup.mixed<ActivityLevel | ''>().test('activity', tm('customer:calc.errors.activity'), (v) => Boolean(v)).defined(),
+  goal: yup.mixed<Goal | ''>().test('goal', tm('customer:calc.errors.goal'), (v) => Boolean(v)).defined(),
   allergens: yup.array(yup.string().defined()).max(12).defined(),
-  dislikes: yup.array(yup.string().defined()).max(20, 'At most 20 dislikes').defined(),
+  dislikes: yup.array(yup.string().defined()).max(20, tm('customer:calc.errors.dislikes')).defined(),
 });
 
 /** The validated form as SaveNutritionProfileInput (calculateNutrition takes the same fields minus the lists). */

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { isStrongEnough, WEAK_PASSWORD_MESSAGE } from '../../../lib/password-strength';
+import { isStrongEnough } from '../../../lib/password-strength';
+import { tm } from '../../../lib/messages';
 import { PASSWORD_MAX, PASSWORD_MIN, PROFILE_MESSAGES as M } from './messages';
 
 /**
@@ -19,7 +20,7 @@ export const changePasswordSchema: yup.ObjectSchema<ChangePasswordValues> = yup.
     .required(M.passwordRequired)
     .min(PASSWORD_MIN, M.passwordLength)
     .max(PASSWORD_MAX, M.passwordLength)
-    .test('strong', WEAK_PASSWORD_MESSAGE, (value) => isStrongEnough(value)),
+    .test('strong', tm('common:password.weak'), (value) => isStrongEnough(value)),
   confirmPassword: yup
     .string()
     .required(M.confirmRequired)

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ImgHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -22,6 +23,7 @@ const urlsOf = (images: HeroImageUrls | null) => (images ? [...new Set(Object.va
  */
 export function Hero() {
   const { images } = useHeroImages();
+  const { t } = useTranslation('landing');
   const { ready: loaded, src, failed } = usePreloadedImages(urlsOf(images));
   const ready = images !== null && loaded;
 
@@ -33,7 +35,7 @@ export function Hero() {
 
   const mainProps = {
     className: styles.main,
-    alt: 'A colourful bowl of grilled chicken, grains and fresh vegetables',
+    alt: t('hero.imageAlt'),
     width: 560,
     height: 520,
     fetchPriority: 'high',
@@ -62,34 +64,33 @@ export function Hero() {
         <div className={styles.copy}>
           <p className={styles.eyebrow}>
             {img('svgLocation', { width: 20, height: 20 })}
-            Cooked fresh in Al Warqa, Dubai
+            {t('hero.eyebrow')}
           </p>
           <h1 id="hero-title" className={styles.title}>
-            Healthy meals, <mark className={styles.mark}>delivered daily</mark> in Dubai
+            {t('hero.titleStart')}<mark className={styles.mark}>{t('hero.titleMark')}</mark>{t('hero.titleEnd')}
           </h1>
           <p className={styles.lead}>
-            Chef-made, macro-balanced meal plans cooked fresh every morning and delivered to your door. Pick a plan,
-            choose the dishes you love and let us handle the rest.
+            {t('hero.lead')}
           </p>
           <div className={styles.actions}>
             <Link to={ORDER_NOW_TARGET} className="btn btn-primary" onClick={() => setActiveTab('Plans & Packages')}>
-              Order Now
-              <svg className={styles.arrow} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              {t('hero.orderNow')}
+              <svg className={`${styles.arrow} icon-dir`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </Link>
             <Link to="/menu" className="btn btn-outline" onClick={() => setActiveTab('Menu')}>
-              Explore the menu
+              {t('hero.exploreMenu')}
             </Link>
           </div>
           <ul className={styles.perks}>
             <li>
               {img('btnRightImage', { width: 24, height: 24 })}
-              Fresh, never frozen
+              {t('hero.perkFresh')}
             </li>
             <li>
               {img('clockImage', { width: 24, height: 24 })}
-              Daily delivery slots
+              {t('hero.perkSlots')}
             </li>
           </ul>
         </div>
@@ -99,15 +100,15 @@ export function Hero() {
           {main}
           <div className={`${styles.chip} ${styles.chipTop}`} aria-hidden="true">
             {img('karahiSvgTwo', { width: 36, height: 36 })}
-            <span><strong>40+ dishes</strong>on our menu</span>
+            <span><strong>{t('hero.chip1Strong')}</strong>{t('hero.chip1')}</span>
           </div>
           <div className={`${styles.chip} ${styles.chipMiddle}`} aria-hidden="true">
             {img('saladSvgThree', { width: 36, height: 36 })}
-            <span><strong>Macro-counted</strong>every meal</span>
+            <span><strong>{t('hero.chip2Strong')}</strong>{t('hero.chip2')}</span>
           </div>
           <div className={`${styles.chip} ${styles.chipBottom}`} aria-hidden="true">
             {img('fastFoodSvgOne', { width: 36, height: 36 })}
-            <span><strong>Skip the takeaway</strong>not the flavour</span>
+            <span><strong>{t('hero.chip3Strong')}</strong>{t('hero.chip3')}</span>
           </div>
         </div>
       </div>
@@ -117,8 +118,9 @@ export function Hero() {
 
 /** Skeleton laid over the (invisible) hero while its images load; the hero itself keeps the space. */
 function HeroPlaceholder() {
+  const { t } = useTranslation('common');
   return (
-    <div className={styles.placeholder} role="status" aria-label="Loading">
+    <div className={styles.placeholder} role="status" aria-label={t('loading')}>
       <div className={styles.copy}>
         <Skeleton width={220} height={28} radius={999} />
         <Skeleton width="92%" height={48} className={styles.skeletonGap} />

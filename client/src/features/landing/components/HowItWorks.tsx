@@ -1,22 +1,24 @@
+import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
 import styles from './HowItWorks.module.css';
 
 const STEPS = [
-  { title: 'Choose your plan', text: 'Pick a 7-day trial or a monthly package that matches your goals and appetite.' },
-  { title: 'Pick your meals', text: 'Select the breakfasts, lunches, dinners and snacks you love from our rotating menu.' },
-  { title: 'We cook fresh', text: 'Our chefs prepare every meal fresh each day with measured, balanced macros.' },
-  { title: 'Delivered to your door', text: 'Your meals arrive chilled and ready to enjoy, at home or at the office.' },
+  { title: 'how.step1Title', text: 'how.step1' },
+  { title: 'how.step2Title', text: 'how.step2' },
+  { title: 'how.step3Title', text: 'how.step3' },
+  { title: 'how.step4Title', text: 'how.step4' },
 ] as const;
 
 /** The four-step How it Works section (spec section 1). */
 export function HowItWorks() {
+  const { t } = useTranslation('landing');
   return (
     <section className={styles.section} aria-labelledby="how-it-works-title">
       <SectionHeading
         id="how-it-works-title"
-        eyebrow="How it works"
-        title="Eating well, made effortless"
-        subtitle="Four simple steps from sign-up to your first delicious delivery."
+        eyebrow={t('how.eyebrow')}
+        title={t('how.title')}
+        subtitle={t('how.subtitle')}
       />
       <ol className={styles.steps}>
         {STEPS.map((step, i) => (
@@ -27,9 +29,9 @@ export function HowItWorks() {
             </div>
             <h3 className={styles.title}>
               <span className="visually-hidden">Step {i + 1}: </span>
-              {step.title}
+              {t(step.title)}
             </h3>
-            <p className={styles.text}>{step.text}</p>
+            <p className={styles.text}>{t(step.text)}</p>
           </li>
         ))}
       </ol>

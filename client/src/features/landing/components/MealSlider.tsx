@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -5,7 +6,7 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/apollo-client';
-import { autoScrollStep, useAutoScroll } from '../hooks/use-auto-scroll';
+import { autoScrollStep, inlineSign, useAutoScroll } from '../hooks/use-auto-scroll';
 import { useLandingMeals, type LandingMeal } from '../hooks/use-landing-meals';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import styles from './MealSlider.module.css';
@@ -35,6 +36,7 @@ function pickMeals(meals: readonly LandingMeal[]): LandingMeal[] {
 /** Landing meal slider (spec section 2): auto-scrolls, pauses on hover and focus. */
 export function MealSlider() {
   const { data, error, refetch, bestPromotion } = useLandingMeals();
+  const { t } = useTranslation('landing');
   const trackRef = useRef<HTMLUListElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -46,7 +48,7 @@ export function MealSlider() {
   useAutoScroll(trackRef, autoPaused || hovered || focused || meals.length === 0);
 
   const scrollByStep = (direction: 1 | -1) => {
-    trackRef.current?.scrollBy({ left: direction * autoScrollStep(window.innerWidth), behavior: reducedMotion ? 'auto' : 'smooth' });
+    trackRef.current?.scrollBy({ left: direction * inlineSign(trackRef.current) * autoScrollStep(window.innerWidth), behavior: reducedMotion ? 'auto' : 'smooth' });
   };
 
   const onBlur = (e: FocusEvent<HTMLElement>) => {
@@ -55,12 +57,12 @@ export function MealSlider() {
 
   let content;
   if (error && !data) {
-    content = <ErrorState title="We couldn’t load our meals." message={errorMessage(error)} onRetry={() => void refetch()} />;
+    content = <ErrorState title={t('slider.error')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!data) {
     // The same viewport box as the loaded carousel, so nothing around it moves when the meals arrive.
     content = (
       <div className={styles.viewport}>
-        <div className={styles.track} role="status" aria-label="Loading meals">
+        <div className={styles.track} role="status" aria-label={t('slider.loading')}>
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className={`${styles.slide} ${styles.card}`}>
               <Skeleton height={220} radius={0} />
@@ -76,14 +78,14 @@ export function MealSlider() {
       </div>
     );
   } else if (meals.length === 0) {
-    content = <EmptyState title="Our chefs are refreshing the menu." message="New dishes are on their way — check back soon." />;
+    content = <EmptyState title={t('slider.emptyTitle')} message={t('slider.emptyText')} />;
   } else {
     content = (
       <div
         className={styles.viewport}
         role="region"
-        aria-roledescription="carousel"
-        aria-label="Meals from our menu"
+        aria-roledescription={t('slider.carousel')}
+        aria-label={t('slider.label')}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
@@ -91,7 +93,7 @@ export function MealSlider() {
       >
         <ul ref={trackRef} className={styles.track}>
           {meals.map((meal, index) => (
-            <li key={meal.id} className={styles.slide} aria-roledescription="slide" aria-label={`${index + 1} of ${meals.length}`}>
+            <li key={meal.id} className={styles.slide} aria-roledescription={t('slider.slide')} aria-label={t('slider.position', { index: index + 1, total: meals.length })}>
               <MealSliderCard
                 id={meal.id}
                 headings={meal.name}
@@ -114,22 +116,22 @@ export function MealSlider() {
       <div className={styles.header}>
         <SectionHeading
           id="meal-slider-title"
-          eyebrow="Fresh from our kitchen"
-          title="Meals you’ll look forward to"
-          subtitle="Balanced breakfasts, hearty lunches, light dinners and smart snacks — cooked fresh every day."
+          eyebrow={t('slider.eyebrow')}
+          title={t('slider.title')}
+          subtitle={t('slider.subtitle')}
           align="start"
         />
         {meals.length > 0 && (
           <div className={styles.controls}>
-            <button type="button" className={styles.control} onClick={() => scrollByStep(-1)} aria-label="Previous meals">
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M15 6l-6 6 6 6" /></svg>
+            <button type="button" className={styles.control} onClick={() => scrollByStep(-1)} aria-label={t('slider.previous')}>
+              <svg className="icon-dir" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M15 6l-6 6 6 6" /></svg>
             </button>
             {!reducedMotion && (
               <button
                 type="button"
                 className={styles.control}
                 onClick={() => setUserPaused((p) => !p)}
-                aria-label={userPaused ? 'Play automatic scrolling' : 'Pause automatic scrolling'}
+                aria-label={userPaused ? t('slider.play') : t('slider.pause')}
                 aria-pressed={userPaused}
               >
                 {userPaused ? (
@@ -139,8 +141,8 @@ export function MealSlider() {
                 )}
               </button>
             )}
-            <button type="button" className={styles.control} onClick={() => scrollByStep(1)} aria-label="Next meals">
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M9 6l6 6-6 6" /></svg>
+            <button type="button" className={styles.control} onClick={() => scrollByStep(1)} aria-label={t('slider.next')}>
+              <svg className="icon-dir" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M9 6l6 6-6 6" /></svg>
             </button>
           </div>
         )}
@@ -148,7 +150,7 @@ export function MealSlider() {
       {content}
       <div className={styles.more}>
         <Link to="/meal-plan-selection" className="btn btn-outline">
-          Check Other Meals
+          {t('slider.more')}
         </Link>
       </div>
     </section>

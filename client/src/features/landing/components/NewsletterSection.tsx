@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Reveal } from '../../../components/ui/Reveal';
 import { errorMessage } from '../../../lib/apollo-client';
@@ -16,6 +17,7 @@ export function NewsletterSection() {
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const inputId = useId();
+  const { t } = useTranslation('landing');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,11 +40,11 @@ export function NewsletterSection() {
     <section className={styles.section} aria-labelledby="newsletter-title">
       <Reveal className={styles.inner}>
         <div className={styles.copy}>
-          <h2 id="newsletter-title" className={styles.title}>Fresh ideas in your inbox</h2>
-          <p className={styles.text}>Seasonal menus, nutrition tips and member-only offers. No spam; unsubscribe any time.</p>
+          <h2 id="newsletter-title" className={styles.title}>{t('newsletter.title')}</h2>
+          <p className={styles.text}>{t('newsletter.text')}</p>
         </div>
-        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} aria-label="Newsletter subscription">
-          <label htmlFor={inputId} className={styles.label}>Email address</label>
+        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} aria-label={t('newsletter.label')}>
+          <label htmlFor={inputId} className={styles.label}>{t('newsletter.email')}</label>
           <div className={styles.row}>
             <input
               id={inputId}
@@ -60,7 +62,7 @@ export function NewsletterSection() {
             />
             <button type="submit" className={`btn btn-yellow ${styles.button}`} disabled={submitting} aria-busy={submitting || undefined}>
               {submitting && <span className={`spinner ${styles.spinner}`} aria-hidden="true" />}
-              <span>Subscribe</span>
+              <span>{t('newsletter.subscribe')}</span>
             </button>
           </div>
         </form>

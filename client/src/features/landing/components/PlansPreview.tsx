@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { numberLocale } from '../../../lib/money';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -10,28 +12,29 @@ import { useLandingPlans, type LandingPlan } from '../hooks/use-landing-plans';
 import styles from './PlansPreview.module.css';
 
 function PlanCard({ plan }: { plan: LandingPlan }) {
+  const { t } = useTranslation('landing');
   const promo = plan.promotion;
-  const period = plan.isTrial ? '7 days' : 'month';
+  const period = plan.isTrial ? t('plans.periodTrial') : t('plans.periodMonth');
   return (
     <article className={`${styles.card} ${promo ? styles.promoted : ''}`}>
       <div className={styles.media}>
         <img src={plan.image} alt="" width={280} height={180} loading="lazy" />
-        {plan.isTrial && <span className={styles.tag}>Try it first</span>}
-        {promo && <span className={styles.badge}>{promo.discountPercentage}% OFF</span>}
+        {plan.isTrial && <span className={styles.tag}>{t('plans.tryFirst')}</span>}
+        {promo && <span className={styles.badge}>{t('plans.off', { percent: promo.discountPercentage })}</span>}
       </div>
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <h3 className={styles.name} dir="auto">
           <Link to={`/meal-plan-selection?plan=${encodeURIComponent(plan.id)}`} className={styles.stretched}>
             {plan.name}
           </Link>
         </h3>
-        {plan.caloriesPerDay ? <p className={styles.kcal}>≈ {plan.caloriesPerDay.toLocaleString('en-US')} kcal / day</p> : null}
+        {plan.caloriesPerDay ? <p className={styles.kcal}>{t('plans.kcal', { kcal: plan.caloriesPerDay.toLocaleString(numberLocale()) })}</p> : null}
         <p className={styles.price}>
           {promo && (
             <>
-              <span className="visually-hidden">Was </span>
+              <span className="visually-hidden">{t('plans.was')} </span>
               <del className={styles.was}>{formatAed(plan.price)}</del>
-              <span className="visually-hidden">, now </span>
+              <span className="visually-hidden">{t('plans.now')} </span>
             </>
           )}
           <span className={styles.nowGroup}>
@@ -40,7 +43,7 @@ function PlanCard({ plan }: { plan: LandingPlan }) {
           </span>
         </p>
         <span className={styles.cta} aria-hidden="true">
-          Select plan
+          {t('plans.select')}
           <svg viewBox="0 0 24 24" focusable="false"><path d="M5 12h14M13 6l6 6-6 6" /></svg>
         </span>
       </div>
@@ -51,13 +54,14 @@ function PlanCard({ plan }: { plan: LandingPlan }) {
 /** "Choose your plan" preview on the landing page (LandingPlans query). */
 export function PlansPreview() {
   const { data, error, refetch } = useLandingPlans();
+  const { t } = useTranslation('landing');
 
   let content;
   if (error && !data) {
-    content = <ErrorState title="We couldn’t load our plans." message={errorMessage(error)} onRetry={() => void refetch()} />;
+    content = <ErrorState title={t('plans.error')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!data) {
     content = (
-      <div className={styles.grid} role="status" aria-label="Loading plans">
+      <div className={styles.grid} role="status" aria-label={t('plans.loading')}>
         {[0, 1, 2, 3, 4].map((i) => (
           <div key={i} className={styles.card}>
             <Skeleton height={160} radius={0} />
@@ -71,7 +75,7 @@ export function PlansPreview() {
       </div>
     );
   } else if (data.plans.length === 0) {
-    content = <EmptyState title="New plans are coming soon." message="Our nutritionists are preparing fresh packages. Please check back shortly." />;
+    content = <EmptyState title={t('plans.emptyTitle')} message={t('plans.emptyText')} />;
   } else {
     content = (
       <ul className={styles.grid}>
@@ -88,15 +92,15 @@ export function PlansPreview() {
     <section className={styles.section} aria-labelledby="landing-plans-title">
       <SectionHeading
         id="landing-plans-title"
-        eyebrow="Plans & Packages"
-        title="Choose your plan"
-        subtitle="Start with a 7-day trial or go monthly. Every plan is cooked fresh daily and delivered across Dubai."
+        eyebrow={t('plans.eyebrow')}
+        title={t('plans.title')}
+        subtitle={t('plans.subtitle')}
       />
       {content}
       <div className={styles.more}>
         <Link to="/plans_and_packages" className={styles.compare} onClick={() => setActiveTab('Plans & Packages')}>
-          Compare plans in detail
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 12h14M13 6l6 6-6 6" /></svg>
+          {t('plans.compare')}
+          <svg className="icon-dir" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 12h14M13 6l6 6-6 6" /></svg>
         </Link>
       </div>
     </section>

@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import styles from './StatsBand.module.css';
 
 /** The static overview of spec section 1. */
 const STATS = [
-  { value: '4.8+', label: 'Average rating', icon: 'star' },
-  { value: '1,012+', label: 'Ratings from customers', icon: 'chat' },
-  { value: '5000+', label: 'Subscriptions delivered', icon: 'box' },
+  { value: '4.8+', label: 'stats.rating', icon: 'star' },
+  { value: '1,012+', label: 'stats.ratings', icon: 'chat' },
+  { value: '5000+', label: 'stats.subscriptions', icon: 'box' },
 ] as const;
 
 function Icon({ name }: { name: (typeof STATS)[number]['icon'] }) {
@@ -20,15 +21,16 @@ function Icon({ name }: { name: (typeof STATS)[number]['icon'] }) {
 
 /** 4.8+ rating, 1,012+ ratings, 5000+ subscriptions. */
 export function StatsBand() {
+  const { t } = useTranslation('landing');
   return (
-    <section className={styles.band} aria-label="FreshFuel in numbers">
+    <section className={styles.band} aria-label={t('stats.label')}>
       <ul className={styles.list}>
         {STATS.map((stat) => (
           <li key={stat.value} className={styles.item}>
             <span className={styles.badge}><Icon name={stat.icon} /></span>
             <span>
-              <strong className={styles.value}>{stat.value}</strong>
-              <span className={styles.label}>{stat.label}</span>
+              <strong className={styles.value}><bdi>{stat.value}</bdi></strong>
+              <span className={styles.label}>{t(stat.label)}</span>
             </span>
           </li>
         ))}

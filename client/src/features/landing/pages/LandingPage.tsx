@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DownloadBanner } from '../../../components/ui/DownloadBanner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Hero } from '../components/Hero';
@@ -9,10 +10,8 @@ import { StatsBand } from '../components/StatsBand';
 
 /** Landing (/): hero, numbers, meal slider, plan preview, how it works, app download, newsletter. */
 export default function LandingPage() {
-  usePageTitle(
-    'Healthy meal plans delivered in Dubai',
-    'Chef-made, macro-balanced meal plans cooked fresh and delivered daily across Dubai. Start with a 7-day trial.',
-  );
+  const { t } = useTranslation('landing');
+  usePageTitle(t('pageTitle'), t('pageDescription'));
   return (
     <>
       <Hero />

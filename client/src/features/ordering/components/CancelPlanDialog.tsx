@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Modal } from '../../../components/ui/Modal';
@@ -24,6 +25,7 @@ interface CancelPlanDialogProps {
 export function CancelPlanDialog({ subscriptionId, open, onClose, onCancelled }: CancelPlanDialogProps) {
   const [loadPreview, preview] = useCancellationPreview();
   const [cancel, { loading: cancelling }] = useCancelSubscription();
+  const { t } = useTranslation('ordering');
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
@@ -39,7 +41,7 @@ export function CancelPlanDialog({ subscriptionId, open, onClose, onCancelled }:
     setFailure(null);
     try {
       const result = await cancel(subscriptionId);
-      notify.success(result.refund > 0 ? `Your plan is cancelled. ${formatAed(result.refund)} is on its way back to your card.` : 'Your plan is cancelled.');
+      notify.success(result.refund > 0 ? t('cancel.doneRefund', { amount: formatAed(result.refund) }) : t('cancel.done'));
       onCancelled(result);
       onClose();
     } catch (error) {
@@ -49,10 +51,10 @@ export function CancelPlanDialog({ subscriptionId, open, onClose, onCancelled }:
 
   let body;
   if (preview.error && !quote) {
-    body = <ErrorState title="We couldn’t prepare the cancellation." message={errorMessage(preview.error)} onRetry={() => void preview.refetch()} />;
+    body = <ErrorState title={t('cancel.error')} message={errorMessage(preview.error)} onRetry={() => void preview.refetch()} />;
   } else if (!quote) {
     body = (
-      <div role="status" aria-label="Loading the cancellation details">
+      <div role="status" aria-label={t('cancel.loading')}>
         <Skeleton height={18} width="80%" />
         <Skeleton height={60} radius={8} />
       </div>
@@ -61,20 +63,20 @@ export function CancelPlanDialog({ subscriptionId, open, onClose, onCancelled }:
     const days = quote.cancelledDays;
     body = (
       <div className={styles.body}>
-        <p className={styles.policy}><strong>Cancellation policy:</strong> {quote.policy}</p>
+        <p className={styles.policy}><strong>{t('cancel.policy')}</strong> {quote.policy}</p>
         <dl className={styles.summary}>
-          <div><dt>Delivery days cancelled</dt><dd data-testid="cancel-days-count">{days.length}</dd></div>
-          <div><dt>Meals cancelled</dt><dd>{quote.cancelledMeals}</dd></div>
-          <div><dt>Meals still delivered</dt><dd>{quote.keptMeals}{quote.lastDelivery ? ` (until ${formatCalendarDay(quote.lastDelivery)})` : ''}</dd></div>
-          <div><dt>Refund to your card</dt><dd data-testid="cancel-refund">{formatAed(quote.refund)}</dd></div>
+          <div><dt>{t('cancel.days')}</dt><dd data-testid="cancel-days-count">{days.length}</dd></div>
+          <div><dt>{t('cancel.meals')}</dt><dd>{quote.cancelledMeals}</dd></div>
+          <div><dt>{t('cancel.kept')}</dt><dd>{quote.keptMeals}{quote.lastDelivery ? ` (${t('cancel.until', { date: formatCalendarDay(quote.lastDelivery) })})` : ''}</dd></div>
+          <div><dt>{t('cancel.refund')}</dt><dd data-testid="cancel-refund">{formatAed(quote.refund)}</dd></div>
         </dl>
         {days.length > 0 ? (
           <details className={styles.days}>
-            <summary>Cancelled days: {formatCalendarDay(days[0]!)} to {formatCalendarDay(days[days.length - 1]!)}</summary>
+            <summary>{t('cancel.range', { from: formatCalendarDay(days[0]!), to: formatCalendarDay(days[days.length - 1]!) })}</summary>
             <ul>{days.map((d) => <li key={d}>{formatCalendarDay(d)}</li>)}</ul>
           </details>
         ) : (
-          <p className={styles.note}>Every remaining delivery is already being prepared, so none can be cancelled.</p>
+          <p className={styles.note}>{t('cancel.none')}</p>
         )}
         {failure && <p role="alert" className={styles.error}>{failure}</p>}
       </div>
@@ -84,11 +86,11 @@ export function CancelPlanDialog({ subscriptionId, open, onClose, onCancelled }:
   return (
     <Modal
       open={open}
-      title="Cancel your plan?"
-      description="This cannot be undone."
+      title={t('cancel.title')}
+      description={t('cancel.undone')}
       onClose={onClose}
       onSave={() => void confirm()}
-      saveLabel="Cancel my plan"
+      saveLabel={t('cancel.confirm')}
       submitting={cancelling}
       saveDisabled={!quote}
       closeDisabled={cancelling}

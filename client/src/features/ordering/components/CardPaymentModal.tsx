@@ -1,3 +1,6 @@
+import { tr } from '../../../lib/messages';
+import { currentLanguage } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
 import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElementOptions, StripeElementChangeEvent } from '@stripe/stripe-js';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -6,6 +9,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { OrderFieldsFragment } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
+import { SCHEME_COLOURS, useColorScheme, type ColorScheme } from '../../../lib/color-scheme';
 import type { UserPackageInfo } from '../../../lib/session';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
@@ -14,14 +18,14 @@ import { useCreatePaymentIntent } from '../hooks/use-create-payment-intent';
 import { getStripe } from '../utils/stripe';
 import styles from './CardPaymentModal.module.css';
 
-/** Messages of spec sections 4 and 8, verbatim. */
+/** Messages of spec sections 4 and 8 (verbatim in English), read in the interface language when shown. */
 export const PAYMENT_MESSAGES = {
-  notLoaded: 'Stripe.js has not loaded yet.',
-  incomplete: 'Card details are incomplete.',
-  confirmFailed: 'Payment confirmation failed. Please try again.',
-  unexpected: 'An error occurred during payment processing.',
-  success: 'Order placed successfully',
-} as const;
+  get notLoaded() { return tr('ordering:payment.notLoaded'); },
+  get incomplete() { return tr('ordering:payment.incomplete'); },
+  get confirmFailed() { return tr('ordering:payment.confirmFailed'); },
+  get unexpected() { return tr('ordering:payment.unexpected'); },
+  get success() { return tr('ordering:payment.success'); },
+};
 
 /** A PaymentIntent held for one checkout: "no client secret is held" means none for this checkout. */
 export interface HeldIntent {
@@ -53,6 +57,8 @@ interface CardPaymentModalProps {
  * payment with the secret and, on `succeeded`, creates the order.
  */
 export function CardPaymentModal({ open, onClose, publishableKey, checkoutId, total, pkg, intent, onIntent, onPaid }: CardPaymentModalProps) {
+  const scheme = useColorScheme();
+  const { t } = useTranslation('ordering');
   const [busy, setBusy] = useState(false);
   // Stripe.js is requested the first time the modal opens, not when the page loads.
   const stripePromise = useMemo(() => (open ? getStripe(publishableKey) : null), [open, publishableKey]);
@@ -80,14 +86,14 @@ export function CardPaymentModal({ open, onClose, publishableKey, checkoutId, to
   return (
     <Modal
       open={open}
-      title="Card payment"
-      description={`Pay ${formatAed(total)} securely by card.`}
+      title={t('payment.title')}
+      description={t('payment.description', { amount: formatAed(total) })}
       onClose={onClose}
       variant="checkout"
       closeDisabled={busy}
     >
       {stripePromise && (
-        <Elements stripe={stripePromise}>
+        <Elements stripe={stripePromise} options={{ locale: currentLanguage(), appearance: { theme: scheme === 'dark' ? 'night' : 'stripe' } }}>
           <CardPaymentForm
             checkoutId={checkoutId}
             total={total}
@@ -106,11 +112,15 @@ export function CardPaymentModal({ open, onClose, publishableKey, checkoutId, to
 
 type CardField = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 
-const ELEMENT_OPTIONS: StripeCardElementOptions = {
-  style: {
-    base: { fontSize: '16px', color: '#17211b', fontFamily: 'Inter, system-ui, sans-serif', '::placeholder': { color: '#6b7a71' } },
-    invalid: { color: '#c8372d' },
-  },
+/** Card field styles per colour scheme: Stripe's iframes cannot read our CSS tokens, so their values are passed in. */
+const elementOptions = (scheme: ColorScheme): StripeCardElementOptions => {
+  const colours = SCHEME_COLOURS[scheme];
+  return {
+    style: {
+      base: { fontSize: '16px', color: colours.text, fontFamily: 'Inter, system-ui, sans-serif', '::placeholder': { color: colours.placeholder } },
+      invalid: { color: colours.danger },
+    },
+  };
 };
 
 interface CardPaymentFormProps {
@@ -125,6 +135,9 @@ interface CardPaymentFormProps {
 }
 
 function CardPaymentForm({ checkoutId, total, intent, intentError, onRetryIntent, onBusyChange, onPaid, onClose }: CardPaymentFormProps) {
+  const scheme = useColorScheme();
+  const cardOptions = useMemo(() => elementOptions(scheme), [scheme]);
+  const { t } = useTranslation('ordering');
   const stripe = useStripe();
   const elements = useElements();
   const [createOrder] = useCreateOrder();
@@ -167,7 +180,7 @@ function CardPaymentForm({ checkoutId, total, intent, intentError, onRetryIntent
       return;
     }
     if (!intent) {
-      fail(intentError ?? 'Your payment is still being prepared. Please try again in a moment.');
+      fail(intentError ?? t('payment.preparing'));
       return;
     }
     if (succeeded.current !== intent.paymentIntentId && (!complete.cardNumber || !complete.cardExpiry || !complete.cardCvc)) {
@@ -222,33 +235,33 @@ function CardPaymentForm({ checkoutId, total, intent, intentError, onRetryIntent
     <form className={styles.form} onSubmit={(e) => void payNow(e)} noValidate aria-busy={processing || undefined}>
       {!intent && !intentError && (
         <p className={styles.status} role="status">
-          <Spinner size={16} /> Preparing secure payment…
+          <Spinner size={16} /> {t('payment.preparingStatus')}
         </p>
       )}
       {intentError && !intent && (
         <div className={styles.retry}>
           <FormError>{intentError}</FormError>
-          <button type="button" className="btn btn-outline" onClick={onRetryIntent}>Try again</button>
+          <button type="button" className="btn btn-outline" onClick={onRetryIntent}>{t('common:error.retry')}</button>
         </div>
       )}
 
       <div className={styles.field}>
-        <span id="card-number-label" className={styles.label} onClick={focusField('cardNumber')}>Card number</span>
+        <span id="card-number-label" className={styles.label} onClick={focusField('cardNumber')}>{t('payment.cardNumber')}</span>
         <div className={`${styles.stripeInput} ${processing ? styles.locked : ''}`}>
-          <CardNumberElement id="card-number" options={{ ...ELEMENT_OPTIONS, showIcon: true, disabled: processing }} onChange={onFieldChange('cardNumber')} />
+          <CardNumberElement id="card-number" options={{ ...cardOptions, showIcon: true, disabled: processing }} onChange={onFieldChange('cardNumber')} />
         </div>
       </div>
       <div className={styles.row}>
         <div className={styles.field}>
-          <span id="card-expiry-label" className={styles.label} onClick={focusField('cardExpiry')}>Expiry date</span>
+          <span id="card-expiry-label" className={styles.label} onClick={focusField('cardExpiry')}>{t('payment.expiry')}</span>
           <div className={`${styles.stripeInput} ${processing ? styles.locked : ''}`}>
-            <CardExpiryElement id="card-expiry" options={{ ...ELEMENT_OPTIONS, disabled: processing }} onChange={onFieldChange('cardExpiry')} />
+            <CardExpiryElement id="card-expiry" options={{ ...cardOptions, disabled: processing }} onChange={onFieldChange('cardExpiry')} />
           </div>
         </div>
         <div className={styles.field}>
-          <span id="card-cvc-label" className={styles.label} onClick={focusField('cardCvc')}>CVC</span>
+          <span id="card-cvc-label" className={styles.label} onClick={focusField('cardCvc')}>{t('payment.cvc')}</span>
           <div className={`${styles.stripeInput} ${processing ? styles.locked : ''}`}>
-            <CardCvcElement id="card-cvc" options={{ ...ELEMENT_OPTIONS, disabled: processing }} onChange={onFieldChange('cardCvc')} />
+            <CardCvcElement id="card-cvc" options={{ ...cardOptions, disabled: processing }} onChange={onFieldChange('cardCvc')} />
           </div>
         </div>
       </div>
@@ -257,11 +270,11 @@ function CardPaymentForm({ checkoutId, total, intent, intentError, onRetryIntent
 
       <button type="submit" className={`btn btn-primary ${styles.pay}`} disabled={processing} aria-busy={processing || undefined}>
         {processing && <span className={`spinner ${styles.spinner}`} aria-hidden="true" />}
-        <span>Pay Now</span>
+        <span>{t('payment.payNow')}</span>
       </button>
       <p className={styles.secure}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><rect x="5" y="10" width="14" height="10" rx="2" /><path d="M8 10V7a4 4 0 0 1 8 0v3" /></svg>
-        {formatAed(total)} · Card details go straight to our payment provider, Stripe.
+        {formatAed(total)} · {t('payment.secure')}
       </p>
     </form>
   );

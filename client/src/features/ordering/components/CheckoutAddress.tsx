@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DeliveryAddressForm } from '../../../components/form/DeliveryAddressForm';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -23,25 +24,25 @@ interface CheckoutAddressProps {
  * there is none (the server refuses a payment without one: DELIVERY_ADDRESS_REQUIRED).
  */
 export function CheckoutAddress({ address, loading, error, onRetry, editing, onEditingChange }: CheckoutAddressProps) {
+  const { t } = useTranslation('ordering');
   const [save] = useUpdateDeliveryAddress();
   const formOpen = !address || editing;
 
   let body;
   if (loading) {
-    body = <div role="status" aria-label="Loading your delivery address"><Skeleton height={60} /></div>;
+    body = <div role="status" aria-label={t('address.loading')}><Skeleton height={60} /></div>;
   } else if (error && !address) {
-    body = <ErrorState title="We couldn’t load your delivery address." message="Please try again." onRetry={onRetry} />;
+    body = <ErrorState title={t('address.error')} message={t('address.tryAgain')} onRetry={onRetry} />;
   } else if (formOpen) {
     body = (
       <>
-        {!address && <p className={styles.muted}>Where should we deliver your meals? Save your address to continue to payment.</p>}
+        {!address && <p className={styles.muted}>{t('address.intro')}</p>}
         <DeliveryAddressForm
           initialValues={deliveryAddressValues(address)}
-          submitLabel="Save address"
           onCancel={address ? () => onEditingChange(false) : undefined}
           onSubmit={async (input) => {
             await save(input);
-            notify.success('Delivery address saved');
+            notify.success(t('address.saved'));
             onEditingChange(false);
           }}
         />
@@ -51,7 +52,7 @@ export function CheckoutAddress({ address, loading, error, onRetry, editing, onE
     body = (
       <address className={styles.address}>
         <span>{address!.formatted}</span>
-        {address!.instructions && <span className={styles.muted}>Instructions: {address!.instructions}</span>}
+        {address!.instructions && <span className={styles.muted}>{t('address.instructions', { text: address!.instructions })}</span>}
       </address>
     );
   }
@@ -59,9 +60,9 @@ export function CheckoutAddress({ address, loading, error, onRetry, editing, onE
   return (
     <article className={styles.card} aria-labelledby="checkout-address-title">
       <div className={styles.cardHead}>
-        <h2 id="checkout-address-title" className={styles.cardTitle}>Delivery address</h2>
+        <h2 id="checkout-address-title" className={styles.cardTitle}>{t('common:address.label')}</h2>
         {address && !editing && !loading && (
-          <button type="button" className={styles.linkButton} onClick={() => onEditingChange(true)} aria-label="Edit delivery address">Edit</button>
+          <button type="button" className={styles.linkButton} onClick={() => onEditingChange(true)} aria-label={t('address.editLabel')}>{t('address.edit')}</button>
         )}
       </div>
       {body}

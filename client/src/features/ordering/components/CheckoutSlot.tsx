@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -14,6 +15,7 @@ import styles from '../pages/OrderingPages.module.css';
 export function CheckoutSlot({ startDate }: { startDate: string }) {
   const { data, loading, error, refetch } = useQuery(CheckoutDeliverySlotsDocument, { variables: { from: startDate, days: 1 } });
   const [save, saving] = useMutation(SetDefaultDeliverySlotDocument);
+  const { t } = useTranslation('ordering');
   const [saveError, setSaveError] = useState<string | null>(null);
   const chosen = saving.data?.setDefaultDeliverySlot.defaultSlot?.id ?? data?.myDeliverySlots.defaultSlot?.id ?? null;
 
@@ -29,23 +31,23 @@ export function CheckoutSlot({ startDate }: { startDate: string }) {
   const left = new Map((data?.deliverySlotAvailability ?? []).map((a) => [a.slotId, a.remaining]));
   return (
     <article className={styles.card} aria-labelledby="checkout-slot-title">
-      <h2 id="checkout-slot-title" className={styles.cardTitle}>Delivery time</h2>
+      <h2 id="checkout-slot-title" className={styles.cardTitle}>{t('slot.title')}</h2>
       {loading && !data ? <Skeleton height={80} /> : error && !data ? <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} /> : (
-        !data?.deliverySlots.length ? <p>Delivery times will be confirmed by our team.</p> : (
+        !data?.deliverySlots.length ? <p>{t('slot.none')}</p> : (
           <fieldset aria-describedby="checkout-slot-hint" disabled={saving.loading} style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend className="visually-hidden">Default delivery time</legend>
-            <p id="checkout-slot-hint">Your meals arrive in this window every day. You can change single days later.</p>
+            <legend className="visually-hidden">{t('slot.legend')}</legend>
+            <p id="checkout-slot-hint">{t('slot.hint')}</p>
             {data.deliverySlots.map((s) => {
               const full = (left.get(s.id) ?? 1) <= 0;
               return (
                 <label key={s.id} style={{ display: 'block', padding: '6px 0' }}>
                   <input type="radio" name="deliverySlot" value={s.id} checked={chosen === s.id} disabled={full && chosen !== s.id} onChange={() => void pick(s.id)} />
-                  {' '}{s.startTime}-{s.endTime} {s.label}{full ? ' (full)' : ''}
+                  {' '}<bdi>{s.startTime}-{s.endTime}</bdi> {s.label}{full ? ` ${t('slot.full')}` : ''}
                 </label>
               );
             })}
             {saveError && <p role="alert">{saveError}</p>}
-            {chosen && !saveError && <p role="status">Delivery time saved.</p>}
+            {chosen && !saveError && <p role="status">{t('slot.saved')}</p>}
           </fieldset>
         )
       )}

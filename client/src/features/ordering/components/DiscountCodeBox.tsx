@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
@@ -29,13 +30,14 @@ const INITIAL: DiscountCodeValues = { code: '' };
  * percentage replace the input. Other failures show the server message as an error toast.
  */
 export function DiscountCodeBox({ planId, duration, notApplicable, applied, busy, onApply, onRemove, onNotApplicable }: DiscountCodeBoxProps) {
+  const { t } = useTranslation('ordering');
   const check = useCheckDiscountCode();
 
   if (notApplicable) {
     return (
       <div className={styles.box}>
-        <p className={styles.heading}>Discount code</p>
-        <p className={styles.notApplicable}>{DISCOUNT_MESSAGES.notApplicable}</p>
+        <p className={styles.heading}>{t('discount.title')}</p>
+        <p className={styles.notApplicable}>{DISCOUNT_MESSAGES.notApplicable()}</p>
       </div>
     );
   }
@@ -43,14 +45,14 @@ export function DiscountCodeBox({ planId, duration, notApplicable, applied, busy
   if (applied) {
     return (
       <div className={styles.box}>
-        <p className={styles.heading}>Discount code</p>
+        <p className={styles.heading}>{t('discount.title')}</p>
         <div className={styles.applied}>
-          <span className={styles.tag} aria-label={`Discount code ${applied.code} applied, ${applied.percentage}% off`}>
+          <span className={styles.tag} aria-label={t('discount.appliedLabel', { code: applied.code, percent: applied.percentage })}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 12.5l4.5 4.5L19 7.5" /></svg>
-            {applied.code} – {applied.percentage}% off
+            <bdi>{applied.code}</bdi> – {t('details.off', { percent: applied.percentage })}
           </span>
           <button type="button" className={styles.remove} onClick={onRemove} disabled={busy}>
-            Remove
+            {t('cart.remove')}
           </button>
         </div>
       </div>
@@ -65,13 +67,13 @@ export function DiscountCodeBox({ planId, duration, notApplicable, applied, busy
     } catch (error) {
       switch (errorCode(error)) {
         case 'DISCOUNT_CODE_INVALID':
-          helpers.resetForm({ values: { code: '' }, errors: { code: DISCOUNT_MESSAGES.invalid }, touched: { code: true } });
+          helpers.resetForm({ values: { code: '' }, errors: { code: DISCOUNT_MESSAGES.invalid() }, touched: { code: true } });
           break;
         case 'DISCOUNT_NOT_APPLICABLE':
           onNotApplicable();
           break;
         case 'DISCOUNT_CODE_REQUIRED':
-          helpers.setFieldError('code', DISCOUNT_MESSAGES.required);
+          helpers.setFieldError('code', DISCOUNT_MESSAGES.required());
           break;
         default:
           notify.error(errorMessage(error));
@@ -85,15 +87,15 @@ export function DiscountCodeBox({ planId, duration, notApplicable, applied, busy
         <Form className={styles.form} noValidate>
           <TextField
             name="code"
-            label="Discount code"
-            placeholder="e.g. FRESH10"
+            label={t('discount.title')}
+            placeholder={t('discount.placeholder')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             className={styles.field}
           />
           <SubmitButton fullWidth={false} className={styles.apply} loading={busy ? true : undefined}>
-            Apply
+            {t('discount.apply')}
           </SubmitButton>
         </Form>
       </Formik>

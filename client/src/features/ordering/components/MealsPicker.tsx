@@ -1,6 +1,7 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { formatAed } from '../../../lib/money';
 import {
-  MAX_CUSTOM_COUNT, MEAL_KEYS, MEAL_LABELS, mealsLabel, mealsPerDay,
+  MAX_CUSTOM_COUNT, MEAL_KEYS, MEAL_LABELS, mealsPerDay,
   type MealCounts, type MealKey, type MealMode, type SelectionPlan,
 } from '../utils/selection';
 import styles from './SelectionForm.module.css';
@@ -29,7 +30,9 @@ const DAILY_KEY: Record<MealKey, 'breakfast' | 'lunch' | 'dinner' | 'snacks'> = 
  * Categories the plan has no meals of are disabled; the trial always has every meal.
  */
 export function MealsPicker({ plan, available, mode, meals, isCustom, onModeChange, onMealsChange, onCustomChange, error, picked }: MealsPickerProps) {
+  const { t } = useTranslation('ordering');
   const isTrial = plan?.isTrial ?? false;
+  const name = (key: MealKey) => t(`common:categories.${MEAL_LABELS[key]}`);
   const total = mealsPerDay({ mode, meals, isCustom });
   const daily = (key: MealKey) => (plan ? formatAed(plan.dailyPrices[DAILY_KEY[key]]) : '');
   const errorId = 'meals-error';
@@ -37,22 +40,26 @@ export function MealsPicker({ plan, available, mode, meals, isCustom, onModeChan
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>
-        <span className={styles.step} aria-hidden="true">3</span> Meals per day
+        <span className={styles.step} aria-hidden="true">3</span> {t('selection.mealsPerDay')}
       </legend>
 
       {picked && (
         <p className={styles.pickedMeal} data-testid="picked-meal">
-          Your pick: <strong>{picked.name}</strong> is on this plan&rsquo;s {MEAL_LABELS[picked.key].toLowerCase()} menu
-          {activeCountsOf(mode, meals, isCustom)[picked.key] > 0 ? ', and your plan includes ' + MEAL_LABELS[picked.key].toLowerCase() + '.' : '. Add ' + MEAL_LABELS[picked.key].toLowerCase() + ' to get it.'}
+          <Trans
+            t={t}
+            i18nKey={activeCountsOf(mode, meals, isCustom)[picked.key] > 0 ? 'selection.pickedIncluded' : 'selection.pickedAdd'}
+            values={{ meal: picked.name, category: MEAL_LABELS[picked.key] }}
+            components={{ bold: <strong /> }}
+          />
         </p>
       )}
 
       {!isTrial && (
-        <div className={styles.modeSwitch} role="radiogroup" aria-label="How to choose meals">
+        <div className={styles.modeSwitch} role="radiogroup" aria-label={t('selection.modeLabel')}>
           {(['toggles', 'custom'] as const).map((m) => (
             <label key={m} className={`${styles.modeOption} ${mode === m ? styles.checked : ''}`}>
               <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => onModeChange(m)} className={styles.radio} />
-              {m === 'toggles' ? 'One of each' : 'Customise quantities'}
+              {m === 'toggles' ? t('selection.modeToggles') : t('selection.modeCustom')}
             </label>
           ))}
         </div>
@@ -77,8 +84,8 @@ export function MealsPicker({ plan, available, mode, meals, isCustom, onModeChan
                   <svg viewBox="0 0 24 24"><path d="M5 12.5l4.5 4.5L19 7.5" /></svg>
                 </span>
                 <span className={styles.toggleText}>
-                  <span className={styles.toggleName}>{MEAL_LABELS[key]}</span>
-                  <span className={styles.toggleHint}>{available.has(key) ? (isTrial ? 'Included' : `${daily(key)} a day`) : 'Not on this plan'}</span>
+                  <span className={styles.toggleName}>{name(key)}</span>
+                  <span className={styles.toggleHint}>{available.has(key) ? (isTrial ? t('selection.included') : t('selection.perDay', { price: daily(key) })) : t('selection.notOnPlan')}</span>
                 </span>
               </label>
             );
@@ -89,28 +96,28 @@ export function MealsPicker({ plan, available, mode, meals, isCustom, onModeChan
           {MEAL_KEYS.map((key) => {
             const count = isCustom[key];
             const enabled = available.has(key);
-            const label = MEAL_LABELS[key];
+            const label = name(key);
             return (
               <li key={key} className={`${styles.stepperRow} ${enabled ? '' : styles.disabled}`}>
                 <span className={styles.toggleText}>
                   <span className={styles.toggleName} id={`count-${key}-label`}>{label}</span>
-                  <span className={styles.toggleHint}>{enabled ? `${daily(key)} each a day` : 'Not on this plan'}</span>
+                  <span className={styles.toggleHint}>{enabled ? t('selection.eachPerDay', { price: daily(key) }) : t('selection.notOnPlan')}</span>
                 </span>
                 <span className={styles.stepper} role="group" aria-labelledby={`count-${key}-label`}>
                   <button
                     type="button"
                     className={styles.stepButton}
-                    aria-label={`Fewer ${label.toLowerCase()} meals`}
+                    aria-label={t('selection.fewer', { category: MEAL_LABELS[key] })}
                     disabled={!enabled || count <= 0}
                     onClick={() => onCustomChange({ ...isCustom, [key]: count - 1 })}
                   >
                     −
                   </button>
-                  <output className={styles.stepValue} aria-live="polite" aria-label={`${label} per day`}>{count}</output>
+                  <output className={styles.stepValue} aria-live="polite" aria-label={t('selection.countPerDay', { label })}>{count}</output>
                   <button
                     type="button"
                     className={styles.stepButton}
-                    aria-label={`More ${label.toLowerCase()} meals`}
+                    aria-label={t('selection.more', { category: MEAL_LABELS[key] })}
                     disabled={!enabled || count >= MAX_CUSTOM_COUNT}
                     onClick={() => onCustomChange({ ...isCustom, [key]: count + 1 })}
                   >
@@ -124,7 +131,7 @@ export function MealsPicker({ plan, available, mode, meals, isCustom, onModeChan
       )}
 
       <p className={styles.note} aria-live="polite">
-        {isTrial ? 'The 7-day trial includes breakfast, lunch, dinner and a snack every day.' : `${mealsLabel(total)} a day`}
+        {isTrial ? t('selection.trialIncludes') : t('selection.mealsADay', { count: total })}
       </p>
       {error && <p id={errorId} className={styles.error} role="alert">{error}</p>}
     </fieldset>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatAed } from '../../../lib/money';
 import type { SelectionPlan } from '../utils/selection';
 import styles from './SelectionForm.module.css';
@@ -10,10 +11,11 @@ interface PlanOptionsProps {
 
 /** Step 1: the plans as a radio group of cards. */
 export function PlanOptions({ plans, value, onChange }: PlanOptionsProps) {
+  const { t } = useTranslation('ordering');
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>
-        <span className={styles.step} aria-hidden="true">1</span> Choose your plan
+        <span className={styles.step} aria-hidden="true">1</span> {t('selection.choosePlan')}
       </legend>
       <div className={styles.planGrid}>
         {plans.map((plan) => {
@@ -29,12 +31,12 @@ export function PlanOptions({ plans, value, onChange }: PlanOptionsProps) {
                 className={styles.radio}
               />
               <span className={styles.planTop}>
-                <span className={styles.planName}>{plan.name}</span>
-                {plan.isTrial && <span className={styles.badgeTrial}>7-day trial</span>}
-                {plan.promotion && <span className={styles.badgePromo}>{plan.promotion.discountPercentage}% OFF</span>}
+                <span className={styles.planName} dir="auto">{plan.name}</span>
+                {plan.isTrial && <span className={styles.badgeTrial}>{t('catalog:planCard.trial')}</span>}
+                {plan.promotion && <span className={styles.badgePromo}>{t('catalog:planCard.off', { percent: plan.promotion.discountPercentage })}</span>}
               </span>
-              <span className={styles.planDescription}>{plan.description}</span>
-              {plan.isTrial && <span className={styles.planPrice}>{formatAed(plan.price)} for 7 days</span>}
+              <span className={styles.planDescription} dir="auto">{plan.description}</span>
+              {plan.isTrial && <span className={styles.planPrice}>{t('selection.trialPrice', { price: formatAed(plan.price) })}</span>}
               {plan.promotion && <span className={styles.planPromo}>{plan.promotion.name}</span>}
             </label>
           );

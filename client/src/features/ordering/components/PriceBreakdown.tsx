@@ -1,3 +1,5 @@
+import { isolate } from '../../../lib/messages';
+import { useTranslation } from 'react-i18next';
 import { formatAed } from '../../../lib/money';
 import { MEAL_LABELS, type Quote } from '../utils/selection';
 import styles from './PriceBreakdown.module.css';
@@ -15,12 +17,13 @@ interface PriceBreakdownProps {
 }
 
 /** The server's price in fils: subtotal, discount, VAT, delivery fee and total (spec section 9). */
-export function PriceBreakdown({ quote, showLines = false, alwaysShowDiscount = false, totalLabel = 'Total' }: PriceBreakdownProps) {
+export function PriceBreakdown({ quote, showLines = false, alwaysShowDiscount = false, totalLabel }: PriceBreakdownProps) {
+  const { t } = useTranslation('ordering');
   const discountLabel = quote.discountCode
-    ? `Discount (${quote.discountCode.code}, ${quote.discountCode.percentage}%)`
+    ? t('price.discountCode', { code: isolate(quote.discountCode.code), percent: quote.discountCode.percentage })
     : quote.promotion
-      ? `Promotion (${quote.promotion.name}, ${quote.promotion.discountPercentage}%)`
-      : 'Discount';
+      ? t('price.promotion', { name: isolate(quote.promotion.name), percent: quote.promotion.discountPercentage })
+      : t('price.discount');
   return (
     <div className={styles.list}>
       {showLines && quote.lines.length > 0 && (
@@ -28,8 +31,8 @@ export function PriceBreakdown({ quote, showLines = false, alwaysShowDiscount = 
           {quote.lines.map((line) => (
             <div key={line.category} className={styles.line}>
               <dt>
-                {MEAL_LABELS[CATEGORY_KEY[line.category]]}
-                <span className={styles.lineDetail}> {line.count} × {formatAed(line.dailyPrice)} × {line.days} days</span>
+                {t(`common:categories.${MEAL_LABELS[CATEGORY_KEY[line.category]]}`)}
+                <span className={styles.lineDetail}> {t('price.lineDetail', { count: line.count, price: formatAed(line.dailyPrice), days: line.days })}</span>
               </dt>
               <dd>{formatAed(line.amount)}</dd>
             </div>
@@ -40,7 +43,7 @@ export function PriceBreakdown({ quote, showLines = false, alwaysShowDiscount = 
         <dl className={styles.lines}>
           <div className={styles.line}>
             <dt>
-              Trial package<span className={styles.lineDetail}> all meals × {quote.days} days</span>
+              {t('price.trialPackage')}<span className={styles.lineDetail}> {t('price.trialDetail', { days: quote.days })}</span>
             </dt>
             <dd>{formatAed(quote.subtotal)}</dd>
           </div>
@@ -48,7 +51,7 @@ export function PriceBreakdown({ quote, showLines = false, alwaysShowDiscount = 
       )}
       <dl className={styles.rows}>
         <div className={styles.row}>
-          <dt>Subtotal</dt>
+          <dt>{t('price.subtotal')}</dt>
           <dd>{formatAed(quote.subtotal)}</dd>
         </div>
         {(quote.discount > 0 || alwaysShowDiscount) && (
@@ -58,15 +61,15 @@ export function PriceBreakdown({ quote, showLines = false, alwaysShowDiscount = 
           </div>
         )}
         <div className={styles.row}>
-          <dt>VAT ({quote.vatPercent}%)</dt>
+          <dt>{t('price.vat', { percent: quote.vatPercent })}</dt>
           <dd>{formatAed(quote.vat)}</dd>
         </div>
         <div className={styles.row}>
-          <dt>Delivery fee</dt>
+          <dt>{t('price.deliveryFee')}</dt>
           <dd>{formatAed(quote.deliveryFee)}</dd>
         </div>
         <div className={`${styles.row} ${styles.total}`}>
-          <dt>{totalLabel}</dt>
+          <dt>{totalLabel ?? t('price.total')}</dt>
           <dd>{formatAed(quote.total)}</dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/Spinner';
-import { mealsLabel, type Quote } from '../utils/selection';
+import type { Quote } from '../utils/selection';
 import { PriceBreakdown } from './PriceBreakdown';
 import styles from './SelectionForm.module.css';
 
@@ -18,21 +19,22 @@ interface SelectionPricePanelProps {
 
 /** The live price of the selection (server `quote`, debounced) and the Continue button. */
 export function SelectionPricePanel({ planName, duration, quote, previous, loading, error, canContinue }: SelectionPricePanelProps) {
+  const { t } = useTranslation('ordering');
   const shown = quote ?? (loading ? previous : null);
   return (
     <aside className={styles.aside} aria-labelledby="price-title">
       <div className={styles.priceCard}>
         <div className={styles.priceHead}>
-          <h2 id="price-title" className={styles.priceTitle}>Your price</h2>
+          <h2 id="price-title" className={styles.priceTitle}>{t('price.title')}</h2>
           {loading && (
             <span className={styles.updating} role="status">
-              <Spinner size={16} /> Updating…
+              <Spinner size={16} /> {t('price.updating')}
             </span>
           )}
         </div>
         <p className={styles.priceMeta}>
-          {planName ?? 'Choose a plan'} · {duration}
-          {shown ? ` · ${mealsLabel(shown.mealsCount)} a day` : ''}
+          {planName ?? t('price.choosePlan')} · {t(`durations.${duration}`, { defaultValue: duration })}
+          {shown ? ` · ${t('selection.mealsADay', { count: shown.mealsCount })}` : ''}
         </p>
         <div className={`${styles.priceBody} ${loading ? styles.stale : ''}`} aria-live="polite" aria-busy={loading || undefined}>
           {error ? (
@@ -40,13 +42,13 @@ export function SelectionPricePanel({ planName, duration, quote, previous, loadi
           ) : shown ? (
             <PriceBreakdown quote={shown} showLines />
           ) : (
-            <p className={styles.note}>{loading ? 'Calculating your price…' : 'Complete your selection to see the price.'}</p>
+            <p className={styles.note}>{loading ? t('price.calculating') : t('price.complete')}</p>
           )}
         </div>
         <button type="submit" className={`btn btn-primary ${styles.continue}`} disabled={!canContinue || loading}>
-          Continue
+          {t('price.continue')}
         </button>
-        <p className={styles.finePrint}>Totals include 5% VAT. Discount codes can be applied at checkout.</p>
+        <p className={styles.finePrint}>{t('price.fine')}</p>
       </div>
     </aside>
   );

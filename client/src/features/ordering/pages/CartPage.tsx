@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -14,7 +15,8 @@ import { clearPackageInfo } from '../utils/package-store';
 
 /** /cart "Your cart" (spec section 2): the selection with Change and Remove, then checkout. */
 export default function CartPage() {
-  usePageTitle('Your cart');
+  const { t } = useTranslation('ordering');
+  usePageTitle(t('cart.title'));
   const pkg = usePackageInfo();
   const { isAuthenticated } = useSession();
   const navigate = useNavigate();
@@ -23,9 +25,9 @@ export default function CartPage() {
   if (!pkg) {
     return (
       <section className={styles.page} aria-labelledby="cart-title">
-        <h1 id="cart-title" className={styles.title}>Your cart</h1>
-        <EmptyState title="Your cart is empty." message="Choose a meal plan to get fresh, chef-made meals delivered every day.">
-          <Link to="/plans_and_packages" className="btn btn-primary">Browse plans</Link>
+        <h1 id="cart-title" className={styles.title}>{t('cart.title')}</h1>
+        <EmptyState title={t('cart.emptyTitle')} message={t('cart.emptyText')}>
+          <Link to="/plans_and_packages" className="btn btn-primary">{t('cart.browse')}</Link>
         </EmptyState>
       </section>
     );
@@ -42,54 +44,54 @@ export default function CartPage() {
   function remove() {
     clearPackageInfo();
     setConfirming(false);
-    notify.info('The plan was removed from your cart.');
+    notify.info(t('cart.removed'));
   }
 
   return (
     <section className={styles.page} aria-labelledby="cart-title">
-      <h1 id="cart-title" className={styles.title}>Your cart</h1>
+      <h1 id="cart-title" className={styles.title}>{t('cart.title')}</h1>
       <div className={styles.columns}>
         <article className={styles.card} aria-labelledby="cart-item-title">
           <div className={styles.cardHead}>
-            <h2 id="cart-item-title" className={styles.cardTitle}>{pkg.package.name}</h2>
+            <h2 id="cart-item-title" className={styles.cardTitle} dir="auto">{pkg.package.name}</h2>
             <div className={styles.actions}>
-              <Link to="/meal-plan-selection" className={styles.linkButton}>Change</Link>
+              <Link to="/meal-plan-selection" className={styles.linkButton}>{t('cart.change')}</Link>
               <button type="button" className={`${styles.linkButton} ${styles.danger}`} onClick={() => setConfirming(true)}>
-                Remove
+                {t('cart.remove')}
               </button>
             </div>
           </div>
           <PackageDetails pkg={pkg} />
           {stale && (
             <p className={styles.warning} role="alert">
-              This start date is no longer available (deliveries start at least 48 hours ahead). Please change it before checkout.
+              {t('cart.stale')}
             </p>
           )}
         </article>
 
         <aside className={styles.card} aria-labelledby="cart-summary-title">
-          <h2 id="cart-summary-title" className={styles.cardTitle}>Summary</h2>
+          <h2 id="cart-summary-title" className={styles.cardTitle}>{t('cart.summary')}</h2>
           <div className={styles.summaryRow}>
-            <span>Package price</span>
+            <span>{t('cart.packagePrice')}</span>
             <strong>{formatAed(pkg.price)}</strong>
           </div>
-          <p className={styles.muted}>5% VAT, any promotion and your discount code are applied at checkout. Delivery is free.</p>
+          <p className={styles.muted}>{t('cart.summaryNote')}</p>
           <button type="button" className={`btn btn-primary ${styles.fullButton}`} onClick={proceed} disabled={stale}>
-            Proceed to checkout
+            {t('cart.proceed')}
           </button>
-          {!isAuthenticated && <p className={styles.muted}>You will be asked to log in first.</p>}
+          {!isAuthenticated && <p className={styles.muted}>{t('cart.loginFirst')}</p>}
         </aside>
       </div>
 
       <Modal
         open={confirming}
-        title="Remove this plan?"
-        description={`${pkg.package.name}, ${pkg.days}, will be removed from your cart.`}
+        title={t('cart.removeTitle')}
+        description={t('cart.removeText', { plan: pkg.package.name, duration: t(`durations.${pkg.days}`, { defaultValue: pkg.days }) })}
         onClose={() => setConfirming(false)}
         onSave={remove}
-        saveLabel="Remove"
+        saveLabel={t('cart.remove')}
       >
-        <p className={styles.modalText}>You can choose a plan again at any time.</p>
+        <p className={styles.modalText}>{t('cart.removeNote')}</p>
       </Modal>
     </section>
   );

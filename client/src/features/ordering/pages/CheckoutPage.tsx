@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -25,9 +26,6 @@ import { codesNotApplicable, packageToSelectionInput } from '../utils/selection'
 import styles from './OrderingPages.module.css';
 import { CheckoutSlot } from '../components/CheckoutSlot';
 
-const NOT_CONFIGURED = 'Card payments are not configured.';
-const ADDRESS_NEEDED = 'Add your delivery address to pay: we need to know where to bring your meals.';
-const ADDRESS_UNSAVED = 'Save your delivery address to pay.';
 
 /**
  * /checkout (signed-in customers): the order summary priced by the server (`startCheckout`, on load
@@ -37,7 +35,8 @@ const ADDRESS_UNSAVED = 'Save your delivery address to pay.';
  * the checkout's quote, in fils.
  */
 export default function CheckoutPage() {
-  usePageTitle('Checkout');
+  const { t } = useTranslation('ordering');
+  usePageTitle(t('checkout.title'));
   const pkg = usePackageInfo();
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
@@ -119,9 +118,9 @@ export default function CheckoutPage() {
   if (!pkg) {
     return (
       <section className={styles.page} aria-labelledby="checkout-title">
-        <h1 id="checkout-title" className={styles.title}>Checkout</h1>
-        <EmptyState title="Your cart is empty." message="Choose a meal plan first, then come back to pay.">
-          <Link to="/plans_and_packages" className="btn btn-primary">Browse plans</Link>
+        <h1 id="checkout-title" className={styles.title}>{t('checkout.title')}</h1>
+        <EmptyState title={t('cart.emptyTitle')} message={t('checkout.emptyText')}>
+          <Link to="/plans_and_packages" className="btn btn-primary">{t('cart.browse')}</Link>
         </EmptyState>
       </section>
     );
@@ -132,18 +131,18 @@ export default function CheckoutPage() {
   const configKnown = config.data !== undefined;
   const notApplicable = refused || codesNotApplicable(pkg);
   const addressReady = Boolean(delivery.address) && !editingAddress;
-  const addressHint = delivery.loading ? null : !delivery.address ? ADDRESS_NEEDED : editingAddress ? ADDRESS_UNSAVED : null;
+  const addressHint = delivery.loading ? null : !delivery.address ? t('checkout.addressNeeded') : editingAddress ? t('checkout.addressUnsaved') : null;
   const canPay = Boolean(checkout && quote && !pending && paymentsEnabled && addressReady);
 
   return (
     <section className={styles.page} aria-labelledby="checkout-title">
-      <h1 id="checkout-title" className={styles.title}>Checkout</h1>
+      <h1 id="checkout-title" className={styles.title}>{t('checkout.title')}</h1>
       <div className={styles.columns}>
         <div className={styles.stack}>
           <article className={styles.card} aria-labelledby="checkout-package-title">
             <div className={styles.cardHead}>
-              <h2 id="checkout-package-title" className={styles.cardTitle}>Your plan</h2>
-              <Link to="/meal-plan-selection" className={styles.linkButton}>Change</Link>
+              <h2 id="checkout-package-title" className={styles.cardTitle}>{t('checkout.yourPlan')}</h2>
+              <Link to="/meal-plan-selection" className={styles.linkButton}>{t('cart.change')}</Link>
             </div>
             <PackageDetails pkg={pkg} showPrice={false} />
           </article>
@@ -159,10 +158,10 @@ export default function CheckoutPage() {
         </div>
 
         <aside className={styles.card} aria-labelledby="checkout-summary-title">
-          <h2 id="checkout-summary-title" className={styles.cardTitle}>Order summary</h2>
+          <h2 id="checkout-summary-title" className={styles.cardTitle}>{t('checkout.summary')}</h2>
           {loadError && !pending ? (
             <ErrorState
-              title="We couldn’t prepare your checkout."
+              title={t('checkout.error')}
               message={errorMessage(loadError)}
               onRetry={() => setAttempt((n) => n + 1)}
             />
@@ -171,7 +170,7 @@ export default function CheckoutPage() {
               <PriceBreakdown quote={quote} alwaysShowDiscount />
             </div>
           ) : (
-            <div role="status" aria-label="Loading your order summary" className={styles.skeletons}>
+            <div role="status" aria-label={t('checkout.loadingSummary')} className={styles.skeletons}>
               {[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} height={18} />)}
             </div>
           )}
@@ -193,7 +192,7 @@ export default function CheckoutPage() {
             onNotApplicable={() => setRefused(true)}
           />
 
-          {configKnown && !paymentsEnabled && <p className={styles.warning} role="alert">{NOT_CONFIGURED}</p>}
+          {configKnown && !paymentsEnabled && <p className={styles.warning} role="alert">{t('checkout.notConfigured')}</p>}
           {config.error && !configKnown && <p className={styles.warning} role="alert">{errorMessage(config.error)}</p>}
           {addressHint && <p id="checkout-address-hint" className={styles.notice}>{addressHint}</p>}
           <button
@@ -203,9 +202,9 @@ export default function CheckoutPage() {
             aria-describedby={addressHint ? 'checkout-address-hint' : undefined}
             onClick={() => setPaying(true)}
           >
-            {quote ? `Pay ${formatAed(quote.total)}` : 'Pay'}
+            {quote ? t('checkout.payAmount', { amount: formatAed(quote.total) }) : t('checkout.pay')}
           </button>
-          <p className={styles.muted}>Your card is charged the total above. You can review your deliveries right after paying.</p>
+          <p className={styles.muted}>{t('checkout.payNote')}</p>
         </aside>
       </div>
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -31,7 +32,8 @@ import { selectionSchema } from '../validation/selection.schema';
  * Continue stores `userPackageInfo` and goes to /cart.
  */
 export default function MealPlanSelectionPage() {
-  usePageTitle('Choose your meal plan', 'Pick a FreshFuel plan, the meals you want each day and your start date, and see your price instantly.');
+  const { t } = useTranslation('ordering');
+  usePageTitle(t('selection.pageTitle'), t('selection.pageDescription'));
   const { data, error, refetch } = useSelectionPlans();
   const [params] = useSearchParams();
   const pkg = usePackageInfo();
@@ -40,10 +42,10 @@ export default function MealPlanSelectionPage() {
 
   let content;
   if (error && !data) {
-    content = <ErrorState title="We couldn’t load our plans." message={errorMessage(error)} onRetry={() => void refetch()} />;
+    content = <ErrorState title={t('catalog:plans.error')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!data) {
     content = (
-      <div className={styles.layout} role="status" aria-label="Loading plans">
+      <div className={styles.layout} role="status" aria-label={t('catalog:plans.loading')}>
         <div className={styles.main}>
           <Skeleton height={28} width="40%" />
           <div className={styles.planGrid}>
@@ -56,7 +58,7 @@ export default function MealPlanSelectionPage() {
       </div>
     );
   } else if (data.plans.length === 0) {
-    content = <EmptyState title="No plans available right now." message="Our nutritionists are preparing new packages. Please check back soon." />;
+    content = <EmptyState title={t('catalog:plans.emptyTitle')} message={t('catalog:plans.emptyText')} />;
   } else {
     const fromCart = !planParam && !mealParam && pkg && data.plans.some((p) => p.id === pkg.package.id) ? pkg : null;
     const planId = fromCart?.package.id ?? defaultPlanId(data.plans, { plan: planParam, selectedMeal: mealParam });
@@ -68,8 +70,8 @@ export default function MealPlanSelectionPage() {
   return (
     <section className={styles.page} aria-labelledby="selection-title">
       <header className={styles.pageHeader}>
-        <h1 id="selection-title" className={styles.pageTitle}>Choose your meal plan</h1>
-        <p className={styles.pageLead}>Pick a plan, the meals you want each day and when to start. Your price updates as you go.</p>
+        <h1 id="selection-title" className={styles.pageTitle}>{t('selection.pageTitle')}</h1>
+        <p className={styles.pageLead}>{t('selection.lead')}</p>
       </header>
       {content}
     </section>
@@ -106,6 +108,7 @@ function SelectionForm({ plans, initialPlan, fromCart, picked }: SelectionFormPr
 
 function SelectionFields({ plans, now, picked, onDone }: { plans: SelectionPlan[]; now: Date; picked: SelectionFormProps['picked']; onDone: () => void }) {
   const { values, setValues, setFieldValue, setFieldTouched, errors, touched, validateForm, setTouched } = useFormikContext<SelectionValues>();
+  const { t } = useTranslation('ordering');
   const [attempted, setAttempted] = useState(false);
   const plan = plans.find((p) => p.id === values.planId);
   const available = availableCategories(plan);
@@ -163,12 +166,12 @@ function SelectionFields({ plans, now, picked, onDone }: { plans: SelectionPlan[
         />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>
-            <span className={styles.step} aria-hidden="true">4</span> Start date
+            <span className={styles.step} aria-hidden="true">4</span> {t('selection.startDate')}
           </legend>
           <SingleDatePicker
             id="start-date"
             name="startDate"
-            label="First delivery day"
+            label={t('selection.firstDay')}
             value={values.startDate}
             minDate={earliest}
             maxDate={latest}
@@ -176,7 +179,7 @@ function SelectionFields({ plans, now, picked, onDone }: { plans: SelectionPlan[
               void setFieldValue('startDate', d);
               void setFieldTouched('startDate', true, false);
             }}
-            hint={`Deliveries can start from ${formatDayProse(earliest)} (48 hours ahead) up to ${formatDayProse(latest)}.`}
+            hint={t('selection.dateHint', { earliest: formatDayProse(earliest), latest: formatDayProse(latest) })}
             error={dateError}
             className={styles.dateField}
           />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useReactiveVar } from '@apollo/client/react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -23,7 +24,8 @@ interface OrderConfirmationPageProps {
  * payment) or, with `?order=<id>`, that order from the server.
  */
 export default function OrderConfirmationPage({ variant = 'confirmation' }: OrderConfirmationPageProps) {
-  const title = variant === 'success' ? 'Payment successful' : 'Order confirmed';
+  const { t } = useTranslation('ordering');
+  const title = variant === 'success' ? t('confirmation.success') : t('confirmation.confirmed');
   usePageTitle(title);
   const { user } = useSession();
   const location = useLocation();
@@ -36,8 +38,8 @@ export default function OrderConfirmationPage({ variant = 'confirmation' }: Orde
     return (
       <section className={styles.page}>
         <h1 className={styles.title}>{title}</h1>
-        <EmptyState title="Log in to see your order." message="Your orders are kept in your account.">
-          <Link to="/login" state={{ from: location.pathname + location.search }} className="btn btn-primary">Log in</Link>
+        <EmptyState title={t('confirmation.loginTitle')} message={t('confirmation.loginText')}>
+          <Link to="/login" state={{ from: location.pathname + location.search }} className="btn btn-primary">{t('confirmation.login')}</Link>
         </EmptyState>
       </section>
     );
@@ -49,7 +51,7 @@ export default function OrderConfirmationPage({ variant = 'confirmation' }: Orde
       return (
         <section className={styles.page}>
           <h1 className={styles.title}>{title}</h1>
-          <ErrorState title="We couldn’t load this order." message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+          <ErrorState title={t('confirmation.error')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
         </section>
       );
     }
@@ -63,10 +65,10 @@ export default function OrderConfirmationPage({ variant = 'confirmation' }: Orde
     return (
       <section className={styles.page}>
         <h1 className={styles.title}>{title}</h1>
-        <EmptyState title="No recent order to show." message="Your subscription page lists your plan and upcoming deliveries.">
+        <EmptyState title={t('confirmation.noneTitle')} message={t('confirmation.noneText')}>
           <div className={styles.buttons}>
-            <Link to="/subscription" className="btn btn-primary">Your subscription</Link>
-            <Link to="/plans_and_packages" className="btn btn-outline">Browse plans</Link>
+            <Link to="/subscription" className="btn btn-primary">{t('subscription.title')}</Link>
+            <Link to="/plans_and_packages" className="btn btn-outline">{t('cart.browse')}</Link>
           </div>
         </EmptyState>
       </section>
@@ -81,47 +83,47 @@ export default function OrderConfirmationPage({ variant = 'confirmation' }: Orde
       </span>
       <h1 id="confirmation-title" className={styles.title}>{title}</h1>
       <p className={styles.muted}>
-        Thank you! Your first delivery arrives on {formatCalendarDay(p.startDate)}. Order number{' '}
-        <span className={styles.orderNumber}>{order.orderNumber}</span>
+        {t('confirmation.thanks', { date: formatCalendarDay(p.startDate) })} {t('confirmation.orderNumber')}{' '}
+        <bdi className={styles.orderNumber}>{order.orderNumber}</bdi>
       </p>
 
       <div className={styles.card}>
         <dl className={styles.overview}>
           <div>
-            <dt>Order number</dt>
-            <dd className={styles.nowrap}>{order.orderNumber}</dd>
+            <dt>{t('confirmation.orderNumber')}</dt>
+            <dd className={styles.nowrap}><bdi>{order.orderNumber}</bdi></dd>
           </div>
           <div>
-            <dt>Plan</dt>
-            <dd>{p.package} · {p.days}</dd>
+            <dt>{t('details.plan')}</dt>
+            <dd>{p.package} · {t(`durations.${p.days}`, { defaultValue: p.days })}</dd>
           </div>
           <div>
-            <dt>Meals per day</dt>
+            <dt>{t('selection.mealsPerDay')}</dt>
             <dd>{mealsLabel(p.mealsCount)}: {describeMeals({ meals: p.meals, isCustom: p.isCustom, mode: undefined })}</dd>
           </div>
           <div>
-            <dt>Start date</dt>
+            <dt>{t('selection.startDate')}</dt>
             <dd>{formatCalendarDay(p.startDate)}</dd>
           </div>
           <div>
-            <dt>Last delivery</dt>
+            <dt>{t('confirmation.lastDelivery')}</dt>
             <dd>{formatCalendarDay(p.endDate)}</dd>
           </div>
           <div>
-            <dt>Total paid</dt>
+            <dt>{t('confirmation.totalPaid')}</dt>
             <dd>{formatAed(order.total)}</dd>
           </div>
         </dl>
         <p className={styles.muted}>
-          Subtotal {formatAed(order.subtotal)} · VAT {formatAed(order.vat)} · Delivery {formatAed(order.deliveryFee)}
-          {order.discount > 0 && ` · Discount ${order.discountCode ? `(${order.discountCode.code}) ` : order.promotion ? `(${order.promotion.name}) ` : ''}− ${formatAed(order.discount)}`}
-          {' '}· Paid by card
+          {t('price.subtotal')} {formatAed(order.subtotal)} · {t('confirmation.vat')} {formatAed(order.vat)} · {t('confirmation.delivery')} {formatAed(order.deliveryFee)}
+          {order.discount > 0 && ` · ${t('price.discount')} ${order.discountCode ? `(${order.discountCode.code}) ` : order.promotion ? `(${order.promotion.name}) ` : ''}− ${formatAed(order.discount)}`}
+          {' '}· {t('confirmation.paidByCard')}
         </p>
       </div>
 
       <div className={styles.buttons}>
-        <Link to="/subscription" className="btn btn-primary">View your subscription</Link>
-        <Link to={dashboardHome(user)} className="btn btn-outline">Go to your dashboard</Link>
+        <Link to="/subscription" className="btn btn-primary">{t('confirmation.viewSubscription')}</Link>
+        <Link to={dashboardHome(user)} className="btn btn-outline">{t('confirmation.dashboard')}</Link>
       </div>
     </section>
   );

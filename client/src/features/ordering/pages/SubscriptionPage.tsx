@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -28,7 +29,8 @@ const DELIVERY_CLASS: Record<DeliveryStatus, string> = {
 
 /** /subscription "Your subscription": plan, dates, status and the next deliveries by day. */
 export default function SubscriptionPage() {
-  usePageTitle('Your subscription');
+  const { t } = useTranslation('ordering');
+  usePageTitle(t('subscription.title'));
   const { data, error, refetch } = useMySubscription();
   const { user } = useSession();
   const refreshUser = useRefreshUser();
@@ -47,10 +49,10 @@ export default function SubscriptionPage() {
 
   let content;
   if (error && !data) {
-    content = <ErrorState title="We couldn’t load your subscription." message={errorMessage(error)} onRetry={() => void refetch()} />;
+    content = <ErrorState title={t('subscription.error')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!data) {
     content = (
-      <div className={styles.card} role="status" aria-label="Loading your subscription">
+      <div className={styles.card} role="status" aria-label={t('subscription.loading')}>
         <Skeleton height={26} width="40%" />
         <Skeleton height={70} radius={12} />
         <Skeleton height={140} radius={12} />
@@ -58,8 +60,8 @@ export default function SubscriptionPage() {
     );
   } else if (!subscription) {
     content = (
-      <EmptyState title="You have no subscription yet." message="Choose a meal plan and we’ll start delivering fresh meals to your door.">
-        <Link to="/plans_and_packages" className="btn btn-primary">Browse plans</Link>
+      <EmptyState title={t('subscription.emptyTitle')} message={t('subscription.emptyText')}>
+        <Link to="/plans_and_packages" className="btn btn-primary">{t('cart.browse')}</Link>
       </EmptyState>
     );
   } else {
@@ -77,47 +79,47 @@ export default function SubscriptionPage() {
           <h2 id="plan-title" className={styles.cardTitle}>{subscription.planName}</h2>
           <dl className={styles.overview}>
             <div>
-              <dt>Status</dt>
+              <dt>{t('subscription.status')}</dt>
               <dd>
-                <span className={`${styles.status} ${active ? styles.statusActive : styles.statusOther}`}>{subscription.status}</span>
+                <span className={`${styles.status} ${active ? styles.statusActive : styles.statusOther}`}>{t(`planStatus.${subscription.status}`, { defaultValue: subscription.status })}</span>
               </dd>
             </div>
             <div>
-              <dt>Start date</dt>
+              <dt>{t('selection.startDate')}</dt>
               <dd>{formatCalendarDay(subscription.startDate)}</dd>
             </div>
             <div>
-              <dt>End date</dt>
+              <dt>{t('subscription.endDate')}</dt>
               <dd>{formatCalendarDay(subscription.endDate)}</dd>
             </div>
             <div>
-              <dt>Delivery days left</dt>
+              <dt>{t('subscription.daysLeft')}</dt>
               <dd>{days.length}</dd>
             </div>
           </dl>
           {subscription.renewal.renewedFrom && (
-            <p className={styles.muted}>Renewed: your next plan starts on {formatCalendarDay(subscription.renewal.renewedFrom)}.</p>
+            <p className={styles.muted}>{t('subscription.renewed', { date: formatCalendarDay(subscription.renewal.renewedFrom) })}</p>
           )}
           {subscription.renewal.open && (
             <>
-              <p className={styles.muted}>Your plan ends soon. Renew to keep your meals coming from {formatCalendarDay(subscription.renewal.startDate)}.</p>
-              <button type="button" className="btn btn-primary" onClick={renew}>Renew</button>
+              <p className={styles.muted}>{t('subscription.endsSoon', { date: formatCalendarDay(subscription.renewal.startDate) })}</p>
+              <button type="button" className="btn btn-primary" onClick={renew}>{t('subscription.renew')}</button>
             </>
           )}
           {running ? (
-            <button type="button" className="btn btn-outline" onClick={() => setCancelOpen(true)}>Cancel plan</button>
+            <button type="button" className="btn btn-outline" onClick={() => setCancelOpen(true)}>{t('subscription.cancel')}</button>
           ) : (
-            <Link to="/plans_and_packages" className="btn btn-primary">Choose a new plan</Link>
+            <Link to="/plans_and_packages" className="btn btn-primary">{t('subscription.newPlan')}</Link>
           )}
-          {running && <Link to="/plans_and_packages" className="btn btn-outline">See other plans</Link>}
+          {running && <Link to="/plans_and_packages" className="btn btn-outline">{t('subscription.otherPlans')}</Link>}
           {running && (
             <CancelPlanDialog subscriptionId={subscription.id} open={cancelOpen} onClose={() => setCancelOpen(false)} onCancelled={() => void refreshUser()} />
           )}
         </aside>
         <section className={`${styles.card} ${styles.primary}`} aria-labelledby="deliveries-title">
-          <h2 id="deliveries-title" className={styles.cardTitle}>Next deliveries</h2>
+          <h2 id="deliveries-title" className={styles.cardTitle}>{t('subscription.next')}</h2>
           {days.length === 0 ? (
-            <p className={styles.muted}>No upcoming deliveries.</p>
+            <p className={styles.muted}>{t('subscription.noDeliveries')}</p>
           ) : (
             <>
               <ol className={styles.days}>
@@ -129,7 +131,7 @@ export default function SubscriptionPage() {
                         <li key={meal.id} className={styles.meal}>
                           <span className={styles.mealName}>
                             {meal.mealName}
-                            <span className={styles.mealCategory}>{meal.category}</span>
+                            <span className={styles.mealCategory}>{t(`common:categories.${meal.category}`, { defaultValue: meal.category })}</span>
                           </span>
                           <span className={`${styles.delivery} ${DELIVERY_CLASS[meal.deliveryStatus]}`}>
                             {DELIVERY_STATUS_LABELS[meal.deliveryStatus]}
@@ -142,7 +144,7 @@ export default function SubscriptionPage() {
               </ol>
               {days.length > shown && (
                 <button type="button" className={`btn btn-outline ${styles.more}`} onClick={() => setShown((n) => n + DAYS_PER_PAGE)}>
-                  Show more days
+                  {t('subscription.more')}
                 </button>
               )}
             </>
@@ -155,7 +157,7 @@ export default function SubscriptionPage() {
 
   return (
     <section className={styles.page} aria-labelledby="subscription-title">
-      <h1 id="subscription-title" className={styles.title}>Your subscription</h1>
+      <h1 id="subscription-title" className={styles.title}>{t('subscription.title')}</h1>
       {content}
     </section>
   );

@@ -1,3 +1,4 @@
+import { dateLocale } from '../../../lib/dates';
 /**
  * Start-date rules of docs/decisions.md "Ordering and payments": the server reads `startDate`
  * (YYYY-MM-DD) as a UTC calendar date; it must be the first UTC midnight at least 48 hours after now
@@ -54,7 +55,7 @@ export function formatDayDMY(date: Date): string {
  * sentences (hints, messages); the picker itself shows MM/dd/yyyy and tables DD-MM-YYYY.
  */
 export function formatDayProse(date: Date): string {
-  return date.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  return date.toLocaleDateString(dateLocale(), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** 'YYYY-MM-DD' or an ISO instant -> "Sat, 21 Nov 2026", read as a UTC calendar day. */
@@ -62,7 +63,7 @@ export function formatCalendarDay(isoOrDate: string): string {
   const iso = /^\d{4}-\d{2}-\d{2}$/.test(isoOrDate) ? `${isoOrDate}T00:00:00Z` : isoOrDate;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return isoOrDate;
-  return d.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return d.toLocaleDateString(dateLocale(), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** The UTC calendar day ('YYYY-MM-DD') of an ISO instant (the server's dates are UTC midnights). */

@@ -1,3 +1,4 @@
+import { tr } from '../../../lib/messages';
 import type { MealCategory, QuoteFieldsFragment, SelectionInput, SelectionPlansQuery } from '../../../generated/graphql';
 import type { UserPackageInfo } from '../../../lib/session';
 import { earliestStartDate, fromIsoDate, toIsoDate } from './dates';
@@ -233,13 +234,13 @@ export function describeMeals(pkg: Pick<UserPackageInfo, 'meals' | 'isCustom' | 
   const custom = pkg.mode === 'custom' || (pkg.mode === undefined && MEAL_KEYS.some((k) => pkg.isCustom[k] > 0));
   if (custom) {
     return MEAL_KEYS.filter((k) => pkg.isCustom[k] > 0)
-      .map((k) => `${pkg.isCustom[k]} × ${MEAL_LABELS[k]}`)
-      .join(', ');
+      .map((k) => `${pkg.isCustom[k]} × ${tr(`common:categories.${MEAL_LABELS[k]}`)}`)
+      .join(tr('ordering:listSeparator'));
   }
-  return pkg.meals.join(', ');
+  return pkg.meals.map((m) => tr(`common:categories.${m}`, { defaultValue: m })).join(tr('ordering:listSeparator'));
 }
 
 /** "1 meal" / "3 meals". */
 export function mealsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'meal' : 'meals'}`;
+  return tr('ordering:mealsCount', { count });
 }

@@ -1,3 +1,4 @@
+import { tm } from '../../../lib/messages';
 import * as yup from 'yup';
 import type { DiscountCodeCheckInput } from '../../../generated/graphql';
 import { earliestStartDate, formatDayDMY, latestStartDate } from '../utils/dates';
@@ -5,13 +6,13 @@ import { MAX_CUSTOM_COUNT, MAX_MEALS_PER_DAY, mealsPerDay, type MealCounts, type
 
 /** Messages mirror the server's (pricing.errors.ts), so a refusal reads the same either way. */
 export const SELECTION_MESSAGES = {
-  plan: 'Choose a plan.',
-  duration: 'Choose a duration.',
-  mealsRequired: 'Choose at least one meal per day.',
-  tooManyMeals: `Choose at most ${MAX_MEALS_PER_DAY} meals per day.`,
-  startDate: 'Choose a start date.',
-  tooEarly: (d: Date) => `Your plan can start at the earliest on ${formatDayDMY(d)}.`,
-  tooLate: (d: Date) => `Your plan can start at the latest on ${formatDayDMY(d)}.`,
+  plan: tm('ordering:validation.plan'),
+  duration: tm('ordering:validation.duration'),
+  mealsRequired: tm('ordering:validation.mealsRequired'),
+  tooManyMeals: tm('ordering:validation.tooManyMeals', { max: MAX_MEALS_PER_DAY }),
+  startDate: tm('ordering:validation.startDate'),
+  tooEarly: (d: Date) => tm('ordering:validation.tooEarly', { date: formatDayDMY(d) }),
+  tooLate: (d: Date) => tm('ordering:validation.tooLate', { date: formatDayDMY(d) }),
 } as const;
 
 const count = (max: number) => yup.number().integer().min(0).max(max).required();
@@ -42,8 +43,8 @@ export function selectionSchema(now: Date = new Date()): yup.ObjectSchema<Select
     })
     .test('meals-per-day', function check(values) {
       const total = mealsPerDay(values);
-      if (total < 1) return this.createError({ path: 'mealsPerDay', message: SELECTION_MESSAGES.mealsRequired });
-      if (total > MAX_MEALS_PER_DAY) return this.createError({ path: 'mealsPerDay', message: SELECTION_MESSAGES.tooManyMeals });
+      if (total < 1) return this.createError({ path: 'mealsPerDay', message: SELECTION_MESSAGES.mealsRequired() });
+      if (total > MAX_MEALS_PER_DAY) return this.createError({ path: 'mealsPerDay', message: SELECTION_MESSAGES.tooManyMeals() });
       return true;
     });
 }
@@ -52,9 +53,9 @@ export function selectionSchema(now: Date = new Date()): yup.ObjectSchema<Select
 export type DiscountCodeValues = Pick<DiscountCodeCheckInput, 'code'>;
 
 export const DISCOUNT_MESSAGES = {
-  required: 'Please enter a discount code',
-  invalid: 'Invalid discount code',
-  notApplicable: 'Not applicable for trial or promotional plan.',
+  required: tm('ordering:discount.required'),
+  invalid: tm('ordering:discount.invalid'),
+  notApplicable: tm('ordering:discount.notApplicable'),
 } as const;
 
 export const discountCodeSchema: yup.ObjectSchema<DiscountCodeValues> = yup.object({

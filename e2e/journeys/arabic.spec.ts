@@ -1,0 +1,225 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startDay } from '../support/buy-plan';
+import { latestOtp, uniqueCustomer } from '../support/outbox';
+
+/**
+ * The customer journey in Arabic, right to left: switch the language on the landing page, then plans,
+ * sign-up, meal selection, cart, checkout up to the card payment dialog (Stripe.js served by the local
+ * double, as in ordering.spec.ts), the profile and one admin grid. Every screen at 1280 and 360 px:
+ * `<html dir="rtl" lang="ar">`, no horizontal overflow, no serious or critical axe violation, Arabic
+ * text on screen, and a screenshot under e2e/screenshots/ar/. Plan and meal names come from the server
+ * (English or Arabic content), so the journey picks them by position, never by name.
+ */
+
+const STRIPE_DOUBLE = readFileSync(path.join(__dirname, '../support/stripe-double.js'), 'utf8');
+const SHOTS = path.join(__dirname, '../screenshots/ar');
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo@12345';
+const WIDTHS = [1280, 360] as const;
+
+/** Any Arabic letter. */
+const ARABIC = /[\u0600-\u06FF]/;
+
+/** Horizontal overflow in CSS pixels (0 when the page fits the viewport). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Serious and critical axe violations, summarised as "rule: target (n more)". */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}${v.nodes.length > 1 ? ` (+${v.nodes.length - 1} more)` : ''}`);
+}
+
+async function expectRtl(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+}
+
+/** Waits until the page's data has arrived and no loading placeholder is left. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.page-loader, [aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * The checks of one screen at both widths: right to left, no overflow, no serious axe violation, and a
+ * screenshot `<name>-<width>.png`. `arabic` (default true) also requires Arabic text in <main>.
+ */
+async function checkScreen(page: Page, name: string, { arabic = true, fullPage = true } = {}) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 360 ? 800 : 900 });
+    await settled(page);
+    await expectRtl(page);
+    if (arabic) await expect(page.locator('main').first()).toContainText(ARABIC);
+    expect(await overflow(page), `${name} is wider than ${width} px`).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page), `${name} at ${width} px`).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Picks a day in the single-date picker (Arabic month names) through its month and year dropdowns. */
+async function pickDate(page: Page, label: string, day: Date) {
+  await page.getByLabel(label).click();
+  await page.locator('.react-datepicker__year-select').selectOption(String(day.getUTCFullYear()));
+  await page.locator('.react-datepicker__month-select').selectOption(String(day.getUTCMonth()));
+  await page
+    .locator(`.react-datepicker__day--0${String(day.getUTCDate()).padStart(2, '0')}:not(.react-datepicker__day--outside-month)`)
+    .click();
+  await expect(page.locator('.react-datepicker__month-select')).toHaveCount(0);
+}
+
+test('a customer can switch to Arabic and go from the landing page to payment, profile and an admin grid, right to left', async ({ page, request }) => {
+  test.setTimeout(600_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: STRIPE_DOUBLE }),
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // 1. Landing in English (the browser's language), then the navbar switch names Arabic in Arabic.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  const toArabic = page.getByRole('banner').getByRole('button', { name: 'التبديل إلى العربية' });
+  await expect(toArabic).toHaveText('العربية');
+  await expect(toArabic).toHaveAttribute('lang', 'ar');
+  // Switching refetches what is on screen, now asking for Arabic content.
+  const languageHeader = page.waitForRequest((r) => r.url().endsWith('/graphql') && r.headers()['accept-language'] === 'ar', { timeout: 15_000 });
+  await toArabic.click();
+  await expectRtl(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'وجبات صحية تصلك يوميًا في دبي' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Switch to English' })).toHaveText('English');
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Switch to English' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'الخطط والباقات' })).toBeVisible();
+  await page.getByRole('button', { name: 'الوجبات التالية' }).waitFor();
+  await languageHeader;
+  // The choice is kept under `root` and survives a reload.
+  await page.reload();
+  await expectRtl(page);
+  await checkScreen(page, 'landing');
+
+  // The phone menu carries the switch too.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('button', { name: 'Switch to English' })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'menu-open-360.png') });
+  await page.getByRole('button', { name: 'إغلاق القائمة' }).click();
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // 2. Plans.
+  await page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'الخطط والباقات' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'خطط وجبات مصمّمة حول أهدافك' })).toBeVisible();
+  await expect(page.getByText('جميع الأسعار بالدرهم الإماراتي، وتُضاف ضريبة القيمة المضافة 5% عند الدفع.')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(/AED \d/); // prices keep Latin digits and the AED code
+  await checkScreen(page, 'plans');
+
+  // 3. Sign up in Arabic.
+  const c = uniqueCustomer();
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'أنشئ حسابك' })).toBeVisible();
+  await checkScreen(page, 'signup');
+  await page.getByLabel('الاسم الكامل').fill(c.fullName);
+  await page.getByLabel('البريد الإلكتروني').fill(c.email);
+  await page.getByLabel('رقم الهاتف').fill(c.phone);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(c.password);
+  await page.getByLabel('تأكيد كلمة المرور').fill(c.password);
+  await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+  await expect(page).toHaveURL(/\/otp_verification/);
+  await expect(page.getByRole('heading', { level: 1, name: 'تأكيد بريدك الإلكتروني' })).toBeVisible();
+  await page.getByLabel('رمز التحقق').fill(await latestOtp(request, c.email));
+  await page.getByRole('button', { name: 'تأكيد', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'لوحة التحكم' })).toBeVisible();
+
+  // 4. Meal selection: the first monthly plan, its first duration, every meal it offers, a start date.
+  await page.goto('/meal-plan-selection');
+  await expect(page.getByRole('heading', { level: 1, name: 'اختر خطة وجباتك' })).toBeVisible();
+  const plans = page.locator('input[name="planId"]');
+  await expect(plans.first()).toBeVisible();
+  const count = await plans.count();
+  for (let i = 0; i < count; i++) {
+    await plans.nth(i).check();
+    if (await page.getByRole('radio', { name: /شهر واحد/ }).count()) break; // a monthly plan
+  }
+  await page.getByRole('radio', { name: /شهر واحد/ }).check();
+  await expect(page.getByText('28 يوم توصيل')).toBeVisible();
+  const meals = page.locator('input[type="checkbox"][name^="meals."]:not([disabled])');
+  for (let i = 0; i < (await meals.count()); i++) await meals.nth(i).check();
+  await pickDate(page, 'يوم أول توصيل', startDay(3));
+  const price = page.getByRole('complementary', { name: 'سعرك' });
+  await expect(price).toContainText('في اليوم');
+  await expect(price).toContainText(/AED \d{1,3}(,\d{3})*\.\d{2}/);
+  await expect(price).toContainText('ضريبة القيمة المضافة (5%)');
+  await checkScreen(page, 'selection');
+  await price.getByRole('button', { name: 'متابعة' }).click();
+
+  // 5. Cart.
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'سلة التسوق' })).toBeVisible();
+  await expect(page.getByText(/شهر واحد \(28 يوم توصيل\)/)).toBeVisible();
+  await checkScreen(page, 'cart');
+  await page.getByRole('button', { name: 'المتابعة إلى الدفع' }).click();
+
+  // 6. Checkout: the address form in Arabic (its validation message too), then Pay opens the card dialog.
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'الدفع' })).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'ملخص الطلب' });
+  await expect(summary).toContainText('رسوم التوصيل');
+  await expect(summary).toContainText(/AED \d/);
+  const addressCard = page.getByRole('article', { name: 'عنوان التوصيل' });
+  await addressCard.getByRole('button', { name: 'حفظ العنوان' }).click();
+  await expect(addressCard.getByText('المنطقة مطلوبة')).toBeVisible();
+  await addressCard.getByLabel('المنطقة').fill('Dubai Marina');
+  await addressCard.getByLabel('المبنى / الفيلا والشارع').fill('Marina Heights Tower');
+  await addressCard.getByRole('button', { name: 'حفظ العنوان' }).click();
+  await expect(page.getByText('تم حفظ عنوان التوصيل')).toBeVisible();
+  const pay = page.getByRole('button', { name: /^ادفع .*AED/ });
+  await expect(pay).toBeEnabled();
+  // The discount box: a code field, or (trial or promoted plan) the note that codes do not apply.
+  await expect(summary.getByText('رمز الخصم').first()).toBeVisible();
+  await checkScreen(page, 'checkout');
+
+  await pay.click();
+  const dialog = page.getByRole('dialog', { name: 'الدفع بالبطاقة' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('رقم البطاقة')).toBeVisible(); // the Stripe.js double names its own fields
+  await expect(dialog.getByText('جارٍ تجهيز الدفع الآمن…')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'ادفع الآن' })).toBeVisible();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 360 ? 800 : 900 });
+    expect(await overflow(page), `payment dialog is wider than ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(SHOTS, `payment-dialog-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole('button', { name: 'إغلاق' }).first().click();
+  await expect(dialog).toHaveCount(0);
+
+  // 7. Profile (dashboard layout, sidebar on the right).
+  await page.goto('/dashboard/user-profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'ملفي الشخصي' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'لوحة التحكم' }).getByRole('link', { name: 'سجل الطلبات' })).toBeVisible();
+  const sidebar = await page.locator('#dashboard-sidebar').boundingBox();
+  const main = await page.locator('#dashboard-main').boundingBox();
+  expect(sidebar!.x, 'the sidebar sits on the right in RTL').toBeGreaterThan(main!.x);
+  await checkScreen(page, 'profile');
+
+  // 8. One admin grid: sign out, sign in at /admin (the language stays), open the customers grid.
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'خروج', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'ابدأ الآن' })).toBeVisible();
+  await page.goto('/admin');
+  await expectRtl(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'دخول الموظفين' })).toBeVisible();
+  await page.getByLabel('البريد الإلكتروني أو رقم الهاتف').fill('admin@freshfuel.ae');
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+  await page.goto('/dashboard/customers');
+  await expect(page.locator('.ag-root-wrapper').first()).toBeVisible();
+  await expect(page.locator('.ag-row').first()).toBeVisible();
+  // The admin screens' own strings are translated separately: here, direction and layout only.
+  await checkScreen(page, 'admin-customers', { arabic: false, fullPage: false });
+});
