@@ -58,8 +58,5 @@ export default defineConfig(({ command }) => ({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    // i18next-icu default-imports intl-messageformat: inlined, it gets the package's ES module (Node's CommonJS
-    // entry has no default export, and every ICU message would come back unformatted).
-    server: { deps: { inline: ['i18next-icu'] } },
   },
 }));

@@ -34,7 +34,7 @@ export default function AdminLoginPage() {
       subtitle={t('admin.subtitle')}
       footer={<>{t('admin.notStaff')} <Link to="/login">{t('admin.customerLogin')}</Link></>}
     >
-      <LoginForm onSubmit={signIn} submitLabel="Log in" forgotPath="/forgot-password?from=admin" />
+      <LoginForm onSubmit={signIn} submitLabel={t('login.submit')} forgotPath="/forgot-password?from=admin" />
     </AuthLayout>
   );
 }

@@ -27,7 +27,7 @@ export function DeliveryAddressCard() {
     body = (
       <>
         <dl className={styles.facts}>
-          <dt>{t('address.address')}</dt><dd>{address.formatted}</dd>
+          <dt>{t('address.address')}</dt><dd dir="auto">{address.formatted}</dd>
           {address.instructions && (<><dt>{t('address.instructions')}</dt><dd>{address.instructions}</dd></>)}
         </dl>
         <div className={styles.actions}>

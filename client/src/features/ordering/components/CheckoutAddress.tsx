@@ -51,7 +51,7 @@ export function CheckoutAddress({ address, loading, error, onRetry, editing, onE
   } else {
     body = (
       <address className={styles.address}>
-        <span>{address!.formatted}</span>
+        <span dir="auto">{address!.formatted}</span>
         {address!.instructions && <span className={styles.muted}>{t('address.instructions', { text: address!.instructions })}</span>}
       </address>
     );
