@@ -141,8 +141,10 @@ UserSchema.index({ role: 1, fullName: 1, _id: 1 });
 UserSchema.index({ role: 1, email: 1 });
 UserSchema.index({ role: 1, phoneNo: 1 });
 // The staff grids' search (account-search.rules.ts): a prefix range of a name word or a phone-number ending.
-UserSchema.index({ role: 1, nameKeys: 1 });
-UserSchema.index({ role: 1, phoneKeys: 1 });
+// The keys lead (the role is checked on the few matches): an index led by `role` would hold ~10 entries per
+// account and tempt the planner for role-only counts, which then walk all of them.
+UserSchema.index({ nameKeys: 1 });
+UserSchema.index({ phoneKeys: 1 });
 
 // The search keys follow the name and phone on every write: documents (create, save, insertMany) before
 // validation, and updates that set either field (`$set`, `$setOnInsert` or a plain replacement field).
