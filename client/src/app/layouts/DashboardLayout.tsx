@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { LanguageSwitch } from '../../components/ui/LanguageSwitch';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { useSession, type SessionUser } from '../../lib/session';
 import styles from './DashboardLayout.module.css';
@@ -83,6 +84,7 @@ export default function DashboardLayout() {
                 {t('dashboard.hello', { name: user.fullName.split(/\s+/)[0] })} <span>{t('dashboard.welcomeBack')}</span>
               </p>
               <div className={styles.user}>
+                <LanguageSwitch className={styles.language} />
                 <div className={styles.userText}>
                   <span className={styles.name} title={user.fullName}>
                     <span className="visually-hidden">{t('dashboard.signedInAs')} </span>
