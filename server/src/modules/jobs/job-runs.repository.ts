@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model } from 'mongoose';
-import { isDuplicateKeyError } from '../../common/database/object-id.js';
+import { isDuplicateKeyError, retryOnWriteConflict } from '../../common/database/object-id.js';
 import { JobRun } from './job-run.schema.js';
 
 /** The jobruns collection: one claim per job and UTC day. */
@@ -11,21 +11,23 @@ export class JobRunRepository {
 
   /**
    * Claims `job` for `day`: inserts the run (the unique index lets one instance win), or takes over
-   * a run still `running` whose lease ended before `now`. @returns whether this caller holds the claim.
+   * a run still `running` whose lease ended before `now`. DocumentDB may abort one of two racing writes
+   * with "deadlock detected" (nothing written): that write is tried again, and then loses to the unique
+   * index or the lease condition like any other. @returns whether this caller holds the claim.
    */
   async claim(job: string, day: string, owner: string, now: Date, leaseMs: number): Promise<boolean> {
     await this.runs.init();
     const leaseUntil = new Date(now.getTime() + leaseMs);
     try {
-      await this.runs.create({ job, day, owner, status: 'running', leaseUntil, attempts: 1 });
+      await retryOnWriteConflict(() => this.runs.create({ job, day, owner, status: 'running', leaseUntil, attempts: 1 }));
       return true;
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
     }
-    const res = await this.runs.updateOne(
+    const res = await retryOnWriteConflict(() => this.runs.updateOne(
       { job, day, status: 'running', leaseUntil: trusted({ $lt: now }) },
       { $set: { owner, leaseUntil }, $inc: { attempts: 1 } },
-    ).exec();
+    ).exec());
     return res.modifiedCount > 0;
   }
 

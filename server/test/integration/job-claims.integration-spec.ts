@@ -1,0 +1,24 @@
+import { JobRunRepository } from '../../src/modules/jobs/job-runs.repository.js';
+import { createTestApp, type TestApp } from '../setup/test-app.js';
+
+/**
+ * The daily jobs' claim under contention, on the real database: many callers claiming one job and day at
+ * once get exactly one winner and no error (DocumentDB may abort racing writes with "deadlock detected";
+ * the claim retries those).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(async () => t?.close());
+
+it('10 simultaneous claims of one job and day: exactly one holds it, none fails', async () => {
+  const runs = t.app.get(JobRunRepository);
+  const now = new Date();
+  for (const day of ['2031-01-01', '2031-01-02', '2031-01-03']) {
+    const claims = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => runs.claim('renewal-reminders', day, `owner-${i}`, now, 60_000)));
+    const failed = claims.filter((c) => c.status === 'rejected').map((c) => String((c as PromiseRejectedResult).reason));
+    expect({ day, failed }).toEqual({ day, failed: [] });
+    expect({ day, winners: claims.filter((c) => c.status === 'fulfilled' && c.value).length }).toEqual({ day, winners: 1 });
+  }
+}, 120_000);
