@@ -2,6 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { AppError } from '../errors/app-error.js';
 import { Language } from './language.js';
 import { AR_FIELD_LABELS, AR_MESSAGES } from './messages.ar.js';
+import { escapeRegExp } from '../format/regexp.js';
 
 interface Template {
   pattern: RegExp;
@@ -10,7 +11,6 @@ interface Template {
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Locale of the Arabic formatter: Latin digits, as on the client (docs/decisions.md "Digits"). */
 const AR_LOCALE = 'ar-AE-u-nu-latn';
@@ -24,7 +24,7 @@ for (const [english, arabic] of Object.entries(AR_MESSAGES)) {
     exact.set(english, format);
     continue;
   }
-  const source = english.split(PLACEHOLDER).map((part, i) => (i % 2 ? '(.+?)' : escape(part))).join('');
+  const source = english.split(PLACEHOLDER).map((part, i) => (i % 2 ? '(.+?)' : escapeRegExp(part))).join('');
   templates.push({ pattern: new RegExp(`^${source}$`, 's'), names, format });
 }
 

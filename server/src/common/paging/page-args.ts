@@ -3,6 +3,7 @@ import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../validation/transforms.js';
+import { escapeRegExp } from '../format/regexp.js';
 
 /** Highest page number accepted (a bounded skip: 100,000 pages of 100 rows). */
 export const MAX_PAGE = 100_000;
@@ -50,5 +51,5 @@ export class SearchPageArgs extends PageArgs {
 /** A case-insensitive "contains" pattern for `search` (regex metacharacters escaped), or null for none. */
 export function searchPattern(search: string | null | undefined): RegExp | null {
   const text = search?.trim();
-  return text ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') : null;
+  return text ? new RegExp(escapeRegExp(text), 'i') : null;
 }

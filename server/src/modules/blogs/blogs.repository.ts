@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { Blog } from './blog.schema.js';
+import { escapeRegExp } from '../../common/format/regexp.js';
 
 /** The fields a post is written with (the rest are timestamps and the id). */
 export type BlogData = Omit<Blog, '_id' | 'createdAt' | 'updatedAt'>;
@@ -57,7 +58,7 @@ export class BlogRepository {
 
   /** Slugs in use that are `base` or `base-<n>` (other than `exceptId`'s). */
   async slugsLike(base: string, exceptId?: Types.ObjectId): Promise<string[]> {
-    const pattern = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(-\\d+)?$`);
+    const pattern = new RegExp(`^${escapeRegExp(base)}(-\\d+)?$`);
     const rows = await this.blogs
       .find({ slug: pattern, ...(exceptId ? { _id: trusted({ $ne: exceptId }) } : {}) })
       .lean<Pick<Blog, 'slug'>[]>()

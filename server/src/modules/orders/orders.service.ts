@@ -31,6 +31,7 @@ import { DeliverySlotsService } from '../delivery-slots/delivery-slots.service.j
 import { countersAgree, dayCount, OrderStatsRepository, pageWindow, type DayStats } from './order-stats.repository.js';
 import type { OrderType } from '../pricing/pricing.rules.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
+import { escapeRegExp } from '../../common/format/regexp.js';
 
 /** The Stripe event that creates orders. */
 export const PAYMENT_SUCCEEDED = 'payment_intent.succeeded';
@@ -279,7 +280,7 @@ export class OrdersService {
     const customers = accountSearch(text);
     let search: OrderSearch | null = null;
     if (text && customers) {
-      const upper = text.toUpperCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const upper = escapeRegExp(text.toUpperCase());
       const [plans, userIds] = await Promise.all([this.plans.findNamesMatching(text), this.users.findIdsMatching(Role.User, customers)]);
       search = {
         orderNumbers: [new RegExp(`^${upper}`), new RegExp(`^FF-${upper}`)],

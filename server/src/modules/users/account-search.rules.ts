@@ -1,4 +1,5 @@
 import { trusted } from 'mongoose';
+import { escapeRegExp } from '../../common/format/regexp.js';
 
 /**
  * The staff grids' search over accounts (spec section 4 admin lists: customers, staff, and orders by their
@@ -15,7 +16,6 @@ import { trusted } from 'mongoose';
 export const PHONE_KEY_MIN_DIGITS = 4;
 
 const WORD = /[\p{L}\p{N}]+/gu;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The lower-case words of a full name, each once (`nameKeys`). */
 export function nameKeysOf(fullName: string | null | undefined): string[] {
@@ -63,9 +63,9 @@ export function accountSearch(search: string | null | undefined): AccountSearch 
  * (`{ role, nameKeys }`, `{ role, email }`, `{ role, phoneKeys }` when combined with the role).
  */
 export function accountSearchFilter(s: AccountSearch): { $or: Record<string, unknown>[] } {
-  const branches: Record<string, unknown>[] = [{ email: new RegExp(`^${escape(s.text)}`) }];
+  const branches: Record<string, unknown>[] = [{ email: new RegExp(`^${escapeRegExp(s.text)}`) }];
   // `trusted`: the connection sanitizes filters (sanitizeFilter); this operator is ours, not the caller's.
-  if (s.words.length) branches.push({ nameKeys: trusted({ $all: s.words.map((w) => new RegExp(`^${escape(w)}`)) }) });
+  if (s.words.length) branches.push({ nameKeys: trusted({ $all: s.words.map((w) => new RegExp(`^${escapeRegExp(w)}`)) }) });
   for (const digits of s.phoneDigits) branches.push({ phoneKeys: new RegExp(`^${digits}`) });
   return { $or: branches };
 }
