@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { MealCountsDoc } from '../../common/database/meal-counts.schema.js';
 import { OrderType } from '../pricing/pricing.rules.js';
+import { keepDerivedField } from '../../common/database/derived-field.js';
 
 /**
  * Paid (the card was charged), PartiallyRefunded (some of it went back), Refunded (all of it went
@@ -220,16 +221,5 @@ OrderSchema.index({ 'price.total': 1, _id: 1 });
 /** The last part of an order number (`FF-250314-7K2Q9Z` -> `7K2Q9Z`). */
 export const orderNumberTailOf = (orderNumber: string): string => orderNumber.slice(orderNumber.lastIndexOf('-') + 1);
 
-// `orderNumberTail` follows `orderNumber` on every write: documents before validation, and updates that set it
-// (fulfilment's `$setOnInsert`).
-OrderSchema.pre('validate', function keepOrderNumberTail() {
-  if (this.orderNumber && (this.isNew || this.isModified('orderNumber'))) this.orderNumberTail = orderNumberTailOf(this.orderNumber);
-});
-OrderSchema.pre(['updateOne', 'updateMany', 'findOneAndUpdate'], function keepOrderNumberTailOnUpdate() {
-  const update = this.getUpdate();
-  if (!update || Array.isArray(update)) return;
-  const u = update as Record<string, unknown>;
-  for (const part of [u, u.$set, u.$setOnInsert] as (Record<string, unknown> | undefined)[]) {
-    if (part && typeof part === 'object' && typeof part.orderNumber === 'string') part.orderNumberTail = orderNumberTailOf(part.orderNumber);
-  }
-});
+// `orderNumberTail` follows `orderNumber` on every write (documents, and fulfilment's `$setOnInsert`).
+keepDerivedField(OrderSchema, 'orderNumber', 'orderNumberTail', orderNumberTailOf);

@@ -6,6 +6,7 @@ import {
   ADDRESS_APARTMENT_MAX, ADDRESS_AREA_MAX, ADDRESS_BUILDING_MAX, ADDRESS_INSTRUCTIONS_MAX, DEFAULT_EMIRATE, UAE_EMIRATES,
 } from './delivery-address.js';
 import { nameKeysOf, phoneKeysOf } from './account-search.rules.js';
+import { keepDerivedField } from '../../common/database/derived-field.js';
 
 /**
  * A customer's plan state (spec section 3 `plan_status`; values decided in docs/decisions.md):
@@ -146,21 +147,8 @@ UserSchema.index({ role: 1, phoneNo: 1 });
 UserSchema.index({ nameKeys: 1 });
 UserSchema.index({ phoneKeys: 1 });
 
-// The search keys follow the name and phone on every write: documents (create, save, insertMany) before
-// validation, and updates that set either field (`$set`, `$setOnInsert` or a plain replacement field).
-UserSchema.pre('validate', function keepSearchKeys() {
-  if (this.isNew || this.isModified('fullName')) this.nameKeys = nameKeysOf(this.fullName);
-  if (this.isNew || this.isModified('phoneNo')) this.phoneKeys = phoneKeysOf(this.phoneNo);
-});
-UserSchema.pre(['updateOne', 'updateMany', 'findOneAndUpdate'], function keepSearchKeysOnUpdate() {
-  const update = this.getUpdate();
-  if (!update || Array.isArray(update)) return;
-  const u = update as Record<string, unknown>;
-  for (const part of [u, u.$set, u.$setOnInsert] as (Record<string, unknown> | undefined)[]) {
-    if (!part || typeof part !== 'object') continue;
-    if (typeof part.fullName === 'string') part.nameKeys = nameKeysOf(part.fullName);
-    if (typeof part.phoneNo === 'string') part.phoneKeys = phoneKeysOf(part.phoneNo);
-  }
-});
+// The search keys follow the name and phone on every write (documents and updates).
+keepDerivedField(UserSchema, 'fullName', 'nameKeys', nameKeysOf);
+keepDerivedField(UserSchema, 'phoneNo', 'phoneKeys', phoneKeysOf);
 UserSchema.index({ role: 1, planStatus: 1, _id: 1 });
 UserSchema.index({ role: 1, planStatus: 1, createdAt: -1, _id: -1 });
