@@ -102,11 +102,16 @@ async function send<T>(path: string, body: BodyInit, extraHeaders: Record<string
 }
 
 /**
- * Downloads a file the API serves to the signed-in user (tax invoices, credit notes): GET with the
- * bearer token, then hands the bytes to the browser as `filename`.
+ * Downloads a file the API serves to the signed-in user (tax invoices, credit notes, staff CSV exports): GET with
+ * the bearer token, then hands the bytes to the browser as `filename`. `failed(status)` words a refusal whose body
+ * carries no message (default: the common "Download failed" text).
  * @throws HttpError with the server's message (e.g. 'Order not found.') or the network message.
  */
-export async function downloadFile(path: string, filename: string): Promise<void> {
+export async function downloadFile(
+  path: string,
+  filename: string,
+  failed: (status: number) => string = (status) => tr('common:error.downloadFailed', { status }),
+): Promise<void> {
   const token = tokenVar();
   const headers: Record<string, string> = { 'Accept-Language': i18n.language };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -118,7 +123,7 @@ export async function downloadFile(path: string, filename: string): Promise<void
   }
   if (!res.ok) {
     const parsed = await readJson(res);
-    throw new HttpError(bodyMessage(parsed) ?? tr('common:error.downloadFailed', { status: res.status }), res.status);
+    throw new HttpError(bodyMessage(parsed) ?? failed(res.status), res.status);
   }
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
