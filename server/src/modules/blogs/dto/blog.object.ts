@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { PageOf } from '../../../common/paging/page.object.js';
 
 /** The Arabic of a post; a missing field shows in English. */
 @ObjectType('BlogTranslation')
@@ -68,13 +69,4 @@ export class BlogObject {
 
 /** One page of posts: `data`, `totalPages` (at least 1) and `total` (spec section 7 paged list). */
 @ObjectType()
-export class BlogPage {
-  @Field(() => [BlogObject])
-  data!: BlogObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class BlogPage extends PageOf(BlogObject) {}

@@ -4,6 +4,7 @@ import { SubscriptionSummaryFields } from '../../subscriptions/dto/subscription.
 import { SubscriptionStatus } from '../../subscriptions/subscriptions.types.js';
 import { DeliveryAddressObject } from '../../users/dto/delivery-address.object.js';
 import { PlanStatus } from '../../users/users.types.js';
+import { PageOf } from '../../../common/paging/page.object.js';
 
 /** A customer as staff see them. */
 @ObjectType('Customer')
@@ -41,16 +42,7 @@ export class CustomerObject {
 
 /** One page of customers. */
 @ObjectType()
-export class CustomerPage {
-  @Field(() => [CustomerObject])
-  data!: CustomerObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class CustomerPage extends PageOf(CustomerObject) {}
 
 /** A subscription summarised for the customer page; its deliveries are listed by `customerDeliveries`. */
 @ObjectType('CustomerSubscription')

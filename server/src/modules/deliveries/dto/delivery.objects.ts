@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { MealCategory } from '../../meals/meals.types.js';
 import { DeliveryStatus } from '../../subscriptions/subscriptions.types.js';
+import { PageOf } from '../../../common/paging/page.object.js';
 
 /** One delivery row of a customer (spec section 3 "User plan order detail", derived rows). */
 @ObjectType('DeliveryRow')
@@ -38,13 +39,4 @@ export class DeliveryRowObject {
 
 /** One page of delivery rows, by day then breakfast, lunch, dinner, snack. */
 @ObjectType()
-export class DeliveryRowPage {
-  @Field(() => [DeliveryRowObject])
-  data!: DeliveryRowObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class DeliveryRowPage extends PageOf(DeliveryRowObject) {}

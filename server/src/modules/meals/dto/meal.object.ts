@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MealCategory } from '../meal.schema.js';
+import { PageOf } from '../../../common/paging/page.object.js';
 
 registerEnumType(MealCategory, { name: 'MealCategory', description: 'breakfast, lunch, dinner or snack.' });
 
@@ -65,13 +66,4 @@ export class MealObject {
 
 /** One page of meals (admin menu list): `data`, `totalPages` (at least 1), `total`. */
 @ObjectType()
-export class MealPage {
-  @Field(() => [MealObject])
-  data!: MealObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class MealPage extends PageOf(MealObject) {}

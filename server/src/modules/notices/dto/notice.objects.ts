@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { NoticeAudience } from '../notice.schema.js';
+import { PageOf } from '../../../common/paging/page.object.js';
 
 /** The Arabic of a notification. */
 @ObjectType('NotificationTranslation')
@@ -55,16 +56,7 @@ export class SentNotificationObject extends NoticeFields {
 
 /** One page of sent notifications, newest first. */
 @ObjectType()
-export class SentNotificationPage {
-  @Field(() => [SentNotificationObject])
-  data!: SentNotificationObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class SentNotificationPage extends PageOf(SentNotificationObject) {}
 
 /** A notification in a customer's inbox. */
 @ObjectType('MyNotification')
@@ -75,16 +67,7 @@ export class MyNotificationObject extends NoticeFields {
 
 /** One page of the caller's inbox, newest first, with the unread count of the whole inbox. */
 @ObjectType()
-export class MyNotificationPage {
-  @Field(() => [MyNotificationObject])
-  data!: MyNotificationObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-
+export class MyNotificationPage extends PageOf(MyNotificationObject) {
   @Field(() => Int, { description: 'Unread notifications in the whole inbox.' })
   unreadCount!: number;
 }

@@ -5,6 +5,7 @@ import { IsDate, IsEnum, IsMongoId, IsOptional } from 'class-validator';
 import { SortableArgs } from '../../../common/paging/sort.js';
 import { OrderType } from '../../pricing/pricing.rules.js';
 import { OrderStatus } from '../order.schema.js';
+import { PageOf } from '../../../common/paging/page.object.js';
 
 /** Columns the admin order list may be sorted by. */
 export enum OrderSortField {
@@ -96,13 +97,4 @@ export class AdminOrderObject {
 
 /** One page of admin orders. */
 @ObjectType()
-export class AdminOrderPage {
-  @Field(() => [AdminOrderObject])
-  data!: AdminOrderObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class AdminOrderPage extends PageOf(AdminOrderObject) {}

@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { MealObject } from '../../meals/dto/meal.object.js';
+import { PageOf } from '../../../common/paging/page.object.js';
 
 /** Daily price per meal slot in fils (spec section 3 `dailyPrices`); each defaults to 0. */
 @ObjectType('DailyPrices')
@@ -147,26 +148,8 @@ export class AdminPlanObject extends PlanObject {
 
 /** One page of admin plans: `data`, `totalPages` (at least 1), `total`. */
 @ObjectType()
-export class AdminPlanPage {
-  @Field(() => [AdminPlanObject])
-  data!: AdminPlanObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class AdminPlanPage extends PageOf(AdminPlanObject) {}
 
 /** One page of plan promotions (active or expired list): `data`, `totalPages` (at least 1), `total`. */
 @ObjectType()
-export class PlanPromotionPage {
-  @Field(() => [PlanPromotionObject])
-  data!: PlanPromotionObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class PlanPromotionPage extends PageOf(PlanPromotionObject) {}
