@@ -8,6 +8,7 @@ import { IsImageUrl } from '../../../common/validation/image-url.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { RequiredText } from '../../../common/validation/fields.js';
 import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js';
+import { TranslationsInputOf } from '../../../common/i18n/translations.dto.js';
 
 export const BLOG_TITLE_MAX = 160;
 export const BLOG_EXCERPT_MAX = 300;
@@ -46,11 +47,7 @@ export class BlogTranslationInput {
 
 /** A post's translations by language. */
 @InputType()
-export class BlogTranslationsInput {
-  @Field(() => BlogTranslationInput, { nullable: true })
-  @NestedTranslation(() => BlogTranslationInput)
-  ar?: BlogTranslationInput | null;
-}
+export class BlogTranslationsInput extends TranslationsInputOf(BlogTranslationInput) {}
 
 /** `createBlog` input (dashboard addBlog). `body` is sanitized on the server. */
 @InputType()

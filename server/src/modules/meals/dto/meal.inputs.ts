@@ -9,6 +9,7 @@ import { Trim } from '../../../common/validation/transforms.js';
 import { MealCategory } from '../meal.schema.js';
 import { RequiredText } from '../../../common/validation/fields.js';
 import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js';
+import { TranslationsInputOf } from '../../../common/i18n/translations.dto.js';
 
 /** The Arabic of a meal: each field optional; blank means "show the English". */
 @InputType()
@@ -24,11 +25,7 @@ export class MealTranslationInput {
 
 /** A meal's translations by language. */
 @InputType()
-export class MealTranslationsInput {
-  @Field(() => MealTranslationInput, { nullable: true })
-  @NestedTranslation(() => MealTranslationInput)
-  ar?: MealTranslationInput | null;
-}
+export class MealTranslationsInput extends TranslationsInputOf(MealTranslationInput) {}
 
 export const MEAL_NAME_MAX = 120;
 export const MEAL_DESCRIPTION_MAX = 2000;

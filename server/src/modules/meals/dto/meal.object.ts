@@ -1,6 +1,7 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MealCategory } from '../meal.schema.js';
 import { PageOf } from '../../../common/paging/page.object.js';
+import { TranslationsObjectOf } from '../../../common/i18n/translations.dto.js';
 
 registerEnumType(MealCategory, { name: 'MealCategory', description: 'breakfast, lunch, dinner or snack.' });
 
@@ -16,10 +17,7 @@ export class MealTranslationObject {
 
 /** A meal's translations by language (only Arabic today). */
 @ObjectType('MealTranslations')
-export class MealTranslationsObject {
-  @Field(() => MealTranslationObject, { nullable: true })
-  ar?: MealTranslationObject | null;
-}
+export class MealTranslationsObject extends TranslationsObjectOf(MealTranslationObject) {}
 
 /** A dish. */
 @ObjectType('Meal')

@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { NoticeAudience } from '../notice.schema.js';
 import { PageOf } from '../../../common/paging/page.object.js';
+import { TranslationsObjectOf } from '../../../common/i18n/translations.dto.js';
 
 /** The Arabic of a notification. */
 @ObjectType('NotificationTranslation')
@@ -14,10 +15,7 @@ export class NoticeTranslationObject {
 
 /** A notification's translations by language (only Arabic today). */
 @ObjectType('NotificationTranslations')
-export class NoticeTranslationsObject {
-  @Field(() => NoticeTranslationObject, { nullable: true })
-  ar?: NoticeTranslationObject | null;
-}
+export class NoticeTranslationsObject extends TranslationsObjectOf(NoticeTranslationObject) {}
 
 /** What staff and customers both see of a notification (abstract: not a GraphQL type of its own). */
 @ObjectType({ isAbstract: true })

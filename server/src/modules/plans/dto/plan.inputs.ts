@@ -8,6 +8,7 @@ import { IsImageUrl } from '../../../common/validation/image-url.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { RequiredText } from '../../../common/validation/fields.js';
 import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js';
+import { TranslationsInputOf } from '../../../common/i18n/translations.dto.js';
 
 /** The Arabic of a plan: each field optional; blank means "show the English". */
 @InputType()
@@ -23,11 +24,7 @@ export class PlanTranslationInput {
 
 /** A plan's translations by language. */
 @InputType()
-export class PlanTranslationsInput {
-  @Field(() => PlanTranslationInput, { nullable: true })
-  @NestedTranslation(() => PlanTranslationInput)
-  ar?: PlanTranslationInput | null;
-}
+export class PlanTranslationsInput extends TranslationsInputOf(PlanTranslationInput) {}
 
 /** The Arabic of a promotion. */
 @InputType()
@@ -39,11 +36,7 @@ export class PromotionTranslationInput {
 
 /** A promotion's translations by language. */
 @InputType()
-export class PromotionTranslationsInput {
-  @Field(() => PromotionTranslationInput, { nullable: true })
-  @NestedTranslation(() => PromotionTranslationInput)
-  ar?: PromotionTranslationInput | null;
-}
+export class PromotionTranslationsInput extends TranslationsInputOf(PromotionTranslationInput) {}
 
 export const PLAN_NAME_MAX = 120;
 export const PLAN_DESCRIPTION_MAX = 4000;
