@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArgsType, Field, InputType, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field, InputType } from '@nestjs/graphql';
 import { IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { EMAIL_SCHEMA, HTTP_URL_RE, NON_BLANK_SCHEMA } from '../../../common/validation/api-shapes.js';
-import { SortableArgs } from '../../../common/paging/sort.js';
+import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { IfNotBlank } from '../../../common/validation/if-present.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { AMBASSADOR_COUNTRY_VALUES, AmbassadorStatus } from '../ambassador.schema.js';
@@ -83,14 +83,8 @@ export class ApplyAmbassadorInput {
 }
 
 /** Columns the staff application list may be sorted by. */
-export enum AmbassadorSortField {
-  fullName = 'fullName',
-  email = 'email',
-  country = 'country',
-  status = 'status',
-  createdAt = 'createdAt',
-}
-registerEnumType(AmbassadorSortField, { name: 'AmbassadorSortField' });
+export const AmbassadorSortField = sortColumns('AmbassadorSortField', ['fullName', 'email', 'country', 'status', 'createdAt']);
+export type AmbassadorSortField = SortColumn<typeof AmbassadorSortField>;
 
 /** Staff list filters: paging, `search` (name, e-mail, phone or account URL), sort and an optional status. */
 @ArgsType()

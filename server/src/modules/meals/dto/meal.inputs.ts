@@ -1,8 +1,8 @@
-import { ArgsType, Field, Float, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field, Float, InputType, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsEnum, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { SortableArgs } from '../../../common/paging/sort.js';
+import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { IsImageUrl } from '../../../common/validation/image-url.js';
 import { Trim } from '../../../common/validation/transforms.js';
@@ -44,15 +44,8 @@ const CleanLabels = () =>
   );
 
 /** Columns the admin menu list may be sorted by (a whitelist). */
-export enum MealSortField {
-  name = 'name',
-  category = 'category',
-  calories = 'calories',
-  protein = 'protein',
-  active = 'active',
-  createdAt = 'createdAt',
-}
-registerEnumType(MealSortField, { name: 'MealSortField' });
+export const MealSortField = sortColumns('MealSortField', ['name', 'category', 'calories', 'protein', 'active', 'createdAt']);
+export type MealSortField = SortColumn<typeof MealSortField>;
 
 /** `adminMeals`: paging, search (name, description, tag), sort, and optional category and active filters. */
 @ArgsType()

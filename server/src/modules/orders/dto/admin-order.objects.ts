@@ -1,22 +1,15 @@
-import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDate, IsEnum, IsMongoId, IsOptional } from 'class-validator';
-import { SortableArgs } from '../../../common/paging/sort.js';
+import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { OrderType } from '../../pricing/pricing.rules.js';
 import { OrderStatus } from '../order.schema.js';
 import { PageOf } from '../../../common/paging/page.object.js';
 
 /** Columns the admin order list may be sorted by. */
-export enum OrderSortField {
-  orderNumber = 'orderNumber',
-  planName = 'planName',
-  orderType = 'orderType',
-  total = 'total',
-  status = 'status',
-  createdAt = 'createdAt',
-}
-registerEnumType(OrderSortField, { name: 'OrderSortField' });
+export const OrderSortField = sortColumns('OrderSortField', ['orderNumber', 'planName', 'orderType', 'total', 'status', 'createdAt']);
+export type OrderSortField = SortColumn<typeof OrderSortField>;
 
 /** `adminOrders` and the order CSV export: paging, search (order number, plan, customer name, e-mail or phone), sort, status, type, plan and date-range filters. */
 @ArgsType()

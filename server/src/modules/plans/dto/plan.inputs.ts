@@ -1,8 +1,8 @@
-import { ArgsType, Field, GraphQLISODateTime, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field, GraphQLISODateTime, ID, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDate, IsIn, IsInt, IsMongoId, IsOptional, Max, Min, ValidateNested } from 'class-validator';
-import { SortableArgs } from '../../../common/paging/sort.js';
+import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { IsImageUrl } from '../../../common/validation/image-url.js';
 import { Trim } from '../../../common/validation/transforms.js';
@@ -48,27 +48,12 @@ export const PLAN_MEALS_MAX = 200;
 export const PROMOTION_NAME_MAX = 120;
 
 /** Columns the admin plan list may be sorted by. */
-export enum PlanSortField {
-  name = 'name',
-  price = 'price',
-  startDate = 'startDate',
-  endDate = 'endDate',
-  sortOrder = 'sortOrder',
-  active = 'active',
-  createdAt = 'createdAt',
-}
-registerEnumType(PlanSortField, { name: 'PlanSortField' });
+export const PlanSortField = sortColumns('PlanSortField', ['name', 'price', 'startDate', 'endDate', 'sortOrder', 'active', 'createdAt']);
+export type PlanSortField = SortColumn<typeof PlanSortField>;
 
 /** Columns the promotion lists may be sorted by. */
-export enum PromotionSortField {
-  name = 'name',
-  discountPercentage = 'discountPercentage',
-  discountedPrice = 'discountedPrice',
-  startDate = 'startDate',
-  endDate = 'endDate',
-  createdAt = 'createdAt',
-}
-registerEnumType(PromotionSortField, { name: 'PromotionSortField' });
+export const PromotionSortField = sortColumns('PromotionSortField', ['name', 'discountPercentage', 'discountedPrice', 'startDate', 'endDate', 'createdAt']);
+export type PromotionSortField = SortColumn<typeof PromotionSortField>;
 
 /** `adminPlans`: paging, search (name, description), sort, optional active filter. */
 @ArgsType()
