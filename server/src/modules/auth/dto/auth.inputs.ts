@@ -33,28 +33,6 @@ export class SignUpInput {
   password!: string;
 }
 
-/** `verifyOtp` input (spec /otp_verification). */
-@InputType()
-export class VerifyOtpInput {
-  @Field()
-  @TrimLower()
-  @IsString({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Invalid email address' })
-  @MaxLength(254, { message: 'Invalid email address' })
-  email!: string;
-
-  @Field({ description: 'The 6-digit code sent by e-mail.' })
-  @Trim()
-  @IsString({ message: 'Enter the 6-digit code.' })
-  @Matches(/^\d{6}$/, { message: 'Enter the 6-digit code.' })
-  code!: string;
-
-  @Field({ description: 'The verificationToken returned by signUp (or by login for an unverified account).' })
-  @IsString({ message: 'Please sign up again to get a new code.' })
-  @Length(20, 64, { message: 'Please sign up again to get a new code.' })
-  verificationToken!: string;
-}
-
 /** `resendOtp` input. */
 @InputType()
 export class ResendOtpInput {
@@ -69,6 +47,16 @@ export class ResendOtpInput {
   @IsString({ message: 'Please sign up again to get a new code.' })
   @Length(20, 64, { message: 'Please sign up again to get a new code.' })
   verificationToken!: string;
+}
+
+/** `verifyOtp` input (spec /otp_verification): the `resendOtp` fields and the code. */
+@InputType()
+export class VerifyOtpInput extends ResendOtpInput {
+  @Field({ description: 'The 6-digit code sent by e-mail.' })
+  @Trim()
+  @IsString({ message: 'Enter the 6-digit code.' })
+  @Matches(/^\d{6}$/, { message: 'Enter the 6-digit code.' })
+  code!: string;
 }
 
 /** `login` and `adminLogin` input: e-mail or phone number, and password. */
