@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ArgsType, Field, Float, InputType, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { ApiPropertyOptional } from '@nestjs/swagger';
@@ -41,6 +42,40 @@ const CleanLabels = () =>
     Array.isArray(value)
       ? [...new Set(value.map((t) => (typeof t === 'string' ? t.trim().toLowerCase() : t)).filter((t) => t !== ''))]
       : value,
+  );
+
+/*
+ * The rules a meal field keeps in both createMeal and updateMeal (updateMeal adds IfPresent). Each
+ * list is the stacked order: applyDecorators applies in array order, stacked decorators bottom-up.
+ */
+
+/** Energy per serving: a whole number of kcal, 0-{@link MEAL_CALORIES_MAX}. */
+const MealCalories = () =>
+  applyDecorators(
+    Max(MEAL_CALORIES_MAX, { message: `Calories must be at most ${MEAL_CALORIES_MAX}` }),
+    Min(0, { message: 'Calories cannot be negative' }),
+    IsInt({ message: 'Calories must be a whole number' }),
+  );
+
+/** Grams of a nutrient per serving: a finite number, 0-{@link MEAL_GRAMS_MAX}; `label` names it in the messages ('Protein'). */
+const MealGrams = (label: string) =>
+  applyDecorators(
+    Max(MEAL_GRAMS_MAX, { message: `${label} must be at most ${MEAL_GRAMS_MAX} g` }),
+    Min(0, { message: `${label} cannot be negative` }),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: `${label} must be a number` }),
+  );
+
+/**
+ * A list of labels (allergens, tags): cleaned by {@link CleanLabels}, at most {@link MEAL_LIST_MAX}
+ * texts of at most {@link MEAL_LABEL_MAX} characters; `plural` ('Tags') and `single` ('tag') name them in the messages.
+ */
+const MealLabels = (plural: string, single: string) =>
+  applyDecorators(
+    MaxLength(MEAL_LABEL_MAX, { each: true, message: `Each ${single} must be at most ${MEAL_LABEL_MAX} characters` }),
+    IsString({ each: true, message: `Each ${single} must be text` }),
+    ArrayMaxSize(MEAL_LIST_MAX, { message: `At most ${MEAL_LIST_MAX} ${plural.toLowerCase()}` }),
+    IsArray({ message: `${plural} must be a list` }),
+    CleanLabels(),
   );
 
 /** Columns the admin menu list may be sorted by (a whitelist). */
@@ -96,45 +131,29 @@ export class CreateMealInput {
   image!: string;
 
   @Field(() => Int, { description: `Energy per serving, kcal (0-${MEAL_CALORIES_MAX}).` })
-  @IsInt({ message: 'Calories must be a whole number' })
-  @Min(0, { message: 'Calories cannot be negative' })
-  @Max(MEAL_CALORIES_MAX, { message: `Calories must be at most ${MEAL_CALORIES_MAX}` })
+  @MealCalories()
   calories!: number;
 
   @Field(() => Float, { description: 'Protein per serving, g.' })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Protein must be a number' })
-  @Min(0, { message: 'Protein cannot be negative' })
-  @Max(MEAL_GRAMS_MAX, { message: `Protein must be at most ${MEAL_GRAMS_MAX} g` })
+  @MealGrams('Protein')
   protein!: number;
 
   @Field(() => Float, { description: 'Carbohydrate per serving, g.' })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Carbs must be a number' })
-  @Min(0, { message: 'Carbs cannot be negative' })
-  @Max(MEAL_GRAMS_MAX, { message: `Carbs must be at most ${MEAL_GRAMS_MAX} g` })
+  @MealGrams('Carbs')
   carbs!: number;
 
   @Field(() => Float, { description: 'Fat per serving, g.' })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Fat must be a number' })
-  @Min(0, { message: 'Fat cannot be negative' })
-  @Max(MEAL_GRAMS_MAX, { message: `Fat must be at most ${MEAL_GRAMS_MAX} g` })
+  @MealGrams('Fat')
   fat!: number;
 
   @Field(() => [String], { nullable: true, description: `Allergens, lower-case, at most ${MEAL_LIST_MAX}.` })
   @IsOptional()
-  @CleanLabels()
-  @IsArray({ message: 'Allergens must be a list' })
-  @ArrayMaxSize(MEAL_LIST_MAX, { message: `At most ${MEAL_LIST_MAX} allergens` })
-  @IsString({ each: true, message: 'Each allergen must be text' })
-  @MaxLength(MEAL_LABEL_MAX, { each: true, message: `Each allergen must be at most ${MEAL_LABEL_MAX} characters` })
+  @MealLabels('Allergens', 'allergen')
   allergens?: string[] | null;
 
   @Field(() => [String], { nullable: true, description: `Tags, lower-case, at most ${MEAL_LIST_MAX}.` })
   @IsOptional()
-  @CleanLabels()
-  @IsArray({ message: 'Tags must be a list' })
-  @ArrayMaxSize(MEAL_LIST_MAX, { message: `At most ${MEAL_LIST_MAX} tags` })
-  @IsString({ each: true, message: 'Each tag must be text' })
-  @MaxLength(MEAL_LABEL_MAX, { each: true, message: `Each tag must be at most ${MEAL_LABEL_MAX} characters` })
+  @MealLabels('Tags', 'tag')
   tags?: string[] | null;
 
   @Field(() => Boolean, { nullable: true, description: 'On the menu (default true).' })
@@ -173,48 +192,32 @@ export class UpdateMealInput {
 
   @Field(() => Int, { nullable: true })
   @IfPresent()
-  @IsInt({ message: 'Calories must be a whole number' })
-  @Min(0, { message: 'Calories cannot be negative' })
-  @Max(MEAL_CALORIES_MAX, { message: `Calories must be at most ${MEAL_CALORIES_MAX}` })
+  @MealCalories()
   calories?: number;
 
   @Field(() => Float, { nullable: true })
   @IfPresent()
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Protein must be a number' })
-  @Min(0, { message: 'Protein cannot be negative' })
-  @Max(MEAL_GRAMS_MAX, { message: `Protein must be at most ${MEAL_GRAMS_MAX} g` })
+  @MealGrams('Protein')
   protein?: number;
 
   @Field(() => Float, { nullable: true })
   @IfPresent()
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Carbs must be a number' })
-  @Min(0, { message: 'Carbs cannot be negative' })
-  @Max(MEAL_GRAMS_MAX, { message: `Carbs must be at most ${MEAL_GRAMS_MAX} g` })
+  @MealGrams('Carbs')
   carbs?: number;
 
   @Field(() => Float, { nullable: true })
   @IfPresent()
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Fat must be a number' })
-  @Min(0, { message: 'Fat cannot be negative' })
-  @Max(MEAL_GRAMS_MAX, { message: `Fat must be at most ${MEAL_GRAMS_MAX} g` })
+  @MealGrams('Fat')
   fat?: number;
 
   @Field(() => [String], { nullable: true })
   @IfPresent()
-  @CleanLabels()
-  @IsArray({ message: 'Allergens must be a list' })
-  @ArrayMaxSize(MEAL_LIST_MAX, { message: `At most ${MEAL_LIST_MAX} allergens` })
-  @IsString({ each: true, message: 'Each allergen must be text' })
-  @MaxLength(MEAL_LABEL_MAX, { each: true, message: `Each allergen must be at most ${MEAL_LABEL_MAX} characters` })
+  @MealLabels('Allergens', 'allergen')
   allergens?: string[];
 
   @Field(() => [String], { nullable: true })
   @IfPresent()
-  @CleanLabels()
-  @IsArray({ message: 'Tags must be a list' })
-  @ArrayMaxSize(MEAL_LIST_MAX, { message: `At most ${MEAL_LIST_MAX} tags` })
-  @IsString({ each: true, message: 'Each tag must be text' })
-  @MaxLength(MEAL_LABEL_MAX, { each: true, message: `Each tag must be at most ${MEAL_LABEL_MAX} characters` })
+  @MealLabels('Tags', 'tag')
   tags?: string[];
 
   @Field(() => MealTranslationsInput, { nullable: true, description: 'Arabic name and description; given, it replaces the stored Arabic (blank fields show the English).' })
