@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model } from 'mongoose';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { DiscountCode } from './discount-code.schema.js';
+import { findPage } from '../../common/database/find-page.js';
 
 /** The fields a code is written with. */
 export type DiscountCodeData = Omit<DiscountCode, '_id' | 'createdAt' | 'updatedAt'>;
@@ -38,11 +39,7 @@ export class DiscountCodeRepository {
    */
   async findPage(q: { expired: boolean; now: Date; search: RegExp | null }, page: number, limit: number, sort: SortSpec): Promise<{ rows: DiscountCode[]; total: number }> {
     const filter = codeFilter(q);
-    const [rows, total] = await Promise.all([
-      this.codes.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<DiscountCode[]>().exec(),
-      this.codes.countDocuments(filter).exec(),
-    ]);
-    return { rows, total };
+    return findPage(this.codes, filter, sort, page, limit);
   }
 
   /** Every code of the list {@link findPage} pages, in `sort` order, through a cursor (the CSV export). */

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { Meal, type MealCategory } from './meal.schema.js';
+import { findPage } from '../../common/database/find-page.js';
 
 /** The fields a meal is written with. */
 export type MealData = Omit<Meal, '_id' | 'createdAt' | 'updatedAt'>;
@@ -48,11 +49,7 @@ export class MealRepository {
     page: number, limit: number, sort: SortSpec,
   ): Promise<{ rows: Meal[]; total: number }> {
     const filter = mealFilter(q);
-    const [rows, total] = await Promise.all([
-      this.meals.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<Meal[]>().exec(),
-      this.meals.countDocuments(filter).exec(),
-    ]);
-    return { rows, total };
+    return findPage(this.meals, filter, sort, page, limit);
   }
 
   /** Every meal {@link findPage} would list, in `sort` order, through a cursor (the CSV export). */
