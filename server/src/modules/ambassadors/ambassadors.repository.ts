@@ -4,6 +4,7 @@ import type { Model } from 'mongoose';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { AmbassadorApplication, type AmbassadorStatus } from './ambassador.schema.js';
 import { findPage } from '../../common/database/find-page.js';
+import { insertUnique } from '../../common/database/writes.js';
 
 export type AmbassadorApplicationData = Omit<AmbassadorApplication, '_id' | 'status' | 'createdAt' | 'updatedAt'>;
 
@@ -24,10 +25,8 @@ export class AmbassadorRepository {
    * Inserts a Pending application.
    * @throws the driver's duplicate-key error (11000) when the e-mail has applied already.
    */
-  async create(data: AmbassadorApplicationData): Promise<AmbassadorApplication> {
-    await this.applications.init(); // the unique e-mail index must exist before the first write relies on it
-    const doc = await this.applications.create(data);
-    return doc.toObject();
+  create(data: AmbassadorApplicationData): Promise<AmbassadorApplication> {
+    return insertUnique(this.applications, data);
   }
 
   /** One page in `sort` order (default newest first); `search` matches name, e-mail, phone or an account URL. */

@@ -5,6 +5,7 @@ import type { SortSpec } from '../../common/paging/sort.js';
 import { Blog } from './blog.schema.js';
 import { escapeRegExp } from '../../common/format/regexp.js';
 import { findPage } from '../../common/database/find-page.js';
+import { insertUnique } from '../../common/database/writes.js';
 
 /** The fields a post is written with (the rest are timestamps and the id). */
 export type BlogData = Omit<Blog, '_id' | 'createdAt' | 'updatedAt'>;
@@ -60,10 +61,8 @@ export class BlogRepository {
   }
 
   /** Inserts a post. @throws the driver's duplicate-key error (11000) when the slug is taken meanwhile. */
-  async create(data: BlogData): Promise<Blog> {
-    await this.blogs.init(); // the unique slug index must exist before the first write relies on it
-    const doc = await this.blogs.create(data);
-    return doc.toObject();
+  create(data: BlogData): Promise<Blog> {
+    return insertUnique(this.blogs, data);
   }
 
   /**

@@ -4,6 +4,7 @@ import { trusted, type Model } from 'mongoose';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { DiscountCode } from './discount-code.schema.js';
 import { findPage } from '../../common/database/find-page.js';
+import { insertUnique, setById } from '../../common/database/writes.js';
 
 /** The fields a code is written with. */
 export type DiscountCodeData = Omit<DiscountCode, '_id' | 'createdAt' | 'updatedAt'>;
@@ -53,14 +54,12 @@ export class DiscountCodeRepository {
   }
 
   /** Inserts a code. @throws the driver's duplicate-key error (11000) when the code is taken. */
-  async create(data: DiscountCodeData): Promise<DiscountCode> {
-    await this.codes.init(); // the unique code index must exist before the first write relies on it
-    const doc = await this.codes.create(data);
-    return doc.toObject();
+  create(data: DiscountCodeData): Promise<DiscountCode> {
+    return insertUnique(this.codes, data);
   }
 
   /** Sets fields; returns the updated code, or null when unknown. @throws 11000 when a new code is taken. */
   update(id: string, set: Partial<DiscountCodeData>) {
-    return this.codes.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after', runValidators: true }).lean<DiscountCode>().exec();
+    return setById(this.codes, id, set);
   }
 }

@@ -6,6 +6,7 @@ import type { Meal } from '../meals/meals.types.js';
 import { Plan } from './plan.schema.js';
 import { PlanPromotion } from './plan-promotion.schema.js';
 import { findPage } from '../../common/database/find-page.js';
+import { insertUnique } from '../../common/database/writes.js';
 
 /** A plan with its meals loaded. */
 export type PlanWithMeals = Omit<Plan, 'planMeals'> & { planMeals: Meal[] };
@@ -108,10 +109,8 @@ export class PlanRepository {
   }
 
   /** Inserts a plan. @throws the driver's duplicate-key error (11000) when the name is taken. */
-  async create(data: PlanData): Promise<Plan> {
-    await this.plans.init(); // the unique name index must exist before the first write relies on it
-    const doc = await this.plans.create(data);
-    return doc.toObject();
+  create(data: PlanData): Promise<Plan> {
+    return insertUnique(this.plans, data);
   }
 
   /** Sets (and unsets) fields; returns the updated plan, or null when unknown. @throws 11000 when a new name is taken. */
