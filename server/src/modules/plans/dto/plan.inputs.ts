@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ArgsType, Field, GraphQLISODateTime, ID, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -47,6 +48,36 @@ export const DAILY_PRICE_MAX = 100_000;
 export const PLAN_MEALS_MAX = 200;
 export const PROMOTION_NAME_MAX = 120;
 
+/*
+ * The rules a plan field keeps in both createPlan and updatePlan (each input adds IsOptional or
+ * IfPresent). Each list is the stacked order: applyDecorators applies in array order, stacked
+ * decorators bottom-up.
+ */
+
+/** A daily price of one meal slot: whole fils, 0-{@link DAILY_PRICE_MAX}. */
+const DailyPriceRule = () =>
+  applyDecorators(
+    Max(DAILY_PRICE_MAX, { message: `Daily prices must be at most ${DAILY_PRICE_MAX} fils` }),
+    Min(0, { message: 'Daily prices cannot be negative' }),
+    IsInt({ message: 'Daily prices must be whole fils' }),
+  );
+
+/** The headline price: whole fils, 0-{@link PLAN_PRICE_MAX}. */
+const PlanPriceRule = () =>
+  applyDecorators(
+    Max(PLAN_PRICE_MAX, { message: `Price must be at most ${PLAN_PRICE_MAX} fils` }),
+    Min(0, { message: 'Price cannot be negative' }),
+    IsInt({ message: 'Price must be whole fils' }),
+  );
+
+/** Typical energy per day: a whole number of kcal, 0-10000. */
+const CaloriesPerDayRule = () =>
+  applyDecorators(
+    Max(10_000, { message: 'Calories per day must be at most 10000' }),
+    Min(0, { message: 'Calories per day cannot be negative' }),
+    IsInt({ message: 'Calories per day must be a whole number' }),
+  );
+
 /** Columns the admin plan list may be sorted by. */
 export const PlanSortField = sortColumns('PlanSortField', ['name', 'price', 'startDate', 'endDate', 'sortOrder', 'active', 'createdAt']);
 export type PlanSortField = SortColumn<typeof PlanSortField>;
@@ -89,30 +120,22 @@ export class PromotionExportArgs extends PromotionListArgs {
 export class DailyPricesInput {
   @Field(() => Int, { nullable: true, description: 'Fils per day (default 0).' })
   @IsOptional()
-  @IsInt({ message: 'Daily prices must be whole fils' })
-  @Min(0, { message: 'Daily prices cannot be negative' })
-  @Max(DAILY_PRICE_MAX, { message: `Daily prices must be at most ${DAILY_PRICE_MAX} fils` })
+  @DailyPriceRule()
   breakfast?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Fils per day (default 0).' })
   @IsOptional()
-  @IsInt({ message: 'Daily prices must be whole fils' })
-  @Min(0, { message: 'Daily prices cannot be negative' })
-  @Max(DAILY_PRICE_MAX, { message: `Daily prices must be at most ${DAILY_PRICE_MAX} fils` })
+  @DailyPriceRule()
   lunch?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Fils per day (default 0).' })
   @IsOptional()
-  @IsInt({ message: 'Daily prices must be whole fils' })
-  @Min(0, { message: 'Daily prices cannot be negative' })
-  @Max(DAILY_PRICE_MAX, { message: `Daily prices must be at most ${DAILY_PRICE_MAX} fils` })
+  @DailyPriceRule()
   dinner?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Fils per day (default 0).' })
   @IsOptional()
-  @IsInt({ message: 'Daily prices must be whole fils' })
-  @Min(0, { message: 'Daily prices cannot be negative' })
-  @Max(DAILY_PRICE_MAX, { message: `Daily prices must be at most ${DAILY_PRICE_MAX} fils` })
+  @DailyPriceRule()
   snacks?: number | null;
 }
 
@@ -128,9 +151,7 @@ export class CreatePlanInput {
   description!: string;
 
   @Field(() => Int, { description: 'Headline price, fils: monthly, or the whole trial for a trial plan.' })
-  @IsInt({ message: 'Price must be whole fils' })
-  @Min(0, { message: 'Price cannot be negative' })
-  @Max(PLAN_PRICE_MAX, { message: `Price must be at most ${PLAN_PRICE_MAX} fils` })
+  @PlanPriceRule()
   price!: number;
 
   @Field(() => DailyPricesInput, { nullable: true, description: 'Per-meal daily prices, fils; each defaults to 0.' })
@@ -163,9 +184,7 @@ export class CreatePlanInput {
 
   @Field(() => Int, { nullable: true, description: 'Typical energy per day, kcal.' })
   @IsOptional()
-  @IsInt({ message: 'Calories per day must be a whole number' })
-  @Min(0, { message: 'Calories per day cannot be negative' })
-  @Max(10_000, { message: 'Calories per day must be at most 10000' })
+  @CaloriesPerDayRule()
   caloriesPerDay?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Display order, ascending (default 0).' })
@@ -206,9 +225,7 @@ export class UpdatePlanInput {
 
   @Field(() => Int, { nullable: true, description: 'Fils.' })
   @IfPresent()
-  @IsInt({ message: 'Price must be whole fils' })
-  @Min(0, { message: 'Price cannot be negative' })
-  @Max(PLAN_PRICE_MAX, { message: `Price must be at most ${PLAN_PRICE_MAX} fils` })
+  @PlanPriceRule()
   price?: number;
 
   @Field(() => DailyPricesInput, { nullable: true, description: 'Given slots change; missing ones keep their value.' })
@@ -242,9 +259,7 @@ export class UpdatePlanInput {
 
   @Field(() => Int, { nullable: true, description: 'null removes it.' })
   @IsOptional()
-  @IsInt({ message: 'Calories per day must be a whole number' })
-  @Min(0, { message: 'Calories per day cannot be negative' })
-  @Max(10_000, { message: 'Calories per day must be at most 10000' })
+  @CaloriesPerDayRule()
   caloriesPerDay?: number | null;
 
   @Field(() => Int, { nullable: true })
