@@ -1,12 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { ArgsType, Field, Float, InputType, Int } from '@nestjs/graphql';
-import { Transform } from 'class-transformer';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsEnum, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsEnum, IsIn, IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
 import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { IsImageUrl } from '../../../common/validation/image-url.js';
 import { Trim } from '../../../common/validation/transforms.js';
+import { LabelList } from '../../../common/validation/label-list.js';
 import { MealCategory } from '../meal.schema.js';
 import { RequiredText } from '../../../common/validation/fields.js';
 import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js';
@@ -36,14 +36,6 @@ export const MEAL_LABEL_MAX = 40;
 export const MEAL_CALORIES_MAX = 5000;
 export const MEAL_GRAMS_MAX = 1000;
 
-/** Trims and lower-cases each label, dropping empty and repeated ones (non-arrays pass unchanged for the type check). */
-const CleanLabels = () =>
-  Transform(({ value }) =>
-    Array.isArray(value)
-      ? [...new Set(value.map((t) => (typeof t === 'string' ? t.trim().toLowerCase() : t)).filter((t) => t !== ''))]
-      : value,
-  );
-
 /*
  * The rules a meal field keeps in both createMeal and updateMeal (updateMeal adds IfPresent). Each
  * list is the stacked order: applyDecorators applies in array order, stacked decorators bottom-up.
@@ -65,18 +57,8 @@ const MealGrams = (label: string) =>
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: `${label} must be a number` }),
   );
 
-/**
- * A list of labels (allergens, tags): cleaned by {@link CleanLabels}, at most {@link MEAL_LIST_MAX}
- * texts of at most {@link MEAL_LABEL_MAX} characters; `plural` ('Tags') and `single` ('tag') name them in the messages.
- */
-const MealLabels = (plural: string, single: string) =>
-  applyDecorators(
-    MaxLength(MEAL_LABEL_MAX, { each: true, message: `Each ${single} must be at most ${MEAL_LABEL_MAX} characters` }),
-    IsString({ each: true, message: `Each ${single} must be text` }),
-    ArrayMaxSize(MEAL_LIST_MAX, { message: `At most ${MEAL_LIST_MAX} ${plural.toLowerCase()}` }),
-    IsArray({ message: `${plural} must be a list` }),
-    CleanLabels(),
-  );
+/** A meal's allergens or tags: at most {@link MEAL_LIST_MAX} labels of at most {@link MEAL_LABEL_MAX} characters. */
+const MealLabels = (plural: string, single: string) => LabelList(plural, single, MEAL_LIST_MAX, MEAL_LABEL_MAX);
 
 /** Columns the admin menu list may be sorted by (a whitelist). */
 export const MealSortField = sortColumns('MealSortField', ['name', 'category', 'calories', 'protein', 'active', 'createdAt']);
