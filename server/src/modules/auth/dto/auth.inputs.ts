@@ -1,4 +1,4 @@
-import { Field, InputType } from '@nestjs/graphql';
+import { Field, InputType, PickType } from '@nestjs/graphql';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { Trim, TrimLower } from '../../../common/validation/transforms.js';
 import { RequiredEmail, RequiredPhone } from '../../../common/validation/fields.js';
@@ -33,9 +33,9 @@ export class SignUpInput {
   password!: string;
 }
 
-/** `resendOtp` input. */
+/** `verifyOtp` input (spec /otp_verification). */
 @InputType()
-export class ResendOtpInput {
+export class VerifyOtpInput {
   @Field()
   @TrimLower()
   @IsString({ message: 'Email is required' })
@@ -43,21 +43,21 @@ export class ResendOtpInput {
   @MaxLength(254, { message: 'Invalid email address' })
   email!: string;
 
+  @Field({ description: 'The 6-digit code sent by e-mail.' })
+  @Trim()
+  @IsString({ message: 'Enter the 6-digit code.' })
+  @Matches(/^\d{6}$/, { message: 'Enter the 6-digit code.' })
+  code!: string;
+
   @Field({ description: 'The verificationToken returned by signUp (or by login for an unverified account).' })
   @IsString({ message: 'Please sign up again to get a new code.' })
   @Length(20, 64, { message: 'Please sign up again to get a new code.' })
   verificationToken!: string;
 }
 
-/** `verifyOtp` input (spec /otp_verification): the `resendOtp` fields and the code. */
+/** `resendOtp` input: the e-mail and verification token of `verifyOtp`, with the same rules. */
 @InputType()
-export class VerifyOtpInput extends ResendOtpInput {
-  @Field({ description: 'The 6-digit code sent by e-mail.' })
-  @Trim()
-  @IsString({ message: 'Enter the 6-digit code.' })
-  @Matches(/^\d{6}$/, { message: 'Enter the 6-digit code.' })
-  code!: string;
-}
+export class ResendOtpInput extends PickType(VerifyOtpInput, ['email', 'verificationToken'] as const) {}
 
 /** `login` and `adminLogin` input: e-mail or phone number, and password. */
 @InputType()
