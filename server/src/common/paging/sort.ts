@@ -28,6 +28,27 @@ export class SortedSearchPageArgs extends SearchPageArgs {
   sortDir?: SortDirection;
 }
 
+/**
+ * The sortable columns of a list as a GraphQL enum named `name` (registered here) whose values are the
+ * column keys themselves, so a key and its value cannot drift apart. Use the result like a string enum
+ * (`OrderSortField.createdAt`), with a type of the same name from {@link SortColumn}:
+ *
+ *   `export const OrderSortField = sortColumns('OrderSortField', ['orderNumber', 'total', 'createdAt']);`
+ *   `export type OrderSortField = SortColumn<typeof OrderSortField>;`
+ *
+ * @param name the GraphQL enum's name (kept stable: clients send its values as `sortBy`)
+ * @param keys the column keys, in the order the schema lists them
+ * @returns a frozen object key -> key
+ */
+export function sortColumns<const K extends string>(name: string, keys: readonly K[]): { readonly [P in K]: P } {
+  const columns = Object.freeze(Object.fromEntries(keys.map((k) => [k, k])) as { [P in K]: P });
+  registerEnumType(columns, { name });
+  return columns;
+}
+
+/** The column keys of a {@link sortColumns} object: `'orderNumber' | 'total' | ...`. */
+export type SortColumn<E> = E[keyof E];
+
 /** The validation message of a `sortBy` outside the list's columns (REST query strings reach it; GraphQL refuses unknown enum values first). */
 export const SORT_BY_MESSAGE = 'sortBy is not a sortable column';
 

@@ -23,12 +23,12 @@ export function isImageUrl(value: unknown): value is string {
 }
 
 /** class-validator rule for {@link isImageUrl}. */
-export function IsImageUrl(options?: ValidationOptions) {
-  return (target: object, propertyName: string) =>
+export function IsImageUrl(options?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) =>
     registerDecorator({
       name: 'isImageUrl',
       target: target.constructor,
-      propertyName,
+      propertyName: String(propertyName),
       options,
       validator: { validate: (v: unknown) => isImageUrl(v) },
     });

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { collectionFeature } from '../../common/database/collection-feature.js';
 import { AmbassadorApplication, AmbassadorApplicationSchema } from './ambassador.schema.js';
 import { AmbassadorsController } from './ambassadors.controller.js';
 import { AmbassadorRepository } from './ambassadors.repository.js';
@@ -7,10 +7,5 @@ import { AmbassadorsResolver } from './ambassadors.resolver.js';
 import { AmbassadorsService } from './ambassadors.service.js';
 
 /** Ambassador applications: the public form and the staff review. */
-@Module({
-  imports: [MongooseModule.forFeature([{ name: AmbassadorApplication.name, schema: AmbassadorApplicationSchema }])],
-  controllers: [AmbassadorsController],
-  providers: [AmbassadorRepository, AmbassadorsService, AmbassadorsResolver],
-  exports: [AmbassadorsService],
-})
+@Module(collectionFeature(AmbassadorApplication, AmbassadorApplicationSchema, { repository: AmbassadorRepository, service: AmbassadorsService, resolver: AmbassadorsResolver, controller: AmbassadorsController }))
 export class AmbassadorsModule {}

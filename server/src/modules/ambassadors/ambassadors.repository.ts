@@ -3,6 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { AmbassadorApplication, type AmbassadorStatus } from './ambassador.schema.js';
+import { findPage } from '../../common/database/find-page.js';
+import { insertUnique } from '../../common/database/writes.js';
 
 export type AmbassadorApplicationData = Omit<AmbassadorApplication, '_id' | 'status' | 'createdAt' | 'updatedAt'>;
 
@@ -23,20 +25,14 @@ export class AmbassadorRepository {
    * Inserts a Pending application.
    * @throws the driver's duplicate-key error (11000) when the e-mail has applied already.
    */
-  async create(data: AmbassadorApplicationData): Promise<AmbassadorApplication> {
-    await this.applications.init(); // the unique e-mail index must exist before the first write relies on it
-    const doc = await this.applications.create(data);
-    return doc.toObject();
+  create(data: AmbassadorApplicationData): Promise<AmbassadorApplication> {
+    return insertUnique(this.applications, data);
   }
 
   /** One page in `sort` order (default newest first); `search` matches name, e-mail, phone or an account URL. */
   async findPage(page: number, limit: number, search: RegExp | null, status?: AmbassadorStatus, sort: SortSpec = { createdAt: -1, _id: -1 }): Promise<{ rows: AmbassadorApplication[]; total: number }> {
     const filter = ambassadorFilter(search, status);
-    const [rows, total] = await Promise.all([
-      this.applications.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<AmbassadorApplication[]>().exec(),
-      this.applications.countDocuments(filter).exec(),
-    ]);
-    return { rows, total };
+    return findPage(this.applications, filter, sort, page, limit);
   }
   /** Every application {@link findPage} would list, in `sort` order, through a cursor (the CSV export). */
   cursorFor(search: RegExp | null, status: AmbassadorStatus | undefined, sort: SortSpec): AsyncIterable<AmbassadorApplication> {

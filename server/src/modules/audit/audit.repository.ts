@@ -3,6 +3,7 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { Types, trusted, type Connection, type Model } from 'mongoose';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { AuditEntry } from './audit.schema.js';
+import { findPage } from '../../common/database/find-page.js';
 
 /** Filters of the audit grid (all optional, combined with AND). */
 export interface AuditFilter {
@@ -51,10 +52,6 @@ export class AuditRepository {
       ...(f.actorId && isObjectIdString(f.actorId) ? { actorId: new Types.ObjectId(f.actorId) } : {}),
       ...created,
     };
-    const [rows, total] = await Promise.all([
-      this.entries.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<AuditEntry[]>().exec(),
-      this.entries.countDocuments(filter).exec(),
-    ]);
-    return { rows, total };
+    return findPage(this.entries, filter, { createdAt: -1, _id: -1 }, page, limit);
   }
 }

@@ -1,5 +1,6 @@
-import { Prop, Schema, SchemaFactory, raw } from '@nestjs/mongoose';
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument, Types } from 'mongoose';
+import { TranslationsProp } from '../../common/database/translations-prop.js';
 
 /**
  * A blog post (spec /blog, /blog-detail/{id}, dashboard blogs). `body` is HTML already sanitized by
@@ -42,7 +43,7 @@ export class Blog {
   publishedAt?: Date;
 
   /** Arabic title, excerpt and (sanitized) body, each optional (English shows where missing). */
-  @Prop(raw({ ar: { title: { type: String, trim: true, maxlength: 160 }, excerpt: { type: String, trim: true, maxlength: 300 }, body: { type: String } } }))
+  @TranslationsProp({ title: 160, excerpt: 300, body: null })
   translations?: { ar?: { title?: string; excerpt?: string; body?: string } };
 
   createdAt!: Date;

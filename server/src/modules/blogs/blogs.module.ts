@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { collectionFeature } from '../../common/database/collection-feature.js';
 import { Blog, BlogSchema } from './blog.schema.js';
 import { BlogsController } from './blogs.controller.js';
 import { BlogRepository } from './blogs.repository.js';
@@ -7,10 +7,5 @@ import { BlogsResolver } from './blogs.resolver.js';
 import { BlogsService } from './blogs.service.js';
 
 /** The blog: public list and detail, staff editing. */
-@Module({
-  imports: [MongooseModule.forFeature([{ name: Blog.name, schema: BlogSchema }])],
-  controllers: [BlogsController],
-  providers: [BlogRepository, BlogsService, BlogsResolver],
-  exports: [BlogsService],
-})
+@Module(collectionFeature(Blog, BlogSchema, { repository: BlogRepository, service: BlogsService, resolver: BlogsResolver, controller: BlogsController }))
 export class BlogsModule {}

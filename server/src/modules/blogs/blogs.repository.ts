@@ -4,6 +4,8 @@ import { trusted, type Model, type Types } from 'mongoose';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { Blog } from './blog.schema.js';
 import { escapeRegExp } from '../../common/format/regexp.js';
+import { findPage } from '../../common/database/find-page.js';
+import { insertUnique } from '../../common/database/writes.js';
 
 /** The fields a post is written with (the rest are timestamps and the id). */
 export type BlogData = Omit<Blog, '_id' | 'createdAt' | 'updatedAt'>;
@@ -23,21 +25,13 @@ export class BlogRepository {
   /** Published posts, newest first, one page. */
   async findPublishedPage(page: number, limit: number): Promise<{ rows: Blog[]; total: number }> {
     const filter = { published: true };
-    const [rows, total] = await Promise.all([
-      this.blogs.find(filter).sort(NEWEST_FIRST).skip((page - 1) * limit).limit(limit).lean<Blog[]>().exec(),
-      this.blogs.countDocuments(filter).exec(),
-    ]);
-    return { rows, total };
+    return findPage(this.blogs, filter, NEWEST_FIRST, page, limit);
   }
 
   /** Every post (drafts too), one page in `sort` order (default newest first); `search` matches title, slug, author or a tag. */
   async findPage(page: number, limit: number, search: RegExp | null, sort: SortSpec = { createdAt: -1, _id: -1 }): Promise<{ rows: Blog[]; total: number }> {
     const filter = blogFilter(search);
-    const [rows, total] = await Promise.all([
-      this.blogs.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<Blog[]>().exec(),
-      this.blogs.countDocuments(filter).exec(),
-    ]);
-    return { rows, total };
+    return findPage(this.blogs, filter, sort, page, limit);
   }
   /** Every post {@link findPage} would list (drafts too), in `sort` order, through a cursor (the CSV export). */
   cursorFor(search: RegExp | null, sort: SortSpec): AsyncIterable<Blog> {
@@ -67,10 +61,8 @@ export class BlogRepository {
   }
 
   /** Inserts a post. @throws the driver's duplicate-key error (11000) when the slug is taken meanwhile. */
-  async create(data: BlogData): Promise<Blog> {
-    await this.blogs.init(); // the unique slug index must exist before the first write relies on it
-    const doc = await this.blogs.create(data);
-    return doc.toObject();
+  create(data: BlogData): Promise<Blog> {
+    return insertUnique(this.blogs, data);
   }
 
   /**

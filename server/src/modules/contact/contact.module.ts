@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { collectionFeature } from '../../common/database/collection-feature.js';
 import { ContactController } from './contact.controller.js';
 import { ContactRepository } from './contact.repository.js';
 import { ContactResolver } from './contact.resolver.js';
@@ -7,10 +7,5 @@ import { ContactService } from './contact.service.js';
 import { ContactRequest, ContactRequestSchema } from './contact-request.schema.js';
 
 /** Contact-us messages and corporate enquiries. */
-@Module({
-  imports: [MongooseModule.forFeature([{ name: ContactRequest.name, schema: ContactRequestSchema }])],
-  controllers: [ContactController],
-  providers: [ContactRepository, ContactService, ContactResolver],
-  exports: [ContactService],
-})
+@Module(collectionFeature(ContactRequest, ContactRequestSchema, { repository: ContactRepository, service: ContactService, resolver: ContactResolver, controller: ContactController }))
 export class ContactModule {}

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { ContactRequest, type ContactRequestType } from './contact-request.schema.js';
+import { findPage } from '../../common/database/find-page.js';
 
 export type ContactRequestData = Omit<ContactRequest, '_id' | 'handled' | 'createdAt' | 'updatedAt'>;
 
@@ -27,11 +28,7 @@ export class ContactRepository {
   /** One page in `sort` order (default newest first); `search` matches name, e-mail, phone, company or message. */
   async findPage(page: number, limit: number, search: RegExp | null, type?: ContactRequestType, sort: SortSpec = { createdAt: -1, _id: -1 }): Promise<{ rows: ContactRequest[]; total: number }> {
     const filter = contactFilter(search, type);
-    const [rows, total] = await Promise.all([
-      this.requests.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<ContactRequest[]>().exec(),
-      this.requests.countDocuments(filter).exec(),
-    ]);
-    return { rows, total };
+    return findPage(this.requests, filter, sort, page, limit);
   }
 
   /** Every request {@link findPage} would list, in `sort` order, through a cursor (the CSV export). */

@@ -3,6 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model } from 'mongoose';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { DiscountCode } from './discount-code.schema.js';
+import { findPage } from '../../common/database/find-page.js';
+import { insertUnique, setById } from '../../common/database/writes.js';
 
 /** The fields a code is written with. */
 export type DiscountCodeData = Omit<DiscountCode, '_id' | 'createdAt' | 'updatedAt'>;
@@ -38,11 +40,7 @@ export class DiscountCodeRepository {
    */
   async findPage(q: { expired: boolean; now: Date; search: RegExp | null }, page: number, limit: number, sort: SortSpec): Promise<{ rows: DiscountCode[]; total: number }> {
     const filter = codeFilter(q);
-    const [rows, total] = await Promise.all([
-      this.codes.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<DiscountCode[]>().exec(),
-      this.codes.countDocuments(filter).exec(),
-    ]);
-    return { rows, total };
+    return findPage(this.codes, filter, sort, page, limit);
   }
 
   /** Every code of the list {@link findPage} pages, in `sort` order, through a cursor (the CSV export). */
@@ -56,14 +54,12 @@ export class DiscountCodeRepository {
   }
 
   /** Inserts a code. @throws the driver's duplicate-key error (11000) when the code is taken. */
-  async create(data: DiscountCodeData): Promise<DiscountCode> {
-    await this.codes.init(); // the unique code index must exist before the first write relies on it
-    const doc = await this.codes.create(data);
-    return doc.toObject();
+  create(data: DiscountCodeData): Promise<DiscountCode> {
+    return insertUnique(this.codes, data);
   }
 
   /** Sets fields; returns the updated code, or null when unknown. @throws 11000 when a new code is taken. */
   update(id: string, set: Partial<DiscountCodeData>) {
-    return this.codes.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after', runValidators: true }).lean<DiscountCode>().exec();
+    return setById(this.codes, id, set);
   }
 }

@@ -1,5 +1,6 @@
-import { Prop, Schema, SchemaFactory, raw } from '@nestjs/mongoose';
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument, Types } from 'mongoose';
+import { TranslationsProp } from '../../common/database/translations-prop.js';
 
 /** The four meal slots of a day (spec section 3 `dailyPrices`, `isCustom`). */
 export enum MealCategory {
@@ -51,7 +52,7 @@ export class Meal {
   active!: boolean;
 
   /** Arabic name and description, each optional (English shows where missing). */
-  @Prop(raw({ ar: { name: { type: String, trim: true, maxlength: 120 }, description: { type: String, trim: true, maxlength: 2000 } } }))
+  @TranslationsProp({ name: 120, description: 2000 })
   translations?: { ar?: { name?: string; description?: string } };
 
   createdAt!: Date;

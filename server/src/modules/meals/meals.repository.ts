@@ -3,6 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { Meal, type MealCategory } from './meal.schema.js';
+import { findPage } from '../../common/database/find-page.js';
+import { insertUnique, setById } from '../../common/database/writes.js';
 
 /** The fields a meal is written with. */
 export type MealData = Omit<Meal, '_id' | 'createdAt' | 'updatedAt'>;
@@ -48,11 +50,7 @@ export class MealRepository {
     page: number, limit: number, sort: SortSpec,
   ): Promise<{ rows: Meal[]; total: number }> {
     const filter = mealFilter(q);
-    const [rows, total] = await Promise.all([
-      this.meals.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<Meal[]>().exec(),
-      this.meals.countDocuments(filter).exec(),
-    ]);
-    return { rows, total };
+    return findPage(this.meals, filter, sort, page, limit);
   }
 
   /** Every meal {@link findPage} would list, in `sort` order, through a cursor (the CSV export). */
@@ -71,14 +69,12 @@ export class MealRepository {
   }
 
   /** Inserts a meal. @throws the driver's duplicate-key error (11000) when the name is taken. */
-  async create(data: MealData): Promise<Meal> {
-    await this.meals.init(); // the unique name index must exist before the first write relies on it
-    const doc = await this.meals.create(data);
-    return doc.toObject();
+  create(data: MealData): Promise<Meal> {
+    return insertUnique(this.meals, data);
   }
 
   /** Sets fields; returns the updated meal, or null when unknown. @throws 11000 when a new name is taken. */
   update(id: string, set: Partial<MealData>) {
-    return this.meals.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after', runValidators: true }).lean<Meal>().exec();
+    return setById(this.meals, id, set);
   }
 }

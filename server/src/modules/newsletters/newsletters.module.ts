@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { collectionFeature } from '../../common/database/collection-feature.js';
 import { NewsletterSubscriber, NewsletterSubscriberSchema } from './newsletter-subscriber.schema.js';
 import { NewslettersController } from './newsletters.controller.js';
 import { NewsletterRepository } from './newsletters.repository.js';
@@ -7,10 +7,5 @@ import { NewslettersResolver } from './newsletters.resolver.js';
 import { NewslettersService } from './newsletters.service.js';
 
 /** The newsletter: the public subscription form and the staff list and export. */
-@Module({
-  imports: [MongooseModule.forFeature([{ name: NewsletterSubscriber.name, schema: NewsletterSubscriberSchema }])],
-  controllers: [NewslettersController],
-  providers: [NewsletterRepository, NewslettersService, NewslettersResolver],
-  exports: [NewslettersService],
-})
+@Module(collectionFeature(NewsletterSubscriber, NewsletterSubscriberSchema, { repository: NewsletterRepository, service: NewslettersService, resolver: NewslettersResolver, controller: NewslettersController }))
 export class NewslettersModule {}

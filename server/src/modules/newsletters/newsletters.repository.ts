@@ -4,6 +4,7 @@ import type { SortSpec } from '../../common/paging/sort.js';
 import type { Model } from 'mongoose';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
 import { NewsletterSubscriber } from './newsletter-subscriber.schema.js';
+import { findPage } from '../../common/database/find-page.js';
 
 /** The newsletters collection (style rule 4). Returns lean objects. */
 @Injectable()
@@ -29,11 +30,7 @@ export class NewsletterRepository {
   /** Newest first; `search` matches the address. */
   async findPage(page: number, limit: number, search: RegExp | null, sort: SortSpec = { createdAt: -1, _id: -1 }): Promise<{ rows: NewsletterSubscriber[]; total: number }> {
     const filter = search ? { email: search } : {};
-    const [rows, total] = await Promise.all([
-      this.subscribers.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<NewsletterSubscriber[]>().exec(),
-      this.subscribers.countDocuments(filter).exec(),
-    ]);
-    return { rows, total };
+    return findPage(this.subscribers, filter, sort, page, limit);
   }
 
   /** Every subscriber matching `search`, in `sort` order, through a cursor (the CSV export). */

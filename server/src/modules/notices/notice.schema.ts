@@ -1,5 +1,6 @@
-import { Prop, Schema, SchemaFactory, raw } from '@nestjs/mongoose';
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { TranslationsProp } from '../../common/database/translations-prop.js';
 
 /** Who a notice goes to. */
 export enum NoticeAudience {
@@ -31,7 +32,7 @@ export class Notice {
   audience!: NoticeAudience;
 
   /** Arabic title and message, each optional (customers reading in Arabic see the English where missing). */
-  @Prop(raw({ ar: { title: { type: String, trim: true, maxlength: 120 }, message: { type: String, trim: true, maxlength: 2000 } } }))
+  @TranslationsProp({ title: 120, message: 2000 })
   translations?: { ar?: { title?: string; message?: string } };
 
   /** Recipients for ActiveCustomers and OneCustomer; empty for Everyone. */

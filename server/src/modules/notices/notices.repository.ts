@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
 import { Notice, NoticeAudience, NoticeRead } from './notice.schema.js';
+import { findPage } from '../../common/database/find-page.js';
 
 /** A notice without its (possibly long) recipient list. */
 export type NoticeSummary = Omit<Notice, 'recipients'> & { recipient?: Types.ObjectId | null };
@@ -33,10 +34,7 @@ export class NoticeRepository {
   /** Staff list: newest first; `search` matches title or message. Recipient lists are not loaded (OneCustomer's one id is). */
   async findSentPage(search: RegExp | null, page: number, limit: number): Promise<{ rows: NoticeSummary[]; total: number }> {
     const filter = search ? { $or: [{ title: search }, { message: search }] } : {};
-    const [rows, total] = await Promise.all([
-      this.notices.find(filter, NO_RECIPIENTS).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<NoticeSummary[]>().exec(),
-      this.notices.countDocuments(filter).exec(),
-    ]);
+    const { rows, total } = await findPage<Notice, NoticeSummary>(this.notices, filter, { createdAt: -1, _id: -1 }, page, limit, { projection: NO_RECIPIENTS });
     const single = rows.filter((r) => r.audience === NoticeAudience.OneCustomer).map((r) => r._id);
     if (single.length) {
       const recipients = await this.notices.find({ _id: trusted({ $in: single }) }, { recipients: 1 }).lean<Pick<Notice, '_id' | 'recipients'>[]>().exec();
@@ -59,11 +57,7 @@ export class NoticeRepository {
   /** One page of an inbox, newest first (recipient lists not loaded). */
   async findInboxPage(owner: InboxOwner, page: number, limit: number): Promise<{ rows: NoticeSummary[]; total: number }> {
     const filter = inboxFilter(owner);
-    const [rows, total] = await Promise.all([
-      this.notices.find(filter, NO_RECIPIENTS).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<NoticeSummary[]>().exec(),
-      this.notices.countDocuments(filter).exec(),
-    ]);
-    return { rows, total };
+    return findPage<Notice, NoticeSummary>(this.notices, filter, { createdAt: -1, _id: -1 }, page, limit, { projection: NO_RECIPIENTS });
   }
 
   /** Ids of every notice in an inbox. */

@@ -1,5 +1,6 @@
-import { Prop, Schema, SchemaFactory, raw } from '@nestjs/mongoose';
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { TranslationsProp } from '../../common/database/translations-prop.js';
 
 /** A time-boxed discount on one plan (spec section 3 "Plan promotion"). */
 @Schema({ collection: 'planpromotions', timestamps: true })
@@ -28,7 +29,7 @@ export class PlanPromotion {
   endDate!: Date;
 
   /** Arabic name, optional (the banner shows the English where missing). */
-  @Prop(raw({ ar: { name: { type: String, trim: true, maxlength: 120 } } }))
+  @TranslationsProp({ name: 120 })
   translations?: { ar?: { name?: string } };
 
   createdAt!: Date;

@@ -1,5 +1,6 @@
-import { Prop, Schema, SchemaFactory, raw } from '@nestjs/mongoose';
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { TranslationsProp } from '../../common/database/translations-prop.js';
 
 /** Price per day of each meal slot, integer fils; each defaults to 0 (spec section 3 `dailyPrices`). */
 @Schema({ _id: false })
@@ -64,7 +65,7 @@ export class Plan {
   active!: boolean;
 
   /** Arabic name and description, each optional (English shows where missing). */
-  @Prop(raw({ ar: { name: { type: String, trim: true, maxlength: 120 }, description: { type: String, trim: true, maxlength: 4000 } } }))
+  @TranslationsProp({ name: 120, description: 4000 })
   translations?: { ar?: { name?: string; description?: string } };
 
   createdAt!: Date;

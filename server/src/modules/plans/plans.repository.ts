@@ -5,6 +5,8 @@ import type { SortSpec } from '../../common/paging/sort.js';
 import type { Meal } from '../meals/meals.types.js';
 import { Plan } from './plan.schema.js';
 import { PlanPromotion } from './plan-promotion.schema.js';
+import { findPage } from '../../common/database/find-page.js';
+import { insertUnique } from '../../common/database/writes.js';
 
 /** A plan with its meals loaded. */
 export type PlanWithMeals = Omit<Plan, 'planMeals'> & { planMeals: Meal[] };
@@ -34,12 +36,7 @@ export class PlanRepository {
 
   async findActivePage(page: number, limit: number): Promise<{ rows: PlanWithMeals[]; total: number }> {
     const filter = { active: true };
-    const [rows, total] = await Promise.all([
-      this.plans.find(filter).sort({ sortOrder: 1, name: 1 }).skip((page - 1) * limit).limit(limit)
-        .populate({ path: 'planMeals', match: { active: true } }).lean<PlanWithMeals[]>().exec(),
-      this.plans.countDocuments(filter).exec(),
-    ]);
-    return { rows, total };
+    return findPage<Plan, PlanWithMeals>(this.plans, filter, { sortOrder: 1, name: 1 }, page, limit, { populate: { path: 'planMeals', match: { active: true } } });
   }
 
   findActiveById(id: string) {
@@ -73,11 +70,7 @@ export class PlanRepository {
       ...(q.active !== undefined ? { active: q.active } : {}),
       ...(q.search ? { $or: [{ name: q.search }, { description: q.search }] } : {}),
     };
-    const [rows, total] = await Promise.all([
-      this.plans.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).populate('planMeals').lean<PlanWithMeals[]>().exec(),
-      this.plans.countDocuments(filter).exec(),
-    ]);
-    return { rows, total };
+    return findPage<Plan, PlanWithMeals>(this.plans, filter, sort, page, limit, { populate: 'planMeals' });
   }
 
   /** Every plan matching the admin list's filters, in `sort` order, read from a cursor (meals as ids). */
@@ -116,10 +109,8 @@ export class PlanRepository {
   }
 
   /** Inserts a plan. @throws the driver's duplicate-key error (11000) when the name is taken. */
-  async create(data: PlanData): Promise<Plan> {
-    await this.plans.init(); // the unique name index must exist before the first write relies on it
-    const doc = await this.plans.create(data);
-    return doc.toObject();
+  create(data: PlanData): Promise<Plan> {
+    return insertUnique(this.plans, data);
   }
 
   /** Sets (and unsets) fields; returns the updated plan, or null when unknown. @throws 11000 when a new name is taken. */
@@ -137,11 +128,7 @@ export class PlanRepository {
     page: number, limit: number, sort: SortSpec,
   ): Promise<{ rows: PromotionWithPlan[]; total: number }> {
     const filter = promotionFilter(q);
-    const [rows, total] = await Promise.all([
-      this.promotions.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).populate('plan').lean<PromotionWithPlan[]>().exec(),
-      this.promotions.countDocuments(filter).exec(),
-    ]);
-    return { rows, total };
+    return findPage<PlanPromotion, PromotionWithPlan>(this.promotions, filter, sort, page, limit, { populate: 'plan' });
   }
 
   /** A promotion of `plan` whose dates meet [start, end] (at most one per plan at a time). */

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
+import { collectionFeature } from '../../common/database/collection-feature.js';
 import { SiteContentController } from './site-content.controller.js';
 import { SiteContentRepository } from './site-content.repository.js';
 import { SiteContentResolver } from './site-content.resolver.js';
@@ -7,10 +7,5 @@ import { SiteContent, SiteContentSchema } from './site-content.schema.js';
 import { SiteContentService } from './site-content.service.js';
 
 /** Editable site content: the landing hero images. */
-@Module({
-  imports: [MongooseModule.forFeature([{ name: SiteContent.name, schema: SiteContentSchema }])],
-  controllers: [SiteContentController],
-  providers: [SiteContentRepository, SiteContentService, SiteContentResolver],
-  exports: [SiteContentService],
-})
+@Module(collectionFeature(SiteContent, SiteContentSchema, { repository: SiteContentRepository, service: SiteContentService, resolver: SiteContentResolver, controller: SiteContentController }))
 export class SiteContentModule {}

@@ -1,7 +1,8 @@
-import { Field, GraphQLISODateTime, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, InputType, ObjectType } from '@nestjs/graphql';
 import { Role } from '../../../common/auth/roles.decorator.js';
 import { SignUpInput } from '../../auth/dto/auth.inputs.js';
 import { AccountContactObject } from '../../users/dto/account-contact.object.js';
+import { PageOf } from '../../../common/paging/page.object.js';
 
 /**
  * `createAdmin` input: a verified admin account (super_admin only). Same fields and rules as a
@@ -26,13 +27,4 @@ export class AdminAccountObject extends AccountContactObject {
 
 /** One page of staff accounts, newest first. */
 @ObjectType()
-export class AdminAccountPage {
-  @Field(() => [AdminAccountObject])
-  data!: AdminAccountObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class AdminAccountPage extends PageOf(AdminAccountObject) {}

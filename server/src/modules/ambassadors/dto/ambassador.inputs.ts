@@ -1,8 +1,9 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArgsType, Field, InputType, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field, InputType } from '@nestjs/graphql';
 import { IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { EMAIL_SCHEMA, HTTP_URL_RE, NON_BLANK_SCHEMA } from '../../../common/validation/api-shapes.js';
-import { SortableArgs } from '../../../common/paging/sort.js';
+import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { IfNotBlank } from '../../../common/validation/if-present.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { AMBASSADOR_COUNTRY_VALUES, AmbassadorStatus } from '../ambassador.schema.js';
@@ -15,6 +16,21 @@ export const ACCOUNT_URL_MAX = 2048;
 
 /** An http(s) URL with a host name (`https://instagram.com/me`); no credentials in it ({@link HTTP_URL_RE}). */
 const URL_MESSAGE = 'Enter a valid URL';
+/**
+ * An optional account URL of the form (REST schema and validation): trimmed; empty or null means none;
+ * else an http(s) URL of at most {@link ACCOUNT_URL_MAX} characters ('Enter a valid URL' otherwise).
+ */
+const OptionalAccountUrl = () =>
+  applyDecorators(
+    // applyDecorators applies in array order; stacked decorators apply bottom-up: this is the stacked order.
+    MaxLength(ACCOUNT_URL_MAX, { message: URL_MESSAGE }),
+    Matches(HTTP_URL_RE, { message: URL_MESSAGE }),
+    IsString({ message: URL_MESSAGE }),
+    IfNotBlank(),
+    Trim(),
+    ApiPropertyOptional({ type: String, nullable: true, pattern: `^$|${HTTP_URL_RE.source}`, maxLength: ACCOUNT_URL_MAX, description: 'An http(s) URL, or empty / null for none.' }),
+  );
+
 /** The phone rule of the form: 7-15 digits, an optional leading +, spaces, dashes, dots and brackets between. */
 const AMBASSADOR_PHONE_RE = /^\+?(?:[ ().-]*[0-9]){7,15}[ ().-]*$/;
 
@@ -39,21 +55,11 @@ export class ApplyAmbassadorInput {
   accountURL1!: string;
 
   @Field(() => String, { nullable: true, description: 'Optional second account: an http(s) URL, or empty.' })
-  @ApiPropertyOptional({ type: String, nullable: true, pattern: `^$|${HTTP_URL_RE.source}`, maxLength: ACCOUNT_URL_MAX, description: 'An http(s) URL, or empty / null for none.' })
-  @Trim()
-  @IfNotBlank()
-  @IsString({ message: URL_MESSAGE })
-  @Matches(HTTP_URL_RE, { message: URL_MESSAGE })
-  @MaxLength(ACCOUNT_URL_MAX, { message: URL_MESSAGE })
+  @OptionalAccountUrl()
   accountURL2?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Optional third account: an http(s) URL, or empty.' })
-  @ApiPropertyOptional({ type: String, nullable: true, pattern: `^$|${HTTP_URL_RE.source}`, maxLength: ACCOUNT_URL_MAX, description: 'An http(s) URL, or empty / null for none.' })
-  @Trim()
-  @IfNotBlank()
-  @IsString({ message: URL_MESSAGE })
-  @Matches(HTTP_URL_RE, { message: URL_MESSAGE })
-  @MaxLength(ACCOUNT_URL_MAX, { message: URL_MESSAGE })
+  @OptionalAccountUrl()
   accountURL3?: string | null;
 
   @Field({ description: 'E-mail address; one application per address (case-insensitive).' })
@@ -83,14 +89,8 @@ export class ApplyAmbassadorInput {
 }
 
 /** Columns the staff application list may be sorted by. */
-export enum AmbassadorSortField {
-  fullName = 'fullName',
-  email = 'email',
-  country = 'country',
-  status = 'status',
-  createdAt = 'createdAt',
-}
-registerEnumType(AmbassadorSortField, { name: 'AmbassadorSortField' });
+export const AmbassadorSortField = sortColumns('AmbassadorSortField', ['fullName', 'email', 'country', 'status', 'createdAt']);
+export type AmbassadorSortField = SortColumn<typeof AmbassadorSortField>;
 
 /** Staff list filters: paging, `search` (name, e-mail, phone or account URL), sort and an optional status. */
 @ArgsType()

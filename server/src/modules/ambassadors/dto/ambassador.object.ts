@@ -1,5 +1,6 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { AmbassadorStatus } from '../ambassador.schema.js';
+import { PageOf } from '../../../common/paging/page.object.js';
 
 registerEnumType(AmbassadorStatus, { name: 'AmbassadorStatus', description: 'Pending (new), Approved or Rejected.' });
 
@@ -45,16 +46,7 @@ export class AmbassadorApplicationObject {
 
 /** One page of applications: `data`, `totalPages` (at least 1), `total`. */
 @ObjectType()
-export class AmbassadorApplicationPage {
-  @Field(() => [AmbassadorApplicationObject])
-  data!: AmbassadorApplicationObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class AmbassadorApplicationPage extends PageOf(AmbassadorApplicationObject) {}
 
 /** The answer to `applyAmbassador`: the text the form shows. */
 @ObjectType()

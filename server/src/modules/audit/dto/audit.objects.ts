@@ -1,6 +1,7 @@
-import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ArgsType, Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
 import { IsDate, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageArgs } from '../../../common/paging/page-args.js';
+import { PageOf } from '../../../common/paging/page.object.js';
 
 /** `auditLog` filters: all optional, combined; dates are UTC instants, `to` exclusive. */
 @ArgsType()
@@ -49,8 +50,4 @@ export class AuditEntryObject {
 
 /** One page of audit entries, newest first. */
 @ObjectType()
-export class AuditEntryPage {
-  @Field(() => [AuditEntryObject]) data!: AuditEntryObject[];
-  @Field(() => Int) totalPages!: number;
-  @Field(() => Int) total!: number;
-}
+export class AuditEntryPage extends PageOf(AuditEntryObject) {}

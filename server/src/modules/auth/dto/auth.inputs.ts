@@ -1,4 +1,4 @@
-import { Field, InputType } from '@nestjs/graphql';
+import { Field, InputType, PickType } from '@nestjs/graphql';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { Trim, TrimLower } from '../../../common/validation/transforms.js';
 import { RequiredEmail, RequiredPhone } from '../../../common/validation/fields.js';
@@ -55,21 +55,9 @@ export class VerifyOtpInput {
   verificationToken!: string;
 }
 
-/** `resendOtp` input. */
+/** `resendOtp` input: the e-mail and verification token of `verifyOtp`, with the same rules. */
 @InputType()
-export class ResendOtpInput {
-  @Field()
-  @TrimLower()
-  @IsString({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Invalid email address' })
-  @MaxLength(254, { message: 'Invalid email address' })
-  email!: string;
-
-  @Field({ description: 'The verificationToken returned by signUp (or by login for an unverified account).' })
-  @IsString({ message: 'Please sign up again to get a new code.' })
-  @Length(20, 64, { message: 'Please sign up again to get a new code.' })
-  verificationToken!: string;
-}
+export class ResendOtpInput extends PickType(VerifyOtpInput, ['email', 'verificationToken'] as const) {}
 
 /** `login` and `adminLogin` input: e-mail or phone number, and password. */
 @InputType()

@@ -1,6 +1,6 @@
-import { ArgsType, Field, ID, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field, ID } from '@nestjs/graphql';
 import { IsBoolean, IsString } from 'class-validator';
-import { SortableArgs } from '../../../common/paging/sort.js';
+import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 
 /** `blog(idOrSlug)`: an id or a slug (anything else simply matches no post). */
 @ArgsType()
@@ -23,14 +23,8 @@ export class SetBlogPublishedArgs {
 }
 
 /** Columns the staff post list may be sorted by. */
-export enum BlogSortField {
-  title = 'title',
-  author = 'author',
-  published = 'published',
-  publishedAt = 'publishedAt',
-  createdAt = 'createdAt',
-}
-registerEnumType(BlogSortField, { name: 'BlogSortField' });
+export const BlogSortField = sortColumns('BlogSortField', ['title', 'author', 'published', 'publishedAt', 'createdAt']);
+export type BlogSortField = SortColumn<typeof BlogSortField>;
 
 /** `adminBlogs`: paging, search (title, slug, author, tag), sort. */
 @ArgsType()

@@ -1,13 +1,16 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Field, ID, InputType } from '@nestjs/graphql';
-import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf,
+  IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf,
 } from 'class-validator';
+import { IfPresent } from '../../../common/validation/if-present.js';
 import { IsImageUrl } from '../../../common/validation/image-url.js';
 import { Trim } from '../../../common/validation/transforms.js';
+import { LabelList } from '../../../common/validation/label-list.js';
 import { RequiredText } from '../../../common/validation/fields.js';
 import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js';
+import { TranslationsInputOf } from '../../../common/i18n/translations.dto.js';
 
 export const BLOG_TITLE_MAX = 160;
 export const BLOG_EXCERPT_MAX = 300;
@@ -17,16 +20,30 @@ export const BLOG_BODY_MAX = 200_000;
 export const BLOG_TAGS_MAX = 10;
 export const BLOG_TAG_MAX = 40;
 
-/** Trims each tag, lower-cases it and drops empty and repeated ones (non-arrays pass unchanged for the type check). */
-const CleanTags = () =>
-  Transform(({ value }) =>
-    Array.isArray(value)
-      ? [...new Set(value.map((t) => (typeof t === 'string' ? t.trim().toLowerCase() : t)).filter((t) => t !== ''))]
-      : value,
+/*
+ * The rules a post field keeps in both createBlog and updateBlog. Each list is the stacked order:
+ * applyDecorators applies in array order, stacked decorators bottom-up.
+ */
+
+/** A post's tags: at most {@link BLOG_TAGS_MAX} labels of at most {@link BLOG_TAG_MAX} characters, stored lower-case. */
+const BlogTags = () => LabelList('Tags', 'tag', BLOG_TAGS_MAX, BLOG_TAG_MAX);
+
+/** The HTML body: required text of at most {@link BLOG_BODY_MAX} characters ('Body is required', 'Body is too long'). */
+const BlogBody = () =>
+  applyDecorators(
+    MaxLength(BLOG_BODY_MAX, { message: 'Body is too long' }),
+    IsNotEmpty({ message: 'Body is required' }),
+    IsString({ message: 'Body is required' }),
   );
 
-/** Validates only when the field is present: `undefined` skips it, `null` is refused by the type check. */
-const IfPresent = () => ValidateIf((_o, v) => v !== undefined);
+/** The cover image: optional; trimmed; empty means none; else a site-relative path or https URL. */
+const CoverImage = () =>
+  applyDecorators(
+    IsImageUrl({ message: 'Enter a valid image URL' }),
+    ValidateIf((_o, v) => v !== ''),
+    Trim(),
+    IsOptional(),
+  );
 
 /** The Arabic of a post: each field optional; blank means "show the English". `body` is sanitized like the English. */
 @InputType()
@@ -46,11 +63,7 @@ export class BlogTranslationInput {
 
 /** A post's translations by language. */
 @InputType()
-export class BlogTranslationsInput {
-  @Field(() => BlogTranslationInput, { nullable: true })
-  @NestedTranslation(() => BlogTranslationInput)
-  ar?: BlogTranslationInput | null;
-}
+export class BlogTranslationsInput extends TranslationsInputOf(BlogTranslationInput) {}
 
 /** `createBlog` input (dashboard addBlog). `body` is sanitized on the server. */
 @InputType()
@@ -67,17 +80,12 @@ export class CreateBlogInput {
 
   @Field({ description: 'HTML from the rich-text editor; disallowed tags, attributes and URLs are removed.' })
   @ApiProperty()
-  @IsString({ message: 'Body is required' })
-  @IsNotEmpty({ message: 'Body is required' })
-  @MaxLength(BLOG_BODY_MAX, { message: 'Body is too long' })
+  @BlogBody()
   body!: string;
 
   @Field(() => String, { nullable: true, description: 'Cover image: a site-relative path or an https URL; empty for none.' })
   @ApiPropertyOptional()
-  @IsOptional()
-  @Trim()
-  @ValidateIf((_o, v) => v !== '')
-  @IsImageUrl({ message: 'Enter a valid image URL' })
+  @CoverImage()
   coverImage?: string | null;
 
   @Field(() => String, { nullable: true, description: `Author name, at most ${BLOG_AUTHOR_MAX} characters (default "FreshFuel Team").` })
@@ -91,11 +99,7 @@ export class CreateBlogInput {
   @Field(() => [String], { nullable: true, description: `Up to ${BLOG_TAGS_MAX} tags of at most ${BLOG_TAG_MAX} characters (stored lower-case).` })
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()
-  @CleanTags()
-  @IsArray({ message: 'Tags must be a list' })
-  @ArrayMaxSize(BLOG_TAGS_MAX, { message: `At most ${BLOG_TAGS_MAX} tags` })
-  @IsString({ each: true, message: 'Each tag must be text' })
-  @MaxLength(BLOG_TAG_MAX, { each: true, message: `Each tag must be at most ${BLOG_TAG_MAX} characters` })
+  @BlogTags()
   tags?: string[] | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Publish now (default false: a draft).' })
@@ -133,16 +137,11 @@ export class UpdateBlogInput {
 
   @Field(() => String, { nullable: true, description: 'HTML; sanitized on the server.' })
   @IfPresent()
-  @IsString({ message: 'Body is required' })
-  @IsNotEmpty({ message: 'Body is required' })
-  @MaxLength(BLOG_BODY_MAX, { message: 'Body is too long' })
+  @BlogBody()
   body?: string;
 
   @Field(() => String, { nullable: true, description: 'A site-relative path or an https URL; null or empty removes it.' })
-  @IsOptional()
-  @Trim()
-  @ValidateIf((_o, v) => v !== '')
-  @IsImageUrl({ message: 'Enter a valid image URL' })
+  @CoverImage()
   coverImage?: string | null;
 
   @Field(() => String, { nullable: true })
@@ -155,11 +154,7 @@ export class UpdateBlogInput {
 
   @Field(() => [String], { nullable: true })
   @IfPresent()
-  @CleanTags()
-  @IsArray({ message: 'Tags must be a list' })
-  @ArrayMaxSize(BLOG_TAGS_MAX, { message: `At most ${BLOG_TAGS_MAX} tags` })
-  @IsString({ each: true, message: 'Each tag must be text' })
-  @MaxLength(BLOG_TAG_MAX, { each: true, message: `Each tag must be at most ${BLOG_TAG_MAX} characters` })
+  @BlogTags()
   tags?: string[];
 
   @Field(() => BlogTranslationsInput, { nullable: true, description: 'Arabic title, excerpt and body (optional; given on update, it replaces the stored Arabic; blank fields show the English).' })

@@ -1,4 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { PageOf } from '../../../common/paging/page.object.js';
+import { TranslationsObjectOf } from '../../../common/i18n/translations.dto.js';
 
 /** The Arabic of a post; a missing field shows in English. */
 @ObjectType('BlogTranslation')
@@ -15,10 +17,7 @@ export class BlogTranslationObject {
 
 /** A post's translations by language (only Arabic today). */
 @ObjectType('BlogTranslations')
-export class BlogTranslationsObject {
-  @Field(() => BlogTranslationObject, { nullable: true })
-  ar?: BlogTranslationObject | null;
-}
+export class BlogTranslationsObject extends TranslationsObjectOf(BlogTranslationObject) {}
 
 /** A blog post (spec /blog, /blog-detail/{id}); title, excerpt and body in the request's language on public queries (English where no Arabic is stored), English on staff queries. */
 @ObjectType('Blog')
@@ -68,13 +67,4 @@ export class BlogObject {
 
 /** One page of posts: `data`, `totalPages` (at least 1) and `total` (spec section 7 paged list). */
 @ObjectType()
-export class BlogPage {
-  @Field(() => [BlogObject])
-  data!: BlogObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class BlogPage extends PageOf(BlogObject) {}

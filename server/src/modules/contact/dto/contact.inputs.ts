@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArgsType, Field, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field, InputType, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsEnum, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { SortableArgs } from '../../../common/paging/sort.js';
+import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { ContactRequestType } from '../contact-request.schema.js';
 import { EMAIL_SCHEMA, NON_BLANK_SCHEMA, UAE_PHONE_SCHEMA } from '../../../common/validation/api-shapes.js';
 import { RequiredEmail, RequiredPhone, RequiredText } from '../../../common/validation/fields.js';
@@ -78,14 +78,8 @@ export class CorporateEnquiryInput {
 }
 
 /** Columns the staff contact list may be sorted by. */
-export enum ContactSortField {
-  name = 'name',
-  email = 'email',
-  type = 'type',
-  handled = 'handled',
-  createdAt = 'createdAt',
-}
-registerEnumType(ContactSortField, { name: 'ContactSortField' });
+export const ContactSortField = sortColumns('ContactSortField', ['name', 'email', 'type', 'handled', 'createdAt']);
+export type ContactSortField = SortColumn<typeof ContactSortField>;
 
 /** Staff list filters: paging, `search` (name, e-mail, phone, company or message) and an optional type. */
 @ArgsType()

@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ContactRequestType } from '../contact-request.schema.js';
+import { PageOf } from '../../../common/paging/page.object.js';
 
 registerEnumType(ContactRequestType, { name: 'ContactRequestType', description: 'Contact (contact-us form) or Corporate (corporate enquiry).' });
 
@@ -39,16 +40,7 @@ export class ContactRequestObject {
 
 /** One page of requests: `data`, `totalPages` (at least 1), `total`. */
 @ObjectType()
-export class ContactRequestPage {
-  @Field(() => [ContactRequestObject])
-  data!: ContactRequestObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class ContactRequestPage extends PageOf(ContactRequestObject) {}
 
 /** The answer to `submitContact` and `submitCorporateEnquiry`: the text the form shows. */
 @ObjectType()

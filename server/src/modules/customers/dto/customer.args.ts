@@ -1,17 +1,11 @@
-import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field } from '@nestjs/graphql';
 import { IsEnum, IsOptional } from 'class-validator';
-import { SortableArgs } from '../../../common/paging/sort.js';
+import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { PlanStatus } from '../../users/users.types.js';
 
 /** Columns the customer list may be sorted by. */
-export enum CustomerSortField {
-  fullName = 'fullName',
-  email = 'email',
-  phoneNo = 'phoneNo',
-  planStatus = 'planStatus',
-  createdAt = 'createdAt',
-}
-registerEnumType(CustomerSortField, { name: 'CustomerSortField' });
+export const CustomerSortField = sortColumns('CustomerSortField', ['fullName', 'email', 'phoneNo', 'planStatus', 'createdAt']);
+export type CustomerSortField = SortColumn<typeof CustomerSortField>;
 
 /** `customers`: paging, search (name, e-mail or phone), sort, optional stored plan status. */
 @ArgsType()

@@ -2,24 +2,14 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql'
 import { OrderObject } from '../../orders/dto/order.object.js';
 import { SubscriptionSummaryFields } from '../../subscriptions/dto/subscription.object.js';
 import { SubscriptionStatus } from '../../subscriptions/subscriptions.types.js';
+import { AccountContactObject } from '../../users/dto/account-contact.object.js';
 import { DeliveryAddressObject } from '../../users/dto/delivery-address.object.js';
 import { PlanStatus } from '../../users/users.types.js';
+import { PageOf } from '../../../common/paging/page.object.js';
 
 /** A customer as staff see them. */
 @ObjectType('Customer')
-export class CustomerObject {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  fullName!: string;
-
-  @Field()
-  email!: string;
-
-  @Field({ description: 'E.164, e.g. +971501234567.' })
-  phoneNo!: string;
-
+export class CustomerObject extends AccountContactObject {
   @Field(() => String, { nullable: true })
   image?: string | null;
 
@@ -41,16 +31,7 @@ export class CustomerObject {
 
 /** One page of customers. */
 @ObjectType()
-export class CustomerPage {
-  @Field(() => [CustomerObject])
-  data!: CustomerObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class CustomerPage extends PageOf(CustomerObject) {}
 
 /** A subscription summarised for the customer page; its deliveries are listed by `customerDeliveries`. */
 @ObjectType('CustomerSubscription')

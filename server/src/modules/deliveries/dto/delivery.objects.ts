@@ -1,10 +1,11 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
-import { MealCategory } from '../../meals/meals.types.js';
+import { MealRefObject } from '../../meals/dto/meal-ref.object.js';
 import { DeliveryStatus } from '../../subscriptions/subscriptions.types.js';
+import { PageOf } from '../../../common/paging/page.object.js';
 
 /** One delivery row of a customer (spec section 3 "User plan order detail", derived rows). */
 @ObjectType('DeliveryRow')
-export class DeliveryRowObject {
+export class DeliveryRowObject extends MealRefObject {
   @Field(() => ID, { description: 'The subscription (user plan id).' })
   userPlanId!: string;
 
@@ -13,15 +14,6 @@ export class DeliveryRowObject {
 
   @Field(() => ID, { description: 'The planned meal entry.' })
   plannedMealId!: string;
-
-  @Field(() => MealCategory)
-  category!: MealCategory;
-
-  @Field(() => ID)
-  mealId!: string;
-
-  @Field()
-  mealName!: string;
 
   @Field({ description: 'Weekday name of the delivery day (UTC), e.g. Monday.' })
   day!: string;
@@ -38,13 +30,4 @@ export class DeliveryRowObject {
 
 /** One page of delivery rows, by day then breakfast, lunch, dinner, snack. */
 @ObjectType()
-export class DeliveryRowPage {
-  @Field(() => [DeliveryRowObject])
-  data!: DeliveryRowObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class DeliveryRowPage extends PageOf(DeliveryRowObject) {}

@@ -1,8 +1,8 @@
-import { ArgsType, Field, GraphQLISODateTime, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field, GraphQLISODateTime, InputType, Int } from '@nestjs/graphql';
 import { Transform, Type } from 'class-transformer';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDate, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { SortableArgs } from '../../../common/paging/sort.js';
+import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { RequiredText } from '../../../common/validation/fields.js';
 
@@ -15,16 +15,8 @@ export const DISCOUNT_NAME_MAX = 120;
 const TrimUpper = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
 
 /** Columns the discount code lists may be sorted by. */
-export enum DiscountCodeSortField {
-  code = 'code',
-  name = 'name',
-  percentage = 'percentage',
-  startDate = 'startDate',
-  endDate = 'endDate',
-  active = 'active',
-  createdAt = 'createdAt',
-}
-registerEnumType(DiscountCodeSortField, { name: 'DiscountCodeSortField' });
+export const DiscountCodeSortField = sortColumns('DiscountCodeSortField', ['code', 'name', 'percentage', 'startDate', 'endDate', 'active', 'createdAt']);
+export type DiscountCodeSortField = SortColumn<typeof DiscountCodeSortField>;
 
 /** The code lists (`discountCodes`, `GET /api/promoCodes/`): paging, search (code or name), sort. */
 @ArgsType()

@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { PageOf } from '../../../common/paging/page.object.js';
 
 /** An accepted discount code (spec section 3 "Discount code response"). */
 @ObjectType('DiscountCodeDetails')
@@ -37,13 +38,4 @@ export class DiscountCodeObject extends DiscountCodeDetailsObject {
 
 /** One page of discount codes (active or expired list). */
 @ObjectType()
-export class DiscountCodePage {
-  @Field(() => [DiscountCodeObject])
-  data!: DiscountCodeObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class DiscountCodePage extends PageOf(DiscountCodeObject) {}

@@ -1,6 +1,7 @@
 import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsCalendarDate } from '../../../common/validation/calendar-date.js';
+import { MealRefObject } from '../../meals/dto/meal-ref.object.js';
 import { MealCategory } from '../../meals/meals.types.js';
 
 /** The day of a kitchen list, as GraphQL arguments and as the CSV routes' query (`?date=YYYY-MM-DD`). */
@@ -53,18 +54,9 @@ export class KitchenProductionObject {
 
 /** One meal in a delivery bag. */
 @ObjectType('ManifestMeal')
-export class ManifestMealObject {
+export class ManifestMealObject extends MealRefObject {
   @Field(() => ID, { description: 'The subscription (user plan id).' })
   subscriptionId!: string;
-
-  @Field(() => MealCategory)
-  category!: MealCategory;
-
-  @Field(() => ID)
-  mealId!: string;
-
-  @Field()
-  mealName!: string;
 }
 
 /** One customer's delivery on the day. */

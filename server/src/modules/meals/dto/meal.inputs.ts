@@ -1,14 +1,16 @@
-import { ArgsType, Field, Float, InputType, Int, registerEnumType } from '@nestjs/graphql';
-import { Transform } from 'class-transformer';
+import { applyDecorators } from '@nestjs/common';
+import { ArgsType, Field, Float, InputType, Int } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsEnum, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { SortableArgs } from '../../../common/paging/sort.js';
+import { IsBoolean, IsEnum, IsIn, IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { IsImageUrl } from '../../../common/validation/image-url.js';
 import { Trim } from '../../../common/validation/transforms.js';
+import { LabelList } from '../../../common/validation/label-list.js';
 import { MealCategory } from '../meal.schema.js';
 import { RequiredText } from '../../../common/validation/fields.js';
 import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js';
+import { TranslationsInputOf } from '../../../common/i18n/translations.dto.js';
 
 /** The Arabic of a meal: each field optional; blank means "show the English". */
 @InputType()
@@ -24,11 +26,7 @@ export class MealTranslationInput {
 
 /** A meal's translations by language. */
 @InputType()
-export class MealTranslationsInput {
-  @Field(() => MealTranslationInput, { nullable: true })
-  @NestedTranslation(() => MealTranslationInput)
-  ar?: MealTranslationInput | null;
-}
+export class MealTranslationsInput extends TranslationsInputOf(MealTranslationInput) {}
 
 export const MEAL_NAME_MAX = 120;
 export const MEAL_DESCRIPTION_MAX = 2000;
@@ -38,24 +36,33 @@ export const MEAL_LABEL_MAX = 40;
 export const MEAL_CALORIES_MAX = 5000;
 export const MEAL_GRAMS_MAX = 1000;
 
-/** Trims and lower-cases each label, dropping empty and repeated ones (non-arrays pass unchanged for the type check). */
-const CleanLabels = () =>
-  Transform(({ value }) =>
-    Array.isArray(value)
-      ? [...new Set(value.map((t) => (typeof t === 'string' ? t.trim().toLowerCase() : t)).filter((t) => t !== ''))]
-      : value,
+/*
+ * The rules a meal field keeps in both createMeal and updateMeal (updateMeal adds IfPresent). Each
+ * list is the stacked order: applyDecorators applies in array order, stacked decorators bottom-up.
+ */
+
+/** Energy per serving: a whole number of kcal, 0-{@link MEAL_CALORIES_MAX}. */
+const MealCalories = () =>
+  applyDecorators(
+    Max(MEAL_CALORIES_MAX, { message: `Calories must be at most ${MEAL_CALORIES_MAX}` }),
+    Min(0, { message: 'Calories cannot be negative' }),
+    IsInt({ message: 'Calories must be a whole number' }),
   );
 
+/** Grams of a nutrient per serving: a finite number, 0-{@link MEAL_GRAMS_MAX}; `label` names it in the messages ('Protein'). */
+const MealGrams = (label: string) =>
+  applyDecorators(
+    Max(MEAL_GRAMS_MAX, { message: `${label} must be at most ${MEAL_GRAMS_MAX} g` }),
+    Min(0, { message: `${label} cannot be negative` }),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: `${label} must be a number` }),
+  );
+
+/** A meal's allergens or tags: at most {@link MEAL_LIST_MAX} labels of at most {@link MEAL_LABEL_MAX} characters. */
+const MealLabels = (plural: string, single: string) => LabelList(plural, single, MEAL_LIST_MAX, MEAL_LABEL_MAX);
+
 /** Columns the admin menu list may be sorted by (a whitelist). */
-export enum MealSortField {
-  name = 'name',
-  category = 'category',
-  calories = 'calories',
-  protein = 'protein',
-  active = 'active',
-  createdAt = 'createdAt',
-}
-registerEnumType(MealSortField, { name: 'MealSortField' });
+export const MealSortField = sortColumns('MealSortField', ['name', 'category', 'calories', 'protein', 'active', 'createdAt']);
+export type MealSortField = SortColumn<typeof MealSortField>;
 
 /** `adminMeals`: paging, search (name, description, tag), sort, and optional category and active filters. */
 @ArgsType()
@@ -106,45 +113,29 @@ export class CreateMealInput {
   image!: string;
 
   @Field(() => Int, { description: `Energy per serving, kcal (0-${MEAL_CALORIES_MAX}).` })
-  @IsInt({ message: 'Calories must be a whole number' })
-  @Min(0, { message: 'Calories cannot be negative' })
-  @Max(MEAL_CALORIES_MAX, { message: `Calories must be at most ${MEAL_CALORIES_MAX}` })
+  @MealCalories()
   calories!: number;
 
   @Field(() => Float, { description: 'Protein per serving, g.' })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Protein must be a number' })
-  @Min(0, { message: 'Protein cannot be negative' })
-  @Max(MEAL_GRAMS_MAX, { message: `Protein must be at most ${MEAL_GRAMS_MAX} g` })
+  @MealGrams('Protein')
   protein!: number;
 
   @Field(() => Float, { description: 'Carbohydrate per serving, g.' })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Carbs must be a number' })
-  @Min(0, { message: 'Carbs cannot be negative' })
-  @Max(MEAL_GRAMS_MAX, { message: `Carbs must be at most ${MEAL_GRAMS_MAX} g` })
+  @MealGrams('Carbs')
   carbs!: number;
 
   @Field(() => Float, { description: 'Fat per serving, g.' })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Fat must be a number' })
-  @Min(0, { message: 'Fat cannot be negative' })
-  @Max(MEAL_GRAMS_MAX, { message: `Fat must be at most ${MEAL_GRAMS_MAX} g` })
+  @MealGrams('Fat')
   fat!: number;
 
   @Field(() => [String], { nullable: true, description: `Allergens, lower-case, at most ${MEAL_LIST_MAX}.` })
   @IsOptional()
-  @CleanLabels()
-  @IsArray({ message: 'Allergens must be a list' })
-  @ArrayMaxSize(MEAL_LIST_MAX, { message: `At most ${MEAL_LIST_MAX} allergens` })
-  @IsString({ each: true, message: 'Each allergen must be text' })
-  @MaxLength(MEAL_LABEL_MAX, { each: true, message: `Each allergen must be at most ${MEAL_LABEL_MAX} characters` })
+  @MealLabels('Allergens', 'allergen')
   allergens?: string[] | null;
 
   @Field(() => [String], { nullable: true, description: `Tags, lower-case, at most ${MEAL_LIST_MAX}.` })
   @IsOptional()
-  @CleanLabels()
-  @IsArray({ message: 'Tags must be a list' })
-  @ArrayMaxSize(MEAL_LIST_MAX, { message: `At most ${MEAL_LIST_MAX} tags` })
-  @IsString({ each: true, message: 'Each tag must be text' })
-  @MaxLength(MEAL_LABEL_MAX, { each: true, message: `Each tag must be at most ${MEAL_LABEL_MAX} characters` })
+  @MealLabels('Tags', 'tag')
   tags?: string[] | null;
 
   @Field(() => Boolean, { nullable: true, description: 'On the menu (default true).' })
@@ -183,48 +174,32 @@ export class UpdateMealInput {
 
   @Field(() => Int, { nullable: true })
   @IfPresent()
-  @IsInt({ message: 'Calories must be a whole number' })
-  @Min(0, { message: 'Calories cannot be negative' })
-  @Max(MEAL_CALORIES_MAX, { message: `Calories must be at most ${MEAL_CALORIES_MAX}` })
+  @MealCalories()
   calories?: number;
 
   @Field(() => Float, { nullable: true })
   @IfPresent()
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Protein must be a number' })
-  @Min(0, { message: 'Protein cannot be negative' })
-  @Max(MEAL_GRAMS_MAX, { message: `Protein must be at most ${MEAL_GRAMS_MAX} g` })
+  @MealGrams('Protein')
   protein?: number;
 
   @Field(() => Float, { nullable: true })
   @IfPresent()
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Carbs must be a number' })
-  @Min(0, { message: 'Carbs cannot be negative' })
-  @Max(MEAL_GRAMS_MAX, { message: `Carbs must be at most ${MEAL_GRAMS_MAX} g` })
+  @MealGrams('Carbs')
   carbs?: number;
 
   @Field(() => Float, { nullable: true })
   @IfPresent()
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Fat must be a number' })
-  @Min(0, { message: 'Fat cannot be negative' })
-  @Max(MEAL_GRAMS_MAX, { message: `Fat must be at most ${MEAL_GRAMS_MAX} g` })
+  @MealGrams('Fat')
   fat?: number;
 
   @Field(() => [String], { nullable: true })
   @IfPresent()
-  @CleanLabels()
-  @IsArray({ message: 'Allergens must be a list' })
-  @ArrayMaxSize(MEAL_LIST_MAX, { message: `At most ${MEAL_LIST_MAX} allergens` })
-  @IsString({ each: true, message: 'Each allergen must be text' })
-  @MaxLength(MEAL_LABEL_MAX, { each: true, message: `Each allergen must be at most ${MEAL_LABEL_MAX} characters` })
+  @MealLabels('Allergens', 'allergen')
   allergens?: string[];
 
   @Field(() => [String], { nullable: true })
   @IfPresent()
-  @CleanLabels()
-  @IsArray({ message: 'Tags must be a list' })
-  @ArrayMaxSize(MEAL_LIST_MAX, { message: `At most ${MEAL_LIST_MAX} tags` })
-  @IsString({ each: true, message: 'Each tag must be text' })
-  @MaxLength(MEAL_LABEL_MAX, { each: true, message: `Each tag must be at most ${MEAL_LABEL_MAX} characters` })
+  @MealLabels('Tags', 'tag')
   tags?: string[];
 
   @Field(() => MealTranslationsInput, { nullable: true, description: 'Arabic name and description; given, it replaces the stored Arabic (blank fields show the English).' })

@@ -1,5 +1,7 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MealCategory } from '../meal.schema.js';
+import { PageOf } from '../../../common/paging/page.object.js';
+import { TranslationsObjectOf } from '../../../common/i18n/translations.dto.js';
 
 registerEnumType(MealCategory, { name: 'MealCategory', description: 'breakfast, lunch, dinner or snack.' });
 
@@ -15,10 +17,7 @@ export class MealTranslationObject {
 
 /** A meal's translations by language (only Arabic today). */
 @ObjectType('MealTranslations')
-export class MealTranslationsObject {
-  @Field(() => MealTranslationObject, { nullable: true })
-  ar?: MealTranslationObject | null;
-}
+export class MealTranslationsObject extends TranslationsObjectOf(MealTranslationObject) {}
 
 /** A dish. */
 @ObjectType('Meal')
@@ -65,13 +64,4 @@ export class MealObject {
 
 /** One page of meals (admin menu list): `data`, `totalPages` (at least 1), `total`. */
 @ObjectType()
-export class MealPage {
-  @Field(() => [MealObject])
-  data!: MealObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class MealPage extends PageOf(MealObject) {}

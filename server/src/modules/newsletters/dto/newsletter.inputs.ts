@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field } from '@nestjs/graphql';
 import { IsEmail, IsString, MaxLength } from 'class-validator';
-import { SortableArgs } from '../../../common/paging/sort.js';
+import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { TrimLower } from '../../../common/validation/transforms.js';
 import { EMAIL_SCHEMA } from '../../../common/validation/api-shapes.js';
 
@@ -23,11 +23,8 @@ export class SubscribeNewsletterArgs {
 }
 
 /** Columns the staff subscriber list may be sorted by. */
-export enum NewsletterSortField {
-  email = 'email',
-  createdAt = 'createdAt',
-}
-registerEnumType(NewsletterSortField, { name: 'NewsletterSortField' });
+export const NewsletterSortField = sortColumns('NewsletterSortField', ['email', 'createdAt']);
+export type NewsletterSortField = SortColumn<typeof NewsletterSortField>;
 
 /** Staff list (`newsletterSubscribers`, `GET /api/newsletters`): paging, search (address), sort. */
 @ArgsType()

@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
+import { PageOf } from '../../../common/paging/page.object.js';
 
 /** The answer to `subscribeNewsletter`: the text the form shows, and whether the address was already on the list. */
 @ObjectType()
@@ -25,13 +26,4 @@ export class NewsletterSubscriberObject {
 
 /** One page of subscribers: `data`, `totalPages` (at least 1), `total`. */
 @ObjectType()
-export class NewsletterSubscriberPage {
-  @Field(() => [NewsletterSubscriberObject])
-  data!: NewsletterSubscriberObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class NewsletterSubscriberPage extends PageOf(NewsletterSubscriberObject) {}

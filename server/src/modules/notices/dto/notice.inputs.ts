@@ -3,6 +3,7 @@ import { IsEnum, IsMongoId, IsOptional } from 'class-validator';
 import { NoticeAudience } from '../notice.schema.js';
 import { RequiredText } from '../../../common/validation/fields.js';
 import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js';
+import { TranslationsInputOf } from '../../../common/i18n/translations.dto.js';
 
 registerEnumType(NoticeAudience, {
   name: 'NoticeAudience',
@@ -26,11 +27,7 @@ export class NoticeTranslationInput {
 
 /** A notification's translations by language. */
 @InputType()
-export class NoticeTranslationsInput {
-  @Field(() => NoticeTranslationInput, { nullable: true })
-  @NestedTranslation(() => NoticeTranslationInput)
-  ar?: NoticeTranslationInput | null;
-}
+export class NoticeTranslationsInput extends TranslationsInputOf(NoticeTranslationInput) {}
 
 /** `sendNotification` input (dashboard notifications). */
 @InputType()

@@ -1,5 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { NoticeAudience } from '../notice.schema.js';
+import { PageOf } from '../../../common/paging/page.object.js';
+import { TranslationsObjectOf } from '../../../common/i18n/translations.dto.js';
 
 /** The Arabic of a notification. */
 @ObjectType('NotificationTranslation')
@@ -13,10 +15,7 @@ export class NoticeTranslationObject {
 
 /** A notification's translations by language (only Arabic today). */
 @ObjectType('NotificationTranslations')
-export class NoticeTranslationsObject {
-  @Field(() => NoticeTranslationObject, { nullable: true })
-  ar?: NoticeTranslationObject | null;
-}
+export class NoticeTranslationsObject extends TranslationsObjectOf(NoticeTranslationObject) {}
 
 /** What staff and customers both see of a notification (abstract: not a GraphQL type of its own). */
 @ObjectType({ isAbstract: true })
@@ -55,16 +54,7 @@ export class SentNotificationObject extends NoticeFields {
 
 /** One page of sent notifications, newest first. */
 @ObjectType()
-export class SentNotificationPage {
-  @Field(() => [SentNotificationObject])
-  data!: SentNotificationObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class SentNotificationPage extends PageOf(SentNotificationObject) {}
 
 /** A notification in a customer's inbox. */
 @ObjectType('MyNotification')
@@ -75,16 +65,7 @@ export class MyNotificationObject extends NoticeFields {
 
 /** One page of the caller's inbox, newest first, with the unread count of the whole inbox. */
 @ObjectType()
-export class MyNotificationPage {
-  @Field(() => [MyNotificationObject])
-  data!: MyNotificationObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-
+export class MyNotificationPage extends PageOf(MyNotificationObject) {
   @Field(() => Int, { description: 'Unread notifications in the whole inbox.' })
   unreadCount!: number;
 }

@@ -1,21 +1,16 @@
-import { ArgsType, Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field, GraphQLISODateTime, ID, IntersectionType, ObjectType, PickType } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDate, IsEnum, IsMongoId, IsOptional } from 'class-validator';
-import { SortableArgs } from '../../../common/paging/sort.js';
+import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { OrderType } from '../../pricing/pricing.rules.js';
 import { OrderStatus } from '../order.schema.js';
+import { OrderObject, OrderPackageObject } from './order.object.js';
+import { PageOf } from '../../../common/paging/page.object.js';
 
 /** Columns the admin order list may be sorted by. */
-export enum OrderSortField {
-  orderNumber = 'orderNumber',
-  planName = 'planName',
-  orderType = 'orderType',
-  total = 'total',
-  status = 'status',
-  createdAt = 'createdAt',
-}
-registerEnumType(OrderSortField, { name: 'OrderSortField' });
+export const OrderSortField = sortColumns('OrderSortField', ['orderNumber', 'planName', 'orderType', 'total', 'status', 'createdAt']);
+export type OrderSortField = SortColumn<typeof OrderSortField>;
 
 /** `adminOrders` and the order CSV export: paging, search (order number, plan, customer name, e-mail or phone), sort, status, type, plan and date-range filters. */
 @ArgsType()
@@ -53,56 +48,20 @@ export class OrderListArgs extends SortableArgs(OrderSortField, 'newest first') 
 
 /** One row of the admin order list. Money in fils. */
 @ObjectType('AdminOrder')
-export class AdminOrderObject {
-  @Field(() => ID)
-  id!: string;
-
-  @Field({ description: 'e.g. FF-250314-7K2Q9Z.' })
-  orderNumber!: string;
-
-  @Field(() => ID)
-  userId!: string;
-
+export class AdminOrderObject extends IntersectionType(
+  PickType(OrderObject, ['id', 'orderNumber', 'userId', 'planId', 'orderType', 'total', 'status', 'createdAt'] as const),
+  PickType(OrderPackageObject, ['days', 'startDate'] as const),
+) {
   @Field({ description: "The customer's full name ('' when the account is gone)." })
   customerName!: string;
 
   @Field({ description: "The customer's e-mail ('' when the account is gone)." })
   customerEmail!: string;
 
-  @Field(() => ID)
-  planId!: string;
-
   @Field({ description: 'The plan name as ordered.' })
   planName!: string;
-
-  @Field({ description: "'7 Days', '1 Month' or '3 Months'." })
-  days!: string;
-
-  @Field(() => OrderType)
-  orderType!: OrderType;
-
-  @Field(() => Int, { description: 'Amount charged, fils.' })
-  total!: number;
-
-  @Field(() => OrderStatus)
-  status!: OrderStatus;
-
-  @Field(() => GraphQLISODateTime, { description: 'First delivery day (UTC midnight).' })
-  startDate!: Date;
-
-  @Field(() => GraphQLISODateTime)
-  createdAt!: Date;
 }
 
 /** One page of admin orders. */
 @ObjectType()
-export class AdminOrderPage {
-  @Field(() => [AdminOrderObject])
-  data!: AdminOrderObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class AdminOrderPage extends PageOf(AdminOrderObject) {}

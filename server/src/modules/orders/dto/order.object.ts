@@ -1,7 +1,5 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { DiscountCodeDetailsObject } from '../../discount-codes/dto/discount-code.object.js';
-import { AppliedPromotionObject, MealCountsObject } from '../../pricing/dto/quote.object.js';
-import { OrderType } from '../../pricing/pricing.rules.js';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType, PickType, registerEnumType } from '@nestjs/graphql';
+import { MealCountsObject, QuoteObject } from '../../pricing/dto/quote.object.js';
 import { OrderStatus, RefundSource, RefundStatus } from '../order.schema.js';
 
 registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'Paid, PartiallyRefunded, Refunded or Cancelled (legacy).' });
@@ -64,7 +62,7 @@ export class OrderPackageObject {
 
 /** A paid order. Money in integer fils. */
 @ObjectType('Order')
-export class OrderObject {
+export class OrderObject extends PickType(QuoteObject, ['planId', 'subtotal', 'vat', 'discount', 'discountCode', 'promotion', 'orderType'] as const) {
   @Field(() => ID)
   id!: string;
 
@@ -74,41 +72,20 @@ export class OrderObject {
   @Field(() => ID)
   userId!: string;
 
-  @Field(() => ID)
-  planId!: string;
-
   @Field(() => OrderPackageObject)
   packageInfo!: OrderPackageObject;
 
   @Field(() => Int, { description: 'Fils.' })
-  subtotal!: number;
-
-  @Field(() => Int, { description: 'VAT, fils.' })
-  vat!: number;
-
-  @Field(() => Int, { description: 'Fils.' })
   deliveryFee!: number;
-
-  @Field(() => Int, { description: 'Fils.' })
-  discount!: number;
 
   @Field(() => Int, { description: 'Amount charged, fils.' })
   total!: number;
-
-  @Field(() => DiscountCodeDetailsObject, { nullable: true })
-  discountCode?: DiscountCodeDetailsObject | null;
-
-  @Field(() => AppliedPromotionObject, { nullable: true })
-  promotion?: AppliedPromotionObject | null;
 
   @Field()
   paymentIntentId!: string;
 
   @Field({ description: "'card'." })
   paymentMode!: string;
-
-  @Field(() => OrderType)
-  orderType!: OrderType;
 
   @Field(() => OrderStatus)
   status!: OrderStatus;

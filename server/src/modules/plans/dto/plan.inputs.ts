@@ -1,13 +1,15 @@
-import { ArgsType, Field, GraphQLISODateTime, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { applyDecorators } from '@nestjs/common';
+import { ArgsType, Field, GraphQLISODateTime, ID, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDate, IsIn, IsInt, IsMongoId, IsOptional, Max, Min, ValidateNested } from 'class-validator';
-import { SortableArgs } from '../../../common/paging/sort.js';
+import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { IsImageUrl } from '../../../common/validation/image-url.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { RequiredText } from '../../../common/validation/fields.js';
 import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js';
+import { TranslationsInputOf } from '../../../common/i18n/translations.dto.js';
 
 /** The Arabic of a plan: each field optional; blank means "show the English". */
 @InputType()
@@ -23,11 +25,7 @@ export class PlanTranslationInput {
 
 /** A plan's translations by language. */
 @InputType()
-export class PlanTranslationsInput {
-  @Field(() => PlanTranslationInput, { nullable: true })
-  @NestedTranslation(() => PlanTranslationInput)
-  ar?: PlanTranslationInput | null;
-}
+export class PlanTranslationsInput extends TranslationsInputOf(PlanTranslationInput) {}
 
 /** The Arabic of a promotion. */
 @InputType()
@@ -39,11 +37,7 @@ export class PromotionTranslationInput {
 
 /** A promotion's translations by language. */
 @InputType()
-export class PromotionTranslationsInput {
-  @Field(() => PromotionTranslationInput, { nullable: true })
-  @NestedTranslation(() => PromotionTranslationInput)
-  ar?: PromotionTranslationInput | null;
-}
+export class PromotionTranslationsInput extends TranslationsInputOf(PromotionTranslationInput) {}
 
 export const PLAN_NAME_MAX = 120;
 export const PLAN_DESCRIPTION_MAX = 4000;
@@ -54,28 +48,43 @@ export const DAILY_PRICE_MAX = 100_000;
 export const PLAN_MEALS_MAX = 200;
 export const PROMOTION_NAME_MAX = 120;
 
+/*
+ * The rules a plan field keeps in both createPlan and updatePlan (each input adds IsOptional or
+ * IfPresent). Each list is the stacked order: applyDecorators applies in array order, stacked
+ * decorators bottom-up.
+ */
+
+/** A daily price of one meal slot: whole fils, 0-{@link DAILY_PRICE_MAX}. */
+const DailyPriceRule = () =>
+  applyDecorators(
+    Max(DAILY_PRICE_MAX, { message: `Daily prices must be at most ${DAILY_PRICE_MAX} fils` }),
+    Min(0, { message: 'Daily prices cannot be negative' }),
+    IsInt({ message: 'Daily prices must be whole fils' }),
+  );
+
+/** The headline price: whole fils, 0-{@link PLAN_PRICE_MAX}. */
+const PlanPriceRule = () =>
+  applyDecorators(
+    Max(PLAN_PRICE_MAX, { message: `Price must be at most ${PLAN_PRICE_MAX} fils` }),
+    Min(0, { message: 'Price cannot be negative' }),
+    IsInt({ message: 'Price must be whole fils' }),
+  );
+
+/** Typical energy per day: a whole number of kcal, 0-10000. */
+const CaloriesPerDayRule = () =>
+  applyDecorators(
+    Max(10_000, { message: 'Calories per day must be at most 10000' }),
+    Min(0, { message: 'Calories per day cannot be negative' }),
+    IsInt({ message: 'Calories per day must be a whole number' }),
+  );
+
 /** Columns the admin plan list may be sorted by. */
-export enum PlanSortField {
-  name = 'name',
-  price = 'price',
-  startDate = 'startDate',
-  endDate = 'endDate',
-  sortOrder = 'sortOrder',
-  active = 'active',
-  createdAt = 'createdAt',
-}
-registerEnumType(PlanSortField, { name: 'PlanSortField' });
+export const PlanSortField = sortColumns('PlanSortField', ['name', 'price', 'startDate', 'endDate', 'sortOrder', 'active', 'createdAt']);
+export type PlanSortField = SortColumn<typeof PlanSortField>;
 
 /** Columns the promotion lists may be sorted by. */
-export enum PromotionSortField {
-  name = 'name',
-  discountPercentage = 'discountPercentage',
-  discountedPrice = 'discountedPrice',
-  startDate = 'startDate',
-  endDate = 'endDate',
-  createdAt = 'createdAt',
-}
-registerEnumType(PromotionSortField, { name: 'PromotionSortField' });
+export const PromotionSortField = sortColumns('PromotionSortField', ['name', 'discountPercentage', 'discountedPrice', 'startDate', 'endDate', 'createdAt']);
+export type PromotionSortField = SortColumn<typeof PromotionSortField>;
 
 /** `adminPlans`: paging, search (name, description), sort, optional active filter. */
 @ArgsType()
@@ -111,30 +120,22 @@ export class PromotionExportArgs extends PromotionListArgs {
 export class DailyPricesInput {
   @Field(() => Int, { nullable: true, description: 'Fils per day (default 0).' })
   @IsOptional()
-  @IsInt({ message: 'Daily prices must be whole fils' })
-  @Min(0, { message: 'Daily prices cannot be negative' })
-  @Max(DAILY_PRICE_MAX, { message: `Daily prices must be at most ${DAILY_PRICE_MAX} fils` })
+  @DailyPriceRule()
   breakfast?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Fils per day (default 0).' })
   @IsOptional()
-  @IsInt({ message: 'Daily prices must be whole fils' })
-  @Min(0, { message: 'Daily prices cannot be negative' })
-  @Max(DAILY_PRICE_MAX, { message: `Daily prices must be at most ${DAILY_PRICE_MAX} fils` })
+  @DailyPriceRule()
   lunch?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Fils per day (default 0).' })
   @IsOptional()
-  @IsInt({ message: 'Daily prices must be whole fils' })
-  @Min(0, { message: 'Daily prices cannot be negative' })
-  @Max(DAILY_PRICE_MAX, { message: `Daily prices must be at most ${DAILY_PRICE_MAX} fils` })
+  @DailyPriceRule()
   dinner?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Fils per day (default 0).' })
   @IsOptional()
-  @IsInt({ message: 'Daily prices must be whole fils' })
-  @Min(0, { message: 'Daily prices cannot be negative' })
-  @Max(DAILY_PRICE_MAX, { message: `Daily prices must be at most ${DAILY_PRICE_MAX} fils` })
+  @DailyPriceRule()
   snacks?: number | null;
 }
 
@@ -150,9 +151,7 @@ export class CreatePlanInput {
   description!: string;
 
   @Field(() => Int, { description: 'Headline price, fils: monthly, or the whole trial for a trial plan.' })
-  @IsInt({ message: 'Price must be whole fils' })
-  @Min(0, { message: 'Price cannot be negative' })
-  @Max(PLAN_PRICE_MAX, { message: `Price must be at most ${PLAN_PRICE_MAX} fils` })
+  @PlanPriceRule()
   price!: number;
 
   @Field(() => DailyPricesInput, { nullable: true, description: 'Per-meal daily prices, fils; each defaults to 0.' })
@@ -185,9 +184,7 @@ export class CreatePlanInput {
 
   @Field(() => Int, { nullable: true, description: 'Typical energy per day, kcal.' })
   @IsOptional()
-  @IsInt({ message: 'Calories per day must be a whole number' })
-  @Min(0, { message: 'Calories per day cannot be negative' })
-  @Max(10_000, { message: 'Calories per day must be at most 10000' })
+  @CaloriesPerDayRule()
   caloriesPerDay?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Display order, ascending (default 0).' })
@@ -228,9 +225,7 @@ export class UpdatePlanInput {
 
   @Field(() => Int, { nullable: true, description: 'Fils.' })
   @IfPresent()
-  @IsInt({ message: 'Price must be whole fils' })
-  @Min(0, { message: 'Price cannot be negative' })
-  @Max(PLAN_PRICE_MAX, { message: `Price must be at most ${PLAN_PRICE_MAX} fils` })
+  @PlanPriceRule()
   price?: number;
 
   @Field(() => DailyPricesInput, { nullable: true, description: 'Given slots change; missing ones keep their value.' })
@@ -264,9 +259,7 @@ export class UpdatePlanInput {
 
   @Field(() => Int, { nullable: true, description: 'null removes it.' })
   @IsOptional()
-  @IsInt({ message: 'Calories per day must be a whole number' })
-  @Min(0, { message: 'Calories per day cannot be negative' })
-  @Max(10_000, { message: 'Calories per day must be at most 10000' })
+  @CaloriesPerDayRule()
   caloriesPerDay?: number | null;
 
   @Field(() => Int, { nullable: true })

@@ -1,5 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { MealObject } from '../../meals/dto/meal.object.js';
+import { PageOf } from '../../../common/paging/page.object.js';
+import { TranslationsObjectOf } from '../../../common/i18n/translations.dto.js';
 
 /** Daily price per meal slot in fils (spec section 3 `dailyPrices`); each defaults to 0. */
 @ObjectType('DailyPrices')
@@ -29,10 +31,7 @@ export class PlanTranslationObject {
 
 /** A plan's translations by language (only Arabic today). */
 @ObjectType('PlanTranslations')
-export class PlanTranslationsObject {
-  @Field(() => PlanTranslationObject, { nullable: true })
-  ar?: PlanTranslationObject | null;
-}
+export class PlanTranslationsObject extends TranslationsObjectOf(PlanTranslationObject) {}
 
 /** The Arabic of a promotion. */
 @ObjectType('PromotionTranslation')
@@ -43,10 +42,7 @@ export class PromotionTranslationObject {
 
 /** A promotion's translations by language (only Arabic today). */
 @ObjectType('PromotionTranslations')
-export class PromotionTranslationsObject {
-  @Field(() => PromotionTranslationObject, { nullable: true })
-  ar?: PromotionTranslationObject | null;
-}
+export class PromotionTranslationsObject extends TranslationsObjectOf(PromotionTranslationObject) {}
 
 /** The promotion currently running on a plan, if any. */
 @ObjectType()
@@ -147,26 +143,8 @@ export class AdminPlanObject extends PlanObject {
 
 /** One page of admin plans: `data`, `totalPages` (at least 1), `total`. */
 @ObjectType()
-export class AdminPlanPage {
-  @Field(() => [AdminPlanObject])
-  data!: AdminPlanObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class AdminPlanPage extends PageOf(AdminPlanObject) {}
 
 /** One page of plan promotions (active or expired list): `data`, `totalPages` (at least 1), `total`. */
 @ObjectType()
-export class PlanPromotionPage {
-  @Field(() => [PlanPromotionObject])
-  data!: PlanPromotionObject[];
-
-  @Field(() => Int)
-  totalPages!: number;
-
-  @Field(() => Int)
-  total!: number;
-}
+export class PlanPromotionPage extends PageOf(PlanPromotionObject) {}

@@ -15,6 +15,6 @@ export abstract class AccountContactObject {
   @Field()
   email!: string;
 
-  @Field()
+  @Field({ description: 'E.164, e.g. +971501234567.' })
   phoneNo!: string;
 }
