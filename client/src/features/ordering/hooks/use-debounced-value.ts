@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` after it has stopped changing for `delayMs` (compare by value: pass strings or numbers). */
+/** `value` after it has stopped changing for `delayMs` (compared by identity: memoise objects). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

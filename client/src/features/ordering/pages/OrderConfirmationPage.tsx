@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useOrder } from '../hooks/use-order';
 import { formatCalendarDay } from '../utils/dates';
 import { lastOrderVar, type PlacedOrder } from '../utils/order-store';
-import { describeMeals, mealsLabel } from '../utils/selection';
+import { describeMeals, mealsLabel, togglesFromNames } from '../utils/selection';
 import styles from './OrderingPages.module.css';
 
 interface OrderConfirmationPageProps {
@@ -99,7 +99,7 @@ export default function OrderConfirmationPage({ variant = 'confirmation' }: Orde
           </div>
           <div>
             <dt>{t('selection.mealsPerDay')}</dt>
-            <dd>{mealsLabel(p.mealsCount)}: {describeMeals({ meals: p.meals, isCustom: p.isCustom, mode: undefined })}</dd>
+            <dd>{mealsLabel(p.mealsCount)}: {describeMeals({ meals: togglesFromNames(p.meals), isCustom: p.isCustom })}</dd>
           </div>
           <div>
             <dt>{t('selection.startDate')}</dt>
