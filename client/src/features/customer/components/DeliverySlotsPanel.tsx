@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { ChooseDeliverySlotDocument, MyDeliverySlotsDocument } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
-import { formatDay } from '../utils/days';
+import { formatLong } from '../../../lib/dates';
 import styles from '../pages/CustomerPages.module.css';
 
 /**
@@ -23,7 +23,7 @@ export function DeliverySlotsPanel() {
     setBusyDay(date);
     try {
       await choose({ variables: { input: { date, slotId } } });
-      notify.success(t('slots.changed', { day: formatDay(date) }));
+      notify.success(t('slots.changed', { day: formatLong(date) }));
     } catch (e) {
       notify.error(errorMessage(e));
     } finally {
@@ -45,7 +45,7 @@ export function DeliverySlotsPanel() {
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {days.map((d) => (
           <li key={d.date} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '4px 0' }}>
-            <label htmlFor={`slot-${d.date}`} style={{ minWidth: 150 }}>{formatDay(d.date)}</label>
+            <label htmlFor={`slot-${d.date}`} style={{ minWidth: 150 }}>{formatLong(d.date)}</label>
             <select
               id={`slot-${d.date}`}
               value={d.slot?.id ?? ''}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { dateLocale } from '../../../lib/dates';
+import { formatUtc, utcDay } from '../../../lib/dates';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -11,7 +11,7 @@ import { DayMenuView } from '../components/DayMenuView';
 import componentStyles from '../components/MenuChange.module.css';
 import { useDayMenu } from '../hooks/use-day-menu';
 import { useSubscriptionOverview } from '../hooks/use-subscription-overview';
-import { earliestChangeDay, isoDay } from '../utils/days';
+import { earliestChangeDay } from '../utils/days';
 import styles from './CustomerPages.module.css';
 import { MealFilterBar } from '../../../components/ui/MealFilterBar';
 import { hasAvoidParam, normalizeDislikes, readAvoid, readMealFilter, writeAvoid, writeMealFilter } from '../../../lib/meal-filters';
@@ -25,7 +25,7 @@ export default function MenuChangePage() {
   const overview = useSubscriptionOverview();
   const sub = overview.data?.mySubscription ?? null;
   const earliest = earliestChangeDay();
-  const days = sub ? [...new Set(sub.planMeals.map((m) => isoDay(m.scheduledDate)))].filter((d) => d >= earliest).sort() : [];
+  const days = sub ? [...new Set(sub.planMeals.map((m) => utcDay(m.scheduledDate)))].filter((d) => d >= earliest).sort() : [];
   const [picked, setPicked] = useState<string | null>(null);
   const [hideAllergens, setHideAllergens] = useState(false);
   const [params, setParams] = useSearchParams();
@@ -55,19 +55,18 @@ export default function MenuChangePage() {
         <h2 className={styles.sectionTitle} id="days-title">{t('menu.day')}</h2>
         <ul className={componentStyles.days} aria-labelledby="days-title">
           {days.map((d) => {
-            const date = new Date(`${d}T00:00:00Z`);
             return (
               <li key={d}>
                 <button
                   type="button"
                   className={componentStyles.dayButton}
                   aria-pressed={d === day}
-                  aria-label={date.toLocaleDateString(dateLocale(), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
+                  aria-label={formatUtc(d, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
                   onClick={() => setPicked(d)}
                 >
-                  <span className={componentStyles.dayWeek}>{date.toLocaleDateString(dateLocale(), { weekday: 'short', timeZone: 'UTC' })}</span>
-                  <span className={componentStyles.dayNum}>{date.getUTCDate()}</span>
-                  <span className={componentStyles.dayWeek}>{date.toLocaleDateString(dateLocale(), { month: 'short', timeZone: 'UTC' })}</span>
+                  <span className={componentStyles.dayWeek}>{formatUtc(d, { weekday: 'short' })}</span>
+                  <span className={componentStyles.dayNum}>{formatUtc(d, { day: 'numeric' })}</span>
+                  <span className={componentStyles.dayWeek}>{formatUtc(d, { month: 'short' })}</span>
                 </button>
               </li>
             );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAed } from '../../../lib/money';
-import { formatCalendarDay } from '../utils/dates';
+import { formatLong } from '../../../lib/dates';
 import { DURATION_DAYS, describeMeals, mealsLabel, selectionCounts, type Cart } from '../utils/selection';
 import styles from './PackageDetails.module.css';
 
@@ -35,7 +35,7 @@ export function PackageDetails({ cart, showPrice = true }: { cart: Cart; showPri
       </div>
       <div>
         <dt>{t('selection.startDate')}</dt>
-        <dd>{selection.startDate ? formatCalendarDay(selection.startDate) : '—'}</dd>
+        <dd>{selection.startDate ? formatLong(selection.startDate) : '—'}</dd>
       </div>
       {showPrice && (
         <div>

@@ -10,7 +10,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { PackageDetails } from '../components/PackageDetails';
 import styles from './OrderingPages.module.css';
 import { useCheckout } from '../hooks/use-checkout';
-import { earliestStartDate, fromIsoDate } from '../utils/dates';
+import { fromIsoDate } from '../../../lib/dates';
+import { earliestStartDate } from '../utils/dates';
 
 /** /cart "Your cart" (spec section 2): the selection with Change and Remove, then checkout. */
 export default function CartPage() {

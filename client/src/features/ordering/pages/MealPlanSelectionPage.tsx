@@ -15,7 +15,8 @@ import { SelectionPricePanel } from '../components/SelectionPricePanel';
 import styles from '../components/SelectionForm.module.css';
 import { useCheckout } from '../hooks/use-checkout';
 import { useSelectionPlans } from '../hooks/use-selection-plans';
-import { earliestStartDate, formatDayProse, latestStartDate } from '../utils/dates';
+import { formatDayProse } from '../../../lib/dates';
+import { earliestStartDate, latestStartDate } from '../utils/dates';
 import {
   availableCategories, cartOf, defaultPlanId, durationsFor, fitToPlan, includeMealCategory, initialValues, selectedMealOf, toSelectionInput,
   type Cart, type SelectionPlan, type SelectionValues,

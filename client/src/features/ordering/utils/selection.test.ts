@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserPackageInfo } from '../../../lib/session';
-import { toIsoDate } from './dates';
+import { toIsoDate } from '../../../lib/dates';
 import { fromPackageInfo, toPackageInfo } from './package-store';
 import {
   cartOf, codesNotApplicable, defaultPlanId, describeMeals, fitToPlan, includeMealCategory, initialValues, mealsPerDay, selectedMealOf,

@@ -1,6 +1,7 @@
 import { tr } from '../../../lib/messages';
 import type { MealCategory, QuoteFieldsFragment, SelectionInput, SelectionPlansQuery } from '../../../generated/graphql';
-import { earliestStartDate, fromIsoDate, toIsoDate } from './dates';
+import { fromIsoDate, toIsoDate } from '../../../lib/dates';
+import { earliestStartDate } from './dates';
 
 /**
  * The plan selection of /meal-plan-selection and the cart (docs/decisions.md "Ordering and
