@@ -14,10 +14,10 @@ import { intlLocale } from '../i18n';
  */
 
 /** The business's time zone: Dubai, UTC+4 all year (no daylight saving). */
-export const BUSINESS_TIME_ZONE = 'Asia/Dubai';
+const BUSINESS_TIME_ZONE = 'Asia/Dubai';
 /** One day and one hour, milliseconds (UTC days have no daylight-saving change). */
-export const DAY_MS = 86_400_000;
-export const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -31,7 +31,7 @@ const validInstant = (value: Instant | null | undefined): Date | null => {
 };
 
 /** The locale for dates: British English day-month order in English, the UAE's Arabic (Latin digits) in Arabic. */
-export const dateLocale = (): string => (intlLocale() === 'en-AE' ? 'en-GB' : intlLocale());
+const dateLocale = (): string => (intlLocale() === 'en-AE' ? 'en-GB' : intlLocale());
 
 // ---------------------------------------------------------------------------------------------
 // Calendar days: 'YYYY-MM-DD' <-> a picker's local-midnight Date <-> the day's UTC midnight.

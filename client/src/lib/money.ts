@@ -4,7 +4,7 @@ import { currentLanguage, intlLocale } from '../i18n';
  * The client's one money module (style rule 9): amounts are integer fils (1/100 AED) everywhere; they
  * become AED only here, for display (`formatAed`) and for money inputs (`toAedInput` / `aedToFils`).
  */
-export const FILS_PER_AED = 100;
+const FILS_PER_AED = 100;
 const formatters = new Map<string, Intl.NumberFormat>();
 function amountFormatter(): Intl.NumberFormat {
   const locale = intlLocale();

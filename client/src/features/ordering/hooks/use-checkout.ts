@@ -13,7 +13,7 @@ import { useQuote } from './use-quote';
 hydratePackageInfo();
 watchPackageInfo();
 
-export type CheckoutSession = StartCheckoutMutation['startCheckout'];
+type CheckoutSession = StartCheckoutMutation['startCheckout'];
 
 interface CheckoutOptions {
   /** A selection being edited (memoised; null while incomplete): priced live by `quote`, debounced. */

@@ -3,7 +3,7 @@ import { QuoteDocument, type SelectionInput } from '../../../generated/graphql';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Wait after the last change before asking for a price. */
-export const QUOTE_DEBOUNCE_MS = 300;
+const QUOTE_DEBOUNCE_MS = 300;
 
 /**
  * The live price of a selection from the server's `quote` (the one source of truth), asked

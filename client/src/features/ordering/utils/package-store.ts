@@ -12,7 +12,7 @@ import { MEAL_KEYS, MEAL_LABELS, ZERO_COUNTS, isCustomSelection, selectionCounts
  * this tab (it is intentionally not persisted with the session). Cleared after payment, on Remove,
  * and at logout (which empties `userPackageInfoVar`).
  */
-export const PACKAGE_STORAGE_KEY = 'ff.package';
+const PACKAGE_STORAGE_KEY = 'ff.package';
 
 /** The cart, or null when empty. Written only through `saveCart` (and the hydration below). */
 export const cartVar = makeVar<Cart | null>(null);
@@ -21,7 +21,7 @@ const isCounts = (v: unknown): v is UserPackageInfo['isCustom'] =>
   typeof v === 'object' && v !== null && ['breakfast', 'lunch', 'dinner', 'snack'].every((k) => typeof (v as Record<string, unknown>)[k] === 'number');
 
 /** Checks the shape of a stored package (storage can hold anything). */
-export function isPackageInfo(v: unknown): v is UserPackageInfo {
+function isPackageInfo(v: unknown): v is UserPackageInfo {
   if (typeof v !== 'object' || v === null) return false;
   const p = v as Record<string, unknown>;
   const pkg = p.package as Record<string, unknown> | null | undefined;

@@ -25,8 +25,8 @@ export const MEAL_LABELS: Record<MealKey, MealCategory> = {
 };
 
 /** '7 Days' is the trial (trial plan only); monthly plans offer 28 or 84 delivery days. */
-export const TRIAL_DURATION = '7 Days';
-export const MONTHLY_DURATIONS = ['1 Month', '3 Months'] as const;
+const TRIAL_DURATION = '7 Days';
+const MONTHLY_DURATIONS = ['1 Month', '3 Months'] as const;
 export const DURATION_DAYS: Record<string, number> = { '7 Days': 7, '1 Month': 28, '3 Months': 84 };
 
 /** Custom counts per category go from 0 to 3; a day has 1 to 8 meals (server rules). */
@@ -123,7 +123,7 @@ export function initialValues(plan: SelectionPlan | undefined, now: Date, cart?:
 }
 
 /** The counts in use: the toggles, or the custom counts. */
-export function activeCounts(values: Pick<SelectionValues, 'mode' | 'meals' | 'isCustom'>): MealCounts {
+function activeCounts(values: Pick<SelectionValues, 'mode' | 'meals' | 'isCustom'>): MealCounts {
   return values.mode === 'custom' ? values.isCustom : values.meals;
 }
 

@@ -6,7 +6,7 @@ import { earliestStartDate, latestStartDate } from '../utils/dates';
 import { MAX_CUSTOM_COUNT, MAX_MEALS_PER_DAY, mealsPerDay, type MealCounts, type MealMode, type SelectionValues } from '../utils/selection';
 
 /** Messages mirror the server's (pricing.errors.ts), so a refusal reads the same either way. */
-export const SELECTION_MESSAGES = {
+const SELECTION_MESSAGES = {
   plan: tm('ordering:validation.plan'),
   duration: tm('ordering:validation.duration'),
   mealsRequired: tm('ordering:validation.mealsRequired'),
