@@ -53,10 +53,13 @@ export function utcDay(instant: Instant): string {
   return formatInTimeZone(asDate(instant), 'UTC', 'yyyy-MM-dd');
 }
 
+/** The UTC calendar day of a valid instant as a local-midnight Date. */
+const utcDayOf = (instant: Instant): Date => startOfDay(toZonedTime(asDate(instant), 'UTC'));
+
 /** An instant's UTC calendar day as a local-midnight Date (for a picker); null for none. */
 export function utcDayToLocal(instant: Instant | null | undefined): Date | null {
   const date = validInstant(instant);
-  return date ? startOfDay(toZonedTime(date, 'UTC')) : null;
+  return date ? utcDayOf(date) : null;
 }
 
 /** 'YYYY-MM-DD' plus `days` -> that day's UTC midnight as an ISO instant ('2026-03-10' -> '2026-03-10T00:00:00.000Z'). */
@@ -78,12 +81,12 @@ export function dayEndUtc(date: Date): string {
 export function firstUtcMidnightAfter(instant: Instant, hours: number): Date {
   const limit = asDate(instant).getTime() + hours * HOUR_MS;
   const midnight = Math.floor(limit / DAY_MS) * DAY_MS;
-  return utcDayToLocal(midnight < limit ? midnight + DAY_MS : midnight)!;
+  return utcDayOf(midnight < limit ? midnight + DAY_MS : midnight);
 }
 
 /** Today (UTC) plus `days`, as a local-midnight Date of that day. */
 export function utcTodayPlus(instant: Instant, days: number): Date {
-  return addDays(utcDayToLocal(instant)!, days);
+  return addDays(utcDayOf(instant), days);
 }
 
 /** Today at local midnight (date-picker bounds). */

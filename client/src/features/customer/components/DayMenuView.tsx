@@ -1,11 +1,10 @@
 import { tr } from '../../../lib/messages';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import type { MealCategory } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { mealMatches, mentionsDisliked, NO_MEAL_FILTER, type MealFilter } from '../../../lib/meal-filters';
 import { notify } from '../../../lib/toast';
-import { useSwapMeal, type DayMenu } from '../hooks/use-day-menu';
+import { useSwapMeal, type DayMenu, type MealCategory } from '../hooks/use-day-menu';
 import { MacroProgress } from './MacroProgress';
 import styles from './MenuChange.module.css';
 import { formatUtc } from '../../../lib/dates';

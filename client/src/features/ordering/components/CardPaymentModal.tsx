@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormError } from '../../../components/form/FormError';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
-import type { OrderFieldsFragment } from '../../../generated/graphql';
+import type { PlacedOrder } from '../utils/order-store';
 import { errorMessage } from '../../../lib/apollo-client';
 import { SCHEME_COLOURS, useColorScheme, type ColorScheme } from '../../../lib/color-scheme';
 import { formatAed } from '../../../lib/money';
@@ -44,7 +44,7 @@ interface CardPaymentModalProps {
   intent: HeldIntent | null;
   onIntent: (intent: HeldIntent) => void;
   /** The order was created: store it, clear the cart, go to /order-confirmation. */
-  onPaid: (order: OrderFieldsFragment) => void;
+  onPaid: (order: PlacedOrder) => void;
 }
 
 /**
@@ -127,7 +127,7 @@ interface CardPaymentFormProps {
   intentError: string | null;
   onRetryIntent: () => void;
   onBusyChange: (busy: boolean) => void;
-  onPaid: (order: OrderFieldsFragment) => void;
+  onPaid: (order: PlacedOrder) => void;
   onClose: () => void;
 }
 

@@ -4,7 +4,7 @@ import { StartCheckoutDocument, type SelectionInput, type StartCheckoutMutation 
 import { errorCode, errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { cartVar, clearPackageInfo, hydratePackageInfo, saveCart, watchPackageInfo } from '../utils/package-store';
-import { withDiscountCode, type Cart } from '../utils/selection';
+import { withDiscountCode } from '../utils/selection';
 import type { DiscountCodeDetails } from './use-discount-code';
 import { useQuote } from './use-quote';
 
@@ -64,7 +64,8 @@ export function useCheckout({ draft = null, session: withSession = false }: Chec
         const code = errorCode(error);
         notify.error(errorMessage(error));
         const current = cartVar();
-        if (selection.discountCode && current?.selection === selection && (code === 'DISCOUNT_CODE_INVALID' || code === 'DISCOUNT_NOT_APPLICABLE')) {
+        const codeRefused = code === 'DISCOUNT_CODE_INVALID' || code === 'DISCOUNT_NOT_APPLICABLE';
+        if (selection.discountCode && current?.selection === selection && codeRefused) {
           // The code stopped applying: price without it.
           if (code === 'DISCOUNT_NOT_APPLICABLE') setCodesRefused(true);
           setChecked(null);
@@ -79,9 +80,7 @@ export function useCheckout({ draft = null, session: withSession = false }: Chec
       });
   }, [withSession, selection, state, startCheckout, settledAt]);
 
-  const current = state && state.selection === selection ? state : null;
-  const checkout = state?.checkout ?? null;
-  const pending = Boolean(withSession && selection && !current);
+  const current = state?.selection === selection ? state : null;
   const appliedCode = selection?.discountCode ?? null;
   const fromServer = current?.checkout?.quote.discountCode ?? null;
 
@@ -91,22 +90,34 @@ export function useCheckout({ draft = null, session: withSession = false }: Chec
     setChecked(details);
     saveCart({ ...now, selection: withDiscountCode(now.selection, details?.code ?? null) });
   }, []);
+  const applyCode = useCallback((details: DiscountCodeDetails) => {
+    setCode(details);
+  }, [setCode]);
+  const removeCode = useCallback(() => {
+    setCode(null);
+  }, [setCode]);
+  const retry = useCallback(() => {
+    setState(null);
+  }, []);
+  const refuseCodes = useCallback(() => {
+    setCodesRefused(true);
+  }, []);
 
   return {
     cart,
-    saveCart: useCallback((next: Cart) => saveCart(next), []),
+    saveCart,
     removeCart: clearPackageInfo,
     quote,
     /** The latest server checkout (for the current selection unless `pending`). */
-    checkout,
-    pending,
+    checkout: state?.checkout ?? null,
+    pending: Boolean(withSession && selection && !current),
     error: current?.error,
-    retry: useCallback(() => setState(null), []),
+    retry,
     /** The code applied to the cart's selection, with its name and percentage (the server's once priced). */
     applied: appliedCode ? (fromServer ?? (checked?.code === appliedCode ? checked : null)) : null,
-    applyCode: useCallback((details: DiscountCodeDetails) => setCode(details), [setCode]),
-    removeCode: useCallback(() => setCode(null), [setCode]),
+    applyCode,
+    removeCode,
     codesRefused,
-    refuseCodes: useCallback(() => setCodesRefused(true), []),
+    refuseCodes,
   };
 }

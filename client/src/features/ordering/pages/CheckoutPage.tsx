@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import type { OrderFieldsFragment } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
@@ -18,7 +17,7 @@ import { PriceBreakdown } from '../components/PriceBreakdown';
 import { usePaymentConfig } from '../hooks/use-payment-config';
 import { useCheckout } from '../hooks/use-checkout';
 import { useRefreshUser } from '../hooks/use-refresh-user';
-import { setLastOrder } from '../utils/order-store';
+import { setLastOrder, type PlacedOrder } from '../utils/order-store';
 import { codesNotApplicable } from '../utils/selection';
 import styles from './OrderingPages.module.css';
 import { CheckoutSlot } from '../components/CheckoutSlot';
@@ -46,7 +45,7 @@ export default function CheckoutPage() {
   const onIntent = useCallback((held: HeldIntent) => setIntent(held), []);
 
   const onPaid = useCallback(
-    (order: OrderFieldsFragment) => {
+    (order: PlacedOrder) => {
       setLastOrder(order);
       notify.success(PAYMENT_MESSAGES.success);
       setPaying(false);
