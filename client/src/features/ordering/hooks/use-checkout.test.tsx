@@ -1,4 +1,5 @@
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { ReactNode } from 'react';
@@ -29,7 +30,7 @@ function quote(discount: number, code: typeof FRESH10 | null): Quote {
  * A startCheckout answer after `delay` ms; `log` records when each request is sent ('ask') and answered
  * ('answer'), with its code.
  */
-function started(input: SelectionInput, id: string, result: Quote | GraphQLError, log: string[], delay = 40): MockedResponse {
+function started(input: SelectionInput, id: string, result: Quote | GraphQLError, log: string[], delay = 40): MockLink.MockedResponse {
   const code = input.discountCode ?? 'none';
   return {
     request: { query: StartCheckoutDocument, variables: { input } },
@@ -45,7 +46,7 @@ function started(input: SelectionInput, id: string, result: Quote | GraphQLError
   };
 }
 
-function render(mocks: MockedResponse[]) {
+function render(mocks: MockLink.MockedResponse[]) {
   const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks}>{children}</MockedProvider>;
   return renderHook(() => useCheckout({ session: true }), { wrapper });
 }
@@ -64,7 +65,7 @@ describe('useCheckout: the cart and its server checkout', () => {
     const { result } = render([started(selection, 'c1', quote(0, null), log), started(withCode, 'c2', quote(16_800, FRESH10), log)]);
     expect(result.current.pending).toBe(true);
     act(() => {
-      result.current.applyCode({ __typename: 'DiscountCodeInfo', code: 'FRESH10', name: 'Fresh start', percentage: 10 });
+      result.current.applyCode({ code: 'FRESH10', name: 'Fresh start', percentage: 10 });
     });
     expect(result.current.cart?.selection).toEqual(withCode); // the code is kept with the cart
     expect(result.current.applied?.code).toBe('FRESH10');
