@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { SavedAllergensDocument } from '../../../generated/graphql';
 
-/** `savedAllergens`: the allergens and disliked ingredients the caller saved (signed-in customers). */
+/** `myNutritionProfile { allergens dislikes }`: what the signed-in customer saved to avoid (the day menu's default filter). */
 export function useSavedAllergens() {
   return useQuery(SavedAllergensDocument);
 }
