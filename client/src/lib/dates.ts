@@ -1,18 +1,157 @@
+import { addDays, addYears, endOfDay, format, isValid, parse, startOfDay } from 'date-fns';
+import { formatInTimeZone, fromZonedTime, toZonedTime } from 'date-fns-tz';
 import { intlLocale } from '../i18n';
 
-/** The locale for dates: British English day-month order in English, the UAE's Arabic (Latin digits) in Arabic. */
-export const dateLocale = (): string => (intlLocale() === 'en-AE' ? 'en-GB' : intlLocale());
+/**
+ * The client's one date module (docs/decisions.md "Dates on the client"), following the server's
+ * "UTC throughout": a delivery day, a start date, a plan's or code's validity day is a calendar day
+ * the server stores as its UTC midnight and sends as an ISO instant or `YYYY-MM-DD`; it is shown as
+ * that UTC day (tables DD-MM-YYYY, spec section 9). Date pickers hold a local-midnight `Date` of the
+ * chosen day, carried to and from the server as the day's year, month and day only. The one
+ * Dubai-local date is a blog post's publication day (an instant read as the day people in Dubai saw
+ * it). Patterns, parsing and arithmetic use date-fns, time zones date-fns-tz; names of days and
+ * months use the browser's `Intl` (the locale's CLDR data, Latin digits in both languages).
+ */
 
-/** Dates are UTC ISO strings from the server; tables show DD-MM-YYYY (UTC), spec section 9. */
-export function formatDMY(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
+/** The business's time zone: Dubai, UTC+4 all year (no daylight saving). */
+const BUSINESS_TIME_ZONE = 'Asia/Dubai';
+/** One day and one hour, milliseconds (UTC days have no daylight-saving change). */
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+type Instant = string | number | Date;
+
+const asDate = (value: Instant): Date => (value instanceof Date ? value : new Date(value));
+const validInstant = (value: Instant | null | undefined): Date | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const date = asDate(value);
+  return isValid(date) ? date : null;
+};
+
+/** The locale for dates: British English day-month order in English, the UAE's Arabic (Latin digits) in Arabic. */
+const dateLocale = (): string => (intlLocale() === 'en-AE' ? 'en-GB' : intlLocale());
+
+// ---------------------------------------------------------------------------------------------
+// Calendar days: 'YYYY-MM-DD' <-> a picker's local-midnight Date <-> the day's UTC midnight.
+
+/** A picker date (local midnight) -> 'YYYY-MM-DD' of its local calendar day. */
+export function toIsoDate(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
 }
 
-/** "Sat, 21 Nov 2026" in UTC ("السبت، 21 نوفمبر 2026" in Arabic), for readable schedules. */
-export function formatLong(iso: string): string {
-  return new Date(iso).toLocaleDateString(dateLocale(), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** 'YYYY-MM-DD' -> a local-midnight Date for a picker; null when malformed or not a real day. */
+export function fromIsoDate(day: string | null | undefined): Date | null {
+  if (!day || !DAY_PATTERN.test(day)) return null;
+  const date = parse(day, 'yyyy-MM-dd', new Date());
+  return isValid(date) ? date : null;
+}
+
+/** The UTC calendar day ('YYYY-MM-DD') of an instant (ISO string, Date or milliseconds). */
+export function utcDay(instant: Instant): string {
+  return formatInTimeZone(asDate(instant), 'UTC', 'yyyy-MM-dd');
+}
+
+/** The UTC calendar day of a valid instant as a local-midnight Date. */
+const utcDayOf = (instant: Instant): Date => startOfDay(toZonedTime(asDate(instant), 'UTC'));
+
+/** An instant's UTC calendar day as a local-midnight Date (for a picker); null for none. */
+export function utcDayToLocal(instant: Instant | null | undefined): Date | null {
+  const date = validInstant(instant);
+  return date ? utcDayOf(date) : null;
+}
+
+/** 'YYYY-MM-DD' plus `days` -> that day's UTC midnight as an ISO instant ('2026-03-10' -> '2026-03-10T00:00:00.000Z'). */
+export function utcMidnightIso(day: string, days = 0): string {
+  return addDays(fromZonedTime(`${day}T00:00:00`, 'UTC'), days).toISOString();
+}
+
+/** A picked day (local Date) -> that day at 00:00 UTC, ISO (the first instant it is valid). */
+export function dayStartUtc(date: Date): string {
+  return fromZonedTime(startOfDay(date), 'UTC').toISOString();
+}
+
+/** A picked day (local Date) -> that day at 23:59:59.999 UTC, ISO (the last instant it is valid). */
+export function dayEndUtc(date: Date): string {
+  return fromZonedTime(endOfDay(date), 'UTC').toISOString();
+}
+
+/** The first UTC midnight at or after `instant` + `hours` hours, as a local-midnight Date of that day (notice periods). */
+export function firstUtcMidnightAfter(instant: Instant, hours: number): Date {
+  const limit = asDate(instant).getTime() + hours * HOUR_MS;
+  const midnight = Math.floor(limit / DAY_MS) * DAY_MS;
+  return utcDayOf(midnight < limit ? midnight + DAY_MS : midnight);
+}
+
+/** Today (UTC) plus `days`, as a local-midnight Date of that day. */
+export function utcTodayPlus(instant: Instant, days: number): Date {
+  return addDays(utcDayOf(instant), days);
+}
+
+/** Today at local midnight (date-picker bounds). */
+export function today(): Date {
+  return startOfDay(new Date());
+}
+
+/** A year after today, local midnight (date-picker bounds). */
+export function yearAhead(): Date {
+  return addYears(today(), 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formatting.
+
+/** An instant or 'YYYY-MM-DD' day as DD-MM-YYYY of its UTC day (tables, spec section 9); empty for none or garbage. */
+export function formatDMY(value: Instant | null | undefined): string {
+  const date = typeof value === 'string' && DAY_PATTERN.test(value) ? fromZonedTime(`${value}T00:00:00`, 'UTC') : validInstant(value);
+  return date ? formatInTimeZone(date, 'UTC', 'dd-MM-yyyy') : '';
+}
+
+/** A picker date (local midnight) as DD-MM-YYYY (the spec's format, as the server's messages). */
+export function formatDayDMY(date: Date): string {
+  return format(date, 'dd-MM-yyyy');
+}
+
+/** An instant as 'YYYY-MM-DD HH:mm:ss' in UTC (the audit log); empty for none. */
+export function formatDateTimeUtc(value: Instant | null | undefined): string {
+  const date = validInstant(value);
+  return date ? formatInTimeZone(date, 'UTC', 'yyyy-MM-dd HH:mm:ss') : '';
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant (or a 'YYYY-MM-DD' day) in the interface's language with `Intl` options, read in `timeZone` (UTC unless told). */
+export function formatUtc(value: Instant, options: Intl.DateTimeFormatOptions, timeZone = 'UTC'): string {
+  const date = typeof value === 'string' && DAY_PATTERN.test(value) ? fromZonedTime(`${value}T00:00:00`, 'UTC') : asDate(value);
+  if (!isValid(date)) return typeof value === 'string' ? value : '';
+  const locale = dateLocale();
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}
+
+const PROSE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
+
+/**
+ * A day in prose, "Sat, 21 Nov 2026" ("السبت، 21 نوفمبر 2026" in Arabic): an ISO instant or a
+ * 'YYYY-MM-DD' day, read as its UTC day. The one format for dates in sentences and schedules.
+ */
+export function formatLong(value: string): string {
+  return formatUtc(value, PROSE);
+}
+
+/** A picker date (local midnight) in prose, "Thu, 26 Nov 2026" (hints and messages about a chosen day). */
+export function formatDayProse(date: Date): string {
+  return formatUtc(toIsoDate(date), PROSE);
+}
+
+/** "12 March 2026": an instant's day in Dubai (a blog post's date); empty for none or garbage. */
+export function formatDubaiDay(value: Instant | null | undefined): string {
+  const date = validInstant(value);
+  return date ? formatUtc(date, { day: 'numeric', month: 'long', year: 'numeric' }, BUSINESS_TIME_ZONE) : '';
 }

@@ -1,6 +1,10 @@
 import { currentLanguage, intlLocale } from '../i18n';
 
-/** Money arrives as integer fils (1/100 AED); it is formatted here only (style rule 9). */
+/**
+ * The client's one money module (style rule 9): amounts are integer fils (1/100 AED) everywhere; they
+ * become AED only here, for display (`formatAed`) and for money inputs (`toAedInput` / `aedToFils`).
+ */
+const FILS_PER_AED = 100;
 const formatters = new Map<string, Intl.NumberFormat>();
 function amountFormatter(): Intl.NumberFormat {
   const locale = intlLocale();
@@ -21,12 +25,7 @@ const isolateLtr = (text: string) => (currentLanguage() === 'ar' ? `\u2066${text
  * to right inside right-to-left text.
  */
 export function formatAed(fils: number): string {
-  return isolateLtr(`AED ${amountFormatter().format(fils / 100)}`);
-}
-
-/** 189900 -> "1,899.00" (no currency), for tight layouts. */
-export function formatAmount(fils: number): string {
-  return amountFormatter().format(fils / 100);
+  return isolateLtr(`AED ${amountFormatter().format(fils / FILS_PER_AED)}`);
 }
 
 /** A whole or decimal number in the interface's locale (Latin digits in both): 2150 -> "2,150". */
@@ -36,3 +35,30 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 
 /** The locale for plain numbers (kcal, grams): `en-US` grouping in English, `ar-AE-u-nu-latn` in Arabic. */
 export const numberLocale = (): string => (intlLocale() === 'en-AE' ? 'en-US' : intlLocale());
+
+/** An AED amount as typed in a money input: digits with at most 2 decimals ("499", "499.5", "499.00"). */
+export const AED_AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * AED text as typed ('120', '120.5', '120.50', spaces trimmed) -> integer fils, exactly (no floating
+ * point); NaN when it is not digits with at most 2 decimals.
+ */
+export function aedToFils(text: string): number {
+  const t = text.trim();
+  if (!AED_AMOUNT.test(t)) return Number.NaN;
+  const [whole, frac = ''] = t.split('.');
+  return Number(whole) * FILS_PER_AED + Number(frac.padEnd(2, '0'));
+}
+
+/** An AED amount (a number, or text a form validated with AED_AMOUNT) -> integer fils, rounded to the fils. */
+export function toFils(aed: number | string): number {
+  return typeof aed === 'string' && AED_AMOUNT.test(aed.trim()) ? aedToFils(aed) : Math.round(Number(aed) * FILS_PER_AED);
+}
+
+/** Fils -> the AED text a money input shows, 2 decimals, no grouping ("499.00"); none -> "0.00". */
+export function toAedInput(fils: number | null | undefined): string {
+  const value = fils ?? 0;
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(value));
+  return `${sign}${Math.floor(abs / FILS_PER_AED)}.${String(abs % FILS_PER_AED).padStart(2, '0')}`;
+}

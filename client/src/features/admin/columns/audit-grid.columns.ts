@@ -1,6 +1,7 @@
 import type { GridColumn } from '../../../components/grid';
 import type { AuditLogQuery } from '../../../generated/graphql';
 import type { AdminT } from '../hooks/use-admin-text';
+import { formatDateTimeUtc } from '../../../lib/dates';
 
 export type AuditRow = AuditLogQuery['auditLog']['data'][number];
 
@@ -22,7 +23,7 @@ export function describeChange(row: Pick<AuditRow, 'before' | 'after'>, t?: Admi
 /** The audit log (super_admin): newest first; the change column summarises the changed fields. */
 export function auditColumns(t: AdminT): GridColumn<AuditRow>[] {
   return [
-    { accessorKey: 'createdAt', header: t('audit.when'), width: 180, format: (v) => new Date(String(v)).toISOString().replace('T', ' ').slice(0, 19) },
+    { accessorKey: 'createdAt', header: t('audit.when'), width: 180, format: (v) => formatDateTimeUtc(String(v)) },
     { accessorKey: 'actorEmail', header: t('audit.who'), minWidth: 190 },
     { accessorKey: 'actorRole', header: t('audit.role'), width: 120 },
     { accessorKey: 'action', header: t('audit.action'), minWidth: 170 },

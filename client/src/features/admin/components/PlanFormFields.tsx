@@ -4,7 +4,7 @@ import { TextField } from '../../../components/form/TextField';
 import { ArabicField } from './ArabicField';
 import { formatAed } from '../../../lib/money';
 import { useMonthDays } from '../hooks/use-month-days';
-import { AED_AMOUNT, toAedInput, toFils } from '../utils/format';
+import { AED_AMOUNT, toAedInput, toFils } from '../../../lib/money';
 import type { PlanFormValues } from '../validation/plan.schema';
 import styles from './AdminPage.module.css';
 import { useAdminText } from '../hooks/use-admin-text';

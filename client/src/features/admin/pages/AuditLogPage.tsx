@@ -5,6 +5,7 @@ import styles from '../components/AdminPage.module.css';
 import { auditColumns } from '../columns/audit-grid.columns';
 import { useAuditLog } from '../hooks/use-admin-operations';
 import { useAdminText } from '../hooks/use-admin-text';
+import { utcMidnightIso } from '../../../lib/dates';
 
 /** Entities staff change, as stored (collection names); labels are `audit.entities.<name>`. */
 const ENTITIES = [
@@ -18,11 +19,10 @@ export default function AuditLogPage() {
   const columns = useMemo(() => auditColumns(t), [t]);
   const grid = useGridQuery({ entity: '', entityId: '', action: '', from: '', to: '' });
   const { entity, entityId, action, from, to } = grid.filters;
-  const day = (ymd: string, plus = 0) => new Date(Date.parse(`${ymd}T00:00:00Z`) + plus * 86_400_000).toISOString();
   const variables = {
     page: grid.variables.page, limit: grid.variables.limit,
     entity: entity || undefined, entityId: entityId.trim() || undefined, action: action.trim() || undefined,
-    from: from ? day(from) : undefined, to: to ? day(to, 1) : undefined,
+    from: from ? utcMidnightIso(from) : undefined, to: to ? utcMidnightIso(to, 1) : undefined,
   };
   const { data, previousData, loading, error } = useAuditLog(variables);
 

@@ -5,7 +5,7 @@ import { SingleDatePicker } from '../../../components/form/SingleDatePicker';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/apollo-client';
-import { formatDMY } from '../../../lib/dates';
+import { formatDMY, toIsoDate } from '../../../lib/dates';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
@@ -17,7 +17,6 @@ import {
 } from '../hooks/use-admin-customers';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
-import { ymd } from '../utils/format';
 
 /**
  * /dashboard/order/user/{id}: the customer's details, subscriptions and delivery rows (spec section 3
@@ -58,7 +57,7 @@ export default function CustomerOrdersPage() {
       notify.warning(t('customerOrders.chooseFirst'));
       return;
     }
-    const date = ymd(day);
+    const date = toIsoDate(day);
     const shown = formatDMY(`${date}T00:00:00.000Z`);
     const status = t(`enums.deliveryStatus.${dayStatus}`);
     ask({

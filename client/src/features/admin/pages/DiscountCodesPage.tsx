@@ -15,7 +15,7 @@ import {
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 import { ExportButton } from '../components/ExportButton';
-import { dayEndUtc, dayStartUtc, today, utcDayToLocal, yearAhead } from '../utils/format';
+import { dayEndUtc, dayStartUtc, today, utcDayToLocal, yearAhead } from '../../../lib/dates';
 import { discountCodeSchema, type DiscountCodeFormValues } from '../validation/discount-code.schema';
 
 const FORM_ID = 'discount-code-form';

@@ -10,7 +10,8 @@ import styles from '../components/AdminPage.module.css';
 import { PlanFormFields } from '../components/PlanFormFields';
 import { useAdminPlan, useUpdatePlan } from '../hooks/use-admin-plans';
 import { useAdminText } from '../hooks/use-admin-text';
-import { toAedInput, utcDayToLocal } from '../utils/format';
+import { utcDayToLocal } from '../../../lib/dates';
+import { toAedInput } from '../../../lib/money';
 import { PLAN_ARABIC, planSchema, toPlanInput, type PlanFormValues } from '../validation/plan.schema';
 import { arabicValues } from '../validation/translations.schema';
 

@@ -10,7 +10,7 @@ import styles from './KitchenPage.module.css';
 import { useKitchenManifest, useKitchenProduction } from '../hooks/use-admin-operations';
 import { adminText, useAdminText } from '../hooks/use-admin-text';
 import { downloadCsv } from '../utils/download';
-import { today, ymd } from '../utils/format';
+import { toIsoDate, today } from '../../../lib/dates';
 
 /**
  * /dashboard/kitchen: for one delivery day, the production report (per category and meal, how many)
@@ -19,7 +19,7 @@ import { today, ymd } from '../utils/format';
 export default function KitchenPage() {
   const t = useAdminText();
   const [day, setDay] = useState<Date | null>(today());
-  const date = ymd(day ?? today());
+  const date = toIsoDate(day ?? today());
   const production = useKitchenProduction(date);
   const manifest = useKitchenManifest(date);
 

@@ -8,13 +8,13 @@ import { Modal } from '../../../components/ui/Modal';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/apollo-client';
 import { formatDMY } from '../../../lib/dates';
-import { formatAed } from '../../../lib/money';
+import { aedToFils, formatAed, toAedInput } from '../../../lib/money';
 import { downloadFile } from '../../../lib/rest';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useAdminOrder, useRefundOrder, type AdminOrderDetail } from '../hooks/use-admin-order';
-import { aedToFils, REFUND_REASON_MAX, refundSchema, type RefundFormValues } from '../validation/refund.schema';
+import { REFUND_REASON_MAX, refundSchema, type RefundFormValues } from '../validation/refund.schema';
 import styles from './OrderDetailPage.module.css';
 
 const FORM_ID = 'refund-form';
@@ -54,7 +54,7 @@ function RefundDialog({ detail, open, onClose }: { detail: AdminOrderDetail; ope
   return (
     <Formik<RefundFormValues>
       key={open ? 'open' : 'closed'}
-      initialValues={{ amount: (order.refundable / 100).toFixed(2), reason: '' }}
+      initialValues={{ amount: toAedInput(order.refundable), reason: '' }}
       validationSchema={refundSchema(order.refundable)}
       onSubmit={submit}
     >

@@ -7,6 +7,7 @@ import { orderColumns } from '../columns/orders-grid.columns';
 import { useAdminOrders, type OrderSortField, type OrderStatus, type OrderType } from '../hooks/use-admin-operations';
 import { usePlanOptions } from '../hooks/use-admin-plans';
 import { useAdminText } from '../hooks/use-admin-text';
+import { utcMidnightIso } from '../../../lib/dates';
 
 const STATUSES: OrderStatus[] = ['Paid', 'PartiallyRefunded', 'Refunded', 'Cancelled'];
 const TYPES = ['Trial', 'Monthly', 'Custom', 'Promotion'] as OrderType[];
@@ -25,8 +26,7 @@ const NO_FILTERS: OrderFilters = { status: '', orderType: '', planId: '', from: 
 
 /** The server's instant range of the filters' calendar days (UTC midnights; `to` day included). */
 function range(f: OrderFilters): { from?: string; to?: string } {
-  const day = (ymd: string, plus = 0) => new Date(Date.parse(`${ymd}T00:00:00Z`) + plus * 86_400_000).toISOString();
-  return { from: f.from ? day(f.from) : undefined, to: f.to ? day(f.to, 1) : undefined };
+  return { from: f.from ? utcMidnightIso(f.from) : undefined, to: f.to ? utcMidnightIso(f.to, 1) : undefined };
 }
 
 /**

@@ -16,7 +16,7 @@ import { useCreatePlanPromotion, useDeletePlanPromotion, usePlanPromotions, type
 import { usePlanOptions } from '../hooks/use-admin-plans';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
-import { dayEndUtc, dayStartUtc, today, yearAhead } from '../utils/format';
+import { dayEndUtc, dayStartUtc, today, yearAhead } from '../../../lib/dates';
 import { promotionSchema, type PromotionFormValues } from '../validation/promotion.schema';
 import { toTranslationsInput } from '../validation/translations.schema';
 import { ArabicField } from '../components/ArabicField';

@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { validationMessage as m } from '../hooks/use-admin-text';
 import type { CreatePlanInput } from '../../../generated/graphql';
-import { AED_AMOUNT, dayEndUtc, dayStartUtc, toFils } from '../utils/format';
+import { dayEndUtc, dayStartUtc } from '../../../lib/dates';
+import { AED_AMOUNT, toFils } from '../../../lib/money';
 import { toTranslationsInput, translationsSchema } from './translations.schema';
 
 /** The plan fields with an Arabic version. */

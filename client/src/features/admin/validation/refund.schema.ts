@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { aedToFils, toAedInput } from '../../../lib/money';
 import { validationMessage as m } from '../hooks/use-admin-text';
 import type { RefundOrderInput } from '../../../generated/graphql';
 
@@ -13,17 +14,10 @@ export const REFUND_REASON_MAX = 300;
 
 type Keys = keyof Pick<RefundOrderInput, 'amount' | 'reason'>;
 
-/** AED text to fils, or NaN: '120', '120.5', '120.50'. */
-export function aedToFils(text: string): number {
-  const t = text.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(t)) return Number.NaN;
-  const [whole, frac = ''] = t.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-}
 
 /** Validation of the Refund dialog, with `refundable` (fils) as the upper bound. */
 export function refundSchema(refundable: number): yup.ObjectSchema<Record<Keys, unknown>> {
-  const max = (refundable / 100).toFixed(2);
+  const max = toAedInput(refundable);
   return yup.object({
     amount: yup.string().trim().required(m('amountRequired'))
       .test('aed', m('amountFormat'), (v) => !v || !Number.isNaN(aedToFils(v)))

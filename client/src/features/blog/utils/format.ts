@@ -1,12 +1,8 @@
 import { tr } from '../../../lib/messages';
-import { dateLocale } from '../../../lib/dates';
+import { formatDubaiDay } from '../../../lib/dates';
+
 /** "12 March 2026": a post's date in the business's time zone (Dubai). */
-export function formatPostDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(dateLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dubai' });
-}
+export const formatPostDate = (iso: string | null | undefined): string => formatDubaiDay(iso);
 
 /** "5 min read". */
 export const readingTime = (minutes: number) => tr('blog:readingTime', { count: Math.max(1, minutes) });

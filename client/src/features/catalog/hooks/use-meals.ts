@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { MealsDocument, type MealCategory, type MealFieldsFragment } from '../../../generated/graphql';
 
 export type CatalogMeal = MealFieldsFragment;
+export type { MealCategory };
 
 /** Active meals, optionally of one category (/menu). */
 export function useMeals(category?: MealCategory | null) {

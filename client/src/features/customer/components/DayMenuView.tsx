@@ -1,13 +1,13 @@
 import { tr } from '../../../lib/messages';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import type { MealCategory } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { mealMatches, mentionsDisliked, NO_MEAL_FILTER, type MealFilter } from '../../../lib/meal-filters';
 import { notify } from '../../../lib/toast';
-import { useSwapMeal, type DayMenu } from '../hooks/use-day-menu';
+import { useSwapMeal, type DayMenu, type MealCategory } from '../hooks/use-day-menu';
 import { MacroProgress } from './MacroProgress';
 import styles from './MenuChange.module.css';
+import { formatUtc } from '../../../lib/dates';
 
 const CATEGORY_ORDER: MealCategory[] = ['Breakfast', 'Lunch', 'Dinner', 'Snack'];
 
@@ -70,7 +70,7 @@ export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER
       </section>
 
       {!menu.editable && (
-        <p className={styles.notice} role="status">Changes for this day closed on {new Date(menu.changesCloseAt).toUTCString().slice(0, 22)} (48 hours before delivery).</p>
+        <p className={styles.notice} role="status">Changes for this day closed on {formatUtc(menu.changesCloseAt, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })} UTC (48 hours before delivery).</p>
       )}
       {menu.paused && <p className={styles.notice} role="status">{t('menu.paused')}</p>}
       {refusal && <p className={styles.alert} role="alert">{refusal}</p>}

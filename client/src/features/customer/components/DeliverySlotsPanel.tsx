@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { ChooseDeliverySlotDocument, MyDeliverySlotsDocument } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
-import { formatDay } from '../utils/days';
+import { formatLong } from '../../../lib/dates';
+import { useChooseDeliverySlot, useMyDeliverySlots } from '../hooks/use-delivery-slots';
 import styles from '../pages/CustomerPages.module.css';
 
 /**
@@ -14,8 +13,8 @@ import styles from '../pages/CustomerPages.module.css';
  * (48 hours before the day); a full slot is refused by the server with a clear message.
  */
 export function DeliverySlotsPanel() {
-  const { data, loading, error, refetch } = useQuery(MyDeliverySlotsDocument);
-  const [choose] = useMutation(ChooseDeliverySlotDocument, { refetchQueries: [MyDeliverySlotsDocument] });
+  const { data, loading, error, refetch } = useMyDeliverySlots();
+  const [choose] = useChooseDeliverySlot();
   const { t } = useTranslation('customer');
   const [busyDay, setBusyDay] = useState<string | null>(null);
 
@@ -23,7 +22,7 @@ export function DeliverySlotsPanel() {
     setBusyDay(date);
     try {
       await choose({ variables: { input: { date, slotId } } });
-      notify.success(t('slots.changed', { day: formatDay(date) }));
+      notify.success(t('slots.changed', { day: formatLong(date) }));
     } catch (e) {
       notify.error(errorMessage(e));
     } finally {
@@ -45,7 +44,7 @@ export function DeliverySlotsPanel() {
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {days.map((d) => (
           <li key={d.date} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '4px 0' }}>
-            <label htmlFor={`slot-${d.date}`} style={{ minWidth: 150 }}>{formatDay(d.date)}</label>
+            <label htmlFor={`slot-${d.date}`} style={{ minWidth: 150 }}>{formatLong(d.date)}</label>
             <select
               id={`slot-${d.date}`}
               value={d.slot?.id ?? ''}

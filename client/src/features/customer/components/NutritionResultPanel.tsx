@@ -1,9 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { numberLocale } from '../../../lib/money';
 import { Link } from 'react-router-dom';
-import type { NutritionResult } from '../hooks/use-nutrition';
+import type { ActivityLevel, Goal, NutritionResult, Sex } from '../hooks/use-nutrition';
 import { ACTIVITY_OPTIONS, GOAL_OPTIONS } from '../utils/nutrition';
-import type { ActivityLevel, Goal, Sex } from '../../../generated/graphql';
 import styles from './NutritionResultPanel.module.css';
 
 export interface NutritionResultPanelProps {

@@ -7,7 +7,8 @@ import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { usePauseSubscription, usePreviewPause, useResumeSubscription, type SubscriptionOverview } from '../hooks/use-subscription-overview';
 import { useRefreshUser } from '../hooks/use-refresh-user';
-import { dayToLocalDate, earliestChangeDay, formatDay, isoDay, localDateToDay } from '../utils/days';
+import { formatLong, fromIsoDate, toIsoDate, utcDay } from '../../../lib/dates';
+import { earliestChangeDay } from '../utils/days';
 import styles from './PauseSkipPanel.module.css';
 
 type Mode = 'skip' | 'pause';
@@ -32,12 +33,12 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
   const [resume, resumeState] = useResumeSubscription();
 
   const earliest = earliestChangeDay();
-  const endDay = isoDay(subscription.endDate);
+  const endDay = utcDay(subscription.endDate);
   const rangeTo = mode === 'skip' ? from : to;
   const preview = usePreviewPause(subscription.id, from, rangeTo);
   const canChange = subscription.status === 'Active' || subscription.status === 'Paused';
   const noRoom = earliest > endDay;
-  const resumable = subscription.pauses.some((p) => isoDay(p.to) >= earliest);
+  const resumable = subscription.pauses.some((p) => utcDay(p.to) >= earliest);
 
   function reset() {
     setFrom(null);
@@ -48,7 +49,7 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
     if (!from || !rangeTo) return;
     try {
       await pause({ variables: { subscriptionId: subscription.id, from, to: rangeTo } });
-      notify.success(mode === 'skip' ? t('pause.skipped', { day: formatDay(from) }) : t('pause.pausedDone'));
+      notify.success(mode === 'skip' ? t('pause.skipped', { day: formatLong(from) }) : t('pause.pausedDone'));
       setConfirming(false);
       reset();
       void refreshUser();
@@ -84,7 +85,7 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
           <ul className={styles.pauseList}>
             {subscription.pauses.map((p) => (
               <li key={`${p.from}-${p.to}`}>
-                {isoDay(p.from) === isoDay(p.to) ? formatDay(isoDay(p.from)) : `${formatDay(isoDay(p.from))} – ${formatDay(isoDay(p.to))}`}
+                {utcDay(p.from) === utcDay(p.to) ? formatLong(utcDay(p.from)) : `${formatLong(utcDay(p.from))} – ${formatLong(utcDay(p.to))}`}
                 <span className={styles.days}>{t('pause.days', { count: p.days })}</span>
               </li>
             ))}
@@ -117,23 +118,23 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
             <SingleDatePicker
               id="pause-from"
               label={mode === 'skip' ? t('pause.dayToSkip') : t('pause.from')}
-              value={from ? dayToLocalDate(from) : null}
+              value={from ? fromIsoDate(from) : null}
               onChange={(d) => {
-                const day = d ? localDateToDay(d) : null;
+                const day = d ? toIsoDate(d) : null;
                 setFrom(day);
                 if (day && to && to < day) setTo(null);
               }}
-              minDate={dayToLocalDate(earliest)}
-              maxDate={dayToLocalDate(endDay)}
+              minDate={fromIsoDate(earliest) ?? undefined}
+              maxDate={fromIsoDate(endDay) ?? undefined}
             />
             {mode === 'pause' && (
               <SingleDatePicker
                 id="pause-to"
                 label={t('pause.until')}
-                value={to ? dayToLocalDate(to) : null}
-                onChange={(d) => setTo(d ? localDateToDay(d) : null)}
-                minDate={dayToLocalDate(from ?? earliest)}
-                maxDate={dayToLocalDate(endDay)}
+                value={to ? fromIsoDate(to) : null}
+                onChange={(d) => setTo(d ? toIsoDate(d) : null)}
+                minDate={fromIsoDate(from ?? earliest) ?? undefined}
+                maxDate={fromIsoDate(endDay) ?? undefined}
                 disabled={!from}
               />
             )}
@@ -145,7 +146,7 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
             <div className={styles.preview} role="status">
               <p>
                 <strong>{t('pause.days', { count: previewData.pausedDays })}</strong> {t('pause.pausedNewEnd')}{' '}
-                <strong data-testid="new-end-date">{formatDay(isoDay(previewData.newEndDate))}</strong>
+                <strong data-testid="new-end-date">{formatLong(utcDay(previewData.newEndDate))}</strong>
               </p>
               <p className={styles.muted}>{t('pause.leftAfter', { count: previewData.pauseDaysLeft })}</p>
               <button type="button" className="btn btn-primary" onClick={() => setConfirming(true)}>
@@ -168,9 +169,9 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
         {previewData && (
           <p>
             {previewData.pausedDays === 1
-              ? t('pause.noMealsOn', { day: formatDay(isoDay(previewData.from)) })
-              : t('pause.noMealsRange', { from: formatDay(isoDay(previewData.from)), to: formatDay(isoDay(previewData.to)) })}{' '}
-            <Trans t={t} i18nKey="pause.newEnd" values={{ end: formatDay(isoDay(previewData.newEndDate)), old: formatDay(endDay) }} components={{ bold: <strong /> }} />
+              ? t('pause.noMealsOn', { day: formatLong(utcDay(previewData.from)) })
+              : t('pause.noMealsRange', { from: formatLong(utcDay(previewData.from)), to: formatLong(utcDay(previewData.to)) })}{' '}
+            <Trans t={t} i18nKey="pause.newEnd" values={{ end: formatLong(utcDay(previewData.newEndDate)), old: formatLong(endDay) }} components={{ bold: <strong /> }} />
           </p>
         )}
       </Modal>

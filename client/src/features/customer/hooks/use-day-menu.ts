@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { GetDayMenuDocument, SwapMealDocument, type GetDayMenuQuery } from '../../../generated/graphql';
+import { GetDayMenuDocument, SwapMealDocument, type GetDayMenuQuery, type MealCategory } from '../../../generated/graphql';
+
+export type { MealCategory };
 
 export type DayMenu = GetDayMenuQuery['dayMenu'];
 

@@ -4,9 +4,14 @@ import {
   CalculateNutritionDocument,
   GetMyNutritionProfileDocument,
   SaveNutritionProfileDocument,
+  type ActivityLevel,
   type CalculateNutritionQuery,
+  type Goal,
   type SaveNutritionProfileInput,
+  type Sex,
 } from '../../../generated/graphql';
+
+export type { ActivityLevel, Goal, Sex };
 import { userCaloriesInfoVar, useSession } from '../../../lib/session';
 import { caloriesInfoOf, readPendingNutrition, writePendingNutrition } from '../utils/nutrition';
 

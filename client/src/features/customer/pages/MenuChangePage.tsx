@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { dateLocale } from '../../../lib/dates';
+import { formatUtc, utcDay } from '../../../lib/dates';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -10,13 +10,12 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { DayMenuView } from '../components/DayMenuView';
 import componentStyles from '../components/MenuChange.module.css';
 import { useDayMenu } from '../hooks/use-day-menu';
+import { useSavedAllergens } from '../hooks/use-saved-allergens';
 import { useSubscriptionOverview } from '../hooks/use-subscription-overview';
-import { earliestChangeDay, isoDay } from '../utils/days';
+import { earliestChangeDay } from '../utils/days';
 import styles from './CustomerPages.module.css';
 import { MealFilterBar } from '../../../components/ui/MealFilterBar';
 import { hasAvoidParam, normalizeDislikes, readAvoid, readMealFilter, writeAvoid, writeMealFilter } from '../../../lib/meal-filters';
-import { SavedAllergensDocument } from '../../../generated/graphql';
-import { useQuery } from '@apollo/client/react';
 
 /** /update_user_menu: pick a delivery day at least 48 hours ahead and swap its meals; swap choices follow the allergen, diet and calorie filters in the URL. */
 export default function MenuChangePage() {
@@ -25,14 +24,14 @@ export default function MenuChangePage() {
   const overview = useSubscriptionOverview();
   const sub = overview.data?.mySubscription ?? null;
   const earliest = earliestChangeDay();
-  const days = sub ? [...new Set(sub.planMeals.map((m) => isoDay(m.scheduledDate)))].filter((d) => d >= earliest).sort() : [];
+  const days = sub ? [...new Set(sub.planMeals.map((m) => utcDay(m.scheduledDate)))].filter((d) => d >= earliest).sort() : [];
   const [picked, setPicked] = useState<string | null>(null);
   const [hideAllergens, setHideAllergens] = useState(false);
   const [params, setParams] = useSearchParams();
   const filter = readMealFilter(params);
   // Saved dislikes leave matching meals out of the swap choices until the URL says otherwise (`avoid=`).
   const { t: tPrefs } = useTranslation('customerPreferences');
-  const saved = useQuery(SavedAllergensDocument);
+  const saved = useSavedAllergens();
   const savedDislikes = normalizeDislikes(saved.data?.myNutritionProfile?.dislikes ?? []);
   const avoid = hasAvoidParam(params) ? readAvoid(params) : savedDislikes;
   const day = picked && days.includes(picked) ? picked : days[0] ?? null;
@@ -55,19 +54,18 @@ export default function MenuChangePage() {
         <h2 className={styles.sectionTitle} id="days-title">{t('menu.day')}</h2>
         <ul className={componentStyles.days} aria-labelledby="days-title">
           {days.map((d) => {
-            const date = new Date(`${d}T00:00:00Z`);
             return (
               <li key={d}>
                 <button
                   type="button"
                   className={componentStyles.dayButton}
                   aria-pressed={d === day}
-                  aria-label={date.toLocaleDateString(dateLocale(), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
+                  aria-label={formatUtc(d, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
                   onClick={() => setPicked(d)}
                 >
-                  <span className={componentStyles.dayWeek}>{date.toLocaleDateString(dateLocale(), { weekday: 'short', timeZone: 'UTC' })}</span>
-                  <span className={componentStyles.dayNum}>{date.getUTCDate()}</span>
-                  <span className={componentStyles.dayWeek}>{date.toLocaleDateString(dateLocale(), { month: 'short', timeZone: 'UTC' })}</span>
+                  <span className={componentStyles.dayWeek}>{formatUtc(d, { weekday: 'short' })}</span>
+                  <span className={componentStyles.dayNum}>{formatUtc(d, { day: 'numeric' })}</span>
+                  <span className={componentStyles.dayWeek}>{formatUtc(d, { month: 'short' })}</span>
                 </button>
               </li>
             );

@@ -10,7 +10,7 @@ import { DeliverySlotsPanel } from '../components/DeliverySlotsPanel';
 import { PauseSkipPanel } from '../components/PauseSkipPanel';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
 import { useSubscriptionOverview } from '../hooks/use-subscription-overview';
-import { formatDay, isoDay } from '../utils/days';
+import { formatLong, utcDay } from '../../../lib/dates';
 import styles from './CustomerPages.module.css';
 
 /** /dashboard/user-subscribed-plan: the plan, its dates, pauses and calorie targets. */
@@ -41,7 +41,7 @@ export default function SubscribedPlanPage() {
     );
   }
 
-  const deliveryDays = new Set(sub.planMeals.map((m) => isoDay(m.scheduledDate))).size;
+  const deliveryDays = new Set(sub.planMeals.map((m) => utcDay(m.scheduledDate))).size;
 
   return (
     <div className={styles.dash}>
@@ -55,8 +55,8 @@ export default function SubscribedPlanPage() {
             <dt>{t('plan.status')}</dt><dd><PlanStatusBadge status={sub.status} /></dd>
             <dt>{t('plan.package')}</dt><dd>{sub.planName} · {t('ordering:selection.deliveryDays', { count: deliveryDays })}</dd>
             <dt>{t('ordering:selection.mealsPerDay')}</dt><dd>{sub.mealsPerDay}</dd>
-            <dt>{t('ordering:selection.startDate')}</dt><dd>{formatDay(isoDay(sub.startDate))}</dd>
-            <dt>{t('ordering:subscription.endDate')}</dt><dd data-testid="plan-end-date">{formatDay(isoDay(sub.endDate))}</dd>
+            <dt>{t('ordering:selection.startDate')}</dt><dd>{formatLong(utcDay(sub.startDate))}</dd>
+            <dt>{t('ordering:subscription.endDate')}</dt><dd data-testid="plan-end-date">{formatLong(utcDay(sub.endDate))}</dd>
             <dt>{t('plan.daysLeft')}</dt><dd>{sub.daysLeft}</dd>
             <dt>{t('plan.paused')}</dt>
             <dd>{sub.pausedDays === 0 ? t('plan.noPauses') : t('plan.pausedDays', { count: sub.pausedDays, left: sub.pauseDaysLeft })}</dd>

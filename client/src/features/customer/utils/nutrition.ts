@@ -1,6 +1,5 @@
 import { tr } from '../../../lib/messages';
-import type { ActivityLevel, Goal, HeightUnit, SaveNutritionProfileInput, Sex, WeightUnit } from '../../../generated/graphql';
-import type { MeasurementUnit } from '../../../components/form/measurement';
+import type { ActivityLevel, Goal, SaveNutritionProfileInput, Sex } from '../../../generated/graphql';
 import type { UserCaloriesInfo } from '../../../lib/session';
 
 export const ACTIVITY_OPTIONS: { value: ActivityLevel; label: string; factor: number }[] = [
@@ -24,9 +23,6 @@ export const SEX_OPTIONS: { value: Sex; label: string }[] = [
 
 /** Allergens as meals name them (lower-case). */
 export const ALLERGENS = ['gluten', 'dairy', 'nuts', 'peanuts', 'egg', 'fish', 'shellfish', 'soy', 'sesame'] as const;
-
-export const toWeightUnit = (u: MeasurementUnit): WeightUnit => (u === 'lb' ? 'Lb' : 'Kg');
-export const toHeightUnit = (u: MeasurementUnit): HeightUnit => (u === 'ft' ? 'Ft' : 'Cm');
 
 export const caloriesInfoOf = (r: { calories: number; protein: number; carbs: number; fat: number }): UserCaloriesInfo => ({
   calories: r.calories,

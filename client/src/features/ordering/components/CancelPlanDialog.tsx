@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/apollo-client';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
 import { useCancelSubscription, useCancellationPreview, type CancellationQuote } from '../hooks/use-cancellation';
-import { formatCalendarDay } from '../utils/dates';
+import { formatLong } from '../../../lib/dates';
 import styles from './CancelPlanDialog.module.css';
 
 interface CancelPlanDialogProps {
@@ -67,13 +67,13 @@ export function CancelPlanDialog({ subscriptionId, open, onClose, onCancelled }:
         <dl className={styles.summary}>
           <div><dt>{t('cancel.days')}</dt><dd data-testid="cancel-days-count">{days.length}</dd></div>
           <div><dt>{t('cancel.meals')}</dt><dd>{quote.cancelledMeals}</dd></div>
-          <div><dt>{t('cancel.kept')}</dt><dd>{quote.keptMeals}{quote.lastDelivery ? ` (${t('cancel.until', { date: formatCalendarDay(quote.lastDelivery) })})` : ''}</dd></div>
+          <div><dt>{t('cancel.kept')}</dt><dd>{quote.keptMeals}{quote.lastDelivery ? ` (${t('cancel.until', { date: formatLong(quote.lastDelivery) })})` : ''}</dd></div>
           <div><dt>{t('cancel.refund')}</dt><dd data-testid="cancel-refund">{formatAed(quote.refund)}</dd></div>
         </dl>
         {days.length > 0 ? (
           <details className={styles.days}>
-            <summary>{t('cancel.range', { from: formatCalendarDay(days[0]!), to: formatCalendarDay(days[days.length - 1]!) })}</summary>
-            <ul>{days.map((d) => <li key={d}>{formatCalendarDay(d)}</li>)}</ul>
+            <summary>{t('cancel.range', { from: formatLong(days[0]!), to: formatLong(days[days.length - 1]!) })}</summary>
+            <ul>{days.map((d) => <li key={d}>{formatLong(d)}</li>)}</ul>
           </details>
         ) : (
           <p className={styles.note}>{t('cancel.none')}</p>

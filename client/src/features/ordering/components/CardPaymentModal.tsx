@@ -7,10 +7,9 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormError } from '../../../components/form/FormError';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
-import type { OrderFieldsFragment } from '../../../generated/graphql';
+import type { PlacedOrder } from '../utils/order-store';
 import { errorMessage } from '../../../lib/apollo-client';
 import { SCHEME_COLOURS, useColorScheme, type ColorScheme } from '../../../lib/color-scheme';
-import type { UserPackageInfo } from '../../../lib/session';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
 import { useCreateOrder } from '../hooks/use-create-order';
@@ -42,21 +41,19 @@ interface CardPaymentModalProps {
   checkoutId: string;
   /** The server quote total, fils: sent as `expectedTotal` and shown on the button. */
   total: number;
-  /** The cart; a payment needs it (spec section 5). */
-  pkg: UserPackageInfo | null;
   intent: HeldIntent | null;
   onIntent: (intent: HeldIntent) => void;
   /** The order was created: store it, clear the cart, go to /order-confirmation. */
-  onPaid: (order: OrderFieldsFragment) => void;
+  onPaid: (order: PlacedOrder) => void;
 }
 
 /**
  * The card payment modal (spec section 4, checkout variant without footer). Stripe.js loads when it
- * first opens. On open, with a cart and no client secret held for this checkout, it requests the
+ * first opens. On open (the page shows it only with a cart and its checkout), with no client secret held for this checkout, it requests the
  * PaymentIntent once. Pay Now creates a card PaymentMethod from the card fields, confirms the
  * payment with the secret and, on `succeeded`, creates the order.
  */
-export function CardPaymentModal({ open, onClose, publishableKey, checkoutId, total, pkg, intent, onIntent, onPaid }: CardPaymentModalProps) {
+export function CardPaymentModal({ open, onClose, publishableKey, checkoutId, total, intent, onIntent, onPaid }: CardPaymentModalProps) {
   const scheme = useColorScheme();
   const { t } = useTranslation('ordering');
   const [busy, setBusy] = useState(false);
@@ -69,7 +66,7 @@ export function CardPaymentModal({ open, onClose, publishableKey, checkoutId, to
   const held = intent && intent.checkoutId === checkoutId ? intent : null;
 
   useEffect(() => {
-    if (!open || !pkg || held) return;
+    if (!open || held) return;
     const key = `${checkoutId}#${intentAttempt}`;
     if (requested.current === key) return; // once per checkout (and per explicit retry)
     requested.current = key;
@@ -81,7 +78,7 @@ export function CardPaymentModal({ open, onClose, publishableKey, checkoutId, to
         setIntentError(message);
         notify.error(message);
       });
-  }, [open, pkg, held, checkoutId, total, intentAttempt, createPaymentIntent, onIntent]);
+  }, [open, held, checkoutId, total, intentAttempt, createPaymentIntent, onIntent]);
 
   return (
     <Modal
@@ -130,7 +127,7 @@ interface CardPaymentFormProps {
   intentError: string | null;
   onRetryIntent: () => void;
   onBusyChange: (busy: boolean) => void;
-  onPaid: (order: OrderFieldsFragment) => void;
+  onPaid: (order: PlacedOrder) => void;
   onClose: () => void;
 }
 

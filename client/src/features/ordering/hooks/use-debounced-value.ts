@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 
-/** `value` after it has stopped changing for `delayMs` (compare by value: pass strings or numbers). */
+/** `value` after it has stopped changing for `delayMs` (compared by identity: memoise objects). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      setDebounced(value);
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [value, delayMs]);
   return debounced;
 }

@@ -9,20 +9,20 @@ import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PackageDetails } from '../components/PackageDetails';
 import styles from './OrderingPages.module.css';
-import { usePackageInfo } from '../hooks/use-package-info';
-import { earliestStartDate, fromIsoDate } from '../utils/dates';
-import { clearPackageInfo } from '../utils/package-store';
+import { useCheckout } from '../hooks/use-checkout';
+import { fromIsoDate } from '../../../lib/dates';
+import { earliestStartDate } from '../utils/dates';
 
 /** /cart "Your cart" (spec section 2): the selection with Change and Remove, then checkout. */
 export default function CartPage() {
   const { t } = useTranslation('ordering');
   usePageTitle(t('cart.title'));
-  const pkg = usePackageInfo();
+  const { cart, removeCart } = useCheckout();
   const { isAuthenticated } = useSession();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
 
-  if (!pkg) {
+  if (!cart) {
     return (
       <section className={styles.page} aria-labelledby="cart-title">
         <h1 id="cart-title" className={styles.title}>{t('cart.title')}</h1>
@@ -33,7 +33,7 @@ export default function CartPage() {
     );
   }
 
-  const start = fromIsoDate(pkg.startDate);
+  const start = fromIsoDate(cart.selection.startDate);
   const stale = !start || start.getTime() < earliestStartDate().getTime();
 
   function proceed() {
@@ -42,7 +42,7 @@ export default function CartPage() {
   }
 
   function remove() {
-    clearPackageInfo();
+    removeCart();
     setConfirming(false);
     notify.info(t('cart.removed'));
   }
@@ -53,7 +53,7 @@ export default function CartPage() {
       <div className={styles.columns}>
         <article className={styles.card} aria-labelledby="cart-item-title">
           <div className={styles.cardHead}>
-            <h2 id="cart-item-title" className={styles.cardTitle} dir="auto">{pkg.package.name}</h2>
+            <h2 id="cart-item-title" className={styles.cardTitle} dir="auto">{cart.plan.name}</h2>
             <div className={styles.actions}>
               <Link to="/meal-plan-selection" className={styles.linkButton}>{t('cart.change')}</Link>
               <button type="button" className={`${styles.linkButton} ${styles.danger}`} onClick={() => setConfirming(true)}>
@@ -61,7 +61,7 @@ export default function CartPage() {
               </button>
             </div>
           </div>
-          <PackageDetails pkg={pkg} />
+          <PackageDetails cart={cart} />
           {stale && (
             <p className={styles.warning} role="alert">
               {t('cart.stale')}
@@ -73,7 +73,7 @@ export default function CartPage() {
           <h2 id="cart-summary-title" className={styles.cardTitle}>{t('cart.summary')}</h2>
           <div className={styles.summaryRow}>
             <span>{t('cart.packagePrice')}</span>
-            <strong>{formatAed(pkg.price)}</strong>
+            <strong>{formatAed(cart.price)}</strong>
           </div>
           <p className={styles.muted}>{t('cart.summaryNote')}</p>
           <button type="button" className={`btn btn-primary ${styles.fullButton}`} onClick={proceed} disabled={stale}>
@@ -86,7 +86,7 @@ export default function CartPage() {
       <Modal
         open={confirming}
         title={t('cart.removeTitle')}
-        description={t('cart.removeText', { plan: pkg.package.name, duration: t(`durations.${pkg.days}`, { defaultValue: pkg.days }) })}
+        description={t('cart.removeText', { plan: cart.plan.name, duration: t(`durations.${cart.selection.duration}`, { defaultValue: cart.selection.duration }) })}
         onClose={() => setConfirming(false)}
         onSave={remove}
         saveLabel={t('cart.remove')}

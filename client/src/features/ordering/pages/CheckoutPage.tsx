@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import type { OrderFieldsFragment } from '../../../generated/graphql';
-import { errorCode, errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/apollo-client';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
 import { useMyDeliveryAddress } from '../../../lib/use-delivery-address';
@@ -15,21 +14,18 @@ import { CheckoutAddress } from '../components/CheckoutAddress';
 import { DiscountCodeBox } from '../components/DiscountCodeBox';
 import { PackageDetails } from '../components/PackageDetails';
 import { PriceBreakdown } from '../components/PriceBreakdown';
-import type { DiscountCodeDetails } from '../hooks/use-discount-code';
-import { usePackageInfo } from '../hooks/use-package-info';
 import { usePaymentConfig } from '../hooks/use-payment-config';
+import { useCheckout } from '../hooks/use-checkout';
 import { useRefreshUser } from '../hooks/use-refresh-user';
-import { useStartCheckout, type CheckoutSession } from '../hooks/use-start-checkout';
-import { setLastOrder } from '../utils/order-store';
-import { clearPackageInfo, setPackageInfo } from '../utils/package-store';
-import { codesNotApplicable, packageToSelectionInput } from '../utils/selection';
+import { setLastOrder, type PlacedOrder } from '../utils/order-store';
+import { codesNotApplicable } from '../utils/selection';
 import styles from './OrderingPages.module.css';
 import { CheckoutSlot } from '../components/CheckoutSlot';
 
 
 /**
- * /checkout (signed-in customers): the order summary priced by the server (`startCheckout`, on load
- * and whenever the applied code changes), the delivery address (saved, or a form inline), the
+ * /checkout (signed-in customers): the order summary priced by the server (the cart's checkout from
+ * `useCheckout`, started on load and again whenever the applied code changes), the delivery address (saved, or a form inline), the
  * discount code box, and Pay, which opens the card payment modal. Pay stays disabled until an address
  * is saved (the server refuses a payment without one). Nothing here computes money: every amount is
  * the checkout's quote, in fils.
@@ -37,85 +33,30 @@ import { CheckoutSlot } from '../components/CheckoutSlot';
 export default function CheckoutPage() {
   const { t } = useTranslation('ordering');
   usePageTitle(t('checkout.title'));
-  const pkg = usePackageInfo();
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
   const config = usePaymentConfig();
-  const [startCheckout] = useStartCheckout();
-  const delivery = useMyDeliveryAddress({ skip: !pkg });
+  const { cart, checkout, pending, error: loadError, retry, applied, applyCode, removeCode, codesRefused, refuseCodes, removeCart } = useCheckout({ session: true });
+  const delivery = useMyDeliveryAddress({ skip: !cart });
   const [editingAddress, setEditingAddress] = useState(false);
-
-  const [code, setCode] = useState<string | null>(pkg?.discountCode ?? null);
-  const [applied, setApplied] = useState<DiscountCodeDetails | null>(null);
-  const [refused, setRefused] = useState(false);
-  const [checkout, setCheckout] = useState<CheckoutSession | null>(null);
-  const [pending, setPending] = useState(true);
-  const [loadError, setLoadError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
   const [paying, setPaying] = useState(false);
   const [intent, setIntent] = useState<HeldIntent | null>(null);
-
-  const inputKey = pkg ? JSON.stringify(packageToSelectionInput(pkg, code)) : null;
-  // Requests go one after another, so the server's newest checkout is always the last one asked for.
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-
-  // startCheckout on load and whenever the applied code changes; a newer request wins.
-  useEffect(() => {
-    if (!inputKey) return;
-    let current = true;
-    setPending(true);
-    setLoadError(null);
-    const request = queue.current.then(() => (current ? startCheckout(JSON.parse(inputKey)) : Promise.reject(new Error('superseded'))));
-    queue.current = request.catch(() => undefined);
-    request
-      .then((session) => {
-        if (!current) return;
-        setCheckout(session);
-        setApplied(session.quote.discountCode);
-        setPending(false);
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        const c = errorCode(error);
-        if (code && (c === 'DISCOUNT_CODE_INVALID' || c === 'DISCOUNT_NOT_APPLICABLE')) {
-          // The code stopped applying (expired, or a promotion started): price without it.
-          if (c === 'DISCOUNT_NOT_APPLICABLE') setRefused(true);
-          notify.error(errorMessage(error));
-          setCode(null);
-          return;
-        }
-        setLoadError(error);
-        setPending(false);
-        notify.error(errorMessage(error));
-      });
-    return () => {
-      current = false;
-    };
-  }, [inputKey, attempt, startCheckout, code]);
-
-  // Keep the applied code with the cart, so a reload of /checkout keeps it.
-  useEffect(() => {
-    const stored = pkg?.discountCode ?? null;
-    if (pkg && checkout && !pending && stored !== (applied?.code ?? null)) {
-      setPackageInfo({ ...pkg, discountCode: applied?.code ?? undefined });
-    }
-  }, [pkg, checkout, pending, applied]);
 
   const onIntent = useCallback((held: HeldIntent) => setIntent(held), []);
 
   const onPaid = useCallback(
-    (order: OrderFieldsFragment) => {
+    (order: PlacedOrder) => {
       setLastOrder(order);
       notify.success(PAYMENT_MESSAGES.success);
       setPaying(false);
       navigate('/order-confirmation');
-      clearPackageInfo();
+      removeCart();
       void refreshUser(); // plan status is now Active: the navbar shows Subscription
     },
-    [navigate, refreshUser],
+    [navigate, refreshUser, removeCart],
   );
 
-  if (!pkg) {
+  if (!cart) {
     return (
       <section className={styles.page} aria-labelledby="checkout-title">
         <h1 id="checkout-title" className={styles.title}>{t('checkout.title')}</h1>
@@ -129,10 +70,10 @@ export default function CheckoutPage() {
   const quote = checkout?.quote ?? null;
   const paymentsEnabled = config.data?.paymentConfig.enabled === true && Boolean(config.data.paymentConfig.publishableKey);
   const configKnown = config.data !== undefined;
-  const notApplicable = refused || codesNotApplicable(pkg);
+  const notApplicable = codesRefused || codesNotApplicable(cart);
   const addressReady = Boolean(delivery.address) && !editingAddress;
   const addressHint = delivery.loading ? null : !delivery.address ? t('checkout.addressNeeded') : editingAddress ? t('checkout.addressUnsaved') : null;
-  const canPay = Boolean(checkout && quote && !pending && paymentsEnabled && addressReady);
+  const canPay = Boolean(quote && !pending && !loadError && paymentsEnabled && addressReady);
 
   return (
     <section className={styles.page} aria-labelledby="checkout-title">
@@ -144,7 +85,7 @@ export default function CheckoutPage() {
               <h2 id="checkout-package-title" className={styles.cardTitle}>{t('checkout.yourPlan')}</h2>
               <Link to="/meal-plan-selection" className={styles.linkButton}>{t('cart.change')}</Link>
             </div>
-            <PackageDetails pkg={pkg} showPrice={false} />
+            <PackageDetails cart={cart} showPrice={false} />
           </article>
           <CheckoutAddress
             address={delivery.address}
@@ -154,7 +95,7 @@ export default function CheckoutPage() {
             editing={editingAddress}
             onEditingChange={setEditingAddress}
           />
-          {pkg.startDate && <CheckoutSlot startDate={pkg.startDate} />}
+          {cart.selection.startDate && <CheckoutSlot startDate={cart.selection.startDate} />}
         </div>
 
         <aside className={styles.card} aria-labelledby="checkout-summary-title">
@@ -163,7 +104,7 @@ export default function CheckoutPage() {
             <ErrorState
               title={t('checkout.error')}
               message={errorMessage(loadError)}
-              onRetry={() => setAttempt((n) => n + 1)}
+              onRetry={retry}
             />
           ) : quote ? (
             <div className={pending ? styles.stale : undefined} aria-busy={pending || undefined} aria-live="polite">
@@ -176,20 +117,14 @@ export default function CheckoutPage() {
           )}
 
           <DiscountCodeBox
-            planId={pkg.package.id}
-            duration={pkg.days}
+            planId={cart.selection.planId}
+            duration={cart.selection.duration}
             notApplicable={notApplicable}
-            applied={code ? applied : null}
+            applied={applied}
             busy={pending}
-            onApply={(details) => {
-              setApplied(details);
-              setCode(details.code);
-            }}
-            onRemove={() => {
-              setApplied(null);
-              setCode(null);
-            }}
-            onNotApplicable={() => setRefused(true)}
+            onApply={applyCode}
+            onRemove={removeCode}
+            onNotApplicable={refuseCodes}
           />
 
           {configKnown && !paymentsEnabled && <p className={styles.warning} role="alert">{t('checkout.notConfigured')}</p>}
@@ -215,7 +150,6 @@ export default function CheckoutPage() {
           publishableKey={config.data.paymentConfig.publishableKey}
           checkoutId={checkout.id}
           total={quote.total}
-          pkg={pkg}
           intent={intent}
           onIntent={onIntent}
           onPaid={onPaid}

@@ -13,14 +13,13 @@ import { MealsPicker } from '../components/MealsPicker';
 import { PlanOptions } from '../components/PlanOptions';
 import { SelectionPricePanel } from '../components/SelectionPricePanel';
 import styles from '../components/SelectionForm.module.css';
-import { usePackageInfo } from '../hooks/use-package-info';
-import { useQuote } from '../hooks/use-quote';
+import { useCheckout } from '../hooks/use-checkout';
 import { useSelectionPlans } from '../hooks/use-selection-plans';
-import { earliestStartDate, formatDayProse, latestStartDate } from '../utils/dates';
-import { setPackageInfo } from '../utils/package-store';
+import { formatDayProse } from '../../../lib/dates';
+import { earliestStartDate, latestStartDate } from '../utils/dates';
 import {
-  availableCategories, buildPackageInfo, defaultPlanId, durationsFor, fitToPlan, includeMealCategory, initialValues, selectedMealOf, toSelectionInput,
-  type SelectionPlan, type SelectionValues,
+  availableCategories, cartOf, defaultPlanId, durationsFor, fitToPlan, includeMealCategory, initialValues, selectedMealOf, toSelectionInput,
+  type Cart, type SelectionPlan, type SelectionValues,
 } from '../utils/selection';
 import { selectionSchema } from '../validation/selection.schema';
 
@@ -29,14 +28,14 @@ import { selectionSchema } from '../validation/selection.schema';
  * with a live server price. `?plan=<id>` (plan cards) or `?selectedMeal=<id>` (landing slider)
  * preselects a plan (with `selectedMeal`, one that serves the meal, its category switched on and the
  * meal named in the meals step); without either, the cart's package (Change on /cart) is loaded back.
- * Continue stores `userPackageInfo` and goes to /cart.
+ * Continue puts the priced selection in the cart and goes to /cart.
  */
 export default function MealPlanSelectionPage() {
   const { t } = useTranslation('ordering');
   usePageTitle(t('selection.pageTitle'), t('selection.pageDescription'));
   const { data, error, refetch } = useSelectionPlans();
   const [params] = useSearchParams();
-  const pkg = usePackageInfo();
+  const { cart } = useCheckout();
   const planParam = params.get('plan');
   const mealParam = params.get('selectedMeal');
 
@@ -60,8 +59,8 @@ export default function MealPlanSelectionPage() {
   } else if (data.plans.length === 0) {
     content = <EmptyState title={t('catalog:plans.emptyTitle')} message={t('catalog:plans.emptyText')} />;
   } else {
-    const fromCart = !planParam && !mealParam && pkg && data.plans.some((p) => p.id === pkg.package.id) ? pkg : null;
-    const planId = fromCart?.package.id ?? defaultPlanId(data.plans, { plan: planParam, selectedMeal: mealParam });
+    const fromCart = !planParam && !mealParam && cart && data.plans.some((p) => p.id === cart.selection.planId) ? cart : null;
+    const planId = fromCart?.selection.planId ?? defaultPlanId(data.plans, { plan: planParam, selectedMeal: mealParam });
     const plan = data.plans.find((p) => p.id === planId);
     const picked = selectedMealOf(data.plans, mealParam);
     content = <SelectionForm key={`${planParam ?? ''}|${mealParam ?? ''}`} plans={data.plans} initialPlan={plan} fromCart={fromCart} picked={picked} />;
@@ -81,7 +80,7 @@ export default function MealPlanSelectionPage() {
 interface SelectionFormProps {
   plans: SelectionPlan[];
   initialPlan: SelectionPlan | undefined;
-  fromCart: ReturnType<typeof usePackageInfo>;
+  fromCart: Cart | null;
   /** The meal chosen with "Order now" on the landing slider, if any. */
   picked: ReturnType<typeof selectedMealOf>;
 }
@@ -112,8 +111,8 @@ function SelectionFields({ plans, now, picked, onDone }: { plans: SelectionPlan[
   const [attempted, setAttempted] = useState(false);
   const plan = plans.find((p) => p.id === values.planId);
   const available = availableCategories(plan);
-  const input = toSelectionInput(values);
-  const { quote, previous, error, loading } = useQuote(input);
+  const input = useMemo(() => toSelectionInput(values), [values]);
+  const { quote: { quote, previous, error, loading }, saveCart } = useCheckout({ draft: input });
   const earliest = earliestStartDate(now);
   const latest = latestStartDate(now);
   const mealsError = (errors as Record<string, string | undefined>).mealsPerDay;
@@ -127,7 +126,7 @@ function SelectionFields({ plans, now, picked, onDone }: { plans: SelectionPlan[
       if (found.startDate) document.getElementById('start-date')?.focus();
       return;
     }
-    setPackageInfo(buildPackageInfo(plan, values, quote));
+    saveCart(cartOf(plan, values, quote));
     onDone();
   }
 

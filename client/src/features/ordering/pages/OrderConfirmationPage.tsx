@@ -9,9 +9,9 @@ import { formatAed } from '../../../lib/money';
 import { dashboardHome, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOrder } from '../hooks/use-order';
-import { formatCalendarDay } from '../utils/dates';
+import { formatLong } from '../../../lib/dates';
 import { lastOrderVar, type PlacedOrder } from '../utils/order-store';
-import { describeMeals, mealsLabel } from '../utils/selection';
+import { describeMeals, mealsLabel, togglesFromNames } from '../utils/selection';
 import styles from './OrderingPages.module.css';
 
 interface OrderConfirmationPageProps {
@@ -83,7 +83,7 @@ export default function OrderConfirmationPage({ variant = 'confirmation' }: Orde
       </span>
       <h1 id="confirmation-title" className={styles.title}>{title}</h1>
       <p className={styles.muted}>
-        {t('confirmation.thanks', { date: formatCalendarDay(p.startDate) })} {t('confirmation.orderNumber')}{' '}
+        {t('confirmation.thanks', { date: formatLong(p.startDate) })} {t('confirmation.orderNumber')}{' '}
         <bdi className={styles.orderNumber}>{order.orderNumber}</bdi>
       </p>
 
@@ -99,15 +99,15 @@ export default function OrderConfirmationPage({ variant = 'confirmation' }: Orde
           </div>
           <div>
             <dt>{t('selection.mealsPerDay')}</dt>
-            <dd>{mealsLabel(p.mealsCount)}: {describeMeals({ meals: p.meals, isCustom: p.isCustom, mode: undefined })}</dd>
+            <dd>{mealsLabel(p.mealsCount)}: {describeMeals({ meals: togglesFromNames(p.meals), isCustom: p.isCustom })}</dd>
           </div>
           <div>
             <dt>{t('selection.startDate')}</dt>
-            <dd>{formatCalendarDay(p.startDate)}</dd>
+            <dd>{formatLong(p.startDate)}</dd>
           </div>
           <div>
             <dt>{t('confirmation.lastDelivery')}</dt>
-            <dd>{formatCalendarDay(p.endDate)}</dd>
+            <dd>{formatLong(p.endDate)}</dd>
           </div>
           <div>
             <dt>{t('confirmation.totalPaid')}</dt>

@@ -4,16 +4,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import type { DeliveryStatus } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CancelPlanDialog } from '../components/CancelPlanDialog';
-import { useMySubscription } from '../hooks/use-my-subscription';
+import { useMySubscription, type DeliveryStatus } from '../hooks/use-my-subscription';
 import { setPackageInfo } from '../utils/package-store';
 import { renewalPackage } from '../utils/renewal';
 import { useRefreshUser } from '../hooks/use-refresh-user';
-import { formatCalendarDay } from '../utils/dates';
+import { formatLong } from '../../../lib/dates';
 import { DELIVERY_STATUS_LABELS, groupByDay, upcomingDays } from '../utils/deliveries';
 import styles from './OrderingPages.module.css';
 
@@ -86,11 +85,11 @@ export default function SubscriptionPage() {
             </div>
             <div>
               <dt>{t('selection.startDate')}</dt>
-              <dd>{formatCalendarDay(subscription.startDate)}</dd>
+              <dd>{formatLong(subscription.startDate)}</dd>
             </div>
             <div>
               <dt>{t('subscription.endDate')}</dt>
-              <dd>{formatCalendarDay(subscription.endDate)}</dd>
+              <dd>{formatLong(subscription.endDate)}</dd>
             </div>
             <div>
               <dt>{t('subscription.daysLeft')}</dt>
@@ -98,11 +97,11 @@ export default function SubscriptionPage() {
             </div>
           </dl>
           {subscription.renewal.renewedFrom && (
-            <p className={styles.muted}>{t('subscription.renewed', { date: formatCalendarDay(subscription.renewal.renewedFrom) })}</p>
+            <p className={styles.muted}>{t('subscription.renewed', { date: formatLong(subscription.renewal.renewedFrom) })}</p>
           )}
           {subscription.renewal.open && (
             <>
-              <p className={styles.muted}>{t('subscription.endsSoon', { date: formatCalendarDay(subscription.renewal.startDate) })}</p>
+              <p className={styles.muted}>{t('subscription.endsSoon', { date: formatLong(subscription.renewal.startDate) })}</p>
               <button type="button" className="btn btn-primary" onClick={renew}>{t('subscription.renew')}</button>
             </>
           )}
@@ -125,7 +124,7 @@ export default function SubscriptionPage() {
               <ol className={styles.days}>
                 {days.slice(0, shown).map((day) => (
                   <li key={day.day} className={styles.day}>
-                    <h3 className={styles.dayTitle}>{formatCalendarDay(day.day)}</h3>
+                    <h3 className={styles.dayTitle}>{formatLong(day.day)}</h3>
                     <ul className={styles.meals}>
                       {day.meals.map((meal) => (
                         <li key={meal.id} className={styles.meal}>

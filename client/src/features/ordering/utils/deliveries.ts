@@ -1,6 +1,6 @@
 import { tr } from '../../../lib/messages';
 import type { DeliveryStatus, MealCategory, MySubscriptionQuery } from '../../../generated/graphql';
-import { utcDayKey } from './dates';
+import { utcDay } from '../../../lib/dates';
 
 export type PlannedMeal = NonNullable<MySubscriptionQuery['mySubscription']>['planMeals'][number];
 
@@ -24,7 +24,7 @@ export interface DeliveryDay {
 export function groupByDay(meals: PlannedMeal[]): DeliveryDay[] {
   const byDay = new Map<string, PlannedMeal[]>();
   for (const meal of meals) {
-    const day = utcDayKey(meal.scheduledDate);
+    const day = utcDay(meal.scheduledDate);
     const list = byDay.get(day);
     if (list) list.push(meal);
     else byDay.set(day, [meal]);
@@ -36,6 +36,6 @@ export function groupByDay(meals: PlannedMeal[]): DeliveryDay[] {
 
 /** The delivery days from today (UTC) on: the next deliveries. */
 export function upcomingDays(days: DeliveryDay[], now: Date = new Date()): DeliveryDay[] {
-  const today = now.toISOString().slice(0, 10);
+  const today = utcDay(now);
   return days.filter((d) => d.day >= today);
 }

@@ -8,7 +8,7 @@ import type { OrderFieldsFragment } from '../../../generated/graphql';
  */
 export type PlacedOrder = OrderFieldsFragment;
 
-export const LAST_ORDER_STORAGE_KEY = 'ff.lastOrder';
+const LAST_ORDER_STORAGE_KEY = 'ff.lastOrder';
 
 function readStored(): PlacedOrder | null {
   try {

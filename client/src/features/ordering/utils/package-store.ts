@@ -1,17 +1,27 @@
+import { makeVar } from '@apollo/client';
 import { userPackageInfoVar, type UserPackageInfo } from '../../../lib/session';
+import { MEAL_KEYS, MEAL_LABELS, ZERO_COUNTS, isCustomSelection, selectionCounts, togglesFromNames, type Cart, type CartSelection } from './selection';
 
 /**
- * The cart: `userPackageInfoVar` (Apollo reactive variable, spec section 3) is intentionally not
- * persisted across reloads with the session. A copy lives in sessionStorage under `ff.package` so a
- * reload of /cart or /checkout keeps the cart in this tab; it is cleared after payment and on Remove.
+ * The cart store and its storage edge (docs/decisions.md "Ordering and payments").
+ *
+ * The cart lives in `cartVar` as a `Cart` (the `SelectionInput` the server takes, plus the plan's
+ * name, promotion and price); pages reach it through `useCheckout`. Only here is it turned into the
+ * spec's `userPackageInfo` (section 3): that shape is mirrored in the session's `userPackageInfoVar`
+ * and copied to sessionStorage under `ff.package`, so a reload of /cart or /checkout keeps the cart in
+ * this tab (it is intentionally not persisted with the session). Cleared after payment, on Remove,
+ * and at logout (which empties `userPackageInfoVar`).
  */
-export const PACKAGE_STORAGE_KEY = 'ff.package';
+const PACKAGE_STORAGE_KEY = 'ff.package';
+
+/** The cart, or null when empty. Written only through `saveCart` (and the hydration below). */
+export const cartVar = makeVar<Cart | null>(null);
 
 const isCounts = (v: unknown): v is UserPackageInfo['isCustom'] =>
   typeof v === 'object' && v !== null && ['breakfast', 'lunch', 'dinner', 'snack'].every((k) => typeof (v as Record<string, unknown>)[k] === 'number');
 
 /** Checks the shape of a stored package (storage can hold anything). */
-export function isPackageInfo(v: unknown): v is UserPackageInfo {
+function isPackageInfo(v: unknown): v is UserPackageInfo {
   if (typeof v !== 'object' || v === null) return false;
   const p = v as Record<string, unknown>;
   const pkg = p.package as Record<string, unknown> | null | undefined;
@@ -22,6 +32,54 @@ export function isPackageInfo(v: unknown): v is UserPackageInfo {
     typeof pkg.id === 'string' && typeof pkg.name === 'string' &&
     (p.startDate === undefined || typeof p.startDate === 'string')
   );
+}
+
+/**
+ * The spec's `userPackageInfo` of a cart: `meals` the category names served, `mealsCount` meals per
+ * day, `days` the duration label, `package` the plan with its promotion as `{ name,
+ * discount_percentage }`, `price` in fils, `isCustom` the custom counts (all 0 with toggles). Added
+ * fields: `startDate` (YYYY-MM-DD), `mode` and the applied `discountCode`.
+ */
+export function toPackageInfo(cart: Cart): UserPackageInfo {
+  const { selection } = cart;
+  const custom = isCustomSelection(selection);
+  const counts = selectionCounts(selection);
+  const info: UserPackageInfo = {
+    meals: MEAL_KEYS.filter((k) => counts[k] > 0).map((k) => MEAL_LABELS[k]),
+    mealsCount: MEAL_KEYS.reduce((sum, k) => sum + counts[k], 0),
+    days: selection.duration,
+    package: {
+      id: selection.planId,
+      name: cart.plan.name,
+      promotion: cart.plan.promotion ? { name: cart.plan.promotion.name, discount_percentage: cart.plan.promotion.discountPercentage } : null,
+    },
+    price: cart.price,
+    isCustom: custom ? { ...selection.isCustom } : { ...ZERO_COUNTS },
+    startDate: selection.startDate,
+    mode: custom ? 'custom' : 'toggles',
+  };
+  if (selection.discountCode) info.discountCode = selection.discountCode;
+  return info;
+}
+
+/** The cart of a stored `userPackageInfo` (a reload): the inverse of `toPackageInfo`. */
+export function fromPackageInfo(pkg: UserPackageInfo): Cart {
+  const custom = pkg.mode === 'custom' || (pkg.mode === undefined && MEAL_KEYS.some((k) => pkg.isCustom[k] > 0));
+  const selection: CartSelection = {
+    planId: pkg.package.id,
+    duration: pkg.days,
+    startDate: pkg.startDate ?? '',
+    meals: custom ? { ...ZERO_COUNTS } : togglesFromNames(pkg.meals),
+    isCustom: custom ? { ...ZERO_COUNTS, ...pkg.isCustom } : { ...ZERO_COUNTS },
+  };
+  const code = pkg.discountCode?.trim();
+  if (code) selection.discountCode = code;
+  const promotion = pkg.package.promotion;
+  return {
+    selection,
+    plan: { name: pkg.package.name, promotion: promotion ? { name: promotion.name, discountPercentage: promotion.discount_percentage } : null },
+    price: pkg.price,
+  };
 }
 
 function readStored(): UserPackageInfo | null {
@@ -35,34 +93,48 @@ function readStored(): UserPackageInfo | null {
   }
 }
 
-/** Replaces the cart (null empties it) in the reactive variable and in sessionStorage. */
-export function setPackageInfo(info: UserPackageInfo | null): void {
+function store(info: UserPackageInfo | null): void {
   userPackageInfoVar(info);
   try {
     if (info) sessionStorage.setItem(PACKAGE_STORAGE_KEY, JSON.stringify(info));
     else sessionStorage.removeItem(PACKAGE_STORAGE_KEY);
   } catch {
-    /* storage full or disabled: the reactive variable still holds the cart */
+    /* storage full or disabled: the reactive variables still hold the cart */
   }
+}
+
+/** Replaces the cart (null empties it): `cartVar`, and the spec's copy in `userPackageInfoVar` and sessionStorage. */
+export function saveCart(cart: Cart | null): void {
+  cartVar(cart);
+  store(cart ? toPackageInfo(cart) : null);
+}
+
+/** Replaces the cart from the spec's `userPackageInfo` (null empties it). */
+export function setPackageInfo(info: UserPackageInfo | null): void {
+  cartVar(info ? fromPackageInfo(info) : null);
+  store(info);
 }
 
 /** Empties the cart (after payment, or Remove on /cart). */
 export function clearPackageInfo(): void {
-  setPackageInfo(null);
+  saveCart(null);
 }
 
-/** Restores the tab's cart into the reactive variable after a reload (no-op when it holds one). */
+/** Restores the tab's cart after a reload (no-op when it holds one). */
 export function hydratePackageInfo(): void {
   if (userPackageInfoVar() !== null) return;
   const stored = readStored();
-  if (stored) userPackageInfoVar(stored);
+  if (stored) {
+    userPackageInfoVar(stored);
+    cartVar(fromPackageInfo(stored));
+  }
 }
 
 let watching = false;
 
 /**
- * Keeps the stored copy in step with writers outside this module: when the variable is emptied
- * (logout's clearSession), the sessionStorage copy goes too.
+ * Keeps the cart in step with writers outside this module: when the session empties
+ * `userPackageInfoVar` (logout's clearSession), the cart and the sessionStorage copy go too.
  */
 export function watchPackageInfo(): void {
   if (watching) return;
@@ -70,6 +142,7 @@ export function watchPackageInfo(): void {
   const listen = () =>
     userPackageInfoVar.onNextChange((value) => {
       if (value === null) {
+        cartVar(null);
         try {
           sessionStorage.removeItem(PACKAGE_STORAGE_KEY);
         } catch {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { UserPackageInfo } from '../../../lib/session';
-import { toIsoDate } from './dates';
+import { toIsoDate } from '../../../lib/dates';
+import { fromPackageInfo, toPackageInfo } from './package-store';
 import {
-  buildPackageInfo, codesNotApplicable, defaultPlanId, describeMeals, fitToPlan, includeMealCategory, initialValues, mealsPerDay, selectedMealOf,
-  packageToSelectionInput, packageToValues, toSelectionInput, type Quote, type SelectionPlan, type SelectionValues,
+  cartOf, codesNotApplicable, defaultPlanId, describeMeals, fitToPlan, includeMealCategory, initialValues, mealsPerDay, selectedMealOf,
+  selectionToValues, toSelectionInput, withDiscountCode, type Quote, type SelectionPlan, type SelectionValues,
 } from './selection';
 
 const meal = (id: string, category: 'Breakfast' | 'Lunch' | 'Dinner' | 'Snack') => ({ id, name: `Meal ${id}`, category });
@@ -101,15 +102,16 @@ describe('SelectionInput', () => {
   });
 });
 
-describe('userPackageInfo (spec section 3)', () => {
+describe('the cart and its stored userPackageInfo (spec section 3)', () => {
   const values: SelectionValues = {
     planId: 'lean', duration: '1 Month', mode: 'toggles', meals: { breakfast: 0, lunch: 1, dinner: 1, snack: 0 },
     isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 }, startDate: new Date(2026, 2, 13),
   };
 
-  it('has the spec shape with price = the quote subtotal in fils', () => {
-    const info = buildPackageInfo(lean, values, quote({}));
-    expect(info).toEqual<UserPackageInfo>({
+  it('keeps the SelectionInput as is, and is stored in the spec shape with price = the quote subtotal in fils', () => {
+    const cart = cartOf(lean, values, quote({}));
+    expect(cart.selection).toEqual(toSelectionInput(values));
+    expect(toPackageInfo(cart)).toEqual<UserPackageInfo>({
       meals: ['Lunch', 'Dinner'], mealsCount: 2, days: '1 Month',
       package: { id: 'lean', name: 'Lean & Low-Carb', promotion: null }, price: 168_000,
       isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 }, startDate: '2026-03-13', mode: 'toggles',
@@ -117,27 +119,32 @@ describe('userPackageInfo (spec section 3)', () => {
   });
 
   it('carries the promotion as { name, discount_percentage } and custom counts in isCustom', () => {
-    const info = buildPackageInfo(balanced, { ...values, planId: 'bal', mode: 'custom', isCustom: { breakfast: 2, lunch: 1, dinner: 0, snack: 0 } },
+    const cart = cartOf(balanced, { ...values, planId: 'bal', mode: 'custom', isCustom: { breakfast: 2, lunch: 1, dinner: 0, snack: 0 } },
       quote({ planId: 'bal', planName: 'Balanced', meals: ['Breakfast', 'Lunch'], mealsCount: 3 }));
+    const info = toPackageInfo(cart);
     expect(info.package.promotion).toEqual({ name: 'Summer Fit Special', discount_percentage: 15 });
     expect(info.isCustom).toEqual({ breakfast: 2, lunch: 1, dinner: 0, snack: 0 });
-    expect(describeMeals(info)).toBe('2 × Breakfast, 1 × Lunch');
-    expect(codesNotApplicable(info)).toBe(true);
+    expect(info).toMatchObject({ meals: ['Breakfast', 'Lunch'], mealsCount: 3, mode: 'custom' });
+    expect(describeMeals(cart.selection)).toBe('2 × Breakfast, 1 × Lunch');
+    expect(codesNotApplicable(cart)).toBe(true);
   });
 
-  it('rebuilds the same SelectionInput and form values from the package', () => {
-    const info = buildPackageInfo(lean, values, quote({}));
-    expect(packageToSelectionInput(info, 'FRESH10')).toEqual({ ...toSelectionInput(values), discountCode: 'FRESH10' });
-    const back = packageToValues(info, now);
+  it('reads the same cart back from storage, and the form values from the cart', () => {
+    const cart = cartOf(lean, values, quote({}));
+    const withCode = { ...cart, selection: withDiscountCode(cart.selection, ' FRESH10 ') };
+    expect(fromPackageInfo(toPackageInfo(withCode))).toEqual(withCode);
+    expect(withCode.selection).toEqual({ ...toSelectionInput(values), discountCode: 'FRESH10' });
+    expect(withDiscountCode(withCode.selection, '')).toEqual(toSelectionInput(values));
+    const back = selectionToValues(cart.selection, now);
     expect(back.meals).toEqual(values.meals);
     expect(toIsoDate(back.startDate!)).toBe('2026-03-13');
-    expect(codesNotApplicable(info)).toBe(false);
-    expect(codesNotApplicable({ ...info, days: '7 Days' })).toBe(true);
+    expect(codesNotApplicable(cart)).toBe(false);
+    expect(codesNotApplicable({ ...cart, selection: { ...cart.selection, duration: '7 Days' } })).toBe(true);
   });
 
   it('moves a start date that became too early to the earliest day', () => {
-    const info = buildPackageInfo(lean, values, quote({}));
+    const cart = cartOf(lean, values, quote({}));
     const later = new Date('2026-03-12T10:00:00Z');
-    expect(toIsoDate(packageToValues(info, later).startDate!)).toBe('2026-03-15');
+    expect(toIsoDate(selectionToValues(cart.selection, later).startDate!)).toBe('2026-03-15');
   });
 });

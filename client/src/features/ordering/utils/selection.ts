@@ -1,13 +1,12 @@
 import { tr } from '../../../lib/messages';
 import type { MealCategory, QuoteFieldsFragment, SelectionInput, SelectionPlansQuery } from '../../../generated/graphql';
-import type { UserPackageInfo } from '../../../lib/session';
-import { earliestStartDate, fromIsoDate, toIsoDate } from './dates';
+import { fromIsoDate, toIsoDate } from '../../../lib/dates';
+import { earliestStartDate } from './dates';
 
 /**
- * The plan selection of /meal-plan-selection and its conversions (docs/decisions.md "Ordering and
- * payments"): form values -> `SelectionInput` for `quote`/`startCheckout`, and -> the spec's
- * `userPackageInfo` (section 3) kept for /cart and /checkout. Prices are never computed here: the
- * server's `quote` is the one source of truth.
+ * The plan selection of /meal-plan-selection and the cart (docs/decisions.md "Ordering and
+ * payments"): form values -> `SelectionInput` for `quote`/`startCheckout`, kept as is in the cart.
+ * Prices are never computed here: the server's `quote` is the one source of truth.
  */
 export type SelectionPlan = SelectionPlansQuery['plans'][number];
 export type Quote = QuoteFieldsFragment;
@@ -26,8 +25,8 @@ export const MEAL_LABELS: Record<MealKey, MealCategory> = {
 };
 
 /** '7 Days' is the trial (trial plan only); monthly plans offer 28 or 84 delivery days. */
-export const TRIAL_DURATION = '7 Days';
-export const MONTHLY_DURATIONS = ['1 Month', '3 Months'] as const;
+const TRIAL_DURATION = '7 Days';
+const MONTHLY_DURATIONS = ['1 Month', '3 Months'] as const;
 export const DURATION_DAYS: Record<string, number> = { '7 Days': 7, '1 Month': 28, '3 Months': 84 };
 
 /** Custom counts per category go from 0 to 3; a day has 1 to 8 meals (server rules). */
@@ -110,11 +109,8 @@ export function fitToPlan(values: SelectionValues, plan: SelectionPlan | undefin
 }
 
 /** Starting values: from the cart when it holds a package, else breakfast, lunch and dinner from the earliest start. */
-export function initialValues(plan: SelectionPlan | undefined, now: Date, pkg?: UserPackageInfo | null): SelectionValues {
-  if (pkg && plan && pkg.package.id === plan.id) {
-    const fromPackage = packageToValues(pkg, now);
-    return fitToPlan(fromPackage, plan);
-  }
+export function initialValues(plan: SelectionPlan | undefined, now: Date, cart?: Cart | null): SelectionValues {
+  if (cart && plan && cart.selection.planId === plan.id) return fitToPlan(selectionToValues(cart.selection, now), plan);
   const base: SelectionValues = {
     planId: plan?.id ?? '',
     duration: plan?.isTrial ? TRIAL_DURATION : MONTHLY_DURATIONS[0],
@@ -127,7 +123,7 @@ export function initialValues(plan: SelectionPlan | undefined, now: Date, pkg?: 
 }
 
 /** The counts in use: the toggles, or the custom counts. */
-export function activeCounts(values: Pick<SelectionValues, 'mode' | 'meals' | 'isCustom'>): MealCounts {
+function activeCounts(values: Pick<SelectionValues, 'mode' | 'meals' | 'isCustom'>): MealCounts {
   return values.mode === 'custom' ? values.isCustom : values.meals;
 }
 
@@ -142,9 +138,9 @@ export function mealsPerDay(values: Pick<SelectionValues, 'mode' | 'meals' | 'is
  * `meals`; custom counts go in `isCustom` (the server uses them when any is above 0) with the toggles
  * all 0, so a custom selection is never read as toggles.
  */
-export function toSelectionInput(values: SelectionValues, discountCode?: string | null): SelectionInput | null {
+export function toSelectionInput(values: SelectionValues, discountCode?: string | null): CartSelection | null {
   if (!values.planId || !values.startDate) return null;
-  const input: SelectionInput = {
+  const input: CartSelection = {
     planId: values.planId,
     duration: values.duration,
     startDate: toIsoDate(values.startDate),
@@ -157,87 +153,83 @@ export function toSelectionInput(values: SelectionValues, discountCode?: string 
 }
 
 /**
- * The spec's `userPackageInfo` (section 3) from the selection and its server quote:
- * - `meals`: category names (`quote.meals`), `mealsCount`: meals per day, `days`: the duration label;
- * - `package`: the plan (id, name) with its running promotion as `{ name, discount_percentage }`;
- * - `price`: the package price in fils = `quote.subtotal` (before VAT, promotion and codes; the
- *   spec's promotional discount is "price x discount_percentage / 100" of exactly this amount);
- * - `isCustom`: the custom counts, all 0 when toggles were used (each starts at 0, spec section 3).
- * Added fields: `startDate` (YYYY-MM-DD) and `mode`, so /cart and /checkout can rebuild the selection.
+ * The cart (docs/decisions.md "Ordering and payments"): the selection exactly as the server takes it
+ * (`SelectionInput`, sent as-is to `quote` and `startCheckout`; `discountCode` once applied at
+ * checkout), with what /cart shows that the selection does not hold: the plan's name and running
+ * promotion, and the package price in fils (the quote's `subtotal` when added; 0 for a renewal, which
+ * is priced at checkout). Stored as the spec's `userPackageInfo` only in package-store.ts.
  */
-export function buildPackageInfo(plan: SelectionPlan, values: SelectionValues, quote: Quote): UserPackageInfo {
-  if (!values.startDate) throw new Error('A start date is required');
-  return {
-    meals: [...quote.meals],
-    mealsCount: quote.mealsCount,
-    days: quote.duration,
-    package: {
-      id: plan.id,
-      name: plan.name,
-      promotion: plan.promotion ? { name: plan.promotion.name, discount_percentage: plan.promotion.discountPercentage } : null,
-    },
-    price: quote.subtotal,
-    isCustom: values.mode === 'custom' ? { ...values.isCustom } : { ...ZERO_COUNTS },
-    startDate: toIsoDate(values.startDate),
-    mode: values.mode,
-  };
+export interface Cart {
+  selection: CartSelection;
+  plan: { name: string; promotion: { name: string; discountPercentage: number } | null };
+  price: number;
 }
 
-/** Toggles from category names (['Breakfast', 'Lunch'] -> breakfast 1, lunch 1). */
-function togglesFromNames(names: string[]): MealCounts {
+/** A `SelectionInput` with every count present (toggles 0/1, custom counts 0-3). */
+export type CartSelection = SelectionInput & { planId: string; meals: MealCounts; isCustom: MealCounts };
+
+/**
+ * The cart of a priced selection (Continue on /meal-plan-selection): the selection without a code,
+ * the plan's name and promotion, and `price` = `quote.subtotal` (before VAT, promotion and codes; the
+ * spec's promotional discount is "price x discount_percentage / 100" of exactly this amount).
+ * @throws Error when no start date is chosen (Continue validates first)
+ */
+export function cartOf(plan: SelectionPlan, values: SelectionValues, quote: Quote): Cart {
+  const selection = toSelectionInput(values);
+  if (!selection) throw new Error('A start date is required');
+  return { selection, plan: { name: plan.name, promotion: plan.promotion ? { name: plan.promotion.name, discountPercentage: plan.promotion.discountPercentage } : null }, price: quote.subtotal };
+}
+
+/** Toggles from category names, as the spec's `userPackageInfo` and an order's package list them (['Breakfast', 'Lunch'] -> breakfast 1, lunch 1). */
+export function togglesFromNames(names: readonly string[]): MealCounts {
   const set = new Set(names.map((n) => n.toLowerCase()));
   return Object.fromEntries(MEAL_KEYS.map((k) => [k, set.has(k) ? 1 : 0])) as MealCounts;
 }
 
-/** Whether the package used custom counts. */
-export function isCustomPackage(pkg: UserPackageInfo): boolean {
-  return pkg.mode === 'custom' || (pkg.mode === undefined && MEAL_KEYS.some((k) => pkg.isCustom[k] > 0));
+/** Whether the selection uses custom counts (any above 0) rather than toggles. */
+export function isCustomSelection(selection: Pick<CartSelection, 'isCustom'>): boolean {
+  return MEAL_KEYS.some((k) => selection.isCustom[k] > 0);
 }
 
-/** Form values back from a stored package (Change on /cart). A start date now too early becomes the earliest. */
-export function packageToValues(pkg: UserPackageInfo, now: Date): SelectionValues {
-  const custom = isCustomPackage(pkg);
+/** The counts a selection serves each day: the custom counts, or the toggles. */
+export function selectionCounts(selection: Pick<CartSelection, 'meals' | 'isCustom'>): MealCounts {
+  return isCustomSelection(selection) ? selection.isCustom : selection.meals;
+}
+
+/** Form values of the cart's selection (Change on /cart). A start date now too early becomes the earliest. */
+export function selectionToValues(selection: CartSelection, now: Date): SelectionValues {
+  const custom = isCustomSelection(selection);
   const earliest = earliestStartDate(now);
-  const stored = fromIsoDate(pkg.startDate);
+  const stored = fromIsoDate(selection.startDate);
   return {
-    planId: pkg.package.id,
-    duration: pkg.days,
+    planId: selection.planId,
+    duration: selection.duration,
     mode: custom ? 'custom' : 'toggles',
-    meals: custom ? { breakfast: 1, lunch: 1, dinner: 1, snack: 0 } : togglesFromNames(pkg.meals),
-    isCustom: custom ? { ...ZERO_COUNTS, ...pkg.isCustom } : { ...ZERO_COUNTS },
+    meals: custom ? { breakfast: 1, lunch: 1, dinner: 1, snack: 0 } : { ...selection.meals },
+    isCustom: custom ? { ...selection.isCustom } : { ...ZERO_COUNTS },
     startDate: stored && stored.getTime() >= earliest.getTime() ? stored : earliest,
   };
 }
 
-/** The `SelectionInput` of a stored package (for `startCheckout`), with an optional discount code. */
-export function packageToSelectionInput(pkg: UserPackageInfo, discountCode?: string | null): SelectionInput {
-  const custom = isCustomPackage(pkg);
-  const input: SelectionInput = {
-    planId: pkg.package.id,
-    duration: pkg.days,
-    startDate: pkg.startDate ?? '',
-    meals: custom ? { ...ZERO_COUNTS } : togglesFromNames(pkg.meals),
-    isCustom: custom ? { ...ZERO_COUNTS, ...pkg.isCustom } : { ...ZERO_COUNTS },
-  };
-  const code = discountCode?.trim();
-  if (code) input.discountCode = code;
-  return input;
+/** The selection with a discount code (trimmed; blank removes it). */
+export function withDiscountCode(selection: CartSelection, code: string | null | undefined): CartSelection {
+  const { discountCode: _previous, ...rest } = selection;
+  const trimmed = code?.trim();
+  return trimmed ? { ...rest, discountCode: trimmed } : rest;
 }
 
-/** Whether discount codes are refused for the package: the trial ('7 Days') or a promoted plan. */
-export function codesNotApplicable(pkg: Pick<UserPackageInfo, 'days' | 'package'>): boolean {
-  return pkg.days === TRIAL_DURATION || pkg.package.promotion !== null;
+/** Whether discount codes are refused for the cart: the trial ('7 Days') or a promoted plan. */
+export function codesNotApplicable(cart: Cart): boolean {
+  return cart.selection.duration === TRIAL_DURATION || cart.plan.promotion !== null;
 }
 
-/** "Breakfast, Lunch, Dinner" or "2 × Breakfast, 1 × Lunch" for custom counts. */
-export function describeMeals(pkg: Pick<UserPackageInfo, 'meals' | 'isCustom' | 'mode'>): string {
-  const custom = pkg.mode === 'custom' || (pkg.mode === undefined && MEAL_KEYS.some((k) => pkg.isCustom[k] > 0));
-  if (custom) {
-    return MEAL_KEYS.filter((k) => pkg.isCustom[k] > 0)
-      .map((k) => `${pkg.isCustom[k]} × ${tr(`common:categories.${MEAL_LABELS[k]}`)}`)
-      .join(tr('ordering:listSeparator'));
-  }
-  return pkg.meals.map((m) => tr(`common:categories.${m}`, { defaultValue: m })).join(tr('ordering:listSeparator'));
+/** "Breakfast, Lunch, Dinner" for toggles, or "2 × Breakfast, 1 × Lunch" for custom counts. */
+export function describeMeals(selection: Pick<CartSelection, 'meals' | 'isCustom'>): string {
+  const custom = isCustomSelection(selection);
+  const counts = selectionCounts(selection);
+  return MEAL_KEYS.filter((k) => counts[k] > 0)
+    .map((k) => (custom ? `${counts[k]} × ${tr(`common:categories.${MEAL_LABELS[k]}`)}` : tr(`common:categories.${MEAL_LABELS[k]}`)))
+    .join(tr('ordering:listSeparator'));
 }
 
 /** "1 meal" / "3 meals". */

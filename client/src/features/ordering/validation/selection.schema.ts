@@ -1,11 +1,12 @@
 import { tm } from '../../../lib/messages';
 import * as yup from 'yup';
 import type { DiscountCodeCheckInput } from '../../../generated/graphql';
-import { earliestStartDate, formatDayDMY, latestStartDate } from '../utils/dates';
+import { formatDayDMY } from '../../../lib/dates';
+import { earliestStartDate, latestStartDate } from '../utils/dates';
 import { MAX_CUSTOM_COUNT, MAX_MEALS_PER_DAY, mealsPerDay, type MealCounts, type MealMode, type SelectionValues } from '../utils/selection';
 
 /** Messages mirror the server's (pricing.errors.ts), so a refusal reads the same either way. */
-export const SELECTION_MESSAGES = {
+const SELECTION_MESSAGES = {
   plan: tm('ordering:validation.plan'),
   duration: tm('ordering:validation.duration'),
   mealsRequired: tm('ordering:validation.mealsRequired'),

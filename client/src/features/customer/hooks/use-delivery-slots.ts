@@ -1,0 +1,12 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ChooseDeliverySlotDocument, MyDeliverySlotsDocument } from '../../../generated/graphql';
+
+/** `myDeliverySlots`: the caller's upcoming delivery days with their slot and the slots offered. */
+export function useMyDeliverySlots() {
+  return useQuery(MyDeliverySlotsDocument);
+}
+
+/** `chooseDeliverySlot({ date, slotId })`: one day's slot (until 48 hours before the day); the list is fetched again. */
+export function useChooseDeliverySlot() {
+  return useMutation(ChooseDeliverySlotDocument, { refetchQueries: [MyDeliverySlotsDocument] });
+}

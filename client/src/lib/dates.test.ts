@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n from '../i18n';
+import {
+  dayEndUtc, dayStartUtc, firstUtcMidnightAfter, formatDateTimeUtc, formatDayDMY, formatDayProse, formatDMY, formatDubaiDay, formatLong, fromIsoDate,
+  toIsoDate, utcDay, utcDayToLocal, utcMidnightIso, utcTodayPlus,
+} from './dates';
+
+describe('calendar days', () => {
+  it('round-trips YYYY-MM-DD and refuses impossible dates', () => {
+    expect(fromIsoDate('2026-02-28')).toEqual(new Date(2026, 1, 28));
+    expect(fromIsoDate('2026-02-30')).toBeNull();
+    expect(fromIsoDate('nope')).toBeNull();
+    expect(fromIsoDate(null)).toBeNull();
+  });
+
+  it('reads an instant as its UTC day, whatever the local time zone', () => {
+    expect(utcDay('2026-03-01T23:30:00.000Z')).toBe('2026-03-01');
+    expect(utcDay('2026-03-02T00:00:00+04:00')).toBe('2026-03-01'); // midnight in Dubai is 20:00 UTC the day before
+    expect(utcDayToLocal('2026-03-01T23:30:00.000Z')).toEqual(new Date(2026, 2, 1));
+    expect(utcDayToLocal(null)).toBeNull();
+  });
+
+  it('carries a picked day to its UTC midnight and last instant', () => {
+    const picked = new Date(2026, 2, 5);
+    expect(dayStartUtc(picked)).toBe('2026-03-05T00:00:00.000Z');
+    expect(dayEndUtc(picked)).toBe('2026-03-05T23:59:59.999Z');
+    expect(utcMidnightIso('2026-03-05')).toBe('2026-03-05T00:00:00.000Z');
+    expect(utcMidnightIso('2026-12-31', 1)).toBe('2027-01-01T00:00:00.000Z');
+  });
+
+  it('finds the first UTC midnight after a notice period, and today (UTC) plus days', () => {
+    expect(toIsoDate(firstUtcMidnightAfter('2026-03-10T10:00:00Z', 48))).toBe('2026-03-13');
+    expect(toIsoDate(firstUtcMidnightAfter('2026-03-10T00:00:00Z', 48))).toBe('2026-03-12');
+    expect(toIsoDate(utcTodayPlus('2026-03-10T23:00:00Z', 60))).toBe('2026-05-09');
+  });
+});
+
+describe('formatting', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('formats DD-MM-YYYY of the UTC day, empty when missing', () => {
+    expect(formatDMY('2026-03-01T23:30:00.000Z')).toBe('01-03-2026');
+    expect(formatDMY('2026-03-01')).toBe('01-03-2026');
+    expect(formatDMY(null)).toBe('');
+    expect(formatDMY('garbage')).toBe('');
+    expect(formatDayDMY(new Date(2026, 2, 5))).toBe('05-03-2026');
+    expect(formatDateTimeUtc('2026-03-01T09:05:07.123Z')).toBe('2026-03-01 09:05:07');
+  });
+
+  it('writes days in prose, read as UTC days', () => {
+    // Sentences (the start-date hint, its messages) use the prose format, never a second numeric one.
+    expect(formatDayProse(new Date(2026, 10, 26))).toBe('Thu, 26 Nov 2026');
+    expect(formatLong('2026-03-14')).toBe('Sat, 14 Mar 2026');
+    expect(formatLong('2026-03-14T00:00:00.000Z')).toBe('Sat, 14 Mar 2026');
+    expect(formatLong('2026-03-14T23:59:00.000Z')).toBe('Sat, 14 Mar 2026');
+  });
+
+  it('shows a blog post on its Dubai day', () => {
+    expect(formatDubaiDay('2026-03-11T21:00:00.000Z')).toBe('12 March 2026'); // 01:00 on 12 March in Dubai
+    expect(formatDubaiDay(undefined)).toBe('');
+  });
+
+  it('uses Arabic names with Latin digits in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    const text = formatLong('2026-03-14');
+    expect(text).toContain('14');
+    expect(text).toContain('2026');
+    expect(text).not.toMatch(/[\u0660-\u0669]/);
+    expect(text).toMatch(/[\u0600-\u06FF]/);
+  });
+});
