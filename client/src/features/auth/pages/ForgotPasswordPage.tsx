@@ -24,7 +24,7 @@ export default function ForgotPasswordPage() {
     setFormError(null);
     const email = values.email.trim().toLowerCase();
     try {
-      setSent({ email, message: await request({ email }) });
+      setSent({ email, message: (await request({ email })).message });
     } catch (error) {
       setFormError(errorMessage(error));
     }

@@ -30,7 +30,7 @@ export default function ResetPasswordPage() {
   async function submit(values: ResetFormValues, helpers: FormikHelpers<ResetFormValues>) {
     setFormError(null);
     try {
-      const message = await reset(toResetInput(values, token));
+      const { message } = await reset(toResetInput(values, token));
       clearSession();
       notify.success(message);
       navigate('/login', { replace: true });

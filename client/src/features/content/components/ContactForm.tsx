@@ -24,7 +24,7 @@ export function ContactForm() {
   const [submitContact] = useSubmitContact();
 
   function submit(values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) {
-    return submitWithFeedback(() => submitContact(toContactInput(values)), values, helpers);
+    return submitWithFeedback(async () => (await submitContact(toContactInput(values))).message, values, helpers);
   }
 
   return (
