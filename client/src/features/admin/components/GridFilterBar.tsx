@@ -28,7 +28,7 @@ export function FilterSelect<V extends string>({ label, value, options, onChange
   return (
     <label>
       <span className={styles.muted}>{label} </span>
-      <select className={styles.selectInline} value={value} onChange={(e) => onChange(e.target.value as V | '')}>
+      <select className={styles.selectInline} value={value} onChange={(e) => { onChange(e.target.value as V | ''); }}>
         <option value="">{t('common.all')}</option>
         {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>
@@ -45,7 +45,7 @@ export function FilterInput({ label, value, onChange, ...input }: {
   return (
     <label>
       <span className={styles.muted}>{label} </span>
-      <input {...input} className={styles.selectInline} value={value} onChange={(e) => onChange(e.target.value)} />
+      <input {...input} className={styles.selectInline} value={value} onChange={(e) => { onChange(e.target.value); }} />
     </label>
   );
 }
