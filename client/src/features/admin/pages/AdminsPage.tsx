@@ -37,7 +37,7 @@ export default function AdminsPage() {
     return saveForm(helpers, async () => {
       await create({ variables: { input: { fullName: v.fullName.trim(), email: v.email.trim(), phoneNo: v.phoneNo.trim(), password: v.password } } });
       return t('admins.created', { name: v.fullName.trim() });
-    }, () => setAdding(false));
+    }, () => { setAdding(false); });
   }
 
   return (
@@ -46,7 +46,7 @@ export default function AdminsPage() {
         <DataGrid label={t('admins.gridLabel')} columns={columns} {...gridBinding(grid, list, (d) => d.admins)} />
       </Panel>
       {adding && (
-        <FormModal<AdminFormValues> formId={FORM_ID} title={t('admins.add')} initialValues={EMPTY} validationSchema={adminSchema} onSubmit={submit} onClose={() => setAdding(false)}>
+        <FormModal<AdminFormValues> formId={FORM_ID} title={t('admins.add')} initialValues={EMPTY} validationSchema={adminSchema} onSubmit={submit} onClose={() => { setAdding(false); }}>
           <TextField name="fullName" label={t('common.fullName')} data-autofocus autoComplete="off" />
           <TextField name="email" label={t('common.email')} type="email" dir="ltr" autoComplete="off" />
           <TextField name="phoneNo" label={t('common.phone')} type="tel" dir="ltr" autoComplete="off" />

@@ -44,7 +44,7 @@ export default function AmbassadorsPage() {
               label={t('common.status')}
               value={status}
               options={(['Pending', 'Approved', 'Rejected'] as const).map((s) => ({ value: s, label: t(`enums.ambassadorStatus.${s}`) }))}
-              onChange={(value) => grid.setFilters({ status: value })}
+              onChange={(value) => { grid.setFilters({ status: value }); }}
             />
           )}
         />

@@ -34,12 +34,12 @@ export default function AuditLogPage() {
             label={t('audit.entity')}
             value={entity}
             options={ENTITIES.map((value) => ({ value, label: t(`audit.entities.${value}`) }))}
-            onChange={(value) => grid.setFilters({ entity: value })}
+            onChange={(value) => { grid.setFilters({ entity: value }); }}
           />
-          <FilterInput label={t('audit.entityId')} value={entityId} onChange={(value) => grid.setFilters({ entityId: value })} />
-          <FilterInput label={t('audit.action')} value={action} placeholder={t('audit.actionPlaceholder')} onChange={(value) => grid.setFilters({ action: value })} />
-          <FilterInput type="date" label={t('common.from')} value={from} onChange={(value) => grid.setFilters({ from: value })} />
-          <FilterInput type="date" label={t('common.to')} value={to} onChange={(value) => grid.setFilters({ to: value })} />
+          <FilterInput label={t('audit.entityId')} value={entityId} onChange={(value) => { grid.setFilters({ entityId: value }); }} />
+          <FilterInput label={t('audit.action')} value={action} placeholder={t('audit.actionPlaceholder')} onChange={(value) => { grid.setFilters({ action: value }); }} />
+          <FilterInput type="date" label={t('common.from')} value={from} onChange={(value) => { grid.setFilters({ from: value }); }} />
+          <FilterInput type="date" label={t('common.to')} value={to} onChange={(value) => { grid.setFilters({ to: value }); }} />
         </GridFilterBar>
         <DataGrid
           label={t('audit.gridLabel')}

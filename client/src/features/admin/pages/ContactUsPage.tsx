@@ -39,7 +39,7 @@ export default function ContactUsPage() {
               label={t('common.type')}
               value={type}
               options={(['Contact', 'Corporate'] as const).map((s) => ({ value: s, label: t(`enums.contactType.${s}`) }))}
-              onChange={(value) => grid.setFilters({ type: value })}
+              onChange={(value) => { grid.setFilters({ type: value }); }}
             />
           )}
         />

@@ -40,7 +40,7 @@ export default function CustomersPage() {
               label={t('customers.planStatus')}
               value={planStatus}
               options={PLAN_STATUSES.map((s) => ({ value: s, label: t(`enums.planStatus.${s}`) }))}
-              onChange={(value) => grid.setFilters({ planStatus: value })}
+              onChange={(value) => { grid.setFilters({ planStatus: value }); }}
             />
           )}
         />

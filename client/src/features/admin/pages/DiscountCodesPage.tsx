@@ -75,7 +75,7 @@ export default function DiscountCodesPage() {
       }
       await create({ variables: { input } });
       return t('discountCodes.created', { code: input.code });
-    }, () => setEditing(null));
+    }, () => { setEditing(null); });
   }
 
   return (
@@ -109,7 +109,7 @@ export default function DiscountCodesPage() {
         initialValues={initial}
         validationSchema={discountCodeSchema}
         onSubmit={submit}
-        onClose={() => setEditing(null)}
+        onClose={() => { setEditing(null); }}
         enableReinitialize
         className={styles.formGrid}
       >

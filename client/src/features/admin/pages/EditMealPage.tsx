@@ -26,7 +26,7 @@ export default function EditMealPage() {
     return saveForm(helpers, async () => {
       await update({ variables: { id, input: toMealInput(values) } });
       return t('meals.saved', { name: values.name.trim() });
-    }, () => navigate('/dashboard/menus'));
+    }, () => { void navigate('/dashboard/menus'); });
   }
 
   return (

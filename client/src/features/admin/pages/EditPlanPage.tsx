@@ -27,7 +27,7 @@ export default function EditPlanPage() {
     return saveForm(helpers, async () => {
       await update({ variables: { id, input: toPlanInput(values) } });
       return t('plans.saved', { name: values.name.trim() });
-    }, () => navigate('/dashboard/plans'));
+    }, () => { void navigate('/dashboard/plans'); });
   }
 
   return (

@@ -37,7 +37,7 @@ export default function MenusPage() {
     return saveForm(helpers, async () => {
       await create({ variables: { input: toMealInput(values) } });
       return t('meals.added', { name: values.name.trim() });
-    }, () => setAdding(false));
+    }, () => { setAdding(false); });
   }
 
   return (
@@ -51,7 +51,7 @@ export default function MenusPage() {
         <DataGrid label={t('meals.gridLabel')} columns={columns} {...gridBinding(grid, list, (d) => d.adminMeals)} />
       </Panel>
       {adding && (
-        <FormModal<MealFormValues> formId={FORM_ID} title={t('meals.add')} initialValues={EMPTY_MEAL} validationSchema={mealSchema} onSubmit={submit} onClose={() => setAdding(false)}>
+        <FormModal<MealFormValues> formId={FORM_ID} title={t('meals.add')} initialValues={EMPTY_MEAL} validationSchema={mealSchema} onSubmit={submit} onClose={() => { setAdding(false); }}>
           <MealFormFields />
         </FormModal>
       )}

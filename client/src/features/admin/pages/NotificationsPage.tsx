@@ -36,7 +36,7 @@ export default function NotificationsPage() {
       const res = await send({ variables: { input: { title: v.title.trim(), message: v.message.trim(), audience: v.audience, userId: v.audience === 'OneCustomer' ? v.userId : undefined, translations: toTranslationsInput(v.translations, ['title', 'message'] as const) } } });
       const count = res.data?.sendNotification.recipientCount ?? 0;
       return t('notifications.sentToast', { count });
-    }, () => helpers.resetForm());
+    }, () => { helpers.resetForm(); });
   }
 
   return (

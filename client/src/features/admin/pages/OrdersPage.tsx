@@ -65,22 +65,22 @@ export default function OrdersPage() {
             label={t('common.status')}
             value={filters.status}
             options={STATUSES.map((s) => ({ value: s, label: t(`enums.orderStatus.${s}`) }))}
-            onChange={(status) => set({ status })}
+            onChange={(status) => { set({ status }); }}
           />
           <FilterSelect
             label={t('common.type')}
             value={filters.orderType}
             options={TYPES.map((s) => ({ value: s, label: t(`enums.orderType.${s}`) }))}
-            onChange={(orderType) => set({ orderType })}
+            onChange={(orderType) => { set({ orderType }); }}
           />
           <FilterSelect
             label={t('common.plan')}
             value={filters.planId}
             options={(plans.data?.adminPlans.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-            onChange={(planId) => set({ planId })}
+            onChange={(planId) => { set({ planId }); }}
           />
-          <FilterInput type="date" label={t('common.from')} value={filters.from} max={filters.to || undefined} onChange={(from) => set({ from })} />
-          <FilterInput type="date" label={t('common.to')} value={filters.to} min={filters.from || undefined} onChange={(to) => set({ to })} />
+          <FilterInput type="date" label={t('common.from')} value={filters.from} max={filters.to || undefined} onChange={(from) => { set({ from }); }} />
+          <FilterInput type="date" label={t('common.to')} value={filters.to} min={filters.from || undefined} onChange={(to) => { set({ to }); }} />
           {filtered && <button type="button" className="btn btn-outline" onClick={() => set(NO_FILTERS)}>{t('common.clearFilters')}</button>}
         </GridFilterBar>
         <DataGrid

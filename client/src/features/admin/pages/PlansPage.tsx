@@ -43,7 +43,7 @@ export default function PlansPage() {
     return saveForm(helpers, async () => {
       await create({ variables: { input: { ...input, startDate: input.startDate ?? undefined, endDate: input.endDate ?? undefined } } });
       return t('plans.created', { name: input.name });
-    }, () => setAdding(false));
+    }, () => { setAdding(false); });
   }
 
   return (
@@ -64,7 +64,7 @@ export default function PlansPage() {
         <DataGrid label={t('plans.gridLabel')} columns={columns} {...gridBinding(grid, list, (d) => d.adminPlans)} />
       </Panel>
       {adding && (
-        <FormModal<PlanFormValues> formId={FORM_ID} title={t('plans.add')} initialValues={EMPTY} validationSchema={planSchema} onSubmit={submit} onClose={() => setAdding(false)}>
+        <FormModal<PlanFormValues> formId={FORM_ID} title={t('plans.add')} initialValues={EMPTY} validationSchema={planSchema} onSubmit={submit} onClose={() => { setAdding(false); }}>
           <PlanFormFields />
         </FormModal>
       )}

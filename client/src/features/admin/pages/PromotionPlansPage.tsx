@@ -55,7 +55,7 @@ export default function PromotionPlansPage() {
         translations: toTranslationsInput(values.translations, ['name'] as const),
       } } });
       return t('promotions.created', { name: values.name.trim() });
-    }, () => setAdding(false));
+    }, () => { setAdding(false); });
   }
 
   return (
@@ -77,7 +77,7 @@ export default function PromotionPlansPage() {
         <DataGrid label={tab === 'active' ? t('promotions.gridActive') : t('promotions.gridExpired')} columns={columns} {...gridBinding(grid, list, (d) => d.planPromotions)} />
       </Panel>
       {adding && (
-        <FormModal<PromotionFormValues> formId={FORM_ID} title={t('promotions.add')} initialValues={EMPTY} validationSchema={promotionSchema} onSubmit={submit} onClose={() => setAdding(false)} className={styles.formGrid}>
+        <FormModal<PromotionFormValues> formId={FORM_ID} title={t('promotions.add')} initialValues={EMPTY} validationSchema={promotionSchema} onSubmit={submit} onClose={() => { setAdding(false); }} className={styles.formGrid}>
           {(values) => {
             const plan = planList.find((p) => p.id === values.planId);
             const pct = Number(values.discountPercentage);
