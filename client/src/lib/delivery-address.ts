@@ -1,6 +1,7 @@
 import { tm } from './messages';
 import * as yup from 'yup';
 import type { DeliveryAddressFieldsFragment, DeliveryAddressInput } from '../generated/graphql';
+import { requiredText } from './field-schemas';
 
 /**
  * The customer's delivery address, shared by the profile card and checkout (docs/decisions.md
@@ -50,8 +51,8 @@ const optionalText = (max: number, message: () => string) => yup.string().defaul
 
 /** The server's rules, typed against the generated input type (a change of shape fails the type check). */
 export const deliveryAddressSchema: yup.ObjectSchema<DeliveryAddressValues> = yup.object({
-  area: yup.string().trim().required(M.areaRequired).max(ADDRESS_AREA_MAX, M.areaTooLong),
-  building: yup.string().trim().required(M.buildingRequired).max(ADDRESS_BUILDING_MAX, M.buildingTooLong),
+  area: requiredText(ADDRESS_AREA_MAX, M.areaRequired, M.areaTooLong),
+  building: requiredText(ADDRESS_BUILDING_MAX, M.buildingRequired, M.buildingTooLong),
   apartment: optionalText(ADDRESS_APARTMENT_MAX, M.apartmentTooLong),
   city: yup.string().required(M.cityRequired).oneOf<string>(UAE_EMIRATES, M.cityInvalid),
   instructions: optionalText(ADDRESS_INSTRUCTIONS_MAX, M.instructionsTooLong),

@@ -3,5 +3,6 @@ export { FormError } from './FormError';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { TextField, type TextFieldProps } from './TextField';
+export { EmailField, EMAIL_PLACEHOLDER } from './EmailField';
 export { PasswordStrength, type PasswordStrengthProps } from './PasswordStrength';
 export { FormPasswordStrength } from './PasswordStrength';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SortDir } from './columns';
-import type { GridQuery } from './DataGrid';
+import type { GridPage, GridQuery } from './DataGrid';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './grid-defaults';
 
 /** Filters of a grid page beside its query: URL parameter name -> value ('' = no filter). */
@@ -86,4 +86,38 @@ export function useGridQuery<S extends string = string, F extends GridFilters = 
     sortDir: query.sortDir,
   };
   return { query, setQuery, filters, setFilters, variables };
+}
+
+/** A list query's answer as Apollo's `useQuery` gives it (`previousData` keeps rows while the next page loads). */
+export interface GridListResult<TData> {
+  data?: TData;
+  previousData?: TData;
+  loading: boolean;
+  error?: unknown;
+}
+
+/**
+ * The `DataGrid` props of a page whose query lives in `useGridQuery`: the page of rows `page(data)` picks from the
+ * list's answer (the previous answer while the next page loads), its loading and error states, the controlled
+ * query, and rows identified by their `id`. Spread it: `<DataGrid label columns {...gridBinding(grid, list, (d) => d.plans)} />`.
+ */
+export function gridBinding<TData, T extends { id: string }>(
+  grid: { query: GridQuery; setQuery: (query: GridQuery) => void },
+  list: GridListResult<TData>,
+  page: (data: TData) => GridPage<T>,
+) {
+  const answer = list.data ?? list.previousData;
+  return {
+    result: answer === undefined ? undefined : page(answer),
+    loading: list.loading,
+    error: list.error,
+    query: grid.query,
+    onQueryChange: grid.setQuery,
+    getRowId: (row: T) => row.id,
+  };
+}
+
+/** The grid's search and sort as an export's query values (`sortDir` only with a `sortBy`). */
+export function gridExportParams(variables: { search?: string; sortBy?: string; sortDir?: string }) {
+  return { search: variables.search, sortBy: variables.sortBy, sortDir: variables.sortBy ? variables.sortDir : undefined };
 }

@@ -3,7 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GridColumn } from '../columns';
 import { DataGrid, type GridPage } from '../DataGrid';
-import { readGridQuery, useGridQuery, writeGridQuery } from '../use-grid-query';
+import { gridBinding, gridExportParams, readGridQuery, useGridQuery, writeGridQuery } from '../use-grid-query';
 
 interface Row { id: string; name: string }
 
@@ -80,5 +80,30 @@ describe('grid query in the URL', () => {
   it('ignores values it cannot use and leaves defaults out of the address', () => {
     expect(readGridQuery(new URLSearchParams('page=-2&size=7&dir=sideways'))).toEqual({ page: 1, limit: 10, search: '', sortBy: undefined, sortDir: undefined });
     expect(writeGridQuery(new URLSearchParams('tab=expired'), { page: 1, limit: 10, search: '' }).toString()).toBe('tab=expired');
+  });
+});
+
+describe('gridBinding', () => {
+  const grid = { query: { page: 2, limit: 10, search: 'am' }, setQuery: () => undefined };
+  const pick = (d: { customers: GridPage<Row> }) => d.customers;
+
+  it("gives the answer's page, and the previous one while the next page loads", () => {
+    const next: GridPage<Row> = { data: [{ id: '2', name: 'Badr' }], totalPages: 5, total: 45 };
+    expect(gridBinding(grid, { data: { customers: next }, previousData: { customers: page }, loading: false }, pick).result).toBe(next);
+    const loading = gridBinding(grid, { previousData: { customers: page }, loading: true }, pick);
+    expect(loading).toMatchObject({ result: page, loading: true, query: grid.query, onQueryChange: grid.setQuery });
+    expect(loading.getRowId({ id: '7', name: 'x' })).toBe('7');
+  });
+
+  it('has no rows before the first answer, and passes the error on', () => {
+    const error = new Error('down');
+    expect(gridBinding(grid, { loading: false, error }, pick)).toMatchObject({ result: undefined, error });
+  });
+});
+
+describe('gridExportParams', () => {
+  it('sends the sort direction only with a sort column', () => {
+    expect(gridExportParams({ search: 'am', sortBy: 'name', sortDir: 'desc' })).toEqual({ search: 'am', sortBy: 'name', sortDir: 'desc' });
+    expect(gridExportParams({ sortDir: 'desc' })).toEqual({ search: undefined, sortBy: undefined, sortDir: undefined });
   });
 });

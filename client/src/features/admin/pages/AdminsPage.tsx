@@ -1,19 +1,18 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { DataGrid, useGridQuery } from '../../../components/grid';
+import { DataGrid, gridBinding, useGridQuery } from '../../../components/grid';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { TextField } from '../../../components/form/TextField';
-import { Modal } from '../../../components/ui/Modal';
-import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { useSession } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
+import { FormModal } from '../components/FormModal';
 import { adminColumns } from '../columns/admins-grid.columns';
 import { useAdmins, useCreateAdmin, useSetAdminActive } from '../hooks/use-admin-operations';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 import { toggleActive } from '../hooks/use-toggle-active';
+import { saveForm } from '../utils/save-form';
 import { adminSchema, type AdminFormValues } from '../validation/admin.schema';
 
 const FORM_ID = 'admin-form';
@@ -26,7 +25,7 @@ export default function AdminsPage() {
   const [adding, setAdding] = useState(false);
   const grid = useGridQuery();
   const isSuper = user?.role === 'SuperAdmin';
-  const { data, previousData, loading, error } = useAdmins({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search }, !isSuper);
+  const list = useAdmins({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search }, !isSuper);
   const [create] = useCreateAdmin();
   const [setActive] = useSetAdminActive();
   const { ask, dialog } = useConfirm();
@@ -34,35 +33,25 @@ export default function AdminsPage() {
 
   if (!isSuper) return <Navigate to="/dashboard/analytics" replace />;
 
-  async function submit(v: AdminFormValues, helpers: FormikHelpers<AdminFormValues>) {
-    try {
+  function submit(v: AdminFormValues, helpers: FormikHelpers<AdminFormValues>) {
+    return saveForm(helpers, async () => {
       await create({ variables: { input: { fullName: v.fullName.trim(), email: v.email.trim(), phoneNo: v.phoneNo.trim(), password: v.password } } });
-      notify.success(t('admins.created', { name: v.fullName.trim() }));
-      setAdding(false);
-    } catch (e) {
-      helpers.setErrors(fieldErrors(e));
-      notify.error(errorMessage(e));
-    }
+      return t('admins.created', { name: v.fullName.trim() });
+    }, () => { setAdding(false); });
   }
 
   return (
     <AdminPage title={t('admins.title')} actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('admins.add')}</button>}>
       <Panel>
-        <DataGrid label={t('admins.gridLabel')} columns={columns} result={(data ?? previousData)?.admins} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <DataGrid label={t('admins.gridLabel')} columns={columns} {...gridBinding(grid, list, (d) => d.admins)} />
       </Panel>
       {adding && (
-        <Formik<AdminFormValues> initialValues={EMPTY} validationSchema={adminSchema} onSubmit={submit}>
-          {({ isSubmitting }) => (
-            <Modal open title={t('admins.add')} onClose={() => setAdding(false)} formId={FORM_ID} submitting={isSubmitting}>
-              <Form id={FORM_ID} noValidate>
-                <TextField name="fullName" label={t('common.fullName')} data-autofocus autoComplete="off" />
-                <TextField name="email" label={t('common.email')} type="email" dir="ltr" autoComplete="off" />
-                <TextField name="phoneNo" label={t('common.phone')} type="tel" dir="ltr" autoComplete="off" />
-                <PasswordField name="password" label={t('admins.password')} autoComplete="new-password" />
-              </Form>
-            </Modal>
-          )}
-        </Formik>
+        <FormModal<AdminFormValues> formId={FORM_ID} title={t('admins.add')} initialValues={EMPTY} validationSchema={adminSchema} onSubmit={submit} onClose={() => { setAdding(false); }}>
+          <TextField name="fullName" label={t('common.fullName')} data-autofocus autoComplete="off" />
+          <TextField name="email" label={t('common.email')} type="email" dir="ltr" autoComplete="off" />
+          <TextField name="phoneNo" label={t('common.phone')} type="tel" dir="ltr" autoComplete="off" />
+          <PasswordField name="password" label={t('admins.password')} autoComplete="new-password" />
+        </FormModal>
       )}
       {dialog}
     </AdminPage>

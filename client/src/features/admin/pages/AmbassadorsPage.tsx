@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { DataGrid, useGridQuery } from '../../../components/grid';
+import { DataGrid, gridBinding, useGridQuery } from '../../../components/grid';
 import { AdminPage, Panel } from '../components/AdminPage';
-import styles from '../components/AdminPage.module.css';
+import { FilterSelect } from '../components/GridFilterBar';
 import { ambassadorColumns } from '../columns/ambassadors-grid.columns';
 import { useAmbassadorApplications, useSetAmbassadorStatus, type AmbassadorStatus } from '../hooks/use-admin-requests';
 import { useAdminText } from '../hooks/use-admin-text';
@@ -13,7 +13,7 @@ export default function AmbassadorsPage() {
   const t = useAdminText();
   const grid = useGridQuery({ status: '' });
   const status = grid.filters.status as AmbassadorStatus | '';
-  const { data, previousData, loading, error } = useAmbassadorApplications({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search, status: status || undefined });
+  const list = useAmbassadorApplications({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search, status: status || undefined });
   const [decide] = useSetAmbassadorStatus();
   const { ask, dialog } = useConfirm();
 
@@ -38,19 +38,14 @@ export default function AmbassadorsPage() {
         <DataGrid
           label={t('ambassadors.gridLabel')}
           columns={columns}
-          result={(data ?? previousData)?.ambassadorApplications}
-          loading={loading}
-          error={error}
-          query={grid.query} onQueryChange={grid.setQuery}
-          getRowId={(r) => r.id}
+          {...gridBinding(grid, list, (d) => d.ambassadorApplications)}
           toolbar={(
-            <label>
-              <span className={styles.muted}>{t('common.status')} </span>
-              <select className={styles.selectInline} value={status} onChange={(e) => grid.setFilters({ status: e.target.value })}>
-                <option value="">{t('common.all')}</option>
-                {(['Pending', 'Approved', 'Rejected'] as const).map((s) => <option key={s} value={s}>{t(`enums.ambassadorStatus.${s}`)}</option>)}
-              </select>
-            </label>
+            <FilterSelect
+              label={t('common.status')}
+              value={status}
+              options={(['Pending', 'Approved', 'Rejected'] as const).map((s) => ({ value: s, label: t(`enums.ambassadorStatus.${s}`) }))}
+              onChange={(value) => { grid.setFilters({ status: value }); }}
+            />
           )}
         />
       </Panel>

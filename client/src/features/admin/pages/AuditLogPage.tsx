@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { DataGrid, useGridQuery } from '../../../components/grid';
+import { DataGrid, gridBinding, useGridQuery } from '../../../components/grid';
 import { AdminPage, Panel } from '../components/AdminPage';
-import styles from '../components/AdminPage.module.css';
+import { FilterInput, FilterSelect, GridFilterBar } from '../components/GridFilterBar';
 import { auditColumns } from '../columns/audit-grid.columns';
 import { useAuditLog } from '../hooks/use-admin-operations';
 import { useAdminText } from '../hooks/use-admin-text';
@@ -24,45 +24,28 @@ export default function AuditLogPage() {
     entity: entity || undefined, entityId: entityId.trim() || undefined, action: action.trim() || undefined,
     from: from ? utcMidnightIso(from) : undefined, to: to ? utcMidnightIso(to, 1) : undefined,
   };
-  const { data, previousData, loading, error } = useAuditLog(variables);
+  const list = useAuditLog(variables);
 
   return (
     <AdminPage title={t('audit.title')} intro={t('audit.intro')}>
       <Panel>
-        <div className={styles.filters} role="group" aria-label={t('common.filters')}>
-          <label>
-            <span className={styles.muted}>{t('audit.entity')} </span>
-            <select className={styles.selectInline} value={entity} onChange={(e) => grid.setFilters({ entity: e.target.value })}>
-              <option value="">{t('common.all')}</option>
-              {ENTITIES.map((value) => <option key={value} value={value}>{t(`audit.entities.${value}`)}</option>)}
-            </select>
-          </label>
-          <label>
-            <span className={styles.muted}>{t('audit.entityId')} </span>
-            <input className={styles.selectInline} value={entityId} onChange={(e) => grid.setFilters({ entityId: e.target.value })} />
-          </label>
-          <label>
-            <span className={styles.muted}>{t('audit.action')} </span>
-            <input className={styles.selectInline} value={action} placeholder={t('audit.actionPlaceholder')} onChange={(e) => grid.setFilters({ action: e.target.value })} />
-          </label>
-          <label>
-            <span className={styles.muted}>{t('common.from')} </span>
-            <input type="date" className={styles.selectInline} value={from} onChange={(e) => grid.setFilters({ from: e.target.value })} />
-          </label>
-          <label>
-            <span className={styles.muted}>{t('common.to')} </span>
-            <input type="date" className={styles.selectInline} value={to} onChange={(e) => grid.setFilters({ to: e.target.value })} />
-          </label>
-        </div>
+        <GridFilterBar>
+          <FilterSelect
+            label={t('audit.entity')}
+            value={entity}
+            options={ENTITIES.map((value) => ({ value, label: t(`audit.entities.${value}`) }))}
+            onChange={(value) => { grid.setFilters({ entity: value }); }}
+          />
+          <FilterInput label={t('audit.entityId')} value={entityId} onChange={(value) => { grid.setFilters({ entityId: value }); }} />
+          <FilterInput label={t('audit.action')} value={action} placeholder={t('audit.actionPlaceholder')} onChange={(value) => { grid.setFilters({ action: value }); }} />
+          <FilterInput type="date" label={t('common.from')} value={from} onChange={(value) => { grid.setFilters({ from: value }); }} />
+          <FilterInput type="date" label={t('common.to')} value={to} onChange={(value) => { grid.setFilters({ to: value }); }} />
+        </GridFilterBar>
         <DataGrid
           label={t('audit.gridLabel')}
           searchable={false}
           columns={columns}
-          result={(data ?? previousData)?.auditLog}
-          loading={loading}
-          error={error}
-          query={grid.query} onQueryChange={grid.setQuery}
-          getRowId={(row) => row.id}
+          {...gridBinding(grid, list, (d) => d.auditLog)}
         />
       </Panel>
     </AdminPage>

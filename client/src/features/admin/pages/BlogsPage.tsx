@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DataGrid, useGridQuery } from '../../../components/grid';
+import { DataGrid, gridBinding, useGridQuery } from '../../../components/grid';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
@@ -15,7 +15,7 @@ export default function BlogsPage() {
   const t = useAdminText();
   const navigate = useNavigate();
   const grid = useGridQuery();
-  const { data, previousData, loading, error } = useAdminBlogs({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search });
+  const list = useAdminBlogs({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search });
   const [setPublished] = useSetBlogPublished();
   const { ask, dialog } = useConfirm();
 
@@ -45,7 +45,7 @@ export default function BlogsPage() {
       </>
     )}>
       <Panel>
-        <DataGrid label={t('blogs.gridLabel')} columns={columns} result={(data ?? previousData)?.adminBlogs} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <DataGrid label={t('blogs.gridLabel')} columns={columns} {...gridBinding(grid, list, (d) => d.adminBlogs)} />
       </Panel>
       {dialog}
     </AdminPage>

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { DataGrid, useGridQuery } from '../../../components/grid';
+import { DataGrid, gridBinding, useGridQuery } from '../../../components/grid';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
-import styles from '../components/AdminPage.module.css';
+import { FilterSelect } from '../components/GridFilterBar';
 import { contactColumns } from '../columns/contact-grid.columns';
 import { useContactRequests, useSetContactHandled, type ContactRequestType } from '../hooks/use-admin-requests';
 import { useAdminText } from '../hooks/use-admin-text';
@@ -14,7 +14,7 @@ export default function ContactUsPage() {
   const t = useAdminText();
   const grid = useGridQuery({ type: '' });
   const type = grid.filters.type as ContactRequestType | '';
-  const { data, previousData, loading, error } = useContactRequests({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search, type: type || undefined });
+  const list = useContactRequests({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search, type: type || undefined });
   const [setHandled] = useSetContactHandled();
 
   const columns = useMemo(() => contactColumns(t, (row) => {
@@ -33,19 +33,14 @@ export default function ContactUsPage() {
         <DataGrid
           label={t('contact.gridLabel')}
           columns={columns}
-          result={(data ?? previousData)?.contactRequests}
-          loading={loading}
-          error={error}
-          query={grid.query} onQueryChange={grid.setQuery}
-          getRowId={(r) => r.id}
+          {...gridBinding(grid, list, (d) => d.contactRequests)}
           toolbar={(
-            <label>
-              <span className={styles.muted}>{t('common.type')} </span>
-              <select className={styles.selectInline} value={type} onChange={(e) => grid.setFilters({ type: e.target.value })}>
-                <option value="">{t('common.all')}</option>
-                {(['Contact', 'Corporate'] as const).map((s) => <option key={s} value={s}>{t(`enums.contactType.${s}`)}</option>)}
-              </select>
-            </label>
+            <FilterSelect
+              label={t('common.type')}
+              value={type}
+              options={(['Contact', 'Corporate'] as const).map((s) => ({ value: s, label: t(`enums.contactType.${s}`) }))}
+              onChange={(value) => { grid.setFilters({ type: value }); }}
+            />
           )}
         />
       </Panel>

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DataGrid, useGridQuery } from '../../../components/grid';
+import { DataGrid, gridBinding, gridExportParams, useGridQuery } from '../../../components/grid';
 import { AdminPage, Panel } from '../components/AdminPage';
-import styles from '../components/AdminPage.module.css';
+import { FilterSelect } from '../components/GridFilterBar';
 import { ExportButton } from '../components/ExportButton';
 import { customerColumns } from '../columns/customers-grid.columns';
 import { useCustomers, type CustomerSortField, type PlanStatus } from '../hooks/use-admin-customers';
@@ -16,7 +16,7 @@ export default function CustomersPage() {
   const navigate = useNavigate();
   const grid = useGridQuery<CustomerSortField>({ planStatus: '' });
   const planStatus = grid.filters.planStatus as PlanStatus | '';
-  const { data, previousData, loading, error } = useCustomers({ ...grid.variables, planStatus: planStatus || undefined });
+  const list = useCustomers({ ...grid.variables, planStatus: planStatus || undefined });
   const columns = useMemo(() => customerColumns(t, (row) => navigate(`/dashboard/order/user/${row.id}`)), [t, navigate]);
   return (
     <AdminPage
@@ -26,7 +26,7 @@ export default function CustomersPage() {
         <ExportButton
           path="/api/customers/export.csv"
           filename="customers.csv"
-          params={{ search: grid.variables.search, sortBy: grid.variables.sortBy, sortDir: grid.variables.sortBy ? grid.variables.sortDir : undefined, planStatus }}
+          params={{ ...gridExportParams(grid.variables), planStatus }}
         />
       )}
     >
@@ -34,19 +34,14 @@ export default function CustomersPage() {
         <DataGrid
           label={t('customers.gridLabel')}
           columns={columns}
-          result={(data ?? previousData)?.customers}
-          loading={loading}
-          error={error}
-          query={grid.query} onQueryChange={grid.setQuery}
-          getRowId={(row) => row.id}
+          {...gridBinding(grid, list, (d) => d.customers)}
           toolbar={(
-            <label>
-              <span className={styles.muted}>{t('customers.planStatus')} </span>
-              <select className={styles.selectInline} value={planStatus} onChange={(e) => grid.setFilters({ planStatus: e.target.value })}>
-                <option value="">{t('common.all')}</option>
-                {PLAN_STATUSES.map((s) => <option key={s} value={s}>{t(`enums.planStatus.${s}`)}</option>)}
-              </select>
-            </label>
+            <FilterSelect
+              label={t('customers.planStatus')}
+              value={planStatus}
+              options={PLAN_STATUSES.map((s) => ({ value: s, label: t(`enums.planStatus.${s}`) }))}
+              onChange={(value) => { grid.setFilters({ planStatus: value }); }}
+            />
           )}
         />
       </Panel>

@@ -1,13 +1,13 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { DataGrid, useGridQuery } from '../../../components/grid';
+import { DataGrid, gridBinding, gridExportParams, useGridQuery } from '../../../components/grid';
 import { TextField } from '../../../components/form/TextField';
-import { Modal } from '../../../components/ui/Modal';
-import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel, Tabs } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { DatePickerField } from '../components/DatePickerField';
+import { FormModal } from '../components/FormModal';
 import { discountCodeColumns } from '../columns/discount-codes-grid.columns';
 import {
   useCreateDiscountCode, useDiscountCodes, useSetDiscountCodeActive, useUpdateDiscountCode, type DiscountCodeFieldsFragment, type DiscountCodeSortField,
@@ -15,6 +15,7 @@ import {
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 import { ExportButton } from '../components/ExportButton';
+import { saveForm } from '../utils/save-form';
 import { dayEndUtc, dayStartUtc, today, utcDayToLocal, yearAhead } from '../../../lib/dates';
 import { discountCodeSchema, type DiscountCodeFormValues } from '../validation/discount-code.schema';
 
@@ -29,7 +30,7 @@ export default function DiscountCodesPage() {
   const [editing, setEditing] = useState<DiscountCodeFieldsFragment | 'new' | null>(null);
   const grid = useGridQuery<DiscountCodeSortField>({ tab: 'active' });
   const tab = grid.filters.tab === 'expired' ? 'expired' : 'active';
-  const { data, previousData, loading, error } = useDiscountCodes({ ...grid.variables, expired: tab === 'expired' });
+  const list = useDiscountCodes({ ...grid.variables, expired: tab === 'expired' });
   const [create] = useCreateDiscountCode();
   const [update] = useUpdateDiscountCode();
   // The switched code moves to the other tab: both lists are fetched again (the row's own state is in the cache at once).
@@ -59,7 +60,7 @@ export default function DiscountCodesPage() {
     ? { code: editing.code, name: editing.name, percentage: editing.percentage, startDate: utcDayToLocal(editing.startDate), endDate: utcDayToLocal(editing.endDate) }
     : EMPTY;
 
-  async function submit(values: DiscountCodeFormValues, helpers: FormikHelpers<DiscountCodeFormValues>) {
+  function submit(values: DiscountCodeFormValues, helpers: FormikHelpers<DiscountCodeFormValues>) {
     const input = {
       code: values.code.trim().toUpperCase(),
       name: values.name.trim(),
@@ -67,19 +68,14 @@ export default function DiscountCodesPage() {
       startDate: dayStartUtc(values.startDate!),
       endDate: dayEndUtc(values.endDate!),
     };
-    try {
+    return saveForm(helpers, async () => {
       if (editing && editing !== 'new') {
         await update({ variables: { id: editing.id, input } });
-        notify.success(t('discountCodes.updated', { code: input.code }));
-      } else {
-        await create({ variables: { input } });
-        notify.success(t('discountCodes.created', { code: input.code }));
+        return t('discountCodes.updated', { code: input.code });
       }
-      setEditing(null);
-    } catch (e) {
-      helpers.setErrors(fieldErrors(e));
-      notify.error(errorMessage(e));
-    }
+      await create({ variables: { input } });
+      return t('discountCodes.created', { code: input.code });
+    }, () => { setEditing(null); });
   }
 
   return (
@@ -91,7 +87,7 @@ export default function DiscountCodesPage() {
           <ExportButton
             path="/api/promoCodes/export.csv"
             filename={tab === 'expired' ? 'discount-codes-expired.csv' : 'discount-codes.csv'}
-            params={{ search: grid.variables.search, sortBy: grid.variables.sortBy, sortDir: grid.variables.sortBy ? grid.variables.sortDir : undefined, expired: tab === 'expired' ? 'true' : undefined }}
+            params={{ ...gridExportParams(grid.variables), expired: tab === 'expired' ? 'true' : undefined }}
           />
           <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>{t('discountCodes.add')}</button>
         </>
@@ -102,38 +98,27 @@ export default function DiscountCodesPage() {
         <DataGrid
           label={tab === 'active' ? t('discountCodes.gridActive') : t('discountCodes.gridExpired')}
           columns={columns}
-          result={(data ?? previousData)?.discountCodes}
-          loading={loading}
-          error={error}
-          query={grid.query} onQueryChange={grid.setQuery}
-          getRowId={(row) => row.id}
+          {...gridBinding(grid, list, (d) => d.discountCodes)}
         />
       </Panel>
-      <Formik<DiscountCodeFormValues>
+      <FormModal<DiscountCodeFormValues>
         key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
+        formId={FORM_ID}
+        open={editing !== null}
+        title={editing === 'new' ? t('discountCodes.add') : t('discountCodes.edit')}
         initialValues={initial}
         validationSchema={discountCodeSchema}
         onSubmit={submit}
+        onClose={() => { setEditing(null); }}
         enableReinitialize
+        className={styles.formGrid}
       >
-        {({ isSubmitting }) => (
-          <Modal
-            open={editing !== null}
-            title={editing === 'new' ? t('discountCodes.add') : t('discountCodes.edit')}
-            onClose={() => setEditing(null)}
-            formId={FORM_ID}
-            submitting={isSubmitting}
-          >
-            <Form id={FORM_ID} noValidate className={styles.formGrid}>
-              <TextField name="code" label={t('discountCodes.code')} dir="ltr" autoComplete="off" data-autofocus normalize={(v) => v.toUpperCase().replace(/\s/g, '')} />
-              <TextField name="name" label={t('common.name')} autoComplete="off" />
-              <TextField name="percentage" label={t('common.discountPercent')} type="number" min={1} max={100} step={1} inputMode="numeric" />
-              <DatePickerField name="startDate" label={t('common.startDate')} minDate={editing === 'new' ? today() : undefined} maxDate={yearAhead()} />
-              <DatePickerField name="endDate" label={t('common.endDate')} minDate={today()} maxDate={yearAhead()} />
-            </Form>
-          </Modal>
-        )}
-      </Formik>
+        <TextField name="code" label={t('discountCodes.code')} dir="ltr" autoComplete="off" data-autofocus normalize={(v) => v.toUpperCase().replace(/\s/g, '')} />
+        <TextField name="name" label={t('common.name')} autoComplete="off" />
+        <TextField name="percentage" label={t('common.discountPercent')} type="number" min={1} max={100} step={1} inputMode="numeric" />
+        <DatePickerField name="startDate" label={t('common.startDate')} minDate={editing === 'new' ? today() : undefined} maxDate={yearAhead()} />
+        <DatePickerField name="endDate" label={t('common.endDate')} minDate={today()} maxDate={yearAhead()} />
+      </FormModal>
       {dialog}
     </AdminPage>
   );

@@ -3,8 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
-import { notify } from '../../../lib/toast';
+import { errorMessage } from '../../../lib/apollo-client';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { MealFormFields } from '../components/MealFormFields';
@@ -12,6 +11,7 @@ import { useAdminMeal, useUpdateMeal } from '../hooks/use-admin-meals';
 import { useAdminText } from '../hooks/use-admin-text';
 import { MEAL_ARABIC, mealSchema, toMealInput, type MealFormValues } from '../validation/meal.schema';
 import { arabicValues } from '../validation/translations.schema';
+import { saveForm } from '../utils/save-form';
 
 /** /dashboard/menus/edit/{id}: the meal form filled with the meal. */
 export default function EditMealPage() {
@@ -22,15 +22,11 @@ export default function EditMealPage() {
   const [update] = useUpdateMeal();
   const meal = data?.adminMeal;
 
-  async function submit(values: MealFormValues, helpers: FormikHelpers<MealFormValues>) {
-    try {
+  function submit(values: MealFormValues, helpers: FormikHelpers<MealFormValues>) {
+    return saveForm(helpers, async () => {
       await update({ variables: { id, input: toMealInput(values) } });
-      notify.success(t('meals.saved', { name: values.name.trim() }));
-      navigate('/dashboard/menus');
-    } catch (e) {
-      helpers.setErrors(fieldErrors(e));
-      notify.error(errorMessage(e));
-    }
+      return t('meals.saved', { name: values.name.trim() });
+    }, () => { void navigate('/dashboard/menus'); });
   }
 
   return (

@@ -3,8 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
-import { notify } from '../../../lib/toast';
+import { errorMessage } from '../../../lib/apollo-client';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { PlanFormFields } from '../components/PlanFormFields';
@@ -14,6 +13,7 @@ import { utcDayToLocal } from '../../../lib/dates';
 import { toAedInput } from '../../../lib/money';
 import { PLAN_ARABIC, planSchema, toPlanInput, type PlanFormValues } from '../validation/plan.schema';
 import { arabicValues } from '../validation/translations.schema';
+import { saveForm } from '../utils/save-form';
 
 /** /dashboard/plans/edit/{id}: the plan form filled with the plan. */
 export default function EditPlanPage() {
@@ -24,15 +24,11 @@ export default function EditPlanPage() {
   const [update] = useUpdatePlan();
   const plan = data?.adminPlan;
 
-  async function submit(values: PlanFormValues, helpers: FormikHelpers<PlanFormValues>) {
-    try {
+  function submit(values: PlanFormValues, helpers: FormikHelpers<PlanFormValues>) {
+    return saveForm(helpers, async () => {
       await update({ variables: { id, input: toPlanInput(values) } });
-      notify.success(t('plans.saved', { name: values.name.trim() }));
-      navigate('/dashboard/plans');
-    } catch (e) {
-      helpers.setErrors(fieldErrors(e));
-      notify.error(errorMessage(e));
-    }
+      return t('plans.saved', { name: values.name.trim() });
+    }, () => { void navigate('/dashboard/plans'); });
   }
 
   return (

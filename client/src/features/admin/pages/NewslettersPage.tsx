@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DataGrid, useGridQuery } from '../../../components/grid';
+import { DataGrid, gridBinding, useGridQuery } from '../../../components/grid';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { useNewsletterSubscribers } from '../hooks/use-admin-requests';
 import { useAdminText } from '../hooks/use-admin-text';
@@ -11,14 +11,14 @@ export default function NewslettersPage() {
   const t = useAdminText();
   const columns = useMemo(() => newsletterColumns(t), [t]);
   const grid = useGridQuery();
-  const { data, previousData, loading, error } = useNewsletterSubscribers({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search });
+  const list = useNewsletterSubscribers({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search });
   return (
     <AdminPage
       title={t('newsletters.title')}
       actions={<ExportButton path="/api/newsletters/export.csv" filename="newsletter-subscribers.csv" params={{ search: grid.variables.search }} />}
     >
       <Panel>
-        <DataGrid label={t('newsletters.gridLabel')} columns={columns} result={(data ?? previousData)?.newsletterSubscribers} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <DataGrid label={t('newsletters.gridLabel')} columns={columns} {...gridBinding(grid, list, (d) => d.newsletterSubscribers)} />
       </Panel>
     </AdminPage>
   );

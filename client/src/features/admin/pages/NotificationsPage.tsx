@@ -1,12 +1,10 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
-import { DataGrid, useGridQuery } from '../../../components/grid';
+import { DataGrid, gridBinding, useGridQuery } from '../../../components/grid';
 import { SelectField } from '../../../components/form/SelectField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
-import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
-import { notify } from '../../../lib/toast';
 import { ExportButton } from '../components/ExportButton';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { CustomerPicker } from '../components/CustomerPicker';
@@ -16,6 +14,7 @@ import { useAdminText } from '../hooks/use-admin-text';
 import { notificationSchema, type NotificationFormValues } from '../validation/notification.schema';
 import { toTranslationsInput } from '../validation/translations.schema';
 import { ArabicField } from '../components/ArabicField';
+import { saveForm } from '../utils/save-form';
 
 const EMPTY: NotificationFormValues = { title: '', message: '', audience: 'Everyone', userId: '', translations: { ar: { title: '', message: '' } } };
 
@@ -29,19 +28,15 @@ export default function NotificationsPage() {
   ];
   const columns = useMemo(() => sentNotificationColumns(t), [t]);
   const grid = useGridQuery();
-  const { data, previousData, loading, error } = useSentNotifications({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search });
+  const list = useSentNotifications({ page: grid.variables.page, limit: grid.variables.limit, search: grid.variables.search });
   const [send] = useSendNotification();
 
-  async function submit(v: NotificationFormValues, helpers: FormikHelpers<NotificationFormValues>) {
-    try {
+  function submit(v: NotificationFormValues, helpers: FormikHelpers<NotificationFormValues>) {
+    return saveForm(helpers, async () => {
       const res = await send({ variables: { input: { title: v.title.trim(), message: v.message.trim(), audience: v.audience, userId: v.audience === 'OneCustomer' ? v.userId : undefined, translations: toTranslationsInput(v.translations, ['title', 'message'] as const) } } });
       const count = res.data?.sendNotification.recipientCount ?? 0;
-      notify.success(t('notifications.sentToast', { count }));
-      helpers.resetForm();
-    } catch (e) {
-      helpers.setErrors(fieldErrors(e));
-      notify.error(errorMessage(e));
-    }
+      return t('notifications.sentToast', { count });
+    }, () => { helpers.resetForm(); });
   }
 
   return (
@@ -65,7 +60,7 @@ export default function NotificationsPage() {
         </Formik>
       </Panel>
       <Panel title={t('notifications.sentTitle')}>
-        <DataGrid label={t('notifications.gridLabel')} columns={columns} result={(data ?? previousData)?.sentNotifications} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <DataGrid label={t('notifications.gridLabel')} columns={columns} {...gridBinding(grid, list, (d) => d.sentNotifications)} />
       </Panel>
     </AdminPage>
   );

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { DataGrid, useGridQuery } from '../../../components/grid';
+import { DataGrid, gridBinding, gridExportParams, useGridQuery } from '../../../components/grid';
 import { AdminPage, Panel } from '../components/AdminPage';
-import styles from '../components/AdminPage.module.css';
 import { ExportButton } from '../components/ExportButton';
+import { FilterInput, FilterSelect, GridFilterBar } from '../components/GridFilterBar';
 import { orderColumns } from '../columns/orders-grid.columns';
 import { useAdminOrders, type OrderSortField, type OrderStatus, type OrderType } from '../hooks/use-admin-operations';
 import { usePlanOptions } from '../hooks/use-admin-plans';
@@ -43,7 +43,7 @@ export default function OrdersPage() {
   const filterVars = {
     status: filters.status || undefined, orderType: filters.orderType || undefined, planId: filters.planId || undefined, ...range(filters),
   };
-  const { data, previousData, loading, error } = useAdminOrders({ ...grid.variables, ...filterVars });
+  const list = useAdminOrders({ ...grid.variables, ...filterVars });
   const set = grid.setFilters;
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
 
@@ -55,51 +55,38 @@ export default function OrdersPage() {
         <ExportButton
           path="/api/orders/export.csv"
           filename="orders.csv"
-          params={{ search: grid.variables.search, sortBy: grid.variables.sortBy, sortDir: grid.variables.sortBy ? grid.variables.sortDir : undefined, ...filterVars }}
+          params={{ ...gridExportParams(grid.variables), ...filterVars }}
         />
       )}
     >
       <Panel>
-        <div className={styles.filters} role="group" aria-label={t('common.filters')}>
-          <label>
-            <span className={styles.muted}>{t('common.status')} </span>
-            <select className={styles.selectInline} value={filters.status} onChange={(e) => set({ status: e.target.value as OrderStatus | '' })}>
-              <option value="">{t('common.all')}</option>
-              {STATUSES.map((s) => <option key={s} value={s}>{t(`enums.orderStatus.${s}`)}</option>)}
-            </select>
-          </label>
-          <label>
-            <span className={styles.muted}>{t('common.type')} </span>
-            <select className={styles.selectInline} value={filters.orderType} onChange={(e) => set({ orderType: e.target.value as OrderType | '' })}>
-              <option value="">{t('common.all')}</option>
-              {TYPES.map((s) => <option key={s} value={s}>{t(`enums.orderType.${s}`)}</option>)}
-            </select>
-          </label>
-          <label>
-            <span className={styles.muted}>{t('common.plan')} </span>
-            <select className={styles.selectInline} value={filters.planId} onChange={(e) => set({ planId: e.target.value })}>
-              <option value="">{t('common.all')}</option>
-              {(plans.data?.adminPlans.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-            </select>
-          </label>
-          <label>
-            <span className={styles.muted}>{t('common.from')} </span>
-            <input type="date" className={styles.selectInline} value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.target.value })} />
-          </label>
-          <label>
-            <span className={styles.muted}>{t('common.to')} </span>
-            <input type="date" className={styles.selectInline} value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} />
-          </label>
+        <GridFilterBar>
+          <FilterSelect
+            label={t('common.status')}
+            value={filters.status}
+            options={STATUSES.map((s) => ({ value: s, label: t(`enums.orderStatus.${s}`) }))}
+            onChange={(status) => { set({ status }); }}
+          />
+          <FilterSelect
+            label={t('common.type')}
+            value={filters.orderType}
+            options={TYPES.map((s) => ({ value: s, label: t(`enums.orderType.${s}`) }))}
+            onChange={(orderType) => { set({ orderType }); }}
+          />
+          <FilterSelect
+            label={t('common.plan')}
+            value={filters.planId}
+            options={(plans.data?.adminPlans.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            onChange={(planId) => { set({ planId }); }}
+          />
+          <FilterInput type="date" label={t('common.from')} value={filters.from} max={filters.to || undefined} onChange={(from) => { set({ from }); }} />
+          <FilterInput type="date" label={t('common.to')} value={filters.to} min={filters.from || undefined} onChange={(to) => { set({ to }); }} />
           {filtered && <button type="button" className="btn btn-outline" onClick={() => set(NO_FILTERS)}>{t('common.clearFilters')}</button>}
-        </div>
+        </GridFilterBar>
         <DataGrid
           label={t('orders.gridLabel')}
           columns={columns}
-          result={(data ?? previousData)?.adminOrders}
-          loading={loading}
-          error={error}
-          query={grid.query} onQueryChange={grid.setQuery}
-          getRowId={(row) => row.id}
+          {...gridBinding(grid, list, (d) => d.adminOrders)}
         />
       </Panel>
     </AdminPage>

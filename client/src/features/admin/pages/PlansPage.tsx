@@ -1,11 +1,9 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DataGrid, useGridQuery } from '../../../components/grid';
-import { Modal } from '../../../components/ui/Modal';
-import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
-import { notify } from '../../../lib/toast';
+import { DataGrid, gridBinding, gridExportParams, useGridQuery } from '../../../components/grid';
 import { AdminPage, Panel } from '../components/AdminPage';
+import { FormModal } from '../components/FormModal';
 import { ExportButton } from '../components/ExportButton';
 import { PlanFormFields } from '../components/PlanFormFields';
 import { planColumns } from '../columns/plans-grid.columns';
@@ -13,6 +11,7 @@ import { useAdminPlans, useCreatePlan, useSetPlanActive, type PlanSortField } fr
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 import { toggleActive } from '../hooks/use-toggle-active';
+import { saveForm } from '../utils/save-form';
 import { planSchema, toPlanInput, type PlanFormValues } from '../validation/plan.schema';
 
 const FORM_ID = 'add-plan-form';
@@ -28,7 +27,7 @@ export default function PlansPage() {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const grid = useGridQuery<PlanSortField>();
-  const { data, previousData, loading, error } = useAdminPlans(grid.variables);
+  const list = useAdminPlans(grid.variables);
   const [create] = useCreatePlan();
   const [setActive] = useSetPlanActive();
   const { ask, dialog } = useConfirm();
@@ -39,16 +38,12 @@ export default function PlansPage() {
     onToggle: (row) => toggleActive(row, row.name, 'plan', (active) => setActive({ variables: { id: row.id, active } }), ask),
   }), [t, navigate, setActive, ask]);
 
-  async function submit(values: PlanFormValues, helpers: FormikHelpers<PlanFormValues>) {
+  function submit(values: PlanFormValues, helpers: FormikHelpers<PlanFormValues>) {
     const input = toPlanInput(values);
-    try {
+    return saveForm(helpers, async () => {
       await create({ variables: { input: { ...input, startDate: input.startDate ?? undefined, endDate: input.endDate ?? undefined } } });
-      notify.success(t('plans.created', { name: input.name }));
-      setAdding(false);
-    } catch (e) {
-      helpers.setErrors(fieldErrors(e));
-      notify.error(errorMessage(e));
-    }
+      return t('plans.created', { name: input.name });
+    }, () => { setAdding(false); });
   }
 
   return (
@@ -59,23 +54,19 @@ export default function PlansPage() {
           <ExportButton
             path="/api/plans/export.csv"
             filename="plans.csv"
-            params={{ search: grid.variables.search, sortBy: grid.variables.sortBy, sortDir: grid.variables.sortBy ? grid.variables.sortDir : undefined }}
+            params={gridExportParams(grid.variables)}
           />
           <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('plans.add')}</button>
         </>
       )}
     >
       <Panel>
-        <DataGrid label={t('plans.gridLabel')} columns={columns} result={(data ?? previousData)?.adminPlans} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <DataGrid label={t('plans.gridLabel')} columns={columns} {...gridBinding(grid, list, (d) => d.adminPlans)} />
       </Panel>
       {adding && (
-        <Formik<PlanFormValues> initialValues={EMPTY} validationSchema={planSchema} onSubmit={submit}>
-          {({ isSubmitting }) => (
-            <Modal open title={t('plans.add')} onClose={() => setAdding(false)} formId={FORM_ID} submitting={isSubmitting}>
-              <Form id={FORM_ID} noValidate><PlanFormFields /></Form>
-            </Modal>
-          )}
-        </Formik>
+        <FormModal<PlanFormValues> formId={FORM_ID} title={t('plans.add')} initialValues={EMPTY} validationSchema={planSchema} onSubmit={submit} onClose={() => { setAdding(false); }}>
+          <PlanFormFields />
+        </FormModal>
       )}
       {dialog}
     </AdminPage>

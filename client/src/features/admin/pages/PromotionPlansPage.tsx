@@ -1,21 +1,20 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
-import { DataGrid, useGridQuery } from '../../../components/grid';
+import { DataGrid, gridBinding, gridExportParams, useGridQuery } from '../../../components/grid';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
-import { Modal } from '../../../components/ui/Modal';
-import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { formatAed } from '../../../lib/money';
-import { notify } from '../../../lib/toast';
 import { ExportButton } from '../components/ExportButton';
 import { AdminPage, Panel, Tabs } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import { DatePickerField } from '../components/DatePickerField';
+import { FormModal } from '../components/FormModal';
 import { promotionColumns } from '../columns/promotions-grid.columns';
 import { useCreatePlanPromotion, useDeletePlanPromotion, usePlanPromotions, type PromotionSortField } from '../hooks/use-admin-offers';
 import { usePlanOptions } from '../hooks/use-admin-plans';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
+import { saveForm } from '../utils/save-form';
 import { dayEndUtc, dayStartUtc, today, yearAhead } from '../../../lib/dates';
 import { promotionSchema, type PromotionFormValues } from '../validation/promotion.schema';
 import { toTranslationsInput } from '../validation/translations.schema';
@@ -31,7 +30,7 @@ export default function PromotionPlansPage() {
   const [adding, setAdding] = useState(false);
   const grid = useGridQuery<PromotionSortField>({ tab: 'active' });
   const tab = grid.filters.tab === 'expired' ? 'expired' : 'active';
-  const { data, previousData, loading, error } = usePlanPromotions({ ...grid.variables, expired: tab === 'expired' });
+  const list = usePlanPromotions({ ...grid.variables, expired: tab === 'expired' });
   const plans = usePlanOptions(!adding);
   const [create] = useCreatePlanPromotion();
   const [remove] = useDeletePlanPromotion();
@@ -48,19 +47,15 @@ export default function PromotionPlansPage() {
   const planList = (plans.data?.adminPlans.data ?? []).filter((p) => p.active && !p.isTrial);
   const options = planList.map((p) => ({ value: p.id, label: `${p.name} (${formatAed(p.price)})` }));
 
-  async function submit(values: PromotionFormValues, helpers: FormikHelpers<PromotionFormValues>) {
-    try {
+  function submit(values: PromotionFormValues, helpers: FormikHelpers<PromotionFormValues>) {
+    return saveForm(helpers, async () => {
       await create({ variables: { input: {
         name: values.name.trim(), planId: values.planId, discountPercentage: Number(values.discountPercentage),
         startDate: dayStartUtc(values.startDate!), endDate: dayEndUtc(values.endDate!),
         translations: toTranslationsInput(values.translations, ['name'] as const),
       } } });
-      notify.success(t('promotions.created', { name: values.name.trim() }));
-      setAdding(false);
-    } catch (e) {
-      helpers.setErrors(fieldErrors(e));
-      notify.error(errorMessage(e));
-    }
+      return t('promotions.created', { name: values.name.trim() });
+    }, () => { setAdding(false); });
   }
 
   return (
@@ -71,7 +66,7 @@ export default function PromotionPlansPage() {
           <ExportButton
             path="/api/planPromotions/export.csv"
             filename={tab === 'expired' ? 'promotions-expired.csv' : 'promotions.csv'}
-            params={{ search: grid.variables.search, sortBy: grid.variables.sortBy, sortDir: grid.variables.sortBy ? grid.variables.sortDir : undefined, expired: tab === 'expired' ? 'true' : undefined }}
+            params={{ ...gridExportParams(grid.variables), expired: tab === 'expired' ? 'true' : undefined }}
           />
           <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('promotions.add')}</button>
         </>
@@ -79,32 +74,30 @@ export default function PromotionPlansPage() {
     >
       <Panel>
         <Tabs label={t('promotions.tabsLabel')} tabs={tabs} value={tab} onChange={(k) => grid.setFilters({ tab: k })} />
-        <DataGrid label={tab === 'active' ? t('promotions.gridActive') : t('promotions.gridExpired')} columns={columns} result={(data ?? previousData)?.planPromotions} loading={loading} error={error} query={grid.query} onQueryChange={grid.setQuery} getRowId={(r) => r.id} />
+        <DataGrid label={tab === 'active' ? t('promotions.gridActive') : t('promotions.gridExpired')} columns={columns} {...gridBinding(grid, list, (d) => d.planPromotions)} />
       </Panel>
       {adding && (
-        <Formik<PromotionFormValues> initialValues={EMPTY} validationSchema={promotionSchema} onSubmit={submit}>
-          {({ isSubmitting, values }) => {
+        <FormModal<PromotionFormValues> formId={FORM_ID} title={t('promotions.add')} initialValues={EMPTY} validationSchema={promotionSchema} onSubmit={submit} onClose={() => { setAdding(false); }} className={styles.formGrid}>
+          {(values) => {
             const plan = planList.find((p) => p.id === values.planId);
             const pct = Number(values.discountPercentage);
             const discounted = plan && pct > 0 && pct < 100 ? Math.round(plan.price * (1 - pct / 100)) : null;
             return (
-              <Modal open title={t('promotions.add')} onClose={() => setAdding(false)} formId={FORM_ID} submitting={isSubmitting}>
-                <Form id={FORM_ID} noValidate className={styles.formGrid}>
-                  <TextField name="name" label={t('promotions.name')} data-autofocus />
-                  <ArabicField name="name" label={t('promotions.name')} />
-                  <SelectField name="planId" label={t('common.plan')} options={options} placeholder={plans.loading ? t('promotions.loadingPlans') : t('promotions.selectPlan')} />
-                  <TextField name="discountPercentage" label={t('common.discountPercent')} type="number" min={1} max={99} step={1} />
-                  <p className={styles.full} aria-live="polite">
-                    {t('promotions.discountedPriceLabel')} <strong><bdi>{discounted !== null ? formatAed(discounted) : '—'}</bdi></strong>
-                    {plan && <span className={styles.muted}> {t('promotions.was', { price: formatAed(plan.price) })}</span>}
-                  </p>
-                  <DatePickerField name="startDate" label={t('common.startDate')} minDate={today()} maxDate={yearAhead()} />
-                  <DatePickerField name="endDate" label={t('common.endDate')} minDate={values.startDate ?? today()} maxDate={yearAhead()} />
-                </Form>
-              </Modal>
+              <>
+                <TextField name="name" label={t('promotions.name')} data-autofocus />
+                <ArabicField name="name" label={t('promotions.name')} />
+                <SelectField name="planId" label={t('common.plan')} options={options} placeholder={plans.loading ? t('promotions.loadingPlans') : t('promotions.selectPlan')} />
+                <TextField name="discountPercentage" label={t('common.discountPercent')} type="number" min={1} max={99} step={1} />
+                <p className={styles.full} aria-live="polite">
+                  {t('promotions.discountedPriceLabel')} <strong><bdi>{discounted !== null ? formatAed(discounted) : '—'}</bdi></strong>
+                  {plan && <span className={styles.muted}> {t('promotions.was', { price: formatAed(plan.price) })}</span>}
+                </p>
+                <DatePickerField name="startDate" label={t('common.startDate')} minDate={today()} maxDate={yearAhead()} />
+                <DatePickerField name="endDate" label={t('common.endDate')} minDate={values.startDate ?? today()} maxDate={yearAhead()} />
+              </>
             );
           }}
-        </Formik>
+        </FormModal>
       )}
       {dialog}
     </AdminPage>

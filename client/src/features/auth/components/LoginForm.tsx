@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FocusFirstError, FormError, PasswordField, SubmitButton, TextField } from '../../../components/form';
+import { EMAIL_PLACEHOLDER, FocusFirstError, FormError, PasswordField, SubmitButton, TextField } from '../../../components/form';
 import type { LoginInput } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { formFieldErrors } from '../utils/server-errors';
@@ -50,7 +50,7 @@ export function LoginForm({ onSubmit, handleError, submitLabel, forgotPath = '/f
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="you@example.com"
+          placeholder={EMAIL_PLACEHOLDER}
         />
         <PasswordField name="password" label={t('fields.password')} autoComplete="current-password" />
         <p className={styles.muted}><Link to={forgotPath}>{t('login.forgot')}</Link></p>

@@ -1,20 +1,10 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { LoginDocument, type LoginInput, type LoginMutation } from '../../../generated/graphql';
+import { LoginDocument, type LoginMutation } from '../../../generated/graphql';
+import { useMutationField } from '../../../lib/use-mutation-field';
 
 /** A signed-in session as the auth mutations return it. */
 export type AuthResult = LoginMutation['login'];
 
-/** `login`: signs in with e-mail or phone number and password. */
+/** `login(input: LoginInput)`: signs in with e-mail or phone number and password; resolves with the session. */
 export function useLogin() {
-  const [mutate, state] = useMutation(LoginDocument);
-  const login = useCallback(
-    async (input: LoginInput): Promise<AuthResult> => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Empty response from login');
-      return data.login;
-    },
-    [mutate],
-  );
-  return [login, state] as const;
+  return useMutationField(LoginDocument, 'login');
 }

@@ -1,19 +1,9 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { SignUpDocument, type SignUpInput, type SignUpMutation } from '../../../generated/graphql';
+import { SignUpDocument, type SignUpMutation } from '../../../generated/graphql';
+import { useMutationField } from '../../../lib/use-mutation-field';
 
 export type OtpSent = SignUpMutation['signUp'];
 
-/** `signUp`: creates an unverified account and e-mails a 6-digit code. Rejects with the Apollo error. */
+/** `signUp(input: SignUpInput)`: creates an unverified account and e-mails a 6-digit code. Rejects with the Apollo error. */
 export function useSignUp() {
-  const [mutate, state] = useMutation(SignUpDocument);
-  const signUp = useCallback(
-    async (input: SignUpInput): Promise<OtpSent> => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Empty response from signUp');
-      return data.signUp;
-    },
-    [mutate],
-  );
-  return [signUp, state] as const;
+  return useMutationField(SignUpDocument, 'signUp');
 }

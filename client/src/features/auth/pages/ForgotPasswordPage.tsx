@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { FocusFirstError, FormError, SubmitButton, TextField } from '../../../components/form';
+import { EmailField, FocusFirstError, FormError, SubmitButton } from '../../../components/form';
 import type { RequestPasswordResetInput } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -24,7 +24,7 @@ export default function ForgotPasswordPage() {
     setFormError(null);
     const email = values.email.trim().toLowerCase();
     try {
-      setSent({ email, message: await request({ email }) });
+      setSent({ email, message: (await request({ email })).message });
     } catch (error) {
       setFormError(errorMessage(error));
     }
@@ -49,7 +49,7 @@ export default function ForgotPasswordPage() {
         <Formik initialValues={forgotInitialValues} validationSchema={forgotSchema} onSubmit={submit}>
           <Form className={styles.form} noValidate>
             <FormError>{formError}</FormError>
-            <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="you@example.com" />
+            <EmailField name="email" label={t('fields.email')} />
             <div className={styles.actions}>
               <SubmitButton>{t('forgot.submit')}</SubmitButton>
             </div>

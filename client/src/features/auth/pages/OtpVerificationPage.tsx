@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { FocusFirstError, FormError, SubmitButton, TextField } from '../../../components/form';
+import { EmailField, FocusFirstError, FormError, SubmitButton, TextField } from '../../../components/form';
 import { errorCode, errorMessage } from '../../../lib/apollo-client';
 import { dashboardHome, isStaff, setSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -136,15 +136,7 @@ export default function OtpVerificationPage() {
           <Form className={formStyles.form} noValidate>
             <FormError>{serverError}</FormError>
             {!knownEmail && (
-              <TextField
-                name="email"
-                label={t('fields.email')}
-                type="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder="you@example.com"
-              />
+              <EmailField name="email" label={t('fields.email')} />
             )}
             <TextField
               ref={codeInput}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FocusFirstError, FormError, PasswordField, SubmitButton, TextField } from '../../../components/form';
+import { EmailField, FocusFirstError, FormError, PasswordField, SubmitButton, TextField } from '../../../components/form';
 import { errorMessage } from '../../../lib/apollo-client';
 import { clearSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -30,7 +30,7 @@ export default function ResetPasswordPage() {
   async function submit(values: ResetFormValues, helpers: FormikHelpers<ResetFormValues>) {
     setFormError(null);
     try {
-      const message = await reset(toResetInput(values, token));
+      const { message } = await reset(toResetInput(values, token));
       clearSession();
       notify.success(message);
       navigate('/login', { replace: true });
@@ -50,7 +50,7 @@ export default function ResetPasswordPage() {
       <Formik initialValues={initial} validationSchema={resetSchema(Boolean(token))} onSubmit={submit}>
         <Form className={styles.form} noValidate>
           <FormError>{formError}</FormError>
-          <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+          <EmailField name="email" label={t('fields.email')} placeholder={null} />
           {!token && <TextField name="code" label={t('reset.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
           <PasswordField name="password" label={t('reset.newPassword')} autoComplete="new-password" />
           <PasswordField name="confirmPassword" label={t('reset.confirm')} autoComplete="new-password" />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
-import { FocusFirstError, FormPasswordStrength, PasswordField, SubmitButton, TextField } from '../../../components/form';
+import { EmailField, FocusFirstError, FormPasswordStrength, PasswordField, SubmitButton, TextField } from '../../../components/form';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -43,15 +43,7 @@ export default function SignUpPage() {
       <Formik initialValues={signUpInitialValues} validationSchema={signUpSchema} onSubmit={submit}>
         <Form className={formStyles.form} noValidate>
           <TextField name="fullName" label={t('fields.fullName')} autoComplete="name" maxLength={100} />
-          <TextField
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-          />
+          <EmailField name="email" label={t('fields.email')} />
           <TextField
             name="phoneNo"
             label={t('fields.phone')}

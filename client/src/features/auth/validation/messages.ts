@@ -3,7 +3,7 @@ import { tm } from '../../../lib/messages';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const FULL_NAME_MAX = 100;
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX } from '../../../lib/field-schemas';
 
 export const MESSAGES = {
   fullNameRequired: tm('auth:validation.fullNameRequired'),

@@ -1,11 +1,12 @@
 import * as yup from 'yup';
 import type { VerifyOtpInput } from '../../../generated/graphql';
-import { EMAIL_MAX, MESSAGES } from './messages';
+import { requiredEmail } from '../../../lib/field-schemas';
+import { MESSAGES } from './messages';
 
 export const OTP_LENGTH = 6;
 
 /** The e-mail rule of verifyOtp and resendOtp. */
-export const otpEmailSchema = yup.string().trim().required(MESSAGES.emailRequired).max(EMAIL_MAX, MESSAGES.emailInvalid).email(MESSAGES.emailInvalid);
+export const otpEmailSchema = requiredEmail(MESSAGES.emailRequired, MESSAGES.emailInvalid);
 
 /** What the person types on /otp_verification; the verification token comes from the session. */
 export type OtpFormValues = Omit<VerifyOtpInput, 'verificationToken'>;

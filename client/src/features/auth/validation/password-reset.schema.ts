@@ -2,13 +2,14 @@ import * as yup from 'yup';
 import type { RequestPasswordResetInput, ResetPasswordInput } from '../../../generated/graphql';
 import { tm } from '../../../lib/messages';
 import { isStrongEnough } from '../../../lib/password-strength';
-import { EMAIL_MAX, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './messages';
+import { requiredEmail } from '../../../lib/field-schemas';
+import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './messages';
 
 export const forgotInitialValues: RequestPasswordResetInput = { email: '' };
 
 /** Mirrors RequestPasswordResetInput. */
 export const forgotSchema: yup.ObjectSchema<RequestPasswordResetInput> = yup.object({
-  email: yup.string().trim().required(MESSAGES.emailRequired).max(EMAIL_MAX, MESSAGES.emailInvalid).email(MESSAGES.emailInvalid),
+  email: requiredEmail(MESSAGES.emailRequired, MESSAGES.emailInvalid),
 });
 
 /** The reset form: e-mail, the code (unless the link's token is used), the new password twice. */
@@ -22,7 +23,7 @@ export interface ResetFormValues {
 /** Mirrors ResetPasswordInput (the same password rule as sign-up); `code` is required without a link token. */
 export function resetSchema(hasToken: boolean): yup.ObjectSchema<ResetFormValues> {
   return yup.object({
-    email: yup.string().trim().required(MESSAGES.emailRequired).max(EMAIL_MAX, MESSAGES.emailInvalid).email(MESSAGES.emailInvalid),
+    email: requiredEmail(MESSAGES.emailRequired, MESSAGES.emailInvalid),
     code: hasToken
       ? yup.string().defined()
       : yup.string().trim().required(MESSAGES.codeInvalid).matches(/^\d{6}$/, MESSAGES.codeInvalid),

@@ -2,7 +2,8 @@ import * as yup from 'yup';
 import type { SignUpInput } from '../../../generated/graphql';
 import { tm } from '../../../lib/messages';
 import { isStrongEnough } from '../../../lib/password-strength';
-import { EMAIL_MAX, FULL_NAME_MAX, looksLikePhone, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './messages';
+import { requiredEmail, requiredPhone, requiredText } from '../../../lib/field-schemas';
+import { FULL_NAME_MAX, looksLikePhone, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './messages';
 
 /** The sign-up form: the `signUp` input plus a confirmation the server never sees. */
 export type SignUpFormValues = SignUpInput & { confirmPassword: string };
@@ -17,18 +18,9 @@ export const signUpInitialValues: SignUpFormValues = {
 
 /** Mirrors SignUpInput's server rules and messages; typed against the generated input type. */
 export const signUpSchema: yup.ObjectSchema<SignUpFormValues> = yup.object({
-  fullName: yup.string().trim().required(MESSAGES.fullNameRequired).max(FULL_NAME_MAX, MESSAGES.fullNameTooLong),
-  email: yup
-    .string()
-    .trim()
-    .required(MESSAGES.emailRequired)
-    .max(EMAIL_MAX, MESSAGES.emailInvalid)
-    .email(MESSAGES.emailInvalid),
-  phoneNo: yup
-    .string()
-    .trim()
-    .required(MESSAGES.phoneRequired)
-    .test('phone', MESSAGES.phoneInvalid, (value) => !value || looksLikePhone(value)),
+  fullName: requiredText(FULL_NAME_MAX, MESSAGES.fullNameRequired, MESSAGES.fullNameTooLong),
+  email: requiredEmail(MESSAGES.emailRequired, MESSAGES.emailInvalid),
+  phoneNo: requiredPhone(MESSAGES.phoneRequired, MESSAGES.phoneInvalid, looksLikePhone),
   password: yup
     .string()
     .required(MESSAGES.password)

@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { HeroBanner } from '../../../components/ui/HeroBanner';
 import { Reveal } from '../../../components/ui/Reveal';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { CardSkeletons } from '../../../components/ui/CardSkeletons';
 import { errorMessage } from '../../../lib/apollo-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BlogCard } from '../components/BlogCard';
@@ -36,19 +37,12 @@ export default function BlogListPage() {
     content = <ErrorState title={t('listError')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!result) {
     content = (
-      <div className={styles.grid} role="status" aria-label={t('loadingArticles')}>
-        {Array.from({ length: 3 }, (_, i) => (
-          <div key={i} className={styles.skeletonCard}>
-            <Skeleton height={200} radius={0} />
-            <div className={styles.skeletonBody}>
-              <Skeleton width="45%" height={14} />
-              <Skeleton width="90%" height={24} />
-              <Skeleton height={14} />
-              <Skeleton width="75%" height={14} />
-            </div>
-          </div>
-        ))}
-      </div>
+      <CardSkeletons count={3} label={t('loadingArticles')} className={styles.grid} cardClassName={styles.skeletonCard} bodyClassName={styles.skeletonBody}>
+        <Skeleton width="45%" height={14} />
+        <Skeleton width="90%" height={24} />
+        <Skeleton height={14} />
+        <Skeleton width="75%" height={14} />
+      </CardSkeletons>
     );
   } else if (result.total === 0) {
     content = <EmptyState title={t('emptyTitle')} message={t('emptyText')} />;

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useSavedAllergens } from '../hooks/use-saved-allergens';
+import { CardSkeletons } from '../../../components/ui/CardSkeletons';
 import { isStaff, useSession } from '../../../lib/session';
 import { errorMessage } from '../../../lib/apollo-client';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -77,19 +78,12 @@ export default function MenuPage() {
     content = <ErrorState title={t('menu.error')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!data) {
     content = (
-      <div className={styles.grid} role="status" aria-label={t('menu.loading')}>
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <div key={i} className={styles.skeletonCard}>
-            <Skeleton height={200} radius={0} />
-            <div className={styles.skeletonBody}>
-              <Skeleton width="60%" height={22} />
-              <Skeleton height={14} />
-              <Skeleton width="85%" height={14} />
-              <Skeleton height={52} radius={10} />
-            </div>
-          </div>
-        ))}
-      </div>
+      <CardSkeletons count={6} label={t('menu.loading')} className={styles.grid} cardClassName={styles.skeletonCard} bodyClassName={styles.skeletonBody}>
+        <Skeleton width="60%" height={22} />
+        <Skeleton height={14} />
+        <Skeleton width="85%" height={14} />
+        <Skeleton height={52} radius={10} />
+      </CardSkeletons>
     );
   } else if (data.meals.length === 0) {
     content = (

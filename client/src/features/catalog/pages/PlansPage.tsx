@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { CardSkeletons } from '../../../components/ui/CardSkeletons';
 import { errorMessage } from '../../../lib/apollo-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PlanCard } from '../components/PlanCard';
@@ -38,21 +39,14 @@ export default function PlansPage() {
     content = <ErrorState title={t('plans.error')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!data) {
     content = (
-      <div className={styles.grid} role="status" aria-label={t('plans.loading')}>
-        {[0, 1, 2].map((i) => (
-          <div key={i} className={styles.skeletonCard}>
-            <Skeleton height={200} radius={0} />
-            <div className={styles.skeletonBody}>
-              <Skeleton width="50%" height={26} />
-              <Skeleton height={14} />
-              <Skeleton width="80%" height={14} />
-              <Skeleton height={64} radius={12} />
-              <Skeleton height={120} radius={12} />
-              <Skeleton height={48} radius={999} />
-            </div>
-          </div>
-        ))}
-      </div>
+      <CardSkeletons count={3} label={t('plans.loading')} className={styles.grid} cardClassName={styles.skeletonCard} bodyClassName={styles.skeletonBody}>
+        <Skeleton width="50%" height={26} />
+        <Skeleton height={14} />
+        <Skeleton width="80%" height={14} />
+        <Skeleton height={64} radius={12} />
+        <Skeleton height={120} radius={12} />
+        <Skeleton height={48} radius={999} />
+      </CardSkeletons>
     );
   } else if (data.plans.length === 0) {
     content = <EmptyState title={t('plans.emptyTitle')} message={t('plans.emptyText')} />;

@@ -5,6 +5,7 @@ import { FocusFirstError } from '../../../components/form/FocusFirstError';
 import { SelectField } from '../../../components/form/SelectField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
+import { EmailField } from '../../../components/form/EmailField';
 import { TextField } from '../../../components/form/TextField';
 import { errorMessage } from '../../../lib/apollo-client';
 import { isHttpError } from '../../../lib/rest';
@@ -75,7 +76,7 @@ export function AmbassadorForm() {
           >
             <div className={styles.grid}>
               <TextField name="fullName" label={t('forms.fullName')} autoComplete="name" />
-              <TextField name="email" label={t('forms.email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="you@example.com" />
+              <EmailField name="email" label={t('forms.email')} />
               <TextField name="phone" label={t('forms.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+1 415 555 0134" hint={t('forms.countryCode')} />
               <SelectField name="country" label={t('forms.country')} options={AMBASSADOR_COUNTRIES.map((c) => ({ value: c.value, label: t(`countries.${c.value}`) }))} placeholder={t('forms.countryPlaceholder')} />
               <TextField

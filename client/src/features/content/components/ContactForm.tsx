@@ -3,6 +3,7 @@ import { Formik, type FormikHelpers } from 'formik';
 import { FocusFirstError } from '../../../components/form/FocusFirstError';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
+import { EmailField } from '../../../components/form/EmailField';
 import { TextField } from '../../../components/form/TextField';
 import { useSubmitContact } from '../hooks/use-submit-contact';
 import { submitWithFeedback } from '../utils/form-errors';
@@ -24,7 +25,7 @@ export function ContactForm() {
   const [submitContact] = useSubmitContact();
 
   function submit(values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) {
-    return submitWithFeedback(() => submitContact(toContactInput(values)), values, helpers);
+    return submitWithFeedback(async () => (await submitContact(toContactInput(values))).message, values, helpers);
   }
 
   return (
@@ -42,7 +43,7 @@ export function ContactForm() {
         >
           <div className={styles.grid}>
             <TextField name="name" label={t('forms.yourName')} autoComplete="name" className={styles.full} />
-            <TextField name="email" label={t('forms.email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="you@example.com" />
+            <EmailField name="email" label={t('forms.email')} />
             <TextField name="phone" label={t('forms.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="050 123 4567" />
             <TextAreaField
               name="message"

@@ -27,7 +27,7 @@ export function CorporateEnquiryForm() {
   const [submitEnquiry] = useSubmitCorporateEnquiry();
 
   function submit(values: CorporateFormValues, helpers: FormikHelpers<CorporateFormValues>) {
-    return submitWithFeedback(() => submitEnquiry(toCorporateEnquiryInput(values)), values, helpers);
+    return submitWithFeedback(async () => (await submitEnquiry(toCorporateEnquiryInput(values))).message, values, helpers);
   }
 
   return (

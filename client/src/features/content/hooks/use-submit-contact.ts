@@ -1,17 +1,7 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { SubmitContactDocument, type ContactInput } from '../../../generated/graphql';
+import { SubmitContactDocument } from '../../../generated/graphql';
+import { useMutationField } from '../../../lib/use-mutation-field';
 
-/** `submitContact`: sends the contact-us form; resolves with the server's thank-you message. */
+/** `submitContact(input: ContactInput)`: sends the contact-us form; resolves with `{ message }`, the server's thanks. */
 export function useSubmitContact() {
-  const [mutate, state] = useMutation(SubmitContactDocument);
-  const submit = useCallback(
-    async (input: ContactInput): Promise<string> => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Empty response from submitContact');
-      return data.submitContact.message;
-    },
-    [mutate],
-  );
-  return [submit, state] as const;
+  return useMutationField(SubmitContactDocument, 'submitContact');
 }

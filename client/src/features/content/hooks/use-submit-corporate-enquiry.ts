@@ -1,17 +1,7 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { SubmitCorporateEnquiryDocument, type CorporateEnquiryInput } from '../../../generated/graphql';
+import { SubmitCorporateEnquiryDocument } from '../../../generated/graphql';
+import { useMutationField } from '../../../lib/use-mutation-field';
 
-/** `submitCorporateEnquiry`: sends the corporate enquiry; resolves with the server's message. */
+/** `submitCorporateEnquiry(input: CorporateEnquiryInput)`: sends the corporate enquiry; resolves with `{ message }`. */
 export function useSubmitCorporateEnquiry() {
-  const [mutate, state] = useMutation(SubmitCorporateEnquiryDocument);
-  const submit = useCallback(
-    async (input: CorporateEnquiryInput): Promise<string> => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error('Empty response from submitCorporateEnquiry');
-      return data.submitCorporateEnquiry.message;
-    },
-    [mutate],
-  );
-  return [submit, state] as const;
+  return useMutationField(SubmitCorporateEnquiryDocument, 'submitCorporateEnquiry');
 }

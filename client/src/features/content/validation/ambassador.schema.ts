@@ -1,7 +1,8 @@
 import { tm } from '../../../lib/messages';
 import * as yup from 'yup';
 import type { ApplyAmbassadorInput } from '../../../generated/graphql';
-import { EMAIL_MAX, isHttpUrl, looksLikePhone } from './rules';
+import { requiredEmail, requiredPhone, requiredText } from '../../../lib/field-schemas';
+import { isHttpUrl, looksLikePhone } from './rules';
 
 /** Longest brief, characters: the declared limit (docs/decisions.md; the server's AMBASSADOR_BRIEF_MAX). */
 export const AMBASSADOR_BRIEF_MAX = 200;
@@ -60,7 +61,7 @@ const optionalUrl = () =>
 
 /** Spec section 5 "Ambassador application", typed against the generated input type. */
 export const ambassadorSchema: yup.ObjectSchema<AmbassadorFormValues> = yup.object({
-  fullName: yup.string().trim().required(M.fullNameRequired).max(AMBASSADOR_NAME_MAX, M.fullNameTooLong),
+  fullName: requiredText(AMBASSADOR_NAME_MAX, M.fullNameRequired, M.fullNameTooLong),
   accountURL1: yup
     .string()
     .trim()
@@ -68,14 +69,10 @@ export const ambassadorSchema: yup.ObjectSchema<AmbassadorFormValues> = yup.obje
     .test('url', M.invalidUrl, (value) => !value || isHttpUrl(value)),
   accountURL2: optionalUrl(),
   accountURL3: optionalUrl(),
-  email: yup.string().trim().required(M.emailRequired).max(EMAIL_MAX, M.emailInvalid).email(M.emailInvalid),
-  phone: yup
-    .string()
-    .trim()
-    .required(M.phoneRequired)
-    .test('phone', M.phoneInvalid, (value) => !value || looksLikePhone(value)),
+  email: requiredEmail(M.emailRequired, M.emailInvalid),
+  phone: requiredPhone(M.phoneRequired, M.phoneInvalid, looksLikePhone),
   country: yup.string().required(M.countryRequired).oneOf(COUNTRY_VALUES, M.countryRequired),
-  brief: yup.string().trim().required(M.briefRequired).max(AMBASSADOR_BRIEF_MAX, M.briefTooLong),
+  brief: requiredText(AMBASSADOR_BRIEF_MAX, M.briefRequired, M.briefTooLong),
 });
 
 /** What the server receives: trimmed, e-mail lower-cased, empty optional URLs left out. */

@@ -1,7 +1,8 @@
 import { tm } from '../../../lib/messages';
 import * as yup from 'yup';
 import type { ContactInput, CorporateEnquiryInput } from '../../../generated/graphql';
-import { EMAIL_MAX, looksLikePhone } from './rules';
+import { requiredEmail, requiredPhone, requiredText } from '../../../lib/field-schemas';
+import { looksLikePhone } from './rules';
 
 /** Limits of the server's ContactInput / CorporateEnquiryInput. */
 export const CONTACT_NAME_MAX = 100;
@@ -26,14 +27,9 @@ export const CONTACT_MESSAGES = {
 
 const M = CONTACT_MESSAGES;
 
-const email = () => yup.string().trim().required(M.emailRequired).max(EMAIL_MAX, M.emailInvalid).email(M.emailInvalid);
-const phone = () =>
-  yup
-    .string()
-    .trim()
-    .required(M.phoneRequired)
-    .test('phone', M.phoneInvalid, (value) => !value || looksLikePhone(value));
-const message = () => yup.string().trim().required(M.messageRequired).max(CONTACT_MESSAGE_MAX, M.messageTooLong);
+const email = () => requiredEmail(M.emailRequired, M.emailInvalid);
+const phone = () => requiredPhone(M.phoneRequired, M.phoneInvalid, looksLikePhone);
+const message = () => requiredText(CONTACT_MESSAGE_MAX, M.messageRequired, M.messageTooLong);
 
 /* ---------- Contact us ---------- */
 
@@ -42,7 +38,7 @@ export type ContactFormValues = { [K in keyof ContactInput]-?: string };
 export const contactInitialValues: ContactFormValues = { name: '', email: '', phone: '', message: '' };
 
 export const contactSchema: yup.ObjectSchema<ContactFormValues> = yup.object({
-  name: yup.string().trim().required(M.nameRequired).max(CONTACT_NAME_MAX, M.nameTooLong),
+  name: requiredText(CONTACT_NAME_MAX, M.nameRequired, M.nameTooLong),
   email: email(),
   phone: phone(),
   message: message(),
@@ -72,8 +68,8 @@ export const corporateInitialValues: CorporateFormValues = {
 };
 
 export const corporateSchema: yup.ObjectSchema<CorporateFormValues> = yup.object({
-  company: yup.string().trim().required(M.companyRequired).max(COMPANY_MAX, M.companyTooLong),
-  contactName: yup.string().trim().required(M.nameRequired).max(CONTACT_NAME_MAX, M.nameTooLong),
+  company: requiredText(COMPANY_MAX, M.companyRequired, M.companyTooLong),
+  contactName: requiredText(CONTACT_NAME_MAX, M.nameRequired, M.nameTooLong),
   email: email(),
   phone: phone(),
   teamSize: yup

@@ -1,6 +1,6 @@
 /** Shared field rules of the content forms, mirroring the server's checks (docs/decisions.md "Public content"). */
 
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX } from '../../../lib/field-schemas';
 
 /** Loose phone shape the server uses for ambassadors: optional +, 7-15 digits, spaces/dashes/dots/brackets. */
 const PHONE_PATTERN = /^\+?(?:[\s().-]*\d){7,15}[\s().-]*$/;

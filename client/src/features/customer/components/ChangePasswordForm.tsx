@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Formik } from 'formik';
 import { FocusFirstError, FormPasswordStrength, PasswordField } from '../../../components/form';
 import { changePasswordSchema, type ChangePasswordValues } from '../validation/password.schema';
+import { reportingSubmit } from '../utils/submitting';
 
 export const CHANGE_PASSWORD_FORM_ID = 'change-password-form';
 
@@ -19,14 +20,7 @@ export function ChangePasswordForm({ onSubmit, onSubmittingChange }: ChangePassw
     <Formik<ChangePasswordValues>
       initialValues={EMPTY}
       validationSchema={changePasswordSchema}
-      onSubmit={async (values) => {
-        onSubmittingChange?.(true);
-        try {
-          await onSubmit(values);
-        } finally {
-          onSubmittingChange?.(false);
-        }
-      }}
+      onSubmit={reportingSubmit(onSubmit, onSubmittingChange)}
     >
       <Form id={CHANGE_PASSWORD_FORM_ID} noValidate>
         <FocusFirstError />

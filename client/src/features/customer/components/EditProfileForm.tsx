@@ -5,6 +5,7 @@ import { PhoneField } from '../../../components/form/PhoneField';
 import { ProfileImageInput } from '../../../components/form/ProfileImageInput';
 import { TextField } from '../../../components/form/TextField';
 import { editProfileSchema, type EditProfileValues } from '../validation/profile.schema';
+import { reportingSubmit } from '../utils/submitting';
 
 export const EDIT_PROFILE_FORM_ID = 'edit-profile-form';
 
@@ -25,14 +26,7 @@ export function EditProfileForm({ initialValues, currentImage, onSubmit, onSubmi
     <Formik<EditProfileValues>
       initialValues={initialValues}
       validationSchema={editProfileSchema}
-      onSubmit={async (values) => {
-        onSubmittingChange?.(true);
-        try {
-          await onSubmit(values);
-        } finally {
-          onSubmittingChange?.(false);
-        }
-      }}
+      onSubmit={reportingSubmit(onSubmit, onSubmittingChange)}
     >
       {({ values, setFieldValue }) => (
         <Form id={EDIT_PROFILE_FORM_ID} noValidate>

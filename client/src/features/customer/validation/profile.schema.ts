@@ -1,5 +1,6 @@
 import { isValidPhoneNumber } from 'react-phone-number-input';
 import * as yup from 'yup';
+import { requiredPhone, requiredText } from '../../../lib/field-schemas';
 import { FULL_NAME_MAX, PROFILE_MESSAGES as M } from './messages';
 
 /**
@@ -13,11 +14,7 @@ export interface EditProfileValues {
 }
 
 export const editProfileSchema: yup.ObjectSchema<EditProfileValues> = yup.object({
-  fullName: yup.string().trim().required(M.nameRequired).max(FULL_NAME_MAX, M.nameTooLong),
-  phoneNo: yup
-    .string()
-    .trim()
-    .required(M.phoneRequired)
-    .test('phone', M.phoneInvalid, (value) => !value || isValidPhoneNumber(value)),
+  fullName: requiredText(FULL_NAME_MAX, M.nameRequired, M.nameTooLong),
+  phoneNo: requiredPhone(M.phoneRequired, M.phoneInvalid, isValidPhoneNumber),
   image: yup.mixed<File>().nullable().defined(),
 });

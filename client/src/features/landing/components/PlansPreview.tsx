@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { CardSkeletons } from '../../../components/ui/CardSkeletons';
 import { errorMessage } from '../../../lib/apollo-client';
 import { formatAed } from '../../../lib/money';
 import { setActiveTab } from '../../../lib/session';
@@ -61,18 +62,11 @@ export function PlansPreview() {
     content = <ErrorState title={t('plans.error')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!data) {
     content = (
-      <div className={styles.grid} role="status" aria-label={t('plans.loading')}>
-        {[0, 1, 2, 3, 4].map((i) => (
-          <div key={i} className={styles.card}>
-            <Skeleton height={160} radius={0} />
-            <div className={styles.body}>
-              <Skeleton width="60%" height={22} />
-              <Skeleton width="40%" height={14} />
-              <Skeleton width="70%" height={26} />
-            </div>
-          </div>
-        ))}
-      </div>
+      <CardSkeletons count={5} label={t('plans.loading')} className={styles.grid} cardClassName={styles.card} bodyClassName={styles.body} imageHeight={160}>
+        <Skeleton width="60%" height={22} />
+        <Skeleton width="40%" height={14} />
+        <Skeleton width="70%" height={26} />
+      </CardSkeletons>
     );
   } else if (data.plans.length === 0) {
     content = <EmptyState title={t('plans.emptyTitle')} message={t('plans.emptyText')} />;

@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
 import { SubscribeNewsletterDocument, type SubscribeNewsletterMutation } from '../../../generated/graphql';
+import { useMutationField } from '../../../lib/use-mutation-field';
 
 export type NewsletterResult = SubscribeNewsletterMutation['subscribeNewsletter'];
 
@@ -9,14 +8,5 @@ export type NewsletterResult = SubscribeNewsletterMutation['subscribeNewsletter'
  * subscribing!') and for one already on the list ('You are already subscribed. Thank you!').
  */
 export function useSubscribeNewsletter() {
-  const [mutate, state] = useMutation(SubscribeNewsletterDocument);
-  const subscribe = useCallback(
-    async (email: string): Promise<NewsletterResult> => {
-      const { data } = await mutate({ variables: { email } });
-      if (!data) throw new Error('Empty response from subscribeNewsletter');
-      return data.subscribeNewsletter;
-    },
-    [mutate],
-  );
-  return [subscribe, state] as const;
+  return useMutationField(SubscribeNewsletterDocument, 'subscribeNewsletter', 'email');
 }

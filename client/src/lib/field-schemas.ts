@@ -1,0 +1,33 @@
+import * as yup from 'yup';
+
+/**
+ * The yup field rules the public, account and content forms share (each form keeps its own messages, from its
+ * locale namespace, so a field reads the same as the server's answer). Messages are functions (`tm(...)`), read
+ * when shown.
+ */
+type Message = () => string;
+
+/** Longest e-mail address, characters (RFC 5321 path limit; the server's EMAIL_MAX). */
+export const EMAIL_MAX = 254;
+
+/** A required text: trimmed, not empty, at most `max` characters. */
+export function requiredText(max: number, required: Message, tooLong: Message) {
+  return yup.string().trim().required(required).max(max, tooLong);
+}
+
+/** A required e-mail address: trimmed, at most 254 characters and e-mail shaped, both checks with `invalid`. */
+export function requiredEmail(required: Message, invalid: Message) {
+  return yup.string().trim().required(required).max(EMAIL_MAX, invalid).email(invalid);
+}
+
+/**
+ * A required phone number: trimmed, not empty, and accepted by `looksValid` (each form passes the check its
+ * server input applies: a loose shape, or libphonenumber's full parse).
+ */
+export function requiredPhone(required: Message, invalid: Message, looksValid: (value: string) => boolean) {
+  return yup
+    .string()
+    .trim()
+    .required(required)
+    .test('phone', invalid, (value) => !value || looksValid(value));
+}
