@@ -6,7 +6,7 @@ import { dashboardHome, useSession } from '../lib/session';
 import { PublicLayout } from './layouts/PublicLayout';
 import { ProfileModalsHost } from './ProfileModalsHost';
 import { RequireAuth } from './RequireAuth';
-import { useRefreshSession } from './use-refresh-session';
+import { useRefreshSession } from '../lib/hooks/use-refresh-session';
 
 /**
  * A lazy page whose translation namespaces load with its chunk (in parallel), so it never shows a second

@@ -1,6 +1,6 @@
 import { tm } from './messages';
 import * as yup from 'yup';
-import type { DeliveryAddressFieldsFragment, DeliveryAddressInput } from '../generated/graphql';
+import type { DeliveryAddressFieldsFragment, DeliveryAddressInput } from './hooks/use-delivery-address';
 
 /**
  * The customer's delivery address, shared by the profile card and checkout (docs/decisions.md

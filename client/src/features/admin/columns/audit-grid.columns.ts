@@ -1,5 +1,5 @@
 import type { GridColumn } from '../../../components/grid';
-import type { AuditLogQuery } from '../../../generated/graphql';
+import type { AuditLogQuery } from '../hooks/use-admin-operations';
 import type { AdminT } from '../hooks/use-admin-text';
 
 export type AuditRow = AuditLogQuery['auditLog']['data'][number];

@@ -4,6 +4,8 @@ import {
   type AdminBlogsQueryVariables,
 } from '../../../generated/graphql';
 
+export type { AdminBlogsQuery, CreateBlogInput } from '../../../generated/graphql';
+
 /** `adminBlogs`: a page of posts, drafts too (staff). */
 export const useAdminBlogs = (variables: AdminBlogsQueryVariables) => useQuery(AdminBlogsDocument, { variables });
 

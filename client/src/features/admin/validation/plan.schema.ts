@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { validationMessage as m } from '../hooks/use-admin-text';
-import type { CreatePlanInput } from '../../../generated/graphql';
+import type { CreatePlanInput } from '../hooks/use-admin-plans';
 import { AED_AMOUNT, dayEndUtc, dayStartUtc, toFils } from '../utils/format';
 import { toTranslationsInput, translationsSchema } from './translations.schema';
 

@@ -2,6 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { LoginDocument, type LoginInput, type LoginMutation } from '../../../generated/graphql';
 
+export type { LoginInput } from '../../../generated/graphql';
+
 /** A signed-in session as the auth mutations return it. */
 export type AuthResult = LoginMutation['login'];
 

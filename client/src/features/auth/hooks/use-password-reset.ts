@@ -4,6 +4,8 @@ import {
   RequestPasswordResetDocument, ResetPasswordDocument, type RequestPasswordResetInput, type ResetPasswordInput,
 } from '../../../generated/graphql';
 
+export type { RequestPasswordResetInput, ResetPasswordInput } from '../../../generated/graphql';
+
 /** `requestPasswordReset`: e-mails a code and link; resolves with the message to show (same for any address). */
 export function useRequestPasswordReset() {
   const [mutate, state] = useMutation(RequestPasswordResetDocument);

@@ -2,6 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { SignUpDocument, type SignUpInput, type SignUpMutation } from '../../../generated/graphql';
 
+export type { SignUpInput } from '../../../generated/graphql';
+
 export type OtpSent = SignUpMutation['signUp'];
 
 /** `signUp`: creates an unverified account and e-mails a 6-digit code. Rejects with the Apollo error. */

@@ -3,6 +3,8 @@ import { useCallback } from 'react';
 import { VerifyOtpDocument, type VerifyOtpInput } from '../../../generated/graphql';
 import type { AuthResult } from './use-login';
 
+export type { VerifyOtpInput } from '../../../generated/graphql';
+
 /** `verifyOtp`: activates the account with its code and returns a session. */
 export function useVerifyOtp() {
   const [mutate, state] = useMutation(VerifyOtpDocument);

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { VerifyOtpInput } from '../../../generated/graphql';
+import type { VerifyOtpInput } from '../hooks/use-verify-otp';
 import { EMAIL_MAX, MESSAGES } from './messages';
 
 export const OTP_LENGTH = 6;

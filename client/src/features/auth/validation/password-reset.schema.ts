@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { RequestPasswordResetInput, ResetPasswordInput } from '../../../generated/graphql';
+import type { RequestPasswordResetInput, ResetPasswordInput } from '../hooks/use-password-reset';
 import { tm } from '../../../lib/messages';
 import { isStrongEnough } from '../../../lib/password-strength';
 import { EMAIL_MAX, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './messages';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { SignUpInput } from '../../../generated/graphql';
+import type { SignUpInput } from '../hooks/use-sign-up';
 import { tm } from '../../../lib/messages';
 import { isStrongEnough } from '../../../lib/password-strength';
 import { EMAIL_MAX, FULL_NAME_MAX, looksLikePhone, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './messages';

@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { MealsDocument, type MealCategory, type MealFieldsFragment } from '../../../generated/graphql';
 
+export type { MealCategory } from '../../../generated/graphql';
+
 export type CatalogMeal = MealFieldsFragment;
 
 /** Active meals, optionally of one category (/menu). */

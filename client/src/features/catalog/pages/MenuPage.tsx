@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { SavedAllergensDocument, type MealCategory } from '../../../generated/graphql';
+import { useSavedAllergens } from '../../../lib/hooks/use-saved-allergens';
 import { isStaff, useSession } from '../../../lib/session';
 import { errorMessage } from '../../../lib/apollo-client';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -16,7 +15,7 @@ import {
 } from '../../../lib/meal-filters';
 import { CategoryTabs, categoryTabId, type CategoryTab } from '../components/CategoryTabs';
 import { MenuMealCard } from '../components/MenuMealCard';
-import { useMeals } from '../hooks/use-meals';
+import { useMeals, type MealCategory } from '../hooks/use-meals';
 import styles from './MenuPage.module.css';
 
 const CATEGORIES: readonly { slug: string; label: string; value: MealCategory | null }[] = [
@@ -50,7 +49,7 @@ export default function MenuPage() {
 
   // A signed-in customer's saved allergens are the default exclusion until the URL says otherwise.
   const { user } = useSession();
-  const saved = useQuery(SavedAllergensDocument, { skip: !user || isStaff(user) });
+  const saved = useSavedAllergens(!user || isStaff(user));
   const fromUrl = readMealFilter(params);
   const savedAllergens = saved.data?.myNutritionProfile?.allergens.map((a) => a.toLowerCase()).filter((a) => ALLERGENS.includes(a as never)) ?? [];
   const filter = hasExcludeParam(params) ? fromUrl : { ...fromUrl, exclude: savedAllergens };

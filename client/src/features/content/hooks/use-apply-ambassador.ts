@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import type { ApplyAmbassadorInput, ApplyAmbassadorMutation } from '../../../generated/graphql';
 import { postJson } from '../../../lib/rest';
 
+export type { ApplyAmbassadorInput } from '../../../generated/graphql';
+
 /** The REST route of spec section 7 for the Apply as Ambassador form. */
 export const APPLY_AMBASSADOR_PATH = '/api/ambassador/add';
 

@@ -2,6 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { SubmitContactDocument, type ContactInput } from '../../../generated/graphql';
 
+export type { ContactInput } from '../../../generated/graphql';
+
 /** `submitContact`: sends the contact-us form; resolves with the server's thank-you message. */
 export function useSubmitContact() {
   const [mutate, state] = useMutation(SubmitContactDocument);

@@ -2,6 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { SubmitCorporateEnquiryDocument, type CorporateEnquiryInput } from '../../../generated/graphql';
 
+export type { CorporateEnquiryInput } from '../../../generated/graphql';
+
 /** `submitCorporateEnquiry`: sends the corporate enquiry; resolves with the server's message. */
 export function useSubmitCorporateEnquiry() {
   const [mutate, state] = useMutation(SubmitCorporateEnquiryDocument);

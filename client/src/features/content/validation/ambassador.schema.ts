@@ -1,6 +1,6 @@
 import { tm } from '../../../lib/messages';
 import * as yup from 'yup';
-import type { ApplyAmbassadorInput } from '../../../generated/graphql';
+import type { ApplyAmbassadorInput } from '../hooks/use-apply-ambassador';
 import { EMAIL_MAX, isHttpUrl, looksLikePhone } from './rules';
 
 /** Longest brief, characters: the declared limit (docs/decisions.md; the server's AMBASSADOR_BRIEF_MAX). */

@@ -1,6 +1,7 @@
 import { tm } from '../../../lib/messages';
 import * as yup from 'yup';
-import type { ContactInput, CorporateEnquiryInput } from '../../../generated/graphql';
+import type { ContactInput } from '../hooks/use-submit-contact';
+import type { CorporateEnquiryInput } from '../hooks/use-submit-corporate-enquiry';
 import { EMAIL_MAX, looksLikePhone } from './rules';
 
 /** Limits of the server's ContactInput / CorporateEnquiryInput. */

@@ -1,7 +1,7 @@
 import { tr } from '../../../lib/messages';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import type { MealCategory } from '../../../generated/graphql';
+import type { MealCategory } from '../hooks/use-day-menu';
 import { errorMessage } from '../../../lib/apollo-client';
 import { mealMatches, mentionsDisliked, NO_MEAL_FILTER, type MealFilter } from '../../../lib/meal-filters';
 import { notify } from '../../../lib/toast';

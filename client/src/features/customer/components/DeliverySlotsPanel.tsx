@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { ChooseDeliverySlotDocument, MyDeliverySlotsDocument } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
+import { useChooseDeliverySlot, useMyDeliverySlots } from '../hooks/use-delivery-slots';
 import { formatDay } from '../utils/days';
 import styles from '../pages/CustomerPages.module.css';
 
@@ -14,8 +13,8 @@ import styles from '../pages/CustomerPages.module.css';
  * (48 hours before the day); a full slot is refused by the server with a clear message.
  */
 export function DeliverySlotsPanel() {
-  const { data, loading, error, refetch } = useQuery(MyDeliverySlotsDocument);
-  const [choose] = useMutation(ChooseDeliverySlotDocument, { refetchQueries: [MyDeliverySlotsDocument] });
+  const { data, loading, error, refetch } = useMyDeliverySlots();
+  const [choose] = useChooseDeliverySlot();
   const { t } = useTranslation('customer');
   const [busyDay, setBusyDay] = useState<string | null>(null);
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import type { EmailKind } from '../../../generated/graphql';
+import type { EmailKind } from '../hooks/use-email-preferences';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { useEmailPreferences } from '../hooks/use-email-preferences';

@@ -3,7 +3,7 @@ import { numberLocale } from '../../../lib/money';
 import { Link } from 'react-router-dom';
 import type { NutritionResult } from '../hooks/use-nutrition';
 import { ACTIVITY_OPTIONS, GOAL_OPTIONS } from '../utils/nutrition';
-import type { ActivityLevel, Goal, Sex } from '../../../generated/graphql';
+import type { ActivityLevel, Goal, Sex } from '../hooks/use-nutrition';
 import styles from './NutritionResultPanel.module.css';
 
 export interface NutritionResultPanelProps {

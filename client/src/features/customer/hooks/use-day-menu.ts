@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { GetDayMenuDocument, SwapMealDocument, type GetDayMenuQuery } from '../../../generated/graphql';
 
+export type { MealCategory } from '../../../generated/graphql';
+
 export type DayMenu = GetDayMenuQuery['dayMenu'];
 
 export function useDayMenu(subscriptionId: string | null, date: string | null) {

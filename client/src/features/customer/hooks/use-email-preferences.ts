@@ -2,6 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { MyEmailPreferencesDocument, SetEmailPreferenceDocument, type EmailKind } from '../../../generated/graphql';
 
+export type { EmailKind } from '../../../generated/graphql';
+
 /**
  * The caller's e-mail preferences (`myEmailPreferences`) and a setter for one optional kind
  * (`setEmailPreference`); the setter's answer (every preference) replaces the cached list.

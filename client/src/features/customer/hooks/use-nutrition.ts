@@ -10,6 +10,8 @@ import {
 import { userCaloriesInfoVar, useSession } from '../../../lib/session';
 import { caloriesInfoOf, readPendingNutrition, writePendingNutrition } from '../utils/nutrition';
 
+export type { ActivityLevel, Goal, HeightUnit, SaveNutritionProfileInput, Sex, WeightUnit } from '../../../generated/graphql';
+
 export type NutritionResult = CalculateNutritionQuery['calculateNutrition'];
 
 /** The public calculateNutrition query, run on demand (network-only). */

@@ -15,8 +15,7 @@ import { earliestChangeDay, isoDay } from '../utils/days';
 import styles from './CustomerPages.module.css';
 import { MealFilterBar } from '../../../components/ui/MealFilterBar';
 import { hasAvoidParam, normalizeDislikes, readAvoid, readMealFilter, writeAvoid, writeMealFilter } from '../../../lib/meal-filters';
-import { SavedAllergensDocument } from '../../../generated/graphql';
-import { useQuery } from '@apollo/client/react';
+import { useSavedAllergens } from '../../../lib/hooks/use-saved-allergens';
 
 /** /update_user_menu: pick a delivery day at least 48 hours ahead and swap its meals; swap choices follow the allergen, diet and calorie filters in the URL. */
 export default function MenuChangePage() {
@@ -32,7 +31,7 @@ export default function MenuChangePage() {
   const filter = readMealFilter(params);
   // Saved dislikes leave matching meals out of the swap choices until the URL says otherwise (`avoid=`).
   const { t: tPrefs } = useTranslation('customerPreferences');
-  const saved = useQuery(SavedAllergensDocument);
+  const saved = useSavedAllergens();
   const savedDislikes = normalizeDislikes(saved.data?.myNutritionProfile?.dislikes ?? []);
   const avoid = hasAvoidParam(params) ? readAvoid(params) : savedDislikes;
   const day = picked && days.includes(picked) ? picked : days[0] ?? null;

@@ -1,5 +1,5 @@
 import { tr } from '../../../lib/messages';
-import type { ActivityLevel, Goal, HeightUnit, SaveNutritionProfileInput, Sex, WeightUnit } from '../../../generated/graphql';
+import type { ActivityLevel, Goal, HeightUnit, SaveNutritionProfileInput, Sex, WeightUnit } from '../hooks/use-nutrition';
 import type { MeasurementUnit } from '../../../components/form/measurement';
 import type { UserCaloriesInfo } from '../../../lib/session';
 

@@ -2,7 +2,7 @@ import { tm } from '../../../lib/messages';
 import * as yup from 'yup';
 import type { MeasurementValue } from '../../../components/form/MeasurementInput';
 import { outOfRange } from '../../../components/form/measurement';
-import type { ActivityLevel, Goal, SaveNutritionProfileInput, Sex } from '../../../generated/graphql';
+import type { ActivityLevel, Goal, SaveNutritionProfileInput, Sex } from '../hooks/use-nutrition';
 
 /** The calculator form; `toNutritionInput` turns it into the GraphQL input. */
 export interface NutritionFormValues {

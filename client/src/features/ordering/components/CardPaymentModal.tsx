@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormError } from '../../../components/form/FormError';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
-import type { OrderFieldsFragment } from '../../../generated/graphql';
+import type { OrderFieldsFragment } from '../hooks/use-create-order';
 import { errorMessage } from '../../../lib/apollo-client';
 import { SCHEME_COLOURS, useColorScheme, type ColorScheme } from '../../../lib/color-scheme';
 import type { UserPackageInfo } from '../../../lib/session';

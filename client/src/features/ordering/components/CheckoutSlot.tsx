@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { CheckoutDeliverySlotsDocument, SetDefaultDeliverySlotDocument } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/apollo-client';
+import { useCheckoutDeliverySlots, useSetDefaultDeliverySlot } from '../hooks/use-checkout-delivery-slots';
 import styles from '../pages/OrderingPages.module.css';
 
 /**
@@ -13,8 +12,8 @@ import styles from '../pages/OrderingPages.module.css';
  * first delivery day cannot be picked; single days can be moved later from the customer's plan page.
  */
 export function CheckoutSlot({ startDate }: { startDate: string }) {
-  const { data, loading, error, refetch } = useQuery(CheckoutDeliverySlotsDocument, { variables: { from: startDate, days: 1 } });
-  const [save, saving] = useMutation(SetDefaultDeliverySlotDocument);
+  const { data, loading, error, refetch } = useCheckoutDeliverySlots(startDate);
+  const [save, saving] = useSetDefaultDeliverySlot();
   const { t } = useTranslation('ordering');
   const [saveError, setSaveError] = useState<string | null>(null);
   const chosen = saving.data?.setDefaultDeliverySlot.defaultSlot?.id ?? data?.myDeliverySlots.defaultSlot?.id ?? null;

@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { QuoteDocument, type SelectionInput } from '../../../generated/graphql';
 import { useDebouncedValue } from './use-debounced-value';
 
+export type { MealCategory, QuoteFieldsFragment, SelectionInput } from '../../../generated/graphql';
+
 /** Wait after the last change before asking for a price. */
 export const QUOTE_DEBOUNCE_MS = 300;
 

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import type { DeliveryStatus } from '../../../generated/graphql';
+import type { DeliveryStatus } from '../hooks/use-my-subscription';
 import { errorMessage } from '../../../lib/apollo-client';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';

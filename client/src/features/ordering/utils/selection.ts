@@ -1,5 +1,6 @@
 import { tr } from '../../../lib/messages';
-import type { MealCategory, QuoteFieldsFragment, SelectionInput, SelectionPlansQuery } from '../../../generated/graphql';
+import type { MealCategory, QuoteFieldsFragment, SelectionInput } from '../hooks/use-quote';
+import type { SelectionPlansQuery } from '../hooks/use-selection-plans';
 import type { UserPackageInfo } from '../../../lib/session';
 import { earliestStartDate, fromIsoDate, toIsoDate } from './dates';
 
