@@ -118,7 +118,7 @@ export function Navbar() {
     clearSession();
     setOpen(false);
     apollo.clearStore().catch((err: unknown) => console.warn('[logout] could not reset the Apollo store', err));
-    navigate('/');
+    void navigate('/');
   };
 
   const links: NavItem[] = [...PUBLIC_LINKS];

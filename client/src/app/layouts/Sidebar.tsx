@@ -113,7 +113,7 @@ export function Sidebar({ user, open, onNavigate, id }: SidebarProps) {
     await revokeSession(client); // the server forgets this token before the session is cleared
     setLoggingOut(true);
     onNavigate();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }
 
   return (
