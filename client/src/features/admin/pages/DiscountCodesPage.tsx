@@ -60,12 +60,13 @@ export default function DiscountCodesPage() {
     : EMPTY;
 
   async function submit(values: DiscountCodeFormValues, helpers: FormikHelpers<DiscountCodeFormValues>) {
+    if (!values.startDate || !values.endDate) return; // required by the schema: formik submits only valid values
     const input = {
       code: values.code.trim().toUpperCase(),
       name: values.name.trim(),
       percentage: Number(values.percentage),
-      startDate: dayStartUtc(values.startDate!),
-      endDate: dayEndUtc(values.endDate!),
+      startDate: dayStartUtc(values.startDate),
+      endDate: dayEndUtc(values.endDate),
     };
     try {
       if (editing && editing !== 'new') {

@@ -26,7 +26,7 @@ export default function EditMealPage() {
     try {
       await update({ variables: { id, input: toMealInput(values) } });
       notify.success(t('meals.saved', { name: values.name.trim() }));
-      navigate('/dashboard/menus');
+      void navigate('/dashboard/menus');
     } catch (e) {
       helpers.setErrors(fieldErrors(e));
       notify.error(errorMessage(e));

@@ -27,7 +27,7 @@ export default function EditPlanPage() {
     try {
       await update({ variables: { id, input: toPlanInput(values) } });
       notify.success(t('plans.saved', { name: values.name.trim() }));
-      navigate('/dashboard/plans');
+      void navigate('/dashboard/plans');
     } catch (e) {
       helpers.setErrors(fieldErrors(e));
       notify.error(errorMessage(e));

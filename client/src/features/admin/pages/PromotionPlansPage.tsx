@@ -49,10 +49,11 @@ export default function PromotionPlansPage() {
   const options = planList.map((p) => ({ value: p.id, label: `${p.name} (${formatAed(p.price)})` }));
 
   async function submit(values: PromotionFormValues, helpers: FormikHelpers<PromotionFormValues>) {
+    if (!values.startDate || !values.endDate) return; // required by the schema: formik submits only valid values
     try {
       await create({ variables: { input: {
         name: values.name.trim(), planId: values.planId, discountPercentage: Number(values.discountPercentage),
-        startDate: dayStartUtc(values.startDate!), endDate: dayEndUtc(values.endDate!),
+        startDate: dayStartUtc(values.startDate), endDate: dayEndUtc(values.endDate),
         translations: toTranslationsInput(values.translations, ['name'] as const),
       } } });
       notify.success(t('promotions.created', { name: values.name.trim() }));

@@ -57,7 +57,7 @@ export function toPlanInput(v: PlanFormValues) {
     startDate: v.startDate ? dayStartUtc(v.startDate) : null,
     endDate: v.endDate ? dayEndUtc(v.endDate) : null,
     isTrial: v.isTrial,
-    ...(v.sortOrder === '' ? {} : { sortOrder: Number(v.sortOrder) }),
+    ...(v.sortOrder === '' ? {} : { sortOrder: v.sortOrder }),
     translations: toTranslationsInput(v.translations, PLAN_ARABIC),
   };
 }
