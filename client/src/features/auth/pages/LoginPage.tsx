@@ -42,7 +42,7 @@ export default function LoginPage() {
     const token = errorExtension(error, 'verificationToken');
     if (token) rememberVerification(token, email);
     notify.info(errorMessage(error));
-    navigate(otpVerificationPath(email), { state: email ? ({ email } satisfies OtpLocationState) : undefined });
+    void navigate(otpVerificationPath(email), { state: email ? ({ email } satisfies OtpLocationState) : undefined });
     return true;
   }
 

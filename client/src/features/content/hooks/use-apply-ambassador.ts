@@ -24,7 +24,8 @@ const FALLBACK_SUCCESS: ApplyAmbassadorMutation['applyAmbassador']['message'] =
  */
 export function useApplyAmbassador() {
   return useCallback(async (input: ApplyAmbassadorInput): Promise<string> => {
-    const body = await postJson<ApplyAmbassadorResponse>(APPLY_AMBASSADOR_PATH, input);
+    // An empty answer reads as undefined.
+    const body = await postJson<ApplyAmbassadorResponse | undefined>(APPLY_AMBASSADOR_PATH, input);
     return body?.data?.message ?? body?.message ?? FALLBACK_SUCCESS;
   }, []);
 }

@@ -56,7 +56,7 @@ const optionalUrl = () =>
   yup
     .string()
     .default('')
-    .test('url', M.invalidUrl, (value) => !value?.trim() || isHttpUrl(value));
+    .test('url', M.invalidUrl, (value) => !value.trim() || isHttpUrl(value));
 
 /** Spec section 5 "Ambassador application", typed against the generated input type. */
 export const ambassadorSchema: yup.ObjectSchema<AmbassadorFormValues> = yup.object({

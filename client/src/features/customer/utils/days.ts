@@ -20,7 +20,7 @@ export const isoDay = (iso: string) => iso.slice(0, 10);
 /** A YYYY-MM-DD day as a local Date at midnight (what the date picker shows). */
 export function dayToLocalDate(day: string): Date {
   const [y, m, d] = day.split('-').map(Number);
-  return new Date(y!, m! - 1, d!);
+  return new Date(y, m - 1, d);
 }
 
 /** The picked local Date as YYYY-MM-DD (the calendar day the person chose). */
