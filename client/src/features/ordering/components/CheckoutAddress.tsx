@@ -51,8 +51,8 @@ export function CheckoutAddress({ address, loading, error, onRetry, editing, onE
   } else {
     body = (
       <address className={styles.address}>
-        <span dir="auto">{address!.formatted}</span>
-        {address!.instructions && <span className={styles.muted}>{t('address.instructions', { text: address!.instructions })}</span>}
+        <span dir="auto">{address.formatted}</span>
+        {address.instructions && <span className={styles.muted}>{t('address.instructions', { text: address.instructions })}</span>}
       </address>
     );
   }

@@ -17,6 +17,7 @@ import { PackageDetails } from '../components/PackageDetails';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import type { DiscountCodeDetails } from '../hooks/use-discount-code';
 import { usePackageInfo } from '../hooks/use-package-info';
+import type { SelectionInput } from '../hooks/use-quote';
 import { usePaymentConfig } from '../hooks/use-payment-config';
 import { useRefreshUser } from '../hooks/use-refresh-user';
 import { useStartCheckout, type CheckoutSession } from '../hooks/use-start-checkout';
@@ -63,9 +64,11 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (!inputKey) return;
     let current = true;
+    // The request starts here, so its pending and error states start here too.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPending(true);
     setLoadError(null);
-    const request = queue.current.then(() => (current ? startCheckout(JSON.parse(inputKey)) : Promise.reject(new Error('superseded'))));
+    const request = queue.current.then(() => (current ? startCheckout(JSON.parse(inputKey) as SelectionInput) : Promise.reject(new Error('superseded'))));
     queue.current = request.catch(() => undefined);
     request
       .then((session) => {
@@ -108,7 +111,7 @@ export default function CheckoutPage() {
       setLastOrder(order);
       notify.success(PAYMENT_MESSAGES.success);
       setPaying(false);
-      navigate('/order-confirmation');
+      void navigate('/order-confirmation');
       clearPackageInfo();
       void refreshUser(); // plan status is now Active: the navbar shows Subscription
     },

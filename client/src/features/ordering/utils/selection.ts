@@ -69,10 +69,10 @@ export function defaultPlanId(plans: SelectionPlan[], query: { plan?: string | n
   if (query.plan && plans.some((p) => p.id === query.plan)) return query.plan;
   if (query.selectedMeal) {
     const withMeal = plans.filter((p) => p.planMeals.some((m) => m.id === query.selectedMeal));
-    const found = withMeal.find((p) => !p.isTrial) ?? withMeal[0];
+    const found = withMeal.find((p) => !p.isTrial) ?? withMeal.at(0);
     if (found) return found.id;
   }
-  return (plans.find((p) => !p.isTrial) ?? plans[0])?.id ?? null;
+  return (plans.find((p) => !p.isTrial) ?? plans.at(0))?.id ?? null;
 }
 
 /** The landing slider's `?selectedMeal=<id>` as found in the plans: its name and meal category, or null. */
@@ -112,7 +112,7 @@ export function fitToPlan(values: SelectionValues, plan: SelectionPlan | undefin
 
 /** Starting values: from the cart when it holds a package, else breakfast, lunch and dinner from the earliest start. */
 export function initialValues(plan: SelectionPlan | undefined, now: Date, pkg?: UserPackageInfo | null): SelectionValues {
-  if (pkg && plan && pkg.package.id === plan.id) {
+  if (plan && pkg?.package.id === plan.id) {
     const fromPackage = packageToValues(pkg, now);
     return fitToPlan(fromPackage, plan);
   }
