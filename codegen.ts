@@ -20,7 +20,8 @@ const config: CodegenConfig = {
       },
     },
   },
-  hooks: { afterAllFileWrite: [] },
+  // Each document in a module of its own, so a page's chunk carries only the documents it uses.
+  hooks: { afterAllFileWrite: ['node scripts/split-generated-documents.mjs'] },
 };
 
 export default config;

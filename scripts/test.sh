@@ -53,5 +53,6 @@ bash scripts/schemathesis.sh --ci || status=1
 step "browser journeys (Playwright, Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json || status=1
 
+if [ -n "${CI_STARTED_AT:-}" ]; then echo "ci: finished in $(( $(date +%s) - CI_STARTED_AT )) s"; fi
 node scripts/test-summary.mjs "$REPORTS"
 exit $status

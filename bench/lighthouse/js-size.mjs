@@ -26,7 +26,7 @@ for (const p of paths) {
     gz += g; br += b; raw += statSync(path).size; rows.push([f, g]);
   }
   console.log(p, `${files.size} scripts: gzip ${(gz/1024).toFixed(1)} KB, brotli ${(br/1024).toFixed(1)} KB, raw ${(raw/1024).toFixed(1)} KB`);
-  for (const [f, g] of rows.sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log('   ', f, (g/1024).toFixed(1));
+  for (const [f, g] of rows.sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 8))) console.log('   ', f, (g/1024).toFixed(1));
   await ctx.close();
 }
 await browser.close();

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { nameKeysOf, phoneKeysOf } from '../modules/users/account-search.rules.js';
+import { customerSearchKeysOf, nameKeysOf, phoneKeysOf, type CustomerSearchKeys } from '../modules/users/account-search.rules.js';
 import { CATEGORIES, DURATIONS, OrderType, addDays, endDateOf, percentOf, utcMidnight, vatOf, type Category } from '../modules/pricing/pricing.rules.js';
 import { buildSchedule } from '../modules/subscriptions/schedule.js';
 
@@ -139,6 +139,8 @@ export interface LargeOrder {
   orderNumber: string;
   orderNumberTail: string;
   user: Types.ObjectId;
+  /** The customer's search keys (the schema's `customerSearch`). */
+  customerSearch: CustomerSearchKeys;
   plan: Types.ObjectId;
   checkout: Types.ObjectId;
   packageInfo: {
@@ -185,6 +187,7 @@ export function largeOrder(i: number, customers: LargeCustomer[], plans: LargePl
     orderNumber: `FF-${ymd}-L${i.toString(36).toUpperCase().padStart(5, '0')}`,
     orderNumberTail: `L${i.toString(36).toUpperCase().padStart(5, '0')}`,
     user: customer._id,
+    customerSearch: customerSearchKeysOf(customer),
     plan: plan.id,
     checkout: new Types.ObjectId(),
     packageInfo: {

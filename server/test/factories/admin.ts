@@ -3,6 +3,7 @@ import { Types, type Model } from 'mongoose';
 import { OrderStatsRepository } from '../../src/modules/orders/order-stats.repository.js';
 import { Order, OrderStatus } from '../../src/modules/orders/order.schema.js';
 import { OrderType } from '../../src/modules/pricing/pricing.rules.js';
+import { customerSearchKeysOf } from '../../src/modules/users/account-search.rules.js';
 import type { TestApp } from '../setup/test-app.js';
 import { userModel } from './users.js';
 
@@ -35,9 +36,12 @@ export async function insertOrder(t: Pick<TestApp, 'app'>, o: OrderOptions): Pro
   const total = o.total ?? 100_000;
   const start = new Date(Date.UTC(2030, 0, 1));
   const orderNumber = o.orderNumber ?? `FF-300101-T${process.pid.toString(36).toUpperCase()}${sequence.toString(36).toUpperCase().padStart(3, '0')}`;
+  // As fulfilment writes it: with a copy of the customer's search keys.
+  const customer = await userModel(t).findById(o.userId, { fullName: 1, email: 1, phoneNo: 1 }).lean().exec();
   const doc = await orderModel(t).create({
     orderNumber,
     user: new Types.ObjectId(o.userId),
+    ...(customer ? { customerSearch: customerSearchKeysOf(customer) } : {}),
     plan: new Types.ObjectId(o.planId ?? new Types.ObjectId().toString()),
     checkout: new Types.ObjectId(),
     packageInfo: {

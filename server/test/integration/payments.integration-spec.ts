@@ -312,6 +312,15 @@ describe('webhook and fulfilment', () => {
     expect(stored.data!.checkout.status).toBe('Paid');
   });
 
+  it("staff find the fulfilled order by its customer's e-mail and phone (fulfilment keeps the customer's search keys)", async () => {
+    const order = await orders().findOne({ paymentIntentId: pi.id });
+    for (const search of [customer.email, customer.phoneNo.slice(-7)]) {
+      const found = await t.gql<{ adminOrders: { data: { orderNumber: string }[] } }>(
+        `query($search: String) { adminOrders(search: $search, limit: 50) { data { orderNumber } } }`, { search }, admin.token);
+      expect({ search, numbers: found.data!.adminOrders.data.map((o) => o.orderNumber) }).toEqual({ search, numbers: [order!.orderNumber] });
+    }
+  });
+
   it('the same event twice still gives one order and one subscription', async () => {
     const payload = succeededEvent(pi, 'evt_repeat_' + pi.id);
     expect((await postWebhook(t, payload)).status).toBe(200);

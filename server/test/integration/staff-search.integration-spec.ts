@@ -39,6 +39,25 @@ it('finds a customer by the new name and phone after a profile change, not by th
   if (phoneNo.startsWith('+971')) expect(await customerIds(`0${phoneNo.slice(4)}`)).toEqual([customer.id]);
 });
 
+it("finds a customer's orders by the new name and phone after a profile change, not by the old ones", async () => {
+  const customer = await loginAs(t, Role.User, { fullName: 'Yusra Formername' });
+  // A number of its own, so the order-number searches of the next test do not meet it.
+  const order = await insertOrder(t, { userId: customer.id, orderNumber: `FF-300101-Y${Date.now().toString(36).toUpperCase()}` });
+  const orderNumbers = async (search: string) =>
+    (await t.gql<{ adminOrders: { data: { orderNumber: string }[] } }>(ORDERS, { search }, admin)).data!.adminOrders.data.map((o) => o.orderNumber);
+  expect(await orderNumbers('yusra former')).toEqual([order.orderNumber]);
+  expect(await orderNumbers(customer.email.slice(0, 12))).toEqual([order.orderNumber]);
+
+  const phoneNo = uniquePhone();
+  const changed = await t.gql(UPDATE_PROFILE, { input: { fullName: 'Yusra Latername', phoneNo } }, customer.token);
+  expect(changed.errors).toBeUndefined();
+
+  expect(await orderNumbers('formername')).toEqual([]);
+  expect(await orderNumbers('latername')).toEqual([order.orderNumber]);
+  expect(await orderNumbers(phoneNo.slice(-7))).toEqual([order.orderNumber]);
+  expect(await orderNumbers(customer.phoneNo.slice(-7))).toEqual([]);
+});
+
 it("finds an order by its number's last part, its full number in any case, or its customer's Arabic name", async () => {
   const customer = await createUser(t, { fullName: 'سارة المنصوري' });
   const order = await insertOrder(t, { userId: customer.id, total: 12_300 });

@@ -104,6 +104,18 @@ export class PriceBreakdown {
   @Prop({ required: true, min: 0 }) total!: number;
 }
 
+/**
+ * A copy of the customer's search keys (their account's name words, e-mail and phone endings; see
+ * account-search.rules.ts), so the staff search of orders by customer is an index range of the orders.
+ * Written at fulfilment and again when the customer changes their name or phone.
+ */
+@Schema({ _id: false })
+export class OrderCustomerSearch {
+  @Prop({ type: [String], default: [] }) nameKeys!: string[];
+  @Prop({ required: true }) email!: string;
+  @Prop({ type: [String], default: [] }) phoneKeys!: string[];
+}
+
 /** The discount code applied. */
 @Schema({ _id: false })
 export class AppliedCode {
@@ -137,6 +149,10 @@ export class Order {
 
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
   user!: Types.ObjectId;
+
+  /** The customer's search keys (see {@link OrderCustomerSearch}); orders older than it have none until migrated. */
+  @Prop({ type: SchemaFactory.createForClass(OrderCustomerSearch) })
+  customerSearch?: OrderCustomerSearch;
 
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Plan', required: true })
   plan!: Types.ObjectId;
@@ -207,8 +223,11 @@ OrderSchema.index({ orderNumber: 1 }, { unique: true });
 OrderSchema.index({ user: 1, createdAt: -1, _id: -1 });
 // Admin list (spec section 4): the default order and each filter with it (status and revenue analytics
 // also range over createdAt), then one index per sortable column. The search's `$or` branches are index
-// ranges of orderNumber (unique) and orderNumberTail, plan, packageInfo.package and user.
+// ranges of orderNumber (unique) and orderNumberTail, plan, packageInfo.package and the customer's keys.
 OrderSchema.index({ orderNumberTail: 1 });
+OrderSchema.index({ 'customerSearch.nameKeys': 1 });
+OrderSchema.index({ 'customerSearch.email': 1 });
+OrderSchema.index({ 'customerSearch.phoneKeys': 1 });
 OrderSchema.index({ createdAt: -1, _id: -1 });
 OrderSchema.index({ status: 1, createdAt: -1, _id: -1 });
 OrderSchema.index({ orderType: 1, createdAt: -1, _id: -1 });

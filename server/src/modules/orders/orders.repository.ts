@@ -5,6 +5,7 @@ import { readNearerEnd } from '../../common/paging/near-end-page.js';
 import type { SortSpec } from '../../common/paging/sort.js';
 import type { OrderType } from '../pricing/pricing.rules.js';
 import { isDuplicateKeyError, isTransientWriteConflict, isObjectIdString } from '../../common/database/object-id.js';
+import { accountSearchFilter, type AccountSearch, type CustomerSearchKeys } from '../users/account-search.rules.js';
 import { Order, RefundStatus, type OrderRefund, type OrderStatus } from './order.schema.js';
 
 
@@ -14,8 +15,8 @@ const NAMESPACE_NOT_FOUND = 26;
 /**
  * What a staff search of the orders grid matches, each branch an index range: the order number's start
  * (`orderNumbers`, upper-case prefixes) or its last part's start (`orderNumberTail`), the plan (`planIds` and `planNames`: the current plans whose name
- * matched, by id or by the name the order was placed under) or the customer (`userIds`, customers whose
- * name, e-mail or phone matched; resolved first, no $lookup).
+ * matched, by id or by the name the order was placed under) or the customer by name, e-mail or phone (`customer`,
+ * matched against the copy of the customer's keys each order keeps in `customerSearch`: no look-up of accounts first).
  */
 export interface OrderSearch {
   orderNumbers: RegExp[];
@@ -23,7 +24,7 @@ export interface OrderSearch {
   orderNumberTail: RegExp | null;
   planIds: Types.ObjectId[];
   planNames: string[];
-  userIds: Types.ObjectId[];
+  customer: AccountSearch;
 }
 
 /** The admin order list's filters. */
@@ -51,7 +52,7 @@ function orderFilter(q: OrderListFilter) {
         { orderNumber: trusted({ $in: s.orderNumbers }) },
         ...(s.orderNumberTail ? [{ orderNumberTail: s.orderNumberTail }] : []),
         ...(s.planIds.length ? [{ plan: trusted({ $in: s.planIds }) }, { 'packageInfo.package': trusted({ $in: s.planNames }) }] : []),
-        ...(s.userIds.length ? [{ user: trusted({ $in: s.userIds }) }] : []),
+        ...accountSearchFilter(s.customer, 'customerSearch.').$or,
       ],
     } : {}),
   };
@@ -86,6 +87,15 @@ export class OrderRepository {
         if (attempt >= 3) throw err;
       }
     }
+  }
+
+  /**
+   * Writes the customer's current search keys on every order of theirs (after a change of name or phone).
+   * @returns how many orders were changed.
+   */
+  async setCustomerSearch(userId: Types.ObjectId | string, keys: CustomerSearchKeys): Promise<number> {
+    const res = await this.orders.updateMany({ user: new Types.ObjectId(userId) }, { $set: { customerSearch: keys } }).exec();
+    return res.modifiedCount;
   }
 
   findByPaymentIntentId(paymentIntentId: string) {

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { isOwnerOrStaff } from '../../common/auth/ownership.js';
 import { AppError, CommonErrors } from '../../common/errors/app-error.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { sortSpec } from '../../common/paging/sort.js';
-import { Role } from '../../common/auth/roles.decorator.js';
 import { aedAmount, filsToAed, formatAed } from '../../common/format/money.js';
 import { Metrics, type PaymentOutcome } from '../../common/metrics/metrics.service.js';
 import { CheckoutService, type CheckoutRecord } from '../checkout/checkout.service.js';
@@ -26,7 +25,7 @@ import { REFUND_EVENTS, RefundsService } from './refunds.service.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository, type OrderListFilter, type OrderSearch } from './orders.repository.js';
 import { PlansService } from '../plans/plans.service.js';
-import { accountSearch } from '../users/account-search.rules.js';
+import { accountSearch, customerSearchKeysOf } from '../users/account-search.rules.js';
 import { DeliverySlotsService } from '../delivery-slots/delivery-slots.service.js';
 import { countersAgree, dayCount, OrderStatsRepository, pageWindow, type DayStats } from './order-stats.repository.js';
 import type { OrderType } from '../pricing/pricing.rules.js';
@@ -158,7 +157,7 @@ export function toOrderRest(o: Order) {
  * two is repaired by the next retry or webhook (no transactions on FerretDB).
  */
 @Injectable()
-export class OrdersService {
+export class OrdersService implements OnModuleInit {
   private readonly logger = new Logger('Orders');
 
   constructor(
@@ -174,6 +173,13 @@ export class OrdersService {
     private readonly refunds: RefundsService,
     private readonly plans: PlansService,
   ) {}
+
+  /** Keeps the customer's search keys on their orders when they change their name or phone. */
+  onModuleInit(): void {
+    this.users.onContactChanged(async (user) => {
+      await this.orders.setCustomerSearch(user._id, customerSearchKeysOf(user));
+    });
+  }
 
   /** Whether the counters' disagreement was logged (once per process). */
   private statsWarned = false;
@@ -281,11 +287,11 @@ export class OrdersService {
     let search: OrderSearch | null = null;
     if (text && customers) {
       const upper = escapeRegExp(text.toUpperCase());
-      const [plans, userIds] = await Promise.all([this.plans.findNamesMatching(text), this.users.findIdsMatching(Role.User, customers)]);
+      const plans = await this.plans.findNamesMatching(text);
       search = {
         orderNumbers: [new RegExp(`^${upper}`), new RegExp(`^FF-${upper}`)],
         orderNumberTail: /^[A-Z0-9]+$/.test(upper) ? new RegExp(`^${upper}`) : null,
-        planIds: plans.ids, planNames: plans.names, userIds,
+        planIds: plans.ids, planNames: plans.names, customer: customers,
       };
     }
     return {
@@ -405,9 +411,11 @@ export class OrdersService {
    */
   async fulfil(paymentIntentId: string, checkout: CheckoutRecord): Promise<Order> {
     const { selection, quote } = checkout;
+    const [customer] = await this.users.findContacts([checkout.user]);
     const order = await this.orders.upsertByPaymentIntent({
       paymentIntentId,
       user: checkout.user,
+      ...(customer ? { customerSearch: customerSearchKeysOf(customer) } : {}),
       plan: selection.plan,
       checkout: checkout._id,
       packageInfo: {

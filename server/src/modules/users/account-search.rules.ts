@@ -61,11 +61,29 @@ export function accountSearch(search: string | null | undefined): AccountSearch 
 /**
  * The Mongo filter of a search: `$or` of the name, e-mail and phone branches, each a prefix range of an index
  * (`{ role, nameKeys }`, `{ role, email }`, `{ role, phoneKeys }` when combined with the role).
+ * `path` prefixes the three fields, for documents that keep a copy of their customer's keys under a sub-document
+ * (orders: `customerSearch.`, see {@link CustomerSearchKeys}).
  */
-export function accountSearchFilter(s: AccountSearch): { $or: Record<string, unknown>[] } {
-  const branches: Record<string, unknown>[] = [{ email: new RegExp(`^${escapeRegExp(s.text)}`) }];
+export function accountSearchFilter(s: AccountSearch, path = ''): { $or: Record<string, unknown>[] } {
+  const branches: Record<string, unknown>[] = [{ [`${path}email`]: new RegExp(`^${escapeRegExp(s.text)}`) }];
   // `trusted`: the connection sanitizes filters (sanitizeFilter); this operator is ours, not the caller's.
-  if (s.words.length) branches.push({ nameKeys: trusted({ $all: s.words.map((w) => new RegExp(`^${escapeRegExp(w)}`)) }) });
-  for (const digits of s.phoneDigits) branches.push({ phoneKeys: new RegExp(`^${digits}`) });
+  if (s.words.length) branches.push({ [`${path}nameKeys`]: trusted({ $all: s.words.map((w) => new RegExp(`^${escapeRegExp(w)}`)) }) });
+  for (const digits of s.phoneDigits) branches.push({ [`${path}phoneKeys`]: new RegExp(`^${digits}`) });
   return { $or: branches };
+}
+
+/**
+ * The search keys of one customer as another collection keeps them (orders' `customerSearch`), so a search by
+ * customer is one index range there instead of a look-up of matching accounts first: the name's words, the
+ * e-mail (lower-case) and the phone's endings, as on the account itself.
+ */
+export interface CustomerSearchKeys {
+  nameKeys: string[];
+  email: string;
+  phoneKeys: string[];
+}
+
+/** The {@link CustomerSearchKeys} of an account's name, e-mail and phone. */
+export function customerSearchKeysOf(contact: { fullName?: string | null; email: string; phoneNo?: string | null }): CustomerSearchKeys {
+  return { nameKeys: nameKeysOf(contact.fullName), email: contact.email.toLowerCase(), phoneKeys: phoneKeysOf(contact.phoneNo) };
 }

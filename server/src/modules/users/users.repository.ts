@@ -171,11 +171,6 @@ export class UserRepository {
     return this.users.find(accountFilter(q)).sort(sort).lean<User[]>().cursor({ batchSize: 1000 });
   }
 
-  /** Ids of the accounts with `role` whose name, e-mail or phone matches `search` (the order list's customer search). */
-  async findIdsMatching(role: Role, search: AccountSearch): Promise<Types.ObjectId[]> {
-    const rows = await this.users.find({ role, ...accountSearchFilter(search) }, { _id: 1 }).lean<Pick<User, '_id'>[]>().exec();
-    return rows.map((u) => u._id);
-  }
 
   /**
    * Name, e-mail and phone of these accounts (unknown ids are simply missing). Up to 100 ids are read

@@ -10,7 +10,6 @@ import { Language } from '../../common/i18n/language.js';
 import type { DeliveryAddressObject } from './dto/delivery-address.object.js';
 import type { UserObject } from './dto/user.object.js';
 import { formatDeliveryAddress } from './delivery-address.js';
-import type { AccountSearch } from './account-search.rules.js';
 import { UserRepository, type AccountListFilter } from './users.repository.js';
 import type { DeliveryAddressRecord, NutritionProfileRecord, PlanStatus, User } from './user.schema.js';
 
@@ -49,6 +48,8 @@ export function toUserObject(u: User): UserObject {
  */
 @Injectable()
 export class UsersService implements TokenValidator {
+  private readonly contactListeners: ((user: User) => Promise<void>)[] = [];
+
   constructor(private readonly users: UserRepository) {}
 
   /** The signed-in user (`me`). @throws UNAUTHENTICATED when the account no longer exists. */
@@ -107,9 +108,24 @@ export class UsersService implements TokenValidator {
     return this.users.activate(id, details);
   }
 
-  /** Sets name, phone (E.164) and image (`null` removes it). @returns the user, or null when gone; a taken phone fails with 11000. */
-  updateProfile(id: UserId, data: { fullName: string; phoneNo: string; image?: string | null }): Promise<User | null> {
-    return this.users.updateProfile(id, data);
+  /**
+   * Sets name, phone (E.164) and image (`null` removes it), then runs the {@link onContactChanged} listeners
+   * with the updated account. @returns the user, or null when gone; a taken phone fails with 11000.
+   */
+  async updateProfile(id: UserId, data: { fullName: string; phoneNo: string; image?: string | null }): Promise<User | null> {
+    const user = await this.users.updateProfile(id, data);
+    if (user) for (const listener of this.contactListeners) await listener(user);
+    return user;
+  }
+
+  /**
+   * Registers what another module does after an account's name or phone changed (the orders keep a copy of
+   * them for the staff search). Each instance registers the same listeners at start-up; a listener runs in
+   * the request that made the change, after it was stored, and its failure fails that request (the change is
+   * kept; saving again repeats the listeners, which must be idempotent).
+   */
+  onContactChanged(listener: (user: User) => Promise<void>): void {
+    this.contactListeners.push(listener);
   }
 
   /** Stores a new password hash and bumps the token version, if it is still `expectedTokenVersion`. @returns the user, or null. */
@@ -170,11 +186,6 @@ export class UsersService implements TokenValidator {
   /** Sets the account's language; the updated user, or null when the account is gone. */
   setLanguage(id: UserId, language: Language): Promise<User | null> {
     return this.users.setLanguage(id, language);
-  }
-
-  /** Ids of the accounts with `role` whose name, e-mail or phone matches `search` (account-search.rules.ts). */
-  findIdsMatching(role: Role, search: AccountSearch): Promise<Types.ObjectId[]> {
-    return this.users.findIdsMatching(role, search);
   }
 
   /** Name, e-mail, phone and role of these accounts (unknown ids are missing). */
