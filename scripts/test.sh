@@ -34,7 +34,7 @@ bash scripts/check-generated.sh
 step "type check"
 npm run typecheck --silent
 
-step "lint (eslint with the module boundaries, module cycles)"
+step "lint (eslint on server and client with the module boundaries, module cycles)"
 npm run lint --silent
 
 status=0

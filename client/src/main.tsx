@@ -8,7 +8,10 @@ import './styles/global.css';
 
 preloadHeroImage(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element to mount the app in');
+
+createRoot(root).render(
   <StrictMode>
     <AppProviders>
       <AppRouter />

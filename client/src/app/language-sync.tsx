@@ -1,6 +1,6 @@
-import { useMutation, useReactiveVar } from '@apollo/client/react';
+import { useReactiveVar } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { SetMyLanguageDocument } from '../generated/graphql';
+import { useSetMyLanguage } from '../lib/hooks/use-set-my-language';
 import { languageVar, tokenVar } from '../lib/session';
 
 /**
@@ -11,7 +11,7 @@ import { languageVar, tokenVar } from '../lib/session';
 export function LanguageSync() {
   const language = useReactiveVar(languageVar);
   const token = useReactiveVar(tokenVar);
-  const [save] = useMutation(SetMyLanguageDocument);
+  const [save] = useSetMyLanguage();
   const sent = useRef<string | null>(null);
   useEffect(() => {
     if (!token || !language) return;

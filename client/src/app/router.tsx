@@ -6,7 +6,7 @@ import { dashboardHome, useSession } from '../lib/session';
 import { PublicLayout } from './layouts/PublicLayout';
 import { ProfileModalsHost } from './ProfileModalsHost';
 import { RequireAuth } from './RequireAuth';
-import { useRefreshSession } from './use-refresh-session';
+import { useRefreshSession } from '../lib/hooks/use-refresh-session';
 
 /**
  * A lazy page whose translation namespaces load with its chunk (in parallel), so it never shows a second
@@ -38,7 +38,7 @@ const NutritionCalculatorPage = page(() => import('../features/customer/pages/Nu
 const MenuChangePage = page(() => import('../features/customer/pages/MenuChangePage'), ['customer', 'ordering', 'catalog']);
 
 /** Customer dashboard screens. */
-const CUSTOMER_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+const CUSTOMER_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   'user-profile': page(() => import('../features/customer/pages/UserProfilePage'), ['customer', 'ordering', 'catalog']),
   'user-subscribed-plan': page(() => import('../features/customer/pages/SubscribedPlanPage'), ['customer', 'ordering', 'catalog']),
   'user-orders': page(() => import('../features/customer/pages/OrderHistoryPage'), ['customer', 'ordering', 'catalog']),
@@ -50,7 +50,7 @@ const BlogListPage = page(() => import('../features/blog/pages/BlogListPage'), [
 const BlogDetailPage = page(() => import('../features/blog/pages/BlogDetailPage'), ['blog']);
 
 /** Staff screens: each its own lazy chunk; ag-grid and nivo load only with them. */
-const ADMIN_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+const ADMIN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   analytics: lazy(() => import('../features/admin/pages/AnalyticsPage')),
   'order/user/:id': lazy(() => import('../features/admin/pages/CustomerOrdersPage')),
   blogs: lazy(() => import('../features/admin/pages/BlogsPage')),

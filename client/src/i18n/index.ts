@@ -41,7 +41,7 @@ for (const [path, messages] of Object.entries(commonFiles)) {
 export function detectLanguage(): Language {
   const saved = languageVar();
   if (saved) return saved;
-  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages.length ? navigator.languages : [navigator.language];
   for (const tag of preferred) {
     const base = tag.toLowerCase().split('-')[0];
     if (base === 'ar' || base === 'en') return base;

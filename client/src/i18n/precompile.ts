@@ -1,4 +1,4 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { isLiteralElement, parse } from '@formatjs/icu-messageformat-parser';
 import { PRECOMPILED } from './precompiled-mark';
 
 /**
@@ -12,7 +12,7 @@ export function precompileMessages(value: unknown): unknown {
     const ast = parse(value, { ignoreTag: true });
     if (ast.length === 0) return '';
     const [first] = ast;
-    if (ast.length === 1 && first.type === 0) return first.value;
+    if (ast.length === 1 && isLiteralElement(first)) return first.value;
     return PRECOMPILED + JSON.stringify(ast);
   }
   if (value && typeof value === 'object') {

@@ -7,7 +7,7 @@ const ME = gql`mutation Ping { ping }`; // a mutation: never retried, so each te
 const USER = { id: 'u1', fullName: 'A', email: 'a@example.com', role: 'User' } as unknown as SessionUser;
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))));
 }
 
 describe('the session through server trouble', () => {
@@ -24,7 +24,7 @@ describe('the session through server trouble', () => {
   });
 
   it('keeps the session when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     const error = await createApolloClient().mutate({ mutation: ME }).then(() => null, (e: unknown) => e);
     expect(tokenVar()).toBe('token-1');
     expect(errorMessage(error)).toMatch(/Cannot reach the server|temporarily unavailable/);

@@ -4,6 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
 import { RetryLink } from '@apollo/client/link/retry';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import i18n from '../i18n';
 import { clearSession, tokenVar } from './session';
 
@@ -13,7 +14,7 @@ import { clearSession, tokenVar } from './session';
  */
 const authLink = new SetContextLink((prev) => {
   const token = tokenVar();
-  const headers: Record<string, string> = { ...prev.headers, 'accept-language': i18n.language };
+  const headers: Record<string, string> = { ...(prev.headers as Record<string, string> | undefined), 'accept-language': i18n.language };
   if (token) headers.authorization = `Bearer ${token}`;
   return { headers };
 });
@@ -37,11 +38,11 @@ const errorLink = new ErrorLink(({ error, operation }) => {
  */
 const retryLink = new RetryLink({
   delay: { initial: 1000, max: 30_000, jitter: true },
-  attempts: { max: 4, retryIf: (error, operation) => !!error && !CombinedGraphQLErrors.is(error) && !isMutation(operation.query) },
+  attempts: { max: 4, retryIf: (error, operation) => !CombinedGraphQLErrors.is(error) && !isMutation(operation.query) },
 });
 
-function isMutation(doc: import('graphql').DocumentNode): boolean {
-  return doc.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation');
+function isMutation(doc: DocumentNode): boolean {
+  return doc.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.MUTATION);
 }
 
 /** The one Apollo client: normalized cache, same-origin `/graphql`. */
@@ -68,7 +69,7 @@ export function errorExtension(error: unknown, key: string): string | undefined 
 
 /** Field messages of a VALIDATION_FAILED error: `{ email: 'Invalid email address' }`. */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (CombinedGraphQLErrors.is(error)) return (error.errors[0]?.extensions?.fields as Record<string, string>) ?? {};
+  if (CombinedGraphQLErrors.is(error)) return (error.errors[0]?.extensions?.fields as Record<string, string> | undefined) ?? {};
   return {};
 }
 

@@ -1,19 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import { mediaMatches, subscribeMedia } from './media-query';
 
 /** The colour scheme the browser asks for (`prefers-color-scheme`); the CSS tokens in styles/global.css follow the same query. */
 export type ColorScheme = 'light' | 'dark';
 
 const QUERY = '(prefers-color-scheme: dark)';
 
-function subscribe(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
+const subscribe = (onChange: () => void) => subscribeMedia(QUERY, onChange);
 
 function current(): ColorScheme {
-  return typeof window !== 'undefined' && window.matchMedia?.(QUERY).matches ? 'dark' : 'light';
+  return mediaMatches(QUERY) ? 'dark' : 'light';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { tm } from './messages';
 import * as yup from 'yup';
-import type { DeliveryAddressFieldsFragment, DeliveryAddressInput } from '../generated/graphql';
+import type { DeliveryAddressFieldsFragment, DeliveryAddressInput } from './hooks/use-delivery-address';
 import { requiredText } from './field-schemas';
 
 /**

@@ -19,7 +19,7 @@ describe('session state (spec sections 3-4)', () => {
     const s = await freshSession();
     s.setSession(user, 'tok');
     s.setActiveTab('Menu');
-    const stored = JSON.parse(localStorage.getItem('root')!);
+    const stored: unknown = JSON.parse(localStorage.getItem('root')!);
     expect(stored).toEqual({ auth: { user, token: 'tok' }, navigation: { activeTab: 'Menu' }, settings: { language: null } });
 
     const reloaded = await freshSession();
@@ -32,7 +32,7 @@ describe('session state (spec sections 3-4)', () => {
     const s = await freshSession();
     s.setSession(user, 'tok');
     s.setLanguagePreference('ar');
-    expect(JSON.parse(localStorage.getItem('root')!).settings).toEqual({ language: 'ar' });
+    expect((JSON.parse(localStorage.getItem('root')!) as { settings: unknown }).settings).toEqual({ language: 'ar' });
     s.clearSession();
     const reloaded = await freshSession();
     expect(reloaded.languageVar()).toBe('ar');

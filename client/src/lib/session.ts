@@ -1,6 +1,6 @@
 import { makeVar } from '@apollo/client';
 import { useReactiveVar } from '@apollo/client/react';
-import type { UserFieldsFragment } from '../generated/graphql';
+import type { UserFieldsFragment } from './hooks/use-refresh-session';
 
 /**
  * Client state of spec sections 3-4 in Apollo reactive variables (no Redux). Only the user (with the

@@ -19,7 +19,7 @@ const ROLE_LABELS: Record<SessionUser['role'], string> = {
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1]![0] : '')).toUpperCase() || '?';
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase() || '?';
 }
 
 /**
@@ -30,19 +30,20 @@ export default function DashboardLayout() {
   const { user } = useSession();
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // The drawer is open on the route where it was opened: a route change closes it (no effect needed).
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpenOn(null), []);
 
-  // Close the drawer when the route changes or the window grows past the breakpoint.
-  useEffect(() => setOpen(false), [pathname]);
+  // Close the drawer when the window grows past the breakpoint.
   useEffect(() => {
     const query = window.matchMedia(MOBILE_QUERY);
-    const onChange = () => { if (!query.matches) setOpen(false); };
+    const onChange = () => { if (!query.matches) close(); };
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
-  }, []);
+  }, [close]);
 
   // While the drawer is open: Escape closes it (focus back on the menu button), focus moves into it.
   useEffect(() => {
@@ -50,13 +51,13 @@ export default function DashboardLayout() {
     document.getElementById(SIDEBAR_ID)?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
-        setOpen(false);
+        close();
         menuButton.current?.focus();
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, close]);
 
   return (
     <div className={styles.shell}>
@@ -72,7 +73,7 @@ export default function DashboardLayout() {
             aria-controls={SIDEBAR_ID}
             aria-expanded={open}
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setOpen((v) => !v)}
+            onClick={() => setOpenOn(open ? null : pathname)}
           >
             <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
               {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SiteSettingsDocument } from '../../generated/graphql';
-import { FALLBACK_SUPPORT_PHONE } from '../../lib/use-support-phone';
+import { FALLBACK_SUPPORT_PHONE } from '../../lib/hooks/use-support-phone';
 import { Footer } from './Footer';
 
 describe('Footer', () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/ui/LanguageSwitch';
 import { setActiveTab, type ActiveTab } from '../../lib/session';
-import { useSupportPhone } from '../../lib/use-support-phone';
+import { useSupportPhone } from '../../lib/hooks/use-support-phone';
 import styles from './Footer.module.css';
 import { TAB_KEYS } from './Navbar';
 

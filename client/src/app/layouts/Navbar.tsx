@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/ui/LanguageSwitch';
-import { revokeSession } from '../../lib/revoke-session';
+import { revokeSession } from '../../lib/hooks/revoke-session';
 import { activeTabVar, clearSession, dashboardHome, setActiveTab, useSession, type ActiveTab } from '../../lib/session';
 import styles from './Navbar.module.css';
 import { NotificationBell } from './NotificationBell';
@@ -118,7 +118,7 @@ export function Navbar() {
     clearSession();
     setOpen(false);
     apollo.clearStore().catch((err: unknown) => console.warn('[logout] could not reset the Apollo store', err));
-    navigate('/');
+    void navigate('/');
   };
 
   const links: NavItem[] = [...PUBLIC_LINKS];

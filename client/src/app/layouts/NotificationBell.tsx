@@ -1,9 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MarkAllNotificationsReadDocument, MarkNotificationReadDocument, MyNotificationsDocument } from '../../generated/graphql';
 import { errorMessage } from '../../lib/apollo-client';
 import { formatLong } from '../../lib/dates';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useMyNotifications } from '../../lib/hooks/use-notifications';
 import { notify } from '../../lib/toast';
 import styles from './NotificationBell.module.css';
 
@@ -20,9 +19,9 @@ export function NotificationBell() {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const { data, loading, error } = useQuery(MyNotificationsDocument, { variables: { page: 1, limit: 10 }, pollInterval: POLL_MS });
-  const [markOne] = useMutation(MarkNotificationReadDocument, { refetchQueries: ['MyNotifications'] });
-  const [markAll, { loading: markingAll }] = useMutation(MarkAllNotificationsReadDocument, { refetchQueries: ['MyNotifications'] });
+  const { data, loading, error } = useMyNotifications(10, POLL_MS);
+  const [markOne] = useMarkNotificationRead();
+  const [markAll, { loading: markingAll }] = useMarkAllNotificationsRead();
   const unread = data?.myNotifications.unreadCount ?? 0;
   const items = data?.myNotifications.data ?? [];
 

@@ -1,7 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActivePromotionsDocument } from '../../generated/graphql';
+import { useActivePromotions } from '../../lib/hooks/use-active-promotions';
 import styles from './PromotionBanner.module.css';
 
 const PROMOTION_SEPARATOR = ' ✦ ';
@@ -19,7 +18,7 @@ const SPEED = 70;
  * on error and when there are none (it is decoration; the promotions also show on the plan cards).
  */
 export function PromotionBanner() {
-  const { data, error } = useQuery(ActivePromotionsDocument);
+  const { data, error } = useActivePromotions();
   const { t } = useTranslation('common');
   if (!data && !error) return <div className={styles.reserve} aria-hidden="true" data-testid="promotion-banner-reserve" />;
   const texts = (data?.activePromotions ?? []).map((p) => p.text.trim()).filter(Boolean);

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { revokeSession } from '../../lib/revoke-session';
+import { revokeSession } from '../../lib/hooks/revoke-session';
 import { clearSession, isStaff, type SessionUser } from '../../lib/session';
 import styles from './Sidebar.module.css';
 
@@ -113,7 +113,7 @@ export function Sidebar({ user, open, onNavigate, id }: SidebarProps) {
     await revokeSession(client); // the server forgets this token before the session is cleared
     setLoggingOut(true);
     onNavigate();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }
 
   return (

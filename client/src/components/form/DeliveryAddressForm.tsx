@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import type { DeliveryAddressInput } from '../../generated/graphql';
+import type { DeliveryAddressInput } from '../../lib/hooks/use-delivery-address';
 import { errorMessage, fieldErrors } from '../../lib/apollo-client';
 import {
   ADDRESS_INSTRUCTIONS_MAX, EMIRATE_OPTIONS, deliveryAddressSchema, toDeliveryAddressInput, type DeliveryAddressValues,

@@ -45,7 +45,7 @@ export function MeasurementInput({ kind, label, value, onChange, warn = false, e
     if (unit === value.unit) return;
     const typed = parseMeasurement(value.value);
     const metric = value.metric ?? (typed === null ? null : toMetric(typed, value.unit));
-    onChange({ value: metric === null ? value.value ?? '' : String(fromMetric(metric, unit)), unit, metric });
+    onChange({ value: metric === null ? value.value : String(fromMetric(metric, unit)), unit, metric });
   }
 
   function type(text: string) {
@@ -65,7 +65,7 @@ export function MeasurementInput({ kind, label, value, onChange, warn = false, e
           step="any"
           min={0}
           className={[fieldStyles.input, styles.input, message ? fieldStyles.invalid : ''].filter(Boolean).join(' ')}
-          value={value.value ?? ''}
+          value={value.value}
           onChange={(e) => type(e.target.value)}
           onBlur={onBlur}
           aria-invalid={message ? true : undefined}

@@ -20,11 +20,10 @@ export function PasswordStrength({ password, userInputs = [], id }: PasswordStre
   const { t } = useTranslation('common');
   const [score, setScore] = useState<number | null>(null);
   const inputsKey = userInputs.join('\u0000');
+  // A cleared field forgets the last score (adjusted while rendering, not in an effect).
+  if (!password && score !== null) setScore(null);
   useEffect(() => {
-    if (!password) {
-      setScore(null);
-      return;
-    }
+    if (!password) return;
     let live = true;
     const timer = window.setTimeout(() => {
       passwordScore(password, inputsKey.split('\u0000')).then((s) => live && setScore(s), () => live && setScore(null));

@@ -22,17 +22,18 @@ export interface ProfileImageInputProps {
 export function ProfileImageInput({ label, currentUrl, value, onChange }: ProfileImageInputProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  // The object URL made for the picked file (an external resource: made and revoked by the effect below).
+  const [objectUrl, setObjectUrl] = useState<{ file: File; url: string } | null>(null);
+  const preview = value && objectUrl?.file === value ? objectUrl.url : null;
   const { t } = useTranslation('common');
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!value) {
-      setPreview(null);
-      return;
-    }
+    if (!value) return;
     const url = URL.createObjectURL(value);
-    setPreview(url);
+    // The object URL is an external resource made and revoked by this effect; the state follows it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setObjectUrl({ file: value, url });
     return () => URL.revokeObjectURL(url);
   }, [value]);
 

@@ -45,14 +45,14 @@ export function RichTextEditor({ label, value, onChange, onBlur, error }: RichTe
 
   // Content replaced from outside (e.g. the post loaded after the editor started).
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (
     <div className={styles.field}>
       <span id={`${id}-label`} className={styles.label}>{label}</span>
       <div className={`${styles.box} ${error ? styles.invalid : ''}`}>
-        {editor && <Toolbar editor={editor} label={label} />}
+        <Toolbar editor={editor} label={label} />
         <EditorContent editor={editor} />
       </div>
       {error && <p id={`${id}-error`} className={styles.error}>{error}</p>}
@@ -120,7 +120,7 @@ function Btn({ label, pressed, onClick, disabled, children }: { label: string; p
       className={`${styles.button} ${pressed ? styles.pressed : ''}`}
       aria-label={label}
       title={label}
-      aria-pressed={pressed === undefined ? undefined : pressed}
+      aria-pressed={pressed}
       disabled={disabled}
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}

@@ -21,7 +21,8 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 /** A labelled formik <select>; like TextField, its error shows only once the field is touched. */
 export function SelectField({ name, label, options, placeholder, className, ...selectProps }: SelectFieldProps) {
   const { t } = useTranslation('common');
-  const [field, meta] = useField<string>(name);
+  // A field missing from (or null in) the form's initial values reads as undefined (or null): shown as ''.
+  const [field, meta] = useField<string | null | undefined>(name);
   const id = useId();
   const errorId = `${id}-error`;
   const error = meta.touched && meta.error ? meta.error : undefined;

@@ -17,7 +17,8 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** A labelled formik <textarea>; its error shows only once the field is touched. */
 export function TextAreaField({ name, label, hint, counterMax, className, rows = 4, ...textareaProps }: TextAreaFieldProps) {
-  const [field, meta] = useField<string>(name);
+  // A field missing from (or null in) the form's initial values reads as undefined (or null): shown as ''.
+  const [field, meta] = useField<string | null | undefined>(name);
   const id = useId();
   const hintId = `${id}-hint`;
   const counterId = `${id}-counter`;

@@ -26,7 +26,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * and is announced through aria-invalid / aria-describedby.
  */
 export function TextField({ name, label, hint, adornment, className, inputClassName, normalize, ref, type = 'text', ...inputProps }: TextFieldProps) {
-  const [field, meta, helpers] = useField<string>(name);
+  // A field missing from (or null in) the form's initial values reads as undefined (or null): shown as ''.
+  const [field, meta, helpers] = useField<string | null | undefined>(name);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -1,7 +1,8 @@
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../ui/EmptyState';
+import { mediaMatches, subscribeMedia } from '../../lib/media-query';
 import { Spinner } from '../ui/Spinner';
 import { toColDefs, type GridColumn, type SortDir } from './columns';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_DEBOUNCE_MS, defaultColDef, gridLocaleText, gridTheme } from './grid-defaults';
@@ -54,16 +55,10 @@ export interface DataGridProps<T> {
 /** Phones and small tablets (up to 768 px wide): the first column is pinned instead of the actions. */
 const NARROW_QUERY = '(max-width: 768px)';
 
+const subscribeNarrow = (onChange: () => void) => subscribeMedia(NARROW_QUERY, onChange);
+
 function useNarrowLayout(): boolean {
-  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(NARROW_QUERY).matches);
-  useEffect(() => {
-    const mq = window.matchMedia?.(NARROW_QUERY);
-    if (!mq) return;
-    const onChange = () => setNarrow(mq.matches);
-    mq.addEventListener('change', onChange);
-    return () => mq.removeEventListener('change', onChange);
-  }, []);
-  return narrow;
+  return useSyncExternalStore(subscribeNarrow, () => mediaMatches(NARROW_QUERY), () => false);
 }
 
 /**
@@ -82,6 +77,13 @@ export function DataGrid<T>({
   const [ownQuery, setOwnQuery] = useState<GridQuery>({ ...DEFAULT_GRID_QUERY, ...initialQuery });
   const query = controlledQuery ?? ownQuery;
   const [searchText, setSearchText] = useState(query.search);
+  // A search changed from outside (back button, shared link, cleared filters) shows in the box: the
+  // box follows `query.search` when it changes, adjusted while rendering rather than in an effect.
+  const [shownSearch, setShownSearch] = useState(query.search);
+  if (shownSearch !== query.search) {
+    setShownSearch(query.search);
+    setSearchText((text) => (text.trim() === query.search ? text : query.search));
+  }
   const latest = useRef({ query, controlled: controlledQuery !== undefined, onQueryChange });
   const ids = useId();
 
@@ -96,11 +98,6 @@ export function DataGrid<T>({
     if (!latest.current.controlled) setOwnQuery(next);
     latest.current.onQueryChange(next);
   }, []);
-
-  // A search changed from outside (back button, shared link, cleared filters) shows in the box.
-  useEffect(() => {
-    setSearchText((text) => (text.trim() === query.search ? text : query.search));
-  }, [query.search]);
 
   // The search goes to the server 300 ms after the last keystroke, from page 1.
   useEffect(() => {
@@ -128,6 +125,8 @@ export function DataGrid<T>({
 
   const narrow = useNarrowLayout();
   const colDefs = useMemo(
+    // onSort reads the latest query from a ref only when a header is clicked; toColDefs just hands it to the headers.
+    // eslint-disable-next-line react-hooks/refs
     () => toColDefs(columns, { sortBy: query.sortBy, sortDir: query.sortDir }, onSort, { narrow, rtl }),
     [columns, query.sortBy, query.sortDir, onSort, narrow, rtl],
   );

@@ -101,6 +101,8 @@ export function toColDefs<T>(columns: readonly GridColumn<T>[], sort: SortState,
     }
     if (!def.cellRenderer) {
       const formatter = def.valueFormatter as ((p: ValueFormatterParams<T>) => string) | undefined;
+      // Deprecated in ag-grid 36.2 for `tooltip` but still supported; the grid tests read this callback.
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
       def.tooltipValueGetter = (p) => {
         const text = formatter ? formatter(p as unknown as ValueFormatterParams<T>) : p.value == null ? '' : String(p.value);
         return text || undefined;

@@ -49,6 +49,8 @@ export function writeGridQuery(params: URLSearchParams, query: GridQuery): URLSe
  * `filterDefaults` names the filters and their default values (left out of the URL); `variables` is the
  * query as GraphQL variables (search omitted when empty, `S` the list's sort enum).
  */
+// S is only named by the caller (`useGridQuery<MealSortField>()`) to type `variables.sortBy` as the list's enum.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
 export function useGridQuery<S extends string = string, F extends GridFilters = GridFilters>(filterDefaults?: F) {
   const [params, setParams] = useSearchParams();
   const address = params.toString();

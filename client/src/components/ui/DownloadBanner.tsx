@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useStoreLinks } from '../../lib/use-store-links';
+import { useStoreLinks } from '../../lib/hooks/use-store-links';
 import styles from './DownloadBanner.module.css';
 
 interface DownloadBannerProps {

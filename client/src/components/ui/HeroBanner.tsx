@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { mediaMatches } from '../../lib/media-query';
 import type { ReactNode } from 'react';
 import styles from './HeroBanner.module.css';
 
@@ -38,7 +39,7 @@ export type HeroBannerProps = DefaultHeroBannerProps | AmbassadorsHeroBannerProp
 function scrollToAnchor(hash: string) {
   const target = document.getElementById(hash.slice(1));
   if (!target) return false;
-  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const smooth = !mediaMatches('(prefers-reduced-motion: reduce)');
   target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });

@@ -23,7 +23,7 @@ describe('Modal (spec section 2)', () => {
     expect(document.body).not.toHaveClass(MODAL_OPEN_CLASS);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(document.body).toHaveClass(MODAL_OPEN_CLASS);
-    await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    await user.click(screen.getAllByRole('button', { name: 'Close' })[0]);
     expect(document.body).not.toHaveClass(MODAL_OPEN_CLASS);
   });
 

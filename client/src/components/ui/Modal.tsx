@@ -127,8 +127,10 @@ export function Modal({
   };
 
   return createPortal(
+    // The backdrop is decoration: a click on it closes like Escape does for the keyboard (handled above).
     <div
       className={styles.backdrop}
+      role="presentation"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) requestClose();
       }}

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { mediaMatches } from '../../lib/media-query';
 import styles from './Reveal.module.css';
 
 /** Reveal timing: 2 s, ease-in-out, starts when 10 % of the block is in view, once. */
@@ -29,7 +30,7 @@ export function Reveal({ children, className, id, delay = 0 }: RevealProps) {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (mediaMatches('(prefers-reduced-motion: reduce)')) return;
     // Above the fold at first paint: leave it visible.
     if (el.getBoundingClientRect().top < window.innerHeight) return;
     setPhase('waiting');

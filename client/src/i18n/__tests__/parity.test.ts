@@ -76,8 +76,8 @@ describe('translations', () => {
         else if (arabic === english && english.trim() !== '' && !allowed.has(id)) problems.push(`${id} same as English`);
         else {
           try {
-            const enArgs = argumentsOf(new IntlMessageFormat(english, 'en').getAst() as AstNode[]);
-            const arArgs = argumentsOf(new IntlMessageFormat(arabic, 'ar').getAst() as AstNode[]);
+            const enArgs = argumentsOf(new IntlMessageFormat(english, 'en').getAst());
+            const arArgs = argumentsOf(new IntlMessageFormat(arabic, 'ar').getAst());
             if ([...enArgs].sort().join() !== [...arArgs].sort().join()) {
               problems.push(`${id} placeholders differ: {${[...enArgs].join()}} vs {${[...arArgs].join()}}`);
             }

@@ -22,7 +22,7 @@ function cssFiles(dir: string): string[] {
 
 function luminance(hex: string): number {
   const h = hex.replace('#', '');
-  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h;
+  const full = h.length === 3 ? Array.from(h, (c) => c + c).join('') : h;
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }

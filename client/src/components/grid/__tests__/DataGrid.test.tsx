@@ -51,9 +51,9 @@ describe('DataGrid', () => {
     onQueryChange.mockClear();
 
     fireEvent.change(screen.getByPlaceholderText('Search Here'), { target: { value: 'ami' } });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => { vi.advanceTimersByTime(200); });
     expect(onQueryChange).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(150));
+    act(() => { vi.advanceTimersByTime(150); });
     expect(onQueryChange).toHaveBeenCalledTimes(1);
     expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'ami', page: 1 }));
   });

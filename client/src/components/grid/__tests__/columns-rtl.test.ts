@@ -21,7 +21,7 @@ describe('column pinning right to left', () => {
   });
 
   it('mirrors an explicit side too', () => {
-    const defs = toColDefs([{ ...columns[0]!, pinned: 'left' }], {}, noSort, { narrow: false, rtl: true });
-    expect(defs[0]!.pinned).toBe('right');
+    const defs = toColDefs([{ ...columns[0], pinned: 'left' }], {}, noSort, { narrow: false, rtl: true });
+    expect(defs[0].pinned).toBe('right');
   });
 });

@@ -9,10 +9,10 @@ class FakeObserver {
     observers.push({ cb });
   }
   observe(el: Element) {
-    observers[observers.length - 1]!.el = el;
+    observers[observers.length - 1].el = el;
   }
-  disconnect() {}
-  unobserve() {}
+  disconnect() { /* nothing to release */ }
+  unobserve() { /* nothing to release */ }
   takeRecords() {
     return [];
   }

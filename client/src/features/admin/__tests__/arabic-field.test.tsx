@@ -29,7 +29,7 @@ describe('ArabicField', () => {
     await userEvent.type(input, 'المتوازنة');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0]![0].translations).toEqual({ ar: { name: 'المتوازنة' } });
+    expect((onSubmit.mock.calls[0][0] as { translations: unknown }).translations).toEqual({ ar: { name: 'المتوازنة' } });
   });
 
   it("shows the server's wording when the Arabic is too long, and sends blanks as null", async () => {

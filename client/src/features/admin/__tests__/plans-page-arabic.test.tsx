@@ -29,7 +29,7 @@ function renderPage() {
 }
 
 /** The names in ag-grid's header cells, without the sort arrows. */
-const headerNames = () => screen.getAllByRole('columnheader').map((cell) => (cell.textContent ?? '').replace(/[↑↓]/g, '').trim());
+const headerNames = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent.replace(/[↑↓]/g, '').trim());
 
 /** The header names once the grid has rendered its row. */
 async function headerTexts(): Promise<string[]> {

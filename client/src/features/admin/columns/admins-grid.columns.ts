@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
-import type { AdminsQuery } from '../../../generated/graphql';
+import type { AdminsQuery } from '../hooks/use-admin-operations';
 import type { AdminT } from '../hooks/use-admin-text';
 
 export type AdminRow = AdminsQuery['admins']['data'][number];

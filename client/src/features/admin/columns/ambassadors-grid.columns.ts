@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
-import type { AmbassadorApplicationsQuery } from '../../../generated/graphql';
+import type { AmbassadorApplicationsQuery } from '../hooks/use-admin-requests';
 import type { AdminT } from '../hooks/use-admin-text';
 
 export type AmbassadorRow = AmbassadorApplicationsQuery['ambassadorApplications']['data'][number];

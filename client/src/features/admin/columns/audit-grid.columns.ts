@@ -1,5 +1,5 @@
 import type { GridColumn } from '../../../components/grid';
-import type { AuditLogQuery } from '../../../generated/graphql';
+import type { AuditLogQuery } from '../hooks/use-admin-operations';
 import type { AdminT } from '../hooks/use-admin-text';
 import { formatDateTimeUtc } from '../../../lib/dates';
 
@@ -27,9 +27,9 @@ export function auditColumns(t: AdminT): GridColumn<AuditRow>[] {
     { accessorKey: 'actorEmail', header: t('audit.who'), minWidth: 190 },
     { accessorKey: 'actorRole', header: t('audit.role'), width: 120 },
     { accessorKey: 'action', header: t('audit.action'), minWidth: 170 },
-    { accessorKey: 'entity', header: t('audit.entity'), width: 140, format: (v) => (v ? String(v) : '—') },
-    { accessorKey: 'entityId', header: t('audit.id'), minWidth: 200, format: (v) => (v ? String(v) : '—') },
+    { accessorKey: 'entity', header: t('audit.entity'), width: 140, format: (v) => (typeof v === 'string' && v ? v : '—') },
+    { accessorKey: 'entityId', header: t('audit.id'), minWidth: 200, format: (v) => (typeof v === 'string' && v ? v : '—') },
     { accessorKey: 'change', header: t('audit.change'), minWidth: 280, format: (_v, row) => describeChange(row, t) },
-    { accessorKey: 'ip', header: t('audit.ip'), width: 130, format: (v) => (v ? String(v) : '—') },
+    { accessorKey: 'ip', header: t('audit.ip'), width: 130, format: (v) => (typeof v === 'string' && v ? v : '—') },
   ];
 }

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
-import type { AdminBlogsQuery } from '../../../generated/graphql';
+import type { AdminBlogsQuery } from '../hooks/use-admin-blogs';
 import type { AdminT } from '../hooks/use-admin-text';
 
 export type BlogRow = AdminBlogsQuery['adminBlogs']['data'][number];

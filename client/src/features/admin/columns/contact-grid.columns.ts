@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
-import type { ContactRequestsQuery } from '../../../generated/graphql';
+import type { ContactRequestsQuery } from '../hooks/use-admin-requests';
 import type { AdminT } from '../hooks/use-admin-text';
 
 export type ContactRow = ContactRequestsQuery['contactRequests']['data'][number];

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
-import type { CustomersQuery } from '../../../generated/graphql';
+import type { CustomersQuery } from '../hooks/use-admin-customers';
 import type { AdminT } from '../hooks/use-admin-text';
 
 export type CustomerRow = CustomersQuery['customers']['data'][number];

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { GridColumn } from '../../../components/grid';
-import type { CustomerDeliveriesQuery, DeliveryStatus } from '../../../generated/graphql';
+import type { CustomerDeliveriesQuery, DeliveryStatus } from '../hooks/use-admin-customers';
 import { DeliveryStatusSelect } from '../components/DeliveryStatusSelect';
 import type { AdminT } from '../hooks/use-admin-text';
 

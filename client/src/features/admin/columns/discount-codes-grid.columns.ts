@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
-import type { DiscountCodeFieldsFragment } from '../../../generated/graphql';
+import type { DiscountCodeFieldsFragment } from '../hooks/use-admin-offers';
 import type { AdminT } from '../hooks/use-admin-text';
 
 export interface DiscountCodeActions {

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
-import type { AdminMealFieldsFragment } from '../../../generated/graphql';
+import type { AdminMealFieldsFragment } from '../hooks/use-admin-meals';
 import type { AdminT } from '../hooks/use-admin-text';
 
 export interface MealActions {

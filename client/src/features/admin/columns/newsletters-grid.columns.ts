@@ -1,5 +1,5 @@
 import type { GridColumn } from '../../../components/grid';
-import type { NewsletterSubscribersQuery } from '../../../generated/graphql';
+import type { NewsletterSubscribersQuery } from '../hooks/use-admin-requests';
 import type { AdminT } from '../hooks/use-admin-text';
 
 export type NewsletterRow = NewsletterSubscribersQuery['newsletterSubscribers']['data'][number];

@@ -1,5 +1,5 @@
 import type { GridColumn } from '../../../components/grid';
-import type { SentNotificationsQuery } from '../../../generated/graphql';
+import type { SentNotificationsQuery } from '../hooks/use-admin-operations';
 import type { AdminT } from '../hooks/use-admin-text';
 
 type Row = SentNotificationsQuery['sentNotifications']['data'][number];

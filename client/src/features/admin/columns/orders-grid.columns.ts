@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { Link } from 'react-router-dom';
 import { StatusPill, type GridColumn } from '../../../components/grid';
-import type { AdminOrdersQuery, OrderStatus } from '../../../generated/graphql';
+import type { AdminOrdersQuery, OrderStatus } from '../hooks/use-admin-operations';
 import { formatAed } from '../../../lib/money';
 import type { AdminT } from '../hooks/use-admin-text';
 

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
-import type { AdminPlanFieldsFragment } from '../../../generated/graphql';
+import type { AdminPlanFieldsFragment } from '../hooks/use-admin-plans';
 import { formatAed } from '../../../lib/money';
 import type { AdminT } from '../hooks/use-admin-text';
 

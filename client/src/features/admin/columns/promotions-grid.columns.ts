@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { ActionsCell, type GridColumn } from '../../../components/grid';
-import type { PlanPromotionsQuery } from '../../../generated/graphql';
+import type { PlanPromotionsQuery } from '../hooks/use-admin-offers';
 import { formatAed } from '../../../lib/money';
 import type { AdminT } from '../hooks/use-admin-text';
 

@@ -3,7 +3,8 @@ import { ImageUpload } from '../../../components/form/ImageUpload';
 
 /** ImageUpload bound to a formik field holding the image URL. */
 export function ImageUploadField({ name, label }: { name: string; label: string }) {
-  const [field, meta, helpers] = useField<string>(name);
+  // A field missing from (or null in) the form's initial values reads as undefined (or null): shown as ''.
+  const [field, meta, helpers] = useField<string | null | undefined>(name);
   return (
     <ImageUpload
       label={label}

@@ -4,7 +4,7 @@ import {
   UpdateDeliveryStatusDocument, type CustomerDeliveriesQueryVariables, type CustomersQueryVariables,
 } from '../../../generated/graphql';
 
-export type { CustomerSortField, DeliveryStatus, PlanStatus } from '../../../generated/graphql';
+export type { CustomerDeliveriesQuery, CustomerSortField, CustomersQuery, DeliveryStatus, PlanStatus } from '../../../generated/graphql';
 
 /** `customers`: a page of customers, searched, sorted and filtered by plan status. */
 export const useCustomers = (variables: CustomersQueryVariables) => useQuery(CustomersDocument, { variables });

@@ -4,7 +4,7 @@ import {
   type AdminMealsQueryVariables,
 } from '../../../generated/graphql';
 
-export type { AdminMealFieldsFragment, MealCategory, MealSortField } from '../../../generated/graphql';
+export type { AdminMealFieldsFragment, CreateMealInput, MealCategory, MealSortField } from '../../../generated/graphql';
 
 /** `adminMeals`: a page of meals for the menu grid, inactive ones too (staff). */
 export const useAdminMeals = (variables: AdminMealsQueryVariables) => useQuery(AdminMealsDocument, { variables });

@@ -4,7 +4,7 @@ import {
   SetDiscountCodeActiveDocument, UpdateDiscountCodeDocument, type DiscountCodesQueryVariables, type PlanPromotionsQueryVariables,
 } from '../../../generated/graphql';
 
-export type { DiscountCodeFieldsFragment, DiscountCodeSortField, PromotionSortField } from '../../../generated/graphql';
+export type { CreateDiscountCodeInput, CreatePlanPromotionInput, DiscountCodeFieldsFragment, DiscountCodeSortField, PlanPromotionsQuery, PromotionSortField } from '../../../generated/graphql';
 
 /** `discountCodes`: a page of the active, or the expired and switched-off, codes. */
 export const useDiscountCodes = (variables: DiscountCodesQueryVariables) => useQuery(DiscountCodesDocument, { variables });

@@ -6,7 +6,7 @@ import {
   type AuditLogQueryVariables, type SentNotificationsQueryVariables,
 } from '../../../generated/graphql';
 
-export type { AdminDeliverySlotsQuery, OrderSortField, OrderStatus, OrderType } from '../../../generated/graphql';
+export type { AdminDeliverySlotsQuery, AdminOrdersQuery, AdminsQuery, AuditLogQuery, CreateAdminInput, NoticeAudience, OrderSortField, OrderStatus, OrderType, SendNotificationInput, SentNotificationsQuery } from '../../../generated/graphql';
 
 /** `adminAnalytics`: the dashboard's KPIs and orders per type. */
 export const useAdminAnalytics = () => useQuery(AdminAnalyticsDocument);

@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AdminOrderDocument, RefundOrderDocument, type AdminOrderQuery } from '../../../generated/graphql';
 
+export type { RefundOrderInput } from '../../../generated/graphql';
+
 export type AdminOrderDetail = AdminOrderQuery['adminOrder'];
 
 /** `adminOrder`: the staff order page's data. */

@@ -4,7 +4,7 @@ import {
   type AdminPlansQueryVariables,
 } from '../../../generated/graphql';
 
-export type { AdminPlanFieldsFragment, PlanSortField } from '../../../generated/graphql';
+export type { AdminPlanFieldsFragment, CreatePlanInput, PlanSortField } from '../../../generated/graphql';
 
 /** `adminPlans`: a page of plans for the plans grid (staff). */
 export const useAdminPlans = (variables: AdminPlansQueryVariables) => useQuery(AdminPlansDocument, { variables });

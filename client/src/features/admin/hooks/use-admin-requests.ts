@@ -4,7 +4,7 @@ import {
   type AmbassadorApplicationsQueryVariables, type ContactRequestsQueryVariables, type NewsletterSubscribersQueryVariables,
 } from '../../../generated/graphql';
 
-export type { AmbassadorStatus, ContactRequestType } from '../../../generated/graphql';
+export type { AmbassadorApplicationsQuery, AmbassadorStatus, ContactRequestType, ContactRequestsQuery, NewsletterSubscribersQuery } from '../../../generated/graphql';
 
 /** `ambassadorApplications`: a page of applications, filtered by status. */
 export const useAmbassadorApplications = (variables: AmbassadorApplicationsQueryVariables) => useQuery(AmbassadorApplicationsDocument, { variables });

@@ -31,7 +31,7 @@ export default function BlogEditorPage() {
       if (id) await update({ variables: { input: { id, ...fields } } });
       else await create({ variables: { input: { ...fields, published: v.published } } });
       notify.success(t('blogs.saved', { title: fields.title }));
-      navigate('/dashboard/blogs');
+      void navigate('/dashboard/blogs');
     } catch (e) {
       helpers.setErrors(fieldErrors(e));
       notify.error(errorMessage(e));

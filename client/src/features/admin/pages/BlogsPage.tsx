@@ -21,7 +21,7 @@ export default function BlogsPage() {
 
   const columns = useMemo(() => blogColumns(
     t,
-    (row) => navigate(`/dashboard/blogs/editBlog/${row.id}`),
+    (row) => { void navigate(`/dashboard/blogs/editBlog/${row.id}`); },
     (row) => {
       if (!row.published) {
         setPublished({ variables: { id: row.id, published: true } }).then(() => notify.success(t('blogs.publishedToast', { title: row.title }))).catch((e: unknown) => notify.error(errorMessage(e)));

@@ -36,6 +36,7 @@ export default function CustomerOrdersPage() {
   const { ask, dialog } = useConfirm();
 
   const subscriptions = customer.data?.adminCustomer.subscriptions ?? [];
+  const orders = customer.data?.adminCustomer.orders ?? [];
   const [daySubscription, setDaySubscription] = useState('');
   const [day, setDay] = useState<Date | null>(null);
   const [dayStatus, setDayStatus] = useState<DeliveryStatus>('Delivered');
@@ -101,10 +102,10 @@ export default function CustomerOrdersPage() {
                 ))}
               </ul>
             )}
-            {customer.data!.adminCustomer.orders.length > 0 && (
+            {orders.length > 0 && (
               <p className={styles.muted}>
                 {t('customerOrders.orders', {
-                  list: customer.data!.adminCustomer.orders.map((o) => `${o.orderNumber} (${t(`enums.orderType.${o.orderType}`)}, ${formatAed(o.total)}, ${formatDMY(o.createdAt)})`).join('; '),
+                  list: orders.map((o) => `${o.orderNumber} (${t(`enums.orderType.${o.orderType}`)}, ${formatAed(o.total)}, ${formatDMY(o.createdAt)})`).join('; '),
                 })}
               </p>
             )}

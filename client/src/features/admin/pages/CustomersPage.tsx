@@ -17,7 +17,7 @@ export default function CustomersPage() {
   const grid = useGridQuery<CustomerSortField>({ planStatus: '' });
   const planStatus = grid.filters.planStatus as PlanStatus | '';
   const list = useCustomers({ ...grid.variables, planStatus: planStatus || undefined });
-  const columns = useMemo(() => customerColumns(t, (row) => navigate(`/dashboard/order/user/${row.id}`)), [t, navigate]);
+  const columns = useMemo(() => customerColumns(t, (row) => { void navigate(`/dashboard/order/user/${row.id}`); }), [t, navigate]);
   return (
     <AdminPage
       title={t('customers.title')}

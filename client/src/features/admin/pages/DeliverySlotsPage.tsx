@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -56,11 +56,11 @@ export default function DeliverySlotsPage() {
   const [form, setForm] = useState(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
 
-  async function add(e: FormEvent) {
+  async function add(e: SubmitEvent) {
     e.preventDefault();
     setFormError(null);
-    if (!form.label.trim() || !form.startTime || !form.endTime) return setFormError(t('deliverySlots.required'));
-    if (form.endTime <= form.startTime) return setFormError(t('deliverySlots.endAfterStart'));
+    if (!form.label.trim() || !form.startTime || !form.endTime) { setFormError(t('deliverySlots.required')); return; }
+    if (form.endTime <= form.startTime) { setFormError(t('deliverySlots.endAfterStart')); return; }
     try {
       await create({ variables: { input: { label: form.label.trim(), startTime: form.startTime, endTime: form.endTime, capacity: Number(form.capacity) } } });
       setForm(EMPTY);

@@ -61,12 +61,13 @@ export default function DiscountCodesPage() {
     : EMPTY;
 
   function submit(values: DiscountCodeFormValues, helpers: FormikHelpers<DiscountCodeFormValues>) {
+    if (!values.startDate || !values.endDate) return Promise.resolve(); // required by the schema: formik submits only valid values
     const input = {
       code: values.code.trim().toUpperCase(),
       name: values.name.trim(),
       percentage: Number(values.percentage),
-      startDate: dayStartUtc(values.startDate!),
-      endDate: dayEndUtc(values.endDate!),
+      startDate: dayStartUtc(values.startDate),
+      endDate: dayEndUtc(values.endDate),
     };
     return saveForm(helpers, async () => {
       if (editing && editing !== 'new') {

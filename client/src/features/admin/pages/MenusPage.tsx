@@ -29,7 +29,7 @@ export default function MenusPage() {
   const { ask, dialog } = useConfirm();
 
   const columns = useMemo(() => mealColumns(t, {
-    onEdit: (row) => navigate(`/dashboard/menus/edit/${row.id}`),
+    onEdit: (row) => { void navigate(`/dashboard/menus/edit/${row.id}`); },
     onToggle: (row) => toggleActive(row, row.name, 'meal', (active) => setActive({ variables: { id: row.id, active } }), ask),
   }), [t, navigate, setActive, ask]);
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DataGrid, gridBinding, gridExportParams, useGridQuery } from '../../../components/grid';
+import { DataGrid, gridBinding, gridExportParams, useGridQuery, type GridFilters } from '../../../components/grid';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { ExportButton } from '../components/ExportButton';
 import { FilterInput, FilterSelect, GridFilterBar } from '../components/GridFilterBar';
@@ -13,7 +13,7 @@ const STATUSES: OrderStatus[] = ['Paid', 'PartiallyRefunded', 'Refunded', 'Cance
 const TYPES = ['Trial', 'Monthly', 'Custom', 'Promotion'] as OrderType[];
 
 /** The list's filters, kept in the URL beside the grid query. */
-type OrderFilters = {
+interface OrderFilters extends GridFilters {
   status: OrderStatus | '';
   orderType: OrderType | '';
   planId: string;
@@ -21,7 +21,7 @@ type OrderFilters = {
   from: string;
   /** YYYY-MM-DD, inclusive (sent as the next day's midnight, exclusive). */
   to: string;
-};
+}
 const NO_FILTERS: OrderFilters = { status: '', orderType: '', planId: '', from: '', to: '' };
 
 /** The server's instant range of the filters' calendar days (UTC midnights; `to` day included). */

@@ -33,8 +33,8 @@ export default function PlansPage() {
   const { ask, dialog } = useConfirm();
 
   const columns = useMemo(() => planColumns(t, {
-    onEdit: (row) => navigate(`/dashboard/plans/edit/${row.id}`),
-    onMeals: (row) => navigate(`/dashboard/plans/menu/${row.id}`),
+    onEdit: (row) => { void navigate(`/dashboard/plans/edit/${row.id}`); },
+    onMeals: (row) => { void navigate(`/dashboard/plans/menu/${row.id}`); },
     onToggle: (row) => toggleActive(row, row.name, 'plan', (active) => setActive({ variables: { id: row.id, active } }), ask),
   }), [t, navigate, setActive, ask]);
 

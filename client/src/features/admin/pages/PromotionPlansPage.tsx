@@ -48,10 +48,12 @@ export default function PromotionPlansPage() {
   const options = planList.map((p) => ({ value: p.id, label: `${p.name} (${formatAed(p.price)})` }));
 
   function submit(values: PromotionFormValues, helpers: FormikHelpers<PromotionFormValues>) {
+    const { startDate, endDate } = values;
+    if (!startDate || !endDate) return Promise.resolve(); // required by the schema: formik submits only valid values
     return saveForm(helpers, async () => {
       await create({ variables: { input: {
         name: values.name.trim(), planId: values.planId, discountPercentage: Number(values.discountPercentage),
-        startDate: dayStartUtc(values.startDate!), endDate: dayEndUtc(values.endDate!),
+        startDate: dayStartUtc(startDate), endDate: dayEndUtc(endDate),
         translations: toTranslationsInput(values.translations, ['name'] as const),
       } } });
       return t('promotions.created', { name: values.name.trim() });

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { validationMessage as m } from '../hooks/use-admin-text';
-import type { CreateAdminInput } from '../../../generated/graphql';
+import type { CreateAdminInput } from '../hooks/use-admin-operations';
 
 export type AdminFormValues = CreateAdminInput;
 

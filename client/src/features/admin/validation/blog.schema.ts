@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { validationMessage as m } from '../hooks/use-admin-text';
-import type { CreateBlogInput } from '../../../generated/graphql';
+import type { CreateBlogInput } from '../hooks/use-admin-blogs';
 import { translationsSchema } from './translations.schema';
 
 /** The post fields with an Arabic version. */

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { validationMessage as m } from '../hooks/use-admin-text';
-import type { CreateDiscountCodeInput } from '../../../generated/graphql';
+import type { CreateDiscountCodeInput } from '../hooks/use-admin-offers';
 
 /** Form values of the discount code modal; dates are picked days. */
 export interface DiscountCodeFormValues {

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { validationMessage as m } from '../hooks/use-admin-text';
-import type { CreateMealInput, MealCategory } from '../../../generated/graphql';
+import type { CreateMealInput, MealCategory } from '../hooks/use-admin-meals';
 import { toTranslationsInput, translationsSchema } from './translations.schema';
 
 /** The meal fields with an Arabic version. */

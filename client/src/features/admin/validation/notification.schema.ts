@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { validationMessage as m } from '../hooks/use-admin-text';
-import type { NoticeAudience, SendNotificationInput } from '../../../generated/graphql';
+import type { NoticeAudience, SendNotificationInput } from '../hooks/use-admin-operations';
 import { translationsSchema } from './translations.schema';
 
 export interface NotificationFormValues {

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { validationMessage as m } from '../hooks/use-admin-text';
-import type { CreatePlanInput } from '../../../generated/graphql';
+import type { CreatePlanInput } from '../hooks/use-admin-plans';
 import { dayEndUtc, dayStartUtc } from '../../../lib/dates';
 import { AED_AMOUNT, toFils } from '../../../lib/money';
 import { toTranslationsInput, translationsSchema } from './translations.schema';
@@ -58,7 +58,7 @@ export function toPlanInput(v: PlanFormValues) {
     startDate: v.startDate ? dayStartUtc(v.startDate) : null,
     endDate: v.endDate ? dayEndUtc(v.endDate) : null,
     isTrial: v.isTrial,
-    ...(v.sortOrder === '' ? {} : { sortOrder: Number(v.sortOrder) }),
+    ...(v.sortOrder === '' ? {} : { sortOrder: v.sortOrder }),
     translations: toTranslationsInput(v.translations, PLAN_ARABIC),
   };
 }

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { validationMessage as m } from '../hooks/use-admin-text';
-import type { CreatePlanPromotionInput } from '../../../generated/graphql';
+import type { CreatePlanPromotionInput } from '../hooks/use-admin-offers';
 import { translationsSchema } from './translations.schema';
 
 export interface PromotionFormValues {

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { aedToFils, toAedInput } from '../../../lib/money';
 import { validationMessage as m } from '../hooks/use-admin-text';
-import type { RefundOrderInput } from '../../../generated/graphql';
+import type { RefundOrderInput } from '../hooks/use-admin-order';
 
 /** Form values of the Refund dialog: the amount in AED as typed (2 decimals), and the reason. */
 export interface RefundFormValues {

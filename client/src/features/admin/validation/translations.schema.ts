@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 
 /** Arabic form values: each field optional text. */
-export type ArabicValues<K extends string> = { ar?: Partial<Record<K, string | null>> | null };
+export interface ArabicValues<K extends string> { ar?: Partial<Record<K, string | null>> | null }
 
 /**
  * The yup schema of a form's `translations` (the Arabic beside the English, all optional), with the
@@ -18,8 +18,9 @@ export function translationsSchema<K extends string>(limits: Record<K, { label: 
 /** The Arabic as the mutation takes it: trimmed, blank as null (the server then shows the English). */
 export function toTranslationsInput<K extends string>(t: ArabicValues<K> | null | undefined, keys: readonly K[]): { ar: Record<K, string | null> } {
   const ar = Object.fromEntries(keys.map((k) => {
-    const v = t?.ar?.[k]?.trim();
-    return [k, v ? v : null];
+    const arabic: string | null | undefined = t?.ar?.[k];
+    const v = arabic?.trim();
+    return [k, v || null];
   })) as Record<K, string | null>;
   return { ar };
 }

@@ -3,7 +3,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EMAIL_PLACEHOLDER, FocusFirstError, FormError, PasswordField, SubmitButton, TextField } from '../../../components/form';
-import type { LoginInput } from '../../../generated/graphql';
+import type { LoginInput } from '../hooks/use-login';
 import { errorMessage } from '../../../lib/apollo-client';
 import { formFieldErrors } from '../utils/server-errors';
 import { loginInitialValues, loginSchema, toLoginInput } from '../validation/login.schema';

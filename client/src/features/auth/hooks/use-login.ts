@@ -1,6 +1,8 @@
 import { LoginDocument, type LoginMutation } from '../../../generated/graphql';
 import { useMutationField } from '../../../lib/use-mutation-field';
 
+export type { LoginInput } from '../../../generated/graphql';
+
 /** A signed-in session as the auth mutations return it. */
 export type AuthResult = LoginMutation['login'];
 

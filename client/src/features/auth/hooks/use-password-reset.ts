@@ -1,6 +1,8 @@
 import { RequestPasswordResetDocument, ResetPasswordDocument } from '../../../generated/graphql';
 import { useMutationField } from '../../../lib/use-mutation-field';
 
+export type { RequestPasswordResetInput, ResetPasswordInput } from '../../../generated/graphql';
+
 /**
  * `requestPasswordReset(input)`: e-mails a code and link; resolves with `{ message }`, the text to show (the same
  * for any address).

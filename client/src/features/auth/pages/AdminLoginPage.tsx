@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import type { LoginInput } from '../../../generated/graphql';
+import type { LoginInput } from '../hooks/use-login';
 import { isStaff, setSession, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthLayout } from '../components/AuthLayout';

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { EmailField, FocusFirstError, FormError, SubmitButton } from '../../../components/form';
-import type { RequestPasswordResetInput } from '../../../generated/graphql';
+import type { RequestPasswordResetInput } from '../hooks/use-password-reset';
 import { errorMessage } from '../../../lib/apollo-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthLayout } from '../components/AuthLayout';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { LoginInput } from '../../../generated/graphql';
+import type { LoginInput } from '../hooks/use-login';
 import { errorCode, errorExtension, errorMessage } from '../../../lib/apollo-client';
 import { setSession, useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -42,7 +42,7 @@ export default function LoginPage() {
     const token = errorExtension(error, 'verificationToken');
     if (token) rememberVerification(token, email);
     notify.info(errorMessage(error));
-    navigate(otpVerificationPath(email), { state: email ? ({ email } satisfies OtpLocationState) : undefined });
+    void navigate(otpVerificationPath(email), { state: email ? ({ email } satisfies OtpLocationState) : undefined });
     return true;
   }
 

@@ -66,7 +66,7 @@ export default function OtpVerificationPage() {
       forgetVerification();
       setSession(user, accessToken);
       notify.success(t('otp.verified'));
-      navigate(isStaff(user) ? dashboardHome(user) : '/', { replace: true });
+      void navigate(isStaff(user) ? dashboardHome(user) : '/', { replace: true });
     } catch (error) {
       const fields = formFieldErrors(error, values);
       if (fields) {
@@ -77,7 +77,7 @@ export default function OtpVerificationPage() {
       const code = errorCode(error);
       if (code && SPENT_CODE.has(code)) {
         await helpers.setFieldValue('code', '', false);
-        helpers.setFieldTouched('code', false, false);
+        void helpers.setFieldTouched('code', false, false); // no validation run: nothing to wait for
         codeInput.current?.focus();
       }
     }
@@ -100,7 +100,7 @@ export default function OtpVerificationPage() {
       const sent = await resendOtp({ email: email.toLowerCase(), verificationToken: token });
       restart(sent.resendAfterSeconds || RESEND_SECONDS);
       await form.setFieldValue('code', '', false);
-      form.setFieldTouched('code', false, false);
+      void form.setFieldTouched('code', false, false); // no validation run: nothing to wait for
       setStatus(t('otp.resent', { email: sent.email }));
       notify.success(sent.message);
       codeInput.current?.focus();
@@ -148,6 +148,8 @@ export default function OtpVerificationPage() {
               placeholder="••••••"
               normalize={digitsOnly}
               inputClassName={styles.code}
+              // Arriving from sign-up or login, the code is the page's only task: the field takes the focus.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus={Boolean(knownEmail)}
             />
             <SubmitButton>{t('otp.verify')}</SubmitButton>

@@ -33,7 +33,7 @@ export default function ResetPasswordPage() {
       const { message } = await reset(toResetInput(values, token));
       clearSession();
       notify.success(message);
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (error) {
       const fields = formFieldErrors(error, values);
       if (fields) helpers.setErrors(fields);

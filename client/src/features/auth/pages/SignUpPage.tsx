@@ -26,7 +26,7 @@ export default function SignUpPage() {
       rememberVerification(sent.verificationToken, sent.email);
       notify.success(sent.message);
       const state: OtpLocationState = { email: sent.email };
-      navigate(otpVerificationPath(sent.email), { state });
+      void navigate(otpVerificationPath(sent.email), { state });
     } catch (error) {
       const fields = formFieldErrors(error, values);
       if (fields) helpers.setErrors(fields);

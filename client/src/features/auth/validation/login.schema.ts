@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { LoginInput } from '../../../generated/graphql';
+import type { LoginInput } from '../hooks/use-login';
 import { EMAIL_MAX, MESSAGES, PASSWORD_MAX } from './messages';
 
 export const loginInitialValues: LoginInput = { identifier: '', password: '' };

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { VerifyOtpInput } from '../../../generated/graphql';
+import type { VerifyOtpInput } from '../hooks/use-verify-otp';
 import { requiredEmail } from '../../../lib/field-schemas';
 import { MESSAGES } from './messages';
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { RequestPasswordResetInput, ResetPasswordInput } from '../../../generated/graphql';
+import type { RequestPasswordResetInput, ResetPasswordInput } from '../hooks/use-password-reset';
 import { tm } from '../../../lib/messages';
 import { isStrongEnough } from '../../../lib/password-strength';
 import { requiredEmail } from '../../../lib/field-schemas';
@@ -28,7 +28,7 @@ export function resetSchema(hasToken: boolean): yup.ObjectSchema<ResetFormValues
       ? yup.string().defined()
       : yup.string().trim().required(MESSAGES.codeInvalid).matches(/^\d{6}$/, MESSAGES.codeInvalid),
     password: yup.string().required(MESSAGES.passwordRequired).min(PASSWORD_MIN, MESSAGES.password).max(PASSWORD_MAX, MESSAGES.password)
-      .test('strong', tm('common:password.weak'), (value, ctx) => isStrongEnough(value, [ctx.parent.email])),
+      .test('strong', tm('common:password.weak'), (value, ctx) => isStrongEnough(value, [(ctx.parent as { email?: string }).email])),
     confirmPassword: yup.string().required(MESSAGES.confirmRequired).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch),
   });
 }

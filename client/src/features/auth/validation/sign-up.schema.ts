@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { SignUpInput } from '../../../generated/graphql';
+import type { SignUpInput } from '../hooks/use-sign-up';
 import { tm } from '../../../lib/messages';
 import { isStrongEnough } from '../../../lib/password-strength';
 import { requiredEmail, requiredPhone, requiredText } from '../../../lib/field-schemas';
@@ -26,7 +26,7 @@ export const signUpSchema: yup.ObjectSchema<SignUpFormValues> = yup.object({
     .required(MESSAGES.password)
     .min(PASSWORD_MIN, MESSAGES.password)
     .max(PASSWORD_MAX, MESSAGES.password)
-    .test('strong', tm('common:password.weak'), (value, ctx) => isStrongEnough(value, [ctx.parent.email, ctx.parent.fullName])),
+    .test('strong', tm('common:password.weak'), (value, ctx) => isStrongEnough(value, [(ctx.parent as { email?: string }).email, (ctx.parent as { fullName?: string }).fullName])),
   confirmPassword: yup
     .string()
     .required(MESSAGES.confirmRequired)

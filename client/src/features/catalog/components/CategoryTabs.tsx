@@ -37,7 +37,7 @@ export function CategoryTabs({ tabs, selected, onSelect, panelId, label }: Categ
     else if (e.key === 'End') next = tabs.length - 1;
     if (next === null) return;
     e.preventDefault();
-    const tab = tabs[next];
+    const tab = tabs.at(next); // undefined when there are no tabs
     if (!tab) return;
     onSelect(tab.slug);
     refs.current[next]?.focus();

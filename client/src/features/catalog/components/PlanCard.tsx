@@ -79,7 +79,7 @@ export function PlanCard({ plan, priority = false }: { plan: CatalogPlan; /** Fi
             {SLOTS.map((slot) => (
               <div key={slot.key} className={styles.dailyItem}>
                 <dt>{t(slot.label)}</dt>
-                <dd>{formatAed(plan.dailyPrices[slot.key] ?? 0)}</dd>
+                <dd>{formatAed(plan.dailyPrices[slot.key])}</dd>
               </div>
             ))}
           </dl>

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { MealsDocument, type MealCategory, type MealFieldsFragment } from '../../../generated/graphql';
 
+export type { MealCategory } from '../../../generated/graphql';
+
 export type CatalogMeal = MealFieldsFragment;
-export type { MealCategory };
 
 /** Active meals, optionally of one category (/menu). */
 export function useMeals(category?: MealCategory | null) {

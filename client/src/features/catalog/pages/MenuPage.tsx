@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { useSavedAllergens } from '../hooks/use-saved-allergens';
+import { useSavedAllergens } from '../../../lib/hooks/use-saved-allergens';
 import { CardSkeletons } from '../../../components/ui/CardSkeletons';
 import { isStaff, useSession } from '../../../lib/session';
 import { errorMessage } from '../../../lib/apollo-client';
@@ -37,7 +37,7 @@ export default function MenuPage() {
   const [search, setSearch] = useState('');
   const searchId = useId();
 
-  const current = CATEGORIES.find((c) => c.slug === params.get('category')) ?? CATEGORIES[0]!;
+  const current = CATEGORIES.find((c) => c.slug === params.get('category')) ?? CATEGORIES[0];
   const { data, error, refetch } = useMeals(current.value);
   // All meals (shared with the "All" tab in the cache) give the counts on the tabs.
   const { data: allData } = useMeals(null);
@@ -50,7 +50,7 @@ export default function MenuPage() {
 
   // A signed-in customer's saved allergens are the default exclusion until the URL says otherwise.
   const { user } = useSession();
-  const saved = useSavedAllergens({ skip: !user || isStaff(user) });
+  const saved = useSavedAllergens(!user || isStaff(user));
   const fromUrl = readMealFilter(params);
   const savedAllergens = saved.data?.myNutritionProfile?.allergens.map((a) => a.toLowerCase()).filter((a) => ALLERGENS.includes(a as never)) ?? [];
   const filter = hasExcludeParam(params) ? fromUrl : { ...fromUrl, exclude: savedAllergens };
@@ -58,13 +58,10 @@ export default function MenuPage() {
   const { t: tPrefs } = useTranslation('customerPreferences');
   const savedDislikes = normalizeDislikes(saved.data?.myNutritionProfile?.dislikes ?? []);
   const avoid = hasAvoidParam(params) ? readAvoid(params) : savedDislikes;
-  const filterKey = JSON.stringify([filter, avoid]);
   const setFilter = (f: MealFilter) => setParams(writeMealFilter(params, f, savedAllergens.length > 0), { replace: true, preventScrollReset: true });
   const query = search.trim().toLowerCase();
-  const meals = useMemo(
-    () => (data?.meals ?? []).filter((m) => (!query || m.name.toLowerCase().includes(query)) && mealMatches(m, filter) && !mentionsDisliked(m, avoid)),
-    [data, query, filterKey],
-  );
+  // A few dozen meals: filtered on each render (the filter and the dislikes are new objects every render anyway).
+  const meals = (data?.meals ?? []).filter((m) => (!query || m.name.toLowerCase().includes(query)) && mealMatches(m, filter) && !mentionsDisliked(m, avoid));
 
   const selectCategory = (slug: string) => {
     const next = new URLSearchParams(params);

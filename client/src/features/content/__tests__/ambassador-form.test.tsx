@@ -32,7 +32,7 @@ function renderForm() {
   return user;
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const submitButton = () => screen.getByRole('button', { name: 'Submit application' });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -125,7 +125,7 @@ describe('Apply as Ambassador form', { timeout: 20_000 }, () => {
     expect(url).toBe('/api/ambassador/add');
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       fullName: 'Sara Ahmed',
       accountURL1: 'https://instagram.com/sara.eats',
       email: 'sara@example.com',
@@ -156,7 +156,10 @@ describe('Apply as Ambassador form', { timeout: 20_000 }, () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(submitButton()).toHaveAttribute('aria-busy', 'true');
 
-    await act(async () => answer(jsonResponse(201, { message: SUCCESS, data: { message: SUCCESS } })));
+    await act(() => {
+      answer(jsonResponse(201, { message: SUCCESS, data: { message: SUCCESS } }));
+      return Promise.resolve();
+    });
     await waitFor(() => expect(submitButton()).toBeEnabled());
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
@@ -210,7 +213,7 @@ describe('Apply as Ambassador form', { timeout: 20_000 }, () => {
   it('has the spec footer text and country options', () => {
     renderForm();
     expect(screen.getByText('By submitting you agree to our privacy policy and terms and conditions.')).toBeInTheDocument();
-    const options = [...(screen.getByLabelText('Country') as HTMLSelectElement).options].map((o) => [o.value, o.text]);
+    const options = [...screen.getByLabelText<HTMLSelectElement>('Country').options].map((o) => [o.value, o.text]);
     expect(options.slice(1)).toEqual([
       ['USA', 'United States'],
       ['UK', 'United Kingdom'],

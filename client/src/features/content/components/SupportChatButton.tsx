@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
-import { useSupportPhone } from '../../../lib/use-support-phone';
+import { useSupportPhone } from '../../../lib/hooks/use-support-phone';
 import styles from './SupportChatButton.module.css';
 
 /**

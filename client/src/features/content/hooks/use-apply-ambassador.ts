@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import type { ApplyAmbassadorInput, ApplyAmbassadorMutation } from '../../../generated/graphql';
 import { postJson } from '../../../lib/rest';
 
+export type { ApplyAmbassadorInput } from '../../../generated/graphql';
+
 /** The REST route of spec section 7 for the Apply as Ambassador form. */
 export const APPLY_AMBASSADOR_PATH = '/api/ambassador/add';
 
@@ -22,7 +24,8 @@ const FALLBACK_SUCCESS: ApplyAmbassadorMutation['applyAmbassador']['message'] =
  */
 export function useApplyAmbassador() {
   return useCallback(async (input: ApplyAmbassadorInput): Promise<string> => {
-    const body = await postJson<ApplyAmbassadorResponse>(APPLY_AMBASSADOR_PATH, input);
+    // An empty answer reads as undefined.
+    const body = await postJson<ApplyAmbassadorResponse | undefined>(APPLY_AMBASSADOR_PATH, input);
     return body?.data?.message ?? body?.message ?? FALLBACK_SUCCESS;
   }, []);
 }

@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { HeroBanner } from '../../../components/ui/HeroBanner';
 import { Reveal } from '../../../components/ui/Reveal';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSupportPhone } from '../../../lib/use-support-phone';
+import { useSupportPhone } from '../../../lib/hooks/use-support-phone';
 import { ContactForm } from '../components/ContactForm';
 import formStyles from '../components/ContentForm.module.css';
 import { FeatureIcon } from '../components/FeatureIcon';

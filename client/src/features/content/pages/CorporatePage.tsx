@@ -3,7 +3,7 @@ import { HeroBanner } from '../../../components/ui/HeroBanner';
 import { Reveal } from '../../../components/ui/Reveal';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSupportPhone } from '../../../lib/use-support-phone';
+import { useSupportPhone } from '../../../lib/hooks/use-support-phone';
 import formStyles from '../components/ContentForm.module.css';
 import { CorporateEnquiryForm } from '../components/CorporateEnquiryForm';
 import { Faq, type FaqItem } from '../components/Faq';

@@ -1,6 +1,6 @@
 import { tm } from '../../../lib/messages';
 import * as yup from 'yup';
-import type { ApplyAmbassadorInput } from '../../../generated/graphql';
+import type { ApplyAmbassadorInput } from '../hooks/use-apply-ambassador';
 import { requiredEmail, requiredPhone, requiredText } from '../../../lib/field-schemas';
 import { isHttpUrl, looksLikePhone } from './rules';
 
@@ -57,7 +57,7 @@ const optionalUrl = () =>
   yup
     .string()
     .default('')
-    .test('url', M.invalidUrl, (value) => !value?.trim() || isHttpUrl(value));
+    .test('url', M.invalidUrl, (value) => !value.trim() || isHttpUrl(value));
 
 /** Spec section 5 "Ambassador application", typed against the generated input type. */
 export const ambassadorSchema: yup.ObjectSchema<AmbassadorFormValues> = yup.object({

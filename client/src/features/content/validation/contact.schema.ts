@@ -1,6 +1,7 @@
 import { tm } from '../../../lib/messages';
 import * as yup from 'yup';
-import type { ContactInput, CorporateEnquiryInput } from '../../../generated/graphql';
+import type { ContactInput } from '../hooks/use-submit-contact';
+import type { CorporateEnquiryInput } from '../hooks/use-submit-corporate-enquiry';
 import { requiredEmail, requiredPhone, requiredText } from '../../../lib/field-schemas';
 import { looksLikePhone } from './rules';
 

@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { deliveryAddressValues } from '../../../lib/delivery-address';
 import { notify } from '../../../lib/toast';
-import { useMyDeliveryAddress, useUpdateDeliveryAddress } from '../../../lib/use-delivery-address';
+import { useMyDeliveryAddress, useUpdateDeliveryAddress } from '../../../lib/hooks/use-delivery-address';
 import styles from '../pages/CustomerPages.module.css';
 
 /** The toast after saving (the same words as checkout's). */

@@ -30,7 +30,7 @@ export function SignOutEverywhere() {
     clearSession();
     void apollo.clearStore().catch(() => undefined);
     toast.success(t('signOut.done'));
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   return (

@@ -1,16 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { GetDayMenuDocument, SwapMealDocument, type GetDayMenuQuery, type MealCategory } from '../../../generated/graphql';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { GetDayMenuDocument, SwapMealDocument, type GetDayMenuQuery } from '../../../generated/graphql';
 
-export type { MealCategory };
+export type { MealCategory } from '../../../generated/graphql';
 
 export type DayMenu = GetDayMenuQuery['dayMenu'];
 
 export function useDayMenu(subscriptionId: string | null, date: string | null) {
-  return useQuery(GetDayMenuDocument, {
-    variables: { subscriptionId: subscriptionId ?? '', date: date ?? '' },
-    skip: !subscriptionId || !date,
-    fetchPolicy: 'cache-and-network',
-  });
+  return useQuery(GetDayMenuDocument, subscriptionId && date ? { variables: { subscriptionId, date }, fetchPolicy: 'cache-and-network' } : skipToken);
 }
 
 /** swapMeal; the day comes back and replaces the cached dayMenu of that day. */

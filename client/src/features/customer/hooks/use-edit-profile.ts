@@ -21,7 +21,7 @@ export function useEditProfile() {
       image: values.image,
     });
     const latest = userVar();
-    if (latest && latest.id === current.id) updateUser(sessionUserFromRest(res.data, latest));
+    if (latest?.id === current.id) updateUser(sessionUserFromRest(res.data, latest));
     return res.message;
   }, []);
 }

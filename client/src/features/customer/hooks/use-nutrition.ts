@@ -4,16 +4,14 @@ import {
   CalculateNutritionDocument,
   GetMyNutritionProfileDocument,
   SaveNutritionProfileDocument,
-  type ActivityLevel,
   type CalculateNutritionQuery,
-  type Goal,
   type SaveNutritionProfileInput,
-  type Sex,
 } from '../../../generated/graphql';
 
-export type { ActivityLevel, Goal, Sex };
 import { userCaloriesInfoVar, useSession } from '../../../lib/session';
 import { caloriesInfoOf, readPendingNutrition, writePendingNutrition } from '../utils/nutrition';
+
+export type { ActivityLevel, Goal, HeightUnit, SaveNutritionProfileInput, Sex, WeightUnit } from '../../../generated/graphql';
 
 export type NutritionResult = CalculateNutritionQuery['calculateNutrition'];
 

@@ -3,6 +3,8 @@ import { useCallback } from 'react';
 import { MeDocument } from '../../../generated/graphql';
 import { tokenVar, updateUser } from '../../../lib/session';
 
+export type { PlanStatus, Role } from '../../../generated/graphql';
+
 /** Re-reads the signed-in user (`me`, network-only) and stores it, e.g. after a pause changed the plan status. */
 export function useRefreshUser() {
   const client = useApolloClient();

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import {
   GetSubscriptionOverviewDocument,
   PauseSubscriptionDocument,
@@ -15,11 +15,7 @@ export function useSubscriptionOverview() {
 
 /** previewPause for a chosen range; skipped until both days are known. */
 export function usePreviewPause(subscriptionId: string, from: string | null, to: string | null) {
-  return useQuery(PreviewPauseDocument, {
-    variables: { subscriptionId, from: from ?? '', to: to ?? '' },
-    skip: !from || !to,
-    fetchPolicy: 'network-only',
-  });
+  return useQuery(PreviewPauseDocument, from && to ? { variables: { subscriptionId, from, to }, fetchPolicy: 'network-only' } : skipToken);
 }
 
 export function usePauseSubscription() {

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { DayMenuView } from '../components/DayMenuView';
 import componentStyles from '../components/MenuChange.module.css';
 import { useDayMenu } from '../hooks/use-day-menu';
-import { useSavedAllergens } from '../hooks/use-saved-allergens';
+import { useSavedAllergens } from '../../../lib/hooks/use-saved-allergens';
 import { useSubscriptionOverview } from '../hooks/use-subscription-overview';
 import { earliestChangeDay } from '../utils/days';
 import styles from './CustomerPages.module.css';

@@ -83,8 +83,11 @@ export default function NutritionCalculatorPage() {
       <div className={styles.calculator}>
         <Formik<NutritionFormValues> initialValues={INITIAL} validationSchema={nutritionSchema} onSubmit={submit}>
           {({ values, errors, touched, submitCount, setFieldValue, setFieldTouched }) => {
-            const showError = (field: 'weight' | 'height') =>
-              (touched[field] || submitCount > 0) && typeof errors[field] === 'string' ? errors[field] : undefined;
+            const showError = (field: 'weight' | 'height'): string | undefined => {
+              // The schema's tests on the whole measurement give a string here (Formik types it as per-field errors).
+              const error: unknown = errors[field];
+              return (touched[field] || submitCount > 0) && typeof error === 'string' ? error : undefined;
+            };
             return (
               <Form className={styles.card} noValidate aria-label={t('calc.details')}>
                 <FocusFirstError />

@@ -1,5 +1,5 @@
 import { tr } from '../../../lib/messages';
-import type { ActivityLevel, Goal, SaveNutritionProfileInput, Sex } from '../../../generated/graphql';
+import type { ActivityLevel, Goal, SaveNutritionProfileInput, Sex } from '../hooks/use-nutrition';
 import type { UserCaloriesInfo } from '../../../lib/session';
 
 export const ACTIVITY_OPTIONS: { value: ActivityLevel; label: string; factor: number }[] = [

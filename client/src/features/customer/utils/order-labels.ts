@@ -1,5 +1,5 @@
 import { tr } from '../../../lib/messages';
-import type { OrderStatus, RefundStatus } from '../../../generated/graphql';
+import type { OrderStatus, RefundStatus } from '../hooks/use-my-orders';
 
 /** How order statuses read to customers. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -2,7 +2,7 @@ import { tm } from '../../../lib/messages';
 import * as yup from 'yup';
 import type { MeasurementValue } from '../../../components/form/MeasurementInput';
 import { outOfRange } from '../../../components/form/measurement';
-import type { ActivityLevel, Goal, SaveNutritionProfileInput, Sex } from '../../../generated/graphql';
+import type { ActivityLevel, Goal, SaveNutritionProfileInput, Sex } from '../hooks/use-nutrition';
 
 /** The calculator form; `toNutritionInput` turns it into the GraphQL input. */
 export interface NutritionFormValues {
@@ -20,8 +20,8 @@ const measurement = (kind: 'weight' | 'height', required: () => string) =>
   yup
     // Formik hands yup '' as undefined, so an emptied field arrives without `value`.
     .object({ value: yup.string(), unit: yup.mixed<MeasurementValue['unit']>().defined(), metric: yup.number().nullable() })
-    .test('required', required, (v) => (v?.value ?? '').trim() !== '')
-    .test('range', tm(`common:measurement.${kind}Warning`), (v) => !v || !outOfRange(v.value, v.unit)) as yup.ObjectSchema<MeasurementValue>;
+    .test('required', required, (v) => (v.value ?? '').trim() !== '')
+    .test('range', tm(`common:measurement.${kind}Warning`), (v) => !outOfRange(v.value, v.unit)) as yup.ObjectSchema<MeasurementValue>;
 
 export const nutritionSchema: yup.ObjectSchema<NutritionFormValues> = yup.object({
   weight: measurement('weight', tm('customer:calc.errors.weight')),

@@ -47,7 +47,7 @@ export function Hero() {
       <picture>
         <source type="image/avif" srcSet={HERO_MAIN_SOURCES.avif} sizes={HERO_MAIN_SIZES} />
         <source type="image/webp" srcSet={HERO_MAIN_SOURCES.webp} sizes={HERO_MAIN_SIZES} />
-        <img src={src(DEFAULT_HERO_MAIN)} {...mainProps} />
+        <img src={src(DEFAULT_HERO_MAIN)} {...mainProps} alt={mainProps.alt} />
       </picture>
     ) : (
       img('heroRightFirstImagePNG', mainProps)

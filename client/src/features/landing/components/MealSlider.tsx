@@ -26,7 +26,7 @@ function pickMeals(meals: readonly LandingMeal[]): LandingMeal[] {
   const picked: LandingMeal[] = [];
   for (let i = 0; picked.length < Math.min(MAX_SLIDES, meals.length); i++) {
     for (const queue of queues) {
-      const meal = queue[i];
+      const meal = queue.at(i); // undefined past a shorter queue's end
       if (meal && picked.length < MAX_SLIDES) picked.push(meal);
     }
   }
@@ -52,7 +52,7 @@ export function MealSlider() {
   };
 
   const onBlur = (e: FocusEvent<HTMLElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+    if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
   };
 
   let content;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Reveal } from '../../../components/ui/Reveal';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
@@ -19,7 +19,7 @@ export function NewsletterSection() {
   const inputId = useId();
   const { t } = useTranslation('landing');
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;

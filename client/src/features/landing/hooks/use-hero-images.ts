@@ -26,6 +26,12 @@ const FIELDS = Object.keys(LOCAL_HERO_IMAGES) as HeroImageField[];
 /** Whether the HTML's boot data was read into the cache (once per page load). */
 let primed = false;
 
+function primeOncePerPageLoad(client: ApolloClient): void {
+  if (primed) return;
+  primed = true;
+  primeHeroImages(client);
+}
+
 /**
  * The hero image URLs from the server's `heroImages` query; null while it loads. When the query
  * fails the local images are used, so the hero still renders. An empty URL falls back per field.
@@ -34,14 +40,11 @@ export function useHeroImages(): { images: HeroImageUrls | null; fromServer: boo
   const client = useApolloClient();
   // Before the first query: the landing page's HTML may carry the images (read once per page load). Done here,
   // in the landing chunk, so the first paint's entry script does not carry the generated documents.
-  if (!primed) {
-    primed = true;
-    primeHeroImages(client);
-  }
+  primeOncePerPageLoad(client);
   const { data, error } = useQuery(HeroImagesDocument, { fetchPolicy: 'cache-first' });
   if (data) {
     const images = Object.fromEntries(
-      FIELDS.map((field) => [field, data.heroImages[field]?.trim() || LOCAL_HERO_IMAGES[field]]),
+      FIELDS.map((field) => [field, data.heroImages[field].trim() || LOCAL_HERO_IMAGES[field]]),
     ) as HeroImageUrls;
     return { images, fromServer: true };
   }

@@ -27,12 +27,16 @@ export function CancelPlanDialog({ subscriptionId, open, onClose, onCancelled }:
   const [cancel, { loading: cancelling }] = useCancelSubscription();
   const { t } = useTranslation('ordering');
   const [failure, setFailure] = useState<string | null>(null);
+  // Each opening starts without the last attempt's failure (adjusted while rendering, not in an effect).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setFailure(null);
+  }
 
   useEffect(() => {
-    if (open) {
-      setFailure(null);
-      void loadPreview({ variables: { subscriptionId } });
-    }
+    // The preview's own error state shows a failure to load it.
+    if (open) void loadPreview({ variables: { subscriptionId } });
   }, [open, subscriptionId, loadPreview]);
 
   const quote = preview.data?.cancellationPreview;
@@ -72,7 +76,7 @@ export function CancelPlanDialog({ subscriptionId, open, onClose, onCancelled }:
         </dl>
         {days.length > 0 ? (
           <details className={styles.days}>
-            <summary>{t('cancel.range', { from: formatLong(days[0]!), to: formatLong(days[days.length - 1]!) })}</summary>
+            <summary>{t('cancel.range', { from: formatLong(days[0]), to: formatLong(days[days.length - 1]) })}</summary>
             <ul>{days.map((d) => <li key={d}>{formatLong(d)}</li>)}</ul>
           </details>
         ) : (

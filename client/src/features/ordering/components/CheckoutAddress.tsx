@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { deliveryAddressValues, type DeliveryAddress } from '../../../lib/delivery-address';
 import { notify } from '../../../lib/toast';
-import { useUpdateDeliveryAddress } from '../../../lib/use-delivery-address';
+import { useUpdateDeliveryAddress } from '../../../lib/hooks/use-delivery-address';
 import styles from '../pages/OrderingPages.module.css';
 
 interface CheckoutAddressProps {
@@ -51,8 +51,8 @@ export function CheckoutAddress({ address, loading, error, onRetry, editing, onE
   } else {
     body = (
       <address className={styles.address}>
-        <span dir="auto">{address!.formatted}</span>
-        {address!.instructions && <span className={styles.muted}>{t('address.instructions', { text: address!.instructions })}</span>}
+        <span dir="auto">{address.formatted}</span>
+        {address.instructions && <span className={styles.muted}>{t('address.instructions', { text: address.instructions })}</span>}
       </address>
     );
   }

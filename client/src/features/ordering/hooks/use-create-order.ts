@@ -2,6 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { CreateOrderDocument, type CreateOrderInput, type OrderFieldsFragment } from '../../../generated/graphql';
 
+export type { OrderFieldsFragment } from '../../../generated/graphql';
+
 /** `createOrder`: the order of a succeeded PaymentIntent (idempotent: one order per PaymentIntent). */
 export function useCreateOrder() {
   const [mutate, state] = useMutation(CreateOrderDocument);

@@ -2,6 +2,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { DiscountCodeDocument, type DiscountCodeCheckInput, type DiscountCodeQuery } from '../../../generated/graphql';
 
+export type { DiscountCodeCheckInput } from '../../../generated/graphql';
+
 export type DiscountCodeDetails = DiscountCodeQuery['discountCode'];
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { MySubscriptionDocument, type DeliveryStatus, type MySubscriptionQuery } from '../../../generated/graphql';
+import { MySubscriptionDocument, type MySubscriptionQuery } from '../../../generated/graphql';
 
-export type { DeliveryStatus };
+export type { DeliveryStatus, MealCategory, MySubscriptionQuery } from '../../../generated/graphql';
 
 export type MySubscription = NonNullable<MySubscriptionQuery['mySubscription']>;
 

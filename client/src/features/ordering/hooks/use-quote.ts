@@ -2,6 +2,8 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { QuoteDocument, type SelectionInput } from '../../../generated/graphql';
 import { useDebouncedValue } from './use-debounced-value';
 
+export type { MealCategory, QuoteFieldsFragment, SelectionInput } from '../../../generated/graphql';
+
 /** Wait after the last change before asking for a price. */
 const QUOTE_DEBOUNCE_MS = 300;
 

@@ -37,8 +37,8 @@ export default function CartPage() {
   const stale = !start || start.getTime() < earliestStartDate().getTime();
 
   function proceed() {
-    if (isAuthenticated) navigate('/checkout');
-    else navigate('/login', { state: { from: '/checkout' } });
+    if (isAuthenticated) void navigate('/checkout');
+    else void navigate('/login', { state: { from: '/checkout' } });
   }
 
   function remove() {

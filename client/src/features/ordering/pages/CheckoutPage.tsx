@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/apollo-client';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
-import { useMyDeliveryAddress } from '../../../lib/use-delivery-address';
+import { useMyDeliveryAddress } from '../../../lib/hooks/use-delivery-address';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CardPaymentModal, PAYMENT_MESSAGES, type HeldIntent } from '../components/CardPaymentModal';
 import { CheckoutAddress } from '../components/CheckoutAddress';
@@ -49,7 +49,7 @@ export default function CheckoutPage() {
       setLastOrder(order);
       notify.success(PAYMENT_MESSAGES.success);
       setPaying(false);
-      navigate('/order-confirmation');
+      void navigate('/order-confirmation');
       removeCart();
       void refreshUser(); // plan status is now Active: the navbar shows Subscription
     },

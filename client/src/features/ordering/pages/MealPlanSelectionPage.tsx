@@ -100,7 +100,7 @@ function SelectionForm({ plans, initialPlan, fromCart, picked }: SelectionFormPr
       validationSchema={schema}
       onSubmit={() => undefined}
     >
-      <SelectionFields plans={plans} now={now} picked={picked} onDone={() => navigate('/cart')} />
+      <SelectionFields plans={plans} now={now} picked={picked} onDone={() => { void navigate('/cart'); }} />
     </Formik>
   );
 }
@@ -120,7 +120,7 @@ function SelectionFields({ plans, now, picked, onDone }: { plans: SelectionPlan[
 
   async function onContinue() {
     setAttempted(true);
-    setTouched({ startDate: true }, false);
+    void setTouched({ startDate: true }, false); // no validation run: nothing to wait for
     const found = await validateForm();
     if (Object.keys(found).length > 0 || !plan || !quote) {
       if (found.startDate) document.getElementById('start-date')?.focus();

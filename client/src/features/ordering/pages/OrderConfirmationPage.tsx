@@ -57,7 +57,7 @@ export default function OrderConfirmationPage({ variant = 'confirmation' }: Orde
     }
     if (!query.data) return <PageLoader />;
     order = query.data.order;
-  } else if (last && last.userId === user.id) {
+  } else if (last?.userId === user.id) {
     order = last;
   }
 

@@ -70,7 +70,7 @@ export default function SubscriptionPage() {
       const pkg = renewalPackage(subscription);
       if (!pkg) return;
       setPackageInfo(pkg);
-      navigate('/checkout');
+      void navigate('/checkout');
     };
     content = (
       <div className={styles.columns}>

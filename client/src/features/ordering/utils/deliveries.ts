@@ -1,5 +1,5 @@
 import { tr } from '../../../lib/messages';
-import type { DeliveryStatus, MealCategory, MySubscriptionQuery } from '../../../generated/graphql';
+import type { DeliveryStatus, MealCategory, MySubscriptionQuery } from '../hooks/use-my-subscription';
 import { utcDay } from '../../../lib/dates';
 
 export type PlannedMeal = NonNullable<MySubscriptionQuery['mySubscription']>['planMeals'][number];

@@ -1,5 +1,5 @@
 import { makeVar } from '@apollo/client';
-import type { OrderFieldsFragment } from '../../../generated/graphql';
+import type { OrderFieldsFragment } from '../hooks/use-create-order';
 
 /**
  * The order returned by `createOrder` (spec section 4: "stores the returned order"), for

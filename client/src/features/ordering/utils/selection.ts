@@ -1,5 +1,6 @@
 import { tr } from '../../../lib/messages';
-import type { MealCategory, QuoteFieldsFragment, SelectionInput, SelectionPlansQuery } from '../../../generated/graphql';
+import type { MealCategory, QuoteFieldsFragment, SelectionInput } from '../hooks/use-quote';
+import type { SelectionPlansQuery } from '../hooks/use-selection-plans';
 import { fromIsoDate, toIsoDate } from '../../../lib/dates';
 import { earliestStartDate } from './dates';
 
@@ -67,10 +68,10 @@ export function defaultPlanId(plans: SelectionPlan[], query: { plan?: string | n
   if (query.plan && plans.some((p) => p.id === query.plan)) return query.plan;
   if (query.selectedMeal) {
     const withMeal = plans.filter((p) => p.planMeals.some((m) => m.id === query.selectedMeal));
-    const found = withMeal.find((p) => !p.isTrial) ?? withMeal[0];
+    const found = withMeal.find((p) => !p.isTrial) ?? withMeal.at(0);
     if (found) return found.id;
   }
-  return (plans.find((p) => !p.isTrial) ?? plans[0])?.id ?? null;
+  return (plans.find((p) => !p.isTrial) ?? plans.at(0))?.id ?? null;
 }
 
 /** The landing slider's `?selectedMeal=<id>` as found in the plans: its name and meal category, or null. */
@@ -110,7 +111,7 @@ export function fitToPlan(values: SelectionValues, plan: SelectionPlan | undefin
 
 /** Starting values: from the cart when it holds a package, else breakfast, lunch and dinner from the earliest start. */
 export function initialValues(plan: SelectionPlan | undefined, now: Date, cart?: Cart | null): SelectionValues {
-  if (cart && plan && cart.selection.planId === plan.id) return fitToPlan(selectionToValues(cart.selection, now), plan);
+  if (plan && cart?.selection.planId === plan.id) return fitToPlan(selectionToValues(cart.selection, now), plan);
   const base: SelectionValues = {
     planId: plan?.id ?? '',
     duration: plan?.isTrial ? TRIAL_DURATION : MONTHLY_DURATIONS[0],

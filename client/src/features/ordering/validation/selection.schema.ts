@@ -1,6 +1,6 @@
 import { tm } from '../../../lib/messages';
 import * as yup from 'yup';
-import type { DiscountCodeCheckInput } from '../../../generated/graphql';
+import type { DiscountCodeCheckInput } from '../hooks/use-discount-code';
 import { formatDayDMY } from '../../../lib/dates';
 import { earliestStartDate, latestStartDate } from '../utils/dates';
 import { MAX_CUSTOM_COUNT, MAX_MEALS_PER_DAY, mealsPerDay, type MealCounts, type MealMode, type SelectionValues } from '../utils/selection';

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { LogoutDocument } from '../generated/graphql';
-import { tokenVar } from './session';
+import { LogoutDocument } from '../../generated/graphql';
+import { tokenVar } from '../session';
 
 /** How long logout waits for the server before clearing the session anyway. */
 const LOGOUT_WAIT_MS = 3000;

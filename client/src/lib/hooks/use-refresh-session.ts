@@ -1,7 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { MeDocument } from '../generated/graphql';
-import { tokenVar, updateUser } from '../lib/session';
+import { MeDocument } from '../../generated/graphql';
+import { tokenVar, updateUser } from '../session';
+
+export type { UserFieldsFragment } from '../../generated/graphql';
 
 /**
  * On app start, when a token is stored, fetches `me` once and replaces the stored user (role, plan

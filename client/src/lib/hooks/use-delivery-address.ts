@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { MyDeliveryAddressDocument, UpdateDeliveryAddressDocument, type DeliveryAddressInput } from '../generated/graphql';
-import type { DeliveryAddress } from './delivery-address';
+import { MyDeliveryAddressDocument, UpdateDeliveryAddressDocument, type DeliveryAddressInput } from '../../generated/graphql';
+import type { DeliveryAddress } from '../delivery-address';
+
+export type { DeliveryAddressFieldsFragment, DeliveryAddressInput } from '../../generated/graphql';
 
 /**
  * The signed-in customer's delivery address (`me.deliveryAddress`), null until they add one. Shared

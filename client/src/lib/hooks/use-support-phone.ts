@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { SiteSettingsDocument } from '../generated/graphql';
+import { SiteSettingsDocument } from '../../generated/graphql';
 
 /** Shown until `siteSettings` answers (and if it fails): the server's documented SUPPORT_PHONE default. */
 export const FALLBACK_SUPPORT_PHONE = '+971 4 123 4567';

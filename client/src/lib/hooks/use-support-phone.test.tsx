@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SiteSettingsDocument } from '../generated/graphql';
+import { SiteSettingsDocument } from '../../generated/graphql';
 import { FALLBACK_SUPPORT_PHONE, supportPhoneLinks, useSupportPhone } from './use-support-phone';
 
 describe('supportPhoneLinks', () => {

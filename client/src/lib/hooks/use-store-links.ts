@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { SiteSettingsDocument } from '../generated/graphql';
+import { SiteSettingsDocument } from '../../generated/graphql';
 
 /** One app store badge: its accessible name, image and the store page it opens. */
 export interface StoreLink {
