@@ -16,7 +16,7 @@ export interface InvoiceSource {
   issuedAt: Date;
   paidAt: Date;
   period: { from: Date; to: Date };
-  lines: { description: string; quantity: number; unitPrice: Fils; amount: Fils }[];
+  lines: { description: string; descriptionAr?: string; quantity: number; unitPrice: Fils; amount: Fils }[];
   subtotal: Fils;
   vat: Fils;
   discount: Fils;
