@@ -1,6 +1,7 @@
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { CatalogCache } from '../../src/common/catalog-cache/catalog-cache.js';
 import { createUser, loginAs, uniqueEmail, uniquePhone, userModel } from '../factories/users.js';
+import { dateInDays, planIdsByName } from '../factories/payments.js';
 import { createTestApp, seedDatabase, type GqlBody, type TestApp } from '../setup/test-app.js';
 
 /**
@@ -142,6 +143,21 @@ describe('bilingual catalog', () => {
     expect(ar.headers.vary).toMatch(/Accept-Language/i);
     const banner = await t.http.get('/api/planPromotions/active').set('Accept-Language', 'ar').expect(200);
     expect(banner.body.data).toContain('عرض الصيف الرشيق: خصم 15% على خطة المتوازنة');
+  });
+});
+
+describe('quotes in the reader\'s language', () => {
+  it('names the plan and its promotion in Arabic for ar, in English otherwise, with the same amounts', async () => {
+    const planId = (await planIdsByName(t)).Balanced;
+    const q = 'query($i: SelectionInput!) { quote(input: $i) { planName total promotion { name discountPercentage } } }';
+    const input = { i: { planId, duration: '1 Month', meals: { breakfast: 0, lunch: 1, dinner: 0, snack: 0 }, startDate: dateInDays(5) } };
+    type Q = { quote: { planName: string; total: number; promotion: { name: string; discountPercentage: number } | null } };
+    const ar = await gql<Q>('ar', q, input);
+    const en = await gql<Q>(undefined, q, input);
+    expect(ar.errors).toBeUndefined();
+    expect(ar.data!.quote).toMatchObject({ planName: 'المتوازنة', promotion: { name: 'عرض الصيف الرشيق', discountPercentage: 15 } });
+    expect(en.data!.quote).toMatchObject({ planName: 'Balanced', promotion: { name: 'Summer Fit Special', discountPercentage: 15 } });
+    expect(ar.data!.quote.total).toBe(en.data!.quote.total);
   });
 });
 
