@@ -93,4 +93,14 @@ describe('values typed in Arabic', () => {
     })));
     expect(note).toMatch(/Reason:\s*([\u0600-\u06FF]\s*){3,}/);
   });
+
+  it("prints the Arabic of the app's own refund reason under the English one on the credit note", async () => {
+    const rows = plain(await textOf(await renderCreditNote({
+      supplier, customer, number: documentNumber('CN', 2), invoiceNumber: 'INV-000001', orderNumber: 'FF-1',
+      issuedAt: new Date(), reason: 'Plan cancelled by the customer', reasonAr: 'ألغى العميل الخطة', net: 100, vatRate: 5, vat: 5, total: 105,
+    }))).split('\n').filter((r) => r.trim());
+    const at = rows.findIndex((r) => r.includes('Reason: Plan cancelled by the customer'));
+    expect(at).toBeGreaterThan(-1);
+    expect(rows[at + 1]).toMatch(/^[\u0600-\u06FF\s]{8,}$/);
+  });
 });

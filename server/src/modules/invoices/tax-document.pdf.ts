@@ -65,6 +65,8 @@ export interface TaxCreditNoteData {
   orderNumber: string;
   issuedAt: Date;
   reason: string;
+  /** The reason's Arabic (the app's own reasons; a staff reason is as typed), printed under it. */
+  reasonAr?: string;
   /** net + vat = total, fils. */
   net: Fils;
   vatRate: number;
@@ -175,6 +177,11 @@ export function fontFor(value: string): 'Arabic' | 'Helvetica' {
   return /[\u0600-\u06FF]/.test(value) ? 'Arabic' : 'Helvetica';
 }
 
+/** A typed value as written: in Arabic, its spaces made no-break so the run keeps its words and their order (see `arabicText`). */
+function typed(value: string): string {
+  return fontFor(value) === 'Arabic' ? value.replace(/ /g, '\u00A0') : value;
+}
+
 const LEFT = 50;
 const RIGHT_EDGE = 545;
 
@@ -191,13 +198,20 @@ function header(doc: PDFKit.PDFDocument, title: Label, s: Supplier): void {
   doc.moveDown();
 }
 
-/** `English label: value` on the left, the Arabic label on the right of the same line. */
-function keyValues(doc: PDFKit.PDFDocument, rows: [Label, string][]): void {
-  for (const [k, v] of rows) {
+/**
+ * `English label: value` on the left, the Arabic label on the right of the same line; a row's Arabic
+ * value (Arabic words only), when given, on the right of the next line.
+ */
+function keyValues(doc: PDFKit.PDFDocument, rows: [Label, string, string?][]): void {
+  for (const [k, v, ar] of rows) {
     const y = doc.y;
     arabic(doc, k, 360, y - 2, RIGHT_EDGE - 360, 9);
-    doc.font('Helvetica-Bold').fontSize(9).text(`${k}: `, LEFT, y, { continued: true, width: 300 }).font(fontFor(v)).text(v);
+    doc.font('Helvetica-Bold').fontSize(9).text(`${k}: `, LEFT, y, { continued: true, width: 300 }).font(fontFor(v)).text(typed(v));
     doc.y = Math.max(doc.y, y + 14);
+    if (ar) {
+      arabicText(doc, ar, 300, doc.y - 2, RIGHT_EDGE - 300, 9);
+      doc.y += 14;
+    }
   }
   doc.moveDown();
 }
@@ -206,9 +220,9 @@ function customerBlock(doc: PDFKit.PDFDocument, c: TaxCustomer): void {
   const y = doc.y;
   arabic(doc, 'Bill to', 360, y - 2, RIGHT_EDGE - 360, 10, true);
   doc.font('Helvetica-Bold').fontSize(10).text('Bill to', LEFT, y);
-  doc.font(fontFor(c.name)).fontSize(9).text(c.name);
+  doc.font(fontFor(c.name)).fontSize(9).text(typed(c.name));
   doc.font('Helvetica').text(c.email);
-  if (c.address) doc.font(fontFor(c.address)).text(c.address);
+  if (c.address) doc.font(fontFor(c.address)).text(typed(c.address));
   doc.font('Helvetica');
   doc.moveDown();
 }
@@ -288,7 +302,7 @@ export function renderCreditNote(d: TaxCreditNoteData): Promise<Buffer> {
   header(doc, 'Tax Credit Note', d.supplier);
   keyValues(doc, [
     ['Credit note number', d.number], ['Original invoice', d.invoiceNumber], ['Order number', d.orderNumber],
-    ['Date of issue', formatDateDMY(d.issuedAt)], ['Reason', d.reason],
+    ['Date of issue', formatDateDMY(d.issuedAt)], ['Reason', d.reason, d.reasonAr],
   ]);
   customerBlock(doc, d.customer);
   headerRow(doc);

@@ -9,7 +9,7 @@ import { Mailer } from '../notifications/mailer.service.js';
 import type { MailAttachment } from '../notifications/notifications.types.js';
 import type { User } from '../users/users.types.js';
 import { UsersService } from '../users/users.service.js';
-import { orderPlanName, RefundStatus, type Order, type OrderRefund } from './order.schema.js';
+import { orderPlanName, refundReasonOf, RefundStatus, type Order, type OrderRefund } from './order.schema.js';
 import { PlansService } from '../plans/plans.service.js';
 import type { BilingualName } from '../../common/i18n/names.js';
 import { OrderErrors } from './orders.errors.js';
@@ -114,6 +114,7 @@ export class OrderDocumentsService {
     const content = await this.invoices.creditNotePdf({
       orderNumber: order.orderNumber, invoiceNumber: withInvoice.invoiceNumber!, creditNoteNumber: refund.creditNoteNumber,
       issuedAt: refund.settledAt ?? refund.createdAt, reason: refund.reason, amount: refund.amount,
+      ...(refundReasonOf(refund).ar ? { reasonAr: refundReasonOf(refund).ar! } : {}),
     }, taxCustomerOf(user));
     return { filename: `${this.invoices.creditNoteLabel(refund.creditNoteNumber)}.pdf`, content };
   }
