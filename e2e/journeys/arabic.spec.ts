@@ -45,6 +45,23 @@ async function settled(page: Page) {
 }
 
 /**
+ * Readies a page for a full-page screenshot, which does not scroll: scrolls through it so lazy images
+ * and reveal-on-scroll content come in, waits for the images, and goes back to the top (a sticky
+ * header otherwise shows where the page was scrolled to).
+ */
+async function readyForFullPage(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.waitForTimeout(400); // reveal transitions
+}
+
+/**
  * The checks of one screen at both widths: right to left, no overflow, no serious axe violation, and a
  * screenshot `<name>-<width>.png`. `arabic` (default true) also requires Arabic text in <main>.
  */
@@ -56,6 +73,7 @@ async function checkScreen(page: Page, name: string, { arabic = true, fullPage =
     if (arabic) await expect(page.locator('main').first()).toContainText(ARABIC);
     expect(await overflow(page), `${name} is wider than ${width} px`).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page), `${name} at ${width} px`).toEqual([]);
+    if (fullPage) await readyForFullPage(page);
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -153,6 +171,8 @@ test('a customer can switch to Arabic and go from the landing page to payment, p
   await expect(price).toContainText('في اليوم');
   await expect(price).toContainText(/AED \d{1,3}(,\d{3})*\.\d{2}/);
   await expect(price).toContainText('ضريبة القيمة المضافة (5%)');
+  // The quote names the plan and its promotion in Arabic too (no English name such as "Summer Fit Special").
+  await expect(price).not.toContainText(/[A-Za-z]{3,} [A-Za-z]{2,}/);
   await checkScreen(page, 'selection');
   await price.getByRole('button', { name: 'متابعة' }).click();
 
@@ -169,6 +189,7 @@ test('a customer can switch to Arabic and go from the landing page to payment, p
   const summary = page.getByRole('complementary', { name: 'ملخص الطلب' });
   await expect(summary).toContainText('رسوم التوصيل');
   await expect(summary).toContainText(/AED \d/);
+  await expect(summary).not.toContainText(/[A-Za-z]{3,} [A-Za-z]{2,}/);
   const addressCard = page.getByRole('article', { name: 'عنوان التوصيل' });
   await addressCard.getByRole('button', { name: 'حفظ العنوان' }).click();
   await expect(addressCard.getByText('المنطقة مطلوبة')).toBeVisible();

@@ -11,6 +11,7 @@ import { APP_CONFIG } from './common/config/config.tokens.js';
 import type { AppConfig } from './common/config/config.schema.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
+import { RestMessageInterceptor } from './common/i18n/rest-message.interceptor.js';
 import { CatalogCache } from './common/catalog-cache/catalog-cache.js';
 import { graphqlCatalogCache, restCatalogCache } from './common/catalog-cache/catalog-cache.middleware.js';
 import { GridFsStorage, UPLOADS_URL_PREFIX } from './modules/uploads/gridfs.storage.js';
@@ -44,6 +45,8 @@ export function configureApp(app: INestApplication): INestApplication {
   express.setGlobalPrefix('api', { exclude: UNPREFIXED_PATHS });
   express.useGlobalPipes(createValidationPipe());
   express.useGlobalFilters(new AllExceptionsFilter());
+  // REST success messages in the request's language (errors are translated by the filter above).
+  express.useGlobalInterceptors(new RestMessageInterceptor());
   const production = cfg.NODE_ENV === 'production';
   // Security headers (ASVS 14.4). The Content-Security-Policy lets the SPA load scripts only from
   // itself and Stripe.js, frame only Stripe's payment frames, and call only itself and Stripe's API;

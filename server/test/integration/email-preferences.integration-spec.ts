@@ -57,16 +57,16 @@ describe('e-mail preferences', () => {
     const user = (await t.app.get(UserRepository).findById(customer.id))!;
     const mailer = t.app.get(Mailer);
     const endDate = new Date('2026-12-25T00:00:00Z');
-    expect(await mailer.send('renewalReminder', user, { planName: 'Balanced', endDate })).toBe(false);
-    expect(await mailer.send('expiry', user, { planName: 'Balanced', endDate })).toBe(true);
-    expect(await mailer.send('refund', user, { orderNumber: 'FF-261124-AAAAAA', amount: 100_00, reason: 'Late', creditNoteNumber: 'CN-000001' })).toBe(true);
+    expect(await mailer.send('renewalReminder', user, { planName: { en: 'Balanced' }, endDate })).toBe(false);
+    expect(await mailer.send('expiry', user, { planName: { en: 'Balanced' }, endDate })).toBe(true);
+    expect(await mailer.send('refund', user, { orderNumber: 'FF-261124-AAAAAA', amount: 100_00, reason: { en: 'Late' }, creditNoteNumber: 'CN-000001' })).toBe(true);
     expect((await outbox(customer.email)).map((m) => m.meta?.kind).sort()).toEqual(['expiry', 'refund']);
 
     // Back on: sent again.
     const on = await t.gql<{ setEmailPreference: Pref[] }>(SET, { i: { kind: 'RenewalReminder', enabled: true } }, customer.token);
     expect(on.data!.setEmailPreference.every((p) => p.enabled)).toBe(true);
     const again = (await t.app.get(UserRepository).findById(customer.id))!;
-    expect(await mailer.send('renewalReminder', again, { planName: 'Balanced', endDate })).toBe(true);
+    expect(await mailer.send('renewalReminder', again, { planName: { en: 'Balanced' }, endDate })).toBe(true);
     expect((await outbox(customer.email)).map((m) => m.meta?.kind)).toContain('renewalReminder');
   });
 

@@ -1,6 +1,7 @@
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { CatalogCache } from '../../src/common/catalog-cache/catalog-cache.js';
 import { createUser, loginAs, uniqueEmail, uniquePhone, userModel } from '../factories/users.js';
+import { dateInDays, planIdsByName } from '../factories/payments.js';
 import { createTestApp, seedDatabase, type GqlBody, type TestApp } from '../setup/test-app.js';
 
 /**
@@ -80,6 +81,17 @@ describe('messages by Accept-Language', () => {
   });
 });
 
+describe('REST success messages by Accept-Language', () => {
+  it("answers the shim's success message in Arabic for ar and in the spec's English otherwise", async () => {
+    const ar = await loginAs(t, Role.User);
+    const arBody = await t.http.post('/api/auth/logout').set('Authorization', `Bearer ${ar.token}`).set('Accept-Language', 'ar').expect(200);
+    expect(arBody.body).toEqual({ message: 'تم تسجيل الخروج' });
+    const en = await loginAs(t, Role.User);
+    const enBody = await t.http.post('/api/auth/logout').set('Authorization', `Bearer ${en.token}`).expect(200);
+    expect(enBody.body).toEqual({ message: 'Signed out' });
+  });
+});
+
 describe('bilingual catalog', () => {
   it('answers plans, their meals and promotions in Arabic for ar, English otherwise', async () => {
     const en = await gql<{ plans: { name: string; description: string; planMeals: { name: string }[]; promotion: { name: string } | null }[] }>(undefined, PLANS);
@@ -131,6 +143,21 @@ describe('bilingual catalog', () => {
     expect(ar.headers.vary).toMatch(/Accept-Language/i);
     const banner = await t.http.get('/api/planPromotions/active').set('Accept-Language', 'ar').expect(200);
     expect(banner.body.data).toContain('عرض الصيف الرشيق: خصم 15% على خطة المتوازنة');
+  });
+});
+
+describe('quotes in the reader\'s language', () => {
+  it('names the plan and its promotion in Arabic for ar, in English otherwise, with the same amounts', async () => {
+    const planId = (await planIdsByName(t)).Balanced;
+    const q = 'query($i: SelectionInput!) { quote(input: $i) { planName total promotion { name discountPercentage } } }';
+    const input = { i: { planId, duration: '1 Month', meals: { breakfast: 0, lunch: 1, dinner: 0, snack: 0 }, startDate: dateInDays(5) } };
+    type Q = { quote: { planName: string; total: number; promotion: { name: string; discountPercentage: number } | null } };
+    const ar = await gql<Q>('ar', q, input);
+    const en = await gql<Q>(undefined, q, input);
+    expect(ar.errors).toBeUndefined();
+    expect(ar.data!.quote).toMatchObject({ planName: 'المتوازنة', promotion: { name: 'عرض الصيف الرشيق', discountPercentage: 15 } });
+    expect(en.data!.quote).toMatchObject({ planName: 'Balanced', promotion: { name: 'Summer Fit Special', discountPercentage: 15 } });
+    expect(ar.data!.quote.total).toBe(en.data!.quote.total);
   });
 });
 
@@ -233,14 +260,16 @@ describe('product e-mails in the account language', () => {
     const arEmail = uniqueEmail('ar-mail');
     const enEmail = uniqueEmail('en-mail');
     const endDate = new Date('2026-12-25T00:00:00Z');
-    expect(await mailer.send('expiry', { email: arEmail, fullName: 'مريم', language: 'ar' as never }, { planName: 'المتوازنة', endDate })).toBe(true);
-    expect(await mailer.send('expiry', { email: enEmail, fullName: 'Mary', language: 'en' as never }, { planName: 'Balanced', endDate })).toBe(true);
+    expect(await mailer.send('expiry', { email: arEmail, fullName: 'مريم', language: 'ar' as never }, { planName: { en: 'Balanced', ar: 'المتوازنة' }, endDate })).toBe(true);
+    expect(await mailer.send('expiry', { email: enEmail, fullName: 'Mary', language: 'en' as never }, { planName: { en: 'Balanced', ar: 'المتوازنة' }, endDate })).toBe(true);
     const [ar] = (await t.http.get('/api/dev/outbox').query({ to: arEmail }).expect(200)).body.data as { subject: string; html: string; text: string }[];
     const [en] = (await t.http.get('/api/dev/outbox').query({ to: enEmail }).expect(200)).body.data as { subject: string; html: string; text: string }[];
     expect(ar!.subject).toBe('انتهت خطتك');
     expect(ar!.html).toMatch(/<html lang="ar" dir="rtl"/);
     expect(ar!.text).toContain('مرحبًا مريم،');
+    expect(ar!.text).toContain('انتهت خطتك المتوازنة');
     expect(en!.subject).toBe('Your plan has ended');
+    expect(en!.text).toContain('Your Balanced plan ended');
     expect(en!.html).toMatch(/<html lang="en" dir="ltr"/);
   });
 });

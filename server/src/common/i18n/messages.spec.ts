@@ -37,6 +37,9 @@ describe('translateMessage', () => {
     expect(translateMessage('Arabic name must be at most 120 characters', Language.ar)).toBe('يجب ألا يتجاوز حقل «الاسم بالعربية» 120 حرفًا');
     expect(translateMessage('Email is required', Language.ar)).toBe('البريد الإلكتروني مطلوب');
     expect(translateMessage('Your plan can start at the earliest on 28-11-2026.', Language.ar)).toBe('أقرب موعد لبدء خطتك هو 28-11-2026.');
+    expect(translateMessage('There were 5 failed sign-in attempts on your account since your last sign-in. If they were not yours, change your password.', Language.ar))
+      .toBe('جرت 5 محاولات تسجيل دخول فاشلة إلى حسابك منذ آخر تسجيل دخول لك. إذا لم تكن أنت، فغيّر كلمة المرور.');
+    expect(translateMessage('Profile updated successfully', Language.ar)).toBe('تم تحديث الملف الشخصي بنجاح');
   });
 
   it('translates an error and its fields, keeping code, status and meta', () => {

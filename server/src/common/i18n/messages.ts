@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { AppError } from '../errors/app-error.js';
 import { Language } from './language.js';
-import { AR_FIELD_LABELS, AR_MESSAGES } from './messages.ar.js';
+import { AR_DURATIONS, AR_FIELD_LABELS, AR_MESSAGES } from './messages.ar.js';
 import { escapeRegExp } from '../format/regexp.js';
 
 interface Template {
@@ -31,6 +31,18 @@ for (const [english, arabic] of Object.entries(AR_MESSAGES)) {
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /**
+ * The Arabic of a placeholder's value where it names something: `label` (a field's label or property
+ * name), `field` (a field path: its last part named, when known), `labels` (a list of plan durations).
+ * Anything else (dates, codes, values the API takes) is kept as written.
+ */
+function arabicValue(name: string, v: string): string {
+  if (name === 'label') return AR_FIELD_LABELS[v] ?? v;
+  if (name === 'field') return AR_FIELD_LABELS[v.slice(v.lastIndexOf('.') + 1)] ?? v;
+  if (name === 'labels') return v.split(', ').map((d) => AR_DURATIONS[d] ?? d).join('، ');
+  return v;
+}
+
+/**
  * `message` (English, as the code writes it) in `lang`: the Arabic of {@link AR_MESSAGES} when one
  * matches, with the English message's values put in its placeholders (numbers stay numbers for the
  * plural rules); else the English unchanged. English asks change nothing.
@@ -45,7 +57,7 @@ export function translateMessage(message: string, lang: Language): string {
     const values: Record<string, string | number> = {};
     t.names.forEach((name, i) => {
       const v = m[i + 1];
-      values[name] = NUMBER.test(v) ? Number(v) : name === 'label' ? AR_FIELD_LABELS[v] ?? v : v;
+      values[name] = NUMBER.test(v) ? Number(v) : arabicValue(name, v);
     });
     return String(t.format.format(values));
   }

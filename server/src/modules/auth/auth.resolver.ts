@@ -51,15 +51,15 @@ export class AuthResolver {
   @Mutation(() => AuthPayload, { description: 'Signs in with e-mail or phone and password. 5 wrong passwords in a row block that identifier from that address for 15 minutes. Errors: INVALID_CREDENTIALS, ACCOUNT_LOCKED, EMAIL_NOT_VERIFIED, RATE_LIMITED.' })
   @Public()
   @RateLimit('auth')
-  login(@Args('input') input: LoginInput, @ClientIp() ip: string): Promise<AuthPayload> {
-    return this.auth.login(input, ip);
+  login(@Args('input') input: LoginInput, @ClientIp() ip: string, @RequestLanguage() lang: Language): Promise<AuthPayload> {
+    return this.auth.login(input, ip, lang);
   }
 
   @Mutation(() => AuthPayload, { description: 'Signs in at /admin: admin and super_admin only; anyone else gets INVALID_CREDENTIALS.' })
   @Public()
   @RateLimit('auth')
-  adminLogin(@Args('input') input: LoginInput, @ClientIp() ip: string): Promise<AuthPayload> {
-    return this.auth.adminLogin(input, ip);
+  adminLogin(@Args('input') input: LoginInput, @ClientIp() ip: string, @RequestLanguage() lang: Language): Promise<AuthPayload> {
+    return this.auth.adminLogin(input, ip, lang);
   }
 
   @Mutation(() => PasswordResetPayload, { description: '/forgot-password: e-mails a 6-digit code and a reset link (valid 30 min) when the address has an account; the same answer either way. Rate limited per IP and per address (3 per 15 min). Errors: VALIDATION_FAILED, RATE_LIMITED.' })

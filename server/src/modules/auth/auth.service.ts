@@ -8,8 +8,9 @@ import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { AppError, CommonErrors } from '../../common/errors/app-error.js';
 import { Language } from '../../common/i18n/language.js';
+import { translateMessage } from '../../common/i18n/messages.js';
 import { normalizePhone } from '../../common/validation/phone.js';
-import { NOTIFIER, type Notifier } from '../notifications/notifications.types.js';
+import { Mailer } from '../notifications/mailer.service.js';
 import { toUserObject } from '../users/users.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { User } from '../users/users.types.js';
@@ -45,7 +46,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly otps: OtpRepository,
     private readonly jwt: JwtService,
-    @Inject(NOTIFIER) private readonly notifier: Notifier,
+    private readonly mailer: Mailer,
     private readonly protection: LoginProtection,
   ) {
   }
@@ -71,32 +72,21 @@ export class AuthService {
     const byEmail = matches.find((u) => u.email === input.email);
     const phoneOwner = matches.find((u) => u.phoneNo === phoneNo && u.email !== input.email);
     if (byEmail?.emailVerified) {
-      await this.notifier.send({
-        to: byEmail.email,
-        subject: 'Someone tried to sign up with your e-mail',
-        text: `Hello ${byEmail.fullName},\n\nSomeone tried to create a FreshFuel account with this e-mail. You already have one: log in at ${this.cfg.PUBLIC_URL}/login.\nIf this wasn't you, you can ignore this e-mail.`,
-      });
-      return this.otpSentPayload(input.email, newToken()); // indistinguishable, bound to nothing
+      await this.mailer.send('signUpWithYourEmail', byEmail, {});
+      return this.otpSentPayload(input.email, newToken(), language); // indistinguishable, bound to nothing
     }
     if (phoneOwner) {
-      // Same answer as for a free number; the two people concerned learn it by e-mail only.
-      await this.notifier.send({
-        to: phoneOwner.email,
-        subject: 'Someone tried to sign up with your phone number',
-        text: `Hello ${phoneOwner.fullName},\n\nSomeone tried to create a FreshFuel account with your phone number. Your account did not change. If this was you, log in at ${this.cfg.PUBLIC_URL}/login.\nIf this wasn't you, you can ignore this e-mail.`,
-      });
-      await this.notifier.send({
-        to: input.email,
-        subject: 'Your FreshFuel sign-up could not be completed',
-        text: `Hello ${input.fullName},\n\nThe phone number you entered is already registered to another FreshFuel account, so no account was created. If it is yours, log in at ${this.cfg.PUBLIC_URL}/login (or reset your password at ${this.cfg.PUBLIC_URL}/forgot-password). Otherwise, sign up again with another phone number.`,
-      });
-      return this.otpSentPayload(input.email, newToken());
+      // Same answer as for a free number; the two people concerned learn it by e-mail only, each in
+      // their language: the owner's account's, and the request's for the address entered.
+      await this.mailer.send('signUpWithYourPhone', phoneOwner, {});
+      await this.mailer.send('phoneNumberTaken', { email: input.email, fullName: input.fullName, language }, {});
+      return this.otpSentPayload(input.email, newToken(), language);
     }
     const pending: PendingDetails = { fullName: input.fullName, phoneNo, passwordHash };
     const user = byEmail ?? (await this.createOrFindRace(input, pending, language));
     const token = newToken();
     if (user && !user.emailVerified) await this.issueOtp(user, token, pending);
-    return this.otpSentPayload(input.email, token);
+    return this.otpSentPayload(input.email, token, language);
   }
 
   /**
@@ -160,15 +150,16 @@ export class AuthService {
    * consecutive wrong passwords block that identifier from that IP for 15 minutes (the account stays
    * open to everyone else); an IP gets 100 failures a day; an account 300 an hour from all addresses.
    * Unknown accounts are answered and timed exactly like wrong passwords (a hash is checked on every path).
+   * A staff account's `securityNotice` is in `lang` (the request's).
    * @throws INVALID_CREDENTIALS, ACCOUNT_LOCKED (423, "try again in N minutes"), EMAIL_NOT_VERIFIED, RATE_LIMITED
    */
-  login(input: LoginInput, ip = 'unknown'): Promise<AuthPayload> {
-    return this.authenticate(input, ip, () => true);
+  login(input: LoginInput, ip = 'unknown', lang: Language = Language.en): Promise<AuthPayload> {
+    return this.authenticate(input, ip, () => true, lang);
   }
 
   /** As {@link login}, for the /admin screen: only admin and super_admin; others get INVALID_CREDENTIALS. */
-  adminLogin(input: LoginInput, ip = 'unknown'): Promise<AuthPayload> {
-    return this.authenticate(input, ip, (u) => STAFF.has(u.role));
+  adminLogin(input: LoginInput, ip = 'unknown', lang: Language = Language.en): Promise<AuthPayload> {
+    return this.authenticate(input, ip, (u) => STAFF.has(u.role), lang);
   }
 
   /**
@@ -176,7 +167,7 @@ export class AuthService {
    * so parallel guesses through any number of instances give the answers one at a time would:
    * 4 INVALID_CREDENTIALS, then ACCOUNT_LOCKED.
    */
-  private async authenticate(input: LoginInput, ip: string, allowed: (u: User) => boolean): Promise<AuthPayload> {
+  private async authenticate(input: LoginInput, ip: string, allowed: (u: User) => boolean, lang: Language): Promise<AuthPayload> {
     const found = await this.findByIdentifier(input.identifier);
     const user = found?.active ? found : null;
     const accountKey = user ? user._id.toString() : `unknown:${input.identifier.trim().toLowerCase()}`;
@@ -204,7 +195,7 @@ export class AuthService {
       throw AuthErrors.emailNotVerified(token);
     }
     const notice = STAFF.has(user.role) && failuresSinceLastLogin >= STAFF_NOTICE_FROM
-      ? `There were ${failuresSinceLastLogin} failed sign-in attempts on your account since your last sign-in. If they were not yours, change your password.`
+      ? translateMessage(`There were ${failuresSinceLastLogin} failed sign-in attempts on your account since your last sign-in. If they were not yours, change your password.`, lang)
       : null;
     return this.session(user, notice);
   }
@@ -239,19 +230,7 @@ export class AuthService {
       const wait = previous ? Math.ceil((previous.sentAt.getTime() + OTP_RESEND_MS - now.getTime()) / 1000) : 60;
       throw AuthErrors.resendTooSoon(Math.max(wait, 1));
     }
-    await this.notifier.send(user.language === Language.ar
-      ? {
-        to: user.email,
-        subject: `رمز التحقق من FreshFuel هو ${code}`,
-        text: `مرحبًا ${user.fullName}،\n\nرمز التحقق الخاص بك هو ${code}، وهو صالح لمدة 10 دقائق.\nإذا لم تقم بالتسجيل، يمكنك تجاهل هذه الرسالة.`,
-        meta: { code },
-      }
-      : {
-        to: user.email,
-        subject: `${code} is your FreshFuel verification code`,
-        text: `Hello ${user.fullName},\n\nYour verification code is ${code}. It is valid for 10 minutes.\nIf you did not sign up, ignore this e-mail.`,
-        meta: { code },
-      });
+    await this.mailer.send('verificationCode', user, { code, minutes: OTP_TTL_MS / 60_000 }, [], { code });
   }
 
   private hashOtp(userId: Types.ObjectId, code: string): string {
@@ -280,10 +259,10 @@ export class AuthService {
     return { accessToken, expiresIn: exp - iat, user: toUserObject(user), securityNotice };
   }
 
-  private otpSentPayload(email: string, verificationToken: string): OtpSentPayload {
+  private otpSentPayload(email: string, verificationToken: string, lang: Language = Language.en): OtpSentPayload {
     return {
       verificationToken,
-      message: `If ${email} can be used, we have sent a 6-digit code to it. Enter it to activate your account.`,
+      message: translateMessage(`If ${email} can be used, we have sent a 6-digit code to it. Enter it to activate your account.`, lang),
       email,
       resendAfterSeconds: OTP_RESEND_MS / 1000,
     };

@@ -1,6 +1,7 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, type AuthUser } from '../../common/auth/current-user.decorator.js';
 import { ANY_SIGNED_IN, Role, Roles } from '../../common/auth/roles.decorator.js';
+import { Language, RequestLanguage } from '../../common/i18n/language.js';
 import { PaymentIntentPayloadObject } from '../payments/dto/payment.objects.js';
 import { SelectionInput } from '../pricing/dto/selection.input.js';
 import { CheckoutService } from './checkout.service.js';
@@ -14,14 +15,14 @@ export class CheckoutResolver {
     description: "Validates and prices a selection and stores it as the caller's open checkout (replacing an earlier open one). Errors: those of `quote`.",
   })
   @Roles(Role.User)
-  startCheckout(@CurrentUser() caller: AuthUser, @Args('input') input: SelectionInput): Promise<CheckoutObject> {
-    return this.checkouts.start(caller, input);
+  startCheckout(@CurrentUser() caller: AuthUser, @Args('input') input: SelectionInput, @RequestLanguage() lang: Language): Promise<CheckoutObject> {
+    return this.checkouts.start(caller, input, new Date(), lang);
   }
 
   @Query(() => CheckoutObject, { description: "One of the caller's checkouts (staff: any). Errors: CHECKOUT_NOT_FOUND." })
   @Roles(...ANY_SIGNED_IN)
-  checkout(@CurrentUser() caller: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<CheckoutObject> {
-    return this.checkouts.findOwned(caller, id);
+  checkout(@CurrentUser() caller: AuthUser, @Args('id', { type: () => ID }) id: string, @RequestLanguage() lang: Language): Promise<CheckoutObject> {
+    return this.checkouts.findOwned(caller, id, lang);
   }
 
   @Mutation(() => PaymentIntentPayloadObject, {

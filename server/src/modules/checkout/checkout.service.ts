@@ -7,6 +7,7 @@ import type { PaymentIntentPayloadObject } from '../payments/dto/payment.objects
 import { CURRENCY, PaymentsService, type IntentSummary } from '../payments/payments.service.js';
 import type { SelectionInput } from '../pricing/dto/selection.input.js';
 import { assertStartDate } from '../pricing/pricing.rules.js';
+import { Language } from '../../common/i18n/language.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { UsersService } from '../users/users.service.js';
 import { CheckoutErrors } from './checkout.errors.js';
@@ -39,22 +40,27 @@ export class CheckoutService {
 
   /**
    * `startCheckout`: validates and prices the selection and stores it as the caller's Open checkout
-   * (an earlier Open one becomes Replaced). Errors: those of `quote`.
+   * (an earlier Open one becomes Replaced); its quote's names answered in `lang` (stored in English).
+   * Errors: those of `quote`.
    */
-  async start(caller: AuthUser, input: SelectionInput, now = new Date()): Promise<CheckoutObject> {
+  async start(caller: AuthUser, input: SelectionInput, now = new Date(), lang: Language = Language.en): Promise<CheckoutObject> {
     const priced = await this.pricing.price(input, now);
     const saved = await this.checkouts.replaceOpen({ ...priced, userId: caller.id, expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS) });
-    return toCheckoutObject(saved);
+    return this.inLanguage(toCheckoutObject(saved), lang);
   }
 
   /**
-   * `checkout(id)`: the caller's own checkout (staff may read any).
+   * `checkout(id)`: the caller's own checkout (staff may read any), its quote's names in `lang`.
    * @throws CHECKOUT_NOT_FOUND (unknown, or someone else's)
    */
-  async findOwned(caller: AuthUser, id: string): Promise<CheckoutObject> {
+  async findOwned(caller: AuthUser, id: string, lang: Language = Language.en): Promise<CheckoutObject> {
     const c = await this.checkouts.findById(id);
     if (!c || !isOwnerOrStaff(caller, c.user)) throw CheckoutErrors.notFound();
-    return toCheckoutObject(c);
+    return this.inLanguage(toCheckoutObject(c), lang);
+  }
+
+  private async inLanguage(c: CheckoutObject, lang: Language): Promise<CheckoutObject> {
+    return lang === Language.en ? c : { ...c, quote: await this.pricing.localizeQuote(c.quote, lang) };
   }
 
   /**

@@ -16,7 +16,7 @@ export interface InvoiceSource {
   issuedAt: Date;
   paidAt: Date;
   period: { from: Date; to: Date };
-  lines: { description: string; quantity: number; unitPrice: Fils; amount: Fils }[];
+  lines: { description: string; descriptionAr?: string; quantity: number; unitPrice: Fils; amount: Fils }[];
   subtotal: Fils;
   vat: Fils;
   discount: Fils;
@@ -31,6 +31,8 @@ export interface CreditNoteSource {
   creditNoteNumber: number;
   issuedAt: Date;
   reason: string;
+  /** The reason in Arabic, when the app wrote it (cancellation, Stripe). */
+  reasonAr?: string;
   /** Refunded, VAT included, fils. */
   amount: Fils;
 }
@@ -83,7 +85,7 @@ export class InvoicesService {
     const { net, vat } = splitGross(src.amount, VAT_PERCENT);
     return renderCreditNote({
       supplier: this.supplier(), customer, number: documentNumber('CN', src.creditNoteNumber), invoiceNumber: documentNumber('INV', src.invoiceNumber),
-      orderNumber: src.orderNumber, issuedAt: src.issuedAt, reason: src.reason, net, vatRate: VAT_PERCENT, vat, total: src.amount,
+      orderNumber: src.orderNumber, issuedAt: src.issuedAt, reason: src.reason, ...(src.reasonAr ? { reasonAr: src.reasonAr } : {}), net, vatRate: VAT_PERCENT, vat, total: src.amount,
     });
   }
 

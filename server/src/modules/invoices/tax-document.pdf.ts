@@ -21,6 +21,8 @@ export interface TaxCustomer {
 /** One invoice line, fils: net = quantity x unitPrice; vat = 5% of net (rounded so lines add up to the order's VAT). */
 export interface InvoiceLine {
   description: string;
+  /** The description in Arabic words only (no figures), printed under the English; none on older orders. */
+  descriptionAr?: string;
   quantity: number;
   unitPrice: Fils;
   net: Fils;
@@ -63,6 +65,8 @@ export interface TaxCreditNoteData {
   orderNumber: string;
   issuedAt: Date;
   reason: string;
+  /** The reason's Arabic (the app's own reasons; a staff reason is as typed), printed under it. */
+  reasonAr?: string;
   /** net + vat = total, fils. */
   net: Fils;
   vatRate: number;
@@ -85,8 +89,8 @@ export function splitGross(gross: Fils, rate: number): { net: Fils; vat: Fils } 
  * Invoice lines with VAT: each line's 5% rounded to the fils, the rounding difference put on the
  * largest line so the lines add up exactly to the order's VAT.
  */
-export function linesWithVat(lines: { description: string; quantity: number; unitPrice: Fils; amount: Fils }[], vatTotal: Fils, rate: number): InvoiceLine[] {
-  const out = lines.map((l) => ({ description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, net: l.amount, vatRate: rate, vat: Math.floor((l.amount * rate) / 100 + 0.5) }));
+export function linesWithVat(lines: { description: string; descriptionAr?: string; quantity: number; unitPrice: Fils; amount: Fils }[], vatTotal: Fils, rate: number): InvoiceLine[] {
+  const out = lines.map((l) => ({ description: l.description, ...(l.descriptionAr ? { descriptionAr: l.descriptionAr } : {}), quantity: l.quantity, unitPrice: l.unitPrice, net: l.amount, vatRate: rate, vat: Math.floor((l.amount * rate) / 100 + 0.5) }));
   const diff = vatTotal - out.reduce((s, l) => s + l.vat, 0);
   if (diff !== 0 && out.length) {
     const largest = out.reduce((m, l) => (l.net > m.net ? l : m), out[0]);
@@ -153,10 +157,29 @@ function setupFonts(doc: PDFKit.PDFDocument): void {
 
 /** Writes the Arabic of `label` right-aligned in [x, x + width] at `y`, leaving the cursor where it was. */
 function arabic(doc: PDFKit.PDFDocument, label: Label, x: number, y: number, width: number, size: number, bold = false): void {
+  arabicText(doc, AR_LABELS[label], x, y, width, size, bold);
+}
+
+/** Writes `text` (Arabic words only, one run) right-aligned in [x, x + width] at `y`, leaving the cursor where it was. */
+function arabicText(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, size: number, bold = false): void {
   const { x: cx, y: cy } = doc;
-  doc.font(bold ? 'Arabic-Bold' : 'Arabic').fontSize(size).text(AR_LABELS[label].replace(/ /g, '\u00A0'), x, y, { width, align: 'right', lineBreak: false });
+  doc.font(bold ? 'Arabic-Bold' : 'Arabic').fontSize(size).text(text.replace(/ /g, '\u00A0'), x, y, { width, align: 'right', lineBreak: false });
   doc.x = cx;
   doc.y = cy;
+}
+
+/**
+ * The font for a value the customer or staff typed (a name, an address, a refund reason): Helvetica has
+ * no Arabic letters, so a value with any is set in the Arabic font (which also draws digits and common
+ * punctuation) instead of turning into empty boxes.
+ */
+export function fontFor(value: string): 'Arabic' | 'Helvetica' {
+  return /[\u0600-\u06FF]/.test(value) ? 'Arabic' : 'Helvetica';
+}
+
+/** A typed value as written: in Arabic, its spaces made no-break so the run keeps its words and their order (see `arabicText`). */
+function typed(value: string): string {
+  return fontFor(value) === 'Arabic' ? value.replace(/ /g, '\u00A0') : value;
 }
 
 const LEFT = 50;
@@ -175,13 +198,20 @@ function header(doc: PDFKit.PDFDocument, title: Label, s: Supplier): void {
   doc.moveDown();
 }
 
-/** `English label: value` on the left, the Arabic label on the right of the same line. */
-function keyValues(doc: PDFKit.PDFDocument, rows: [Label, string][]): void {
-  for (const [k, v] of rows) {
+/**
+ * `English label: value` on the left, the Arabic label on the right of the same line; a row's Arabic
+ * value (Arabic words only), when given, on the right of the next line.
+ */
+function keyValues(doc: PDFKit.PDFDocument, rows: [Label, string, string?][]): void {
+  for (const [k, v, ar] of rows) {
     const y = doc.y;
     arabic(doc, k, 360, y - 2, RIGHT_EDGE - 360, 9);
-    doc.font('Helvetica-Bold').fontSize(9).text(`${k}: `, LEFT, y, { continued: true, width: 300 }).font('Helvetica').text(v);
+    doc.font('Helvetica-Bold').fontSize(9).text(`${k}: `, LEFT, y, { continued: true, width: 300 }).font(fontFor(v)).text(typed(v));
     doc.y = Math.max(doc.y, y + 14);
+    if (ar) {
+      arabicText(doc, ar, 300, doc.y - 2, RIGHT_EDGE - 300, 9);
+      doc.y += 14;
+    }
   }
   doc.moveDown();
 }
@@ -190,8 +220,10 @@ function customerBlock(doc: PDFKit.PDFDocument, c: TaxCustomer): void {
   const y = doc.y;
   arabic(doc, 'Bill to', 360, y - 2, RIGHT_EDGE - 360, 10, true);
   doc.font('Helvetica-Bold').fontSize(10).text('Bill to', LEFT, y);
-  doc.font('Helvetica').fontSize(9).text(c.name).text(c.email);
-  if (c.address) doc.text(c.address);
+  doc.font(fontFor(c.name)).fontSize(9).text(typed(c.name));
+  doc.font('Helvetica').text(c.email);
+  if (c.address) doc.font(fontFor(c.address)).text(typed(c.address));
+  doc.font('Helvetica');
   doc.moveDown();
 }
 
@@ -246,6 +278,10 @@ export function renderTaxInvoice(d: TaxInvoiceData): Promise<Buffer> {
   headerRow(doc);
   for (const l of d.lines) {
     row(doc, [l.description, String(l.quantity), formatAed(l.unitPrice), `${l.vatRate}%`, formatAed(l.vat), formatAed(l.net)]);
+    if (l.descriptionAr) {
+      arabicText(doc, l.descriptionAr, COLS[0], doc.y - 4, WIDTHS[0], 8);
+      doc.y += 12;
+    }
   }
   doc.moveDown();
   total(doc, 'Total excluding VAT', formatAed(d.subtotal), false, 'Total excluding VAT');
@@ -266,7 +302,7 @@ export function renderCreditNote(d: TaxCreditNoteData): Promise<Buffer> {
   header(doc, 'Tax Credit Note', d.supplier);
   keyValues(doc, [
     ['Credit note number', d.number], ['Original invoice', d.invoiceNumber], ['Order number', d.orderNumber],
-    ['Date of issue', formatDateDMY(d.issuedAt)], ['Reason', d.reason],
+    ['Date of issue', formatDateDMY(d.issuedAt)], ['Reason', d.reason, d.reasonAr],
   ]);
   customerBlock(doc, d.customer);
   headerRow(doc);

@@ -5,13 +5,15 @@ import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { type Fils } from '../../common/format/money.js';
+import { GENERIC_PLAN_NAME } from '../../common/i18n/names.js';
+import { OrderDocumentsService } from './order-documents.service.js';
 import { Mailer } from '../notifications/mailer.service.js';
 import type { CancellationPlan } from '../subscriptions/subscriptions.types.js';
 import { SubscriptionLifecycleService } from '../subscriptions/subscription-lifecycle.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { SubscriptionStatus, type Subscription } from '../subscriptions/subscriptions.types.js';
 import { UsersService } from '../users/users.service.js';
-import { RefundSource, RefundStatus, type Order } from './order.schema.js';
+import { APP_REFUND_REASONS, RefundSource, RefundStatus, type Order } from './order.schema.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository } from './orders.repository.js';
 import { RefundsService } from './refunds.service.js';
@@ -58,6 +60,7 @@ export class CancellationService {
     private readonly refunds: RefundsService,
     private readonly users: UsersService,
     private readonly mailer: Mailer,
+    private readonly documents: OrderDocumentsService,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}
 
@@ -85,7 +88,7 @@ export class CancellationService {
     let refunded = 0;
     if (quote.refund > 0 && order) {
       try {
-        const after = await this.refunds.start(order, quote.refund, 'Plan cancelled by the customer', RefundSource.Cancellation, new Types.ObjectId(caller.id));
+        const after = await this.refunds.start(order, quote.refund, APP_REFUND_REASONS[RefundSource.Cancellation].en, RefundSource.Cancellation, new Types.ObjectId(caller.id));
         refunded = after.refunds?.some((r) => r.source === RefundSource.Cancellation && r.status !== RefundStatus.Failed) ? quote.refund : 0;
       } catch {
         refunded = 0; // recorded as a Failed refund on the order; staff can refund by hand
@@ -94,7 +97,7 @@ export class CancellationService {
     const user = await this.users.findById(subscription.user);
     if (user) {
       await this.mailer.send('cancellation', user, {
-        planName: order?.packageInfo.package ?? 'meal', cancelledDays: quote.cancelledDays, refund: refunded, lastDelivery: quote.lastDelivery,
+        planName: order ? await this.documents.planNameOf(order) : GENERIC_PLAN_NAME, cancelledDays: quote.cancelledDays, refund: refunded, lastDelivery: quote.lastDelivery,
       });
     }
     return { ...quote, refund: refunded };

@@ -9,7 +9,9 @@ import { Mailer } from '../notifications/mailer.service.js';
 import type { MailAttachment } from '../notifications/notifications.types.js';
 import type { User } from '../users/users.types.js';
 import { UsersService } from '../users/users.service.js';
-import { RefundStatus, type Order, type OrderRefund } from './order.schema.js';
+import { orderPlanName, refundReasonOf, RefundStatus, type Order, type OrderRefund } from './order.schema.js';
+import { PlansService } from '../plans/plans.service.js';
+import type { BilingualName } from '../../common/i18n/names.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository } from './orders.repository.js';
 
@@ -52,7 +54,16 @@ export class OrderDocumentsService {
     private readonly users: UsersService,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
+    private readonly plans: PlansService,
   ) {}
+
+  /**
+   * The plan name `order` was bought under, in English and Arabic (its snapshots; for orders older
+   * than the Arabic snapshot, the plan's current Arabic while it keeps the ordered name).
+   */
+  async planNameOf(order: Order): Promise<BilingualName> {
+    return orderPlanName(order, order.translations?.ar?.planName ? null : await this.plans.namesOf(order.plan));
+  }
 
   /**
    * After fulfilment: issues the invoice number (idempotent) and sends the order confirmation with
@@ -66,7 +77,7 @@ export class OrderDocumentsService {
       if (!user) return;
       const pdf = await this.invoicePdf(withInvoice, user);
       await this.mailer.send('orderConfirmation', user, {
-        orderNumber: order.orderNumber, planName: order.packageInfo.package, startDate: order.packageInfo.startDate,
+        orderNumber: order.orderNumber, planName: await this.planNameOf(order), startDate: order.packageInfo.startDate,
         endDate: order.packageInfo.endDate, total: order.price.total, invoiceNumber: this.invoices.invoiceLabel(withInvoice.invoiceNumber!),
       }, [asAttachment(pdf)]);
     } catch (err) {
@@ -103,6 +114,7 @@ export class OrderDocumentsService {
     const content = await this.invoices.creditNotePdf({
       orderNumber: order.orderNumber, invoiceNumber: withInvoice.invoiceNumber!, creditNoteNumber: refund.creditNoteNumber,
       issuedAt: refund.settledAt ?? refund.createdAt, reason: refund.reason, amount: refund.amount,
+      ...(refundReasonOf(refund).ar ? { reasonAr: refundReasonOf(refund).ar! } : {}),
     }, taxCustomerOf(user));
     return { filename: `${this.invoices.creditNoteLabel(refund.creditNoteNumber)}.pdf`, content };
   }

@@ -3,6 +3,7 @@ import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { MealCountsDoc } from '../../common/database/meal-counts.schema.js';
 import { OrderType } from '../pricing/pricing.rules.js';
 import { keepDerivedField } from '../../common/database/derived-field.js';
+import { snapshotName, type BilingualName } from '../../common/i18n/names.js';
 
 /**
  * Paid (the card was charged), PartiallyRefunded (some of it went back), Refunded (all of it went
@@ -27,6 +28,18 @@ export enum RefundSource {
   Staff = 'Staff',
   Cancellation = 'Cancellation',
   Stripe = 'Stripe',
+}
+
+/** The reasons the app writes on its own refunds, in both languages (staff type theirs in one). */
+export const APP_REFUND_REASONS = {
+  [RefundSource.Cancellation]: { en: 'Plan cancelled by the customer', ar: 'ألغى العميل الخطة' },
+  [RefundSource.Stripe]: { en: 'Refunded in Stripe', ar: 'تم الاسترداد عبر Stripe' },
+} as const satisfies Partial<Record<RefundSource, BilingualName>>;
+
+/** A refund's reason in both languages: the app's own reasons have Arabic; a staff reason is as typed. */
+export function refundReasonOf(r: Pick<OrderRefund, 'reason' | 'source'>): BilingualName {
+  const own = (APP_REFUND_REASONS as Partial<Record<RefundSource, BilingualName>>)[r.source];
+  return own && own.en === r.reason ? own : { en: r.reason };
 }
 
 /** One refund of an order (money in fils). */
@@ -60,6 +73,8 @@ export class OrderLine {
   @Prop({ required: true, min: 0 }) unitPrice!: number;
   /** quantity x unitPrice, fils, before VAT. */
   @Prop({ required: true, min: 0 }) amount!: number;
+  /** The description in Arabic words only (no figures: they stay in the English), printed under it on the bilingual invoice; older orders have none. */
+  @Prop({ type: String }) descriptionAr?: string;
 }
 
 /** The package as ordered (spec section 3 userPackageInfo), kept even if the plan changes later. */
@@ -124,6 +139,19 @@ export class AppliedCode {
   @Prop({ required: true }) percentage!: number;
 }
 
+/** What an order keeps in Arabic, as it was when ordered (shown to Arabic readers even if the plan is renamed later). */
+@Schema({ _id: false })
+export class OrderArabic {
+  /** The plan's Arabic name at order time; missing when the plan had none (the English is shown). */
+  @Prop({ type: String }) planName?: string;
+}
+
+/** An order's snapshots in other languages than English (only Arabic). */
+@Schema({ _id: false })
+export class OrderTranslations {
+  @Prop({ type: SchemaFactory.createForClass(OrderArabic) }) ar?: OrderArabic;
+}
+
 /** The plan promotion applied. */
 @Schema({ _id: false })
 export class AppliedPromotion {
@@ -163,6 +191,10 @@ export class Order {
 
   @Prop({ type: SchemaFactory.createForClass(PackageSnapshot), required: true })
   packageInfo!: PackageSnapshot;
+
+  /** Arabic snapshots (the plan's name); orders made before Arabic was kept have none. */
+  @Prop({ type: SchemaFactory.createForClass(OrderTranslations) })
+  translations?: OrderTranslations;
 
   @Prop({ type: SchemaFactory.createForClass(PriceBreakdown), required: true })
   price!: PriceBreakdown;
@@ -242,3 +274,11 @@ export const orderNumberTailOf = (orderNumber: string): string => orderNumber.sl
 
 // `orderNumberTail` follows `orderNumber` on every write (documents, and fulfilment's `$setOnInsert`).
 keepDerivedField(OrderSchema, 'orderNumber', 'orderNumberTail', orderNumberTailOf);
+
+/**
+ * The plan name an order was bought under, in both languages: the English snapshot, and the Arabic
+ * snapshot or, for older orders, the plan's current Arabic while the plan still has the ordered name.
+ */
+export function orderPlanName(o: Pick<Order, 'packageInfo' | 'translations'>, currentPlan?: Parameters<typeof snapshotName>[2]): BilingualName {
+  return snapshotName(o.packageInfo.package, o.translations?.ar?.planName, currentPlan);
+}

@@ -85,13 +85,26 @@ export function toOrderObject(o: Order): OrderObject {
   };
 }
 
-/** The invoice lines of a quote: one per meal category (meals x daily price), or the trial's flat package. */
-export function linesOf(quote: CheckoutRecord['quote']): OrderLine[] {
+/** Arabic of each category's invoice line (words only: the bilingual invoice keeps figures in the English). */
+const AR_CATEGORY_MEALS: Record<Category, string> = {
+  breakfast: 'وجبات الفطور', lunch: 'وجبات الغداء', dinner: 'وجبات العشاء', snack: 'الوجبات الخفيفة',
+};
+
+/**
+ * The invoice lines of a quote: one per meal category (meals x daily price), or the trial's flat package.
+ * Each has its Arabic (`descriptionAr`: category and `planNameAr`, the plan's Arabic name, when it has one).
+ */
+export function linesOf(quote: CheckoutRecord['quote'], planNameAr: string | null = null): OrderLine[] {
+  const arPlan = planNameAr ? `، خطة ${planNameAr}` : '';
   if (!quote.lines.length) {
-    return [{ description: `${quote.planName}, ${quote.duration} (package)`, quantity: 1, unitPrice: quote.subtotal, amount: quote.subtotal }];
+    return [{
+      description: `${quote.planName}, ${quote.duration} (package)`, descriptionAr: planNameAr ? `باقة خطة ${planNameAr}` : 'باقة الخطة',
+      quantity: 1, unitPrice: quote.subtotal, amount: quote.subtotal,
+    }];
   }
   return quote.lines.map((l) => ({
     description: `${CATEGORY_LABELS[l.category as Category] ?? l.category} meals, ${quote.planName} (${l.count} a day x ${l.days} days)`,
+    ...(AR_CATEGORY_MEALS[l.category as Category] ? { descriptionAr: `${AR_CATEGORY_MEALS[l.category as Category]}${arPlan}` } : {}),
     quantity: l.count * l.days, unitPrice: l.dailyPrice, amount: l.amount,
   }));
 }
@@ -411,7 +424,8 @@ export class OrdersService implements OnModuleInit {
    */
   async fulfil(paymentIntentId: string, checkout: CheckoutRecord): Promise<Order> {
     const { selection, quote } = checkout;
-    const [customer] = await this.users.findContacts([checkout.user]);
+    // The customer's search keys and the plan's Arabic name as it is now, kept with the order (written only when the order is created).
+    const [[customer], planNameAr] = await Promise.all([this.users.findContacts([checkout.user]), this.plans.arabicNameOf(selection.plan)]);
     const order = await this.orders.upsertByPaymentIntent({
       paymentIntentId,
       user: checkout.user,
@@ -433,7 +447,8 @@ export class OrdersService implements OnModuleInit {
       paymentMode: 'card',
       orderType: quote.orderType,
       status: OrderStatus.Paid,
-      lines: linesOf(quote),
+      lines: linesOf(quote, planNameAr),
+      ...(planNameAr ? { translations: { ar: { planName: planNameAr } } } : {}),
       refundedAmount: 0,
       refunds: [],
       invoiceNumber: null,

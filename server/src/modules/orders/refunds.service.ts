@@ -13,7 +13,7 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service.js'
 import { UsersService } from '../users/users.service.js';
 import { REFUND_REASON_MAX } from './dto/admin-order-detail.objects.js';
 import { asAttachment, OrderDocumentsService } from './order-documents.service.js';
-import { OrderStatus, RefundSource, RefundStatus, type Order, type OrderRefund } from './order.schema.js';
+import { APP_REFUND_REASONS, OrderStatus, refundReasonOf, RefundSource, RefundStatus, type Order, type OrderRefund } from './order.schema.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderStatsRepository } from './order-stats.repository.js';
 import { OrderRepository } from './orders.repository.js';
@@ -140,7 +140,7 @@ export class RefundsService {
     }
     const now = this.clock.now();
     const external: OrderRefund = {
-      _id: new Types.ObjectId(), amount: r.amount, reason: 'Refunded in Stripe', status: RefundStatus.Succeeded, source: RefundSource.Stripe,
+      _id: new Types.ObjectId(), amount: r.amount, reason: APP_REFUND_REASONS[RefundSource.Stripe].en, status: RefundStatus.Succeeded, source: RefundSource.Stripe,
       stripeRefundId: r.id, creditNoteNumber: null, requestedBy: null, createdAt: now, settledAt: now, failure: null,
     };
     if (await this.orders.recordExternalRefund(order._id, order.price.total, external)) await this.afterSucceeded(order._id, external._id);
@@ -178,7 +178,7 @@ export class RefundsService {
       if (!user) return;
       const pdf = await this.documents.creditNotePdf(order, { ...refund, creditNoteNumber: n }, user);
       await this.mailer.send('refund', user, {
-        orderNumber: order.orderNumber, amount: refund.amount, reason: refund.reason, creditNoteNumber: this.documents.creditNoteLabel(n)!,
+        orderNumber: order.orderNumber, amount: refund.amount, reason: refundReasonOf(refund), creditNoteNumber: this.documents.creditNoteLabel(n)!,
       }, [asAttachment(pdf)]);
     } catch (err) {
       this.logger.error(`Credit note of refund ${refundId.toString()} failed: ${err instanceof Error ? err.message : String(err)}`);

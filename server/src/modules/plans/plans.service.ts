@@ -226,6 +226,18 @@ export class PlansService {
     }
   }
 
+  /** The Arabic name of a plan (active or not), trimmed; null when it has none or the plan is unknown. */
+  async arabicNameOf(id: Types.ObjectId | string): Promise<string | null> {
+    return (await this.namesOf(id))?.translations?.ar?.name?.trim() || null;
+  }
+
+  /** A plan's English name and its translations (active or not), or null when unknown: what e-mails fall back on for orders older than Arabic snapshots. */
+  async namesOf(id: Types.ObjectId | string): Promise<{ name: string; translations?: { ar?: { name?: string } } } | null> {
+    if (typeof id === 'string' && !isObjectIdString(id)) return null;
+    const plan = await this.plans.findById(id);
+    return plan ? { name: plan.name, translations: plan.translations } : null;
+  }
+
   /** Admin: one plan, active or not, with every assigned meal. @throws NOT_FOUND 'Plan not found.' */
   async adminGet(id: string): Promise<AdminPlanObject> {
     const plan = isObjectIdString(id) ? await this.plans.findByIdWithMeals(id) : null;

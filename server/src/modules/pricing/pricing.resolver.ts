@@ -1,5 +1,6 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { Public } from '../../common/auth/roles.decorator.js';
+import { Language, RequestLanguage } from '../../common/i18n/language.js';
 import { DurationOptionObject } from './dto/duration.object.js';
 import { QuoteObject } from './dto/quote.object.js';
 import { SelectionInput } from './dto/selection.input.js';
@@ -21,7 +22,7 @@ export class PricingResolver {
     description: 'Prices a selection in fils (spec section 9; anyone may ask). Errors: PLAN_NOT_FOUND, DURATION_NOT_AVAILABLE, MEALS_REQUIRED, TOO_MANY_MEALS, MEAL_CATEGORY_UNAVAILABLE, START_DATE_INVALID, START_DATE_TOO_EARLY, START_DATE_TOO_LATE, DISCOUNT_CODE_INVALID, DISCOUNT_NOT_APPLICABLE, VALIDATION_FAILED.',
   })
   @Public()
-  quote(@Args('input') input: SelectionInput): Promise<QuoteObject> {
-    return this.pricing.quote(input);
+  quote(@Args('input') input: SelectionInput, @RequestLanguage() lang: Language): Promise<QuoteObject> {
+    return this.pricing.quote(input, new Date(), lang);
   }
 }

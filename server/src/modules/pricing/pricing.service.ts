@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DiscountCodesService, normalizeCode } from '../discount-codes/discount-codes.service.js';
 import type { MealCategory } from '../meals/meals.types.js';
 import { PlansService } from '../plans/plans.service.js';
+import { Language } from '../../common/i18n/language.js';
 import type { DurationOptionObject } from './dto/duration.object.js';
 import type { QuoteObject } from './dto/quote.object.js';
 import type { SelectionInput } from './dto/selection.input.js';
@@ -57,8 +58,24 @@ export class PricingService {
    * @throws PLAN_NOT_FOUND, DURATION_NOT_AVAILABLE, MEALS_REQUIRED, TOO_MANY_MEALS, MEAL_CATEGORY_UNAVAILABLE,
    *   START_DATE_INVALID, START_DATE_TOO_EARLY, START_DATE_TOO_LATE, and the discount-code errors
    */
-  async quote(input: SelectionInput, now = new Date()): Promise<QuoteObject> {
-    return (await this.price(input, now)).quote;
+  async quote(input: SelectionInput, now = new Date(), lang: Language = Language.en): Promise<QuoteObject> {
+    return this.localizeQuote((await this.price(input, now)).quote, lang);
+  }
+
+  /**
+   * `quote` as shown to a reader of `lang`: the plan's and its promotion's names in Arabic for ar (each
+   * only while the plan and promotion still carry the names the quote was made with; English otherwise).
+   * Amounts and everything stored (checkouts and orders keep the English) are unchanged.
+   */
+  async localizeQuote(quote: QuoteObject, lang: Language): Promise<QuoteObject> {
+    if (lang === Language.en) return quote;
+    const [en, ar] = await Promise.all([this.plans.findActive(quote.planId), this.plans.findActive(quote.planId, lang)]);
+    if (!en || !ar) return quote;
+    const planName = en.name === quote.planName ? ar.name : quote.planName;
+    const promotion = quote.promotion && en.promotion?.name === quote.promotion.name && ar.promotion
+      ? { ...quote.promotion, name: ar.promotion.name }
+      : quote.promotion;
+    return { ...quote, planName, promotion };
   }
 
   /** Validates and prices a selection; errors as {@link quote}. */

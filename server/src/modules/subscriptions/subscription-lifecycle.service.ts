@@ -3,6 +3,7 @@ import type { Types } from 'mongoose';
 import { Clock } from '../../common/clock.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
+import { GENERIC_PLAN_NAME, snapshotName, type BilingualName } from '../../common/i18n/names.js';
 import { DailyJobs } from '../jobs/daily-jobs.service.js';
 import { Mailer } from '../notifications/mailer.service.js';
 import { addDays } from '../pricing/pricing.rules.js';
@@ -116,7 +117,7 @@ export class SubscriptionLifecycleService implements OnModuleInit {
       if (!(await this.subscriptions.claimReminder(s._id, now))) continue;
       const user = await this.users.findById(s.user);
       if (!user) continue;
-      await this.mailer.send('renewalReminder', user, { planName: s.plan?.name ?? 'meal', endDate: s.endDate });
+      await this.mailer.send('renewalReminder', user, { planName: await this.planNameOf(s._id), endDate: s.endDate });
       sent += 1;
     }
     return { sent };
@@ -130,8 +131,20 @@ export class SubscriptionLifecycleService implements OnModuleInit {
   }
 
   private async mailExpiry(s: Subscription): Promise<void> {
-    const [user, named] = await Promise.all([this.users.findById(s.user), this.subscriptions.findByIdWithNames(s._id)]);
-    if (user) await this.mailer.send('expiry', user, { planName: named?.plan?.name ?? 'meal', endDate: s.endDate });
+    const user = await this.users.findById(s.user);
+    if (user) await this.mailer.send('expiry', user, { planName: await this.planNameOf(s._id), endDate: s.endDate });
+  }
+
+  /**
+   * The plan name for a subscription's e-mails, in both languages: as its order was bought (English
+   * and Arabic snapshots, see `orderPlanName`), else the plan's current names, else "meal plan".
+   */
+  private async planNameOf(id: Types.ObjectId): Promise<BilingualName> {
+    const named = await this.subscriptions.planNames(id);
+    const ordered = named?.order?.packageInfo?.package;
+    if (ordered) return snapshotName(ordered, named?.order?.translations?.ar?.planName, named?.plan);
+    if (named?.plan) return snapshotName(named.plan.name, null, named.plan);
+    return GENERIC_PLAN_NAME;
   }
 }
 

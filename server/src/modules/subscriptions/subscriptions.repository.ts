@@ -11,6 +11,13 @@ export type SubscriptionWithNames = Omit<Subscription, 'plan' | 'planMeals'> & {
   planMeals: (Omit<Subscription['planMeals'][number], 'meal'> & { meal: { _id: Types.ObjectId; name: string } | null })[];
 };
 
+/** What {@link SubscriptionRepository.planNames} reads: the plan's names now, and the order's snapshots. */
+export interface SubscriptionPlanNames {
+  _id: Types.ObjectId;
+  plan: { _id: Types.ObjectId; name: string; translations?: { ar?: { name?: string } } } | null;
+  order: { _id: Types.ObjectId; packageInfo?: { package?: string }; translations?: { ar?: { planName?: string } } } | null;
+}
+
 /** A subscription with the full meal documents of its planned meals (day menu). */
 export type SubscriptionWithMeals = Omit<Subscription, 'planMeals'> & {
   planMeals: (Omit<Subscription['planMeals'][number], 'meal'> & { meal: Meal | null })[];
@@ -47,6 +54,16 @@ export class SubscriptionRepository {
   /** One subscription with plan and meal names, or null. */
   findByIdWithNames(id: string | Types.ObjectId) {
     return this.subscriptions.findById(id).populate(WITH_NAMES).lean<SubscriptionWithNames>().exec();
+  }
+
+  /**
+   * The plan names a subscription's e-mails use: its order's snapshots (English, and Arabic when kept)
+   * and the plan's current name and Arabic; null when the subscription is unknown.
+   */
+  planNames(id: Types.ObjectId) {
+    return this.subscriptions.findById(id, { plan: 1, order: 1 })
+      .populate([{ path: 'plan', select: 'name translations.ar.name' }, { path: 'order', select: 'packageInfo.package translations.ar.planName' }])
+      .lean<SubscriptionPlanNames>().exec();
   }
 
   /** One subscription with the full meal documents of its planned meals, or null. */
