@@ -155,7 +155,8 @@ module.exports = tseslint.config(
               allow: { to: { element: { type: 'server-module', fileInternalPath: SERVER_MODULE_PUBLIC } } },
             },
           ],
-          message: 'Another module is reached through its *.module.ts / *.service.ts (or its *.types.ts, *.errors.ts, *.rules.ts, *.interceptor.ts, dto/): repositories, schemas and helpers are private',
+          message:
+            'Another module is reached through its *.module.ts / *.service.ts (or its *.types.ts, *.errors.ts, *.rules.ts, *.interceptor.ts, dto/): repositories, schemas and helpers are private',
         },
       ],
     },
@@ -198,7 +199,8 @@ module.exports = tseslint.config(
               disallow: { to: { element: { type: 'generated' } } },
             },
           ],
-          message: 'Client features never import each other, and client/src/generated is imported only by a feature\'s hooks/ or graphql/ (lib/hooks/ for the app shell and lib/)',
+          message:
+            "Client features never import each other, and client/src/generated is imported only by a feature's hooks/ or graphql/ (lib/hooks/ for the app shell and lib/)",
         },
       ],
       // `onClick={() => setOpen(false)}`: a JSX handler written as an arrow shorthand returning a void

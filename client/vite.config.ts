@@ -42,7 +42,10 @@ export default defineConfig(({ command }) => ({
     }),
   ],
   resolve: {
-    alias: command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],
+    alias:
+      command === 'build'
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        : [],
   },
   server: {
     port: 5173,

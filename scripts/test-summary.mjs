@@ -8,16 +8,30 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const parts = [];
-for (const [name, file] of [['server', 'server.json'], ['client', 'client.json']]) {
+for (const [name, file] of [
+  ['server', 'server.json'],
+  ['client', 'client.json'],
+]) {
   const r = read(file);
-  if (!r) { parts.push(`${name}: no report`); failed += 1; continue; }
-  passed += r.numPassedTests; failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0); skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  if (!r) {
+    parts.push(`${name}: no report`);
+    failed += 1;
+    continue;
+  }
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  skipped += r.numPendingTests + (r.numTodoTests ?? 0);
   parts.push(`${name} ${r.numPassedTests}/${r.numTotalTests}`);
 }
 const e2e = read('e2e.json');
-if (!e2e) { parts.push('e2e: no report'); failed += 1; } else {
+if (!e2e) {
+  parts.push('e2e: no report');
+  failed += 1;
+} else {
   const s = e2e.stats;
-  passed += s.expected + s.flaky; failed += s.unexpected; skipped += s.skipped;
+  passed += s.expected + s.flaky;
+  failed += s.unexpected;
+  skipped += s.skipped;
   parts.push(`e2e ${s.expected + s.flaky}/${s.expected + s.flaky + s.unexpected + s.skipped}`);
 }
 console.log(`\n${parts.join(', ')}`);

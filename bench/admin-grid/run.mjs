@@ -68,10 +68,18 @@ async function time(list, variables, token) {
     if (i >= WARMUP) samples.push(ms);
   }
   samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), total: result.total ?? '', totalPages: result.totalPages ?? '', rows: result.data?.length ?? 1 };
+  return {
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    total: result.total ?? '',
+    totalPages: result.totalPages ?? '',
+    rows: result.data?.length ?? 1,
+  };
 }
 
-const login = await gql('mutation($i: LoginInput!) { adminLogin(input: $i) { accessToken } }', { i: { identifier: EMAIL, password: PASSWORD } });
+const login = await gql('mutation($i: LoginInput!) { adminLogin(input: $i) { accessToken } }', {
+  i: { identifier: EMAIL, password: PASSWORD },
+});
 const token = login.adminLogin.accessToken;
 console.log(`admin grid benchmark: ${URL_BASE}, ${RUNS} requests per case (+${WARMUP} warm-up), limit ${LIMIT}\n`);
 console.log('list       case                                rows  total   pages    p50 ms   p95 ms');
@@ -79,14 +87,17 @@ const only = (process.env.BENCH_LISTS || 'orders,customers,analytics').split(','
 const worst = [];
 function print(name, label, r) {
   worst.push(r.p95);
-  console.log(`${name.padEnd(10)} ${label.padEnd(35)} ${String(r.rows).padStart(4)} ${String(r.total).padStart(6)} ${String(r.totalPages).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)}`);
+  console.log(
+    `${name.padEnd(10)} ${label.padEnd(35)} ${String(r.rows).padStart(4)} ${String(r.total).padStart(6)} ${String(r.totalPages).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)}`,
+  );
 }
 // The floor under the machine's current load: a signed-in query with one _id lookup (the token check's).
 print('reference', '{ me { id } } (floor)', await time({ query: '{ me { id } }', field: 'me' }, {}, token));
 worst.pop();
 // The analytics cards (their own target: < 500 ms), when asked for.
 if (only.includes('analytics')) {
-  const query = '{ adminAnalytics { activeSubscriptions revenueThisMonth ordersToday newCustomers30Days totalCustomers totalOrders ordersByType { _id count } } }';
+  const query =
+    '{ adminAnalytics { activeSubscriptions revenueThisMonth ordersToday newCustomers30Days totalCustomers totalOrders ordersByType { _id count } } }';
   print('analytics', 'adminAnalytics (all cards)', await time({ query, field: 'adminAnalytics' }, {}, token));
   worst.pop();
 }
@@ -98,11 +109,19 @@ for (const [name, list] of Object.entries(LISTS).filter(([n]) => only.includes(n
   print(name, `page ${deepPage}`, await time(list, { page: deepPage, limit: LIMIT }, token));
   print(name, `last page (${first.totalPages})`, await time(list, { page: Math.max(1, first.totalPages), limit: LIMIT }, token));
   for (const extra of [{ search: list.search }, ...list.filters]) {
-    const label = Object.entries(extra).map(([k, v]) => `${k} ${v}`).join(', ');
+    const label = Object.entries(extra)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
     const one = await time(list, { page: 1, limit: LIMIT, ...extra }, token);
     print(name, `${label}: page 1`, one);
-    if (one.totalPages > 1) print(name, `${label}: last page (${one.totalPages})`, await time(list, { page: one.totalPages, limit: LIMIT, ...extra }, token));
+    if (one.totalPages > 1)
+      print(name, `${label}: last page (${one.totalPages})`, await time(list, { page: one.totalPages, limit: LIMIT, ...extra }, token));
   }
 }
-const load = (await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ');
-console.log(`\nworst grid p95 ${worst.length ? Math.max(...worst).toFixed(1) : "-"} ms; load average ${load} on ${(await import('node:os')).cpus().length} cores`);
+const load = (await import('node:os'))
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
+console.log(
+  `\nworst grid p95 ${worst.length ? Math.max(...worst).toFixed(1) : '-'} ms; load average ${load} on ${(await import('node:os')).cpus().length} cores`,
+);

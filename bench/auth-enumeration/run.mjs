@@ -12,7 +12,9 @@ const EXISTING_PHONE = process.env.EXISTING_PHONE ?? '+971501000003'; // the see
 async function gql(query, variables) {
   const started = performance.now();
   const res = await fetch(`${BASE}/graphql`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
   });
   const body = await res.json();
   return { ms: performance.now() - started, status: res.status, code: body.errors?.[0]?.extensions?.code ?? 'OK', body };
@@ -26,8 +28,10 @@ const password = 'Quiet-Harbour-Lantern-42';
 
 const cases = {
   'signUp existing e-mail': () => gql(SIGN_UP, { input: { fullName: 'Bench', email: EXISTING, phoneNo: phone(), password } }),
-  'signUp phone of another account': () => gql(SIGN_UP, { input: { fullName: 'Bench', email: `bench.p.${Date.now()}.${++seq}@example.com`, phoneNo: EXISTING_PHONE, password } }),
-  'signUp new e-mail': () => gql(SIGN_UP, { input: { fullName: 'Bench', email: `bench.${Date.now()}.${++seq}@example.com`, phoneNo: phone(), password } }),
+  'signUp phone of another account': () =>
+    gql(SIGN_UP, { input: { fullName: 'Bench', email: `bench.p.${Date.now()}.${++seq}@example.com`, phoneNo: EXISTING_PHONE, password } }),
+  'signUp new e-mail': () =>
+    gql(SIGN_UP, { input: { fullName: 'Bench', email: `bench.${Date.now()}.${++seq}@example.com`, phoneNo: phone(), password } }),
   'login existing, wrong password': () => gql(LOGIN, { input: { identifier: EXISTING, password: `Wrong-${++seq}-password` } }),
   'login unknown account': () => gql(LOGIN, { input: { identifier: `nobody.${++seq}@example.com`, password: 'Wrong-password-1' } }),
 };
@@ -40,9 +44,13 @@ for (let i = 0; i < N; i++) {
   for (const [name, run] of Object.entries(cases)) {
     const r = await run();
     if (i > 0) times[name].push(r.ms); // first round warms up
-    answers[name].add(`${r.status} ${r.code}${r.body.data?.signUp ? ` "${r.body.data.signUp.message.replace(/\S+@\S+/, '<email>')}"` : ''}`);
+    answers[name].add(
+      `${r.status} ${r.code}${r.body.data?.signUp ? ` "${r.body.data.signUp.message.replace(/\S+@\S+/, '<email>')}"` : ''}`,
+    );
   }
 }
 for (const name of Object.keys(cases)) {
-  console.log(`${name.padEnd(32)} p50 ${pct(times[name], 50).toFixed(1)} ms  p95 ${pct(times[name], 95).toFixed(1)} ms  answers: ${[...answers[name]].join(' | ')}`);
+  console.log(
+    `${name.padEnd(32)} p50 ${pct(times[name], 50).toFixed(1)} ms  p95 ${pct(times[name], 95).toFixed(1)} ms  answers: ${[...answers[name]].join(' | ')}`,
+  );
 }

@@ -31,12 +31,15 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const REFERENCE = (process.env.BENCH_REFERENCE ?? '1') !== '0';
 let base = (process.env.BENCH_URL || '').replace(/\/$/, '');
 
-const graphqlDoc = (...files) => files.map((f) => readFileSync(resolve(root, 'client/src/features/catalog/graphql', f), 'utf8').trim()).join('\n\n');
+const graphqlDoc = (...files) =>
+  files.map((f) => readFileSync(resolve(root, 'client/src/features/catalog/graphql', f), 'utf8').trim()).join('\n\n');
 const APOLLO_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
 
 function gqlTarget(name, query, operationName, variables, extraHeaders = {}) {
   return {
-    name, method: 'POST', path: '/graphql',
+    name,
+    method: 'POST',
+    path: '/graphql',
     headers: { 'content-type': 'application/json', accept: APOLLO_ACCEPT, ...extraHeaders },
     body: JSON.stringify({ operationName, variables, query }),
   };
@@ -64,8 +67,12 @@ const REFERENCES = [
 
 function run(target, duration) {
   return autocannon({
-    url: `${base}${target.path}`, method: target.method, headers: target.headers, body: target.body,
-    connections: CONNECTIONS, duration,
+    url: `${base}${target.path}`,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    connections: CONNECTIONS,
+    duration,
   });
 }
 
@@ -76,7 +83,9 @@ async function waitForServer(child) {
     try {
       const res = await fetch(`${base}/api/plans/`);
       if (res.ok && (await res.json()).data?.length) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not answer within 60 s');
@@ -89,8 +98,13 @@ if (!base) {
     cwd: resolve(root, 'server'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', SEED_ON_START: 'true',
-      JWT_SECRET: randomBytes(32).toString('hex'), SMTP_URL: process.env.SMTP_URL || 'smtp://127.0.0.1:2525',
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SEED_ON_START: 'true',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SMTP_URL: process.env.SMTP_URL || 'smtp://127.0.0.1:2525',
       MONGODB_URI: process.env.MONGODB_URI || 'mongodb://127.0.0.1:27017/ff_bench_catalog',
     },
   });
@@ -105,14 +119,30 @@ try {
   for (const target of list.filter((t) => !only || only.includes(t.name))) {
     if (WARMUP > 0) await run(target, WARMUP);
     const r = await run(target, DURATION);
-    const load = loadavg().map((l) => l.toFixed(2)).join(' ');
-    const row = { target: target.name, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99,
-      non2xx: r.non2xx, errors: r.errors + r.timeouts, 'bytes/req': Math.round(r.throughput.total / Math.max(1, r.requests.total)), 'load 1/5/15': load };
+    const load = loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    const row = {
+      target: target.name,
+      'req/s': Math.round(r.requests.average),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+      'bytes/req': Math.round(r.throughput.total / Math.max(1, r.requests.total)),
+      'load 1/5/15': load,
+    };
     rows.push(row);
-    console.log(`${target.name.padEnd(34)} ${String(row['req/s']).padStart(6)} req/s  p50 ${row['p50 ms']} ms  p99 ${row['p99 ms']} ms  (load ${load})`);
+    console.log(
+      `${target.name.padEnd(34)} ${String(row['req/s']).padStart(6)} req/s  p50 ${row['p50 ms']} ms  p99 ${row['p99 ms']} ms  (load ${load})`,
+    );
   }
   console.table(rows);
-  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'})`);
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}, ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'})`,
+  );
 } finally {
   child?.kill('SIGTERM');
 }

@@ -11,12 +11,34 @@ const day = (iso) => new Date(`${iso}T00:00:00.000Z`);
 const invoice = {
   supplier: { name: 'FreshFuel Kitchen LLC', address: 'Warehouse 12, Al Quoz, Dubai', trn: '100123456700003' },
   customer: { name: 'Aisha Khan', email: 'aisha@example.com', address: '1204, Marina Heights Tower, Dubai Marina, Dubai' },
-  number: 'INV-000012', orderNumber: 'FF-261124-ABC123', issuedAt: day('2026-11-24'), suppliedAt: day('2026-11-24'),
+  number: 'INV-000012',
+  orderNumber: 'FF-261124-ABC123',
+  issuedAt: day('2026-11-24'),
+  suppliedAt: day('2026-11-24'),
   period: { from: day('2026-11-28'), to: day('2026-12-25') },
-  lines: linesWithVat([1, 2, 3, 4].map((i) => ({ description: `Meal line ${i}`, quantity: 28, unitPrice: 3000 + i, amount: 28 * (3000 + i) })), 16_801, 5),
-  subtotal: 336_280, vat: 16_801, discount: 0, discountLabel: null, total: 353_081,
+  lines: linesWithVat(
+    [1, 2, 3, 4].map((i) => ({ description: `Meal line ${i}`, quantity: 28, unitPrice: 3000 + i, amount: 28 * (3000 + i) })),
+    16_801,
+    5,
+  ),
+  subtotal: 336_280,
+  vat: 16_801,
+  discount: 0,
+  discountLabel: null,
+  total: 353_081,
 };
-const mail = MailTemplates.orderConfirmation({ email: 'a@example.com', fullName: 'Aisha' }, { orderNumber: 'FF-1', planName: 'Balanced', startDate: day('2026-11-28'), endDate: day('2026-12-25'), total: 353_081, invoiceNumber: 'INV-000012' }, 'http://localhost:3000');
+const mail = MailTemplates.orderConfirmation(
+  { email: 'a@example.com', fullName: 'Aisha' },
+  {
+    orderNumber: 'FF-1',
+    planName: 'Balanced',
+    startDate: day('2026-11-28'),
+    endDate: day('2026-12-25'),
+    total: 353_081,
+    invoiceNumber: 'INV-000012',
+  },
+  'http://localhost:3000',
+);
 
 async function measure(label, fn) {
   for (let i = 0; i < 5; i++) await fn();
@@ -33,4 +55,7 @@ async function measure(label, fn) {
 }
 
 await measure('tax invoice PDF', async () => (await renderTaxInvoice(invoice)).length);
-await measure('order confirmation e-mail (MJML + text)', async () => { const m = await renderMail(mail); return m.html.length + m.text.length; });
+await measure('order confirmation e-mail (MJML + text)', async () => {
+  const m = await renderMail(mail);
+  return m.html.length + m.text.length;
+});

@@ -11,7 +11,9 @@ const PID = process.env.BENCH_PID;
 
 function rssMb(pid) {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
     return line ? Number(line.replace(/\D+/g, '')) / 1024 : null;
   } catch {
     return null;
@@ -22,7 +24,10 @@ async function token() {
   const res = await fetch(`${BASE}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation($i: LoginInput!) { adminLogin(input: $i) { accessToken } }', variables: { i: { identifier: EMAIL, password: PASSWORD } } }),
+    body: JSON.stringify({
+      query: 'mutation($i: LoginInput!) { adminLogin(input: $i) { accessToken } }',
+      variables: { i: { identifier: EMAIL, password: PASSWORD } },
+    }),
   });
   const body = await res.json();
   if (!body.data) throw new Error(`admin login failed: ${JSON.stringify(body.errors)}`);
@@ -32,7 +37,12 @@ async function token() {
 const auth = await token();
 const samples = [];
 const before = PID ? rssMb(PID) : null;
-const timer = PID ? setInterval(() => { const v = rssMb(PID); if (v !== null) samples.push(v); }, 200) : null;
+const timer = PID
+  ? setInterval(() => {
+      const v = rssMb(PID);
+      if (v !== null) samples.push(v);
+    }, 200)
+  : null;
 const started = performance.now();
 const res = await fetch(`${BASE}${PATH}`, { headers: { Authorization: `Bearer ${auth}` } });
 if (!res.ok) throw new Error(`export failed: ${res.status} ${await res.text()}`);
@@ -50,9 +60,13 @@ if (timer) clearInterval(timer);
 console.log(`export ${PATH}`);
 console.log(`  rows (excluding header): ${lines - 1}`);
 console.log(`  size: ${(bytes / 1024 / 1024).toFixed(1)} MB`);
-console.log(`  first byte: ${firstByte?.toFixed(0)} ms, total: ${(total / 1000).toFixed(1)} s, ${Math.round((lines - 1) / (total / 1000))} rows/s`);
+console.log(
+  `  first byte: ${firstByte?.toFixed(0)} ms, total: ${(total / 1000).toFixed(1)} s, ${Math.round((lines - 1) / (total / 1000))} rows/s`,
+);
 if (PID) {
   const max = Math.max(...samples);
   const min = Math.min(...samples);
-  console.log(`  server RSS: before ${before?.toFixed(0)} MB, during min ${min.toFixed(0)} / max ${max.toFixed(0)} MB (${samples.length} samples)`);
+  console.log(
+    `  server RSS: before ${before?.toFixed(0)} MB, during min ${min.toFixed(0)} / max ${max.toFixed(0)} MB (${samples.length} samples)`,
+  );
 }

@@ -26,7 +26,16 @@ const base = opt('base', process.env.LH_BASE ?? 'http://127.0.0.1:3331').replace
 const runs = Number(opt('runs', '3'));
 const jsonOut = opt('json', null);
 const paths = args.length ? args : ['/', '/plans_and_packages', '/menu', '/blog'];
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** Median of the finite values (a run where Lighthouse could not measure a metric gives NaN and is left out). */
 const median = (xs) => {
@@ -58,7 +67,21 @@ async function once(url) {
       cls: a['cumulative-layout-shift'].numericValue,
       jsKb: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
       failing: Object.values(a)
-        .filter((x) => x.score !== null && x.score < 1 && ['binary', 'numeric'].includes(x.scoreDisplayMode) && !['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'first-contentful-paint', 'speed-index', 'interactive', 'max-potential-fid'].includes(x.id))
+        .filter(
+          (x) =>
+            x.score !== null &&
+            x.score < 1 &&
+            ['binary', 'numeric'].includes(x.scoreDisplayMode) &&
+            ![
+              'largest-contentful-paint',
+              'total-blocking-time',
+              'cumulative-layout-shift',
+              'first-contentful-paint',
+              'speed-index',
+              'interactive',
+              'max-potential-fid',
+            ].includes(x.id),
+        )
         .map((x) => x.id),
     };
   } finally {
@@ -67,20 +90,31 @@ async function once(url) {
 }
 
 const rows = [];
-console.log(`Lighthouse mobile, ${runs} run(s) per page, median; ${base}; ${cpus().length} cores, load average at start ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `Lighthouse mobile, ${runs} run(s) per page, median; ${base}; ${cpus().length} cores, load average at start ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 for (const path of paths) {
   const results = [];
   for (let i = 0; i < runs; i++) results.push(await once(base + path));
   const row = { path };
-  for (const k of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpS', 'tbtMs', 'cls', 'jsKb']) row[k] = median(results.map((r) => r[k]));
+  for (const k of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpS', 'tbtMs', 'cls', 'jsKb'])
+    row[k] = median(results.map((r) => r[k]));
   row.failing = [...new Set(results.flatMap((r) => r.failing))];
   rows.push(row);
 }
 const header = '| Page | Perf | A11y | Best pr. | SEO | LCP (s) | TBT (ms) | CLS | JS (KB) |';
 console.log(`\n${header}\n|---|---|---|---|---|---|---|---|---|`);
 for (const r of rows) {
-  console.log(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpS.toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} |`);
+  console.log(
+    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpS.toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} |`,
+  );
 }
-console.log(`\nLoad average at end ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `\nLoad average at end ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 for (const r of rows) if (r.failing.length) console.log(`${r.path} audits below 1: ${r.failing.join(', ')}`);
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));

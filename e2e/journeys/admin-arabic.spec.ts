@@ -48,7 +48,11 @@ const PAGES: [path: string, heading: string, first: string, other: string][] = [
 ];
 
 /** The header cell of a column, by its visible name. */
-const headerCell = (page: Page, name: string) => page.locator('.ag-header-cell').filter({ hasText: new RegExp(`^${name}[↑↓]?$`) }).first();
+const headerCell = (page: Page, name: string) =>
+  page
+    .locator('.ag-header-cell')
+    .filter({ hasText: new RegExp(`^${name}[↑↓]?$`) })
+    .first();
 
 test('staff grids in Arabic: right to left at 1280 and 360 px, no overflow, no serious axe violation', async ({ page }, testInfo) => {
   await signInInArabic(page);
@@ -77,7 +81,10 @@ test('staff grids in Arabic: right to left at 1280 and 360 px, no overflow, no s
     expect(pinned.x + pinned.width).toBeGreaterThan(300);
     expect(await overflow(page), `${path} overflows at 360 px`).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page), path).toEqual([]);
-    await testInfo.attach(`${path.split('/').pop()}-360.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    await testInfo.attach(`${path.split('/').pop()}-360.png`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
   }
 });
 

@@ -36,39 +36,77 @@ function startDay(extraDays: number): Date {
 /** A verified customer with a paid 1-month Lean & Low-Carb subscription (4 meals a day). */
 async function customerWithSubscription(request: APIRequestContext) {
   const c = uniqueCustomer();
-  const signUp = await gql<{ signUp: { verificationToken: string } }>(request,
+  const signUp = await gql<{ signUp: { verificationToken: string } }>(
+    request,
     'mutation($input: SignUpInput!) { signUp(input: $input) { verificationToken } }',
-    { input: { fullName: 'Admin Journey Customer', email: c.email, phoneNo: c.phone, password: c.password } });
+    { input: { fullName: 'Admin Journey Customer', email: c.email, phoneNo: c.phone, password: c.password } },
+  );
   const code = await latestOtp(request, c.email);
-  const auth = await gql<{ verifyOtp: { accessToken: string; user: Record<string, unknown> & { id: string } } }>(request,
+  const auth = await gql<{ verifyOtp: { accessToken: string; user: Record<string, unknown> & { id: string } } }>(
+    request,
     'mutation($input: VerifyOtpInput!) { verifyOtp(input: $input) { accessToken user { id fullName email phoneNo image role planStatus emailVerified } } }',
-    { input: { email: c.email, code, verificationToken: signUp.signUp.verificationToken } });
+    { input: { email: c.email, code, verificationToken: signUp.signUp.verificationToken } },
+  );
   const token = auth.verifyOtp.accessToken;
   await ensureDeliveryAddress(request, token);
   const { plans } = await gql<{ plans: { id: string; name: string }[] }>(request, '{ plans { id name } }');
   const plan = plans.find((p) => p.name === 'Lean & Low-Carb')!;
   const start = startDay(3);
   const startDate = `${start.getUTCFullYear()}-${pad(start.getUTCMonth() + 1)}-${pad(start.getUTCDate())}`;
-  const checkout = await gql<{ startCheckout: { id: string } }>(request,
+  const checkout = await gql<{ startCheckout: { id: string } }>(
+    request,
     'mutation($input: SelectionInput!) { startCheckout(input: $input) { id } }',
-    { input: { planId: plan.id, duration: '1 Month', meals: { breakfast: 1, lunch: 1, dinner: 1, snack: 1 }, startDate } }, token);
+    { input: { planId: plan.id, duration: '1 Month', meals: { breakfast: 1, lunch: 1, dinner: 1, snack: 1 }, startDate } },
+    token,
+  );
   const checkoutId = checkout.startCheckout.id;
-  const intent = (await gql<{ createPaymentIntent: { paymentIntentId: string; amount: number; clientSecret: string } }>(request,
-    'mutation($id: ID!) { createPaymentIntent(checkoutId: $id) { paymentIntentId amount clientSecret } }', { id: checkoutId }, token)).createPaymentIntent;
+  const intent = (
+    await gql<{ createPaymentIntent: { paymentIntentId: string; amount: number; clientSecret: string } }>(
+      request,
+      'mutation($id: ID!) { createPaymentIntent(checkoutId: $id) { paymentIntentId amount clientSecret } }',
+      { id: checkoutId },
+      token,
+    )
+  ).createPaymentIntent;
   const payload = JSON.stringify({
-    id: `evt_e2e_admin_${Date.now().toString(36)}`, object: 'event', type: 'payment_intent.succeeded', created: Math.floor(Date.now() / 1000), livemode: false,
-    data: { object: {
-      id: intent.paymentIntentId, object: 'payment_intent', amount: intent.amount, amount_received: intent.amount, currency: 'aed', status: 'succeeded',
-      client_secret: intent.clientSecret, metadata: { userId: auth.verifyOtp.user.id, checkoutId, total: String(intent.amount) },
-    } },
+    id: `evt_e2e_admin_${Date.now().toString(36)}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: intent.paymentIntentId,
+        object: 'payment_intent',
+        amount: intent.amount,
+        amount_received: intent.amount,
+        currency: 'aed',
+        status: 'succeeded',
+        client_secret: intent.clientSecret,
+        metadata: { userId: auth.verifyOtp.user.id, checkoutId, total: String(intent.amount) },
+      },
+    },
   });
   const webhook = await request.post('/api/payments/webhook', {
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    headers: {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
     data: payload,
   });
   expect(webhook.status()).toBe(200);
-  await gql(request, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }', { input: { checkoutId, paymentIntentId: intent.paymentIntentId } }, token);
-  const me = await gql<{ me: Record<string, unknown> }>(request, '{ me { id fullName email phoneNo image role planStatus emailVerified } }', {}, token);
+  await gql(
+    request,
+    'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+    { input: { checkoutId, paymentIntentId: intent.paymentIntentId } },
+    token,
+  );
+  const me = await gql<{ me: Record<string, unknown> }>(
+    request,
+    '{ me { id fullName email phoneNo image role planStatus emailVerified } }',
+    {},
+    token,
+  );
   return { ...c, token, user: me.me, start };
 }
 
@@ -81,7 +119,11 @@ async function pickDate(page: Page, label: string, day: Date) {
   await expect(page.locator('.react-datepicker__month-select')).toHaveCount(0);
 }
 
-test('admin: analytics doughnut, discount code created and searched, delivery status reaches the customer', async ({ page, request, browser }) => {
+test('admin: analytics doughnut, discount code created and searched, delivery status reaches the customer', async ({
+  page,
+  request,
+  browser,
+}) => {
   const customer = await customerWithSubscription(request);
 
   // 1. Sign in at /admin and land on the analytics dashboard with the doughnut drawn.
@@ -136,13 +178,23 @@ test('admin: analytics doughnut, discount code created and searched, delivery st
 
   // 4. The customer sees the new status on /subscription.
   const context = await browser.newContext();
-  await context.addInitScript(([user, token]) => {
-    if (!localStorage.getItem('root')) localStorage.setItem('root', JSON.stringify({ auth: { user, token }, navigation: { activeTab: 'Home' } }));
-  }, [customer.user, customer.token] as const);
+  await context.addInitScript(
+    ([user, token]) => {
+      if (!localStorage.getItem('root'))
+        localStorage.setItem('root', JSON.stringify({ auth: { user, token }, navigation: { activeTab: 'Home' } }));
+    },
+    [customer.user, customer.token] as const,
+  );
   const customerPage = await context.newPage();
   await customerPage.goto('/subscription');
   await expect(customerPage.getByRole('heading', { name: 'Your subscription' })).toBeVisible();
-  const firstDay = customer.start.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const firstDay = customer.start.toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const day = customerPage.getByRole('listitem').filter({ has: customerPage.getByRole('heading', { name: firstDay, level: 3 }) });
   await expect(day.getByText('Delivered', { exact: true })).toHaveCount(1);
   await expect(day.getByText('Pending', { exact: true })).toHaveCount(3);

@@ -90,7 +90,10 @@ async function pickDate(page: Page, label: string, day: Date) {
   await expect(page.locator('.react-datepicker__month-select')).toHaveCount(0);
 }
 
-test('a customer can switch to Arabic and go from the landing page to payment, profile and an admin grid, right to left', async ({ page, request }) => {
+test('a customer can switch to Arabic and go from the landing page to payment, profile and an admin grid, right to left', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(600_000);
   mkdirSync(SHOTS, { recursive: true });
   await page.route('https://js.stripe.com/**', (route) =>
@@ -106,7 +109,9 @@ test('a customer can switch to Arabic and go from the landing page to payment, p
   await expect(toArabic).toHaveText('العربية');
   await expect(toArabic).toHaveAttribute('lang', 'ar');
   // Switching refetches what is on screen, now asking for Arabic content.
-  const languageHeader = page.waitForRequest((r) => r.url().endsWith('/graphql') && r.headers()['accept-language'] === 'ar', { timeout: 15_000 });
+  const languageHeader = page.waitForRequest((r) => r.url().endsWith('/graphql') && r.headers()['accept-language'] === 'ar', {
+    timeout: 15_000,
+  });
   await toArabic.click();
   await expectRtl(page);
   await expect(page.getByRole('heading', { level: 1, name: 'وجبات صحية تصلك يوميًا في دبي' })).toBeVisible();

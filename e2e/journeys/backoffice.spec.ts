@@ -9,7 +9,10 @@ import { buyPlan, sessionOf, signUp, startDay } from '../support/buy-plan';
  * audit entry of that change.
  */
 
-interface Mail { subject: string; meta?: { code?: string; token?: string } }
+interface Mail {
+  subject: string;
+  meta?: { code?: string; token?: string };
+}
 
 async function resetCode(request: APIRequestContext, email: string): Promise<string> {
   for (let i = 0; i < 20; i++) {
@@ -67,11 +70,18 @@ test('a customer resets a forgotten password with the e-mailed code, and only th
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
 });
 
-test('staff add slots; a customer gets the default slot every day and moves one day to another slot', async ({ page, request, browser }) => {
+test('staff add slots; a customer gets the default slot every day and moves one day to another slot', async ({
+  page,
+  request,
+  browser,
+}) => {
   const stamp = Date.now().toString(36).slice(-4);
   const admin = await staffPage(browser, 'admin@freshfuel.ae');
   await sidebar(admin).getByRole('link', { name: 'Delivery Slots' }).click();
-  for (const [label, start, end] of [[`Morning ${stamp}`, '07:00', '09:00'], [`Evening ${stamp}`, '18:00', '20:00']]) {
+  for (const [label, start, end] of [
+    [`Morning ${stamp}`, '07:00', '09:00'],
+    [`Evening ${stamp}`, '18:00', '20:00'],
+  ]) {
     await admin.getByLabel('Label').fill(label!);
     await admin.getByLabel('Start').fill(start!);
     await admin.getByLabel('End').fill(end!);
@@ -96,8 +106,12 @@ test('staff add slots; a customer gets the default slot every day and moves one 
   await expect(page.getByText(/^Delivery time changed for /)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Delivery times' }).getByRole('combobox').nth(1)).toHaveValue(/[a-f0-9]{24}/);
-  await expect(page.getByRole('region', { name: 'Delivery times' }).getByRole('combobox').nth(1).locator('option:checked')).toHaveText(`18:00-20:00 Evening ${stamp}`);
-  await expect(page.getByRole('region', { name: 'Delivery times' }).getByRole('combobox').first().locator('option:checked')).toHaveText(`07:00-09:00 Morning ${stamp}`);
+  await expect(page.getByRole('region', { name: 'Delivery times' }).getByRole('combobox').nth(1).locator('option:checked')).toHaveText(
+    `18:00-20:00 Evening ${stamp}`,
+  );
+  await expect(page.getByRole('region', { name: 'Delivery times' }).getByRole('combobox').first().locator('option:checked')).toHaveText(
+    `07:00-09:00 Morning ${stamp}`,
+  );
 });
 
 test('staff export a filtered customer list and read the audit entry of a change', async ({ page, request, browser }) => {
@@ -117,10 +131,20 @@ test('staff export a filtered customer list and read the audit entry of a change
 
   // A code of this run's own (the seeded FRESH10 stays untouched for other journeys), switched off in the grid.
   const code = `AUDIT${Date.now().toString(36).slice(-5).toUpperCase()}`;
-  const { adminLogin } = await gql<{ adminLogin: { accessToken: string } }>(request, '',
-    'mutation($i: LoginInput!) { adminLogin(input: $i) { accessToken } }', { i: { identifier: 'superadmin@freshfuel.ae', password: 'Demo@12345' } });
+  const { adminLogin } = await gql<{ adminLogin: { accessToken: string } }>(
+    request,
+    '',
+    'mutation($i: LoginInput!) { adminLogin(input: $i) { accessToken } }',
+    { i: { identifier: 'superadmin@freshfuel.ae', password: 'Demo@12345' } },
+  );
   await gql(request, adminLogin.accessToken, 'mutation($i: CreateDiscountCodeInput!) { createDiscountCode(input: $i) { id } }', {
-    i: { code, name: 'Audit journey', percentage: 5, startDate: new Date().toISOString(), endDate: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+    i: {
+      code,
+      name: 'Audit journey',
+      percentage: 5,
+      startDate: new Date().toISOString(),
+      endDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    },
   });
   await sidebar(staff).getByRole('link', { name: 'Discount Codes' }).click();
   await staff.getByPlaceholder('Search Here').fill(code);

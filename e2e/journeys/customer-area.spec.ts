@@ -9,7 +9,8 @@ import { buyPlan, DAY_MS, E2E_ADDRESS, E2E_ADDRESS_LINE, signUp, startDay } from
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const long = (d: Date) => d.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const long = (d: Date) =>
+  d.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** Picks a day in the single-date picker through its month and year dropdowns. */
 async function pickDate(page: Page, label: string, day: Date) {
@@ -43,7 +44,9 @@ test('profile, password, menu swap, pause and calculator', async ({ page, reques
   await page.reload(); // the session refresh picks up the Active plan status
 
   // 1. Edit the profile through the navbar's profile menu, with a real PNG.
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 40, g: 160, b: 90 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 40, g: 160, b: 90 } } })
+    .png()
+    .toBuffer();
   const menuButton = page.getByRole('button', { name: /^Profile menu for/ });
   await menuButton.click();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');

@@ -28,11 +28,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** WCAG relative luminance (0 black .. 1 white) of an element's computed background colour. */
 function backgroundLuminance(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((el) => {
-    const [r, g, b] = (getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
-    const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const [r, g, b] = (getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+      const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    });
 }
 
 async function darkPage(browser: Browser, login: [path: string, email: string] | null): Promise<[BrowserContext, Page]> {

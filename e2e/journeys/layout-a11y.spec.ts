@@ -9,15 +9,35 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo@12345';
 
 const PUBLIC = [
-  '/', '/plans_and_packages', '/menu', '/blog', '/corporate', '/ambassador', '/contact',
-  '/collect_data_for_nutrition_calculation', '/meal-plan-selection', '/cart', '/no-such-page',
+  '/',
+  '/plans_and_packages',
+  '/menu',
+  '/blog',
+  '/corporate',
+  '/ambassador',
+  '/contact',
+  '/collect_data_for_nutrition_calculation',
+  '/meal-plan-selection',
+  '/cart',
+  '/no-such-page',
 ];
 const SIGNED_OUT_ONLY = ['/signup', '/login', '/admin'];
 const CUSTOMER = ['/checkout', '/subscription', '/update_user_menu', '/dashboard/user-profile', '/dashboard/user-subscribed-plan'];
 const STAFF = [
-  '/dashboard/analytics', '/dashboard/blogs', '/dashboard/addBlog', '/dashboard/customers', '/dashboard/ambassadors',
-  '/dashboard/menus', '/dashboard/plans', '/dashboard/notifications', '/dashboard/discount_codes', '/dashboard/contact_us',
-  '/dashboard/promotion_plans', '/dashboard/newsletters', '/dashboard/kitchen', '/dashboard/admins',
+  '/dashboard/analytics',
+  '/dashboard/blogs',
+  '/dashboard/addBlog',
+  '/dashboard/customers',
+  '/dashboard/ambassadors',
+  '/dashboard/menus',
+  '/dashboard/plans',
+  '/dashboard/notifications',
+  '/dashboard/discount_codes',
+  '/dashboard/contact_us',
+  '/dashboard/promotion_plans',
+  '/dashboard/newsletters',
+  '/dashboard/kitchen',
+  '/dashboard/admins',
 ];
 
 /** Opens `path` and waits until its data has arrived and no loading placeholder is left. */

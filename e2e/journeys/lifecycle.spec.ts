@@ -49,15 +49,22 @@ async function gql<T>(request: APIRequestContext, token: string, query: string, 
   return body.data!;
 }
 
-const longDay = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const aed = (fils: number) => `AED ${new Intl.NumberFormat('en-AE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fils / 100)}`;
+const longDay = (ms: number) =>
+  new Date(ms).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const aed = (fils: number) =>
+  `AED ${new Intl.NumberFormat('en-AE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fils / 100)}`;
 
 test.afterEach(async ({ request }) => {
   await resetServerClock(request);
 });
 
-test('a customer renews before the end: Renew opens checkout prefilled after the end, and the card payment chains the new plan', async ({ page, request }) => {
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: STRIPE_DOUBLE }));
+test('a customer renews before the end: Renew opens checkout prefilled after the end, and the card payment chains the new plan', async ({
+  page,
+  request,
+}) => {
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: STRIPE_DOUBLE }),
+  );
   await signUp(page, request);
   const { subscription } = await buyPlan(page, request, { start: startDay(0) });
   const end = new Date(subscription.endDate).getTime();
@@ -77,16 +84,36 @@ test('a customer renews before the end: Renew opens checkout prefilled after the
   const dialog = page.getByRole('dialog', { name: 'Card payment' });
   const intentRes = await intentResponse;
   const { checkoutId } = (intentRes.request().postDataJSON() as { variables: { checkoutId: string } }).variables;
-  const intent = ((await intentRes.json()) as { data: { createPaymentIntent: { paymentIntentId: string; amount: number; clientSecret: string } } }).data.createPaymentIntent;
+  const intent = (
+    (await intentRes.json()) as { data: { createPaymentIntent: { paymentIntentId: string; amount: number; clientSecret: string } } }
+  ).data.createPaymentIntent;
   await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
   await dialog.getByLabel('Expiry date').fill('12 / 34');
   await dialog.getByLabel('CVC').fill('123');
   const payload = JSON.stringify({
-    id: `evt_e2e_renew_${Date.now().toString(36)}`, object: 'event', type: 'payment_intent.succeeded', created: Math.floor(Date.now() / 1000), livemode: false,
-    data: { object: { id: intent.paymentIntentId, object: 'payment_intent', amount: intent.amount, amount_received: intent.amount, currency: 'aed', status: 'succeeded', client_secret: intent.clientSecret, metadata: { userId, checkoutId, total: String(intent.amount) } } },
+    id: `evt_e2e_renew_${Date.now().toString(36)}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: intent.paymentIntentId,
+        object: 'payment_intent',
+        amount: intent.amount,
+        amount_received: intent.amount,
+        currency: 'aed',
+        status: 'succeeded',
+        client_secret: intent.clientSecret,
+        metadata: { userId, checkoutId, total: String(intent.amount) },
+      },
+    },
   });
   const webhook = await request.post('/api/payments/webhook', {
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    headers: {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
     data: payload,
   });
   expect(webhook.status()).toBe(200);
@@ -106,7 +133,10 @@ test('a customer cancels and sees the cancelled days and the refund before confi
   // Five days in: the first days are delivered or inside the 48-hour cut-off, the rest can be cancelled.
   await moveServerClockTo(request, new Date(subscription.endDate).getTime() - 22 * DAY_MS);
   const { cancellationPreview: preview } = await gql<{ cancellationPreview: { cancelledDays: string[]; refund: number } }>(
-    request, token, 'query($id: ID!) { cancellationPreview(subscriptionId: $id) { cancelledDays refund } }', { id: subscription.id },
+    request,
+    token,
+    'query($id: ID!) { cancellationPreview(subscriptionId: $id) { cancelledDays refund } }',
+    { id: subscription.id },
   );
   expect(preview.cancelledDays.length).toBeGreaterThan(0);
   expect(preview.cancelledDays.length).toBeLessThan(28);
@@ -132,7 +162,11 @@ test('staff refund half an order and the customer sees and downloads the credit 
   await signUp(page, request);
   await buyPlan(page, request, { start: startDay(0) });
   const { token } = await sessionOf(page);
-  const { myOrders } = await gql<{ myOrders: { id: string; orderNumber: string; total: number }[] }>(request, token, '{ myOrders { id orderNumber total } }');
+  const { myOrders } = await gql<{ myOrders: { id: string; orderNumber: string; total: number }[] }>(
+    request,
+    token,
+    '{ myOrders { id orderNumber total } }',
+  );
   const order = myOrders[0]!;
   const half = Math.floor(order.total / 2);
 
@@ -181,7 +215,12 @@ test('the clock moves past the end: the plan expires, plan_status follows and th
   // minutes), asked of both instances at once: one of them runs each job.
   await moveServerClockTo(request, new Date(subscription.endDate).getTime() + 2 * DAY_MS);
   const runs = await Promise.all(INSTANCES.map((base) => request.post(`${base}/api/dev/jobs/run`)));
-  const ran = await Promise.all(runs.map(async (r) => { expect(r.status()).toBe(200); return ((await r.json()) as { ran: string[] }).ran; }));
+  const ran = await Promise.all(
+    runs.map(async (r) => {
+      expect(r.status()).toBe(200);
+      return ((await r.json()) as { ran: string[] }).ran;
+    }),
+  );
   expect(ran.flat().filter((j) => j === 'subscription-lifecycle')).toHaveLength(1);
 
   const { token } = await sessionOf(page);

@@ -68,9 +68,7 @@ async function pickDate(page: Page, label: string, day: Date) {
   await page.getByLabel(label).click();
   await page.locator('.react-datepicker__year-select').selectOption(String(day.getUTCFullYear()));
   await page.locator('.react-datepicker__month-select').selectOption(String(day.getUTCMonth()));
-  await page
-    .locator(`.react-datepicker__day--0${pad(day.getUTCDate())}:not(.react-datepicker__day--outside-month)`)
-    .click();
+  await page.locator(`.react-datepicker__day--0${pad(day.getUTCDate())}:not(.react-datepicker__day--outside-month)`).click();
   await expect(page.locator('.react-datepicker__month-select')).toHaveCount(0); // closed after the pick
   await expect(page.getByLabel(label)).toHaveValue(`${pad(day.getUTCMonth() + 1)}/${pad(day.getUTCDate())}/${day.getUTCFullYear()}`);
 }
@@ -156,7 +154,9 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   await expect(pay).toBeEnabled();
 
   // 4. Card payment. The webhook is delivered, signed, before createOrder reaches the server.
-  const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('root') ?? '{}') as { auth?: { user?: { id?: string } } }).auth?.user?.id);
+  const userId = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('root') ?? '{}') as { auth?: { user?: { id?: string } } }).auth?.user?.id,
+  );
   expect(userId).toBeTruthy();
   let webhookStatus = 0;
   // createOrder may only reach the server once Stripe's webhook has been answered.
@@ -172,9 +172,11 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   const dialog = page.getByRole('dialog', { name: 'Card payment' });
   await expect(dialog).toBeVisible();
   const intentRes = await intentResponse;
-  const { checkoutId, expectedTotal } = (intentRes.request().postDataJSON() as { variables: { checkoutId: string; expectedTotal: number } }).variables;
-  const intent = ((await intentRes.json()) as { data: { createPaymentIntent: { paymentIntentId: string; amount: number; clientSecret: string } } }).data
-    .createPaymentIntent;
+  const { checkoutId, expectedTotal } = (intentRes.request().postDataJSON() as { variables: { checkoutId: string; expectedTotal: number } })
+    .variables;
+  const intent = (
+    (await intentRes.json()) as { data: { createPaymentIntent: { paymentIntentId: string; amount: number; clientSecret: string } } }
+  ).data.createPaymentIntent;
   expect(intent.amount).toBe(268_660);
   expect(expectedTotal).toBe(268_660);
 
@@ -186,8 +188,13 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
     livemode: false,
     data: {
       object: {
-        id: intent.paymentIntentId, object: 'payment_intent', amount: intent.amount, amount_received: intent.amount,
-        currency: 'aed', status: 'succeeded', client_secret: intent.clientSecret,
+        id: intent.paymentIntentId,
+        object: 'payment_intent',
+        amount: intent.amount,
+        amount_received: intent.amount,
+        currency: 'aed',
+        status: 'succeeded',
+        client_secret: intent.clientSecret,
         metadata: { userId, checkoutId, total: String(intent.amount) },
       },
     },
@@ -204,7 +211,10 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   await dialog.getByLabel('CVC').fill('123');
 
   const webhook = await request.post(`${INSTANCE_B_URL}/api/payments/webhook`, {
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    headers: {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
     data: payload,
   });
   webhookStatus = webhook.status();
@@ -224,7 +234,9 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   await expect(page.getByText(orderNumber).first()).toBeVisible();
   await expect(page.getByText('AED 2,686.60')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('ff.package'))).toBeNull(); // the cart is cleared
-  const confirmations = await page.evaluate(() => (window as unknown as { __stripeDouble: { confirmations: { clientSecret: string }[] } }).__stripeDouble.confirmations);
+  const confirmations = await page.evaluate(
+    () => (window as unknown as { __stripeDouble: { confirmations: { clientSecret: string }[] } }).__stripeDouble.confirmations,
+  );
   expect(confirmations).toEqual([{ clientSecret: intent.clientSecret, paymentMethod: 'pm_test' }]);
 
   // 6. The navbar shows Subscription; the subscription is Active with its deliveries.
@@ -235,7 +247,13 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   await expect(page.getByRole('heading', { name: 'Your subscription' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Lean & Low-Carb' })).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
-  const firstDay = start.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const firstDay = start.toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const firstDelivery = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: firstDay, level: 3 }) });
   await expect(firstDelivery).toBeVisible();
   await expect(firstDelivery.getByText('Pending')).toHaveCount(4);

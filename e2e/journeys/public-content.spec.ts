@@ -35,7 +35,10 @@ test('read a blog post from the list', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveTitle(`${title} | FreshFuel`);
   // The body: the sanitized HTML, rendered (paragraphs inside the article).
-  const body = page.locator('main article p').filter({ hasText: /\w{4,}/ }).first();
+  const body = page
+    .locator('main article p')
+    .filter({ hasText: /\w{4,}/ })
+    .first();
   await expect(body).toBeVisible();
 
   await page.goto('/blog-detail/no-such-post');
@@ -114,7 +117,14 @@ test('the landing hero appears with its server images, which arrive in the HTML 
   const hero = page.locator('section[aria-labelledby="hero-title"]');
   await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
 
-  const images = () => hero.locator('img').evaluateAll((imgs) => imgs.map((img) => ({ src: (img as HTMLImageElement).src, complete: (img as HTMLImageElement).complete, width: (img as HTMLImageElement).naturalWidth })));
+  const images = () =>
+    hero.locator('img').evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        src: (img as HTMLImageElement).src,
+        complete: (img as HTMLImageElement).complete,
+        width: (img as HTMLImageElement).naturalWidth,
+      })),
+    );
   await expect.poll(async () => (await images()).filter((img) => img.complete && img.width > 0).length).toBeGreaterThanOrEqual(10);
   for (const img of await images()) {
     expect(img.complete, img.src).toBe(true);

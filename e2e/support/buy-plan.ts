@@ -41,7 +41,9 @@ export async function signUp(page: Page, request: APIRequestContext) {
 
 /** The stored session of the page (localStorage `root`). */
 export async function sessionOf(page: Page): Promise<{ token: string; userId: string }> {
-  const auth = await page.evaluate(() => (JSON.parse(localStorage.getItem('root') ?? '{}') as { auth?: { token?: string; user?: { id?: string } } }).auth);
+  const auth = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('root') ?? '{}') as { auth?: { token?: string; user?: { id?: string } } }).auth,
+  );
   expect(auth?.token).toBeTruthy();
   return { token: auth!.token!, userId: auth!.user!.id! };
 }
@@ -55,16 +57,26 @@ async function gql<T>(request: APIRequestContext, token: string, query: string, 
 
 /** The address journeys save for a customer who has none (checkout refuses to take a payment without one). */
 export const E2E_ADDRESS = {
-  area: 'Jumeirah Lake Towers', building: 'Lake City Tower, Cluster D', apartment: '2107', city: 'Dubai', instructions: 'Call on arrival',
+  area: 'Jumeirah Lake Towers',
+  building: 'Lake City Tower, Cluster D',
+  apartment: '2107',
+  city: 'Dubai',
+  instructions: 'Call on arrival',
 };
 export const E2E_ADDRESS_LINE = 'Apt 2107, Lake City Tower, Cluster D, Jumeirah Lake Towers, Dubai';
 
 /** Saves {@link E2E_ADDRESS} for the token's customer unless they already have an address; resolves with the one-line address. */
 export async function ensureDeliveryAddress(request: APIRequestContext, token: string): Promise<string> {
-  const { me } = await gql<{ me: { deliveryAddress: { formatted: string } | null } }>(request, token, 'query { me { deliveryAddress { formatted } } }', {});
+  const { me } = await gql<{ me: { deliveryAddress: { formatted: string } | null } }>(
+    request,
+    token,
+    'query { me { deliveryAddress { formatted } } }',
+    {},
+  );
   if (me.deliveryAddress) return me.deliveryAddress.formatted;
   const { updateDeliveryAddress } = await gql<{ updateDeliveryAddress: { deliveryAddress: { formatted: string } } }>(
-    request, token,
+    request,
+    token,
     'mutation($input: DeliveryAddressInput!) { updateDeliveryAddress(input: $input) { deliveryAddress { formatted } } }',
     { input: E2E_ADDRESS },
   );
@@ -79,15 +91,24 @@ export async function ensureDeliveryAddress(request: APIRequestContext, token: s
 export async function buyPlan(page: Page, request: APIRequestContext, opts: { planName?: string; start: Date }) {
   const { token, userId } = await sessionOf(page);
   await ensureDeliveryAddress(request, token);
-  const { plans } = await gql<{ plans: { id: string; name: string; isTrial: boolean }[] }>(request, token, 'query { plans { id name isTrial } }', {});
+  const { plans } = await gql<{ plans: { id: string; name: string; isTrial: boolean }[] }>(
+    request,
+    token,
+    'query { plans { id name isTrial } }',
+    {},
+  );
   const plan = plans.find((p) => p.name === (opts.planName ?? 'Lean & Low-Carb')) ?? plans.find((p) => !p.isTrial)!;
   const { startCheckout } = await gql<{ startCheckout: { id: string } }>(
-    request, token,
+    request,
+    token,
     'mutation($input: SelectionInput!) { startCheckout(input: $input) { id } }',
     { input: { planId: plan.id, duration: '1 Month', meals: { breakfast: 1, lunch: 1, dinner: 1, snack: 1 }, startDate: ymd(opts.start) } },
   );
-  const { createPaymentIntent: intent } = await gql<{ createPaymentIntent: { paymentIntentId: string; amount: number; clientSecret: string } }>(
-    request, token,
+  const { createPaymentIntent: intent } = await gql<{
+    createPaymentIntent: { paymentIntentId: string; amount: number; clientSecret: string };
+  }>(
+    request,
+    token,
     'mutation($checkoutId: ID!) { createPaymentIntent(checkoutId: $checkoutId) { paymentIntentId amount clientSecret } }',
     { checkoutId: startCheckout.id },
   );
@@ -99,18 +120,31 @@ export async function buyPlan(page: Page, request: APIRequestContext, opts: { pl
     livemode: false,
     data: {
       object: {
-        id: intent.paymentIntentId, object: 'payment_intent', amount: intent.amount, amount_received: intent.amount,
-        currency: 'aed', status: 'succeeded', client_secret: intent.clientSecret,
+        id: intent.paymentIntentId,
+        object: 'payment_intent',
+        amount: intent.amount,
+        amount_received: intent.amount,
+        currency: 'aed',
+        status: 'succeeded',
+        client_secret: intent.clientSecret,
         metadata: { userId, checkoutId: startCheckout.id, total: String(intent.amount) },
       },
     },
   });
   const webhook = await request.post('/api/payments/webhook', {
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    headers: {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
     data: payload,
   });
   expect(webhook.status()).toBe(200);
-  const { mySubscription } = await gql<{ mySubscription: { id: string; endDate: string } | null }>(request, token, 'query { mySubscription { id endDate } }', {});
+  const { mySubscription } = await gql<{ mySubscription: { id: string; endDate: string } | null }>(
+    request,
+    token,
+    'query { mySubscription { id endDate } }',
+    {},
+  );
   expect(mySubscription).not.toBeNull();
   return { planName: plan.name, subscription: mySubscription! };
 }

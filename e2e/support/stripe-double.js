@@ -34,7 +34,14 @@
 
     function changePayload() {
       var value = input ? input.value.trim() : '';
-      return { elementType: type, empty: value.length === 0, complete: value.length > 0, error: undefined, brand: 'visa', value: undefined };
+      return {
+        elementType: type,
+        empty: value.length === 0,
+        complete: value.length > 0,
+        error: undefined,
+        brand: 'visa',
+        value: undefined,
+      };
     }
 
     element = {
@@ -75,7 +82,10 @@
       },
       off: function (event, fn) {
         if (!fn) delete handlers[event];
-        else handlers[event] = (handlers[event] || []).filter(function (h) { return h !== fn; });
+        else
+          handlers[event] = (handlers[event] || []).filter(function (h) {
+            return h !== fn;
+          });
         return element;
       },
       update: function () {

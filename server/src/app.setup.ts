@@ -68,22 +68,38 @@ export function configureApp(app: INestApplication): INestApplication {
       'upgrade-insecure-requests': production ? [] : null,
     },
   });
-  const baseHeaders = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false });
-  const securityHeaders = (req: Request, res: Response, next: NextFunction) => baseHeaders(req, res, (err?: unknown) => {
-    if (err) { next(err); return; }
-    if (!production && req.path === '/graphql' && req.method === 'GET') { next(); return; }
-    csp(req, res, next);
+  const baseHeaders = helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  const securityHeaders = (req: Request, res: Response, next: NextFunction) =>
+    baseHeaders(req, res, (err?: unknown) => {
+      if (err) {
+        next(err);
+        return;
+      }
+      if (!production && req.path === '/graphql' && req.method === 'GET') {
+        next();
+        return;
+      }
+      csp(req, res, next);
+    });
   // Public catalog answers for anonymous callers straight from this instance's cache, right after the
   // request tracking and metrics (a hit replays the stored answer's headers, security headers included;
   // docs/decisions.md "Catalog answer cache").
   express.use(compressDynamicAnswers());
   const catalogCache = app.get(CatalogCache);
   const metrics = app.get(Metrics);
-  express.use(graphqlCatalogCache(catalogCache, json({ limit: '1mb', verify: keepRawBody }), securityHeaders, (req, name, seconds) => {
-    (req as Request & { graphqlOperation?: { name: string; type: string } }).graphqlOperation = { name: operationLabel(name), type: 'query' };
-    metrics.observeGraphql(name, 'query', true, seconds);
-  }));
+  express.use(
+    graphqlCatalogCache(catalogCache, json({ limit: '1mb', verify: keepRawBody }), securityHeaders, (req, name, seconds) => {
+      (req as Request & { graphqlOperation?: { name: string; type: string } }).graphqlOperation = {
+        name: operationLabel(name),
+        type: 'query',
+      };
+      metrics.observeGraphql(name, 'query', true, seconds);
+    }),
+  );
   express.use(restCatalogCache(catalogCache));
   express.use(securityHeaders);
   express.use(methodNotAllowed(express.getHttpAdapter().getInstance()));
@@ -102,15 +118,21 @@ export function configureApp(app: INestApplication): INestApplication {
     landingBootData: async () => ({ heroImages: await siteContent.heroImages() }),
   });
 
-  const doc = closeRequestBodies(declareErrorAnswers(SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('FreshFuel REST API')
-      .setDescription('REST shim over the GraphQL services for the /api paths the spec names. Money in AED with 2 decimals; dates in UTC.')
-      .setVersion('1.0')
-      .addBearerAuth()
-      .build(),
-  )));
+  const doc = closeRequestBodies(
+    declareErrorAnswers(
+      SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder()
+          .setTitle('FreshFuel REST API')
+          .setDescription(
+            'REST shim over the GraphQL services for the /api paths the spec names. Money in AED with 2 decimals; dates in UTC.',
+          )
+          .setVersion('1.0')
+          .addBearerAuth()
+          .build(),
+      ),
+    ),
+  );
   SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
 
   return app;

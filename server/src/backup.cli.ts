@@ -23,16 +23,22 @@ async function main(): Promise<void> {
     const started = Date.now();
     const manifest = await backupDatabase(conn.db!, out);
     for (const c of manifest.collections) console.log(`${String(c.count).padStart(9)}  ${c.name}`);
-    console.log(`Backed up ${manifest.collections.length} collections of ${manifest.database} to ${out} (${Math.round((await folderSize(out)) / 1024)} KiB, ${Date.now() - started} ms)`);
+    console.log(
+      `Backed up ${manifest.collections.length} collections of ${manifest.database} to ${out} (${Math.round((await folderSize(out)) / 1024)} KiB, ${Date.now() - started} ms)`,
+    );
     if (!values.out && keepDays > 0) {
-      for (const dir of await pruneBackups(parent, `freshfuel-${conn.db!.databaseName}-`, keepDays)) console.log(`Removed old backup ${dir}`);
+      for (const dir of await pruneBackups(parent, `freshfuel-${conn.db!.databaseName}-`, keepDays))
+        console.log(`Removed old backup ${dir}`);
     }
   } finally {
     await conn.close();
   }
 }
 
-main().then(() => process.exit(0), (err: Error) => {
-  console.error(err instanceof ConfigError ? err.message : `Backup failed: ${err.message}`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err: Error) => {
+    console.error(err instanceof ConfigError ? err.message : `Backup failed: ${err.message}`);
+    process.exit(1);
+  },
+);

@@ -59,20 +59,28 @@ export async function serve(app: INestApplication, cfg: AppConfig): Promise<void
     }
     stopping = true;
     logger.log(`${signal} received`);
-    setTimeout(() => {
-      logger.error('Shutdown overran its grace period; exiting');
-      process.exit(1);
-    }, cfg.SHUTDOWN_READY_DELAY_MS + cfg.SHUTDOWN_GRACE_MS + 10_000).unref();
-    void app.get(Lifecycle).drain(server)
+    setTimeout(
+      () => {
+        logger.error('Shutdown overran its grace period; exiting');
+        process.exit(1);
+      },
+      cfg.SHUTDOWN_READY_DELAY_MS + cfg.SHUTDOWN_GRACE_MS + 10_000,
+    ).unref();
+    void app
+      .get(Lifecycle)
+      .drain(server)
       .then(() => app.close())
       .then(() => flushTraces())
-      .then(() => {
-        logger.log('Shutdown complete');
-        process.exit(0);
-      }, (err: Error) => {
-        logger.error(`Shutdown failed: ${err.stack ?? err.message}`);
-        process.exit(1);
-      });
+      .then(
+        () => {
+          logger.log('Shutdown complete');
+          process.exit(0);
+        },
+        (err: Error) => {
+          logger.error(`Shutdown failed: ${err.stack ?? err.message}`);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -31,7 +31,10 @@ async function main() {
   const app = await createApp(cfg);
   if (cfg.MIGRATE_ON_START) await migrateOnStart(app);
   if (cfg.SEED_ON_START) {
-    await app.get(SeedService).seedIfEmpty().catch((err: Error) => logger.warn(`Seed skipped: ${err.message}`));
+    await app
+      .get(SeedService)
+      .seedIfEmpty()
+      .catch((err: Error) => logger.warn(`Seed skipped: ${err.message}`));
   }
   await serve(app, cfg);
   logger.log(`FreshFuel listening on ${cfg.HOST}:${cfg.PORT}, public URL ${cfg.PUBLIC_URL} (GraphQL /graphql, REST /api, docs /api/docs)`);

@@ -36,7 +36,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (err: Error) => {
-  console.error(err instanceof ConfigError ? err.message : `Migration failed: ${err.message}`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err: Error) => {
+    console.error(err instanceof ConfigError ? err.message : `Migration failed: ${err.message}`);
+    process.exit(1);
+  },
+);

@@ -27,7 +27,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (err: Error) => {
-  console.error(err instanceof ConfigError ? err.message : `Restore failed: ${err.message}`);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err: Error) => {
+    console.error(err instanceof ConfigError ? err.message : `Restore failed: ${err.message}`);
+    process.exit(1);
+  },
+);

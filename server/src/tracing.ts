@@ -18,13 +18,29 @@ const QUIET_PATHS = /^\/(api\/health|metrics)(\/|$|\?)/;
 
 async function startTracing(): Promise<void> {
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
-  const [{ context, propagation, trace }, { TracerProvider, BatchSpanProcessor }, { AsyncLocalStorageContextManager },
-    { W3CTraceContextPropagator }, { OTLPTraceExporter }, { resourceFromAttributes }, { registerInstrumentations },
-    { HttpInstrumentation }, { ExpressInstrumentation }, { GraphQLInstrumentation }, { MongoDBInstrumentation }] = await Promise.all([
-    import('@opentelemetry/api'), import('@opentelemetry/sdk-trace'), import('@opentelemetry/context-async-hooks'),
-    import('@opentelemetry/core'), import('@opentelemetry/exporter-trace-otlp-http'), import('@opentelemetry/resources'),
-    import('@opentelemetry/instrumentation'), import('@opentelemetry/instrumentation-http'),
-    import('@opentelemetry/instrumentation-express'), import('@opentelemetry/instrumentation-graphql'),
+  const [
+    { context, propagation, trace },
+    { TracerProvider, BatchSpanProcessor },
+    { AsyncLocalStorageContextManager },
+    { W3CTraceContextPropagator },
+    { OTLPTraceExporter },
+    { resourceFromAttributes },
+    { registerInstrumentations },
+    { HttpInstrumentation },
+    { ExpressInstrumentation },
+    { GraphQLInstrumentation },
+    { MongoDBInstrumentation },
+  ] = await Promise.all([
+    import('@opentelemetry/api'),
+    import('@opentelemetry/sdk-trace'),
+    import('@opentelemetry/context-async-hooks'),
+    import('@opentelemetry/core'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/instrumentation'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-express'),
+    import('@opentelemetry/instrumentation-graphql'),
     import('@opentelemetry/instrumentation-mongodb'),
   ]);
   const provider = new TracerProvider({

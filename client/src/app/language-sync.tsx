@@ -18,7 +18,9 @@ export function LanguageSync() {
     const key = `${token}:${language}`;
     if (sent.current === key) return;
     sent.current = key;
-    save({ variables: { language } }).catch(() => { sent.current = null; });
+    save({ variables: { language } }).catch(() => {
+      sent.current = null;
+    });
   }, [token, language, save]);
   return null;
 }

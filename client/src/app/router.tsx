@@ -34,7 +34,10 @@ const CheckoutPage = page(() => import('../features/ordering/pages/CheckoutPage'
 const OrderConfirmationPage = page(() => import('../features/ordering/pages/OrderConfirmationPage'), ['ordering', 'catalog']);
 const PaymentSuccessPage = page(() => import('../features/ordering/pages/PaymentSuccessPage'), ['ordering', 'catalog']);
 const SubscriptionPage = page(() => import('../features/ordering/pages/SubscriptionPage'), ['ordering', 'catalog']);
-const NutritionCalculatorPage = page(() => import('../features/customer/pages/NutritionCalculatorPage'), ['customer', 'ordering', 'catalog']);
+const NutritionCalculatorPage = page(
+  () => import('../features/customer/pages/NutritionCalculatorPage'),
+  ['customer', 'ordering', 'catalog'],
+);
 const MenuChangePage = page(() => import('../features/customer/pages/MenuChangePage'), ['customer', 'ordering', 'catalog']);
 
 /** Customer dashboard screens. */
@@ -143,26 +146,62 @@ export function AppRouter() {
             <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path="/meal-plan-selection" element={<MealPlanSelectionPage />} />
             <Route path="/cart" element={<CartPage />} />
-            <Route path="/checkout" element={<RequireAuth><CheckoutPage /></RequireAuth>} />
+            <Route
+              path="/checkout"
+              element={
+                <RequireAuth>
+                  <CheckoutPage />
+                </RequireAuth>
+              }
+            />
             <Route path="/order-confirmation" element={<OrderConfirmationPage />} />
             <Route path="/payment/success" element={<PaymentSuccessPage />} />
-            <Route path="/subscription" element={<RequireAuth><SubscriptionPage /></RequireAuth>} />
+            <Route
+              path="/subscription"
+              element={
+                <RequireAuth>
+                  <SubscriptionPage />
+                </RequireAuth>
+              }
+            />
             <Route path="/ambassador" element={<AmbassadorPage />} />
             <Route path="/blog" element={<BlogListPage />} />
             <Route path="/blog-detail/:id" element={<BlogDetailPage />} />
             <Route path="/corporate" element={<CorporatePage />} />
             <Route path="/contact" element={<ContactPage />} />
             <Route path="/collect_data_for_nutrition_calculation" element={<NutritionCalculatorPage />} />
-            <Route path="/update_user_menu" element={<RequireAuth><MenuChangePage /></RequireAuth>} />
+            <Route
+              path="/update_user_menu"
+              element={
+                <RequireAuth>
+                  <MenuChangePage />
+                </RequireAuth>
+              }
+            />
             {LATER_PUBLIC.map(([path, title]) => (
               <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
             ))}
             {LATER_PROTECTED.map(([path, title]) => (
-              <Route key={path} path={path} element={<RequireAuth><PlaceholderPage title={title} /></RequireAuth>} />
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <RequireAuth>
+                    <PlaceholderPage title={title} />
+                  </RequireAuth>
+                }
+              />
             ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
-          <Route path="/dashboard" element={<RequireAuth><DashboardLayout /></RequireAuth>}>
+          <Route
+            path="/dashboard"
+            element={
+              <RequireAuth>
+                <DashboardLayout />
+              </RequireAuth>
+            }
+          >
             <Route index element={<DashboardIndex />} />
             {DASHBOARD.map(([path, title, staff]) => (
               <Route key={path} path={path} element={<RequireAuth staff={staff}>{dashboardPage(path, title)}</RequireAuth>} />

@@ -3,11 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient, errorCode, errorMessage, UNAVAILABLE_MESSAGE } from './apollo-client';
 import { setSession, tokenVar, userVar, type SessionUser } from './session';
 
-const ME = gql`mutation Ping { ping }`; // a mutation: never retried, so each test makes one request
+const ME = gql`
+  mutation Ping {
+    ping
+  }
+`; // a mutation: never retried, so each test makes one request
 const USER = { id: 'u1', fullName: 'A', email: 'a@example.com', role: 'User' } as unknown as SessionUser;
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))),
+  );
 }
 
 describe('the session through server trouble', () => {
@@ -16,7 +23,12 @@ describe('the session through server trouble', () => {
 
   it('keeps the session on 503 SERVICE_UNAVAILABLE and shows the retry message', async () => {
     answer(503, { errors: [{ message: UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
-    const error = await createApolloClient().mutate({ mutation: ME }).then(() => null, (e: unknown) => e);
+    const error = await createApolloClient()
+      .mutate({ mutation: ME })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(error).not.toBeNull();
     expect(tokenVar()).toBe('token-1');
     expect(userVar()).toEqual(USER);
@@ -24,15 +36,28 @@ describe('the session through server trouble', () => {
   });
 
   it('keeps the session when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    const error = await createApolloClient().mutate({ mutation: ME }).then(() => null, (e: unknown) => e);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = await createApolloClient()
+      .mutate({ mutation: ME })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(tokenVar()).toBe('token-1');
     expect(errorMessage(error)).toMatch(/Cannot reach the server|temporarily unavailable/);
   });
 
   it('signs out on UNAUTHENTICATED (a revoked or expired token)', async () => {
     answer(200, { data: null, errors: [{ message: 'Please log in to continue.', extensions: { code: 'UNAUTHENTICATED' } }] });
-    const error = await createApolloClient().mutate({ mutation: ME }).then(() => null, (e: unknown) => e);
+    const error = await createApolloClient()
+      .mutate({ mutation: ME })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(errorCode(error)).toBe('UNAUTHENTICATED');
     expect(tokenVar()).toBeNull();
   });

@@ -79,7 +79,8 @@ export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Plea
 /** A message fit to show a person. */
 export function errorMessage(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? tr('common:error.generic');
-  if (ServerError.is(error) && (error.statusCode === 503 || error.statusCode === 502 || error.statusCode === 504)) return tr('common:error.unavailable');
+  if (ServerError.is(error) && (error.statusCode === 503 || error.statusCode === 502 || error.statusCode === 504))
+    return tr('common:error.unavailable');
   if (error instanceof Error && /fetch|network/i.test(error.message)) return tr('common:error.network');
   return tr('common:error.genericRetry');
 }

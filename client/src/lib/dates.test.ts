@@ -1,8 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../i18n';
 import {
-  dayEndUtc, dayStartUtc, firstUtcMidnightAfter, formatDateTimeUtc, formatDayDMY, formatDayProse, formatDMY, formatDubaiDay, formatLong, fromIsoDate,
-  toIsoDate, utcDay, utcDayToLocal, utcMidnightIso, utcTodayPlus,
+  dayEndUtc,
+  dayStartUtc,
+  firstUtcMidnightAfter,
+  formatDateTimeUtc,
+  formatDayDMY,
+  formatDayProse,
+  formatDMY,
+  formatDubaiDay,
+  formatLong,
+  fromIsoDate,
+  toIsoDate,
+  utcDay,
+  utcDayToLocal,
+  utcMidnightIso,
+  utcTodayPlus,
 } from './dates';
 
 describe('calendar days', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hasAvoidParam, mealMatches, mentionsDisliked, readAvoid, readMealFilter, writeAvoid, writeMealFilter, NO_MEAL_FILTER } from './meal-filters';
+import {
+  hasAvoidParam,
+  mealMatches,
+  mentionsDisliked,
+  readAvoid,
+  readMealFilter,
+  writeAvoid,
+  writeMealFilter,
+  NO_MEAL_FILTER,
+} from './meal-filters';
 
 const shakshuka = { allergens: ['egg', 'dairy', 'gluten'], tags: ['vegetarian', 'high-protein'], calories: 420 };
 const pancakes = { allergens: ['gluten', 'peanuts'], tags: ['high-protein'], calories: 450 };
@@ -8,7 +17,10 @@ const foul = { allergens: [], tags: ['vegan'], calories: 380 };
 describe('meal filters', () => {
   it('reads known values from the URL and ignores the rest', () => {
     expect(readMealFilter(new URLSearchParams('exclude=Gluten,plastic&diet=vegan,keto&kcalMin=300&kcalMax=x'))).toEqual({
-      exclude: ['gluten'], diets: ['vegan'], kcalMin: 300, kcalMax: null,
+      exclude: ['gluten'],
+      diets: ['vegan'],
+      kcalMin: 300,
+      kcalMax: null,
     });
   });
 

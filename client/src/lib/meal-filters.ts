@@ -21,7 +21,10 @@ export const NO_MEAL_FILTER: MealFilter = { exclude: [], diets: [], kcalMin: nul
 const ALSO: Record<string, string[]> = { nuts: ['peanuts', 'tree nuts'] };
 
 function list(value: string | null, allowed: readonly string[]): string[] {
-  return (value ?? '').split(',').map((v) => v.trim().toLowerCase()).filter((v) => allowed.includes(v));
+  return (value ?? '')
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter((v) => allowed.includes(v));
 }
 
 function kcal(value: string | null): number | null {

@@ -9,7 +9,8 @@ import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 export const MIN_PASSWORD_SCORE = 3;
 
 /** The server's message for a weak password, verbatim. */
-export const WEAK_PASSWORD_MESSAGE = 'This password is too easy to guess. Add more words or characters, and avoid common words and patterns.';
+export const WEAK_PASSWORD_MESSAGE =
+  'This password is too easy to guess. Add more words or characters, and avoid common words and patterns.';
 
 /** Labels of the five scores, as the strength meter shows them. */
 export const STRENGTH_LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
@@ -18,11 +19,12 @@ let factory: Promise<ZxcvbnFactory> | undefined;
 
 function load(): Promise<ZxcvbnFactory> {
   factory ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
-    ([core, common, en]) => new core.ZxcvbnFactory({
-      dictionary: { ...common.dictionary, ...en.dictionary },
-      graphs: common.adjacencyGraphs,
-      translations: en.translations,
-    }),
+    ([core, common, en]) =>
+      new core.ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...en.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: en.translations,
+      }),
   );
   return factory;
 }
@@ -30,7 +32,10 @@ function load(): Promise<ZxcvbnFactory> {
 /** The zxcvbn score (0-4) of `password`; `userInputs` (name, e-mail) count as known words. */
 export async function passwordScore(password: string, userInputs: (string | undefined)[] = []): Promise<number> {
   const z = await load();
-  return z.check(password.slice(0, 128), userInputs.filter((v): v is string => !!v)).score;
+  return z.check(
+    password.slice(0, 128),
+    userInputs.filter((v): v is string => !!v),
+  ).score;
 }
 
 /**

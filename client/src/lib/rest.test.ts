@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, NETWORK_ERROR_MESSAGE, postJson } from './rest';
 import { tokenVar } from './session';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -66,6 +67,10 @@ describe('postMultipart', () => {
   it('rejects with the server message', async () => {
     const { postMultipart } = await import('./rest');
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(400, { message: 'Your current password is incorrect.', code: 'WRONG_PASSWORD' }));
-    await expect(postMultipart('/api/users/changePassword', {})).rejects.toMatchObject({ message: 'Your current password is incorrect.', status: 400, code: 'WRONG_PASSWORD' });
+    await expect(postMultipart('/api/users/changePassword', {})).rejects.toMatchObject({
+      message: 'Your current password is incorrect.',
+      status: 400,
+      code: 'WRONG_PASSWORD',
+    });
   });
 });

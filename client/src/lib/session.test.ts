@@ -2,8 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from './session';
 
 const user: SessionUser = {
-  id: 'u1', fullName: 'Layla', email: 'l@example.com', phoneNo: '+971501234567',
-  image: null, role: 'User', planStatus: 'Active', emailVerified: true,
+  id: 'u1',
+  fullName: 'Layla',
+  email: 'l@example.com',
+  phoneNo: '+971501234567',
+  image: null,
+  role: 'User',
+  planStatus: 'Active',
+  emailVerified: true,
 };
 
 async function freshSession() {

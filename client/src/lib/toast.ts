@@ -44,8 +44,23 @@ export function onFirstToast(listener: () => void): () => void {
 
 /** Success, error and info dismiss earlier toasts first; warning does not (spec section 2). */
 export const notify = {
-  success: (message: string) => withToast((toast) => { toast.dismiss(); toast.success(message); }),
-  error: (message: string) => withToast((toast) => { toast.dismiss(); toast.error(message); }),
-  info: (message: string) => withToast((toast) => { toast.dismiss(); toast.info(message); }),
-  warning: (message: string) => withToast((toast) => { toast.warning(message); }),
+  success: (message: string) =>
+    withToast((toast) => {
+      toast.dismiss();
+      toast.success(message);
+    }),
+  error: (message: string) =>
+    withToast((toast) => {
+      toast.dismiss();
+      toast.error(message);
+    }),
+  info: (message: string) =>
+    withToast((toast) => {
+      toast.dismiss();
+      toast.info(message);
+    }),
+  warning: (message: string) =>
+    withToast((toast) => {
+      toast.warning(message);
+    }),
 };

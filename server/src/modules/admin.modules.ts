@@ -11,4 +11,13 @@ import { NoticesModule } from './notices/notices.module.js';
  * The admin dashboard's own modules, listed once so the root module needs one line.
  * Menu, plans, promotions, discount codes and orders are managed inside their own modules.
  */
-export const AdminModules = [CustomersModule, DeliveriesModule, AnalyticsModule, KitchenModule, NoticesModule, AdminsModule, AuditModule, DeliverySlotsModule];
+export const AdminModules = [
+  CustomersModule,
+  DeliveriesModule,
+  AnalyticsModule,
+  KitchenModule,
+  NoticesModule,
+  AdminsModule,
+  AuditModule,
+  DeliverySlotsModule,
+];

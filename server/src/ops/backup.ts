@@ -39,7 +39,12 @@ const RESTORE_BATCH = 1000;
 export async function backupDatabase(db: mongo.Db, outDir: string): Promise<BackupManifest> {
   await mkdir(outDir, { recursive: true });
   if ((await readdir(outDir)).length) throw new Error(`Backup folder ${outDir} is not empty`);
-  const manifest: BackupManifest = { format: 'freshfuel-backup/1', database: db.databaseName, createdAt: new Date().toISOString(), collections: [] };
+  const manifest: BackupManifest = {
+    format: 'freshfuel-backup/1',
+    database: db.databaseName,
+    createdAt: new Date().toISOString(),
+    collections: [],
+  };
   const infos = (await db.listCollections({}, { nameOnly: false }).toArray())
     .filter((c) => c.type === 'collection' && !c.name.startsWith('system.'))
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -94,7 +99,8 @@ export interface RestoreOptions {
  */
 export async function restoreDatabase(db: mongo.Db, inDir: string, options: RestoreOptions = {}): Promise<BackupManifest> {
   const manifest = JSON.parse(await readFile(join(inDir, 'manifest.json'), 'utf8')) as BackupManifest;
-  if (manifest.format !== 'freshfuel-backup/1') throw new Error(`${inDir} is not a FreshFuel backup (manifest format ${String(manifest.format)})`);
+  if (manifest.format !== 'freshfuel-backup/1')
+    throw new Error(`${inDir} is not a FreshFuel backup (manifest format ${String(manifest.format)})`);
   const existing = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
   const clashes = manifest.collections.filter((c) => existing.has(c.name)).map((c) => c.name);
   if (clashes.length && !options.drop) {
@@ -103,7 +109,9 @@ export async function restoreDatabase(db: mongo.Db, inDir: string, options: Rest
   const restored: BackupManifest = { ...manifest, collections: [] };
   for (const { name } of manifest.collections) {
     if (existing.has(name)) await db.collection(name).drop();
-    const metadata = BSON.EJSON.parse(await readFile(join(inDir, `${name}.metadata.json`), 'utf8'), { relaxed: false }) as CollectionMetadata;
+    const metadata = BSON.EJSON.parse(await readFile(join(inDir, `${name}.metadata.json`), 'utf8'), {
+      relaxed: false,
+    }) as CollectionMetadata;
     await db.createCollection(name, metadata.options);
     const collection = db.collection(name);
     let batch: mongo.Document[] = [];
@@ -153,7 +161,13 @@ export async function pruneBackups(parent: string, prefix: string, keepDays: num
 
 /** `backups/freshfuel-<db>-<yyyymmddThhmmssZ>` under `parent`. */
 export function defaultBackupDir(parent: string, database: string, now = new Date()): string {
-  return join(parent, `freshfuel-${database}-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`);
+  return join(
+    parent,
+    `freshfuel-${database}-${now
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, 'Z')}`,
+  );
 }
 
 /** Total size in bytes of a backup folder (for the CLI's summary). */

@@ -52,7 +52,11 @@ export class Migrator {
   private readonly ttlMs: number;
   private readonly waitMs: number;
 
-  constructor(private readonly db: mongo.Db, private readonly client: mongo.MongoClient, options: MigratorOptions = {}) {
+  constructor(
+    private readonly db: mongo.Db,
+    private readonly client: mongo.MongoClient,
+    options: MigratorOptions = {},
+  ) {
     this.dir = options.migrationsDir ?? MIGRATIONS_DIR;
     this.ttlMs = (options.lockTtlSeconds ?? 300) * 1000;
     this.waitMs = options.lockWaitMs ?? 120_000;
@@ -77,7 +81,10 @@ export class Migrator {
 
   /** Writes `<UTC timestamp>-<name>.cjs` from the template into the migrations folder; returns its path. */
   async create(name: string): Promise<string> {
-    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     if (!slug) throw new Error('Give the migration a name, e.g. `npm run migrate -- create move-uploads-to-gridfs`');
     const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
     const path = join(this.dir, `${stamp}-${slug}.cjs`);
@@ -115,15 +122,22 @@ export class Migrator {
         if (!isDuplicateKeyError(err)) throw err;
       }
       const stale = await locks.findOneAndUpdate(
-        { _id: LOCK_ID, expiresAt: { $lt: now } }, { $set: { owner, acquiredAt: now, expiresAt } },
+        { _id: LOCK_ID, expiresAt: { $lt: now } },
+        { $set: { owner, acquiredAt: now, expiresAt } },
       );
       if (stale) break;
-      if (Date.now() > deadline) throw new MigrationLockedError(`Another instance is running migrations (lock in ${LOCK_COLLECTION}); gave up after ${this.waitMs} ms`);
+      if (Date.now() > deadline)
+        throw new MigrationLockedError(
+          `Another instance is running migrations (lock in ${LOCK_COLLECTION}); gave up after ${this.waitMs} ms`,
+        );
       await sleep(500);
     }
-    const heartbeat = setInterval(() => {
-      void locks.updateOne({ _id: LOCK_ID, owner }, { $set: { expiresAt: new Date(Date.now() + this.ttlMs) } }).catch(() => undefined);
-    }, Math.max(1000, this.ttlMs / 3));
+    const heartbeat = setInterval(
+      () => {
+        void locks.updateOne({ _id: LOCK_ID, owner }, { $set: { expiresAt: new Date(Date.now() + this.ttlMs) } }).catch(() => undefined);
+      },
+      Math.max(1000, this.ttlMs / 3),
+    );
     heartbeat.unref();
     try {
       return await run();

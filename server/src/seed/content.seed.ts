@@ -15,7 +15,8 @@ export function seedBlogPosts(now: Date): SeedBlogPost[] {
     {
       title: 'Eating Well in the Dubai Heat',
       slug: 'eating-well-in-the-dubai-heat',
-      excerpt: 'When the thermometer passes 45°C, what you eat matters as much as how much you drink. Here is how we plan summer menus for Dubai.',
+      excerpt:
+        'When the thermometer passes 45°C, what you eat matters as much as how much you drink. Here is how we plan summer menus for Dubai.',
       coverImage: '/images/meals/lunch-2.svg',
       author: 'Layla Haddad, Nutritionist',
       tags: ['summer', 'nutrition', 'dubai'],
@@ -38,7 +39,8 @@ export function seedBlogPosts(now: Date): SeedBlogPost[] {
     {
       title: 'Meal Prep and Macros: A Practical Guide',
       slug: 'meal-prep-and-macros-a-practical-guide',
-      excerpt: 'Protein, carbohydrates and fat in plain language, and how to turn your targets into a week of meals you will actually enjoy.',
+      excerpt:
+        'Protein, carbohydrates and fat in plain language, and how to turn your targets into a week of meals you will actually enjoy.',
       coverImage: '/images/meals/dinner-1.svg',
       author: 'Omar Farouk, Head Chef',
       tags: ['meal prep', 'macros', 'fitness'],
@@ -124,7 +126,10 @@ export class ContentSeeder {
   ) {}
 
   async seed(now = new Date()): Promise<void> {
-    await this.blogs.seedPosts(seedBlogPosts(now).map((p) => (p.slug && AR_BLOG_POSTS[p.slug] ? { ...p, translations: { ar: AR_BLOG_POSTS[p.slug] } } : p)), now);
+    await this.blogs.seedPosts(
+      seedBlogPosts(now).map((p) => (p.slug && AR_BLOG_POSTS[p.slug] ? { ...p, translations: { ar: AR_BLOG_POSTS[p.slug] } } : p)),
+      now,
+    );
     await this.siteContent.seedHero(DEFAULT_HERO_IMAGES);
   }
 }

@@ -61,11 +61,20 @@ try {
     const now = new Date();
     const random = prng(20_250_101);
     const catalogue = await app.get(PlansService).adminPage({ page: 1, limit: 100 });
-    const plans: LargePlan[] = catalogue.data.filter((p) => p.active).map((p) => {
-      const mealIds = Object.fromEntries(CATEGORIES.map((c) => [c, p.planMeals
-        .filter((m) => m.active && m.category === c).sort((a, b) => a.name.localeCompare(b.name)).map((m) => new Types.ObjectId(m.id))])) as Record<Category, Types.ObjectId[]>;
-      return { id: new Types.ObjectId(p.id), name: p.name, isTrial: p.isTrial, price: p.price, dailyPrices: p.dailyPrices, mealIds };
-    });
+    const plans: LargePlan[] = catalogue.data
+      .filter((p) => p.active)
+      .map((p) => {
+        const mealIds = Object.fromEntries(
+          CATEGORIES.map((c) => [
+            c,
+            p.planMeals
+              .filter((m) => m.active && m.category === c)
+              .sort((a, b) => a.name.localeCompare(b.name))
+              .map((m) => new Types.ObjectId(m.id)),
+          ]),
+        ) as Record<Category, Types.ObjectId[]>;
+        return { id: new Types.ObjectId(p.id), name: p.name, isTrial: p.isTrial, price: p.price, dailyPrices: p.dailyPrices, mealIds };
+      });
 
     const customers = largeCustomers(customersWanted, now, random);
     const generated: (LargeOrder & { _id: Types.ObjectId })[] = [];
@@ -79,7 +88,12 @@ try {
     for (const o of generated) {
       const key = o.user.toString();
       firstOrder.set(key, Math.min(firstOrder.get(key) ?? Infinity, o.createdAt.getTime()));
-      if (o.status === 'Paid' && o.packageInfo.endDate.getTime() >= today && (running.get(key)?.createdAt.getTime() ?? 0) < o.createdAt.getTime()) running.set(key, o);
+      if (
+        o.status === 'Paid' &&
+        o.packageInfo.endDate.getTime() >= today &&
+        (running.get(key)?.createdAt.getTime() ?? 0) < o.createdAt.getTime()
+      )
+        running.set(key, o);
     }
     const passwordHash = await hashPassword(cfg.DEMO_PASSWORD);
     const userDocs = customers.map((c) => {
@@ -87,12 +101,24 @@ try {
       const createdAt = first === undefined ? c.createdAt : new Date(first - Math.floor(random() * 30 * 86_400_000));
       const planStatus = running.has(c._id.toString()) ? PlanStatus.Active : first === undefined ? PlanStatus.None : PlanStatus.Expired;
       return {
-        ...c, createdAt, updatedAt: createdAt, role: Role.User, planStatus, emailVerified: true, active: true,
-        passwordHash, tokenVersion: 0, __v: 0,
+        ...c,
+        createdAt,
+        updatedAt: createdAt,
+        role: Role.User,
+        planStatus,
+        emailVerified: true,
+        active: true,
+        passwordHash,
+        tokenVersion: 0,
+        __v: 0,
       };
     });
     await insertInBatches(users, userDocs, 'customers');
-    await insertInBatches(orders, generated.map(({ counts: _c, days: _d, ...o }) => ({ ...o, __v: 0 })), 'orders');
+    await insertInBatches(
+      orders,
+      generated.map(({ counts: _c, days: _d, ...o }) => ({ ...o, __v: 0 })),
+      'orders',
+    );
     const planById = new Map(plans.map((p) => [p.id.toString(), p]));
     const subs = [...running.values()].map((o) => ({ ...largeSubscription(o, planById.get(o.plan.toString())!, now), __v: 0 }));
     await insertInBatches(subscriptions, subs, 'running subscriptions', 200);

@@ -6,10 +6,22 @@ import { LARGE_EMAIL_DOMAIN, largeCustomers, largeOrder, largeSubscription, prng
 const now = new Date('2030-06-15T10:00:00Z');
 const ids = (n: number) => Array.from({ length: n }, () => new Types.ObjectId());
 const plans: LargePlan[] = [
-  { id: new Types.ObjectId(), name: 'Trial', isTrial: true, price: 49_900, dailyPrices: { breakfast: 1, lunch: 1, dinner: 1, snacks: 1 },
-    mealIds: { breakfast: ids(2), lunch: ids(2), dinner: ids(2), snack: ids(2) } },
-  { id: new Types.ObjectId(), name: 'Balanced', isTrial: false, price: 189_900, dailyPrices: { breakfast: 2_000, lunch: 3_000, dinner: 3_000, snacks: 1_200 },
-    mealIds: { breakfast: ids(3), lunch: ids(3), dinner: ids(3), snack: ids(3) } },
+  {
+    id: new Types.ObjectId(),
+    name: 'Trial',
+    isTrial: true,
+    price: 49_900,
+    dailyPrices: { breakfast: 1, lunch: 1, dinner: 1, snacks: 1 },
+    mealIds: { breakfast: ids(2), lunch: ids(2), dinner: ids(2), snack: ids(2) },
+  },
+  {
+    id: new Types.ObjectId(),
+    name: 'Balanced',
+    isTrial: false,
+    price: 189_900,
+    dailyPrices: { breakfast: 2_000, lunch: 3_000, dinner: 3_000, snacks: 1_200 },
+    mealIds: { breakfast: ids(3), lunch: ids(3), dinner: ids(3), snack: ids(3) },
+  },
 ];
 
 describe('seed:large generators', () => {
@@ -57,9 +69,13 @@ describe('seed:large generators', () => {
     const random = prng(3);
     const customers = largeCustomers(1, now, random);
     const order = { _id: new Types.ObjectId(), ...largeOrder(0, customers, plans, now, random) };
-    const sub = largeSubscription(order, plans.find((p) => p.id.equals(order.plan))!, now);
+    const sub = largeSubscription(
+      order,
+      plans.find((p) => p.id.equals(order.plan))!,
+      now,
+    );
     expect(sub.planMeals).toHaveLength(order.days * order.packageInfo.mealsCount);
     const today = Date.UTC(2030, 5, 15);
-    expect(sub.planMeals.every((m) => (m.scheduledDate.getTime() < today) === (m.deliveryStatus === 'Delivered'))).toBe(true);
+    expect(sub.planMeals.every((m) => m.scheduledDate.getTime() < today === (m.deliveryStatus === 'Delivered'))).toBe(true);
   });
 });

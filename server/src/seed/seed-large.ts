@@ -1,6 +1,16 @@
 import { Types } from 'mongoose';
 import { customerSearchKeysOf, nameKeysOf, phoneKeysOf, type CustomerSearchKeys } from '../modules/users/account-search.rules.js';
-import { CATEGORIES, DURATIONS, OrderType, addDays, endDateOf, percentOf, utcMidnight, vatOf, type Category } from '../modules/pricing/pricing.rules.js';
+import {
+  CATEGORIES,
+  DURATIONS,
+  OrderType,
+  addDays,
+  endDateOf,
+  percentOf,
+  utcMidnight,
+  vatOf,
+  type Category,
+} from '../modules/pricing/pricing.rules.js';
 import { buildSchedule } from '../modules/subscriptions/schedule.js';
 
 /**
@@ -38,18 +48,80 @@ export function prng(seed: number): () => number {
   };
 }
 
-const FIRST = ['Aisha', 'Omar', 'Fatima', 'Ahmed', 'Layla', 'Yousef', 'Mariam', 'Khalid', 'Noura', 'Hamdan', 'Sara', 'Rashid',
-  'Priya', 'Arjun', 'Anna', 'James', 'Maria', 'Daniel', 'Chen', 'Mei', 'Olga', 'Ivan', 'Hana', 'Ali', 'Zainab', 'Tariq',
-  'Emily', 'Lucas', 'Sofia', 'Mateo', 'Amina', 'Karim'];
-const LAST = ['Al Mansoori', 'Haddad', 'Al Nuaimi', 'Khan', 'Sharma', 'Smith', 'Garcia', 'Wang', 'Ivanova', 'Rahman', 'Al Hashimi',
-  'Fernandes', 'Nair', 'Brown', 'Kowalski', 'Al Suwaidi', 'Mendes', 'Okafor', 'Yilmaz', 'Tanaka', 'Haddad-Ali', 'Costa'];
+const FIRST = [
+  'Aisha',
+  'Omar',
+  'Fatima',
+  'Ahmed',
+  'Layla',
+  'Yousef',
+  'Mariam',
+  'Khalid',
+  'Noura',
+  'Hamdan',
+  'Sara',
+  'Rashid',
+  'Priya',
+  'Arjun',
+  'Anna',
+  'James',
+  'Maria',
+  'Daniel',
+  'Chen',
+  'Mei',
+  'Olga',
+  'Ivan',
+  'Hana',
+  'Ali',
+  'Zainab',
+  'Tariq',
+  'Emily',
+  'Lucas',
+  'Sofia',
+  'Mateo',
+  'Amina',
+  'Karim',
+];
+const LAST = [
+  'Al Mansoori',
+  'Haddad',
+  'Al Nuaimi',
+  'Khan',
+  'Sharma',
+  'Smith',
+  'Garcia',
+  'Wang',
+  'Ivanova',
+  'Rahman',
+  'Al Hashimi',
+  'Fernandes',
+  'Nair',
+  'Brown',
+  'Kowalski',
+  'Al Suwaidi',
+  'Mendes',
+  'Okafor',
+  'Yilmaz',
+  'Tanaka',
+  'Haddad-Ali',
+  'Costa',
+];
 
 /** Real Dubai communities with typical buildings; villa communities get "Villa n, Street m" and no flat number. */
 const DUBAI_AREAS: { area: string; buildings: string[]; villas?: true }[] = [
-  { area: 'Dubai Marina', buildings: ['Marina Heights Tower', 'Princess Tower', 'Marina Gate 1', 'Cayan Tower', 'Al Majara 2', 'Marina Promenade, Delphine'] },
-  { area: 'Jumeirah Lake Towers', buildings: ['Lake City Tower, Cluster D', 'Goldcrest Views 1, Cluster V', 'Armada Tower 2, Cluster P', 'MBL Residence, Cluster K'] },
+  {
+    area: 'Dubai Marina',
+    buildings: ['Marina Heights Tower', 'Princess Tower', 'Marina Gate 1', 'Cayan Tower', 'Al Majara 2', 'Marina Promenade, Delphine'],
+  },
+  {
+    area: 'Jumeirah Lake Towers',
+    buildings: ['Lake City Tower, Cluster D', 'Goldcrest Views 1, Cluster V', 'Armada Tower 2, Cluster P', 'MBL Residence, Cluster K'],
+  },
   { area: 'Jumeirah Beach Residence', buildings: ['Sadaf 6', 'Rimal 2', 'Bahar 4', 'Murjan 1', 'Amwaj 3'] },
-  { area: 'Downtown Dubai', buildings: ['Burj Views A', 'The Residences 5', 'Boulevard Point', '29 Boulevard Tower 1', 'Standpoint Tower B'] },
+  {
+    area: 'Downtown Dubai',
+    buildings: ['Burj Views A', 'The Residences 5', 'Boulevard Point', '29 Boulevard Tower 1', 'Standpoint Tower B'],
+  },
   { area: 'Business Bay', buildings: ['Executive Towers B', 'Bay Square 3', 'The Vogue, Marasi Drive', 'Churchill Residency'] },
   { area: 'Jumeirah Village Circle', buildings: ['Belgravia 2, District 12', 'Bloom Towers A', 'Binghatti Gardens', 'Oxford Residence 2'] },
   { area: 'Al Barsha 1', buildings: ['Al Barsha Heights Building 3, 15th Street', 'Mazaya 24, Al Barsha Road', 'Al Fahad Tower'] },
@@ -58,13 +130,22 @@ const DUBAI_AREAS: { area: string; buildings: string[]; villas?: true }[] = [
   { area: 'Dubai Silicon Oasis', buildings: ['Cedre Villas', 'Palace Towers', 'Binghatti Apartments, Block B'] },
   { area: 'Al Nahda 2', buildings: ['Al Nahda Pearl, Amman Street', 'Al Zahra Building, 14th Street'] },
   { area: 'Al Warqa 1', buildings: ['Al Warqa Residence, 6th Street', 'Wasl Oasis 3'] },
-  { area: 'Deira', buildings: ['Al Rigga Tower, Al Rigga Street', 'Al Ghurair Residence, Omar Bin Al Khattab Road', 'Port Saeed Building 2'] },
+  {
+    area: 'Deira',
+    buildings: ['Al Rigga Tower, Al Rigga Street', 'Al Ghurair Residence, Omar Bin Al Khattab Road', 'Port Saeed Building 2'],
+  },
   { area: 'Al Mankhool', buildings: ['Al Mankhool Building 7, Kuwait Street', 'Sheikh Hamdan Colony, Block 3'] },
   { area: 'Mirdif', buildings: ['Street 23', 'Street 8', 'Algeria Street', 'Street 41'], villas: true },
   { area: 'Arabian Ranches', buildings: ['Saheel 2, Street 4', 'Alvorada 3, Street 2', 'Mirador La Coleccion, Street 7'], villas: true },
   { area: 'Jumeirah 1', buildings: ['Street 13b', 'Al Wasl Road', 'Street 21'], villas: true },
 ];
-const DRIVER_INSTRUCTIONS = ['Leave with the concierge', 'Call on arrival', 'Ring the doorbell twice', 'Leave at the door, please do not ring', 'Security desk in the lobby'];
+const DRIVER_INSTRUCTIONS = [
+  'Leave with the concierge',
+  'Call on arrival',
+  'Ring the doorbell twice',
+  'Leave at the door, please do not ring',
+  'Security desk in the lobby',
+];
 
 export interface LargeAddress {
   area: string;
@@ -80,7 +161,12 @@ export function largeAddress(random: () => number): LargeAddress {
   const street = place.buildings[Math.floor(random() * place.buildings.length)];
   const address: LargeAddress = place.villas
     ? { area: place.area, building: `Villa ${1 + Math.floor(random() * 80)}, ${street}`, city: 'Dubai' }
-    : { area: place.area, building: street, apartment: String((1 + Math.floor(random() * 40)) * 100 + 1 + Math.floor(random() * 12)), city: 'Dubai' };
+    : {
+        area: place.area,
+        building: street,
+        apartment: String((1 + Math.floor(random() * 40)) * 100 + 1 + Math.floor(random() * 12)),
+        city: 'Dubai',
+      };
   if (random() < 0.2) address.instructions = DRIVER_INSTRUCTIONS[Math.floor(random() * DRIVER_INSTRUCTIONS.length)]!;
   return address;
 }
@@ -123,7 +209,12 @@ export function largeCustomers(count: number, now: Date, random: () => number, a
 }
 
 /** Order types with their shares: monthly plans lead, then custom counts, promotions and trials. */
-const TYPE_SHARES: [OrderType, number][] = [[OrderType.Monthly, 0.55], [OrderType.Custom, 0.2], [OrderType.Promotion, 0.15], [OrderType.Trial, 0.1]];
+const TYPE_SHARES: [OrderType, number][] = [
+  [OrderType.Monthly, 0.55],
+  [OrderType.Custom, 0.2],
+  [OrderType.Promotion, 0.15],
+  [OrderType.Trial, 0.1],
+];
 
 function pick<T>(shares: [T, number][], r: number): T {
   let acc = 0;
@@ -144,8 +235,13 @@ export interface LargeOrder {
   plan: Types.ObjectId;
   checkout: Types.ObjectId;
   packageInfo: {
-    meals: string[]; mealsCount: number; days: string; package: string;
-    isCustom: Record<Category, number>; startDate: Date; endDate: Date;
+    meals: string[];
+    mealsCount: number;
+    days: string;
+    package: string;
+    isCustom: Record<Category, number>;
+    startDate: Date;
+    endDate: Date;
   };
   price: { subtotal: number; vat: number; deliveryFee: number; discount: number; total: number };
   discountCode: null;
@@ -173,7 +269,13 @@ export function largeOrder(i: number, customers: LargeCustomer[], plans: LargePl
   const days = DURATIONS[duration];
   let counts: Record<Category, number>;
   if (type === OrderType.Trial) counts = { breakfast: 1, lunch: 1, dinner: 1, snack: 1 };
-  else if (type === OrderType.Custom) counts = { breakfast: Math.floor(random() * 2), lunch: 1 + Math.floor(random() * 2), dinner: Math.floor(random() * 3), snack: Math.floor(random() * 2) };
+  else if (type === OrderType.Custom)
+    counts = {
+      breakfast: Math.floor(random() * 2),
+      lunch: 1 + Math.floor(random() * 2),
+      dinner: Math.floor(random() * 3),
+      snack: Math.floor(random() * 2),
+    };
   else counts = { breakfast: random() < 0.6 ? 1 : 0, lunch: 1, dinner: random() < 0.8 ? 1 : 0, snack: random() < 0.4 ? 1 : 0 };
   const perDay = (c: Category) => (c === 'snack' ? plan.dailyPrices.snacks : plan.dailyPrices[c]);
   const subtotal = type === OrderType.Trial ? plan.price : CATEGORIES.reduce((sum, c) => sum + counts[c] * perDay(c) * days, 0);

@@ -43,12 +43,27 @@ export class SeedService {
   async seed(now = new Date()): Promise<void> {
     for (const m of SEED_MEALS) {
       const { name, category, description, calories, protein, carbs, fat, allergens, tags, image } = m;
-      await this.meals.upsertByName({ name, category, description, calories, protein, carbs, fat, allergens, tags, image, active: true, ...arabic(AR_MEALS[name]) });
+      await this.meals.upsertByName({
+        name,
+        category,
+        description,
+        calories,
+        protein,
+        carbs,
+        fat,
+        allergens,
+        tags,
+        image,
+        active: true,
+        ...arabic(AR_MEALS[name]),
+      });
     }
     const ids = new Map((await this.meals.findIdsByNames(SEED_MEALS.map((m) => m.name))).map((m) => [m.name, m._id]));
     const planIds = new Map<string, Awaited<ReturnType<PlanRepository['upsertPlanByName']>>>();
     for (const p of SEED_PLANS) {
-      const planMeals = SEED_MEALS.filter(p.meals).map((m) => ids.get(m.name)!).filter(Boolean);
+      const planMeals = SEED_MEALS.filter(p.meals)
+        .map((m) => ids.get(m.name)!)
+        .filter(Boolean);
       const { meals: _filter, ...plan } = p;
       planIds.set(p.name, await this.plans.upsertPlanByName({ ...plan, planMeals, active: true, ...arabic(AR_PLANS[p.name]) }));
     }
@@ -59,7 +74,7 @@ export class SeedService {
         ...rest,
         ...arabic(AR_PROMOTIONS[rest.name]),
         plan: planIds.get(planName)!,
-        discountedPrice: Math.round(plan.price * (100 - promo.discountPercentage) / 100),
+        discountedPrice: Math.round((plan.price * (100 - promo.discountPercentage)) / 100),
       });
     }
     const passwordHash = await hashPassword(this.cfg.DEMO_PASSWORD);

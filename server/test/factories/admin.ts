@@ -35,7 +35,8 @@ export async function insertOrder(t: Pick<TestApp, 'app'>, o: OrderOptions): Pro
   sequence += 1;
   const total = o.total ?? 100_000;
   const start = new Date(Date.UTC(2030, 0, 1));
-  const orderNumber = o.orderNumber ?? `FF-300101-T${process.pid.toString(36).toUpperCase()}${sequence.toString(36).toUpperCase().padStart(3, '0')}`;
+  const orderNumber =
+    o.orderNumber ?? `FF-300101-T${process.pid.toString(36).toUpperCase()}${sequence.toString(36).toUpperCase().padStart(3, '0')}`;
   // As fulfilment writes it: with a copy of the customer's search keys.
   const customer = await userModel(t).findById(o.userId, { fullName: 1, email: 1, phoneNo: 1 }).lean().exec();
   const doc = await orderModel(t).create({
@@ -45,8 +46,13 @@ export async function insertOrder(t: Pick<TestApp, 'app'>, o: OrderOptions): Pro
     plan: new Types.ObjectId(o.planId ?? new Types.ObjectId().toString()),
     checkout: new Types.ObjectId(),
     packageInfo: {
-      meals: ['Lunch'], mealsCount: 1, days: '1 Month', package: o.planName ?? 'Balanced',
-      isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 }, startDate: start, endDate: new Date(start.getTime() + 27 * 86_400_000),
+      meals: ['Lunch'],
+      mealsCount: 1,
+      days: '1 Month',
+      package: o.planName ?? 'Balanced',
+      isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
+      startDate: start,
+      endDate: new Date(start.getTime() + 27 * 86_400_000),
     },
     price: { subtotal: total, vat: 0, deliveryFee: 0, discount: 0, total },
     paymentIntentId: `pi_test_admin_${process.pid}_${sequence}_${Date.now().toString(36)}`,
@@ -55,7 +61,9 @@ export async function insertOrder(t: Pick<TestApp, 'app'>, o: OrderOptions): Pro
   });
   if (o.createdAt) await setCreatedAt(orderModel(t), doc._id, o.createdAt);
   // Counted as fulfilment counts a new order (after its createdAt moved, so on its final day).
-  await t.app.get(OrderStatsRepository).recordOrder({ _id: doc._id, status: doc.status, orderType: doc.orderType, createdAt: o.createdAt ?? doc.createdAt, price: { total } });
+  await t.app
+    .get(OrderStatsRepository)
+    .recordOrder({ _id: doc._id, status: doc.status, orderType: doc.orderType, createdAt: o.createdAt ?? doc.createdAt, price: { total } });
   return { id: doc._id.toString(), orderNumber };
 }
 

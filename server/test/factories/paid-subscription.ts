@@ -26,7 +26,11 @@ export interface BuyOptions {
 const START = `mutation Start($input: SelectionInput!) { startCheckout(input: $input) { id quote { total } } }`;
 const MINE = `{ mySubscription { id planId startDate endDate } }`;
 
-export async function buyPaidSubscription(t: TestApp, user: CreatedUser & { token: string }, options: BuyOptions = {}): Promise<PaidSubscription> {
+export async function buyPaidSubscription(
+  t: TestApp,
+  user: CreatedUser & { token: string },
+  options: BuyOptions = {},
+): Promise<PaidSubscription> {
   const plans = await planIdsByName(t);
   const planName = options.planName ?? 'Balanced';
   const input = {
@@ -38,7 +42,11 @@ export async function buyPaidSubscription(t: TestApp, user: CreatedUser & { toke
   const started = await t.gql<{ startCheckout: { id: string; quote: { total: number } } }>(START, { input }, user.token);
   if (!started.data) throw new Error(`startCheckout failed: ${JSON.stringify(started.errors)}`);
   const { id: checkoutId, quote } = started.data.startCheckout;
-  const payload = succeededEvent({ id: uniqueStripeId('pi'), amount: quote.total, metadata: { userId: user.id, checkoutId, total: String(quote.total) } });
+  const payload = succeededEvent({
+    id: uniqueStripeId('pi'),
+    amount: quote.total,
+    metadata: { userId: user.id, checkoutId, total: String(quote.total) },
+  });
   const res = await postWebhook(t, payload);
   if (res.status !== 200) throw new Error(`webhook failed: ${res.status} ${JSON.stringify(res.body)}`);
   const mine = await t.gql<{ mySubscription: { id: string; planId: string; startDate: string; endDate: string } }>(MINE, {}, user.token);

@@ -49,8 +49,14 @@ export function succeededEvent(pi: SucceededIntent, eventId = uniqueStripeId('ev
     livemode: false,
     data: {
       object: {
-        id: pi.id, object: 'payment_intent', amount: pi.amount, amount_received: pi.amount, currency: pi.currency ?? 'aed',
-        status: 'succeeded', client_secret: `${pi.id}_secret_test`, metadata: pi.metadata,
+        id: pi.id,
+        object: 'payment_intent',
+        amount: pi.amount,
+        amount_received: pi.amount,
+        currency: pi.currency ?? 'aed',
+        status: 'succeeded',
+        client_secret: `${pi.id}_secret_test`,
+        metadata: pi.metadata,
       },
     },
   });
@@ -63,6 +69,9 @@ export function signWebhook(payload: string, secret = WEBHOOK_SECRET): string {
 
 /** POSTs a webhook body to /api/payments/webhook with `signature` (default: signed with `secret`). */
 export function postWebhook(t: TestApp, payload: string, secret = WEBHOOK_SECRET, signature = signWebhook(payload, secret)) {
-  return request(t.app.getHttpServer()).post('/api/payments/webhook')
-    .set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+  return request(t.app.getHttpServer())
+    .post('/api/payments/webhook')
+    .set('Content-Type', 'application/json')
+    .set('Stripe-Signature', signature)
+    .send(payload);
 }

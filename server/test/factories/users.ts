@@ -27,7 +27,11 @@ export function uniqueEmail(prefix = 'user'): string {
 
 /** The delivery address customers get by default (checkout refuses to take a payment without one). */
 export const TEST_ADDRESS: DeliveryAddressRecord = {
-  area: 'Dubai Marina', building: 'Marina Heights Tower', apartment: '1204', city: 'Dubai', instructions: 'Leave with the concierge',
+  area: 'Dubai Marina',
+  building: 'Marina Heights Tower',
+  apartment: '1204',
+  city: 'Dubai',
+  instructions: 'Leave with the concierge',
 };
 
 export interface CreateUserOptions {
@@ -80,11 +84,23 @@ export async function createUser(t: Pick<TestApp, 'app'>, options: CreateUserOpt
 }
 
 const LOGIN = /* GraphQL */ `
-  mutation Login($input: LoginInput!) { login(input: $input) { accessToken user { id role } } }
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      accessToken
+      user {
+        id
+        role
+      }
+    }
+  }
 `;
 
 /** Creates a verified account with `role` and signs in through the public `login` mutation. */
-export async function loginAs(t: TestApp, role: Role | `${Role}` = Role.User, options: Omit<CreateUserOptions, 'role'> = {}): Promise<CreatedUser & { token: string }> {
+export async function loginAs(
+  t: TestApp,
+  role: Role | `${Role}` = Role.User,
+  options: Omit<CreateUserOptions, 'role'> = {},
+): Promise<CreatedUser & { token: string }> {
   const user = await createUser(t, { ...options, role });
   const body = await t.gql<{ login: { accessToken: string } }>(LOGIN, { input: { identifier: user.email, password: user.password } });
   const token = body.data?.login.accessToken;

@@ -155,22 +155,25 @@ describe.each(SIGNED_IN_OPS.map((op) => [op.name, op] as const))('inbox operatio
   });
 });
 
-describe.each(STAFF_REST.map(([method, path, body]) => [`${method.toUpperCase()} ${path}`, method, path, body] as const))('REST %s', (_name, method, path, body) => {
-  const send = (token?: string) => {
-    const req = (t.http as unknown as Record<string, (p: string) => import('supertest').Test>)[method]!(path);
-    if (token) req.set('Authorization', `Bearer ${token}`);
-    return body ? req.send(body) : req;
-  };
+describe.each(STAFF_REST.map(([method, path, body]) => [`${method.toUpperCase()} ${path}`, method, path, body] as const))(
+  'REST %s',
+  (_name, method, path, body) => {
+    const send = (token?: string) => {
+      const req = (t.http as unknown as Record<string, (p: string) => import('supertest').Test>)[method]!(path);
+      if (token) req.set('Authorization', `Bearer ${token}`);
+      return body ? req.send(body) : req;
+    };
 
-  it('answers 401 UNAUTHENTICATED anonymously, 403 FORBIDDEN to customers, and serves staff', async () => {
-    const anonymous = await send();
-    expect([anonymous.status, anonymous.body.code]).toEqual([401, 'UNAUTHENTICATED']);
-    const asCustomer = await send(customer.token);
-    expect([asCustomer.status, asCustomer.body.code]).toEqual([403, 'FORBIDDEN']);
-    const asAdmin = await send(admin.token);
-    expect([401, 403]).not.toContain(asAdmin.status);
-  });
-});
+    it('answers 401 UNAUTHENTICATED anonymously, 403 FORBIDDEN to customers, and serves staff', async () => {
+      const anonymous = await send();
+      expect([anonymous.status, anonymous.body.code]).toEqual([401, 'UNAUTHENTICATED']);
+      const asCustomer = await send(customer.token);
+      expect([asCustomer.status, asCustomer.body.code]).toEqual([403, 'FORBIDDEN']);
+      const asAdmin = await send(admin.token);
+      expect([401, 403]).not.toContain(asAdmin.status);
+    });
+  },
+);
 
 describe('the public promotion banner stays public', () => {
   it('GET /api/planPromotions/active answers anonymously', async () => {

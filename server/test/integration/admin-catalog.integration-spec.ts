@@ -8,7 +8,8 @@ const MEAL_FIELDS = 'id name description category image calories protein carbs f
 const CREATE_MEAL = `mutation($i: CreateMealInput!) { createMeal(input: $i) { ${MEAL_FIELDS} } }`;
 const UPDATE_MEAL = `mutation($id: ID!, $i: UpdateMealInput!) { updateMeal(id: $id, input: $i) { ${MEAL_FIELDS} } }`;
 const ADMIN_MEAL = `query($id: ID!) { adminMeal(id: $id) { ${MEAL_FIELDS} } }`;
-const PLAN_FIELDS = 'id name description price dailyPrices { breakfast lunch dinner snacks } startDate endDate image isTrial caloriesPerDay sortOrder active planMeals { id name category active } promotion { name }';
+const PLAN_FIELDS =
+  'id name description price dailyPrices { breakfast lunch dinner snacks } startDate endDate image isTrial caloriesPerDay sortOrder active planMeals { id name category active } promotion { name }';
 const CREATE_PLAN = `mutation($i: CreatePlanInput!) { createPlan(input: $i) { ${PLAN_FIELDS} } }`;
 const UPDATE_PLAN = `mutation($id: ID!, $i: UpdatePlanInput!) { updatePlan(id: $id, input: $i) { ${PLAN_FIELDS} } }`;
 const SET_PLAN_MEALS = `mutation($id: ID!, $meals: [ID!]!) { setPlanMeals(planId: $id, mealIds: $meals) { ${PLAN_FIELDS} } }`;
@@ -42,18 +43,39 @@ async function ok<T>(query: string, variables: Record<string, unknown>): Promise
 const fields = (body: GqlBody) => body.errors?.[0]?.extensions?.fields;
 
 const newMeal = (extra: Record<string, unknown> = {}) => ({
-  name: 'Saffron Chicken Machboos', description: 'Spiced rice, slow-cooked chicken, dried lime.', category: 'Dinner',
-  image: 'https://cdn.example.com/meals/machboos.webp', calories: 640, protein: 41.5, carbs: 70, fat: 18,
-  allergens: [' Dairy ', 'dairy', 'NUTS'], tags: ['Emirati'], ...extra,
+  name: 'Saffron Chicken Machboos',
+  description: 'Spiced rice, slow-cooked chicken, dried lime.',
+  category: 'Dinner',
+  image: 'https://cdn.example.com/meals/machboos.webp',
+  calories: 640,
+  protein: 41.5,
+  carbs: 70,
+  fat: 18,
+  allergens: [' Dairy ', 'dairy', 'NUTS'],
+  tags: ['Emirati'],
+  ...extra,
 });
 
 describe('menu', () => {
   it('creates, reads, updates and deactivates a meal; never deletes it', async () => {
     const { createMeal } = await ok<{ createMeal: Record<string, unknown> & { id: string } }>(CREATE_MEAL, { i: newMeal() });
-    expect(createMeal).toMatchObject({ name: 'Saffron Chicken Machboos', category: 'Dinner', protein: 41.5, allergens: ['dairy', 'nuts'], tags: ['emirati'], active: true });
-    const { updateMeal } = await ok<{ updateMeal: Record<string, unknown> }>(UPDATE_MEAL, { id: createMeal.id, i: { calories: 600, image: '/images/meals/machboos.svg' } });
+    expect(createMeal).toMatchObject({
+      name: 'Saffron Chicken Machboos',
+      category: 'Dinner',
+      protein: 41.5,
+      allergens: ['dairy', 'nuts'],
+      tags: ['emirati'],
+      active: true,
+    });
+    const { updateMeal } = await ok<{ updateMeal: Record<string, unknown> }>(UPDATE_MEAL, {
+      id: createMeal.id,
+      i: { calories: 600, image: '/images/meals/machboos.svg' },
+    });
     expect(updateMeal).toMatchObject({ name: 'Saffron Chicken Machboos', calories: 600, image: '/images/meals/machboos.svg' });
-    const off = await ok<{ setMealActive: { active: boolean } }>(`mutation { setMealActive(id: "${createMeal.id}", active: false) { active } }`, {});
+    const off = await ok<{ setMealActive: { active: boolean } }>(
+      `mutation { setMealActive(id: "${createMeal.id}", active: false) { active } }`,
+      {},
+    );
     expect(off.setMealActive.active).toBe(false);
     expect((await t.gql<{ meal: unknown }>(`{ meal(id: "${createMeal.id}") { id } }`)).data!.meal).toBeNull();
     expect((await ok<{ adminMeal: { active: boolean } }>(ADMIN_MEAL, { id: createMeal.id })).adminMeal.active).toBe(false);
@@ -78,46 +100,79 @@ describe('plans', () => {
   let planId: string;
 
   beforeAll(async () => {
-    const meals = await ok<{ adminMeals: { data: { id: string; category: string }[] } }>('{ adminMeals(limit: 50) { data { id category } } }', {});
+    const meals = await ok<{ adminMeals: { data: { id: string; category: string }[] } }>(
+      '{ adminMeals(limit: 50) { data { id category } } }',
+      {},
+    );
     mealIds = ['Breakfast', 'Lunch', 'Dinner'].map((c) => meals.adminMeals.data.find((m) => m.category === c)!.id);
   });
 
   it('creates a plan in fils with daily prices defaulting to 0 and optional dates', async () => {
     const { createPlan } = await ok<{ createPlan: Record<string, unknown> & { id: string } }>(CREATE_PLAN, {
-      i: { name: 'Keto Kickstart', description: 'Very low carb.', price: 199_950, dailyPrices: { lunch: 3_500 }, image: '/images/plans/keto.svg', mealIds: mealIds.slice(0, 2) },
+      i: {
+        name: 'Keto Kickstart',
+        description: 'Very low carb.',
+        price: 199_950,
+        dailyPrices: { lunch: 3_500 },
+        image: '/images/plans/keto.svg',
+        mealIds: mealIds.slice(0, 2),
+      },
     });
     planId = createPlan.id;
     expect(createPlan).toMatchObject({
-      price: 199_950, dailyPrices: { breakfast: 0, lunch: 3_500, dinner: 0, snacks: 0 }, startDate: null, endDate: null,
-      isTrial: false, active: true, sortOrder: 0, caloriesPerDay: null,
+      price: 199_950,
+      dailyPrices: { breakfast: 0, lunch: 3_500, dinner: 0, snacks: 0 },
+      startDate: null,
+      endDate: null,
+      isTrial: false,
+      active: true,
+      sortOrder: 0,
+      caloriesPerDay: null,
     });
     expect((createPlan.planMeals as { id: string }[]).map((m) => m.id).sort()).toEqual(mealIds.slice(0, 2).sort());
     // Listed publicly (active) with the spec's list fields in AED.
     const rest = await t.http.get('/api/plans/?limit=100').expect(200);
     expect(rest.body.data.find((p: { planName: string }) => p.planName === 'Keto Kickstart')).toMatchObject({
-      price: 1999.5, dailyBreakFastPrices: 0, dailyLunchPrices: 35, startDate: '', endDate: '',
+      price: 1999.5,
+      dailyBreakFastPrices: 0,
+      dailyLunchPrices: 35,
+      startDate: '',
+      endDate: '',
     });
   });
 
   it('updates given fields, removes dates with null, and refuses an end before the start', async () => {
     const { updatePlan } = await ok<{ updatePlan: Record<string, unknown> }>(UPDATE_PLAN, {
-      id: planId, i: { price: 210_000, dailyPrices: { dinner: 3_600 }, startDate: '2030-01-01T00:00:00.000Z', endDate: '2030-06-30T00:00:00.000Z' },
+      id: planId,
+      i: { price: 210_000, dailyPrices: { dinner: 3_600 }, startDate: '2030-01-01T00:00:00.000Z', endDate: '2030-06-30T00:00:00.000Z' },
     });
-    expect(updatePlan).toMatchObject({ price: 210_000, dailyPrices: { breakfast: 0, lunch: 3_500, dinner: 3_600, snacks: 0 }, startDate: '2030-01-01T00:00:00.000Z' });
+    expect(updatePlan).toMatchObject({
+      price: 210_000,
+      dailyPrices: { breakfast: 0, lunch: 3_500, dinner: 3_600, snacks: 0 },
+      startDate: '2030-01-01T00:00:00.000Z',
+    });
     const backwards = await t.gql(UPDATE_PLAN, { id: planId, i: { endDate: '2029-12-31T00:00:00.000Z' } }, admin.token);
     expect([errorCode(backwards), fields(backwards)]).toEqual(['VALIDATION_FAILED', { endDate: 'End date must be after the start date' }]);
-    const cleared = await ok<{ updatePlan: { startDate: unknown; endDate: unknown } }>(UPDATE_PLAN, { id: planId, i: { startDate: null, endDate: null } });
+    const cleared = await ok<{ updatePlan: { startDate: unknown; endDate: unknown } }>(UPDATE_PLAN, {
+      id: planId,
+      i: { startDate: null, endDate: null },
+    });
     expect(cleared.updatePlan).toMatchObject({ startDate: null, endDate: null });
     const dup = await t.gql(UPDATE_PLAN, { id: planId, i: { name: 'Balanced' } }, admin.token);
     expect([errorCode(dup), dup.errors?.[0]?.message]).toEqual(['PLAN_NAME_TAKEN', 'A plan with this name already exists.']);
   });
 
   it('assigns meals (only existing ones) and deactivates the plan', async () => {
-    const { setPlanMeals } = await ok<{ setPlanMeals: { planMeals: { id: string; category: string }[] } }>(SET_PLAN_MEALS, { id: planId, meals: [...mealIds, mealIds[0]] });
+    const { setPlanMeals } = await ok<{ setPlanMeals: { planMeals: { id: string; category: string }[] } }>(SET_PLAN_MEALS, {
+      id: planId,
+      meals: [...mealIds, mealIds[0]],
+    });
     expect(setPlanMeals.planMeals.map((m) => m.category).sort()).toEqual(['Breakfast', 'Dinner', 'Lunch']);
     const unknown = await t.gql(SET_PLAN_MEALS, { id: planId, meals: [mealIds[0], '0123456789abcdef01234567'] }, admin.token);
     expect([errorCode(unknown), fields(unknown)]).toEqual(['VALIDATION_FAILED', { mealIds: 'Some of the selected meals do not exist.' }]);
-    expect((await ok<{ adminPlan: { planMeals: unknown[] } }>(`{ adminPlan(id: "${planId}") { planMeals { id } } }`, {})).adminPlan.planMeals).toHaveLength(3);
+    expect(
+      (await ok<{ adminPlan: { planMeals: unknown[] } }>(`{ adminPlan(id: "${planId}") { planMeals { id } } }`, {})).adminPlan.planMeals,
+    ).toHaveLength(3);
     await ok(`mutation { setPlanActive(id: "${planId}", active: false) { id } }`, {});
     expect((await t.gql<{ plan: unknown }>(`{ plan(id: "${planId}") { id } }`)).data!.plan).toBeNull();
     expect((await ok<{ adminPlan: { active: boolean } }>(`{ adminPlan(id: "${planId}") { active } }`, {})).adminPlan.active).toBe(false);
@@ -137,40 +192,82 @@ describe('plan promotions', () => {
       i: { name: 'Eid Gains', planId, discountPercentage: 33, startDate: iso(-1), endDate: iso(10) },
     });
     // 239,900 x 33% = 79,167 fils off, so 160,733.
-    expect(createPlanPromotion).toMatchObject({ name: 'Eid Gains', planName: 'Muscle Gain', discountPercentage: 33, discountedPrice: 217_616, text: 'Eid Gains: 33% off Muscle Gain' });
-    const plan = await t.gql<{ plan: { promotion: { name: string; discountedPrice: number } } }>(`{ plan(id: "${planId}") { promotion { name discountedPrice } } }`);
+    expect(createPlanPromotion).toMatchObject({
+      name: 'Eid Gains',
+      planName: 'Muscle Gain',
+      discountPercentage: 33,
+      discountedPrice: 217_616,
+      text: 'Eid Gains: 33% off Muscle Gain',
+    });
+    const plan = await t.gql<{ plan: { promotion: { name: string; discountedPrice: number } } }>(
+      `{ plan(id: "${planId}") { promotion { name discountedPrice } } }`,
+    );
     expect(plan.data!.plan.promotion).toEqual({ name: 'Eid Gains', discountedPrice: 217_616 });
     const banner = await t.http.get('/api/planPromotions/active').expect(200);
     expect(banner.body.data).toContain('Eid Gains: 33% off Muscle Gain');
   });
 
   it('refuses an end not after the start, an overlapping promotion on the same plan and a taken name', async () => {
-    const backwards = await t.gql(CREATE_PROMO, { i: { name: 'Backwards', planId, discountPercentage: 10, startDate: iso(5), endDate: iso(5) } }, admin.token);
+    const backwards = await t.gql(
+      CREATE_PROMO,
+      { i: { name: 'Backwards', planId, discountPercentage: 10, startDate: iso(5), endDate: iso(5) } },
+      admin.token,
+    );
     expect([errorCode(backwards), fields(backwards)]).toEqual(['VALIDATION_FAILED', { endDate: 'End date must be after the start date' }]);
-    const overlap = await t.gql(CREATE_PROMO, { i: { name: 'Overlap', planId, discountPercentage: 10, startDate: iso(5), endDate: iso(20) } }, admin.token);
+    const overlap = await t.gql(
+      CREATE_PROMO,
+      { i: { name: 'Overlap', planId, discountPercentage: 10, startDate: iso(5), endDate: iso(20) } },
+      admin.token,
+    );
     expect(errorCode(overlap)).toBe('PROMOTION_OVERLAP');
-    const name = await t.gql(CREATE_PROMO, { i: { name: 'Eid Gains', planId, discountPercentage: 10, startDate: iso(30), endDate: iso(40) } }, admin.token);
+    const name = await t.gql(
+      CREATE_PROMO,
+      { i: { name: 'Eid Gains', planId, discountPercentage: 10, startDate: iso(30), endDate: iso(40) } },
+      admin.token,
+    );
     expect(errorCode(name)).toBe('PROMOTION_NAME_TAKEN');
-    const range = await t.gql(CREATE_PROMO, { i: { name: 'Too Much', planId, discountPercentage: 101, startDate: iso(30), endDate: iso(40) } }, admin.token);
+    const range = await t.gql(
+      CREATE_PROMO,
+      { i: { name: 'Too Much', planId, discountPercentage: 101, startDate: iso(30), endDate: iso(40) } },
+      admin.token,
+    );
     expect(fields(range)).toEqual({ discountPercentage: 'Discount must be between 1 and 100 percent' });
   });
 
   it('POST /api/planPromotions/ creates one (REST row in AED) and deletePlanPromotion removes it', async () => {
-    const res = await t.http.post('/api/planPromotions/').set('Authorization', `Bearer ${admin.token}`)
+    const res = await t.http
+      .post('/api/planPromotions/')
+      .set('Authorization', `Bearer ${admin.token}`)
       .send({ name: 'Later Deal', planId, discountPercentage: 10, startDate: iso(30), endDate: iso(40) });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       message: 'Promotion created',
-      data: { _id: expect.any(String), promotionName: 'Later Deal', planName: 'Muscle Gain', meal_plan_id: planId, discount_percentage: 10,
-        discounted_price: 2923.2, start_date: expect.any(String), end_date: expect.any(String) },
+      data: {
+        _id: expect.any(String),
+        promotionName: 'Later Deal',
+        planName: 'Muscle Gain',
+        meal_plan_id: planId,
+        discount_percentage: 10,
+        discounted_price: 2923.2,
+        start_date: expect.any(String),
+        end_date: expect.any(String),
+      },
     });
     const upcoming = await t.http.get('/api/planPromotions/?search=later').set('Authorization', `Bearer ${admin.token}`).expect(200);
     expect(upcoming.body.total).toBe(1);
-    const bad = await t.http.post('/api/planPromotions/').set('Authorization', `Bearer ${admin.token}`).send({ name: 'X', planId, discountPercentage: 0 });
+    const bad = await t.http
+      .post('/api/planPromotions/')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .send({ name: 'X', planId, discountPercentage: 0 });
     expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
-    const removed = await ok<{ deletePlanPromotion: { name: string } }>(`mutation { deletePlanPromotion(id: "${res.body.data._id}") { name } }`, {});
+    const removed = await ok<{ deletePlanPromotion: { name: string } }>(
+      `mutation { deletePlanPromotion(id: "${res.body.data._id}") { name } }`,
+      {},
+    );
     expect(removed.deletePlanPromotion.name).toBe('Later Deal');
-    expect(errorCode(await t.gql(`mutation { deletePlanPromotion(id: "${res.body.data._id}") { name } }`, {}, admin.token))).toBe('NOT_FOUND');
+    expect(errorCode(await t.gql(`mutation { deletePlanPromotion(id: "${res.body.data._id}") { name } }`, {}, admin.token))).toBe(
+      'NOT_FOUND',
+    );
   });
 });
 
@@ -184,9 +281,17 @@ describe('discount codes', () => {
     codeId = createDiscountCode.id;
     expect(createDiscountCode).toMatchObject({ code: 'RAMADAN25', active: true });
     for (const code of ['RAMADAN25', 'Ramadan25', 'fresh10']) {
-      const dup = await t.gql(CREATE_CODE, { i: { code, name: 'Again', percentage: 5, startDate: iso(-1), endDate: iso(30) } }, admin.token);
-      expect({ code, error: errorCode(dup), message: dup.errors?.[0]?.message, status: dup.errors?.[0]?.extensions?.status })
-        .toEqual({ code, error: 'DISCOUNT_CODE_TAKEN', message: 'A discount code with this code already exists.', status: 409 });
+      const dup = await t.gql(
+        CREATE_CODE,
+        { i: { code, name: 'Again', percentage: 5, startDate: iso(-1), endDate: iso(30) } },
+        admin.token,
+      );
+      expect({ code, error: errorCode(dup), message: dup.errors?.[0]?.message, status: dup.errors?.[0]?.extensions?.status }).toEqual({
+        code,
+        error: 'DISCOUNT_CODE_TAKEN',
+        message: 'A discount code with this code already exists.',
+        status: 409,
+      });
     }
     const renamed = await t.gql(UPDATE_CODE, { id: codeId, i: { code: 'welcome15' } }, admin.token);
     expect(errorCode(renamed)).toBe('DISCOUNT_CODE_TAKEN');
@@ -197,10 +302,20 @@ describe('discount codes', () => {
 
   it('validates codes and dates, updates fields, and a switched-off code is refused like an unknown one', async () => {
     const bad = await t.gql(CREATE_CODE, { i: { code: 'a b', name: 'X', percentage: 0, startDate: iso(2), endDate: iso(1) } }, admin.token);
-    expect(fields(bad)).toMatchObject({ code: 'Code must be 3-40 letters, digits, - or _', percentage: 'Discount must be between 1 and 100 percent' });
-    const backwards = await t.gql(CREATE_CODE, { i: { code: 'BACK', name: 'X', percentage: 5, startDate: iso(2), endDate: iso(1) } }, admin.token);
+    expect(fields(bad)).toMatchObject({
+      code: 'Code must be 3-40 letters, digits, - or _',
+      percentage: 'Discount must be between 1 and 100 percent',
+    });
+    const backwards = await t.gql(
+      CREATE_CODE,
+      { i: { code: 'BACK', name: 'X', percentage: 5, startDate: iso(2), endDate: iso(1) } },
+      admin.token,
+    );
     expect(fields(backwards)).toEqual({ endDate: 'End date must be after the start date' });
-    const { updateDiscountCode } = await ok<{ updateDiscountCode: { percentage: number; name: string } }>(UPDATE_CODE, { id: codeId, i: { percentage: 30, name: 'Ramadan 30%' } });
+    const { updateDiscountCode } = await ok<{ updateDiscountCode: { percentage: number; name: string } }>(UPDATE_CODE, {
+      id: codeId,
+      i: { percentage: 30, name: 'Ramadan 30%' },
+    });
     expect(updateDiscountCode).toMatchObject({ percentage: 30, name: 'Ramadan 30%' });
     await ok(`mutation { setDiscountCodeActive(id: "${codeId}", active: false) { active } }`, {});
     const refused = await t.http.post('/api/promoCodes/applyCode').send({ code: 'RAMADAN25' });
@@ -208,7 +323,10 @@ describe('discount codes', () => {
     // Switched off, it leaves the active list for the expired-or-inactive one.
     const active = await t.http.get('/api/promoCodes/?search=ramadan').set('Authorization', `Bearer ${admin.token}`).expect(200);
     expect(active.body.data).toEqual([]);
-    const listed = await t.http.get('/api/promoCodes/getExpiredDiscounts?search=ramadan').set('Authorization', `Bearer ${admin.token}`).expect(200);
+    const listed = await t.http
+      .get('/api/promoCodes/getExpiredDiscounts?search=ramadan')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .expect(200);
     expect(listed.body.data).toEqual([expect.objectContaining({ discount_code: 'RAMADAN25', discount_percentage: 30, active: false })]);
   });
 });

@@ -14,7 +14,12 @@ const MINE = `query($page: Int, $limit: Int) { myNotifications(page: $page, limi
 const READ = `mutation($id: ID!) { markNotificationRead(id: $id) { id read } }`;
 const READ_ALL = 'mutation { markAllNotificationsRead }';
 
-interface Inbox { total: number; totalPages: number; unreadCount: number; data: { id: string; title: string; read: boolean }[] }
+interface Inbox {
+  total: number;
+  totalPages: number;
+  unreadCount: number;
+  data: { id: string; title: string; read: boolean }[];
+}
 
 let t: TestApp;
 let admin: CreatedUser & { token: string };
@@ -25,9 +30,14 @@ let idle: CreatedUser & { token: string };
 beforeAll(async () => {
   t = await createTestApp();
   [admin, active1, active2, idle] = await Promise.all([
-    loginAs(t, Role.Admin), loginAs(t, Role.User), loginAs(t, Role.User), loginAs(t, Role.User),
+    loginAs(t, Role.Admin),
+    loginAs(t, Role.User),
+    loginAs(t, Role.User),
+    loginAs(t, Role.User),
   ]);
-  await userModel(t).updateMany({ _id: trusted({ $in: [active1.id, active2.id] }) }, { $set: { planStatus: PlanStatus.Active } }).exec();
+  await userModel(t)
+    .updateMany({ _id: trusted({ $in: [active1.id, active2.id] }) }, { $set: { planStatus: PlanStatus.Active } })
+    .exec();
 });
 
 afterAll(async () => {
@@ -35,7 +45,11 @@ afterAll(async () => {
 });
 
 async function send(i: Record<string, unknown>) {
-  const body = await t.gql<{ sendNotification: { id: string; recipientCount: number; recipientId: string | null; audience: string } }>(SEND, { i }, admin.token);
+  const body = await t.gql<{ sendNotification: { id: string; recipientCount: number; recipientId: string | null; audience: string } }>(
+    SEND,
+    { i },
+    admin.token,
+  );
   expect(body.errors).toBeUndefined();
   return body.data!.sendNotification;
 }
@@ -57,7 +71,9 @@ describe('audiences', () => {
     activeOnly = await send({ title: 'Menu week 12', message: 'New dinners this week.', audience: 'ActiveCustomers' });
     direct = await send({ title: 'Your driver', message: 'Ahmed delivers today.', audience: 'OneCustomer', userId: idle.id });
     expect([everyone, activeOnly, direct].map((n) => [n.audience, n.recipientCount, n.recipientId])).toEqual([
-      ['Everyone', 3, null], ['ActiveCustomers', 2, null], ['OneCustomer', 1, idle.id],
+      ['Everyone', 3, null],
+      ['ActiveCustomers', 2, null],
+      ['OneCustomer', 1, idle.id],
     ]);
     expect((await inbox(active1)).data.map((n) => n.title)).toEqual(['Menu week 12', 'Eid hours']);
     expect((await inbox(active2)).data.map((n) => n.title)).toEqual(['Menu week 12', 'Eid hours']);
@@ -75,26 +91,39 @@ describe('audiences', () => {
 
   it('a customer who joins later does not get earlier broadcasts, and the active list was fixed when sent', async () => {
     const late = await loginAs(t, Role.User);
-    await userModel(t).updateOne({ _id: late.id }, { $set: { planStatus: PlanStatus.Active } }).exec();
+    await userModel(t)
+      .updateOne({ _id: late.id }, { $set: { planStatus: PlanStatus.Active } })
+      .exec();
     expect(await inbox(late)).toMatchObject({ total: 0, unreadCount: 0 });
     await send({ title: 'Welcome all', message: 'Hello!', audience: 'Everyone' });
     expect((await inbox(late)).data.map((n) => n.title)).toEqual(['Welcome all']);
   });
 
   it('refuses a OneCustomer notice without a customer, a staff recipient, and a customer for other audiences', async () => {
-    expect(errorCode(await t.gql(SEND, { i: { title: 'X', message: 'Y', audience: 'OneCustomer' } }, admin.token))).toBe('VALIDATION_FAILED');
-    expect(errorCode(await t.gql(SEND, { i: { title: 'X', message: 'Y', audience: 'OneCustomer', userId: admin.id } }, admin.token))).toBe('NOT_FOUND');
-    expect(errorCode(await t.gql(SEND, { i: { title: 'X', message: 'Y', audience: 'Everyone', userId: idle.id } }, admin.token))).toBe('VALIDATION_FAILED');
+    expect(errorCode(await t.gql(SEND, { i: { title: 'X', message: 'Y', audience: 'OneCustomer' } }, admin.token))).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect(errorCode(await t.gql(SEND, { i: { title: 'X', message: 'Y', audience: 'OneCustomer', userId: admin.id } }, admin.token))).toBe(
+      'NOT_FOUND',
+    );
+    expect(errorCode(await t.gql(SEND, { i: { title: 'X', message: 'Y', audience: 'Everyone', userId: idle.id } }, admin.token))).toBe(
+      'VALIDATION_FAILED',
+    );
     const blank = await t.gql(SEND, { i: { title: '  ', message: 'Y', audience: 'Everyone' } }, admin.token);
     expect(blank.errors?.[0]?.extensions?.fields).toEqual({ title: 'Title is required' });
   });
 
   it('sentNotifications lists every send newest first, searchable', async () => {
-    const all = (await t.gql<{ sentNotifications: { total: number; data: { title: string }[] } }>(SENT, {}, admin.token)).data!.sentNotifications;
+    const all = (await t.gql<{ sentNotifications: { total: number; data: { title: string }[] } }>(SENT, {}, admin.token)).data!
+      .sentNotifications;
     expect(all.data.map((n) => n.title)).toEqual(['Welcome all', 'Your driver', 'Menu week 12', 'Eid hours']);
-    const found = (await t.gql<{ sentNotifications: { total: number; data: { title: string }[] } }>(SENT, { search: 'DINNERS' }, admin.token)).data!.sentNotifications;
+    const found = (
+      await t.gql<{ sentNotifications: { total: number; data: { title: string }[] } }>(SENT, { search: 'DINNERS' }, admin.token)
+    ).data!.sentNotifications;
     expect(found.data.map((n) => n.title)).toEqual(['Menu week 12']);
-    expect((await t.gql<{ sentNotifications: { totalPages: number } }>(SENT, { limit: 3 }, admin.token)).data!.sentNotifications.totalPages).toBe(2);
+    expect(
+      (await t.gql<{ sentNotifications: { totalPages: number } }>(SENT, { limit: 3 }, admin.token)).data!.sentNotifications.totalPages,
+    ).toBe(2);
   });
 });
 

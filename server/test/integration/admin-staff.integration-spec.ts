@@ -18,7 +18,10 @@ let customer: CreatedUser & { token: string };
 beforeAll(async () => {
   t = await createTestApp();
   [superAdmin, otherSuper, admin, customer] = await Promise.all([
-    loginAs(t, Role.SuperAdmin), loginAs(t, Role.SuperAdmin), loginAs(t, Role.Admin), loginAs(t, Role.User),
+    loginAs(t, Role.SuperAdmin),
+    loginAs(t, Role.SuperAdmin),
+    loginAs(t, Role.Admin),
+    loginAs(t, Role.User),
   ]);
 });
 
@@ -27,18 +30,33 @@ afterAll(async () => {
 });
 
 const input = (extra: Record<string, unknown> = {}) => ({
-  fullName: 'Noura Ops', email: `Noura.Ops.${process.pid}@FreshFuel.ae`, phoneNo: '050 123 4567', password: 'Str0ng-Passw0rd', ...extra,
+  fullName: 'Noura Ops',
+  email: `Noura.Ops.${process.pid}@FreshFuel.ae`,
+  phoneNo: '050 123 4567',
+  password: 'Str0ng-Passw0rd',
+  ...extra,
 });
 
 describe('createAdmin', () => {
   let created: { id: string; email: string };
 
   it('creates a verified, active admin who can sign in at /admin', async () => {
-    const body = await t.gql<{ createAdmin: { id: string; email: string; phoneNo: string; role: string; active: boolean } }>(CREATE, { i: input() }, superAdmin.token);
+    const body = await t.gql<{ createAdmin: { id: string; email: string; phoneNo: string; role: string; active: boolean } }>(
+      CREATE,
+      { i: input() },
+      superAdmin.token,
+    );
     expect(body.errors).toBeUndefined();
     created = body.data!.createAdmin;
-    expect(body.data!.createAdmin).toMatchObject({ email: `noura.ops.${process.pid}@freshfuel.ae`, phoneNo: '+971501234567', role: 'Admin', active: true });
-    const login = await t.gql<{ adminLogin: { accessToken: string; user: { role: string } } }>(ADMIN_LOGIN, { i: { identifier: created.email, password: 'Str0ng-Passw0rd' } });
+    expect(body.data!.createAdmin).toMatchObject({
+      email: `noura.ops.${process.pid}@freshfuel.ae`,
+      phoneNo: '+971501234567',
+      role: 'Admin',
+      active: true,
+    });
+    const login = await t.gql<{ adminLogin: { accessToken: string; user: { role: string } } }>(ADMIN_LOGIN, {
+      i: { identifier: created.email, password: 'Str0ng-Passw0rd' },
+    });
     expect(login.data!.adminLogin.user.role).toBe('Admin');
     const listed = await t.gql<{ admins: { data: { email: string }[] } }>(ADMINS, { search: 'noura' }, superAdmin.token);
     expect(listed.data!.admins.data.map((a) => a.email)).toEqual([created.email]);
@@ -51,16 +69,21 @@ describe('createAdmin', () => {
     expect([errorCode(phone), phone.errors?.[0]?.message]).toEqual(['ACCOUNT_EXISTS', 'An account with this phone number already exists.']);
     const bad = await t.gql(CREATE, { i: input({ email: 'nope', phoneNo: '12', password: 'short' }) }, superAdmin.token);
     expect(bad.errors?.[0]?.extensions?.fields).toEqual({
-      email: 'Invalid email address', phoneNo: 'Invalid phone number', password: 'Password must be 8 to 128 characters.',
+      email: 'Invalid email address',
+      phoneNo: 'Invalid phone number',
+      password: 'Password must be 8 to 128 characters.',
     });
   });
 
   it('is refused to admins: an admin cannot create accounts', async () => {
-    expect(errorCode(await t.gql(CREATE, { i: input({ email: 'x.admin@freshfuel.ae', phoneNo: '+971509999002' }) }, admin.token))).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(CREATE, { i: input({ email: 'x.admin@freshfuel.ae', phoneNo: '+971509999002' }) }, admin.token))).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('admins lists staff only, newest first', async () => {
-    const all = (await t.gql<{ admins: { total: number; data: { id: string; role: string }[] } }>(ADMINS, {}, superAdmin.token)).data!.admins;
+    const all = (await t.gql<{ admins: { total: number; data: { id: string; role: string }[] } }>(ADMINS, {}, superAdmin.token)).data!
+      .admins;
     expect(all.total).toBe(4);
     expect(all.data[0]!.id).toBe(created.id);
     expect(all.data.map((a) => a.id)).not.toContain(customer.id);

@@ -52,8 +52,11 @@ const post = (body: unknown) => t.http.post('/api/ambassador/add').send(body as 
 async function expectRefused(body: unknown, status: number, message: string, field?: string) {
   const before = await count();
   const res = await post(body);
-  expect({ status: res.status, message: res.body.message, dataMessage: res.body.data?.message })
-    .toEqual({ status, message, dataMessage: message });
+  expect({ status: res.status, message: res.body.message, dataMessage: res.body.data?.message }).toEqual({
+    status,
+    message,
+    dataMessage: message,
+  });
   if (field) expect(res.body.errors?.[field]).toBe(message);
   expect(await count()).toBe(before);
   return res;
@@ -66,8 +69,12 @@ describe('POST /api/ambassador/add', () => {
     expect(res.body).toEqual({ message: THANKS, data: { message: THANKS } });
     const stored = await applications().findOne({ email: `sarah.collins.${process.pid}@example.com` });
     expect(stored).toMatchObject({
-      fullName: 'Sarah Collins', accountURL1: 'https://instagram.com/sarah.eats', accountURL2: 'https://tiktok.com/@sarah.eats',
-      phone: '+1 415 555 0134', country: 'USA', status: 'Pending',
+      fullName: 'Sarah Collins',
+      accountURL1: 'https://instagram.com/sarah.eats',
+      accountURL2: 'https://tiktok.com/@sarah.eats',
+      phone: '+1 415 555 0134',
+      country: 'USA',
+      status: 'Pending',
     });
     expect(stored!.accountURL3).toBeUndefined();
   });
@@ -95,7 +102,15 @@ describe('POST /api/ambassador/add', () => {
   });
 
   it('refuses invalid URLs with "Enter a valid URL"', async () => {
-    for (const url of ['not a url', 'instagram.com/me', 'ftp://example.com/me', 'javascript:alert(1)', 'http://', 'https://user:pw@example.com', `https://example.com/${'a'.repeat(2100)}`]) {
+    for (const url of [
+      'not a url',
+      'instagram.com/me',
+      'ftp://example.com/me',
+      'javascript:alert(1)',
+      'http://',
+      'https://user:pw@example.com',
+      `https://example.com/${'a'.repeat(2100)}`,
+    ]) {
       await expectRefused(application({ accountURL1: url }), 400, 'Enter a valid URL', 'accountURL1');
       await expectRefused(application({ accountURL2: url }), 400, 'Enter a valid URL', 'accountURL2');
       await expectRefused(application({ accountURL3: url }), 400, 'Enter a valid URL', 'accountURL3');
@@ -149,7 +164,11 @@ describe('POST /api/ambassador/add', () => {
   it('refuses a second application with the same e-mail, case-insensitively, with 409', async () => {
     const email = uniqueEmail('twice');
     await post(application({ email })).expect(201);
-    const res = await expectRefused(application({ email: `  ${email.toUpperCase()} ` }), 409, 'An application with this email already exists.');
+    const res = await expectRefused(
+      application({ email: `  ${email.toUpperCase()} ` }),
+      409,
+      'An application with this email already exists.',
+    );
     expect(res.body.code).toBe('AMBASSADOR_ALREADY_APPLIED');
     expect(await applications().countDocuments({ email })).toBe(1);
   });
@@ -196,7 +215,20 @@ describe('staff review', () => {
     expect(res.body.totalPages).toBe(Math.ceil(res.body.total / 2));
     expect(res.body.data[0]).toMatchObject({ email, fullName: 'Findable Person', status: 'Pending', accountURL3: '' });
     expect(Object.keys(res.body.data[0]).sort()).toEqual(
-      ['_id', 'accountURL1', 'accountURL2', 'accountURL3', 'brief', 'country', 'createdAt', 'email', 'fullName', 'phone', 'status', 'updatedAt'].sort(),
+      [
+        '_id',
+        'accountURL1',
+        'accountURL2',
+        'accountURL3',
+        'brief',
+        'country',
+        'createdAt',
+        'email',
+        'fullName',
+        'phone',
+        'status',
+        'updatedAt',
+      ].sort(),
     );
     const found = await t.http.get('/api/ambassador/all').query({ search: 'findable' }).set('Authorization', `Bearer ${admin}`).expect(200);
     expect(found.body.data.map((a: { email: string }) => a.email)).toEqual([email]);
@@ -206,7 +238,11 @@ describe('staff review', () => {
   it('ambassadorApplications and setAmbassadorStatus work for staff only', async () => {
     const email = uniqueEmail('review');
     await post(application({ email })).expect(201);
-    const list = await t.gql<{ ambassadorApplications: { data: { id: string; email: string; status: string }[]; total: number } }>(LIST, { search: email }, admin);
+    const list = await t.gql<{ ambassadorApplications: { data: { id: string; email: string; status: string }[]; total: number } }>(
+      LIST,
+      { search: email },
+      admin,
+    );
     expect(list.errors).toBeUndefined();
     const [row] = list.data!.ambassadorApplications.data;
     expect(row).toMatchObject({ email, status: 'Pending' });

@@ -20,7 +20,19 @@ const AUDIT = `query($entity: String, $entityId: ID, $action: String, $actorId: 
     total totalPages data { id actorId actorEmail actorName actorRole action entity entityId before after ip createdAt }
   } }`;
 
-interface Entry { id: string; actorId: string; actorEmail: string; actorRole: string; action: string; entity: string | null; entityId: string | null; before: string | null; after: string | null; ip: string | null; createdAt: string }
+interface Entry {
+  id: string;
+  actorId: string;
+  actorEmail: string;
+  actorRole: string;
+  action: string;
+  entity: string | null;
+  entityId: string | null;
+  before: string | null;
+  after: string | null;
+  ip: string | null;
+  createdAt: string;
+}
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -47,9 +59,13 @@ async function audit(vars: Record<string, unknown>, token = superAdmin.token): P
 const log = () => t.connection.collection('audit_log');
 
 async function createCode(code: string): Promise<string> {
-  const body = await t.gql<{ createDiscountCode: { id: string } }>(CREATE_CODE, {
-    i: { code, name: `Code ${code}`, percentage: 15, startDate: '2026-01-01T00:00:00Z', endDate: '2027-01-01T00:00:00Z' },
-  }, admin.token);
+  const body = await t.gql<{ createDiscountCode: { id: string } }>(
+    CREATE_CODE,
+    {
+      i: { code, name: `Code ${code}`, percentage: 15, startDate: '2026-01-01T00:00:00Z', endDate: '2027-01-01T00:00:00Z' },
+    },
+    admin.token,
+  );
   expect(body.errors).toBeUndefined();
   return body.data!.createDiscountCode.id;
 }
@@ -63,8 +79,12 @@ describe('audit log', () => {
     expect(total).toBe(2);
     const [change, creation] = data;
     expect(change).toMatchObject({
-      actorId: admin.id, actorEmail: admin.email, actorRole: 'admin', action: 'setDiscountCodeActive',
-      entity: 'discountcodes', entityId: id,
+      actorId: admin.id,
+      actorEmail: admin.email,
+      actorRole: 'admin',
+      action: 'setDiscountCodeActive',
+      entity: 'discountcodes',
+      entityId: id,
     });
     expect(JSON.parse(change!.before!)).toEqual({ active: true });
     expect(JSON.parse(change!.after!)).toEqual({ active: false });
@@ -75,8 +95,12 @@ describe('audit log', () => {
   });
 
   it('records a REST staff mutation and never copies a secret', async () => {
-    const res = await t.http.post('/api/users/editProfile').set('Authorization', `Bearer ${admin.token}`)
-      .field('full_name', 'Audited Admin').field('phone_no', uniquePhone()).field('id', admin.id);
+    const res = await t.http
+      .post('/api/users/editProfile')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .field('full_name', 'Audited Admin')
+      .field('phone_no', uniquePhone())
+      .field('id', admin.id);
     expect(res.status).toBe(200);
     const { data } = await audit({ action: 'POST /api/users/editProfile', actorId: admin.id });
     expect(data).toHaveLength(1);
@@ -87,8 +111,12 @@ describe('audit log', () => {
 
   it("does not record customers' own mutations or failed staff calls", async () => {
     const before = await log().countDocuments();
-    const own = await t.http.post('/api/users/editProfile').set('Authorization', `Bearer ${customer.token}`)
-      .field('full_name', 'Customer Changed').field('phone_no', uniquePhone()).field('id', customer.id);
+    const own = await t.http
+      .post('/api/users/editProfile')
+      .set('Authorization', `Bearer ${customer.token}`)
+      .field('full_name', 'Customer Changed')
+      .field('phone_no', uniquePhone())
+      .field('id', customer.id);
     expect(own.status).toBe(200);
     await t.gql(SET_ACTIVE, { id: '0123456789abcdef01234567', a: false }, admin.token);
     expect(await log().countDocuments()).toBe(before);
@@ -114,12 +142,15 @@ describe('audit log', () => {
 
   it('refuses to change or delete entries: no operation writes them and the model itself refuses', async () => {
     const ops = PermissionsExplorer.forApp(t.app).list();
-    const writers = ops.filter((o) => /audit/i.test(o.operation) && (o.kind === 'Mutation' || (o.kind === 'REST' && !o.operation.startsWith('GET'))));
+    const writers = ops.filter(
+      (o) => /audit/i.test(o.operation) && (o.kind === 'Mutation' || (o.kind === 'REST' && !o.operation.startsWith('GET'))),
+    );
     expect(writers).toEqual([]);
     for (const attempt of [
       t.gql(`mutation { deleteAuditEntry(id: "x") }`, {}, superAdmin.token),
       t.gql(`mutation { updateAuditEntry(id: "x") }`, {}, superAdmin.token),
-    ]) expect(errorCode(await attempt)).toBe('GRAPHQL_VALIDATION_FAILED');
+    ])
+      expect(errorCode(await attempt)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect((await t.http.delete('/api/audit').set('Authorization', `Bearer ${superAdmin.token}`)).status).toBe(404);
     const model = t.app.get<Model<AuditEntry>>(getModelToken(AuditEntry.name));
     const count = await model.countDocuments();
@@ -132,8 +163,14 @@ describe('audit log', () => {
   });
 
   it('has an entity reader for every staff-only mutation', () => {
-    const staffOnly = PermissionsExplorer.forApp(t.app).list().filter((o) =>
-      Array.isArray(o.access) && !o.access.includes(Role.User) && (o.kind === 'Mutation' || (o.kind === 'REST' && !o.operation.startsWith('GET'))));
+    const staffOnly = PermissionsExplorer.forApp(t.app)
+      .list()
+      .filter(
+        (o) =>
+          Array.isArray(o.access) &&
+          !o.access.includes(Role.User) &&
+          (o.kind === 'Mutation' || (o.kind === 'REST' && !o.operation.startsWith('GET'))),
+      );
     expect(staffOnly.length).toBeGreaterThan(20);
     expect(staffOnly.map((o) => o.handler).filter((h) => !AUDIT_TARGETS[h])).toEqual([]);
   });

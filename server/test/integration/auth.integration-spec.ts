@@ -15,7 +15,13 @@ const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { acce
 const ADMIN_LOGIN = `mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { accessToken user { id role } } }`;
 const ME = `query Me { me { id email phoneNo role emailVerified planStatus } }`;
 
-interface OutboxMail { to: string; subject: string; text: string; meta?: { code?: string }; sentAt: string }
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  meta?: { code?: string };
+  sentAt: string;
+}
 
 let t: TestApp;
 
@@ -57,9 +63,12 @@ async function signUp(input = signUpInput()): Promise<{ input: ReturnType<typeof
 const verify = (email: string, code: string, verificationToken: string) =>
   t.gql<{ verifyOtp: { accessToken: string; user: { emailVerified: boolean } } }>(VERIFY, { input: { email, code, verificationToken } });
 const resend = (email: string, verificationToken: string) => t.gql(RESEND, { input: { email, verificationToken } });
-const login = (identifier: unknown, password: unknown) => t.gql<{ login: { accessToken: string; user: { id: string; email: string; role: string } } }>(LOGIN, { input: { identifier, password } });
-const adminLogin = (identifier: string, password: string) => t.gql<{ adminLogin: { accessToken: string; user: { role: string } } }>(ADMIN_LOGIN, { input: { identifier, password } });
-const me = (token?: string) => t.gql<{ me: { id: string; email: string; phoneNo: string; role: string; emailVerified: boolean } }>(ME, {}, token);
+const login = (identifier: unknown, password: unknown) =>
+  t.gql<{ login: { accessToken: string; user: { id: string; email: string; role: string } } }>(LOGIN, { input: { identifier, password } });
+const adminLogin = (identifier: string, password: string) =>
+  t.gql<{ adminLogin: { accessToken: string; user: { role: string } } }>(ADMIN_LOGIN, { input: { identifier, password } });
+const me = (token?: string) =>
+  t.gql<{ me: { id: string; email: string; phoneNo: string; role: string; emailVerified: boolean } }>(ME, {}, token);
 
 const countUsers = () => userModel(t).countDocuments({}).exec();
 const otps = () => t.connection.collection('otps');
@@ -69,7 +78,10 @@ describe('sign-up -> OTP -> verify -> login -> me', () => {
     const input = signUpInput({ email: `  New.Customer.${process.pid}@Example.COM `, phoneNo: '050 765 4321' });
     const email = input.email.trim().toLowerCase();
 
-    const sent = await t.gql<{ signUp: { email: string; resendAfterSeconds: number; message: string; verificationToken: string } }>(SIGN_UP, { input });
+    const sent = await t.gql<{ signUp: { email: string; resendAfterSeconds: number; message: string; verificationToken: string } }>(
+      SIGN_UP,
+      { input },
+    );
     expect(sent.errors).toBeUndefined();
     expect(sent.data!.signUp).toMatchObject({ email, resendAfterSeconds: 60 });
 
@@ -103,7 +115,12 @@ describe('sign-up -> OTP -> verify -> login -> me', () => {
     const profile = await me(byE164.data!.login.accessToken);
     expect(profile.errors).toBeUndefined();
     expect(profile.data!.me).toEqual({
-      id: byEmail.data!.login.user.id, email, phoneNo: '+971507654321', role: 'User', emailVerified: true, planStatus: 'None',
+      id: byEmail.data!.login.user.id,
+      email,
+      phoneNo: '+971507654321',
+      role: 'User',
+      emailVerified: true,
+      planStatus: 'None',
     });
   });
 
@@ -150,8 +167,12 @@ describe('sign-up validation', () => {
   it('answers a phone number of another account exactly as a free one, creating nothing; both people are told by e-mail', async () => {
     const owner = await createUser(t, { password: 'Original-Copper-Kettle-5' });
     type Sent = { signUp: { message: string; email: string; resendAfterSeconds: number; verificationToken: string } };
-    const shape = (p: Sent['signUp']) =>
-      ({ ...p, message: p.message.replace(p.email, '<email>'), email: '<email>', verificationToken: p.verificationToken.length });
+    const shape = (p: Sent['signUp']) => ({
+      ...p,
+      message: p.message.replace(p.email, '<email>'),
+      email: '<email>',
+      verificationToken: p.verificationToken.length,
+    });
     const freshRes = await t.http.post('/graphql').send({ query: SIGN_UP, variables: { input: signUpInput() } });
     const before = await countUsers();
     const taken = signUpInput({ phoneNo: owner.phoneNo });
@@ -194,14 +215,18 @@ describe('signing up with an e-mail that is already registered', () => {
 
     const forNew = await t.gql<{ signUp: { message: string; email: string; resendAfterSeconds: number } }>(SIGN_UP, { input: fresh });
     const before = await countUsers();
-    const forExisting = await t.gql<{ signUp: { message: string; email: string; resendAfterSeconds: number } }>(
-      SIGN_UP, { input: signUpInput({ email: owner.email, password: 'Hijack#12345' }) },
-    );
+    const forExisting = await t.gql<{ signUp: { message: string; email: string; resendAfterSeconds: number } }>(SIGN_UP, {
+      input: signUpInput({ email: owner.email, password: 'Hijack#12345' }),
+    });
 
     expect(forNew.errors).toBeUndefined();
     expect(forExisting.errors).toBeUndefined();
-    const shape = (p: { message: string; email: string; resendAfterSeconds: number; verificationToken?: string }) =>
-      ({ ...p, message: p.message.replace(p.email, '<email>'), email: '<email>', verificationToken: typeof p.verificationToken });
+    const shape = (p: { message: string; email: string; resendAfterSeconds: number; verificationToken?: string }) => ({
+      ...p,
+      message: p.message.replace(p.email, '<email>'),
+      email: '<email>',
+      verificationToken: typeof p.verificationToken,
+    });
     expect(shape(forExisting.data!.signUp)).toEqual(shape(forNew.data!.signUp));
     expect(forExisting.data!.signUp.email).toBe(owner.email);
 
@@ -217,7 +242,9 @@ describe('signing up with an e-mail that is already registered', () => {
 
   it('answers resendOtp for an unknown e-mail like for a pending one', async () => {
     const unknown = uniqueEmail('nobody');
-    const body = await t.gql<{ resendOtp: { email: string; resendAfterSeconds: number } }>(RESEND, { input: { email: unknown, verificationToken: 'x'.repeat(32) } });
+    const body = await t.gql<{ resendOtp: { email: string; resendAfterSeconds: number } }>(RESEND, {
+      input: { email: unknown, verificationToken: 'x'.repeat(32) },
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data!.resendOtp).toMatchObject({ email: unknown, resendAfterSeconds: 60 });
     expect(await outbox(unknown)).toEqual([]);
@@ -232,8 +259,10 @@ describe('OTP rules', () => {
     for (let i = 0; i < 4; i++) answers.push(await verify(input.email, wrong, token));
     expect(answers.map(errorCode)).toEqual(['OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID']);
     expect(answers.map((a) => a.errors![0]!.message)).toEqual([
-      'The code is incorrect. 4 attempts left.', 'The code is incorrect. 3 attempts left.',
-      'The code is incorrect. 2 attempts left.', 'The code is incorrect. 1 attempt left.',
+      'The code is incorrect. 4 attempts left.',
+      'The code is incorrect. 3 attempts left.',
+      'The code is incorrect. 2 attempts left.',
+      'The code is incorrect. 1 attempt left.',
     ]);
     expect(errorCode(await verify(input.email, wrong, token))).toBe('OTP_LOCKED');
     expect(errorCode(await verify(input.email, wrong, token))).toBe('OTP_LOCKED');
@@ -288,18 +317,21 @@ describe('codes are bound to whoever requested them (no pending-account takeover
     expect(stored!.emailVerified).toBe(false);
   });
 
-  it('a second sign-up with a pending e-mail changes nothing on the account, and the owner\'s code cannot activate the intruder\'s details', async () => {
+  it("a second sign-up with a pending e-mail changes nothing on the account, and the owner's code cannot activate the intruder's details", async () => {
     const owner = await signUp(signUpInput({ password: 'Owner#Pass123' }));
     const before = await userModel(t).findOne({ email: owner.input.email }).lean().exec();
     await otps().updateOne({ userId: before!._id }, { $set: { sentAt: new Date(Date.now() - 61_000) } });
 
-    const intruder = await t.gql<{ signUp: { verificationToken: string } }>(
-      SIGN_UP, { input: signUpInput({ email: owner.input.email, fullName: 'Intruder', password: 'Intruder-Copper-Falcon-7' }) },
-    );
+    const intruder = await t.gql<{ signUp: { verificationToken: string } }>(SIGN_UP, {
+      input: signUpInput({ email: owner.input.email, fullName: 'Intruder', password: 'Intruder-Copper-Falcon-7' }),
+    });
     expect(intruder.errors).toBeUndefined();
     const after = await userModel(t).findOne({ email: owner.input.email }).lean().exec();
-    expect({ fullName: after!.fullName, phoneNo: after!.phoneNo, passwordHash: after!.passwordHash })
-      .toEqual({ fullName: before!.fullName, phoneNo: before!.phoneNo, passwordHash: before!.passwordHash });
+    expect({ fullName: after!.fullName, phoneNo: after!.phoneNo, passwordHash: after!.passwordHash }).toEqual({
+      fullName: before!.fullName,
+      phoneNo: before!.phoneNo,
+      passwordHash: before!.passwordHash,
+    });
 
     // The new code reaches the owner's inbox, but only the intruder's token matches it.
     const inboxCode = await latestCode(owner.input.email);
@@ -313,7 +345,9 @@ describe('codes are bound to whoever requested them (no pending-account takeover
     const user = await userModel(t).findOne({ email: first.input.email }).lean().exec();
     await otps().updateOne({ userId: user!._id }, { $set: { sentAt: new Date(Date.now() - 61_000) } });
     const phone = uniquePhone();
-    const again = await t.gql<{ signUp: { verificationToken: string } }>(SIGN_UP, { input: signUpInput({ email: first.input.email, phoneNo: phone }) });
+    const again = await t.gql<{ signUp: { verificationToken: string } }>(SIGN_UP, {
+      input: signUpInput({ email: first.input.email, phoneNo: phone }),
+    });
     expect(again.errors).toBeUndefined();
     expect((await t.gql(SIGN_UP, { input: signUpInput({ phoneNo: phone }) })).errors).toBeUndefined(); // someone else takes it
 
@@ -368,7 +402,13 @@ describe('login', () => {
     const user = await createUser(t);
     const answers: GqlBody[] = [];
     for (let i = 0; i < 5; i++) answers.push(await login(user.email, `Wrong-${i}-password`));
-    expect(answers.map(errorCode)).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED']);
+    expect(answers.map(errorCode)).toEqual([
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'ACCOUNT_LOCKED',
+    ]);
     const locked = await login(user.email, user.password);
     expect(errorCode(locked)).toBe('ACCOUNT_LOCKED');
     expect(locked.errors![0]!.message).toMatch(/try again in \d+ minutes?/);
@@ -427,11 +467,20 @@ describe('bearer token check on me', () => {
   it.each<[string, () => string | undefined]>([
     ['no token', () => undefined],
     ['a garbage token', () => 'not.a.jwt'],
-    ['a token signed with another secret', () =>
-      new JwtService({ secret: 'another-secret-that-is-long-enough-0123456789' }).sign({ sub: user.id, role: 'user', tv: 0 })],
-    ['an alg "none" token', () => `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ sub: user.id, role: 'super_admin', tv: 0, iat: Math.floor(Date.now() / 1000) })}.`],
-    ['an expired token', () =>
-      new JwtService({ secret: t.cfg.JWT_SECRET }).sign({ sub: user.id, role: 'user', tv: 0, exp: Math.floor(Date.now() / 1000) - 60 })],
+    [
+      'a token signed with another secret',
+      () => new JwtService({ secret: 'another-secret-that-is-long-enough-0123456789' }).sign({ sub: user.id, role: 'user', tv: 0 }),
+    ],
+    [
+      'an alg "none" token',
+      () =>
+        `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ sub: user.id, role: 'super_admin', tv: 0, iat: Math.floor(Date.now() / 1000) })}.`,
+    ],
+    [
+      'an expired token',
+      () =>
+        new JwtService({ secret: t.cfg.JWT_SECRET }).sign({ sub: user.id, role: 'user', tv: 0, exp: Math.floor(Date.now() / 1000) - 60 }),
+    ],
     ['a token whose signature was tampered with', () => `${token.slice(0, token.lastIndexOf('.') + 1)}${'A'.repeat(43)}`],
   ])('answers UNAUTHENTICATED with %s', async (_label, make) => {
     const body = await me(make());
@@ -443,7 +492,9 @@ describe('bearer token check on me', () => {
     const other = await createUser(t);
     const otherToken = (await login(other.email, other.password)).data!.login.accessToken;
     expect((await me(otherToken)).errors).toBeUndefined();
-    await userModel(t).updateOne({ email: other.email }, { $inc: { tokenVersion: 1 } }).exec();
+    await userModel(t)
+      .updateOne({ email: other.email }, { $inc: { tokenVersion: 1 } })
+      .exec();
     expect(errorCode(await me(otherToken))).toBe('UNAUTHENTICATED');
   });
 });

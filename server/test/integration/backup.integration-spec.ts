@@ -27,17 +27,29 @@ const restoredUri = uniqueDatabaseUri('backup_restored');
 
 /** Counts per collection, sorted by name. */
 async function countsOf(db: mongoose.mongo.Db): Promise<Record<string, number>> {
-  const names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name).filter((n) => !n.startsWith('system.')).sort();
+  const names = (await db.listCollections({}, { nameOnly: true }).toArray())
+    .map((c) => c.name)
+    .filter((n) => !n.startsWith('system.'))
+    .sort();
   return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await db.collection(n).countDocuments()] as const)));
 }
 
 /** Every index by collection: name, key and the options that matter. */
 async function indexesOf(db: mongoose.mongo.Db): Promise<Record<string, unknown[]>> {
-  const names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name).filter((n) => !n.startsWith('system.')).sort();
+  const names = (await db.listCollections({}, { nameOnly: true }).toArray())
+    .map((c) => c.name)
+    .filter((n) => !n.startsWith('system.'))
+    .sort();
   const out: Record<string, unknown[]> = {};
   for (const n of names) {
     out[n] = (await db.collection(n).indexes())
-      .map((i) => ({ name: i.name, key: i.key, unique: i.unique ?? false, sparse: i.sparse ?? false, expireAfterSeconds: i.expireAfterSeconds ?? null }))
+      .map((i) => ({
+        name: i.name,
+        key: i.key,
+        unique: i.unique ?? false,
+        sparse: i.sparse ?? false,
+        expireAfterSeconds: i.expireAfterSeconds ?? null,
+      }))
       .sort((a, b) => String(a.name).localeCompare(String(b.name)));
   }
   return out;
@@ -49,7 +61,11 @@ beforeAll(async () => {
   account = await createUser(source, { role: Role.User, password: 'Restore@2026!' });
   const bucket = new mongoose.mongo.GridFSBucket(source.connection.db!, { bucketName: 'uploads' });
   await new Promise<void>((resolve, reject) => {
-    bucket.openUploadStream('meal-ab12cd.webp', { metadata: { contentType: 'image/webp' } }).on('finish', () => resolve()).on('error', reject).end(IMAGE);
+    bucket
+      .openUploadStream('meal-ab12cd.webp', { metadata: { contentType: 'image/webp' } })
+      .on('finish', () => resolve())
+      .on('error', reject)
+      .end(IMAGE);
   });
   // Index builds run in the background from autoIndex: wait for them so the dump sees them all.
   await Promise.all(Object.values(source.connection.models).map((m) => m.init()));
@@ -90,9 +106,9 @@ it('restores onto an empty database with the same counts, indexes, GridFS file a
   expect(await target.db!.collection('users').findOne({ email: account.email })).toEqual(original);
 
   restoredApp = await createTestApp({ MONGODB_URI: restoredUri.uri });
-  const login = await restoredApp.gql<{ login: { accessToken: string; user: { email: string; role: string } } }>(
-    LOGIN, { input: { identifier: account.email, password: account.password } },
-  );
+  const login = await restoredApp.gql<{ login: { accessToken: string; user: { email: string; role: string } } }>(LOGIN, {
+    input: { identifier: account.email, password: account.password },
+  });
   expect(login.errors).toBeUndefined();
   expect(login.data!.login.user).toEqual({ email: account.email, role: 'User' });
   expect(login.data!.login.accessToken).toMatch(/^ey/);
@@ -114,5 +130,8 @@ it('prunes backups older than the retention period, never the newer or unfinishe
   const tenDaysLater = new Date(Date.now() + 10 * 86_400_000);
   expect(await pruneBackups(parent, 'freshfuel-x-', 14, tenDaysLater)).toEqual([]);
   const twentyDaysLater = new Date(Date.now() + 20 * 86_400_000);
-  expect((await pruneBackups(parent, 'freshfuel-x-', 14, twentyDaysLater)).sort()).toEqual([join(parent, 'freshfuel-x-new'), join(parent, 'freshfuel-x-old')]);
+  expect((await pruneBackups(parent, 'freshfuel-x-', 14, twentyDaysLater)).sort()).toEqual([
+    join(parent, 'freshfuel-x-new'),
+    join(parent, 'freshfuel-x-old'),
+  ]);
 }, 60_000);

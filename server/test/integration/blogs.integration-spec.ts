@@ -16,7 +16,18 @@ const BLOG = `query Blog($idOrSlug: String!) { blog(idOrSlug: $idOrSlug) { ${BLO
 const ADMIN_BLOGS = `query AdminBlogs($page: Int, $limit: Int, $search: String) { adminBlogs(page: $page, limit: $limit, search: $search) { data { id title published } totalPages total } }`;
 const ADMIN_BLOG = `query AdminBlog($id: ID!) { adminBlog(id: $id) { id title published } }`;
 
-interface BlogOut { id: string; title: string; slug: string; body: string; published: boolean; publishedAt: string | null; readingMinutes: number; tags: string[]; author: string; coverImage: string | null }
+interface BlogOut {
+  id: string;
+  title: string;
+  slug: string;
+  body: string;
+  published: boolean;
+  publishedAt: string | null;
+  readingMinutes: number;
+  tags: string[];
+  author: string;
+  coverImage: string | null;
+}
 
 let t: TestApp;
 let admin: string;
@@ -37,7 +48,11 @@ afterAll(async () => {
 const blogsCollection = () => t.connection.collection('blogs');
 
 async function createBlog(input: Record<string, unknown>, token = admin): Promise<BlogOut> {
-  const body = await t.gql<{ createBlog: BlogOut }>(CREATE, { input: { excerpt: 'An excerpt.', body: '<p>Body text.</p>', ...input } }, token);
+  const body = await t.gql<{ createBlog: BlogOut }>(
+    CREATE,
+    { input: { excerpt: 'An excerpt.', body: '<p>Body text.</p>', ...input } },
+    token,
+  );
   expect(body.errors).toBeUndefined();
   return body.data!.createBlog;
 }
@@ -72,9 +87,29 @@ describe('REST GET /api/blogs and /api/blogs/{id}', () => {
     const res = await t.http.get('/api/blogs?limit=1').expect(200);
     const row = res.body.data[0];
     expect(Object.keys(row).sort()).toEqual(
-      ['_id', 'author', 'body', 'coverImage', 'createdAt', 'excerpt', 'published', 'publishedAt', 'readingMinutes', 'slug', 'tags', 'title', 'updatedAt'].sort(),
+      [
+        '_id',
+        'author',
+        'body',
+        'coverImage',
+        'createdAt',
+        'excerpt',
+        'published',
+        'publishedAt',
+        'readingMinutes',
+        'slug',
+        'tags',
+        'title',
+        'updatedAt',
+      ].sort(),
     );
-    expect(row).toMatchObject({ _id: published[4]!.id, slug: 'published-post-5', published: true, author: 'FreshFuel Team', readingMinutes: 1 });
+    expect(row).toMatchObject({
+      _id: published[4]!.id,
+      slug: 'published-post-5',
+      published: true,
+      author: 'FreshFuel Team',
+      readingMinutes: 1,
+    });
     expect(new Date(row.publishedAt).toISOString()).toBe(row.publishedAt);
   });
 
@@ -88,7 +123,11 @@ describe('REST GET /api/blogs and /api/blogs/{id}', () => {
   it('answers 404 NOT_FOUND for an unknown, malformed or unpublished id', async () => {
     for (const id of ['64b7f0c2a1b2c3d4e5f60718', 'no-such-post', 'not%20an%20id', '%24gt', draft.id, draft.slug]) {
       const res = await t.http.get(`/api/blogs/${id}`);
-      expect({ id, status: res.status, body: res.body }).toEqual({ id, status: 404, body: { code: 'NOT_FOUND', message: 'Blog not found.', requestId: expect.any(String) } });
+      expect({ id, status: res.status, body: res.body }).toEqual({
+        id,
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Blog not found.', requestId: expect.any(String) },
+      });
     }
   });
 
@@ -127,11 +166,24 @@ describe('REST GET /api/blogs and /api/blogs/{id}', () => {
 describe('staff operations', () => {
   it('creates a draft with a slug, reading time and default author; duplicate titles get -2, -3', async () => {
     const a = await createBlog({ title: 'Dates & Water: Breaking the Fast', tags: [' Ramadan ', 'ramadan', 'Hydration'] });
-    expect(a).toMatchObject({ slug: 'dates-and-water-breaking-the-fast', published: false, publishedAt: null, author: 'FreshFuel Team', readingMinutes: 1, tags: ['ramadan', 'hydration'], coverImage: null });
+    expect(a).toMatchObject({
+      slug: 'dates-and-water-breaking-the-fast',
+      published: false,
+      publishedAt: null,
+      author: 'FreshFuel Team',
+      readingMinutes: 1,
+      tags: ['ramadan', 'hydration'],
+      coverImage: null,
+    });
     const b = await createBlog({ title: 'Dates & Water: Breaking the Fast' });
     const c = await createBlog({ title: 'Dates & Water: Breaking the Fast' });
     expect([b.slug, c.slug]).toEqual(['dates-and-water-breaking-the-fast-2', 'dates-and-water-breaking-the-fast-3']);
-    const long = await createBlog({ title: 'Long read', body: `<p>${'word '.repeat(401)}</p>`, coverImage: '/images/meals/lunch-2.svg', author: 'Layla' });
+    const long = await createBlog({
+      title: 'Long read',
+      body: `<p>${'word '.repeat(401)}</p>`,
+      coverImage: '/images/meals/lunch-2.svg',
+      author: 'Layla',
+    });
     expect(long).toMatchObject({ readingMinutes: 3, coverImage: '/images/meals/lunch-2.svg', author: 'Layla' });
   });
 
@@ -139,8 +191,9 @@ describe('staff operations', () => {
     const created = await createBlog({
       title: 'Sanitize me',
       published: true,
-      body: '<p>Safe <strong>text</strong></p><script>alert("xss")</script><img src="/images/a.svg" onerror="alert(1)">'
-        + '<a href="javascript:alert(1)" onclick="steal()">click</a><iframe src="https://evil.example"></iframe><p style="color:red">x</p>',
+      body:
+        '<p>Safe <strong>text</strong></p><script>alert("xss")</script><img src="/images/a.svg" onerror="alert(1)">' +
+        '<a href="javascript:alert(1)" onclick="steal()">click</a><iframe src="https://evil.example"></iframe><p style="color:red">x</p>',
     });
     const expected = '<p>Safe <strong>text</strong></p><img src="/images/a.svg" /><a>click</a><p>x</p>';
     expect(created.body).toBe(expected);
@@ -165,18 +218,35 @@ describe('staff operations', () => {
     ];
     for (const [input, field, message] of cases) {
       const res = await t.gql(CREATE, { input: { excerpt: 'E', body: '<p>b</p>', ...input } }, admin);
-      expect({ field, code: errorCode(res), message: res.errors?.[0]?.extensions?.fields?.[field] }).toEqual({ field, code: 'VALIDATION_FAILED', message });
+      expect({ field, code: errorCode(res), message: res.errors?.[0]?.extensions?.fields?.[field] }).toEqual({
+        field,
+        code: 'VALIDATION_FAILED',
+        message,
+      });
     }
     expect(await blogsCollection().countDocuments()).toBe(before);
   });
 
   it('updates fields, sanitizes a new body and re-slugs only a never-published post', async () => {
     const post = await createBlog({ title: 'Working title', coverImage: '/images/meals/snack-1.svg' });
-    const renamed = await t.gql<{ updateBlog: BlogOut }>(UPDATE, { input: { id: post.id, title: 'Final title', body: '<p>New</p><img src="x" onerror="y">', coverImage: '' } }, admin);
+    const renamed = await t.gql<{ updateBlog: BlogOut }>(
+      UPDATE,
+      { input: { id: post.id, title: 'Final title', body: '<p>New</p><img src="x" onerror="y">', coverImage: '' } },
+      admin,
+    );
     expect(renamed.errors).toBeUndefined();
-    expect(renamed.data!.updateBlog).toMatchObject({ title: 'Final title', slug: 'final-title', body: '<p>New</p><img src="x" />', coverImage: null });
+    expect(renamed.data!.updateBlog).toMatchObject({
+      title: 'Final title',
+      slug: 'final-title',
+      body: '<p>New</p><img src="x" />',
+      coverImage: null,
+    });
 
-    const published = await t.gql<{ setBlogPublished: { published: boolean; publishedAt: string; slug: string } }>(SET_PUBLISHED, { id: post.id, published: true }, superAdmin);
+    const published = await t.gql<{ setBlogPublished: { published: boolean; publishedAt: string; slug: string } }>(
+      SET_PUBLISHED,
+      { id: post.id, published: true },
+      superAdmin,
+    );
     expect(published.data!.setBlogPublished.published).toBe(true);
     const firstPublishedAt = published.data!.setBlogPublished.publishedAt;
     expect(firstPublishedAt).toEqual(expect.any(String));
@@ -202,7 +272,11 @@ describe('staff operations', () => {
 
   it('adminBlogs lists drafts too and searches; adminBlog reads a draft', async () => {
     const draft = await createBlog({ title: 'Zucchini secrets (draft)' });
-    const found = await t.gql<{ adminBlogs: { data: { id: string; published: boolean }[]; total: number } }>(ADMIN_BLOGS, { search: 'zucchini SECRETS' }, admin);
+    const found = await t.gql<{ adminBlogs: { data: { id: string; published: boolean }[]; total: number } }>(
+      ADMIN_BLOGS,
+      { search: 'zucchini SECRETS' },
+      admin,
+    );
     expect(found.errors).toBeUndefined();
     expect(found.data!.adminBlogs.data).toEqual([{ id: draft.id, title: 'Zucchini secrets (draft)', published: false }]);
     const regexSafe = await t.gql<{ adminBlogs: { total: number } }>(ADMIN_BLOGS, { search: '.*' }, admin);

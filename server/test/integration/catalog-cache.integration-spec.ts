@@ -74,9 +74,14 @@ describe('GraphQL catalog queries', () => {
 
   it('shows a staff change to the next anonymous caller at once', async () => {
     const before = await planDescription();
-    const id = (await t.gql<{ plans: { id: string; name: string }[] }>('{ plans { id name } }')).data!.plans.find((p) => p.name === 'Balanced')!.id;
-    const update = await t.gql('mutation($id: ID!, $i: UpdatePlanInput!) { updatePlan(id: $id, input: $i) { id description } }',
-      { id, i: { description: `${before.description} Updated by staff.` } }, admin.token);
+    const id = (await t.gql<{ plans: { id: string; name: string }[] }>('{ plans { id name } }')).data!.plans.find(
+      (p) => p.name === 'Balanced',
+    )!.id;
+    const update = await t.gql(
+      'mutation($id: ID!, $i: UpdatePlanInput!) { updatePlan(id: $id, input: $i) { id description } }',
+      { id, i: { description: `${before.description} Updated by staff.` } },
+      admin.token,
+    );
     expect(update.errors).toBeUndefined();
     expect((await planDescription()).description).toBe(`${before.description} Updated by staff.`);
   });
@@ -92,8 +97,7 @@ describe('GraphQL catalog queries', () => {
     expect(bad.errors?.length).toBeGreaterThan(0);
     const cache = t.app.get(CatalogCache);
     const size = cache.size;
-    const mixed = await t.http.post('/graphql').set('Content-Type', 'application/json')
-      .send({ query: '{ plans { id } me { id } }' });
+    const mixed = await t.http.post('/graphql').set('Content-Type', 'application/json').send({ query: '{ plans { id } me { id } }' });
     expect(mixed.headers['cache-control'] ?? '').not.toContain('public');
     expect(cache.size).toBe(size);
   });
@@ -118,8 +122,11 @@ describe('REST shim public GETs', () => {
 
     const plans = (await t.gql<{ plans: { id: string; name: string }[] }>('{ plans { id name } }')).data!.plans;
     const id = plans.find((p) => p.name === 'Balanced')!.id;
-    const update = await t.gql('mutation($id: ID!, $i: UpdatePlanInput!) { updatePlan(id: $id, input: $i) { id } }',
-      { id, i: { description: 'A balanced week, rewritten by staff.' } }, admin.token);
+    const update = await t.gql(
+      'mutation($id: ID!, $i: UpdatePlanInput!) { updatePlan(id: $id, input: $i) { id } }',
+      { id, i: { description: 'A balanced week, rewritten by staff.' } },
+      admin.token,
+    );
     expect(update.errors).toBeUndefined();
     const changed = await t.http.get('/api/plans/').set('If-None-Match', etag);
     expect(changed.status).toBe(200);
@@ -132,7 +139,10 @@ describe('REST shim public GETs', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers['etag']).toBeTruthy();
-    const again = await t.http.get('/api/blogs').set('Authorization', `Bearer ${customer.token}`).set('If-None-Match', res.headers['etag'] as string);
+    const again = await t.http
+      .get('/api/blogs')
+      .set('Authorization', `Bearer ${customer.token}`)
+      .set('If-None-Match', res.headers['etag'] as string);
     expect(again.status).toBe(304);
   });
 

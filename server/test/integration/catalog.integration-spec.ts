@@ -5,8 +5,14 @@ import { createTestApp, errorCode, seedDatabase, type TestApp } from '../setup/t
 /** The public catalog after the declarative seed: GraphQL and the REST shim agree. */
 
 interface PlanGql {
-  id: string; name: string; description: string; price: number; isTrial: boolean; image: string;
-  startDate: string | null; endDate: string | null;
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  isTrial: boolean;
+  image: string;
+  startDate: string | null;
+  endDate: string | null;
   dailyPrices: { breakfast: number; lunch: number; dinner: number; snacks: number };
   planMeals: { id: string; name: string; category: string }[];
   promotion: { name: string; discountPercentage: number; discountedPrice: number } | null;
@@ -41,7 +47,11 @@ describe('GraphQL catalog', () => {
       const d = p.dailyPrices;
       expect(p.price).toBe((d.breakfast + d.lunch + d.dinner + d.snacks) * 28);
     }
-    expect(plans[0]).toMatchObject({ isTrial: true, price: 49_900, dailyPrices: { breakfast: 1_800, lunch: 2_600, dinner: 2_600, snacks: 1_000 } });
+    expect(plans[0]).toMatchObject({
+      isTrial: true,
+      price: 49_900,
+      dailyPrices: { breakfast: 1_800, lunch: 2_600, dinner: 2_600, snacks: 1_000 },
+    });
     expect(plans.filter((p) => p.isTrial)).toHaveLength(1);
     for (const p of plans) {
       expect(Number.isInteger(p.price)).toBe(true);
@@ -66,7 +76,11 @@ describe('GraphQL catalog', () => {
   it('gives the durations with their delivery days, anonymously; a month is the days the seed prices a plan for', async () => {
     const body = await t.gql<{ durations: { label: string; days: number }[] }>('{ durations { label days } }');
     expect(body.errors).toBeUndefined();
-    expect(body.data!.durations).toEqual([{ label: '7 Days', days: 7 }, { label: '1 Month', days: 28 }, { label: '3 Months', days: 84 }]);
+    expect(body.data!.durations).toEqual([
+      { label: '7 Days', days: 7 },
+      { label: '1 Month', days: 28 },
+      { label: '3 Months', days: 84 },
+    ]);
     const month = body.data!.durations.find((d) => d.label === '1 Month')!.days;
     const balanced = plans.find((p) => p.name === 'Balanced')!;
     const d = balanced.dailyPrices;
@@ -94,7 +108,11 @@ describe('GraphQL catalog', () => {
     expect(promos).toHaveLength(1);
     const balanced = plans.find((p) => p.name === 'Balanced')!;
     expect(promos[0]).toMatchObject({
-      name: 'Summer Fit Special', discountPercentage: 15, discountedPrice: 218_960, planName: 'Balanced', planId: balanced.id,
+      name: 'Summer Fit Special',
+      discountPercentage: 15,
+      discountedPrice: 218_960,
+      planName: 'Balanced',
+      planId: balanced.id,
       text: 'Summer Fit Special: 15% off Balanced',
     });
     const now = Date.now();
@@ -176,7 +194,8 @@ describe('REST shim GET /api/planPromotions/active', () => {
 describe('seed', () => {
   it('is idempotent: seeding again changes no counts', async () => {
     const names = ['meals', 'plans', 'planpromotions', 'users'] as const;
-    const count = async () => Object.fromEntries(await Promise.all(names.map(async (n) => [n, await t.connection.collection(n).countDocuments()])));
+    const count = async () =>
+      Object.fromEntries(await Promise.all(names.map(async (n) => [n, await t.connection.collection(n).countDocuments()])));
     const before = await count();
     expect(before).toEqual({ meals: SEED_MEALS.length, plans: SEED_PLANS.length, planpromotions: 2, users: SEED_USERS.length });
     await seedDatabase(t);
@@ -186,10 +205,17 @@ describe('seed', () => {
   });
 
   it('gives the demo customer a delivery address, so checkout can take their payment', async () => {
-    const users = await t.connection.collection('users').find({}, { projection: { email: 1, deliveryAddress: 1 } }).toArray();
+    const users = await t.connection
+      .collection('users')
+      .find({}, { projection: { email: 1, deliveryAddress: 1 } })
+      .toArray();
     const address = (email: string) => users.find((u) => u.email === email)?.deliveryAddress ?? null;
     expect(address('customer@freshfuel.ae')).toEqual({
-      area: 'Dubai Marina', building: 'Marina Heights Tower', apartment: '1204', city: 'Dubai', instructions: 'Leave with the concierge',
+      area: 'Dubai Marina',
+      building: 'Marina Heights Tower',
+      apartment: '1204',
+      city: 'Dubai',
+      instructions: 'Leave with the concierge',
     });
     expect(address('admin@freshfuel.ae')).toBeNull();
   });

@@ -29,10 +29,21 @@ afterAll(async () => {
 
 const requests = () => t.connection.collection('contactrequests');
 
-const contact = (o: Record<string, unknown> = {}) => ({ name: 'Omar Saleh', email: uniqueEmail('contact'), phone: '050 123 4567', message: 'Do you deliver to Al Barsha?', ...o });
+const contact = (o: Record<string, unknown> = {}) => ({
+  name: 'Omar Saleh',
+  email: uniqueEmail('contact'),
+  phone: '050 123 4567',
+  message: 'Do you deliver to Al Barsha?',
+  ...o,
+});
 const corporate = (o: Record<string, unknown> = {}) => ({
-  company: 'Desert Tech LLC', contactName: 'Mariam Ali', email: uniqueEmail('corp'), phone: '+971 4 332 1234', teamSize: 45,
-  message: 'Lunch for our team, five days a week.', ...o,
+  company: 'Desert Tech LLC',
+  contactName: 'Mariam Ali',
+  email: uniqueEmail('corp'),
+  phone: '+971 4 332 1234',
+  teamSize: 45,
+  message: 'Lunch for our team, five days a week.',
+  ...o,
 });
 
 async function expectRefused(path: string, body: unknown, message: string, field?: string) {
@@ -48,7 +59,12 @@ describe('POST /api/contact', () => {
     const input = contact();
     const res = await t.http.post('/api/contact').send(input).expect(201);
     expect(res.body).toEqual({ message: THANKS, data: { message: THANKS } });
-    expect(await requests().findOne({ email: input.email })).toMatchObject({ type: 'contact', name: 'Omar Saleh', phone: '+971501234567', handled: false });
+    expect(await requests().findOne({ email: input.email })).toMatchObject({
+      type: 'contact',
+      name: 'Omar Saleh',
+      phone: '+971501234567',
+      handled: false,
+    });
   });
 
   it.each([
@@ -66,7 +82,10 @@ describe('POST /api/contact', () => {
   });
 
   it('accepts a message of exactly 2000 characters', async () => {
-    await t.http.post('/api/contact').send(contact({ message: 'x'.repeat(2000) })).expect(201);
+    await t.http
+      .post('/api/contact')
+      .send(contact({ message: 'x'.repeat(2000) }))
+      .expect(201);
   });
 
   it('refuses injection, wrong types and unknown fields, writing nothing', async () => {
@@ -83,7 +102,12 @@ describe('POST /api/contact/corporate', () => {
     const res = await t.http.post('/api/contact/corporate').send(input).expect(201);
     expect(res.body).toEqual({ message: THANKS, data: { message: THANKS } });
     expect(await requests().findOne({ email: input.email })).toMatchObject({
-      type: 'corporate', name: 'Mariam Ali', company: 'Desert Tech LLC', teamSize: 120, phone: '+97143321234', handled: false,
+      type: 'corporate',
+      name: 'Mariam Ali',
+      company: 'Desert Tech LLC',
+      teamSize: 120,
+      phone: '+97143321234',
+      handled: false,
     });
   });
 
@@ -93,8 +117,14 @@ describe('POST /api/contact/corporate', () => {
     }
     const { teamSize: _omit, ...without } = corporate();
     await expectRefused('/api/contact/corporate', without, TEAM_SIZE, 'teamSize');
-    await t.http.post('/api/contact/corporate').send(corporate({ teamSize: 100000 })).expect(201);
-    await t.http.post('/api/contact/corporate').send(corporate({ teamSize: 1 })).expect(201);
+    await t.http
+      .post('/api/contact/corporate')
+      .send(corporate({ teamSize: 100000 }))
+      .expect(201);
+    await t.http
+      .post('/api/contact/corporate')
+      .send(corporate({ teamSize: 1 }))
+      .expect(201);
   });
 
   it.each([
@@ -126,10 +156,20 @@ describe('GraphQL and staff handling', () => {
 
   it('lists requests by type and search, and marks them handled, for staff only', async () => {
     const email = uniqueEmail('handle');
-    await t.http.post('/api/contact/corporate').send(corporate({ email, company: 'Handle Me FZCO' })).expect(201);
-    const list = await t.gql<{ contactRequests: { data: { id: string; type: string; company: string | null; teamSize: number | null; handled: boolean }[]; total: number } }>(LIST, { search: 'handle me', type: 'Corporate' }, admin);
+    await t.http
+      .post('/api/contact/corporate')
+      .send(corporate({ email, company: 'Handle Me FZCO' }))
+      .expect(201);
+    const list = await t.gql<{
+      contactRequests: {
+        data: { id: string; type: string; company: string | null; teamSize: number | null; handled: boolean }[];
+        total: number;
+      };
+    }>(LIST, { search: 'handle me', type: 'Corporate' }, admin);
     expect(list.errors).toBeUndefined();
-    expect(list.data!.contactRequests.data).toEqual([expect.objectContaining({ type: 'Corporate', company: 'Handle Me FZCO', teamSize: 45, handled: false })]);
+    expect(list.data!.contactRequests.data).toEqual([
+      expect.objectContaining({ type: 'Corporate', company: 'Handle Me FZCO', teamSize: 45, handled: false }),
+    ]);
     const contactsOnly = await t.gql<{ contactRequests: { data: { type: string }[] } }>(LIST, { type: 'Contact', limit: 100 }, admin);
     expect(new Set(contactsOnly.data!.contactRequests.data.map((r) => r.type))).toEqual(new Set(['Contact']));
 

@@ -14,7 +14,8 @@ import { createTestApp, errorCode, seedDatabase, type GqlBody, type TestApp } fr
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-const SCHEDULE_FIELDS = 'id status startDate endDate daysLeft mealsPerDay pausedDays pauseDaysLeft pauses { from to days } planMeals { id category mealId scheduledDate deliveryStatus }';
+const SCHEDULE_FIELDS =
+  'id status startDate endDate daysLeft mealsPerDay pausedDays pauseDaysLeft pauses { from to days } planMeals { id category mealId scheduledDate deliveryStatus }';
 const MY_SUBSCRIPTION = `{ mySubscription { ${SCHEDULE_FIELDS} } }`;
 const SCHEDULE = `query S($subscriptionId: ID!) { subscriptionSchedule(subscriptionId: $subscriptionId) { ${SCHEDULE_FIELDS} } }`;
 const PREVIEW = `query P($subscriptionId: ID!, $from: String!, $to: String!) {
@@ -42,7 +43,14 @@ const PLAN_MEALS = `query P($id: ID!) { plan(id: $id) { planMeals { id category 
 const MEALS = `{ meals { id category calories protein carbs fat } }`;
 
 interface Schedule {
-  id: string; status: string; startDate: string; endDate: string; daysLeft: number; mealsPerDay: number; pausedDays: number; pauseDaysLeft: number;
+  id: string;
+  status: string;
+  startDate: string;
+  endDate: string;
+  daysLeft: number;
+  mealsPerDay: number;
+  pausedDays: number;
+  pauseDaysLeft: number;
   pauses: { from: string; to: string; days: number }[];
   planMeals: { id: string; category: string; mealId: string; scheduledDate: string; deliveryStatus: string }[];
 }
@@ -65,7 +73,10 @@ function setNow(at: Date | number | null): void {
 
 const day = (n: number) => sub.startDate.getTime() + n * DAY; // n-th day of the subscription, UTC midnight (ms)
 const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const dmy = (ms: number) => { const [y, m, d] = ymd(ms).split('-'); return `${d}-${m}-${y}`; };
+const dmy = (ms: number) => {
+  const [y, m, d] = ymd(ms).split('-');
+  return `${d}-${m}-${y}`;
+};
 const message = (b: GqlBody) => b.errors?.[0]?.message;
 
 async function mine(token = owner.token): Promise<Schedule> {
@@ -77,7 +88,11 @@ async function mine(token = owner.token): Promise<Schedule> {
 const pause = (from: number, to: number, token = owner.token, id = sub.id) =>
   t.gql<{ pauseSubscription: Schedule }>(PAUSE, { subscriptionId: id, from: ymd(from), to: ymd(to) }, token);
 const preview = (from: number, to: number, token = owner.token, id = sub.id) =>
-  t.gql<{ previewPause: { pausedDays: number; totalPausedDays: number; pauseDaysLeft: number; newEndDate: string } }>(PREVIEW, { subscriptionId: id, from: ymd(from), to: ymd(to) }, token);
+  t.gql<{ previewPause: { pausedDays: number; totalPausedDays: number; pauseDaysLeft: number; newEndDate: string } }>(
+    PREVIEW,
+    { subscriptionId: id, from: ymd(from), to: ymd(to) },
+    token,
+  );
 const resume = (token = owner.token, id = sub.id) => t.gql<{ resumeSubscription: Schedule }>(RESUME, { subscriptionId: id }, token);
 const restUrl = (userId: string, status: string) => `/api/orders/getOrdersDetailBySpecificUserAndDeliveryStatus/${userId}/${status}`;
 const datesOf = (s: Schedule) => [...new Set(s.planMeals.map((m) => m.scheduledDate.slice(0, 10)))];
@@ -87,7 +102,12 @@ beforeAll(async () => {
   await seedDatabase(t);
   clock = t.app.get(Clock);
   [owner, other, admin] = await Promise.all([loginAs(t, Role.User), loginAs(t, Role.User), loginAs(t, Role.Admin)]);
-  sub = await buyPaidSubscription(t, owner, { planName: 'Plant Power', duration: '1 Month', meals: { lunch: 1, dinner: 1 }, startInDays: 5 });
+  sub = await buyPaidSubscription(t, owner, {
+    planName: 'Plant Power',
+    duration: '1 Month',
+    meals: { lunch: 1, dinner: 1 },
+    startInDays: 5,
+  });
   original = await mine();
 });
 
@@ -106,8 +126,11 @@ describe('GET /api/orders/getOrdersDetailBySpecificUserAndDeliveryStatus/{userId
     expect(record).toMatchObject({ _id: sub.id, user: owner.id, status: 'Active', plan_name: 'Plant Power' });
     expect(record.plan_meals).toHaveLength(56);
     expect(record.plan_meals[0]).toEqual({
-      _id: expect.any(String), category: 'lunch', meal_details: { _id: expect.stringMatching(/^[a-f0-9]{24}$/), name: expect.any(String) },
-      scheduled_date: new Date(day(0)).toISOString(), delivery_status: 'Pending',
+      _id: expect.any(String),
+      category: 'lunch',
+      meal_details: { _id: expect.stringMatching(/^[a-f0-9]{24}$/), name: expect.any(String) },
+      scheduled_date: new Date(day(0)).toISOString(),
+      delivery_status: 'Pending',
     });
     expect(record.plan_meals[1]).toMatchObject({ category: 'dinner', scheduled_date: new Date(day(0)).toISOString() });
     expect(record.plan_meals[55].scheduled_date).toBe(new Date(day(27)).toISOString());
@@ -137,7 +160,15 @@ describe('GET /api/orders/getOrdersDetailBySpecificUserAndDeliveryStatus/{userId
 
 describe('mySubscription and subscriptionSchedule', () => {
   it('shows days left, meals per day and no pauses', () => {
-    expect(original).toMatchObject({ id: sub.id, status: 'Active', daysLeft: 28, mealsPerDay: 2, pausedDays: 0, pauseDaysLeft: 30, pauses: [] });
+    expect(original).toMatchObject({
+      id: sub.id,
+      status: 'Active',
+      daysLeft: 28,
+      mealsPerDay: 2,
+      pausedDays: 0,
+      pauseDaysLeft: 30,
+      pauses: [],
+    });
     expect(datesOf(original)).toHaveLength(28);
   });
 
@@ -147,8 +178,12 @@ describe('mySubscription and subscriptionSchedule', () => {
   });
 
   it('subscriptionSchedule: owner and staff; another customer FORBIDDEN; anonymous UNAUTHENTICATED; unknown id not found', async () => {
-    expect((await t.gql<{ subscriptionSchedule: Schedule }>(SCHEDULE, { subscriptionId: sub.id }, owner.token)).data!.subscriptionSchedule.id).toBe(sub.id);
-    expect((await t.gql<{ subscriptionSchedule: Schedule }>(SCHEDULE, { subscriptionId: sub.id }, admin.token)).data!.subscriptionSchedule.id).toBe(sub.id);
+    expect(
+      (await t.gql<{ subscriptionSchedule: Schedule }>(SCHEDULE, { subscriptionId: sub.id }, owner.token)).data!.subscriptionSchedule.id,
+    ).toBe(sub.id);
+    expect(
+      (await t.gql<{ subscriptionSchedule: Schedule }>(SCHEDULE, { subscriptionId: sub.id }, admin.token)).data!.subscriptionSchedule.id,
+    ).toBe(sub.id);
     expect(errorCode(await t.gql(SCHEDULE, { subscriptionId: sub.id }, other.token))).toBe('FORBIDDEN');
     expect(errorCode(await t.gql(SCHEDULE, { subscriptionId: sub.id }))).toBe('UNAUTHENTICATED');
     expect(errorCode(await t.gql(SCHEDULE, { subscriptionId: '0123456789abcdef01234567' }, owner.token))).toBe('SUBSCRIPTION_NOT_FOUND');
@@ -156,11 +191,16 @@ describe('mySubscription and subscriptionSchedule', () => {
 });
 
 describe('pause, skip and resume', () => {
-  it('48 hours\' notice: exactly 48 h before the day is enough, 47 h 59 min is not', async () => {
+  it("48 hours' notice: exactly 48 h before the day is enough, 47 h 59 min is not", async () => {
     setNow(day(10) - 48 * HOUR);
     const ok = await preview(day(10), day(10));
     expect(ok.errors).toBeUndefined();
-    expect(ok.data!.previewPause).toMatchObject({ pausedDays: 1, totalPausedDays: 1, pauseDaysLeft: 29, newEndDate: new Date(day(28)).toISOString() });
+    expect(ok.data!.previewPause).toMatchObject({
+      pausedDays: 1,
+      totalPausedDays: 1,
+      pauseDaysLeft: 29,
+      newEndDate: new Date(day(28)).toISOString(),
+    });
 
     setNow(day(10) - 48 * HOUR + 60_000);
     const late = await preview(day(10), day(10));
@@ -170,12 +210,16 @@ describe('pause, skip and resume', () => {
     expect((await mine()).pausedDays).toBe(0); // the preview wrote nothing either
   });
 
-  it('a 3-day pause moves those days\' meals after the end date, which moves out by 3 days', async () => {
+  it("a 3-day pause moves those days' meals after the end date, which moves out by 3 days", async () => {
     const body = await pause(day(10), day(12));
     expect(body.errors).toBeUndefined();
     const s = body.data!.pauseSubscription;
     expect(s).toMatchObject({
-      endDate: new Date(day(30)).toISOString(), pausedDays: 3, pauseDaysLeft: 27, mealsPerDay: 2, daysLeft: 28,
+      endDate: new Date(day(30)).toISOString(),
+      pausedDays: 3,
+      pauseDaysLeft: 27,
+      mealsPerDay: 2,
+      daysLeft: 28,
       pauses: [{ from: new Date(day(10)).toISOString(), to: new Date(day(12)).toISOString(), days: 3 }],
     });
     const dates = datesOf(s);
@@ -183,7 +227,8 @@ describe('pause, skip and resume', () => {
     for (const n of [10, 11, 12]) expect(dates).not.toContain(ymd(day(n)));
     for (const n of [28, 29, 30]) expect(dates).toContain(ymd(day(n)));
     // The meals of the paused days roll forward: day 10's meals are now on day 28.
-    const mealsOn = (x: Schedule, ms: number) => x.planMeals.filter((m) => m.scheduledDate.slice(0, 10) === ymd(ms)).map((m) => [m.id, m.mealId]);
+    const mealsOn = (x: Schedule, ms: number) =>
+      x.planMeals.filter((m) => m.scheduledDate.slice(0, 10) === ymd(ms)).map((m) => [m.id, m.mealId]);
     expect(mealsOn(s, day(28))).toEqual(mealsOn(original, day(10)));
     expect(mealsOn(s, day(13))).toEqual(mealsOn(original, day(13)));
   });
@@ -210,8 +255,12 @@ describe('pause, skip and resume', () => {
     setNow(day(11) + 12 * HOUR);
     expect((await t.gql<{ me: { planStatus: string } }>(ME, {}, owner.token)).data!.me.planStatus).toBe('Paused');
     expect((await mine()).status).toBe('Paused');
-    const rest = await t.http.post('/api/users/editProfile').set('Authorization', `Bearer ${owner.token}`)
-      .field('full_name', 'Owner').field('phone_no', owner.phoneNo).field('id', owner.id);
+    const rest = await t.http
+      .post('/api/users/editProfile')
+      .set('Authorization', `Bearer ${owner.token}`)
+      .field('full_name', 'Owner')
+      .field('phone_no', owner.phoneNo)
+      .field('id', owner.id);
     expect(rest.body.data.plan_status).toBe('Paused');
     setNow(day(13) + HOUR);
     expect((await t.gql<{ me: { planStatus: string } }>(ME, {}, owner.token)).data!.me.planStatus).toBe('Active');
@@ -289,24 +338,51 @@ describe('menu change (swapMeal) and dayMenu', () => {
   });
 
   async function dayMenu(token = owner.token, date = ymd(target())) {
-    return t.gql<{ dayMenu: {
-      date: string; paused: boolean; editable: boolean; changesCloseAt: string;
-      entries: { id: string; category: string; index: number; containsMyAllergens: boolean; meal: { id: string; calories: number; protein: number; carbs: number; fat: number; allergens: string[] } }[];
-      totals: { calories: number; protein: number; carbs: number; fat: number };
-      target: { calories: number; protein: number; carbs: number; fat: number; bmr: number } | null;
-      alternatives: { category: string; meals: { containsMyAllergens: boolean; myAllergens: string[]; meal: { id: string; category: string; allergens: string[] } }[] }[];
-    } }>(DAY_MENU, { subscriptionId: sub.id, date }, token);
+    return t.gql<{
+      dayMenu: {
+        date: string;
+        paused: boolean;
+        editable: boolean;
+        changesCloseAt: string;
+        entries: {
+          id: string;
+          category: string;
+          index: number;
+          containsMyAllergens: boolean;
+          meal: { id: string; calories: number; protein: number; carbs: number; fat: number; allergens: string[] };
+        }[];
+        totals: { calories: number; protein: number; carbs: number; fat: number };
+        target: { calories: number; protein: number; carbs: number; fat: number; bmr: number } | null;
+        alternatives: {
+          category: string;
+          meals: { containsMyAllergens: boolean; myAllergens: string[]; meal: { id: string; category: string; allergens: string[] } }[];
+        }[];
+      };
+    }>(DAY_MENU, { subscriptionId: sub.id, date }, token);
   }
 
   const swap = (input: Record<string, unknown>, token = owner.token) =>
-    t.gql<{ swapMeal: { entries: { category: string; index: number; meal: { id: string } }[] } }>(SWAP, { input: { subscriptionId: sub.id, date: ymd(target()), ...input } }, token);
+    t.gql<{ swapMeal: { entries: { category: string; index: number; meal: { id: string } }[] } }>(
+      SWAP,
+      { input: { subscriptionId: sub.id, date: ymd(target()), ...input } },
+      token,
+    );
 
-  it('dayMenu lists the day\'s meals with nutrition, totals that add up, and the plan\'s alternatives', async () => {
+  it("dayMenu lists the day's meals with nutrition, totals that add up, and the plan's alternatives", async () => {
     const body = await dayMenu();
     expect(body.errors).toBeUndefined();
     const m = body.data!.dayMenu;
-    expect(m).toMatchObject({ date: new Date(target()).toISOString(), paused: false, editable: true, target: null, changesCloseAt: new Date(target() - 48 * HOUR).toISOString() });
-    expect(m.entries.map((e) => [e.category, e.index])).toEqual([['Lunch', 0], ['Dinner', 0]]);
+    expect(m).toMatchObject({
+      date: new Date(target()).toISOString(),
+      paused: false,
+      editable: true,
+      target: null,
+      changesCloseAt: new Date(target() - 48 * HOUR).toISOString(),
+    });
+    expect(m.entries.map((e) => [e.category, e.index])).toEqual([
+      ['Lunch', 0],
+      ['Dinner', 0],
+    ]);
     const byId = new Map(allMeals.map((x) => [x.id, x]));
     const sum = (f: 'calories' | 'protein' | 'carbs' | 'fat') => m.entries.reduce((s, e) => s + byId.get(e.meal.id)![f], 0);
     expect(m.totals.calories).toBe(sum('calories'));
@@ -314,7 +390,12 @@ describe('menu change (swapMeal) and dayMenu', () => {
     expect(m.totals.carbs).toBeCloseTo(sum('carbs'), 5);
     expect(m.totals.fat).toBeCloseTo(sum('fat'), 5);
     expect(m.alternatives.map((a) => a.category)).toEqual(['Lunch', 'Dinner']);
-    expect(m.alternatives[0]!.meals.map((x) => x.meal.id).sort()).toEqual(planMeals.filter((p) => p.category === 'Lunch').map((p) => p.id).sort());
+    expect(m.alternatives[0]!.meals.map((x) => x.meal.id).sort()).toEqual(
+      planMeals
+        .filter((p) => p.category === 'Lunch')
+        .map((p) => p.id)
+        .sort(),
+    );
   });
 
   it('closes 48 hours before the day: 48 h ahead succeeds, 47 h 59 min is refused', async () => {
@@ -331,7 +412,9 @@ describe('menu change (swapMeal) and dayMenu', () => {
     expect(ok.data!.swapMeal.entries.find((e) => e.category === 'Lunch')!.meal.id).toBe(replacement);
     setNow(null);
     const rest = await t.http.get(restUrl(owner.id, 'all')).set('Authorization', `Bearer ${owner.token}`);
-    const lunch = rest.body.data[0].plan_meals.find((x: { scheduled_date: string; category: string }) => x.scheduled_date === new Date(target()).toISOString() && x.category === 'lunch');
+    const lunch = rest.body.data[0].plan_meals.find(
+      (x: { scheduled_date: string; category: string }) => x.scheduled_date === new Date(target()).toISOString() && x.category === 'lunch',
+    );
     expect(lunch.meal_details._id).toBe(replacement);
   });
 
@@ -351,24 +434,34 @@ describe('menu change (swapMeal) and dayMenu', () => {
   it('owner only: another customer FORBIDDEN, anonymous UNAUTHENTICATED', async () => {
     const lunch = planMeals.find((p) => p.category === 'Lunch')!.id;
     expect(errorCode(await swap({ category: 'Lunch', mealId: lunch }, other.token))).toBe('FORBIDDEN');
-    expect(errorCode(await t.gql(SWAP, { input: { subscriptionId: sub.id, date: ymd(target()), category: 'Lunch', mealId: lunch } }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await t.gql(SWAP, { input: { subscriptionId: sub.id, date: ymd(target()), category: 'Lunch', mealId: lunch } }))).toBe(
+      'UNAUTHENTICATED',
+    );
     expect(errorCode(await dayMenu(other.token))).toBe('FORBIDDEN');
     expect(errorCode(await t.gql(DAY_MENU, { subscriptionId: sub.id, date: ymd(target()) }))).toBe('UNAUTHENTICATED');
   });
 
-  it('with a nutrition profile: the day\'s target and alternatives flagged for the customer\'s allergens', async () => {
+  it("with a nutrition profile: the day's target and alternatives flagged for the customer's allergens", async () => {
     const allergen = planMeals.flatMap((p) => (['Lunch', 'Dinner'].includes(p.category) ? p.allergens : []))[0]!;
     expect(allergen).toBeDefined();
-    const saved = await t.gql<{ saveNutritionProfile: { calories: number; protein: number; carbs: number; fat: number; bmr: number } }>(SAVE_PROFILE, {
-      input: { weight: 80, height: 180, age: 30, sex: 'Male', activity: 'Moderate', goal: 'Lose', allergens: [allergen.toUpperCase()] },
-    }, owner.token);
+    const saved = await t.gql<{ saveNutritionProfile: { calories: number; protein: number; carbs: number; fat: number; bmr: number } }>(
+      SAVE_PROFILE,
+      {
+        input: { weight: 80, height: 180, age: 30, sex: 'Male', activity: 'Moderate', goal: 'Lose', allergens: [allergen.toUpperCase()] },
+      },
+      owner.token,
+    );
     expect(saved.errors).toBeUndefined();
     const m = (await dayMenu()).data!.dayMenu;
     expect(m.target).toEqual({ calories: 2259, protein: 144, carbs: 279, fat: 63, bmr: 1780 });
     for (const group of m.alternatives) {
       for (const choice of group.meals) {
         const has = choice.meal.allergens.includes(allergen);
-        expect({ id: choice.meal.id, flagged: choice.containsMyAllergens, mine: choice.myAllergens }).toEqual({ id: choice.meal.id, flagged: has, mine: has ? [allergen] : [] });
+        expect({ id: choice.meal.id, flagged: choice.containsMyAllergens, mine: choice.myAllergens }).toEqual({
+          id: choice.meal.id,
+          flagged: has,
+          mine: has ? [allergen] : [],
+        });
       }
     }
     expect(m.alternatives.some((g) => g.meals.some((c) => c.containsMyAllergens))).toBe(true);

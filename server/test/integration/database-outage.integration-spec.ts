@@ -54,9 +54,18 @@ afterAll(async () => {
 it('a webhook cut off after the order is written answers 5xx; the redelivery completes one order, one subscription, Active', async () => {
   const buyer = await loginAs(t, Role.User);
   const plans = await planIdsByName(t);
-  const started = await t.gql<{ startCheckout: { id: string; quote: { total: number } } }>(START, {
-    input: { planId: plans['Balanced'], duration: '1 Month', meals: { breakfast: 0, lunch: 1, dinner: 1, snack: 0 }, startDate: dateInDays(5) },
-  }, buyer.token);
+  const started = await t.gql<{ startCheckout: { id: string; quote: { total: number } } }>(
+    START,
+    {
+      input: {
+        planId: plans['Balanced'],
+        duration: '1 Month',
+        meals: { breakfast: 0, lunch: 1, dinner: 1, snack: 0 },
+        startDate: dateInDays(5),
+      },
+    },
+    buyer.token,
+  );
   const { id: checkoutId, quote } = started.data!.startCheckout;
   const intent = { id: uniqueStripeId('pi'), amount: quote.total, metadata: { userId: buyer.id, checkoutId, total: String(quote.total) } };
   const payload = succeededEvent(intent);
@@ -91,7 +100,9 @@ it('while the database is unreachable, writes answer SERVICE_UNAVAILABLE (503) a
   const res = await t.http.post('/api/newsletters/').send({ email: `outage.${process.pid}@example.com` });
   expect(res.status).toBe(503);
   expect(res.body.code).toBe('SERVICE_UNAVAILABLE');
-  const gql = await t.gql(`mutation N($email: String!) { subscribeNewsletter(email: $email) { message } }`, { email: `outage2.${process.pid}@example.com` });
+  const gql = await t.gql(`mutation N($email: String!) { subscribeNewsletter(email: $email) { message } }`, {
+    email: `outage2.${process.pid}@example.com`,
+  });
   expect(errorCode(gql)).toBe('SERVICE_UNAVAILABLE');
   proxy.restore();
   await eventually(() => t.connection.collection('newsletters').countDocuments(), before);

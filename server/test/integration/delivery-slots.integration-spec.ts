@@ -29,7 +29,10 @@ const MANIFEST = `query($date: String!) { kitchenManifest(date: $date) { stops {
 let t: TestApp;
 let admin: string;
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
-const today = () => { const n = new Date(); return new Date(Date.UTC(n.getUTCFullYear(), n.getUTCMonth(), n.getUTCDate())); };
+const today = () => {
+  const n = new Date();
+  return new Date(Date.UTC(n.getUTCFullYear(), n.getUTCMonth(), n.getUTCDate()));
+};
 
 beforeAll(async () => {
   t = await createTestApp(STRIPE_TEST_ENV);
@@ -48,7 +51,8 @@ async function ok<T>(query: string, vars: Record<string, unknown>, token?: strin
 }
 
 async function createSlot(label: string, startTime: string, endTime: string, capacity: number): Promise<string> {
-  return (await ok<{ createDeliverySlot: { id: string } }>(CREATE, { i: { label, startTime, endTime, capacity } }, admin)).createDeliverySlot.id;
+  return (await ok<{ createDeliverySlot: { id: string } }>(CREATE, { i: { label, startTime, endTime, capacity } }, admin))
+    .createDeliverySlot.id;
 }
 
 /** A customer with an active subscription delivering on `day` (written through the real model). */
@@ -56,7 +60,11 @@ async function customerDeliveringOn(day: Date): Promise<string> {
   const c = await loginAs(t, Role.User);
   const model = t.app.get<Model<Subscription>>(getModelToken(Subscription.name));
   await model.create({
-    user: new Types.ObjectId(c.id), plan: new Types.ObjectId(), order: new Types.ObjectId(), startDate: day, endDate: day,
+    user: new Types.ObjectId(c.id),
+    plan: new Types.ObjectId(),
+    order: new Types.ObjectId(),
+    startDate: day,
+    endDate: day,
     planMeals: [{ category: MealCategory.Lunch, meal: new Types.ObjectId(), scheduledDate: day }],
   });
   return c.token;
@@ -67,7 +75,11 @@ describe('staff slot management', () => {
     const id = await createSlot('Early', '06:00', '07:00', 5);
     const off = await createSlot('Late', '21:00', '22:00', 5);
     await ok(UPDATE, { id: off, i: { active: false } }, admin);
-    const changed = await ok<{ updateDeliverySlot: { capacity: number; label: string } }>(UPDATE, { id, i: { capacity: 8, label: 'Early bird' } }, admin);
+    const changed = await ok<{ updateDeliverySlot: { capacity: number; label: string } }>(
+      UPDATE,
+      { id, i: { capacity: 8, label: 'Early bird' } },
+      admin,
+    );
     expect(changed.updateDeliverySlot).toMatchObject({ capacity: 8, label: 'Early bird' });
     const listed = (await ok<{ deliverySlots: { id: string }[] }>(SLOTS, {})).deliverySlots.map((s) => s.id);
     expect(listed).toContain(id);
@@ -77,10 +89,18 @@ describe('staff slot management', () => {
   it('refuses bad slots and non-staff callers, writing nothing', async () => {
     const customer = (await loginAs(t, Role.User)).token;
     const before = (await ok<{ deliverySlots: unknown[] }>(SLOTS, {})).deliverySlots.length;
-    expect(errorCode(await t.gql(CREATE, { i: { label: 'X', startTime: '09:00', endTime: '08:00', capacity: 1 } }, admin))).toBe('VALIDATION_FAILED');
-    expect(errorCode(await t.gql(CREATE, { i: { label: 'X', startTime: '9am', endTime: '10:00', capacity: 1 } }, admin))).toBe('VALIDATION_FAILED');
-    expect(errorCode(await t.gql(CREATE, { i: { label: 'X', startTime: '08:00', endTime: '10:00', capacity: 0 } }, admin))).toBe('VALIDATION_FAILED');
-    expect(errorCode(await t.gql(CREATE, { i: { label: 'X', startTime: '08:00', endTime: '10:00', capacity: 1 } }, customer))).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(CREATE, { i: { label: 'X', startTime: '09:00', endTime: '08:00', capacity: 1 } }, admin))).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect(errorCode(await t.gql(CREATE, { i: { label: 'X', startTime: '9am', endTime: '10:00', capacity: 1 } }, admin))).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect(errorCode(await t.gql(CREATE, { i: { label: 'X', startTime: '08:00', endTime: '10:00', capacity: 0 } }, admin))).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect(errorCode(await t.gql(CREATE, { i: { label: 'X', startTime: '08:00', endTime: '10:00', capacity: 1 } }, customer))).toBe(
+      'FORBIDDEN',
+    );
     expect((await ok<{ deliverySlots: unknown[] }>(SLOTS, {})).deliverySlots.length).toBe(before);
   });
 });
@@ -97,8 +117,12 @@ describe('capacity', () => {
     expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
     expect(codes.filter((c) => c === 'SLOT_FULL')).toHaveLength(49);
     expect(await t.connection.collection('delivery_slot_bookings').countDocuments({ slot: new Types.ObjectId(slot) })).toBe(3);
-    const avail = (await ok<{ deliverySlotAvailability: { slotId: string; booked: number; remaining: number }[] }>(AVAILABILITY, { from: ymd(day), days: 1 }))
-      .deliverySlotAvailability.find((a) => a.slotId === slot);
+    const avail = (
+      await ok<{ deliverySlotAvailability: { slotId: string; booked: number; remaining: number }[] }>(AVAILABILITY, {
+        from: ymd(day),
+        days: 1,
+      })
+    ).deliverySlotAvailability.find((a) => a.slotId === slot);
     expect(avail).toMatchObject({ booked: 3, remaining: 0 });
   });
 });
@@ -108,28 +132,47 @@ describe('customer slots', () => {
     const morning = await createSlot('Morning', '07:00', '09:00', 20);
     const evening = await createSlot('Evening', '18:00', '20:00', 20);
     const customer = await loginAs(t, Role.User, { fullName: 'Slot Customer' });
-    const chosen = await ok<{ setDefaultDeliverySlot: { defaultSlot: { id: string }; days: unknown[] } }>(SET_DEFAULT, { id: morning }, customer.token);
+    const chosen = await ok<{ setDefaultDeliverySlot: { defaultSlot: { id: string }; days: unknown[] } }>(
+      SET_DEFAULT,
+      { id: morning },
+      customer.token,
+    );
     expect(chosen.setDefaultDeliverySlot).toEqual({ defaultSlot: { id: morning }, days: [] });
     const sub = await buyPaidSubscription(t, customer, { duration: '7 Days', planName: '7-Day Trial', startInDays: 5 });
-    const mine = (await ok<{ myDeliverySlots: { days: { date: string; changeable: boolean; slot: { id: string } | null }[] } }>(MINE, {}, customer.token)).myDeliverySlots;
+    const mine = (
+      await ok<{ myDeliverySlots: { days: { date: string; changeable: boolean; slot: { id: string } | null }[] } }>(
+        MINE,
+        {},
+        customer.token,
+      )
+    ).myDeliverySlots;
     expect(mine.days.length).toBeGreaterThan(1);
     expect(mine.days.every((d) => d.slot?.id === morning && d.changeable)).toBe(true);
     expect(mine.days[0]!.date).toBe(ymd(sub.startDate));
 
     const second = mine.days[1]!.date;
-    const moved = await ok<{ chooseDeliverySlot: { days: { date: string; slot: { id: string } }[] } }>(CHOOSE, { i: { date: second, slotId: evening } }, customer.token);
+    const moved = await ok<{ chooseDeliverySlot: { days: { date: string; slot: { id: string } }[] } }>(
+      CHOOSE,
+      { i: { date: second, slotId: evening } },
+      customer.token,
+    );
     expect(moved.chooseDeliverySlot.days.map((d) => d.slot.id)).toEqual(mine.days.map((d) => (d.date === second ? evening : morning)));
-    const avail = (await ok<{ deliverySlotAvailability: { slotId: string; booked: number }[] }>(AVAILABILITY, { from: second, days: 1 })).deliverySlotAvailability;
+    const avail = (await ok<{ deliverySlotAvailability: { slotId: string; booked: number }[] }>(AVAILABILITY, { from: second, days: 1 }))
+      .deliverySlotAvailability;
     expect(avail.find((a) => a.slotId === morning)!.booked).toBe(0);
     expect(avail.find((a) => a.slotId === evening)!.booked).toBe(1);
 
-    const manifest = (await ok<{ kitchenManifest: { stops: { customerName: string; slot: string | null }[] } }>(MANIFEST, { date: second }, admin)).kitchenManifest;
+    const manifest = (
+      await ok<{ kitchenManifest: { stops: { customerName: string; slot: string | null }[] } }>(MANIFEST, { date: second }, admin)
+    ).kitchenManifest;
     expect(manifest.stops.find((s) => s.customerName === 'Slot Customer')!.slot).toBe('18:00-20:00 Evening');
     const csv = await t.http.get(`/api/kitchen/manifest.csv?date=${second}`).set('Authorization', `Bearer ${admin}`).expect(200);
     expect(csv.text).toContain(`${second},18:00-20:00 Evening,Slot Customer,`);
 
     // No delivery that day, then past the cut-off (48 h before the day).
-    expect(errorCode(await t.gql(CHOOSE, { i: { date: ymd(new Date(sub.startDate.getTime() - DAY)), slotId: evening } }, customer.token))).toBe('NO_DELIVERY_THAT_DAY');
+    expect(
+      errorCode(await t.gql(CHOOSE, { i: { date: ymd(new Date(sub.startDate.getTime() - DAY)), slotId: evening } }, customer.token)),
+    ).toBe('NO_DELIVERY_THAT_DAY');
     const clock = t.app.get(Clock);
     const realNow = clock.now.bind(clock);
     clock.now = () => new Date(sub.startDate.getTime() - 24 * 3_600_000);

@@ -21,15 +21,30 @@ beforeAll(async () => {
   plans = await planIdsByName(t);
   const codes = t.app.get(DiscountCodeRepository);
   const now = Date.now();
-  await codes.upsertByCode({ code: 'paused5', name: 'Paused', percentage: 5, startDate: new Date(now - DAY), endDate: new Date(now + 30 * DAY), active: false });
-  await codes.upsertByCode({ code: 'LATER25', name: 'Later', percentage: 25, startDate: new Date(now + 10 * DAY), endDate: new Date(now + 30 * DAY), active: true });
+  await codes.upsertByCode({
+    code: 'paused5',
+    name: 'Paused',
+    percentage: 5,
+    startDate: new Date(now - DAY),
+    endDate: new Date(now + 30 * DAY),
+    active: false,
+  });
+  await codes.upsertByCode({
+    code: 'LATER25',
+    name: 'Later',
+    percentage: 25,
+    startDate: new Date(now + 10 * DAY),
+    endDate: new Date(now + 30 * DAY),
+    active: true,
+  });
 });
 
 afterAll(async () => {
   await t?.close();
 });
 
-const check = (input: Record<string, unknown>) => t.gql<{ discountCode: { code: string; name: string; percentage: number } }>(CHECK, { input });
+const check = (input: Record<string, unknown>) =>
+  t.gql<{ discountCode: { code: string; name: string; percentage: number } }>(CHECK, { input });
 const message = (body: GqlBody) => body.errors?.[0]?.message;
 
 describe('discountCode (GraphQL)', () => {
@@ -79,12 +94,17 @@ describe('discountCode (GraphQL)', () => {
 
 describe('quote with a code', () => {
   const selection = (planName: string, extra: Record<string, unknown> = {}) => ({
-    planId: plans[planName], duration: '1 Month', meals: { breakfast: 1, lunch: 1, dinner: 1, snack: 1 }, startDate: dateInDays(5), ...extra,
+    planId: plans[planName],
+    duration: '1 Month',
+    meals: { breakfast: 1, lunch: 1, dinner: 1, snack: 1 },
+    startDate: dateInDays(5),
+    ...extra,
   });
 
   it('takes the code percentage of the subtotal', async () => {
-    const body = await t.gql<{ quote: { subtotal: number; vat: number; discount: number; total: number; discountCode: { code: string }; orderType: string } }>(
-      QUOTE, { input: selection('Lean & Low-Carb', { discountCode: ' fresh10 ' }) });
+    const body = await t.gql<{
+      quote: { subtotal: number; vat: number; discount: number; total: number; discountCode: { code: string }; orderType: string };
+    }>(QUOTE, { input: selection('Lean & Low-Carb', { discountCode: ' fresh10 ' }) });
     expect(body.errors).toBeUndefined();
     const q = body.data!.quote;
     expect(q.subtotal).toBe((2_200 + 3_300 + 3_300 + 1_300) * 28);
@@ -95,7 +115,9 @@ describe('quote with a code', () => {
   });
 
   it('a blank code means none', async () => {
-    const body = await t.gql<{ quote: { discount: number; discountCode: null } }>(QUOTE, { input: selection('Lean & Low-Carb', { discountCode: '  ' }) });
+    const body = await t.gql<{ quote: { discount: number; discountCode: null } }>(QUOTE, {
+      input: selection('Lean & Low-Carb', { discountCode: '  ' }),
+    });
     expect(body.data!.quote).toMatchObject({ discount: 0, discountCode: null });
   });
 
@@ -150,16 +172,25 @@ describe('storage', () => {
   it('codes are stored upper-case, one per code, and the seed is idempotent', async () => {
     await seedDatabase(t);
     await t.app.get(DiscountCodeRepository).upsertByCode({
-      code: ' fresh10 ', name: 'Fresh Start 10%', percentage: 10, startDate: new Date(Date.now() - DAY), endDate: new Date(Date.now() + 365 * DAY), active: true,
+      code: ' fresh10 ',
+      name: 'Fresh Start 10%',
+      percentage: 10,
+      startDate: new Date(Date.now() - DAY),
+      endDate: new Date(Date.now() + 365 * DAY),
+      active: true,
     });
-    const codes = await t.connection.collection('discountcodes').find({}, { projection: { code: 1 } }).toArray();
+    const codes = await t.connection
+      .collection('discountcodes')
+      .find({}, { projection: { code: 1 } })
+      .toArray();
     expect(codes.map((c) => c.code).sort()).toEqual(['FRESH10', 'LATER25', 'PAUSED5', 'SUMMER20', 'WELCOME15']);
   });
 
   it('a second document with the same code is refused by the unique index', async () => {
     const coll = t.connection.collection('discountcodes');
-    await expect(coll.insertOne({ code: 'FRESH10', name: 'dup', percentage: 1, startDate: new Date(), endDate: new Date(), active: true }))
-      .rejects.toMatchObject({ code: 11000 });
+    await expect(
+      coll.insertOne({ code: 'FRESH10', name: 'dup', percentage: 1, startDate: new Date(), endDate: new Date(), active: true }),
+    ).rejects.toMatchObject({ code: 11000 });
   });
 });
 

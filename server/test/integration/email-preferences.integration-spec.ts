@@ -13,7 +13,11 @@ import { createTestApp, errorCode, type TestApp } from '../setup/test-app.js';
 const PREFS = `query { myEmailPreferences { kind enabled required } }`;
 const SET = `mutation($i: SetEmailPreferenceInput!) { setEmailPreference(input: $i) { kind enabled required } }`;
 
-interface Pref { kind: string; enabled: boolean; required: boolean }
+interface Pref {
+  kind: string;
+  enabled: boolean;
+  required: boolean;
+}
 let t: TestApp;
 
 beforeAll(async () => {
@@ -49,7 +53,11 @@ describe('e-mail preferences', () => {
     const customer = await loginAs(t, Role.User);
     const off = await t.gql<{ setEmailPreference: Pref[] }>(SET, { i: { kind: 'RenewalReminder', enabled: false } }, customer.token);
     expect(off.errors).toBeUndefined();
-    expect(off.data!.setEmailPreference.find((p) => p.kind === 'RenewalReminder')).toEqual({ kind: 'RenewalReminder', enabled: false, required: false });
+    expect(off.data!.setEmailPreference.find((p) => p.kind === 'RenewalReminder')).toEqual({
+      kind: 'RenewalReminder',
+      enabled: false,
+      required: false,
+    });
     // Twice is the same as once (idempotent).
     expect((await t.gql(SET, { i: { kind: 'RenewalReminder', enabled: false } }, customer.token)).errors).toBeUndefined();
 
@@ -59,7 +67,14 @@ describe('e-mail preferences', () => {
     const endDate = new Date('2026-12-25T00:00:00Z');
     expect(await mailer.send('renewalReminder', user, { planName: { en: 'Balanced' }, endDate })).toBe(false);
     expect(await mailer.send('expiry', user, { planName: { en: 'Balanced' }, endDate })).toBe(true);
-    expect(await mailer.send('refund', user, { orderNumber: 'FF-261124-AAAAAA', amount: 100_00, reason: { en: 'Late' }, creditNoteNumber: 'CN-000001' })).toBe(true);
+    expect(
+      await mailer.send('refund', user, {
+        orderNumber: 'FF-261124-AAAAAA',
+        amount: 100_00,
+        reason: { en: 'Late' },
+        creditNoteNumber: 'CN-000001',
+      }),
+    ).toBe(true);
     expect((await outbox(customer.email)).map((m) => m.meta?.kind).sort()).toEqual(['expiry', 'refund']);
 
     // Back on: sent again.

@@ -78,7 +78,10 @@ describe('batched requests', () => {
       query: `mutation S($input: SignUpInput!) { signUp(input: $input) { email } }`,
       variables: { input: { fullName: 'Batch Test', email, phoneNo: uniquePhone(), password: 'Batch-pass-1' } },
     };
-    const res = await t.http.post('/graphql').set('Content-Type', 'application/json').send([signUp, { query: '{ __typename }' }]);
+    const res = await t.http
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send([signUp, { query: '{ __typename }' }]);
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body ?? res.text)).not.toContain('"data"');
     expect(res.text).toMatch(/batch/i);
@@ -116,7 +119,8 @@ describe('cost limits (ASVS 13.4)', () => {
   });
 
   it('counts aliases behind fragments: 16 aliases refused with TOO_MANY_ALIASES, 15 accepted', async () => {
-    const aliases = (n: number) => `{ ...F } fragment F on Query { ${Array.from({ length: n }, (_, i) => `a${i}: plans { id }`).join(' ')} }`;
+    const aliases = (n: number) =>
+      `{ ...F } fragment F on Query { ${Array.from({ length: n }, (_, i) => `a${i}: plans { id }`).join(' ')} }`;
     expect(errorCode(await t.gql(aliases(16)))).toBe('TOO_MANY_ALIASES');
     expect((await t.gql(aliases(15))).errors).toBeUndefined();
   });
@@ -160,7 +164,11 @@ function sampleValue(type: GraphQLInputType): unknown {
   if (isListType(type)) return [sampleValue(type.ofType)];
   if (isEnumType(type)) return type.getValues()[0]!.name;
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sampleValue(f.type)]));
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, sampleValue(f.type)]),
+    );
   }
   return { Int: 1, Float: 1, Boolean: true, DateTime: new Date().toISOString() }[type.name] ?? 'x';
 }
@@ -205,13 +213,21 @@ describe("the client's own operations", () => {
       const name = op.name?.value ?? '?';
       expect([name, validate(schema, doc, specifiedRules).map((e) => e.message)]).toEqual([name, []]);
       // Every variable filled with a valid value; paged lists at their largest page (limit 100).
-      const variables = Object.fromEntries((op.variableDefinitions ?? []).map((v) => [
-        v.variable.name.value, v.variable.name.value === 'limit' ? 100 : sampleValue(typeFromAST(schema, v.type as never) as GraphQLInputType),
-      ]));
+      const variables = Object.fromEntries(
+        (op.variableDefinitions ?? []).map((v) => [
+          v.variable.name.value,
+          v.variable.name.value === 'limit' ? 100 : sampleValue(typeFromAST(schema, v.type as never) as GraphQLInputType),
+        ]),
+      );
       costs.push([name, getComplexity({ schema, query: doc, variables, estimators: [listAwareEstimator] })]);
     }
     costs.sort((a, b) => b[1] - a[1]);
-    console.log(`Heaviest client operations: ${costs.slice(0, 5).map(([n, c]) => `${n} ${c}`).join(', ')}`);
+    console.log(
+      `Heaviest client operations: ${costs
+        .slice(0, 5)
+        .map(([n, c]) => `${n} ${c}`)
+        .join(', ')}`,
+    );
     expect(costs[0]![1]).toBeLessThanOrEqual(MAX_QUERY_COST);
   });
 });

@@ -15,7 +15,12 @@ let t: TestApp;
 let admin: { token: string };
 
 /** A GraphQL POST with `Accept-Language: <lang>` (no header when lang is undefined). */
-async function gql<T = Record<string, any>>(lang: string | undefined, query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlBody<T> & { headers: Record<string, string> }> {
+async function gql<T = Record<string, any>>(
+  lang: string | undefined,
+  query: string,
+  variables?: Record<string, unknown>,
+  token?: string,
+): Promise<GqlBody<T> & { headers: Record<string, string> }> {
   const req = t.http.post('/graphql').set('Content-Type', 'application/json');
   if (lang) req.set('Accept-Language', lang);
   if (token) req.set('Authorization', `Bearer ${token}`);
@@ -84,7 +89,11 @@ describe('messages by Accept-Language', () => {
 describe('REST success messages by Accept-Language', () => {
   it("answers the shim's success message in Arabic for ar and in the spec's English otherwise", async () => {
     const ar = await loginAs(t, Role.User);
-    const arBody = await t.http.post('/api/auth/logout').set('Authorization', `Bearer ${ar.token}`).set('Accept-Language', 'ar').expect(200);
+    const arBody = await t.http
+      .post('/api/auth/logout')
+      .set('Authorization', `Bearer ${ar.token}`)
+      .set('Accept-Language', 'ar')
+      .expect(200);
     expect(arBody.body).toEqual({ message: 'تم تسجيل الخروج' });
     const en = await loginAs(t, Role.User);
     const enBody = await t.http.post('/api/auth/logout').set('Authorization', `Bearer ${en.token}`).expect(200);
@@ -94,7 +103,9 @@ describe('REST success messages by Accept-Language', () => {
 
 describe('bilingual catalog', () => {
   it('answers plans, their meals and promotions in Arabic for ar, English otherwise', async () => {
-    const en = await gql<{ plans: { name: string; description: string; planMeals: { name: string }[]; promotion: { name: string } | null }[] }>(undefined, PLANS);
+    const en = await gql<{
+      plans: { name: string; description: string; planMeals: { name: string }[]; promotion: { name: string } | null }[];
+    }>(undefined, PLANS);
     const ar = await gql<typeof en.data & object>('ar', PLANS);
     expect(en.errors).toBeUndefined();
     expect(ar.errors).toBeUndefined();
@@ -109,10 +120,26 @@ describe('bilingual catalog', () => {
   });
 
   it('falls back to English field by field where the Arabic is missing, and staff queries keep the English with the Arabic beside it', async () => {
-    const created = await gql<{ createMeal: { id: string; name: string; translations: { ar: { name: string | null; description: string | null } } } }>('ar',
+    const created = await gql<{
+      createMeal: { id: string; name: string; translations: { ar: { name: string | null; description: string | null } } };
+    }>(
+      'ar',
       'mutation($i: CreateMealInput!) { createMeal(input: $i) { id name translations { ar { name description } } } }',
-      { i: { name: 'Half Translated Bowl', description: 'Only the name has Arabic.', category: 'Lunch', image: '/images/meals/lunch-1.svg', calories: 400, protein: 30, carbs: 40, fat: 10, translations: { ar: { name: 'طبق مترجم جزئيًا', description: '   ' } } } },
-      admin.token);
+      {
+        i: {
+          name: 'Half Translated Bowl',
+          description: 'Only the name has Arabic.',
+          category: 'Lunch',
+          image: '/images/meals/lunch-1.svg',
+          calories: 400,
+          protein: 30,
+          carbs: 40,
+          fat: 10,
+          translations: { ar: { name: 'طبق مترجم جزئيًا', description: '   ' } },
+        },
+      },
+      admin.token,
+    );
     expect(created.errors).toBeUndefined();
     // Staff answers keep the English in the English fields, whatever the request's language.
     expect(created.data!.createMeal.name).toBe('Half Translated Bowl');
@@ -126,10 +153,28 @@ describe('bilingual catalog', () => {
   });
 
   it('refuses an over-long Arabic name with a clear message and writes nothing', async () => {
-    const res = await gql('en', 'mutation($i: CreateMealInput!) { createMeal(input: $i) { id } }',
-      { i: { name: 'Too Long Arabic', description: 'x', category: 'Lunch', image: '/images/meals/lunch-1.svg', calories: 1, protein: 1, carbs: 1, fat: 1, translations: { ar: { name: 'ط'.repeat(121) } } } },
-      admin.token);
-    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', fields: { 'translations.ar.name': 'Arabic name must be at most 120 characters' } });
+    const res = await gql(
+      'en',
+      'mutation($i: CreateMealInput!) { createMeal(input: $i) { id } }',
+      {
+        i: {
+          name: 'Too Long Arabic',
+          description: 'x',
+          category: 'Lunch',
+          image: '/images/meals/lunch-1.svg',
+          calories: 1,
+          protein: 1,
+          carbs: 1,
+          fat: 1,
+          translations: { ar: { name: 'ط'.repeat(121) } },
+        },
+      },
+      admin.token,
+    );
+    expect(res.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { 'translations.ar.name': 'Arabic name must be at most 120 characters' },
+    });
     expect(await t.connection.collection('meals').countDocuments({ name: 'Too Long Arabic' })).toBe(0);
   });
 
@@ -146,7 +191,7 @@ describe('bilingual catalog', () => {
   });
 });
 
-describe('quotes in the reader\'s language', () => {
+describe("quotes in the reader's language", () => {
   it('names the plan and its promotion in Arabic for ar, in English otherwise, with the same amounts', async () => {
     const planId = (await planIdsByName(t)).Balanced;
     const q = 'query($i: SelectionInput!) { quote(input: $i) { planName total promotion { name discountPercentage } } }';
@@ -201,7 +246,7 @@ describe("the user's language", () => {
     expect((await userModel(t).findOne({ email: enEmail }).lean().exec())?.language).toBe('en');
   });
 
-  it('setMyLanguage sets only the caller\'s own language; anonymous callers are refused', async () => {
+  it("setMyLanguage sets only the caller's own language; anonymous callers are refused", async () => {
     const customer = await loginAs(t, Role.User);
     const set = 'mutation($l: Language!) { setMyLanguage(language: $l) { id language } }';
     const done = await gql<{ setMyLanguage: { id: string; language: string } }>(undefined, set, { l: 'ar' }, customer.token);
@@ -232,10 +277,20 @@ describe('bilingual blog posts and notifications', () => {
   });
 
   it('sanitizes the Arabic body like the English one', async () => {
-    const created = await gql<{ createBlog: { id: string; translations: { ar: { body: string } } } }>(undefined,
+    const created = await gql<{ createBlog: { id: string; translations: { ar: { body: string } } } }>(
+      undefined,
       'mutation($i: CreateBlogInput!) { createBlog(input: $i) { id translations { ar { title body } } } }',
-      { i: { title: 'Bilingual Post', excerpt: 'Both languages.', body: '<p>Hello</p>', published: true, translations: { ar: { title: 'مقال بلغتين', body: '<p>مرحبًا</p><script>alert(1)</script>' } } } },
-      admin.token);
+      {
+        i: {
+          title: 'Bilingual Post',
+          excerpt: 'Both languages.',
+          body: '<p>Hello</p>',
+          published: true,
+          translations: { ar: { title: 'مقال بلغتين', body: '<p>مرحبًا</p><script>alert(1)</script>' } },
+        },
+      },
+      admin.token,
+    );
     expect(created.errors).toBeUndefined();
     expect(created.data!.createBlog.translations.ar.body).toBe('<p>مرحبًا</p>');
   });
@@ -243,7 +298,20 @@ describe('bilingual blog posts and notifications', () => {
   it("shows a customer's notification in Arabic when they read in Arabic, English where no Arabic was sent", async () => {
     const customer = await loginAs(t, Role.User);
     const send = 'mutation($i: SendNotificationInput!) { sendNotification(input: $i) { id translations { ar { title message } } } }';
-    const sent = await gql(undefined, send, { i: { title: 'Kitchen closed on Friday', message: 'No deliveries this Friday.', audience: 'OneCustomer', userId: customer.id, translations: { ar: { title: 'المطبخ مغلق يوم الجمعة' } } } }, admin.token);
+    const sent = await gql(
+      undefined,
+      send,
+      {
+        i: {
+          title: 'Kitchen closed on Friday',
+          message: 'No deliveries this Friday.',
+          audience: 'OneCustomer',
+          userId: customer.id,
+          translations: { ar: { title: 'المطبخ مغلق يوم الجمعة' } },
+        },
+      },
+      admin.token,
+    );
     expect(sent.errors).toBeUndefined();
     const inbox = 'query { myNotifications(page: 1, limit: 10) { data { title message } } }';
     const ar = await gql<{ myNotifications: { data: { title: string; message: string }[] } }>('ar', inbox, {}, customer.token);
@@ -260,10 +328,30 @@ describe('product e-mails in the account language', () => {
     const arEmail = uniqueEmail('ar-mail');
     const enEmail = uniqueEmail('en-mail');
     const endDate = new Date('2026-12-25T00:00:00Z');
-    expect(await mailer.send('expiry', { email: arEmail, fullName: 'مريم', language: 'ar' as never }, { planName: { en: 'Balanced', ar: 'المتوازنة' }, endDate })).toBe(true);
-    expect(await mailer.send('expiry', { email: enEmail, fullName: 'Mary', language: 'en' as never }, { planName: { en: 'Balanced', ar: 'المتوازنة' }, endDate })).toBe(true);
-    const [ar] = (await t.http.get('/api/dev/outbox').query({ to: arEmail }).expect(200)).body.data as { subject: string; html: string; text: string }[];
-    const [en] = (await t.http.get('/api/dev/outbox').query({ to: enEmail }).expect(200)).body.data as { subject: string; html: string; text: string }[];
+    expect(
+      await mailer.send(
+        'expiry',
+        { email: arEmail, fullName: 'مريم', language: 'ar' as never },
+        { planName: { en: 'Balanced', ar: 'المتوازنة' }, endDate },
+      ),
+    ).toBe(true);
+    expect(
+      await mailer.send(
+        'expiry',
+        { email: enEmail, fullName: 'Mary', language: 'en' as never },
+        { planName: { en: 'Balanced', ar: 'المتوازنة' }, endDate },
+      ),
+    ).toBe(true);
+    const [ar] = (await t.http.get('/api/dev/outbox').query({ to: arEmail }).expect(200)).body.data as {
+      subject: string;
+      html: string;
+      text: string;
+    }[];
+    const [en] = (await t.http.get('/api/dev/outbox').query({ to: enEmail }).expect(200)).body.data as {
+      subject: string;
+      html: string;
+      text: string;
+    }[];
     expect(ar!.subject).toBe('انتهت خطتك');
     expect(ar!.html).toMatch(/<html lang="ar" dir="rtl"/);
     expect(ar!.text).toContain('مرحبًا مريم،');

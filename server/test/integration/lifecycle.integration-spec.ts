@@ -32,7 +32,10 @@ function setNow(t: TestApp, at: number | null): void {
   if (at === null) delete (clock as Partial<Clock>).now;
   else clock.now = () => new Date(at);
 }
-const setBoth = (at: number | null) => { setNow(a, at); setNow(b, at); };
+const setBoth = (at: number | null) => {
+  setNow(a, at);
+  setNow(b, at);
+};
 
 async function outbox(t: TestApp, to: string): Promise<{ subject: string; text: string; html?: string; meta?: { kind?: string } }[]> {
   const res = await t.http.get('/api/dev/outbox').query({ to });
@@ -42,7 +45,14 @@ async function outbox(t: TestApp, to: string): Promise<{ subject: string; text: 
 const kinds = async (to: string) => (await outbox(a, to)).map((m) => m.meta?.kind);
 
 async function mine(t: TestApp, s: Session) {
-  const body = await t.gql<{ mySubscription: { id: string; status: string; endDate: string; renewal: { open: boolean; startDate: string; duration: string; meals: Record<string, number>; renewedFrom: string | null } } }>(MINE, {}, s.token);
+  const body = await t.gql<{
+    mySubscription: {
+      id: string;
+      status: string;
+      endDate: string;
+      renewal: { open: boolean; startDate: string; duration: string; meals: Record<string, number>; renewedFrom: string | null };
+    };
+  }>(MINE, {}, s.token);
   expect(body.errors).toBeUndefined();
   return body.data!.mySubscription;
 }
@@ -95,13 +105,18 @@ describe('daily jobs with two instances', () => {
     await Promise.all([a.app.get(DailyJobs).runDue(), b.app.get(DailyJobs).runDue()]);
     expect(runsA.mock.calls.length + runsB.mock.calls.length).toBe(2);
     expect((await kinds(owner.email)).filter((k) => k === 'expiry')).toHaveLength(1);
-    runsA.mockRestore(); runsB.mockRestore(); remindA.mockRestore(); remindB.mockRestore();
+    runsA.mockRestore();
+    runsB.mockRestore();
+    remindA.mockRestore();
+    remindB.mockRestore();
   });
 
   it('refuses to cancel an Expired plan and treats a repeated expiry as a no-op', async () => {
     const lifecycle = a.app.get(SubscriptionLifecycleService);
     const { Types } = await import('mongoose');
-    await expect(lifecycle.transition(new Types.ObjectId(sub.id), 'cancel')).rejects.toMatchObject({ code: 'SUBSCRIPTION_TRANSITION_INVALID' });
+    await expect(lifecycle.transition(new Types.ObjectId(sub.id), 'cancel')).rejects.toMatchObject({
+      code: 'SUBSCRIPTION_TRANSITION_INVALID',
+    });
     await expect(lifecycle.transition(new Types.ObjectId(sub.id), 'expire')).resolves.toMatchObject({ changed: false });
   });
 });
@@ -119,7 +134,7 @@ describe('pause, resume, renewal reminder', () => {
     const from = sub.startDate.getTime() + 3 * DAY;
     const paused = await a.gql(PAUSE, { subscriptionId: sub.id, from: ymd(from), to: ymd(from + DAY) }, owner.token);
     expect(paused.errors).toBeUndefined();
-    expect((await kinds(owner.email))).toContain('scheduleChanged');
+    expect(await kinds(owner.email)).toContain('scheduleChanged');
 
     // A lifecycle run on another day first (the job's run of a day is used up once).
     setBoth(from + 2 * HOUR - 10 * DAY);
@@ -144,7 +159,12 @@ describe('pause, resume, renewal reminder', () => {
 
     setBoth(endMs - 3 * DAY + 2 * HOUR);
     const s = await mine(a, owner);
-    expect(s.renewal).toMatchObject({ open: true, duration: '1 Month', meals: { breakfast: 1, lunch: 1, dinner: 0, snack: 0 }, renewedFrom: null });
+    expect(s.renewal).toMatchObject({
+      open: true,
+      duration: '1 Month',
+      meals: { breakfast: 1, lunch: 1, dinner: 0, snack: 0 },
+      renewedFrom: null,
+    });
     expect(s.renewal.startDate).toBe(new Date(endMs + DAY).toISOString());
     await Promise.all([a.app.get(DailyJobs).runDue(), b.app.get(DailyJobs).runDue(), a.app.get(DailyJobs).runDue()]);
     const reminders = (await outbox(b, owner.email)).filter((m) => m.meta?.kind === 'renewalReminder');
@@ -158,7 +178,10 @@ describe('pause, resume, renewal reminder', () => {
     const lifecycle = a.app.get(SubscriptionLifecycleService);
     const { Types } = await import('mongoose');
     const id = new Types.ObjectId(sub.id);
-    const results = await Promise.all([lifecycle.transition(id, 'cancel'), b.app.get(SubscriptionLifecycleService).transition(id, 'cancel')]);
+    const results = await Promise.all([
+      lifecycle.transition(id, 'cancel'),
+      b.app.get(SubscriptionLifecycleService).transition(id, 'cancel'),
+    ]);
     expect(results.filter((r) => r.changed)).toHaveLength(1);
     expect((await mine(a, owner)).status).toBe('Cancelled');
     expect(await planStatus(a, owner)).toBe('Cancelled');

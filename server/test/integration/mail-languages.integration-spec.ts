@@ -19,7 +19,13 @@ import { createTestApp, seedDatabase, type TestApp } from '../setup/test-app.js'
 
 let t: TestApp;
 
-interface OutboxMail { subject: string; text: string; html?: string; meta?: { kind?: string }; attachments: { filename: string; contentBase64: string }[] }
+interface OutboxMail {
+  subject: string;
+  text: string;
+  html?: string;
+  meta?: { kind?: string };
+  attachments: { filename: string; contentBase64: string }[];
+}
 
 async function outbox(to: string): Promise<OutboxMail[]> {
   return (await t.http.get('/api/dev/outbox').query({ to }).expect(200)).body.data as OutboxMail[];
@@ -32,11 +38,16 @@ async function mailOf(to: string, kind: string): Promise<OutboxMail> {
 }
 
 async function setLanguage(user: CreatedUser, language: Language): Promise<void> {
-  await userModel(t).updateOne({ _id: new Types.ObjectId(user.id) }, { $set: { language } }).exec();
+  await userModel(t)
+    .updateOne({ _id: new Types.ObjectId(user.id) }, { $set: { language } })
+    .exec();
 }
 
 async function orderOf(user: CreatedUser): Promise<Order> {
-  return (await orderModel(t).findOne({ user: new Types.ObjectId(user.id) }).lean<Order>().exec())!;
+  return (await orderModel(t)
+    .findOne({ user: new Types.ObjectId(user.id) })
+    .lean<Order>()
+    .exec())!;
 }
 
 const plans = () => t.connection.collection('plans');
@@ -53,7 +64,10 @@ afterAll(async () => {
 describe('plan names in order e-mails', () => {
   // The seeded Balanced plan's Arabic name is المتوازنة; each test puts it back.
   afterEach(async () => {
-    await plans().updateOne({ name: { $in: ['Balanced', 'Balanced Plus'] } }, { $set: { name: 'Balanced', 'translations.ar.name': 'المتوازنة' } });
+    await plans().updateOne(
+      { name: { $in: ['Balanced', 'Balanced Plus'] } },
+      { $set: { name: 'Balanced', 'translations.ar.name': 'المتوازنة' } },
+    );
   });
 
   it('snapshots the Arabic plan name with the order and names the plan in Arabic for an Arabic customer, English for others', async () => {
@@ -98,11 +112,13 @@ describe('plan names in order e-mails', () => {
     expect(refund.text).not.toContain('Plan cancelled by the customer');
   });
 
-  it('older orders without the Arabic snapshot use the plan\'s current Arabic while the plan keeps the ordered name, else the English', async () => {
+  it("older orders without the Arabic snapshot use the plan's current Arabic while the plan keeps the ordered name, else the English", async () => {
     const ar = await loginAs(t, 'user');
     await setLanguage(ar, Language.ar);
     await buyPaidSubscription(t, ar, { planName: 'Balanced' });
-    await orderModel(t).updateOne({ user: new Types.ObjectId(ar.id) }, { $unset: { translations: 1 } }).exec();
+    await orderModel(t)
+      .updateOne({ user: new Types.ObjectId(ar.id) }, { $unset: { translations: 1 } })
+      .exec();
     const documents = t.app.get(OrderDocumentsService);
     expect(await documents.planNameOf(await orderOf(ar))).toEqual({ en: 'Balanced', ar: 'المتوازنة' });
     await plans().updateOne({ name: 'Balanced' }, { $set: { name: 'Balanced Plus' } });
@@ -128,7 +144,7 @@ describe('plan names in order e-mails', () => {
   });
 });
 
-describe('sign-up security notices in the owner\'s language', () => {
+describe("sign-up security notices in the owner's language", () => {
   const SIGN_UP = 'mutation SignUp($input: SignUpInput!) { signUp(input: $input) { email } }';
 
   async function signUp(input: Record<string, string>, lang?: string) {
@@ -149,7 +165,7 @@ describe('sign-up security notices in the owner\'s language', () => {
     expect(mail!.html).toMatch(/<html lang="ar" dir="rtl"/);
   });
 
-  it('phone number taken: the owner is told in their language, the address entered in the request\'s', async () => {
+  it("phone number taken: the owner is told in their language, the address entered in the request's", async () => {
     const arOwner = await createUser(t, { fullName: 'ليلى' });
     await setLanguage(arOwner, Language.ar);
     const enTry = uniqueEmail('taken-en');
@@ -168,7 +184,7 @@ describe('sign-up security notices in the owner\'s language', () => {
     expect(toAr.text).toContain('مسجّل لحساب آخر');
   });
 
-  it('sends the verification code in the sign-up\'s language, with an HTML part and the code for the outbox', async () => {
+  it("sends the verification code in the sign-up's language, with an HTML part and the code for the outbox", async () => {
     const email = uniqueEmail('otp-ar');
     await signUp({ email, phoneNo: uniquePhone() }, 'ar');
     const mail = await mailOf(email, 'verificationCode');

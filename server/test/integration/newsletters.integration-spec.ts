@@ -42,7 +42,10 @@ describe('POST /api/newsletters/', () => {
   });
 
   it('also answers on the path without the trailing slash', async () => {
-    await t.http.post('/api/newsletters').send({ email: uniqueEmail('noslash') }).expect(201);
+    await t.http
+      .post('/api/newsletters')
+      .send({ email: uniqueEmail('noslash') })
+      .expect(201);
   });
 
   it('keeps one record when the same address is sent concurrently', async () => {
@@ -56,7 +59,12 @@ describe('POST /api/newsletters/', () => {
     const before = await subscribers().countDocuments();
     for (const email of ['', '   ', 'nope', 'a@b', '@example.com', `${'a'.repeat(250)}@example.com`, 42, null, ['a@example.com']]) {
       const res = await subscribe({ email });
-      expect({ email, status: res.status, message: res.body.message, data: res.body.data }).toEqual({ email, status: 400, message: INVALID, data: { message: INVALID } });
+      expect({ email, status: res.status, message: res.body.message, data: res.body.data }).toEqual({
+        email,
+        status: 400,
+        message: INVALID,
+        data: { message: INVALID },
+      });
     }
     const missing = await subscribe({});
     expect(missing.status).toBe(400);
@@ -108,7 +116,11 @@ describe('staff list and export', () => {
     const res = await t.http.get('/api/newsletters').query({ page: 1, limit: 1 }).set('Authorization', `Bearer ${admin}`).expect(200);
     expect(res.body).toMatchObject({ total, totalPages: total });
     expect(res.body.data).toEqual([{ _id: expect.any(String), email, createdAt: expect.any(String) }]);
-    const found = await t.gql<{ newsletterSubscribers: { data: { email: string }[]; total: number } }>(SUBSCRIBERS, { search: email.slice(0, 20).toUpperCase() }, admin);
+    const found = await t.gql<{ newsletterSubscribers: { data: { email: string }[]; total: number } }>(
+      SUBSCRIBERS,
+      { search: email.slice(0, 20).toUpperCase() },
+      admin,
+    );
     expect(found.errors).toBeUndefined();
     expect(found.data!.newsletterSubscribers.data.map((s) => s.email)).toContain(email);
   });
@@ -124,7 +136,14 @@ describe('staff list and export', () => {
     expect(lines[0]).toBe('email,subscribedAt');
     expect(lines).toHaveLength((await subscribers().countDocuments()) + 1);
     expect(lines).toContain(`"""=cmd"",x@example.com",2024-01-02T00:00:00.000Z`);
-    const searched = await t.http.get('/api/newsletters/export.csv').query({ search: '=cmd' }).set('Authorization', `Bearer ${admin}`).expect(200);
-    expect(searched.text.replace('\uFEFF', '').trimEnd().split('\r\n')).toEqual(['email,subscribedAt', `"""=cmd"",x@example.com",2024-01-02T00:00:00.000Z`]);
+    const searched = await t.http
+      .get('/api/newsletters/export.csv')
+      .query({ search: '=cmd' })
+      .set('Authorization', `Bearer ${admin}`)
+      .expect(200);
+    expect(searched.text.replace('\uFEFF', '').trimEnd().split('\r\n')).toEqual([
+      'email,subscribedAt',
+      `"""=cmd"",x@example.com",2024-01-02T00:00:00.000Z`,
+    ]);
   });
 });

@@ -43,23 +43,51 @@ describe('calculateNutrition (public)', () => {
     expect(body.errors).toBeUndefined();
     const r = body.data!.calculateNutrition;
     // BMR 10 x 80 + 6.25 x 180 - 5 x 30 + 5 = 1780; x 1.55 = 2759; -500 = 2259; protein 144 g, fat 63 g, carbs 279 g
-    expect(r).toMatchObject({ weightKg: 80, weightLb: 176.37, heightCm: 180, heightFt: 5.91, bmr: 1780, maintenanceCalories: 2759, calories: 2259, calorieFloorApplied: false, protein: 144, fat: 63, carbs: 279 });
+    expect(r).toMatchObject({
+      weightKg: 80,
+      weightLb: 176.37,
+      heightCm: 180,
+      heightFt: 5.91,
+      bmr: 1780,
+      maintenanceCalories: 2759,
+      calories: 2259,
+      calorieFloorApplied: false,
+      protein: 144,
+      fat: 63,
+      carbs: 279,
+    });
     // Seeded plans: Muscle Gain 2600, Balanced 1800, Plant Power 1700, 7-Day Trial 1600, Lean & Low-Carb 1400
-    expect(r.recommendedPlans.map((p: { name: string }) => p.name)).toEqual(['Muscle Gain', 'Balanced', 'Plant Power', '7-Day Trial', 'Lean & Low-Carb']);
+    expect(r.recommendedPlans.map((p: { name: string }) => p.name)).toEqual([
+      'Muscle Gain',
+      'Balanced',
+      'Plant Power',
+      '7-Day Trial',
+      'Lean & Low-Carb',
+    ]);
   });
 
   it('accepts pounds and feet (2.20462 lb/kg, 30.48 cm/ft, 2 decimals)', async () => {
-    const r = (await t.gql(CALCULATE, { input: { ...man, weight: 176.37, weightUnit: 'Lb', height: 5.91, heightUnit: 'Ft' } })).data!.calculateNutrition;
+    const r = (await t.gql(CALCULATE, { input: { ...man, weight: 176.37, weightUnit: 'Lb', height: 5.91, heightUnit: 'Ft' } })).data!
+      .calculateNutrition;
     // 176.37 / 2.20462 = 80.0002 -> 80; 5.91 x 30.48 = 180.1368 -> 180.14; BMR 1780.875 -> 1781
     expect(r).toMatchObject({ weightKg: 80, weightLb: 176.37, heightCm: 180.14, heightFt: 5.91, bmr: 1781 });
   });
 
   it('a sedentary woman losing weight stops at 1200 kcal', async () => {
-    const r = (await t.gql(CALCULATE, { input: { weight: 60, height: 165, age: 40, sex: 'Female', activity: 'Sedentary', goal: 'Lose' } })).data!.calculateNutrition;
-    expect(r).toMatchObject({ bmr: 1270, maintenanceCalories: 1524, calories: 1200, calorieFloorApplied: true, protein: 108, fat: 33, carbs: 118 });
+    const r = (await t.gql(CALCULATE, { input: { weight: 60, height: 165, age: 40, sex: 'Female', activity: 'Sedentary', goal: 'Lose' } }))
+      .data!.calculateNutrition;
+    expect(r).toMatchObject({
+      bmr: 1270,
+      maintenanceCalories: 1524,
+      calories: 1200,
+      calorieFloorApplied: true,
+      protein: 108,
+      fat: 33,
+      carbs: 118,
+    });
   });
 
-  it('warns with the spec\'s messages outside 40-140 kg / 90-300 lb and 75-225 cm / 2.5-7 ft', async () => {
+  it("warns with the spec's messages outside 40-140 kg / 90-300 lb and 75-225 cm / 2.5-7 ft", async () => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ weight: 39.5 }, { weight: WEIGHT_WARNING }],
       [{ weight: 141 }, { weight: WEIGHT_WARNING }],
@@ -72,9 +100,20 @@ describe('calculateNutrition (public)', () => {
     ];
     for (const [change, fields] of cases) {
       const body = await t.gql(CALCULATE, { input: { ...man, ...change } });
-      expect({ change, code: errorCode(body), fields: body.errors?.[0]?.extensions?.fields }).toEqual({ change, code: 'VALIDATION_FAILED', fields });
+      expect({ change, code: errorCode(body), fields: body.errors?.[0]?.extensions?.fields }).toEqual({
+        change,
+        code: 'VALIDATION_FAILED',
+        fields,
+      });
     }
-    for (const ok of [{ weight: 90, weightUnit: 'Lb' }, { weight: 300, weightUnit: 'Lb' }, { height: 2.5, heightUnit: 'Ft' }, { height: 7, heightUnit: 'Ft' }, { weight: 40 }, { height: 225 }]) {
+    for (const ok of [
+      { weight: 90, weightUnit: 'Lb' },
+      { weight: 300, weightUnit: 'Lb' },
+      { height: 2.5, heightUnit: 'Ft' },
+      { height: 7, heightUnit: 'Ft' },
+      { weight: 40 },
+      { height: 225 },
+    ]) {
       expect({ ok, errors: (await t.gql(CALCULATE, { input: { ...man, ...ok } })).errors }).toEqual({ ok, errors: undefined });
     }
   });
@@ -82,13 +121,34 @@ describe('calculateNutrition (public)', () => {
 
 describe('saveNutritionProfile and myNutritionProfile', () => {
   it('stores the answers (metric), allergens (lower-case, no duplicates), dislikes and targets on the caller', async () => {
-    const body = await t.gql(SAVE, { input: { ...man, weight: 176.37, weightUnit: 'Lb', allergens: [' Nuts', 'nuts', 'DAIRY'], dislikes: ['olives ', 'okra'] } }, customer.token);
+    const body = await t.gql(
+      SAVE,
+      { input: { ...man, weight: 176.37, weightUnit: 'Lb', allergens: [' Nuts', 'nuts', 'DAIRY'], dislikes: ['olives ', 'okra'] } },
+      customer.token,
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data!.saveNutritionProfile).toMatchObject({
-      weightKg: 80, heightCm: 180, age: 30, sex: 'Male', activity: 'Moderate', goal: 'Lose',
-      allergens: ['nuts', 'dairy'], dislikes: ['olives', 'okra'], bmr: 1780, calories: 2259, protein: 144, carbs: 279, fat: 63,
+      weightKg: 80,
+      heightCm: 180,
+      age: 30,
+      sex: 'Male',
+      activity: 'Moderate',
+      goal: 'Lose',
+      allergens: ['nuts', 'dairy'],
+      dislikes: ['olives', 'okra'],
+      bmr: 1780,
+      calories: 2259,
+      protein: 144,
+      carbs: 279,
+      fat: 63,
     });
-    expect((await t.gql(MINE, {}, customer.token)).data!.myNutritionProfile).toEqual({ weightKg: 80, heightCm: 180, calories: 2259, allergens: ['nuts', 'dairy'], dislikes: ['olives', 'okra'] });
+    expect((await t.gql(MINE, {}, customer.token)).data!.myNutritionProfile).toEqual({
+      weightKg: 80,
+      heightCm: 180,
+      calories: 2259,
+      allergens: ['nuts', 'dairy'],
+      dislikes: ['olives', 'okra'],
+    });
   });
 
   it('each user sees only their own profile; anonymous callers cannot save or read one', async () => {
@@ -99,6 +159,9 @@ describe('saveNutritionProfile and myNutritionProfile', () => {
 
   it('validates allergens and the measurements', async () => {
     const bad = await t.gql(SAVE, { input: { ...man, weight: 20, allergens: ['<script>'] } }, customer.token);
-    expect(bad.errors?.[0]?.extensions?.fields).toEqual({ weight: WEIGHT_WARNING, allergens: 'Allergens are names of up to 40 letters (e.g. nuts, dairy).' });
+    expect(bad.errors?.[0]?.extensions?.fields).toEqual({
+      weight: WEIGHT_WARNING,
+      allergens: 'Allergens are names of up to 40 letters (e.g. nuts, dairy).',
+    });
   });
 });

@@ -3,7 +3,15 @@ import request from 'supertest';
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { Metrics } from '../../src/common/metrics/metrics.service.js';
 import { buyPaidSubscription } from '../factories/paid-subscription.js';
-import { dateInDays, planIdsByName, postWebhook, STRIPE_TEST_ENV, succeededEvent, uniqueStripeId, WEBHOOK_SECRET } from '../factories/payments.js';
+import {
+  dateInDays,
+  planIdsByName,
+  postWebhook,
+  STRIPE_TEST_ENV,
+  succeededEvent,
+  uniqueStripeId,
+  WEBHOOK_SECRET,
+} from '../factories/payments.js';
 import { createUser, loginAs } from '../factories/users.js';
 import { createTestApp, seedDatabase, type TestApp } from '../setup/test-app.js';
 
@@ -73,8 +81,11 @@ describe('request logs', () => {
 
   it('names the signed-in user, their role and the GraphQL operation', async () => {
     const admin = await loginAs(t, Role.Admin);
-    const res = await request(t.app.getHttpServer()).post('/graphql').set('Authorization', `Bearer ${admin.token}`)
-      .set('X-Request-Id', 'probe-me').send({ query: 'query WhoAmI { me { id } }', operationName: 'WhoAmI' });
+    const res = await request(t.app.getHttpServer())
+      .post('/graphql')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .set('X-Request-Id', 'probe-me')
+      .send({ query: 'query WhoAmI { me { id } }', operationName: 'WhoAmI' });
     expect(res.body.data.me.id).toBe(admin.id);
     const line = logged().find((l) => l.requestId === 'probe-me' && l.res);
     expect(line).toMatchObject({ route: '/graphql', operation: 'WhoAmI', operationType: 'query', userId: admin.id, role: 'admin' });
@@ -87,11 +98,15 @@ describe('request logs', () => {
   });
 
   it('puts the request id in GraphQL answers with errors (top-level extensions), including invalid queries', async () => {
-    const res = await request(t.app.getHttpServer()).post('/graphql').set('X-Request-Id', 'probe-gql-error')
+    const res = await request(t.app.getHttpServer())
+      .post('/graphql')
+      .set('X-Request-Id', 'probe-gql-error')
       .send({ query: '{ me { id } }' });
     expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect(res.body.extensions).toEqual({ requestId: 'probe-gql-error' });
-    const invalid = await request(t.app.getHttpServer()).post('/graphql').set('X-Request-Id', 'probe-gql-invalid')
+    const invalid = await request(t.app.getHttpServer())
+      .post('/graphql')
+      .set('X-Request-Id', 'probe-gql-invalid')
       .send({ query: '{ noSuchField }' });
     expect(invalid.body.extensions.requestId).toBe('probe-gql-invalid');
     const fine = await request(t.app.getHttpServer()).post('/graphql').send({ query: '{ plans { id } }' });
@@ -105,34 +120,60 @@ describe('secrets never reach the log', () => {
     const password = 'Sekr3t!Passw0rd-xyz';
     const user = await createUser(t, { password });
     const login = await t.gql<{ login: { accessToken: string } }>(
-      `mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }`, { input: { identifier: user.email, password } },
+      `mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }`,
+      { input: { identifier: user.email, password } },
     );
     const token = login.data!.login.accessToken;
-    const wrong = await t.gql(`mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }`, { input: { identifier: user.email, password: `${password}-wrong` } });
+    const wrong = await t.gql(`mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }`, {
+      input: { identifier: user.email, password: `${password}-wrong` },
+    });
     expect(wrong.errors).toBeDefined();
 
     // A payment: checkout, PaymentIntent (its client secret comes back), then Stripe's signed webhook.
     const plans = await planIdsByName(t);
     const started = await t.gql<{ startCheckout: { id: string; quote: { total: number } } }>(
       `mutation Start($input: SelectionInput!) { startCheckout(input: $input) { id quote { total } } }`,
-      { input: { planId: plans.Balanced, duration: '1 Month', meals: { breakfast: 0, lunch: 1, dinner: 1, snack: 0 }, startDate: dateInDays(5) } },
+      {
+        input: {
+          planId: plans.Balanced,
+          duration: '1 Month',
+          meals: { breakfast: 0, lunch: 1, dinner: 1, snack: 0 },
+          startDate: dateInDays(5),
+        },
+      },
       token,
     );
     const checkout = started.data!.startCheckout;
     const intent = await t.gql<{ createPaymentIntent: { clientSecret: string; paymentIntentId: string } }>(
       `mutation Intent($checkoutId: ID!) { createPaymentIntent(checkoutId: $checkoutId) { clientSecret paymentIntentId } }`,
-      { checkoutId: checkout.id }, token,
+      { checkoutId: checkout.id },
+      token,
     );
     const clientSecret = intent.data!.createPaymentIntent.clientSecret;
     expect(clientSecret).toBeTruthy();
-    const pi = { id: uniqueStripeId('pi'), amount: checkout.quote.total, metadata: { userId: user.id, checkoutId: checkout.id, total: String(checkout.quote.total) } };
+    const pi = {
+      id: uniqueStripeId('pi'),
+      amount: checkout.quote.total,
+      metadata: { userId: user.id, checkoutId: checkout.id, total: String(checkout.quote.total) },
+    };
     const payload = succeededEvent(pi);
     const hook = await postWebhook(t, payload);
     expect(hook.status).toBeLessThan(300);
 
     const text = lines.join('\n');
     expect(lines.length).toBeGreaterThan(5);
-    for (const secret of [password, token, token.split('.')[2]!, clientSecret, `${pi.id}_secret_test`, STRIPE_TEST_ENV.STRIPE_SECRET_KEY, WEBHOOK_SECRET, 'Bearer ', 't=', '4242424242424242']) {
+    for (const secret of [
+      password,
+      token,
+      token.split('.')[2]!,
+      clientSecret,
+      `${pi.id}_secret_test`,
+      STRIPE_TEST_ENV.STRIPE_SECRET_KEY,
+      WEBHOOK_SECRET,
+      'Bearer ',
+      't=',
+      '4242424242424242',
+    ]) {
       expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false });
     }
     expect(text).not.toMatch(/authorization|stripe-signature|cookie/i);
@@ -182,14 +223,20 @@ describe('/metrics', () => {
 
   it('times database commands by command and collection', async () => {
     const text = await scrape();
-    expect(sample(text, 'freshfuel_db_command_duration_seconds_count', { command: 'find', collection: 'plans', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'freshfuel_db_command_duration_seconds_count', { command: 'find', collection: 'plans', outcome: 'ok' }),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('counts payment outcomes and webhook events processed and de-duplicated', async () => {
     const before = await scrape();
     const buyer = await loginAs(t, Role.User);
     await buyPaidSubscription(t, buyer);
-    const event = succeededEvent({ id: uniqueStripeId('pi'), amount: 100, metadata: { userId: buyer.id, checkoutId: '000000000000000000000000', total: '100' } });
+    const event = succeededEvent({
+      id: uniqueStripeId('pi'),
+      amount: 100,
+      metadata: { userId: buyer.id, checkoutId: '000000000000000000000000', total: '100' },
+    });
     expect((await postWebhook(t, event)).status).toBeLessThan(300);
     expect((await postWebhook(t, event)).status).toBeLessThan(300);
     const after = await scrape();
@@ -203,13 +250,19 @@ describe('/metrics', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await t.http.get(`/api/promoCodes/details/LIMIT${i}`)).status);
     expect(statuses).toContain(429);
-    expect(sample(await scrape(), 'freshfuel_rate_limit_refusals_total', { limiter: 'codes' })).toBe(statuses.filter((s) => s === 429).length);
+    expect(sample(await scrape(), 'freshfuel_rate_limit_refusals_total', { limiter: 'codes' })).toBe(
+      statuses.filter((s) => s === 429).length,
+    );
   });
 
   it('counts job runs through the helper other features call', async () => {
     const metrics = t.app.get(Metrics);
     await metrics.timeJob('probe-job', async () => undefined);
-    await expect(metrics.timeJob('probe-job', async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      metrics.timeJob('probe-job', async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     metrics.jobRun('probe-job', 'skipped');
     const text = await scrape();
     expect(sample(text, 'freshfuel_job_runs_total', { job: 'probe-job', outcome: 'success' })).toBe(1);

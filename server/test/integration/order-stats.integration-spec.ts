@@ -35,7 +35,9 @@ afterAll(async () => {
 });
 
 async function analytics() {
-  const body = await t.gql<{ adminAnalytics: { revenueThisMonth: number; ordersToday: number; totalOrders: number; ordersByType: { _id: string; count: number }[] } }>(ANALYTICS, {}, admin.token);
+  const body = await t.gql<{
+    adminAnalytics: { revenueThisMonth: number; ordersToday: number; totalOrders: number; ordersByType: { _id: string; count: number }[] };
+  }>(ANALYTICS, {}, admin.token);
   expect(body.errors).toBeUndefined();
   return body.data!.adminAnalytics;
 }
@@ -45,10 +47,16 @@ it('counts an order once when its payment is fulfilled by several concurrent del
   await buyPaidSubscription(t, customer);
   const [order] = await orderModel(t).find({ user: customer.id }).lean().exec();
   // Four more deliveries of the same PaymentIntent under new event ids, all at once: fulfilment runs again and counts nothing more.
-  const payloads = Array.from({ length: 4 }, () => succeededEvent({
-    id: order!.paymentIntentId, amount: order!.price.total,
-    metadata: { userId: customer.id, checkoutId: order!.checkout.toString(), total: String(order!.price.total) },
-  }, uniqueStripeId('evt')));
+  const payloads = Array.from({ length: 4 }, () =>
+    succeededEvent(
+      {
+        id: order!.paymentIntentId,
+        amount: order!.price.total,
+        metadata: { userId: customer.id, checkoutId: order!.checkout.toString(), total: String(order!.price.total) },
+      },
+      uniqueStripeId('evt'),
+    ),
+  );
   const answers = await Promise.all(payloads.map((p) => postWebhook(t, p)));
   expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
   expect(await orderModel(t).countDocuments({ user: customer.id })).toBe(1);
@@ -85,7 +93,11 @@ describe('with orders over many days', () => {
     const ids: string[] = [];
     let total = 0;
     for (let page = 1; ; page++) {
-      const body = await t.gql<{ adminOrders: { total: number; totalPages: number; data: { id: string }[] } }>(ORDERS, { ...variables, page, limit }, admin.token);
+      const body = await t.gql<{ adminOrders: { total: number; totalPages: number; data: { id: string }[] } }>(
+        ORDERS,
+        { ...variables, page, limit },
+        admin.token,
+      );
       expect(body.errors).toBeUndefined();
       total = body.data!.adminOrders.total;
       ids.push(...body.data!.adminOrders.data.map((r) => r.id));
@@ -96,8 +108,13 @@ describe('with orders over many days', () => {
 
   it('pages newest first, oldest first and through each filter exactly as a plain sort does', async () => {
     for (const [variables, filter] of [
-      [{}, {}], [{ status: 'Paid' }, { status: 'Paid' }], [{ orderType: 'Trial' }, { orderType: 'Trial' }],
-      [{ status: 'Refunded', orderType: 'Custom' }, { status: 'Refunded', orderType: 'Custom' }],
+      [{}, {}],
+      [{ status: 'Paid' }, { status: 'Paid' }],
+      [{ orderType: 'Trial' }, { orderType: 'Trial' }],
+      [
+        { status: 'Refunded', orderType: 'Custom' },
+        { status: 'Refunded', orderType: 'Custom' },
+      ],
     ] as [Record<string, unknown>, Record<string, unknown>][]) {
       for (const dir of [-1, 1] as const) {
         const want = await expected(filter, dir);
@@ -117,10 +134,18 @@ describe('with orders over many days', () => {
     // counters' tolerance for the collection's estimated count.
     const plans = await planIdsByName(t);
     const { _id: _ignored, ...template } = (await orderModel(t).findOne({}).lean().exec())!;
-    await orderModel(t).collection.insertMany(Array.from({ length: 5 }, (_, i) => ({
-      ...template, user: new Types.ObjectId(user.id), orderNumber: `FF-IMPORT-${i}`, paymentIntentId: `pi_import_${i}`,
-      plan: new Types.ObjectId(plans['Balanced']), orderType: OrderType.Trial, status: OrderStatus.Paid, createdAt: new Date(now - (3 + i) * DAY_MS),
-    })) as never[]);
+    await orderModel(t).collection.insertMany(
+      Array.from({ length: 5 }, (_, i) => ({
+        ...template,
+        user: new Types.ObjectId(user.id),
+        orderNumber: `FF-IMPORT-${i}`,
+        paymentIntentId: `pi_import_${i}`,
+        plan: new Types.ObjectId(plans['Balanced']),
+        orderType: OrderType.Trial,
+        status: OrderStatus.Paid,
+        createdAt: new Date(now - (3 + i) * DAY_MS),
+      })) as never[],
+    );
     const stale = await analytics();
     expect(stale.totalOrders).toBe(before.totalOrders + 5);
     expect(stale.ordersByType.find((r) => r._id === 'Trial')!.count).toBe(before.ordersByType.find((r) => r._id === 'Trial')!.count + 5);
@@ -129,7 +154,10 @@ describe('with orders over many days', () => {
 
     expect(await t.app.get(OrdersService).rebuildStats()).toBe(before.totalOrders + 5);
     const stats = t.app.get(OrderStatsRepository);
-    const counted = (await stats.days()).reduce((n, d) => n + Object.values(d.counts).reduce((m, byType) => m + Object.values(byType).reduce((a, b) => a + b, 0), 0), 0);
+    const counted = (await stats.days()).reduce(
+      (n, d) => n + Object.values(d.counts).reduce((m, byType) => m + Object.values(byType).reduce((a, b) => a + b, 0), 0),
+      0,
+    );
     expect(counted).toBe(before.totalOrders + 5);
     expect(await analytics()).toEqual(stale);
   });

@@ -8,7 +8,13 @@ import { createTestApp, errorCode, type TestApp } from '../setup/test-app.js';
  * reset signs out every existing session. Real GraphQL against the real app and database.
  */
 
-interface OutboxMail { to: string; subject: string; text: string; html?: string; meta?: { code?: string; token?: string; kind?: string } }
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  meta?: { code?: string; token?: string; kind?: string };
+}
 
 const REQUEST = `mutation R($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message } }`;
 const RESET = `mutation S($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }`;
@@ -98,7 +104,9 @@ describe('password reset', () => {
     await t.gql(REQUEST, { input: { email: user.email } });
     const code = (await outbox(user.email))[0]!.meta!.code!;
     const wrong = code === '000000' ? '111111' : '000000';
-    const answers = await Promise.all(Array.from({ length: 8 }, () => t.gql(RESET, { input: { email: user.email, code: wrong, password: NEW_PASSWORD } })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.gql(RESET, { input: { email: user.email, code: wrong, password: NEW_PASSWORD } })),
+    );
     expect(answers.map(errorCode).every((c) => c === 'RESET_INVALID' || c === 'RESET_LOCKED')).toBe(true);
     expect(answers.filter((a) => errorCode(a) === 'RESET_INVALID').length).toBeLessThanOrEqual(4);
     const late = await t.gql(RESET, { input: { email: user.email, code, password: NEW_PASSWORD } });

@@ -2,7 +2,14 @@ import mongoose from 'mongoose';
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { createUser, loginAs, type CreatedUser } from '../factories/users.js';
 import {
-  STRIPE_TEST_ENV, WEBHOOK_SECRET, dateInDays, planIdsByName, postWebhook, signWebhook, succeededEvent, uniqueStripeId,
+  STRIPE_TEST_ENV,
+  WEBHOOK_SECRET,
+  dateInDays,
+  planIdsByName,
+  postWebhook,
+  signWebhook,
+  succeededEvent,
+  uniqueStripeId,
 } from '../factories/payments.js';
 import { createTestApp, errorCode, seedDatabase, type GqlBody, type TestApp } from '../setup/test-app.js';
 
@@ -42,17 +49,59 @@ const ADDRESS_REQUIRED = 'Add a delivery address before paying.';
 const UPDATE_ADDRESS = `mutation Address($input: DeliveryAddressInput!) { updateDeliveryAddress(input: $input) { id } }`;
 
 interface Quote {
-  planName: string; isTrial: boolean; duration: string; days: number; startDate: string; endDate: string; mealsCount: number;
-  meals: string[]; custom: boolean; mealCounts: Record<string, number>; lines: { category: string; amount: number }[];
-  subtotal: number; vat: number; vatPercent: number; deliveryFee: number; discount: number; total: number;
-  discountCode: { code: string } | null; promotion: { name: string; discountPercentage: number } | null; orderType: string; currency: string;
+  planName: string;
+  isTrial: boolean;
+  duration: string;
+  days: number;
+  startDate: string;
+  endDate: string;
+  mealsCount: number;
+  meals: string[];
+  custom: boolean;
+  mealCounts: Record<string, number>;
+  lines: { category: string; amount: number }[];
+  subtotal: number;
+  vat: number;
+  vatPercent: number;
+  deliveryFee: number;
+  discount: number;
+  total: number;
+  discountCode: { code: string } | null;
+  promotion: { name: string; discountPercentage: number } | null;
+  orderType: string;
+  currency: string;
 }
-interface Checkout { id: string; status: string; expiresAt: string; quote: { total: number; subtotal: number; orderType: string; days: number } }
+interface Checkout {
+  id: string;
+  status: string;
+  expiresAt: string;
+  quote: { total: number; subtotal: number; orderType: string; days: number };
+}
 interface Order {
-  id: string; orderNumber: string; userId: string; planId: string; paymentIntentId: string; paymentMode: string; orderType: string; status: string;
-  subtotal: number; vat: number; deliveryFee: number; discount: number; total: number;
-  packageInfo: { meals: string[]; mealsCount: number; days: string; package: string; isCustom: Record<string, number>; startDate: string; endDate: string };
-  discountCode: { code: string } | null; promotion: { name: string } | null;
+  id: string;
+  orderNumber: string;
+  userId: string;
+  planId: string;
+  paymentIntentId: string;
+  paymentMode: string;
+  orderType: string;
+  status: string;
+  subtotal: number;
+  vat: number;
+  deliveryFee: number;
+  discount: number;
+  total: number;
+  packageInfo: {
+    meals: string[];
+    mealsCount: number;
+    days: string;
+    package: string;
+    isCustom: Record<string, number>;
+    startDate: string;
+    endDate: string;
+  };
+  discountCode: { code: string } | null;
+  promotion: { name: string } | null;
 }
 
 let t: TestApp;
@@ -104,25 +153,57 @@ describe('quote (public, fils)', () => {
     expect(body.errors).toBeUndefined();
     const q = body.data!.quote;
     expect(q.lines.map((l) => [l.category, l.amount])).toEqual([
-      ['Breakfast', 2_000 * 28], ['Lunch', 3_000 * 28], ['Dinner', 3_000 * 28], ['Snack', 1_200 * 28],
+      ['Breakfast', 2_000 * 28],
+      ['Lunch', 3_000 * 28],
+      ['Dinner', 3_000 * 28],
+      ['Snack', 1_200 * 28],
     ]);
     expect(q).toMatchObject({
-      planName: 'Balanced', isTrial: false, duration: '1 Month', days: 28, mealsCount: 4, custom: false,
-      meals: ['Breakfast', 'Lunch', 'Dinner', 'Snack'], subtotal: 257_600, vat: 12_880, vatPercent: 5, deliveryFee: 0,
-      discount: 38_640, total: 257_600 + 12_880 - 38_640, promotion: { name: 'Summer Fit Special', discountPercentage: 15 },
-      orderType: 'Promotion', currency: 'AED', discountCode: null,
+      planName: 'Balanced',
+      isTrial: false,
+      duration: '1 Month',
+      days: 28,
+      mealsCount: 4,
+      custom: false,
+      meals: ['Breakfast', 'Lunch', 'Dinner', 'Snack'],
+      subtotal: 257_600,
+      vat: 12_880,
+      vatPercent: 5,
+      deliveryFee: 0,
+      discount: 38_640,
+      total: 257_600 + 12_880 - 38_640,
+      promotion: { name: 'Summer Fit Special', discountPercentage: 15 },
+      orderType: 'Promotion',
+      currency: 'AED',
+      discountCode: null,
     });
     expect(new Date(q.endDate).getTime() - new Date(q.startDate).getTime()).toBe(27 * 86_400_000);
   });
 
   it('the trial is a flat 499 AED for 7 days with all four meals, whatever the toggles', async () => {
     const q = (await quote(selection('7-Day Trial', { duration: '7 Days', meals: { breakfast: 1 } }))).data!.quote;
-    expect(q).toMatchObject({ isTrial: true, days: 7, mealsCount: 4, subtotal: 49_900, vat: 2_495, discount: 0, total: 52_395, orderType: 'Trial', lines: [] });
+    expect(q).toMatchObject({
+      isTrial: true,
+      days: 7,
+      mealsCount: 4,
+      subtotal: 49_900,
+      vat: 2_495,
+      discount: 0,
+      total: 52_395,
+      orderType: 'Trial',
+      lines: [],
+    });
   });
 
   it('custom counts and 3 months', async () => {
     const q = (await quote(selection('Muscle Gain', { duration: '3 Months', meals: null, isCustom: { lunch: 2, dinner: 3 } }))).data!.quote;
-    expect(q).toMatchObject({ custom: true, days: 84, mealsCount: 5, mealCounts: { breakfast: 0, lunch: 2, dinner: 3, snack: 0 }, orderType: 'Custom' });
+    expect(q).toMatchObject({
+      custom: true,
+      days: 84,
+      mealsCount: 5,
+      mealCounts: { breakfast: 0, lunch: 2, dinner: 3, snack: 0 },
+      orderType: 'Custom',
+    });
     expect(q.subtotal).toBe(2 * 3_800 * 84 + 3 * 3_800 * 84);
     expect(q.total).toBe(q.subtotal + q.vat);
   });
@@ -164,7 +245,9 @@ describe('checkout and createPaymentIntent', () => {
     expect(errorCode(await t.gql(CREATE_ORDER, { input: { paymentIntentId: 'pi_123' } }))).toBe('UNAUTHENTICATED');
     expect(errorCode(await t.gql(MY_SUBSCRIPTION))).toBe('UNAUTHENTICATED');
     expect((await t.http.post('/api/users/create_payment_intent').send({ amount: 10 })).status).toBe(401);
-    expect((await t.http.post('/api/orders/createOrder/new').send({ paymentIntentId: 'pi_1', price: 1, paymentMode: 'card' })).status).toBe(401);
+    expect((await t.http.post('/api/orders/createOrder/new').send({ paymentIntentId: 'pi_1', price: 1, paymentMode: 'card' })).status).toBe(
+      401,
+    );
   });
 
   it('stores an Open checkout with the quote; a new one replaces it', async () => {
@@ -189,7 +272,10 @@ describe('checkout and createPaymentIntent', () => {
     expect(message(wrong)).toBe(AMOUNT_MISMATCH);
 
     const body = await t.gql<{ createPaymentIntent: { clientSecret: string; paymentIntentId: string; amount: number } }>(
-      INTENT, { checkoutId: checkout.id, expectedTotal: checkout.quote.total }, customer.token);
+      INTENT,
+      { checkoutId: checkout.id, expectedTotal: checkout.quote.total },
+      customer.token,
+    );
     expect(body.errors).toBeUndefined();
     const intent = body.data!.createPaymentIntent;
     expect(intent.paymentIntentId).toMatch(/^pi_/);
@@ -204,15 +290,25 @@ describe('checkout and createPaymentIntent', () => {
   it('REST create_payment_intent: { amount } in AED must equal the quote; data is the client secret', async () => {
     const checkout = await startCheckout(customer.token, selection('Balanced', { meals: { lunch: 1, dinner: 1 } }));
     const aed = checkout.quote.total / 100;
-    const wrong = await t.http.post('/api/users/create_payment_intent').set('Authorization', `Bearer ${customer.token}`).send({ amount: aed + 1 });
+    const wrong = await t.http
+      .post('/api/users/create_payment_intent')
+      .set('Authorization', `Bearer ${customer.token}`)
+      .send({ amount: aed + 1 });
     expect(wrong.status).toBe(409);
     expect(wrong.body).toEqual({ code: 'AMOUNT_MISMATCH', message: AMOUNT_MISMATCH, requestId: expect.any(String) });
 
-    const ok = await t.http.post('/api/users/create_payment_intent').set('Authorization', `Bearer ${customer.token}`).send({ amount: aed }).expect(200);
+    const ok = await t.http
+      .post('/api/users/create_payment_intent')
+      .set('Authorization', `Bearer ${customer.token}`)
+      .send({ amount: aed })
+      .expect(200);
     expect(ok.body.message).toBe('Payment intent created');
     expect(ok.body.data).toMatch(/^pi_\w+_secret_\w+$/);
 
-    const bad = await t.http.post('/api/users/create_payment_intent').set('Authorization', `Bearer ${customer.token}`).send({ amount: 'lots' });
+    const bad = await t.http
+      .post('/api/users/create_payment_intent')
+      .set('Authorization', `Bearer ${customer.token}`)
+      .send({ amount: 'lots' });
     expect(bad.status).toBe(400);
   });
 
@@ -221,14 +317,28 @@ describe('checkout and createPaymentIntent', () => {
     const checkout = await startCheckout(user.token, selection('Balanced')); // pricing needs no address
     const body = await t.gql(INTENT, { checkoutId: checkout.id, expectedTotal: checkout.quote.total }, user.token);
     expect([errorCode(body), message(body), body.data]).toEqual(['DELIVERY_ADDRESS_REQUIRED', ADDRESS_REQUIRED, null]);
-    const rest = await t.http.post('/api/users/create_payment_intent').set('Authorization', `Bearer ${user.token}`).send({ amount: checkout.quote.total / 100 });
-    expect([rest.status, rest.body]).toEqual([409, { code: 'DELIVERY_ADDRESS_REQUIRED', message: ADDRESS_REQUIRED, requestId: expect.any(String) }]);
+    const rest = await t.http
+      .post('/api/users/create_payment_intent')
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({ amount: checkout.quote.total / 100 });
+    expect([rest.status, rest.body]).toEqual([
+      409,
+      { code: 'DELIVERY_ADDRESS_REQUIRED', message: ADDRESS_REQUIRED, requestId: expect.any(String) },
+    ]);
     const stored = await t.gql<{ checkout: { paymentIntentId: string | null } }>(CHECKOUT, { id: checkout.id }, user.token);
     expect(stored.data!.checkout.paymentIntentId).toBeNull();
 
-    const saved = await t.gql(UPDATE_ADDRESS, { input: { area: 'Jumeirah Village Circle', building: 'Belgravia 2, District 12', apartment: '305' } }, user.token);
+    const saved = await t.gql(
+      UPDATE_ADDRESS,
+      { input: { area: 'Jumeirah Village Circle', building: 'Belgravia 2, District 12', apartment: '305' } },
+      user.token,
+    );
     expect(saved.errors).toBeUndefined();
-    const paid = await t.gql<{ createPaymentIntent: { amount: number } }>(INTENT, { checkoutId: checkout.id, expectedTotal: checkout.quote.total }, user.token);
+    const paid = await t.gql<{ createPaymentIntent: { amount: number } }>(
+      INTENT,
+      { checkoutId: checkout.id, expectedTotal: checkout.quote.total },
+      user.token,
+    );
     expect(paid.errors).toBeUndefined();
     expect(paid.data!.createPaymentIntent.amount).toBe(checkout.quote.total);
   });
@@ -236,7 +346,9 @@ describe('checkout and createPaymentIntent', () => {
   it('refuses an expired checkout', async () => {
     const user = await loginAs(t, Role.User);
     const checkout = await startCheckout(user.token, selection('Plant Power'));
-    await t.connection.collection('checkouts').updateOne({ _id: new mongoose.Types.ObjectId(checkout.id) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await t.connection
+      .collection('checkouts')
+      .updateOne({ _id: new mongoose.Types.ObjectId(checkout.id) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     const body = await t.gql(INTENT, { checkoutId: checkout.id }, user.token);
     expect(errorCode(body)).toBe('CHECKOUT_EXPIRED');
   });
@@ -245,11 +357,14 @@ describe('checkout and createPaymentIntent', () => {
 describe('createOrder against stripe-mock', () => {
   it('refuses a PaymentIntent that has not succeeded, with a clear message', async () => {
     const checkout = await startCheckout(customer.token, selection('Lean & Low-Carb'));
-    const intent = (await t.gql<{ createPaymentIntent: { paymentIntentId: string } }>(INTENT, { checkoutId: checkout.id }, customer.token)).data!.createPaymentIntent;
+    const intent = (await t.gql<{ createPaymentIntent: { paymentIntentId: string } }>(INTENT, { checkoutId: checkout.id }, customer.token))
+      .data!.createPaymentIntent;
     const body = await t.gql(CREATE_ORDER, { input: { paymentIntentId: intent.paymentIntentId, checkoutId: checkout.id } }, customer.token);
     expect(errorCode(body)).toBe('PAYMENT_NOT_COMPLETED');
     expect(message(body)).toBe('Your payment has not been completed. Please complete the payment and try again.');
-    const rest = await t.http.post('/api/orders/createOrder/new').set('Authorization', `Bearer ${customer.token}`)
+    const rest = await t.http
+      .post('/api/orders/createOrder/new')
+      .set('Authorization', `Bearer ${customer.token}`)
       .send({ paymentIntentId: intent.paymentIntentId, price: checkout.quote.total / 100, paymentMode: 'card' });
     expect(rest.status).toBe(409);
     expect(rest.body.code).toBe('PAYMENT_NOT_COMPLETED');
@@ -257,7 +372,9 @@ describe('createOrder against stripe-mock', () => {
   });
 
   it('validates the REST body', async () => {
-    const res = await t.http.post('/api/orders/createOrder/new').set('Authorization', `Bearer ${customer.token}`)
+    const res = await t.http
+      .post('/api/orders/createOrder/new')
+      .set('Authorization', `Bearer ${customer.token}`)
       .send({ paymentIntentId: 'pi_x', price: 1, paymentMode: 'cash' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ paymentMode: "paymentMode must be 'card'" });
@@ -278,7 +395,11 @@ describe('webhook and fulfilment', () => {
     const payload = succeededEvent(pi);
     const forged = await postWebhook(t, payload, 'whsec_not_the_secret');
     expect(forged.status).toBe(400);
-    expect(forged.body).toEqual({ code: 'WEBHOOK_SIGNATURE_INVALID', message: 'Invalid webhook signature.', requestId: expect.any(String) });
+    expect(forged.body).toEqual({
+      code: 'WEBHOOK_SIGNATURE_INVALID',
+      message: 'Invalid webhook signature.',
+      requestId: expect.any(String),
+    });
     const unsigned = await t.http.post('/api/payments/webhook').set('Content-Type', 'application/json').send(payload);
     expect(unsigned.status).toBe(400);
     // A valid signature over another body does not cover this one.
@@ -296,7 +417,9 @@ describe('webhook and fulfilment', () => {
     const order = await orders().findOne({ paymentIntentId: pi.id });
     orderId = order!._id.toString();
     expect(order).toMatchObject({
-      paymentMode: 'card', orderType: 'Promotion', status: 'Paid',
+      paymentMode: 'card',
+      orderType: 'Promotion',
+      status: 'Paid',
       price: { subtotal: 257_600, vat: 12_880, deliveryFee: 0, discount: 38_640, total: checkout.quote.total },
       packageInfo: { days: '1 Month', package: 'Balanced', mealsCount: 4, meals: ['Breakfast', 'Lunch', 'Dinner', 'Snack'] },
       promotion: { name: 'Summer Fit Special', discountPercentage: 15 },
@@ -316,8 +439,14 @@ describe('webhook and fulfilment', () => {
     const order = await orders().findOne({ paymentIntentId: pi.id });
     for (const search of [customer.email, customer.phoneNo.slice(-7)]) {
       const found = await t.gql<{ adminOrders: { data: { orderNumber: string }[] } }>(
-        `query($search: String) { adminOrders(search: $search, limit: 50) { data { orderNumber } } }`, { search }, admin.token);
-      expect({ search, numbers: found.data!.adminOrders.data.map((o) => o.orderNumber) }).toEqual({ search, numbers: [order!.orderNumber] });
+        `query($search: String) { adminOrders(search: $search, limit: 50) { data { orderNumber } } }`,
+        { search },
+        admin.token,
+      );
+      expect({ search, numbers: found.data!.adminOrders.data.map((o) => o.orderNumber) }).toEqual({
+        search,
+        numbers: [order!.orderNumber],
+      });
     }
   });
 
@@ -335,21 +464,44 @@ describe('webhook and fulfilment', () => {
     expect(body.errors).toBeUndefined();
     const order = body.data!.createOrder;
     expect(order).toMatchObject({
-      id: orderId, userId: customer.id, planId: plans['Balanced'], paymentIntentId: pi.id, paymentMode: 'card', orderType: 'Promotion', status: 'Paid',
-      subtotal: 257_600, vat: 12_880, deliveryFee: 0, discount: 38_640, total: checkout.quote.total,
+      id: orderId,
+      userId: customer.id,
+      planId: plans['Balanced'],
+      paymentIntentId: pi.id,
+      paymentMode: 'card',
+      orderType: 'Promotion',
+      status: 'Paid',
+      subtotal: 257_600,
+      vat: 12_880,
+      deliveryFee: 0,
+      discount: 38_640,
+      total: checkout.quote.total,
       packageInfo: { days: '1 Month', package: 'Balanced', mealsCount: 4, isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 } },
-      promotion: { name: 'Summer Fit Special' }, discountCode: null,
+      promotion: { name: 'Summer Fit Special' },
+      discountCode: null,
     });
-    const rest = await t.http.post('/api/orders/createOrder/new').set('Authorization', `Bearer ${customer.token}`)
-      .send({ paymentIntentId: pi.id, price: checkout.quote.total / 100, paymentMode: 'card', orderData: { package: 'Balanced' } }).expect(200);
+    const rest = await t.http
+      .post('/api/orders/createOrder/new')
+      .set('Authorization', `Bearer ${customer.token}`)
+      .send({ paymentIntentId: pi.id, price: checkout.quote.total / 100, paymentMode: 'card', orderData: { package: 'Balanced' } })
+      .expect(200);
     expect(rest.body.message).toBe('Order placed successfully');
-    expect(rest.body.data).toMatchObject({ _id: orderId, orderNumber: order.orderNumber, price: checkout.quote.total / 100, paymentMode: 'card', days: '1 Month', package: 'Balanced' });
+    expect(rest.body.data).toMatchObject({
+      _id: orderId,
+      orderNumber: order.orderNumber,
+      price: checkout.quote.total / 100,
+      paymentMode: 'card',
+      days: '1 Month',
+      package: 'Balanced',
+    });
     expect(await countOrders(pi.id)).toBe(1);
   });
 
-  it("another user cannot claim the order (FORBIDDEN) nor read it (ORDER_NOT_FOUND); staff can read it", async () => {
+  it('another user cannot claim the order (FORBIDDEN) nor read it (ORDER_NOT_FOUND); staff can read it', async () => {
     expect(errorCode(await t.gql(CREATE_ORDER, { input: { paymentIntentId: pi.id } }, other.token))).toBe('FORBIDDEN');
-    const rest = await t.http.post('/api/orders/createOrder/new').set('Authorization', `Bearer ${other.token}`)
+    const rest = await t.http
+      .post('/api/orders/createOrder/new')
+      .set('Authorization', `Bearer ${other.token}`)
       .send({ paymentIntentId: pi.id, price: 1, paymentMode: 'card' });
     expect(rest.status).toBe(403);
     expect(errorCode(await t.gql(ORDER, { id: orderId }, other.token))).toBe('ORDER_NOT_FOUND');
@@ -362,8 +514,15 @@ describe('webhook and fulfilment', () => {
     expect(mine.data!.myOrders.map((o) => o.id)).toContain(orderId);
     expect((await t.gql<{ order: { id: string } }>(ORDER, { id: orderId }, customer.token)).data!.order.id).toBe(orderId);
 
-    const body = await t.gql<{ mySubscription: { planName: string; orderId: string; status: string; startDate: string; planMeals: { category: string; mealName: string; scheduledDate: string; deliveryStatus: string }[] } }>(
-      MY_SUBSCRIPTION, {}, customer.token);
+    const body = await t.gql<{
+      mySubscription: {
+        planName: string;
+        orderId: string;
+        status: string;
+        startDate: string;
+        planMeals: { category: string; mealName: string; scheduledDate: string; deliveryStatus: string }[];
+      };
+    }>(MY_SUBSCRIPTION, {}, customer.token);
     expect(body.errors).toBeUndefined();
     const sub = body.data!.mySubscription;
     expect(sub).toMatchObject({ planName: 'Balanced', orderId, status: 'Active' });
@@ -416,7 +575,12 @@ describe('webhook and fulfilment', () => {
   });
 
   it('other event types are acknowledged and recorded', async () => {
-    const payload = JSON.stringify({ id: uniqueStripeId('evt'), object: 'event', type: 'payment_intent.created', data: { object: { id: 'pi_x', object: 'payment_intent' } } });
+    const payload = JSON.stringify({
+      id: uniqueStripeId('evt'),
+      object: 'event',
+      type: 'payment_intent.created',
+      data: { object: { id: 'pi_x', object: 'payment_intent' } },
+    });
     expect((await postWebhook(t, payload)).body).toEqual({ received: true });
   });
 });
@@ -436,7 +600,11 @@ describe('without Stripe keys', () => {
   it("createPaymentIntent answers 'Card payments are not configured.'", async () => {
     const user = await loginAs(bare, Role.User);
     const balanced = (await planIdsByName(bare))['Balanced'];
-    const started = await bare.gql<{ startCheckout: Checkout }>(START, { input: { ...selection('Balanced'), planId: balanced } }, user.token);
+    const started = await bare.gql<{ startCheckout: Checkout }>(
+      START,
+      { input: { ...selection('Balanced'), planId: balanced } },
+      user.token,
+    );
     const body = await bare.gql(INTENT, { checkoutId: started.data!.startCheckout.id }, user.token);
     expect(errorCode(body)).toBe('PAYMENTS_NOT_CONFIGURED');
     expect(message(body)).toBe('Card payments are not configured.');

@@ -29,8 +29,9 @@ describe('declared access of every operation', () => {
     const listing = PermissionsExplorer.forApp(t.app).list();
     expect(listing.filter((o) => o.access === 'UNDECLARED')).toEqual([]);
     // One line per operation: what, who may call it, and which handler serves it.
-    const table = listing.map((o) =>
-      `${o.operation.padEnd(40)} ${(Array.isArray(o.access) ? o.access.join(', ') : o.access).padEnd(26)} ${o.handler}`);
+    const table = listing.map(
+      (o) => `${o.operation.padEnd(40)} ${(Array.isArray(o.access) ? o.access.join(', ') : o.access).padEnd(26)} ${o.handler}`,
+    );
     expect(table).toMatchSnapshot();
   });
 
@@ -43,13 +44,19 @@ describe('declared access of every operation', () => {
       ...body.data!.__schema.queryType!.fields.map((f) => `Query.${f.name}`),
       ...(body.data!.__schema.mutationType?.fields ?? []).map((f) => `Mutation.${f.name}`),
     ].sort();
-    const listed = PermissionsExplorer.forApp(t.app).list().filter((o) => o.kind !== 'REST').map((o) => o.operation).sort();
+    const listed = PermissionsExplorer.forApp(t.app)
+      .list()
+      .filter((o) => o.kind !== 'REST')
+      .map((o) => o.operation)
+      .sort();
     expect(listed).toEqual(served);
     expect(listed.length).toBeGreaterThan(5);
   });
 
   it('names REST routes by the paths the app really serves', async () => {
-    const rest = PermissionsExplorer.forApp(t.app).list().filter((o) => o.kind === 'REST');
+    const rest = PermissionsExplorer.forApp(t.app)
+      .list()
+      .filter((o) => o.kind === 'REST');
     expect(rest.length).toBeGreaterThan(0);
     for (const route of rest) {
       const [verb, path] = route.operation.split(' ') as [string, string];

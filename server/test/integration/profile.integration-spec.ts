@@ -29,7 +29,10 @@ let superAdmin: Session;
 beforeAll(async () => {
   t = await createTestApp();
   [customer, other, admin, superAdmin] = await Promise.all([
-    loginAs(t, Role.User), loginAs(t, Role.User), loginAs(t, Role.Admin), loginAs(t, Role.SuperAdmin),
+    loginAs(t, Role.User),
+    loginAs(t, Role.User),
+    loginAs(t, Role.Admin),
+    loginAs(t, Role.SuperAdmin),
   ]);
 });
 
@@ -49,7 +52,9 @@ const PICTURE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height
 
 /** A real PNG made by sharp: a gradient-free coloured rectangle. */
 function png(width: number, height: number, colour = '#3a7d44'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 function upload(token: string | null, file: Buffer, filename: string, contentType: string) {
@@ -58,7 +63,11 @@ function upload(token: string | null, file: Buffer, filename: string, contentTyp
   return req.attach('image', file, { filename, contentType });
 }
 
-function editProfile(token: string | null, fields: Record<string, string>, image?: { file: Buffer; filename: string; contentType: string }) {
+function editProfile(
+  token: string | null,
+  fields: Record<string, string>,
+  image?: { file: Buffer; filename: string; contentType: string },
+) {
   const req = t.http.post('/api/users/editProfile');
   if (token) req.set('Authorization', `Bearer ${token}`);
   for (const [k, v] of Object.entries(fields)) req.field(k, v);
@@ -88,11 +97,14 @@ describe('POST /api/uploads/image', () => {
     expect(variants.q100).toBe(url.replace('-q80', '-q100'));
     expect((await storedFiles()).length).toBe(before.length + 3);
 
-    const served = await t.http.get(url).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const served = await t.http
+      .get(url)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toContain('max-age=31536000');
@@ -114,12 +126,17 @@ describe('POST /api/uploads/image', () => {
   });
 
   it('accepts JPEG and WebP by content whatever the name says, and auto-rotates by EXIF orientation', async () => {
-    const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#ff0000' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#ff0000' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const res = await upload(customer.token, jpeg, 'not-really.txt', 'text/plain');
     expect(res.status).toBe(201);
     const stored = await sharp(await storedBytes(res.body.data.url as string)).metadata();
     expect([stored.width, stored.height]).toEqual([20, 40]);
-    const webp = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#00ff0080' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#00ff0080' } })
+      .webp()
+      .toBuffer();
     expect((await upload(admin.token, webp, 'a.webp', 'image/webp')).status).toBe(201);
   });
 
@@ -127,13 +144,19 @@ describe('POST /api/uploads/image', () => {
     const before = await storedFiles();
     const exe = await upload(customer.token, await readFile('/bin/ls'), 'x.png', 'image/png');
     expect(exe.status).toBe(400);
-    expect(exe.body).toEqual({ code: 'INVALID_IMAGE', message: 'Only JPEG, PNG or WebP images can be uploaded.', requestId: expect.any(String) });
+    expect(exe.body).toEqual({
+      code: 'INVALID_IMAGE',
+      message: 'Only JPEG, PNG or WebP images can be uploaded.',
+      requestId: expect.any(String),
+    });
 
     const text = await upload(customer.token, Buffer.from('hello, this is not an image\n'), 'notes.jpg', 'image/jpeg');
     expect(text.status).toBe(400);
     expect(text.body.code).toBe('INVALID_IMAGE');
 
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect((await upload(customer.token, gif, 'a.png', 'image/png')).body.code).toBe('INVALID_IMAGE');
 
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 7);
@@ -141,7 +164,9 @@ describe('POST /api/uploads/image', () => {
     expect(oversized.status).toBe(413);
     expect(oversized.body).toEqual({ code: 'IMAGE_TOO_LARGE', message: 'Image must be 5 MB or smaller.', requestId: expect.any(String) });
 
-    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
     const bombed = await upload(customer.token, bomb, 'bomb.png', 'image/png');
     expect(bombed.status).toBe(413);
@@ -171,14 +196,24 @@ describe('POST /api/uploads/image', () => {
 });
 
 describe('POST /api/users/editProfile (multipart)', () => {
-  it('the owner updates name, phone and image; the answer is the spec\'s user shape', async () => {
+  it("the owner updates name, phone and image; the answer is the spec's user shape", async () => {
     const phone = uniquePhone();
-    const res = await editProfile(customer.token, { full_name: '  Amal Hassan ', phone_no: phone.replace('+971', '0'), id: customer.id },
-      { file: await png(600, 600, '#c0ffee'), filename: 'me.png', contentType: 'image/png' });
+    const res = await editProfile(
+      customer.token,
+      { full_name: '  Amal Hassan ', phone_no: phone.replace('+971', '0'), id: customer.id },
+      { file: await png(600, 600, '#c0ffee'), filename: 'me.png', contentType: 'image/png' },
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile updated successfully');
     expect(Object.keys(res.body.data).sort()).toEqual(['_id', 'email', 'full_name', 'image', 'phone_no', 'plan_status', 'role']);
-    expect(res.body.data).toMatchObject({ _id: customer.id, full_name: 'Amal Hassan', phone_no: phone, role: 'user', plan_status: 'None', email: customer.email });
+    expect(res.body.data).toMatchObject({
+      _id: customer.id,
+      full_name: 'Amal Hassan',
+      phone_no: phone,
+      role: 'user',
+      plan_status: 'None',
+      email: customer.email,
+    });
     expect(res.body.data.image).toMatch(/^\/uploads\/[0-9a-f]{32}-q80\.webp$/);
     expect((await t.http.get(res.body.data.image)).status).toBe(200);
     const me = await t.gql<{ me: { fullName: string; image: string } }>(ME, {}, customer.token);
@@ -192,7 +227,7 @@ describe('POST /api/users/editProfile (multipart)', () => {
     expect(res.body.data).toMatchObject({ full_name: 'Amal H.', phone_no: customer.phoneNo, image: before });
   });
 
-  it('uses the spec\'s messages verbatim', async () => {
+  it("uses the spec's messages verbatim", async () => {
     const cases: [Record<string, string>, Record<string, string>][] = [
       [{ full_name: '', phone_no: customer.phoneNo, id: customer.id }, { full_name: 'Your complete name is required.' }],
       [{ full_name: '   ', phone_no: customer.phoneNo, id: customer.id }, { full_name: 'Your complete name is required.' }],
@@ -208,7 +243,7 @@ describe('POST /api/users/editProfile (multipart)', () => {
     }
   });
 
-  it('refuses another account\'s phone number with 409 PHONE_TAKEN', async () => {
+  it("refuses another account's phone number with 409 PHONE_TAKEN", async () => {
     const res = await editProfile(customer.token, { full_name: 'Amal', phone_no: other.phoneNo, id: customer.id });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('PHONE_TAKEN');
@@ -216,8 +251,11 @@ describe('POST /api/users/editProfile (multipart)', () => {
 
   it('a bad image is refused and the profile is unchanged', async () => {
     const before = await storedFiles();
-    const res = await editProfile(customer.token, { full_name: 'Changed', phone_no: customer.phoneNo, id: customer.id },
-      { file: Buffer.from('MZ not an image'), filename: 'x.png', contentType: 'image/png' });
+    const res = await editProfile(
+      customer.token,
+      { full_name: 'Changed', phone_no: customer.phoneNo, id: customer.id },
+      { file: Buffer.from('MZ not an image'), filename: 'x.png', contentType: 'image/png' },
+    );
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('INVALID_IMAGE');
     expect((await t.gql<{ me: { fullName: string } }>(ME, {}, customer.token)).data!.me.fullName).toBe('Amal H.');
@@ -226,8 +264,11 @@ describe('POST /api/users/editProfile (multipart)', () => {
 
   it('another customer gets 403 (and nothing is stored); anonymous 401', async () => {
     const before = await storedFiles();
-    const res = await editProfile(other.token, { full_name: 'Hijack', phone_no: other.phoneNo, id: customer.id },
-      { file: await png(20, 20), filename: 'a.png', contentType: 'image/png' });
+    const res = await editProfile(
+      other.token,
+      { full_name: 'Hijack', phone_no: other.phoneNo, id: customer.id },
+      { file: await png(20, 20), filename: 'a.png', contentType: 'image/png' },
+    );
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('FORBIDDEN');
     expect(await storedFiles()).toEqual(before);
@@ -254,18 +295,32 @@ describe('updateProfile (GraphQL)', () => {
     const user = await loginAs(t, Role.User);
     const uploaded = await upload(user.token, await png(50, 50), 'a.png', 'image/png');
     const ok = await t.gql<{ updateProfile: { fullName: string; phoneNo: string; image: string | null } }>(
-      UPDATE_PROFILE, { input: { fullName: 'Noor', phoneNo: user.phoneNo, image: uploaded.body.data.url } }, user.token);
+      UPDATE_PROFILE,
+      { input: { fullName: 'Noor', phoneNo: user.phoneNo, image: uploaded.body.data.url } },
+      user.token,
+    );
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.updateProfile).toMatchObject({ fullName: 'Noor', image: uploaded.body.data.url });
 
-    const foreign = await t.gql(UPDATE_PROFILE, { input: { fullName: 'Noor', phoneNo: user.phoneNo, image: 'https://tracker.example/pixel.png' } }, user.token);
+    const foreign = await t.gql(
+      UPDATE_PROFILE,
+      { input: { fullName: 'Noor', phoneNo: user.phoneNo, image: 'https://tracker.example/pixel.png' } },
+      user.token,
+    );
     expect(errorCode(foreign)).toBe('INVALID_IMAGE');
 
-    const removed = await t.gql<{ updateProfile: { image: string | null } }>(UPDATE_PROFILE, { input: { fullName: 'Noor', phoneNo: user.phoneNo, image: null } }, user.token);
+    const removed = await t.gql<{ updateProfile: { image: string | null } }>(
+      UPDATE_PROFILE,
+      { input: { fullName: 'Noor', phoneNo: user.phoneNo, image: null } },
+      user.token,
+    );
     expect(removed.data!.updateProfile.image).toBeNull();
 
     const invalid = await t.gql(UPDATE_PROFILE, { input: { fullName: '', phoneNo: 'abc' } }, user.token);
-    expect(invalid.errors![0]!.extensions!.fields).toEqual({ fullName: 'Your complete name is required.', phoneNo: 'Invalid phone number' });
+    expect(invalid.errors![0]!.extensions!.fields).toEqual({
+      fullName: 'Your complete name is required.',
+      phoneNo: 'Invalid phone number',
+    });
   });
 
   it('anonymous gets UNAUTHENTICATED', async () => {
@@ -275,28 +330,57 @@ describe('updateProfile (GraphQL)', () => {
 
 describe('updateDeliveryAddress', () => {
   type Address = { area: string; building: string; apartment: string | null; city: string; instructions: string | null; formatted: string };
-  const myAddress = async (token: string) => (await t.gql<{ me: { deliveryAddress: Address | null } }>(MY_ADDRESS, {}, token)).data!.me.deliveryAddress;
+  const myAddress = async (token: string) =>
+    (await t.gql<{ me: { deliveryAddress: Address | null } }>(MY_ADDRESS, {}, token)).data!.me.deliveryAddress;
 
-  it('stores the caller\'s address trimmed, with the one-line form, and replaces it as a whole', async () => {
+  it("stores the caller's address trimmed, with the one-line form, and replaces it as a whole", async () => {
     const user = await loginAs(t, Role.User, { deliveryAddress: null });
     expect(await myAddress(user.token)).toBeNull();
-    const saved = await t.gql<{ updateDeliveryAddress: { id: string; deliveryAddress: Address } }>(UPDATE_ADDRESS, { input: {
-      area: '  Dubai Marina ', building: ' Marina Heights Tower, Al Marsa Street ', apartment: ' 1204 ', instructions: '  Leave with the concierge  ',
-    } }, user.token);
+    const saved = await t.gql<{ updateDeliveryAddress: { id: string; deliveryAddress: Address } }>(
+      UPDATE_ADDRESS,
+      {
+        input: {
+          area: '  Dubai Marina ',
+          building: ' Marina Heights Tower, Al Marsa Street ',
+          apartment: ' 1204 ',
+          instructions: '  Leave with the concierge  ',
+        },
+      },
+      user.token,
+    );
     expect(saved.errors).toBeUndefined();
     const expected = {
-      area: 'Dubai Marina', building: 'Marina Heights Tower, Al Marsa Street', apartment: '1204', city: 'Dubai', // the default emirate
-      instructions: 'Leave with the concierge', formatted: 'Apt 1204, Marina Heights Tower, Al Marsa Street, Dubai Marina, Dubai',
+      area: 'Dubai Marina',
+      building: 'Marina Heights Tower, Al Marsa Street',
+      apartment: '1204',
+      city: 'Dubai', // the default emirate
+      instructions: 'Leave with the concierge',
+      formatted: 'Apt 1204, Marina Heights Tower, Al Marsa Street, Dubai Marina, Dubai',
     };
     expect(saved.data!.updateDeliveryAddress).toEqual({ id: user.id, deliveryAddress: expected });
     expect(await myAddress(user.token)).toEqual(expected);
 
     // A new address replaces the old one whole: optional parts left blank are removed.
-    const moved = await t.gql<{ updateDeliveryAddress: { deliveryAddress: Address } }>(UPDATE_ADDRESS, { input: {
-      area: 'Al Majaz 2', building: 'Al Qasba Tower', apartment: '   ', city: 'Sharjah', instructions: '',
-    } }, user.token);
+    const moved = await t.gql<{ updateDeliveryAddress: { deliveryAddress: Address } }>(
+      UPDATE_ADDRESS,
+      {
+        input: {
+          area: 'Al Majaz 2',
+          building: 'Al Qasba Tower',
+          apartment: '   ',
+          city: 'Sharjah',
+          instructions: '',
+        },
+      },
+      user.token,
+    );
     expect(moved.data!.updateDeliveryAddress.deliveryAddress).toEqual({
-      area: 'Al Majaz 2', building: 'Al Qasba Tower', apartment: null, city: 'Sharjah', instructions: null, formatted: 'Al Qasba Tower, Al Majaz 2, Sharjah',
+      area: 'Al Majaz 2',
+      building: 'Al Qasba Tower',
+      apartment: null,
+      city: 'Sharjah',
+      instructions: null,
+      formatted: 'Al Qasba Tower, Al Majaz 2, Sharjah',
     });
     const stored = await t.connection.collection('users').findOne({ email: user.email });
     expect(stored!.deliveryAddress).toEqual({ area: 'Al Majaz 2', building: 'Al Qasba Tower', city: 'Sharjah' });
@@ -306,20 +390,38 @@ describe('updateDeliveryAddress', () => {
     const user = await loginAs(t, Role.User);
     const before = await myAddress(user.token);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ area: '', building: '  ' }, { area: 'Area is required', building: 'Building is required' }],
-      [{ area: 'x'.repeat(81), building: 'y'.repeat(121), apartment: 'z'.repeat(41), instructions: 'w'.repeat(301) }, {
-        area: 'Area must be at most 80 characters', building: 'Building must be at most 120 characters',
-        apartment: 'Apartment or villa number must be at most 40 characters', instructions: 'Delivery instructions must be at most 300 characters',
-      }],
+      [
+        { area: '', building: '  ' },
+        { area: 'Area is required', building: 'Building is required' },
+      ],
+      [
+        { area: 'x'.repeat(81), building: 'y'.repeat(121), apartment: 'z'.repeat(41), instructions: 'w'.repeat(301) },
+        {
+          area: 'Area must be at most 80 characters',
+          building: 'Building must be at most 120 characters',
+          apartment: 'Apartment or villa number must be at most 40 characters',
+          instructions: 'Delivery instructions must be at most 300 characters',
+        },
+      ],
       [{ area: 'Dubai Marina', building: 'Marina Heights Tower', city: 'Doha' }, { city: 'City must be one of the seven emirates' }],
       [{ area: 'Dubai Marina', building: 'Marina Heights Tower', city: ' ' }, { city: 'City is required' }],
     ];
     for (const [input, fields] of cases) {
       const body = await t.gql(UPDATE_ADDRESS, { input }, user.token);
-      expect({ input, code: errorCode(body), fields: body.errors?.[0]?.extensions?.fields }).toEqual({ input, code: 'VALIDATION_FAILED', fields });
+      expect({ input, code: errorCode(body), fields: body.errors?.[0]?.extensions?.fields }).toEqual({
+        input,
+        code: 'VALIDATION_FAILED',
+        fields,
+      });
     }
     // 80 / 120 / 40 / 300 characters are accepted; a valid area never lands without its building.
-    const longest = { area: 'a'.repeat(80), building: 'b'.repeat(120), apartment: 'c'.repeat(40), city: 'Ras Al Khaimah', instructions: 'd'.repeat(300) };
+    const longest = {
+      area: 'a'.repeat(80),
+      building: 'b'.repeat(120),
+      apartment: 'c'.repeat(40),
+      city: 'Ras Al Khaimah',
+      instructions: 'd'.repeat(300),
+    };
     expect(await myAddress(user.token)).toEqual(before);
     expect((await t.gql(UPDATE_ADDRESS, { input: longest }, user.token)).errors).toBeUndefined();
     expect(await myAddress(user.token)).toMatchObject(longest);
@@ -339,12 +441,18 @@ describe('updateDeliveryAddress', () => {
 });
 
 describe('change password', () => {
-  it('REST: the spec\'s messages verbatim, and a wrong current password', async () => {
+  it("REST: the spec's messages verbatim, and a wrong current password", async () => {
     const user = await loginAs(t, Role.User);
     const good = { current_password: user.password, password: 'NewPass#2024', confirm_password: 'NewPass#2024' };
     const cases: [Record<string, string>, Record<string, string>][] = [
-      [{ ...good, password: '' }, { password: 'Password is required', confirm_password: 'Passwords must match' }],
-      [{ current_password: user.password, confirm_password: 'x' }, { password: 'Password is required', confirm_password: 'Passwords must match' }],
+      [
+        { ...good, password: '' },
+        { password: 'Password is required', confirm_password: 'Passwords must match' },
+      ],
+      [
+        { current_password: user.password, confirm_password: 'x' },
+        { password: 'Password is required', confirm_password: 'Passwords must match' },
+      ],
       [{ ...good, confirm_password: '' }, { confirm_password: 'Confirm Password is required.' }],
       [{ current_password: user.password, password: 'NewPass#2024' }, { confirm_password: 'Confirm Password is required.' }],
       [{ ...good, confirm_password: 'NewPass#2025' }, { confirm_password: 'Passwords must match' }],
@@ -362,7 +470,7 @@ describe('change password', () => {
     expect((await t.gql(LOGIN, { input: { identifier: user.email, password: user.password } })).errors).toBeUndefined();
   });
 
-  it('REST success: a new token for this session; the old token and other sessions\' tokens stop working', async () => {
+  it("REST success: a new token for this session; the old token and other sessions' tokens stop working", async () => {
     const user = await createUser(t, { role: Role.User });
     const login = async (password: string) =>
       (await t.gql<{ login: { accessToken: string } }>(LOGIN, { input: { identifier: user.email, password } })).data?.login.accessToken;
@@ -371,7 +479,11 @@ describe('change password', () => {
     const sessionB = (await login(user.password))!;
     expect(sessionB).not.toBe(sessionA);
 
-    const res = await changePasswordRest(sessionA, { current_password: user.password, password: 'Brand-New-Pass1', confirm_password: 'Brand-New-Pass1' });
+    const res = await changePasswordRest(sessionA, {
+      current_password: user.password,
+      password: 'Brand-New-Pass1',
+      confirm_password: 'Brand-New-Pass1',
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Password changed successfully');
     const fresh = res.body.data.accessToken as string;
@@ -386,16 +498,27 @@ describe('change password', () => {
 
   it('GraphQL: returns a new session; the same password again is refused', async () => {
     const user = await loginAs(t, Role.User);
-    const same = await t.gql(CHANGE_PASSWORD, { input: { currentPassword: user.password, password: user.password, confirmPassword: user.password } }, user.token);
+    const same = await t.gql(
+      CHANGE_PASSWORD,
+      { input: { currentPassword: user.password, password: user.password, confirmPassword: user.password } },
+      user.token,
+    );
     expect(errorCode(same)).toBe('SAME_PASSWORD');
     const body = await t.gql<{ changePassword: { accessToken: string; expiresIn: number; user: { id: string } } }>(
-      CHANGE_PASSWORD, { input: { currentPassword: user.password, password: 'Another#Pass9', confirmPassword: 'Another#Pass9' } }, user.token);
+      CHANGE_PASSWORD,
+      { input: { currentPassword: user.password, password: 'Another#Pass9', confirmPassword: 'Another#Pass9' } },
+      user.token,
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data!.changePassword.user.id).toBe(user.id);
     expect(body.data!.changePassword.expiresIn).toBe(12 * 3600);
     expect(errorCode(await t.gql(ME, {}, user.token))).toBe('UNAUTHENTICATED');
     expect((await t.gql(ME, {}, body.data!.changePassword.accessToken)).errors).toBeUndefined();
-    const mismatch = await t.gql(CHANGE_PASSWORD, { input: { currentPassword: 'Another#Pass9', password: 'Copper-Kettle-Lantern-1', confirmPassword: 'Copper-Kettle-Lantern-2' } }, body.data!.changePassword.accessToken);
+    const mismatch = await t.gql(
+      CHANGE_PASSWORD,
+      { input: { currentPassword: 'Another#Pass9', password: 'Copper-Kettle-Lantern-1', confirmPassword: 'Copper-Kettle-Lantern-2' } },
+      body.data!.changePassword.accessToken,
+    );
     expect(mismatch.errors![0]!.extensions!.fields).toEqual({ confirmPassword: 'Passwords must match' });
   });
 
@@ -403,11 +526,17 @@ describe('change password', () => {
     const user = await loginAs(t, Role.User);
     const input = { currentPassword: 'wrong-password', password: 'Whatever-Lantern-93', confirmPassword: 'Whatever-Lantern-93' };
     for (let i = 0; i < 5; i++) expect(errorCode(await t.gql(CHANGE_PASSWORD, { input }, user.token))).toBe('WRONG_PASSWORD');
-    expect(errorCode(await t.gql(CHANGE_PASSWORD, { input: { ...input, currentPassword: user.password } }, user.token))).toBe('RATE_LIMITED');
+    expect(errorCode(await t.gql(CHANGE_PASSWORD, { input: { ...input, currentPassword: user.password } }, user.token))).toBe(
+      'RATE_LIMITED',
+    );
   });
 
   it('anonymous: 401 / UNAUTHENTICATED', async () => {
-    expect((await changePasswordRest(null, { current_password: 'a', password: 'abcdefgh', confirm_password: 'abcdefgh' })).status).toBe(401);
-    expect(errorCode(await t.gql(CHANGE_PASSWORD, { input: { currentPassword: 'a', password: 'abcdefgh', confirmPassword: 'abcdefgh' } }))).toBe('UNAUTHENTICATED');
+    expect((await changePasswordRest(null, { current_password: 'a', password: 'abcdefgh', confirm_password: 'abcdefgh' })).status).toBe(
+      401,
+    );
+    expect(
+      errorCode(await t.gql(CHANGE_PASSWORD, { input: { currentPassword: 'a', password: 'abcdefgh', confirmPassword: 'abcdefgh' } })),
+    ).toBe('UNAUTHENTICATED');
   });
 });

@@ -29,10 +29,9 @@ describe('forms budget', () => {
     expect(await subscribers()).toBe(before);
 
     // The budget is shared by every public form, over REST and GraphQL alike.
-    const contact = await t.gql(
-      `mutation C($input: ContactInput!) { submitContact(input: $input) { message } }`,
-      { input: { name: 'A', email: 'a@example.com', phone: '+971501234567', message: 'Hello' } },
-    );
+    const contact = await t.gql(`mutation C($input: ContactInput!) { submitContact(input: $input) { message } }`, {
+      input: { name: 'A', email: 'a@example.com', phone: '+971501234567', message: 'Hello' },
+    });
     expect(errorCode(contact)).toBe('RATE_LIMITED');
   });
 });

@@ -15,7 +15,8 @@ import { createTwoInstances, errorCode, seedDatabase, type TestApp, type TwoInst
 
 type Session = CreatedUser & { token: string };
 
-const ORDER_FIELDS = 'id orderNumber status total refundedAmount refundable invoiceNumber refunds { id amount reason status source creditNoteNumber }';
+const ORDER_FIELDS =
+  'id orderNumber status total refundedAmount refundable invoiceNumber refunds { id amount reason status source creditNoteNumber }';
 const MY_ORDERS = `{ myOrders { ${ORDER_FIELDS} } }`;
 const ADMIN_ORDER = `query A($id: ID!) { adminOrder(id: $id) { order { ${ORDER_FIELDS} } customer { fullName email address } lines { description quantity unitPrice amount } deliveries { status pending cancelled } } }`;
 const REFUND = `mutation R($input: RefundOrderInput!) { refundOrder(input: $input) { order { ${ORDER_FIELDS} } deliveries { status pending cancelled } } }`;
@@ -24,7 +25,13 @@ const PREVIEW = `query P($id: ID!) { cancellationPreview(subscriptionId: $id) { 
 const CANCEL = `mutation C($id: ID!) { cancelMySubscription(subscriptionId: $id) { cancelledDays cancelledMeals refund } }`;
 
 interface OrderRow {
-  id: string; orderNumber: string; status: string; total: number; refundedAmount: number; refundable: number; invoiceNumber: string | null;
+  id: string;
+  orderNumber: string;
+  status: string;
+  total: number;
+  refundedAmount: number;
+  refundable: number;
+  invoiceNumber: string | null;
   refunds: { id: string; amount: number; reason: string; status: string; source: string; creditNoteNumber: string | null }[];
 }
 
@@ -36,7 +43,11 @@ let superAdmin: Session;
 
 async function pdfText(buf: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(buf) });
-  try { return (await parser.getText()).text; } finally { await parser.destroy(); }
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
 }
 const binary = (res: any, cb: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
@@ -48,7 +59,13 @@ const download = (path: string, token?: string) => {
   return token ? req.set('Authorization', `Bearer ${token}`) : req;
 };
 async function outbox(to: string) {
-  return (await t.http.get('/api/dev/outbox').query({ to })).body.data as { subject: string; text: string; html: string; meta: { kind: string }; attachments: { filename: string; contentType: string; size: number; contentBase64: string }[] }[];
+  return (await t.http.get('/api/dev/outbox').query({ to })).body.data as {
+    subject: string;
+    text: string;
+    html: string;
+    meta: { kind: string };
+    attachments: { filename: string; contentType: string; size: number; contentBase64: string }[];
+  }[];
 }
 async function myOrder(s: Session): Promise<OrderRow> {
   const body = await t.gql<{ myOrders: OrderRow[] }>(MY_ORDERS, {}, s.token);
@@ -82,7 +99,9 @@ describe('tax invoice', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(order.orderNumber);
     expect(mails[0]!.html).toContain(order.orderNumber);
-    expect(mails[0]!.attachments).toEqual([expect.objectContaining({ filename: `${order.invoiceNumber}.pdf`, contentType: 'application/pdf' })]);
+    expect(mails[0]!.attachments).toEqual([
+      expect.objectContaining({ filename: `${order.invoiceNumber}.pdf`, contentType: 'application/pdf' }),
+    ]);
     const attached = await pdfText(Buffer.from(mails[0]!.attachments[0]!.contentBase64, 'base64'));
     expect(attached).toContain('Tax Invoice');
 
@@ -90,8 +109,27 @@ describe('tax invoice', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(res.body);
-    const detail = (await t.gql<{ adminOrder: { lines: { description: string; quantity: number; unitPrice: number; amount: number }[] } }>(ADMIN_ORDER, { id: order.id }, admin.token)).data!.adminOrder;
-    for (const want of ['Tax Invoice', t.cfg.SUPPLIER_NAME, t.cfg.SUPPLIER_ADDRESS, `TRN: ${t.cfg.SUPPLIER_TRN}`, order.invoiceNumber!, order.orderNumber, 'Date of issue', 'Date of supply', 'Aisha Khan', 'Dubai Marina', '5%', `AED ${(order.total / 100).toFixed(2)}`]) {
+    const detail = (
+      await t.gql<{ adminOrder: { lines: { description: string; quantity: number; unitPrice: number; amount: number }[] } }>(
+        ADMIN_ORDER,
+        { id: order.id },
+        admin.token,
+      )
+    ).data!.adminOrder;
+    for (const want of [
+      'Tax Invoice',
+      t.cfg.SUPPLIER_NAME,
+      t.cfg.SUPPLIER_ADDRESS,
+      `TRN: ${t.cfg.SUPPLIER_TRN}`,
+      order.invoiceNumber!,
+      order.orderNumber,
+      'Date of issue',
+      'Date of supply',
+      'Aisha Khan',
+      'Dubai Marina',
+      '5%',
+      `AED ${(order.total / 100).toFixed(2)}`,
+    ]) {
       expect(text).toContain(want);
     }
     for (const l of detail.lines) {
@@ -118,44 +156,82 @@ describe('refundOrder', () => {
   it('refunds half through Stripe: PartiallyRefunded, a credit note the customer sees and downloads, and an e-mail with it', async () => {
     const { customer, order } = await customerWithOrder();
     const half = Math.floor(order.total / 2);
-    const body = await t.gql<{ refundOrder: { order: OrderRow; deliveries: { status: string } } }>(REFUND, { input: { orderId: order.id, amount: half, reason: 'Late deliveries' } }, admin.token);
+    const body = await t.gql<{ refundOrder: { order: OrderRow; deliveries: { status: string } } }>(
+      REFUND,
+      { input: { orderId: order.id, amount: half, reason: 'Late deliveries' } },
+      admin.token,
+    );
     expect(body.errors).toBeUndefined();
-    expect(body.data!.refundOrder.order).toMatchObject({ status: 'PartiallyRefunded', refundedAmount: half, refundable: order.total - half });
+    expect(body.data!.refundOrder.order).toMatchObject({
+      status: 'PartiallyRefunded',
+      refundedAmount: half,
+      refundable: order.total - half,
+    });
     expect(body.data!.refundOrder.deliveries.status).toBe('Active');
 
     const mine = await myOrder(customer);
     expect(mine.status).toBe('PartiallyRefunded');
-    expect(mine.refunds).toEqual([expect.objectContaining({ amount: half, reason: 'Late deliveries', status: 'Succeeded', source: 'Staff', creditNoteNumber: expect.stringMatching(/^CN-\d{6}$/) })]);
+    expect(mine.refunds).toEqual([
+      expect.objectContaining({
+        amount: half,
+        reason: 'Late deliveries',
+        status: 'Succeeded',
+        source: 'Staff',
+        creditNoteNumber: expect.stringMatching(/^CN-\d{6}$/),
+      }),
+    ]);
     const refund = mine.refunds[0]!;
 
     const res = await download(`/api/orders/${order.id}/credit-notes/${refund.id}.pdf`, customer.token);
     expect(res.status).toBe(200);
     const text = await pdfText(res.body);
-    for (const want of ['Tax Credit Note', refund.creditNoteNumber!, `Original invoice: ${order.invoiceNumber}`, 'Reason: Late deliveries', `AED ${(half / 100).toFixed(2)}`, `TRN: ${t.cfg.SUPPLIER_TRN}`]) {
+    for (const want of [
+      'Tax Credit Note',
+      refund.creditNoteNumber!,
+      `Original invoice: ${order.invoiceNumber}`,
+      'Reason: Late deliveries',
+      `AED ${(half / 100).toFixed(2)}`,
+      `TRN: ${t.cfg.SUPPLIER_TRN}`,
+    ]) {
       expect(text).toContain(want);
     }
     const mail = (await outbox(customer.email)).find((m) => m.meta?.kind === 'refund');
     expect(mail?.attachments[0]?.filename).toBe(`${refund.creditNoteNumber}.pdf`);
     expect(mail?.text).toContain(`AED ${(half / 100).toFixed(2)}`);
 
-    const notices = (await t.gql<{ adminOrder: { notices: { label: string; sentAt: string }[] } }>(`query A($id: ID!) { adminOrder(id: $id) { notices { label sentAt } } }`, { id: order.id }, admin.token)).data!.adminOrder.notices;
+    const notices = (
+      await t.gql<{ adminOrder: { notices: { label: string; sentAt: string }[] } }>(
+        `query A($id: ID!) { adminOrder(id: $id) { notices { label sentAt } } }`,
+        { id: order.id },
+        admin.token,
+      )
+    ).data!.adminOrder.notices;
     expect(notices.map((n) => n.label)).toEqual([
-      `Refund of AED ${(half / 100).toFixed(2)} with credit note ${refund.creditNoteNumber}`, `Order confirmation with tax invoice ${order.invoiceNumber}`,
+      `Refund of AED ${(half / 100).toFixed(2)} with credit note ${refund.creditNoteNumber}`,
+      `Order confirmation with tax invoice ${order.invoiceNumber}`,
     ]);
 
     const tooMuch = await t.gql(REFUND, { input: { orderId: order.id, amount: order.total - half + 1, reason: 'More' } }, superAdmin.token);
     expect(errorCode(tooMuch)).toBe('REFUND_EXCEEDS_PAID');
-    expect(tooMuch.errors![0]!.message).toBe(`A refund can be at most AED ${((order.total - half) / 100).toFixed(2)}, what is left of the amount paid.`);
+    expect(tooMuch.errors![0]!.message).toBe(
+      `A refund can be at most AED ${((order.total - half) / 100).toFixed(2)}, what is left of the amount paid.`,
+    );
   });
 
   it('never refunds more than was paid: 10 parallel requests of a fifth each give exactly 5 refunds, status Refunded and deliveries cancelled', async () => {
     const { customer, order } = await customerWithOrder();
     const fifth = order.total / 5;
     expect(Number.isInteger(fifth)).toBe(true);
-    const results = await Promise.all(Array.from({ length: 10 }, () =>
-      t.gql(REFUND, { input: { orderId: order.id, amount: fifth, reason: 'Parallel' } }, admin.token)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => t.gql(REFUND, { input: { orderId: order.id, amount: fifth, reason: 'Parallel' } }, admin.token)),
+    );
     expect(results.filter((r) => !r.errors)).toHaveLength(5);
-    expect(results.filter((r) => r.errors).map(errorCode).every((c) => c === 'REFUND_EXCEEDS_PAID' || c === 'ORDER_NOT_REFUNDABLE')).toBe(true);
+    expect(
+      results
+        .filter((r) => r.errors)
+        .map(errorCode)
+        .every((c) => c === 'REFUND_EXCEEDS_PAID' || c === 'ORDER_NOT_REFUNDABLE'),
+    ).toBe(true);
     const after = await myOrder(customer);
     expect(after).toMatchObject({ status: 'Refunded', refundedAmount: order.total, refundable: 0 });
     expect(after.refunds.filter((r) => r.status === 'Succeeded')).toHaveLength(5);
@@ -175,15 +251,30 @@ describe('refundOrder', () => {
 });
 
 describe('refund webhooks', () => {
-  const refundEvent = (type: string, refund: Record<string, unknown>, id = uniqueStripeId('evt')) => JSON.stringify({
-    id, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), type, livemode: false, data: { object: refund },
-  });
+  const refundEvent = (type: string, refund: Record<string, unknown>, id = uniqueStripeId('evt')) =>
+    JSON.stringify({
+      id,
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      type,
+      livemode: false,
+      data: { object: refund },
+    });
 
   it('refund.updated failed releases the amount once (redeliveries and a second event change nothing)', async () => {
     const { customer, order } = await customerWithOrder();
     await t.gql(REFUND, { input: { orderId: order.id, amount: 1000, reason: 'Test' } }, admin.token);
     const refund = (await myOrder(customer)).refunds[0]!;
-    const failed = { id: 're_test_failed', object: 'refund', amount: 1000, status: 'failed', failure_reason: 'expired_or_canceled_card', payment_intent: 'pi_x', metadata: { orderId: order.id, refundId: refund.id } };
+    const failed = {
+      id: 're_test_failed',
+      object: 'refund',
+      amount: 1000,
+      status: 'failed',
+      failure_reason: 'expired_or_canceled_card',
+      payment_intent: 'pi_x',
+      metadata: { orderId: order.id, refundId: refund.id },
+    };
     const payload = refundEvent('refund.updated', failed);
     expect((await postWebhook(t, payload)).status).toBe(200);
     expect((await postWebhook(t, payload)).status).toBe(200);
@@ -195,23 +286,40 @@ describe('refund webhooks', () => {
 
   it('charge.refunded for a refund made in Stripe is recorded once', async () => {
     const { customer, order } = await customerWithOrder();
-    const pi = (await t.gql<{ order: { paymentIntentId: string } }>(`query O($id: ID!) { order(id: $id) { paymentIntentId } }`, { id: order.id }, customer.token)).data!.order.paymentIntentId;
+    const pi = (
+      await t.gql<{ order: { paymentIntentId: string } }>(
+        `query O($id: ID!) { order(id: $id) { paymentIntentId } }`,
+        { id: order.id },
+        customer.token,
+      )
+    ).data!.order.paymentIntentId;
     const charge = {
-      id: 'ch_test_1', object: 'charge', payment_intent: pi, amount: order.total, amount_refunded: 2500,
-      refunds: { object: 'list', data: [{ id: `re_dash_${order.id}`, object: 'refund', amount: 2500, status: 'succeeded', payment_intent: pi, metadata: {} }] },
+      id: 'ch_test_1',
+      object: 'charge',
+      payment_intent: pi,
+      amount: order.total,
+      amount_refunded: 2500,
+      refunds: {
+        object: 'list',
+        data: [{ id: `re_dash_${order.id}`, object: 'refund', amount: 2500, status: 'succeeded', payment_intent: pi, metadata: {} }],
+      },
     };
     expect((await postWebhook(t, refundEvent('charge.refunded', charge))).status).toBe(200);
     expect((await postWebhook(t, refundEvent('charge.refunded', charge))).status).toBe(200);
     const after = await myOrder(customer);
     expect(after).toMatchObject({ status: 'PartiallyRefunded', refundedAmount: 2500 });
-    expect(after.refunds).toEqual([expect.objectContaining({ amount: 2500, source: 'Stripe', status: 'Succeeded', creditNoteNumber: expect.stringMatching(/^CN-/) })]);
+    expect(after.refunds).toEqual([
+      expect.objectContaining({ amount: 2500, source: 'Stripe', status: 'Succeeded', creditNoteNumber: expect.stringMatching(/^CN-/) }),
+    ]);
   });
 });
 
 describe('cancellation by the customer', () => {
   it('previews the days and refund, cancels once with an e-mail, and refunds through Stripe', async () => {
     const { customer, order, subscriptionId } = await customerWithOrder({ duration: '1 Month', startInDays: 5 });
-    const preview = await t.gql<{ cancellationPreview: { cancelledDays: string[]; cancelledMeals: number; keptMeals: number; refund: number; policy: string } }>(PREVIEW, { id: subscriptionId }, customer.token);
+    const preview = await t.gql<{
+      cancellationPreview: { cancelledDays: string[]; cancelledMeals: number; keptMeals: number; refund: number; policy: string };
+    }>(PREVIEW, { id: subscriptionId }, customer.token);
     expect(preview.errors).toBeUndefined();
     const p = preview.data!.cancellationPreview;
     // Starts in 5 days, cut-off 48 hours: every day is still cancellable, so the whole amount comes back.
@@ -224,11 +332,17 @@ describe('cancellation by the customer', () => {
     expect(errorCode(await t.gql(PREVIEW, { id: subscriptionId }, stranger.token))).toBe('SUBSCRIPTION_NOT_FOUND');
     expect(errorCode(await t.gql(CANCEL, { id: subscriptionId }, stranger.token))).toBe('SUBSCRIPTION_NOT_FOUND');
 
-    const done = await t.gql<{ cancelMySubscription: { cancelledMeals: number; refund: number } }>(CANCEL, { id: subscriptionId }, customer.token);
+    const done = await t.gql<{ cancelMySubscription: { cancelledMeals: number; refund: number } }>(
+      CANCEL,
+      { id: subscriptionId },
+      customer.token,
+    );
     expect(done.errors).toBeUndefined();
     expect(done.data!.cancelMySubscription).toMatchObject({ cancelledMeals: p.cancelledMeals, refund: order.total });
     expect((await t.gql<{ mySubscription: { status: string } }>(MINE, {}, customer.token)).data!.mySubscription.status).toBe('Cancelled');
-    expect((await t.gql<{ me: { planStatus: string } }>('{ me { planStatus } }', {}, customer.token)).data!.me.planStatus).toBe('Cancelled');
+    expect((await t.gql<{ me: { planStatus: string } }>('{ me { planStatus } }', {}, customer.token)).data!.me.planStatus).toBe(
+      'Cancelled',
+    );
     const after = await myOrder(customer);
     expect(after).toMatchObject({ status: 'Refunded', refundedAmount: order.total });
     expect(after.refunds[0]).toMatchObject({ source: 'Cancellation', status: 'Succeeded' });

@@ -35,8 +35,10 @@ const ME = '{ me { id role } }';
 describe('signing secret', () => {
   it('refuses a super_admin token signed with the old published default secret', async () => {
     const admin = await createUser(t, { role: Role.SuperAdmin });
-    const forged = new JwtService({ secret: 'dev-only-jwt-secret-change-me-0123456789abcdef' })
-      .sign({ sub: admin.id, role: 'super_admin', tv: 0, jti: 'forged-token-id-0001' }, { expiresIn: '1h' });
+    const forged = new JwtService({ secret: 'dev-only-jwt-secret-change-me-0123456789abcdef' }).sign(
+      { sub: admin.id, role: 'super_admin', tv: 0, jti: 'forged-token-id-0001' },
+      { expiresIn: '1h' },
+    );
     expect(errorCode(await t.gql(ME, {}, forged))).toBe('UNAUTHENTICATED');
     expect((await t.http.post('/api/auth/logout').set('Authorization', `Bearer ${forged}`)).status).toBe(401);
   });
@@ -44,7 +46,12 @@ describe('signing secret', () => {
   it('signs each app with its own random secret (a token of another instance with another secret is refused)', async () => {
     expect(t.cfg.JWT_SECRET).not.toBe('dev-only-jwt-secret-change-me-0123456789abcdef');
     const user = await createUser(t);
-    const other = new JwtService({ secret: 'Zq8Wn3Lk5Vb1Xc7Mj2Hs9Df4Ga6Py0Tr-Ue_Io' }).sign({ sub: user.id, role: 'user', tv: 0, jti: 'x'.repeat(22) });
+    const other = new JwtService({ secret: 'Zq8Wn3Lk5Vb1Xc7Mj2Hs9Df4Ga6Py0Tr-Ue_Io' }).sign({
+      sub: user.id,
+      role: 'user',
+      tv: 0,
+      jti: 'x'.repeat(22),
+    });
     expect(errorCode(await t.gql(ME, {}, other))).toBe('UNAUTHENTICATED');
   });
 
@@ -59,9 +66,11 @@ describe('signing secret', () => {
 describe('logout and revocation', () => {
   it('logout (GraphQL) revokes only the token it was called with', async () => {
     const user = await loginAs(t);
-    const second = (await t.gql<{ login: { accessToken: string } }>(
-      'mutation L($input: LoginInput!) { login(input: $input) { accessToken } }', { input: { identifier: user.email, password: user.password } },
-    )).data!.login.accessToken;
+    const second = (
+      await t.gql<{ login: { accessToken: string } }>('mutation L($input: LoginInput!) { login(input: $input) { accessToken } }', {
+        input: { identifier: user.email, password: user.password },
+      })
+    ).data!.login.accessToken;
     const out = await t.gql<{ logout: boolean }>('mutation { logout }', {}, user.token);
     expect(out.data?.logout).toBe(true);
     expect(errorCode(await t.gql(ME, {}, user.token))).toBe('UNAUTHENTICATED');
@@ -84,9 +93,11 @@ describe('logout and revocation', () => {
   it('logoutEverywhere signs out every session of the account, and no other account', async () => {
     const user = await loginAs(t);
     const other = await loginAs(t);
-    const second = (await t.gql<{ login: { accessToken: string } }>(
-      'mutation L($input: LoginInput!) { login(input: $input) { accessToken } }', { input: { identifier: user.email, password: user.password } },
-    )).data!.login.accessToken;
+    const second = (
+      await t.gql<{ login: { accessToken: string } }>('mutation L($input: LoginInput!) { login(input: $input) { accessToken } }', {
+        input: { identifier: user.email, password: user.password },
+      })
+    ).data!.login.accessToken;
     const res = await t.http.post('/api/auth/logout-everywhere').set('Authorization', `Bearer ${second}`);
     expect(res.status).toBe(200);
     expect(errorCode(await t.gql(ME, {}, user.token))).toBe('UNAUTHENTICATED');
@@ -106,8 +117,13 @@ describe('proxy trust', () => {
     try {
       const codes: (string | undefined)[] = [];
       for (let i = 0; i < 3; i++) {
-        const res = await tight.http.post('/graphql').set('X-Forwarded-For', `203.0.113.${i + 1}`)
-          .send({ query: 'mutation L($input: LoginInput!) { login(input: $input) { accessToken } }', variables: { input: { identifier: 'nobody@example.com', password: 'Wrong-password-1' } } });
+        const res = await tight.http
+          .post('/graphql')
+          .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+          .send({
+            query: 'mutation L($input: LoginInput!) { login(input: $input) { accessToken } }',
+            variables: { input: { identifier: 'nobody@example.com', password: 'Wrong-password-1' } },
+          });
         codes.push(res.body.errors?.[0]?.extensions?.code);
       }
       expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'RATE_LIMITED']);
@@ -121,8 +137,13 @@ describe('proxy trust', () => {
     try {
       const codes: (string | undefined)[] = [];
       for (let i = 0; i < 2; i++) {
-        const res = await behind.http.post('/graphql').set('X-Forwarded-For', `203.0.113.${i + 1}`)
-          .send({ query: 'mutation L($input: LoginInput!) { login(input: $input) { accessToken } }', variables: { input: { identifier: 'nobody@example.com', password: 'Wrong-password-1' } } });
+        const res = await behind.http
+          .post('/graphql')
+          .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+          .send({
+            query: 'mutation L($input: LoginInput!) { login(input: $input) { accessToken } }',
+            variables: { input: { identifier: 'nobody@example.com', password: 'Wrong-password-1' } },
+          });
         codes.push(res.body.errors?.[0]?.extensions?.code);
       }
       expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS']);
@@ -151,7 +172,9 @@ describe('input edges', () => {
     expect(rest.status).toBe(400);
     expect(rest.body.code).toBe('BAD_REQUEST');
     expect(rest.body.message).toMatch(/nested too deeply/);
-    const gql = await t.http.post('/graphql').set('Content-Type', 'application/json')
+    const gql = await t.http
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
       .send(`{"query":"{ __typename }","variables":${deep}}`);
     expect(gql.status).toBe(400);
   });
@@ -184,8 +207,10 @@ describe('with the database unreachable', () => {
 
   it('answers a valid token with 503 SERVICE_UNAVAILABLE, never UNAUTHENTICATED (GraphQL and REST)', async () => {
     useTokensOf(down);
-    const token = new JwtService({ secret: down.cfg.JWT_SECRET })
-      .sign({ sub: '65a1b2c3d4e5f60718293a4b', role: 'user', tv: 0 }, { expiresIn: '1h', jwtid: 'outage-test-token-01' });
+    const token = new JwtService({ secret: down.cfg.JWT_SECRET }).sign(
+      { sub: '65a1b2c3d4e5f60718293a4b', role: 'user', tv: 0 },
+      { expiresIn: '1h', jwtid: 'outage-test-token-01' },
+    );
     const [gql, rest] = await Promise.all([
       down.gql(ME, {}, token),
       down.http.post('/api/auth/logout').set('Authorization', `Bearer ${token}`),
@@ -201,8 +226,14 @@ describe('login protection', () => {
   const LOGIN = 'mutation L($input: LoginInput!) { login(input: $input) { accessToken securityNotice } }';
   const ADMIN_LOGIN = 'mutation L($input: LoginInput!) { adminLogin(input: $input) { accessToken securityNotice } }';
   const from = async (ip: string, identifier: string, password: string, query = LOGIN) => {
-    const res = await lb.http.post('/graphql').set('X-Forwarded-For', ip).send({ query, variables: { input: { identifier, password } } });
-    return res.body as { data?: Record<string, { accessToken: string; securityNotice: string | null }> | null; errors?: { extensions: { code: string } }[] };
+    const res = await lb.http
+      .post('/graphql')
+      .set('X-Forwarded-For', ip)
+      .send({ query, variables: { input: { identifier, password } } });
+    return res.body as {
+      data?: Record<string, { accessToken: string; securityNotice: string | null }> | null;
+      errors?: { extensions: { code: string } }[];
+    };
   };
   const code = (b: Awaited<ReturnType<typeof from>>) => b.errors?.[0]?.extensions.code;
 
@@ -264,14 +295,24 @@ describe('password policy (zxcvbn-ts, score 3 or more)', () => {
   const SIGN_UP = 'mutation S($input: SignUpInput!) { signUp(input: $input) { email } }';
   const WEAK = 'This password is too easy to guess. Add more words or characters, and avoid common words and patterns.';
   let n = 0;
-  const input = (password: string) => ({ fullName: 'Policy Test', email: `policy.${process.pid}.${++n}@example.com`, phoneNo: `+97158${String(process.pid * 100 + n).padStart(7, '0').slice(-7)}`, password });
-
-  it.each(['12345678', 'password', 'Password1!', 'qwertyuiop'])('refuses %s at sign-up with the shared message, writing nothing', async (password) => {
-    const body = await t.gql(SIGN_UP, { input: input(password) });
-    expect(errorCode(body)).toBe('VALIDATION_FAILED');
-    expect(body.errors![0]!.extensions!.fields).toEqual({ password: WEAK });
-    expect(await t.connection.collection('users').countDocuments({ fullName: 'Policy Test' })).toBe(0);
+  const input = (password: string) => ({
+    fullName: 'Policy Test',
+    email: `policy.${process.pid}.${++n}@example.com`,
+    phoneNo: `+97158${String(process.pid * 100 + n)
+      .padStart(7, '0')
+      .slice(-7)}`,
+    password,
   });
+
+  it.each(['12345678', 'password', 'Password1!', 'qwertyuiop'])(
+    'refuses %s at sign-up with the shared message, writing nothing',
+    async (password) => {
+      const body = await t.gql(SIGN_UP, { input: input(password) });
+      expect(errorCode(body)).toBe('VALIDATION_FAILED');
+      expect(body.errors![0]!.extensions!.fields).toEqual({ password: WEAK });
+      expect(await t.connection.collection('users').countDocuments({ fullName: 'Policy Test' })).toBe(0);
+    },
+  );
 
   it('accepts a long passphrase', async () => {
     expect((await t.gql(SIGN_UP, { input: input('Quiet-Harbour-Lantern-42') })).errors).toBeUndefined();
@@ -279,10 +320,15 @@ describe('password policy (zxcvbn-ts, score 3 or more)', () => {
 
   it('refuses a weak new password on change password (GraphQL and REST)', async () => {
     const user = await loginAs(t);
-    const gql = await t.gql('mutation C($input: ChangePasswordInput!) { changePassword(input: $input) { accessToken } }',
-      { input: { currentPassword: user.password, password: 'password', confirmPassword: 'password' } }, user.token);
+    const gql = await t.gql(
+      'mutation C($input: ChangePasswordInput!) { changePassword(input: $input) { accessToken } }',
+      { input: { currentPassword: user.password, password: 'password', confirmPassword: 'password' } },
+      user.token,
+    );
     expect(gql.errors![0]!.extensions!.fields).toEqual({ password: WEAK });
-    const rest = await t.http.post('/api/users/changePassword').set('Authorization', `Bearer ${user.token}`)
+    const rest = await t.http
+      .post('/api/users/changePassword')
+      .set('Authorization', `Bearer ${user.token}`)
       .send({ current_password: user.password, password: '12345678', confirm_password: '12345678' });
     expect(rest.status).toBe(400);
     expect(rest.body.errors.password).toBe(WEAK);
@@ -318,7 +364,12 @@ describe('security headers', () => {
   it("sends a Content-Security-Policy allowing only the app and Stripe's script and frame hosts", async () => {
     const res = await t.http.get('/api/health');
     const csp = res.headers['content-security-policy'] as string;
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([k, ...v]) => [k, v]),
+    );
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
     expect(directives['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
@@ -344,8 +395,11 @@ describe('upload quota', () => {
   it('lets a customer upload 30 images a day, counted before decoding; the 31st is 429 UPLOAD_QUOTA_EXCEEDED', async () => {
     const customer = await loginAs(t);
     const other = await loginAs(t);
-    const send = (token: string) => t.http.post('/api/uploads/image').set('Authorization', `Bearer ${token}`)
-      .attach('image', Buffer.from('not really an image'), { filename: 'a.png', contentType: 'image/png' });
+    const send = (token: string) =>
+      t.http
+        .post('/api/uploads/image')
+        .set('Authorization', `Bearer ${token}`)
+        .attach('image', Buffer.from('not really an image'), { filename: 'a.png', contentType: 'image/png' });
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) statuses.push((await send(customer.token)).status);
     expect(new Set(statuses)).toEqual(new Set([400])); // INVALID_IMAGE, each still counted
@@ -360,7 +414,16 @@ describe('upload quota', () => {
 describe('OpenAPI contract', () => {
   it('declares the error answers with the error body on every operation, and no number-typed integer parameter', async () => {
     const doc = (await t.http.get('/api/docs-json')).body as {
-      paths: Record<string, Record<string, { parameters?: { name: string; schema?: { type?: string } }[]; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: { name: string; schema?: { type?: string } }[];
+            responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+          }
+        >
+      >;
       components: { schemas: Record<string, unknown> };
     };
     expect(doc.components.schemas.ErrorBody).toBeDefined();
@@ -371,7 +434,8 @@ describe('OpenAPI contract', () => {
           // Declared; with the shared error body unless the route documents its own (e.g. health's 503).
           if (!op.responses[status]) problems.push(`${method} ${path} ${status}`);
         }
-        if (op.responses['401']?.content?.['application/json']?.schema?.$ref !== '#/components/schemas/ErrorBody') problems.push(`${method} ${path} 401 body`);
+        if (op.responses['401']?.content?.['application/json']?.schema?.$ref !== '#/components/schemas/ErrorBody')
+          problems.push(`${method} ${path} 401 body`);
         for (const p of op.parameters ?? []) if (p.schema?.type === 'number') problems.push(`${method} ${path} ?${p.name} is number`);
       }
     }

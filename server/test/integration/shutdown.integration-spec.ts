@@ -47,8 +47,16 @@ beforeAll(async () => {
   child = spawn(process.execPath, [join(SERVER_DIR, 'test/fixtures/slow-server.mjs')], {
     cwd: SERVER_DIR,
     env: {
-      ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(PORT), MONGODB_URI: uri, SEED_ON_START: 'false',
-      LOG_LEVEL: 'info', SLOW_MS: String(SLOW_MS), SHUTDOWN_READY_DELAY_MS: String(READY_DELAY_MS), SHUTDOWN_GRACE_MS: '15000',
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      MONGODB_URI: uri,
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'info',
+      SLOW_MS: String(SLOW_MS),
+      SHUTDOWN_READY_DELAY_MS: String(READY_DELAY_MS),
+      SHUTDOWN_GRACE_MS: '15000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

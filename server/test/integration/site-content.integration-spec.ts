@@ -17,7 +17,8 @@ const SEEDED = {
   svgLocation: '/images/hero/location.svg',
   LineRightMostSvg: '/images/hero/line.svg',
 };
-const HERO_FIELDS = 'btnRightImage heroLeftSideImageOfLine clockImage fastFoodSvgOne karahiSvgTwo saladSvgThree heroRightFirstImagePNG heroRightSecondImagePNG svgUpperSvgLine svgLocation lineRightMostSvg';
+const HERO_FIELDS =
+  'btnRightImage heroLeftSideImageOfLine clockImage fastFoodSvgOne karahiSvgTwo saladSvgThree heroRightFirstImagePNG heroRightSecondImagePNG svgUpperSvgLine svgLocation lineRightMostSvg';
 const HERO = `query { heroImages { ${HERO_FIELDS} } }`;
 const UPDATE = `mutation Update($input: UpdateHeroImagesInput!) { updateHeroImages(input: $input) { ${HERO_FIELDS} } }`;
 
@@ -52,17 +53,32 @@ describe('hero images', () => {
     const gql = await t.gql<{ heroImages: Record<string, string> }>(HERO);
     expect(gql.errors).toBeUndefined();
     expect(gql.data!.heroImages).toEqual({
-      btnRightImage: '/images/hero/leaf.svg', heroLeftSideImageOfLine: '/images/hero/line.svg', clockImage: '/images/hero/clock.svg',
-      fastFoodSvgOne: '/images/hero/fastfood.svg', karahiSvgTwo: '/images/hero/bowl.svg', saladSvgThree: '/images/hero/salad.svg',
-      heroRightFirstImagePNG: '/images/hero/hero-main.svg', heroRightSecondImagePNG: '/images/hero/leaf.svg',
-      svgUpperSvgLine: '/images/hero/line.svg', svgLocation: '/images/hero/location.svg', lineRightMostSvg: '/images/hero/line.svg',
+      btnRightImage: '/images/hero/leaf.svg',
+      heroLeftSideImageOfLine: '/images/hero/line.svg',
+      clockImage: '/images/hero/clock.svg',
+      fastFoodSvgOne: '/images/hero/fastfood.svg',
+      karahiSvgTwo: '/images/hero/bowl.svg',
+      saladSvgThree: '/images/hero/salad.svg',
+      heroRightFirstImagePNG: '/images/hero/hero-main.svg',
+      heroRightSecondImagePNG: '/images/hero/leaf.svg',
+      svgUpperSvgLine: '/images/hero/line.svg',
+      svgLocation: '/images/hero/location.svg',
+      lineRightMostSvg: '/images/hero/line.svg',
     });
   });
 
   it('lets staff change given images; a re-seed keeps the change', async () => {
-    const res = await t.gql<{ updateHeroImages: Record<string, string> }>(UPDATE, { input: { clockImage: 'https://cdn.example.com/clock.png', svgLocation: ' /images/hero/pin.svg ' } }, admin);
+    const res = await t.gql<{ updateHeroImages: Record<string, string> }>(
+      UPDATE,
+      { input: { clockImage: 'https://cdn.example.com/clock.png', svgLocation: ' /images/hero/pin.svg ' } },
+      admin,
+    );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.updateHeroImages).toMatchObject({ clockImage: 'https://cdn.example.com/clock.png', svgLocation: '/images/hero/pin.svg', btnRightImage: '/images/hero/leaf.svg' });
+    expect(res.data!.updateHeroImages).toMatchObject({
+      clockImage: 'https://cdn.example.com/clock.png',
+      svgLocation: '/images/hero/pin.svg',
+      btnRightImage: '/images/hero/leaf.svg',
+    });
     await seedDatabase(t);
     const rest = await t.http.get('/api/site-content/hero').expect(200);
     expect(rest.body.data).toEqual({ ...SEEDED, clockImage: 'https://cdn.example.com/clock.png', svgLocation: '/images/hero/pin.svg' });
@@ -71,7 +87,15 @@ describe('hero images', () => {
 
   it('refuses unsafe URLs and null, changing nothing', async () => {
     const before = await contents().findOne({ key: 'hero' });
-    for (const value of ['javascript:alert(1)', 'http://insecure.example/a.png', '//evil.example/a.png', 'data:image/svg+xml,<svg onload=alert(1)>', 'images/relative.svg', '', null]) {
+    for (const value of [
+      'javascript:alert(1)',
+      'http://insecure.example/a.png',
+      '//evil.example/a.png',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'images/relative.svg',
+      '',
+      null,
+    ]) {
       const res = await t.gql(UPDATE, { input: { btnRightImage: value } }, admin);
       expect({ value, code: errorCode(res) }).toEqual({ value, code: 'VALIDATION_FAILED' });
     }
@@ -108,7 +132,10 @@ describe('site settings', () => {
   });
 
   it('gives the app store pages from APP_STORE_URL and GOOGLE_PLAY_URL', async () => {
-    const other = await createTestApp({ APP_STORE_URL: 'https://apps.apple.com/ae/app/freshfuel/id1', GOOGLE_PLAY_URL: 'https://play.google.com/store/apps/details?id=ae.freshfuel' });
+    const other = await createTestApp({
+      APP_STORE_URL: 'https://apps.apple.com/ae/app/freshfuel/id1',
+      GOOGLE_PLAY_URL: 'https://play.google.com/store/apps/details?id=ae.freshfuel',
+    });
     try {
       const res = await other.gql<{ siteSettings: { appStoreUrl: string; googlePlayUrl: string } }>(SETTINGS);
       expect(res.errors).toBeUndefined();

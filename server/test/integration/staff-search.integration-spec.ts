@@ -44,7 +44,9 @@ it("finds a customer's orders by the new name and phone after a profile change, 
   // A number of its own, so the order-number searches of the next test do not meet it.
   const order = await insertOrder(t, { userId: customer.id, orderNumber: `FF-300101-Y${Date.now().toString(36).toUpperCase()}` });
   const orderNumbers = async (search: string) =>
-    (await t.gql<{ adminOrders: { data: { orderNumber: string }[] } }>(ORDERS, { search }, admin)).data!.adminOrders.data.map((o) => o.orderNumber);
+    (await t.gql<{ adminOrders: { data: { orderNumber: string }[] } }>(ORDERS, { search }, admin)).data!.adminOrders.data.map(
+      (o) => o.orderNumber,
+    );
   expect(await orderNumbers('yusra former')).toEqual([order.orderNumber]);
   expect(await orderNumbers(customer.email.slice(0, 12))).toEqual([order.orderNumber]);
 

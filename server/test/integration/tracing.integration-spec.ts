@@ -47,8 +47,15 @@ beforeAll(async () => {
   child = spawn(process.execPath, ['--import', join(SERVER_DIR, 'dist/tracing.js'), join(SERVER_DIR, 'test/fixtures/slow-server.mjs')], {
     cwd: SERVER_DIR,
     env: {
-      ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(APP_PORT), MONGODB_URI: uri, SEED_ON_START: 'false',
-      LOG_LEVEL: 'warn', OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${COLLECTOR_PORT}`, SHUTDOWN_READY_DELAY_MS: '0',
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(APP_PORT),
+      MONGODB_URI: uri,
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'warn',
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${COLLECTOR_PORT}`,
+      SHUTDOWN_READY_DELAY_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,16 +75,23 @@ afterAll(async () => {
   await conn.dropDatabase().finally(() => conn.close());
 });
 
-it('exports HTTP, GraphQL and MongoDB spans of one request, in the caller\'s trace', async () => {
+it("exports HTTP, GraphQL and MongoDB spans of one request, in the caller's trace", async () => {
   const body = JSON.stringify({ query: 'query ListPlans { plans { id } }', operationName: 'ListPlans' });
   const status = await new Promise<number | undefined>((resolve, reject) => {
-    const req = httpRequest({
-      host: '127.0.0.1', port: APP_PORT, path: '/graphql', method: 'POST', agent: false,
-      headers: { 'Content-Type': 'application/json', traceparent: `00-${TRACE_ID}-00f067aa0ba902b7-01` },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: APP_PORT,
+        path: '/graphql',
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Type': 'application/json', traceparent: `00-${TRACE_ID}-00f067aa0ba902b7-01` },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

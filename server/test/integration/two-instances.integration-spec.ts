@@ -39,7 +39,9 @@ afterAll(async () => {
   await cluster?.close();
 });
 
-interface OutboxMail { meta?: { code?: string } }
+interface OutboxMail {
+  meta?: { code?: string };
+}
 
 /** The newest code e-mailed to `email`, read through whichever instance is next. */
 async function latestCode(email: string): Promise<string> {
@@ -51,7 +53,8 @@ async function latestCode(email: string): Promise<string> {
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const verify = (email: string, code: string, verificationToken: string) => t.gql(VERIFY, { input: { email, code, verificationToken } });
-const login = (identifier: string, password: string) => t.gql<{ login: { accessToken: string } }>(LOGIN, { input: { identifier, password } });
+const login = (identifier: string, password: string) =>
+  t.gql<{ login: { accessToken: string } }>(LOGIN, { input: { identifier, password } });
 
 describe('rate limits are one budget for all instances', () => {
   // First in the file: the very first counters on a fresh database race for their own documents.
@@ -80,7 +83,9 @@ describe('security counters across instances', () => {
     });
     const res = await cluster.b.http.get('/api/dev/outbox').query({ to: email }).expect(200);
     const code = (res.body as { data: OutboxMail[] }).data[0]!.meta!.code!;
-    expect((await cluster.b.gql(VERIFY, { input: { email, code, verificationToken: sent.data!.signUp.verificationToken } })).errors).toBeUndefined();
+    expect(
+      (await cluster.b.gql(VERIFY, { input: { email, code, verificationToken: sent.data!.signUp.verificationToken } })).errors,
+    ).toBeUndefined();
   });
 
   it('10 parallel wrong codes, split between the instances, stop at 5 attempts and lock the code', async () => {
@@ -116,11 +121,24 @@ describe('payments and schedules across instances', () => {
 
   it('20 concurrent webhook deliveries of one payment, split between the instances, make one order and one subscription', async () => {
     const plans = await planIdsByName(t);
-    const started = await cluster.a.gql<{ startCheckout: { id: string; quote: { total: number } } }>(START, {
-      input: { planId: plans['7-Day Trial'], duration: '7 Days', meals: { breakfast: 1, lunch: 1, dinner: 1, snack: 1 }, startDate: dateInDays(5) },
-    }, buyer.token);
+    const started = await cluster.a.gql<{ startCheckout: { id: string; quote: { total: number } } }>(
+      START,
+      {
+        input: {
+          planId: plans['7-Day Trial'],
+          duration: '7 Days',
+          meals: { breakfast: 1, lunch: 1, dinner: 1, snack: 1 },
+          startDate: dateInDays(5),
+        },
+      },
+      buyer.token,
+    );
     const { id: checkoutId, quote } = started.data!.startCheckout;
-    const intent = { id: uniqueStripeId('pi'), amount: quote.total, metadata: { userId: buyer.id, checkoutId, total: String(quote.total) } };
+    const intent = {
+      id: uniqueStripeId('pi'),
+      amount: quote.total,
+      metadata: { userId: buyer.id, checkoutId, total: String(quote.total) },
+    };
     const responses = await Promise.all(Array.from({ length: 20 }, () => postWebhook(t, succeededEvent(intent))));
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     const orders = t.connection.collection('orders');
@@ -133,12 +151,19 @@ describe('payments and schedules across instances', () => {
     const owner = await loginAs(t, Role.User);
     const sub: PaidSubscription = await buyPaidSubscription(t, owner);
     const day = (n: number) => new Date(sub.startDate.getTime() + n * DAY).toISOString().slice(0, 10);
-    const results: GqlBody[] = await Promise.all([20, 21, 22, 23].map((n) =>
-      t.gql(PAUSE, { subscriptionId: sub.id, from: day(n), to: day(n) }, owner.token)));
+    const results: GqlBody[] = await Promise.all(
+      [20, 21, 22, 23].map((n) => t.gql(PAUSE, { subscriptionId: sub.id, from: day(n), to: day(n) }, owner.token)),
+    );
     for (const r of results.filter((x) => x.errors)) expect(errorCode(r)).toBe('SCHEDULE_CHANGED');
     const ok = results.filter((r) => !r.errors).length;
     expect(ok).toBeGreaterThan(0);
-    const mine = (await t.gql<{ mySubscription: { pausedDays: number; endDate: string; planMeals: { scheduledDate: string }[] } }>(MINE, {}, owner.token)).data!.mySubscription;
+    const mine = (
+      await t.gql<{ mySubscription: { pausedDays: number; endDate: string; planMeals: { scheduledDate: string }[] } }>(
+        MINE,
+        {},
+        owner.token,
+      )
+    ).data!.mySubscription;
     expect(mine.pausedDays).toBe(ok);
     expect(mine.planMeals).toHaveLength(28 * 2);
     expect(new Set(mine.planMeals.map((m) => m.scheduledDate)).size).toBe(28);
@@ -149,8 +174,12 @@ describe('payments and schedules across instances', () => {
 describe('uploads across instances', () => {
   it('an image uploaded through one instance is served by the other', async () => {
     const user = await loginAs(cluster.a, Role.User);
-    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#f4a261' } }).png().toBuffer();
-    const up = await cluster.a.http.post('/api/uploads/image').set('Authorization', `Bearer ${user.token}`)
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#f4a261' } })
+      .png()
+      .toBuffer();
+    const up = await cluster.a.http
+      .post('/api/uploads/image')
+      .set('Authorization', `Bearer ${user.token}`)
       .attach('image', image, { filename: 'a.png', contentType: 'image/png' });
     expect(up.status).toBe(201);
     const served = await cluster.b.http.get(up.body.data.url as string);

@@ -23,7 +23,9 @@ afterAll(async () => {
 
 it('copies the legacy folder into GridFS under the same names, serves them, and is idempotent', async () => {
   const legacy = '0f8fad5b-d9cb-469f-a165-70867728950e-q80.webp';
-  const bytes = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#2d6a4f' } }).webp().toBuffer();
+  const bytes = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#2d6a4f' } })
+    .webp()
+    .toBuffer();
   await writeFile(join(dir, legacy), bytes);
   await writeFile(join(dir, '.hidden.webp'), bytes);
   await writeFile(join(dir, 'notes.txt'), 'not an image');
@@ -31,11 +33,14 @@ it('copies the legacy folder into GridFS under the same names, serves them, and 
   const first = await moveLocalUploads(t.app.get(GridFsStorage), dir);
   expect(first).toEqual({ moved: 1, present: 0, skipped: ['.hidden.webp', 'notes.txt'] });
 
-  const served = await t.http.get(`/uploads/${legacy}`).buffer(true).parse((r, cb) => {
-    const chunks: Buffer[] = [];
-    r.on('data', (c: Buffer) => chunks.push(c));
-    r.on('end', () => cb(null, Buffer.concat(chunks)));
-  });
+  const served = await t.http
+    .get(`/uploads/${legacy}`)
+    .buffer(true)
+    .parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
   expect(served.status).toBe(200);
   expect(served.headers['content-type']).toBe('image/webp');
   expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);

@@ -21,7 +21,10 @@ describe('web delivery', () => {
     dist = mkdtempSync(join(tmpdir(), 'ff-dist-'));
     mkdirSync(join(dist, 'assets'));
     mkdirSync(join(dist, 'images'));
-    writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><title>FreshFuel</title></head><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`);
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><html><head><title>FreshFuel</title></head><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`,
+    );
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), js);
     writeFileSync(join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(js));
     writeFileSync(join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(js));
@@ -78,11 +81,17 @@ describe('web delivery', () => {
 
     // A staff change shows in the next landing page, and a value cannot close the element.
     const admin = (await loginAs(t, Role.Admin)).token;
-    const changed = await t.gql(`mutation($i: UpdateHeroImagesInput!) { updateHeroImages(input: $i) { clockImage } }`, { i: { clockImage: 'https://cdn.example.com/</script><b>.png' } }, admin);
+    const changed = await t.gql(
+      `mutation($i: UpdateHeroImagesInput!) { updateHeroImages(input: $i) { clockImage } }`,
+      { i: { clockImage: 'https://cdn.example.com/</script><b>.png' } },
+      admin,
+    );
     expect(changed.errors).toBeUndefined();
     const next = (await t.http.get('/').set('Accept', 'text/html')).text;
     expect(next).not.toContain('</script><b>');
-    expect((JSON.parse(island(next)!) as { heroImages: Record<string, string> }).heroImages.clockImage).toBe('https://cdn.example.com/</script><b>.png');
+    expect((JSON.parse(island(next)!) as { heroImages: Record<string, string> }).heroImages.clockImage).toBe(
+      'https://cdn.example.com/</script><b>.png',
+    );
 
     const menu = await t.http.get('/menu').set('Accept', 'text/html');
     expect(menu.text).not.toContain('ff-boot');
@@ -95,10 +104,7 @@ describe('web delivery', () => {
   });
 
   it('compresses dynamic JSON above 1 KB and leaves small answers alone', async () => {
-    const big = await t.http
-      .post('/graphql')
-      .set('Accept-Encoding', 'br')
-      .send({ query: `{ __schema { types { name } } }` });
+    const big = await t.http.post('/graphql').set('Accept-Encoding', 'br').send({ query: `{ __schema { types { name } } }` });
     expect(big.status).toBe(200);
     expect(big.headers['content-encoding']).toBe('br');
     expect(big.body.data.__schema.types.length).toBeGreaterThan(20);

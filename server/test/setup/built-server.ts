@@ -28,7 +28,8 @@ export function ensureBuiltServer(): void {
   }
   if (built > newestMtime(join(SERVER_DIR, 'src'))) return;
   const tsc = spawnSync(process.execPath, [join(SERVER_DIR, '../node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
-    cwd: SERVER_DIR, encoding: 'utf8',
+    cwd: SERVER_DIR,
+    encoding: 'utf8',
   });
   if (tsc.status !== 0) throw new Error(`Building the server failed:\n${tsc.stdout}${tsc.stderr}`);
 }

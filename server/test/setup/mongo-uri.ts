@@ -26,7 +26,12 @@ export function uniqueDatabaseUri(label: string, env: NodeJS.ProcessEnv = proces
   const { server, database: base, options } = parseMongoUri(baseTestUri(env));
   // Database names stay within 63 characters; the label is shortened, never the pid.
   const room = Math.max(1, Math.min(30, 63 - base.length - String(process.pid).length - 2));
-  const clean = label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, room) || 'x';
+  const clean =
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, room) || 'x';
   const database = `${base}_${clean}_${process.pid}`;
   return { uri: `${server}/${database}${options}`, database };
 }

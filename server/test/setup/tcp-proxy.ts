@@ -56,9 +56,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 
   return {
     address: `127.0.0.1:${port}`,
-    cutOn: (marker) => new Promise<void>((resolve) => {
-      armed = { marker: Buffer.from(marker), fired: resolve };
-    }),
+    cutOn: (marker) =>
+      new Promise<void>((resolve) => {
+        armed = { marker: Buffer.from(marker), fired: resolve };
+      }),
     cut,
     restore: () => {
       down = false;

@@ -12,7 +12,11 @@ import { parseMongoUri, uniqueDatabaseUri } from './mongo-uri.js';
 /** A GraphQL response body. */
 export interface GqlBody<T = Record<string, any>> {
   data?: T | null;
-  errors?: { message: string; path?: string[]; extensions?: { code?: string; status?: number; fields?: Record<string, string> } & Record<string, unknown> }[];
+  errors?: {
+    message: string;
+    path?: string[];
+    extensions?: { code?: string; status?: number; fields?: Record<string, string> } & Record<string, unknown>;
+  }[];
 }
 
 export interface TestApp {
@@ -56,7 +60,10 @@ async function dropDatabase(uri: string): Promise<void> {
  * `options.logStream`.
  * Set `MONGODB_URI` in overrides to point the app elsewhere (then no database is created or dropped).
  */
-export async function createTestApp(overrides: Partial<Record<string, string>> = {}, options: Pick<CreateAppOptions, 'logStream'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Record<string, string>> = {},
+  options: Pick<CreateAppOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const own = uniqueDatabaseUri(`${testFileLabel()}_${++appsInThisFile}`);
   const ownDatabase = overrides.MONGODB_URI === undefined;
   const uri = ownDatabase ? own.uri : overrides.MONGODB_URI!;

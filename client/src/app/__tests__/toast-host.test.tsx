@@ -9,7 +9,9 @@ describe('toasts load on demand', () => {
     const user = userEvent.setup();
     render(
       <AppProviders>
-        <button type="button" onClick={() => notify.success('Saved your address.')}>Save</button>
+        <button type="button" onClick={() => notify.success('Saved your address.')}>
+          Save
+        </button>
       </AppProviders>,
     );
     expect(document.querySelector('.Toastify')).toBeNull();

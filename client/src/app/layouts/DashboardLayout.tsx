@@ -40,7 +40,9 @@ export default function DashboardLayout() {
   // Close the drawer when the window grows past the breakpoint.
   useEffect(() => {
     const query = window.matchMedia(MOBILE_QUERY);
-    const onChange = () => { if (!query.matches) close(); };
+    const onChange = () => {
+      if (!query.matches) close();
+    };
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, [close]);
@@ -61,7 +63,9 @@ export default function DashboardLayout() {
 
   return (
     <div className={styles.shell}>
-      <a href="#dashboard-main" className="skip-link">{t('skipToContent')}</a>
+      <a href="#dashboard-main" className="skip-link">
+        {t('skipToContent')}
+      </a>
       <Sidebar id={SIDEBAR_ID} user={user} open={open} onNavigate={close} />
       {open && <button type="button" className={styles.backdrop} aria-label={t('nav.closeMenu')} tabIndex={-1} onClick={close} />}
       <div className={styles.content}>
@@ -75,7 +79,15 @@ export default function DashboardLayout() {
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setOpenOn(open ? null : pathname)}
           >
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>

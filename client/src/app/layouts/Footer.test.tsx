@@ -8,11 +8,23 @@ import { Footer } from './Footer';
 
 describe('Footer', () => {
   it("lists the server's support phone (the default until it answers) next to the shop", async () => {
-    const mocks = [{
-      request: { query: SiteSettingsDocument },
-      result: { data: { siteSettings: { __typename: 'SiteSettings' as const, supportPhone: '+971 50 765 4321', appStoreUrl: null, googlePlayUrl: null } } },
-    }];
-    render(<MockedProvider mocks={mocks}><MemoryRouter><Footer /></MemoryRouter></MockedProvider>);
+    const mocks = [
+      {
+        request: { query: SiteSettingsDocument },
+        result: {
+          data: {
+            siteSettings: { __typename: 'SiteSettings' as const, supportPhone: '+971 50 765 4321', appStoreUrl: null, googlePlayUrl: null },
+          },
+        },
+      },
+    ];
+    render(
+      <MockedProvider mocks={mocks}>
+        <MemoryRouter>
+          <Footer />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: FALLBACK_SUPPORT_PHONE })).toHaveAttribute('href', 'tel:+97141234567');
     expect(await within(footer).findByRole('link', { name: '+971 50 765 4321' })).toHaveAttribute('href', 'tel:+971507654321');

@@ -36,28 +36,39 @@ export function Footer() {
               <circle cx="17" cy="17.5" r="1.8" fill="currentColor" />
             </svg>
             <span>
-              {t('footer.coverage')}{' '}
-              <Link to="/contact">{t('footer.contactUs')}</Link> {t('footer.coverageCheck')}
+              {t('footer.coverage')} <Link to="/contact">{t('footer.contactUs')}</Link> {t('footer.coverageCheck')}
             </span>
           </p>
         </div>
 
         <nav className={styles.column} aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className={styles.heading}>{t('footer.explore')}</h2>
+          <h2 id="footer-explore" className={styles.heading}>
+            {t('footer.explore')}
+          </h2>
           <ul className={styles.list}>
             {EXPLORE.map((item) => (
               <li key={item.label}>
-                <Link to={item.to} onClick={() => setActiveTab(item.label)}>{t(TAB_KEYS[item.label])}</Link>
+                <Link to={item.to} onClick={() => setActiveTab(item.label)}>
+                  {t(TAB_KEYS[item.label])}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
 
         <nav className={styles.column} aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.heading}>{t('footer.company')}</h2>
+          <h2 id="footer-company" className={styles.heading}>
+            {t('footer.company')}
+          </h2>
           <ul className={styles.list}>
-            <li><Link to="/ambassador" onClick={() => setActiveTab('Ambassador')}>{t('nav.ambassador')}</Link></li>
-            <li><Link to="/contact">{t('footer.contactUs')}</Link></li>
+            <li>
+              <Link to="/ambassador" onClick={() => setActiveTab('Ambassador')}>
+                {t('nav.ambassador')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact">{t('footer.contactUs')}</Link>
+            </li>
           </ul>
         </nav>
 
@@ -73,7 +84,13 @@ export function Footer() {
             </span>
             <a className={styles.contactRow} href={phone.telHref}>
               <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+                <path
+                  d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinejoin="round"
+                />
               </svg>
               <bdi className="ltr">{phone.display}</bdi>
             </a>

@@ -177,7 +177,14 @@ export function Navbar() {
             {user ? (
               <button type="button" className={`btn btn-outline ${styles.cta} ${styles.barLogout}`} onClick={() => void logout()}>
                 <svg className={styles.ctaIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
                 {t('nav.logout')}
               </button>

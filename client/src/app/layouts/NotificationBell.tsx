@@ -27,11 +27,21 @@ export function NotificationBell() {
 
   useEffect(() => {
     if (!open) return;
-    const onDown = (e: MouseEvent) => { if (root.current && !root.current.contains(e.target as Node)) setOpen(false); };
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') { setOpen(false); button.current?.focus(); } };
+    const onDown = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
-    return () => { document.removeEventListener('mousedown', onDown); document.removeEventListener('keydown', onKey); };
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   const fail = (e: unknown) => notify.error(errorMessage(e));
@@ -48,39 +58,67 @@ export function NotificationBell() {
         onClick={() => setOpen((o) => !o)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
-        {unread > 0 && <span className={styles.badge} aria-hidden="true">{unread > 99 ? '99+' : unread}</span>}
+        {unread > 0 && (
+          <span className={styles.badge} aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </button>
       {open && (
         <div id={panelId} className={styles.panel} role="region" aria-label={t('notifications.title')}>
           <div className={styles.head}>
             <strong>{t('notifications.title')}</strong>
-            <button type="button" className={styles.linkButton} disabled={unread === 0 || markingAll} onClick={() => void markAll().catch(fail)}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              disabled={unread === 0 || markingAll}
+              onClick={() => void markAll().catch(fail)}
+            >
               {t('notifications.markAll')}
             </button>
           </div>
-          {error && !data ? <p className={styles.empty}>{errorMessage(error)}</p>
-            : loading && !data ? <p className={styles.empty}>{t('loading')}</p>
-              : items.length === 0 ? <p className={styles.empty}>{t('notifications.empty')}</p>
-                : (
-                  <ul className={styles.list}>
-                    {items.map((n) => (
-                      <li key={n.id} className={n.read ? styles.read : styles.unread}>
-                        <p className={styles.title} dir="auto">{n.title}</p>
-                        <p className={styles.message} dir="auto">{n.message}</p>
-                        <div className={styles.meta}>
-                          <span>{formatLong(n.createdAt)}</span>
-                          {!n.read && (
-                            <button type="button" className={styles.linkButton} onClick={() => void markOne({ variables: { id: n.id } }).catch(fail)} aria-label={t('notifications.markOneLabel', { title: n.title })}>
-                              {t('notifications.markOne')}
-                            </button>
-                          )}
-                        </div>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+          {error && !data ? (
+            <p className={styles.empty}>{errorMessage(error)}</p>
+          ) : loading && !data ? (
+            <p className={styles.empty}>{t('loading')}</p>
+          ) : items.length === 0 ? (
+            <p className={styles.empty}>{t('notifications.empty')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {items.map((n) => (
+                <li key={n.id} className={n.read ? styles.read : styles.unread}>
+                  <p className={styles.title} dir="auto">
+                    {n.title}
+                  </p>
+                  <p className={styles.message} dir="auto">
+                    {n.message}
+                  </p>
+                  <div className={styles.meta}>
+                    <span>{formatLong(n.createdAt)}</span>
+                    {!n.read && (
+                      <button
+                        type="button"
+                        className={styles.linkButton}
+                        onClick={() => void markOne({ variables: { id: n.id } }).catch(fail)}
+                        aria-label={t('notifications.markOneLabel', { title: n.title })}
+                      >
+                        {t('notifications.markOne')}
+                      </button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
     </div>

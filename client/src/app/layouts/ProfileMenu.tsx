@@ -75,7 +75,9 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
           {ITEMS.map((item, i) => (
             <li role="none" key={item.modal}>
               <button
-                ref={(el) => { items.current[i] = el; }}
+                ref={(el) => {
+                  items.current[i] = el;
+                }}
                 type="button"
                 role="menuitem"
                 className={styles.item}

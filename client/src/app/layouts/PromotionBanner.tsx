@@ -37,7 +37,9 @@ export function PromotionBanner() {
 
   return (
     <aside className={styles.banner} aria-label={t('promotions')}>
-      <p className={styles.static} dir="auto">{line}</p>
+      <p className={styles.static} dir="auto">
+        {line}
+      </p>
       <div className={styles.viewport} aria-hidden="true">
         <div className={styles.track} style={style}>
           <span className={styles.group}>{group}</span>

@@ -10,7 +10,9 @@ export function PublicLayout() {
   return (
     <>
       <ScrollToTop />
-      <a href="#main" className="skip-link">{t('skipToContent')}</a>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
       <Navbar />
       <main id="main">
         <Outlet />

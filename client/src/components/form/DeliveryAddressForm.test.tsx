@@ -15,7 +15,7 @@ function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined), initial = d
 }
 
 describe('DeliveryAddressForm', { timeout: 20_000 }, () => {
-  it('starts empty with Dubai chosen and shows the server\'s messages for the required parts', async () => {
+  it("starts empty with Dubai chosen and shows the server's messages for the required parts", async () => {
     const { user, onSubmit } = renderForm();
     expect(field('City')).toHaveValue('Dubai');
     expect(screen.queryByText('Area is required')).not.toBeInTheDocument();
@@ -57,21 +57,46 @@ describe('DeliveryAddressForm', { timeout: 20_000 }, () => {
     await user.selectOptions(field('City'), 'Sharjah');
     await user.click(save());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith({ area: 'Dubai Marina', building: 'Marina Heights Tower', apartment: null, city: 'Sharjah', instructions: null });
+    expect(onSubmit).toHaveBeenCalledWith({
+      area: 'Dubai Marina',
+      building: 'Marina Heights Tower',
+      apartment: null,
+      city: 'Sharjah',
+      instructions: null,
+    });
   });
 
   it('starts from the saved address and shows a refusal of the server on its field', async () => {
     const refusal = new CombinedGraphQLErrors({
-      errors: [{ message: 'Area must be at most 80 characters', extensions: { code: 'VALIDATION_FAILED', fields: { area: 'Area must be at most 80 characters' } } }],
+      errors: [
+        {
+          message: 'Area must be at most 80 characters',
+          extensions: { code: 'VALIDATION_FAILED', fields: { area: 'Area must be at most 80 characters' } },
+        },
+      ],
     });
-    const { user, onSubmit } = renderForm(vi.fn().mockRejectedValue(refusal), deliveryAddressValues({
-      area: 'Business Bay', building: 'Executive Towers B', apartment: '905', city: 'Dubai', instructions: 'Call on arrival', formatted: 'Apt 905, Executive Towers B, Business Bay, Dubai',
-    }));
+    const { user, onSubmit } = renderForm(
+      vi.fn().mockRejectedValue(refusal),
+      deliveryAddressValues({
+        area: 'Business Bay',
+        building: 'Executive Towers B',
+        apartment: '905',
+        city: 'Dubai',
+        instructions: 'Call on arrival',
+        formatted: 'Apt 905, Executive Towers B, Business Bay, Dubai',
+      }),
+    );
     expect(field('Area')).toHaveValue('Business Bay');
     expect(field('Apartment / villa number (optional)')).toHaveValue('905');
     await user.click(save());
     expect(await screen.findByRole('alert')).toHaveTextContent('Area must be at most 80 characters');
-    expect(onSubmit).toHaveBeenCalledWith({ area: 'Business Bay', building: 'Executive Towers B', apartment: '905', city: 'Dubai', instructions: 'Call on arrival' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      area: 'Business Bay',
+      building: 'Executive Towers B',
+      apartment: '905',
+      city: 'Dubai',
+      instructions: 'Call on arrival',
+    });
     expect(field('Area')).toHaveAttribute('aria-invalid', 'true');
     expect(save()).toBeEnabled();
   });

@@ -4,7 +4,11 @@ import { useState } from 'react';
 import type { DeliveryAddressInput } from '../../lib/hooks/use-delivery-address';
 import { errorMessage, fieldErrors } from '../../lib/apollo-client';
 import {
-  ADDRESS_INSTRUCTIONS_MAX, EMIRATE_OPTIONS, deliveryAddressSchema, toDeliveryAddressInput, type DeliveryAddressValues,
+  ADDRESS_INSTRUCTIONS_MAX,
+  EMIRATE_OPTIONS,
+  deliveryAddressSchema,
+  toDeliveryAddressInput,
+  type DeliveryAddressValues,
 } from '../../lib/delivery-address';
 import { FocusFirstError } from './FocusFirstError';
 import { FormError } from './FormError';
@@ -51,7 +55,13 @@ export function DeliveryAddressForm({ initialValues, onSubmit, onCancel, submitL
           <FormError className={styles.error}>{serverError}</FormError>
           <div className={styles.row}>
             <TextField name="area" label={t('address.area')} placeholder={t('address.areaPlaceholder')} autoComplete="address-level3" />
-            <SelectField name="city" label={t('address.city')} options={EMIRATE_OPTIONS.map((o) => ({ ...o, label: t(`emirates.${o.value}`, { defaultValue: o.label }) }))} placeholder={t('address.cityPlaceholder')} autoComplete="address-level1" />
+            <SelectField
+              name="city"
+              label={t('address.city')}
+              options={EMIRATE_OPTIONS.map((o) => ({ ...o, label: t(`emirates.${o.value}`, { defaultValue: o.label }) }))}
+              placeholder={t('address.cityPlaceholder')}
+              autoComplete="address-level1"
+            />
           </div>
           <TextField
             name="building"
@@ -59,7 +69,12 @@ export function DeliveryAddressForm({ initialValues, onSubmit, onCancel, submitL
             placeholder={t('address.buildingPlaceholder')}
             autoComplete="address-line1"
           />
-          <TextField name="apartment" label={t('address.apartment')} placeholder={t('address.apartmentPlaceholder')} autoComplete="address-line2" />
+          <TextField
+            name="apartment"
+            label={t('address.apartment')}
+            placeholder={t('address.apartmentPlaceholder')}
+            autoComplete="address-line2"
+          />
           <TextAreaField
             name="instructions"
             label={t('address.instructions')}
@@ -70,7 +85,9 @@ export function DeliveryAddressForm({ initialValues, onSubmit, onCancel, submitL
           <div className={styles.actions}>
             <SubmitButton fullWidth={false}>{submitLabel ?? t('address.save')}</SubmitButton>
             {onCancel && (
-              <button type="button" className="btn btn-outline" onClick={onCancel} disabled={isSubmitting}>{t('cancel')}</button>
+              <button type="button" className="btn btn-outline" onClick={onCancel} disabled={isSubmitting}>
+                {t('cancel')}
+              </button>
             )}
           </div>
         </Form>

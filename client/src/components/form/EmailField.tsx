@@ -7,7 +7,10 @@ export const EMAIL_PLACEHOLDER = 'you@example.com';
  * A labelled formik e-mail input: `type="email"`, the browser's e-mail autofill, no auto-capitalising or spell
  * check, and the example address as placeholder (`placeholder={null}` for none). Other props go to `TextField`.
  */
-export function EmailField({ placeholder = EMAIL_PLACEHOLDER, ...props }: Omit<TextFieldProps, 'type' | 'placeholder'> & { placeholder?: string | null }) {
+export function EmailField({
+  placeholder = EMAIL_PLACEHOLDER,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'placeholder'> & { placeholder?: string | null }) {
   return (
     <TextField
       type="email"

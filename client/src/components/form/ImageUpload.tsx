@@ -19,12 +19,18 @@ export async function uploadImage(file: File): Promise<string> {
   const token = tokenVar();
   let res: Response;
   try {
-    res = await fetch('/api/uploads/image', { method: 'POST', credentials: 'include', headers: token ? { Authorization: `Bearer ${token}` } : {}, body });
+    res = await fetch('/api/uploads/image', {
+      method: 'POST',
+      credentials: 'include',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      body,
+    });
   } catch {
     throw new Error(tr('common:error.network'));
   }
   const json = (await res.json().catch(() => undefined)) as { message?: string; data?: { url?: string; message?: string } } | undefined;
-  if (!res.ok || !json?.data?.url) throw new Error(json?.data?.message ?? json?.message ?? `Upload failed (${res.status}). Please try again.`);
+  if (!res.ok || !json?.data?.url)
+    throw new Error(json?.data?.message ?? json?.message ?? `Upload failed (${res.status}). Please try again.`);
   return json.data.url;
 }
 
@@ -83,19 +89,38 @@ export function ImageUpload({ label, value, onChange, error, onBlur }: ImageUplo
 
   return (
     <div className={styles.field}>
-      <span className={styles.label} id={`${id}-label`}>{label}</span>
+      <span className={styles.label} id={`${id}-label`}>
+        {label}
+      </span>
       <label
         htmlFor={id}
         className={`${styles.drop} ${dragging ? styles.dragging : ''} ${message ? styles.invalid : ''}`}
-        onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         aria-busy={busy || undefined}
       >
-        {value ? <img src={value} alt={t('image.preview')} className={styles.preview} /> : (
+        {value ? (
+          <img src={value} alt={t('image.preview')} className={styles.preview} />
+        ) : (
           <span className={styles.placeholder} aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
-              <rect x="3" y="4" width="18" height="16" rx="2" /><circle cx="9" cy="10" r="2" /><path d="M21 16l-5-5-9 9" />
+            <svg
+              viewBox="0 0 24 24"
+              width="32"
+              height="32"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              focusable="false"
+            >
+              <rect x="3" y="4" width="18" height="16" rx="2" />
+              <circle cx="9" cy="10" r="2" />
+              <path d="M21 16l-5-5-9 9" />
             </svg>
           </span>
         )}
@@ -117,9 +142,15 @@ export function ImageUpload({ label, value, onChange, error, onBlur }: ImageUplo
         />
       </label>
       {value && !busy && (
-        <button type="button" className={styles.remove} onClick={() => onChange('')}>{t('image.remove')}</button>
+        <button type="button" className={styles.remove} onClick={() => onChange('')}>
+          {t('image.remove')}
+        </button>
       )}
-      {message && <p id={`${id}-error`} className={styles.error} role="alert">{message}</p>}
+      {message && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

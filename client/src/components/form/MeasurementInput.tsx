@@ -2,7 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import fieldStyles from './Field.module.css';
 import styles from './MeasurementInput.module.css';
-import { fromMetric, MEASUREMENT_WARNINGS, outOfRange, parseMeasurement, toMetric, UNITS, type MeasurementKind, type MeasurementUnit } from './measurement';
+import {
+  fromMetric,
+  MEASUREMENT_WARNINGS,
+  outOfRange,
+  parseMeasurement,
+  toMetric,
+  UNITS,
+  type MeasurementKind,
+  type MeasurementUnit,
+} from './measurement';
 
 export interface MeasurementValue {
   /** What the input shows (a decimal number as typed, or ''). */
@@ -38,7 +47,8 @@ export function MeasurementInput({ kind, label, value, onChange, warn = false, e
   const id = useId();
   const { t } = useTranslation('common');
   const messageId = `${id}-message`;
-  const warning = warn && outOfRange(value.value, value.unit) ? t(`measurement.${kind}Warning`, { defaultValue: MEASUREMENT_WARNINGS[kind] }) : undefined;
+  const warning =
+    warn && outOfRange(value.value, value.unit) ? t(`measurement.${kind}Warning`, { defaultValue: MEASUREMENT_WARNINGS[kind] }) : undefined;
   const message = warning ?? error;
 
   function switchTo(unit: MeasurementUnit) {
@@ -55,7 +65,9 @@ export function MeasurementInput({ kind, label, value, onChange, warn = false, e
 
   return (
     <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>{label}</label>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {label}
+      </label>
       <div className={styles.row}>
         <input
           id={id}
@@ -85,7 +97,11 @@ export function MeasurementInput({ kind, label, value, onChange, warn = false, e
           ))}
         </div>
       </div>
-      {message && <p id={messageId} className={fieldStyles.error} role={warning ? 'alert' : undefined}>{message}</p>}
+      {message && (
+        <p id={messageId} className={fieldStyles.error} role={warning ? 'alert' : undefined}>
+          {message}
+        </p>
+      )}
     </div>
   );
 }

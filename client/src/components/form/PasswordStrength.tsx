@@ -26,7 +26,10 @@ export function PasswordStrength({ password, userInputs = [], id }: PasswordStre
     if (!password) return;
     let live = true;
     const timer = window.setTimeout(() => {
-      passwordScore(password, inputsKey.split('\u0000')).then((s) => live && setScore(s), () => live && setScore(null));
+      passwordScore(password, inputsKey.split('\u0000')).then(
+        (s) => live && setScore(s),
+        () => live && setScore(null),
+      );
     }, 150);
     return () => {
       live = false;
@@ -39,10 +42,13 @@ export function PasswordStrength({ password, userInputs = [], id }: PasswordStre
   return (
     <div className={styles.meter} id={id} data-score={score}>
       <div className={styles.bars} aria-hidden="true">
-        {[0, 1, 2, 3, 4].map((i) => <span key={i} className={i <= score ? styles[`on${score}`] : styles.off} />)}
+        {[0, 1, 2, 3, 4].map((i) => (
+          <span key={i} className={i <= score ? styles[`on${score}`] : styles.off} />
+        ))}
       </div>
       <p className={styles.label} aria-live="polite">
-        {t('password.strength', { label: t(`password.score${score}`, { defaultValue: STRENGTH_LABELS[score] }) })}{ok ? '' : ` ${t('password.weakHint')}`}
+        {t('password.strength', { label: t(`password.score${score}`, { defaultValue: STRENGTH_LABELS[score] }) })}
+        {ok ? '' : ` ${t('password.weakHint')}`}
       </p>
     </div>
   );

@@ -32,7 +32,9 @@ export function PhoneField({ name, label, defaultCountry = 'AE', disabled }: Pho
 
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
       <PhoneInput
         id={id}
         name={name}
@@ -45,11 +47,19 @@ export function PhoneField({ name, label, defaultCountry = 'AE', disabled }: Pho
         onBlur={() => void helpers.setTouched(true)}
         disabled={disabled}
         className={[phoneStyles.phone, error ? phoneStyles.invalid : ''].filter(Boolean).join(' ')}
-        numberInputProps={{ className: styles.input, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined }}
+        numberInputProps={{
+          className: styles.input,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+        }}
         countrySelectProps={{ 'aria-label': t('phone.country') }}
         labels={language === 'ar' ? arLabels : undefined}
       />
-      {error && <p id={errorId} className={styles.error}>{error}</p>}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

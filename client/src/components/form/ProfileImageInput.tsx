@@ -53,7 +53,13 @@ export function ProfileImageInput({ label, currentUrl, value, onChange }: Profil
 
   return (
     <div className={styles.field}>
-      <img className={styles.avatar} src={preview ?? currentUrl} alt={value ? t('image.newProfile') : t('image.currentProfile')} width={96} height={96} />
+      <img
+        className={styles.avatar}
+        src={preview ?? currentUrl}
+        alt={value ? t('image.newProfile') : t('image.currentProfile')}
+        width={96}
+        height={96}
+      />
       <div className={styles.actions}>
         <input
           ref={input}
@@ -67,12 +73,22 @@ export function ProfileImageInput({ label, currentUrl, value, onChange }: Profil
             e.target.value = '';
           }}
         />
-        <label htmlFor={id} className={`btn btn-outline ${styles.choose}`}>{label}</label>
+        <label htmlFor={id} className={`btn btn-outline ${styles.choose}`}>
+          {label}
+        </label>
         {value && (
-          <button type="button" className={styles.clear} onClick={() => onChange(null)}>{t('image.keepCurrent')}</button>
+          <button type="button" className={styles.clear} onClick={() => onChange(null)}>
+            {t('image.keepCurrent')}
+          </button>
         )}
-        <p id={`${id}-hint`} className={styles.hint}>JPEG, PNG or WebP, up to 5 MB</p>
-        {error && <p id={`${id}-error`} className={styles.error} role="alert">{error}</p>}
+        <p id={`${id}-hint`} className={styles.hint}>
+          JPEG, PNG or WebP, up to 5 MB
+        </p>
+        {error && (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -50,12 +50,18 @@ export function RichTextEditor({ label, value, onChange, onBlur, error }: RichTe
 
   return (
     <div className={styles.field}>
-      <span id={`${id}-label`} className={styles.label}>{label}</span>
+      <span id={`${id}-label`} className={styles.label}>
+        {label}
+      </span>
       <div className={`${styles.box} ${error ? styles.invalid : ''}`}>
         <Toolbar editor={editor} label={label} />
         <EditorContent editor={editor} />
       </div>
-      {error && <p id={`${id}-error`} className={styles.error}>{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -83,37 +89,80 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
     const url = window.prompt(t('editor.linkPrompt'), previous);
     if (url === null) return;
-    if (url.trim() === '') { chain().extendMarkRange('link').unsetLink().run(); return; }
-    if (!SAFE_URL.test(url.trim())) { window.alert(t('editor.linkInvalid')); return; }
+    if (url.trim() === '') {
+      chain().extendMarkRange('link').unsetLink().run();
+      return;
+    }
+    if (!SAFE_URL.test(url.trim())) {
+      window.alert(t('editor.linkInvalid'));
+      return;
+    }
     chain().extendMarkRange('link').setLink({ href: url.trim() }).run();
   }
 
   function addImage() {
     const url = window.prompt(t('editor.imagePrompt'));
     if (!url?.trim()) return;
-    if (!SAFE_URL.test(url.trim())) { window.alert(t('editor.imageInvalid')); return; }
+    if (!SAFE_URL.test(url.trim())) {
+      window.alert(t('editor.imageInvalid'));
+      return;
+    }
     chain().setImage({ src: url.trim() }).run();
   }
 
   return (
     <div role="toolbar" aria-label={t('editor.toolbar', { label })} className={styles.toolbar}>
-      <Btn label={t('editor.bold')} pressed={state.bold} onClick={() => chain().toggleBold().run()}><b>B</b></Btn>
-      <Btn label={t('editor.italic')} pressed={state.italic} onClick={() => chain().toggleItalic().run()}><i>I</i></Btn>
-      <Btn label={t('editor.h2')} pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>H2</Btn>
-      <Btn label={t('editor.h3')} pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>H3</Btn>
-      <Btn label={t('editor.bullets')} pressed={state.bullet} onClick={() => chain().toggleBulletList().run()}>•</Btn>
-      <Btn label={t('editor.numbered')} pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>1.</Btn>
-      <Btn label={t('editor.quote')} pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>“”</Btn>
-      <Btn label={t('editor.link')} pressed={state.link} onClick={setLink}>{t('editor.link')}</Btn>
-      <Btn label={t('editor.image')} onClick={addImage}>{t('editor.imageShort')}</Btn>
-      <Btn label={t('editor.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>↶</Btn>
-      <Btn label={t('editor.redo')} disabled={!state.canRedo} onClick={() => chain().redo().run()}>↷</Btn>
+      <Btn label={t('editor.bold')} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+        <b>B</b>
+      </Btn>
+      <Btn label={t('editor.italic')} pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <i>I</i>
+      </Btn>
+      <Btn label={t('editor.h2')} pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+        H2
+      </Btn>
+      <Btn label={t('editor.h3')} pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+        H3
+      </Btn>
+      <Btn label={t('editor.bullets')} pressed={state.bullet} onClick={() => chain().toggleBulletList().run()}>
+        •
+      </Btn>
+      <Btn label={t('editor.numbered')} pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
+        1.
+      </Btn>
+      <Btn label={t('editor.quote')} pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+        “”
+      </Btn>
+      <Btn label={t('editor.link')} pressed={state.link} onClick={setLink}>
+        {t('editor.link')}
+      </Btn>
+      <Btn label={t('editor.image')} onClick={addImage}>
+        {t('editor.imageShort')}
+      </Btn>
+      <Btn label={t('editor.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+        ↶
+      </Btn>
+      <Btn label={t('editor.redo')} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+        ↷
+      </Btn>
     </div>
   );
 }
 
 /** A toolbar button; its accessible name contains its visible text (WCAG 2.5.3, label in name). */
-function Btn({ label, pressed, onClick, disabled, children }: { label: string; pressed?: boolean; onClick: () => void; disabled?: boolean; children: ReactNode }) {
+function Btn({
+  label,
+  pressed,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

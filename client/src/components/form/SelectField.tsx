@@ -29,7 +29,9 @@ export function SelectField({ name, label, options, placeholder, className, ...s
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
       <div className={styles.control}>
         <select
           {...selectProps}
@@ -42,11 +44,17 @@ export function SelectField({ name, label, options, placeholder, className, ...s
         >
           <option value="">{placeholder ?? t('select')}</option>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </select>
       </div>
-      {error && <p id={errorId} className={styles.error}>{error}</p>}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { POPUP_PORTAL_ID, SingleDatePicker } from './SingleDatePicker';
 
-function Harness({ onChange = () => undefined, minDate, maxDate }: { onChange?: (d: Date | null) => void; minDate?: Date; maxDate?: Date }) {
+function Harness({
+  onChange = () => undefined,
+  minDate,
+  maxDate,
+}: {
+  onChange?: (d: Date | null) => void;
+  minDate?: Date;
+  maxDate?: Date;
+}) {
   const [value, setValue] = useState<Date | null>(new Date(2026, 2, 15));
   return (
     <SingleDatePicker
@@ -47,7 +55,11 @@ describe('SingleDatePicker (spec sections 2, 9)', () => {
 
   it('renders its calendar in a portal at the end of <body>, outside any modal that holds the field', async () => {
     const user = userEvent.setup();
-    render(<div data-testid="modal" style={{ overflow: 'hidden' }}><Harness maxDate={new Date(2026, 11, 31)} /></div>);
+    render(
+      <div data-testid="modal" style={{ overflow: 'hidden' }}>
+        <Harness maxDate={new Date(2026, 11, 31)} />
+      </div>,
+    );
     await user.click(screen.getByLabelText('Date of birth'));
     const calendar = document.querySelector('.react-datepicker')!;
     expect(calendar).not.toBeNull();

@@ -49,7 +49,20 @@ function ReadOnlyInput({ ref, ...props }: ReadOnlyInputProps) {
  * after `maxDate` (default today) and before `minDate` are disabled. Enter, ArrowDown or a click opens it.
  */
 export function SingleDatePicker({
-  id, label, value, onChange, minDate, maxDate, error, name, hint, placeholder, disabled, required, onBlur, className,
+  id,
+  label,
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  error,
+  name,
+  hint,
+  placeholder,
+  disabled,
+  required,
+  onBlur,
+  className,
 }: SingleDatePickerProps) {
   const hintId = `${id}-hint`;
   const { t } = useTranslation('common');
@@ -61,7 +74,9 @@ export function SingleDatePicker({
 
   return (
     <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
-      <label className={fieldStyles.label} htmlFor={id}>{label}</label>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {label}
+      </label>
       <div className={`${fieldStyles.control} ${styles.control}`}>
         <DatePicker
           id={id}
@@ -89,15 +104,35 @@ export function SingleDatePicker({
           popperPlacement="bottom-start"
           // Rendered at the end of <body>, so a modal's overflow never clips it; it flips to stay on screen.
           portalId={POPUP_PORTAL_ID}
-          customInput={<ReadOnlyInput className={[fieldStyles.input, styles.input, error ? fieldStyles.invalid : ''].filter(Boolean).join(' ')} />}
+          customInput={
+            <ReadOnlyInput className={[fieldStyles.input, styles.input, error ? fieldStyles.invalid : ''].filter(Boolean).join(' ')} />
+          }
         />
-        <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <svg
+          className={styles.icon}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <rect x="3.5" y="5" width="17" height="15" rx="2.5" />
           <path d="M3.5 9.5h17M8 3v4M16 3v4" />
         </svg>
       </div>
-      {hint && <p id={hintId} className={fieldStyles.hint}>{hint}</p>}
-      {error && <p id={errorId} className={fieldStyles.error}>{error}</p>}
+      {hint && (
+        <p id={hintId} className={fieldStyles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={fieldStyles.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

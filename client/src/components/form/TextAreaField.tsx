@@ -2,7 +2,10 @@ import { useField } from 'formik';
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styles from './Field.module.css';
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'value' | 'children' | 'maxLength'> {
+export interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'name' | 'id' | 'value' | 'children' | 'maxLength'
+> {
   /** Formik field name. */
   name: string;
   label: string;
@@ -26,11 +29,14 @@ export function TextAreaField({ name, label, hint, counterMax, className, rows =
   const error = meta.touched && meta.error ? meta.error : undefined;
   const length = (field.value ?? '').length;
   const over = counterMax !== undefined && length > counterMax;
-  const describedBy = [hint ? hintId : null, counterMax !== undefined ? counterId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, counterMax !== undefined ? counterId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
       <textarea
         {...textareaProps}
         {...field}
@@ -43,7 +49,13 @@ export function TextAreaField({ name, label, hint, counterMax, className, rows =
       />
       {(hint || counterMax !== undefined) && (
         <div className={styles.meta}>
-          {hint ? <p id={hintId} className={styles.hint}>{hint}</p> : <span />}
+          {hint ? (
+            <p id={hintId} className={styles.hint}>
+              {hint}
+            </p>
+          ) : (
+            <span />
+          )}
           {counterMax !== undefined && (
             <span id={counterId} className={`${styles.counter} ${over ? styles.counterOver : ''}`} data-testid={`${name}-counter`}>
               {length}/{counterMax}
@@ -51,7 +63,11 @@ export function TextAreaField({ name, label, hint, counterMax, className, rows =
           )}
         </div>
       )}
-      {error && <p id={errorId} className={styles.error}>{error}</p>}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

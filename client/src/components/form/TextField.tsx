@@ -25,7 +25,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * A labelled formik text input. The error shows only once the field is touched (or after a submit),
  * and is announced through aria-invalid / aria-describedby.
  */
-export function TextField({ name, label, hint, adornment, className, inputClassName, normalize, ref, type = 'text', ...inputProps }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  adornment,
+  className,
+  inputClassName,
+  normalize,
+  ref,
+  type = 'text',
+  ...inputProps
+}: TextFieldProps) {
   // A field missing from (or null in) the form's initial values reads as undefined (or null): shown as ''.
   const [field, meta, helpers] = useField<string | null | undefined>(name);
   const id = useId();
@@ -39,7 +50,9 @@ export function TextField({ name, label, hint, adornment, className, inputClassN
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
       <div className={styles.control}>
         <input
           {...inputProps}
@@ -55,8 +68,16 @@ export function TextField({ name, label, hint, adornment, className, inputClassN
         />
         {adornment}
       </div>
-      {hint && <p id={hintId} className={styles.hint}>{hint}</p>}
-      {error && <p id={errorId} className={styles.error}>{error}</p>}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -30,7 +30,10 @@ export function useDatePickerLocale(language: Language): string | undefined {
       });
       loading.set(name, pending);
     }
-    pending.then(() => live && setReady(true), (error: unknown) => console.warn('[datepicker] locale failed to load', error));
+    pending.then(
+      () => live && setReady(true),
+      (error: unknown) => console.warn('[datepicker] locale failed to load', error),
+    );
     return () => {
       live = false;
     };

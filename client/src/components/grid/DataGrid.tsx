@@ -58,7 +58,11 @@ const NARROW_QUERY = '(max-width: 768px)';
 const subscribeNarrow = (onChange: () => void) => subscribeMedia(NARROW_QUERY, onChange);
 
 function useNarrowLayout(): boolean {
-  return useSyncExternalStore(subscribeNarrow, () => mediaMatches(NARROW_QUERY), () => false);
+  return useSyncExternalStore(
+    subscribeNarrow,
+    () => mediaMatches(NARROW_QUERY),
+    () => false,
+  );
 }
 
 /**
@@ -69,7 +73,18 @@ function useNarrowLayout(): boolean {
  * (ag-grid's `enableRtl`, its own texts from ag-grid's Arabic locale) and the paging arrows point the other way.
  */
 export function DataGrid<T>({
-  label, columns, result, loading, error, query: controlledQuery, onQueryChange, initialQuery, searchable = true, toolbar, emptyTitle, getRowId,
+  label,
+  columns,
+  result,
+  loading,
+  error,
+  query: controlledQuery,
+  onQueryChange,
+  initialQuery,
+  searchable = true,
+  toolbar,
+  emptyTitle,
+  getRowId,
 }: DataGridProps<T>) {
   const { t, i18n } = useTranslation('dataGrid');
   const language = i18n.language;
@@ -114,14 +129,17 @@ export function DataGrid<T>({
     if (result && !loading && query.page > totalPages) setQuery((q) => ({ ...q, page: totalPages }));
   }, [result, loading, query.page, totalPages, setQuery]);
 
-  const onSort = useCallback((sortKey: string) => {
-    setQuery((q) => ({
-      ...q,
-      page: 1,
-      sortBy: sortKey,
-      sortDir: q.sortBy === sortKey && q.sortDir === 'asc' ? 'desc' : 'asc',
-    }));
-  }, [setQuery]);
+  const onSort = useCallback(
+    (sortKey: string) => {
+      setQuery((q) => ({
+        ...q,
+        page: 1,
+        sortBy: sortKey,
+        sortDir: q.sortBy === sortKey && q.sortDir === 'asc' ? 'desc' : 'asc',
+      }));
+    },
+    [setQuery],
+  );
 
   const narrow = useNarrowLayout();
   const colDefs = useMemo(
@@ -139,14 +157,27 @@ export function DataGrid<T>({
 
   let body: ReactNode;
   if (error && !loading) {
-    body = <p className={styles.message} role="alert">{t('noData')}</p>;
+    body = (
+      <p className={styles.message} role="alert">
+        {t('noData')}
+      </p>
+    );
   } else if (!result && loading) {
-    body = <div className={styles.center}><Spinner size={32} label={t('loading')} /></div>;
+    body = (
+      <div className={styles.center}>
+        <Spinner size={32} label={t('loading')} />
+      </div>
+    );
   } else if (rows.length === 0 && !loading) {
     body = (
-      <EmptyState title={query.search ? t('noMatch', { search: query.search }) : emptyTitle ?? t('emptyTitle')} message={query.search ? t('tryAnother') : undefined}>
+      <EmptyState
+        title={query.search ? t('noMatch', { search: query.search }) : (emptyTitle ?? t('emptyTitle'))}
+        message={query.search ? t('tryAnother') : undefined}
+      >
         {query.search && (
-          <button type="button" className="btn btn-outline" onClick={() => setSearchText('')}>{t('clearSearch')}</button>
+          <button type="button" className="btn btn-outline" onClick={() => setSearchText('')}>
+            {t('clearSearch')}
+          </button>
         )}
       </EmptyState>
     );
@@ -185,7 +216,9 @@ export function DataGrid<T>({
       <div className={styles.toolbar}>
         {searchable && (
           <div className={styles.search}>
-            <label htmlFor={`${ids}-search`} className="visually-hidden">{t('searchLabel', { label })}</label>
+            <label htmlFor={`${ids}-search`} className="visually-hidden">
+              {t('searchLabel', { label })}
+            </label>
             <input
               id={`${ids}-search`}
               type="search"
@@ -204,12 +237,11 @@ export function DataGrid<T>({
       <div className={styles.pager}>
         <label className={styles.pageSize}>
           <span className="visually-hidden">{t('rowsPerPage')}</span>
-          <select
-            value={query.limit}
-            onChange={(e) => setQuery((q) => ({ ...q, limit: Number(e.target.value), page: 1 }))}
-          >
+          <select value={query.limit} onChange={(e) => setQuery((q) => ({ ...q, limit: Number(e.target.value), page: 1 }))}>
             {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>{t('show', { size })}</option>
+              <option key={size} value={size}>
+                {t('show', { size })}
+              </option>
             ))}
           </select>
         </label>
@@ -219,10 +251,18 @@ export function DataGrid<T>({
         </span>
         <div className={styles.pageButtons}>
           {/* The arrows are bidi-mirrored characters: in Arabic '<<' shows as '>>', pointing to the first page on the right. */}
-          <button type="button" aria-label={t('firstPage')} disabled={atFirst} onClick={() => goTo(1)}>{'<<'}</button>
-          <button type="button" aria-label={t('previousPage')} disabled={atFirst} onClick={() => goTo(query.page - 1)}>{'<'}</button>
-          <button type="button" aria-label={t('nextPage')} disabled={atLast} onClick={() => goTo(query.page + 1)}>{'>'}</button>
-          <button type="button" aria-label={t('lastPage')} disabled={atLast} onClick={() => goTo(totalPages)}>{'>>'}</button>
+          <button type="button" aria-label={t('firstPage')} disabled={atFirst} onClick={() => goTo(1)}>
+            {'<<'}
+          </button>
+          <button type="button" aria-label={t('previousPage')} disabled={atFirst} onClick={() => goTo(query.page - 1)}>
+            {'<'}
+          </button>
+          <button type="button" aria-label={t('nextPage')} disabled={atLast} onClick={() => goTo(query.page + 1)}>
+            {'>'}
+          </button>
+          <button type="button" aria-label={t('lastPage')} disabled={atLast} onClick={() => goTo(totalPages)}>
+            {'>>'}
+          </button>
         </div>
       </div>
     </div>

@@ -49,7 +49,9 @@ export interface SortState {
 }
 
 function readPath(row: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), row);
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), row);
 }
 
 /**
@@ -61,7 +63,12 @@ function readPath(row: unknown, path: string): unknown {
  * full text as a tooltip (long names end in an ellipsis). Wide layout: `actions` pinned right;
  * narrow layout: the first column pinned left, the rest scrolling inside the grid.
  */
-export function toColDefs<T>(columns: readonly GridColumn<T>[], sort: SortState, onSort: (sortKey: string) => void, layout: GridLayout = { narrow: false }): ColDef<T>[] {
+export function toColDefs<T>(
+  columns: readonly GridColumn<T>[],
+  sort: SortState,
+  onSort: (sortKey: string) => void,
+  layout: GridLayout = { narrow: false },
+): ColDef<T>[] {
   return columns.map((column, index) => {
     const def: ColDef<T> = {
       colId: column.accessorKey,
@@ -69,7 +76,7 @@ export function toColDefs<T>(columns: readonly GridColumn<T>[], sort: SortState,
       valueGetter: (p) => (p.data ? readPath(p.data, column.accessorKey) : undefined),
       width: column.width,
       minWidth: column.minWidth,
-      flex: column.width ? undefined : column.flex ?? 1,
+      flex: column.width ? undefined : (column.flex ?? 1),
       headerComponent: SortHeader,
       headerComponentParams: {
         sortKey: column.sortKey,
@@ -77,7 +84,11 @@ export function toColDefs<T>(columns: readonly GridColumn<T>[], sort: SortState,
         onSort,
       } satisfies Omit<SortHeaderParams, keyof import('ag-grid-community').IHeaderParams>,
     };
-    const side = layout.narrow ? (index === 0 ? 'left' : undefined) : column.pinned ?? (column.accessorKey === 'actions' ? 'right' : undefined);
+    const side = layout.narrow
+      ? index === 0
+        ? 'left'
+        : undefined
+      : (column.pinned ?? (column.accessorKey === 'actions' ? 'right' : undefined));
     const pinned = side && layout.rtl ? MIRRORED[side] : side;
     if (pinned) {
       def.pinned = pinned;

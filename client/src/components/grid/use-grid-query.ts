@@ -64,21 +64,30 @@ export function useGridQuery<S extends string = string, F extends GridFilters = 
     return Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, read.get(key) ?? value])) as F;
   }, [address, defaults]);
 
-  const setQuery = useCallback((next: GridQuery | ((current: GridQuery) => GridQuery)) => {
-    setParams((prev) => writeGridQuery(prev, typeof next === 'function' ? next(readGridQuery(prev)) : next), { replace: true });
-  }, [setParams]);
+  const setQuery = useCallback(
+    (next: GridQuery | ((current: GridQuery) => GridQuery)) => {
+      setParams((prev) => writeGridQuery(prev, typeof next === 'function' ? next(readGridQuery(prev)) : next), { replace: true });
+    },
+    [setParams],
+  );
 
-  const setFilters = useCallback((patch: Partial<F>) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [key, value] of Object.entries(patch)) {
-        if (value === undefined || value === '' || value === defaults[key]) next.delete(key);
-        else next.set(key, value as string);
-      }
-      next.delete(PARAM.page);
-      return next;
-    }, { replace: true });
-  }, [setParams, defaults]);
+  const setFilters = useCallback(
+    (patch: Partial<F>) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value === undefined || value === '' || value === defaults[key]) next.delete(key);
+            else next.set(key, value as string);
+          }
+          next.delete(PARAM.page);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams, defaults],
+  );
 
   const variables = {
     page: query.page,

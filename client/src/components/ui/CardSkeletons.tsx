@@ -7,7 +7,15 @@ import { Skeleton } from './Skeleton';
  * (role="status"); the skeletons themselves are decorative. Classes come from the page, so the placeholders
  * take the real cards' grid, size and padding.
  */
-export function CardSkeletons({ count, label, className, cardClassName, bodyClassName, imageHeight = 200, children }: {
+export function CardSkeletons({
+  count,
+  label,
+  className,
+  cardClassName,
+  bodyClassName,
+  imageHeight = 200,
+  children,
+}: {
   count: number;
   label: string;
   /** The list's grid. */

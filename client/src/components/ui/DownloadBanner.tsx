@@ -24,11 +24,7 @@ export function DownloadBanner({ variant = 'normal' }: DownloadBannerProps) {
           <h2 id={headingId} className={styles.heading}>
             {isAmbassador ? t('download.trialTitle') : t('download.appTitle')}
           </h2>
-          <p className={styles.text}>
-            {isAmbassador
-              ? t('download.trialText')
-              : t('download.appText')}
-          </p>
+          <p className={styles.text}>{isAmbassador ? t('download.trialText') : t('download.appText')}</p>
           {stores.length > 0 && (
             <ul className={styles.badges} aria-label={t('download.label')}>
               {stores.map((store) => (

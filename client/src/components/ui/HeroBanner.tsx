@@ -64,14 +64,23 @@ export function HeroBanner(props: HeroBannerProps) {
       <div className={`${styles.inner} ${image ? '' : styles.single}`}>
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h1 id={headingId} className={styles.title}>{title}</h1>
+          <h1 id={headingId} className={styles.title}>
+            {title}
+          </h1>
           {props.variant === 'ambassadors' ? (
             <ul className={styles.benefits}>
               {props.benefits.map((benefit) => (
                 <li key={benefit}>
                   <svg className={styles.check} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                     <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.15" />
-                    <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M7 12.5l3.2 3.2L17 9"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.4"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                   <span>{benefit}</span>
                 </li>
@@ -94,7 +103,14 @@ export function HeroBanner(props: HeroBannerProps) {
                 >
                   {props.learnMoreLabel ?? t('learnMore')}
                   <svg className={`${styles.arrow} icon-dir`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M5 12h14M13 6l6 6-6 6"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 </a>
               )}

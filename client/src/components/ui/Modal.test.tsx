@@ -4,13 +4,25 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal, MODAL_OPEN_CLASS } from './Modal';
 
-function Harness({ variant, submitting = false, onSave = () => undefined }: { variant?: 'default' | 'checkout'; submitting?: boolean; onSave?: () => void }) {
+function Harness({
+  variant,
+  submitting = false,
+  onSave = () => undefined,
+}: {
+  variant?: 'default' | 'checkout';
+  submitting?: boolean;
+  onSave?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       <Modal open={open} title="Edit Profile" onClose={() => setOpen(false)} variant={variant} onSave={onSave} submitting={submitting}>
-        <label>Name <input /></label>
+        <label>
+          Name <input />
+        </label>
       </Modal>
     </>
   );

@@ -30,8 +30,13 @@ export interface ModalProps {
 }
 
 const FOCUSABLE = [
-  'a[href]', 'button:not([disabled])', 'input:not([disabled]):not([type="hidden"])', 'select:not([disabled])',
-  'textarea:not([disabled])', 'iframe', '[tabindex]:not([tabindex="-1"])',
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
 /** Class on <body> while a modal is open. */
@@ -44,8 +49,19 @@ export const MODAL_OPEN_CLASS = 'ff-modal-open';
  * returns to the element that opened it.
  */
 export function Modal({
-  open, title, onClose, children, description, variant = 'default', onSave, formId, saveLabel,
-  submitting = false, saveDisabled = false, closeDisabled = false, size = 'md',
+  open,
+  title,
+  onClose,
+  children,
+  description,
+  variant = 'default',
+  onSave,
+  formId,
+  saveLabel,
+  submitting = false,
+  saveDisabled = false,
+  closeDisabled = false,
+  size = 'md',
 }: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
@@ -91,7 +107,9 @@ export function Modal({
         return;
       }
       if (event.key !== 'Tab') return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
       if (items.length === 0) {
         event.preventDefault();
         dialog.focus();
@@ -146,11 +164,25 @@ export function Modal({
       >
         <header className={styles.header}>
           <div>
-            <h2 id={titleId} className={styles.title}>{title}</h2>
-            {description && <p id={descriptionId} className={styles.description}>{description}</p>}
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            {description && (
+              <p id={descriptionId} className={styles.description}>
+                {description}
+              </p>
+            )}
           </div>
           <button type="button" className={styles.close} onClick={requestClose} disabled={closeDisabled} aria-label={t('close')}>
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

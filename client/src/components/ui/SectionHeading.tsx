@@ -18,7 +18,9 @@ export function SectionHeading({ eyebrow, title, subtitle, id, as: Heading = 'h2
   return (
     <div className={`${styles.heading} ${align === 'start' ? styles.start : ''}`}>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-      <Heading id={id} className={styles.title}>{title}</Heading>
+      <Heading id={id} className={styles.title}>
+        {title}
+      </Heading>
       {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
     </div>
   );

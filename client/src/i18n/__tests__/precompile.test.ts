@@ -20,9 +20,16 @@ describe('precompiled translations (the build path)', () => {
 
   it('formats precompiled messages with Arabic plural forms', async () => {
     const i18n = i18next.createInstance();
-    await i18n.use(icuFormat()).init({ lng: 'ar', resources: { ar: { t: precompileMessages(messages) as Record<string, unknown> } }, defaultNS: 't' });
+    await i18n
+      .use(icuFormat())
+      .init({ lng: 'ar', resources: { ar: { t: precompileMessages(messages) as Record<string, unknown> } }, defaultNS: 't' });
     expect([0, 1, 2, 3, 11, 100].map((count) => i18n.t('meals', { count }))).toEqual([
-      'لا وجبات', 'وجبة واحدة', 'وجبتان', '3 وجبات', '11 وجبة', '100 وجبة',
+      'لا وجبات',
+      'وجبة واحدة',
+      'وجبتان',
+      '3 وجبات',
+      '11 وجبة',
+      '100 وجبة',
     ]);
     expect(i18n.t('hello', { name: 'Sara' })).toBe('مرحباً Sara');
     expect(i18n.t('plain')).toBe("Don't miss it");

@@ -16,7 +16,9 @@ export async function revokeSession(client: ApolloClient): Promise<void> {
   try {
     await Promise.race([
       client.mutate({ mutation: LogoutDocument }),
-      new Promise((resolve) => { timer = window.setTimeout(resolve, LOGOUT_WAIT_MS); }),
+      new Promise((resolve) => {
+        timer = window.setTimeout(resolve, LOGOUT_WAIT_MS);
+      }),
     ]);
   } catch {
     /* revocation is best effort; the session is cleared either way */

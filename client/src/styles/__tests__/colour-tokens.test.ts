@@ -23,7 +23,9 @@ function cssFiles(dir: string): string[] {
 function luminance(hex: string): number {
   const h = hex.replace('#', '');
   const full = h.length === 3 ? Array.from(h, (c) => c + c).join('') : h;
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [0, 2, 4]
+    .map((i) => parseInt(full.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 const contrast = (a: string, b: string) => {
@@ -44,22 +46,51 @@ describe('colour tokens', () => {
   });
 
   it('every token used in a stylesheet is defined, and the dark scheme only redefines light tokens', () => {
-    const used = new Set(cssFiles(SRC).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/var\((--[a-z0-9-]+)\)/g)].map((m) => m[1])));
+    const used = new Set(
+      cssFiles(SRC).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/var\((--[a-z0-9-]+)\)/g)].map((m) => m[1])),
+    );
     const undefinedTokens = [...used].filter((t) => !(t in light) && t !== '--marquee-duration');
     expect(undefinedTokens).toEqual([]);
     expect(Object.keys(dark).filter((t) => !(t in light))).toEqual([]);
   });
 
   it('dark text tokens reach 4.5:1 on every dark surface and tint', () => {
-    const texts = ['--text', '--text-secondary', '--text-muted', '--heading', '--primary-text', '--accent-text', '--danger-text', '--warning-text', '--caution-text'];
+    const texts = [
+      '--text',
+      '--text-secondary',
+      '--text-muted',
+      '--heading',
+      '--primary-text',
+      '--accent-text',
+      '--danger-text',
+      '--warning-text',
+      '--caution-text',
+    ];
     const backgrounds = ['--surface', '--surface-soft', '--surface-ink', '--primary-soft', '--primary-soft-deep', '--neutral-soft'];
-    const failures = texts.flatMap((t) => backgrounds.filter((b) => contrast(dark[t], dark[b]) < 4.5).map((b) => `${t} on ${b}: ${contrast(dark[t], dark[b]).toFixed(2)}`));
+    const failures = texts.flatMap((t) =>
+      backgrounds.filter((b) => contrast(dark[t], dark[b]) < 4.5).map((b) => `${t} on ${b}: ${contrast(dark[t], dark[b]).toFixed(2)}`),
+    );
     expect(failures).toEqual([]);
-    const pairs: [string, string][] = [['--danger-soft-text', '--danger-soft'], ['--warning-soft-text', '--warning-soft'], ['--caution-soft-text', '--caution-soft'], ['--on-primary', '--primary'], ['--on-primary', '--danger'], ['--on-primary', '--warning'], ['--on-highlight', '--highlight']];
+    const pairs: [string, string][] = [
+      ['--danger-soft-text', '--danger-soft'],
+      ['--warning-soft-text', '--warning-soft'],
+      ['--caution-soft-text', '--caution-soft'],
+      ['--on-primary', '--primary'],
+      ['--on-primary', '--danger'],
+      ['--on-primary', '--warning'],
+      ['--on-highlight', '--highlight'],
+    ];
     for (const [fg, bg] of pairs) expect(contrast(dark[fg], dark[bg]), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
   });
 
   it('the light scheme keeps the brand palette', () => {
-    expect([light['--surface'], light['--text'], light['--primary'], light['--primary-text'], light['--heading'], light['--border']]).toEqual(['#fff', '#17211b', '#1f7a4d', '#1f7a4d', '#0f3d27', '#e3e9e5']);
+    expect([
+      light['--surface'],
+      light['--text'],
+      light['--primary'],
+      light['--primary-text'],
+      light['--heading'],
+      light['--border'],
+    ]).toEqual(['#fff', '#17211b', '#1f7a4d', '#1f7a4d', '#0f3d27', '#e3e9e5']);
   });
 });

@@ -13,4 +13,3 @@ export interface AuthUser {
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthUser | null => {
   return (requestOf(ctx).user as AuthUser | undefined) ?? null;
 });
-

@@ -25,7 +25,10 @@ export interface AccessTokenClaims {
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(@Inject(APP_CONFIG) cfg: AppConfig, @Inject(TOKEN_VALIDATOR) private readonly tokens: TokenValidator) {
+  constructor(
+    @Inject(APP_CONFIG) cfg: AppConfig,
+    @Inject(TOKEN_VALIDATOR) private readonly tokens: TokenValidator,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKey: cfg.JWT_SECRET,

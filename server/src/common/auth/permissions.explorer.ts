@@ -65,7 +65,12 @@ export class PermissionsExplorer {
         const kind = Reflect.getMetadata(RESOLVER_TYPE_METADATA, handler) as string | undefined;
         if (!kind || !GRAPHQL_ROOTS.has(kind)) continue;
         const name = (Reflect.getMetadata(RESOLVER_NAME_METADATA, handler) as string | undefined) ?? method;
-        add({ kind: kind as OperationAccess['kind'], operation: `${kind}.${name}`, handler: `${cls.name}.${method}`, access: this.accessOf(cls, handler) });
+        add({
+          kind: kind as OperationAccess['kind'],
+          operation: `${kind}.${name}`,
+          handler: `${cls.name}.${method}`,
+          access: this.accessOf(cls, handler),
+        });
       }
     }
 
@@ -81,14 +86,22 @@ export class PermissionsExplorer {
         for (const b of base) {
           for (const p of pathsOf(routePath)) {
             const unprefixed = UNPREFIXED_PATHS.includes(joinPath(b, p).slice(1));
-            add({ kind: 'REST', operation: `${verb} ${joinPath(unprefixed ? '' : globalPrefix, b, p)}`, handler: `${cls.name}.${method}`, access: this.accessOf(cls, handler) });
+            add({
+              kind: 'REST',
+              operation: `${verb} ${joinPath(unprefixed ? '' : globalPrefix, b, p)}`,
+              handler: `${cls.name}.${method}`,
+              access: this.accessOf(cls, handler),
+            });
           }
         }
       }
     }
 
     const order = ['Query', 'Mutation', 'Subscription', 'REST'];
-    return out.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.operation.localeCompare(b.operation) || a.handler.localeCompare(b.handler));
+    return out.sort(
+      (a, b) =>
+        order.indexOf(a.kind) - order.indexOf(b.kind) || a.operation.localeCompare(b.operation) || a.handler.localeCompare(b.handler),
+    );
   }
 
   /** The same reading as AccessGuard.canActivate: handler metadata overrides class metadata. */
@@ -116,6 +129,9 @@ function pathsOf(value: unknown): string[] {
 
 /** `('api', 'plans', '/')` -> `/api/plans`. */
 function joinPath(...parts: string[]): string {
-  const joined = parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+  const joined = parts
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/');
   return `/${joined}`;
 }

@@ -18,9 +18,10 @@ export class CatalogCacheInterceptor implements NestInterceptor {
   constructor(private readonly cache: CatalogCache) {}
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const write = ctx.getType<GqlContextType>() === 'graphql'
-      ? GqlExecutionContext.create(ctx).getInfo<{ operation: { operation: string } }>().operation.operation === 'mutation'
-      : ctx.getType() === 'http' && !READ_METHODS.has(requestOf(ctx).method);
+    const write =
+      ctx.getType<GqlContextType>() === 'graphql'
+        ? GqlExecutionContext.create(ctx).getInfo<{ operation: { operation: string } }>().operation.operation === 'mutation'
+        : ctx.getType() === 'http' && !READ_METHODS.has(requestOf(ctx).method);
     if (!write) return next.handle();
     const role = (requestOf(ctx).user as AuthUser | undefined)?.role;
     if (!role || !(STAFF_ROLES as readonly string[]).includes(role)) return next.handle();

@@ -10,7 +10,16 @@ import { CATALOG_MAX_AGE_S, type CachedAnswer, type CatalogCache } from './catal
  * An operation is served from the cache only when every root field it selects is one of these.
  */
 export const CATALOG_QUERY_FIELDS: ReadonlySet<string> = new Set([
-  'plans', 'plan', 'activePromotions', 'meals', 'meal', 'heroImages', 'siteSettings', 'blogs', 'blog', 'durations',
+  'plans',
+  'plan',
+  'activePromotions',
+  'meals',
+  'meal',
+  'heroImages',
+  'siteSettings',
+  'blogs',
+  'blog',
+  'durations',
   'paymentConfig',
 ]);
 
@@ -59,13 +68,22 @@ export function isCatalogQuery(query: string, operationName?: string | null): bo
 }
 
 /** Headers never replayed from a stored answer (per connection or per response), or set afresh on every hit. */
-const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'etag', 'cache-control', 'set-cookie']);
+const NOT_REPLAYED = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'etag',
+  'cache-control',
+  'set-cookie',
+]);
 
 /** The name of the document's only operation, or null. */
 function operationNameOf(query: string): string | null {
   try {
     const ops = parse(query, { noLocation: true, maxTokens: MAX_TOKENS }).definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-    return ops.length === 1 ? ops[0].name?.value ?? null : null;
+    return ops.length === 1 ? (ops[0].name?.value ?? null) : null;
   } catch {
     return null;
   }
@@ -103,8 +121,10 @@ function captureInto(cache: CatalogCache, key: string, req: Request, res: Respon
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     if (res.statusCode === 200 && !res.headersSent && chunk != null && typeof chunk !== 'function' && !res.hasHeader('set-cookie')) {
       // res.end's chunk is a string or a Buffer here (Apollo writes JSON text); String() is for the former.
-      // eslint-disable-next-line @typescript-eslint/no-base-to-string
-      const body = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8');
+      const body = Buffer.isBuffer(chunk)
+        ? chunk
+        : // eslint-disable-next-line @typescript-eslint/no-base-to-string
+          Buffer.from(String(chunk), typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8');
       if (accept(body)) {
         res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
         const headers: Record<string, string | number | string[]> = {};
@@ -132,19 +152,31 @@ function captureInto(cache: CatalogCache, key: string, req: Request, res: Respon
  * for the key get the expired answer (within its grace period) or wait for this one.
  */
 function serveOrFill(
-  cache: CatalogCache, key: string, req: Request, res: Response, next: NextFunction,
-  accept: (body: Buffer) => boolean, send: (answer: CachedAnswer) => void,
+  cache: CatalogCache,
+  key: string,
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  accept: (body: Buffer) => boolean,
+  send: (answer: CachedAnswer) => void,
 ): void {
   const found = cache.lookup(key);
-  if (found?.fresh) { send(found.answer); return; }
+  if (found?.fresh) {
+    send(found.answer);
+    return;
+  }
   if (cache.beginFill(key)) {
     const done = () => cache.endFill(key);
     res.once('finish', done);
     res.once('close', done);
     captureInto(cache, key, req, res, accept);
-    next(); return;
+    next();
+    return;
   }
-  if (found) { send(found.answer); return; }
+  if (found) {
+    send(found.answer);
+    return;
+  }
   void cache.waitFill(key).then(() => {
     const after = cache.lookup(key);
     if (after) send(after.answer);
@@ -175,7 +207,9 @@ function hasNoErrors(body: Buffer): boolean {
  * seconds taken), as Apollo's plugins are not: the app counts them in its GraphQL metrics.
  */
 export function graphqlCatalogCache(
-  cache: CatalogCache, parseJson: RequestHandler, security: RequestHandler,
+  cache: CatalogCache,
+  parseJson: RequestHandler,
+  security: RequestHandler,
   onHit: (req: Request, operationName: string | null, seconds: number) => void = () => undefined,
 ): RequestHandler {
   const classified = new Map<string, { catalog: boolean; name: string | null }>();
@@ -190,11 +224,17 @@ export function graphqlCatalogCache(
     return verdict;
   };
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'POST' || req.path !== '/graphql' || req.headers.authorization) { next(); return; }
+    if (req.method !== 'POST' || req.path !== '/graphql' || req.headers.authorization) {
+      next();
+      return;
+    }
     void parseJson(req, res, (err?: unknown) => {
       if (err) return void security(req, res, () => next(err));
       const body = req.body as { query?: unknown; operationName?: unknown } | undefined;
-      if (!body || typeof body !== 'object' || Array.isArray(body) || typeof body.query !== 'string') { next(); return; }
+      if (!body || typeof body !== 'object' || Array.isArray(body) || typeof body.query !== 'string') {
+        next();
+        return;
+      }
       const raw = (req as Request & { rawBody?: Buffer }).rawBody;
       const key = `${languageOfRequest(req)}\n${req.headers.accept ?? ''}\n${raw ? raw.toString('utf8') : JSON.stringify(body)}`;
       const started = process.hrtime.bigint();
@@ -205,8 +245,14 @@ export function graphqlCatalogCache(
         sendCached(res, answer);
       };
       const hit = cache.get(key);
-      if (hit) { send(hit); return; }
-      if (!classify(query, operationName).catalog) { next(); return; }
+      if (hit) {
+        send(hit);
+        return;
+      }
+      if (!classify(query, operationName).catalog) {
+        next();
+        return;
+      }
       res.vary(VARY);
       serveOrFill(cache, key, req, res, next, hasNoErrors, send);
     });
@@ -222,20 +268,33 @@ export function graphqlCatalogCache(
  */
 export function restCatalogCache(cache: CatalogCache): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !CATALOG_REST_PATHS.test(req.path)) { next(); return; }
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !CATALOG_REST_PATHS.test(req.path)) {
+      next();
+      return;
+    }
     res.vary(VARY);
     if (req.headers.authorization) {
       res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
-      next(); return;
+      next();
+      return;
     }
     const key = `GET ${languageOfRequest(req)} ${req.originalUrl}`;
     const send = (answer: CachedAnswer) => {
-      if (matches(req.headers['if-none-match'], answer.etag)) { notModified(res, answer.etag); return; }
+      if (matches(req.headers['if-none-match'], answer.etag)) {
+        notModified(res, answer.etag);
+        return;
+      }
       sendCached(res, answer, req.method === 'HEAD');
     };
     const hit = cache.get(key);
-    if (hit) { send(hit); return; }
-    if (req.method !== 'GET') { next(); return; }
+    if (hit) {
+      send(hit);
+      return;
+    }
+    if (req.method !== 'GET') {
+      next();
+      return;
+    }
     serveOrFill(cache, key, req, res, next, () => true, send);
   };
 }

@@ -9,7 +9,10 @@ import { CatalogCacheInterceptor } from './catalog-cache.interceptor.js';
  */
 @Global()
 @Module({
-  providers: [{ provide: CatalogCache, useFactory: () => new CatalogCache() }, { provide: APP_INTERCEPTOR, useClass: CatalogCacheInterceptor }],
+  providers: [
+    { provide: CatalogCache, useFactory: () => new CatalogCache() },
+    { provide: APP_INTERCEPTOR, useClass: CatalogCacheInterceptor },
+  ],
   exports: [CatalogCache],
 })
 export class CatalogCacheModule {}

@@ -65,7 +65,9 @@ describe('CatalogCache', () => {
 describe('isCatalogQuery', () => {
   it('accepts queries of catalog fields only, through fragments too', () => {
     expect(isCatalogQuery('query Plans { plans { id } }')).toBe(true);
-    expect(isCatalogQuery('query Meals($c: MealCategory) { meals(category: $c) { ...F } } fragment F on MealObject { id }', 'Meals')).toBe(true);
+    expect(isCatalogQuery('query Meals($c: MealCategory) { meals(category: $c) { ...F } } fragment F on MealObject { id }', 'Meals')).toBe(
+      true,
+    );
     expect(isCatalogQuery('{ ...Root } fragment Root on Query { plans { id } durations { days } }')).toBe(true);
   });
 

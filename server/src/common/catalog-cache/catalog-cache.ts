@@ -44,8 +44,10 @@ export class CatalogCache {
   private gen = 0;
 
   constructor(
-    private readonly ttlMs = CATALOG_TTL_MS, private readonly maxEntries = CATALOG_MAX_ENTRIES,
-    private readonly now: () => number = Date.now, private readonly graceMs = CATALOG_GRACE_MS,
+    private readonly ttlMs = CATALOG_TTL_MS,
+    private readonly maxEntries = CATALOG_MAX_ENTRIES,
+    private readonly now: () => number = Date.now,
+    private readonly graceMs = CATALOG_GRACE_MS,
   ) {}
 
   /** The bumped-on-clear counter; take it before computing an answer and pass it to {@link set}. */
@@ -97,7 +99,12 @@ export class CatalogCache {
    */
   set(key: string, body: Buffer, headers: Record<string, string | number | string[]>, generation: number): CachedAnswer {
     const etag = etagOf(body);
-    const answer: CachedAnswer = { body, headers: { ...headers, etag, 'content-length': body.length }, etag, expiresAt: this.now() + this.ttlMs };
+    const answer: CachedAnswer = {
+      body,
+      headers: { ...headers, etag, 'content-length': body.length },
+      etag,
+      expiresAt: this.now() + this.ttlMs,
+    };
     if (generation !== this.gen) return answer;
     if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
       const oldest = this.entries.keys().next().value;

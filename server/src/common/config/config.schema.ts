@@ -29,9 +29,7 @@ export function durationSeconds(v: string): number {
 /** One `trust proxy` entry: an IPv4/IPv6 address or subnet, or one of Express's names. */
 const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 function buildSchema(production: boolean) {
   const secret = () =>
@@ -40,97 +38,124 @@ function buildSchema(production: boolean) {
       .min(32, 'must be at least 32 characters')
       .refine((v) => !PUBLISHED_SECRETS.includes(v), 'is a published default; generate one with: openssl rand -base64 48')
       .refine((v) => new Set(v).size >= SECRET_MIN_DISTINCT, 'does not look random; generate one with: openssl rand -base64 48');
-  return z.object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    /** Unset: an embedded MongoDB (mongodb-memory-server) with data under `.data/mongo`. */
-    MONGODB_URI: z
-      .string()
-      .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
-      .optional(),
-    EMBEDDED_MONGO_DIR: z.string().default('.data/mongo'),
-    SEED_ON_START: bool.default(!production),
-    JWT_SECRET: secret(),
-    /** Access-token lifetime, at most 24 hours (ASVS 3.3: sessions end; sign in again after a day). */
-    JWT_EXPIRES_IN: z
-      .string()
-      .regex(/^\d+[smhd]$/, 'must look like 15m, 12h or 1d')
-      .refine((v) => !/^\d+[smhd]$/.test(v) || durationSeconds(v) <= MAX_TOKEN_SECONDS, 'must be at most 24h')
-      .default('12h'),
-    /**
-     * Which proxies' `X-Forwarded-For` is believed (Express `trust proxy`). `false` (default): the
-     * socket's address is the client's. Behind a load balancer: its hop count (`1`) or its addresses
-     * / subnets (`10.0.0.0/8, loopback`). `true` (trust anyone) is refused: any caller could pick its IP.
-     */
-    TRUST_PROXY: z
-      .string()
-      .default('false')
-      .refine((v) => v === 'false' || /^\d{1,2}$/.test(v) || v.split(',').every((p) => PROXY_ENTRY.test(p.trim())),
-        'must be false, a hop count (1) or addresses / subnets (10.0.0.0/8, loopback); true is not accepted')
-      .transform((v): false | number | string[] => v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((p) => p.trim())),
-    /** Requests per minute per IP for sign-up, login, OTP and resend. */
-    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-    /** Write the sorted schema to the repository's schema.graphql at start (`npm run schema` sets it). */
-    GRAPHQL_WRITE_SCHEMA: bool.default(false),
-    /** Public form submissions (ambassador, newsletter, contact) per minute per IP. */
-    FORMS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-    /** Discount-code checks per minute per IP. */
-    CODES_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-    GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
-    /** Folder of images uploaded before they moved into GridFS; `npm run uploads:migrate` moves its files. */
-    UPLOADS_DIR: z.string().min(1).default('uploads'),
-    /** Menu changes close this many hours before the delivery day (its midnight, UTC). */
-    MENU_CUTOFF_HOURS: z.coerce.number().int().min(0).max(24 * 14).default(48),
-    /** A paused day must start at least this many hours after the request (its midnight, UTC). */
-    PAUSE_NOTICE_HOURS: z.coerce.number().int().min(0).max(24 * 14).default(48),
-    /** Where the built client lives; served with an SPA fallback when present. */
-    CLIENT_DIST: z.string().default('../client/dist'),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
-    MAIL_FROM: z.string().default('FreshFuel <no-reply@freshfuel.ae>'),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-    STRIPE_SECRET_KEY: z.string().optional(),
-    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().optional(),
-    /** Send Stripe API calls to another host (stripe-mock in tests), e.g. http://127.0.0.1:12111 */
-    STRIPE_API_BASE: z.url().optional(),
-    /**
-     * Customer support phone shown on the site (footer, contact pages, support chat button), in
-     * international format: the client builds the tel: and wa.me links from its digits.
-     */
-    SUPPORT_PHONE: z
-      .string()
-      .regex(/^\+\d[\d ().-]{5,22}\d$/, 'must be an international phone number like +971 4 123 4567')
-      .default('+971 4 123 4567'),
-    /** Store pages of the mobile app; each badge is shown only when its URL is set (https only). */
-    APP_STORE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
-    GOOGLE_PLAY_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
-    DEMO_PASSWORD: z.string().min(8).default('Demo@12345'),
-    /** Lowest log level written (pino): JSON lines in production and test, pretty lines in development. */
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Bearer token that `GET /metrics` on the public port requires; unset: that route answers 404. */
-    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-    /** Internal port serving `/metrics` without a token (not published through the proxy); unset: none. */
-    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    /** SIGTERM: longest wait for in-flight requests before the process closes anyway (ms). */
-    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
-    /** SIGTERM: time readiness reports 503 before the listener closes, so the proxy stops routing here (ms). */
-    SHUTDOWN_READY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(production ? 5000 : 0),
-    /** Apply pending data migrations (server/migrations) at start, under the migration lock. */
-    MIGRATE_ON_START: bool.default(false),
-    /** OTLP/HTTP collector for traces, e.g. http://otel-collector:4318; unset: tracing off. */
-    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
-    /** Supplier on UAE VAT tax invoices and credit notes (legal name, address and Tax Registration Number). */
-    SUPPLIER_NAME: z.string().min(1).default('FreshFuel Kitchen LLC'),
-    SUPPLIER_ADDRESS: z.string().min(1).default('Warehouse 12, Al Quoz Industrial Area 3, Dubai, United Arab Emirates'),
-    SUPPLIER_TRN: z.string().regex(/^\d{15}$/, 'must be the 15-digit Tax Registration Number').default('100123456700003'),
-    /** Run the daily lifecycle jobs (expiry, renewal reminders) on this instance's timer; each job still runs once a day across instances. */
-    SCHEDULED_JOBS: bool.default(true),
-  }).superRefine((cfg, ctx) => {
-    if (production && !cfg.SMTP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (OTP e-mails)' });
-    }
-  });
+  return z
+    .object({
+      NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+      PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+      HOST: z.string().min(1).default('0.0.0.0'),
+      /** Unset: an embedded MongoDB (mongodb-memory-server) with data under `.data/mongo`. */
+      MONGODB_URI: z
+        .string()
+        .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
+        .optional(),
+      EMBEDDED_MONGO_DIR: z.string().default('.data/mongo'),
+      SEED_ON_START: bool.default(!production),
+      JWT_SECRET: secret(),
+      /** Access-token lifetime, at most 24 hours (ASVS 3.3: sessions end; sign in again after a day). */
+      JWT_EXPIRES_IN: z
+        .string()
+        .regex(/^\d+[smhd]$/, 'must look like 15m, 12h or 1d')
+        .refine((v) => !/^\d+[smhd]$/.test(v) || durationSeconds(v) <= MAX_TOKEN_SECONDS, 'must be at most 24h')
+        .default('12h'),
+      /**
+       * Which proxies' `X-Forwarded-For` is believed (Express `trust proxy`). `false` (default): the
+       * socket's address is the client's. Behind a load balancer: its hop count (`1`) or its addresses
+       * / subnets (`10.0.0.0/8, loopback`). `true` (trust anyone) is refused: any caller could pick its IP.
+       */
+      TRUST_PROXY: z
+        .string()
+        .default('false')
+        .refine(
+          (v) => v === 'false' || /^\d{1,2}$/.test(v) || v.split(',').every((p) => PROXY_ENTRY.test(p.trim())),
+          'must be false, a hop count (1) or addresses / subnets (10.0.0.0/8, loopback); true is not accepted',
+        )
+        .transform((v): false | number | string[] =>
+          v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((p) => p.trim()),
+        ),
+      /** Requests per minute per IP for sign-up, login, OTP and resend. */
+      AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+      /** Write the sorted schema to the repository's schema.graphql at start (`npm run schema` sets it). */
+      GRAPHQL_WRITE_SCHEMA: bool.default(false),
+      /** Public form submissions (ambassador, newsletter, contact) per minute per IP. */
+      FORMS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+      /** Discount-code checks per minute per IP. */
+      CODES_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+      GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
+      /** Folder of images uploaded before they moved into GridFS; `npm run uploads:migrate` moves its files. */
+      UPLOADS_DIR: z.string().min(1).default('uploads'),
+      /** Menu changes close this many hours before the delivery day (its midnight, UTC). */
+      MENU_CUTOFF_HOURS: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(24 * 14)
+        .default(48),
+      /** A paused day must start at least this many hours after the request (its midnight, UTC). */
+      PAUSE_NOTICE_HOURS: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(24 * 14)
+        .default(48),
+      /** Where the built client lives; served with an SPA fallback when present. */
+      CLIENT_DIST: z.string().default('../client/dist'),
+      PUBLIC_URL: z.url().default('http://localhost:3000'),
+      MAIL_FROM: z.string().default('FreshFuel <no-reply@freshfuel.ae>'),
+      SMTP_URL: z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+      STRIPE_SECRET_KEY: z.string().optional(),
+      STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+      STRIPE_WEBHOOK_SECRET: z.string().optional(),
+      /** Send Stripe API calls to another host (stripe-mock in tests), e.g. http://127.0.0.1:12111 */
+      STRIPE_API_BASE: z.url().optional(),
+      /**
+       * Customer support phone shown on the site (footer, contact pages, support chat button), in
+       * international format: the client builds the tel: and wa.me links from its digits.
+       */
+      SUPPORT_PHONE: z
+        .string()
+        .regex(/^\+\d[\d ().-]{5,22}\d$/, 'must be an international phone number like +971 4 123 4567')
+        .default('+971 4 123 4567'),
+      /** Store pages of the mobile app; each badge is shown only when its URL is set (https only). */
+      APP_STORE_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+      GOOGLE_PLAY_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+      DEMO_PASSWORD: z.string().min(8).default('Demo@12345'),
+      /** Lowest log level written (pino): JSON lines in production and test, pretty lines in development. */
+      LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      /** Bearer token that `GET /metrics` on the public port requires; unset: that route answers 404. */
+      METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+      /** Internal port serving `/metrics` without a token (not published through the proxy); unset: none. */
+      METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+      /** SIGTERM: longest wait for in-flight requests before the process closes anyway (ms). */
+      SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
+      /** SIGTERM: time readiness reports 503 before the listener closes, so the proxy stops routing here (ms). */
+      SHUTDOWN_READY_DELAY_MS: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(60_000)
+        .default(production ? 5000 : 0),
+      /** Apply pending data migrations (server/migrations) at start, under the migration lock. */
+      MIGRATE_ON_START: bool.default(false),
+      /** OTLP/HTTP collector for traces, e.g. http://otel-collector:4318; unset: tracing off. */
+      OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+      /** Supplier on UAE VAT tax invoices and credit notes (legal name, address and Tax Registration Number). */
+      SUPPLIER_NAME: z.string().min(1).default('FreshFuel Kitchen LLC'),
+      SUPPLIER_ADDRESS: z.string().min(1).default('Warehouse 12, Al Quoz Industrial Area 3, Dubai, United Arab Emirates'),
+      SUPPLIER_TRN: z
+        .string()
+        .regex(/^\d{15}$/, 'must be the 15-digit Tax Registration Number')
+        .default('100123456700003'),
+      /** Run the daily lifecycle jobs (expiry, renewal reminders) on this instance's timer; each job still runs once a day across instances. */
+      SCHEDULED_JOBS: bool.default(true),
+    })
+    .superRefine((cfg, ctx) => {
+      if (production && !cfg.SMTP_URL) {
+        ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (OTP e-mails)' });
+      }
+    });
 }
 
 export type AppConfig = z.infer<ReturnType<typeof buildSchema>>;

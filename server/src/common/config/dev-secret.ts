@@ -34,7 +34,8 @@ export function withDevSecret(
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       // The other instance created it first: use its secret (once its write has landed).
-      for (let i = 0; i < 100 && !(secret = readFileSync(path, 'utf8').trim()); i++) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+      for (let i = 0; i < 100 && !(secret = readFileSync(path, 'utf8').trim()); i++)
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
       if (!secret) throw new Error(`${path} exists but holds no secret: delete it and start again`);
     }
   }

@@ -25,7 +25,10 @@ export async function startEmbeddedMongoOrExplain(dir: string): Promise<{ uri: s
     return await startEmbeddedMongo(dir);
   } catch (err) {
     const detail = (err as { msg?: unknown }).msg;
-    const reason = typeof detail === 'string' ? `mongod download failed: ${detail}` : (err instanceof Error ? err.message : String(err)).split('\n')[0]?.trim();
+    const reason =
+      typeof detail === 'string'
+        ? `mongod download failed: ${detail}`
+        : (err instanceof Error ? err.message : String(err)).split('\n')[0]?.trim();
     throw new EmbeddedMongoError(
       `Embedded MongoDB could not start (${reason || 'mongod unavailable'}): set MONGODB_URI to a MongoDB server, ` +
         'or run `eval "$(bash scripts/services.sh start)"` to start FerretDB, then npm start again.',
@@ -41,7 +44,10 @@ export async function startEmbeddedMongo(dir: string): Promise<{ uri: string; st
   const { MongoMemoryServer } = await import('mongodb-memory-server');
   const server = await MongoMemoryServer.create({ instance: { dbPath, storageEngine: 'wiredTiger' } });
   new Logger('Database').log(`Embedded MongoDB at ${server.getUri()} (data in ${dbPath})`);
-  return { uri: server.getUri('freshfuel'), stop: async () => {
-    await server.stop({ doCleanup: false });
-  } };
+  return {
+    uri: server.getUri('freshfuel'),
+    stop: async () => {
+      await server.stop({ doCleanup: false });
+    },
+  };
 }

@@ -23,7 +23,11 @@ export async function findPage<T, R = T>(
   limit: number,
   shape: { projection?: ProjectionType<T>; populate?: string | PopulateOptions } = {},
 ): Promise<StoredPage<R>> {
-  const query = model.find(filter, shape.projection).sort(sort).skip((page - 1) * limit).limit(limit);
+  const query = model
+    .find(filter, shape.projection)
+    .sort(sort)
+    .skip((page - 1) * limit)
+    .limit(limit);
   if (shape.populate) void query.populate(typeof shape.populate === 'string' ? { path: shape.populate } : shape.populate);
   const [rows, total] = await Promise.all([query.lean<R[]>().exec(), model.countDocuments(filter).exec()]);
   return { rows, total };

@@ -14,7 +14,11 @@ export function isDuplicateKeyError(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const { code, message } = err as { code?: unknown; message?: unknown };
   if (code === 11000 || code === 11001) return true;
-  return code === 1 && typeof message === 'string' && /violates exclusion constraint|duplicate key value violates unique constraint/.test(message);
+  return (
+    code === 1 &&
+    typeof message === 'string' &&
+    /violates exclusion constraint|duplicate key value violates unique constraint/.test(message)
+  );
 }
 
 /**

@@ -9,8 +9,14 @@ import { requestIdOf } from '../logging/request-context.js';
 import { AppError, CommonErrors } from './app-error.js';
 
 const HTTP_CODES: Record<number, string> = {
-  400: 'BAD_REQUEST', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED',
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
 };
 
 /** Turns anything thrown into an {@link AppError}; unknown errors become a logged 500 without details. */
@@ -19,9 +25,12 @@ export function toAppError(err: unknown, logger?: Logger): AppError {
   if (err instanceof HttpException) {
     const status = err.getStatus();
     const body = err.getResponse();
-    const message = typeof body === 'string' ? body
-      : Array.isArray((body as { message?: unknown }).message) ? String((body as { message: unknown[] }).message[0])
-      : (body as { message?: string }).message ?? err.message;
+    const message =
+      typeof body === 'string'
+        ? body
+        : Array.isArray((body as { message?: unknown }).message)
+          ? String((body as { message: unknown[] }).message[0])
+          : ((body as { message?: string }).message ?? err.message);
     return new AppError(HTTP_CODES[status] ?? 'ERROR', message, status);
   }
   if (err instanceof mongoose.Error.CastError) return CommonErrors.badRequest(`Invalid value for "${err.path}".`);
@@ -29,10 +38,15 @@ export function toAppError(err: unknown, logger?: Logger): AppError {
     const fields = Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v.message]));
     return CommonErrors.validation(fields);
   }
-  if (err instanceof Error && /ECONNREFUSED|MongoNotConnected|buffering timed out|Server selection timed out|MongoNetworkError|Topology is closed/i.test(`${err.name} ${err.message}`)) {
+  if (
+    err instanceof Error &&
+    /ECONNREFUSED|MongoNotConnected|buffering timed out|Server selection timed out|MongoNetworkError|Topology is closed/i.test(
+      `${err.name} ${err.message}`,
+    )
+  ) {
     return CommonErrors.databaseUnavailable();
   }
-  logger?.error(err instanceof Error ? err.stack ?? err.message : String(err));
+  logger?.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
   return new AppError('INTERNAL', 'Something went wrong. Please try again.', 500);
 }
 

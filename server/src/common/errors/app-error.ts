@@ -25,8 +25,6 @@ export const CommonErrors = {
   unauthenticated: () => new AppError('UNAUTHENTICATED', 'Please log in to continue.', 401),
   forbidden: () => new AppError('FORBIDDEN', 'You do not have permission to do this.', 403),
   notFound: (what: string) => new AppError('NOT_FOUND', `${what} not found.`, 404),
-  rateLimited: (seconds: number) =>
-    new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${seconds} seconds.`, 429),
-  databaseUnavailable: () =>
-    new AppError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.', 503),
+  rateLimited: (seconds: number) => new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${seconds} seconds.`, 429),
+  databaseUnavailable: () => new AppError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.', 503),
 } as const;

@@ -16,11 +16,15 @@ export class DataMessageExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost) {
     const err = translateError(toAppError(exception, this.logger), languageOfRequest(host.switchToHttp().getRequest()));
-    host.switchToHttp().getResponse<Response>().status(err.status).json({
-      code: err.code,
-      message: err.message,
-      ...(err.fields ? { errors: err.fields } : {}),
-      data: { message: err.message },
-    });
+    host
+      .switchToHttp()
+      .getResponse<Response>()
+      .status(err.status)
+      .json({
+        code: err.code,
+        message: err.message,
+        ...(err.fields ? { errors: err.fields } : {}),
+        data: { message: err.message },
+      });
   }
 }

@@ -7,9 +7,7 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
   for (const e of errors) {
     const path = prefix ? `${prefix}.${e.property}` : e.property;
     const messages = Object.values(e.constraints ?? {});
-    if (messages.length) out[path] = e.constraints?.whitelistValidation
-      ? `Unknown field "${path}".`
-      : messages[messages.length - 1];
+    if (messages.length) out[path] = e.constraints?.whitelistValidation ? `Unknown field "${path}".` : messages[messages.length - 1];
     if (e.children?.length) Object.assign(out, flattenValidationErrors(e.children, path));
   }
   return out;

@@ -28,6 +28,14 @@ describe('csvField', () => {
 
 describe('toCsv', () => {
   it('joins a header and rows with CRLF and ends with one', () => {
-    expect(toCsv(['email', 'n'], [['a@x.com', 1], ['b,c@x.com', 2]])).toBe('email,n\r\na@x.com,1\r\n"b,c@x.com",2\r\n');
+    expect(
+      toCsv(
+        ['email', 'n'],
+        [
+          ['a@x.com', 1],
+          ['b,c@x.com', 2],
+        ],
+      ),
+    ).toBe('email,n\r\na@x.com,1\r\n"b,c@x.com",2\r\n');
   });
 });

@@ -4,8 +4,19 @@ import { fileURLToPath } from 'node:url';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { AppConfig } from '../config/config.schema.js';
 import {
-  INTROSPECTION_MAX_DEPTH, MAX_ALIASES, MAX_DIRECTIVES, MAX_QUERY_COST, MAX_TOKENS, aliasLimitRule, costLimitPlugin, depthLimitRule, directiveLimitRule,
-  hideSuggestions, restoreValidationCode, rootFieldLimitRule, tooLargeCode,
+  INTROSPECTION_MAX_DEPTH,
+  MAX_ALIASES,
+  MAX_DIRECTIVES,
+  MAX_QUERY_COST,
+  MAX_TOKENS,
+  aliasLimitRule,
+  costLimitPlugin,
+  depthLimitRule,
+  directiveLimitRule,
+  hideSuggestions,
+  restoreValidationCode,
+  rootFieldLimitRule,
+  tooLargeCode,
 } from './limits.js';
 
 /** The committed schema at the repository root (style rule 7). */
@@ -32,7 +43,10 @@ export function graphqlOptions(cfg: AppConfig): ApolloDriverConfig {
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: MAX_TOKENS },
     validationRules: [
-      depthLimitRule(cfg.GRAPHQL_MAX_DEPTH, production ? cfg.GRAPHQL_MAX_DEPTH : INTROSPECTION_MAX_DEPTH), rootFieldLimitRule(20), aliasLimitRule(MAX_ALIASES), directiveLimitRule(MAX_DIRECTIVES),
+      depthLimitRule(cfg.GRAPHQL_MAX_DEPTH, production ? cfg.GRAPHQL_MAX_DEPTH : INTROSPECTION_MAX_DEPTH),
+      rootFieldLimitRule(20),
+      aliasLimitRule(MAX_ALIASES),
+      directiveLimitRule(MAX_DIRECTIVES),
     ],
     formatError: (formatted, error) => {
       const coded = tooLargeCode(restoreValidationCode(formatted, error));

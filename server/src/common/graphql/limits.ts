@@ -2,8 +2,16 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import {
-  GraphQLError, Kind, isListType, isNonNullType, type ASTVisitor, type FragmentDefinitionNode, type GraphQLFormattedError,
-  type GraphQLOutputType, type SelectionSetNode, type ValidationContext,
+  GraphQLError,
+  Kind,
+  isListType,
+  isNonNullType,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type GraphQLFormattedError,
+  type GraphQLOutputType,
+  type SelectionSetNode,
+  type ValidationContext,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 
@@ -36,12 +44,17 @@ export function depthLimitRule(max: number, introspectionMax = max) {
     return {
       OperationDefinition(node) {
         const depth = depthOf(node.selectionSet, new Set());
-        const onlyIntrospection = node.selectionSet.selections.every((s) => s.kind === Kind.FIELD && /^__(schema|type)$/.test(s.name.value));
+        const onlyIntrospection = node.selectionSet.selections.every(
+          (s) => s.kind === Kind.FIELD && /^__(schema|type)$/.test(s.name.value),
+        );
         const limit = onlyIntrospection ? Math.max(max, introspectionMax) : max;
         if (depth > limit) {
-          ctx.reportError(new GraphQLError(`Query is nested too deeply (${depth} levels; at most ${limit}).`, {
-            nodes: [node], extensions: { code: 'QUERY_TOO_DEEP' },
-          }));
+          ctx.reportError(
+            new GraphQLError(`Query is nested too deeply (${depth} levels; at most ${limit}).`, {
+              nodes: [node],
+              extensions: { code: 'QUERY_TOO_DEEP' },
+            }),
+          );
         }
       },
     };
@@ -54,9 +67,12 @@ export function rootFieldLimitRule(max: number) {
     OperationDefinition(node) {
       const count = node.selectionSet.selections.length;
       if (count > max) {
-        ctx.reportError(new GraphQLError(`Too many operations in one request (${count}; at most ${max}).`, {
-          nodes: [node], extensions: { code: 'TOO_MANY_FIELDS' },
-        }));
+        ctx.reportError(
+          new GraphQLError(`Too many operations in one request (${count}; at most ${max}).`, {
+            nodes: [node],
+            extensions: { code: 'TOO_MANY_FIELDS' },
+          }),
+        );
       }
     },
   });
@@ -121,7 +137,10 @@ export function costLimitPlugin(max: number): ApolloServerPlugin {
           let cost: number;
           try {
             cost = getComplexity({
-              schema, query: document, variables: request.variables ?? {}, operationName: request.operationName ?? undefined,
+              schema,
+              query: document,
+              variables: request.variables ?? {},
+              operationName: request.operationName ?? undefined,
               estimators: [listAwareEstimator],
             });
           } catch {
@@ -149,7 +168,8 @@ function rejectWith(code: string, message: (found: string) => string) {
 /** GraphQL Armor's alias limit (fragments followed): `TOO_MANY_ALIASES`. */
 export function aliasLimitRule(max: number) {
   return maxAliasesRule({
-    n: max, propagateOnRejection: false,
+    n: max,
+    propagateOnRejection: false,
     onReject: [rejectWith('TOO_MANY_ALIASES', (n) => `Too many aliases in one request (${n}; at most ${max}).`)],
   });
 }
@@ -157,7 +177,8 @@ export function aliasLimitRule(max: number) {
 /** GraphQL Armor's directive limit: `TOO_MANY_DIRECTIVES`. */
 export function directiveLimitRule(max: number) {
   return maxDirectivesRule({
-    n: max, propagateOnRejection: false,
+    n: max,
+    propagateOnRejection: false,
     onReject: [rejectWith('TOO_MANY_DIRECTIVES', (n) => `Too many directives in one request (${n}; at most ${max}).`)],
   });
 }

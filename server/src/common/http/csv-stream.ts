@@ -17,10 +17,17 @@ export const UTF8_BOM = '\uFEFF';
  * cuts the download short (the file is then visibly incomplete, never silently wrong).
  * @param filename the download's name (`customers.csv`)
  */
-export async function streamCsv(res: Response, filename: string, header: readonly string[], batches: AsyncIterable<readonly CsvCells[]>): Promise<void> {
+export async function streamCsv(
+  res: Response,
+  filename: string,
+  header: readonly string[],
+  batches: AsyncIterable<readonly CsvCells[]>,
+): Promise<void> {
   const line = (cells: CsvCells) => cells.map(csvField).join(',') + '\r\n';
   let closed = false;
-  res.once('close', () => { closed = true; });
+  res.once('close', () => {
+    closed = true;
+  });
   const iterator = batches[Symbol.asyncIterator]();
   const first = await iterator.next();
   res.status(200);

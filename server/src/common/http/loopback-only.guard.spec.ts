@@ -13,7 +13,8 @@ describe('isDirectLoopback', () => {
   });
 
   it.each<Record<string, string>>([{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }])(
-    'refuses a loopback request that a proxy forwarded (%o)', (headers) => {
+    'refuses a loopback request that a proxy forwarded (%o)',
+    (headers) => {
       expect(isDirectLoopback(req('127.0.0.1', headers))).toBe(false);
     },
   );

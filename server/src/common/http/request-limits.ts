@@ -47,7 +47,10 @@ interface RouterLayer {
  */
 export function methodNotAllowed(app: Application) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!req.path.startsWith('/api/') || req.method === 'OPTIONS') { next(); return; }
+    if (!req.path.startsWith('/api/') || req.method === 'OPTIONS') {
+      next();
+      return;
+    }
     const stack = (app as unknown as { router?: { stack: RouterLayer[] } }).router?.stack ?? [];
     const allowed = new Set<string>();
     for (const layer of stack) {
@@ -57,7 +60,10 @@ export function methodNotAllowed(app: Application) {
       for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') allowed.add(method.toUpperCase());
     }
     if (allowed.has('GET')) allowed.add('HEAD');
-    if (allowed.size === 0 || allowed.has(req.method)) { next(); return; }
+    if (allowed.size === 0 || allowed.has(req.method)) {
+      next();
+      return;
+    }
     const list = [...allowed].sort().join(', ');
     res.setHeader('Allow', list);
     res.status(405).json({ code: 'METHOD_NOT_ALLOWED', message: `${req.method} is not allowed on ${req.path}. Allowed: ${list}.` });

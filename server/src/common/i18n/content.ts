@@ -17,7 +17,12 @@ export type Translations<T> = { ar?: Partial<T> | null } | null | undefined;
  * `base` in `lang`: for ar, each of `fields` taken from `translations.ar` when it is a non-blank
  * string, else left as English; for en, `base` itself.
  */
-export function localize<T extends object, K extends keyof T & string>(base: T, translations: Translations<Pick<T, K>>, lang: Language, fields: readonly K[]): T {
+export function localize<T extends object, K extends keyof T & string>(
+  base: T,
+  translations: Translations<Pick<T, K>>,
+  lang: Language,
+  fields: readonly K[],
+): T {
   const ar = lang === Language.ar ? translations?.ar : undefined;
   if (!ar) return base;
   const out = { ...base };
@@ -38,7 +43,9 @@ export type StoredTranslation<T> = { [K in keyof T]?: Exclude<T[K], null> };
 export function storedTranslation<T extends object>(ar: T | null | undefined): StoredTranslation<T> | undefined {
   if (!ar) return undefined;
   const kept = Object.fromEntries(
-    Object.entries(ar).filter(([, v]) => typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
+    Object.entries(ar)
+      .filter(([, v]) => (typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null))
+      .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
   ) as StoredTranslation<T>;
   return Object.keys(kept).length ? kept : undefined;
 }

@@ -26,15 +26,52 @@ interface Meta {
  * values the API takes as written (enumerations, booleans), which a client must send in Latin letters.
  */
 const KEPT_LATIN = new Set([
-  'FreshFuel', 'AED', 'YYYY', 'MM', 'DD', 'HH', 'https', 'pi', 'true', 'false', 'card', 'breakfast', 'lunch', 'dinner', 'snack',
-  'Pending', 'OutForDelivery', 'Delivered', 'Cancelled', 'Trial', 'Monthly', 'Custom', 'Promotion', 'None', 'Active', 'Paused',
-  'Expired', 'asc', 'desc', 'Paid', 'PartiallyRefunded', 'Refunded', 'Approved', 'Rejected', 'contact', 'corporate',
+  'FreshFuel',
+  'AED',
+  'YYYY',
+  'MM',
+  'DD',
+  'HH',
+  'https',
+  'pi',
+  'true',
+  'false',
+  'card',
+  'breakfast',
+  'lunch',
+  'dinner',
+  'snack',
+  'Pending',
+  'OutForDelivery',
+  'Delivered',
+  'Cancelled',
+  'Trial',
+  'Monthly',
+  'Custom',
+  'Promotion',
+  'None',
+  'Active',
+  'Paused',
+  'Expired',
+  'asc',
+  'desc',
+  'Paid',
+  'PartiallyRefunded',
+  'Refunded',
+  'Approved',
+  'Rejected',
+  'contact',
+  'corporate',
 ]);
 
 /** Every input class: the DTO files of the modules and the shared paging and shape inputs. */
 async function loadInputs(): Promise<Meta[]> {
-  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts')
-    && (f.includes('/dto/') || f.startsWith('common/paging/') || f.startsWith('common/validation/') || f.startsWith('common/i18n/')));
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+    (f) =>
+      f.endsWith('.ts') &&
+      !f.endsWith('.spec.ts') &&
+      (f.includes('/dto/') || f.startsWith('common/paging/') || f.startsWith('common/validation/') || f.startsWith('common/i18n/')),
+  );
   for (const f of files) await import(join(src, f));
   const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<unknown, Meta[]> };
   return [...storage.validationMetadatas.values()].flat();
@@ -42,7 +79,13 @@ async function loadInputs(): Promise<Meta[]> {
 
 /** The English message class-validator would send for `m` (its own, or the constraint's default with the tokens filled in). */
 function messageOf(m: Meta): string | null {
-  const args: ValidationArguments = { property: m.propertyName, constraints: m.constraints ?? [], value: undefined, targetName: m.target.name, object: {} };
+  const args: ValidationArguments = {
+    property: m.propertyName,
+    constraints: m.constraints ?? [],
+    value: undefined,
+    targetName: m.target.name,
+    object: {},
+  };
   let msg: string | undefined;
   if (typeof m.message === 'function') msg = m.message(args);
   else if (typeof m.message === 'string') msg = m.message;
@@ -52,7 +95,9 @@ function messageOf(m: Meta): string | null {
     msg = (constraint?.instance as { defaultMessage?: (a: ValidationArguments) => string } | undefined)?.defaultMessage?.(args);
   }
   if (!msg) return null;
-  return msg.replace(/\$property/g, m.propertyName).replace(/\$constraint(\d+)/g, (_, i: string) => String((m.constraints ?? [])[Number(i) - 1]));
+  return msg
+    .replace(/\$property/g, m.propertyName)
+    .replace(/\$constraint(\d+)/g, (_, i: string) => String((m.constraints ?? [])[Number(i) - 1]));
 }
 
 describe('Arabic validation messages name every field in Arabic', () => {

@@ -11,8 +11,17 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 describe('languageOfHeader', () => {
   it.each([
-    [undefined, 'en'], ['', 'en'], ['ar', 'ar'], ['ar-AE', 'ar'], ['ar-SA,en;q=0.5', 'ar'], ['en-US,en;q=0.9,ar;q=0.8', 'en'],
-    ['fr-FR,ar;q=0.5', 'ar'], ['fr', 'en'], ['*', 'en'], ['en;q=0.2,ar;q=0.9', 'ar'], ['ar;q=0', 'en'],
+    [undefined, 'en'],
+    ['', 'en'],
+    ['ar', 'ar'],
+    ['ar-AE', 'ar'],
+    ['ar-SA,en;q=0.5', 'ar'],
+    ['en-US,en;q=0.9,ar;q=0.8', 'en'],
+    ['fr-FR,ar;q=0.5', 'ar'],
+    ['fr', 'en'],
+    ['*', 'en'],
+    ['en;q=0.2,ar;q=0.9', 'ar'],
+    ['ar;q=0', 'en'],
   ])('%p -> %s', (header, want) => {
     expect(languageOfHeader(header)).toBe(want);
   });
@@ -25,25 +34,44 @@ describe('translateMessage', () => {
   });
 
   it('fills values into the Arabic, with Arabic plural forms for numbers (Latin digits)', () => {
-    expect(translateMessage('Please wait 1 seconds before requesting a new code.', Language.ar)).toBe('يُرجى الانتظار ثانية واحدة قبل طلب رمز جديد.');
-    expect(translateMessage('Please wait 2 seconds before requesting a new code.', Language.ar)).toBe('يُرجى الانتظار ثانيتين قبل طلب رمز جديد.');
-    expect(translateMessage('Please wait 5 seconds before requesting a new code.', Language.ar)).toBe('يُرجى الانتظار 5 ثوانٍ قبل طلب رمز جديد.');
-    expect(translateMessage('Please wait 45 seconds before requesting a new code.', Language.ar)).toBe('يُرجى الانتظار 45 ثانية قبل طلب رمز جديد.');
+    expect(translateMessage('Please wait 1 seconds before requesting a new code.', Language.ar)).toBe(
+      'يُرجى الانتظار ثانية واحدة قبل طلب رمز جديد.',
+    );
+    expect(translateMessage('Please wait 2 seconds before requesting a new code.', Language.ar)).toBe(
+      'يُرجى الانتظار ثانيتين قبل طلب رمز جديد.',
+    );
+    expect(translateMessage('Please wait 5 seconds before requesting a new code.', Language.ar)).toBe(
+      'يُرجى الانتظار 5 ثوانٍ قبل طلب رمز جديد.',
+    );
+    expect(translateMessage('Please wait 45 seconds before requesting a new code.', Language.ar)).toBe(
+      'يُرجى الانتظار 45 ثانية قبل طلب رمز جديد.',
+    );
     expect(translateMessage('The code is incorrect. 1 attempt left.', Language.ar)).toBe('الرمز غير صحيح. تبقّت لك محاولة واحدة.');
     expect(translateMessage('This plan has no lunch meals.', Language.ar)).toBe('لا تتضمن هذه الخطة وجبات الغداء.');
     expect(translateMessage('There is no Lunch on 28-11-2026.', Language.ar)).toBe('لا توجد وجبة غداء في 28-11-2026.');
     expect(translateMessage('A plan that is Expired cannot be paused.', Language.ar)).toBe('لا يمكن إيقاف خطة منتهية.');
     expect(translateMessage('Name is required', Language.ar)).toBe('حقل «الاسم» مطلوب');
-    expect(translateMessage('Arabic name must be at most 120 characters', Language.ar)).toBe('يجب ألا يتجاوز حقل «الاسم بالعربية» 120 حرفًا');
+    expect(translateMessage('Arabic name must be at most 120 characters', Language.ar)).toBe(
+      'يجب ألا يتجاوز حقل «الاسم بالعربية» 120 حرفًا',
+    );
     expect(translateMessage('Email is required', Language.ar)).toBe('البريد الإلكتروني مطلوب');
     expect(translateMessage('Your plan can start at the earliest on 28-11-2026.', Language.ar)).toBe('أقرب موعد لبدء خطتك هو 28-11-2026.');
-    expect(translateMessage('There were 5 failed sign-in attempts on your account since your last sign-in. If they were not yours, change your password.', Language.ar))
-      .toBe('جرت 5 محاولات تسجيل دخول فاشلة إلى حسابك منذ آخر تسجيل دخول لك. إذا لم تكن أنت، فغيّر كلمة المرور.');
+    expect(
+      translateMessage(
+        'There were 5 failed sign-in attempts on your account since your last sign-in. If they were not yours, change your password.',
+        Language.ar,
+      ),
+    ).toBe('جرت 5 محاولات تسجيل دخول فاشلة إلى حسابك منذ آخر تسجيل دخول لك. إذا لم تكن أنت، فغيّر كلمة المرور.');
     expect(translateMessage('Profile updated successfully', Language.ar)).toBe('تم تحديث الملف الشخصي بنجاح');
   });
 
   it('translates an error and its fields, keeping code, status and meta', () => {
-    const err = translateError(new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail first. We have sent you a 6-digit code.', 403, undefined, { verificationToken: 't' }), Language.ar);
+    const err = translateError(
+      new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail first. We have sent you a 6-digit code.', 403, undefined, {
+        verificationToken: 't',
+      }),
+      Language.ar,
+    );
     expect(err).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', status: 403, meta: { verificationToken: 't' } });
     expect(err.message).toBe('يُرجى تأكيد بريدك الإلكتروني أولًا. أرسلنا إليك رمزًا من 6 أرقام.');
     const v = translateError(CommonErrors.validation({ email: 'Invalid email address', phoneNo: 'Invalid phone number' }), Language.ar);
@@ -95,7 +123,11 @@ describe('seeded Arabic', () => {
   it('has Arabic for every seeded meal, plan and promotion', () => {
     expect(SEED_MEALS.filter((m) => !AR_MEALS[m.name]?.name || !AR_MEALS[m.name]?.description).map((m) => m.name)).toEqual([]);
     expect(SEED_PLANS.filter((p) => !AR_PLANS[p.name]?.name).map((p) => p.name)).toEqual([]);
-    expect(seedPromotions(new Date()).filter((p) => !AR_PROMOTIONS[p.name]).map((p) => p.name)).toEqual([]);
+    expect(
+      seedPromotions(new Date())
+        .filter((p) => !AR_PROMOTIONS[p.name])
+        .map((p) => p.name),
+    ).toEqual([]);
     for (const v of [...Object.values(AR_MEALS), ...Object.values(AR_PLANS)]) expect(v.name).toMatch(/[\u0600-\u06FF]/);
   });
 });

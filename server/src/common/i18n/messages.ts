@@ -24,7 +24,10 @@ for (const [english, arabic] of Object.entries(AR_MESSAGES)) {
     exact.set(english, format);
     continue;
   }
-  const source = english.split(PLACEHOLDER).map((part, i) => (i % 2 ? '(.+?)' : escapeRegExp(part))).join('');
+  const source = english
+    .split(PLACEHOLDER)
+    .map((part, i) => (i % 2 ? '(.+?)' : escapeRegExp(part)))
+    .join('');
   templates.push({ pattern: new RegExp(`^${source}$`, 's'), names, format });
 }
 
@@ -38,7 +41,11 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 function arabicValue(name: string, v: string): string {
   if (name === 'label') return AR_FIELD_LABELS[v] ?? v;
   if (name === 'field') return AR_FIELD_LABELS[v.slice(v.lastIndexOf('.') + 1)] ?? v;
-  if (name === 'labels') return v.split(', ').map((d) => AR_DURATIONS[d] ?? d).join('، ');
+  if (name === 'labels')
+    return v
+      .split(', ')
+      .map((d) => AR_DURATIONS[d] ?? d)
+      .join('، ');
   return v;
 }
 
@@ -72,8 +79,6 @@ export function hasTranslation(message: string): boolean {
 /** `err` with its message and per-field messages in `lang`; code, status and meta unchanged. */
 export function translateError(err: AppError, lang: Language): AppError {
   if (lang === Language.en) return err;
-  const fields = err.fields
-    ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, translateMessage(v, lang)]))
-    : undefined;
+  const fields = err.fields ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, translateMessage(v, lang)])) : undefined;
   return new AppError(err.code, translateMessage(err.message, lang), err.status, fields, err.meta);
 }

@@ -29,7 +29,10 @@ export class Lifecycle {
   private idleWaiters: (() => void)[] = [];
   private readonly hooks: { name: string; run: DrainHook }[] = [];
 
-  constructor(@Inject(APP_CONFIG) private readonly cfg: AppConfig, private readonly metrics: Metrics) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly metrics: Metrics,
+  ) {}
 
   /** True from the moment shutdown starts: readiness answers 503. */
   get isShuttingDown(): boolean {
@@ -65,7 +68,9 @@ export class Lifecycle {
     this.draining = true;
     this.metrics.setReady(false);
     const { SHUTDOWN_READY_DELAY_MS: readyDelay, SHUTDOWN_GRACE_MS: grace } = this.cfg;
-    this.logger.log(`Shutting down: not ready; closing the listener in ${readyDelay} ms, then up to ${grace} ms for ${this.inFlight} request(s)`);
+    this.logger.log(
+      `Shutting down: not ready; closing the listener in ${readyDelay} ms, then up to ${grace} ms for ${this.inFlight} request(s)`,
+    );
     if (readyDelay > 0) await sleep(readyDelay);
     if (server?.listening) {
       server.close();

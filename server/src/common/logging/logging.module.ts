@@ -10,8 +10,23 @@ import { assignRequestId, routeOf, safeUrl, type ObservedRequest } from './reque
  * a second line of defence behind the serializers, which never log headers or bodies.
  */
 export const REDACTED_KEYS = [
-  'password', 'newPassword', 'currentPassword', 'confirmPassword', 'accessToken', 'token', 'refreshToken',
-  'authorization', 'cookie', 'otp', 'otpCode', 'clientSecret', 'client_secret', 'card', 'cardNumber', 'cvc', 'secret',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'confirmPassword',
+  'accessToken',
+  'token',
+  'refreshToken',
+  'authorization',
+  'cookie',
+  'otp',
+  'otpCode',
+  'clientSecret',
+  'client_secret',
+  'card',
+  'cardNumber',
+  'cvc',
+  'secret',
 ];
 
 /** Probes and scrapes that would drown the request log (answered many times a minute by design). */
@@ -50,7 +65,12 @@ export function pinoHttpOptions(cfg: AppConfig): Options<ObservedRequest> {
     customSuccessMessage: (req, res) => `${req.method} ${routeOf(req)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${routeOf(req)} ${res.statusCode}`,
     ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' },
+          },
+        }
       : {}),
   };
 }

@@ -24,7 +24,10 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 @ApiExcludeController()
 @Controller()
 export class MetricsController {
-  constructor(private readonly metrics: Metrics, @Inject(APP_CONFIG) private readonly cfg: AppConfig) {}
+  constructor(
+    private readonly metrics: Metrics,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+  ) {}
 
   @Get('metrics')
   @Public()

@@ -39,47 +39,73 @@ export class Metrics implements OnApplicationBootstrap, OnApplicationShutdown {
   private internalServer?: Server;
 
   private readonly httpRequests = new Counter({
-    name: 'freshfuel_http_requests_total', help: 'HTTP requests answered, by method, route template and status code.',
-    labelNames: ['method', 'route', 'status'] as const, registers: [this.registry],
+    name: 'freshfuel_http_requests_total',
+    help: 'HTTP requests answered, by method, route template and status code.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
   });
   private readonly httpDuration = new Histogram({
-    name: 'freshfuel_http_request_duration_seconds', help: 'HTTP request latency in seconds, by method and route template.',
-    labelNames: ['method', 'route'] as const, buckets: LATENCY_BUCKETS, registers: [this.registry],
+    name: 'freshfuel_http_request_duration_seconds',
+    help: 'HTTP request latency in seconds, by method and route template.',
+    labelNames: ['method', 'route'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
   });
   private readonly graphqlOperations = new Counter({
-    name: 'freshfuel_graphql_operations_total', help: 'GraphQL operations, by operation name, type and outcome (ok or error).',
-    labelNames: ['operation', 'type', 'outcome'] as const, registers: [this.registry],
+    name: 'freshfuel_graphql_operations_total',
+    help: 'GraphQL operations, by operation name, type and outcome (ok or error).',
+    labelNames: ['operation', 'type', 'outcome'] as const,
+    registers: [this.registry],
   });
   private readonly graphqlDuration = new Histogram({
-    name: 'freshfuel_graphql_operation_duration_seconds', help: 'GraphQL operation latency in seconds, by operation name and type.',
-    labelNames: ['operation', 'type'] as const, buckets: LATENCY_BUCKETS, registers: [this.registry],
+    name: 'freshfuel_graphql_operation_duration_seconds',
+    help: 'GraphQL operation latency in seconds, by operation name and type.',
+    labelNames: ['operation', 'type'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
   });
   private readonly dbDuration = new Histogram({
-    name: 'freshfuel_db_command_duration_seconds', help: 'MongoDB command latency in seconds, by command, collection and outcome.',
-    labelNames: ['command', 'collection', 'outcome'] as const, buckets: DB_BUCKETS, registers: [this.registry],
+    name: 'freshfuel_db_command_duration_seconds',
+    help: 'MongoDB command latency in seconds, by command, collection and outcome.',
+    labelNames: ['command', 'collection', 'outcome'] as const,
+    buckets: DB_BUCKETS,
+    registers: [this.registry],
   });
   private readonly payments = new Counter({
-    name: 'freshfuel_payments_total', help: 'Card payment outcomes reported by Stripe webhooks (succeeded, failed, refunded).',
-    labelNames: ['outcome'] as const, registers: [this.registry],
+    name: 'freshfuel_payments_total',
+    help: 'Card payment outcomes reported by Stripe webhooks (succeeded, failed, refunded).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
   });
   private readonly webhookEvents = new Counter({
-    name: 'freshfuel_webhook_events_total', help: 'Stripe webhook events, by event type and result (processed or duplicate).',
-    labelNames: ['type', 'result'] as const, registers: [this.registry],
+    name: 'freshfuel_webhook_events_total',
+    help: 'Stripe webhook events, by event type and result (processed or duplicate).',
+    labelNames: ['type', 'result'] as const,
+    registers: [this.registry],
   });
   private readonly rateLimitRefusals = new Counter({
-    name: 'freshfuel_rate_limit_refusals_total', help: 'Requests refused by a rate limiter, by limiter.',
-    labelNames: ['limiter'] as const, registers: [this.registry],
+    name: 'freshfuel_rate_limit_refusals_total',
+    help: 'Requests refused by a rate limiter, by limiter.',
+    labelNames: ['limiter'] as const,
+    registers: [this.registry],
   });
   private readonly jobRuns = new Counter({
-    name: 'freshfuel_job_runs_total', help: 'Scheduled job runs, by job and outcome (success, failure, skipped).',
-    labelNames: ['job', 'outcome'] as const, registers: [this.registry],
+    name: 'freshfuel_job_runs_total',
+    help: 'Scheduled job runs, by job and outcome (success, failure, skipped).',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [this.registry],
   });
   private readonly jobDuration = new Histogram({
-    name: 'freshfuel_job_duration_seconds', help: 'Scheduled job run time in seconds, by job.',
-    labelNames: ['job'] as const, buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 900], registers: [this.registry],
+    name: 'freshfuel_job_duration_seconds',
+    help: 'Scheduled job run time in seconds, by job.',
+    labelNames: ['job'] as const,
+    buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 900],
+    registers: [this.registry],
   });
   private readonly ready = new Gauge({
-    name: 'freshfuel_ready', help: '1 while this instance takes traffic, 0 once it is shutting down.', registers: [this.registry],
+    name: 'freshfuel_ready',
+    help: '1 while this instance takes traffic, 0 once it is shutting down.',
+    registers: [this.registry],
   });
 
   constructor(

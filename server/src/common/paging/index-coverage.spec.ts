@@ -53,14 +53,27 @@ function sortsOf<K extends string>(paths: Record<K, string>, fallback: SortSpec,
 
 describe('indexServes (MongoDB index-provides-sort rule)', () => {
   it('accepts equality prefix + sort keys, either direction, and rejects gaps or mixed directions', () => {
-    const idx: IndexKeys = [['role', 1], ['createdAt', -1], ['_id', -1]];
+    const idx: IndexKeys = [
+      ['role', 1],
+      ['createdAt', -1],
+      ['_id', -1],
+    ];
     expect(indexServes(idx, ['role'], { createdAt: -1, _id: -1 })).toBe(true);
     expect(indexServes(idx, ['role'], { createdAt: 1, _id: 1 })).toBe(true);
     expect(indexServes(idx, ['role'], { createdAt: -1, _id: 1 })).toBe(false);
     expect(indexServes(idx, [], { createdAt: -1, _id: -1 })).toBe(false);
     expect(indexServes(idx, ['role'], { fullName: 1, _id: 1 })).toBe(false);
     expect(indexServes([['createdAt', -1]], [], { createdAt: -1, _id: -1 })).toBe(false);
-    expect(indexServes([['status', 1], ['_id', 1]], ['status'], { status: -1, _id: -1 })).toBe(true);
+    expect(
+      indexServes(
+        [
+          ['status', 1],
+          ['_id', 1],
+        ],
+        ['status'],
+        { status: -1, _id: -1 },
+      ),
+    ).toBe(true);
   });
 });
 

@@ -26,7 +26,11 @@ export class PageArgs {
   @Max(MAX_PAGE, { message: 'page must be between 1 and 100000' })
   page = 1;
 
-  @Field(() => Int, { nullable: true, defaultValue: DEFAULT_PAGE_SIZE, description: `Rows per page, 1-100 (null means ${DEFAULT_PAGE_SIZE}).` })
+  @Field(() => Int, {
+    nullable: true,
+    defaultValue: DEFAULT_PAGE_SIZE,
+    description: `Rows per page, 1-100 (null means ${DEFAULT_PAGE_SIZE}).`,
+  })
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE })
   @Type(() => Number)
   @Transform(({ value }) => value ?? DEFAULT_PAGE_SIZE)

@@ -25,7 +25,10 @@ describe('sortSpec', () => {
 });
 
 describe('SortableArgs', () => {
-  enum FruitSortField { name = 'name', price = 'price' }
+  enum FruitSortField {
+    name = 'name',
+    price = 'price',
+  }
   class FruitListArgs extends SortableArgs(FruitSortField, 'newest first') {}
 
   const messages = async (plain: Record<string, unknown>) =>
@@ -49,7 +52,13 @@ describe('SortableArgs', () => {
 describe('isDuplicateKeyError', () => {
   it("knows MongoDB's E11000 and DocumentDB's findAndModify exclusion-constraint failure", () => {
     expect(isDuplicateKeyError({ code: 11000 })).toBe(true);
-    expect(isDuplicateKeyError({ code: 1, codeName: 'InternalError', message: 'conflicting key value violates exclusion constraint "documents_rum_index_3"' })).toBe(true);
+    expect(
+      isDuplicateKeyError({
+        code: 1,
+        codeName: 'InternalError',
+        message: 'conflicting key value violates exclusion constraint "documents_rum_index_3"',
+      }),
+    ).toBe(true);
     expect(isDuplicateKeyError({ code: 1, message: 'duplicate key value violates unique constraint "collection_pk_12"' })).toBe(true);
     expect(isDuplicateKeyError({ code: 1, message: 'something else' })).toBe(false);
     expect(isDuplicateKeyError(new Error('violates exclusion constraint'))).toBe(false);

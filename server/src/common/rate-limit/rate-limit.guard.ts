@@ -16,7 +16,11 @@ import { RateLimiterRes, SharedLimiters, type SharedLimiter } from './shared-lim
 export class RateLimitGuard implements CanActivate {
   private readonly limiters: Record<RateLimitBucket, SharedLimiter>;
 
-  constructor(private readonly reflector: Reflector, @Inject(APP_CONFIG) cfg: AppConfig, limiters: SharedLimiters) {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(APP_CONFIG) cfg: AppConfig,
+    limiters: SharedLimiters,
+  ) {
     this.limiters = {
       auth: limiters.create({ keyPrefix: 'auth', points: cfg.AUTH_RATE_LIMIT_PER_MINUTE, duration: 60 }),
       forms: limiters.create({ keyPrefix: 'forms', points: cfg.FORMS_RATE_LIMIT_PER_MINUTE, duration: 60 }),

@@ -76,7 +76,10 @@ export class SharedLimiters {
   /** The collection's indexes, created once before the first counter is written. */
   private indexes?: Promise<unknown>;
 
-  constructor(@InjectConnection() private readonly connection: Connection, private readonly metrics: Metrics) {}
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly metrics: Metrics,
+  ) {}
 
   /**
    * Creates the unique `key` index (without it, the first burst of requests for a key on a fresh

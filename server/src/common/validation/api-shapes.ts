@@ -31,7 +31,8 @@ export const UAE_PHONE_SCHEMA = {
   type: String,
   pattern: UAE_PHONE_PATTERN,
   example: '050 123 4567',
-  description: 'UAE phone number (mobile or landline; +971, 00971 or a leading 0). A number of another country is also accepted when written with + and its country code; it is stored in E.164.',
+  description:
+    'UAE phone number (mobile or landline; +971, 00971 or a leading 0). A number of another country is also accepted when written with + and its country code; it is stored in E.164.',
 } as const;
 
 /**

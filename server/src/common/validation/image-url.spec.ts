@@ -8,8 +8,21 @@ describe('isImageUrl', () => {
   });
 
   it('refuses other schemes, protocol-relative and bare paths, whitespace and overlong values', () => {
-    for (const v of ['http://cdn.example.com/a.png', 'javascript:alert(1)', 'data:image/png;base64,AA', '//evil.example/a.png',
-      'images/a.svg', '', ' /a.svg', '/a b.svg', '/a\\b.svg', `/${'a'.repeat(2048)}`, 'https://', 42, null]) {
+    for (const v of [
+      'http://cdn.example.com/a.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      '//evil.example/a.png',
+      'images/a.svg',
+      '',
+      ' /a.svg',
+      '/a b.svg',
+      '/a\\b.svg',
+      `/${'a'.repeat(2048)}`,
+      'https://',
+      42,
+      null,
+    ]) {
       expect({ v, ok: isImageUrl(v) }).toEqual({ v, ok: false });
     }
   });

@@ -7,7 +7,8 @@ import { registerDecorator, type ValidationOptions } from 'class-validator';
 export const MIN_PASSWORD_SCORE = 3;
 
 /** The one message for a weak password; the client's yup rule (features/auth/validation) says the same. */
-export const WEAK_PASSWORD_MESSAGE = 'This password is too easy to guess. Add more words or characters, and avoid common words and patterns.';
+export const WEAK_PASSWORD_MESSAGE =
+  'This password is too easy to guess. Add more words or characters, and avoid common words and patterns.';
 
 /**
  * zxcvbn-ts with its common-password and English dictionaries (ASVS 2.1.7: check against breached and

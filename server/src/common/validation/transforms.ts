@@ -4,8 +4,7 @@ import { Transform } from 'class-transformer';
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /** Trims and lower-cases strings (e-mail addresses). */
-export const TrimLower = () =>
-  Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+export const TrimLower = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
 /** Trims and lower-cases each label, dropping empty and repeated ones (non-arrays pass unchanged for the type check). */
 export const CleanLabels = () =>

@@ -18,16 +18,43 @@ export const DYNAMIC_COMPRESSION_THRESHOLD = 1024;
  * Public routes of spec section 2 that search engines may index, in sitemap order. Sign-in,
  * checkout and dashboard routes are left out (and disallowed in robots.txt).
  */
-export const INDEXABLE_ROUTES = ['/', '/plans_and_packages', '/menu', '/blog', '/corporate', '/ambassador', '/contact', '/collect_data_for_nutrition_calculation'] as const;
+export const INDEXABLE_ROUTES = [
+  '/',
+  '/plans_and_packages',
+  '/menu',
+  '/blog',
+  '/corporate',
+  '/ambassador',
+  '/contact',
+  '/collect_data_for_nutrition_calculation',
+] as const;
 
 /** Routes crawlers are asked to skip: private or transactional screens. */
-const DISALLOWED = ['/dashboard', '/checkout', '/cart', '/subscription', '/update_user_menu', '/order-confirmation', '/payment/', '/otp_verification', '/api/', '/graphql'];
+const DISALLOWED = [
+  '/dashboard',
+  '/checkout',
+  '/cart',
+  '/subscription',
+  '/update_user_menu',
+  '/order-confirmation',
+  '/payment/',
+  '/otp_verification',
+  '/api/',
+  '/graphql',
+];
 
 const origin = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 
 /** `robots.txt`: everything public allowed, private screens disallowed, the sitemap's absolute URL. */
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin(publicUrl)}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin(publicUrl)}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** `sitemap.xml` (sitemaps.org 0.9) listing `INDEXABLE_ROUTES` under `publicUrl`. */
@@ -70,7 +97,14 @@ export function withBootData(html: string, data: Record<string, unknown>): strin
 async function within<T>(work: () => Promise<T>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([work(), new Promise<null>((done) => { timer = setTimeout(() => { done(null); }, ms); })]);
+    return await Promise.race([
+      work(),
+      new Promise<null>((done) => {
+        timer = setTimeout(() => {
+          done(null);
+        }, ms);
+      }),
+    ]);
   } catch {
     return null;
   } finally {
@@ -91,12 +125,18 @@ export function serveWebDelivery(
   },
 ): void {
   app.use('/robots.txt', (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') { next(); return; }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(robotsTxt(opts.publicUrl));
   });
   app.use('/sitemap.xml', (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') { next(); return; }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(sitemapXml(opts.publicUrl));
   });
@@ -119,7 +159,10 @@ export function serveWebDelivery(
   // The built page itself (a build artefact, the same on every instance), read once.
   const indexHtml = readFileSync(indexFile, 'utf8');
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path) || !req.accepts('html')) { next(); return; }
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path) || !req.accepts('html')) {
+      next();
+      return;
+    }
     res.setHeader('Cache-Control', 'no-cache');
     const boot = opts.landingBootData;
     if (req.path !== '/' || !boot) {

@@ -12,7 +12,15 @@ import { AdminErrors } from './admins.errors.js';
 import type { AdminAccountObject, AdminAccountPage, CreateAdminInput } from './dto/admin.dto.js';
 
 function toAdminAccount(u: User): AdminAccountObject {
-  return { id: u._id.toString(), fullName: u.fullName, email: u.email, phoneNo: u.phoneNo, role: u.role, active: u.active, createdAt: u.createdAt };
+  return {
+    id: u._id.toString(),
+    fullName: u.fullName,
+    email: u.email,
+    phoneNo: u.phoneNo,
+    role: u.role,
+    active: u.active,
+    createdAt: u.createdAt,
+  };
 }
 
 /**
@@ -27,7 +35,10 @@ export class AdminsService {
 
   /** Staff accounts (admin and super_admin), newest first; `search` matches name, e-mail or phone. */
   async page(page: number, limit: number, search?: string | null): Promise<AdminAccountPage> {
-    const { rows, total } = await this.users.findPage({ roles: [...STAFF_ROLES], search: accountSearch(search) }, page, limit, { createdAt: -1, _id: -1 });
+    const { rows, total } = await this.users.findPage({ roles: [...STAFF_ROLES], search: accountSearch(search) }, page, limit, {
+      createdAt: -1,
+      _id: -1,
+    });
     return { data: rows.map(toAdminAccount), total, totalPages: totalPagesOf(total, limit) };
   }
 
@@ -43,7 +54,12 @@ export class AdminsService {
     if (existing.length) throw AdminErrors.phoneTaken();
     try {
       const created = await this.users.create({
-        fullName: input.fullName, email: input.email, phoneNo, role: Role.Admin, emailVerified: true, active: true,
+        fullName: input.fullName,
+        email: input.email,
+        phoneNo,
+        role: Role.Admin,
+        emailVerified: true,
+        active: true,
         passwordHash: await hashPassword(input.password),
       });
       return toAdminAccount(created);

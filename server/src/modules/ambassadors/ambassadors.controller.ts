@@ -25,7 +25,9 @@ export class AmbassadorsController {
   @Public()
   @RateLimit('forms')
   @UseFilters(DataMessageExceptionFilter)
-  @ApiCreatedResponse({ description: "{ message, data: { message: 'Thank you! Your application has been received. We will get in touch soon.' } }" })
+  @ApiCreatedResponse({
+    description: "{ message, data: { message: 'Thank you! Your application has been received. We will get in touch soon.' } }",
+  })
   @ApiBadRequestResponse({ description: '{ code, message, errors, data: { message } }' })
   @ApiConflictResponse({ description: "{ code: 'AMBASSADOR_ALREADY_APPLIED', message, data: { message } }" })
   async add(@Body() input: ApplyAmbassadorInput): Promise<MessageBody> {

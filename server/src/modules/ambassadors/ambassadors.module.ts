@@ -7,5 +7,12 @@ import { AmbassadorsResolver } from './ambassadors.resolver.js';
 import { AmbassadorsService } from './ambassadors.service.js';
 
 /** Ambassador applications: the public form and the staff review. */
-@Module(collectionFeature(AmbassadorApplication, AmbassadorApplicationSchema, { repository: AmbassadorRepository, service: AmbassadorsService, resolver: AmbassadorsResolver, controller: AmbassadorsController }))
+@Module(
+  collectionFeature(AmbassadorApplication, AmbassadorApplicationSchema, {
+    repository: AmbassadorRepository,
+    service: AmbassadorsService,
+    resolver: AmbassadorsResolver,
+    controller: AmbassadorsController,
+  }),
+)
 export class AmbassadorsModule {}

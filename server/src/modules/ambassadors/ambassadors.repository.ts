@@ -13,7 +13,18 @@ export type AmbassadorApplicationData = Omit<AmbassadorApplication, '_id' | 'sta
 function ambassadorFilter(search: RegExp | null, status?: AmbassadorStatus) {
   return {
     ...(status ? { status } : {}),
-    ...(search ? { $or: [{ fullName: search }, { email: search }, { phone: search }, { accountURL1: search }, { accountURL2: search }, { accountURL3: search }] } : {}),
+    ...(search
+      ? {
+          $or: [
+            { fullName: search },
+            { email: search },
+            { phone: search },
+            { accountURL1: search },
+            { accountURL2: search },
+            { accountURL3: search },
+          ],
+        }
+      : {}),
   };
 }
 
@@ -30,7 +41,13 @@ export class AmbassadorRepository {
   }
 
   /** One page in `sort` order (default newest first); `search` matches name, e-mail, phone or an account URL. */
-  async findPage(page: number, limit: number, search: RegExp | null, status?: AmbassadorStatus, sort: SortSpec = { createdAt: -1, _id: -1 }): Promise<{ rows: AmbassadorApplication[]; total: number }> {
+  async findPage(
+    page: number,
+    limit: number,
+    search: RegExp | null,
+    status?: AmbassadorStatus,
+    sort: SortSpec = { createdAt: -1, _id: -1 },
+  ): Promise<{ rows: AmbassadorApplication[]; total: number }> {
     const filter = ambassadorFilter(search, status);
     return findPage(this.applications, filter, sort, page, limit);
   }
@@ -39,9 +56,11 @@ export class AmbassadorRepository {
     return this.applications.find(ambassadorFilter(search, status)).sort(sort).lean<AmbassadorApplication[]>().cursor({ batchSize: 500 });
   }
 
-
   /** Sets the status; returns the updated application, or null when unknown. `id` must be an ObjectId string. */
   setStatus(id: string, status: AmbassadorStatus) {
-    return this.applications.findOneAndUpdate({ _id: id }, { $set: { status } }, { returnDocument: 'after' }).lean<AmbassadorApplication>().exec();
+    return this.applications
+      .findOneAndUpdate({ _id: id }, { $set: { status } }, { returnDocument: 'after' })
+      .lean<AmbassadorApplication>()
+      .exec();
   }
 }

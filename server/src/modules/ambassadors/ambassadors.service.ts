@@ -12,7 +12,11 @@ import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 
 /** Stored paths of the sortable application columns. */
 const AMBASSADOR_SORT_PATHS: Record<AmbassadorSortField, string> = {
-  fullName: 'fullName', email: 'email', country: 'country', status: 'status', createdAt: 'createdAt',
+  fullName: 'fullName',
+  email: 'email',
+  country: 'country',
+  status: 'status',
+  createdAt: 'createdAt',
 };
 
 /** How a staff list is ordered: a whitelisted column and direction, else newest first. */
@@ -45,10 +49,18 @@ export interface AmbassadorRow {
 /** Maps a stored application to its GraphQL shape. */
 export function toAmbassadorObject(a: AmbassadorApplication): AmbassadorApplicationObject {
   return {
-    id: a._id.toString(), fullName: a.fullName, accountURL1: a.accountURL1,
-    accountURL2: a.accountURL2 ?? null, accountURL3: a.accountURL3 ?? null,
-    email: a.email, phone: a.phone, country: a.country, brief: a.brief, status: a.status,
-    createdAt: a.createdAt, updatedAt: a.updatedAt,
+    id: a._id.toString(),
+    fullName: a.fullName,
+    accountURL1: a.accountURL1,
+    accountURL2: a.accountURL2 ?? null,
+    accountURL3: a.accountURL3 ?? null,
+    email: a.email,
+    phone: a.phone,
+    country: a.country,
+    brief: a.brief,
+    status: a.status,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
   };
 }
 
@@ -90,13 +102,25 @@ export class AmbassadorsService {
   }
 
   /** Staff: applications newest first (or by `sort`), in the GraphQL shape. */
-  async page(page: number, limit: number, search?: string | null, status?: AmbassadorStatus | null, sort?: AmbassadorSort): Promise<AmbassadorApplicationPage> {
+  async page(
+    page: number,
+    limit: number,
+    search?: string | null,
+    status?: AmbassadorStatus | null,
+    sort?: AmbassadorSort,
+  ): Promise<AmbassadorApplicationPage> {
     const { rows, total } = await this.applications.findPage(page, limit, searchPattern(search), status ?? undefined, orderOf(sort));
     return { data: rows.map(toAmbassadorObject), total, totalPages: totalPagesOf(total, limit) };
   }
 
   /** Staff, `GET /api/ambassador/all`: applications newest first, `{ data: AmbassadorRow[], totalPages, total }`. */
-  async rows(page: number, limit: number, search?: string | null, status?: AmbassadorStatus | null, sort?: AmbassadorSort): Promise<Paged<AmbassadorRow>> {
+  async rows(
+    page: number,
+    limit: number,
+    search?: string | null,
+    status?: AmbassadorStatus | null,
+    sort?: AmbassadorSort,
+  ): Promise<Paged<AmbassadorRow>> {
     const { rows, total } = await this.applications.findPage(page, limit, searchPattern(search), status ?? undefined, orderOf(sort));
     return { data: rows.map(toAmbassadorRow), total, totalPages: totalPagesOf(total, limit) };
   }

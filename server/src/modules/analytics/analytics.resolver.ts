@@ -8,7 +8,10 @@ import { AdminAnalyticsObject } from './dto/analytics.objects.js';
 export class AnalyticsResolver {
   constructor(private readonly analytics: AnalyticsService) {}
 
-  @Query(() => AdminAnalyticsObject, { description: 'Admin: KPI cards (active subscriptions, revenue this month in fils, orders today, new customers in 30 days; UTC) and orders per type for the doughnut.' })
+  @Query(() => AdminAnalyticsObject, {
+    description:
+      'Admin: KPI cards (active subscriptions, revenue this month in fils, orders today, new customers in 30 days; UTC) and orders per type for the doughnut.',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   adminAnalytics(): Promise<AdminAnalyticsObject> {
     return this.analytics.dashboard();

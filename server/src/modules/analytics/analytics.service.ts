@@ -10,7 +10,6 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service.js'
 import { UsersService } from '../users/users.service.js';
 import type { AdminAnalyticsObject } from './dto/analytics.objects.js';
 
-
 /** The UTC periods the KPI cards count over, from `now`. */
 export function analyticsPeriods(now: Date): { monthStart: Date; nextMonthStart: Date; todayStart: Date; thirtyDaysAgo: Date } {
   const y = now.getUTCFullYear();
@@ -27,8 +26,14 @@ export function analyticsPeriods(now: Date): { monthStart: Date; nextMonthStart:
  * The order cards from daily counters: Paid revenue (fils) of the days in [monthStart, nextMonthStart),
  * orders created on or after `todayStart`'s day, all orders, and orders per type (types with orders, by name).
  */
-export function orderFiguresOf(days: DayStats[], p: { monthStart: Date; nextMonthStart: Date; todayStart: Date }): {
-  revenueThisMonth: number; ordersToday: number; totalOrders: number; ordersByType: { _id: OrderType; count: number }[];
+export function orderFiguresOf(
+  days: DayStats[],
+  p: { monthStart: Date; nextMonthStart: Date; todayStart: Date },
+): {
+  revenueThisMonth: number;
+  ordersToday: number;
+  totalOrders: number;
+  ordersByType: { _id: OrderType; count: number }[];
 } {
   let revenueThisMonth = 0;
   let ordersToday = 0;
@@ -44,7 +49,9 @@ export function orderFiguresOf(days: DayStats[], p: { monthStart: Date; nextMont
       for (const [type, count] of Object.entries(perType ?? {})) byType.set(type, (byType.get(type) ?? 0) + count);
     }
   }
-  const ordersByType = [...byType].filter(([, count]) => count > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const ordersByType = [...byType]
+    .filter(([, count]) => count > 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([type, count]) => ({ _id: type as OrderType, count }));
   return { revenueThisMonth, ordersToday, totalOrders, ordersByType };
 }
@@ -78,7 +85,9 @@ export class AnalyticsService {
     return { activeSubscriptions, newCustomers30Days, totalCustomers, ...orderFigures };
   }
 
-  private async orderFigures(p: ReturnType<typeof analyticsPeriods>): Promise<Pick<AdminAnalyticsObject, 'revenueThisMonth' | 'ordersToday' | 'totalOrders' | 'ordersByType'>> {
+  private async orderFigures(
+    p: ReturnType<typeof analyticsPeriods>,
+  ): Promise<Pick<AdminAnalyticsObject, 'revenueThisMonth' | 'ordersToday' | 'totalOrders' | 'ordersByType'>> {
     const [days, totalOrders] = await Promise.all([this.orders.dailyStats(), this.orders.count()]);
     const figures = orderFiguresOf(days, p);
     if (countersAgree(figures.totalOrders, totalOrders)) return figures;

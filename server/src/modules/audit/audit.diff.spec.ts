@@ -22,7 +22,13 @@ describe('changedFields', () => {
   });
 
   it('never copies secrets, only that they changed', () => {
-    const out = changedFields({ passwordHash: 'old', tokenVersion: 1, fullName: 'A' }, { passwordHash: 'new', tokenVersion: 2, fullName: 'A' });
-    expect(out).toEqual({ before: { passwordHash: REDACTED, tokenVersion: REDACTED }, after: { passwordHash: REDACTED, tokenVersion: REDACTED } });
+    const out = changedFields(
+      { passwordHash: 'old', tokenVersion: 1, fullName: 'A' },
+      { passwordHash: 'new', tokenVersion: 2, fullName: 'A' },
+    );
+    expect(out).toEqual({
+      before: { passwordHash: REDACTED, tokenVersion: REDACTED },
+      after: { passwordHash: REDACTED, tokenVersion: REDACTED },
+    });
   });
 });

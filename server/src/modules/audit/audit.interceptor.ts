@@ -21,7 +21,10 @@ function mutationOf(ctx: ExecutionContext, req: Request): { action: string; args
     return { action: info.fieldName, args: gql.getArgs<Record<string, any>>() };
   }
   if (ctx.getType() !== 'http' || READ_METHODS.has(req.method)) return null;
-  return { action: `${req.method} ${req.baseUrl}${req.route?.path ?? req.path}`, args: { ...(req.params ?? {}), input: req.body as unknown } };
+  return {
+    action: `${req.method} ${req.baseUrl}${req.route?.path ?? req.path}`,
+    args: { ...(req.params ?? {}), input: req.body as unknown },
+  };
 }
 
 /**
@@ -43,12 +46,14 @@ export class AuditInterceptor implements NestInterceptor {
     const target = AUDIT_TARGETS[`${ctx.getClass().name}.${ctx.getHandler().name}`];
     const call: AuditCall = { args: mutation.args, caller };
     return from(this.audit.snapshot(target, call)).pipe(
-      switchMap((snap) => next.handle().pipe(
-        mergeMap(async (result: unknown) => {
-          await this.audit.record(mutation.action, caller, req.ip, snap, { ...call, result });
-          return result;
-        }),
-      )),
+      switchMap((snap) =>
+        next.handle().pipe(
+          mergeMap(async (result: unknown) => {
+            await this.audit.record(mutation.action, caller, req.ip, snap, { ...call, result });
+            return result;
+          }),
+        ),
+      ),
     );
   }
 }

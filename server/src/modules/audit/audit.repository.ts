@@ -39,7 +39,7 @@ export class AuditRepository {
     const id = filter._id;
     if (id !== undefined && !isObjectIdString(id)) return null;
     const query = id === undefined ? filter : { ...filter, _id: new Types.ObjectId(id) };
-    return (await this.connection.collection(collection).findOne(query));
+    return await this.connection.collection(collection).findOne(query);
   }
 
   /** One page of entries matching `f`, newest first, and the total. */

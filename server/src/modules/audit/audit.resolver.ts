@@ -8,7 +8,9 @@ import { AuditEntryPage, AuditListArgs } from './dto/audit.objects.js';
 export class AuditResolver {
   constructor(private readonly audit: AuditService) {}
 
-  @Query(() => AuditEntryPage, { description: 'super_admin: staff changes, newest first, paged; filters entity, entityId, action, actorId, from/to (UTC, to exclusive).' })
+  @Query(() => AuditEntryPage, {
+    description: 'super_admin: staff changes, newest first, paged; filters entity, entityId, action, actorId, from/to (UTC, to exclusive).',
+  })
   @Roles(Role.SuperAdmin)
   auditLog(@Args() args: AuditListArgs): Promise<AuditEntryPage> {
     return this.audit.page(args);

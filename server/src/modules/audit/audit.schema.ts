@@ -61,8 +61,14 @@ const refuse = function (): never {
   throw new Error('The audit log is append-only: entries cannot be changed or deleted.');
 };
 for (const op of [
-  'updateOne', 'updateMany', 'replaceOne', 'findOneAndUpdate', 'findOneAndReplace',
-  'deleteOne', 'deleteMany', 'findOneAndDelete',
+  'updateOne',
+  'updateMany',
+  'replaceOne',
+  'findOneAndUpdate',
+  'findOneAndReplace',
+  'deleteOne',
+  'deleteMany',
+  'findOneAndDelete',
 ] as const) {
   AuditEntrySchema.pre(op, refuse);
 }

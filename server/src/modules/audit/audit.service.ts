@@ -41,7 +41,10 @@ function toObject(e: AuditEntry): AuditEntryObject {
 export class AuditService {
   private readonly logger = new Logger('Audit');
 
-  constructor(private readonly entries: AuditRepository, private readonly users: UsersService) {}
+  constructor(
+    private readonly entries: AuditRepository,
+    private readonly users: UsersService,
+  ) {}
 
   /** Reads the entity `target` names from the call's arguments (none for a creation or without a target). */
   async snapshot(target: AuditTarget | undefined, call: AuditCall): Promise<AuditSnapshot> {

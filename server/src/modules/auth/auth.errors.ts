@@ -7,19 +7,29 @@ export const AuthErrors = {
     new AppError('ACCOUNT_LOCKED', `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, 423),
   /** Carries the verification token for the code just sent (extensions / body `verificationToken`). */
   emailNotVerified: (verificationToken: string) =>
-    new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail first. We have sent you a 6-digit code.', 403, undefined, { verificationToken }),
+    new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail first. We have sent you a 6-digit code.', 403, undefined, {
+      verificationToken,
+    }),
   otpInvalid: (attemptsLeft?: number) =>
-    new AppError('OTP_INVALID', attemptsLeft === undefined
-      ? 'The code is incorrect or has expired. Please request a new code.'
-      : `The code is incorrect. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`, 400),
+    new AppError(
+      'OTP_INVALID',
+      attemptsLeft === undefined
+        ? 'The code is incorrect or has expired. Please request a new code.'
+        : `The code is incorrect. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`,
+      400,
+    ),
   otpExpired: () => new AppError('OTP_EXPIRED', 'This code has expired. Please request a new code.', 400),
   otpLocked: () => new AppError('OTP_LOCKED', 'Too many incorrect attempts. Please request a new code.', 400),
   resendTooSoon: (seconds: number) =>
     new AppError('OTP_RESEND_TOO_SOON', `Please wait ${seconds} seconds before requesting a new code.`, 429),
   resetInvalid: (attemptsLeft?: number) =>
-    new AppError('RESET_INVALID', attemptsLeft === undefined
-      ? 'This reset code or link is not valid. Please request a new one.'
-      : `The code is incorrect. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`, 400),
+    new AppError(
+      'RESET_INVALID',
+      attemptsLeft === undefined
+        ? 'This reset code or link is not valid. Please request a new one.'
+        : `The code is incorrect. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`,
+      400,
+    ),
   resetExpired: () => new AppError('RESET_EXPIRED', 'This reset code has expired. Please request a new one.', 400),
   resetLocked: () => new AppError('RESET_LOCKED', 'Too many incorrect attempts. Please request a new reset code.', 400),
 } as const;

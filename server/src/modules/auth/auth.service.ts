@@ -48,8 +48,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly mailer: Mailer,
     private readonly protection: LoginProtection,
-  ) {
-  }
+  ) {}
 
   /**
    * Creates an unverified account and e-mails a 6-digit code (valid 10 minutes), bound to the
@@ -124,7 +123,10 @@ export class AuthService {
     if (otp.attempts >= OTP_MAX_ATTEMPTS) throw AuthErrors.otpLocked();
     if (otp.expiresAt.getTime() <= Date.now()) throw AuthErrors.otpExpired();
     const consumed = await this.otps.consume(
-      otp._id, this.hashOtp(user._id, input.code), this.hmac(`token:${input.verificationToken}`), OTP_MAX_ATTEMPTS,
+      otp._id,
+      this.hashOtp(user._id, input.code),
+      this.hmac(`token:${input.verificationToken}`),
+      OTP_MAX_ATTEMPTS,
     );
     if (!consumed) {
       const attempts = await this.otps.recordWrongAttempt(otp._id, OTP_MAX_ATTEMPTS);
@@ -194,9 +196,13 @@ export class AuthService {
       }
       throw AuthErrors.emailNotVerified(token);
     }
-    const notice = STAFF.has(user.role) && failuresSinceLastLogin >= STAFF_NOTICE_FROM
-      ? translateMessage(`There were ${failuresSinceLastLogin} failed sign-in attempts on your account since your last sign-in. If they were not yours, change your password.`, lang)
-      : null;
+    const notice =
+      STAFF.has(user.role) && failuresSinceLastLogin >= STAFF_NOTICE_FROM
+        ? translateMessage(
+            `There were ${failuresSinceLastLogin} failed sign-in attempts on your account since your last sign-in. If they were not yours, change your password.`,
+            lang,
+          )
+        : null;
     return this.session(user, notice);
   }
 
@@ -221,7 +227,12 @@ export class AuthService {
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     const stored = await this.otps.replace(
       user._id,
-      { codeHash: this.hashOtp(user._id, code), tokenHash: this.hmac(`token:${token}`), pending, expiresAt: new Date(now.getTime() + OTP_TTL_MS) },
+      {
+        codeHash: this.hashOtp(user._id, code),
+        tokenHash: this.hmac(`token:${token}`),
+        pending,
+        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      },
       now,
       new Date(now.getTime() - OTP_RESEND_MS),
     );
@@ -272,5 +283,4 @@ export class AuthService {
     this.dummyHash ??= hashPassword('not-a-real-password-just-for-timing');
     return this.dummyHash;
   }
-
 }

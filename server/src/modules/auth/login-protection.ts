@@ -36,9 +36,24 @@ export class LoginProtection {
   private readonly sinceLastLogin: SharedLimiter;
 
   constructor(limiters: SharedLimiters) {
-    this.pair = limiters.create({ keyPrefix: 'login-pair', points: MAX_CONSECUTIVE_FAILS, duration: 24 * 3600, blockDuration: PAIR_BLOCK_S });
-    this.perIp = limiters.create({ keyPrefix: 'login-ip-day', points: MAX_FAILS_PER_IP_PER_DAY, duration: 24 * 3600, blockDuration: 24 * 3600 });
-    this.perAccount = limiters.create({ keyPrefix: 'login-account', points: MAX_FAILS_PER_ACCOUNT_PER_HOUR, duration: 3600, blockDuration: PAIR_BLOCK_S });
+    this.pair = limiters.create({
+      keyPrefix: 'login-pair',
+      points: MAX_CONSECUTIVE_FAILS,
+      duration: 24 * 3600,
+      blockDuration: PAIR_BLOCK_S,
+    });
+    this.perIp = limiters.create({
+      keyPrefix: 'login-ip-day',
+      points: MAX_FAILS_PER_IP_PER_DAY,
+      duration: 24 * 3600,
+      blockDuration: 24 * 3600,
+    });
+    this.perAccount = limiters.create({
+      keyPrefix: 'login-account',
+      points: MAX_FAILS_PER_ACCOUNT_PER_HOUR,
+      duration: 3600,
+      blockDuration: PAIR_BLOCK_S,
+    });
     // Counts failures between two successful sign-ins (for the staff notice); never blocks.
     this.sinceLastLogin = limiters.create({ keyPrefix: 'login-since-last', points: 1_000_000, duration: 30 * 24 * 3600 });
   }
@@ -49,10 +64,14 @@ export class LoginProtection {
    */
   async check(identifier: string, ip: string, accountKey: string): Promise<LoginGate> {
     const [pair, perIp, perAccount] = await Promise.all([
-      this.pair.get(pairKey(accountKey, ip)), this.perIp.get(ip), this.perAccount.get(accountKey),
+      this.pair.get(pairKey(accountKey, ip)),
+      this.perIp.get(ip),
+      this.perAccount.get(accountKey),
     ]);
     const waits = [
-      blockedFor(pair, MAX_CONSECUTIVE_FAILS), blockedFor(perIp, MAX_FAILS_PER_IP_PER_DAY), blockedFor(perAccount, MAX_FAILS_PER_ACCOUNT_PER_HOUR),
+      blockedFor(pair, MAX_CONSECUTIVE_FAILS),
+      blockedFor(perIp, MAX_FAILS_PER_IP_PER_DAY),
+      blockedFor(perAccount, MAX_FAILS_PER_ACCOUNT_PER_HOUR),
     ].filter((s): s is number => s !== null);
     return waits.length ? { allowed: false, retryAfterSeconds: Math.max(...waits) } : { allowed: true };
   }
@@ -63,8 +82,10 @@ export class LoginProtection {
    */
   async recordFailure(identifier: string, ip: string, accountKey: string): Promise<number | null> {
     const results = await Promise.all([
-      spend(this.pair, pairKey(accountKey, ip), PAIR_BLOCK_S), spend(this.perIp, ip, 24 * 3600),
-      spend(this.perAccount, accountKey, PAIR_BLOCK_S), spend(this.sinceLastLogin, accountKey),
+      spend(this.pair, pairKey(accountKey, ip), PAIR_BLOCK_S),
+      spend(this.perIp, ip, 24 * 3600),
+      spend(this.perAccount, accountKey, PAIR_BLOCK_S),
+      spend(this.sinceLastLogin, accountKey),
     ]);
     const waits = results.slice(0, 3).filter((s): s is number => s !== null);
     return waits.length ? Math.max(...waits) : null;

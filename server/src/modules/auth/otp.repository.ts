@@ -28,10 +28,7 @@ export class OtpRepository {
   async replace(userId: Types.ObjectId, fields: OtpFields, now: Date, notSentAfter: Date): Promise<boolean> {
     try {
       const res = await this.otps
-        .updateOne(
-          { userId, sentAt: trusted({ $lte: notSentAfter }) },
-          { $set: { ...fields, attempts: 0, sentAt: now } },
-        )
+        .updateOne({ userId, sentAt: trusted({ $lte: notSentAfter }) }, { $set: { ...fields, attempts: 0, sentAt: now } })
         .exec();
       if (res.matchedCount === 1) return true;
       await this.otps.create({ userId, ...fields, attempts: 0, sentAt: now });
@@ -53,7 +50,10 @@ export class OtpRepository {
 
   /** Consumes the code atomically (single use): only one caller can win. */
   consume(id: Types.ObjectId, codeHash: string, tokenHash: string, maxAttempts: number) {
-    return this.otps.findOneAndDelete({ _id: id, codeHash, tokenHash, attempts: trusted({ $lt: maxAttempts }) }).lean<Otp>().exec();
+    return this.otps
+      .findOneAndDelete({ _id: id, codeHash, tokenHash, attempts: trusted({ $lt: maxAttempts }) })
+      .lean<Otp>()
+      .exec();
   }
 
   /**

@@ -22,10 +22,7 @@ export class PasswordResetRepository {
    * `maxAttempts` wrong tries were made and it has not expired: one caller at most wins.
    */
   consume(id: Types.ObjectId, proof: { codeHash?: string; tokenHash?: string }, maxAttempts: number, now: Date) {
-    const or = [
-      ...(proof.codeHash ? [{ codeHash: proof.codeHash }] : []),
-      ...(proof.tokenHash ? [{ tokenHash: proof.tokenHash }] : []),
-    ];
+    const or = [...(proof.codeHash ? [{ codeHash: proof.codeHash }] : []), ...(proof.tokenHash ? [{ tokenHash: proof.tokenHash }] : [])];
     if (!or.length) return Promise.resolve(null);
     return this.resets
       .findOneAndDelete({ _id: id, attempts: trusted({ $lt: maxAttempts }), expiresAt: trusted({ $gt: now }), $or: or })

@@ -86,10 +86,15 @@ export class PasswordResetService {
     if (reset.attempts >= RESET_MAX_ATTEMPTS) throw AuthErrors.resetLocked();
     const now = new Date();
     if (reset.expiresAt.getTime() <= now.getTime()) throw AuthErrors.resetExpired();
-    const consumed = await this.resets.consume(reset._id, {
-      codeHash: input.code ? this.codeHash(user._id, input.code) : undefined,
-      tokenHash: input.token ? this.tokenHash(input.token) : undefined,
-    }, RESET_MAX_ATTEMPTS, now);
+    const consumed = await this.resets.consume(
+      reset._id,
+      {
+        codeHash: input.code ? this.codeHash(user._id, input.code) : undefined,
+        tokenHash: input.token ? this.tokenHash(input.token) : undefined,
+      },
+      RESET_MAX_ATTEMPTS,
+      now,
+    );
     if (!consumed) {
       const attempts = await this.resets.recordWrongAttempt(reset._id, RESET_MAX_ATTEMPTS);
       if (attempts === null) throw AuthErrors.resetInvalid();

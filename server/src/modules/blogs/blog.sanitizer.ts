@@ -25,7 +25,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: target === '_self' ? { ...rest, target } : rest };
     },
   },
-  exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()),
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !frame.attribs.src) || (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()),
 };
 
 /**

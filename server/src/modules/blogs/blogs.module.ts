@@ -7,5 +7,12 @@ import { BlogsResolver } from './blogs.resolver.js';
 import { BlogsService } from './blogs.service.js';
 
 /** The blog: public list and detail, staff editing. */
-@Module(collectionFeature(Blog, BlogSchema, { repository: BlogRepository, service: BlogsService, resolver: BlogsResolver, controller: BlogsController }))
+@Module(
+  collectionFeature(Blog, BlogSchema, {
+    repository: BlogRepository,
+    service: BlogsService,
+    resolver: BlogsResolver,
+    controller: BlogsController,
+  }),
+)
 export class BlogsModule {}

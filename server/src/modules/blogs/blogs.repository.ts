@@ -29,7 +29,12 @@ export class BlogRepository {
   }
 
   /** Every post (drafts too), one page in `sort` order (default newest first); `search` matches title, slug, author or a tag. */
-  async findPage(page: number, limit: number, search: RegExp | null, sort: SortSpec = { createdAt: -1, _id: -1 }): Promise<{ rows: Blog[]; total: number }> {
+  async findPage(
+    page: number,
+    limit: number,
+    search: RegExp | null,
+    sort: SortSpec = { createdAt: -1, _id: -1 },
+  ): Promise<{ rows: Blog[]; total: number }> {
     const filter = blogFilter(search);
     return findPage(this.blogs, filter, sort, page, limit);
   }
@@ -37,7 +42,6 @@ export class BlogRepository {
   cursorFor(search: RegExp | null, sort: SortSpec): AsyncIterable<Blog> {
     return this.blogs.find(blogFilter(search)).sort(sort).lean<Blog[]>().cursor({ batchSize: 200 });
   }
-
 
   /** A published post by id (a valid ObjectId string) or by slug. */
   findPublished(by: { id: string } | { slug: string }) {

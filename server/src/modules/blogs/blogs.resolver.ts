@@ -12,7 +12,9 @@ import { CreateBlogInput, UpdateBlogInput } from './dto/blog.inputs.js';
 export class BlogsResolver {
   constructor(private readonly blogsService: BlogsService) {}
 
-  @Query(() => BlogPage, { description: 'Published posts, newest first; page from 1, limit 1-100 (default 10). Errors: VALIDATION_FAILED.' })
+  @Query(() => BlogPage, {
+    description: 'Published posts, newest first; page from 1, limit 1-100 (default 10). Errors: VALIDATION_FAILED.',
+  })
   @Public()
   blogs(@Args() args: PageArgs, @RequestLanguage() lang: Language): Promise<BlogPage> {
     return this.blogsService.publishedPage(args.page, args.limit, lang);
@@ -24,7 +26,9 @@ export class BlogsResolver {
     return this.blogsService.findPublished(args.idOrSlug, lang);
   }
 
-  @Query(() => BlogPage, { description: 'Staff: every post including drafts, newest first (or sortBy/sortDir); search matches title, slug, author or tag.' })
+  @Query(() => BlogPage, {
+    description: 'Staff: every post including drafts, newest first (or sortBy/sortDir); search matches title, slug, author or tag.',
+  })
   @Roles(...STAFF_ROLES)
   adminBlogs(@Args() args: BlogListArgs): Promise<BlogPage> {
     return this.blogsService.adminPage(args.page, args.limit, args.search, args);
@@ -36,13 +40,17 @@ export class BlogsResolver {
     return this.blogsService.adminGet(id);
   }
 
-  @Mutation(() => BlogObject, { description: 'Staff: creates a post (a draft unless published); body HTML sanitized. Errors: VALIDATION_FAILED.' })
+  @Mutation(() => BlogObject, {
+    description: 'Staff: creates a post (a draft unless published); body HTML sanitized. Errors: VALIDATION_FAILED.',
+  })
   @Roles(...STAFF_ROLES)
   createBlog(@Args('input') input: CreateBlogInput): Promise<BlogObject> {
     return this.blogsService.create(input);
   }
 
-  @Mutation(() => BlogObject, { description: 'Staff: changes the given fields of a post; body HTML sanitized. Errors: NOT_FOUND, VALIDATION_FAILED.' })
+  @Mutation(() => BlogObject, {
+    description: 'Staff: changes the given fields of a post; body HTML sanitized. Errors: NOT_FOUND, VALIDATION_FAILED.',
+  })
   @Roles(...STAFF_ROLES)
   updateBlog(@Args('input') input: UpdateBlogInput): Promise<BlogObject> {
     return this.blogsService.update(input);

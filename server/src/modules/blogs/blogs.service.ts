@@ -44,12 +44,27 @@ export interface BlogRow {
 
 /** Maps a stored post to its GraphQL shape: title, excerpt and body in `lang` (public; English where no Arabic), the Arabic in `translations`. */
 export function toBlogObject(b: Blog, lang: Language = Language.en): BlogObject {
-  return localize({
-    id: b._id.toString(), title: b.title, slug: b.slug, excerpt: b.excerpt, body: b.body,
-    coverImage: b.coverImage ?? null, author: b.author, tags: b.tags ?? [], readingMinutes: b.readingMinutes,
-    published: b.published, publishedAt: b.publishedAt ?? null, createdAt: b.createdAt, updatedAt: b.updatedAt,
-    translations: b.translations?.ar ? { ar: b.translations.ar } : null,
-  }, b.translations, lang, ['title', 'excerpt', 'body']);
+  return localize(
+    {
+      id: b._id.toString(),
+      title: b.title,
+      slug: b.slug,
+      excerpt: b.excerpt,
+      body: b.body,
+      coverImage: b.coverImage ?? null,
+      author: b.author,
+      tags: b.tags ?? [],
+      readingMinutes: b.readingMinutes,
+      published: b.published,
+      publishedAt: b.publishedAt ?? null,
+      createdAt: b.createdAt,
+      updatedAt: b.updatedAt,
+      translations: b.translations?.ar ? { ar: b.translations.ar } : null,
+    },
+    b.translations,
+    lang,
+    ['title', 'excerpt', 'body'],
+  );
 }
 
 /** Maps a stored post to its REST shape (the spec's keys; no `translations`), text in `lang`. */
@@ -81,7 +96,11 @@ export interface SeedBlogPost {
  */
 /** Stored paths of the sortable post columns. */
 const BLOG_SORT_PATHS: Record<BlogSortField, string> = {
-  title: 'title', author: 'author', published: 'published', publishedAt: 'publishedAt', createdAt: 'createdAt',
+  title: 'title',
+  author: 'author',
+  published: 'published',
+  publishedAt: 'publishedAt',
+  createdAt: 'createdAt',
 };
 
 /** Columns of the blog CSV export. */
@@ -120,7 +139,12 @@ export class BlogsService {
   }
 
   /** Staff: every post including drafts, newest created first (or by a whitelisted column); `search` matches title, slug, author or tag. */
-  async adminPage(page: number, limit: number, search?: string | null, sort: { sortBy?: BlogSortField | null; sortDir?: SortDirection | null } = {}): Promise<BlogPage> {
+  async adminPage(
+    page: number,
+    limit: number,
+    search?: string | null,
+    sort: { sortBy?: BlogSortField | null; sortDir?: SortDirection | null } = {},
+  ): Promise<BlogPage> {
     const order = sortSpec(sort.sortBy, sort.sortDir, BLOG_SORT_PATHS, { createdAt: -1, _id: -1 });
     const { rows, total } = await this.blogs.findPage(page, limit, searchPattern(search), order);
     return { data: rows.map((b) => toBlogObject(b)), total, totalPages: totalPagesOf(total, limit) };
@@ -130,7 +154,10 @@ export class BlogsService {
    * Staff CSV export of the blog grid (`GET /api/blogs/export.csv`): every post (drafts too) matching
    * the grid's search and sort, as rows of {@link BLOG_CSV_HEADER} (no body), from a cursor.
    */
-  async *exportRows(search?: string | null, sort: { sortBy?: BlogSortField | null; sortDir?: SortDirection | null } = {}): AsyncGenerator<CsvCells[]> {
+  async *exportRows(
+    search?: string | null,
+    sort: { sortBy?: BlogSortField | null; sortDir?: SortDirection | null } = {},
+  ): AsyncGenerator<CsvCells[]> {
     const order = sortSpec(sort.sortBy, sort.sortDir, BLOG_SORT_PATHS, { createdAt: -1, _id: -1 });
     for await (const batch of inBatches(this.blogs.cursorFor(searchPattern(search), order), 200)) {
       yield batch.map((b) => [b.title, b.slug, b.author, b.tags.join('; '), b.readingMinutes, b.published ? 'yes' : 'no', b.createdAt]);

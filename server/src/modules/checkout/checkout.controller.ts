@@ -22,7 +22,10 @@ export class CheckoutController {
   @HttpCode(200)
   @Roles(Role.User)
   @ApiOkResponse({ description: '{ message, data: "<client secret>" }' })
-  async createPaymentIntent(@CurrentUser() caller: AuthUser, @Body() body: CreatePaymentIntentBody): Promise<{ message: string; data: string }> {
+  async createPaymentIntent(
+    @CurrentUser() caller: AuthUser,
+    @Body() body: CreatePaymentIntentBody,
+  ): Promise<{ message: string; data: string }> {
     const intent = await this.checkout.createPaymentIntent(caller, body.checkoutId ?? null, aedToFils(body.amount));
     return { message: 'Payment intent created', data: intent.clientSecret };
   }

@@ -45,8 +45,11 @@ export class CheckoutRepository {
 
   /** The user's newest Open checkout. */
   findLatestOpen(userId: string) {
-    return this.checkouts.findOne({ user: new Types.ObjectId(userId), status: CheckoutStatus.Open })
-      .sort({ createdAt: -1, _id: -1 }).lean<Checkout>().exec();
+    return this.checkouts
+      .findOne({ user: new Types.ObjectId(userId), status: CheckoutStatus.Open })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<Checkout>()
+      .exec();
   }
 
   setPaymentIntent(id: Types.ObjectId, paymentIntentId: string) {

@@ -12,21 +12,31 @@ export class CheckoutResolver {
   constructor(private readonly checkouts: CheckoutService) {}
 
   @Mutation(() => CheckoutObject, {
-    description: "Validates and prices a selection and stores it as the caller's open checkout (replacing an earlier open one). Errors: those of `quote`.",
+    description:
+      "Validates and prices a selection and stores it as the caller's open checkout (replacing an earlier open one). Errors: those of `quote`.",
   })
   @Roles(Role.User)
-  startCheckout(@CurrentUser() caller: AuthUser, @Args('input') input: SelectionInput, @RequestLanguage() lang: Language): Promise<CheckoutObject> {
+  startCheckout(
+    @CurrentUser() caller: AuthUser,
+    @Args('input') input: SelectionInput,
+    @RequestLanguage() lang: Language,
+  ): Promise<CheckoutObject> {
     return this.checkouts.start(caller, input, new Date(), lang);
   }
 
   @Query(() => CheckoutObject, { description: "One of the caller's checkouts (staff: any). Errors: CHECKOUT_NOT_FOUND." })
   @Roles(...ANY_SIGNED_IN)
-  checkout(@CurrentUser() caller: AuthUser, @Args('id', { type: () => ID }) id: string, @RequestLanguage() lang: Language): Promise<CheckoutObject> {
+  checkout(
+    @CurrentUser() caller: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+    @RequestLanguage() lang: Language,
+  ): Promise<CheckoutObject> {
     return this.checkouts.findOwned(caller, id, lang);
   }
 
   @Mutation(() => PaymentIntentPayloadObject, {
-    description: "A card PaymentIntent for the checkout's quote total (fils; never a browser number). `expectedTotal` (fils), when sent, must equal it. Errors: PAYMENTS_NOT_CONFIGURED, CHECKOUT_NOT_FOUND, CHECKOUT_PAID, CHECKOUT_CLOSED, CHECKOUT_EXPIRED, START_DATE_TOO_EARLY, AMOUNT_MISMATCH, DELIVERY_ADDRESS_REQUIRED ('Add a delivery address before paying.'; see `updateDeliveryAddress`), PAYMENT_PROVIDER_ERROR.",
+    description:
+      "A card PaymentIntent for the checkout's quote total (fils; never a browser number). `expectedTotal` (fils), when sent, must equal it. Errors: PAYMENTS_NOT_CONFIGURED, CHECKOUT_NOT_FOUND, CHECKOUT_PAID, CHECKOUT_CLOSED, CHECKOUT_EXPIRED, START_DATE_TOO_EARLY, AMOUNT_MISMATCH, DELIVERY_ADDRESS_REQUIRED ('Add a delivery address before paying.'; see `updateDeliveryAddress`), PAYMENT_PROVIDER_ERROR.",
   })
   @Roles(Role.User)
   createPaymentIntent(

@@ -23,8 +23,12 @@ export const CHECKOUT_TTL_MS = 2 * 3_600_000;
 
 export function toCheckoutObject(c: Checkout): CheckoutObject {
   return {
-    id: c._id.toString(), status: c.status, quote: c.quote, paymentIntentId: c.paymentIntentId ?? null,
-    expiresAt: c.expiresAt, createdAt: c.createdAt,
+    id: c._id.toString(),
+    status: c.status,
+    quote: c.quote,
+    paymentIntentId: c.paymentIntentId ?? null,
+    expiresAt: c.expiresAt,
+    createdAt: c.createdAt,
   };
 }
 
@@ -72,7 +76,12 @@ export class CheckoutService {
    *   CHECKOUT_CLOSED, CHECKOUT_EXPIRED, START_DATE_TOO_EARLY, AMOUNT_MISMATCH,
    *   DELIVERY_ADDRESS_REQUIRED 'Add a delivery address before paying.', PAYMENT_PROVIDER_ERROR
    */
-  async createPaymentIntent(caller: AuthUser, checkoutId: string | null, expectedTotal: Fils | null, now = new Date()): Promise<PaymentIntentPayloadObject> {
+  async createPaymentIntent(
+    caller: AuthUser,
+    checkoutId: string | null,
+    expectedTotal: Fils | null,
+    now = new Date(),
+  ): Promise<PaymentIntentPayloadObject> {
     this.payments.assertConfigured();
     const c = checkoutId ? await this.checkouts.findById(checkoutId) : await this.checkouts.findLatestOpen(caller.id);
     if (!c || c.user.toString() !== caller.id) throw CheckoutErrors.notFound();

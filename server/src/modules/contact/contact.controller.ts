@@ -25,7 +25,7 @@ export class ContactController {
   @HttpCode(201)
   @Public()
   @RateLimit('forms')
-  @ApiCreatedResponse({ description: "{ message, data: { message: \"Thanks! We'll get back to you within one business day.\" } }" })
+  @ApiCreatedResponse({ description: '{ message, data: { message: "Thanks! We\'ll get back to you within one business day." } }' })
   @ApiBadRequestResponse({ description: '{ code, message, errors, data: { message } }' })
   async submit(@Body() input: ContactInput): Promise<MessageBody> {
     return messageBody(await this.contact.submitContact(input));
@@ -36,7 +36,7 @@ export class ContactController {
   @HttpCode(201)
   @Public()
   @RateLimit('forms')
-  @ApiCreatedResponse({ description: "{ message, data: { message: \"Thanks! We'll get back to you within one business day.\" } }" })
+  @ApiCreatedResponse({ description: '{ message, data: { message: "Thanks! We\'ll get back to you within one business day." } }' })
   @ApiBadRequestResponse({ description: '{ code, message, errors, data: { message } }' })
   async corporate(@Body() input: CorporateEnquiryInput): Promise<MessageBody> {
     return messageBody(await this.contact.submitCorporate(input));

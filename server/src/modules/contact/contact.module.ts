@@ -7,5 +7,12 @@ import { ContactService } from './contact.service.js';
 import { ContactRequest, ContactRequestSchema } from './contact-request.schema.js';
 
 /** Contact-us messages and corporate enquiries. */
-@Module(collectionFeature(ContactRequest, ContactRequestSchema, { repository: ContactRepository, service: ContactService, resolver: ContactResolver, controller: ContactController }))
+@Module(
+  collectionFeature(ContactRequest, ContactRequestSchema, {
+    repository: ContactRepository,
+    service: ContactService,
+    resolver: ContactResolver,
+    controller: ContactController,
+  }),
+)
 export class ContactModule {}

@@ -26,7 +26,13 @@ export class ContactRepository {
   }
 
   /** One page in `sort` order (default newest first); `search` matches name, e-mail, phone, company or message. */
-  async findPage(page: number, limit: number, search: RegExp | null, type?: ContactRequestType, sort: SortSpec = { createdAt: -1, _id: -1 }): Promise<{ rows: ContactRequest[]; total: number }> {
+  async findPage(
+    page: number,
+    limit: number,
+    search: RegExp | null,
+    type?: ContactRequestType,
+    sort: SortSpec = { createdAt: -1, _id: -1 },
+  ): Promise<{ rows: ContactRequest[]; total: number }> {
     const filter = contactFilter(search, type);
     return findPage(this.requests, filter, sort, page, limit);
   }

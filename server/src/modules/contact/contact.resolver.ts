@@ -17,14 +17,18 @@ export class ContactResolver {
     return this.contact.submitContact(input);
   }
 
-  @Mutation(() => ContactSubmittedPayload, { description: 'Sends the corporate enquiry form (spec /corporate). Errors: VALIDATION_FAILED.' })
+  @Mutation(() => ContactSubmittedPayload, {
+    description: 'Sends the corporate enquiry form (spec /corporate). Errors: VALIDATION_FAILED.',
+  })
   @Public()
   @RateLimit('forms')
   submitCorporateEnquiry(@Args('input') input: CorporateEnquiryInput): Promise<ContactSubmittedPayload> {
     return this.contact.submitCorporate(input);
   }
 
-  @Query(() => ContactRequestPage, { description: 'Staff: requests newest first (or sortBy/sortDir); search matches name, e-mail, phone, company or message; optional type.' })
+  @Query(() => ContactRequestPage, {
+    description: 'Staff: requests newest first (or sortBy/sortDir); search matches name, e-mail, phone, company or message; optional type.',
+  })
   @Roles(...STAFF_ROLES)
   contactRequests(@Args() args: ContactListArgs): Promise<ContactRequestPage> {
     return this.contact.page(args.page, args.limit, args.search, args.type, args);

@@ -13,15 +13,29 @@ import type { ContactInput, ContactSortField, CorporateEnquiryInput } from './dt
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 
 /** Stored paths of the sortable contact columns. */
-const CONTACT_SORT_PATHS: Record<ContactSortField, string> = { name: 'name', email: 'email', type: 'type', handled: 'handled', createdAt: 'createdAt' };
+const CONTACT_SORT_PATHS: Record<ContactSortField, string> = {
+  name: 'name',
+  email: 'email',
+  type: 'type',
+  handled: 'handled',
+  createdAt: 'createdAt',
+};
 
 /** The success text of both forms. */
 export const CONTACT_THANKS = "Thanks! We'll get back to you within one business day.";
 
 function toContactObject(r: ContactRequest): ContactRequestObject {
   return {
-    id: r._id.toString(), type: r.type, name: r.name, email: r.email, phone: r.phone, message: r.message,
-    company: r.company ?? null, teamSize: r.teamSize ?? null, handled: r.handled, createdAt: r.createdAt,
+    id: r._id.toString(),
+    type: r.type,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    message: r.message,
+    company: r.company ?? null,
+    teamSize: r.teamSize ?? null,
+    handled: r.handled,
+    createdAt: r.createdAt,
   };
 }
 
@@ -35,21 +49,38 @@ export class ContactService {
 
   /** Stores a contact-us message (phone in E.164). @returns the thank-you message. @throws VALIDATION_FAILED. */
   async submitContact(input: ContactInput): Promise<{ message: string }> {
-    await this.requests.create({ type: ContactRequestType.Contact, name: input.name, email: input.email, phone: this.phone(input.phone), message: input.message });
+    await this.requests.create({
+      type: ContactRequestType.Contact,
+      name: input.name,
+      email: input.email,
+      phone: this.phone(input.phone),
+      message: input.message,
+    });
     return { message: CONTACT_THANKS };
   }
 
   /** Stores a corporate enquiry (phone in E.164). @returns the thank-you message. @throws VALIDATION_FAILED. */
   async submitCorporate(input: CorporateEnquiryInput): Promise<{ message: string }> {
     await this.requests.create({
-      type: ContactRequestType.Corporate, name: input.contactName, email: input.email, phone: this.phone(input.phone),
-      message: input.message, company: input.company, teamSize: input.teamSize,
+      type: ContactRequestType.Corporate,
+      name: input.contactName,
+      email: input.email,
+      phone: this.phone(input.phone),
+      message: input.message,
+      company: input.company,
+      teamSize: input.teamSize,
     });
     return { message: CONTACT_THANKS };
   }
 
   /** Staff: requests newest first (or by a whitelisted column); `search` matches name, e-mail, phone, company or message; optional type filter. */
-  async page(page: number, limit: number, search?: string | null, type?: ContactRequestType | null, sort: { sortBy?: ContactSortField | null; sortDir?: SortDirection | null } = {}): Promise<ContactRequestPage> {
+  async page(
+    page: number,
+    limit: number,
+    search?: string | null,
+    type?: ContactRequestType | null,
+    sort: { sortBy?: ContactSortField | null; sortDir?: SortDirection | null } = {},
+  ): Promise<ContactRequestPage> {
     const order = sortSpec(sort.sortBy, sort.sortDir, CONTACT_SORT_PATHS, { createdAt: -1, _id: -1 });
     const { rows, total } = await this.requests.findPage(page, limit, searchPattern(search), type ?? undefined, order);
     return { data: rows.map(toContactObject), total, totalPages: totalPagesOf(total, limit) };
@@ -59,7 +90,11 @@ export class ContactService {
    * Staff CSV export of the contact grid (`GET /api/contact/export.csv`): every request matching the
    * grid's search, type and sort, as rows of {@link CONTACT_CSV_HEADER}, read from a cursor.
    */
-  async *exportRows(search?: string | null, type?: ContactRequestType | null, sort: { sortBy?: ContactSortField | null; sortDir?: SortDirection | null } = {}): AsyncGenerator<CsvCells[]> {
+  async *exportRows(
+    search?: string | null,
+    type?: ContactRequestType | null,
+    sort: { sortBy?: ContactSortField | null; sortDir?: SortDirection | null } = {},
+  ): AsyncGenerator<CsvCells[]> {
     const order = sortSpec(sort.sortBy, sort.sortDir, CONTACT_SORT_PATHS, { createdAt: -1, _id: -1 });
     for await (const batch of inBatches(this.requests.cursorFor(searchPattern(search), type ?? undefined, order), 500)) {
       yield batch.map((r) => [r.type, r.name, r.email, r.phone, r.company, r.teamSize, r.message, r.handled ? 'yes' : 'no', r.createdAt]);

@@ -9,13 +9,18 @@ import { AdminCustomerObject, CustomerObject, CustomerPage } from './dto/custome
 export class CustomersResolver {
   constructor(private readonly customersService: CustomersService) {}
 
-  @Query(() => CustomerPage, { description: 'Admin: customers (role user), paged; search (name, e-mail, phone) across every page, sortBy/sortDir, planStatus filter; default newest first.' })
+  @Query(() => CustomerPage, {
+    description:
+      'Admin: customers (role user), paged; search (name, e-mail, phone) across every page, sortBy/sortDir, planStatus filter; default newest first.',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   customers(@Args() args: CustomerListArgs): Promise<CustomerPage> {
     return this.customersService.page(args);
   }
 
-  @Query(() => AdminCustomerObject, { description: 'Admin: one customer with subscriptions and orders, newest first (dashboard order/user/{id}). Errors: NOT_FOUND.' })
+  @Query(() => AdminCustomerObject, {
+    description: 'Admin: one customer with subscriptions and orders, newest first (dashboard order/user/{id}). Errors: NOT_FOUND.',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   adminCustomer(@Args('id', { type: () => ID }) id: string): Promise<AdminCustomerObject> {
     return this.customersService.get(id);

@@ -17,11 +17,27 @@ import type { AdminCustomerObject, CustomerObject, CustomerPage, CustomerSubscri
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 
 /** Columns of the customer CSV export. */
-export const CUSTOMER_CSV_HEADER = ['name', 'email', 'phone', 'planStatus', 'active', 'emailVerified', 'area', 'building', 'apartment', 'city', 'createdAt'] as const;
+export const CUSTOMER_CSV_HEADER = [
+  'name',
+  'email',
+  'phone',
+  'planStatus',
+  'active',
+  'emailVerified',
+  'area',
+  'building',
+  'apartment',
+  'city',
+  'createdAt',
+] as const;
 
 /** Stored paths of the sortable customer columns (each has a `{ role, path, _id }` index, see user.schema.ts). */
 export const CUSTOMER_SORT_PATHS: Record<CustomerSortField, string> = {
-  fullName: 'fullName', email: 'email', phoneNo: 'phoneNo', planStatus: 'planStatus', createdAt: 'createdAt',
+  fullName: 'fullName',
+  email: 'email',
+  phoneNo: 'phoneNo',
+  planStatus: 'planStatus',
+  createdAt: 'createdAt',
 };
 /** The customer list's natural order: newest first. */
 export const CUSTOMER_DEFAULT_SORT = { createdAt: -1, _id: -1 } as const;
@@ -30,19 +46,34 @@ export const CUSTOMER_UNIQUE_SORTS: readonly CustomerSortField[] = [CustomerSort
 
 function toCustomerObject(u: User, paused: boolean): CustomerObject {
   return {
-    id: u._id.toString(), fullName: u.fullName, email: u.email, phoneNo: u.phoneNo, image: u.image ?? null,
+    id: u._id.toString(),
+    fullName: u.fullName,
+    email: u.email,
+    phoneNo: u.phoneNo,
+    image: u.image ?? null,
     planStatus: paused && u.planStatus === PlanStatus.Active ? PlanStatus.Paused : u.planStatus,
-    active: u.active, emailVerified: u.emailVerified, deliveryAddress: toDeliveryAddressObject(u.deliveryAddress), createdAt: u.createdAt,
+    active: u.active,
+    emailVerified: u.emailVerified,
+    deliveryAddress: toDeliveryAddressObject(u.deliveryAddress),
+    createdAt: u.createdAt,
   };
 }
 
 function toSubscriptionSummary(s: SubscriptionWithNames): CustomerSubscriptionObject {
   const count = (status: DeliveryStatus) => s.planMeals.filter((m) => m.deliveryStatus === status).length;
   return {
-    id: s._id.toString(), planId: s.plan?._id.toString() ?? '', planName: s.plan?.name ?? '', orderId: s.order.toString(),
-    startDate: s.startDate, endDate: s.endDate, status: s.status, totalMeals: s.planMeals.length,
-    pendingMeals: count(DeliveryStatus.Pending), outForDeliveryMeals: count(DeliveryStatus.OutForDelivery),
-    deliveredMeals: count(DeliveryStatus.Delivered), cancelledMeals: count(DeliveryStatus.Cancelled),
+    id: s._id.toString(),
+    planId: s.plan?._id.toString() ?? '',
+    planName: s.plan?.name ?? '',
+    orderId: s.order.toString(),
+    startDate: s.startDate,
+    endDate: s.endDate,
+    status: s.status,
+    totalMeals: s.planMeals.length,
+    pendingMeals: count(DeliveryStatus.Pending),
+    outForDeliveryMeals: count(DeliveryStatus.OutForDelivery),
+    deliveredMeals: count(DeliveryStatus.Delivered),
+    cancelledMeals: count(DeliveryStatus.Cancelled),
   };
 }
 
@@ -64,7 +95,10 @@ export class CustomersService {
   async page(args: CustomerListArgs): Promise<CustomerPage> {
     const sort = sortSpec(args.sortBy, args.sortDir, CUSTOMER_SORT_PATHS, CUSTOMER_DEFAULT_SORT, CUSTOMER_UNIQUE_SORTS);
     const { rows, total } = await this.users.findPage(
-      { roles: [Role.User], search: accountSearch(args.search), planStatus: args.planStatus ?? undefined }, args.page, args.limit, sort,
+      { roles: [Role.User], search: accountSearch(args.search), planStatus: args.planStatus ?? undefined },
+      args.page,
+      args.limit,
+      sort,
     );
     return { data: rows.map((u) => toCustomerObject(u, false)), total, totalPages: totalPagesOf(total, args.limit) };
   }
@@ -76,11 +110,23 @@ export class CustomersService {
    */
   async *exportRows(args: CustomerListArgs): AsyncGenerator<CsvCells[]> {
     const sort = sortSpec(args.sortBy, args.sortDir, CUSTOMER_SORT_PATHS, CUSTOMER_DEFAULT_SORT, CUSTOMER_UNIQUE_SORTS);
-    const cursor = this.users.cursorFor({ roles: [Role.User], search: accountSearch(args.search), planStatus: args.planStatus ?? undefined }, sort);
+    const cursor = this.users.cursorFor(
+      { roles: [Role.User], search: accountSearch(args.search), planStatus: args.planStatus ?? undefined },
+      sort,
+    );
     for await (const batch of inBatches(cursor, 500)) {
       yield batch.map((u) => [
-        u.fullName, u.email, u.phoneNo, u.planStatus, u.active ? 'yes' : 'no', u.emailVerified ? 'yes' : 'no',
-        u.deliveryAddress?.area, u.deliveryAddress?.building, u.deliveryAddress?.apartment, u.deliveryAddress?.city, u.createdAt,
+        u.fullName,
+        u.email,
+        u.phoneNo,
+        u.planStatus,
+        u.active ? 'yes' : 'no',
+        u.emailVerified ? 'yes' : 'no',
+        u.deliveryAddress?.area,
+        u.deliveryAddress?.building,
+        u.deliveryAddress?.apartment,
+        u.deliveryAddress?.city,
+        u.createdAt,
       ]);
     }
   }

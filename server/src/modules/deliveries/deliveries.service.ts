@@ -32,10 +32,12 @@ export function deliveryRowsOf(s: SubscriptionWithNames): DeliveryRowObject[] {
 
 /** By day, then breakfast, lunch, dinner, snack, then subscription and position. */
 function byDeliveryOrder(a: DeliveryRowObject, b: DeliveryRowObject): number {
-  return a.scheduleDate.getTime() - b.scheduleDate.getTime()
-    || CATEGORY_ORDER.get(a.category)! - CATEGORY_ORDER.get(b.category)!
-    || a.userPlanId.localeCompare(b.userPlanId)
-    || a.index - b.index;
+  return (
+    a.scheduleDate.getTime() - b.scheduleDate.getTime() ||
+    CATEGORY_ORDER.get(a.category)! - CATEGORY_ORDER.get(b.category)! ||
+    a.userPlanId.localeCompare(b.userPlanId) ||
+    a.index - b.index
+  );
 }
 
 const sameDay = (a: Date, b: Date) => a.getTime() === b.getTime();
@@ -76,12 +78,17 @@ export class DeliveriesService {
     const byDay = Boolean(input.date || input.category);
     if (byIndex === byDay || (byDay && !(input.date && input.category))) throw DeliveryErrors.target();
     const day = input.date ? parseCalendarDate(input.date) : null;
-    const [row] = await this.update(input.subscriptionId, input.status, (s) => {
-      if (byIndex) return s.planMeals[input.index!] ? [input.index!] : [];
-      const positions = s.planMeals.flatMap((m, i) => (sameDay(m.scheduledDate, day!) && m.category === (input.category!) ? [i] : []));
-      const chosen = positions[input.slot ?? 0];
-      return chosen === undefined ? [] : [chosen];
-    }, DeliveryErrors.mealNotFound);
+    const [row] = await this.update(
+      input.subscriptionId,
+      input.status,
+      (s) => {
+        if (byIndex) return s.planMeals[input.index!] ? [input.index!] : [];
+        const positions = s.planMeals.flatMap((m, i) => (sameDay(m.scheduledDate, day!) && m.category === input.category! ? [i] : []));
+        const chosen = positions[input.slot ?? 0];
+        return chosen === undefined ? [] : [chosen];
+      },
+      DeliveryErrors.mealNotFound,
+    );
     return row;
   }
 
@@ -94,11 +101,19 @@ export class DeliveriesService {
   async updateDay(input: UpdateDayDeliveryStatusInput): Promise<DeliveryRowObject[]> {
     const day = parseCalendarDate(input.date)!;
     let dayHasMeals = false;
-    await this.update(input.subscriptionId, input.status, (s) => {
-      const positions = s.planMeals.flatMap((m, i) => (sameDay(m.scheduledDate, day) ? [i] : []));
-      dayHasMeals = positions.length > 0;
-      return input.status === DeliveryStatus.Cancelled ? positions : positions.filter((i) => s.planMeals[i].deliveryStatus !== DeliveryStatus.Cancelled);
-    }, DeliveryErrors.dayNotFound, true);
+    await this.update(
+      input.subscriptionId,
+      input.status,
+      (s) => {
+        const positions = s.planMeals.flatMap((m, i) => (sameDay(m.scheduledDate, day) ? [i] : []));
+        dayHasMeals = positions.length > 0;
+        return input.status === DeliveryStatus.Cancelled
+          ? positions
+          : positions.filter((i) => s.planMeals[i].deliveryStatus !== DeliveryStatus.Cancelled);
+      },
+      DeliveryErrors.dayNotFound,
+      true,
+    );
     if (!dayHasMeals) throw DeliveryErrors.dayNotFound();
     return this.rowsOf(input.subscriptionId, (r) => sameDay(r.scheduleDate, day));
   }
@@ -108,7 +123,11 @@ export class DeliveriesService {
    * schedule change slipped in between. @returns the rows at the written positions.
    */
   private async update(
-    subscriptionId: string, status: DeliveryStatus, pick: (s: Subscription) => number[], notFound: () => Error, allowEmpty = false,
+    subscriptionId: string,
+    status: DeliveryStatus,
+    pick: (s: Subscription) => number[],
+    notFound: () => Error,
+    allowEmpty = false,
   ): Promise<DeliveryRowObject[]> {
     for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt++) {
       const s = await this.subscriptions.findRecord(subscriptionId);

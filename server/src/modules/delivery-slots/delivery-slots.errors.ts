@@ -7,5 +7,6 @@ export const SlotErrors = {
   noDelivery: () => new AppError('NO_DELIVERY_THAT_DAY', 'You have no delivery on that day.', 400),
   cutoffPassed: (hours: number) => new AppError('CUTOFF_PASSED', `Delivery slots can be changed up to ${hours} hours before the day.`, 400),
   changed: () => new AppError('SLOT_CHANGED', 'Your slot for that day was just changed elsewhere. Please try again.', 409),
-  badTimes: () => new AppError('VALIDATION_FAILED', 'The slot must end after it starts.', 400, { endTime: 'The slot must end after it starts.' }),
+  badTimes: () =>
+    new AppError('VALIDATION_FAILED', 'The slot must end after it starts.', 400, { endTime: 'The slot must end after it starts.' }),
 } as const;

@@ -3,7 +3,14 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ClockModule } from '../../common/clock.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import {
-  DeliverySlot, DeliverySlotSchema, SlotBooking, SlotBookingSchema, SlotDay, SlotDaySchema, SlotPreference, SlotPreferenceSchema,
+  DeliverySlot,
+  DeliverySlotSchema,
+  SlotBooking,
+  SlotBookingSchema,
+  SlotDay,
+  SlotDaySchema,
+  SlotPreference,
+  SlotPreferenceSchema,
 } from './delivery-slot.schema.js';
 import { DeliverySlotsRepository } from './delivery-slots.repository.js';
 import { DeliverySlotsResolver } from './delivery-slots.resolver.js';
@@ -18,7 +25,8 @@ import { DeliverySlotsService } from './delivery-slots.service.js';
       { name: SlotBooking.name, schema: SlotBookingSchema },
       { name: SlotPreference.name, schema: SlotPreferenceSchema },
     ]),
-    ClockModule, SubscriptionsModule,
+    ClockModule,
+    SubscriptionsModule,
   ],
   providers: [DeliverySlotsRepository, DeliverySlotsService, DeliverySlotsResolver],
   exports: [DeliverySlotsService],

@@ -18,7 +18,11 @@ export class DeliverySlotsRepository {
 
   /** Slots by start time (only active ones unless `all`). */
   list(all: boolean) {
-    return this.slots.find(all ? {} : { active: true }).sort({ startTime: 1, _id: 1 }).lean<DeliverySlot[]>().exec();
+    return this.slots
+      .find(all ? {} : { active: true })
+      .sort({ startTime: 1, _id: 1 })
+      .lean<DeliverySlot[]>()
+      .exec();
   }
 
   findById(id: string | Types.ObjectId) {
@@ -30,12 +34,18 @@ export class DeliverySlotsRepository {
   }
 
   update(id: string, data: Partial<Pick<DeliverySlot, 'label' | 'startTime' | 'endTime' | 'capacity' | 'active'>>) {
-    return this.slots.findOneAndUpdate({ _id: id }, { $set: data }, { returnDocument: 'after', runValidators: true }).lean<DeliverySlot>().exec();
+    return this.slots
+      .findOneAndUpdate({ _id: id }, { $set: data }, { returnDocument: 'after', runValidators: true })
+      .lean<DeliverySlot>()
+      .exec();
   }
 
   /** Counters of these days (every slot), for availability. */
   countersBetween(from: Date, to: Date) {
-    return this.days.find({ date: trusted({ $gte: from, $lte: to }) }).lean<SlotDay[]>().exec();
+    return this.days
+      .find({ date: trusted({ $gte: from, $lte: to }) })
+      .lean<SlotDay[]>()
+      .exec();
   }
 
   /**
@@ -62,15 +72,24 @@ export class DeliverySlotsRepository {
   }
 
   findBooking(user: string | Types.ObjectId, date: Date) {
-    return this.bookings.findOne({ user: oid(user), date }).lean<SlotBooking>().exec();
+    return this.bookings
+      .findOne({ user: oid(user), date })
+      .lean<SlotBooking>()
+      .exec();
   }
 
   bookingsOf(user: string | Types.ObjectId, from: Date) {
-    return this.bookings.find({ user: oid(user), date: trusted({ $gte: from }) }).lean<SlotBooking[]>().exec();
+    return this.bookings
+      .find({ user: oid(user), date: trusted({ $gte: from }) })
+      .lean<SlotBooking[]>()
+      .exec();
   }
 
   bookingsOn(date: Date, users: Types.ObjectId[]) {
-    return this.bookings.find({ date, user: trusted({ $in: users }) }).lean<SlotBooking[]>().exec();
+    return this.bookings
+      .find({ date, user: trusted({ $in: users }) })
+      .lean<SlotBooking[]>()
+      .exec();
   }
 
   /** Inserts the day's booking. @returns false when the customer already has one that day (unique key). */
@@ -91,7 +110,10 @@ export class DeliverySlotsRepository {
   }
 
   preferenceOf(user: string | Types.ObjectId) {
-    return this.preferences.findOne({ user: oid(user) }).lean<SlotPreference>().exec();
+    return this.preferences
+      .findOne({ user: oid(user) })
+      .lean<SlotPreference>()
+      .exec();
   }
 
   async setPreference(user: string | Types.ObjectId, slot: Types.ObjectId): Promise<void> {

@@ -3,8 +3,14 @@ import { CurrentUser, type AuthUser } from '../../common/auth/current-user.decor
 import { Public, Role, Roles } from '../../common/auth/roles.decorator.js';
 import { DeliverySlotsService } from './delivery-slots.service.js';
 import {
-  ChooseDeliverySlotInput, DefaultSlotArgs, DeliverySlotInput, DeliverySlotObject, MyDeliverySlotsObject, SlotAvailabilityArgs,
-  SlotAvailabilityObject, UpdateDeliverySlotInput,
+  ChooseDeliverySlotInput,
+  DefaultSlotArgs,
+  DeliverySlotInput,
+  DeliverySlotObject,
+  MyDeliverySlotsObject,
+  SlotAvailabilityArgs,
+  SlotAvailabilityObject,
+  UpdateDeliverySlotInput,
 } from './dto/delivery-slot.dto.js';
 
 /** Delivery time slots: staff define them; customers pick a default and change single days. */
@@ -24,7 +30,9 @@ export class DeliverySlotsResolver {
     return this.slots.adminList();
   }
 
-  @Query(() => [SlotAvailabilityObject], { description: 'Places taken and left per active slot and day, for `days` days from `from` (YYYY-MM-DD).' })
+  @Query(() => [SlotAvailabilityObject], {
+    description: 'Places taken and left per active slot and day, for `days` days from `from` (YYYY-MM-DD).',
+  })
   @Public()
   deliverySlotAvailability(@Args() args: SlotAvailabilityArgs): Promise<SlotAvailabilityObject[]> {
     return this.slots.availability(args.from, args.days);
@@ -42,19 +50,30 @@ export class DeliverySlotsResolver {
     return this.slots.create(input);
   }
 
-  @Mutation(() => DeliverySlotObject, { description: 'Staff: changes a slot (label, times, capacity, on/off). Errors: SLOT_NOT_FOUND, VALIDATION_FAILED.' })
+  @Mutation(() => DeliverySlotObject, {
+    description: 'Staff: changes a slot (label, times, capacity, on/off). Errors: SLOT_NOT_FOUND, VALIDATION_FAILED.',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
-  updateDeliverySlot(@Args('id', { type: () => ID }) id: string, @Args('input') input: UpdateDeliverySlotInput): Promise<DeliverySlotObject> {
+  updateDeliverySlot(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: UpdateDeliverySlotInput,
+  ): Promise<DeliverySlotObject> {
     return this.slots.update(id, input);
   }
 
-  @Mutation(() => MyDeliverySlotsObject, { description: "Checkout: the caller's default slot, booked for every upcoming delivery day without one where places are left. Errors: SLOT_NOT_FOUND." })
+  @Mutation(() => MyDeliverySlotsObject, {
+    description:
+      "Checkout: the caller's default slot, booked for every upcoming delivery day without one where places are left. Errors: SLOT_NOT_FOUND.",
+  })
   @Roles(Role.User)
   setDefaultDeliverySlot(@CurrentUser() caller: AuthUser, @Args() args: DefaultSlotArgs): Promise<MyDeliverySlotsObject> {
     return this.slots.setDefault(caller, args.slotId);
   }
 
-  @Mutation(() => MyDeliverySlotsObject, { description: "Moves one of the caller's delivery days to another slot, before the cut-off (48 h). Errors: SLOT_NOT_FOUND, SLOT_FULL, NO_DELIVERY_THAT_DAY, CUTOFF_PASSED, SLOT_CHANGED." })
+  @Mutation(() => MyDeliverySlotsObject, {
+    description:
+      "Moves one of the caller's delivery days to another slot, before the cut-off (48 h). Errors: SLOT_NOT_FOUND, SLOT_FULL, NO_DELIVERY_THAT_DAY, CUTOFF_PASSED, SLOT_CHANGED.",
+  })
   @Roles(Role.User)
   chooseDeliverySlot(@CurrentUser() caller: AuthUser, @Args('input') input: ChooseDeliverySlotInput): Promise<MyDeliverySlotsObject> {
     return this.slots.choose(caller, input);

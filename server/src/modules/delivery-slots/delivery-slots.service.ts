@@ -12,9 +12,13 @@ import type { DeliverySlot } from './delivery-slot.schema.js';
 import { DeliverySlotsRepository } from './delivery-slots.repository.js';
 import { SlotErrors } from './delivery-slots.errors.js';
 import type {
-  ChooseDeliverySlotInput, DeliverySlotInput, DeliverySlotObject, MyDeliverySlotsObject, SlotAvailabilityObject, UpdateDeliverySlotInput,
+  ChooseDeliverySlotInput,
+  DeliverySlotInput,
+  DeliverySlotObject,
+  MyDeliverySlotsObject,
+  SlotAvailabilityObject,
+  UpdateDeliverySlotInput,
 } from './dto/delivery-slot.dto.js';
-
 
 export function toSlotObject(s: DeliverySlot): DeliverySlotObject {
   return { id: s._id.toString(), label: s.label, startTime: s.startTime, endTime: s.endTime, capacity: s.capacity, active: s.active };
@@ -92,7 +96,10 @@ export class DeliverySlotsService {
   async mine(caller: AuthUser): Promise<MyDeliverySlotsObject> {
     const today = this.today();
     const [days, bookings, pref, slots] = await Promise.all([
-      this.deliveryDays(caller.id, today), this.repo.bookingsOf(caller.id, today), this.repo.preferenceOf(caller.id), this.repo.list(true),
+      this.deliveryDays(caller.id, today),
+      this.repo.bookingsOf(caller.id, today),
+      this.repo.preferenceOf(caller.id),
+      this.repo.list(true),
     ]);
     const byId = new Map(slots.map((s) => [s._id.toString(), s]));
     const booked = new Map(bookings.map((b) => [b.date.getTime(), b.slot.toString()]));
@@ -165,7 +172,11 @@ export class DeliverySlotsService {
   async slotsOn(date: Date, userIds: string[]): Promise<Map<string, DeliverySlot>> {
     if (!userIds.length) return new Map();
     const [bookings, slots] = await Promise.all([
-      this.repo.bookingsOn(date, userIds.map((id) => new Types.ObjectId(id))), this.repo.list(true),
+      this.repo.bookingsOn(
+        date,
+        userIds.map((id) => new Types.ObjectId(id)),
+      ),
+      this.repo.list(true),
     ]);
     const byId = new Map(slots.map((s) => [s._id.toString(), s]));
     const out = new Map<string, DeliverySlot>();
@@ -189,7 +200,8 @@ export class DeliverySlotsService {
     for (const s of subs) {
       if (s.status !== SubscriptionStatus.Active) continue;
       for (const m of s.planMeals) {
-        if (m.deliveryStatus !== DeliveryStatus.Cancelled && m.scheduledDate.getTime() >= from.getTime()) days.add(m.scheduledDate.getTime());
+        if (m.deliveryStatus !== DeliveryStatus.Cancelled && m.scheduledDate.getTime() >= from.getTime())
+          days.add(m.scheduledDate.getTime());
       }
     }
     return [...days].sort((a, b) => a - b).map((t) => new Date(t));

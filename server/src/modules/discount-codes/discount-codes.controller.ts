@@ -7,7 +7,11 @@ import { Public, Role, Roles } from '../../common/auth/roles.decorator.js';
 import type { Paged } from '../../common/paging/page-query.dto.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import {
-  DISCOUNT_CODE_CSV_HEADER, DiscountCodesService, toDiscountCodeResponse, type DiscountCodeResponse, type DiscountCodeRow,
+  DISCOUNT_CODE_CSV_HEADER,
+  DiscountCodesService,
+  toDiscountCodeResponse,
+  type DiscountCodeResponse,
+  type DiscountCodeRow,
 } from './discount-codes.service.js';
 import { DiscountCodeExportArgs, DiscountCodeListArgs } from './dto/discount-code-admin.inputs.js';
 import { ApplyCodeBody } from './dto/discount-code.input.js';
@@ -36,7 +40,11 @@ export class DiscountCodesController {
 
   /** `GET /api/promoCodes/details/{code}` -> `{ data: { discount_code, discount_name, discount_percentage } }`. */
   @Get('details/:code')
-  @ApiParam({ name: 'code', schema: { type: 'string', minLength: 1, maxLength: 100, pattern: NON_BLANK_SCHEMA.pattern }, example: 'FRESH10' })
+  @ApiParam({
+    name: 'code',
+    schema: { type: 'string', minLength: 1, maxLength: 100, pattern: NON_BLANK_SCHEMA.pattern },
+    example: 'FRESH10',
+  })
   @Public()
   @RateLimit('codes')
   @ApiOkResponse({ description: '{ data: { discount_code, discount_name, discount_percentage } }' })

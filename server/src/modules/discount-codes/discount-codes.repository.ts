@@ -38,7 +38,12 @@ export class DiscountCodeRepository {
    * Codes usable now or later (switched on and not ended before `now`), or with `expired` the others
    * (ended or switched off); `search` matches code or name. One page in `sort` order.
    */
-  async findPage(q: { expired: boolean; now: Date; search: RegExp | null }, page: number, limit: number, sort: SortSpec): Promise<{ rows: DiscountCode[]; total: number }> {
+  async findPage(
+    q: { expired: boolean; now: Date; search: RegExp | null },
+    page: number,
+    limit: number,
+    sort: SortSpec,
+  ): Promise<{ rows: DiscountCode[]; total: number }> {
     const filter = codeFilter(q);
     return findPage(this.codes, filter, sort, page, limit);
   }

@@ -11,7 +11,8 @@ export class DiscountCodesResolver {
   constructor(private readonly codes: DiscountCodesService) {}
 
   @Query(() => DiscountCodeDetailsObject, {
-    description: "Checks a discount code for a selection (spec sections 4, 5, 8). Errors: DISCOUNT_CODE_REQUIRED 'Please enter a discount code', DISCOUNT_NOT_APPLICABLE 'Not applicable for trial or promotional plan.', DISCOUNT_CODE_INVALID 'Invalid discount code'.",
+    description:
+      "Checks a discount code for a selection (spec sections 4, 5, 8). Errors: DISCOUNT_CODE_REQUIRED 'Please enter a discount code', DISCOUNT_NOT_APPLICABLE 'Not applicable for trial or promotional plan.', DISCOUNT_CODE_INVALID 'Invalid discount code'.",
   })
   @Public()
   @RateLimit('codes')
@@ -19,21 +20,32 @@ export class DiscountCodesResolver {
     return this.codes.check(input);
   }
 
-  @Query(() => DiscountCodePage, { description: 'Admin: codes switched on and not yet ended (expired false) or the others, ended or switched off (expired true); search (code, name), sortBy/sortDir; default newest first.' })
+  @Query(() => DiscountCodePage, {
+    description:
+      'Admin: codes switched on and not yet ended (expired false) or the others, ended or switched off (expired true); search (code, name), sortBy/sortDir; default newest first.',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   discountCodes(@Args() args: DiscountCodesArgs): Promise<DiscountCodePage> {
     return this.codes.adminPage(args.expired ?? false, args);
   }
 
-  @Mutation(() => DiscountCodeObject, { description: "Admin: adds a code (stored upper-case). Errors: VALIDATION_FAILED, DISCOUNT_CODE_TAKEN (409) 'A discount code with this code already exists.'" })
+  @Mutation(() => DiscountCodeObject, {
+    description:
+      "Admin: adds a code (stored upper-case). Errors: VALIDATION_FAILED, DISCOUNT_CODE_TAKEN (409) 'A discount code with this code already exists.'",
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   createDiscountCode(@Args('input') input: CreateDiscountCodeInput): Promise<DiscountCodeObject> {
     return this.codes.create(input);
   }
 
-  @Mutation(() => DiscountCodeObject, { description: 'Admin: changes the given fields of a code. Errors: NOT_FOUND, VALIDATION_FAILED, DISCOUNT_CODE_TAKEN (409).' })
+  @Mutation(() => DiscountCodeObject, {
+    description: 'Admin: changes the given fields of a code. Errors: NOT_FOUND, VALIDATION_FAILED, DISCOUNT_CODE_TAKEN (409).',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
-  updateDiscountCode(@Args('id', { type: () => ID }) id: string, @Args('input') input: UpdateDiscountCodeInput): Promise<DiscountCodeObject> {
+  updateDiscountCode(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: UpdateDiscountCodeInput,
+  ): Promise<DiscountCodeObject> {
     return this.codes.update(id, input);
   }
 

@@ -9,7 +9,10 @@ import { DiscountCodeErrors } from './discount-codes.errors.js';
 import { DiscountCodeRepository } from './discount-codes.repository.js';
 import type { DiscountCode } from './discount-code.schema.js';
 import type {
-  CreateDiscountCodeInput, DiscountCodeListArgs, DiscountCodeSortField, UpdateDiscountCodeInput,
+  CreateDiscountCodeInput,
+  DiscountCodeListArgs,
+  DiscountCodeSortField,
+  UpdateDiscountCodeInput,
 } from './dto/discount-code-admin.inputs.js';
 import type { DiscountCodeCheckInput } from './dto/discount-code.input.js';
 import type { DiscountCodeObject, DiscountCodePage } from './dto/discount-code.object.js';
@@ -31,20 +34,38 @@ export interface DiscountCodeRow {
 
 /** Stored paths of the sortable code columns. */
 const CODE_SORT_PATHS: Record<DiscountCodeSortField, string> = {
-  code: 'code', name: 'name', percentage: 'percentage', startDate: 'startDate', endDate: 'endDate', active: 'active', createdAt: 'createdAt',
+  code: 'code',
+  name: 'name',
+  percentage: 'percentage',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  active: 'active',
+  createdAt: 'createdAt',
 };
 
 export function toDiscountCodeObject(c: DiscountCode): DiscountCodeObject {
   return {
-    id: c._id.toString(), code: c.code, name: c.name, percentage: c.percentage, startDate: c.startDate, endDate: c.endDate,
-    active: c.active, createdAt: c.createdAt, updatedAt: c.updatedAt,
+    id: c._id.toString(),
+    code: c.code,
+    name: c.name,
+    percentage: c.percentage,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    active: c.active,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
   };
 }
 
 export function toDiscountCodeRow(c: DiscountCodeObject): DiscountCodeRow {
   return {
-    _id: c.id, discount_code: c.code, discount_name: c.name, discount_percentage: c.percentage,
-    start_date: c.startDate, end_date: c.endDate, active: c.active,
+    _id: c.id,
+    discount_code: c.code,
+    discount_name: c.name,
+    discount_percentage: c.percentage,
+    start_date: c.startDate,
+    end_date: c.endDate,
+    active: c.active,
   };
 }
 
@@ -163,10 +184,16 @@ export class DiscountCodesService {
    */
   async create(input: CreateDiscountCodeInput): Promise<DiscountCodeObject> {
     assertRange(input.startDate, input.endDate);
-    const created = await codeChecked(() => this.codes.create({
-      code: normalizeCode(input.code), name: input.name, percentage: input.percentage,
-      startDate: input.startDate, endDate: input.endDate, active: input.active ?? true,
-    }));
+    const created = await codeChecked(() =>
+      this.codes.create({
+        code: normalizeCode(input.code),
+        name: input.name,
+        percentage: input.percentage,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        active: input.active ?? true,
+      }),
+    );
     return toDiscountCodeObject(created);
   }
 

@@ -6,7 +6,12 @@ import { TaxDocumentRepository } from './tax-documents.repository.js';
 
 /** UAE VAT tax invoices and credit notes (numbers and PDFs). */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: TaxDocument.name, schema: TaxDocumentSchema }, { name: TaxCounter.name, schema: TaxCounterSchema }])],
+  imports: [
+    MongooseModule.forFeature([
+      { name: TaxDocument.name, schema: TaxDocumentSchema },
+      { name: TaxCounter.name, schema: TaxCounterSchema },
+    ]),
+  ],
   providers: [TaxDocumentRepository, InvoicesService],
   exports: [InvoicesService],
 })

@@ -4,7 +4,13 @@ import type { AppConfig } from '../../common/config/config.schema.js';
 import type { Fils } from '../../common/format/money.js';
 import { VAT_PERCENT } from '../../common/format/money.js';
 import {
-  documentNumber, linesWithVat, renderCreditNote, renderTaxInvoice, splitGross, type Supplier, type TaxCustomer,
+  documentNumber,
+  linesWithVat,
+  renderCreditNote,
+  renderTaxInvoice,
+  splitGross,
+  type Supplier,
+  type TaxCustomer,
 } from './tax-document.pdf.js';
 import { TaxDocumentKind, type TaxDocument } from './tax-document.schema.js';
 import { TaxDocumentRepository } from './tax-documents.repository.js';
@@ -43,7 +49,10 @@ export interface CreditNoteSource {
  */
 @Injectable()
 export class InvoicesService {
-  constructor(private readonly docs: TaxDocumentRepository, @Inject(APP_CONFIG) private readonly cfg: AppConfig) {}
+  constructor(
+    private readonly docs: TaxDocumentRepository,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+  ) {}
 
   /** The order's invoice number, issued on first call (idempotent per order). */
   issueInvoice(orderId: string): Promise<TaxDocument> {
@@ -74,9 +83,19 @@ export class InvoicesService {
   invoicePdf(src: InvoiceSource, customer: TaxCustomer): Promise<Buffer> {
     const lines = linesWithVat(src.lines, src.vat, VAT_PERCENT);
     return renderTaxInvoice({
-      supplier: this.supplier(), customer, number: documentNumber('INV', src.invoiceNumber), orderNumber: src.orderNumber,
-      issuedAt: src.issuedAt, suppliedAt: src.paidAt, period: src.period, lines,
-      subtotal: src.subtotal, vat: src.vat, discount: src.discount, discountLabel: src.discountLabel, total: src.total,
+      supplier: this.supplier(),
+      customer,
+      number: documentNumber('INV', src.invoiceNumber),
+      orderNumber: src.orderNumber,
+      issuedAt: src.issuedAt,
+      suppliedAt: src.paidAt,
+      period: src.period,
+      lines,
+      subtotal: src.subtotal,
+      vat: src.vat,
+      discount: src.discount,
+      discountLabel: src.discountLabel,
+      total: src.total,
     });
   }
 
@@ -84,8 +103,18 @@ export class InvoicesService {
   creditNotePdf(src: CreditNoteSource, customer: TaxCustomer): Promise<Buffer> {
     const { net, vat } = splitGross(src.amount, VAT_PERCENT);
     return renderCreditNote({
-      supplier: this.supplier(), customer, number: documentNumber('CN', src.creditNoteNumber), invoiceNumber: documentNumber('INV', src.invoiceNumber),
-      orderNumber: src.orderNumber, issuedAt: src.issuedAt, reason: src.reason, ...(src.reasonAr ? { reasonAr: src.reasonAr } : {}), net, vatRate: VAT_PERCENT, vat, total: src.amount,
+      supplier: this.supplier(),
+      customer,
+      number: documentNumber('CN', src.creditNoteNumber),
+      invoiceNumber: documentNumber('INV', src.invoiceNumber),
+      orderNumber: src.orderNumber,
+      issuedAt: src.issuedAt,
+      reason: src.reason,
+      ...(src.reasonAr ? { reasonAr: src.reasonAr } : {}),
+      net,
+      vatRate: VAT_PERCENT,
+      vat,
+      total: src.amount,
     });
   }
 

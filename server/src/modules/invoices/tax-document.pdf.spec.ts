@@ -1,5 +1,14 @@
 import { PDFParse } from 'pdf-parse';
-import { AR_LABELS, documentNumber, fontFor, linesWithVat, renderCreditNote, renderTaxInvoice, splitGross, type TaxInvoiceData } from './tax-document.pdf.js';
+import {
+  AR_LABELS,
+  documentNumber,
+  fontFor,
+  linesWithVat,
+  renderCreditNote,
+  renderTaxInvoice,
+  splitGross,
+  type TaxInvoiceData,
+} from './tax-document.pdf.js';
 
 /** Text of a PDF, extracted by pdf-parse (pdf.js), as a reader's tool would see it. */
 async function textOf(pdf: Buffer): Promise<string> {
@@ -22,26 +31,58 @@ const customer = { name: 'Aisha Khan', email: 'aisha@example.com', address: '120
 
 describe('tax invoice PDF', () => {
   it('shows every UAE VAT field, and its lines, VAT and totals add up', async () => {
-    const lines = linesWithVat([
-      { description: 'Lunch, 28 days', quantity: 28, unitPrice: 3_333, amount: 93_324 },
-      { description: 'Dinner, 28 days', quantity: 28, unitPrice: 3_777, amount: 105_756 },
-    ], 9_954, 5);
+    const lines = linesWithVat(
+      [
+        { description: 'Lunch, 28 days', quantity: 28, unitPrice: 3_333, amount: 93_324 },
+        { description: 'Dinner, 28 days', quantity: 28, unitPrice: 3_777, amount: 105_756 },
+      ],
+      9_954,
+      5,
+    );
     const d: TaxInvoiceData = {
-      supplier, customer, number: documentNumber('INV', 12), orderNumber: 'FF-261124-ABC123',
-      issuedAt: new Date('2026-11-24T10:00:00Z'), suppliedAt: new Date('2026-11-24T09:59:00Z'),
+      supplier,
+      customer,
+      number: documentNumber('INV', 12),
+      orderNumber: 'FF-261124-ABC123',
+      issuedAt: new Date('2026-11-24T10:00:00Z'),
+      suppliedAt: new Date('2026-11-24T09:59:00Z'),
       period: { from: new Date('2026-11-28T00:00:00Z'), to: new Date('2026-12-25T00:00:00Z') },
-      lines, subtotal: 199_080, vat: 9_954, discount: 19_908, discountLabel: 'FRESH10', total: 199_080 + 9_954 - 19_908,
+      lines,
+      subtotal: 199_080,
+      vat: 9_954,
+      discount: 19_908,
+      discountLabel: 'FRESH10',
+      total: 199_080 + 9_954 - 19_908,
     };
     expect(lines.reduce((s, l) => s + l.vat, 0)).toBe(d.vat);
     expect(lines.reduce((s, l) => s + l.net, 0)).toBe(d.subtotal);
     const pdf = await renderTaxInvoice(d);
     const text = await textOf(pdf);
     for (const want of [
-      'Tax Invoice', 'FreshFuel Kitchen LLC', 'Warehouse 12, Al Quoz, Dubai', 'TRN: 100123456700003', 'INV-000012', 'FF-261124-ABC123',
-      'Date of issue: 24-11-2026', 'Date of supply: 24-11-2026', 'Aisha Khan', '1204, Marina Heights Tower, Dubai Marina, Dubai',
-      'Lunch, 28 days', 'Dinner, 28 days', 'AED 33.33', 'AED 37.77', '5%',
-      'AED 1990.80', 'VAT 5%', 'AED 99.54', 'Discount (FRESH10)', '-AED 199.08', 'Total (AED)', 'AED 1891.26',
-    ]) expect(text).toContain(want);
+      'Tax Invoice',
+      'FreshFuel Kitchen LLC',
+      'Warehouse 12, Al Quoz, Dubai',
+      'TRN: 100123456700003',
+      'INV-000012',
+      'FF-261124-ABC123',
+      'Date of issue: 24-11-2026',
+      'Date of supply: 24-11-2026',
+      'Aisha Khan',
+      '1204, Marina Heights Tower, Dubai Marina, Dubai',
+      'Lunch, 28 days',
+      'Dinner, 28 days',
+      'AED 33.33',
+      'AED 37.77',
+      '5%',
+      'AED 1990.80',
+      'VAT 5%',
+      'AED 99.54',
+      'Discount (FRESH10)',
+      '-AED 199.08',
+      'Total (AED)',
+      'AED 1891.26',
+    ])
+      expect(text).toContain(want);
     // Bilingual, as UAE tax invoices commonly are: the Arabic labels beside the English, in an
     // embedded Arabic font. (pdf.js reads some joined Arabic letter forms back out of order, so only
     // labels it extracts cleanly are compared as text; the rendering itself was checked by eye.)
@@ -56,12 +97,32 @@ describe('tax invoice PDF', () => {
     const { net, vat } = splitGross(50_000, 5);
     expect(net + vat).toBe(50_000);
     expect(net).toBe(47_619);
-    const text = await textOf(await renderCreditNote({
-      supplier, customer, number: documentNumber('CN', 3), invoiceNumber: 'INV-000012', orderNumber: 'FF-261124-ABC123',
-      issuedAt: new Date('2026-11-25T00:00:00Z'), reason: 'Late delivery', net, vatRate: 5, vat, total: 50_000,
-    }));
+    const text = await textOf(
+      await renderCreditNote({
+        supplier,
+        customer,
+        number: documentNumber('CN', 3),
+        invoiceNumber: 'INV-000012',
+        orderNumber: 'FF-261124-ABC123',
+        issuedAt: new Date('2026-11-25T00:00:00Z'),
+        reason: 'Late delivery',
+        net,
+        vatRate: 5,
+        vat,
+        total: 50_000,
+      }),
+    );
     for (const label of ['Order number', 'Qty', 'Amount'] as const) expect(plain(text)).toContain(AR_LABELS[label]);
-    for (const want of ['Tax Credit Note', 'CN-000003', 'Original invoice: INV-000012', 'TRN: 100123456700003', 'Reason: Late delivery', 'AED 476.19', 'AED 23.81', 'AED 500.00']) {
+    for (const want of [
+      'Tax Credit Note',
+      'CN-000003',
+      'Original invoice: INV-000012',
+      'TRN: 100123456700003',
+      'Reason: Late delivery',
+      'AED 476.19',
+      'AED 23.81',
+      'AED 500.00',
+    ]) {
       expect(text).toContain(want);
     }
   });
@@ -73,12 +134,39 @@ describe('values typed in Arabic', () => {
   it('sets a customer name, address or reason with Arabic letters in the Arabic font, and the line Arabic under the English', async () => {
     expect(fontFor('ليلى')).toBe('Arabic');
     expect(fontFor('Layla')).toBe('Helvetica');
-    const lines = linesWithVat([{ description: 'Lunch meals, Balanced (1 a day x 28 days)', descriptionAr: 'وجبات الغداء، خطة المتوازنة', quantity: 28, unitPrice: 3_000, amount: 84_000 }], 4_200, 5);
+    const lines = linesWithVat(
+      [
+        {
+          description: 'Lunch meals, Balanced (1 a day x 28 days)',
+          descriptionAr: 'وجبات الغداء، خطة المتوازنة',
+          quantity: 28,
+          unitPrice: 3_000,
+          amount: 84_000,
+        },
+      ],
+      4_200,
+      5,
+    );
     expect(lines[0]!.descriptionAr).toBe('وجبات الغداء، خطة المتوازنة');
-    const invoice = plain(await textOf(await renderTaxInvoice({
-      supplier, customer: arCustomer, number: documentNumber('INV', 1), orderNumber: 'FF-1', issuedAt: new Date(), suppliedAt: new Date(),
-      period: { from: new Date(), to: new Date() }, lines, subtotal: 84_000, vat: 4_200, discount: 0, discountLabel: null, total: 88_200,
-    })));
+    const invoice = plain(
+      await textOf(
+        await renderTaxInvoice({
+          supplier,
+          customer: arCustomer,
+          number: documentNumber('INV', 1),
+          orderNumber: 'FF-1',
+          issuedAt: new Date(),
+          suppliedAt: new Date(),
+          period: { from: new Date(), to: new Date() },
+          lines,
+          subtotal: 84_000,
+          vat: 4_200,
+          discount: 0,
+          discountLabel: null,
+          total: 88_200,
+        }),
+      ),
+    );
     // Helvetica has no Arabic glyphs (nothing readable comes out); with the Arabic font the letters are there.
     // pdf.js reads some joined forms back as other letters (ليلى as لتلي), so places are compared, and دبي, which it reads whole.
     const rows = invoice.split('\n').filter((r) => r.trim());
@@ -87,18 +175,47 @@ describe('values typed in Arabic', () => {
     expect(rows[billTo + 3]).toContain('دبي');
     const at = rows.findIndex((r) => r.includes('Lunch meals, Balanced'));
     expect(rows[at + 1]).toMatch(/[\u0600-\u06FF]{3,}/);
-    const note = plain(await textOf(await renderCreditNote({
-      supplier, customer: arCustomer, number: documentNumber('CN', 1), invoiceNumber: 'INV-000001', orderNumber: 'FF-1',
-      issuedAt: new Date(), reason: 'تأخر', net: 100, vatRate: 5, vat: 5, total: 105,
-    })));
+    const note = plain(
+      await textOf(
+        await renderCreditNote({
+          supplier,
+          customer: arCustomer,
+          number: documentNumber('CN', 1),
+          invoiceNumber: 'INV-000001',
+          orderNumber: 'FF-1',
+          issuedAt: new Date(),
+          reason: 'تأخر',
+          net: 100,
+          vatRate: 5,
+          vat: 5,
+          total: 105,
+        }),
+      ),
+    );
     expect(note).toMatch(/Reason:\s*([\u0600-\u06FF]\s*){3,}/);
   });
 
   it("prints the Arabic of the app's own refund reason under the English one on the credit note", async () => {
-    const rows = plain(await textOf(await renderCreditNote({
-      supplier, customer, number: documentNumber('CN', 2), invoiceNumber: 'INV-000001', orderNumber: 'FF-1',
-      issuedAt: new Date(), reason: 'Plan cancelled by the customer', reasonAr: 'ألغى العميل الخطة', net: 100, vatRate: 5, vat: 5, total: 105,
-    }))).split('\n').filter((r) => r.trim());
+    const rows = plain(
+      await textOf(
+        await renderCreditNote({
+          supplier,
+          customer,
+          number: documentNumber('CN', 2),
+          invoiceNumber: 'INV-000001',
+          orderNumber: 'FF-1',
+          issuedAt: new Date(),
+          reason: 'Plan cancelled by the customer',
+          reasonAr: 'ألغى العميل الخطة',
+          net: 100,
+          vatRate: 5,
+          vat: 5,
+          total: 105,
+        }),
+      ),
+    )
+      .split('\n')
+      .filter((r) => r.trim());
     const at = rows.findIndex((r) => r.includes('Reason: Plan cancelled by the customer'));
     expect(at).toBeGreaterThan(-1);
     expect(rows[at + 1]).toMatch(/^[\u0600-\u06FF\s]{8,}$/);

@@ -89,8 +89,20 @@ export function splitGross(gross: Fils, rate: number): { net: Fils; vat: Fils } 
  * Invoice lines with VAT: each line's 5% rounded to the fils, the rounding difference put on the
  * largest line so the lines add up exactly to the order's VAT.
  */
-export function linesWithVat(lines: { description: string; descriptionAr?: string; quantity: number; unitPrice: Fils; amount: Fils }[], vatTotal: Fils, rate: number): InvoiceLine[] {
-  const out = lines.map((l) => ({ description: l.description, ...(l.descriptionAr ? { descriptionAr: l.descriptionAr } : {}), quantity: l.quantity, unitPrice: l.unitPrice, net: l.amount, vatRate: rate, vat: Math.floor((l.amount * rate) / 100 + 0.5) }));
+export function linesWithVat(
+  lines: { description: string; descriptionAr?: string; quantity: number; unitPrice: Fils; amount: Fils }[],
+  vatTotal: Fils,
+  rate: number,
+): InvoiceLine[] {
+  const out = lines.map((l) => ({
+    description: l.description,
+    ...(l.descriptionAr ? { descriptionAr: l.descriptionAr } : {}),
+    quantity: l.quantity,
+    unitPrice: l.unitPrice,
+    net: l.amount,
+    vatRate: rate,
+    vat: Math.floor((l.amount * rate) / 100 + 0.5),
+  }));
   const diff = vatTotal - out.reduce((s, l) => s + l.vat, 0);
   if (diff !== 0 && out.length) {
     const largest = out.reduce((m, l) => (l.net > m.net ? l : m), out[0]);
@@ -163,7 +175,10 @@ function arabic(doc: PDFKit.PDFDocument, label: Label, x: number, y: number, wid
 /** Writes `text` (Arabic words only, one run) right-aligned in [x, x + width] at `y`, leaving the cursor where it was. */
 function arabicText(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, size: number, bold = false): void {
   const { x: cx, y: cy } = doc;
-  doc.font(bold ? 'Arabic-Bold' : 'Arabic').fontSize(size).text(text.replace(/ /g, '\u00A0'), x, y, { width, align: 'right', lineBreak: false });
+  doc
+    .font(bold ? 'Arabic-Bold' : 'Arabic')
+    .fontSize(size)
+    .text(text.replace(/ /g, '\u00A0'), x, y, { width, align: 'right', lineBreak: false });
   doc.x = cx;
   doc.y = cy;
 }
@@ -270,8 +285,10 @@ export function renderTaxInvoice(d: TaxInvoiceData): Promise<Buffer> {
   setupFonts(doc);
   header(doc, 'Tax Invoice', d.supplier);
   keyValues(doc, [
-    ['Invoice number', d.number], ['Order number', d.orderNumber],
-    ['Date of issue', formatDateDMY(d.issuedAt)], ['Date of supply', formatDateDMY(d.suppliedAt)],
+    ['Invoice number', d.number],
+    ['Order number', d.orderNumber],
+    ['Date of issue', formatDateDMY(d.issuedAt)],
+    ['Date of supply', formatDateDMY(d.suppliedAt)],
     ['Delivery period', `${formatDateDMY(d.period.from)} to ${formatDateDMY(d.period.to)}`],
   ]);
   customerBlock(doc, d.customer);
@@ -286,7 +303,8 @@ export function renderTaxInvoice(d: TaxInvoiceData): Promise<Buffer> {
   doc.moveDown();
   total(doc, 'Total excluding VAT', formatAed(d.subtotal), false, 'Total excluding VAT');
   total(doc, 'VAT 5%', formatAed(d.vat), false, 'VAT');
-  if (d.discount > 0) total(doc, d.discountLabel ? `Discount (${d.discountLabel})` : 'Discount', `-${formatAed(d.discount)}`, false, 'Discount');
+  if (d.discount > 0)
+    total(doc, d.discountLabel ? `Discount (${d.discountLabel})` : 'Discount', `-${formatAed(d.discount)}`, false, 'Discount');
   total(doc, 'Total (AED)', formatAed(d.total), true, 'Total (AED)');
   doc.moveDown(2);
   const y = doc.y;
@@ -301,8 +319,11 @@ export function renderCreditNote(d: TaxCreditNoteData): Promise<Buffer> {
   setupFonts(doc);
   header(doc, 'Tax Credit Note', d.supplier);
   keyValues(doc, [
-    ['Credit note number', d.number], ['Original invoice', d.invoiceNumber], ['Order number', d.orderNumber],
-    ['Date of issue', formatDateDMY(d.issuedAt)], ['Reason', d.reason, d.reasonAr],
+    ['Credit note number', d.number],
+    ['Original invoice', d.invoiceNumber],
+    ['Order number', d.orderNumber],
+    ['Date of issue', formatDateDMY(d.issuedAt)],
+    ['Reason', d.reason, d.reasonAr],
   ]);
   customerBlock(doc, d.customer);
   headerRow(doc);

@@ -27,7 +27,11 @@ export class DailyJobs {
   /** This process, as named in the claims it holds. */
   readonly owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
-  constructor(private readonly runs: JobRunRepository, private readonly clock: Clock, @Inject(APP_CONFIG) private readonly cfg: AppConfig) {}
+  constructor(
+    private readonly runs: JobRunRepository,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+  ) {}
 
   /** Registers a job under a unique name (feature modules call this on init). */
   register(name: string, handler: DailyJobHandler): void {

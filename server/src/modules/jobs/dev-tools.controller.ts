@@ -14,7 +14,10 @@ import { DailyJobs } from './daily-jobs.service.js';
 @UseGuards(LoopbackOnlyGuard)
 @Controller('dev')
 export class DevToolsController {
-  constructor(private readonly clock: Clock, private readonly jobs: DailyJobs) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly jobs: DailyJobs,
+  ) {}
 
   /** `POST /api/dev/clock { offsetDays }`: now = real time + offsetDays (0 resets). @returns the new now. */
   @Post('clock')
@@ -22,7 +25,8 @@ export class DevToolsController {
   @Public()
   setClock(@Body() body: { offsetDays?: unknown }): { now: string } {
     const days = body?.offsetDays;
-    if (typeof days !== 'number' || !Number.isFinite(days) || Math.abs(days) > 3650) throw CommonErrors.badRequest('offsetDays must be a number of days.');
+    if (typeof days !== 'number' || !Number.isFinite(days) || Math.abs(days) > 3650)
+      throw CommonErrors.badRequest('offsetDays must be a number of days.');
     this.clock.setOffset(days * 86_400_000);
     return { now: this.clock.now().toISOString() };
   }

@@ -24,10 +24,14 @@ export class JobRunRepository {
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
     }
-    const res = await retryOnWriteConflict(() => this.runs.updateOne(
-      { job, day, status: 'running', leaseUntil: trusted({ $lt: now }) },
-      { $set: { owner, leaseUntil }, $inc: { attempts: 1 } },
-    ).exec());
+    const res = await retryOnWriteConflict(() =>
+      this.runs
+        .updateOne(
+          { job, day, status: 'running', leaseUntil: trusted({ $lt: now }) },
+          { $set: { owner, leaseUntil }, $inc: { attempts: 1 } },
+        )
+        .exec(),
+    );
     return res.modifiedCount > 0;
   }
 

@@ -40,7 +40,8 @@ export class KitchenService {
     const categories = CATEGORIES.map((category) => {
       const counts = new Map<string, number>();
       for (const r of rows) if (r.category === category) counts.set(r.mealId, (counts.get(r.mealId) ?? 0) + 1);
-      const meals = [...counts].map(([mealId, count]) => ({ mealId, mealName: names.get(mealId) ?? '', count }))
+      const meals = [...counts]
+        .map(([mealId, count]) => ({ mealId, mealName: names.get(mealId) ?? '', count }))
         .sort((a, b) => b.count - a.count || a.mealName.localeCompare(b.mealName));
       return { category: category as MealCategory, total: meals.reduce((n, m) => n + m.count, 0), meals };
     }).filter((c) => c.total > 0);
@@ -65,28 +66,43 @@ export class KitchenService {
         const u = byUser.get(r.userId);
         const address = u?.deliveryAddress;
         stop = {
-          userId: r.userId, customerName: u?.fullName ?? '', phoneNo: u?.phoneNo ?? '',
-          address: address ? formatDeliveryAddress(address) : null, instructions: address?.instructions || null,
-          slot: slots.has(r.userId) ? slotText(slots.get(r.userId)!) : null, meals: [],
+          userId: r.userId,
+          customerName: u?.fullName ?? '',
+          phoneNo: u?.phoneNo ?? '',
+          address: address ? formatDeliveryAddress(address) : null,
+          instructions: address?.instructions || null,
+          slot: slots.has(r.userId) ? slotText(slots.get(r.userId)!) : null,
+          meals: [],
         };
         stops.set(r.userId, stop);
       }
-      stop.meals.push({ subscriptionId: r.subscriptionId, category: r.category as MealCategory, mealId: r.mealId, mealName: names.get(r.mealId) ?? '' });
+      stop.meals.push({
+        subscriptionId: r.subscriptionId,
+        category: r.category as MealCategory,
+        mealId: r.mealId,
+        mealName: names.get(r.mealId) ?? '',
+      });
     }
     for (const s of stops.values()) s.meals.sort((a, b) => CATEGORY_ORDER.get(a.category)! - CATEGORY_ORDER.get(b.category)!);
     return {
       date,
       totalMeals: rows.length,
-      stops: [...stops.values()].sort((a, b) =>
-        slotOrder(a.slot).localeCompare(slotOrder(b.slot)) || a.customerName.localeCompare(b.customerName) || a.userId.localeCompare(b.userId)),
+      stops: [...stops.values()].sort(
+        (a, b) =>
+          slotOrder(a.slot).localeCompare(slotOrder(b.slot)) ||
+          a.customerName.localeCompare(b.customerName) ||
+          a.userId.localeCompare(b.userId),
+      ),
     };
   }
 
   /** `GET /api/kitchen/production.csv`: `date,category,meal,count`, one row per meal. */
   async productionCsv(date: string): Promise<string> {
     const p = await this.production(date);
-    return toCsv(['date', 'category', 'meal', 'count'],
-      p.categories.flatMap((c) => c.meals.map((m) => [p.date, CATEGORY_LABELS[c.category as Category], m.mealName, m.count])));
+    return toCsv(
+      ['date', 'category', 'meal', 'count'],
+      p.categories.flatMap((c) => c.meals.map((m) => [p.date, CATEGORY_LABELS[c.category as Category], m.mealName, m.count])),
+    );
   }
 
   /**
@@ -95,10 +111,19 @@ export class KitchenService {
    */
   async manifestCsv(date: string): Promise<string> {
     const m = await this.manifest(date);
-    return toCsv(['date', 'slot', 'customer', 'phone', 'address', 'instructions', 'mealCount', 'meals'], m.stops.map((s) => [
-      m.date, s.slot ?? UNASSIGNED_SLOT, s.customerName, s.phoneNo, s.address ?? NO_ADDRESS, s.instructions ?? '', s.meals.length,
-      s.meals.map((x) => `${CATEGORY_LABELS[x.category as Category]}: ${x.mealName}`).join('; '),
-    ]));
+    return toCsv(
+      ['date', 'slot', 'customer', 'phone', 'address', 'instructions', 'mealCount', 'meals'],
+      m.stops.map((s) => [
+        m.date,
+        s.slot ?? UNASSIGNED_SLOT,
+        s.customerName,
+        s.phoneNo,
+        s.address ?? NO_ADDRESS,
+        s.instructions ?? '',
+        s.meals.length,
+        s.meals.map((x) => `${CATEGORY_LABELS[x.category as Category]}: ${x.mealName}`).join('; '),
+      ]),
+    );
   }
 
   private async mealNames(ids: string[]): Promise<Map<string, string>> {

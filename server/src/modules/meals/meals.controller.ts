@@ -22,6 +22,11 @@ export class MealsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: `text/csv: ${MEAL_CSV_HEADER.join(',')}` })
   exportCsv(@Query() q: MealExportArgs, @Res() res: Response): Promise<void> {
-    return streamCsv(res, 'menu.csv', MEAL_CSV_HEADER, this.meals.exportRows({ ...q, active: q.active === undefined ? undefined : q.active === 'true' }));
+    return streamCsv(
+      res,
+      'menu.csv',
+      MEAL_CSV_HEADER,
+      this.meals.exportRows({ ...q, active: q.active === undefined ? undefined : q.active === 'true' }),
+    );
   }
 }

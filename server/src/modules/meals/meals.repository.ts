@@ -41,13 +41,18 @@ export class MealRepository {
   }
 
   findIdsByNames(names: string[]) {
-    return this.meals.find({ name: trusted({ $in: names }) }, { _id: 1, name: 1 }).lean<Pick<Meal, '_id' | 'name'>[]>().exec();
+    return this.meals
+      .find({ name: trusted({ $in: names }) }, { _id: 1, name: 1 })
+      .lean<Pick<Meal, '_id' | 'name'>[]>()
+      .exec();
   }
 
   /** Admin list: every meal (inactive too) matching the filters, one page in `sort` order. */
   async findPage(
     q: { search: RegExp | null; category?: MealCategory; active?: boolean },
-    page: number, limit: number, sort: SortSpec,
+    page: number,
+    limit: number,
+    sort: SortSpec,
   ): Promise<{ rows: Meal[]; total: number }> {
     const filter = mealFilter(q);
     return findPage(this.meals, filter, sort, page, limit);
@@ -65,7 +70,10 @@ export class MealRepository {
 
   /** Meals with these ids, active or not (unknown ids are simply missing). */
   findByIds(ids: (string | Types.ObjectId)[]) {
-    return this.meals.find({ _id: trusted({ $in: ids }) }).lean<Meal[]>().exec();
+    return this.meals
+      .find({ _id: trusted({ $in: ids }) })
+      .lean<Meal[]>()
+      .exec();
   }
 
   /** Inserts a meal. @throws the driver's duplicate-key error (11000) when the name is taken. */

@@ -10,9 +10,15 @@ import { MealsService } from './meals.service.js';
 export class MealsResolver {
   constructor(private readonly mealsService: MealsService) {}
 
-  @Query(() => [MealObject], { description: 'Active meals sorted by category and name; one category when given (spec /menu). Names and descriptions in the Accept-Language language, English where no Arabic is stored.' })
+  @Query(() => [MealObject], {
+    description:
+      'Active meals sorted by category and name; one category when given (spec /menu). Names and descriptions in the Accept-Language language, English where no Arabic is stored.',
+  })
   @Public()
-  meals(@RequestLanguage() lang: Language, @Args('category', { type: () => MealCategory, nullable: true }) category?: MealCategory): Promise<MealObject[]> {
+  meals(
+    @RequestLanguage() lang: Language,
+    @Args('category', { type: () => MealCategory, nullable: true }) category?: MealCategory,
+  ): Promise<MealObject[]> {
     return this.mealsService.listActive(category, lang);
   }
 
@@ -22,7 +28,10 @@ export class MealsResolver {
     return this.mealsService.findActive(id, lang);
   }
 
-  @Query(() => MealPage, { description: 'Admin: every meal, inactive too; search (name, description, tag), sortBy/sortDir, category and active filters; default category then name.' })
+  @Query(() => MealPage, {
+    description:
+      'Admin: every meal, inactive too; search (name, description, tag), sortBy/sortDir, category and active filters; default category then name.',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   adminMeals(@Args() args: MealListArgs): Promise<MealPage> {
     return this.mealsService.adminPage(args);
@@ -34,19 +43,25 @@ export class MealsResolver {
     return this.mealsService.adminGet(id);
   }
 
-  @Mutation(() => MealObject, { description: 'Admin: adds a meal; image is a URL from POST /api/uploads/image. Errors: VALIDATION_FAILED, MEAL_NAME_TAKEN (409).' })
+  @Mutation(() => MealObject, {
+    description: 'Admin: adds a meal; image is a URL from POST /api/uploads/image. Errors: VALIDATION_FAILED, MEAL_NAME_TAKEN (409).',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   createMeal(@Args('input') input: CreateMealInput): Promise<MealObject> {
     return this.mealsService.create(input);
   }
 
-  @Mutation(() => MealObject, { description: 'Admin: changes the given fields of a meal. Errors: NOT_FOUND, VALIDATION_FAILED, MEAL_NAME_TAKEN (409).' })
+  @Mutation(() => MealObject, {
+    description: 'Admin: changes the given fields of a meal. Errors: NOT_FOUND, VALIDATION_FAILED, MEAL_NAME_TAKEN (409).',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   updateMeal(@Args('id', { type: () => ID }) id: string, @Args('input') input: UpdateMealInput): Promise<MealObject> {
     return this.mealsService.update(id, input);
   }
 
-  @Mutation(() => MealObject, { description: 'Admin: takes a meal off the menu (false) or back on (true); meals are never deleted. Errors: NOT_FOUND.' })
+  @Mutation(() => MealObject, {
+    description: 'Admin: takes a meal off the menu (false) or back on (true); meals are never deleted. Errors: NOT_FOUND.',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   setMealActive(@Args('id', { type: () => ID }) id: string, @Args('active') active: boolean): Promise<MealObject> {
     return this.mealsService.setActive(id, active);

@@ -14,7 +14,12 @@ import { Language } from '../../common/i18n/language.js';
 
 /** Stored paths of the sortable admin columns. */
 const MEAL_SORT_PATHS: Record<MealSortField, string> = {
-  name: 'name', category: 'category', calories: 'calories', protein: 'protein', active: 'active', createdAt: 'createdAt',
+  name: 'name',
+  category: 'category',
+  calories: 'calories',
+  protein: 'protein',
+  active: 'active',
+  createdAt: 'createdAt',
 };
 
 /**
@@ -22,12 +27,26 @@ const MEAL_SORT_PATHS: Record<MealSortField, string> = {
  * where no Arabic is stored), the stored Arabic in `translations`. Staff answers use the default en.
  */
 export function toMealObject(m: Meal, lang: Language = Language.en): MealObject {
-  return localize({
-    id: m._id.toString(), name: m.name, description: m.description, category: m.category, image: m.image,
-    calories: m.calories, protein: m.protein, carbs: m.carbs, fat: m.fat,
-    allergens: m.allergens, tags: m.tags, active: m.active,
-    translations: m.translations?.ar ? { ar: m.translations.ar } : null,
-  }, m.translations, lang, MEAL_TRANSLATED);
+  return localize(
+    {
+      id: m._id.toString(),
+      name: m.name,
+      description: m.description,
+      category: m.category,
+      image: m.image,
+      calories: m.calories,
+      protein: m.protein,
+      carbs: m.carbs,
+      fat: m.fat,
+      allergens: m.allergens,
+      tags: m.tags,
+      active: m.active,
+      translations: m.translations?.ar ? { ar: m.translations.ar } : null,
+    },
+    m.translations,
+    lang,
+    MEAL_TRANSLATED,
+  );
 }
 
 /** The meal fields that have an Arabic version. */
@@ -57,7 +76,9 @@ export class MealsService {
     const sort = sortSpec(args.sortBy, args.sortDir, MEAL_SORT_PATHS, { category: 1, name: 1, _id: 1 });
     const { rows, total } = await this.meals.findPage(
       { search: searchPattern(args.search), category: args.category ?? undefined, active: args.active ?? undefined },
-      args.page, args.limit, sort,
+      args.page,
+      args.limit,
+      sort,
     );
     return { data: rows.map((m) => toMealObject(m)), total, totalPages: totalPagesOf(total, args.limit) };
   }
@@ -66,10 +87,29 @@ export class MealsService {
    * Staff CSV export of the menu grid (`GET /api/meals/export.csv`): every meal matching the grid's
    * search, category, active filter and sort, as rows of {@link MEAL_CSV_HEADER}, from a cursor.
    */
-  async *exportRows(q: { search?: string | null; category?: MealCategory | null; active?: boolean; sortBy?: MealListArgs['sortBy'] | null; sortDir?: MealListArgs['sortDir'] | null }): AsyncGenerator<CsvCells[]> {
+  async *exportRows(q: {
+    search?: string | null;
+    category?: MealCategory | null;
+    active?: boolean;
+    sortBy?: MealListArgs['sortBy'] | null;
+    sortDir?: MealListArgs['sortDir'] | null;
+  }): AsyncGenerator<CsvCells[]> {
     const sort = sortSpec(q.sortBy, q.sortDir, MEAL_SORT_PATHS, { category: 1, name: 1, _id: 1 });
-    for await (const batch of inBatches(this.meals.cursorFor({ search: searchPattern(q.search), category: q.category ?? undefined, active: q.active }, sort), 500)) {
-      yield batch.map((m) => [m.name, m.category, m.calories, m.protein, m.carbs, m.fat, m.allergens.join('; '), m.tags.join('; '), m.active ? 'yes' : 'no']);
+    for await (const batch of inBatches(
+      this.meals.cursorFor({ search: searchPattern(q.search), category: q.category ?? undefined, active: q.active }, sort),
+      500,
+    )) {
+      yield batch.map((m) => [
+        m.name,
+        m.category,
+        m.calories,
+        m.protein,
+        m.carbs,
+        m.fat,
+        m.allergens.join('; '),
+        m.tags.join('; '),
+        m.active ? 'yes' : 'no',
+      ]);
     }
   }
 
@@ -82,7 +122,17 @@ export class MealsService {
   async create(input: CreateMealInput): Promise<MealObject> {
     const { allergens, tags, active, translations, ...rest } = input;
     const ar = storedTranslations(translations);
-    return toMealObject(await this.nameChecked(() => this.meals.create({ ...rest, allergens: allergens ?? [], tags: tags ?? [], active: active ?? true, ...(ar ? { translations: ar } : {}) })));
+    return toMealObject(
+      await this.nameChecked(() =>
+        this.meals.create({
+          ...rest,
+          allergens: allergens ?? [],
+          tags: tags ?? [],
+          active: active ?? true,
+          ...(ar ? { translations: ar } : {}),
+        }),
+      ),
+    );
   }
 
   /**

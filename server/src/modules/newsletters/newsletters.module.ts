@@ -7,5 +7,12 @@ import { NewslettersResolver } from './newsletters.resolver.js';
 import { NewslettersService } from './newsletters.service.js';
 
 /** The newsletter: the public subscription form and the staff list and export. */
-@Module(collectionFeature(NewsletterSubscriber, NewsletterSubscriberSchema, { repository: NewsletterRepository, service: NewslettersService, resolver: NewslettersResolver, controller: NewslettersController }))
+@Module(
+  collectionFeature(NewsletterSubscriber, NewsletterSubscriberSchema, {
+    repository: NewsletterRepository,
+    service: NewslettersService,
+    resolver: NewslettersResolver,
+    controller: NewslettersController,
+  }),
+)
 export class NewslettersModule {}

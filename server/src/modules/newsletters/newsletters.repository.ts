@@ -28,13 +28,22 @@ export class NewsletterRepository {
   }
 
   /** Newest first; `search` matches the address. */
-  async findPage(page: number, limit: number, search: RegExp | null, sort: SortSpec = { createdAt: -1, _id: -1 }): Promise<{ rows: NewsletterSubscriber[]; total: number }> {
+  async findPage(
+    page: number,
+    limit: number,
+    search: RegExp | null,
+    sort: SortSpec = { createdAt: -1, _id: -1 },
+  ): Promise<{ rows: NewsletterSubscriber[]; total: number }> {
     const filter = search ? { email: search } : {};
     return findPage(this.subscribers, filter, sort, page, limit);
   }
 
   /** Every subscriber matching `search`, in `sort` order, through a cursor (the CSV export). */
   cursorFor(search: RegExp | null, sort: SortSpec): AsyncIterable<NewsletterSubscriber> {
-    return this.subscribers.find(search ? { email: search } : {}).sort(sort).lean<NewsletterSubscriber[]>().cursor({ batchSize: 1000 });
+    return this.subscribers
+      .find(search ? { email: search } : {})
+      .sort(sort)
+      .lean<NewsletterSubscriber[]>()
+      .cursor({ batchSize: 1000 });
   }
 }

@@ -24,7 +24,8 @@ export interface NewsletterSort {
   sortDir?: SortDirection | null;
 }
 
-const orderOf = (s: NewsletterSort = {}) => sortSpec(s.sortBy, s.sortDir, { email: 'email', createdAt: 'createdAt' }, { createdAt: -1, _id: -1 });
+const orderOf = (s: NewsletterSort = {}) =>
+  sortSpec(s.sortBy, s.sortDir, { email: 'email', createdAt: 'createdAt' }, { createdAt: -1, _id: -1 });
 
 function toSubscriberObject(s: NewsletterSubscriber): NewsletterSubscriberObject {
   return { id: s._id.toString(), email: s.email, createdAt: s.createdAt };
@@ -53,7 +54,11 @@ export class NewslettersService {
   /** Staff, `GET /api/newsletters`: `{ data: NewsletterRow[], totalPages, total }`. */
   async rows(page: number, limit: number, search?: string | null, sort?: NewsletterSort): Promise<Paged<NewsletterRow>> {
     const { rows, total } = await this.subscribers.findPage(page, limit, searchPattern(search), orderOf(sort));
-    return { data: rows.map((s) => ({ _id: s._id.toString(), email: s.email, createdAt: s.createdAt })), total, totalPages: totalPagesOf(total, limit) };
+    return {
+      data: rows.map((s) => ({ _id: s._id.toString(), email: s.email, createdAt: s.createdAt })),
+      total,
+      totalPages: totalPagesOf(total, limit),
+    };
   }
 
   /**

@@ -28,16 +28,21 @@ export class NoticeRepository {
   async create(data: Omit<Notice, '_id' | 'createdAt' | 'updatedAt'>): Promise<NoticeSummary> {
     const doc = await this.notices.create(data);
     const { recipients, ...rest } = doc.toObject();
-    return { ...rest, recipient: data.audience === NoticeAudience.OneCustomer ? recipients[0] ?? null : null };
+    return { ...rest, recipient: data.audience === NoticeAudience.OneCustomer ? (recipients[0] ?? null) : null };
   }
 
   /** Staff list: newest first; `search` matches title or message. Recipient lists are not loaded (OneCustomer's one id is). */
   async findSentPage(search: RegExp | null, page: number, limit: number): Promise<{ rows: NoticeSummary[]; total: number }> {
     const filter = search ? { $or: [{ title: search }, { message: search }] } : {};
-    const { rows, total } = await findPage<Notice, NoticeSummary>(this.notices, filter, { createdAt: -1, _id: -1 }, page, limit, { projection: NO_RECIPIENTS });
+    const { rows, total } = await findPage<Notice, NoticeSummary>(this.notices, filter, { createdAt: -1, _id: -1 }, page, limit, {
+      projection: NO_RECIPIENTS,
+    });
     const single = rows.filter((r) => r.audience === NoticeAudience.OneCustomer).map((r) => r._id);
     if (single.length) {
-      const recipients = await this.notices.find({ _id: trusted({ $in: single }) }, { recipients: 1 }).lean<Pick<Notice, '_id' | 'recipients'>[]>().exec();
+      const recipients = await this.notices
+        .find({ _id: trusted({ $in: single }) }, { recipients: 1 })
+        .lean<Pick<Notice, '_id' | 'recipients'>[]>()
+        .exec();
       const byId = new Map(recipients.map((r) => [r._id.toString(), r.recipients[0] ?? null]));
       for (const r of rows) r.recipient = byId.get(r._id.toString()) ?? null;
     }
@@ -50,7 +55,10 @@ export class NoticeRepository {
    */
   sentCursor(search: RegExp | null): AsyncIterable<Omit<Notice, 'recipients'> & { recipients: Types.ObjectId[] }> {
     const filter = search ? { $or: [{ title: search }, { message: search }] } : {};
-    return this.notices.find(filter, { recipients: { $slice: 1 } }).sort({ createdAt: -1, _id: -1 }).lean<Notice[]>()
+    return this.notices
+      .find(filter, { recipients: { $slice: 1 } })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<Notice[]>()
       .cursor({ batchSize: 500 });
   }
 
@@ -67,13 +75,19 @@ export class NoticeRepository {
 
   /** The notice when it is in the inbox, else null. `id` must be an ObjectId string. */
   findInInbox(owner: InboxOwner, id: string) {
-    return this.notices.findOne({ $and: [{ _id: new Types.ObjectId(id) }, inboxFilter(owner)] }, NO_RECIPIENTS).lean<NoticeSummary>().exec();
+    return this.notices
+      .findOne({ $and: [{ _id: new Types.ObjectId(id) }, inboxFilter(owner)] }, NO_RECIPIENTS)
+      .lean<NoticeSummary>()
+      .exec();
   }
 
   /** Which of these notices the user has read. */
   async findReadIds(user: Types.ObjectId, noticeIds: Types.ObjectId[]): Promise<Set<string>> {
     if (noticeIds.length === 0) return new Set();
-    const rows = await this.reads.find({ user, notice: trusted({ $in: noticeIds }) }, { notice: 1 }).lean<Pick<NoticeRead, 'notice'>[]>().exec();
+    const rows = await this.reads
+      .find({ user, notice: trusted({ $in: noticeIds }) }, { notice: 1 })
+      .lean<Pick<NoticeRead, 'notice'>[]>()
+      .exec();
     return new Set(rows.map((r) => r.notice.toString()));
   }
 
@@ -82,7 +96,10 @@ export class NoticeRepository {
     if (noticeIds.length === 0) return 0;
     await this.reads.init(); // the unique index must exist before it settles repeats
     try {
-      const inserted = await this.reads.insertMany(noticeIds.map((notice) => ({ user, notice, readAt: now })), { ordered: false });
+      const inserted = await this.reads.insertMany(
+        noticeIds.map((notice) => ({ user, notice, readAt: now })),
+        { ordered: false },
+      );
       return inserted.length;
     } catch (err) {
       if (!isDuplicateKeyError(err) && !hasOnlyDuplicateKeyErrors(err)) throw err;

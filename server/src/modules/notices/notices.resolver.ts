@@ -12,7 +12,10 @@ import { NoticesService } from './notices.service.js';
 export class NoticesResolver {
   constructor(private readonly notices: NoticesService) {}
 
-  @Mutation(() => SentNotificationObject, { description: 'Admin: sends a notification to Everyone (all customers), ActiveCustomers (plan status Active now) or OneCustomer (userId). Errors: VALIDATION_FAILED, NOT_FOUND.' })
+  @Mutation(() => SentNotificationObject, {
+    description:
+      'Admin: sends a notification to Everyone (all customers), ActiveCustomers (plan status Active now) or OneCustomer (userId). Errors: VALIDATION_FAILED, NOT_FOUND.',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   sendNotification(@CurrentUser() caller: AuthUser, @Args('input') input: SendNotificationInput): Promise<SentNotificationObject> {
     return this.notices.send(caller, input);
@@ -24,15 +27,24 @@ export class NoticesResolver {
     return this.notices.sentPage(args.page, args.limit, args.search);
   }
 
-  @Query(() => MyNotificationPage, { description: "The caller's notifications, newest first, with read flags and the unread count; title and message in the Accept-Language language (English where no Arabic was sent)." })
+  @Query(() => MyNotificationPage, {
+    description:
+      "The caller's notifications, newest first, with read flags and the unread count; title and message in the Accept-Language language (English where no Arabic was sent).",
+  })
   @Roles(Role.User, Role.Admin, Role.SuperAdmin)
   myNotifications(@CurrentUser() caller: AuthUser, @Args() args: PageArgs, @RequestLanguage() lang: Language): Promise<MyNotificationPage> {
     return this.notices.inbox(caller, args.page, args.limit, lang);
   }
 
-  @Mutation(() => MyNotificationObject, { description: "Marks one of the caller's notifications read. Errors: NOT_FOUND (unknown or not the caller's)." })
+  @Mutation(() => MyNotificationObject, {
+    description: "Marks one of the caller's notifications read. Errors: NOT_FOUND (unknown or not the caller's).",
+  })
   @Roles(Role.User, Role.Admin, Role.SuperAdmin)
-  markNotificationRead(@CurrentUser() caller: AuthUser, @Args('id', { type: () => ID }) id: string, @RequestLanguage() lang: Language): Promise<MyNotificationObject> {
+  markNotificationRead(
+    @CurrentUser() caller: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+    @RequestLanguage() lang: Language,
+  ): Promise<MyNotificationObject> {
     return this.notices.markRead(caller, id, new Date(), lang);
   }
 

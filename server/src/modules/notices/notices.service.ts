@@ -22,15 +22,24 @@ export const NOTICE_CSV_HEADER = ['title', 'message', 'audience', 'recipientCoun
 
 function toSentObject(n: NoticeSummary): SentNotificationObject {
   return {
-    id: n._id.toString(), title: n.title, message: n.message, translations: n.translations?.ar ? { ar: n.translations.ar } : null,
-    audience: n.audience, recipientCount: n.recipientCount,
-    recipientId: n.recipient?.toString() ?? null, sentBy: n.sentBy.toString(), createdAt: n.createdAt,
+    id: n._id.toString(),
+    title: n.title,
+    message: n.message,
+    translations: n.translations?.ar ? { ar: n.translations.ar } : null,
+    audience: n.audience,
+    recipientCount: n.recipientCount,
+    recipientId: n.recipient?.toString() ?? null,
+    sentBy: n.sentBy.toString(),
+    createdAt: n.createdAt,
   };
 }
 
 /** A notice in the customer's inbox, title and message in `lang` (the request's; English where no Arabic). */
 function toMyObject(n: NoticeSummary, read: boolean, lang: Language = Language.en): MyNotificationObject {
-  return localize({ id: n._id.toString(), title: n.title, message: n.message, read, createdAt: n.createdAt }, n.translations, lang, ['title', 'message']);
+  return localize({ id: n._id.toString(), title: n.title, message: n.message, read, createdAt: n.createdAt }, n.translations, lang, [
+    'title',
+    'message',
+  ]);
 }
 
 /**
@@ -69,7 +78,12 @@ export class NoticesService {
       }
     }
     const created = await this.notices.create({
-      title: input.title, message: input.message, audience: input.audience, recipients, recipientCount, sentBy: new Types.ObjectId(caller.id),
+      title: input.title,
+      message: input.message,
+      audience: input.audience,
+      recipients,
+      recipientCount,
+      sentBy: new Types.ObjectId(caller.id),
       ...(storedTranslations(input.translations) ? { translations: storedTranslations(input.translations) } : {}),
     });
     return toSentObject(created);
@@ -96,9 +110,13 @@ export class NoticesService {
       }
       const emails = new Map((await this.users.findContacts([...ids])).map((u) => [u._id.toString(), u.email]));
       yield batch.map((n) => [
-        n.title, n.message, n.audience, n.recipientCount,
-        n.audience === NoticeAudience.OneCustomer && n.recipients[0] ? emails.get(n.recipients[0].toString()) ?? '' : '',
-        emails.get(n.sentBy.toString()) ?? '', n.createdAt,
+        n.title,
+        n.message,
+        n.audience,
+        n.recipientCount,
+        n.audience === NoticeAudience.OneCustomer && n.recipients[0] ? (emails.get(n.recipients[0].toString()) ?? '') : '',
+        emails.get(n.sentBy.toString()) ?? '',
+        n.createdAt,
       ]);
     }
   }

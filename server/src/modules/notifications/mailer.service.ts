@@ -18,13 +18,22 @@ type Args<K extends MailKind> = (typeof MailTemplates)[K] extends (to: Recipient
 export class Mailer {
   private readonly logger = new Logger('Mailer');
 
-  constructor(@Inject(NOTIFIER) private readonly notifier: Notifier, @Inject(APP_CONFIG) private readonly cfg: AppConfig) {}
+  constructor(
+    @Inject(NOTIFIER) private readonly notifier: Notifier,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+  ) {}
 
   /**
    * Renders template `kind` for `to` with `data` and sends it (`meta` adds machine-readable extras for
    * the development outbox, e.g. a reset code). @returns whether it was handed over (false when opted out).
    */
-  async send<K extends MailKind>(kind: K, to: Recipient, data: Args<K>, attachments: MailAttachment[] = [], meta: Record<string, string> = {}): Promise<boolean> {
+  async send<K extends MailKind>(
+    kind: K,
+    to: Recipient,
+    data: Args<K>,
+    attachments: MailAttachment[] = [],
+    meta: Record<string, string> = {},
+  ): Promise<boolean> {
     if (isOptedOut(kind, to)) {
       this.logger.log(`E-mail ${kind} to ${to.email} not sent: switched off on the profile`);
       return false;

@@ -11,7 +11,12 @@ import { OutboxRepository } from './outbox.repository.js';
 export class NotificationsModule {
   static register(production: boolean): DynamicModule {
     return production
-      ? { module: NotificationsModule, global: true, providers: [SmtpNotifier, { provide: NOTIFIER, useExisting: SmtpNotifier }, Mailer], exports: [NOTIFIER, Mailer] }
+      ? {
+          module: NotificationsModule,
+          global: true,
+          providers: [SmtpNotifier, { provide: NOTIFIER, useExisting: SmtpNotifier }, Mailer],
+          exports: [NOTIFIER, Mailer],
+        }
       : {
           module: NotificationsModule,
           global: true,

@@ -60,7 +60,10 @@ export class DevOutboxNotifier implements Notifier {
 
   async send(mail: OutgoingMail): Promise<void> {
     const attachments = (mail.attachments ?? []).map((a) => ({
-      filename: a.filename, contentType: a.contentType, size: a.content.length, contentBase64: a.content.toString('base64'),
+      filename: a.filename,
+      contentType: a.contentType,
+      size: a.content.length,
+      contentBase64: a.content.toString('base64'),
     }));
     await this.outbox.add({ ...mail, attachments, sentAt: new Date() });
     // Codes (OTPs, reset codes) never reach the log, even in development: they stay in the outbox.
@@ -84,7 +87,11 @@ export class SmtpNotifier implements Notifier {
 
   async send(mail: OutgoingMail): Promise<void> {
     await this.transport.sendMail({
-      from: this.cfg.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html,
+      from: this.cfg.MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
       attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
     });
   }

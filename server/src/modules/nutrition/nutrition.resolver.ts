@@ -12,14 +12,17 @@ export class NutritionResolver {
   constructor(private readonly nutrition: NutritionService) {}
 
   @Query(() => NutritionResult, {
-    description: 'BMR (Mifflin-St Jeor), daily kcal and macro targets for the answers, and the plans closest in kcal. Public; writes nothing. Errors: VALIDATION_FAILED (the spec\'s weight/height warnings).',
+    description:
+      "BMR (Mifflin-St Jeor), daily kcal and macro targets for the answers, and the plans closest in kcal. Public; writes nothing. Errors: VALIDATION_FAILED (the spec's weight/height warnings).",
   })
   @Public()
   calculateNutrition(@Args('input') input: NutritionInput, @RequestLanguage() lang: Language): Promise<NutritionResult> {
     return this.nutrition.calculate(input, lang);
   }
 
-  @Mutation(() => NutritionProfileObject, { description: "Saves the calculator's answers, allergens, dislikes and targets on the caller. Errors: VALIDATION_FAILED." })
+  @Mutation(() => NutritionProfileObject, {
+    description: "Saves the calculator's answers, allergens, dislikes and targets on the caller. Errors: VALIDATION_FAILED.",
+  })
   @Roles(...ANY_SIGNED_IN)
   saveNutritionProfile(@CurrentUser() caller: AuthUser, @Args('input') input: SaveNutritionProfileInput): Promise<NutritionProfileObject> {
     return this.nutrition.save(caller, input);

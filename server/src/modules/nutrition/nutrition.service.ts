@@ -8,31 +8,65 @@ import type { NutritionProfileRecord } from '../users/users.types.js';
 import type { NutritionInput, SaveNutritionProfileInput } from './dto/nutrition.inputs.js';
 import type { NutritionProfileObject, NutritionResult } from './dto/nutrition.objects.js';
 import {
-  byCalorieCloseness, computeTargets, convertHeight, convertWeight, HeightUnit, normalizeNames, WeightUnit,
-  type ActivityLevel, type Goal, type NutritionTargets, type Sex,
+  byCalorieCloseness,
+  computeTargets,
+  convertHeight,
+  convertWeight,
+  HeightUnit,
+  normalizeNames,
+  WeightUnit,
+  type ActivityLevel,
+  type Goal,
+  type NutritionTargets,
+  type Sex,
 } from './nutrition.js';
 
 /** Metric measurements and targets of a calculator input. */
 function measure(input: NutritionInput): { weightKg: number; heightCm: number; targets: NutritionTargets } {
   const weightKg = convertWeight(input.weight, input.weightUnit, WeightUnit.Kg);
   const heightCm = convertHeight(input.height, input.heightUnit, HeightUnit.Cm);
-  return { weightKg, heightCm, targets: computeTargets({ weightKg, heightCm, age: input.age, sex: input.sex, activity: input.activity, goal: input.goal }) };
+  return {
+    weightKg,
+    heightCm,
+    targets: computeTargets({ weightKg, heightCm, age: input.age, sex: input.sex, activity: input.activity, goal: input.goal }),
+  };
 }
 
 function toProfileObject(p: NutritionProfileRecord): NutritionProfileObject {
   return {
-    weightKg: p.weightKg, heightCm: p.heightCm, age: p.age, sex: p.sex as Sex, activity: p.activity as ActivityLevel, goal: p.goal as Goal,
-    allergens: p.allergens ?? [], dislikes: p.dislikes ?? [],
-    bmr: p.bmr, maintenanceCalories: p.maintenanceCalories, calories: p.calories,
-    calorieFloorApplied: computeTargets({ weightKg: p.weightKg, heightCm: p.heightCm, age: p.age, sex: p.sex as Sex, activity: p.activity as ActivityLevel, goal: p.goal as Goal }).calorieFloorApplied,
-    protein: p.protein, carbs: p.carbs, fat: p.fat, updatedAt: p.updatedAt,
+    weightKg: p.weightKg,
+    heightCm: p.heightCm,
+    age: p.age,
+    sex: p.sex as Sex,
+    activity: p.activity as ActivityLevel,
+    goal: p.goal as Goal,
+    allergens: p.allergens ?? [],
+    dislikes: p.dislikes ?? [],
+    bmr: p.bmr,
+    maintenanceCalories: p.maintenanceCalories,
+    calories: p.calories,
+    calorieFloorApplied: computeTargets({
+      weightKg: p.weightKg,
+      heightCm: p.heightCm,
+      age: p.age,
+      sex: p.sex as Sex,
+      activity: p.activity as ActivityLevel,
+      goal: p.goal as Goal,
+    }).calorieFloorApplied,
+    protein: p.protein,
+    carbs: p.carbs,
+    fat: p.fat,
+    updatedAt: p.updatedAt,
   };
 }
 
 /** The nutrition calculator and the customer's saved profile. */
 @Injectable()
 export class NutritionService {
-  constructor(private readonly users: UsersService, private readonly plans: PlansService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly plans: PlansService,
+  ) {}
 
   /**
    * `calculateNutrition` (public): targets for the answers, both units, and the active plans closest
@@ -43,8 +77,10 @@ export class NutritionService {
     const plans = await this.plans.listActive(lang);
     return {
       ...targets,
-      weightKg, weightLb: convertWeight(weightKg, WeightUnit.Kg, WeightUnit.Lb),
-      heightCm, heightFt: convertHeight(heightCm, HeightUnit.Cm, HeightUnit.Ft),
+      weightKg,
+      weightLb: convertWeight(weightKg, WeightUnit.Kg, WeightUnit.Lb),
+      heightCm,
+      heightFt: convertHeight(heightCm, HeightUnit.Cm, HeightUnit.Ft),
       recommendedPlans: byCalorieCloseness(plans, targets.calories),
     };
   }
@@ -54,9 +90,21 @@ export class NutritionService {
     const { weightKg, heightCm, targets } = measure(input);
     const { bmr, maintenanceCalories, calories, protein, carbs, fat } = targets;
     const record: NutritionProfileRecord = {
-      weightKg, heightCm, age: input.age, sex: input.sex, activity: input.activity, goal: input.goal,
-      allergens: normalizeNames(input.allergens ?? []), dislikes: [...new Set((input.dislikes ?? []).map((d) => d.trim()).filter(Boolean))],
-      bmr, maintenanceCalories, calories, protein, carbs, fat, updatedAt: new Date(),
+      weightKg,
+      heightCm,
+      age: input.age,
+      sex: input.sex,
+      activity: input.activity,
+      goal: input.goal,
+      allergens: normalizeNames(input.allergens ?? []),
+      dislikes: [...new Set((input.dislikes ?? []).map((d) => d.trim()).filter(Boolean))],
+      bmr,
+      maintenanceCalories,
+      calories,
+      protein,
+      carbs,
+      fat,
+      updatedAt: new Date(),
     };
     const user = await this.users.setNutritionProfile(caller.id, record);
     if (!user?.nutritionProfile) throw CommonErrors.unauthenticated();

@@ -1,6 +1,19 @@
 import {
-  ActivityLevel, Goal, HEIGHT_WARNING, HeightUnit, Sex, WEIGHT_WARNING, WeightUnit, bmrMifflinStJeor, byCalorieCloseness,
-  computeTargets, convertHeight, convertWeight, heightWarning, normalizeNames, weightWarning,
+  ActivityLevel,
+  Goal,
+  HEIGHT_WARNING,
+  HeightUnit,
+  Sex,
+  WEIGHT_WARNING,
+  WeightUnit,
+  bmrMifflinStJeor,
+  byCalorieCloseness,
+  computeTargets,
+  convertHeight,
+  convertWeight,
+  heightWarning,
+  normalizeNames,
+  weightWarning,
 } from './nutrition.js';
 
 /** The calculator rules (spec sections 5 and 9), against hand-computed figures. */
@@ -60,23 +73,39 @@ describe('BMR (Mifflin-St Jeor) and targets', () => {
   it('a man losing weight, moderately active', () => {
     // BMR 1780; x 1.55 = 2759; -500 = 2259; protein 1.8 x 80 = 144 g; fat 2259 x 0.25 / 9 = 62.75 -> 63 g;
     // carbs (2259 - 576 - 567) / 4 = 279 g
-    expect(computeTargets({ weightKg: 80, heightCm: 180, age: 30, sex: Sex.Male, activity: ActivityLevel.Moderate, goal: Goal.Lose }))
-      .toEqual({ bmr: 1780, maintenanceCalories: 2759, calories: 2259, calorieFloorApplied: false, protein: 144, fat: 63, carbs: 279 });
+    expect(
+      computeTargets({ weightKg: 80, heightCm: 180, age: 30, sex: Sex.Male, activity: ActivityLevel.Moderate, goal: Goal.Lose }),
+    ).toEqual({ bmr: 1780, maintenanceCalories: 2759, calories: 2259, calorieFloorApplied: false, protein: 144, fat: 63, carbs: 279 });
   });
 
   it('a sedentary woman losing weight stops at the 1200 kcal floor', () => {
     // BMR 1270.25 -> 1270; x 1.2 = 1524.3 -> 1524; -500 = 1024 < 1200 -> 1200; protein 108 g;
     // fat 1200 x 0.25 / 9 = 33.3 -> 33 g; carbs (1200 - 432 - 297) / 4 = 117.75 -> 118 g
-    expect(computeTargets({ weightKg: 60, heightCm: 165, age: 40, sex: Sex.Female, activity: ActivityLevel.Sedentary, goal: Goal.Lose }))
-      .toEqual({ bmr: 1270, maintenanceCalories: 1524, calories: 1200, calorieFloorApplied: true, protein: 108, fat: 33, carbs: 118 });
+    expect(
+      computeTargets({ weightKg: 60, heightCm: 165, age: 40, sex: Sex.Female, activity: ActivityLevel.Sedentary, goal: Goal.Lose }),
+    ).toEqual({ bmr: 1270, maintenanceCalories: 1524, calories: 1200, calorieFloorApplied: true, protein: 108, fat: 33, carbs: 118 });
   });
 
   it('a very active man gaining: +300 and 2.0 g/kg protein; maintain uses 1.6 g/kg', () => {
     // BMR 10 x 70 + 6.25 x 175 - 5 x 25 + 5 = 1673.75; x 1.9 = 3180.125 -> 3180; +300 = 3480
-    const gain = computeTargets({ weightKg: 70, heightCm: 175, age: 25, sex: Sex.Male, activity: ActivityLevel.VeryActive, goal: Goal.Gain });
+    const gain = computeTargets({
+      weightKg: 70,
+      heightCm: 175,
+      age: 25,
+      sex: Sex.Male,
+      activity: ActivityLevel.VeryActive,
+      goal: Goal.Gain,
+    });
     expect(gain).toMatchObject({ bmr: 1674, maintenanceCalories: 3180, calories: 3480, protein: 140, fat: 97 });
     expect(gain.carbs).toBe(Math.round((3480 - 140 * 4 - 97 * 9) / 4));
-    const keep = computeTargets({ weightKg: 70, heightCm: 175, age: 25, sex: Sex.Male, activity: ActivityLevel.Light, goal: Goal.Maintain });
+    const keep = computeTargets({
+      weightKg: 70,
+      heightCm: 175,
+      age: 25,
+      sex: Sex.Male,
+      activity: ActivityLevel.Light,
+      goal: Goal.Maintain,
+    });
     // 1673.75 x 1.375 = 2301.4 -> 2301
     expect(keep).toMatchObject({ maintenanceCalories: 2301, calories: 2301, protein: 112 });
   });
@@ -90,7 +119,13 @@ describe('BMR (Mifflin-St Jeor) and targets', () => {
 
 describe('helpers', () => {
   it('orders plans by closeness of their kcal per day, dropping those without a figure', () => {
-    const plans = [{ n: 'a', caloriesPerDay: 1400 }, { n: 'b', caloriesPerDay: 2600 }, { n: 'c', caloriesPerDay: null }, { n: 'd', caloriesPerDay: 1800 }, { n: 'e', caloriesPerDay: 2200 }];
+    const plans = [
+      { n: 'a', caloriesPerDay: 1400 },
+      { n: 'b', caloriesPerDay: 2600 },
+      { n: 'c', caloriesPerDay: null },
+      { n: 'd', caloriesPerDay: 1800 },
+      { n: 'e', caloriesPerDay: 2200 },
+    ];
     expect(byCalorieCloseness(plans, 2000).map((p) => p.n)).toEqual(['d', 'e', 'a', 'b']);
   });
 

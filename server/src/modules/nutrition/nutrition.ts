@@ -49,7 +49,11 @@ export const AGE_MAX = 100;
 
 /** Multiplies BMR into daily energy needs. */
 export const ACTIVITY_FACTORS: Record<ActivityLevel, number> = {
-  sedentary: 1.2, light: 1.375, moderate: 1.55, active: 1.725, very_active: 1.9,
+  sedentary: 1.2,
+  light: 1.375,
+  moderate: 1.55,
+  active: 1.725,
+  very_active: 1.9,
 };
 /** kcal per day added to maintenance for each goal. */
 export const GOAL_ADJUSTMENT_KCAL: Record<Goal, number> = { lose: -500, maintain: 0, gain: 300 };

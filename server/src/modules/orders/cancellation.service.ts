@@ -88,8 +88,16 @@ export class CancellationService {
     let refunded = 0;
     if (quote.refund > 0 && order) {
       try {
-        const after = await this.refunds.start(order, quote.refund, APP_REFUND_REASONS[RefundSource.Cancellation].en, RefundSource.Cancellation, new Types.ObjectId(caller.id));
-        refunded = after.refunds?.some((r) => r.source === RefundSource.Cancellation && r.status !== RefundStatus.Failed) ? quote.refund : 0;
+        const after = await this.refunds.start(
+          order,
+          quote.refund,
+          APP_REFUND_REASONS[RefundSource.Cancellation].en,
+          RefundSource.Cancellation,
+          new Types.ObjectId(caller.id),
+        );
+        refunded = after.refunds?.some((r) => r.source === RefundSource.Cancellation && r.status !== RefundStatus.Failed)
+          ? quote.refund
+          : 0;
       } catch {
         refunded = 0; // recorded as a Failed refund on the order; staff can refund by hand
       }
@@ -97,7 +105,10 @@ export class CancellationService {
     const user = await this.users.findById(subscription.user);
     if (user) {
       await this.mailer.send('cancellation', user, {
-        planName: order ? await this.documents.planNameOf(order) : GENERIC_PLAN_NAME, cancelledDays: quote.cancelledDays, refund: refunded, lastDelivery: quote.lastDelivery,
+        planName: order ? await this.documents.planNameOf(order) : GENERIC_PLAN_NAME,
+        cancelledDays: quote.cancelledDays,
+        refund: refunded,
+        lastDelivery: quote.lastDelivery,
       });
     }
     return { ...quote, refund: refunded };
@@ -124,4 +135,3 @@ export class CancellationService {
     return { sub, order };
   }
 }
-

@@ -31,7 +31,12 @@ export class OrderDocumentsController {
   @Get(':id/credit-notes/:refundId.pdf')
   @Roles(...ANY_SIGNED_IN)
   @ApiOkResponse({ description: 'application/pdf' })
-  async creditNote(@CurrentUser() caller: AuthUser, @Param('id') id: string, @Param('refundId') refundId: string, @Res() res: Response): Promise<void> {
+  async creditNote(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Param('refundId') refundId: string,
+    @Res() res: Response,
+  ): Promise<void> {
     sendPdf(res, await this.documents.downloadCreditNote(caller, id, refundId));
   }
 }

@@ -30,12 +30,29 @@ export function taxCustomerOf(u: Pick<User, 'fullName' | 'email' | 'deliveryAddr
 
 /** What an invoice is made of, from the order as sold (older orders without lines get one line of the subtotal). */
 export function invoiceSourceOf(o: Order, invoiceNumber: number, issuedAt: Date): InvoiceSource {
-  const lines = o.lines?.length ? o.lines : [{ description: `${o.packageInfo.package}, ${o.packageInfo.days}`, quantity: 1, unitPrice: o.price.subtotal, amount: o.price.subtotal }];
+  const lines = o.lines?.length
+    ? o.lines
+    : [
+        {
+          description: `${o.packageInfo.package}, ${o.packageInfo.days}`,
+          quantity: 1,
+          unitPrice: o.price.subtotal,
+          amount: o.price.subtotal,
+        },
+      ];
   const discountLabel = o.discountCode?.code ?? o.promotion?.name ?? null;
   return {
-    orderNumber: o.orderNumber, invoiceNumber, issuedAt, paidAt: o.createdAt,
+    orderNumber: o.orderNumber,
+    invoiceNumber,
+    issuedAt,
+    paidAt: o.createdAt,
     period: { from: o.packageInfo.startDate, to: o.packageInfo.endDate },
-    lines, subtotal: o.price.subtotal, vat: o.price.vat, discount: o.price.discount, discountLabel, total: o.price.total,
+    lines,
+    subtotal: o.price.subtotal,
+    vat: o.price.vat,
+    discount: o.price.discount,
+    discountLabel,
+    total: o.price.total,
   };
 }
 
@@ -76,10 +93,19 @@ export class OrderDocumentsService {
       const user = await this.users.findById(order.user);
       if (!user) return;
       const pdf = await this.invoicePdf(withInvoice, user);
-      await this.mailer.send('orderConfirmation', user, {
-        orderNumber: order.orderNumber, planName: await this.planNameOf(order), startDate: order.packageInfo.startDate,
-        endDate: order.packageInfo.endDate, total: order.price.total, invoiceNumber: this.invoices.invoiceLabel(withInvoice.invoiceNumber!),
-      }, [asAttachment(pdf)]);
+      await this.mailer.send(
+        'orderConfirmation',
+        user,
+        {
+          orderNumber: order.orderNumber,
+          planName: await this.planNameOf(order),
+          startDate: order.packageInfo.startDate,
+          endDate: order.packageInfo.endDate,
+          total: order.price.total,
+          invoiceNumber: this.invoices.invoiceLabel(withInvoice.invoiceNumber!),
+        },
+        [asAttachment(pdf)],
+      );
     } catch (err) {
       this.logger.error(`Invoice or confirmation of ${order.orderNumber} failed: ${err instanceof Error ? err.message : String(err)}`);
     }
@@ -111,11 +137,18 @@ export class OrderDocumentsService {
   /** The credit note PDF of a refund with a credit note. */
   async creditNotePdf(order: Order, refund: OrderRefund & { creditNoteNumber: number }, user: User | null): Promise<PdfFile> {
     const withInvoice = await this.ensureInvoice(order);
-    const content = await this.invoices.creditNotePdf({
-      orderNumber: order.orderNumber, invoiceNumber: withInvoice.invoiceNumber!, creditNoteNumber: refund.creditNoteNumber,
-      issuedAt: refund.settledAt ?? refund.createdAt, reason: refund.reason, amount: refund.amount,
-      ...(refundReasonOf(refund).ar ? { reasonAr: refundReasonOf(refund).ar! } : {}),
-    }, taxCustomerOf(user));
+    const content = await this.invoices.creditNotePdf(
+      {
+        orderNumber: order.orderNumber,
+        invoiceNumber: withInvoice.invoiceNumber!,
+        creditNoteNumber: refund.creditNoteNumber,
+        issuedAt: refund.settledAt ?? refund.createdAt,
+        reason: refund.reason,
+        amount: refund.amount,
+        ...(refundReasonOf(refund).ar ? { reasonAr: refundReasonOf(refund).ar! } : {}),
+      },
+      taxCustomerOf(user),
+    );
     return { filename: `${this.invoices.creditNoteLabel(refund.creditNoteNumber)}.pdf`, content };
   }
 

@@ -8,8 +8,10 @@ describe('dayKey and dayCount', () => {
   it('keys a date by its UTC day and counts with optional status and type filters', () => {
     expect(dayKey(new Date('2026-03-01T23:59:59.999Z'))).toBe('2026-03-01');
     const d: DayStats = {
-      _id: '2026-03-01', day: day('2026-03-01'),
-      counts: { Paid: { Monthly: 3, Trial: 1 }, Refunded: { Monthly: 1 } }, revenue: { Paid: 100 },
+      _id: '2026-03-01',
+      day: day('2026-03-01'),
+      counts: { Paid: { Monthly: 3, Trial: 1 }, Refunded: { Monthly: 1 } },
+      revenue: { Paid: 100 },
     };
     expect(dayCount(d)).toBe(5);
     expect(dayCount(d, OrderStatus.Paid)).toBe(4);
@@ -21,8 +23,10 @@ describe('dayKey and dayCount', () => {
 describe('pageWindow', () => {
   // Newest day first: 03-03 has 3 rows, 03-02 none, 03-01 has 4, 02-28 has 2 (9 rows).
   const days = [
-    { day: day('2026-03-01'), count: 4 }, { day: day('2026-03-03'), count: 3 },
-    { day: day('2026-03-02'), count: 0 }, { day: day('2026-02-28'), count: 2 },
+    { day: day('2026-03-01'), count: 4 },
+    { day: day('2026-03-03'), count: 3 },
+    { day: day('2026-03-02'), count: 0 },
+    { day: day('2026-02-28'), count: 2 },
   ];
 
   it('finds the days holding a page in newest-first order and the rows to skip in them', () => {

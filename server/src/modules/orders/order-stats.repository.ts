@@ -7,7 +7,6 @@ import type { OrderType } from '../pricing/pricing.rules.js';
 import { OrderDailyLedger, OrderDailyStats } from './order-stats.schema.js';
 import { Order, type OrderStatus } from './order.schema.js';
 
-
 /** The fields of an order the counters read. */
 export type CountedOrder = Pick<Order, 'status' | 'orderType' | 'createdAt'> & { _id: Types.ObjectId; price: { total: number } };
 
@@ -49,7 +48,12 @@ export function dayCount(day: DayStats, status?: OrderStatus, orderType?: OrderT
  * (`dir` -1 newest first, 1 oldest first) and how many of the window's rows come before them, from the
  * per-day counts (`days` in any order). Null when the page is past the end.
  */
-export function pageWindow(days: { day: Date; count: number }[], offset: number, limit: number, dir: 1 | -1): { from: Date; to: Date; skip: number } | null {
+export function pageWindow(
+  days: { day: Date; count: number }[],
+  offset: number,
+  limit: number,
+  dir: 1 | -1,
+): { from: Date; to: Date; skip: number } | null {
   const ordered = [...days].filter((d) => d.count > 0).sort((a, b) => dir * (a.day.getTime() - b.day.getTime()));
   let before = 0;
   let i = 0;
@@ -96,8 +100,10 @@ export class OrderStatsRepository {
   recordStatusChange(o: CountedOrder, from: OrderStatus, to: OrderStatus): Promise<void> {
     if (from === to) return Promise.resolve();
     return this.apply(o.createdAt, `${o._id.toString()}:${from}>${to}`, {
-      [`counts.${from}.${o.orderType}`]: -1, [`counts.${to}.${o.orderType}`]: 1,
-      [`revenue.${from}`]: -o.price.total, [`revenue.${to}`]: o.price.total,
+      [`counts.${from}.${o.orderType}`]: -1,
+      [`counts.${to}.${o.orderType}`]: 1,
+      [`revenue.${from}`]: -o.price.total,
+      [`revenue.${to}`]: o.price.total,
     });
   }
 
@@ -122,7 +128,12 @@ export class OrderStatsRepository {
         applied = (await this.ledger.collection.countDocuments({ _id, applied: key } as never)) > 0;
       }
     }
-    const ledger = applied ? await this.ledger.collection.findOne({ _id } as never, { projection: { applied: 0 } }) as Omit<OrderDailyLedger, 'applied'> | null : null;
+    const ledger = applied
+      ? ((await this.ledger.collection.findOne({ _id } as never, { projection: { applied: 0 } })) as Omit<
+          OrderDailyLedger,
+          'applied'
+        > | null)
+      : null;
     if (!ledger) throw new Error(`order counters: could not apply ${key}`);
     await this.copyForReaders(ledger);
   }
@@ -143,7 +154,11 @@ export class OrderStatsRepository {
   /** Day counters (without keys), optionally only days in [from, to), oldest first. */
   days(from?: Date, to?: Date): Promise<DayStats[]> {
     const range = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
-    return this.stats.find(from || to ? { day: trusted(range) } : {}, { _id: 1, day: 1, counts: 1, revenue: 1 }).sort({ day: 1 }).lean<DayStats[]>().exec();
+    return this.stats
+      .find(from || to ? { day: trusted(range) } : {}, { _id: 1, day: 1, counts: 1, revenue: 1 })
+      .sort({ day: 1 })
+      .lean<DayStats[]>()
+      .exec();
   }
 
   /**
@@ -154,7 +169,13 @@ export class OrderStatsRepository {
    */
   async rebuild(): Promise<number> {
     await this.stats.init();
-    interface Day { _id: string; day: Date; counts: Record<string, Record<string, number>>; revenue: Record<string, number>; applied: string[] }
+    interface Day {
+      _id: string;
+      day: Date;
+      counts: Record<string, Record<string, number>>;
+      revenue: Record<string, number>;
+      applied: string[];
+    }
     let current = null as Day | null;
     const written = new Set<string>();
     let pending: Promise<unknown>[] = [];
@@ -163,7 +184,13 @@ export class OrderStatsRepository {
       written.add(d._id);
       const v = d.applied.length;
       pending.push(this.ledger.collection.replaceOne({ _id: d._id } as never, { ...d, v }, { upsert: true }));
-      pending.push(this.stats.collection.replaceOne({ _id: d._id } as never, { day: d.day, counts: d.counts, revenue: d.revenue, v }, { upsert: true }));
+      pending.push(
+        this.stats.collection.replaceOne(
+          { _id: d._id } as never,
+          { day: d.day, counts: d.counts, revenue: d.revenue, v },
+          { upsert: true },
+        ),
+      );
     };
     const cursor = this.orders.collection
       .find({}, { projection: { createdAt: 1, status: 1, orderType: 1, 'price.total': 1 }, batchSize: 5000 })

@@ -279,6 +279,9 @@ keepDerivedField(OrderSchema, 'orderNumber', 'orderNumberTail', orderNumberTailO
  * The plan name an order was bought under, in both languages: the English snapshot, and the Arabic
  * snapshot or, for older orders, the plan's current Arabic while the plan still has the ordered name.
  */
-export function orderPlanName(o: Pick<Order, 'packageInfo' | 'translations'>, currentPlan?: Parameters<typeof snapshotName>[2]): BilingualName {
+export function orderPlanName(
+  o: Pick<Order, 'packageInfo' | 'translations'>,
+  currentPlan?: Parameters<typeof snapshotName>[2],
+): BilingualName {
   return snapshotName(o.packageInfo.package, o.translations?.ar?.planName, currentPlan);
 }

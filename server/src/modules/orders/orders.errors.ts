@@ -11,7 +11,8 @@ export const OrderErrors = {
   notCancellable: () => new AppError('SUBSCRIPTION_NOT_ACTIVE', 'This subscription is not active.', 409),
   creditNoteNotFound: () => new AppError('CREDIT_NOTE_NOT_FOUND', 'Credit note not found.', 404),
   /** `left` as shown, e.g. AED 120.00. */
-  refundTooLarge: (left: string) => new AppError('REFUND_EXCEEDS_PAID', `A refund can be at most ${left}, what is left of the amount paid.`, 409),
+  refundTooLarge: (left: string) =>
+    new AppError('REFUND_EXCEEDS_PAID', `A refund can be at most ${left}, what is left of the amount paid.`, 409),
   notRefundable: () => new AppError('ORDER_NOT_REFUNDABLE', 'This order has nothing left to refund.', 409),
   refundInvalid: (message: string) => new AppError('VALIDATION_FAILED', message, 400),
   refundFailed: () => new AppError('REFUND_FAILED', 'The card payment service refused the refund. Nothing was refunded.', 502),

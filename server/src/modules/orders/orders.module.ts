@@ -24,14 +24,30 @@ import { PaymentsWebhookController } from './payments-webhook.controller.js';
 /** Orders, their fulfilment (order, subscription, plan status, checkout), refunds, cancellation, tax documents and the Stripe webhook. */
 @Module({
   imports: [
-    CheckoutModule, PaymentsModule, PlansModule, SubscriptionsModule, UsersModule, DeliverySlotsModule, InvoicesModule, ClockModule,
+    CheckoutModule,
+    PaymentsModule,
+    PlansModule,
+    SubscriptionsModule,
+    UsersModule,
+    DeliverySlotsModule,
+    InvoicesModule,
+    ClockModule,
     MongooseModule.forFeature([
-      { name: Order.name, schema: OrderSchema }, { name: OrderDailyStats.name, schema: OrderDailyStatsSchema },
+      { name: Order.name, schema: OrderSchema },
+      { name: OrderDailyStats.name, schema: OrderDailyStatsSchema },
       { name: OrderDailyLedger.name, schema: OrderDailyLedgerSchema },
     ]),
   ],
   controllers: [OrdersController, PaymentsWebhookController, OrderDocumentsController],
-  providers: [OrderRepository, OrderStatsRepository, OrdersService, OrdersResolver, OrderDocumentsService, RefundsService, CancellationService],
+  providers: [
+    OrderRepository,
+    OrderStatsRepository,
+    OrdersService,
+    OrdersResolver,
+    OrderDocumentsService,
+    RefundsService,
+    CancellationService,
+  ],
   exports: [OrdersService],
 })
 export class OrdersModule {}

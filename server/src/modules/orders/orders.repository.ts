@@ -8,7 +8,6 @@ import { isDuplicateKeyError, isTransientWriteConflict, isObjectIdString } from 
 import { accountSearchFilter, type AccountSearch, type CustomerSearchKeys } from '../users/account-search.rules.js';
 import { Order, RefundStatus, type OrderRefund, type OrderStatus } from './order.schema.js';
 
-
 /** MongoDB's error code for a collection that does not exist (yet). */
 const NAMESPACE_NOT_FOUND = 26;
 
@@ -47,14 +46,16 @@ function orderFilter(q: OrderListFilter) {
     ...(q.orderType ? { orderType: q.orderType } : {}),
     ...(q.planId ? { plan: new Types.ObjectId(q.planId) } : {}),
     ...(q.from || q.to ? { createdAt: trusted({ ...(q.from ? { $gte: q.from } : {}), ...(q.to ? { $lt: q.to } : {}) }) } : {}),
-    ...(s ? {
-      $or: [
-        { orderNumber: trusted({ $in: s.orderNumbers }) },
-        ...(s.orderNumberTail ? [{ orderNumberTail: s.orderNumberTail }] : []),
-        ...(s.planIds.length ? [{ plan: trusted({ $in: s.planIds }) }, { 'packageInfo.package': trusted({ $in: s.planNames }) }] : []),
-        ...accountSearchFilter(s.customer, 'customerSearch.').$or,
-      ],
-    } : {}),
+    ...(s
+      ? {
+          $or: [
+            { orderNumber: trusted({ $in: s.orderNumbers }) },
+            ...(s.orderNumberTail ? [{ orderNumberTail: s.orderNumberTail }] : []),
+            ...(s.planIds.length ? [{ plan: trusted({ $in: s.planIds }) }, { 'packageInfo.package': trusted({ $in: s.planNames }) }] : []),
+            ...accountSearchFilter(s.customer, 'customerSearch.').$or,
+          ],
+        }
+      : {}),
   };
 }
 
@@ -68,16 +69,22 @@ export class OrderRepository {
    * `paymentIntentId`). Concurrent callers all get the one stored order: a racing insert refused by
    * the index reads the winner's. `newOrderNumber` is retried on the rare order-number collision.
    */
-  async upsertByPaymentIntent(data: Omit<Order, '_id' | 'orderNumber' | 'createdAt' | 'updatedAt'>, newOrderNumber: () => string): Promise<Order> {
+  async upsertByPaymentIntent(
+    data: Omit<Order, '_id' | 'orderNumber' | 'createdAt' | 'updatedAt'>,
+    newOrderNumber: () => string,
+  ): Promise<Order> {
     await this.orders.init();
     const { paymentIntentId, ...rest } = data;
     for (let attempt = 0; ; attempt++) {
       try {
-        const doc = await this.orders.findOneAndUpdate(
-          { paymentIntentId },
-          { $setOnInsert: { ...rest, orderNumber: newOrderNumber() } },
-          { upsert: true, returnDocument: 'after', runValidators: true },
-        ).lean<Order>().exec();
+        const doc = await this.orders
+          .findOneAndUpdate(
+            { paymentIntentId },
+            { $setOnInsert: { ...rest, orderNumber: newOrderNumber() } },
+            { upsert: true, returnDocument: 'after', runValidators: true },
+          )
+          .lean<Order>()
+          .exec();
         if (doc) return doc;
       } catch (err) {
         if (isTransientWriteConflict(err) && attempt < 5) continue; // DocumentDB: racing upserts may deadlock
@@ -109,14 +116,20 @@ export class OrderRepository {
 
   /** The user's orders, newest first. */
   findForUser(userId: string) {
-    return this.orders.find({ user: new Types.ObjectId(userId) }).sort({ createdAt: -1, _id: -1 }).lean<Order[]>().exec();
+    return this.orders
+      .find({ user: new Types.ObjectId(userId) })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<Order[]>()
+      .exec();
   }
 
   /** Admin list (spec section 4): orders matching the filters, one page in `sort` order, read from the nearer end. */
   async findPage(q: OrderListFilter, page: number, limit: number, sort: SortSpec): Promise<{ rows: Order[]; total: number }> {
     const filter = orderFilter(q);
     return readNearerEnd(
-      page, limit, sort,
+      page,
+      limit,
+      sort,
       () => (Object.keys(filter).length ? this.orders.countDocuments(filter).exec() : this.estimatedCount()),
       (order, skip, take) => this.orders.find(filter).sort(order).skip(skip).limit(take).lean<Order[]>().exec(),
     );
@@ -135,7 +148,14 @@ export class OrderRepository {
    * sort), skipping `skip` of them: the orders grid's default-order page, read from the window the
    * daily counters point at (an index range, so a few hundred rows at most, not a collection scan).
    */
-  findWindow(q: { status?: OrderStatus; orderType?: OrderType }, from: Date, to: Date, sort: SortSpec, skip: number, limit: number): Promise<Order[]> {
+  findWindow(
+    q: { status?: OrderStatus; orderType?: OrderType },
+    from: Date,
+    to: Date,
+    sort: SortSpec,
+    skip: number,
+    limit: number,
+  ): Promise<Order[]> {
     const filter = {
       createdAt: trusted({ $gte: from, $lt: to }),
       ...(q.status ? { status: q.status } : {}),
@@ -161,10 +181,12 @@ export class OrderRepository {
 
   /** Sum of `price.total` (fils) of orders in `status` created in [from, to). One accumulator per $group (FerretDB 1.24). */
   async sumTotal(status: OrderStatus, from: Date, to: Date): Promise<number> {
-    const [row] = await this.orders.aggregate<{ total: number }>([
-      { $match: { status, createdAt: { $gte: from, $lt: to } } },
-      { $group: { _id: null, total: { $sum: '$price.total' } } },
-    ]).exec();
+    const [row] = await this.orders
+      .aggregate<{ total: number }>([
+        { $match: { status, createdAt: { $gte: from, $lt: to } } },
+        { $group: { _id: null, total: { $sum: '$price.total' } } },
+      ])
+      .exec();
     return row?.total ?? 0;
   }
 
@@ -175,10 +197,9 @@ export class OrderRepository {
 
   /** Orders per order type: `[{ _id: 'Monthly', count: 12 }, ...]` by type name (spec "Chart data"). */
   countByType() {
-    return this.orders.aggregate<{ _id: OrderType; count: number }>([
-      { $group: { _id: '$orderType', count: { $sum: 1 } } },
-      { $sort: { _id: 1 } },
-    ]).exec();
+    return this.orders
+      .aggregate<{ _id: OrderType; count: number }>([{ $group: { _id: '$orderType', count: { $sum: 1 } } }, { $sort: { _id: 1 } }])
+      .exec();
   }
 
   /**
@@ -190,31 +211,39 @@ export class OrderRepository {
    */
   reserveRefund(orderId: Types.ObjectId, total: number, refund: OrderRefund, statuses: OrderStatus[]) {
     const limit = total - refund.amount;
-    return this.orders.findOneAndUpdate(
-      {
-        _id: orderId, status: trusted({ $in: statuses }),
-        $or: [{ refundedAmount: trusted({ $lte: limit }) }, { refundedAmount: trusted({ $exists: false }) }],
-      },
-      { $inc: { refundedAmount: refund.amount }, $push: { refunds: refund } },
-      { returnDocument: 'after' },
-    ).lean<Order>().exec();
+    return this.orders
+      .findOneAndUpdate(
+        {
+          _id: orderId,
+          status: trusted({ $in: statuses }),
+          $or: [{ refundedAmount: trusted({ $lte: limit }) }, { refundedAmount: trusted({ $exists: false }) }],
+        },
+        { $inc: { refundedAmount: refund.amount }, $push: { refunds: refund } },
+        { returnDocument: 'after' },
+      )
+      .lean<Order>()
+      .exec();
   }
 
   /** Pending -> Succeeded (with Stripe's id), once. @returns whether this call settled it. */
   async markRefundSucceeded(orderId: Types.ObjectId, refundId: Types.ObjectId, stripeRefundId: string, now: Date): Promise<boolean> {
-    const res = await this.orders.updateOne(
-      { _id: orderId, refunds: trusted({ $elemMatch: { _id: refundId, status: RefundStatus.Pending } }) },
-      { $set: { 'refunds.$.status': RefundStatus.Succeeded, 'refunds.$.stripeRefundId': stripeRefundId, 'refunds.$.settledAt': now } },
-    ).exec();
+    const res = await this.orders
+      .updateOne(
+        { _id: orderId, refunds: trusted({ $elemMatch: { _id: refundId, status: RefundStatus.Pending } }) },
+        { $set: { 'refunds.$.status': RefundStatus.Succeeded, 'refunds.$.stripeRefundId': stripeRefundId, 'refunds.$.settledAt': now } },
+      )
+      .exec();
     return res.modifiedCount > 0;
   }
 
   /** Records Stripe's refund id on a Pending refund (Stripe answered `pending`; a webhook settles it). */
   async setStripeRefundId(orderId: Types.ObjectId, refundId: Types.ObjectId, stripeRefundId: string): Promise<void> {
-    await this.orders.updateOne(
-      { _id: orderId, refunds: trusted({ $elemMatch: { _id: refundId, status: RefundStatus.Pending } }) },
-      { $set: { 'refunds.$.stripeRefundId': stripeRefundId } },
-    ).exec();
+    await this.orders
+      .updateOne(
+        { _id: orderId, refunds: trusted({ $elemMatch: { _id: refundId, status: RefundStatus.Pending } }) },
+        { $set: { 'refunds.$.stripeRefundId': stripeRefundId } },
+      )
+      .exec();
   }
 
   /**
@@ -222,10 +251,15 @@ export class OrderRepository {
    * condition makes a second release match nothing). @returns whether this call released it.
    */
   async markRefundFailed(orderId: Types.ObjectId, refundId: Types.ObjectId, amount: number, failure: string, now: Date): Promise<boolean> {
-    const res = await this.orders.updateOne(
-      { _id: orderId, refunds: trusted({ $elemMatch: { _id: refundId, status: { $ne: RefundStatus.Failed } } }) },
-      { $set: { 'refunds.$.status': RefundStatus.Failed, 'refunds.$.failure': failure, 'refunds.$.settledAt': now }, $inc: { refundedAmount: -amount } },
-    ).exec();
+    const res = await this.orders
+      .updateOne(
+        { _id: orderId, refunds: trusted({ $elemMatch: { _id: refundId, status: { $ne: RefundStatus.Failed } } }) },
+        {
+          $set: { 'refunds.$.status': RefundStatus.Failed, 'refunds.$.failure': failure, 'refunds.$.settledAt': now },
+          $inc: { refundedAmount: -amount },
+        },
+      )
+      .exec();
     return res.modifiedCount > 0;
   }
 
@@ -235,22 +269,27 @@ export class OrderRepository {
    * @returns whether this call recorded it.
    */
   async recordExternalRefund(orderId: Types.ObjectId, total: number, refund: OrderRefund): Promise<boolean> {
-    const res = await this.orders.updateOne(
-      {
-        _id: orderId, 'refunds.stripeRefundId': trusted({ $ne: refund.stripeRefundId }),
-        $or: [{ refundedAmount: trusted({ $lte: total - refund.amount }) }, { refundedAmount: trusted({ $exists: false }) }],
-      },
-      { $inc: { refundedAmount: refund.amount }, $push: { refunds: refund } },
-    ).exec();
+    const res = await this.orders
+      .updateOne(
+        {
+          _id: orderId,
+          'refunds.stripeRefundId': trusted({ $ne: refund.stripeRefundId }),
+          $or: [{ refundedAmount: trusted({ $lte: total - refund.amount }) }, { refundedAmount: trusted({ $exists: false }) }],
+        },
+        { $inc: { refundedAmount: refund.amount }, $push: { refunds: refund } },
+      )
+      .exec();
     return res.modifiedCount > 0;
   }
 
   /** Sets a refund's credit note number unless it has one. */
   async setCreditNoteNumber(orderId: Types.ObjectId, refundId: Types.ObjectId, n: number): Promise<void> {
-    await this.orders.updateOne(
-      { _id: orderId, refunds: trusted({ $elemMatch: { _id: refundId, creditNoteNumber: null } }) },
-      { $set: { 'refunds.$.creditNoteNumber': n } },
-    ).exec();
+    await this.orders
+      .updateOne(
+        { _id: orderId, refunds: trusted({ $elemMatch: { _id: refundId, creditNoteNumber: null } }) },
+        { $set: { 'refunds.$.creditNoteNumber': n } },
+      )
+      .exec();
   }
 
   /** Sets the status if it is still `from` (a racing change makes the caller re-read). */
@@ -266,12 +305,16 @@ export class OrderRepository {
 
   /** Sets the invoice number and issue date unless set. */
   async setInvoice(orderId: Types.ObjectId, n: number, issuedAt: Date): Promise<void> {
-    await this.orders.updateOne({ _id: orderId, invoiceNumber: trusted({ $in: [null] }) }, { $set: { invoiceNumber: n, invoiceIssuedAt: issuedAt } }).exec();
+    await this.orders
+      .updateOne({ _id: orderId, invoiceNumber: trusted({ $in: [null] }) }, { $set: { invoiceNumber: n, invoiceIssuedAt: issuedAt } })
+      .exec();
   }
 
   /** Claims the order-confirmation e-mail. @returns whether this call claimed it (then send it). */
   async claimConfirmation(orderId: Types.ObjectId, now: Date): Promise<boolean> {
-    const res = await this.orders.updateOne({ _id: orderId, confirmationSentAt: trusted({ $in: [null] }) }, { $set: { confirmationSentAt: now } }).exec();
+    const res = await this.orders
+      .updateOne({ _id: orderId, confirmationSentAt: trusted({ $in: [null] }) }, { $set: { confirmationSentAt: now } })
+      .exec();
     return res.modifiedCount > 0;
   }
 }

@@ -10,10 +10,14 @@ import { OrdersService, toOrderObject } from './orders.service.js';
 
 @Resolver(() => OrderObject)
 export class OrdersResolver {
-  constructor(private readonly orders: OrdersService, private readonly cancellations: CancellationService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly cancellations: CancellationService,
+  ) {}
 
   @Mutation(() => OrderObject, {
-    description: "The order of the caller's succeeded PaymentIntent; idempotent (one order per PaymentIntent). Errors: FORBIDDEN, PAYMENT_NOT_COMPLETED, PAYMENT_NOT_FOUND, PAYMENT_CHECKOUT_MISMATCH, CHECKOUT_NOT_FOUND, AMOUNT_MISMATCH, PAYMENTS_NOT_CONFIGURED, PAYMENT_PROVIDER_ERROR.",
+    description:
+      "The order of the caller's succeeded PaymentIntent; idempotent (one order per PaymentIntent). Errors: FORBIDDEN, PAYMENT_NOT_COMPLETED, PAYMENT_NOT_FOUND, PAYMENT_CHECKOUT_MISMATCH, CHECKOUT_NOT_FOUND, AMOUNT_MISMATCH, PAYMENTS_NOT_CONFIGURED, PAYMENT_PROVIDER_ERROR.",
   })
   @Roles(Role.User)
   async createOrder(@CurrentUser() caller: AuthUser, @Args('input') input: CreateOrderInput): Promise<OrderObject> {
@@ -32,35 +36,54 @@ export class OrdersResolver {
     return this.orders.findOwned(caller, id);
   }
 
-  @Query(() => AdminOrderPage, { description: "Admin: every order with the customer's name and e-mail, paged; search (order number, plan, customer name or e-mail), sortBy/sortDir, status and orderType filters; default newest first." })
+  @Query(() => AdminOrderPage, {
+    description:
+      "Admin: every order with the customer's name and e-mail, paged; search (order number, plan, customer name or e-mail), sortBy/sortDir, status and orderType filters; default newest first.",
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   adminOrders(@Args() args: OrderListArgs): Promise<AdminOrderPage> {
     return this.orders.adminPage(args);
   }
 
-  @Query(() => AdminOrderDetailObject, { description: 'Admin: one order with its customer, lines, deliveries, refunds and document numbers (staff order page). Errors: ORDER_NOT_FOUND.' })
+  @Query(() => AdminOrderDetailObject, {
+    description:
+      'Admin: one order with its customer, lines, deliveries, refunds and document numbers (staff order page). Errors: ORDER_NOT_FOUND.',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   adminOrder(@Args('id', { type: () => ID }) id: string): Promise<AdminOrderDetailObject> {
     return this.orders.adminDetail(id);
   }
 
   @Mutation(() => AdminOrderDetailObject, {
-    description: 'Admin: refunds part or all of a paid order through Stripe (idempotency key per refund); never more than what is left of the amount paid. A full refund cancels the remaining deliveries; the customer gets an e-mail with the tax credit note. Errors: ORDER_NOT_FOUND, VALIDATION_FAILED, ORDER_NOT_REFUNDABLE, REFUND_EXCEEDS_PAID, REFUND_FAILED, PAYMENTS_NOT_CONFIGURED.',
+    description:
+      'Admin: refunds part or all of a paid order through Stripe (idempotency key per refund); never more than what is left of the amount paid. A full refund cancels the remaining deliveries; the customer gets an e-mail with the tax credit note. Errors: ORDER_NOT_FOUND, VALIDATION_FAILED, ORDER_NOT_REFUNDABLE, REFUND_EXCEEDS_PAID, REFUND_FAILED, PAYMENTS_NOT_CONFIGURED.',
   })
   @Roles(Role.Admin, Role.SuperAdmin)
   refundOrder(@CurrentUser() caller: AuthUser, @Args('input') input: RefundOrderInput): Promise<AdminOrderDetailObject> {
     return this.orders.refund(caller, input.orderId, input.amount, input.reason);
   }
 
-  @Query(() => CancellationQuoteObject, { description: "What cancelling the caller's subscription now would cancel (days) and refund (fils), with the policy; writes nothing. Errors: SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_NOT_ACTIVE." })
+  @Query(() => CancellationQuoteObject, {
+    description:
+      "What cancelling the caller's subscription now would cancel (days) and refund (fils), with the policy; writes nothing. Errors: SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_NOT_ACTIVE.",
+  })
   @Roles(Role.User)
-  cancellationPreview(@CurrentUser() caller: AuthUser, @Args('subscriptionId', { type: () => ID }) subscriptionId: string): Promise<CancellationQuoteObject> {
+  cancellationPreview(
+    @CurrentUser() caller: AuthUser,
+    @Args('subscriptionId', { type: () => ID }) subscriptionId: string,
+  ): Promise<CancellationQuoteObject> {
     return this.cancellations.preview(caller, subscriptionId);
   }
 
-  @Mutation(() => CancellationQuoteObject, { description: "Cancels the caller's running subscription: deliveries past the menu cut-off are cancelled and their share of the amount paid refunded to the card; e-mail sent. Errors: SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_NOT_ACTIVE, SCHEDULE_CHANGED." })
+  @Mutation(() => CancellationQuoteObject, {
+    description:
+      "Cancels the caller's running subscription: deliveries past the menu cut-off are cancelled and their share of the amount paid refunded to the card; e-mail sent. Errors: SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_NOT_ACTIVE, SCHEDULE_CHANGED.",
+  })
   @Roles(Role.User)
-  cancelMySubscription(@CurrentUser() caller: AuthUser, @Args('subscriptionId', { type: () => ID }) subscriptionId: string): Promise<CancellationQuoteObject> {
+  cancelMySubscription(
+    @CurrentUser() caller: AuthUser,
+    @Args('subscriptionId', { type: () => ID }) subscriptionId: string,
+  ): Promise<CancellationQuoteObject> {
     return this.cancellations.cancel(caller, subscriptionId);
   }
 }

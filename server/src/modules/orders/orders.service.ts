@@ -45,21 +45,31 @@ const PAYMENT_OUTCOMES: Partial<Record<string, PaymentOutcome>> = {
 /** A new order number: FF-<yyMMdd (UTC)>-<6 random base36 characters>, e.g. FF-250314-7K2Q9Z. */
 export function newOrderNumber(now = new Date()): string {
   const ymd = now.toISOString().slice(2, 10).replace(/-/g, '');
-  return `FF-${ymd}-${randomInt(36 ** 6).toString(36).padStart(6, '0').toUpperCase()}`;
+  return `FF-${ymd}-${randomInt(36 ** 6)
+    .toString(36)
+    .padStart(6, '0')
+    .toUpperCase()}`;
 }
 
 /** The order's refunds for the API, newest first, with credit note labels (CN-000003). */
 export function toRefundObjects(o: Order): RefundObject[] {
   return [...(o.refunds ?? [])].reverse().map((r) => ({
-    id: r._id.toString(), amount: r.amount, reason: r.reason, status: r.status, source: r.source,
+    id: r._id.toString(),
+    amount: r.amount,
+    reason: r.reason,
+    status: r.status,
+    source: r.source,
     creditNoteNumber: r.creditNoteNumber ? documentNumber('CN', r.creditNoteNumber) : null,
-    createdAt: r.createdAt, settledAt: r.settledAt ?? null,
+    createdAt: r.createdAt,
+    settledAt: r.settledAt ?? null,
   }));
 }
 
 /** Fils the order can still refund: paid minus refunds not Failed (Pending ones are reserved). */
 export function refundableOf(o: Order): number {
-  return o.status === OrderStatus.Paid || o.status === OrderStatus.PartiallyRefunded ? Math.max(0, o.price.total - (o.refundedAmount ?? 0)) : 0;
+  return o.status === OrderStatus.Paid || o.status === OrderStatus.PartiallyRefunded
+    ? Math.max(0, o.price.total - (o.refundedAmount ?? 0))
+    : 0;
 }
 
 export function toOrderObject(o: Order): OrderObject {
@@ -87,7 +97,10 @@ export function toOrderObject(o: Order): OrderObject {
 
 /** Arabic of each category's invoice line (words only: the bilingual invoice keeps figures in the English). */
 const AR_CATEGORY_MEALS: Record<Category, string> = {
-  breakfast: 'وجبات الفطور', lunch: 'وجبات الغداء', dinner: 'وجبات العشاء', snack: 'الوجبات الخفيفة',
+  breakfast: 'وجبات الفطور',
+  lunch: 'وجبات الغداء',
+  dinner: 'وجبات العشاء',
+  snack: 'الوجبات الخفيفة',
 };
 
 /**
@@ -97,21 +110,33 @@ const AR_CATEGORY_MEALS: Record<Category, string> = {
 export function linesOf(quote: CheckoutRecord['quote'], planNameAr: string | null = null): OrderLine[] {
   const arPlan = planNameAr ? `، خطة ${planNameAr}` : '';
   if (!quote.lines.length) {
-    return [{
-      description: `${quote.planName}, ${quote.duration} (package)`, descriptionAr: planNameAr ? `باقة خطة ${planNameAr}` : 'باقة الخطة',
-      quantity: 1, unitPrice: quote.subtotal, amount: quote.subtotal,
-    }];
+    return [
+      {
+        description: `${quote.planName}, ${quote.duration} (package)`,
+        descriptionAr: planNameAr ? `باقة خطة ${planNameAr}` : 'باقة الخطة',
+        quantity: 1,
+        unitPrice: quote.subtotal,
+        amount: quote.subtotal,
+      },
+    ];
   }
   return quote.lines.map((l) => ({
     description: `${CATEGORY_LABELS[l.category as Category] ?? l.category} meals, ${quote.planName} (${l.count} a day x ${l.days} days)`,
     ...(AR_CATEGORY_MEALS[l.category as Category] ? { descriptionAr: `${AR_CATEGORY_MEALS[l.category as Category]}${arPlan}` } : {}),
-    quantity: l.count * l.days, unitPrice: l.dailyPrice, amount: l.amount,
+    quantity: l.count * l.days,
+    unitPrice: l.dailyPrice,
+    amount: l.amount,
   }));
 }
 
 /** Stored paths of the sortable admin order columns (each has an index, see order.schema.ts). */
 export const ORDER_SORT_PATHS: Record<OrderSortField, string> = {
-  orderNumber: 'orderNumber', planName: 'packageInfo.package', orderType: 'orderType', total: 'price.total', status: 'status', createdAt: 'createdAt',
+  orderNumber: 'orderNumber',
+  planName: 'packageInfo.package',
+  orderType: 'orderType',
+  total: 'price.total',
+  status: 'status',
+  createdAt: 'createdAt',
 };
 /** The admin order list's natural order: newest first. */
 export const ORDER_DEFAULT_SORT = { createdAt: -1, _id: -1 } as const;
@@ -120,8 +145,17 @@ export const ORDER_UNIQUE_SORTS: readonly OrderSortField[] = [OrderSortField.ord
 
 /** The stored fields the order export reads. */
 const ORDER_EXPORT_FIELDS = {
-  orderNumber: 1, createdAt: 1, user: 1, 'packageInfo.package': 1, 'packageInfo.days': 1, 'packageInfo.startDate': 1,
-  'packageInfo.endDate': 1, orderType: 1, status: 1, price: 1, 'discountCode.code': 1,
+  orderNumber: 1,
+  createdAt: 1,
+  user: 1,
+  'packageInfo.package': 1,
+  'packageInfo.days': 1,
+  'packageInfo.startDate': 1,
+  'packageInfo.endDate': 1,
+  orderType: 1,
+  status: 1,
+  price: 1,
+  'discountCode.code': 1,
 } as const;
 /** At most this many customers are remembered between export batches (a few MB). */
 const EXPORT_CUSTOMER_CACHE = 20_000;
@@ -130,8 +164,23 @@ const EXPORT_CUSTOMER_CACHE = 20_000;
 
 /** Columns of the order CSV export (money in AED, 2 decimals). */
 export const ORDER_CSV_HEADER = [
-  'orderNumber', 'placedAt', 'customer', 'email', 'phone', 'plan', 'duration', 'orderType', 'status',
-  'subtotalAed', 'discountAed', 'vatAed', 'deliveryFeeAed', 'totalAed', 'discountCode', 'startDate', 'endDate',
+  'orderNumber',
+  'placedAt',
+  'customer',
+  'email',
+  'phone',
+  'plan',
+  'duration',
+  'orderType',
+  'status',
+  'subtotalAed',
+  'discountAed',
+  'vatAed',
+  'deliveryFeeAed',
+  'totalAed',
+  'discountCode',
+  'startDate',
+  'endDate',
 ] as const;
 
 /** An admin order row; `customer` is null when the account is gone. */
@@ -157,9 +206,16 @@ export function toAdminOrderObject(o: Order, customer: { fullName: string; email
 export function toOrderRest(o: Order) {
   const { id, userId, planId, packageInfo, subtotal, vat, deliveryFee, discount, total, ...rest } = toOrderObject(o);
   return {
-    _id: id, user: userId, plan: planId, ...packageInfo,
-    price: filsToAed(total), subtotal: filsToAed(subtotal), vat: filsToAed(vat), deliveryFee: filsToAed(deliveryFee),
-    discount: filsToAed(discount), total: filsToAed(total),
+    _id: id,
+    user: userId,
+    plan: planId,
+    ...packageInfo,
+    price: filsToAed(total),
+    subtotal: filsToAed(subtotal),
+    vat: filsToAed(vat),
+    deliveryFee: filsToAed(deliveryFee),
+    discount: filsToAed(discount),
+    total: filsToAed(total),
     ...rest,
   };
 }
@@ -258,10 +314,15 @@ export class OrdersService implements OnModuleInit {
     const filter = await this.listFilter(args);
     // The daily counters page the grid's default order by status and type; other filters and a search read the orders.
     const byDay = !filter.search && !filter.planId && !filter.from && !filter.to;
-    const { rows, total } = (byDay && (await this.pageByDay({ status: filter.status, orderType: filter.orderType }, args.page, args.limit, sort)))
-      || await this.orders.findPage(filter, args.page, args.limit, sort);
+    const { rows, total } =
+      (byDay && (await this.pageByDay({ status: filter.status, orderType: filter.orderType }, args.page, args.limit, sort))) ||
+      (await this.orders.findPage(filter, args.page, args.limit, sort));
     const customers = new Map((await this.users.findContacts(rows.map((o) => o.user))).map((u) => [u._id.toString(), u]));
-    return { data: rows.map((o) => toAdminOrderObject(o, customers.get(o.user.toString()) ?? null)), total, totalPages: totalPagesOf(total, args.limit) };
+    return {
+      data: rows.map((o) => toAdminOrderObject(o, customers.get(o.user.toString()) ?? null)),
+      total,
+      totalPages: totalPagesOf(total, args.limit),
+    };
   }
 
   /**
@@ -281,9 +342,23 @@ export class OrdersService implements OnModuleInit {
       yield batch.map((o) => {
         const c = known.get(o.user.toString());
         return [
-          o.orderNumber, o.createdAt, c?.fullName, c?.email, c?.phoneNo, o.packageInfo.package, o.packageInfo.days, o.orderType,
-          o.status, aedAmount(o.price.subtotal), aedAmount(o.price.discount), aedAmount(o.price.vat), aedAmount(o.price.deliveryFee), aedAmount(o.price.total),
-          o.discountCode?.code, o.packageInfo.startDate, o.packageInfo.endDate,
+          o.orderNumber,
+          o.createdAt,
+          c?.fullName,
+          c?.email,
+          c?.phoneNo,
+          o.packageInfo.package,
+          o.packageInfo.days,
+          o.orderType,
+          o.status,
+          aedAmount(o.price.subtotal),
+          aedAmount(o.price.discount),
+          aedAmount(o.price.vat),
+          aedAmount(o.price.deliveryFee),
+          aedAmount(o.price.total),
+          o.discountCode?.code,
+          o.packageInfo.startDate,
+          o.packageInfo.endDate,
         ];
       });
     }
@@ -304,7 +379,9 @@ export class OrdersService implements OnModuleInit {
       search = {
         orderNumbers: [new RegExp(`^${upper}`), new RegExp(`^FF-${upper}`)],
         orderNumberTail: /^[A-Z0-9]+$/.test(upper) ? new RegExp(`^${upper}`) : null,
-        planIds: plans.ids, planNames: plans.names, customer: customers,
+        planIds: plans.ids,
+        planNames: plans.names,
+        customer: customers,
       };
     }
     return {
@@ -327,9 +404,17 @@ export class OrdersService implements OnModuleInit {
     const [user, sub] = await Promise.all([this.users.findById(o.user), this.subscriptions.findByOrder(o._id)]);
     const count = (status: DeliveryStatus) => sub?.planMeals.filter((m) => m.deliveryStatus === status).length ?? 0;
     const notices: { label: string; sentAt: Date }[] = [];
-    if (o.confirmationSentAt) notices.push({ label: `Order confirmation${o.invoiceNumber ? ` with tax invoice ${documentNumber('INV', o.invoiceNumber)}` : ''}`, sentAt: o.confirmationSentAt });
+    if (o.confirmationSentAt)
+      notices.push({
+        label: `Order confirmation${o.invoiceNumber ? ` with tax invoice ${documentNumber('INV', o.invoiceNumber)}` : ''}`,
+        sentAt: o.confirmationSentAt,
+      });
     for (const r of o.refunds ?? []) {
-      if (r.status === RefundStatus.Succeeded && r.settledAt) notices.push({ label: `Refund of ${formatAed(r.amount)}${r.creditNoteNumber ? ` with credit note ${documentNumber('CN', r.creditNoteNumber)}` : ''}`, sentAt: r.settledAt });
+      if (r.status === RefundStatus.Succeeded && r.settledAt)
+        notices.push({
+          label: `Refund of ${formatAed(r.amount)}${r.creditNoteNumber ? ` with credit note ${documentNumber('CN', r.creditNoteNumber)}` : ''}`,
+          sentAt: r.settledAt,
+        });
     }
     if (sub?.renewalReminderAt) notices.push({ label: 'Renewal reminder', sentAt: sub.renewalReminderAt });
     if (sub?.cancelledAt) notices.push({ label: 'Plan cancelled', sentAt: sub.cancelledAt });
@@ -337,13 +422,37 @@ export class OrdersService implements OnModuleInit {
     return {
       notices,
       order: toOrderObject(o),
-      customer: user ? { id: user._id.toString(), fullName: user.fullName, email: user.email, phoneNo: user.phoneNo, address: taxCustomerOf(user).address } : null,
-      lines: o.lines?.length ? o.lines : [{ description: `${o.packageInfo.package}, ${o.packageInfo.days}`, quantity: 1, unitPrice: o.price.subtotal, amount: o.price.subtotal }],
-      deliveries: sub ? {
-        subscriptionId: sub._id.toString(), status: sub.status, startDate: sub.startDate, endDate: sub.endDate,
-        pending: count(DeliveryStatus.Pending), outForDelivery: count(DeliveryStatus.OutForDelivery),
-        delivered: count(DeliveryStatus.Delivered), cancelled: count(DeliveryStatus.Cancelled),
-      } : null,
+      customer: user
+        ? {
+            id: user._id.toString(),
+            fullName: user.fullName,
+            email: user.email,
+            phoneNo: user.phoneNo,
+            address: taxCustomerOf(user).address,
+          }
+        : null,
+      lines: o.lines?.length
+        ? o.lines
+        : [
+            {
+              description: `${o.packageInfo.package}, ${o.packageInfo.days}`,
+              quantity: 1,
+              unitPrice: o.price.subtotal,
+              amount: o.price.subtotal,
+            },
+          ],
+      deliveries: sub
+        ? {
+            subscriptionId: sub._id.toString(),
+            status: sub.status,
+            startDate: sub.startDate,
+            endDate: sub.endDate,
+            pending: count(DeliveryStatus.Pending),
+            outForDelivery: count(DeliveryStatus.OutForDelivery),
+            delivered: count(DeliveryStatus.Delivered),
+            cancelled: count(DeliveryStatus.Cancelled),
+          }
+        : null,
     };
   }
 
@@ -361,14 +470,25 @@ export class OrdersService implements OnModuleInit {
    * rows): orders written around fulfilment, e.g. a bulk import before its backfill.
    */
   private async pageByDay(
-    q: { status?: OrderStatus; orderType?: OrderType }, page: number, limit: number, sort: Record<string, 1 | -1>,
+    q: { status?: OrderStatus; orderType?: OrderType },
+    page: number,
+    limit: number,
+    sort: Record<string, 1 | -1>,
   ): Promise<{ rows: Order[]; total: number } | null> {
     const keys = Object.keys(sort);
     const dir = sort.createdAt;
     if (keys.length !== 2 || keys[0] !== 'createdAt' || sort._id !== dir || !dir) return null;
     const [days, all] = await Promise.all([this.stats.days(), this.orders.estimatedCount()]);
-    if (!countersAgree(days.reduce((n, d) => n + dayCount(d), 0), all)) {
-      if (!this.statsWarned) this.logger.warn('Order counters disagree with the orders collection: the orders grid reads the orders (run the counters backfill)');
+    if (
+      !countersAgree(
+        days.reduce((n, d) => n + dayCount(d), 0),
+        all,
+      )
+    ) {
+      if (!this.statsWarned)
+        this.logger.warn(
+          'Order counters disagree with the orders collection: the orders grid reads the orders (run the counters backfill)',
+        );
       this.statsWarned = true;
       return null;
     }
@@ -426,35 +546,38 @@ export class OrdersService implements OnModuleInit {
     const { selection, quote } = checkout;
     // The customer's search keys and the plan's Arabic name as it is now, kept with the order (written only when the order is created).
     const [[customer], planNameAr] = await Promise.all([this.users.findContacts([checkout.user]), this.plans.arabicNameOf(selection.plan)]);
-    const order = await this.orders.upsertByPaymentIntent({
-      paymentIntentId,
-      user: checkout.user,
-      ...(customer ? { customerSearch: customerSearchKeysOf(customer) } : {}),
-      plan: selection.plan,
-      checkout: checkout._id,
-      packageInfo: {
-        meals: quote.meals,
-        mealsCount: quote.mealsCount,
-        days: quote.duration,
-        package: quote.planName,
-        isCustom: selection.isCustom ? { ...selection.counts } : { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
-        startDate: quote.startDate,
-        endDate: quote.endDate,
+    const order = await this.orders.upsertByPaymentIntent(
+      {
+        paymentIntentId,
+        user: checkout.user,
+        ...(customer ? { customerSearch: customerSearchKeysOf(customer) } : {}),
+        plan: selection.plan,
+        checkout: checkout._id,
+        packageInfo: {
+          meals: quote.meals,
+          mealsCount: quote.mealsCount,
+          days: quote.duration,
+          package: quote.planName,
+          isCustom: selection.isCustom ? { ...selection.counts } : { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
+          startDate: quote.startDate,
+          endDate: quote.endDate,
+        },
+        price: { subtotal: quote.subtotal, vat: quote.vat, deliveryFee: quote.deliveryFee, discount: quote.discount, total: quote.total },
+        discountCode: quote.discountCode ?? null,
+        promotion: quote.promotion ?? null,
+        paymentMode: 'card',
+        orderType: quote.orderType,
+        status: OrderStatus.Paid,
+        lines: linesOf(quote, planNameAr),
+        ...(planNameAr ? { translations: { ar: { planName: planNameAr } } } : {}),
+        refundedAmount: 0,
+        refunds: [],
+        invoiceNumber: null,
+        invoiceIssuedAt: null,
+        confirmationSentAt: null,
       },
-      price: { subtotal: quote.subtotal, vat: quote.vat, deliveryFee: quote.deliveryFee, discount: quote.discount, total: quote.total },
-      discountCode: quote.discountCode ?? null,
-      promotion: quote.promotion ?? null,
-      paymentMode: 'card',
-      orderType: quote.orderType,
-      status: OrderStatus.Paid,
-      lines: linesOf(quote, planNameAr),
-      ...(planNameAr ? { translations: { ar: { planName: planNameAr } } } : {}),
-      refundedAmount: 0,
-      refunds: [],
-      invoiceNumber: null,
-      invoiceIssuedAt: null,
-      confirmationSentAt: null,
-    }, newOrderNumber);
+      newOrderNumber,
+    );
     await this.stats.recordOrder(order);
     await this.subscriptions.ensureForOrder({
       userId: checkout.user,
@@ -488,7 +611,9 @@ export class OrdersService implements OnModuleInit {
       checkout = await this.checkouts.findPaidBy(intent);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      this.logger.error(`Paid intent ${intent.id} not fulfilled: ${err.code} (checkout ${intent.metadata.checkoutId}, amount ${intent.amount})`);
+      this.logger.error(
+        `Paid intent ${intent.id} not fulfilled: ${err.code} (checkout ${intent.metadata.checkoutId}, amount ${intent.amount})`,
+      );
       return;
     }
     await this.fulfil(intent.id, checkout);

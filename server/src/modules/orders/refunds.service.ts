@@ -13,7 +13,15 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service.js'
 import { UsersService } from '../users/users.service.js';
 import { REFUND_REASON_MAX } from './dto/admin-order-detail.objects.js';
 import { asAttachment, OrderDocumentsService } from './order-documents.service.js';
-import { APP_REFUND_REASONS, OrderStatus, refundReasonOf, RefundSource, RefundStatus, type Order, type OrderRefund } from './order.schema.js';
+import {
+  APP_REFUND_REASONS,
+  OrderStatus,
+  refundReasonOf,
+  RefundSource,
+  RefundStatus,
+  type Order,
+  type OrderRefund,
+} from './order.schema.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderStatsRepository } from './order-stats.repository.js';
 import { OrderRepository } from './orders.repository.js';
@@ -81,8 +89,17 @@ export class RefundsService {
   async start(order: Order, amount: Fils, reason: string, source: RefundSource, requestedBy: Types.ObjectId | null): Promise<Order> {
     if (!REFUNDABLE.includes(order.status)) throw OrderErrors.notRefundable();
     const refund: OrderRefund = {
-      _id: new Types.ObjectId(), amount, reason, status: RefundStatus.Pending, source, stripeRefundId: null,
-      creditNoteNumber: null, requestedBy, createdAt: this.clock.now(), settledAt: null, failure: null,
+      _id: new Types.ObjectId(),
+      amount,
+      reason,
+      status: RefundStatus.Pending,
+      source,
+      stripeRefundId: null,
+      creditNoteNumber: null,
+      requestedBy,
+      createdAt: this.clock.now(),
+      settledAt: null,
+      failure: null,
     };
     const reserved = await this.orders.reserveRefund(order._id, order.price.total, refund, REFUNDABLE);
     if (!reserved) {
@@ -93,7 +110,10 @@ export class RefundsService {
     let stripeRefund: RefundSummary;
     try {
       stripeRefund = await this.payments.createRefund({
-        paymentIntentId: order.paymentIntentId, amount, orderId: order._id.toString(), refundId: refund._id.toString(),
+        paymentIntentId: order.paymentIntentId,
+        amount,
+        orderId: order._id.toString(),
+        refundId: refund._id.toString(),
       });
     } catch (err) {
       await this.fail(order._id, refund, err instanceof AppError ? err.message : 'Stripe error');
@@ -118,7 +138,12 @@ export class RefundsService {
       const charge = obj as Stripe.Charge;
       for (const r of charge.refunds?.data ?? []) {
         const summary = toRefundSummary(r);
-        await this.onStripeRefund({ ...summary, paymentIntentId: summary.paymentIntentId ?? (typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id ?? null) });
+        await this.onStripeRefund({
+          ...summary,
+          paymentIntentId:
+            summary.paymentIntentId ??
+            (typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null)),
+        });
       }
     }
   }
@@ -140,8 +165,17 @@ export class RefundsService {
     }
     const now = this.clock.now();
     const external: OrderRefund = {
-      _id: new Types.ObjectId(), amount: r.amount, reason: APP_REFUND_REASONS[RefundSource.Stripe].en, status: RefundStatus.Succeeded, source: RefundSource.Stripe,
-      stripeRefundId: r.id, creditNoteNumber: null, requestedBy: null, createdAt: now, settledAt: now, failure: null,
+      _id: new Types.ObjectId(),
+      amount: r.amount,
+      reason: APP_REFUND_REASONS[RefundSource.Stripe].en,
+      status: RefundStatus.Succeeded,
+      source: RefundSource.Stripe,
+      stripeRefundId: r.id,
+      creditNoteNumber: null,
+      requestedBy: null,
+      createdAt: now,
+      settledAt: now,
+      failure: null,
     };
     if (await this.orders.recordExternalRefund(order._id, order.price.total, external)) await this.afterSucceeded(order._id, external._id);
   }
@@ -177,9 +211,17 @@ export class RefundsService {
       const user = await this.users.findById(order.user);
       if (!user) return;
       const pdf = await this.documents.creditNotePdf(order, { ...refund, creditNoteNumber: n }, user);
-      await this.mailer.send('refund', user, {
-        orderNumber: order.orderNumber, amount: refund.amount, reason: refundReasonOf(refund), creditNoteNumber: this.documents.creditNoteLabel(n)!,
-      }, [asAttachment(pdf)]);
+      await this.mailer.send(
+        'refund',
+        user,
+        {
+          orderNumber: order.orderNumber,
+          amount: refund.amount,
+          reason: refundReasonOf(refund),
+          creditNoteNumber: this.documents.creditNoteLabel(n)!,
+        },
+        [asAttachment(pdf)],
+      );
     } catch (err) {
       this.logger.error(`Credit note of refund ${refundId.toString()} failed: ${err instanceof Error ? err.message : String(err)}`);
     }

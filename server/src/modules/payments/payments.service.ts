@@ -53,21 +53,25 @@ export interface RefundSummary {
 }
 
 /** Reads a Refund (API object or webhook payload) into a {@link RefundSummary}. */
-export function toRefundSummary(r: Pick<Stripe.Refund, 'id' | 'amount' | 'status' | 'payment_intent' | 'metadata'> & { failure_reason?: string | null }): RefundSummary {
+export function toRefundSummary(
+  r: Pick<Stripe.Refund, 'id' | 'amount' | 'status' | 'payment_intent' | 'metadata'> & { failure_reason?: string | null },
+): RefundSummary {
   const m = (r.metadata ?? {}) as Record<string, string | undefined>;
   const pi = r.payment_intent;
   return {
     id: r.id,
     amount: r.amount,
     status: r.status ?? 'pending',
-    paymentIntentId: typeof pi === 'string' ? pi : pi?.id ?? null,
+    paymentIntentId: typeof pi === 'string' ? pi : (pi?.id ?? null),
     failureReason: r.failure_reason ?? null,
     metadata: { orderId: m.orderId, refundId: m.refundId },
   };
 }
 
 /** Reads a PaymentIntent (API object or webhook payload) into an {@link IntentSummary}. */
-export function toIntentSummary(pi: Pick<Stripe.PaymentIntent, 'id' | 'amount' | 'currency' | 'status' | 'client_secret' | 'metadata'>): IntentSummary {
+export function toIntentSummary(
+  pi: Pick<Stripe.PaymentIntent, 'id' | 'amount' | 'currency' | 'status' | 'client_secret' | 'metadata'>,
+): IntentSummary {
   const m = (pi.metadata ?? {}) as Record<string, string | undefined>;
   return {
     id: pi.id,
@@ -155,7 +159,12 @@ export class PaymentsService {
     const stripe = this.assertConfigured();
     try {
       const r = await stripe.refunds.create(
-        { payment_intent: p.paymentIntentId, amount: p.amount, reason: 'requested_by_customer', metadata: { orderId: p.orderId, refundId: p.refundId } },
+        {
+          payment_intent: p.paymentIntentId,
+          amount: p.amount,
+          reason: 'requested_by_customer',
+          metadata: { orderId: p.orderId, refundId: p.refundId },
+        },
         { idempotencyKey: `refund-${p.refundId}` },
       );
       return toRefundSummary(r);

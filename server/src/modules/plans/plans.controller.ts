@@ -7,7 +7,12 @@ import { Language, RequestLanguage } from '../../common/i18n/language.js';
 import { PageQueryDto, type Paged } from '../../common/paging/page-query.dto.js';
 import { CreatePlanPromotionInput, PlanExportArgs, PromotionExportArgs, PromotionListArgs } from './dto/plan.inputs.js';
 import {
-  PLAN_CSV_HEADER, PlansService, PROMOTION_CSV_HEADER, toPromotionRowOf, type PlanListRow, type PromotionRow,
+  PLAN_CSV_HEADER,
+  PlansService,
+  PROMOTION_CSV_HEADER,
+  toPromotionRowOf,
+  type PlanListRow,
+  type PromotionRow,
 } from './plans.service.js';
 
 /** REST shim: `GET /api/plans/` (spec section 7). */
@@ -84,8 +89,12 @@ export class PlanPromotionsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: `text/csv: ${PROMOTION_CSV_HEADER.join(',')}` })
   exportCsv(@Query() q: PromotionExportArgs, @Res() res: Response): Promise<void> {
-    return streamCsv(res, q.expired === 'true' ? 'promotions-expired.csv' : 'promotions.csv', PROMOTION_CSV_HEADER,
-      this.plans.promotionExportRows(q.expired === 'true', q));
+    return streamCsv(
+      res,
+      q.expired === 'true' ? 'promotions-expired.csv' : 'promotions.csv',
+      PROMOTION_CSV_HEADER,
+      this.plans.promotionExportRows(q.expired === 'true', q),
+    );
   }
 
   /**

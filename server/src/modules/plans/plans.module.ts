@@ -10,10 +10,13 @@ import { PlansService } from './plans.service.js';
 
 /** Plans and plan promotions. */
 @Module({
-  imports: [MealsModule, MongooseModule.forFeature([
-    { name: Plan.name, schema: PlanSchema },
-    { name: PlanPromotion.name, schema: PlanPromotionSchema },
-  ])],
+  imports: [
+    MealsModule,
+    MongooseModule.forFeature([
+      { name: Plan.name, schema: PlanSchema },
+      { name: PlanPromotion.name, schema: PlanPromotionSchema },
+    ]),
+  ],
   controllers: [PlansController, PlanPromotionsController],
   providers: [PlanRepository, PlansService, PlansResolver],
   exports: [PlansService, PlanRepository],

@@ -36,23 +36,35 @@ export class PlanRepository {
 
   async findActivePage(page: number, limit: number): Promise<{ rows: PlanWithMeals[]; total: number }> {
     const filter = { active: true };
-    return findPage<Plan, PlanWithMeals>(this.plans, filter, { sortOrder: 1, name: 1 }, page, limit, { populate: { path: 'planMeals', match: { active: true } } });
+    return findPage<Plan, PlanWithMeals>(this.plans, filter, { sortOrder: 1, name: 1 }, page, limit, {
+      populate: { path: 'planMeals', match: { active: true } },
+    });
   }
 
   findActiveById(id: string) {
-    return this.plans.findOne({ _id: id, active: true })
-      .populate({ path: 'planMeals', match: { active: true } }).lean<PlanWithMeals>().exec();
+    return this.plans
+      .findOne({ _id: id, active: true })
+      .populate({ path: 'planMeals', match: { active: true } })
+      .lean<PlanWithMeals>()
+      .exec();
   }
 
   /** Promotions running at `now` (startDate <= now <= endDate), newest first. */
   findActivePromotions(now: Date) {
-    return this.promotions.find({ startDate: trusted({ $lte: now }), endDate: trusted({ $gte: now }) })
-      .sort({ startDate: -1 }).populate('plan').lean<PromotionWithPlan[]>().exec();
+    return this.promotions
+      .find({ startDate: trusted({ $lte: now }), endDate: trusted({ $gte: now }) })
+      .sort({ startDate: -1 })
+      .populate('plan')
+      .lean<PromotionWithPlan[]>()
+      .exec();
   }
 
   /** Inserts or updates a plan by unique name (seed; idempotent). Returns its id. */
   async upsertPlanByName(plan: Omit<Plan, '_id' | 'createdAt' | 'updatedAt'>): Promise<Types.ObjectId> {
-    const doc = await this.plans.findOneAndUpdate({ name: plan.name }, { $set: plan }, { upsert: true, returnDocument: 'after' }).lean<Plan>().exec();
+    const doc = await this.plans
+      .findOneAndUpdate({ name: plan.name }, { $set: plan }, { upsert: true, returnDocument: 'after' })
+      .lean<Plan>()
+      .exec();
     return doc._id;
   }
 
@@ -65,7 +77,12 @@ export class PlanRepository {
   }
 
   /** Admin list: every plan (inactive too) matching the filters, one page in `sort` order, with every assigned meal. */
-  async findPage(q: { search: RegExp | null; active?: boolean }, page: number, limit: number, sort: SortSpec): Promise<{ rows: PlanWithMeals[]; total: number }> {
+  async findPage(
+    q: { search: RegExp | null; active?: boolean },
+    page: number,
+    limit: number,
+    sort: SortSpec,
+  ): Promise<{ rows: PlanWithMeals[]; total: number }> {
     const filter = {
       ...(q.active !== undefined ? { active: q.active } : {}),
       ...(q.search ? { $or: [{ name: q.search }, { description: q.search }] } : {}),
@@ -83,9 +100,11 @@ export class PlanRepository {
   }
 
   /** Every promotion matching the promotion list's filters, in `sort` order, with its plan, read from a cursor. */
-  promotionCursor(q: { expired: boolean; now: Date; search: RegExp | null; planIds: Types.ObjectId[] }, sort: SortSpec): AsyncIterable<PromotionWithPlan> {
-    return this.promotions.find(promotionFilter(q)).sort(sort).populate('plan').lean<PromotionWithPlan[]>()
-      .cursor({ batchSize: 500 });
+  promotionCursor(
+    q: { expired: boolean; now: Date; search: RegExp | null; planIds: Types.ObjectId[] },
+    sort: SortSpec,
+  ): AsyncIterable<PromotionWithPlan> {
+    return this.promotions.find(promotionFilter(q)).sort(sort).populate('plan').lean<PromotionWithPlan[]>().cursor({ batchSize: 500 });
   }
 
   /** Any plan by id with every assigned meal (inactive too). `id` must be an ObjectId string. */
@@ -125,7 +144,9 @@ export class PlanRepository {
    */
   async findPromotionPage(
     q: { expired: boolean; now: Date; search: RegExp | null; planIds: Types.ObjectId[] },
-    page: number, limit: number, sort: SortSpec,
+    page: number,
+    limit: number,
+    sort: SortSpec,
   ): Promise<{ rows: PromotionWithPlan[]; total: number }> {
     const filter = promotionFilter(q);
     return findPage<PlanPromotion, PromotionWithPlan>(this.promotions, filter, sort, page, limit, { populate: 'plan' });
@@ -133,7 +154,10 @@ export class PlanRepository {
 
   /** A promotion of `plan` whose dates meet [start, end] (at most one per plan at a time). */
   findOverlappingPromotion(plan: Types.ObjectId, start: Date, end: Date) {
-    return this.promotions.findOne({ plan, startDate: trusted({ $lte: end }), endDate: trusted({ $gte: start }) }).lean<PlanPromotion>().exec();
+    return this.promotions
+      .findOne({ plan, startDate: trusted({ $lte: end }), endDate: trusted({ $gte: start }) })
+      .lean<PlanPromotion>()
+      .exec();
   }
 
   /** Inserts a promotion and returns it with its plan. @throws 11000 when the name is taken. */

@@ -9,7 +9,10 @@ import { PlansService } from './plans.service.js';
 export class PlansResolver {
   constructor(private readonly plansService: PlansService) {}
 
-  @Query(() => [PlanObject], { description: 'Active plans in display order, each with its running promotion (spec /plans_and_packages). Names and descriptions (plan, meals, promotion) in the Accept-Language language, English where no Arabic is stored.' })
+  @Query(() => [PlanObject], {
+    description:
+      'Active plans in display order, each with its running promotion (spec /plans_and_packages). Names and descriptions (plan, meals, promotion) in the Accept-Language language, English where no Arabic is stored.',
+  })
   @Public()
   plans(@RequestLanguage() lang: Language): Promise<PlanObject[]> {
     return this.plansService.listActive(lang);
@@ -27,37 +30,52 @@ export class PlansResolver {
     return this.plansService.activePromotions(new Date(), lang);
   }
 
-  @Query(() => AdminPlanPage, { description: 'Admin: every plan, inactive too, with all assigned meals; search (name, description), sortBy/sortDir, active filter; default display order.' })
+  @Query(() => AdminPlanPage, {
+    description:
+      'Admin: every plan, inactive too, with all assigned meals; search (name, description), sortBy/sortDir, active filter; default display order.',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   adminPlans(@Args() args: PlanListArgs): Promise<AdminPlanPage> {
     return this.plansService.adminPage(args);
   }
 
-  @Query(() => AdminPlanObject, { description: 'Admin: one plan, active or not (dashboard plans/edit/{id}, plans/menu/{id}). Errors: NOT_FOUND.' })
+  @Query(() => AdminPlanObject, {
+    description: 'Admin: one plan, active or not (dashboard plans/edit/{id}, plans/menu/{id}). Errors: NOT_FOUND.',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   adminPlan(@Args('id', { type: () => ID }) id: string): Promise<AdminPlanObject> {
     return this.plansService.adminGet(id);
   }
 
-  @Mutation(() => AdminPlanObject, { description: 'Admin: adds a plan (prices in fils; missing daily prices 0). Errors: VALIDATION_FAILED, PLAN_NAME_TAKEN (409).' })
+  @Mutation(() => AdminPlanObject, {
+    description: 'Admin: adds a plan (prices in fils; missing daily prices 0). Errors: VALIDATION_FAILED, PLAN_NAME_TAKEN (409).',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   createPlan(@Args('input') input: CreatePlanInput): Promise<AdminPlanObject> {
     return this.plansService.create(input);
   }
 
-  @Mutation(() => AdminPlanObject, { description: 'Admin: changes the given fields; null startDate/endDate/caloriesPerDay removes it. Errors: NOT_FOUND, VALIDATION_FAILED, PLAN_NAME_TAKEN (409).' })
+  @Mutation(() => AdminPlanObject, {
+    description:
+      'Admin: changes the given fields; null startDate/endDate/caloriesPerDay removes it. Errors: NOT_FOUND, VALIDATION_FAILED, PLAN_NAME_TAKEN (409).',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   updatePlan(@Args('id', { type: () => ID }) id: string, @Args('input') input: UpdatePlanInput): Promise<AdminPlanObject> {
     return this.plansService.update(id, input);
   }
 
-  @Mutation(() => AdminPlanObject, { description: 'Admin: offers (true) or withdraws (false) a plan; plans are never deleted. Errors: NOT_FOUND.' })
+  @Mutation(() => AdminPlanObject, {
+    description: 'Admin: offers (true) or withdraws (false) a plan; plans are never deleted. Errors: NOT_FOUND.',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   setPlanActive(@Args('id', { type: () => ID }) id: string, @Args('active') active: boolean): Promise<AdminPlanObject> {
     return this.plansService.setActive(id, active);
   }
 
-  @Mutation(() => AdminPlanObject, { description: "Admin: replaces the plan's meals (dashboard plans/menu/{id}); each id must be an existing meal. Errors: NOT_FOUND, VALIDATION_FAILED." })
+  @Mutation(() => AdminPlanObject, {
+    description:
+      "Admin: replaces the plan's meals (dashboard plans/menu/{id}); each id must be an existing meal. Errors: NOT_FOUND, VALIDATION_FAILED.",
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   setPlanMeals(
     @Args('planId', { type: () => ID }) planId: string,
@@ -66,19 +84,27 @@ export class PlansResolver {
     return this.plansService.setMeals(planId, mealIds);
   }
 
-  @Query(() => PlanPromotionPage, { description: 'Admin: promotions not yet ended (expired false: running or upcoming) or ended (expired true); search (promotion or plan name), sortBy/sortDir; default newest start first.' })
+  @Query(() => PlanPromotionPage, {
+    description:
+      'Admin: promotions not yet ended (expired false: running or upcoming) or ended (expired true); search (promotion or plan name), sortBy/sortDir; default newest start first.',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   planPromotions(@Args() args: PlanPromotionsArgs): Promise<PlanPromotionPage> {
     return this.plansService.promotionsPage(args.expired ?? false, args);
   }
 
-  @Mutation(() => PlanPromotionObject, { description: "Admin: adds a promotion; discountedPrice = the plan's price less the percentage (fils). Errors: VALIDATION_FAILED (end not after start), NOT_FOUND, PROMOTION_OVERLAP (409), PROMOTION_NAME_TAKEN (409)." })
+  @Mutation(() => PlanPromotionObject, {
+    description:
+      "Admin: adds a promotion; discountedPrice = the plan's price less the percentage (fils). Errors: VALIDATION_FAILED (end not after start), NOT_FOUND, PROMOTION_OVERLAP (409), PROMOTION_NAME_TAKEN (409).",
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   createPlanPromotion(@Args('input') input: CreatePlanPromotionInput): Promise<PlanPromotionObject> {
     return this.plansService.createPromotion(input);
   }
 
-  @Mutation(() => PlanPromotionObject, { description: 'Admin: removes a promotion (orders keep their copy); returns it. Errors: NOT_FOUND.' })
+  @Mutation(() => PlanPromotionObject, {
+    description: 'Admin: removes a promotion (orders keep their copy); returns it. Errors: NOT_FOUND.',
+  })
   @Roles(Role.Admin, Role.SuperAdmin)
   deletePlanPromotion(@Args('id', { type: () => ID }) id: string): Promise<PlanPromotionObject> {
     return this.plansService.deletePromotion(id);

@@ -12,10 +12,22 @@ import { Language } from '../../common/i18n/language.js';
 import { MealsService, toMealObject } from '../meals/meals.service.js';
 import { percentOf } from '../../common/format/money.js';
 import type {
-  AdminPlanObject, AdminPlanPage, PlanObject, PlanPromotionObject, PlanPromotionPage, PlanPromotionSummary,
+  AdminPlanObject,
+  AdminPlanPage,
+  PlanObject,
+  PlanPromotionObject,
+  PlanPromotionPage,
+  PlanPromotionSummary,
 } from './dto/plan.object.js';
 import type {
-  CreatePlanInput, CreatePlanPromotionInput, PlanExportArgs, PlanListArgs, PlanSortField, PromotionListArgs, PromotionSortField, UpdatePlanInput,
+  CreatePlanInput,
+  CreatePlanPromotionInput,
+  PlanExportArgs,
+  PlanListArgs,
+  PlanSortField,
+  PromotionListArgs,
+  PromotionSortField,
+  UpdatePlanInput,
 } from './dto/plan.inputs.js';
 import { PlanErrors } from './plans.errors.js';
 import { PlanRepository, type PlanData, type PlanWithMeals, type PromotionWithPlan } from './plans.repository.js';
@@ -55,20 +67,50 @@ export interface PromotionRow {
 
 /** Stored paths of the sortable admin plan columns. */
 const PLAN_SORT_PATHS: Record<PlanSortField, string> = {
-  name: 'name', price: 'price', startDate: 'startDate', endDate: 'endDate', sortOrder: 'sortOrder', active: 'active', createdAt: 'createdAt',
+  name: 'name',
+  price: 'price',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  sortOrder: 'sortOrder',
+  active: 'active',
+  createdAt: 'createdAt',
 };
 /** Columns of the plans CSV export (money in AED with 2 decimals, dates ISO 8601 UTC). */
 export const PLAN_CSV_HEADER = [
-  'name', 'description', 'priceAed', 'dailyBreakfastAed', 'dailyLunchAed', 'dailyDinnerAed', 'dailySnacksAed',
-  'startDate', 'endDate', 'meals', 'trial', 'active', 'sortOrder', 'createdAt',
+  'name',
+  'description',
+  'priceAed',
+  'dailyBreakfastAed',
+  'dailyLunchAed',
+  'dailyDinnerAed',
+  'dailySnacksAed',
+  'startDate',
+  'endDate',
+  'meals',
+  'trial',
+  'active',
+  'sortOrder',
+  'createdAt',
 ] as const;
 /** Columns of the plan promotions CSV export. */
-export const PROMOTION_CSV_HEADER = ['name', 'plan', 'discountPercentage', 'discountedPriceAed', 'startDate', 'endDate', 'createdAt'] as const;
+export const PROMOTION_CSV_HEADER = [
+  'name',
+  'plan',
+  'discountPercentage',
+  'discountedPriceAed',
+  'startDate',
+  'endDate',
+  'createdAt',
+] as const;
 
 /** Stored paths of the sortable promotion columns. */
 const PROMOTION_SORT_PATHS: Record<PromotionSortField, string> = {
-  name: 'name', discountPercentage: 'discountPercentage', discountedPrice: 'discountedPrice',
-  startDate: 'startDate', endDate: 'endDate', createdAt: 'createdAt',
+  name: 'name',
+  discountPercentage: 'discountPercentage',
+  discountedPrice: 'discountedPrice',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  createdAt: 'createdAt',
 };
 
 /**
@@ -111,16 +153,31 @@ export function toPromotionRow(p: PromotionWithPlan): PromotionRow {
 /** The REST row of a promotion already mapped to its GraphQL shape. */
 export function toPromotionRowOf(p: PlanPromotionObject): PromotionRow {
   return {
-    _id: p.id, promotionName: p.name, planName: p.planName, meal_plan_id: p.planId, discount_percentage: p.discountPercentage,
-    discounted_price: filsToAed(p.discountedPrice), start_date: p.startDate, end_date: p.endDate,
+    _id: p.id,
+    promotionName: p.name,
+    planName: p.planName,
+    meal_plan_id: p.planId,
+    discount_percentage: p.discountPercentage,
+    discounted_price: filsToAed(p.discountedPrice),
+    start_date: p.startDate,
+    end_date: p.endDate,
   };
 }
 
 function toPromotionSummary(p: Omit<PromotionWithPlan, 'plan'>, lang: Language = Language.en): PlanPromotionSummary {
-  return localize({
-    id: p._id.toString(), name: p.name, discountPercentage: p.discountPercentage, discountedPrice: p.discountedPrice, endDate: p.endDate,
-    translations: p.translations?.ar ? { ar: p.translations.ar } : null,
-  }, p.translations, lang, ['name']);
+  return localize(
+    {
+      id: p._id.toString(),
+      name: p.name,
+      discountPercentage: p.discountPercentage,
+      discountedPrice: p.discountedPrice,
+      endDate: p.endDate,
+      translations: p.translations?.ar ? { ar: p.translations.ar } : null,
+    },
+    p.translations,
+    lang,
+    ['name'],
+  );
 }
 
 /**
@@ -202,9 +259,20 @@ export class PlansService {
     const active = args.active === undefined ? undefined : args.active === 'true';
     for await (const batch of inBatches(this.plans.cursorFor({ search: searchPattern(args.search), active }, sort), 500)) {
       yield batch.map((p) => [
-        p.name, p.description, filsToAed(p.price), filsToAed(p.dailyPrices?.breakfast ?? 0), filsToAed(p.dailyPrices?.lunch ?? 0),
-        filsToAed(p.dailyPrices?.dinner ?? 0), filsToAed(p.dailyPrices?.snacks ?? 0), p.startDate, p.endDate, p.planMeals.length,
-        p.isTrial ? 'yes' : 'no', p.active ? 'yes' : 'no', p.sortOrder, (p as Plan & { createdAt?: Date }).createdAt,
+        p.name,
+        p.description,
+        filsToAed(p.price),
+        filsToAed(p.dailyPrices?.breakfast ?? 0),
+        filsToAed(p.dailyPrices?.lunch ?? 0),
+        filsToAed(p.dailyPrices?.dinner ?? 0),
+        filsToAed(p.dailyPrices?.snacks ?? 0),
+        p.startDate,
+        p.endDate,
+        p.planMeals.length,
+        p.isTrial ? 'yes' : 'no',
+        p.active ? 'yes' : 'no',
+        p.sortOrder,
+        (p as Plan & { createdAt?: Date }).createdAt,
       ]);
     }
   }
@@ -220,8 +288,13 @@ export class PlansService {
     const sort = sortSpec(args.sortBy, args.sortDir, PROMOTION_SORT_PATHS, { startDate: -1, _id: -1 });
     for await (const batch of inBatches(this.plans.promotionCursor({ expired, now, search, planIds }, sort), 500)) {
       yield batch.map((p) => [
-        p.name, p.plan?.name ?? '', p.discountPercentage, filsToAed(p.discountedPrice), p.startDate, p.endDate,
-        (p).createdAt,
+        p.name,
+        p.plan?.name ?? '',
+        p.discountPercentage,
+        filsToAed(p.discountedPrice),
+        p.startDate,
+        p.endDate,
+        p.createdAt,
       ]);
     }
   }
@@ -257,8 +330,10 @@ export class PlansService {
       description: input.description,
       price: input.price,
       dailyPrices: {
-        breakfast: input.dailyPrices?.breakfast ?? 0, lunch: input.dailyPrices?.lunch ?? 0,
-        dinner: input.dailyPrices?.dinner ?? 0, snacks: input.dailyPrices?.snacks ?? 0,
+        breakfast: input.dailyPrices?.breakfast ?? 0,
+        lunch: input.dailyPrices?.lunch ?? 0,
+        dinner: input.dailyPrices?.dinner ?? 0,
+        snacks: input.dailyPrices?.snacks ?? 0,
       },
       ...(input.startDate ? { startDate: input.startDate } : {}),
       ...(input.endDate ? { endDate: input.endDate } : {}),
@@ -295,8 +370,8 @@ export class PlansService {
       if (v !== undefined && v !== null) set[`dailyPrices.${slot}`] = v;
     }
     if (input.translations !== undefined) set.translations = storedTranslations(input.translations) ?? {};
-    const start = unset.includes('startDate') ? null : (set.startDate as Date | undefined) ?? current.startDate;
-    const end = unset.includes('endDate') ? null : (set.endDate as Date | undefined) ?? current.endDate;
+    const start = unset.includes('startDate') ? null : ((set.startDate as Date | undefined) ?? current.startDate);
+    const end = unset.includes('endDate') ? null : ((set.endDate as Date | undefined) ?? current.endDate);
     assertRange(start, end);
     const updated = await this.nameChecked(() => this.plans.update(current._id, set, unset), PlanErrors.nameTaken);
     if (!updated) throw PlanErrors.notFound();
@@ -348,15 +423,19 @@ export class PlansService {
     if (input.endDate.getTime() <= input.startDate.getTime()) throw PlanErrors.endBeforeStart();
     const plan = await this.mustFind(input.planId);
     if (await this.plans.findOverlappingPromotion(plan._id, input.startDate, input.endDate)) throw PlanErrors.promotionOverlap();
-    const created = await this.nameChecked(() => this.plans.createPromotion({
-      name: input.name,
-      plan: plan._id,
-      discountPercentage: input.discountPercentage,
-      discountedPrice: discountedPriceOf(plan.price, input.discountPercentage),
-      startDate: input.startDate,
-      endDate: input.endDate,
-      ...(storedTranslations(input.translations) ? { translations: storedTranslations(input.translations) } : {}),
-    }), PlanErrors.promotionNameTaken);
+    const created = await this.nameChecked(
+      () =>
+        this.plans.createPromotion({
+          name: input.name,
+          plan: plan._id,
+          discountPercentage: input.discountPercentage,
+          discountedPrice: discountedPriceOf(plan.price, input.discountPercentage),
+          startDate: input.startDate,
+          endDate: input.endDate,
+          ...(storedTranslations(input.translations) ? { translations: storedTranslations(input.translations) } : {}),
+        }),
+      PlanErrors.promotionNameTaken,
+    );
     return toPromotionObject(created);
   }
 
@@ -418,26 +497,31 @@ export class PlansService {
   }
 
   private toPlanObject(p: PlanWithMeals, promo?: PromotionWithPlan, lang: Language = Language.en): PlanObject {
-    return localize({
-      id: p._id.toString(),
-      name: p.name,
-      description: p.description,
-      price: p.price,
-      dailyPrices: {
-        breakfast: p.dailyPrices?.breakfast ?? 0,
-        lunch: p.dailyPrices?.lunch ?? 0,
-        dinner: p.dailyPrices?.dinner ?? 0,
-        snacks: p.dailyPrices?.snacks ?? 0,
+    return localize(
+      {
+        id: p._id.toString(),
+        name: p.name,
+        description: p.description,
+        price: p.price,
+        dailyPrices: {
+          breakfast: p.dailyPrices?.breakfast ?? 0,
+          lunch: p.dailyPrices?.lunch ?? 0,
+          dinner: p.dailyPrices?.dinner ?? 0,
+          snacks: p.dailyPrices?.snacks ?? 0,
+        },
+        startDate: p.startDate ?? null,
+        endDate: p.endDate ?? null,
+        planMeals: p.planMeals.map((m) => toMealObject(m, lang)),
+        image: p.image,
+        isTrial: p.isTrial,
+        caloriesPerDay: p.caloriesPerDay ?? null,
+        promotion: promo ? toPromotionSummary(promo, lang) : null,
+        translations: p.translations?.ar ? { ar: p.translations.ar } : null,
       },
-      startDate: p.startDate ?? null,
-      endDate: p.endDate ?? null,
-      planMeals: p.planMeals.map((m) => toMealObject(m, lang)),
-      image: p.image,
-      isTrial: p.isTrial,
-      caloriesPerDay: p.caloriesPerDay ?? null,
-      promotion: promo ? toPromotionSummary(promo, lang) : null,
-      translations: p.translations?.ar ? { ar: p.translations.ar } : null,
-    }, p.translations, lang, ['name', 'description']);
+      p.translations,
+      lang,
+      ['name', 'description'],
+    );
   }
 }
 
@@ -458,7 +542,11 @@ export function toPlanListRow(p: PlanWithMeals, lang: Language = Language.en): P
     dailySnackPrices: filsToAed(p.dailyPrices?.snacks ?? 0),
     startDate: formatDateDMY(p.startDate),
     endDate: formatDateDMY(p.endDate),
-    planMeals: p.planMeals.map((m) => ({ _id: m._id.toString(), name: localize({ name: m.name }, m.translations, lang, ['name']).name, category: m.category })),
+    planMeals: p.planMeals.map((m) => ({
+      _id: m._id.toString(),
+      name: localize({ name: m.name }, m.translations, lang, ['name']).name,
+      category: m.category,
+    })),
     image: p.image,
     isTrial: p.isTrial,
   };

@@ -8,8 +8,7 @@ export const PricingErrors = {
   trialDurationForTrialOnly: () => new AppError('DURATION_NOT_AVAILABLE', '7 Days is only available with the trial plan.', 400),
   mealsRequired: () => new AppError('MEALS_REQUIRED', 'Choose at least one meal per day.', 400),
   tooManyMeals: (max: number) => new AppError('TOO_MANY_MEALS', `Choose at most ${max} meals per day.`, 400),
-  categoryUnavailable: (category: string) =>
-    new AppError('MEAL_CATEGORY_UNAVAILABLE', `This plan has no ${category} meals.`, 400),
+  categoryUnavailable: (category: string) => new AppError('MEAL_CATEGORY_UNAVAILABLE', `This plan has no ${category} meals.`, 400),
   startDateInvalid: () => new AppError('START_DATE_INVALID', 'Enter a valid start date.', 400),
   /** `date` is DD-MM-YYYY (UTC), the spec's date format. */
   startDateTooEarly: (date: string) => new AppError('START_DATE_TOO_EARLY', `Your plan can start at the earliest on ${date}.`, 400),

@@ -11,7 +11,8 @@ export class PricingResolver {
   constructor(private readonly pricing: PricingService) {}
 
   @Query(() => [DurationOptionObject], {
-    description: "The durations checkout offers with their delivery days ('1 Month' = 28), so clients price and label them as the server does (anyone may ask).",
+    description:
+      "The durations checkout offers with their delivery days ('1 Month' = 28), so clients price and label them as the server does (anyone may ask).",
   })
   @Public()
   durations(): DurationOptionObject[] {
@@ -19,7 +20,8 @@ export class PricingResolver {
   }
 
   @Query(() => QuoteObject, {
-    description: 'Prices a selection in fils (spec section 9; anyone may ask). Errors: PLAN_NOT_FOUND, DURATION_NOT_AVAILABLE, MEALS_REQUIRED, TOO_MANY_MEALS, MEAL_CATEGORY_UNAVAILABLE, START_DATE_INVALID, START_DATE_TOO_EARLY, START_DATE_TOO_LATE, DISCOUNT_CODE_INVALID, DISCOUNT_NOT_APPLICABLE, VALIDATION_FAILED.',
+    description:
+      'Prices a selection in fils (spec section 9; anyone may ask). Errors: PLAN_NOT_FOUND, DURATION_NOT_AVAILABLE, MEALS_REQUIRED, TOO_MANY_MEALS, MEAL_CATEGORY_UNAVAILABLE, START_DATE_INVALID, START_DATE_TOO_EARLY, START_DATE_TOO_LATE, DISCOUNT_CODE_INVALID, DISCOUNT_NOT_APPLICABLE, VALIDATION_FAILED.',
   })
   @Public()
   quote(@Args('input') input: SelectionInput, @RequestLanguage() lang: Language): Promise<QuoteObject> {

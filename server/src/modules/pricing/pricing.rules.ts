@@ -16,7 +16,6 @@ export { addDays, utcMidnight } from '../../common/format/dates.js';
 /** Delivery fee, fils (spec section 9: fixed at 0). */
 export const DELIVERY_FEE: Fils = 0;
 
-
 /** Durations offered, label -> delivery days (a month is 4 weeks of daily deliveries). */
 export const DURATIONS = { '7 Days': 7, '1 Month': 28, '3 Months': 84 } as const;
 export type Duration = keyof typeof DURATIONS;
@@ -31,14 +30,16 @@ export const MIN_START_HOURS = 48;
 /** ... and at most this many days after today (UTC). */
 export const MAX_START_DAYS = 60;
 
-
 /** The four meal slots of a day, in delivery order. */
 export const CATEGORIES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** Display names of the categories (userPackageInfo `meals`). */
 export const CATEGORY_LABELS: Record<Category, string> = {
-  breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack',
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+  snack: 'Snack',
 };
 
 /** Meals per day of each category. */
@@ -79,7 +80,6 @@ export interface Breakdown {
   discount: Fils;
   total: Fils;
 }
-
 
 /** Number of delivery days of a duration label. */
 export function durationDays(duration: Duration): number {

@@ -8,9 +8,25 @@ import type { QuoteObject } from './dto/quote.object.js';
 import type { SelectionInput } from './dto/selection.input.js';
 import { PricingErrors } from './pricing.errors.js';
 import {
-  CATEGORIES, CATEGORY_LABELS, DURATION_LABELS, TRIAL_COUNTS, TRIAL_DURATION, VAT_PERCENT, assertMealCounts, assertStartDate,
-  computeBreakdown, durationDays, endDateOf, isDuration, mealLabels, mealsPerDay, orderTypeOf, parseStartDate,
-  type Category, type Duration, type MealCounts,
+  CATEGORIES,
+  CATEGORY_LABELS,
+  DURATION_LABELS,
+  TRIAL_COUNTS,
+  TRIAL_DURATION,
+  VAT_PERCENT,
+  assertMealCounts,
+  assertStartDate,
+  computeBreakdown,
+  durationDays,
+  endDateOf,
+  isDuration,
+  mealLabels,
+  mealsPerDay,
+  orderTypeOf,
+  parseStartDate,
+  type Category,
+  type Duration,
+  type MealCounts,
 } from './pricing.rules.js';
 
 /** A selection after validation: what a checkout stores. */
@@ -72,9 +88,10 @@ export class PricingService {
     const [en, ar] = await Promise.all([this.plans.findActive(quote.planId), this.plans.findActive(quote.planId, lang)]);
     if (!en || !ar) return quote;
     const planName = en.name === quote.planName ? ar.name : quote.planName;
-    const promotion = quote.promotion && en.promotion?.name === quote.promotion.name && ar.promotion
-      ? { ...quote.promotion, name: ar.promotion.name }
-      : quote.promotion;
+    const promotion =
+      quote.promotion && en.promotion?.name === quote.promotion.name && ar.promotion
+        ? { ...quote.promotion, name: ar.promotion.name }
+        : quote.promotion;
     return { ...quote, planName, promotion };
   }
 
@@ -110,8 +127,13 @@ export class PricingService {
 
     const days = durationDays(duration);
     const breakdown = computeBreakdown({
-      planPrice: plan.price, dailyPrices: plan.dailyPrices, trial: plan.isTrial, counts, days,
-      promotionPercent: promotion?.discountPercentage, codePercent: code?.percentage,
+      planPrice: plan.price,
+      dailyPrices: plan.dailyPrices,
+      trial: plan.isTrial,
+      counts,
+      days,
+      promotionPercent: promotion?.discountPercentage,
+      codePercent: code?.percentage,
     });
     const quote: QuoteObject = {
       planId: plan.id,

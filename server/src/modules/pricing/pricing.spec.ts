@@ -1,8 +1,28 @@
 import { AppError } from '../../common/errors/app-error.js';
 import {
-  DELIVERY_FEE, MAX_MEALS_PER_DAY, OrderType, TRIAL_COUNTS, VAT_PERCENT, assertMealCounts, assertStartDate, computeBreakdown,
-  durationDays, earliestStartDate, endDateOf, isDuration, latestStartDate, mealLabels, mealsPerDay, orderTypeOf,
-  parseStartDate, percentOf, priceLines, roundHalfUp, vatOf, type DailyPrices, type MealCounts,
+  DELIVERY_FEE,
+  MAX_MEALS_PER_DAY,
+  OrderType,
+  TRIAL_COUNTS,
+  VAT_PERCENT,
+  assertMealCounts,
+  assertStartDate,
+  computeBreakdown,
+  durationDays,
+  earliestStartDate,
+  endDateOf,
+  isDuration,
+  latestStartDate,
+  mealLabels,
+  mealsPerDay,
+  orderTypeOf,
+  parseStartDate,
+  percentOf,
+  priceLines,
+  roundHalfUp,
+  vatOf,
+  type DailyPrices,
+  type MealCounts,
 } from './pricing.rules.js';
 
 /** The pricing rules of spec section 9, on plain numbers (fils) and dates (UTC). */
@@ -22,7 +42,12 @@ function codeOf(fn: () => unknown): string | undefined {
 
 describe('rounding to the fils, half up', () => {
   it.each([
-    [0.4, 0], [0.5, 1], [1.5, 2], [2.5, 3], [2.4999, 2], [1.005 * 100, 101],
+    [0.4, 0],
+    [0.5, 1],
+    [1.5, 2],
+    [2.5, 3],
+    [2.4999, 2],
+    [1.005 * 100, 101],
   ])('roundHalfUp(%p) = %p', (x, expected) => {
     expect(roundHalfUp(x)).toBe(expected);
   });
@@ -148,7 +173,13 @@ describe('breakdown (spec section 9: total = subtotal + VAT - discount)', () => 
 
   it('VAT is on the subtotal before the discount, and each line is rounded half up', () => {
     // subtotal 1,030 fils: VAT 51.5 -> 52; 15% discount 154.5 -> 155.
-    const b = computeBreakdown({ ...base, dailyPrices: { breakfast: 515, lunch: 0, dinner: 0, snacks: 0 }, counts: counts(1), days: 2, codePercent: 15 });
+    const b = computeBreakdown({
+      ...base,
+      dailyPrices: { breakfast: 515, lunch: 0, dinner: 0, snacks: 0 },
+      counts: counts(1),
+      days: 2,
+      codePercent: 15,
+    });
     expect(b.subtotal).toBe(1_030);
     expect(b.vat).toBe(52);
     expect(b.discount).toBe(155);
@@ -197,6 +228,8 @@ describe('start date', () => {
     const now = new Date('2030-03-08T15:00:00Z');
     expect(latestStartDate(now).toISOString()).toBe('2030-05-07T00:00:00.000Z');
     expect(codeOf(() => assertStartDate(new Date('2030-05-07T00:00:00Z'), now))).toBeUndefined();
-    expect(codeOf(() => assertStartDate(new Date('2030-05-08T00:00:00Z'), now))).toBe('START_DATE_TOO_LATE: Your plan can start at the latest on 07-05-2030.');
+    expect(codeOf(() => assertStartDate(new Date('2030-05-08T00:00:00Z'), now))).toBe(
+      'START_DATE_TOO_LATE: Your plan can start at the latest on 07-05-2030.',
+    );
   });
 });

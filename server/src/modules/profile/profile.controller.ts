@@ -31,7 +31,12 @@ export class ProfileController {
     @Body() body: EditProfileBody,
     @UploadedFile() file?: UploadedFileLike,
   ): Promise<{ message: string; data: UserRest }> {
-    const user = await this.profile.editProfile(caller, body.id, { fullName: body.full_name, phoneNo: body.phone_no, image: body.image }, file);
+    const user = await this.profile.editProfile(
+      caller,
+      body.id,
+      { fullName: body.full_name, phoneNo: body.phone_no, image: body.image },
+      file,
+    );
     return { message: 'Profile updated successfully', data: toUserRest(user) };
   }
 
@@ -46,7 +51,10 @@ export class ProfileController {
   @UseInterceptors(FormFieldsInterceptor())
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiOkResponse({ description: "{ message: 'Password changed successfully', data: { accessToken } }" })
-  async changePassword(@CurrentUser() caller: AuthUser, @Body() body: ChangePasswordBody): Promise<{ message: string; data: { accessToken: string } }> {
+  async changePassword(
+    @CurrentUser() caller: AuthUser,
+    @Body() body: ChangePasswordBody,
+  ): Promise<{ message: string; data: { accessToken: string } }> {
     const session = await this.profile.changePassword(caller, { currentPassword: body.current_password, password: body.password });
     return { message: 'Password changed successfully', data: { accessToken: session.accessToken } };
   }

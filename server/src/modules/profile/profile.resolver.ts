@@ -15,7 +15,8 @@ export class ProfileResolver {
   constructor(private readonly profile: ProfileService) {}
 
   @Mutation(() => UserObject, {
-    description: "Updates the caller's name, phone (E.164) and image (a URL from POST /api/uploads/image; null removes it). Errors: VALIDATION_FAILED, PHONE_TAKEN, INVALID_IMAGE. (spec sections 3, 5)",
+    description:
+      "Updates the caller's name, phone (E.164) and image (a URL from POST /api/uploads/image; null removes it). Errors: VALIDATION_FAILED, PHONE_TAKEN, INVALID_IMAGE. (spec sections 3, 5)",
   })
   @Roles(...ANY_SIGNED_IN)
   updateProfile(@CurrentUser() caller: AuthUser, @Args('input') input: UpdateProfileInput): Promise<UserObject> {
@@ -23,7 +24,8 @@ export class ProfileResolver {
   }
 
   @Mutation(() => AuthPayload, {
-    description: "Changes the caller's password and returns a new session: tokens of every other session stop working. Errors: VALIDATION_FAILED, WRONG_PASSWORD, SAME_PASSWORD, RATE_LIMITED. (spec section 5)",
+    description:
+      "Changes the caller's password and returns a new session: tokens of every other session stop working. Errors: VALIDATION_FAILED, WRONG_PASSWORD, SAME_PASSWORD, RATE_LIMITED. (spec section 5)",
   })
   @Roles(...ANY_SIGNED_IN)
   changePassword(@CurrentUser() caller: AuthUser, @Args('input') input: ChangePasswordInput): Promise<AuthPayload> {
@@ -31,7 +33,8 @@ export class ProfileResolver {
   }
 
   @Mutation(() => UserObject, {
-    description: "Sets the caller's language (en or ar) for their e-mails and tax invoices; any signed-in user, own account only. Errors: UNAUTHENTICATED, VALIDATION_FAILED (not en or ar). (issue \"English and Arabic\" §2)",
+    description:
+      'Sets the caller\'s language (en or ar) for their e-mails and tax invoices; any signed-in user, own account only. Errors: UNAUTHENTICATED, VALIDATION_FAILED (not en or ar). (issue "English and Arabic" §2)',
   })
   @Roles(...ANY_SIGNED_IN)
   setMyLanguage(@CurrentUser() caller: AuthUser, @Args('language', { type: () => Language }) language: Language): Promise<UserObject> {
@@ -39,7 +42,8 @@ export class ProfileResolver {
   }
 
   @Mutation(() => UserObject, {
-    description: "Customers: replaces the caller's own delivery address as a whole (all parts trimmed; empty optional parts removed). Checkout needs one before paying. Errors: VALIDATION_FAILED (e.g. 'Area is required'), UNAUTHENTICATED, FORBIDDEN (staff accounts). (beyond the spec; docs/decisions.md \"Customer area\")",
+    description:
+      "Customers: replaces the caller's own delivery address as a whole (all parts trimmed; empty optional parts removed). Checkout needs one before paying. Errors: VALIDATION_FAILED (e.g. 'Area is required'), UNAUTHENTICATED, FORBIDDEN (staff accounts). (beyond the spec; docs/decisions.md \"Customer area\")",
   })
   @Roles(Role.User)
   updateDeliveryAddress(@CurrentUser() caller: AuthUser, @Args('input') input: DeliveryAddressInput): Promise<UserObject> {
@@ -47,7 +51,8 @@ export class ProfileResolver {
   }
 
   @Query(() => [EmailPreferenceObject], {
-    description: "The caller's e-mail preferences: every kind of e-mail, whether it is sent, and whether it is transactional (always sent). Errors: UNAUTHENTICATED. (issue \"back office\" §7)",
+    description:
+      'The caller\'s e-mail preferences: every kind of e-mail, whether it is sent, and whether it is transactional (always sent). Errors: UNAUTHENTICATED. (issue "back office" §7)',
   })
   @Roles(...ANY_SIGNED_IN)
   myEmailPreferences(@CurrentUser() caller: AuthUser): Promise<EmailPreferenceObject[]> {
@@ -55,7 +60,8 @@ export class ProfileResolver {
   }
 
   @Mutation(() => [EmailPreferenceObject], {
-    description: 'Switches one optional kind of e-mail on or off for the caller; returns every preference. Errors: VALIDATION_FAILED (a transactional kind), UNAUTHENTICATED.',
+    description:
+      'Switches one optional kind of e-mail on or off for the caller; returns every preference. Errors: VALIDATION_FAILED (a transactional kind), UNAUTHENTICATED.',
   })
   @Roles(...ANY_SIGNED_IN)
   setEmailPreference(@CurrentUser() caller: AuthUser, @Args('input') input: SetEmailPreferenceInput): Promise<EmailPreferenceObject[]> {

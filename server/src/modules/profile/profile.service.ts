@@ -44,7 +44,15 @@ export interface UserRest {
 }
 
 export function toUserRest(u: UserObject): UserRest {
-  return { _id: u.id, full_name: u.fullName, phone_no: u.phoneNo, image: u.image ?? null, role: u.role, plan_status: u.planStatus, email: u.email };
+  return {
+    _id: u.id,
+    full_name: u.fullName,
+    phone_no: u.phoneNo,
+    image: u.image ?? null,
+    role: u.role,
+    plan_status: u.planStatus,
+    email: u.email,
+  };
 }
 
 /**
@@ -173,7 +181,11 @@ export class ProfileService {
    */
   async updateDeliveryAddress(caller: AuthUser, input: DeliveryAddressInput): Promise<UserObject> {
     const updated = await this.users.setDeliveryAddress(caller.id, {
-      area: input.area, building: input.building, apartment: input.apartment ?? undefined, city: input.city, instructions: input.instructions ?? undefined,
+      area: input.area,
+      building: input.building,
+      apartment: input.apartment ?? undefined,
+      city: input.city,
+      instructions: input.instructions ?? undefined,
     });
     if (!updated) throw CommonErrors.unauthenticated();
     return this.withPlanStatus(updated);

@@ -7,5 +7,12 @@ import { SiteContent, SiteContentSchema } from './site-content.schema.js';
 import { SiteContentService } from './site-content.service.js';
 
 /** Editable site content: the landing hero images. */
-@Module(collectionFeature(SiteContent, SiteContentSchema, { repository: SiteContentRepository, service: SiteContentService, resolver: SiteContentResolver, controller: SiteContentController }))
+@Module(
+  collectionFeature(SiteContent, SiteContentSchema, {
+    repository: SiteContentRepository,
+    service: SiteContentService,
+    resolver: SiteContentResolver,
+    controller: SiteContentController,
+  }),
+)
 export class SiteContentModule {}

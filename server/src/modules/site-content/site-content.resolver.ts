@@ -21,7 +21,9 @@ export class SiteContentResolver {
     return this.content.settings();
   }
 
-  @Mutation(() => HeroImages, { description: 'Staff: changes the given hero images (site-relative paths or https URLs). Errors: VALIDATION_FAILED.' })
+  @Mutation(() => HeroImages, {
+    description: 'Staff: changes the given hero images (site-relative paths or https URLs). Errors: VALIDATION_FAILED.',
+  })
   @Roles(...STAFF_ROLES)
   updateHeroImages(@Args('input') input: UpdateHeroImagesInput): Promise<HeroImages> {
     return this.content.updateHero(input);

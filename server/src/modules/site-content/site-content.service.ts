@@ -52,7 +52,11 @@ export class SiteContentService {
    * GOOGLE_PLAY_URL (null when unset).
    */
   settings(): SiteSettings {
-    return { supportPhone: this.cfg.SUPPORT_PHONE, appStoreUrl: this.cfg.APP_STORE_URL ?? null, googlePlayUrl: this.cfg.GOOGLE_PLAY_URL ?? null };
+    return {
+      supportPhone: this.cfg.SUPPORT_PHONE,
+      appStoreUrl: this.cfg.APP_STORE_URL ?? null,
+      googlePlayUrl: this.cfg.GOOGLE_PLAY_URL ?? null,
+    };
   }
 
   /** `GET /api/site-content/hero`: `{ data: { BtnRightImage, ..., LineRightMostSvg } }`, every field set. */

@@ -7,11 +7,19 @@ const d = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
 describe('transitionOutcome', () => {
   it.each([
-    [SubscriptionStatus.Active, 'pause', 'apply'], [SubscriptionStatus.Paused, 'resume', 'apply'],
-    [SubscriptionStatus.Active, 'expire', 'apply'], [SubscriptionStatus.Paused, 'expire', 'apply'],
-    [SubscriptionStatus.Active, 'cancel', 'apply'], [SubscriptionStatus.Paused, 'cancel', 'apply'],
-    [SubscriptionStatus.Expired, 'expire', 'noop'], [SubscriptionStatus.Cancelled, 'cancel', 'noop'], [SubscriptionStatus.Active, 'resume', 'noop'], [SubscriptionStatus.Expired, 'pause', 'refuse'],
-    [SubscriptionStatus.Expired, 'cancel', 'refuse'], [SubscriptionStatus.Cancelled, 'resume', 'refuse'], [SubscriptionStatus.Cancelled, 'expire', 'refuse'],
+    [SubscriptionStatus.Active, 'pause', 'apply'],
+    [SubscriptionStatus.Paused, 'resume', 'apply'],
+    [SubscriptionStatus.Active, 'expire', 'apply'],
+    [SubscriptionStatus.Paused, 'expire', 'apply'],
+    [SubscriptionStatus.Active, 'cancel', 'apply'],
+    [SubscriptionStatus.Paused, 'cancel', 'apply'],
+    [SubscriptionStatus.Expired, 'expire', 'noop'],
+    [SubscriptionStatus.Cancelled, 'cancel', 'noop'],
+    [SubscriptionStatus.Active, 'resume', 'noop'],
+    [SubscriptionStatus.Expired, 'pause', 'refuse'],
+    [SubscriptionStatus.Expired, 'cancel', 'refuse'],
+    [SubscriptionStatus.Cancelled, 'resume', 'refuse'],
+    [SubscriptionStatus.Cancelled, 'expire', 'refuse'],
   ] as const)('%s + %s -> %s', (from, event, outcome) => {
     expect(transitionOutcome(from, event)).toBe(outcome);
   });
@@ -31,13 +39,29 @@ describe('dueEvent', () => {
 });
 
 describe('planStatusOf', () => {
-  const sub = (status: SubscriptionStatus, start: string, end: string, created: string) => ({ status, startDate: d(start), endDate: d(end), createdAt: d(created) });
+  const sub = (status: SubscriptionStatus, start: string, end: string, created: string) => ({
+    status,
+    startDate: d(start),
+    endDate: d(end),
+    createdAt: d(created),
+  });
   it('follows the running subscription that starts first, so a queued renewal does not hide it', () => {
-    const subs = [sub(SubscriptionStatus.Paused, '2026-11-01', '2026-11-30', '2026-10-20'), sub(SubscriptionStatus.Active, '2026-12-01', '2026-12-28', '2026-11-28')];
+    const subs = [
+      sub(SubscriptionStatus.Paused, '2026-11-01', '2026-11-30', '2026-10-20'),
+      sub(SubscriptionStatus.Active, '2026-12-01', '2026-12-28', '2026-11-28'),
+    ];
     expect(planStatusOf(subs, d('2026-11-29'))).toBe(PlanStatus.Paused);
   });
   it('falls back to the newest subscription once none runs, and None without any', () => {
-    expect(planStatusOf([sub(SubscriptionStatus.Expired, '2026-10-01', '2026-10-28', '2026-09-20'), sub(SubscriptionStatus.Cancelled, '2026-11-01', '2026-11-28', '2026-10-20')], d('2026-12-01'))).toBe(PlanStatus.Cancelled);
+    expect(
+      planStatusOf(
+        [
+          sub(SubscriptionStatus.Expired, '2026-10-01', '2026-10-28', '2026-09-20'),
+          sub(SubscriptionStatus.Cancelled, '2026-11-01', '2026-11-28', '2026-10-20'),
+        ],
+        d('2026-12-01'),
+      ),
+    ).toBe(PlanStatus.Cancelled);
     expect(planStatusOf([], d('2026-12-01'))).toBe(PlanStatus.None);
   });
 });
@@ -46,7 +70,11 @@ describe('renewalOf', () => {
   it('opens 3 days before the end and starts the day after it', () => {
     const end = d('2026-12-28');
     expect(renewalOf(end, new Date('2026-12-24T12:00:00Z')).open).toBe(false);
-    expect(renewalOf(end, new Date('2026-12-25T00:00:00Z'))).toEqual({ open: true, offeredFrom: d('2026-12-25'), startDate: d('2026-12-29') });
+    expect(renewalOf(end, new Date('2026-12-25T00:00:00Z'))).toEqual({
+      open: true,
+      offeredFrom: d('2026-12-25'),
+      startDate: d('2026-12-29'),
+    });
     expect(renewalOf(end, new Date('2026-12-29T01:00:00Z')).open).toBe(false);
   });
   it('starts at the earliest checkout allows when the day after the end is too close', () => {

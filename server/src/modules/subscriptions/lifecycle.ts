@@ -61,7 +61,8 @@ export interface StatusSource {
  * subscription's state (Expired or Cancelled); None without any.
  */
 export function planStatusOf(subs: readonly StatusSource[], now: Date): PlanStatus {
-  const running = subs.filter((s) => (s.status === SubscriptionStatus.Active || s.status === SubscriptionStatus.Paused) && !hasEnded(s.endDate, now))
+  const running = subs
+    .filter((s) => (s.status === SubscriptionStatus.Active || s.status === SubscriptionStatus.Paused) && !hasEnded(s.endDate, now))
     .sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
   const current = running[0] ?? [...subs].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
   if (!current) return PlanStatus.None;
@@ -90,7 +91,9 @@ export function durationOfDays(days: number): Duration | null {
 }
 
 /** Meals per day of each category, read from the first delivery day of a schedule. */
-export function countsOf(entries: readonly { category: string; scheduledDate: Date }[]): Record<'breakfast' | 'lunch' | 'dinner' | 'snack', number> {
+export function countsOf(
+  entries: readonly { category: string; scheduledDate: Date }[],
+): Record<'breakfast' | 'lunch' | 'dinner' | 'snack', number> {
   const counts = { breakfast: 0, lunch: 0, dinner: 0, snack: 0 };
   const first = deliveryDays(entries)[0];
   for (const e of entries) {
@@ -116,7 +119,11 @@ export interface CancellationPlan {
  * `now` (its midnight, UTC: the menu cut-off) is cancelled; meals inside the cut-off are already being
  * prepared and are delivered.
  */
-export function planCancellation(entries: readonly { scheduledDate: Date; deliveryStatus: DeliveryStatus }[], now: Date, cutoffHours: number): CancellationPlan {
+export function planCancellation(
+  entries: readonly { scheduledDate: Date; deliveryStatus: DeliveryStatus }[],
+  now: Date,
+  cutoffHours: number,
+): CancellationPlan {
   const first = earliestChangeableDay(now, cutoffHours).getTime();
   const indexes: number[] = [];
   const days = new Set<number>();

@@ -1,6 +1,17 @@
 import {
-  DAY_MS, MAX_PAUSED_DAYS, daysLeft, deliveryDays, earliestChangeableDay, findEntry, hasNotice, isPausedOn, mealsPerDayOf,
-  planPause, planResume, type ScheduleEntry, type ScheduleState,
+  DAY_MS,
+  MAX_PAUSED_DAYS,
+  daysLeft,
+  deliveryDays,
+  earliestChangeableDay,
+  findEntry,
+  hasNotice,
+  isPausedOn,
+  mealsPerDayOf,
+  planPause,
+  planResume,
+  type ScheduleEntry,
+  type ScheduleState,
 } from './schedule-changes.js';
 
 /** Pause, skip and resume arithmetic (docs/decisions.md "Customer area"). */
@@ -28,7 +39,7 @@ function apply(state: ScheduleState, change: ReturnType<typeof planPause>): Sche
 
 const now = new Date('2030-03-01T10:00:00Z');
 
-describe('notice (48 hours before the day\'s midnight, UTC)', () => {
+describe("notice (48 hours before the day's midnight, UTC)", () => {
   it('the earliest day is the first midnight at least 48 h ahead', () => {
     expect(iso(earliestChangeableDay(now, 48))).toBe('2030-03-04'); // 03-03 00:00 is 46 h away
     expect(iso(earliestChangeableDay(new Date('2030-03-01T00:00:00Z'), 48))).toBe('2030-03-03');
@@ -52,7 +63,12 @@ describe('planPause', () => {
     expect(after.entries.filter((e) => ['2030-03-10', '2030-03-11', '2030-03-12'].includes(iso(e.scheduledDate)))).toEqual([]);
     // entries of 03-10 (indexes 18, 19) are now on 03-29, 03-11 on 03-30, 03-12 on 03-31
     expect(after.entries.slice(18, 24).map((e) => iso(e.scheduledDate))).toEqual([
-      '2030-03-29', '2030-03-29', '2030-03-30', '2030-03-30', '2030-03-31', '2030-03-31',
+      '2030-03-29',
+      '2030-03-29',
+      '2030-03-30',
+      '2030-03-30',
+      '2030-03-31',
+      '2030-03-31',
     ]);
     expect(deliveryDays(after.entries)).toHaveLength(28);
     expect(isPausedOn(after.pauses, d('2030-03-11'))).toBe(true);
@@ -66,7 +82,9 @@ describe('planPause', () => {
 
   it('refuses short notice, days outside the schedule, reversed ranges and overlaps', () => {
     const s = schedule(28);
-    expect(() => planPause(s, d('2030-03-03'), d('2030-03-03'), now, 48)).toThrow("Pauses need 48 hours' notice: the earliest day you can pause is 04-03-2030.");
+    expect(() => planPause(s, d('2030-03-03'), d('2030-03-03'), now, 48)).toThrow(
+      "Pauses need 48 hours' notice: the earliest day you can pause is 04-03-2030.",
+    );
     expect(() => planPause(s, d('2030-03-20'), d('2030-03-29'), now, 48)).toThrow('Choose days between 04-03-2030 and 28-03-2030.');
     expect(() => planPause(s, d('2030-03-12'), d('2030-03-10'), now, 48)).toThrow('The last paused day must be on or after the first.');
     const paused = apply(s, planPause(s, d('2030-03-10'), d('2030-03-12'), now, 48));
@@ -116,7 +134,7 @@ describe('planResume', () => {
     expect(isPausedOn(after.pauses, d('2030-03-14'))).toBe(true);
   });
 
-  it('resumed days beyond the schedule\'s length are simply no longer paused', () => {
+  it("resumed days beyond the schedule's length are simply no longer paused", () => {
     let s = schedule(10); // 03-01 .. 03-10
     s = apply(s, planPause(s, d('2030-03-09'), d('2030-03-10'), now, 48)); // deliveries 1-8, 11, 12
     s = apply(s, planPause(s, d('2030-03-11'), d('2030-03-12'), now, 48)); // deliveries 1-8, 13, 14
@@ -130,7 +148,9 @@ describe('planResume', () => {
     const s = schedule(28);
     expect(() => planResume(s, now, 48)).toThrow('There are no paused days from 04-03-2030 on to resume.');
     const paused = apply(s, planPause(s, d('2030-03-05'), d('2030-03-06'), now, 48));
-    expect(() => planResume(paused, new Date('2030-03-04T12:00:00Z'), 48)).toThrow('There are no paused days from 07-03-2030 on to resume.');
+    expect(() => planResume(paused, new Date('2030-03-04T12:00:00Z'), 48)).toThrow(
+      'There are no paused days from 07-03-2030 on to resume.',
+    );
   });
 });
 

@@ -121,7 +121,14 @@ const sortPauses = (pauses: PauseRange[]) => pauses.sort((a, b) => a.from.getTim
  * order, to the days right after the current end date, which moves out by the number of paused days.
  * @throws PAUSE_RANGE_INVALID, PAUSE_NOTICE, PAUSE_OUTSIDE_SCHEDULE, PAUSE_OVERLAP, PAUSE_LIMIT, DELIVERY_IN_PROGRESS
  */
-export function planPause(state: ScheduleState, from: Date, to: Date, now: Date, noticeHours: number, maxPausedDays = MAX_PAUSED_DAYS): ScheduleChange {
+export function planPause(
+  state: ScheduleState,
+  from: Date,
+  to: Date,
+  now: Date,
+  noticeHours: number,
+  maxPausedDays = MAX_PAUSED_DAYS,
+): ScheduleChange {
   if (from.getTime() > to.getTime()) throw ScheduleErrors.rangeInvalid();
   const earliest = earliestChangeableDay(now, noticeHours);
   if (!hasNotice(from, now, noticeHours)) throw ScheduleErrors.notice(noticeHours, formatDateDMY(earliest));

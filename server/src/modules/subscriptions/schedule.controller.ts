@@ -20,9 +20,19 @@ export class ScheduleController {
    */
   @Get('getOrdersDetailBySpecificUserAndDeliveryStatus/:userId/:deliveryStatus')
   @Roles(...ANY_SIGNED_IN)
-  @ApiParam({ name: 'userId', schema: { type: 'string', pattern: OBJECT_ID_RE.source }, description: 'The caller (customers) or any user (staff).' })
-  @ApiParam({ name: 'deliveryStatus', enum: DELIVERY_STATUS_PARAMS, description: 'A delivery status, or all (the server also accepts these case-insensitively, without spaces).' })
-  @ApiOkResponse({ description: '{ data: [ { _id, user, plan_meals: [ { category, meal_details: { _id, name }, scheduled_date, delivery_status } ] } ] }' })
+  @ApiParam({
+    name: 'userId',
+    schema: { type: 'string', pattern: OBJECT_ID_RE.source },
+    description: 'The caller (customers) or any user (staff).',
+  })
+  @ApiParam({
+    name: 'deliveryStatus',
+    enum: DELIVERY_STATUS_PARAMS,
+    description: 'A delivery status, or all (the server also accepts these case-insensitively, without spaces).',
+  })
+  @ApiOkResponse({
+    description: '{ data: [ { _id, user, plan_meals: [ { category, meal_details: { _id, name }, scheduled_date, delivery_status } ] } ] }',
+  })
   async byUserAndStatus(
     @CurrentUser() caller: AuthUser,
     @Param('userId') userId: string,

@@ -12,8 +12,7 @@ export const ScheduleErrors = {
   outsideSchedule: (first: string, last: string) =>
     new AppError('PAUSE_OUTSIDE_SCHEDULE', `Choose days between ${first} and ${last}.`, 400),
   overlap: () => new AppError('PAUSE_OVERLAP', 'Some of these days are already paused.', 409),
-  limit: (max: number, left: number) =>
-    new AppError('PAUSE_LIMIT', `You can pause at most ${max} days in total; ${left} left.`, 400),
+  limit: (max: number, left: number) => new AppError('PAUSE_LIMIT', `You can pause at most ${max} days in total; ${left} left.`, 400),
   notPending: () => new AppError('DELIVERY_IN_PROGRESS', 'Some of these deliveries are already on their way.', 409),
   /** `from` DD-MM-YYYY. */
   nothingToResume: (from: string) => new AppError('NOTHING_TO_RESUME', `There are no paused days from ${from} on to resume.`, 400),

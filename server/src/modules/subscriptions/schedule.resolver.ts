@@ -14,7 +14,9 @@ import { ScheduleService } from './schedule.service.js';
 export class ScheduleResolver {
   constructor(private readonly schedule: ScheduleService) {}
 
-  @Query(() => UserSubscriptionObject, { description: 'One subscription with its schedule and pauses. Errors: SUBSCRIPTION_NOT_FOUND, FORBIDDEN.' })
+  @Query(() => UserSubscriptionObject, {
+    description: 'One subscription with its schedule and pauses. Errors: SUBSCRIPTION_NOT_FOUND, FORBIDDEN.',
+  })
   @Roles(...ANY_SIGNED_IN)
   subscriptionSchedule(@CurrentUser() caller: AuthUser, @Args() args: SubscriptionArgs): Promise<UserSubscriptionObject> {
     return this.schedule.schedule(caller, args.subscriptionId);
@@ -29,7 +31,8 @@ export class ScheduleResolver {
   }
 
   @Mutation(() => UserSubscriptionObject, {
-    description: "Pauses the days from..to (from = to skips one day): at least 48 hours' notice, inside the schedule, at most 30 days in total; the meals move to the days after the end date. Errors: PAUSE_NOTICE, PAUSE_OUTSIDE_SCHEDULE, PAUSE_OVERLAP, PAUSE_LIMIT, PAUSE_RANGE_INVALID, SUBSCRIPTION_NOT_ACTIVE, SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SCHEDULE_CHANGED.",
+    description:
+      "Pauses the days from..to (from = to skips one day): at least 48 hours' notice, inside the schedule, at most 30 days in total; the meals move to the days after the end date. Errors: PAUSE_NOTICE, PAUSE_OUTSIDE_SCHEDULE, PAUSE_OVERLAP, PAUSE_LIMIT, PAUSE_RANGE_INVALID, SUBSCRIPTION_NOT_ACTIVE, SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SCHEDULE_CHANGED.",
   })
   @Roles(...ANY_SIGNED_IN)
   pauseSubscription(@CurrentUser() caller: AuthUser, @Args() args: PauseArgs): Promise<UserSubscriptionObject> {
@@ -37,7 +40,8 @@ export class ScheduleResolver {
   }
 
   @Mutation(() => UserSubscriptionObject, {
-    description: 'Gives back the paused days at least 48 hours ahead (a running pause keeps the days before). Errors: NOTHING_TO_RESUME, SUBSCRIPTION_NOT_ACTIVE, SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SCHEDULE_CHANGED.',
+    description:
+      'Gives back the paused days at least 48 hours ahead (a running pause keeps the days before). Errors: NOTHING_TO_RESUME, SUBSCRIPTION_NOT_ACTIVE, SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SCHEDULE_CHANGED.',
   })
   @Roles(...ANY_SIGNED_IN)
   resumeSubscription(@CurrentUser() caller: AuthUser, @Args() args: SubscriptionArgs): Promise<UserSubscriptionObject> {
@@ -45,7 +49,8 @@ export class ScheduleResolver {
   }
 
   @Query(() => DayMenu, {
-    description: "One day's meals with nutrition, totals vs the customer's targets, and the plan's alternatives per category flagged for the customer's allergens. Errors: SUBSCRIPTION_NOT_FOUND, FORBIDDEN.",
+    description:
+      "One day's meals with nutrition, totals vs the customer's targets, and the plan's alternatives per category flagged for the customer's allergens. Errors: SUBSCRIPTION_NOT_FOUND, FORBIDDEN.",
   })
   @Roles(...ANY_SIGNED_IN)
   dayMenu(@CurrentUser() caller: AuthUser, @Args() args: DayMenuArgs): Promise<DayMenu> {
@@ -53,7 +58,8 @@ export class ScheduleResolver {
   }
 
   @Mutation(() => DayMenu, {
-    description: 'Replaces one meal of a day with another active meal of the same category on the plan; closes 48 hours before the day. Returns the day. Errors: CUTOFF_PASSED, MEAL_NOT_ON_PLAN, DAY_NOT_SCHEDULED, SUBSCRIPTION_NOT_ACTIVE, SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SCHEDULE_CHANGED.',
+    description:
+      'Replaces one meal of a day with another active meal of the same category on the plan; closes 48 hours before the day. Returns the day. Errors: CUTOFF_PASSED, MEAL_NOT_ON_PLAN, DAY_NOT_SCHEDULED, SUBSCRIPTION_NOT_ACTIVE, SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SCHEDULE_CHANGED.',
   })
   @Roles(...ANY_SIGNED_IN)
   swapMeal(@CurrentUser() caller: AuthUser, @Args('input') input: SwapMealInput): Promise<DayMenu> {

@@ -20,7 +20,14 @@ import { CATEGORIES, CATEGORY_LABELS, type Category } from '../pricing/pricing.r
 import type { CategoryAlternatives, DayMenu, DayMenuEntry, MealChoice, PausePreview } from './dto/schedule.objects.js';
 import type { UserSubscriptionObject } from './dto/subscription.object.js';
 import {
-  findEntry, hasNotice, isPausedOn, MAX_PAUSED_DAYS, planPause, planResume, type ScheduleChange, type ScheduleState,
+  findEntry,
+  hasNotice,
+  isPausedOn,
+  MAX_PAUSED_DAYS,
+  planPause,
+  planResume,
+  type ScheduleChange,
+  type ScheduleState,
 } from './schedule-changes.js';
 import { ScheduleErrors } from './schedule.errors.js';
 import { DeliveryStatus, SubscriptionStatus, type Subscription } from './subscription.schema.js';
@@ -64,7 +71,12 @@ function stateOf(s: Subscription): ScheduleState {
   return {
     startDate: s.startDate,
     endDate: s.endDate,
-    entries: s.planMeals.map((m, index) => ({ index, scheduledDate: m.scheduledDate, category: m.category, deliveryStatus: m.deliveryStatus })),
+    entries: s.planMeals.map((m, index) => ({
+      index,
+      scheduledDate: m.scheduledDate,
+      category: m.category,
+      deliveryStatus: m.deliveryStatus,
+    })),
     pauses: s.pauses ?? [],
   };
 }
@@ -122,12 +134,22 @@ export class ScheduleService {
     return (await this.subscriptions.findAllForUserWithNames(userId)).map((s) => {
       const o = toUserSubscriptionObject(s, now);
       return {
-        _id: o.id, user: s.user.toString(), plan: o.planId, plan_name: o.planName, status: o.status,
-        start_date: o.startDate.toISOString(), end_date: o.endDate.toISOString(),
-        plan_meals: o.planMeals.filter((m) => status === 'all' || m.deliveryStatus === status).map((m) => ({
-          _id: m.id, category: m.category, meal_details: { _id: m.mealId, name: m.mealName },
-          scheduled_date: m.scheduledDate.toISOString(), delivery_status: m.deliveryStatus,
-        })),
+        _id: o.id,
+        user: s.user.toString(),
+        plan: o.planId,
+        plan_name: o.planName,
+        status: o.status,
+        start_date: o.startDate.toISOString(),
+        end_date: o.endDate.toISOString(),
+        plan_meals: o.planMeals
+          .filter((m) => status === 'all' || m.deliveryStatus === status)
+          .map((m) => ({
+            _id: m.id,
+            category: m.category,
+            meal_details: { _id: m.mealId, name: m.mealName },
+            scheduled_date: m.scheduledDate.toISOString(),
+            delivery_status: m.deliveryStatus,
+          })),
       };
     });
   }
@@ -141,7 +163,14 @@ export class ScheduleService {
     assertActive(s);
     const [f, t] = [parseCalendarDate(from)!, parseCalendarDate(to)!];
     const change = planPause(stateOf(s), f, t, this.clock.now(), this.cfg.PAUSE_NOTICE_HOURS);
-    return { from: f, to: t, pausedDays: change.days, totalPausedDays: change.totalPausedDays, pauseDaysLeft: MAX_PAUSED_DAYS - change.totalPausedDays, newEndDate: change.endDate };
+    return {
+      from: f,
+      to: t,
+      pausedDays: change.days,
+      totalPausedDays: change.totalPausedDays,
+      pauseDaysLeft: MAX_PAUSED_DAYS - change.totalPausedDays,
+      newEndDate: change.endDate,
+    };
   }
 
   /**
@@ -178,7 +207,10 @@ export class ScheduleService {
    * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SUBSCRIPTION_NOT_ACTIVE, CUTOFF_PASSED, DAY_NOT_SCHEDULED,
    *   DELIVERY_IN_PROGRESS, MEAL_NOT_ON_PLAN, SCHEDULE_CHANGED
    */
-  async swapMeal(caller: AuthUser, input: { subscriptionId: string; date: string; category: MealCategory; index: number; mealId: string }): Promise<DayMenu> {
+  async swapMeal(
+    caller: AuthUser,
+    input: { subscriptionId: string; date: string; category: MealCategory; index: number; mealId: string },
+  ): Promise<DayMenu> {
     const day = parseCalendarDate(input.date)!;
     const s = await this.owned(caller, input.subscriptionId);
     assertActive(s);
@@ -186,7 +218,11 @@ export class ScheduleService {
     if (!hasNotice(day, this.clock.now(), cutoff)) throw ScheduleErrors.cutoffPassed(cutoff);
     const pick = (sub: Subscription) => {
       const entry = findEntry(stateOf(sub).entries, day, input.category, input.index);
-      if (!entry) throw ScheduleErrors.noDelivery(formatDateDMY(day), input.index > 0 ? `${label(input.category)} number ${input.index + 1}` : label(input.category));
+      if (!entry)
+        throw ScheduleErrors.noDelivery(
+          formatDateDMY(day),
+          input.index > 0 ? `${label(input.category)} number ${input.index + 1}` : label(input.category),
+        );
       if (entry.deliveryStatus !== DeliveryStatus.Pending) throw ScheduleErrors.notPending();
       return entry;
     };
@@ -246,9 +282,22 @@ export class ScheduleService {
       editable: entries.length > 0 && s.status === SubscriptionStatus.Active && this.clock.now().getTime() <= changesCloseAt.getTime(),
       changesCloseAt,
       entries,
-      totals: { calories: Math.round(sum((m) => m.calories)), protein: round1(sum((m) => m.protein)), carbs: round1(sum((m) => m.carbs)), fat: round1(sum((m) => m.fat)) },
+      totals: {
+        calories: Math.round(sum((m) => m.calories)),
+        protein: round1(sum((m) => m.protein)),
+        carbs: round1(sum((m) => m.carbs)),
+        fat: round1(sum((m) => m.fat)),
+      },
       target: profile
-        ? { bmr: profile.bmr, maintenanceCalories: profile.maintenanceCalories, calories: profile.calories, calorieFloorApplied: profile.calorieFloorApplied, protein: profile.protein, carbs: profile.carbs, fat: profile.fat }
+        ? {
+            bmr: profile.bmr,
+            maintenanceCalories: profile.maintenanceCalories,
+            calories: profile.calories,
+            calorieFloorApplied: profile.calorieFloorApplied,
+            protein: profile.protein,
+            carbs: profile.carbs,
+            fat: profile.fat,
+          }
         : null,
       alternatives,
     };
@@ -288,4 +337,3 @@ export class ScheduleService {
 function assertActive(s: Subscription): void {
   if (s.status !== SubscriptionStatus.Active && s.status !== SubscriptionStatus.Paused) throw ScheduleErrors.notActive();
 }
-

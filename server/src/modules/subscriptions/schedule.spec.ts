@@ -10,7 +10,13 @@ describe('buildSchedule', () => {
     const s = buildSchedule(start, 7, { breakfast: 1, lunch: 1, dinner: 1, snack: 1 }, meals);
     expect(s).toHaveLength(28);
     expect(s.filter((m) => m.category === 'lunch').map((m) => m.scheduledDate.toISOString().slice(0, 10))).toEqual([
-      '2030-01-01', '2030-01-02', '2030-01-03', '2030-01-04', '2030-01-05', '2030-01-06', '2030-01-07',
+      '2030-01-01',
+      '2030-01-02',
+      '2030-01-03',
+      '2030-01-04',
+      '2030-01-05',
+      '2030-01-06',
+      '2030-01-07',
     ]);
     expect(s.slice(0, 4).map((m) => m.category)).toEqual(['breakfast', 'lunch', 'dinner', 'snack']);
   });

@@ -8,7 +8,16 @@ import { DailyJobs } from '../jobs/daily-jobs.service.js';
 import { Mailer } from '../notifications/mailer.service.js';
 import { addDays } from '../pricing/pricing.rules.js';
 import { UsersService } from '../users/users.service.js';
-import { dueEvent, planCancellation, planStatusOf, RENEWAL_WINDOW_DAYS, transitionOutcome, TRANSITIONS, type CancellationPlan, type LifecycleEvent } from './lifecycle.js';
+import {
+  dueEvent,
+  planCancellation,
+  planStatusOf,
+  RENEWAL_WINDOW_DAYS,
+  transitionOutcome,
+  TRANSITIONS,
+  type CancellationPlan,
+  type LifecycleEvent,
+} from './lifecycle.js';
 import { dayOf } from './schedule-changes.js';
 import { ScheduleErrors } from './schedule.errors.js';
 import { DeliveryStatus, SubscriptionStatus, type Subscription } from './subscription.schema.js';

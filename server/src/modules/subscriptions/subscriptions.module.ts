@@ -19,12 +19,21 @@ import { SubscriptionLifecycleService } from './subscription-lifecycle.service.j
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: Subscription.name, schema: SubscriptionSchema }]),
-    ClockModule, PlansModule, NutritionModule, JobsModule, UsersModule,
+    ClockModule,
+    PlansModule,
+    NutritionModule,
+    JobsModule,
+    UsersModule,
   ],
   controllers: [ScheduleController],
   providers: [
-    SubscriptionRepository, SubscriptionsService, SubscriptionsResolver,
-    ScheduleService, ScheduleResolver, UserPlanStatusResolver, SubscriptionLifecycleService,
+    SubscriptionRepository,
+    SubscriptionsService,
+    SubscriptionsResolver,
+    ScheduleService,
+    ScheduleResolver,
+    UserPlanStatusResolver,
+    SubscriptionLifecycleService,
   ],
   exports: [SubscriptionsService, SubscriptionLifecycleService],
 })

@@ -23,7 +23,10 @@ export type SubscriptionWithMeals = Omit<Subscription, 'planMeals'> & {
   planMeals: (Omit<Subscription['planMeals'][number], 'meal'> & { meal: Meal | null })[];
 };
 
-const WITH_NAMES = [{ path: 'plan', select: 'name' }, { path: 'planMeals.meal', select: 'name' }];
+const WITH_NAMES = [
+  { path: 'plan', select: 'name' },
+  { path: 'planMeals.meal', select: 'name' },
+];
 
 /** The subscriptions collection. */
 @Injectable()
@@ -34,13 +37,18 @@ export class SubscriptionRepository {
    * Creates the order's subscription unless it exists (upsert keyed by the unique `order`, `$setOnInsert`).
    * Idempotent under concurrency: a racing duplicate insert is refused by the index and ignored.
    */
-  async insertForOrder(data: Omit<Subscription, '_id' | 'createdAt' | 'updatedAt' | 'planMeals'> & { planMeals: Omit<PlannedMeal, '_id'>[] }): Promise<void> {
+  async insertForOrder(
+    data: Omit<Subscription, '_id' | 'createdAt' | 'updatedAt' | 'planMeals'> & { planMeals: Omit<PlannedMeal, '_id'>[] },
+  ): Promise<void> {
     await this.subscriptions.init();
     const { order, planMeals, ...rest } = data;
     const withIds = planMeals.map((m) => ({ _id: new Types.ObjectId(), ...m }));
     try {
       // DocumentDB reports racing upserts on one unique key as a transient deadlock: try again.
-      await retryOnWriteConflict(() => this.subscriptions.updateOne({ order }, { $setOnInsert: { ...rest, planMeals: withIds } }, { upsert: true }).exec(), 5);
+      await retryOnWriteConflict(
+        () => this.subscriptions.updateOne({ order }, { $setOnInsert: { ...rest, planMeals: withIds } }, { upsert: true }).exec(),
+        5,
+      );
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
     }
@@ -61,9 +69,14 @@ export class SubscriptionRepository {
    * and the plan's current name and Arabic; null when the subscription is unknown.
    */
   planNames(id: Types.ObjectId) {
-    return this.subscriptions.findById(id, { plan: 1, order: 1 })
-      .populate([{ path: 'plan', select: 'name translations.ar.name' }, { path: 'order', select: 'packageInfo.package translations.ar.planName' }])
-      .lean<SubscriptionPlanNames>().exec();
+    return this.subscriptions
+      .findById(id, { plan: 1, order: 1 })
+      .populate([
+        { path: 'plan', select: 'name translations.ar.name' },
+        { path: 'order', select: 'packageInfo.package translations.ar.planName' },
+      ])
+      .lean<SubscriptionPlanNames>()
+      .exec();
   }
 
   /** One subscription with the full meal documents of its planned meals, or null. */
@@ -73,15 +86,21 @@ export class SubscriptionRepository {
 
   /** Every subscription of a user, newest first, with plan and meal names. */
   findAllForUserWithNames(userId: string) {
-    return this.subscriptions.find({ user: new Types.ObjectId(userId) }).sort({ createdAt: -1, _id: -1 })
-      .populate(WITH_NAMES).lean<SubscriptionWithNames[]>().exec();
+    return this.subscriptions
+      .find({ user: new Types.ObjectId(userId) })
+      .sort({ createdAt: -1, _id: -1 })
+      .populate(WITH_NAMES)
+      .lean<SubscriptionWithNames[]>()
+      .exec();
   }
 
   /** The pauses of the Active subscriptions of these users (for the computed Paused plan status). */
   findPausesOfActive(userIds: string[]) {
     const ids = userIds.map((id) => new Types.ObjectId(id));
-    return this.subscriptions.find({ user: trusted({ $in: ids }), status: SubscriptionStatus.Active }, { user: 1, pauses: 1 })
-      .lean<Pick<Subscription, '_id' | 'user' | 'pauses'>[]>().exec();
+    return this.subscriptions
+      .find({ user: trusted({ $in: ids }), status: SubscriptionStatus.Active }, { user: 1, pauses: 1 })
+      .lean<Pick<Subscription, '_id' | 'user' | 'pauses'>[]>()
+      .exec();
   }
 
   /**
@@ -104,7 +123,12 @@ export class SubscriptionRepository {
    * `version` (a pause or menu change meanwhile re-dates entries). The status is not a schedule
    * change, so the version is not bumped. @returns whether the write applied.
    */
-  async setDeliveryStatusAt(id: Types.ObjectId, version: number, targets: { index: number; plannedMealId: Types.ObjectId }[], status: string): Promise<boolean> {
+  async setDeliveryStatusAt(
+    id: Types.ObjectId,
+    version: number,
+    targets: { index: number; plannedMealId: Types.ObjectId }[],
+    status: string,
+  ): Promise<boolean> {
     const filter: Record<string, unknown> = { _id: id, scheduleVersion: version === 0 ? trusted({ $in: [0, null] }) : version };
     const set: Record<string, string> = {};
     for (const t of targets) {
@@ -126,16 +150,21 @@ export class SubscriptionRepository {
    * FerretDB's SQLite backend (no indexes on nested fields).
    */
   async plannedOn(day: Date): Promise<{ _id: Types.ObjectId; user: Types.ObjectId; planMeals: PlannedMeal }[]> {
-    const rows = await this.subscriptions.aggregate<{ _id: Types.ObjectId; planMeals: PlannedMeal }>([
-      // A Cancelled plan still delivers the meals inside the cut-off (its later ones are Cancelled).
-      { $match: { startDate: { $lte: day }, endDate: { $gte: day } } },
-      { $unwind: '$planMeals' },
-      { $match: { 'planMeals.scheduledDate': day, 'planMeals.deliveryStatus': { $ne: 'Cancelled' } } },
-    ]).exec();
+    const rows = await this.subscriptions
+      .aggregate<{ _id: Types.ObjectId; planMeals: PlannedMeal }>([
+        // A Cancelled plan still delivers the meals inside the cut-off (its later ones are Cancelled).
+        { $match: { startDate: { $lte: day }, endDate: { $gte: day } } },
+        { $unwind: '$planMeals' },
+        { $match: { 'planMeals.scheduledDate': day, 'planMeals.deliveryStatus': { $ne: 'Cancelled' } } },
+      ])
+      .exec();
     // FerretDB 1.24's $unwind keeps only `_id` and the unwound field, so the owners are read apart.
     const ids = [...new Set(rows.map((r) => r._id.toString()))].map((id) => new Types.ObjectId(id));
     const owners = ids.length
-      ? await this.subscriptions.find({ _id: trusted({ $in: ids }) }, { user: 1 }).lean<Pick<Subscription, '_id' | 'user'>[]>().exec()
+      ? await this.subscriptions
+          .find({ _id: trusted({ $in: ids }) }, { user: 1 })
+          .lean<Pick<Subscription, '_id' | 'user'>[]>()
+          .exec()
       : [];
     const userOf = new Map(owners.map((o) => [o._id.toString(), o.user]));
     return rows.flatMap((r) => {
@@ -149,7 +178,13 @@ export class SubscriptionRepository {
    * while it is one of `from` (and, when given, the schedule is still at `version`). Two instances or
    * a retry racing on it: exactly one write applies. @returns the updated subscription, or null.
    */
-  applyTransition(id: Types.ObjectId, from: readonly SubscriptionStatus[], to: SubscriptionStatus, set: Record<string, unknown> = {}, version?: number) {
+  applyTransition(
+    id: Types.ObjectId,
+    from: readonly SubscriptionStatus[],
+    to: SubscriptionStatus,
+    set: Record<string, unknown> = {},
+    version?: number,
+  ) {
     const filter: Record<string, unknown> = { _id: id, status: trusted({ $in: [...from] }) };
     const update: Record<string, unknown> = { $set: { ...set, status: to } };
     if (version !== undefined) {
@@ -161,27 +196,42 @@ export class SubscriptionRepository {
 
   /** Running (Active or Paused) subscriptions, for the daily lifecycle job (ids, status, dates, pauses). */
   findRunning() {
-    return this.subscriptions.find({ status: trusted({ $in: [SubscriptionStatus.Active, SubscriptionStatus.Paused] }) }, { status: 1, endDate: 1, pauses: 1, user: 1 })
-      .lean<Pick<Subscription, '_id' | 'status' | 'endDate' | 'pauses' | 'user'>[]>().exec();
+    return this.subscriptions
+      .find(
+        { status: trusted({ $in: [SubscriptionStatus.Active, SubscriptionStatus.Paused] }) },
+        { status: 1, endDate: 1, pauses: 1, user: 1 },
+      )
+      .lean<Pick<Subscription, '_id' | 'status' | 'endDate' | 'pauses' | 'user'>[]>()
+      .exec();
   }
 
   /** Running subscriptions whose last delivery day is `day` and whose reminder has not gone out. */
   findEndingOnWithoutReminder(day: Date) {
-    return this.subscriptions.find({
-      status: trusted({ $in: [SubscriptionStatus.Active, SubscriptionStatus.Paused] }), endDate: day, renewalReminderAt: trusted({ $in: [null] }),
-    }).populate({ path: 'plan', select: 'name' }).lean<SubscriptionWithNames[]>().exec();
+    return this.subscriptions
+      .find({
+        status: trusted({ $in: [SubscriptionStatus.Active, SubscriptionStatus.Paused] }),
+        endDate: day,
+        renewalReminderAt: trusted({ $in: [null] }),
+      })
+      .populate({ path: 'plan', select: 'name' })
+      .lean<SubscriptionWithNames[]>()
+      .exec();
   }
 
   /** Marks the reminder sent unless it already was. @returns whether this call marked it (then send it). */
   async claimReminder(id: Types.ObjectId, now: Date): Promise<boolean> {
-    const res = await this.subscriptions.updateOne({ _id: id, renewalReminderAt: trusted({ $in: [null] }) }, { $set: { renewalReminderAt: now } }).exec();
+    const res = await this.subscriptions
+      .updateOne({ _id: id, renewalReminderAt: trusted({ $in: [null] }) }, { $set: { renewalReminderAt: now } })
+      .exec();
     return res.modifiedCount > 0;
   }
 
   /** Every subscription of a user as stored (status, dates), for the plan status. */
   findStatusesForUser(userId: Types.ObjectId) {
-    return this.subscriptions.find({ user: userId }, { status: 1, startDate: 1, endDate: 1, createdAt: 1 })
-      .lean<Pick<Subscription, '_id' | 'status' | 'startDate' | 'endDate' | 'createdAt'>[]>().exec();
+    return this.subscriptions
+      .find({ user: userId }, { status: 1, startDate: 1, endDate: 1, createdAt: 1 })
+      .lean<Pick<Subscription, '_id' | 'status' | 'startDate' | 'endDate' | 'createdAt'>[]>()
+      .exec();
   }
 
   /** The subscription made from an order, as stored, or null. */

@@ -8,7 +8,10 @@ import { SubscriptionsService } from './subscriptions.service.js';
 export class SubscriptionsResolver {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
-  @Query(() => UserSubscriptionObject, { nullable: true, description: "The caller's newest subscription with its planned meals (spec /subscription); null when none." })
+  @Query(() => UserSubscriptionObject, {
+    nullable: true,
+    description: "The caller's newest subscription with its planned meals (spec /subscription); null when none.",
+  })
   @Roles(...ANY_SIGNED_IN)
   mySubscription(@CurrentUser() caller: AuthUser): Promise<UserSubscriptionObject | null> {
     return this.subscriptions.mine(caller);

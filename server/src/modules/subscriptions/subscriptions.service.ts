@@ -32,9 +32,14 @@ const CATEGORY_ORDER = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]))
  * The GraphQL shape of a subscription as seen at `now`: planned meals by date then category; `status`
  * Paused while a pause covers today (UTC); days left, meals per day and pauses.
  */
-export function toUserSubscriptionObject(s: SubscriptionWithNames, now: Date = new Date(), renewedFrom: Date | null = null): UserSubscriptionObject {
-  const planMeals = [...s.planMeals].sort((a, b) =>
-    a.scheduledDate.getTime() - b.scheduledDate.getTime() || (CATEGORY_ORDER.get(a.category)! - CATEGORY_ORDER.get(b.category)!));
+export function toUserSubscriptionObject(
+  s: SubscriptionWithNames,
+  now: Date = new Date(),
+  renewedFrom: Date | null = null,
+): UserSubscriptionObject {
+  const planMeals = [...s.planMeals].sort(
+    (a, b) => a.scheduledDate.getTime() - b.scheduledDate.getTime() || CATEGORY_ORDER.get(a.category)! - CATEGORY_ORDER.get(b.category)!,
+  );
   const pauses = s.pauses ?? [];
   const pausedDays = pausedDayCount(pauses);
   const renewal = renewalOf(s.endDate, now);
@@ -74,7 +79,10 @@ export function toUserSubscriptionObject(s: SubscriptionWithNames, now: Date = n
 /** Subscriptions and their delivery schedules. */
 @Injectable()
 export class SubscriptionsService {
-  constructor(private readonly subscriptions: SubscriptionRepository, private readonly clock: Clock) {}
+  constructor(
+    private readonly subscriptions: SubscriptionRepository,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * Fulfilment step 2: the order's subscription with its full schedule, created once (keyed by the
@@ -106,7 +114,8 @@ export class SubscriptionsService {
   async mine(caller: AuthUser): Promise<UserSubscriptionObject | null> {
     const now = this.clock.now();
     const all = await this.subscriptions.findAllForUserWithNames(caller.id);
-    const isRunning = (s: SubscriptionWithNames) => (s.status === SubscriptionStatus.Active || s.status === SubscriptionStatus.Paused) && !hasEnded(s.endDate, now);
+    const isRunning = (s: SubscriptionWithNames) =>
+      (s.status === SubscriptionStatus.Active || s.status === SubscriptionStatus.Paused) && !hasEnded(s.endDate, now);
     const running = all.filter(isRunning).sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
     const current = running[0] ?? all[0];
     if (!current) return null;
@@ -163,9 +172,13 @@ export class SubscriptionsService {
 
   /** Kitchen: planned meals on `day` (UTC midnight), not Cancelled, of subscriptions not Cancelled; one row per meal. */
   plannedOn(day: Date): Promise<{ subscriptionId: string; userId: string; category: string; mealId: string }[]> {
-    return this.subscriptions.plannedOn(day).then((rows) => rows.map((r) => ({
-      subscriptionId: r._id.toString(), userId: r.user.toString(), category: r.planMeals.category, mealId: r.planMeals.meal.toString(),
-    })));
+    return this.subscriptions.plannedOn(day).then((rows) =>
+      rows.map((r) => ({
+        subscriptionId: r._id.toString(),
+        userId: r.user.toString(),
+        category: r.planMeals.category,
+        mealId: r.planMeals.meal.toString(),
+      })),
+    );
   }
 }
-

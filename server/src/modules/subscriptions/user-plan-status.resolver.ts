@@ -16,7 +16,9 @@ const pausedTodayLoaders = new WeakMap<object, DataLoader<string, boolean>>();
 export class UserPlanStatusResolver {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
-  @ResolveField('planStatus', () => PlanStatus, { description: 'Subscription state (`plan_status`): Paused while a pause covers today (UTC).' })
+  @ResolveField('planStatus', () => PlanStatus, {
+    description: 'Subscription state (`plan_status`): Paused while a pause covers today (UTC).',
+  })
   async planStatus(@Parent() user: UserObject, @Context() context: object): Promise<PlanStatus> {
     if (user.planStatus !== PlanStatus.Active) return user.planStatus;
     let loader = pausedTodayLoaders.get(context);

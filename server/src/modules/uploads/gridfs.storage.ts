@@ -92,7 +92,10 @@ export class GridFsStorage implements StorageService {
    * unsafe name (never the SPA).
    */
   readonly serve = (req: Request, res: Response, next: NextFunction): void => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') { next(); return; }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
     let name: string;
     try {
       name = decodeURIComponent(req.path.replace(/^\//, ''));
@@ -122,7 +125,7 @@ export class GridFsStorage implements StorageService {
 
   private async find(name: string): Promise<StoredFile | null> {
     const [file] = await (await this.bucket()).find({ filename: name }).sort({ uploadDate: 1 }).limit(1).toArray();
-    return (file) ?? null;
+    return file ?? null;
   }
 
   /** The bucket, once the (lazily opened) connection is up. */

@@ -1,4 +1,13 @@
-import { BadRequestException, Injectable, mixin, PayloadTooLargeException, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
+import {
+  BadRequestException,
+  Injectable,
+  mixin,
+  PayloadTooLargeException,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
 import { FileInterceptor, NoFilesInterceptor } from '@nestjs/platform-express';
 import type { Observable } from 'rxjs';
 import { CommonErrors } from '../../common/errors/app-error.js';

@@ -9,14 +9,22 @@ describe('encodeImageVariants', () => {
   it('re-encodes PNG, JPEG and WebP into WebP at q40, q80 and q100, fitted inside 2000 px, metadata stripped', async () => {
     for (const input of [
       await sharp(solid(2500, 400)).png().toBuffer(),
-      await sharp(solid(2500, 400)).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'someone' } } }).toBuffer(),
+      await sharp(solid(2500, 400))
+        .jpeg()
+        .withMetadata({ exif: { IFD0: { Copyright: 'someone' } } })
+        .toBuffer(),
       await sharp(solid(2500, 400)).webp().toBuffer(),
     ]) {
       const out = await encodeImageVariants(input);
       expect(Object.keys(out).sort()).toEqual(['100', '40', '80']);
       for (const buf of Object.values(out)) {
         const meta = await sharp(buf).metadata();
-        expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({ format: 'webp', width: 2000, height: 320, exif: undefined });
+        expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
+          format: 'webp',
+          width: 2000,
+          height: 320,
+          exif: undefined,
+        });
       }
     }
   });

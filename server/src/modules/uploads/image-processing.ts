@@ -27,9 +27,11 @@ const PIXEL_LIMIT = /pixel limit/i;
  */
 export async function encodeImageVariants(input: Buffer): Promise<Record<Quality, Buffer>> {
   const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  const meta = await open().metadata().catch((err: Error) => {
-    throw PIXEL_LIMIT.test(err.message) ? UploadErrors.tooLargeToProcess() : UploadErrors.invalidImage();
-  });
+  const meta = await open()
+    .metadata()
+    .catch((err: Error) => {
+      throw PIXEL_LIMIT.test(err.message) ? UploadErrors.tooLargeToProcess() : UploadErrors.invalidImage();
+    });
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw UploadErrors.invalidImage();
   if (meta.width * (meta.pageHeight ?? meta.height) > MAX_INPUT_PIXELS) throw UploadErrors.tooLargeToProcess();
   try {

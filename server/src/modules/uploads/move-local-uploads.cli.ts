@@ -17,7 +17,9 @@ if (embedded) cfg = { ...cfg, MONGODB_URI: embedded.uri };
 const dir = resolve(process.argv[2] ?? cfg.UPLOADS_DIR);
 const app = await createApp(cfg, { logger: ['error', 'warn'] });
 const report = await moveLocalUploads(app.get(GridFsStorage), dir);
-console.log(`uploads:migrate ${dir}: ${report.moved} moved, ${report.present} already in GridFS, ${report.skipped.length} skipped${report.skipped.length ? ` (${report.skipped.join(', ')})` : ''}`);
+console.log(
+  `uploads:migrate ${dir}: ${report.moved} moved, ${report.present} already in GridFS, ${report.skipped.length} skipped${report.skipped.length ? ` (${report.skipped.join(', ')})` : ''}`,
+);
 await app.close();
 await embedded?.stop();
 process.exit(0);

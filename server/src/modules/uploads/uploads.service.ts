@@ -44,7 +44,10 @@ export class UploadsService {
   private readonly customerQuota: SharedLimiter;
   private readonly staffQuota: SharedLimiter;
 
-  constructor(@Inject(STORAGE) private readonly storage: StorageService, limiters: SharedLimiters) {
+  constructor(
+    @Inject(STORAGE) private readonly storage: StorageService,
+    limiters: SharedLimiters,
+  ) {
     this.customerQuota = limiters.create({ keyPrefix: 'uploads-user', points: CUSTOMER_UPLOADS_PER_DAY, duration: 24 * 3600 });
     this.staffQuota = limiters.create({ keyPrefix: 'uploads-staff', points: STAFF_UPLOADS_PER_DAY, duration: 24 * 3600 });
   }
@@ -89,7 +92,8 @@ export class UploadsService {
     try {
       await (staff ? this.staffQuota : this.customerQuota).consume(uploader.id);
     } catch (res) {
-      if (res instanceof RateLimiterRes) throw UploadErrors.quotaExceeded(staff ? STAFF_UPLOADS_PER_DAY : CUSTOMER_UPLOADS_PER_DAY, Math.ceil(res.msBeforeNext / 1000));
+      if (res instanceof RateLimiterRes)
+        throw UploadErrors.quotaExceeded(staff ? STAFF_UPLOADS_PER_DAY : CUSTOMER_UPLOADS_PER_DAY, Math.ceil(res.msBeforeNext / 1000));
       throw res;
     }
   }

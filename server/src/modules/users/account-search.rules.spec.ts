@@ -9,7 +9,17 @@ describe('account search keys', () => {
   });
 
   it('keeps every ending of the number of 4 digits or more', () => {
-    expect(phoneKeysOf('+971501110002')).toEqual(['971501110002', '71501110002', '1501110002', '501110002', '01110002', '1110002', '110002', '10002', '0002']);
+    expect(phoneKeysOf('+971501110002')).toEqual([
+      '971501110002',
+      '71501110002',
+      '1501110002',
+      '501110002',
+      '01110002',
+      '1110002',
+      '110002',
+      '10002',
+      '0002',
+    ]);
   });
 
   it('reads a search as words, an e-mail start and phone digits in national and international form', () => {
@@ -24,12 +34,16 @@ describe('account search keys', () => {
     const keys = { email: 'zara.needle.1@example.com', nameKeys: nameKeysOf('Zara Needlework'), phoneKeys: phoneKeysOf('+971501110002') };
     const hits = (search: string) => {
       const { $or } = accountSearchFilter(accountSearch(search)!);
-      return $or.some((branch) => Object.entries(branch).every(([field, cond]) => {
-        if (cond instanceof RegExp) return field === 'email' ? cond.test(keys.email) : (keys[field as 'phoneKeys']).some((k) => cond.test(k));
-        return (cond as { $all: RegExp[] }).$all.every((re) => keys.nameKeys.some((k) => re.test(k)));
-      }));
+      return $or.some((branch) =>
+        Object.entries(branch).every(([field, cond]) => {
+          if (cond instanceof RegExp)
+            return field === 'email' ? cond.test(keys.email) : keys[field as 'phoneKeys'].some((k) => cond.test(k));
+          return (cond as { $all: RegExp[] }).$all.every((re) => keys.nameKeys.some((k) => re.test(k)));
+        }),
+      );
     };
-    for (const yes of ['NEEDLEWORK', 'zara need', 'ZARA.NEEDLE.1@', '1110002', '050 111 0002', '+971501110002']) expect([yes, hits(yes)]).toEqual([yes, true]);
+    for (const yes of ['NEEDLEWORK', 'zara need', 'ZARA.NEEDLE.1@', '1110002', '050 111 0002', '+971501110002'])
+      expect([yes, hits(yes)]).toEqual([yes, true]);
     for (const no of ['eedle', '.*', 'zara smith', '999999']) expect([no, hits(no)]).toEqual([no, false]);
   });
 });

@@ -42,6 +42,10 @@ export interface DeliveryAddressParts {
  */
 export function formatDeliveryAddress(a: DeliveryAddressParts): string {
   const apartment = a.apartment?.trim();
-  const unit = apartment ? (/^(apt|apartment|flat|villa|unit|office|suite|house|townhouse)\b/i.test(apartment) ? apartment : `Apt ${apartment}`) : null;
+  const unit = apartment
+    ? /^(apt|apartment|flat|villa|unit|office|suite|house|townhouse)\b/i.test(apartment)
+      ? apartment
+      : `Apt ${apartment}`
+    : null;
   return [unit, a.building, a.area, a.city].filter((part): part is string => Boolean(part)).join(', ');
 }

@@ -3,7 +3,12 @@ import type { HydratedDocument, Types } from 'mongoose';
 import { Role } from '../../common/auth/roles.decorator.js';
 import { Language } from '../../common/i18n/language.js';
 import {
-  ADDRESS_APARTMENT_MAX, ADDRESS_AREA_MAX, ADDRESS_BUILDING_MAX, ADDRESS_INSTRUCTIONS_MAX, DEFAULT_EMIRATE, UAE_EMIRATES,
+  ADDRESS_APARTMENT_MAX,
+  ADDRESS_AREA_MAX,
+  ADDRESS_BUILDING_MAX,
+  ADDRESS_INSTRUCTIONS_MAX,
+  DEFAULT_EMIRATE,
+  UAE_EMIRATES,
 } from './delivery-address.js';
 import { nameKeysOf, phoneKeysOf } from './account-search.rules.js';
 import { keepDerivedField } from '../../common/database/derived-field.js';

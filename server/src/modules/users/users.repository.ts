@@ -9,7 +9,12 @@ import { User, type DeliveryAddressRecord, type NutritionProfileRecord, type Pla
 import type { Language } from '../../common/i18n/language.js';
 
 /** The admin account lists' filters: role(s), search (name, e-mail or phone), plan status, active. */
-export interface AccountListFilter { roles: Role[]; search: AccountSearch | null; planStatus?: PlanStatus; active?: boolean }
+export interface AccountListFilter {
+  roles: Role[];
+  search: AccountSearch | null;
+  planStatus?: PlanStatus;
+  active?: boolean;
+}
 
 /** The Mongo filter of {@link AccountListFilter}, shared by the paged list and the export. */
 function accountFilter(q: AccountListFilter) {
@@ -39,7 +44,10 @@ export class UserRepository {
   }
 
   findByEmailOrPhone(email: string, phoneNo: string) {
-    return this.users.find({ $or: [{ email: email.toLowerCase() }, { phoneNo }] }).lean<User[]>().exec();
+    return this.users
+      .find({ $or: [{ email: email.toLowerCase() }, { phoneNo }] })
+      .lean<User[]>()
+      .exec();
   }
 
   async create(data: Omit<Partial<User>, '_id'>): Promise<User> {
@@ -65,9 +73,7 @@ export class UserRepository {
    */
   updateProfile(id: string | Types.ObjectId, data: { fullName: string; phoneNo: string; image?: string | null }) {
     const { image, ...rest } = data;
-    const update = image === null
-      ? { $set: rest, $unset: { image: 1 } }
-      : { $set: image === undefined ? rest : { ...rest, image } };
+    const update = image === null ? { $set: rest, $unset: { image: 1 } } : { $set: image === undefined ? rest : { ...rest, image } };
     return this.users.findOneAndUpdate({ _id: id }, update, { returnDocument: 'after', runValidators: true }).lean<User>().exec();
   }
 
@@ -78,7 +84,11 @@ export class UserRepository {
    */
   changePassword(id: Types.ObjectId, expectedTokenVersion: number, passwordHash: string) {
     return this.users
-      .findOneAndUpdate({ _id: id, tokenVersion: expectedTokenVersion }, { $set: { passwordHash }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { _id: id, tokenVersion: expectedTokenVersion },
+        { $set: { passwordHash }, $inc: { tokenVersion: 1 } },
+        { returnDocument: 'after' },
+      )
       .lean<User>()
       .exec();
   }
@@ -102,7 +112,10 @@ export class UserRepository {
 
   /** Replaces the user's nutrition profile. @returns the updated user, or null when it is gone. */
   setNutritionProfile(id: string, profile: NutritionProfileRecord) {
-    return this.users.findOneAndUpdate({ _id: id }, { $set: { nutritionProfile: profile } }, { returnDocument: 'after' }).lean<User>().exec();
+    return this.users
+      .findOneAndUpdate({ _id: id }, { $set: { nutritionProfile: profile } }, { returnDocument: 'after' })
+      .lean<User>()
+      .exec();
   }
 
   /** Switches one optional e-mail kind off (`off`) or back on, atomically and idempotently; the updated user, or null. */
@@ -151,13 +164,12 @@ export class UserRepository {
    * Admin lists: accounts with one of `roles`, matching `search` (name, e-mail or
    * phone) and the optional plan status / active filters, one page in `sort` order.
    */
-  async findPage(
-    q: AccountListFilter,
-    page: number, limit: number, sort: SortSpec,
-  ): Promise<{ rows: User[]; total: number }> {
+  async findPage(q: AccountListFilter, page: number, limit: number, sort: SortSpec): Promise<{ rows: User[]; total: number }> {
     const filter = accountFilter(q);
     return readNearerEnd(
-      page, limit, sort,
+      page,
+      limit,
+      sort,
       () => this.users.countDocuments(filter).exec(),
       (order, skip, take) => this.users.find(filter).sort(order).skip(skip).limit(take).lean<User[]>().exec(),
     );
@@ -170,7 +182,6 @@ export class UserRepository {
   cursorFor(q: AccountListFilter, sort: SortSpec): AsyncIterable<User> {
     return this.users.find(accountFilter(q)).sort(sort).lean<User[]>().cursor({ batchSize: 1000 });
   }
-
 
   /**
    * Name, e-mail and phone of these accounts (unknown ids are simply missing). Up to 100 ids are read
@@ -191,7 +202,10 @@ export class UserRepository {
       const found = await Promise.all([...new Set(ids.map(String))].map((id) => this.users.findById(id, projection).lean<T>().exec()));
       return found.filter((u): u is Awaited<T> => u !== null);
     }
-    return this.users.find({ _id: trusted({ $in: ids }) }, projection).lean<T[]>().exec();
+    return this.users
+      .find({ _id: trusted({ $in: ids }) }, projection)
+      .lean<T[]>()
+      .exec();
   }
 
   /** Ids of the accounts with `role` and `planStatus` (e.g. the active customers a notice goes to). */

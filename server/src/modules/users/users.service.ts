@@ -19,7 +19,11 @@ type UserId = string | Types.ObjectId;
 export function toDeliveryAddressObject(a: DeliveryAddressRecord | null | undefined): DeliveryAddressObject | null {
   if (!a) return null;
   return {
-    area: a.area, building: a.building, apartment: a.apartment || null, city: a.city, instructions: a.instructions || null,
+    area: a.area,
+    building: a.building,
+    apartment: a.apartment || null,
+    city: a.city,
+    instructions: a.instructions || null,
     formatted: formatDeliveryAddress(a),
   };
 }

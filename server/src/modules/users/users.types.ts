@@ -6,6 +6,14 @@ export { PlanStatus } from './user.schema.js';
 export type { DeliveryAddressRecord, NutritionProfileRecord, User } from './user.schema.js';
 export type { AccountListFilter } from './users.repository.js';
 export {
-  ADDRESS_APARTMENT_MAX, ADDRESS_AREA_MAX, ADDRESS_BUILDING_MAX, ADDRESS_INSTRUCTIONS_MAX, DEFAULT_EMIRATE,
-  DELIVERY_ADDRESS_MESSAGES, UAE_EMIRATES, formatDeliveryAddress, type DeliveryAddressParts, type Emirate,
+  ADDRESS_APARTMENT_MAX,
+  ADDRESS_AREA_MAX,
+  ADDRESS_BUILDING_MAX,
+  ADDRESS_INSTRUCTIONS_MAX,
+  DEFAULT_EMIRATE,
+  DELIVERY_ADDRESS_MESSAGES,
+  UAE_EMIRATES,
+  formatDeliveryAddress,
+  type DeliveryAddressParts,
+  type Emirate,
 } from './delivery-address.js';

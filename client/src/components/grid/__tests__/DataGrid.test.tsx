@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataGrid, type GridPage } from '../DataGrid';
 import type { GridColumn } from '../columns';
 
-interface Row { id: string; name: string; createdAt: string }
+interface Row {
+  id: string;
+  name: string;
+  createdAt: string;
+}
 
 const columns: GridColumn<Row>[] = [
   { accessorKey: 'name', header: 'Name', sortKey: 'name' },
@@ -51,9 +55,13 @@ describe('DataGrid', () => {
     onQueryChange.mockClear();
 
     fireEvent.change(screen.getByPlaceholderText('Search Here'), { target: { value: 'ami' } });
-    act(() => { vi.advanceTimersByTime(200); });
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(onQueryChange).not.toHaveBeenCalled();
-    act(() => { vi.advanceTimersByTime(150); });
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
     expect(onQueryChange).toHaveBeenCalledTimes(1);
     expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'ami', page: 1 }));
   });
@@ -65,7 +73,13 @@ describe('DataGrid', () => {
 
   it('shows an empty state when there are no rows, and a spinner while the first page loads', () => {
     const { unmount } = render(
-      <DataGrid<Row> label="People" columns={columns} result={{ data: [], totalPages: 0 }} loading={false} onQueryChange={() => undefined} />,
+      <DataGrid<Row>
+        label="People"
+        columns={columns}
+        result={{ data: [], totalPages: 0 }}
+        loading={false}
+        onQueryChange={() => undefined}
+      />,
     );
     expect(screen.getByText('No records yet')).toBeInTheDocument();
     unmount();

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { toColDefs, type GridColumn } from '../columns';
 
-interface Row { id: string; name: string }
+interface Row {
+  id: string;
+  name: string;
+}
 
 const columns: GridColumn<Row>[] = [
   { accessorKey: 'name', header: 'Name', minWidth: 180 },

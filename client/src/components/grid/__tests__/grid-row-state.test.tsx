@@ -5,13 +5,19 @@ import { ActionsCell, StatusPill } from '../cells';
 import { toColDefs, type GridColumn } from '../columns';
 import { DataGrid } from '../DataGrid';
 
-interface Row { id: string; name: string; active: boolean }
+interface Row {
+  id: string;
+  name: string;
+  active: boolean;
+}
 
 const columns: GridColumn<Row>[] = [
   { accessorKey: 'name', header: 'Name', minWidth: 180 },
   { accessorKey: 'active', header: 'Status', width: 110, cell: (r) => createElement(StatusPill, null, r.active ? 'Active' : 'Inactive') },
   {
-    accessorKey: 'actions', header: 'Actions', minWidth: 200,
+    accessorKey: 'actions',
+    header: 'Actions',
+    minWidth: 200,
     cell: (r) => createElement(ActionsCell, { actions: [{ label: r.active ? 'Deactivate' : 'Activate', onClick: () => undefined }] }),
   },
 ];
@@ -20,11 +26,29 @@ const page = (active: boolean) => ({ data: [{ id: 'm1', name: 'Falafel Wrap', ac
 
 describe('grid rows follow their data', () => {
   it('re-renders the status and the action label when the row changes in the cache (no reload)', async () => {
-    const { rerender } = render(<DataGrid<Row> label="Meals" columns={columns} result={page(true)} loading={false} onQueryChange={() => undefined} getRowId={(r) => r.id} />);
+    const { rerender } = render(
+      <DataGrid<Row>
+        label="Meals"
+        columns={columns}
+        result={page(true)}
+        loading={false}
+        onQueryChange={() => undefined}
+        getRowId={(r) => r.id}
+      />,
+    );
     expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
 
-    rerender(<DataGrid<Row> label="Meals" columns={columns} result={page(false)} loading={false} onQueryChange={() => undefined} getRowId={(r) => r.id} />);
+    rerender(
+      <DataGrid<Row>
+        label="Meals"
+        columns={columns}
+        result={page(false)}
+        loading={false}
+        onQueryChange={() => undefined}
+        getRowId={(r) => r.id}
+      />,
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
     expect(screen.getByText('Inactive')).toBeInTheDocument();
@@ -50,6 +74,8 @@ describe('column pinning', () => {
     const [name] = toColDefs(columns, {}, noSort);
     // eslint-disable-next-line @typescript-eslint/no-deprecated -- the callback columns.ts sets (see there)
     const tooltip = name.tooltipValueGetter as (p: { value: unknown; data: Row }) => string | undefined;
-    expect(tooltip({ value: 'A very long meal name that ends in an ellipsis', data: { id: 'x', name: '', active: true } })).toBe('A very long meal name that ends in an ellipsis');
+    expect(tooltip({ value: 'A very long meal name that ends in an ellipsis', data: { id: 'x', name: '', active: true } })).toBe(
+      'A very long meal name that ends in an ellipsis',
+    );
   });
 });

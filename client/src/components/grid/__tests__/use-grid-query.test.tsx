@@ -6,7 +6,10 @@ import type { GridColumn } from '../columns';
 import { DataGrid, type GridPage } from '../DataGrid';
 import { gridBinding, gridExportParams, readGridQuery, useGridQuery, writeGridQuery } from '../use-grid-query';
 
-interface Row { id: string; name: string }
+interface Row {
+  id: string;
+  name: string;
+}
 
 const columns: GridColumn<Row>[] = [{ accessorKey: 'name', header: 'Name', sortKey: 'name' }];
 const page: GridPage<Row> = { data: [{ id: '1', name: 'Amira' }], totalPages: 5, total: 45 };
@@ -15,7 +18,9 @@ const page: GridPage<Row> = { data: [{ id: '1', name: 'Amira' }], totalPages: 5,
 let address = '';
 function Address() {
   const location = useLocation();
-  useEffect(() => { address = location.search; });
+  useEffect(() => {
+    address = location.search;
+  });
   return null;
 }
 
@@ -24,7 +29,8 @@ function Customers() {
   return (
     <>
       <select aria-label="Status filter" value={grid.filters.status} onChange={(e) => grid.setFilters({ status: e.target.value })}>
-        <option value="">All</option><option value="Active">Active</option>
+        <option value="">All</option>
+        <option value="Active">Active</option>
       </select>
       <output data-testid="variables">{JSON.stringify({ ...grid.variables, ...grid.filters })}</output>
       <DataGrid<Row> label="Customers" columns={columns} result={page} loading={false} query={grid.query} onQueryChange={grid.setQuery} />
@@ -33,7 +39,12 @@ function Customers() {
 }
 
 function renderAt(url: string) {
-  return render(<MemoryRouter initialEntries={[url]}><Customers /><Address /></MemoryRouter>);
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Customers />
+      <Address />
+    </MemoryRouter>,
+  );
 }
 
 const variables = () => JSON.parse(screen.getByTestId('variables').textContent) as Record<string, unknown>;
@@ -46,40 +57,56 @@ describe('grid query in the URL', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
-  it('opens a shared link on its page, size, search, sort and filter', async () => {
-    renderAt('/dashboard/customers?page=3&size=20&q=ami&sort=name&dir=desc&status=Active');
-    expect(variables()).toEqual({ page: 3, limit: 20, search: 'ami', sortBy: 'name', sortDir: 'desc', status: 'Active' });
-    expect(screen.getByText(/Page 3 of 5/)).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveDisplayValue('Show 20');
-    expect(screen.getByPlaceholderText('Search Here')).toHaveValue('ami');
-    expect(await screen.findByRole('button', { name: /Name, sorted descending/ }, { timeout: 10_000 })).toBeInTheDocument();
-  }, SLOW);
+  it(
+    'opens a shared link on its page, size, search, sort and filter',
+    async () => {
+      renderAt('/dashboard/customers?page=3&size=20&q=ami&sort=name&dir=desc&status=Active');
+      expect(variables()).toEqual({ page: 3, limit: 20, search: 'ami', sortBy: 'name', sortDir: 'desc', status: 'Active' });
+      expect(screen.getByText(/Page 3 of 5/)).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveDisplayValue('Show 20');
+      expect(screen.getByPlaceholderText('Search Here')).toHaveValue('ami');
+      expect(await screen.findByRole('button', { name: /Name, sorted descending/ }, { timeout: 10_000 })).toBeInTheDocument();
+    },
+    SLOW,
+  );
 
-  it('writes paging, search and filters back to the address; a filter goes to page 1 without remounting the grid', () => {
-    const { container } = renderAt('/dashboard/customers');
-    const grid = container.querySelector('.ag-root-wrapper');
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(address).toBe('?page=3');
-    expect(screen.getByText(/Page 3 of 5/)).toBeInTheDocument();
+  it(
+    'writes paging, search and filters back to the address; a filter goes to page 1 without remounting the grid',
+    () => {
+      const { container } = renderAt('/dashboard/customers');
+      const grid = container.querySelector('.ag-root-wrapper');
+      fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+      expect(address).toBe('?page=3');
+      expect(screen.getByText(/Page 3 of 5/)).toBeInTheDocument();
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Rows per page' }), { target: { value: '50' } });
-    expect(address).toBe('?size=50');
+      fireEvent.change(screen.getByRole('combobox', { name: 'Rows per page' }), { target: { value: '50' } });
+      expect(address).toBe('?size=50');
 
-    fireEvent.change(screen.getByPlaceholderText('Search Here'), { target: { value: 'ami' } });
-    act(() => { vi.advanceTimersByTime(350); });
-    expect(address).toBe('?size=50&q=ami');
+      fireEvent.change(screen.getByPlaceholderText('Search Here'), { target: { value: 'ami' } });
+      act(() => {
+        vi.advanceTimersByTime(350);
+      });
+      expect(address).toBe('?size=50&q=ami');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Status filter' }), { target: { value: 'Active' } });
-    expect(new URLSearchParams(address).get('status')).toBe('Active');
-    expect(new URLSearchParams(address).get('page')).toBeNull();
-    expect(variables()).toMatchObject({ page: 1, limit: 50, search: 'ami', status: 'Active' });
-    expect(container.querySelector('.ag-root-wrapper')).toBe(grid);
-  }, SLOW);
+      fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+      fireEvent.change(screen.getByRole('combobox', { name: 'Status filter' }), { target: { value: 'Active' } });
+      expect(new URLSearchParams(address).get('status')).toBe('Active');
+      expect(new URLSearchParams(address).get('page')).toBeNull();
+      expect(variables()).toMatchObject({ page: 1, limit: 50, search: 'ami', status: 'Active' });
+      expect(container.querySelector('.ag-root-wrapper')).toBe(grid);
+    },
+    SLOW,
+  );
 
   it('ignores values it cannot use and leaves defaults out of the address', () => {
-    expect(readGridQuery(new URLSearchParams('page=-2&size=7&dir=sideways'))).toEqual({ page: 1, limit: 10, search: '', sortBy: undefined, sortDir: undefined });
+    expect(readGridQuery(new URLSearchParams('page=-2&size=7&dir=sideways'))).toEqual({
+      page: 1,
+      limit: 10,
+      search: '',
+      sortBy: undefined,
+      sortDir: undefined,
+    });
     expect(writeGridQuery(new URLSearchParams('tab=expired'), { page: 1, limit: 10, search: '' }).toString()).toBe('tab=expired');
   });
 });

@@ -4,31 +4,48 @@ import { describe, expect, it } from 'vitest';
 import { SiteSettingsDocument } from '../../../generated/graphql';
 import { DownloadBanner } from '../DownloadBanner';
 
-const settings = (appStoreUrl: string | null, googlePlayUrl: string | null) => [{
-  request: { query: SiteSettingsDocument },
-  result: { data: { siteSettings: { __typename: 'SiteSettings' as const, supportPhone: '+971 4 123 4567', appStoreUrl, googlePlayUrl } } },
-}];
+const settings = (appStoreUrl: string | null, googlePlayUrl: string | null) => [
+  {
+    request: { query: SiteSettingsDocument },
+    result: {
+      data: { siteSettings: { __typename: 'SiteSettings' as const, supportPhone: '+971 4 123 4567', appStoreUrl, googlePlayUrl } },
+    },
+  },
+];
 
 describe('DownloadBanner store badges', () => {
   it('links each badge to the configured store page, never to "#"', async () => {
     render(
-      <MockedProvider mocks={settings('https://apps.apple.com/ae/app/freshfuel/id1', 'https://play.google.com/store/apps/details?id=ae.freshfuel')}>
+      <MockedProvider
+        mocks={settings('https://apps.apple.com/ae/app/freshfuel/id1', 'https://play.google.com/store/apps/details?id=ae.freshfuel')}
+      >
         <DownloadBanner />
       </MockedProvider>,
     );
     const apple = await screen.findByRole('link', { name: 'Download on the App Store' });
     expect(apple).toHaveAttribute('href', 'https://apps.apple.com/ae/app/freshfuel/id1');
-    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=ae.freshfuel');
+    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=ae.freshfuel',
+    );
     for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).not.toBe('#');
   });
 
   it('hides a store whose page is not configured, and the whole list when neither is', async () => {
-    const { unmount } = render(<MockedProvider mocks={settings(null, 'https://play.google.com/store/apps/details?id=ae.freshfuel')}><DownloadBanner /></MockedProvider>);
+    const { unmount } = render(
+      <MockedProvider mocks={settings(null, 'https://play.google.com/store/apps/details?id=ae.freshfuel')}>
+        <DownloadBanner />
+      </MockedProvider>,
+    );
     expect(await screen.findByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Download on the App Store' })).not.toBeInTheDocument();
     unmount();
 
-    render(<MockedProvider mocks={settings(null, null)}><DownloadBanner /></MockedProvider>);
+    render(
+      <MockedProvider mocks={settings(null, null)}>
+        <DownloadBanner />
+      </MockedProvider>,
+    );
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByRole('list', { name: 'Download the app' })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('link')).toHaveLength(0);

@@ -11,8 +11,12 @@ class FakeObserver {
   observe(el: Element) {
     observers[observers.length - 1].el = el;
   }
-  disconnect() { /* nothing to release */ }
-  unobserve() { /* nothing to release */ }
+  disconnect() {
+    /* nothing to release */
+  }
+  unobserve() {
+    /* nothing to release */
+  }
   takeRecords() {
     return [];
   }
@@ -32,7 +36,11 @@ describe('Reveal', () => {
 
   it('never hides content that is on screen when the page opens', () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 100 } as DOMRect);
-    render(<Reveal><p>Above the fold</p></Reveal>);
+    render(
+      <Reveal>
+        <p>Above the fold</p>
+      </Reveal>,
+    );
     const block = screen.getByText('Above the fold').parentElement!;
     expect(block).toHaveAttribute('data-reveal', 'shown');
     expect(observers).toHaveLength(0);
@@ -40,7 +48,11 @@ describe('Reveal', () => {
 
   it('hides a block below the fold until it scrolls into view, then reveals it once', () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 5000 } as DOMRect);
-    render(<Reveal delay={0.3}><p>Far below</p></Reveal>);
+    render(
+      <Reveal delay={0.3}>
+        <p>Far below</p>
+      </Reveal>,
+    );
     const block = screen.getByText('Far below').parentElement!;
     expect(block).toHaveAttribute('data-reveal', 'waiting');
     fire(false);

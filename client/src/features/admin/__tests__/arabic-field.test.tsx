@@ -10,7 +10,11 @@ const schema = (max: number) => ({ translations: translationsSchema({ name: { la
 
 function renderField(onSubmit: (v: { name: string; translations: { ar: { name: string } } }) => void, max = 120) {
   return render(
-    <Formik initialValues={{ name: 'Balanced', translations: { ar: { name: '' } } }} validationSchema={object(schema(max))} onSubmit={onSubmit}>
+    <Formik
+      initialValues={{ name: 'Balanced', translations: { ar: { name: '' } } }}
+      validationSchema={object(schema(max))}
+      onSubmit={onSubmit}
+    >
       <Form>
         <ArabicField name="name" label="Plan name" />
         <button type="submit">Save</button>

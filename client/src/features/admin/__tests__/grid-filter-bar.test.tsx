@@ -9,13 +9,25 @@ describe('GridFilterBar', () => {
     const onFrom = vi.fn();
     render(
       <GridFilterBar>
-        <FilterSelect label="Status" value="" options={[{ value: 'Paid', label: 'Paid' }, { value: 'Refunded', label: 'Refunded' }]} onChange={onStatus} />
+        <FilterSelect
+          label="Status"
+          value=""
+          options={[
+            { value: 'Paid', label: 'Paid' },
+            { value: 'Refunded', label: 'Refunded' },
+          ]}
+          onChange={onStatus}
+        />
         <FilterInput type="date" label="From" value="" max="2026-12-31" onChange={onFrom} />
       </GridFilterBar>,
     );
     const group = await screen.findByRole('group', { name: 'Filters' });
     const select = within(group).getByRole('combobox', { name: 'Status' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Paid', 'Refunded']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Paid', 'Refunded']);
     await userEvent.selectOptions(select, 'Refunded');
     expect(onStatus).toHaveBeenLastCalledWith('Refunded');
 

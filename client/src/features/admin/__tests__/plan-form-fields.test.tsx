@@ -21,16 +21,28 @@ const DURATIONS = {
 };
 
 const VALUES: PlanFormValues = {
-  name: 'Balanced', description: 'Everyday balance.', image: '/images/plans/balanced.svg', price: '2000.00',
-  breakfast: '20.00', lunch: '30.00', dinner: '30.00', snacks: '12.00',
-  startDate: null, endDate: null, isTrial: false, sortOrder: 1, translations: { ar: { name: '', description: '' } },
+  name: 'Balanced',
+  description: 'Everyday balance.',
+  image: '/images/plans/balanced.svg',
+  price: '2000.00',
+  breakfast: '20.00',
+  lunch: '30.00',
+  dinner: '30.00',
+  snacks: '12.00',
+  startDate: null,
+  endDate: null,
+  isTrial: false,
+  sortOrder: 1,
+  translations: { ar: { name: '', description: '' } },
 };
 
 function renderForm(values: Partial<PlanFormValues> = {}) {
   return render(
     <MockedProvider mocks={[DURATIONS]}>
       <Formik<PlanFormValues> initialValues={{ ...VALUES, ...values }} onSubmit={() => undefined}>
-        <Form><PlanFormFields /></Form>
+        <Form>
+          <PlanFormFields />
+        </Form>
       </Formik>
     </MockedProvider>,
   );

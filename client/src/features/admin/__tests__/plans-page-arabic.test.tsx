@@ -8,8 +8,17 @@ import PlansPage from '../pages/PlansPage';
 
 const plan = {
   __typename: 'AdminPlan' as const,
-  id: 'p1', name: 'Balanced', description: 'Everyday balance.', price: 249900, image: '/images/plans/balanced.svg', isTrial: false,
-  active: true, sortOrder: 1, caloriesPerDay: 1800, startDate: null, endDate: null,
+  id: 'p1',
+  name: 'Balanced',
+  description: 'Everyday balance.',
+  price: 249900,
+  image: '/images/plans/balanced.svg',
+  isTrial: false,
+  active: true,
+  sortOrder: 1,
+  caloriesPerDay: 1800,
+  startDate: null,
+  endDate: null,
   dailyPrices: { __typename: 'DailyPrices' as const, breakfast: 2000, lunch: 3000, dinner: 3000, snacks: 1200 },
   planMeals: [],
 };
@@ -23,7 +32,9 @@ const plans = {
 function renderPage() {
   return render(
     <MockedProvider mocks={[plans]}>
-      <MemoryRouter><PlansPage /></MemoryRouter>
+      <MemoryRouter>
+        <PlansPage />
+      </MemoryRouter>
     </MockedProvider>,
   );
 }
@@ -46,41 +57,49 @@ describe('plans page in Arabic', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('shows Arabic headings, grid headers, pager and actions, and runs the grid right to left', async () => {
-    await i18n.changeLanguage('ar');
-    const { container } = renderPage();
+  it(
+    'shows Arabic headings, grid headers, pager and actions, and runs the grid right to left',
+    async () => {
+      await i18n.changeLanguage('ar');
+      const { container } = renderPage();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'الخطط' }, { timeout: 10_000 })).toBeInTheDocument();
-    const headers = await headerTexts();
-    expect(headers).toEqual(expect.arrayContaining(['اسم الخطة', 'وصف الخطة', 'السعر', 'الحالة', 'الإجراءات']));
-    expect(headers).not.toContain('Plan name');
+      expect(await screen.findByRole('heading', { level: 1, name: 'الخطط' }, { timeout: 10_000 })).toBeInTheDocument();
+      const headers = await headerTexts();
+      expect(headers).toEqual(expect.arrayContaining(['اسم الخطة', 'وصف الخطة', 'السعر', 'الحالة', 'الإجراءات']));
+      expect(headers).not.toContain('Plan name');
 
-    // ag-grid in right-to-left mode, with its own texts from its Arabic locale.
-    await waitFor(() => expect(container.querySelector('.ag-rtl')).not.toBeNull());
-    expect(container.querySelector('.ag-ltr')).toBeNull();
+      // ag-grid in right-to-left mode, with its own texts from its Arabic locale.
+      await waitFor(() => expect(container.querySelector('.ag-rtl')).not.toBeNull());
+      expect(container.querySelector('.ag-ltr')).toBeNull();
 
-    expect(screen.getByText(/الصفحة 1 من 1/)).toBeInTheDocument();
-    expect(screen.getByPlaceholderText('ابحث هنا')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'الصفحة الأولى' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'إضافة خطة' })).toBeInTheDocument();
-    expect(within(container).getByRole('button', { name: 'تعطيل Balanced' })).toBeInTheDocument();
-    expect(screen.getByText('نشط')).toBeInTheDocument();
-  }, SLOW);
+      expect(screen.getByText(/الصفحة 1 من 1/)).toBeInTheDocument();
+      expect(screen.getByPlaceholderText('ابحث هنا')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'الصفحة الأولى' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'إضافة خطة' })).toBeInTheDocument();
+      expect(within(container).getByRole('button', { name: 'تعطيل Balanced' })).toBeInTheDocument();
+      expect(screen.getByText('نشط')).toBeInTheDocument();
+    },
+    SLOW,
+  );
 
-  it('switches back to English in place: headers, pager and left-to-right grid', async () => {
-    await i18n.changeLanguage('ar');
-    const { container } = renderPage();
-    expect(await headerTexts()).toContain('اسم الخطة');
+  it(
+    'switches back to English in place: headers, pager and left-to-right grid',
+    async () => {
+      await i18n.changeLanguage('ar');
+      const { container } = renderPage();
+      expect(await headerTexts()).toContain('اسم الخطة');
 
-    await i18n.changeLanguage('en');
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Plans' })).toBeInTheDocument());
-    await waitFor(() => expect(headerNames()).toEqual(
-      expect.arrayContaining(['Plan name', 'Plan description', 'Price', 'Status', 'Actions']),
-    ));
-    await waitFor(() => expect(container.querySelector('.ag-ltr')).not.toBeNull());
-    expect(container.querySelector('.ag-rtl')).toBeNull();
-    expect(screen.getByText(/Page 1 of 1/)).toBeInTheDocument();
-    expect(screen.getByPlaceholderText('Search Here')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Deactivate Balanced' })).toBeInTheDocument();
-  }, SLOW);
+      await i18n.changeLanguage('en');
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Plans' })).toBeInTheDocument());
+      await waitFor(() =>
+        expect(headerNames()).toEqual(expect.arrayContaining(['Plan name', 'Plan description', 'Price', 'Status', 'Actions'])),
+      );
+      await waitFor(() => expect(container.querySelector('.ag-ltr')).not.toBeNull());
+      expect(container.querySelector('.ag-rtl')).toBeNull();
+      expect(screen.getByText(/Page 1 of 1/)).toBeInTheDocument();
+      expect(screen.getByPlaceholderText('Search Here')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Deactivate Balanced' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
 });

@@ -7,7 +7,10 @@ export type AmbassadorRow = AmbassadorApplicationsQuery['ambassadorApplications'
 const TONE = { Approved: 'good', Pending: 'warn', Rejected: 'bad' } as const;
 
 /** Ambassador applications (table key AmbassadorData): URLs as links, Approve / Reject. */
-export function ambassadorColumns(t: AdminT, onDecide: (row: AmbassadorRow, status: 'Approved' | 'Rejected') => void): GridColumn<AmbassadorRow>[] {
+export function ambassadorColumns(
+  t: AdminT,
+  onDecide: (row: AmbassadorRow, status: 'Approved' | 'Rejected') => void,
+): GridColumn<AmbassadorRow>[] {
   return [
     { accessorKey: 'fullName', header: t('common.fullName'), minWidth: 160 },
     { accessorKey: 'email', header: t('common.email'), minWidth: 200 },
@@ -17,16 +20,35 @@ export function ambassadorColumns(t: AdminT, onDecide: (row: AmbassadorRow, stat
     { accessorKey: 'accountURL2', header: t('ambassadors.accountUrl', { n: 2 }), type: 'url', minWidth: 180 },
     { accessorKey: 'accountURL3', header: t('ambassadors.accountUrl', { n: 3 }), type: 'url', minWidth: 180 },
     { accessorKey: 'brief', header: t('ambassadors.brief'), minWidth: 240 },
-    { accessorKey: 'status', header: t('common.status'), width: 120, cell: (row) => createElement(StatusPill, { tone: TONE[row.status] }, t(`enums.ambassadorStatus.${row.status}`)) },
+    {
+      accessorKey: 'status',
+      header: t('common.status'),
+      width: 120,
+      cell: (row) => createElement(StatusPill, { tone: TONE[row.status] }, t(`enums.ambassadorStatus.${row.status}`)),
+    },
     { accessorKey: 'createdAt', header: t('common.date'), type: 'date', width: 120 },
     {
-      accessorKey: 'actions', header: t('common.actions'), minWidth: 190,
-      cell: (row) => createElement(ActionsCell, {
-        actions: [
-          { label: t('ambassadors.approve'), ariaLabel: t('ambassadors.approveNamed', { name: row.fullName }), disabled: row.status === 'Approved', onClick: () => onDecide(row, 'Approved') },
-          { label: t('ambassadors.reject'), ariaLabel: t('ambassadors.rejectNamed', { name: row.fullName }), danger: true, disabled: row.status === 'Rejected', onClick: () => onDecide(row, 'Rejected') },
-        ],
-      }),
+      accessorKey: 'actions',
+      header: t('common.actions'),
+      minWidth: 190,
+      cell: (row) =>
+        createElement(ActionsCell, {
+          actions: [
+            {
+              label: t('ambassadors.approve'),
+              ariaLabel: t('ambassadors.approveNamed', { name: row.fullName }),
+              disabled: row.status === 'Approved',
+              onClick: () => onDecide(row, 'Approved'),
+            },
+            {
+              label: t('ambassadors.reject'),
+              ariaLabel: t('ambassadors.rejectNamed', { name: row.fullName }),
+              danger: true,
+              disabled: row.status === 'Rejected',
+              onClick: () => onDecide(row, 'Rejected'),
+            },
+          ],
+        }),
     },
   ];
 }

@@ -9,22 +9,31 @@ export type BlogRow = AdminBlogsQuery['adminBlogs']['data'][number];
 export function blogColumns(t: AdminT, onEdit: (row: BlogRow) => void, onPublish: (row: BlogRow) => void): GridColumn<BlogRow>[] {
   return [
     { accessorKey: 'title', header: t('common.title'), minWidth: 240 },
-    { accessorKey: 'published', header: t('common.status'), width: 120, cell: (row) => createElement(StatusPill, { tone: row.published ? 'good' : 'neutral' }, row.published ? t('blogs.published') : t('blogs.draft')) },
+    {
+      accessorKey: 'published',
+      header: t('common.status'),
+      width: 120,
+      cell: (row) =>
+        createElement(StatusPill, { tone: row.published ? 'good' : 'neutral' }, row.published ? t('blogs.published') : t('blogs.draft')),
+    },
     { accessorKey: 'publishedAt', header: t('blogs.published'), type: 'date', width: 130 },
     { accessorKey: 'updatedAt', header: t('blogs.updated'), type: 'date', width: 130 },
     {
-      accessorKey: 'actions', header: t('common.actions'), minWidth: 200,
-      cell: (row) => createElement(ActionsCell, {
-        actions: [
-          { label: t('common.edit'), ariaLabel: t('common.editNamed', { name: row.title }), onClick: () => onEdit(row) },
-          {
-            label: row.published ? t('blogs.unpublish') : t('blogs.publish'),
-            ariaLabel: t(row.published ? 'blogs.unpublishNamed' : 'blogs.publishNamed', { title: row.title }),
-            danger: row.published,
-            onClick: () => onPublish(row),
-          },
-        ],
-      }),
+      accessorKey: 'actions',
+      header: t('common.actions'),
+      minWidth: 200,
+      cell: (row) =>
+        createElement(ActionsCell, {
+          actions: [
+            { label: t('common.edit'), ariaLabel: t('common.editNamed', { name: row.title }), onClick: () => onEdit(row) },
+            {
+              label: row.published ? t('blogs.unpublish') : t('blogs.publish'),
+              ariaLabel: t(row.published ? 'blogs.unpublishNamed' : 'blogs.publishNamed', { title: row.title }),
+              danger: row.published,
+              onClick: () => onPublish(row),
+            },
+          ],
+        }),
     },
   ];
 }

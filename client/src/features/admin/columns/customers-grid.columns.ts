@@ -14,13 +14,21 @@ export function customerColumns(t: AdminT, onView: (row: CustomerRow) => void): 
     { accessorKey: 'email', header: t('common.email'), sortKey: 'email', minWidth: 200 },
     { accessorKey: 'phoneNo', header: t('common.phone'), sortKey: 'phoneNo', minWidth: 150 },
     {
-      accessorKey: 'planStatus', header: t('customers.planStatus'), sortKey: 'planStatus', width: 140,
+      accessorKey: 'planStatus',
+      header: t('customers.planStatus'),
+      sortKey: 'planStatus',
+      width: 140,
       cell: (row) => createElement(StatusPill, { tone: TONE[row.planStatus] }, t(`enums.planStatus.${row.planStatus}`)),
     },
     { accessorKey: 'createdAt', header: t('common.joined'), type: 'date', sortKey: 'createdAt', width: 130 },
     {
-      accessorKey: 'actions', header: t('common.actions'), width: 110,
-      cell: (row) => createElement(ActionsCell, { actions: [{ label: t('common.view'), ariaLabel: t('common.viewNamed', { name: row.fullName }), onClick: () => onView(row) }] }),
+      accessorKey: 'actions',
+      header: t('common.actions'),
+      width: 110,
+      cell: (row) =>
+        createElement(ActionsCell, {
+          actions: [{ label: t('common.view'), ariaLabel: t('common.viewNamed', { name: row.fullName }), onClick: () => onView(row) }],
+        }),
     },
   ];
 }

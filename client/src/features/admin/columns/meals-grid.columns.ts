@@ -13,24 +13,48 @@ export function mealColumns(t: AdminT, { onEdit, onToggle }: MealActions): GridC
   return [
     { accessorKey: 'image', header: t('common.image'), width: 90 },
     { accessorKey: 'name', header: t('common.name'), sortKey: 'name', minWidth: 180 },
-    { accessorKey: 'category', header: t('common.category'), sortKey: 'category', width: 120, format: (v) => t(`enums.mealCategory.${String(v)}`, { defaultValue: String(v) }) },
+    {
+      accessorKey: 'category',
+      header: t('common.category'),
+      sortKey: 'category',
+      width: 120,
+      format: (v) => t(`enums.mealCategory.${String(v)}`, { defaultValue: String(v) }),
+    },
     { accessorKey: 'calories', header: t('meals.kcal'), sortKey: 'calories', width: 100 },
-    { accessorKey: 'protein', header: t('meals.macros'), sortKey: 'protein', width: 140, format: (_v, r) => `${r.protein} / ${r.carbs} / ${r.fat}` },
+    {
+      accessorKey: 'protein',
+      header: t('meals.macros'),
+      sortKey: 'protein',
+      width: 140,
+      format: (_v, r) => `${r.protein} / ${r.carbs} / ${r.fat}`,
+    },
     { accessorKey: 'allergens', header: t('meals.allergens'), minWidth: 140, format: (v) => (Array.isArray(v) ? v.join(', ') : '') },
     {
-      accessorKey: 'active', header: t('common.status'), sortKey: 'active', width: 110,
-      cell: (row) => createElement(StatusPill, { tone: row.active ? 'good' : 'neutral' }, row.active ? t('common.active') : t('common.inactive')),
+      accessorKey: 'active',
+      header: t('common.status'),
+      sortKey: 'active',
+      width: 110,
+      cell: (row) =>
+        createElement(StatusPill, { tone: row.active ? 'good' : 'neutral' }, row.active ? t('common.active') : t('common.inactive')),
     },
     {
-      accessorKey: 'actions', header: t('common.actions'), minWidth: 200,
-      cell: (row) => createElement(ActionsCell, {
-        actions: [
-          { label: t('common.edit'), ariaLabel: t('common.editNamed', { name: row.name }), onClick: () => onEdit(row) },
-          row.active
-            ? { label: t('common.deactivate'), ariaLabel: t('common.deactivateNamed', { name: row.name }), danger: true, onClick: () => onToggle(row) }
-            : { label: t('common.activate'), ariaLabel: t('common.activateNamed', { name: row.name }), onClick: () => onToggle(row) },
-        ],
-      }),
+      accessorKey: 'actions',
+      header: t('common.actions'),
+      minWidth: 200,
+      cell: (row) =>
+        createElement(ActionsCell, {
+          actions: [
+            { label: t('common.edit'), ariaLabel: t('common.editNamed', { name: row.name }), onClick: () => onEdit(row) },
+            row.active
+              ? {
+                  label: t('common.deactivate'),
+                  ariaLabel: t('common.deactivateNamed', { name: row.name }),
+                  danger: true,
+                  onClick: () => onToggle(row),
+                }
+              : { label: t('common.activate'), ariaLabel: t('common.activateNamed', { name: row.name }), onClick: () => onToggle(row) },
+          ],
+        }),
     },
   ];
 }

@@ -9,7 +9,12 @@ export function sentNotificationColumns(t: AdminT): GridColumn<Row>[] {
   return [
     { accessorKey: 'title', header: t('common.title'), minWidth: 180 },
     { accessorKey: 'message', header: t('common.message'), minWidth: 260 },
-    { accessorKey: 'audience', header: t('notifications.audience'), minWidth: 150, format: (v) => t(`enums.audience.${String(v)}`, { defaultValue: String(v) }) },
+    {
+      accessorKey: 'audience',
+      header: t('notifications.audience'),
+      minWidth: 150,
+      format: (v) => t(`enums.audience.${String(v)}`, { defaultValue: String(v) }),
+    },
     { accessorKey: 'recipientCount', header: t('notifications.recipients'), width: 120 },
     { accessorKey: 'createdAt', header: t('notifications.sentAt'), type: 'date', width: 120 },
   ];

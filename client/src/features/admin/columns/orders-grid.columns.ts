@@ -16,17 +16,34 @@ const TONE = { Paid: 'good', Cancelled: 'bad', Refunded: 'warn', PartiallyRefund
 export function orderColumns(t: AdminT): GridColumn<OrderRow>[] {
   return [
     {
-      accessorKey: 'orderNumber', header: t('orders.order'), sortKey: 'orderNumber', minWidth: 170,
-      cell: (row) => createElement(Link, { to: `/dashboard/orders/${row.id}`, dir: 'ltr', 'aria-label': t('orders.open', { number: row.orderNumber }) }, row.orderNumber),
+      accessorKey: 'orderNumber',
+      header: t('orders.order'),
+      sortKey: 'orderNumber',
+      minWidth: 170,
+      cell: (row) =>
+        createElement(
+          Link,
+          { to: `/dashboard/orders/${row.id}`, dir: 'ltr', 'aria-label': t('orders.open', { number: row.orderNumber }) },
+          row.orderNumber,
+        ),
     },
     { accessorKey: 'customerName', header: t('orders.customer'), minWidth: 150 },
     { accessorKey: 'customerEmail', header: t('common.email'), minWidth: 200 },
     { accessorKey: 'planName', header: t('common.plan'), sortKey: 'planName', minWidth: 140 },
     { accessorKey: 'days', header: t('orders.duration'), width: 110 },
-    { accessorKey: 'orderType', header: t('common.type'), sortKey: 'orderType', width: 120, format: (v) => t(`enums.orderType.${String(v)}`, { defaultValue: String(v) }) },
+    {
+      accessorKey: 'orderType',
+      header: t('common.type'),
+      sortKey: 'orderType',
+      width: 120,
+      format: (v) => t(`enums.orderType.${String(v)}`, { defaultValue: String(v) }),
+    },
     { accessorKey: 'total', header: t('orders.total'), sortKey: 'total', width: 130, format: (v) => formatAed(Number(v)) },
     {
-      accessorKey: 'status', header: t('common.status'), sortKey: 'status', width: 120,
+      accessorKey: 'status',
+      header: t('common.status'),
+      sortKey: 'status',
+      width: 120,
       cell: (row) => createElement(StatusPill, { tone: TONE[row.status] }, t(`enums.orderStatus.${row.status}`)),
     },
     { accessorKey: 'createdAt', header: t('orders.placed'), type: 'date', sortKey: 'createdAt', width: 120 },

@@ -29,20 +29,32 @@ export function planColumns(t: AdminT, { onEdit, onMeals, onToggle }: PlanAction
     { accessorKey: 'endDate', header: t('common.endDate'), type: 'date', sortKey: 'endDate', width: 130 },
     { accessorKey: 'planMeals', header: t('plans.columns.planMeals'), format: (v) => String(Array.isArray(v) ? v.length : 0), width: 120 },
     {
-      accessorKey: 'active', header: t('common.status'), sortKey: 'active', width: 110,
-      cell: (row) => createElement(StatusPill, { tone: row.active ? 'good' : 'neutral' }, row.active ? t('common.active') : t('common.inactive')),
+      accessorKey: 'active',
+      header: t('common.status'),
+      sortKey: 'active',
+      width: 110,
+      cell: (row) =>
+        createElement(StatusPill, { tone: row.active ? 'good' : 'neutral' }, row.active ? t('common.active') : t('common.inactive')),
     },
     {
-      accessorKey: 'actions', header: t('common.actions'), minWidth: 270,
-      cell: (row) => createElement(ActionsCell, {
-        actions: [
-          { label: t('common.edit'), ariaLabel: t('common.editNamed', { name: row.name }), onClick: () => onEdit(row) },
-          { label: t('plans.columns.meals'), ariaLabel: t('plans.columns.mealsOf', { name: row.name }), onClick: () => onMeals(row) },
-          row.active
-            ? { label: t('common.deactivate'), ariaLabel: t('common.deactivateNamed', { name: row.name }), danger: true, onClick: () => onToggle(row) }
-            : { label: t('common.activate'), ariaLabel: t('common.activateNamed', { name: row.name }), onClick: () => onToggle(row) },
-        ],
-      }),
+      accessorKey: 'actions',
+      header: t('common.actions'),
+      minWidth: 270,
+      cell: (row) =>
+        createElement(ActionsCell, {
+          actions: [
+            { label: t('common.edit'), ariaLabel: t('common.editNamed', { name: row.name }), onClick: () => onEdit(row) },
+            { label: t('plans.columns.meals'), ariaLabel: t('plans.columns.mealsOf', { name: row.name }), onClick: () => onMeals(row) },
+            row.active
+              ? {
+                  label: t('common.deactivate'),
+                  ariaLabel: t('common.deactivateNamed', { name: row.name }),
+                  danger: true,
+                  onClick: () => onToggle(row),
+                }
+              : { label: t('common.activate'), ariaLabel: t('common.activateNamed', { name: row.name }), onClick: () => onToggle(row) },
+          ],
+        }),
     },
   ];
 }

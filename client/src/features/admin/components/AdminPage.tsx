@@ -8,7 +8,17 @@ import styles from './AdminPage.module.css';
 void i18n.loadNamespaces(ADMIN_NAMESPACES);
 
 /** A dashboard page: title (also the document title), optional intro and header actions. */
-export function AdminPage({ title, intro, actions, children }: { title: string; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function AdminPage({
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <section className={styles.page}>
@@ -40,7 +50,17 @@ export function Panel({ title, children, actions }: { title?: string; children: 
 }
 
 /** Two lists of the same kind (Active / Expired) as accessible tabs. */
-export function Tabs<K extends string>({ tabs, value, onChange, label }: { tabs: readonly { key: K; label: string }[]; value: K; onChange: (key: K) => void; label: string }) {
+export function Tabs<K extends string>({
+  tabs,
+  value,
+  onChange,
+  label,
+}: {
+  tabs: readonly { key: K; label: string }[];
+  value: K;
+  onChange: (key: K) => void;
+  label: string;
+}) {
   return (
     <div role="tablist" aria-label={label} className={styles.tabs}>
       {tabs.map((tab) => (
@@ -58,4 +78,3 @@ export function Tabs<K extends string>({ tabs, value, onChange, label }: { tabs:
     </div>
   );
 }
-

@@ -24,7 +24,15 @@ function BodyField() {
 }
 
 /** The blog post form (add and edit pages). */
-export function BlogForm({ initialValues, onSubmit, showPublish }: { initialValues: BlogFormValues; onSubmit: (v: BlogFormValues, h: FormikHelpers<BlogFormValues>) => Promise<void>; showPublish: boolean }) {
+export function BlogForm({
+  initialValues,
+  onSubmit,
+  showPublish,
+}: {
+  initialValues: BlogFormValues;
+  onSubmit: (v: BlogFormValues, h: FormikHelpers<BlogFormValues>) => Promise<void>;
+  showPublish: boolean;
+}) {
   const t = useAdminText();
   return (
     <Formik<BlogFormValues> initialValues={initialValues} validationSchema={blogSchema} onSubmit={onSubmit}>
@@ -37,7 +45,11 @@ export function BlogForm({ initialValues, onSubmit, showPublish }: { initialValu
         <ImageUploadField name="coverImage" label={t('blogs.form.coverImage')} />
         <BodyField />
         <ArabicField name="body" label={t('blogs.form.body')} kind="rich" />
-        {showPublish && <label className={styles.checkboxRow}><Field type="checkbox" name="published" /> {t('blogs.form.publishNow')}</label>}
+        {showPublish && (
+          <label className={styles.checkboxRow}>
+            <Field type="checkbox" name="published" /> {t('blogs.form.publishNow')}
+          </label>
+        )}
         <SubmitButton fullWidth={false}>{t('blogs.form.save')}</SubmitButton>
       </Form>
     </Formik>

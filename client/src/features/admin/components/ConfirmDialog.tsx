@@ -12,7 +12,17 @@ export interface PendingConfirm {
  * Confirmation before a destructive action (deactivate, reject, bulk status): the shared Modal with
  * its Save button relabelled; the button spins while `run` settles and the dialog closes after.
  */
-export function ConfirmDialog({ pending, busy, onClose, onConfirm }: { pending: PendingConfirm | null; busy: boolean; onClose: () => void; onConfirm: () => void }) {
+export function ConfirmDialog({
+  pending,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  pending: PendingConfirm | null;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
   const t = useAdminText();
   return (
     <Modal

@@ -21,9 +21,20 @@ export function CustomerPicker({ name }: { name: string }) {
 
   return (
     <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={`${id}-search`}>{t('notifications.picker.find')}</label>
-      <input id={`${id}-search`} type="search" className={fieldStyles.input} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('notifications.picker.placeholder')} />
-      <label className={fieldStyles.label} htmlFor={`${id}-select`} style={{ marginTop: 8 }}>{t('notifications.picker.customer')}</label>
+      <label className={fieldStyles.label} htmlFor={`${id}-search`}>
+        {t('notifications.picker.find')}
+      </label>
+      <input
+        id={`${id}-search`}
+        type="search"
+        className={fieldStyles.input}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t('notifications.picker.placeholder')}
+      />
+      <label className={fieldStyles.label} htmlFor={`${id}-select`} style={{ marginTop: 8 }}>
+        {t('notifications.picker.customer')}
+      </label>
       <select
         id={`${id}-select`}
         className={`${fieldStyles.input} ${fieldStyles.select}`}
@@ -33,10 +44,24 @@ export function CustomerPicker({ name }: { name: string }) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
-        <option value="">{loading ? t('notifications.picker.searching') : options.length ? t('notifications.picker.select') : t('notifications.picker.none')}</option>
-        {options.map((c) => <option key={c.id} value={c.id}>{c.fullName} ({c.email})</option>)}
+        <option value="">
+          {loading
+            ? t('notifications.picker.searching')
+            : options.length
+              ? t('notifications.picker.select')
+              : t('notifications.picker.none')}
+        </option>
+        {options.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.fullName} ({c.email})
+          </option>
+        ))}
       </select>
-      {error && <p id={`${id}-error`} className={fieldStyles.error}>{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className={fieldStyles.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -6,7 +6,17 @@ import styles from './AdminPage.module.css';
 export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['Pending', 'OutForDelivery', 'Delivered', 'Cancelled'];
 
 /** A labelled select of delivery statuses (used in a grid cell; it only calls back). */
-export function DeliveryStatusSelect({ value, onChange, label, disabled }: { value: DeliveryStatus; onChange: (status: DeliveryStatus) => void; label: string; disabled?: boolean }) {
+export function DeliveryStatusSelect({
+  value,
+  onChange,
+  label,
+  disabled,
+}: {
+  value: DeliveryStatus;
+  onChange: (status: DeliveryStatus) => void;
+  label: string;
+  disabled?: boolean;
+}) {
   const t = useAdminText();
   return (
     <select
@@ -16,7 +26,11 @@ export function DeliveryStatusSelect({ value, onChange, label, disabled }: { val
       disabled={disabled}
       onChange={(e) => onChange(e.target.value as DeliveryStatus)}
     >
-      {DELIVERY_STATUSES.map((s) => <option key={s} value={s}>{t(`enums.deliveryStatus.${s}`)}</option>)}
+      {DELIVERY_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {t(`enums.deliveryStatus.${s}`)}
+        </option>
+      ))}
     </select>
   );
 }

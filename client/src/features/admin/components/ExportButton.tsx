@@ -34,7 +34,8 @@ export function ExportButton({ path, params, filename }: { path: string; params:
   }
   return (
     <button type="button" className="btn btn-outline" onClick={() => void run()} disabled={busy} aria-busy={busy || undefined}>
-      {busy && <span className="spinner" style={{ width: 16, height: 16 }} aria-hidden="true" />}{t('export.button')}
+      {busy && <span className="spinner" style={{ width: 16, height: 16 }} aria-hidden="true" />}
+      {t('export.button')}
     </button>
   );
 }

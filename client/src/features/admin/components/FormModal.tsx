@@ -10,7 +10,16 @@ import { Modal } from '../../../components/ui/Modal';
  * while adding); a page that keeps it mounted passes `open` and, to load another record, `enableReinitialize`.
  */
 export function FormModal<V extends FormikValues>({
-  formId, title, initialValues, validationSchema, onSubmit, onClose, open = true, enableReinitialize, className, children,
+  formId,
+  title,
+  initialValues,
+  validationSchema,
+  onSubmit,
+  onClose,
+  open = true,
+  enableReinitialize,
+  className,
+  children,
 }: {
   formId: string;
   title: string;
@@ -25,7 +34,12 @@ export function FormModal<V extends FormikValues>({
   children: ReactNode | ((values: V) => ReactNode);
 }) {
   return (
-    <Formik<V> initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit} enableReinitialize={enableReinitialize}>
+    <Formik<V>
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      onSubmit={onSubmit}
+      enableReinitialize={enableReinitialize}
+    >
       {({ isSubmitting, values }) => (
         <Modal open={open} title={title} onClose={onClose} formId={formId} submitting={isSubmitting}>
           <Form id={formId} noValidate className={className}>

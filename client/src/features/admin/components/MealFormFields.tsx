@@ -21,7 +21,9 @@ export function MealFormFields() {
       <SelectField name="category" label={t('common.category')} options={categories} />
       <TextAreaField name="description" label={t('common.description')} className={styles.full} rows={3} />
       <ArabicField name="description" label={t('common.description')} kind="textarea" className={styles.full} />
-      <div className={styles.full}><ImageUploadField name="image" label={t('common.image')} /></div>
+      <div className={styles.full}>
+        <ImageUploadField name="image" label={t('common.image')} />
+      </div>
       <TextField name="calories" label={t('meals.form.calories')} type="number" min={0} step={1} />
       <TextField name="protein" label={t('meals.form.protein')} type="number" min={0} step="0.1" />
       <TextField name="carbs" label={t('meals.form.carbs')} type="number" min={0} step="0.1" />

@@ -26,7 +26,9 @@ export function PlanFormFields() {
       </div>
       <TextAreaField name="description" label={t('common.description')} className={styles.full} rows={3} />
       <ArabicField name="description" label={t('common.description')} kind="textarea" className={styles.full} />
-      <div className={styles.full}><ImageUploadField name="image" label={t('common.image')} /></div>
+      <div className={styles.full}>
+        <ImageUploadField name="image" label={t('common.image')} />
+      </div>
       <TextField name="breakfast" label={t('plans.form.breakfast')} {...money} />
       <TextField name="lunch" label={t('plans.form.lunch')} {...money} />
       <TextField name="dinner" label={t('plans.form.dinner')} {...money} />
@@ -34,7 +36,9 @@ export function PlanFormFields() {
       <DatePickerField name="startDate" label={t('plans.form.startDate')} maxDate={new Date(2100, 0, 1)} />
       <DatePickerField name="endDate" label={t('plans.form.endDate')} maxDate={new Date(2100, 0, 1)} />
       <TextField name="sortOrder" label={t('plans.form.sortOrder')} type="number" step={1} />
-      <label className={styles.checkboxRow}><Field type="checkbox" name="isTrial" /> {t('plans.form.trial')}</label>
+      <label className={styles.checkboxRow}>
+        <Field type="checkbox" name="isTrial" /> {t('plans.form.trial')}
+      </label>
     </div>
   );
 }
@@ -55,7 +59,12 @@ export function MonthlyPriceSuggestion() {
   const current = AED_AMOUNT.test(values.price) ? toFils(values.price) : null;
   return (
     <p className={styles.priceSuggestion}>
-      <span>{t('plans.form.suggestion')} <strong><bdi>{formatAed(monthly)}</bdi></strong></span>
+      <span>
+        {t('plans.form.suggestion')}{' '}
+        <strong>
+          <bdi>{formatAed(monthly)}</bdi>
+        </strong>
+      </span>
       <button
         type="button"
         className={`btn btn-outline ${styles.smallButton}`}

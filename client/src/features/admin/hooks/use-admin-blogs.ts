@@ -1,6 +1,10 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import {
-  AdminBlogDocument, AdminBlogsDocument, CreateBlogDocument, SetBlogPublishedDocument, UpdateBlogDocument,
+  AdminBlogDocument,
+  AdminBlogsDocument,
+  CreateBlogDocument,
+  SetBlogPublishedDocument,
+  UpdateBlogDocument,
   type AdminBlogsQueryVariables,
 } from '../../../generated/graphql';
 

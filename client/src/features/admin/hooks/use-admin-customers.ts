@@ -1,7 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  AdminCustomerDocument, CustomerDeliveriesDocument, CustomerOptionsDocument, CustomersDocument, UpdateDayDeliveryStatusDocument,
-  UpdateDeliveryStatusDocument, type CustomerDeliveriesQueryVariables, type CustomersQueryVariables,
+  AdminCustomerDocument,
+  CustomerDeliveriesDocument,
+  CustomerOptionsDocument,
+  CustomersDocument,
+  UpdateDayDeliveryStatusDocument,
+  UpdateDeliveryStatusDocument,
+  type CustomerDeliveriesQueryVariables,
+  type CustomersQueryVariables,
 } from '../../../generated/graphql';
 
 export type { CustomerDeliveriesQuery, CustomerSortField, CustomersQuery, DeliveryStatus, PlanStatus } from '../../../generated/graphql';
@@ -19,7 +25,9 @@ export const useCustomerDeliveries = (variables: CustomerDeliveriesQueryVariable
 export const useCustomerOptions = (search: string) => useQuery(CustomerOptionsDocument, { variables: { search: search || undefined } });
 
 /** `updateDeliveryStatus`: one delivery row; the rows and the customer's counts are fetched again. */
-export const useUpdateDeliveryStatus = () => useMutation(UpdateDeliveryStatusDocument, { refetchQueries: ['CustomerDeliveries', 'AdminCustomer'] });
+export const useUpdateDeliveryStatus = () =>
+  useMutation(UpdateDeliveryStatusDocument, { refetchQueries: ['CustomerDeliveries', 'AdminCustomer'] });
 
 /** `updateDayDeliveryStatus`: every meal of one day; the rows and counts are fetched again. */
-export const useUpdateDayDeliveryStatus = () => useMutation(UpdateDayDeliveryStatusDocument, { refetchQueries: ['CustomerDeliveries', 'AdminCustomer'] });
+export const useUpdateDayDeliveryStatus = () =>
+  useMutation(UpdateDayDeliveryStatusDocument, { refetchQueries: ['CustomerDeliveries', 'AdminCustomer'] });

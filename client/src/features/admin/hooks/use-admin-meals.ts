@@ -1,6 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  AdminMealDocument, AdminMealsDocument, CreateMealDocument, MealOptionsDocument, SetMealActiveDocument, UpdateMealDocument,
+  AdminMealDocument,
+  AdminMealsDocument,
+  CreateMealDocument,
+  MealOptionsDocument,
+  SetMealActiveDocument,
+  UpdateMealDocument,
   type AdminMealsQueryVariables,
 } from '../../../generated/graphql';
 

@@ -1,10 +1,24 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  CreateDiscountCodeDocument, CreatePlanPromotionDocument, DeletePlanPromotionDocument, DiscountCodesDocument, PlanPromotionsDocument,
-  SetDiscountCodeActiveDocument, UpdateDiscountCodeDocument, type DiscountCodesQueryVariables, type PlanPromotionsQueryVariables,
+  CreateDiscountCodeDocument,
+  CreatePlanPromotionDocument,
+  DeletePlanPromotionDocument,
+  DiscountCodesDocument,
+  PlanPromotionsDocument,
+  SetDiscountCodeActiveDocument,
+  UpdateDiscountCodeDocument,
+  type DiscountCodesQueryVariables,
+  type PlanPromotionsQueryVariables,
 } from '../../../generated/graphql';
 
-export type { CreateDiscountCodeInput, CreatePlanPromotionInput, DiscountCodeFieldsFragment, DiscountCodeSortField, PlanPromotionsQuery, PromotionSortField } from '../../../generated/graphql';
+export type {
+  CreateDiscountCodeInput,
+  CreatePlanPromotionInput,
+  DiscountCodeFieldsFragment,
+  DiscountCodeSortField,
+  PlanPromotionsQuery,
+  PromotionSortField,
+} from '../../../generated/graphql';
 
 /** `discountCodes`: a page of the active, or the expired and switched-off, codes. */
 export const useDiscountCodes = (variables: DiscountCodesQueryVariables) => useQuery(DiscountCodesDocument, { variables });

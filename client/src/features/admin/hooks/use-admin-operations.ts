@@ -1,12 +1,37 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  AdminAnalyticsDocument, AdminDeliverySlotsDocument, AdminOrdersDocument, AdminsDocument, AuditLogDocument, CreateAdminDocument,
-  CreateDeliverySlotDocument, KitchenManifestDocument, KitchenProductionDocument, SendNotificationDocument, SentNotificationsDocument,
-  SetAdminActiveDocument, UpdateDeliverySlotDocument, type AdminOrdersQueryVariables, type AdminsQueryVariables,
-  type AuditLogQueryVariables, type SentNotificationsQueryVariables,
+  AdminAnalyticsDocument,
+  AdminDeliverySlotsDocument,
+  AdminOrdersDocument,
+  AdminsDocument,
+  AuditLogDocument,
+  CreateAdminDocument,
+  CreateDeliverySlotDocument,
+  KitchenManifestDocument,
+  KitchenProductionDocument,
+  SendNotificationDocument,
+  SentNotificationsDocument,
+  SetAdminActiveDocument,
+  UpdateDeliverySlotDocument,
+  type AdminOrdersQueryVariables,
+  type AdminsQueryVariables,
+  type AuditLogQueryVariables,
+  type SentNotificationsQueryVariables,
 } from '../../../generated/graphql';
 
-export type { AdminDeliverySlotsQuery, AdminOrdersQuery, AdminsQuery, AuditLogQuery, CreateAdminInput, NoticeAudience, OrderSortField, OrderStatus, OrderType, SendNotificationInput, SentNotificationsQuery } from '../../../generated/graphql';
+export type {
+  AdminDeliverySlotsQuery,
+  AdminOrdersQuery,
+  AdminsQuery,
+  AuditLogQuery,
+  CreateAdminInput,
+  NoticeAudience,
+  OrderSortField,
+  OrderStatus,
+  OrderType,
+  SendNotificationInput,
+  SentNotificationsQuery,
+} from '../../../generated/graphql';
 
 /** `adminAnalytics`: the dashboard's KPIs and orders per type. */
 export const useAdminAnalytics = () => useQuery(AdminAnalyticsDocument);

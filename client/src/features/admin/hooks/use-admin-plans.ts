@@ -1,6 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  AdminPlanDocument, AdminPlansDocument, CreatePlanDocument, PlanOptionsDocument, SetPlanActiveDocument, SetPlanMealsDocument, UpdatePlanDocument,
+  AdminPlanDocument,
+  AdminPlansDocument,
+  CreatePlanDocument,
+  PlanOptionsDocument,
+  SetPlanActiveDocument,
+  SetPlanMealsDocument,
+  UpdatePlanDocument,
   type AdminPlansQueryVariables,
 } from '../../../generated/graphql';
 

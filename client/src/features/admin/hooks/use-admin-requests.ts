@@ -1,13 +1,26 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  AmbassadorApplicationsDocument, ContactRequestsDocument, NewsletterSubscribersDocument, SetAmbassadorStatusDocument, SetContactHandledDocument,
-  type AmbassadorApplicationsQueryVariables, type ContactRequestsQueryVariables, type NewsletterSubscribersQueryVariables,
+  AmbassadorApplicationsDocument,
+  ContactRequestsDocument,
+  NewsletterSubscribersDocument,
+  SetAmbassadorStatusDocument,
+  SetContactHandledDocument,
+  type AmbassadorApplicationsQueryVariables,
+  type ContactRequestsQueryVariables,
+  type NewsletterSubscribersQueryVariables,
 } from '../../../generated/graphql';
 
-export type { AmbassadorApplicationsQuery, AmbassadorStatus, ContactRequestType, ContactRequestsQuery, NewsletterSubscribersQuery } from '../../../generated/graphql';
+export type {
+  AmbassadorApplicationsQuery,
+  AmbassadorStatus,
+  ContactRequestType,
+  ContactRequestsQuery,
+  NewsletterSubscribersQuery,
+} from '../../../generated/graphql';
 
 /** `ambassadorApplications`: a page of applications, filtered by status. */
-export const useAmbassadorApplications = (variables: AmbassadorApplicationsQueryVariables) => useQuery(AmbassadorApplicationsDocument, { variables });
+export const useAmbassadorApplications = (variables: AmbassadorApplicationsQueryVariables) =>
+  useQuery(AmbassadorApplicationsDocument, { variables });
 
 /** `setAmbassadorStatus`: approve or reject; the row changes in the cache. */
 export const useSetAmbassadorStatus = () => useMutation(SetAmbassadorStatusDocument);
@@ -19,4 +32,5 @@ export const useContactRequests = (variables: ContactRequestsQueryVariables) => 
 export const useSetContactHandled = () => useMutation(SetContactHandledDocument);
 
 /** `newsletterSubscribers`: a page of subscribers. */
-export const useNewsletterSubscribers = (variables: NewsletterSubscribersQueryVariables) => useQuery(NewsletterSubscribersDocument, { variables });
+export const useNewsletterSubscribers = (variables: NewsletterSubscribersQueryVariables) =>
+  useQuery(NewsletterSubscribersDocument, { variables });

@@ -15,7 +15,9 @@ export function toggleActive(
   ask: (p: PendingConfirm & { success: string }) => void,
 ) {
   if (!row.active) {
-    set(true).then(() => notify.success(adminText('toggle.activeAgain', { name }))).catch((e: unknown) => notify.error(errorMessage(e)));
+    set(true)
+      .then(() => notify.success(adminText('toggle.activeAgain', { name })))
+      .catch((e: unknown) => notify.error(errorMessage(e)));
     return;
   }
   ask({

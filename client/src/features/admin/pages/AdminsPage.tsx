@@ -29,24 +29,56 @@ export default function AdminsPage() {
   const [create] = useCreateAdmin();
   const [setActive] = useSetAdminActive();
   const { ask, dialog } = useConfirm();
-  const columns = useMemo(() => adminColumns(t, (row) => toggleActive(row, row.fullName, 'admin', (active) => setActive({ variables: { id: row.id, active } }), ask), user?.id), [t, setActive, ask, user?.id]);
+  const columns = useMemo(
+    () =>
+      adminColumns(
+        t,
+        (row) => toggleActive(row, row.fullName, 'admin', (active) => setActive({ variables: { id: row.id, active } }), ask),
+        user?.id,
+      ),
+    [t, setActive, ask, user?.id],
+  );
 
   if (!isSuper) return <Navigate to="/dashboard/analytics" replace />;
 
   function submit(v: AdminFormValues, helpers: FormikHelpers<AdminFormValues>) {
-    return saveForm(helpers, async () => {
-      await create({ variables: { input: { fullName: v.fullName.trim(), email: v.email.trim(), phoneNo: v.phoneNo.trim(), password: v.password } } });
-      return t('admins.created', { name: v.fullName.trim() });
-    }, () => { setAdding(false); });
+    return saveForm(
+      helpers,
+      async () => {
+        await create({
+          variables: { input: { fullName: v.fullName.trim(), email: v.email.trim(), phoneNo: v.phoneNo.trim(), password: v.password } },
+        });
+        return t('admins.created', { name: v.fullName.trim() });
+      },
+      () => {
+        setAdding(false);
+      },
+    );
   }
 
   return (
-    <AdminPage title={t('admins.title')} actions={<button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('admins.add')}</button>}>
+    <AdminPage
+      title={t('admins.title')}
+      actions={
+        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+          {t('admins.add')}
+        </button>
+      }
+    >
       <Panel>
         <DataGrid label={t('admins.gridLabel')} columns={columns} {...gridBinding(grid, list, (d) => d.admins)} />
       </Panel>
       {adding && (
-        <FormModal<AdminFormValues> formId={FORM_ID} title={t('admins.add')} initialValues={EMPTY} validationSchema={adminSchema} onSubmit={submit} onClose={() => { setAdding(false); }}>
+        <FormModal<AdminFormValues>
+          formId={FORM_ID}
+          title={t('admins.add')}
+          initialValues={EMPTY}
+          validationSchema={adminSchema}
+          onSubmit={submit}
+          onClose={() => {
+            setAdding(false);
+          }}
+        >
           <TextField name="fullName" label={t('common.fullName')} data-autofocus autoComplete="off" />
           <TextField name="email" label={t('common.email')} type="email" dir="ltr" autoComplete="off" />
           <TextField name="phoneNo" label={t('common.phone')} type="tel" dir="ltr" autoComplete="off" />

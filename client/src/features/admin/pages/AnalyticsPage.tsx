@@ -19,7 +19,9 @@ export default function AnalyticsPage() {
       {error && !stats ? (
         <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
       ) : !stats && loading ? (
-        <div className={styles.center}><Spinner size={32} label={t('common.loading')} /></div>
+        <div className={styles.center}>
+          <Spinner size={32} label={t('common.loading')} />
+        </div>
       ) : stats ? (
         <>
           <ul className={styles.cards}>
@@ -34,8 +36,10 @@ export default function AnalyticsPage() {
             </Panel>
             <Panel title={t('analytics.allTime')}>
               <dl className={styles.totals}>
-                <dt>{t('analytics.customers')}</dt><dd>{stats.totalCustomers}</dd>
-                <dt>{t('analytics.orders')}</dt><dd>{stats.totalOrders}</dd>
+                <dt>{t('analytics.customers')}</dt>
+                <dd>{stats.totalCustomers}</dd>
+                <dt>{t('analytics.orders')}</dt>
+                <dd>{stats.totalOrders}</dd>
               </dl>
             </Panel>
           </div>

@@ -9,8 +9,18 @@ import { utcMidnightIso } from '../../../lib/dates';
 
 /** Entities staff change, as stored (collection names); labels are `audit.entities.<name>`. */
 const ENTITIES = [
-  'plans', 'planpromotions', 'meals', 'discountcodes', 'blogs', 'users', 'subscriptions', 'ambassadors',
-  'contactrequests', 'notices', 'sitecontents', 'delivery_slots',
+  'plans',
+  'planpromotions',
+  'meals',
+  'discountcodes',
+  'blogs',
+  'users',
+  'subscriptions',
+  'ambassadors',
+  'contactrequests',
+  'notices',
+  'sitecontents',
+  'delivery_slots',
 ] as const;
 
 /** /dashboard/audit (super_admin): every staff change, newest first, filtered by entity, id, action and dates. Read only. */
@@ -20,9 +30,13 @@ export default function AuditLogPage() {
   const grid = useGridQuery({ entity: '', entityId: '', action: '', from: '', to: '' });
   const { entity, entityId, action, from, to } = grid.filters;
   const variables = {
-    page: grid.variables.page, limit: grid.variables.limit,
-    entity: entity || undefined, entityId: entityId.trim() || undefined, action: action.trim() || undefined,
-    from: from ? utcMidnightIso(from) : undefined, to: to ? utcMidnightIso(to, 1) : undefined,
+    page: grid.variables.page,
+    limit: grid.variables.limit,
+    entity: entity || undefined,
+    entityId: entityId.trim() || undefined,
+    action: action.trim() || undefined,
+    from: from ? utcMidnightIso(from) : undefined,
+    to: to ? utcMidnightIso(to, 1) : undefined,
   };
   const list = useAuditLog(variables);
 
@@ -34,19 +48,43 @@ export default function AuditLogPage() {
             label={t('audit.entity')}
             value={entity}
             options={ENTITIES.map((value) => ({ value, label: t(`audit.entities.${value}`) }))}
-            onChange={(value) => { grid.setFilters({ entity: value }); }}
+            onChange={(value) => {
+              grid.setFilters({ entity: value });
+            }}
           />
-          <FilterInput label={t('audit.entityId')} value={entityId} onChange={(value) => { grid.setFilters({ entityId: value }); }} />
-          <FilterInput label={t('audit.action')} value={action} placeholder={t('audit.actionPlaceholder')} onChange={(value) => { grid.setFilters({ action: value }); }} />
-          <FilterInput type="date" label={t('common.from')} value={from} onChange={(value) => { grid.setFilters({ from: value }); }} />
-          <FilterInput type="date" label={t('common.to')} value={to} onChange={(value) => { grid.setFilters({ to: value }); }} />
+          <FilterInput
+            label={t('audit.entityId')}
+            value={entityId}
+            onChange={(value) => {
+              grid.setFilters({ entityId: value });
+            }}
+          />
+          <FilterInput
+            label={t('audit.action')}
+            value={action}
+            placeholder={t('audit.actionPlaceholder')}
+            onChange={(value) => {
+              grid.setFilters({ action: value });
+            }}
+          />
+          <FilterInput
+            type="date"
+            label={t('common.from')}
+            value={from}
+            onChange={(value) => {
+              grid.setFilters({ from: value });
+            }}
+          />
+          <FilterInput
+            type="date"
+            label={t('common.to')}
+            value={to}
+            onChange={(value) => {
+              grid.setFilters({ to: value });
+            }}
+          />
         </GridFilterBar>
-        <DataGrid
-          label={t('audit.gridLabel')}
-          searchable={false}
-          columns={columns}
-          {...gridBinding(grid, list, (d) => d.auditLog)}
-        />
+        <DataGrid label={t('audit.gridLabel')} searchable={false} columns={columns} {...gridBinding(grid, list, (d) => d.auditLog)} />
       </Panel>
     </AdminPage>
   );

@@ -13,7 +13,15 @@ import { splitList } from '../validation/meal.schema';
 import { BLOG_ARABIC, type BlogFormValues } from '../validation/blog.schema';
 import { arabicValues, toTranslationsInput } from '../validation/translations.schema';
 
-const EMPTY: BlogFormValues = { title: '', excerpt: '', tags: '', coverImage: '', body: '', published: false, translations: { ar: { title: '', excerpt: '', body: '' } } };
+const EMPTY: BlogFormValues = {
+  title: '',
+  excerpt: '',
+  tags: '',
+  coverImage: '',
+  body: '',
+  published: false,
+  translations: { ar: { title: '', excerpt: '', body: '' } },
+};
 
 /** /dashboard/addBlog and /dashboard/blogs/editBlog/{id}: the post form with the rich-text editor. */
 export default function BlogEditorPage() {
@@ -26,7 +34,14 @@ export default function BlogEditorPage() {
   const post = existing.data?.adminBlog;
 
   async function submit(v: BlogFormValues, helpers: FormikHelpers<BlogFormValues>) {
-    const fields = { title: v.title.trim(), excerpt: v.excerpt.trim(), tags: splitList(v.tags), coverImage: v.coverImage || undefined, body: v.body, translations: toTranslationsInput(v.translations, BLOG_ARABIC) };
+    const fields = {
+      title: v.title.trim(),
+      excerpt: v.excerpt.trim(),
+      tags: splitList(v.tags),
+      coverImage: v.coverImage || undefined,
+      body: v.body,
+      translations: toTranslationsInput(v.translations, BLOG_ARABIC),
+    };
     try {
       if (id) await update({ variables: { input: { id, ...fields } } });
       else await create({ variables: { input: { ...fields, published: v.published } } });
@@ -39,18 +54,39 @@ export default function BlogEditorPage() {
   }
 
   return (
-    <AdminPage title={id ? t('blogs.edit') : t('blogs.add')} actions={<Link to="/dashboard/blogs" className={styles.back}>{t('back.blogs')}</Link>}>
-      {id && existing.error && !post ? <ErrorState message={errorMessage(existing.error)} onRetry={() => void existing.refetch()} />
-        : id && !post ? <Spinner size={32} label={t('common.loading')} />
-          : (
-            <Panel>
-              <BlogForm
-                showPublish={!id}
-                onSubmit={submit}
-                initialValues={post ? { title: post.title, excerpt: post.excerpt, tags: post.tags.join(', '), coverImage: post.coverImage ?? '', body: post.body, published: post.published, translations: arabicValues(post.translations, BLOG_ARABIC) } : EMPTY}
-              />
-            </Panel>
-          )}
+    <AdminPage
+      title={id ? t('blogs.edit') : t('blogs.add')}
+      actions={
+        <Link to="/dashboard/blogs" className={styles.back}>
+          {t('back.blogs')}
+        </Link>
+      }
+    >
+      {id && existing.error && !post ? (
+        <ErrorState message={errorMessage(existing.error)} onRetry={() => void existing.refetch()} />
+      ) : id && !post ? (
+        <Spinner size={32} label={t('common.loading')} />
+      ) : (
+        <Panel>
+          <BlogForm
+            showPublish={!id}
+            onSubmit={submit}
+            initialValues={
+              post
+                ? {
+                    title: post.title,
+                    excerpt: post.excerpt,
+                    tags: post.tags.join(', '),
+                    coverImage: post.coverImage ?? '',
+                    body: post.body,
+                    published: post.published,
+                    translations: arabicValues(post.translations, BLOG_ARABIC),
+                  }
+                : EMPTY
+            }
+          />
+        </Panel>
+      )}
     </AdminPage>
   );
 }

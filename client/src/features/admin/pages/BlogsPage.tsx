@@ -19,31 +19,44 @@ export default function BlogsPage() {
   const [setPublished] = useSetBlogPublished();
   const { ask, dialog } = useConfirm();
 
-  const columns = useMemo(() => blogColumns(
-    t,
-    (row) => { void navigate(`/dashboard/blogs/editBlog/${row.id}`); },
-    (row) => {
-      if (!row.published) {
-        setPublished({ variables: { id: row.id, published: true } }).then(() => notify.success(t('blogs.publishedToast', { title: row.title }))).catch((e: unknown) => notify.error(errorMessage(e)));
-        return;
-      }
-      ask({
-        title: t('blogs.unpublishTitle'),
-        message: t('blogs.unpublishMessage', { title: row.title }),
-        confirmLabel: t('blogs.unpublish'),
-        success: t('blogs.unpublishedToast', { title: row.title }),
-        run: () => setPublished({ variables: { id: row.id, published: false } }),
-      });
-    },
-  ), [t, navigate, setPublished, ask]);
+  const columns = useMemo(
+    () =>
+      blogColumns(
+        t,
+        (row) => {
+          void navigate(`/dashboard/blogs/editBlog/${row.id}`);
+        },
+        (row) => {
+          if (!row.published) {
+            setPublished({ variables: { id: row.id, published: true } })
+              .then(() => notify.success(t('blogs.publishedToast', { title: row.title })))
+              .catch((e: unknown) => notify.error(errorMessage(e)));
+            return;
+          }
+          ask({
+            title: t('blogs.unpublishTitle'),
+            message: t('blogs.unpublishMessage', { title: row.title }),
+            confirmLabel: t('blogs.unpublish'),
+            success: t('blogs.unpublishedToast', { title: row.title }),
+            run: () => setPublished({ variables: { id: row.id, published: false } }),
+          });
+        },
+      ),
+    [t, navigate, setPublished, ask],
+  );
 
   return (
-    <AdminPage title={t('blogs.title')} actions={(
-      <>
-        <ExportButton path="/api/blogs/export.csv" filename="blogs.csv" params={{ search: grid.variables.search }} />
-        <Link to="/dashboard/addBlog" className="btn btn-primary">{t('blogs.add')}</Link>
-      </>
-    )}>
+    <AdminPage
+      title={t('blogs.title')}
+      actions={
+        <>
+          <ExportButton path="/api/blogs/export.csv" filename="blogs.csv" params={{ search: grid.variables.search }} />
+          <Link to="/dashboard/addBlog" className="btn btn-primary">
+            {t('blogs.add')}
+          </Link>
+        </>
+      }
+    >
       <Panel>
         <DataGrid label={t('blogs.gridLabel')} columns={columns} {...gridBinding(grid, list, (d) => d.adminBlogs)} />
       </Panel>

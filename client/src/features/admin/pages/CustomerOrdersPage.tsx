@@ -13,7 +13,11 @@ import styles from '../components/AdminPage.module.css';
 import { DELIVERY_STATUSES, DeliveryStatusSelect } from '../components/DeliveryStatusSelect';
 import { deliveryColumns, type DeliveryRow } from '../columns/deliveries-grid.columns';
 import {
-  useAdminCustomer, useCustomerDeliveries, useUpdateDayDeliveryStatus, useUpdateDeliveryStatus, type DeliveryStatus,
+  useAdminCustomer,
+  useCustomerDeliveries,
+  useUpdateDayDeliveryStatus,
+  useUpdateDeliveryStatus,
+  type DeliveryStatus,
 } from '../hooks/use-admin-customers';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
@@ -29,7 +33,12 @@ export default function CustomerOrdersPage() {
   const customer = useAdminCustomer(id);
   const grid = useGridQuery({ status: '' });
   const status = grid.filters.status as DeliveryStatus | '';
-  const deliveries = useCustomerDeliveries({ userId: id, deliveryStatus: status || undefined, page: grid.variables.page, limit: grid.variables.limit });
+  const deliveries = useCustomerDeliveries({
+    userId: id,
+    deliveryStatus: status || undefined,
+    page: grid.variables.page,
+    limit: grid.variables.limit,
+  });
   const [updateOne] = useUpdateDeliveryStatus();
   const [updateDay] = useUpdateDayDeliveryStatus();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -42,13 +51,29 @@ export default function CustomerOrdersPage() {
   const [dayStatus, setDayStatus] = useState<DeliveryStatus>('Delivered');
   const chosenSubscription = daySubscription || subscriptions[0]?.id || '';
 
-  const columns = useMemo(() => deliveryColumns(t, (row: DeliveryRow, next: DeliveryStatus) => {
-    setBusyId(row.plannedMealId);
-    updateOne({ variables: { input: { subscriptionId: row.userPlanId, index: row.index, status: next } } })
-      .then(() => notify.success(t('customerOrders.mealSet', { meal: row.mealName, date: formatDMY(row.scheduleDate), status: t(`enums.deliveryStatus.${next}`) })))
-      .catch((e: unknown) => notify.error(errorMessage(e)))
-      .finally(() => setBusyId(null));
-  }, busyId), [t, updateOne, busyId]);
+  const columns = useMemo(
+    () =>
+      deliveryColumns(
+        t,
+        (row: DeliveryRow, next: DeliveryStatus) => {
+          setBusyId(row.plannedMealId);
+          updateOne({ variables: { input: { subscriptionId: row.userPlanId, index: row.index, status: next } } })
+            .then(() =>
+              notify.success(
+                t('customerOrders.mealSet', {
+                  meal: row.mealName,
+                  date: formatDMY(row.scheduleDate),
+                  status: t(`enums.deliveryStatus.${next}`),
+                }),
+              ),
+            )
+            .catch((e: unknown) => notify.error(errorMessage(e)))
+            .finally(() => setBusyId(null));
+        },
+        busyId,
+      ),
+    [t, updateOne, busyId],
+  );
 
   const profile = customer.data?.adminCustomer.profile;
   const title = profile ? profile.fullName : t('customerOrders.title');
@@ -71,7 +96,14 @@ export default function CustomerOrdersPage() {
   }
 
   return (
-    <AdminPage title={title} actions={<Link to="/dashboard/customers" className={styles.back}>{t('back.customers')}</Link>}>
+    <AdminPage
+      title={title}
+      actions={
+        <Link to="/dashboard/customers" className={styles.back}>
+          {t('back.customers')}
+        </Link>
+      }
+    >
       {customer.error && !profile ? (
         <ErrorState message={errorMessage(customer.error)} onRetry={() => void customer.refetch()} />
       ) : !profile ? (
@@ -80,23 +112,45 @@ export default function CustomerOrdersPage() {
         <>
           <Panel title={t('customerOrders.customer')}>
             <dl className={styles.kv}>
-              <dt>{t('common.name')}</dt><dd>{profile.fullName}</dd>
-              <dt>{t('common.email')}</dt><dd><bdi>{profile.email}</bdi></dd>
-              <dt>{t('common.phone')}</dt><dd><bdi>{profile.phoneNo}</bdi></dd>
-              <dt>{t('customerOrders.deliveryAddress')}</dt><dd>{profile.deliveryAddress?.formatted ?? t('customerOrders.notAdded')}</dd>
-              {profile.deliveryAddress?.instructions && (<><dt>{t('customerOrders.instructions')}</dt><dd>{profile.deliveryAddress.instructions}</dd></>)}
-              <dt>{t('customers.planStatus')}</dt><dd>{t(`enums.planStatus.${profile.planStatus}`)}</dd>
-              <dt>{t('common.joined')}</dt><dd>{formatDMY(profile.createdAt)}</dd>
+              <dt>{t('common.name')}</dt>
+              <dd>{profile.fullName}</dd>
+              <dt>{t('common.email')}</dt>
+              <dd>
+                <bdi>{profile.email}</bdi>
+              </dd>
+              <dt>{t('common.phone')}</dt>
+              <dd>
+                <bdi>{profile.phoneNo}</bdi>
+              </dd>
+              <dt>{t('customerOrders.deliveryAddress')}</dt>
+              <dd>{profile.deliveryAddress?.formatted ?? t('customerOrders.notAdded')}</dd>
+              {profile.deliveryAddress?.instructions && (
+                <>
+                  <dt>{t('customerOrders.instructions')}</dt>
+                  <dd>{profile.deliveryAddress.instructions}</dd>
+                </>
+              )}
+              <dt>{t('customers.planStatus')}</dt>
+              <dd>{t(`enums.planStatus.${profile.planStatus}`)}</dd>
+              <dt>{t('common.joined')}</dt>
+              <dd>{formatDMY(profile.createdAt)}</dd>
             </dl>
           </Panel>
           <Panel title={t('customerOrders.subscriptions')}>
-            {subscriptions.length === 0 ? <p className={styles.muted}>{t('customerOrders.noSubscriptions')}</p> : (
+            {subscriptions.length === 0 ? (
+              <p className={styles.muted}>{t('customerOrders.noSubscriptions')}</p>
+            ) : (
               <ul>
                 {subscriptions.map((s) => (
                   <li key={s.id}>
-                    <strong>{s.planName}</strong> · {t(`enums.subscriptionStatus.${s.status}`)} · {t('common.range', { from: formatDMY(s.startDate), to: formatDMY(s.endDate) })} ·{' '}
+                    <strong>{s.planName}</strong> · {t(`enums.subscriptionStatus.${s.status}`)} ·{' '}
+                    {t('common.range', { from: formatDMY(s.startDate), to: formatDMY(s.endDate) })} ·{' '}
                     {t('customerOrders.subscriptionCounts', {
-                      delivered: s.deliveredMeals, total: s.totalMeals, pending: s.pendingMeals, out: s.outForDeliveryMeals, cancelled: s.cancelledMeals,
+                      delivered: s.deliveredMeals,
+                      total: s.totalMeals,
+                      pending: s.pendingMeals,
+                      out: s.outForDeliveryMeals,
+                      cancelled: s.cancelledMeals,
                     })}
                   </li>
                 ))}
@@ -105,7 +159,11 @@ export default function CustomerOrdersPage() {
             {orders.length > 0 && (
               <p className={styles.muted}>
                 {t('customerOrders.orders', {
-                  list: orders.map((o) => `${o.orderNumber} (${t(`enums.orderType.${o.orderType}`)}, ${formatAed(o.total)}, ${formatDMY(o.createdAt)})`).join('; '),
+                  list: orders
+                    .map(
+                      (o) => `${o.orderNumber} (${t(`enums.orderType.${o.orderType}`)}, ${formatAed(o.total)}, ${formatDMY(o.createdAt)})`,
+                    )
+                    .join('; '),
                 })}
               </p>
             )}
@@ -118,13 +176,25 @@ export default function CustomerOrdersPage() {
                   <label>
                     <span className={styles.muted}>{t('customerOrders.subscription')} </span>
                     <select className={styles.selectInline} value={chosenSubscription} onChange={(e) => setDaySubscription(e.target.value)}>
-                      {subscriptions.map((s) => <option key={s.id} value={s.id}>{s.planName} ({formatDMY(s.startDate)})</option>)}
+                      {subscriptions.map((s) => (
+                        <option key={s.id} value={s.id}>
+                          {s.planName} ({formatDMY(s.startDate)})
+                        </option>
+                      ))}
                     </select>
                   </label>
                 )}
-                <SingleDatePicker id="whole-day-date" label={t('customerOrders.day')} value={day} onChange={setDay} maxDate={new Date(2100, 0, 1)} />
+                <SingleDatePicker
+                  id="whole-day-date"
+                  label={t('customerOrders.day')}
+                  value={day}
+                  onChange={setDay}
+                  maxDate={new Date(2100, 0, 1)}
+                />
                 <DeliveryStatusSelect value={dayStatus} onChange={setDayStatus} label={t('customerOrders.statusForDay')} />
-                <button type="button" className="btn btn-outline" onClick={askDay}>{t('customerOrders.setWholeDay')}</button>
+                <button type="button" className="btn btn-outline" onClick={askDay}>
+                  {t('customerOrders.setWholeDay')}
+                </button>
               </fieldset>
             )}
             <DataGrid
@@ -133,13 +203,16 @@ export default function CustomerOrdersPage() {
               result={(deliveries.data ?? deliveries.previousData)?.customerDeliveries}
               loading={deliveries.loading}
               error={deliveries.error}
-              query={grid.query} onQueryChange={grid.setQuery}
+              query={grid.query}
+              onQueryChange={grid.setQuery}
               searchable={false}
               getRowId={(row) => row.plannedMealId}
               emptyTitle={t('customerOrders.noDeliveries')}
-              toolbar={(
+              toolbar={
                 <label>
-                  <span className={styles.muted} aria-hidden="true">{t('customerOrders.deliveryStatus')} </span>
+                  <span className={styles.muted} aria-hidden="true">
+                    {t('customerOrders.deliveryStatus')}{' '}
+                  </span>
                   <select
                     aria-label={t('customerOrders.filterByStatus')}
                     className={styles.selectInline}
@@ -147,10 +220,14 @@ export default function CustomerOrdersPage() {
                     onChange={(e) => grid.setFilters({ status: e.target.value })}
                   >
                     <option value="">{t('common.all')}</option>
-                    {DELIVERY_STATUSES.map((s) => <option key={s} value={s}>{t(`enums.deliveryStatus.${s}`)}</option>)}
+                    {DELIVERY_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {t(`enums.deliveryStatus.${s}`)}
+                      </option>
+                    ))}
                   </select>
                 </label>
-              )}
+              }
             />
           </Panel>
         </>

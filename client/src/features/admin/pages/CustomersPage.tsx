@@ -17,32 +17,40 @@ export default function CustomersPage() {
   const grid = useGridQuery<CustomerSortField>({ planStatus: '' });
   const planStatus = grid.filters.planStatus as PlanStatus | '';
   const list = useCustomers({ ...grid.variables, planStatus: planStatus || undefined });
-  const columns = useMemo(() => customerColumns(t, (row) => { void navigate(`/dashboard/order/user/${row.id}`); }), [t, navigate]);
+  const columns = useMemo(
+    () =>
+      customerColumns(t, (row) => {
+        void navigate(`/dashboard/order/user/${row.id}`);
+      }),
+    [t, navigate],
+  );
   return (
     <AdminPage
       title={t('customers.title')}
       intro={t('customers.intro')}
-      actions={(
+      actions={
         <ExportButton
           path="/api/customers/export.csv"
           filename="customers.csv"
           params={{ ...gridExportParams(grid.variables), planStatus }}
         />
-      )}
+      }
     >
       <Panel>
         <DataGrid
           label={t('customers.gridLabel')}
           columns={columns}
           {...gridBinding(grid, list, (d) => d.customers)}
-          toolbar={(
+          toolbar={
             <FilterSelect
               label={t('customers.planStatus')}
               value={planStatus}
               options={PLAN_STATUSES.map((s) => ({ value: s, label: t(`enums.planStatus.${s}`) }))}
-              onChange={(value) => { grid.setFilters({ planStatus: value }); }}
+              onChange={(value) => {
+                grid.setFilters({ planStatus: value });
+              }}
             />
-          )}
+          }
         />
       </Panel>
     </AdminPage>

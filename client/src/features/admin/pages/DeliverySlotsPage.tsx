@@ -6,7 +6,12 @@ import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
-import { useAdminDeliverySlots, useCreateDeliverySlot, useUpdateDeliverySlot, type AdminDeliverySlotsQuery } from '../hooks/use-admin-operations';
+import {
+  useAdminDeliverySlots,
+  useCreateDeliverySlot,
+  useUpdateDeliverySlot,
+  type AdminDeliverySlotsQuery,
+} from '../hooks/use-admin-operations';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 
@@ -28,19 +33,39 @@ function SlotRow({ slot, onToggle }: { slot: Slot; onToggle: (slot: Slot) => voi
   }
   return (
     <tr>
-      <td><bdi>{slot.startTime}-{slot.endTime}</bdi></td>
+      <td>
+        <bdi>
+          {slot.startTime}-{slot.endTime}
+        </bdi>
+      </td>
       <td>{slot.label}</td>
       <td>
         <label>
           <span className="visually-hidden">{t('deliverySlots.capacityOf', { label: slot.label })}</span>
-          <input className={styles.selectInline} type="number" min={1} max={10000} value={capacity} onChange={(e) => setCapacity(e.target.value)} style={{ width: 90 }} />
-        </label>
-        {' '}
-        <button type="button" className="btn btn-outline" disabled={loading || capacity === String(slot.capacity)} onClick={() => void save()}>{t('common.save')}</button>
+          <input
+            className={styles.selectInline}
+            type="number"
+            min={1}
+            max={10000}
+            value={capacity}
+            onChange={(e) => setCapacity(e.target.value)}
+            style={{ width: 90 }}
+          />
+        </label>{' '}
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={loading || capacity === String(slot.capacity)}
+          onClick={() => void save()}
+        >
+          {t('common.save')}
+        </button>
       </td>
       <td>{slot.active ? t('deliverySlots.offered') : t('deliverySlots.off')}</td>
       <td>
-        <button type="button" className="btn btn-outline" onClick={() => onToggle(slot)}>{slot.active ? t('deliverySlots.switchOff') : t('deliverySlots.switchOn')}</button>
+        <button type="button" className="btn btn-outline" onClick={() => onToggle(slot)}>
+          {slot.active ? t('deliverySlots.switchOff') : t('deliverySlots.switchOn')}
+        </button>
       </td>
     </tr>
   );
@@ -59,10 +84,20 @@ export default function DeliverySlotsPage() {
   async function add(e: SubmitEvent) {
     e.preventDefault();
     setFormError(null);
-    if (!form.label.trim() || !form.startTime || !form.endTime) { setFormError(t('deliverySlots.required')); return; }
-    if (form.endTime <= form.startTime) { setFormError(t('deliverySlots.endAfterStart')); return; }
+    if (!form.label.trim() || !form.startTime || !form.endTime) {
+      setFormError(t('deliverySlots.required'));
+      return;
+    }
+    if (form.endTime <= form.startTime) {
+      setFormError(t('deliverySlots.endAfterStart'));
+      return;
+    }
     try {
-      await create({ variables: { input: { label: form.label.trim(), startTime: form.startTime, endTime: form.endTime, capacity: Number(form.capacity) } } });
+      await create({
+        variables: {
+          input: { label: form.label.trim(), startTime: form.startTime, endTime: form.endTime, capacity: Number(form.capacity) },
+        },
+      });
       setForm(EMPTY);
       notify.success(t('deliverySlots.added'));
       await refetch();
@@ -73,7 +108,11 @@ export default function DeliverySlotsPage() {
 
   function toggle(slot: Slot) {
     const run = () => update({ variables: { id: slot.id, input: { active: !slot.active } } });
-    if (!slot.active) return void run().then(() => notify.success(t('deliverySlots.offeredAgain')), (e: unknown) => notify.error(errorMessage(e)));
+    if (!slot.active)
+      return void run().then(
+        () => notify.success(t('deliverySlots.offeredAgain')),
+        (e: unknown) => notify.error(errorMessage(e)),
+      );
     ask({
       title: t('deliverySlots.switchOffTitle'),
       message: t('deliverySlots.switchOffMessage', { time: `${slot.startTime}-${slot.endTime}`, label: slot.label }),
@@ -88,20 +127,80 @@ export default function DeliverySlotsPage() {
     <AdminPage title={t('deliverySlots.title')} intro={t('deliverySlots.intro')}>
       <Panel title={t('deliverySlots.addTitle')}>
         <form className={styles.filters} onSubmit={(e) => void add(e)} noValidate>
-          <label><span className={styles.muted}>{t('deliverySlots.label')} </span><input className={styles.selectInline} value={form.label} maxLength={40} onChange={(e) => setForm({ ...form, label: e.target.value })} placeholder={t('deliverySlots.labelPlaceholder')} /></label>
-          <label><span className={styles.muted}>{t('deliverySlots.start')} </span><input className={styles.selectInline} type="time" value={form.startTime} onChange={(e) => setForm({ ...form, startTime: e.target.value })} /></label>
-          <label><span className={styles.muted}>{t('deliverySlots.end')} </span><input className={styles.selectInline} type="time" value={form.endTime} onChange={(e) => setForm({ ...form, endTime: e.target.value })} /></label>
-          <label><span className={styles.muted}>{t('deliverySlots.capacity')} </span><input className={styles.selectInline} type="number" min={1} max={10000} value={form.capacity} onChange={(e) => setForm({ ...form, capacity: e.target.value })} style={{ width: 90 }} /></label>
-          <button type="submit" className="btn btn-primary" disabled={created.loading}>{t('deliverySlots.add')}</button>
+          <label>
+            <span className={styles.muted}>{t('deliverySlots.label')} </span>
+            <input
+              className={styles.selectInline}
+              value={form.label}
+              maxLength={40}
+              onChange={(e) => setForm({ ...form, label: e.target.value })}
+              placeholder={t('deliverySlots.labelPlaceholder')}
+            />
+          </label>
+          <label>
+            <span className={styles.muted}>{t('deliverySlots.start')} </span>
+            <input
+              className={styles.selectInline}
+              type="time"
+              value={form.startTime}
+              onChange={(e) => setForm({ ...form, startTime: e.target.value })}
+            />
+          </label>
+          <label>
+            <span className={styles.muted}>{t('deliverySlots.end')} </span>
+            <input
+              className={styles.selectInline}
+              type="time"
+              value={form.endTime}
+              onChange={(e) => setForm({ ...form, endTime: e.target.value })}
+            />
+          </label>
+          <label>
+            <span className={styles.muted}>{t('deliverySlots.capacity')} </span>
+            <input
+              className={styles.selectInline}
+              type="number"
+              min={1}
+              max={10000}
+              value={form.capacity}
+              onChange={(e) => setForm({ ...form, capacity: e.target.value })}
+              style={{ width: 90 }}
+            />
+          </label>
+          <button type="submit" className="btn btn-primary" disabled={created.loading}>
+            {t('deliverySlots.add')}
+          </button>
         </form>
-        {formError && <p role="alert" className={styles.muted}>{formError}</p>}
+        {formError && (
+          <p role="alert" className={styles.muted}>
+            {formError}
+          </p>
+        )}
       </Panel>
       <Panel title={t('deliverySlots.slots')}>
-        {loading ? <Spinner /> : error ? <ErrorState message={errorMessage(error)} /> : !slots.length ? <EmptyState title={t('deliverySlots.none')} /> : (
+        {loading ? (
+          <Spinner />
+        ) : error ? (
+          <ErrorState message={errorMessage(error)} />
+        ) : !slots.length ? (
+          <EmptyState title={t('deliverySlots.none')} />
+        ) : (
           <div style={{ overflowX: 'auto' }}>
             <table className="table">
-              <thead><tr><th>{t('deliverySlots.time')}</th><th>{t('deliverySlots.label')}</th><th>{t('deliverySlots.capacity')}</th><th>{t('common.status')}</th><th>{t('common.actions')}</th></tr></thead>
-              <tbody>{slots.map((s) => <SlotRow key={`${s.id}-${s.capacity}`} slot={s} onToggle={toggle} />)}</tbody>
+              <thead>
+                <tr>
+                  <th>{t('deliverySlots.time')}</th>
+                  <th>{t('deliverySlots.label')}</th>
+                  <th>{t('deliverySlots.capacity')}</th>
+                  <th>{t('common.status')}</th>
+                  <th>{t('common.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {slots.map((s) => (
+                  <SlotRow key={`${s.id}-${s.capacity}`} slot={s} onToggle={toggle} />
+                ))}
+              </tbody>
             </table>
           </div>
         )}

@@ -10,7 +10,12 @@ import { DatePickerField } from '../components/DatePickerField';
 import { FormModal } from '../components/FormModal';
 import { discountCodeColumns } from '../columns/discount-codes-grid.columns';
 import {
-  useCreateDiscountCode, useDiscountCodes, useSetDiscountCodeActive, useUpdateDiscountCode, type DiscountCodeFieldsFragment, type DiscountCodeSortField,
+  useCreateDiscountCode,
+  useDiscountCodes,
+  useSetDiscountCodeActive,
+  useUpdateDiscountCode,
+  type DiscountCodeFieldsFragment,
+  type DiscountCodeSortField,
 } from '../hooks/use-admin-offers';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
@@ -26,7 +31,10 @@ const EMPTY: DiscountCodeFormValues = { code: '', name: '', percentage: '', star
 export default function DiscountCodesPage() {
   const t = useAdminText();
   /** Active: switched on and not ended; the other tab holds ended and switched-off codes. */
-  const tabs = [{ key: 'active', label: t('discountCodes.tabActive') }, { key: 'expired', label: t('discountCodes.tabExpired') }] as const;
+  const tabs = [
+    { key: 'active', label: t('discountCodes.tabActive') },
+    { key: 'expired', label: t('discountCodes.tabExpired') },
+  ] as const;
   const [editing, setEditing] = useState<DiscountCodeFieldsFragment | 'new' | null>(null);
   const grid = useGridQuery<DiscountCodeSortField>({ tab: 'active' });
   const tab = grid.filters.tab === 'expired' ? 'expired' : 'active';
@@ -37,28 +45,39 @@ export default function DiscountCodesPage() {
   const [setActive] = useSetDiscountCodeActive();
   const { ask, dialog } = useConfirm();
 
-  const columns = useMemo(() => discountCodeColumns(t, {
-    onEdit: (row) => setEditing(row),
-    onToggle: (row) => {
-      if (!row.active) {
-        void setActive({ variables: { id: row.id, active: true } })
-          .then(() => notify.success(t('discountCodes.activeAgain', { code: row.code })))
-          .catch((e: unknown) => notify.error(errorMessage(e)));
-        return;
-      }
-      ask({
-        title: t('discountCodes.deactivateTitle'),
-        message: t('discountCodes.deactivateMessage', { code: row.code }),
-        confirmLabel: t('common.deactivate'),
-        success: t('discountCodes.deactivated', { code: row.code }),
-        run: () => setActive({ variables: { id: row.id, active: false } }),
-      });
-    },
-  }), [t, ask, setActive]);
+  const columns = useMemo(
+    () =>
+      discountCodeColumns(t, {
+        onEdit: (row) => setEditing(row),
+        onToggle: (row) => {
+          if (!row.active) {
+            void setActive({ variables: { id: row.id, active: true } })
+              .then(() => notify.success(t('discountCodes.activeAgain', { code: row.code })))
+              .catch((e: unknown) => notify.error(errorMessage(e)));
+            return;
+          }
+          ask({
+            title: t('discountCodes.deactivateTitle'),
+            message: t('discountCodes.deactivateMessage', { code: row.code }),
+            confirmLabel: t('common.deactivate'),
+            success: t('discountCodes.deactivated', { code: row.code }),
+            run: () => setActive({ variables: { id: row.id, active: false } }),
+          });
+        },
+      }),
+    [t, ask, setActive],
+  );
 
-  const initial: DiscountCodeFormValues = editing && editing !== 'new'
-    ? { code: editing.code, name: editing.name, percentage: editing.percentage, startDate: utcDayToLocal(editing.startDate), endDate: utcDayToLocal(editing.endDate) }
-    : EMPTY;
+  const initial: DiscountCodeFormValues =
+    editing && editing !== 'new'
+      ? {
+          code: editing.code,
+          name: editing.name,
+          percentage: editing.percentage,
+          startDate: utcDayToLocal(editing.startDate),
+          endDate: utcDayToLocal(editing.endDate),
+        }
+      : EMPTY;
 
   function submit(values: DiscountCodeFormValues, helpers: FormikHelpers<DiscountCodeFormValues>) {
     if (!values.startDate || !values.endDate) return Promise.resolve(); // required by the schema: formik submits only valid values
@@ -69,30 +88,38 @@ export default function DiscountCodesPage() {
       startDate: dayStartUtc(values.startDate),
       endDate: dayEndUtc(values.endDate),
     };
-    return saveForm(helpers, async () => {
-      if (editing && editing !== 'new') {
-        await update({ variables: { id: editing.id, input } });
-        return t('discountCodes.updated', { code: input.code });
-      }
-      await create({ variables: { input } });
-      return t('discountCodes.created', { code: input.code });
-    }, () => { setEditing(null); });
+    return saveForm(
+      helpers,
+      async () => {
+        if (editing && editing !== 'new') {
+          await update({ variables: { id: editing.id, input } });
+          return t('discountCodes.updated', { code: input.code });
+        }
+        await create({ variables: { input } });
+        return t('discountCodes.created', { code: input.code });
+      },
+      () => {
+        setEditing(null);
+      },
+    );
   }
 
   return (
     <AdminPage
       title={t('discountCodes.title')}
       intro={t('discountCodes.intro')}
-      actions={(
+      actions={
         <>
           <ExportButton
             path="/api/promoCodes/export.csv"
             filename={tab === 'expired' ? 'discount-codes-expired.csv' : 'discount-codes.csv'}
             params={{ ...gridExportParams(grid.variables), expired: tab === 'expired' ? 'true' : undefined }}
           />
-          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>{t('discountCodes.add')}</button>
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+            {t('discountCodes.add')}
+          </button>
         </>
-      )}
+      }
     >
       <Panel>
         <Tabs label={t('discountCodes.tabsLabel')} tabs={tabs} value={tab} onChange={(key) => grid.setFilters({ tab: key })} />
@@ -110,14 +137,28 @@ export default function DiscountCodesPage() {
         initialValues={initial}
         validationSchema={discountCodeSchema}
         onSubmit={submit}
-        onClose={() => { setEditing(null); }}
+        onClose={() => {
+          setEditing(null);
+        }}
         enableReinitialize
         className={styles.formGrid}
       >
-        <TextField name="code" label={t('discountCodes.code')} dir="ltr" autoComplete="off" data-autofocus normalize={(v) => v.toUpperCase().replace(/\s/g, '')} />
+        <TextField
+          name="code"
+          label={t('discountCodes.code')}
+          dir="ltr"
+          autoComplete="off"
+          data-autofocus
+          normalize={(v) => v.toUpperCase().replace(/\s/g, '')}
+        />
         <TextField name="name" label={t('common.name')} autoComplete="off" />
         <TextField name="percentage" label={t('common.discountPercent')} type="number" min={1} max={100} step={1} inputMode="numeric" />
-        <DatePickerField name="startDate" label={t('common.startDate')} minDate={editing === 'new' ? today() : undefined} maxDate={yearAhead()} />
+        <DatePickerField
+          name="startDate"
+          label={t('common.startDate')}
+          minDate={editing === 'new' ? today() : undefined}
+          maxDate={yearAhead()}
+        />
         <DatePickerField name="endDate" label={t('common.endDate')} minDate={today()} maxDate={yearAhead()} />
       </FormModal>
       {dialog}

@@ -23,20 +23,45 @@ export default function EditMealPage() {
   const meal = data?.adminMeal;
 
   function submit(values: MealFormValues, helpers: FormikHelpers<MealFormValues>) {
-    return saveForm(helpers, async () => {
-      await update({ variables: { id, input: toMealInput(values) } });
-      return t('meals.saved', { name: values.name.trim() });
-    }, () => { void navigate('/dashboard/menus'); });
+    return saveForm(
+      helpers,
+      async () => {
+        await update({ variables: { id, input: toMealInput(values) } });
+        return t('meals.saved', { name: values.name.trim() });
+      },
+      () => {
+        void navigate('/dashboard/menus');
+      },
+    );
   }
 
   return (
-    <AdminPage title={t('meals.edit')} actions={<Link to="/dashboard/menus" className={styles.back}>{t('back.menu')}</Link>}>
-      {error && !meal ? <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} /> : !meal ? <Spinner size={32} label={t('common.loading')} /> : (
+    <AdminPage
+      title={t('meals.edit')}
+      actions={
+        <Link to="/dashboard/menus" className={styles.back}>
+          {t('back.menu')}
+        </Link>
+      }
+    >
+      {error && !meal ? (
+        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
+      ) : !meal ? (
+        <Spinner size={32} label={t('common.loading')} />
+      ) : (
         <Panel>
           <Formik<MealFormValues>
             initialValues={{
-              name: meal.name, description: meal.description, category: meal.category, image: meal.image, calories: meal.calories,
-              protein: meal.protein, carbs: meal.carbs, fat: meal.fat, allergens: meal.allergens.join(', '), tags: meal.tags.join(', '),
+              name: meal.name,
+              description: meal.description,
+              category: meal.category,
+              image: meal.image,
+              calories: meal.calories,
+              protein: meal.protein,
+              carbs: meal.carbs,
+              fat: meal.fat,
+              allergens: meal.allergens.join(', '),
+              tags: meal.tags.join(', '),
               translations: arabicValues(meal.translations, MEAL_ARABIC),
             }}
             validationSchema={mealSchema}

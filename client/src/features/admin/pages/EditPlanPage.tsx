@@ -25,22 +25,47 @@ export default function EditPlanPage() {
   const plan = data?.adminPlan;
 
   function submit(values: PlanFormValues, helpers: FormikHelpers<PlanFormValues>) {
-    return saveForm(helpers, async () => {
-      await update({ variables: { id, input: toPlanInput(values) } });
-      return t('plans.saved', { name: values.name.trim() });
-    }, () => { void navigate('/dashboard/plans'); });
+    return saveForm(
+      helpers,
+      async () => {
+        await update({ variables: { id, input: toPlanInput(values) } });
+        return t('plans.saved', { name: values.name.trim() });
+      },
+      () => {
+        void navigate('/dashboard/plans');
+      },
+    );
   }
 
   return (
-    <AdminPage title={t('plans.edit')} actions={<Link to="/dashboard/plans" className={styles.back}>{t('back.plans')}</Link>}>
-      {error && !plan ? <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} /> : !plan ? <Spinner size={32} label={t('common.loading')} /> : (
+    <AdminPage
+      title={t('plans.edit')}
+      actions={
+        <Link to="/dashboard/plans" className={styles.back}>
+          {t('back.plans')}
+        </Link>
+      }
+    >
+      {error && !plan ? (
+        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
+      ) : !plan ? (
+        <Spinner size={32} label={t('common.loading')} />
+      ) : (
         <Panel>
           <Formik<PlanFormValues>
             initialValues={{
-              name: plan.name, description: plan.description, image: plan.image, price: toAedInput(plan.price),
-              breakfast: toAedInput(plan.dailyPrices.breakfast), lunch: toAedInput(plan.dailyPrices.lunch),
-              dinner: toAedInput(plan.dailyPrices.dinner), snacks: toAedInput(plan.dailyPrices.snacks),
-              startDate: utcDayToLocal(plan.startDate), endDate: utcDayToLocal(plan.endDate), isTrial: plan.isTrial, sortOrder: plan.sortOrder,
+              name: plan.name,
+              description: plan.description,
+              image: plan.image,
+              price: toAedInput(plan.price),
+              breakfast: toAedInput(plan.dailyPrices.breakfast),
+              lunch: toAedInput(plan.dailyPrices.lunch),
+              dinner: toAedInput(plan.dailyPrices.dinner),
+              snacks: toAedInput(plan.dailyPrices.snacks),
+              startDate: utcDayToLocal(plan.startDate),
+              endDate: utcDayToLocal(plan.endDate),
+              isTrial: plan.isTrial,
+              sortOrder: plan.sortOrder,
               translations: arabicValues(plan.translations, PLAN_ARABIC),
             }}
             validationSchema={planSchema}

@@ -24,7 +24,9 @@ export default function KitchenPage() {
   const manifest = useKitchenManifest(date);
 
   function csv(kind: 'production' | 'manifest') {
-    downloadCsv(`/api/kitchen/${kind}.csv?date=${date}`, `kitchen-${kind}-${date}.csv`).catch((e: unknown) => notify.error(e instanceof Error ? e.message : adminText('export.failed')));
+    downloadCsv(`/api/kitchen/${kind}.csv?date=${date}`, `kitchen-${kind}-${date}.csv`).catch((e: unknown) =>
+      notify.error(e instanceof Error ? e.message : adminText('export.failed')),
+    );
   }
 
   const prod = production.data?.kitchenProduction;
@@ -33,51 +35,102 @@ export default function KitchenPage() {
     <AdminPage
       title={t('kitchen.title')}
       intro={t('kitchen.intro', { date: date.split('-').reverse().join('-') })}
-      actions={<button type="button" className="btn btn-outline no-print" onClick={() => window.print()}>{t('common.print')}</button>}
+      actions={
+        <button type="button" className="btn btn-outline no-print" onClick={() => window.print()}>
+          {t('common.print')}
+        </button>
+      }
     >
       <div className="no-print" style={{ maxWidth: 260 }}>
         <SingleDatePicker id="kitchen-date" label={t('kitchen.day')} value={day} onChange={setDay} maxDate={new Date(2100, 0, 1)} />
       </div>
-      <Panel title={prod ? t('kitchen.productionCount', { count: prod.totalMeals }) : t('kitchen.production')} actions={<button type="button" className="btn btn-outline no-print" onClick={() => csv('production')}>{t('export.button')}</button>}>
-        {production.error && !prod ? <ErrorState message={errorMessage(production.error)} onRetry={() => void production.refetch()} />
-          : !prod ? <Spinner size={28} label={t('common.loading')} />
-            : prod.categories.length === 0 ? <EmptyState title={t('kitchen.nothingToCook')} />
-              : (
-                <div className={styles.tableWrap}>
-                  <table className={styles.table}>
-                    <caption className="visually-hidden">{t('kitchen.productionCaption')}</caption>
-                    <thead><tr><th scope="col">{t('common.category')}</th><th scope="col">{t('kitchen.meal')}</th><th scope="col">{t('kitchen.count')}</th></tr></thead>
-                    <tbody>
-                      {prod.categories.flatMap((c) => c.meals.map((m, i) => (
-                        <tr key={`${c.category}-${m.mealId}`}>
-                          <td>{i === 0 ? `${t(`enums.mealCategory.${c.category}`, { defaultValue: c.category })} (${c.total})` : ''}</td><td>{m.mealName}</td><td>{m.count}</td>
-                        </tr>
-                      )))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
+      <Panel
+        title={prod ? t('kitchen.productionCount', { count: prod.totalMeals }) : t('kitchen.production')}
+        actions={
+          <button type="button" className="btn btn-outline no-print" onClick={() => csv('production')}>
+            {t('export.button')}
+          </button>
+        }
+      >
+        {production.error && !prod ? (
+          <ErrorState message={errorMessage(production.error)} onRetry={() => void production.refetch()} />
+        ) : !prod ? (
+          <Spinner size={28} label={t('common.loading')} />
+        ) : prod.categories.length === 0 ? (
+          <EmptyState title={t('kitchen.nothingToCook')} />
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{t('kitchen.productionCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('common.category')}</th>
+                  <th scope="col">{t('kitchen.meal')}</th>
+                  <th scope="col">{t('kitchen.count')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {prod.categories.flatMap((c) =>
+                  c.meals.map((m, i) => (
+                    <tr key={`${c.category}-${m.mealId}`}>
+                      <td>{i === 0 ? `${t(`enums.mealCategory.${c.category}`, { defaultValue: c.category })} (${c.total})` : ''}</td>
+                      <td>{m.mealName}</td>
+                      <td>{m.count}</td>
+                    </tr>
+                  )),
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
       </Panel>
-      <Panel title={stops ? t('kitchen.manifestCount', { count: stops.stops.length }) : t('kitchen.manifest')} actions={<button type="button" className="btn btn-outline no-print" onClick={() => csv('manifest')}>{t('export.button')}</button>}>
-        {manifest.error && !stops ? <ErrorState message={errorMessage(manifest.error)} onRetry={() => void manifest.refetch()} />
-          : !stops ? <Spinner size={28} label={t('common.loading')} />
-            : stops.stops.length === 0 ? <EmptyState title={t('kitchen.noDeliveries')} />
-              : (
-                <div className={styles.tableWrap}>
-                  <table className={styles.table}>
-                    <caption className="visually-hidden">{t('kitchen.manifestCaption')}</caption>
-                    <thead><tr><th scope="col">{t('kitchen.customer')}</th><th scope="col">{t('common.phone')}</th><th scope="col">{t('kitchen.address')}</th><th scope="col">{t('kitchen.instructions')}</th><th scope="col">{t('kitchen.meals')}</th></tr></thead>
-                    <tbody>
-                      {stops.stops.map((s) => (
-                        <tr key={s.userId}>
-                          <td>{s.customerName}</td><td><bdi>{s.phoneNo}</bdi></td><td>{s.address ?? '—'}</td><td>{s.instructions ?? ''}</td>
-                          <td>{s.meals.map((m) => `${t(`enums.mealCategory.${m.category}`, { defaultValue: m.category })}: ${m.mealName}`).join('; ')}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
+      <Panel
+        title={stops ? t('kitchen.manifestCount', { count: stops.stops.length }) : t('kitchen.manifest')}
+        actions={
+          <button type="button" className="btn btn-outline no-print" onClick={() => csv('manifest')}>
+            {t('export.button')}
+          </button>
+        }
+      >
+        {manifest.error && !stops ? (
+          <ErrorState message={errorMessage(manifest.error)} onRetry={() => void manifest.refetch()} />
+        ) : !stops ? (
+          <Spinner size={28} label={t('common.loading')} />
+        ) : stops.stops.length === 0 ? (
+          <EmptyState title={t('kitchen.noDeliveries')} />
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{t('kitchen.manifestCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('kitchen.customer')}</th>
+                  <th scope="col">{t('common.phone')}</th>
+                  <th scope="col">{t('kitchen.address')}</th>
+                  <th scope="col">{t('kitchen.instructions')}</th>
+                  <th scope="col">{t('kitchen.meals')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {stops.stops.map((s) => (
+                  <tr key={s.userId}>
+                    <td>{s.customerName}</td>
+                    <td>
+                      <bdi>{s.phoneNo}</bdi>
+                    </td>
+                    <td>{s.address ?? '—'}</td>
+                    <td>{s.instructions ?? ''}</td>
+                    <td>
+                      {s.meals
+                        .map((m) => `${t(`enums.mealCategory.${m.category}`, { defaultValue: m.category })}: ${m.mealName}`)
+                        .join('; ')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
       </Panel>
     </AdminPage>
   );

@@ -15,7 +15,19 @@ import { saveForm } from '../utils/save-form';
 import { mealSchema, toMealInput, type MealFormValues } from '../validation/meal.schema';
 
 const FORM_ID = 'add-meal-form';
-export const EMPTY_MEAL: MealFormValues = { name: '', description: '', category: '', image: '', calories: '', protein: '', carbs: '', fat: '', allergens: '', tags: '', translations: { ar: { name: '', description: '' } } };
+export const EMPTY_MEAL: MealFormValues = {
+  name: '',
+  description: '',
+  category: '',
+  image: '',
+  calories: '',
+  protein: '',
+  carbs: '',
+  fat: '',
+  allergens: '',
+  tags: '',
+  translations: { ar: { name: '', description: '' } },
+};
 
 /** /dashboard/menus: every meal (inactive too), Add meal, Edit, Deactivate / Activate. */
 export default function MenusPage() {
@@ -28,30 +40,57 @@ export default function MenusPage() {
   const [setActive] = useSetMealActive();
   const { ask, dialog } = useConfirm();
 
-  const columns = useMemo(() => mealColumns(t, {
-    onEdit: (row) => { void navigate(`/dashboard/menus/edit/${row.id}`); },
-    onToggle: (row) => toggleActive(row, row.name, 'meal', (active) => setActive({ variables: { id: row.id, active } }), ask),
-  }), [t, navigate, setActive, ask]);
+  const columns = useMemo(
+    () =>
+      mealColumns(t, {
+        onEdit: (row) => {
+          void navigate(`/dashboard/menus/edit/${row.id}`);
+        },
+        onToggle: (row) => toggleActive(row, row.name, 'meal', (active) => setActive({ variables: { id: row.id, active } }), ask),
+      }),
+    [t, navigate, setActive, ask],
+  );
 
   function submit(values: MealFormValues, helpers: FormikHelpers<MealFormValues>) {
-    return saveForm(helpers, async () => {
-      await create({ variables: { input: toMealInput(values) } });
-      return t('meals.added', { name: values.name.trim() });
-    }, () => { setAdding(false); });
+    return saveForm(
+      helpers,
+      async () => {
+        await create({ variables: { input: toMealInput(values) } });
+        return t('meals.added', { name: values.name.trim() });
+      },
+      () => {
+        setAdding(false);
+      },
+    );
   }
 
   return (
-    <AdminPage title={t('meals.title')} intro={t('meals.intro')} actions={(
-      <>
-        <ExportButton path="/api/meals/export.csv" filename="menu.csv" params={gridExportParams(grid.variables)} />
-        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('meals.add')}</button>
-      </>
-    )}>
+    <AdminPage
+      title={t('meals.title')}
+      intro={t('meals.intro')}
+      actions={
+        <>
+          <ExportButton path="/api/meals/export.csv" filename="menu.csv" params={gridExportParams(grid.variables)} />
+          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+            {t('meals.add')}
+          </button>
+        </>
+      }
+    >
       <Panel>
         <DataGrid label={t('meals.gridLabel')} columns={columns} {...gridBinding(grid, list, (d) => d.adminMeals)} />
       </Panel>
       {adding && (
-        <FormModal<MealFormValues> formId={FORM_ID} title={t('meals.add')} initialValues={EMPTY_MEAL} validationSchema={mealSchema} onSubmit={submit} onClose={() => { setAdding(false); }}>
+        <FormModal<MealFormValues>
+          formId={FORM_ID}
+          title={t('meals.add')}
+          initialValues={EMPTY_MEAL}
+          validationSchema={mealSchema}
+          onSubmit={submit}
+          onClose={() => {
+            setAdding(false);
+          }}
+        >
           <MealFormFields />
         </FormModal>
       )}

@@ -15,7 +15,9 @@ export default function NewslettersPage() {
   return (
     <AdminPage
       title={t('newsletters.title')}
-      actions={<ExportButton path="/api/newsletters/export.csv" filename="newsletter-subscribers.csv" params={{ search: grid.variables.search }} />}
+      actions={
+        <ExportButton path="/api/newsletters/export.csv" filename="newsletter-subscribers.csv" params={{ search: grid.variables.search }} />
+      }
     >
       <Panel>
         <DataGrid label={t('newsletters.gridLabel')} columns={columns} {...gridBinding(grid, list, (d) => d.newsletterSubscribers)} />

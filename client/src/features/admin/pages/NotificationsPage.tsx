@@ -16,7 +16,13 @@ import { toTranslationsInput } from '../validation/translations.schema';
 import { ArabicField } from '../components/ArabicField';
 import { saveForm } from '../utils/save-form';
 
-const EMPTY: NotificationFormValues = { title: '', message: '', audience: 'Everyone', userId: '', translations: { ar: { title: '', message: '' } } };
+const EMPTY: NotificationFormValues = {
+  title: '',
+  message: '',
+  audience: 'Everyone',
+  userId: '',
+  translations: { ar: { title: '', message: '' } },
+};
 
 /** /dashboard/notifications: compose (Everyone / active customers / one customer) and the sent list. */
 export default function NotificationsPage() {
@@ -32,17 +38,35 @@ export default function NotificationsPage() {
   const [send] = useSendNotification();
 
   function submit(v: NotificationFormValues, helpers: FormikHelpers<NotificationFormValues>) {
-    return saveForm(helpers, async () => {
-      const res = await send({ variables: { input: { title: v.title.trim(), message: v.message.trim(), audience: v.audience, userId: v.audience === 'OneCustomer' ? v.userId : undefined, translations: toTranslationsInput(v.translations, ['title', 'message'] as const) } } });
-      const count = res.data?.sendNotification.recipientCount ?? 0;
-      return t('notifications.sentToast', { count });
-    }, () => { helpers.resetForm(); });
+    return saveForm(
+      helpers,
+      async () => {
+        const res = await send({
+          variables: {
+            input: {
+              title: v.title.trim(),
+              message: v.message.trim(),
+              audience: v.audience,
+              userId: v.audience === 'OneCustomer' ? v.userId : undefined,
+              translations: toTranslationsInput(v.translations, ['title', 'message'] as const),
+            },
+          },
+        });
+        const count = res.data?.sendNotification.recipientCount ?? 0;
+        return t('notifications.sentToast', { count });
+      },
+      () => {
+        helpers.resetForm();
+      },
+    );
   }
 
   return (
     <AdminPage
       title={t('notifications.title')}
-      actions={<ExportButton path="/api/notifications/export.csv" filename="notifications.csv" params={{ search: grid.variables.search }} />}
+      actions={
+        <ExportButton path="/api/notifications/export.csv" filename="notifications.csv" params={{ search: grid.variables.search }} />
+      }
     >
       <Panel title={t('notifications.send')}>
         <Formik<NotificationFormValues> initialValues={EMPTY} validationSchema={notificationSchema} onSubmit={submit}>
@@ -52,7 +76,12 @@ export default function NotificationsPage() {
               <ArabicField name="title" label={t('common.title')} />
               <TextAreaField name="message" label={t('common.message')} rows={3} counterMax={1000} />
               <ArabicField name="message" label={t('common.message')} kind="textarea" />
-              <SelectField name="audience" label={t('notifications.audience')} options={audiences} placeholder={t('notifications.chooseAudience')} />
+              <SelectField
+                name="audience"
+                label={t('notifications.audience')}
+                options={audiences}
+                placeholder={t('notifications.chooseAudience')}
+              />
               {values.audience === 'OneCustomer' && <CustomerPicker name="userId" />}
               <SubmitButton fullWidth={false}>{t('notifications.sendButton')}</SubmitButton>
             </Form>

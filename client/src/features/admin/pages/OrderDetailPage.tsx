@@ -30,7 +30,12 @@ async function download(path: string, filename: string) {
 function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   return (
     <dl className={styles.facts}>
-      {rows.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}
+      {rows.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
@@ -70,9 +75,27 @@ function RefundDialog({ detail, open, onClose }: { detail: AdminOrderDetail; ope
           closeDisabled={isSubmitting}
         >
           <Form id={FORM_ID} noValidate className={styles.form}>
-            <TextField name="amount" label={t('orderDetail.amountLabel')} inputMode="decimal" dir="ltr" autoComplete="off" data-autofocus hint={t('orderDetail.amountHint')} />
-            <TextAreaField name="reason" label={t('orderDetail.reason')} counterMax={REFUND_REASON_MAX} rows={3} hint={t('orderDetail.reasonHint')} />
-            {status && <p role="alert" className={styles.error}>{status}</p>}
+            <TextField
+              name="amount"
+              label={t('orderDetail.amountLabel')}
+              inputMode="decimal"
+              dir="ltr"
+              autoComplete="off"
+              data-autofocus
+              hint={t('orderDetail.amountHint')}
+            />
+            <TextAreaField
+              name="reason"
+              label={t('orderDetail.reason')}
+              counterMax={REFUND_REASON_MAX}
+              rows={3}
+              hint={t('orderDetail.reasonHint')}
+            />
+            {status && (
+              <p role="alert" className={styles.error}>
+                {status}
+              </p>
+            )}
           </Form>
         </Modal>
       )}
@@ -89,91 +112,206 @@ export default function OrderDetailPage() {
   const detail = data?.adminOrder;
 
   if (error && !detail) {
-    return <AdminPage title={t('orderDetail.title')}><ErrorState title={t('orderDetail.loadError')} message={errorMessage(error)} onRetry={() => void refetch()} /></AdminPage>;
+    return (
+      <AdminPage title={t('orderDetail.title')}>
+        <ErrorState title={t('orderDetail.loadError')} message={errorMessage(error)} onRetry={() => void refetch()} />
+      </AdminPage>
+    );
   }
   if (!detail) {
-    return <AdminPage title={t('orderDetail.title')}><div role="status" aria-label={t('orderDetail.loading')}><Skeleton height={160} radius={12} /><Skeleton height={220} radius={12} /></div></AdminPage>;
+    return (
+      <AdminPage title={t('orderDetail.title')}>
+        <div role="status" aria-label={t('orderDetail.loading')}>
+          <Skeleton height={160} radius={12} />
+          <Skeleton height={220} radius={12} />
+        </div>
+      </AdminPage>
+    );
   }
 
   const { order, customer, lines, deliveries, notices } = detail;
   return (
     <AdminPage
       title={t('orderDetail.titleNumbered', { number: order.orderNumber })}
-      intro={<>{t('orderDetail.statusLabel')} <strong data-testid="order-status">{t(`enums.orderStatus.${order.status}`, { defaultValue: order.status })}</strong> · {t('orderDetail.placed', { date: formatDMY(order.createdAt) })}</>}
-      actions={order.refundable > 0 ? <button type="button" className="btn btn-primary" onClick={() => setRefundOpen(true)}>{t('orderDetail.refund')}</button> : undefined}
+      intro={
+        <>
+          {t('orderDetail.statusLabel')}{' '}
+          <strong data-testid="order-status">{t(`enums.orderStatus.${order.status}`, { defaultValue: order.status })}</strong> ·{' '}
+          {t('orderDetail.placed', { date: formatDMY(order.createdAt) })}
+        </>
+      }
+      actions={
+        order.refundable > 0 ? (
+          <button type="button" className="btn btn-primary" onClick={() => setRefundOpen(true)}>
+            {t('orderDetail.refund')}
+          </button>
+        ) : undefined
+      }
     >
       <div className={styles.grid}>
         <Panel title={t('orderDetail.customer')}>
           {customer ? (
-            <Facts rows={[
-              [t('common.name'), <Link key="n" to={`/dashboard/order/user/${customer.id}`}>{customer.fullName}</Link>],
-              [t('orderDetail.eMail'), <bdi key="e">{customer.email}</bdi>], [t('common.phone'), <bdi key="p">{customer.phoneNo}</bdi>],
-              [t('orderDetail.address'), customer.address || t('orderDetail.noAddress')],
-            ]} />
-          ) : <p>{t('orderDetail.noCustomer')}</p>}
+            <Facts
+              rows={[
+                [
+                  t('common.name'),
+                  <Link key="n" to={`/dashboard/order/user/${customer.id}`}>
+                    {customer.fullName}
+                  </Link>,
+                ],
+                [t('orderDetail.eMail'), <bdi key="e">{customer.email}</bdi>],
+                [t('common.phone'), <bdi key="p">{customer.phoneNo}</bdi>],
+                [t('orderDetail.address'), customer.address || t('orderDetail.noAddress')],
+              ]}
+            />
+          ) : (
+            <p>{t('orderDetail.noCustomer')}</p>
+          )}
         </Panel>
         <Panel title={t('orderDetail.payment')}>
-          <Facts rows={[
-            [t('orderDetail.paid'), formatAed(order.total)], [t('orderDetail.refunded'), formatAed(order.refundedAmount)], [t('orderDetail.refundable'), formatAed(order.refundable)],
-            [t('orderDetail.method'), order.paymentMode], [t('orderDetail.stripePayment'), <code key="pi" dir="ltr">{order.paymentIntentId}</code>],
-          ]} />
+          <Facts
+            rows={[
+              [t('orderDetail.paid'), formatAed(order.total)],
+              [t('orderDetail.refunded'), formatAed(order.refundedAmount)],
+              [t('orderDetail.refundable'), formatAed(order.refundable)],
+              [t('orderDetail.method'), order.paymentMode],
+              [
+                t('orderDetail.stripePayment'),
+                <code key="pi" dir="ltr">
+                  {order.paymentIntentId}
+                </code>,
+              ],
+            ]}
+          />
         </Panel>
         <Panel title={t('orderDetail.deliveries')}>
           {deliveries ? (
-            <Facts rows={[
-              [t('orderDetail.planStatus'), t(`enums.subscriptionStatus.${deliveries.status}`, { defaultValue: deliveries.status })],
-              [t('orderDetail.dates'), t('common.range', { from: formatDMY(deliveries.startDate), to: formatDMY(deliveries.endDate) })],
-              [t('orderDetail.pending'), deliveries.pending], [t('orderDetail.outForDelivery'), deliveries.outForDelivery],
-              [t('orderDetail.delivered'), deliveries.delivered], [t('orderDetail.cancelled'), deliveries.cancelled],
-            ]} />
-          ) : <p>{t('orderDetail.noDeliveries')}</p>}
+            <Facts
+              rows={[
+                [t('orderDetail.planStatus'), t(`enums.subscriptionStatus.${deliveries.status}`, { defaultValue: deliveries.status })],
+                [t('orderDetail.dates'), t('common.range', { from: formatDMY(deliveries.startDate), to: formatDMY(deliveries.endDate) })],
+                [t('orderDetail.pending'), deliveries.pending],
+                [t('orderDetail.outForDelivery'), deliveries.outForDelivery],
+                [t('orderDetail.delivered'), deliveries.delivered],
+                [t('orderDetail.cancelled'), deliveries.cancelled],
+              ]}
+            />
+          ) : (
+            <p>{t('orderDetail.noDeliveries')}</p>
+          )}
         </Panel>
       </div>
 
       <Panel title={t('orderDetail.quote')}>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <thead><tr><th scope="col">{t('orderDetail.line')}</th><th scope="col">{t('orderDetail.qty')}</th><th scope="col">{t('orderDetail.unitPrice')}</th><th scope="col">{t('orderDetail.amount')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t('orderDetail.line')}</th>
+                <th scope="col">{t('orderDetail.qty')}</th>
+                <th scope="col">{t('orderDetail.unitPrice')}</th>
+                <th scope="col">{t('orderDetail.amount')}</th>
+              </tr>
+            </thead>
             <tbody>
               {lines.map((l) => (
-                <tr key={l.description}><td>{l.description}</td><td>{l.quantity}</td><td>{formatAed(l.unitPrice)}</td><td>{formatAed(l.amount)}</td></tr>
+                <tr key={l.description}>
+                  <td>{l.description}</td>
+                  <td>{l.quantity}</td>
+                  <td>{formatAed(l.unitPrice)}</td>
+                  <td>{formatAed(l.amount)}</td>
+                </tr>
               ))}
             </tbody>
             <tfoot>
-              <tr><th scope="row" colSpan={3}>{t('orderDetail.subtotal')}</th><td>{formatAed(order.subtotal)}</td></tr>
-              <tr><th scope="row" colSpan={3}>{t('orderDetail.vat')}</th><td>{formatAed(order.vat)}</td></tr>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t('orderDetail.subtotal')}
+                </th>
+                <td>{formatAed(order.subtotal)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t('orderDetail.vat')}
+                </th>
+                <td>{formatAed(order.vat)}</td>
+              </tr>
               {order.discount > 0 && (
-                <tr><th scope="row" colSpan={3}>{t('orderDetail.discount', { code: order.discountCode?.code ?? order.promotion?.name ?? '' })}</th><td><bdi>-{formatAed(order.discount)}</bdi></td></tr>
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    {t('orderDetail.discount', { code: order.discountCode?.code ?? order.promotion?.name ?? '' })}
+                  </th>
+                  <td>
+                    <bdi>-{formatAed(order.discount)}</bdi>
+                  </td>
+                </tr>
               )}
-              <tr><th scope="row" colSpan={3}>{t('orderDetail.total')}</th><td><strong>{formatAed(order.total)}</strong></td></tr>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t('orderDetail.total')}
+                </th>
+                <td>
+                  <strong>{formatAed(order.total)}</strong>
+                </td>
+              </tr>
             </tfoot>
           </table>
         </div>
-        <p className={styles.muted}>{order.packageInfo.package} · {order.packageInfo.days} · {order.packageInfo.meals.join(', ')} · {t(`enums.orderType.${order.orderType}`, { defaultValue: order.orderType })}</p>
+        <p className={styles.muted}>
+          {order.packageInfo.package} · {order.packageInfo.days} · {order.packageInfo.meals.join(', ')} ·{' '}
+          {t(`enums.orderType.${order.orderType}`, { defaultValue: order.orderType })}
+        </p>
       </Panel>
 
       <Panel
         title={t('orderDetail.documents')}
-        actions={order.invoiceNumber ? (
-          <button type="button" className="btn btn-outline" onClick={() => void download(`/api/orders/${order.id}/invoice.pdf`, `${order.invoiceNumber}.pdf`)}>
-            {t('orderDetail.invoice', { number: order.invoiceNumber })}
-          </button>
-        ) : undefined}
+        actions={
+          order.invoiceNumber ? (
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => void download(`/api/orders/${order.id}/invoice.pdf`, `${order.invoiceNumber}.pdf`)}
+            >
+              {t('orderDetail.invoice', { number: order.invoiceNumber })}
+            </button>
+          ) : undefined
+        }
       >
-        {order.refunds.length === 0 ? <p className={styles.muted}>{t('orderDetail.noRefunds')}</p> : (
+        {order.refunds.length === 0 ? (
+          <p className={styles.muted}>{t('orderDetail.noRefunds')}</p>
+        ) : (
           <div className={styles.tableWrap}>
             <table className={styles.table}>
-              <thead><tr><th scope="col">{t('common.date')}</th><th scope="col">{t('orderDetail.amount')}</th><th scope="col">{t('orderDetail.reason')}</th><th scope="col">{t('orderDetail.by')}</th><th scope="col">{t('common.status')}</th><th scope="col">{t('orderDetail.creditNote')}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">{t('common.date')}</th>
+                  <th scope="col">{t('orderDetail.amount')}</th>
+                  <th scope="col">{t('orderDetail.reason')}</th>
+                  <th scope="col">{t('orderDetail.by')}</th>
+                  <th scope="col">{t('common.status')}</th>
+                  <th scope="col">{t('orderDetail.creditNote')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {order.refunds.map((r) => (
                   <tr key={r.id}>
-                    <td>{formatDMY(r.createdAt)}</td><td>{formatAed(r.amount)}</td><td>{r.reason}</td><td>{t(`enums.refundSource.${r.source}`, { defaultValue: r.source })}</td><td>{t(`enums.refundStatus.${r.status}`, { defaultValue: r.status })}</td>
+                    <td>{formatDMY(r.createdAt)}</td>
+                    <td>{formatAed(r.amount)}</td>
+                    <td>{r.reason}</td>
+                    <td>{t(`enums.refundSource.${r.source}`, { defaultValue: r.source })}</td>
+                    <td>{t(`enums.refundStatus.${r.status}`, { defaultValue: r.status })}</td>
                     <td>
                       {r.creditNoteNumber ? (
-                        <button type="button" className={styles.link} onClick={() => void download(`/api/orders/${order.id}/credit-notes/${r.id}.pdf`, `${r.creditNoteNumber}.pdf`)}>
+                        <button
+                          type="button"
+                          className={styles.link}
+                          onClick={() => void download(`/api/orders/${order.id}/credit-notes/${r.id}.pdf`, `${r.creditNoteNumber}.pdf`)}
+                        >
                           {r.creditNoteNumber}
                         </button>
-                      ) : '—'}
+                      ) : (
+                        '—'
+                      )}
                     </td>
                   </tr>
                 ))}
@@ -183,9 +321,15 @@ export default function OrderDetailPage() {
         )}
       </Panel>
       <Panel title={t('orderDetail.notices')}>
-        {notices.length === 0 ? <p className={styles.muted}>{t('orderDetail.noNotices')}</p> : (
+        {notices.length === 0 ? (
+          <p className={styles.muted}>{t('orderDetail.noNotices')}</p>
+        ) : (
           <ul className={styles.notices}>
-            {notices.map((n) => <li key={`${n.label}-${n.sentAt}`}><span>{n.label}</span> <time dateTime={n.sentAt}>{formatDMY(n.sentAt)}</time></li>)}
+            {notices.map((n) => (
+              <li key={`${n.label}-${n.sentAt}`}>
+                <span>{n.label}</span> <time dateTime={n.sentAt}>{formatDMY(n.sentAt)}</time>
+              </li>
+            ))}
           </ul>
         )}
       </Panel>

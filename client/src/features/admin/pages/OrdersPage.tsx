@@ -41,7 +41,10 @@ export default function OrdersPage() {
   const { filters } = grid;
   const plans = usePlanOptions();
   const filterVars = {
-    status: filters.status || undefined, orderType: filters.orderType || undefined, planId: filters.planId || undefined, ...range(filters),
+    status: filters.status || undefined,
+    orderType: filters.orderType || undefined,
+    planId: filters.planId || undefined,
+    ...range(filters),
   };
   const list = useAdminOrders({ ...grid.variables, ...filterVars });
   const set = grid.setFilters;
@@ -51,13 +54,9 @@ export default function OrdersPage() {
     <AdminPage
       title={t('orders.title')}
       intro={t('orders.intro')}
-      actions={(
-        <ExportButton
-          path="/api/orders/export.csv"
-          filename="orders.csv"
-          params={{ ...gridExportParams(grid.variables), ...filterVars }}
-        />
-      )}
+      actions={
+        <ExportButton path="/api/orders/export.csv" filename="orders.csv" params={{ ...gridExportParams(grid.variables), ...filterVars }} />
+      }
     >
       <Panel>
         <GridFilterBar>
@@ -65,29 +64,51 @@ export default function OrdersPage() {
             label={t('common.status')}
             value={filters.status}
             options={STATUSES.map((s) => ({ value: s, label: t(`enums.orderStatus.${s}`) }))}
-            onChange={(status) => { set({ status }); }}
+            onChange={(status) => {
+              set({ status });
+            }}
           />
           <FilterSelect
             label={t('common.type')}
             value={filters.orderType}
             options={TYPES.map((s) => ({ value: s, label: t(`enums.orderType.${s}`) }))}
-            onChange={(orderType) => { set({ orderType }); }}
+            onChange={(orderType) => {
+              set({ orderType });
+            }}
           />
           <FilterSelect
             label={t('common.plan')}
             value={filters.planId}
             options={(plans.data?.adminPlans.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-            onChange={(planId) => { set({ planId }); }}
+            onChange={(planId) => {
+              set({ planId });
+            }}
           />
-          <FilterInput type="date" label={t('common.from')} value={filters.from} max={filters.to || undefined} onChange={(from) => { set({ from }); }} />
-          <FilterInput type="date" label={t('common.to')} value={filters.to} min={filters.from || undefined} onChange={(to) => { set({ to }); }} />
-          {filtered && <button type="button" className="btn btn-outline" onClick={() => set(NO_FILTERS)}>{t('common.clearFilters')}</button>}
+          <FilterInput
+            type="date"
+            label={t('common.from')}
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(from) => {
+              set({ from });
+            }}
+          />
+          <FilterInput
+            type="date"
+            label={t('common.to')}
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(to) => {
+              set({ to });
+            }}
+          />
+          {filtered && (
+            <button type="button" className="btn btn-outline" onClick={() => set(NO_FILTERS)}>
+              {t('common.clearFilters')}
+            </button>
+          )}
         </GridFilterBar>
-        <DataGrid
-          label={t('orders.gridLabel')}
-          columns={columns}
-          {...gridBinding(grid, list, (d) => d.adminOrders)}
-        />
+        <DataGrid label={t('orders.gridLabel')} columns={columns} {...gridBinding(grid, list, (d) => d.adminOrders)} />
       </Panel>
     </AdminPage>
   );

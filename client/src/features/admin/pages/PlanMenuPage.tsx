@@ -25,7 +25,8 @@ export default function PlanMenuPage() {
 
   function toggle(mealId: string) {
     const next = new Set(selected);
-    if (next.has(mealId)) next.delete(mealId); else next.add(mealId);
+    if (next.has(mealId)) next.delete(mealId);
+    else next.add(mealId);
     setChosen(next);
   }
 
@@ -42,15 +43,39 @@ export default function PlanMenuPage() {
   const error = plan.error ?? meals.error;
   const list = meals.data?.adminMeals.data ?? [];
   return (
-    <AdminPage title={current ? t('plans.menu.titleNamed', { name: current.name }) : t('plans.menu.title')} actions={<Link to="/dashboard/plans" className={styles.back}>{t('back.plans')}</Link>}>
-      {error && (!current || !meals.data) ? <ErrorState message={errorMessage(error)} onRetry={() => { void plan.refetch(); void meals.refetch(); }} /> : !current || !meals.data ? <Spinner size={32} label={t('common.loading')} /> : (
+    <AdminPage
+      title={current ? t('plans.menu.titleNamed', { name: current.name }) : t('plans.menu.title')}
+      actions={
+        <Link to="/dashboard/plans" className={styles.back}>
+          {t('back.plans')}
+        </Link>
+      }
+    >
+      {error && (!current || !meals.data) ? (
+        <ErrorState
+          message={errorMessage(error)}
+          onRetry={() => {
+            void plan.refetch();
+            void meals.refetch();
+          }}
+        />
+      ) : !current || !meals.data ? (
+        <Spinner size={32} label={t('common.loading')} />
+      ) : (
         <>
           <div className={styles.formGrid}>
             {CATEGORIES.map((category) => {
               const inCategory = list.filter((m) => m.category === category);
               const name = t(`enums.mealCategory.${category}`);
               return (
-                <Panel key={category} title={t('plans.menu.categoryCount', { category: name, chosen: inCategory.filter((m) => selected.has(m.id)).length, total: inCategory.length })}>
+                <Panel
+                  key={category}
+                  title={t('plans.menu.categoryCount', {
+                    category: name,
+                    chosen: inCategory.filter((m) => selected.has(m.id)).length,
+                    total: inCategory.length,
+                  })}
+                >
                   <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
                     <legend className="visually-hidden">{t('plans.menu.categoryMeals', { category: name })}</legend>
                     {inCategory.length === 0 && <p className={styles.muted}>{t('plans.menu.noMeals')}</p>}
@@ -66,8 +91,15 @@ export default function PlanMenuPage() {
             })}
           </div>
           <div>
-            <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={saving} aria-busy={saving || undefined}>
-              {saving && <span className="spinner" style={{ width: 16, height: 16 }} aria-hidden="true" />}{t('common.save')}
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void submit()}
+              disabled={saving}
+              aria-busy={saving || undefined}
+            >
+              {saving && <span className="spinner" style={{ width: 16, height: 16 }} aria-hidden="true" />}
+              {t('common.save')}
             </button>
           </div>
         </>

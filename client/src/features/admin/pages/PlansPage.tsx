@@ -16,8 +16,18 @@ import { planSchema, toPlanInput, type PlanFormValues } from '../validation/plan
 
 const FORM_ID = 'add-plan-form';
 const EMPTY: PlanFormValues = {
-  name: '', description: '', image: '', price: '', breakfast: '0.00', lunch: '0.00', dinner: '0.00', snacks: '0.00',
-  startDate: null, endDate: null, isTrial: false, sortOrder: '',
+  name: '',
+  description: '',
+  image: '',
+  price: '',
+  breakfast: '0.00',
+  lunch: '0.00',
+  dinner: '0.00',
+  snacks: '0.00',
+  startDate: null,
+  endDate: null,
+  isTrial: false,
+  sortOrder: '',
   translations: { ar: { name: '', description: '' } },
 };
 
@@ -32,39 +42,60 @@ export default function PlansPage() {
   const [setActive] = useSetPlanActive();
   const { ask, dialog } = useConfirm();
 
-  const columns = useMemo(() => planColumns(t, {
-    onEdit: (row) => { void navigate(`/dashboard/plans/edit/${row.id}`); },
-    onMeals: (row) => { void navigate(`/dashboard/plans/menu/${row.id}`); },
-    onToggle: (row) => toggleActive(row, row.name, 'plan', (active) => setActive({ variables: { id: row.id, active } }), ask),
-  }), [t, navigate, setActive, ask]);
+  const columns = useMemo(
+    () =>
+      planColumns(t, {
+        onEdit: (row) => {
+          void navigate(`/dashboard/plans/edit/${row.id}`);
+        },
+        onMeals: (row) => {
+          void navigate(`/dashboard/plans/menu/${row.id}`);
+        },
+        onToggle: (row) => toggleActive(row, row.name, 'plan', (active) => setActive({ variables: { id: row.id, active } }), ask),
+      }),
+    [t, navigate, setActive, ask],
+  );
 
   function submit(values: PlanFormValues, helpers: FormikHelpers<PlanFormValues>) {
     const input = toPlanInput(values);
-    return saveForm(helpers, async () => {
-      await create({ variables: { input: { ...input, startDate: input.startDate ?? undefined, endDate: input.endDate ?? undefined } } });
-      return t('plans.created', { name: input.name });
-    }, () => { setAdding(false); });
+    return saveForm(
+      helpers,
+      async () => {
+        await create({ variables: { input: { ...input, startDate: input.startDate ?? undefined, endDate: input.endDate ?? undefined } } });
+        return t('plans.created', { name: input.name });
+      },
+      () => {
+        setAdding(false);
+      },
+    );
   }
 
   return (
     <AdminPage
       title={t('plans.title')}
-      actions={(
+      actions={
         <>
-          <ExportButton
-            path="/api/plans/export.csv"
-            filename="plans.csv"
-            params={gridExportParams(grid.variables)}
-          />
-          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('plans.add')}</button>
+          <ExportButton path="/api/plans/export.csv" filename="plans.csv" params={gridExportParams(grid.variables)} />
+          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+            {t('plans.add')}
+          </button>
         </>
-      )}
+      }
     >
       <Panel>
         <DataGrid label={t('plans.gridLabel')} columns={columns} {...gridBinding(grid, list, (d) => d.adminPlans)} />
       </Panel>
       {adding && (
-        <FormModal<PlanFormValues> formId={FORM_ID} title={t('plans.add')} initialValues={EMPTY} validationSchema={planSchema} onSubmit={submit} onClose={() => { setAdding(false); }}>
+        <FormModal<PlanFormValues>
+          formId={FORM_ID}
+          title={t('plans.add')}
+          initialValues={EMPTY}
+          validationSchema={planSchema}
+          onSubmit={submit}
+          onClose={() => {
+            setAdding(false);
+          }}
+        >
           <PlanFormFields />
         </FormModal>
       )}

@@ -21,12 +21,22 @@ import { toTranslationsInput } from '../validation/translations.schema';
 import { ArabicField } from '../components/ArabicField';
 
 const FORM_ID = 'promotion-form';
-const EMPTY: PromotionFormValues = { name: '', planId: '', discountPercentage: '', startDate: null, endDate: null, translations: { ar: { name: '' } } };
+const EMPTY: PromotionFormValues = {
+  name: '',
+  planId: '',
+  discountPercentage: '',
+  startDate: null,
+  endDate: null,
+  translations: { ar: { name: '' } },
+};
 
 /** /dashboard/promotion_plans: create a promotion (discounted price shown), active and expired lists. */
 export default function PromotionPlansPage() {
   const t = useAdminText();
-  const tabs = [{ key: 'active', label: t('promotions.tabActive') }, { key: 'expired', label: t('promotions.tabExpired') }] as const;
+  const tabs = [
+    { key: 'active', label: t('promotions.tabActive') },
+    { key: 'expired', label: t('promotions.tabExpired') },
+  ] as const;
   const [adding, setAdding] = useState(false);
   const grid = useGridQuery<PromotionSortField>({ tab: 'active' });
   const tab = grid.filters.tab === 'expired' ? 'expired' : 'active';
@@ -36,13 +46,23 @@ export default function PromotionPlansPage() {
   const [remove] = useDeletePlanPromotion();
   const { ask, dialog } = useConfirm();
 
-  const columns = useMemo(() => promotionColumns(t, tab === 'active' ? (row) => ask({
-    title: t('promotions.deleteTitle'),
-    message: t('promotions.deleteMessage', { name: row.name }),
-    confirmLabel: t('common.delete'),
-    success: t('promotions.deleted', { name: row.name }),
-    run: () => remove({ variables: { id: row.id } }),
-  }) : undefined), [t, tab, ask, remove]);
+  const columns = useMemo(
+    () =>
+      promotionColumns(
+        t,
+        tab === 'active'
+          ? (row) =>
+              ask({
+                title: t('promotions.deleteTitle'),
+                message: t('promotions.deleteMessage', { name: row.name }),
+                confirmLabel: t('common.delete'),
+                success: t('promotions.deleted', { name: row.name }),
+                run: () => remove({ variables: { id: row.id } }),
+              })
+          : undefined,
+      ),
+    [t, tab, ask, remove],
+  );
 
   const planList = (plans.data?.adminPlans.data ?? []).filter((p) => p.active && !p.isTrial);
   const options = planList.map((p) => ({ value: p.id, label: `${p.name} (${formatAed(p.price)})` }));
@@ -50,36 +70,65 @@ export default function PromotionPlansPage() {
   function submit(values: PromotionFormValues, helpers: FormikHelpers<PromotionFormValues>) {
     const { startDate, endDate } = values;
     if (!startDate || !endDate) return Promise.resolve(); // required by the schema: formik submits only valid values
-    return saveForm(helpers, async () => {
-      await create({ variables: { input: {
-        name: values.name.trim(), planId: values.planId, discountPercentage: Number(values.discountPercentage),
-        startDate: dayStartUtc(startDate), endDate: dayEndUtc(endDate),
-        translations: toTranslationsInput(values.translations, ['name'] as const),
-      } } });
-      return t('promotions.created', { name: values.name.trim() });
-    }, () => { setAdding(false); });
+    return saveForm(
+      helpers,
+      async () => {
+        await create({
+          variables: {
+            input: {
+              name: values.name.trim(),
+              planId: values.planId,
+              discountPercentage: Number(values.discountPercentage),
+              startDate: dayStartUtc(startDate),
+              endDate: dayEndUtc(endDate),
+              translations: toTranslationsInput(values.translations, ['name'] as const),
+            },
+          },
+        });
+        return t('promotions.created', { name: values.name.trim() });
+      },
+      () => {
+        setAdding(false);
+      },
+    );
   }
 
   return (
     <AdminPage
       title={t('promotions.title')}
-      actions={(
+      actions={
         <>
           <ExportButton
             path="/api/planPromotions/export.csv"
             filename={tab === 'expired' ? 'promotions-expired.csv' : 'promotions.csv'}
             params={{ ...gridExportParams(grid.variables), expired: tab === 'expired' ? 'true' : undefined }}
           />
-          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>{t('promotions.add')}</button>
+          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+            {t('promotions.add')}
+          </button>
         </>
-      )}
+      }
     >
       <Panel>
         <Tabs label={t('promotions.tabsLabel')} tabs={tabs} value={tab} onChange={(k) => grid.setFilters({ tab: k })} />
-        <DataGrid label={tab === 'active' ? t('promotions.gridActive') : t('promotions.gridExpired')} columns={columns} {...gridBinding(grid, list, (d) => d.planPromotions)} />
+        <DataGrid
+          label={tab === 'active' ? t('promotions.gridActive') : t('promotions.gridExpired')}
+          columns={columns}
+          {...gridBinding(grid, list, (d) => d.planPromotions)}
+        />
       </Panel>
       {adding && (
-        <FormModal<PromotionFormValues> formId={FORM_ID} title={t('promotions.add')} initialValues={EMPTY} validationSchema={promotionSchema} onSubmit={submit} onClose={() => { setAdding(false); }} className={styles.formGrid}>
+        <FormModal<PromotionFormValues>
+          formId={FORM_ID}
+          title={t('promotions.add')}
+          initialValues={EMPTY}
+          validationSchema={promotionSchema}
+          onSubmit={submit}
+          onClose={() => {
+            setAdding(false);
+          }}
+          className={styles.formGrid}
+        >
           {(values) => {
             const plan = planList.find((p) => p.id === values.planId);
             const pct = Number(values.discountPercentage);
@@ -88,10 +137,18 @@ export default function PromotionPlansPage() {
               <>
                 <TextField name="name" label={t('promotions.name')} data-autofocus />
                 <ArabicField name="name" label={t('promotions.name')} />
-                <SelectField name="planId" label={t('common.plan')} options={options} placeholder={plans.loading ? t('promotions.loadingPlans') : t('promotions.selectPlan')} />
+                <SelectField
+                  name="planId"
+                  label={t('common.plan')}
+                  options={options}
+                  placeholder={plans.loading ? t('promotions.loadingPlans') : t('promotions.selectPlan')}
+                />
                 <TextField name="discountPercentage" label={t('common.discountPercent')} type="number" min={1} max={99} step={1} />
                 <p className={styles.full} aria-live="polite">
-                  {t('promotions.discountedPriceLabel')} <strong><bdi>{discounted !== null ? formatAed(discounted) : '—'}</bdi></strong>
+                  {t('promotions.discountedPriceLabel')}{' '}
+                  <strong>
+                    <bdi>{discounted !== null ? formatAed(discounted) : '—'}</bdi>
+                  </strong>
                   {plan && <span className={styles.muted}> {t('promotions.was', { price: formatAed(plan.price) })}</span>}
                 </p>
                 <DatePickerField name="startDate" label={t('common.startDate')} minDate={today()} maxDate={yearAhead()} />

@@ -19,12 +19,20 @@ export interface BlogFormValues {
 type Keys = keyof Pick<CreateBlogInput, 'title' | 'excerpt' | 'tags' | 'coverImage' | 'body' | 'translations'>;
 
 const shape = {
-  title: yup.string().trim().required(m('titleRequired')).max(200, m('titleMax', { max: 200 })),
+  title: yup
+    .string()
+    .trim()
+    .required(m('titleRequired'))
+    .max(200, m('titleMax', { max: 200 })),
   excerpt: yup.string().trim().required(m('excerptRequired')).max(500, m('excerptMax')),
   tags: yup.string(),
   coverImage: yup.string(),
   body: yup.string().test('not-empty', m('bodyRequired'), (v) => !!v && v.replace(/<[^>]*>/g, '').trim().length > 0),
-  translations: translationsSchema({ title: { label: 'Arabic title', max: 160 }, excerpt: { label: 'Arabic excerpt', max: 300 }, body: { label: 'Arabic body', max: 200_000 } }),
+  translations: translationsSchema({
+    title: { label: 'Arabic title', max: 160 },
+    excerpt: { label: 'Arabic excerpt', max: 300 },
+    body: { label: 'Arabic body', max: 200_000 },
+  }),
 } satisfies Record<Keys, yup.Schema>;
 
 export const blogSchema = yup.object(shape);

@@ -23,8 +23,13 @@ export interface MealFormValues {
 
 type Keys = keyof Omit<CreateMealInput, 'active'>;
 
-const grams = (nutrient: 'protein' | 'carbs' | 'fat') => yup.number().typeError(m('gramsNumber', { nutrient })).required(m('gramsRequired', { nutrient }))
-  .min(0, m('gramsNegative', { nutrient })).max(1000, m('gramsMax', { nutrient }));
+const grams = (nutrient: 'protein' | 'carbs' | 'fat') =>
+  yup
+    .number()
+    .typeError(m('gramsNumber', { nutrient }))
+    .required(m('gramsRequired', { nutrient }))
+    .min(0, m('gramsNegative', { nutrient }))
+    .max(1000, m('gramsMax', { nutrient }));
 
 /** Same messages as the server's CreateMealInput. */
 export const mealSchema = yup.object({
@@ -32,7 +37,13 @@ export const mealSchema = yup.object({
   description: yup.string().trim().required(m('descriptionRequired')).max(1000, m('descriptionMax')),
   category: yup.string().required(m('categoryRequired')),
   image: yup.string().required(m('imageRequired')),
-  calories: yup.number().typeError(m('caloriesWhole')).required(m('caloriesRequired')).integer(m('caloriesWhole')).min(0, m('caloriesNegative')).max(5000, m('caloriesMax')),
+  calories: yup
+    .number()
+    .typeError(m('caloriesWhole'))
+    .required(m('caloriesRequired'))
+    .integer(m('caloriesWhole'))
+    .min(0, m('caloriesNegative'))
+    .max(5000, m('caloriesMax')),
   protein: grams('protein'),
   carbs: grams('carbs'),
   fat: grams('fat'),
@@ -41,7 +52,11 @@ export const mealSchema = yup.object({
   translations: translationsSchema({ name: { label: 'Arabic name', max: 120 }, description: { label: 'Arabic description', max: 2000 } }),
 } satisfies Record<Keys, yup.Schema>);
 
-export const splitList = (text: string): string[] => text.split(',').map((s) => s.trim()).filter(Boolean);
+export const splitList = (text: string): string[] =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Form values -> the mutation input. */
 export function toMealInput(v: MealFormValues): Omit<CreateMealInput, 'active'> {

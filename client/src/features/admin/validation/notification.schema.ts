@@ -12,7 +12,11 @@ export interface NotificationFormValues {
 }
 
 const shape = {
-  title: yup.string().trim().required(m('titleRequired')).max(120, m('titleMax', { max: 120 })),
+  title: yup
+    .string()
+    .trim()
+    .required(m('titleRequired'))
+    .max(120, m('titleMax', { max: 120 })),
   message: yup.string().trim().required(m('messageRequired')).max(1000, m('messageMax')),
   audience: yup.string().required(m('audienceRequired')),
   userId: yup.string().when('audience', ([audience], s) => (audience === 'OneCustomer' ? s.required(m('chooseCustomer')) : s)),

@@ -27,8 +27,8 @@ export interface PlanFormValues {
 
 type Keys = keyof Pick<CreatePlanInput, 'name' | 'description' | 'image' | 'price' | 'startDate' | 'endDate' | 'translations'>;
 
-const aed = (field: 'price' | 'breakfast' | 'lunch' | 'dinner' | 'snack') => yup.string().required(m('priceRequired', { field }))
-  .matches(AED_AMOUNT, m('priceFormat', { field }));
+const aed = (field: 'price' | 'breakfast' | 'lunch' | 'dinner' | 'snack') =>
+  yup.string().required(m('priceRequired', { field })).matches(AED_AMOUNT, m('priceFormat', { field }));
 
 /** Every field of the generated input is validated (a renamed input field fails the type check). */
 const planShape = {
@@ -41,7 +41,10 @@ const planShape = {
   dinner: aed('dinner'),
   snacks: aed('snack'),
   startDate: yup.date().nullable(),
-  endDate: yup.date().nullable().when('startDate', ([start], s) => (start instanceof Date ? s.min(start, m('endAfterStart')) : s)),
+  endDate: yup
+    .date()
+    .nullable()
+    .when('startDate', ([start], s) => (start instanceof Date ? s.min(start, m('endAfterStart')) : s)),
   translations: translationsSchema({ name: { label: 'Arabic name', max: 120 }, description: { label: 'Arabic description', max: 4000 } }),
 } satisfies Record<Keys | 'breakfast' | 'lunch' | 'dinner' | 'snacks', yup.Schema>;
 

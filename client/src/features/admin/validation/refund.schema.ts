@@ -14,15 +14,21 @@ export const REFUND_REASON_MAX = 300;
 
 type Keys = keyof Pick<RefundOrderInput, 'amount' | 'reason'>;
 
-
 /** Validation of the Refund dialog, with `refundable` (fils) as the upper bound. */
 export function refundSchema(refundable: number): yup.ObjectSchema<Record<Keys, unknown>> {
   const max = toAedInput(refundable);
   return yup.object({
-    amount: yup.string().trim().required(m('amountRequired'))
+    amount: yup
+      .string()
+      .trim()
+      .required(m('amountRequired'))
       .test('aed', m('amountFormat'), (v) => !v || !Number.isNaN(aedToFils(v)))
       .test('positive', m('amountPositive'), (v) => !v || Number.isNaN(aedToFils(v)) || aedToFils(v) > 0)
       .test('max', m('amountMax', { max }), (v) => !v || Number.isNaN(aedToFils(v)) || aedToFils(v) <= refundable),
-    reason: yup.string().trim().required(m('reasonRequired')).max(REFUND_REASON_MAX, m('reasonMax', { max: REFUND_REASON_MAX })),
+    reason: yup
+      .string()
+      .trim()
+      .required(m('reasonRequired'))
+      .max(REFUND_REASON_MAX, m('reasonMax', { max: REFUND_REASON_MAX })),
   });
 }

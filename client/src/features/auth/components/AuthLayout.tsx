@@ -31,9 +31,24 @@ export function AuthLayout({ title, subtitle, footer, variant = 'customer', chil
               </ul>
             </div>
             <ul className={styles.stats} aria-label={t('aside.numbers')}>
-              <li><strong><bdi>4.8+</bdi></strong>{t('aside.rating')}</li>
-              <li><strong><bdi>1,012+</bdi></strong>{t('aside.ratings')}</li>
-              <li><strong><bdi>5000+</bdi></strong>{t('aside.subscriptions')}</li>
+              <li>
+                <strong>
+                  <bdi>4.8+</bdi>
+                </strong>
+                {t('aside.rating')}
+              </li>
+              <li>
+                <strong>
+                  <bdi>1,012+</bdi>
+                </strong>
+                {t('aside.ratings')}
+              </li>
+              <li>
+                <strong>
+                  <bdi>5000+</bdi>
+                </strong>
+                {t('aside.subscriptions')}
+              </li>
             </ul>
           </aside>
         )}
@@ -61,7 +76,16 @@ export function AuthLayout({ title, subtitle, footer, variant = 'customer', chil
 
 function ShieldIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 3l7 3v6c0 4.4-3 7.9-7 9-4-1.1-7-4.6-7-9V6z" />
       <path d="M9 12l2 2 4-4" />
     </svg>

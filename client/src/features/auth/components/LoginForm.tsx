@@ -53,7 +53,9 @@ export function LoginForm({ onSubmit, handleError, submitLabel, forgotPath = '/f
           placeholder={EMAIL_PLACEHOLDER}
         />
         <PasswordField name="password" label={t('fields.password')} autoComplete="current-password" />
-        <p className={styles.muted}><Link to={forgotPath}>{t('login.forgot')}</Link></p>
+        <p className={styles.muted}>
+          <Link to={forgotPath}>{t('login.forgot')}</Link>
+        </p>
         <div className={styles.actions}>
           <SubmitButton>{submitLabel ?? t('login.submit')}</SubmitButton>
         </div>

@@ -32,7 +32,11 @@ export default function AdminLoginPage() {
       variant="staff"
       title={t('admin.title')}
       subtitle={t('admin.subtitle')}
-      footer={<>{t('admin.notStaff')} <Link to="/login">{t('admin.customerLogin')}</Link></>}
+      footer={
+        <>
+          {t('admin.notStaff')} <Link to="/login">{t('admin.customerLogin')}</Link>
+        </>
+      }
     >
       <LoginForm onSubmit={signIn} submitLabel={t('login.submit')} forgotPath="/forgot-password?from=admin" />
     </AuthLayout>

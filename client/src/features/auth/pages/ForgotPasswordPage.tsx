@@ -36,13 +36,19 @@ export default function ForgotPasswordPage() {
       variant={staff ? 'staff' : 'customer'}
       title={t('forgot.title')}
       subtitle={t('forgot.subtitle')}
-      footer={<>{t('forgot.remembered')} <Link to={backTo}>{t('forgot.back')}</Link></>}
+      footer={
+        <>
+          {t('forgot.remembered')} <Link to={backTo}>{t('forgot.back')}</Link>
+        </>
+      }
     >
       {sent ? (
         <div className={styles.form}>
           <p role="status">{sent.message}</p>
           <div className={styles.actions}>
-            <Link className="btn btn-primary" to={`/reset-password?email=${encodeURIComponent(sent.email)}`}>{t('forgot.enterCode')}</Link>
+            <Link className="btn btn-primary" to={`/reset-password?email=${encodeURIComponent(sent.email)}`}>
+              {t('forgot.enterCode')}
+            </Link>
           </div>
         </div>
       ) : (

@@ -50,7 +50,11 @@ export default function LoginPage() {
     <AuthLayout
       title={t('login.title')}
       subtitle={t('login.subtitle')}
-      footer={<>{t('login.newHere')} <Link to="/signup">{t('login.create')}</Link></>}
+      footer={
+        <>
+          {t('login.newHere')} <Link to="/signup">{t('login.create')}</Link>
+        </>
+      }
     >
       <LoginForm onSubmit={signIn} handleError={handleError} submitLabel={t('login.submit')} />
     </AuthLayout>

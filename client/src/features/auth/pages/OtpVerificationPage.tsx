@@ -112,7 +112,12 @@ export default function OtpVerificationPage() {
   }
 
   const subtitle = knownEmail ? (
-    <Trans t={t} i18nKey="otp.sent" values={{ length: OTP_LENGTH, email: knownEmail }} components={{ bold: <strong className={styles.email} /> }} />
+    <Trans
+      t={t}
+      i18nKey="otp.sent"
+      values={{ length: OTP_LENGTH, email: knownEmail }}
+      components={{ bold: <strong className={styles.email} /> }}
+    />
   ) : (
     <>{t('otp.enter', { length: OTP_LENGTH })}</>
   );
@@ -122,22 +127,22 @@ export default function OtpVerificationPage() {
       title={t('otp.title')}
       subtitle={subtitle}
       footer={
-        knownEmail
-          ? <>{t('otp.wrongEmail')} <Link to="/signup">{t('otp.signUpAgain')}</Link> {t('otp.or')} <Link to="/login">{t('otp.logIn')}</Link>.</>
-          : <>{t('otp.noAccount')} <Link to="/signup">{t('signup.pageTitle')}</Link></>
+        knownEmail ? (
+          <>
+            {t('otp.wrongEmail')} <Link to="/signup">{t('otp.signUpAgain')}</Link> {t('otp.or')} <Link to="/login">{t('otp.logIn')}</Link>.
+          </>
+        ) : (
+          <>
+            {t('otp.noAccount')} <Link to="/signup">{t('signup.pageTitle')}</Link>
+          </>
+        )
       }
     >
-      <Formik<OtpFormValues>
-        initialValues={{ email: knownEmail, code: '' }}
-        validationSchema={verifyOtpSchema}
-        onSubmit={submit}
-      >
+      <Formik<OtpFormValues> initialValues={{ email: knownEmail, code: '' }} validationSchema={verifyOtpSchema} onSubmit={submit}>
         {(form) => (
           <Form className={formStyles.form} noValidate>
             <FormError>{serverError}</FormError>
-            {!knownEmail && (
-              <EmailField name="email" label={t('fields.email')} />
-            )}
+            {!knownEmail && <EmailField name="email" label={t('fields.email')} />}
             <TextField
               ref={codeInput}
               name="code"
@@ -170,7 +175,9 @@ export default function OtpVerificationPage() {
                 </span>
               )}
             </div>
-            <p className={styles.status} role="status">{status}</p>
+            <p className={styles.status} role="status">
+              {status}
+            </p>
             <FocusFirstError />
           </Form>
         )}

@@ -45,7 +45,11 @@ export default function ResetPasswordPage() {
     <AuthLayout
       title={t('reset.title')}
       subtitle={token ? t('reset.subtitleToken') : t('reset.subtitleCode')}
-      footer={<>{t('reset.noCode')} <Link to="/forgot-password">{t('reset.sendNew')}</Link></>}
+      footer={
+        <>
+          {t('reset.noCode')} <Link to="/forgot-password">{t('reset.sendNew')}</Link>
+        </>
+      }
     >
       <Formik initialValues={initial} validationSchema={resetSchema(Boolean(token))} onSubmit={submit}>
         <Form className={styles.form} noValidate>

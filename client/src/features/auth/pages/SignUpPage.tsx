@@ -38,7 +38,11 @@ export default function SignUpPage() {
     <AuthLayout
       title={t('signup.title')}
       subtitle={t('signup.subtitle')}
-      footer={<>{t('signup.haveAccount')} <Link to="/login">{t('login.submit')}</Link></>}
+      footer={
+        <>
+          {t('signup.haveAccount')} <Link to="/login">{t('login.submit')}</Link>
+        </>
+      }
     >
       <Formik initialValues={signUpInitialValues} validationSchema={signUpSchema} onSubmit={submit}>
         <Form className={formStyles.form} noValidate>
@@ -54,11 +58,11 @@ export default function SignUpPage() {
             hint={t('signup.phoneHint')}
           />
           <PasswordField
-              name="password"
-              label={t('fields.password')}
-              autoComplete="new-password"
-              hint={t('signup.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-            />
+            name="password"
+            label={t('fields.password')}
+            autoComplete="new-password"
+            hint={t('signup.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          />
           <FormPasswordStrength name="password" inputFields={['email', 'fullName']} />
           <PasswordField name="confirmPassword" label={t('fields.confirmPassword')} autoComplete="new-password" />
           <div className={formStyles.actions}>

@@ -10,4 +10,3 @@ export function formFieldErrors<Values extends object>(error: unknown, values: V
   const known = Object.entries(fieldErrors(error)).filter(([name]) => name in values);
   return known.length ? (Object.fromEntries(known) as FormikErrors<Values>) : null;
 }
-

@@ -26,10 +26,21 @@ export function resetSchema(hasToken: boolean): yup.ObjectSchema<ResetFormValues
     email: requiredEmail(MESSAGES.emailRequired, MESSAGES.emailInvalid),
     code: hasToken
       ? yup.string().defined()
-      : yup.string().trim().required(MESSAGES.codeInvalid).matches(/^\d{6}$/, MESSAGES.codeInvalid),
-    password: yup.string().required(MESSAGES.passwordRequired).min(PASSWORD_MIN, MESSAGES.password).max(PASSWORD_MAX, MESSAGES.password)
+      : yup
+          .string()
+          .trim()
+          .required(MESSAGES.codeInvalid)
+          .matches(/^\d{6}$/, MESSAGES.codeInvalid),
+    password: yup
+      .string()
+      .required(MESSAGES.passwordRequired)
+      .min(PASSWORD_MIN, MESSAGES.password)
+      .max(PASSWORD_MAX, MESSAGES.password)
       .test('strong', tm('common:password.weak'), (value, ctx) => isStrongEnough(value, [(ctx.parent as { email?: string }).email])),
-    confirmPassword: yup.string().required(MESSAGES.confirmRequired).oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch),
+    confirmPassword: yup
+      .string()
+      .required(MESSAGES.confirmRequired)
+      .oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch),
   });
 }
 

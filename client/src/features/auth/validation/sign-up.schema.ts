@@ -26,7 +26,9 @@ export const signUpSchema: yup.ObjectSchema<SignUpFormValues> = yup.object({
     .required(MESSAGES.password)
     .min(PASSWORD_MIN, MESSAGES.password)
     .max(PASSWORD_MAX, MESSAGES.password)
-    .test('strong', tm('common:password.weak'), (value, ctx) => isStrongEnough(value, [(ctx.parent as { email?: string }).email, (ctx.parent as { fullName?: string }).fullName])),
+    .test('strong', tm('common:password.weak'), (value, ctx) =>
+      isStrongEnough(value, [(ctx.parent as { email?: string }).email, (ctx.parent as { fullName?: string }).fullName]),
+    ),
   confirmPassword: yup
     .string()
     .required(MESSAGES.confirmRequired)

@@ -62,7 +62,9 @@ describe('blog pages', () => {
       {
         request: { query: BlogDocument, variables: { idOrSlug: 'post-1' } },
         result: {
-          data: { blog: { ...card(1), body: '<h2>Lighter plates</h2><p>Eat <strong>well</strong>.</p>', updatedAt: '2026-03-12T08:00:00.000Z' } },
+          data: {
+            blog: { ...card(1), body: '<h2>Lighter plates</h2><p>Eat <strong>well</strong>.</p>', updatedAt: '2026-03-12T08:00:00.000Z' },
+          },
         },
       },
     ]);

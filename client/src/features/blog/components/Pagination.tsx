@@ -14,7 +14,14 @@ interface PaginationProps {
 function Arrow({ left = false }: { left?: boolean }) {
   return (
     <svg className={`${styles.arrow} icon-dir`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={left ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={left ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -43,7 +50,9 @@ export function Pagination({ page, totalPages, hrefFor, label }: PaginationProps
       <ol className={styles.pages}>
         {pageItems(page, totalPages).map((item, i) =>
           item === null ? (
-            <li key={`gap-${i}`} className={styles.gap} aria-hidden="true">…</li>
+            <li key={`gap-${i}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={item}>
               <Link

@@ -27,7 +27,9 @@ export function PostTags({ tags }: { tags: readonly string[] }) {
   return (
     <ul className={styles.tags} aria-label={t('tags')}>
       {tags.map((tag) => (
-        <li key={tag} className={styles.tag}>#{tag}</li>
+        <li key={tag} className={styles.tag}>
+          #{tag}
+        </li>
       ))}
     </ul>
   );

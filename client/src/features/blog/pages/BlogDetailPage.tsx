@@ -35,10 +35,7 @@ export default function BlogDetailPage() {
   const notFound = data !== undefined && post === null;
   const { t } = useTranslation('blog');
 
-  usePageTitle(
-    post ? post.title : notFound ? t('notFoundTitle') : t('title'),
-    post ? trimText(post.excerpt, 155) : t('detailDescription'),
-  );
+  usePageTitle(post ? post.title : notFound ? t('notFoundTitle') : t('title'), post ? trimText(post.excerpt, 155) : t('detailDescription'));
 
   if (error && !data) {
     return (
@@ -56,7 +53,9 @@ export default function BlogDetailPage() {
           title={t('notFound')}
           message="It may have been moved or is no longer published. Have a look at our latest posts instead."
         >
-          <Link to="/blog" className="btn btn-primary">{t('browse')}</Link>
+          <Link to="/blog" className="btn btn-primary">
+            {t('browse')}
+          </Link>
         </EmptyState>
       </div>
     );
@@ -81,7 +80,9 @@ export default function BlogDetailPage() {
       <BackLink />
       <header className={styles.header}>
         <PostTags tags={post.tags} />
-        <h1 id="post-title" className={styles.title} dir="auto">{post.title}</h1>
+        <h1 id="post-title" className={styles.title} dir="auto">
+          {post.title}
+        </h1>
         <PostMeta author={post.author} date={post.publishedAt ?? post.createdAt} readingMinutes={post.readingMinutes} />
       </header>
       {post.coverImage && (

@@ -21,10 +21,7 @@ export default function BlogListPage() {
   const { t } = useTranslation('blog');
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
-  usePageTitle(
-    page > 1 ? t('titlePage', { page }) : t('title'),
-    t('listDescription'),
-  );
+  usePageTitle(page > 1 ? t('titlePage', { page }) : t('title'), t('listDescription'));
   const { page: result, error, loading, refetch } = useBlogs(page);
 
   // A new page starts at the top of the list.
@@ -37,7 +34,13 @@ export default function BlogListPage() {
     content = <ErrorState title={t('listError')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!result) {
     content = (
-      <CardSkeletons count={3} label={t('loadingArticles')} className={styles.grid} cardClassName={styles.skeletonCard} bodyClassName={styles.skeletonBody}>
+      <CardSkeletons
+        count={3}
+        label={t('loadingArticles')}
+        className={styles.grid}
+        cardClassName={styles.skeletonCard}
+        bodyClassName={styles.skeletonBody}
+      >
         <Skeleton width="45%" height={14} />
         <Skeleton width="90%" height={24} />
         <Skeleton height={14} />
@@ -49,7 +52,9 @@ export default function BlogListPage() {
   } else if (result.data.length === 0) {
     content = (
       <EmptyState title={t('noPageTitle')} message={t('noPageText', { count: result.totalPages })}>
-        <Link to={blogListPath(1)} className="btn btn-outline">{t('firstPage')}</Link>
+        <Link to={blogListPath(1)} className="btn btn-outline">
+          {t('firstPage')}
+        </Link>
       </EmptyState>
     );
   } else {
@@ -75,11 +80,7 @@ export default function BlogListPage() {
 
   return (
     <>
-      <HeroBanner
-        eyebrow={t('title')}
-        title={<Trans t={t} i18nKey="heroTitle" components={{ mark: <mark /> }} />}
-        text={t('heroText')}
-      />
+      <HeroBanner eyebrow={t('title')} title={<Trans t={t} i18nKey="heroTitle" components={{ mark: <mark /> }} />} text={t('heroText')} />
       <section className={styles.section} aria-label={t('articles')}>
         {content}
       </section>

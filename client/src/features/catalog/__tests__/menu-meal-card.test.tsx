@@ -5,24 +5,45 @@ import { MenuMealCard } from '../components/MenuMealCard';
 import type { CatalogMeal } from '../hooks/use-meals';
 
 const meal: CatalogMeal = {
-  id: 'm1', name: 'Falafel Wrap', description: 'Crisp falafel, tahini and greens.', category: 'Lunch', image: '/images/meals/lunch-1.svg',
-  calories: 520, protein: 22, carbs: 60, fat: 18, allergens: ['sesame'], tags: ['vegan'],
+  id: 'm1',
+  name: 'Falafel Wrap',
+  description: 'Crisp falafel, tahini and greens.',
+  category: 'Lunch',
+  image: '/images/meals/lunch-1.svg',
+  calories: 520,
+  protein: 22,
+  carbs: 60,
+  fat: 18,
+  allergens: ['sesame'],
+  tags: ['vegan'],
 };
 
 describe('MenuMealCard', () => {
   it('loads the first card image at once with high priority (the largest paint), the others lazily', () => {
-    const first = render(<MemoryRouter><MenuMealCard meal={meal} priority /></MemoryRouter>);
+    const first = render(
+      <MemoryRouter>
+        <MenuMealCard meal={meal} priority />
+      </MemoryRouter>,
+    );
     let img = first.container.querySelector('img')!;
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
     first.unmount();
-    img = render(<MemoryRouter><MenuMealCard meal={meal} /></MemoryRouter>).container.querySelector('img')!;
+    img = render(
+      <MemoryRouter>
+        <MenuMealCard meal={meal} />
+      </MemoryRouter>,
+    ).container.querySelector('img')!;
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).not.toHaveAttribute('fetchpriority');
   });
 
   it('names the meal with a level-2 heading under the page title (no skipped level)', () => {
-    render(<MemoryRouter><MenuMealCard meal={meal} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <MenuMealCard meal={meal} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Falafel Wrap' })).toBeInTheDocument();
   });
 });

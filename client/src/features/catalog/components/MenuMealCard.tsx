@@ -14,7 +14,13 @@ function humanize(tag: string): string {
 }
 
 /** A meal on /menu: image, name, description, energy, macros, allergens and tags. */
-export function MenuMealCard({ meal, priority = false }: { meal: CatalogMeal; /** First card on screen: its image loads at once, with high priority (the page's largest paint). */ priority?: boolean }) {
+export function MenuMealCard({
+  meal,
+  priority = false,
+}: {
+  meal: CatalogMeal;
+  /** First card on screen: its image loads at once, with high priority (the page's largest paint). */ priority?: boolean;
+}) {
   const { t } = useTranslation('catalog');
   const [src, setSrc] = useState(meal.image || FALLBACK_IMAGE);
   const titleId = `menu-meal-${meal.id}`;
@@ -44,13 +50,19 @@ export function MenuMealCard({ meal, priority = false }: { meal: CatalogMeal; /*
         </span>
       </div>
       <div className={styles.body}>
-        <h2 id={titleId} className={styles.name} dir="auto">{meal.name}</h2>
-        <p className={styles.description} dir="auto">{meal.description}</p>
+        <h2 id={titleId} className={styles.name} dir="auto">
+          {meal.name}
+        </h2>
+        <p className={styles.description} dir="auto">
+          {meal.description}
+        </p>
 
         <dl className={styles.macros} aria-label={t('meal.nutrition')}>
           <div className={styles.macro}>
             <dt>{t('meal.energy')}</dt>
-            <dd>{meal.calories} {t('meal.kcal')}</dd>
+            <dd>
+              {meal.calories} {t('meal.kcal')}
+            </dd>
           </div>
           {macros.map((m) => (
             <div key={m.label} className={styles.macro}>
@@ -70,7 +82,9 @@ export function MenuMealCard({ meal, priority = false }: { meal: CatalogMeal; /*
               <span className={styles.allergenLabel}>{t('meal.contains')}</span>{' '}
               {meal.allergens.map((allergen, i) => (
                 <span key={allergen}>
-                  <span className={styles.allergen}>{t(`common:mealFilter.tags.${allergen.toLowerCase()}`, { defaultValue: allergen })}</span>
+                  <span className={styles.allergen}>
+                    {t(`common:mealFilter.tags.${allergen.toLowerCase()}`, { defaultValue: allergen })}
+                  </span>
                   {i < meal.allergens.length - 1 && <span className="visually-hidden">,</span>}{' '}
                 </span>
               ))}
@@ -88,7 +102,9 @@ export function MenuMealCard({ meal, priority = false }: { meal: CatalogMeal; /*
         {meal.tags.length > 0 && (
           <ul className={styles.tags} aria-label={t('meal.tags')}>
             {meal.tags.map((tag) => (
-              <li key={tag} className={styles.tag}>{t(`common:mealFilter.tags.${tag.toLowerCase()}`, { defaultValue: humanize(tag) })}</li>
+              <li key={tag} className={styles.tag}>
+                {t(`common:mealFilter.tags.${tag.toLowerCase()}`, { defaultValue: humanize(tag) })}
+              </li>
             ))}
           </ul>
         )}

@@ -14,7 +14,13 @@ const SLOTS = [
 ] as const;
 
 /** A plan on /plans_and_packages with prices, daily slot prices and its promotion. */
-export function PlanCard({ plan, priority = false }: { plan: CatalogPlan; /** First card on screen: its image loads at once, with high priority (the page's largest paint). */ priority?: boolean }) {
+export function PlanCard({
+  plan,
+  priority = false,
+}: {
+  plan: CatalogPlan;
+  /** First card on screen: its image loads at once, with high priority (the page's largest paint). */ priority?: boolean;
+}) {
   const { t } = useTranslation('catalog');
   const promo = plan.promotion;
   const titleId = `plan-${plan.id}-name`;
@@ -24,7 +30,14 @@ export function PlanCard({ plan, priority = false }: { plan: CatalogPlan; /** Fi
   return (
     <article className={`${styles.card} ${promo ? styles.promoted : ''}`} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <img src={plan.image} alt="" width={400} height={240} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
+        <img
+          src={plan.image}
+          alt=""
+          width={400}
+          height={240}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+        />
         <div className={styles.badges}>
           {plan.isTrial && <span className={styles.trial}>{t('planCard.trial')}</span>}
           {promo && <span className={styles.promo}>{t('planCard.off', { percent: promo.discountPercentage })}</span>}
@@ -32,8 +45,12 @@ export function PlanCard({ plan, priority = false }: { plan: CatalogPlan; /** Fi
       </div>
 
       <div className={styles.body}>
-        <h3 id={titleId} className={styles.name} dir="auto">{plan.name}</h3>
-        <p className={styles.description} dir="auto">{plan.description}</p>
+        <h3 id={titleId} className={styles.name} dir="auto">
+          {plan.name}
+        </h3>
+        <p className={styles.description} dir="auto">
+          {plan.description}
+        </p>
 
         <div className={styles.priceBlock}>
           <p className={styles.price}>
@@ -51,7 +68,8 @@ export function PlanCard({ plan, priority = false }: { plan: CatalogPlan; /** Fi
           </p>
           {promo && (
             <p className={styles.promoNote}>
-              <strong dir="auto">{promo.name}</strong> · {t('planCard.save', { amount: formatAed(plan.price - promo.discountedPrice) })} · {t('planCard.ends', { date: formatLong(promo.endDate) })}
+              <strong dir="auto">{promo.name}</strong> · {t('planCard.save', { amount: formatAed(plan.price - promo.discountedPrice) })} ·{' '}
+              {t('planCard.ends', { date: formatLong(promo.endDate) })}
             </p>
           )}
         </div>

@@ -11,8 +11,18 @@ import { errorMessage } from '../../../lib/apollo-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MealFilterBar } from '../../../components/ui/MealFilterBar';
 import {
-  ALLERGENS, hasAvoidParam, hasExcludeParam, isFiltering, mealMatches, mentionsDisliked, normalizeDislikes, readAvoid, readMealFilter,
-  writeAvoid, writeMealFilter, type MealFilter,
+  ALLERGENS,
+  hasAvoidParam,
+  hasExcludeParam,
+  isFiltering,
+  mealMatches,
+  mentionsDisliked,
+  normalizeDislikes,
+  readAvoid,
+  readMealFilter,
+  writeAvoid,
+  writeMealFilter,
+  type MealFilter,
 } from '../../../lib/meal-filters';
 import { CategoryTabs, categoryTabId, type CategoryTab } from '../components/CategoryTabs';
 import { MenuMealCard } from '../components/MenuMealCard';
@@ -52,16 +62,20 @@ export default function MenuPage() {
   const { user } = useSession();
   const saved = useSavedAllergens(!user || isStaff(user));
   const fromUrl = readMealFilter(params);
-  const savedAllergens = saved.data?.myNutritionProfile?.allergens.map((a) => a.toLowerCase()).filter((a) => ALLERGENS.includes(a as never)) ?? [];
+  const savedAllergens =
+    saved.data?.myNutritionProfile?.allergens.map((a) => a.toLowerCase()).filter((a) => ALLERGENS.includes(a as never)) ?? [];
   const filter = hasExcludeParam(params) ? fromUrl : { ...fromUrl, exclude: savedAllergens };
   // Saved dislikes likewise hide the meals that mention them, until the URL says otherwise (`avoid=`).
   const { t: tPrefs } = useTranslation('customerPreferences');
   const savedDislikes = normalizeDislikes(saved.data?.myNutritionProfile?.dislikes ?? []);
   const avoid = hasAvoidParam(params) ? readAvoid(params) : savedDislikes;
-  const setFilter = (f: MealFilter) => setParams(writeMealFilter(params, f, savedAllergens.length > 0), { replace: true, preventScrollReset: true });
+  const setFilter = (f: MealFilter) =>
+    setParams(writeMealFilter(params, f, savedAllergens.length > 0), { replace: true, preventScrollReset: true });
   const query = search.trim().toLowerCase();
   // A few dozen meals: filtered on each render (the filter and the dislikes are new objects every render anyway).
-  const meals = (data?.meals ?? []).filter((m) => (!query || m.name.toLowerCase().includes(query)) && mealMatches(m, filter) && !mentionsDisliked(m, avoid));
+  const meals = (data?.meals ?? []).filter(
+    (m) => (!query || m.name.toLowerCase().includes(query)) && mealMatches(m, filter) && !mentionsDisliked(m, avoid),
+  );
 
   const selectCategory = (slug: string) => {
     const next = new URLSearchParams(params);
@@ -75,7 +89,13 @@ export default function MenuPage() {
     content = <ErrorState title={t('menu.error')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!data) {
     content = (
-      <CardSkeletons count={6} label={t('menu.loading')} className={styles.grid} cardClassName={styles.skeletonCard} bodyClassName={styles.skeletonBody}>
+      <CardSkeletons
+        count={6}
+        label={t('menu.loading')}
+        className={styles.grid}
+        cardClassName={styles.skeletonCard}
+        bodyClassName={styles.skeletonBody}
+      >
         <Skeleton width="60%" height={22} />
         <Skeleton height={14} />
         <Skeleton width="85%" height={14} />
@@ -95,8 +115,16 @@ export default function MenuPage() {
         title={query ? t('menu.noMatchQuery', { query: search.trim() }) : t('menu.noMatchFilters')}
         message={query ? t('menu.noMatchQueryHint') : t('menu.noMatchFiltersHint')}
       >
-        {query && <button type="button" className="btn btn-outline" onClick={() => setSearch('')}>{t('menu.clearSearch')}</button>}
-        {isFiltering(filter) && <button type="button" className="btn btn-outline" onClick={() => setFilter(readMealFilter(new URLSearchParams()))}>{t('common:mealFilter.clear')}</button>}
+        {query && (
+          <button type="button" className="btn btn-outline" onClick={() => setSearch('')}>
+            {t('menu.clearSearch')}
+          </button>
+        )}
+        {isFiltering(filter) && (
+          <button type="button" className="btn btn-outline" onClick={() => setFilter(readMealFilter(new URLSearchParams()))}>
+            {t('common:mealFilter.clear')}
+          </button>
+        )}
       </EmptyState>
     );
   } else {
@@ -124,9 +152,7 @@ export default function MenuPage() {
         <div className={styles.introInner}>
           <p className={styles.eyebrow}>{t('menu.eyebrow')}</p>
           <h1 className={styles.title}>{t('menu.title')}</h1>
-          <p className={styles.lead}>
-            {t('menu.lead')}
-          </p>
+          <p className={styles.lead}>{t('menu.lead')}</p>
         </div>
       </header>
 
@@ -134,7 +160,9 @@ export default function MenuPage() {
         <div className={styles.toolbar}>
           <CategoryTabs tabs={tabs} selected={current.slug} onSelect={selectCategory} panelId={PANEL_ID} label={t('menu.categories')} />
           <div className={styles.search}>
-            <label htmlFor={searchId} className="visually-hidden">{t('menu.searchLabel')}</label>
+            <label htmlFor={searchId} className="visually-hidden">
+              {t('menu.searchLabel')}
+            </label>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="11" cy="11" r="7" />
               <path d="M20 20l-4-4" />
@@ -153,17 +181,29 @@ export default function MenuPage() {
         <MealFilterBar
           value={filter}
           onChange={setFilter}
-          note={!hasExcludeParam(params) && savedAllergens.length ? t('menu.hidingAllergens', { allergens: savedAllergens.map((a) => t(`common:mealFilter.tags.${a}`)).join(t('menu.listSeparator')) }) : undefined}
+          note={
+            !hasExcludeParam(params) && savedAllergens.length
+              ? t('menu.hidingAllergens', {
+                  allergens: savedAllergens.map((a) => t(`common:mealFilter.tags.${a}`)).join(t('menu.listSeparator')),
+                })
+              : undefined
+          }
         />
         {!hasAvoidParam(params) && savedDislikes.length > 0 && (
           <p className={styles.summary}>
             {tPrefs('dislikes.hiding', { list: savedDislikes.join(', ') })}{' '}
-            <button type="button" className="btn btn-outline" onClick={() => setParams(writeAvoid(params, []), { replace: true, preventScrollReset: true })}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => setParams(writeAvoid(params, []), { replace: true, preventScrollReset: true })}
+            >
               {tPrefs('dislikes.showAll')}
             </button>
           </p>
         )}
-        <p className={styles.summary} role="status" aria-live="polite">{summary}</p>
+        <p className={styles.summary} role="status" aria-live="polite">
+          {summary}
+        </p>
 
         <div id={PANEL_ID} role="tabpanel" aria-labelledby={categoryTabId(current.slug)}>
           {content}

@@ -39,7 +39,13 @@ export default function PlansPage() {
     content = <ErrorState title={t('plans.error')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!data) {
     content = (
-      <CardSkeletons count={3} label={t('plans.loading')} className={styles.grid} cardClassName={styles.skeletonCard} bodyClassName={styles.skeletonBody}>
+      <CardSkeletons
+        count={3}
+        label={t('plans.loading')}
+        className={styles.grid}
+        cardClassName={styles.skeletonCard}
+        bodyClassName={styles.skeletonBody}
+      >
         <Skeleton width="50%" height={26} />
         <Skeleton height={14} />
         <Skeleton width="80%" height={14} />
@@ -69,16 +75,13 @@ export default function PlansPage() {
     <>
       <header className={styles.intro}>
         <div className={styles.introInner}>
-          <SectionHeading
-            as="h1"
-            eyebrow={t('plans.eyebrow')}
-            title={t('plans.title')}
-            subtitle={t('plans.subtitle')}
-          />
+          <SectionHeading as="h1" eyebrow={t('plans.eyebrow')} title={t('plans.title')} subtitle={t('plans.subtitle')} />
           <ul className={styles.perks}>
             {PERKS.map((perk) => (
               <li key={perk}>
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 12.5l4.5 4.5L19 7.5" /></svg>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M5 12.5l4.5 4.5L19 7.5" />
+                </svg>
                 {t(perk)}
               </li>
             ))}

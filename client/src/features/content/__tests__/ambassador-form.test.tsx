@@ -137,7 +137,12 @@ describe('Apply as Ambassador form', { timeout: 20_000 }, () => {
 
   it('ignores a second submit while the first is in flight', async () => {
     let answer: (res: Response) => void = () => undefined;
-    fetchSpy.mockImplementation(() => new Promise<Response>((resolve) => { answer = resolve; }));
+    fetchSpy.mockImplementation(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
     const user = renderForm();
     await fillValid(user);
 

@@ -77,8 +77,21 @@ export function AmbassadorForm() {
             <div className={styles.grid}>
               <TextField name="fullName" label={t('forms.fullName')} autoComplete="name" />
               <EmailField name="email" label={t('forms.email')} />
-              <TextField name="phone" label={t('forms.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+1 415 555 0134" hint={t('forms.countryCode')} />
-              <SelectField name="country" label={t('forms.country')} options={AMBASSADOR_COUNTRIES.map((c) => ({ value: c.value, label: t(`countries.${c.value}`) }))} placeholder={t('forms.countryPlaceholder')} />
+              <TextField
+                name="phone"
+                label={t('forms.phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="+1 415 555 0134"
+                hint={t('forms.countryCode')}
+              />
+              <SelectField
+                name="country"
+                label={t('forms.country')}
+                options={AMBASSADOR_COUNTRIES.map((c) => ({ value: c.value, label: t(`countries.${c.value}`) }))}
+                placeholder={t('forms.countryPlaceholder')}
+              />
               <TextField
                 name="accountURL1"
                 label={t('forms.url1')}
@@ -89,8 +102,24 @@ export function AmbassadorForm() {
                 placeholder="https://instagram.com/yourname"
                 className={styles.full}
               />
-              <TextField name="accountURL2" label={t('forms.url2')} type="url" inputMode="url" autoCapitalize="none" spellCheck={false} placeholder="https://" />
-              <TextField name="accountURL3" label={t('forms.url3')} type="url" inputMode="url" autoCapitalize="none" spellCheck={false} placeholder="https://" />
+              <TextField
+                name="accountURL2"
+                label={t('forms.url2')}
+                type="url"
+                inputMode="url"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="https://"
+              />
+              <TextField
+                name="accountURL3"
+                label={t('forms.url3')}
+                type="url"
+                inputMode="url"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="https://"
+              />
               <TextAreaField
                 name="brief"
                 label={t('forms.brief', { max: AMBASSADOR_BRIEF_MAX })}

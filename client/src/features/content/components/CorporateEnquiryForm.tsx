@@ -46,7 +46,15 @@ export function CorporateEnquiryForm() {
           <div className={styles.grid}>
             <TextField name="company" label={t('forms.company')} autoComplete="organization" />
             <TextField name="contactName" label={t('forms.contactName')} autoComplete="name" />
-            <TextField name="email" label={t('forms.workEmail')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="you@company.com" />
+            <TextField
+              name="email"
+              label={t('forms.workEmail')}
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="you@company.com"
+            />
             <TextField name="phone" label={t('forms.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="050 123 4567" />
             <TextField
               name="teamSize"

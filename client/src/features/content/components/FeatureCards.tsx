@@ -15,7 +15,9 @@ export function FeatureCards({ features, columns = 3 }: { features: readonly Fea
       {features.map((feature, i) => (
         <li key={feature.title} className={styles.cardItem}>
           <Reveal className={styles.card} delay={i * 0.12}>
-            <span className={styles.cardIcon}><FeatureIcon name={feature.icon} /></span>
+            <span className={styles.cardIcon}>
+              <FeatureIcon name={feature.icon} />
+            </span>
             <h3 className={styles.cardTitle}>{feature.title}</h3>
             <p className={styles.cardText}>{feature.text}</p>
           </Reveal>

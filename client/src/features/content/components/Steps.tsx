@@ -13,7 +13,9 @@ export function Steps({ steps }: { steps: readonly Step[] }) {
       {steps.map((step, i) => (
         <li key={step.title} className={styles.stepItem}>
           <Reveal className={styles.step} delay={i * 0.15}>
-            <span className={styles.stepNumber} aria-hidden="true">{i + 1}</span>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {i + 1}
+            </span>
             <h3 className={styles.stepTitle}>
               <span className="visually-hidden">Step {i + 1}: </span>
               {step.title}

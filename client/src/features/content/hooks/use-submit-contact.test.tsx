@@ -17,19 +17,29 @@ function hook<T>(use: () => T, mocks: MockLink.MockedResponse[]) {
 /** The contact hook is `useMutationField` (lib) over one document: its behaviour is the helper's. */
 describe('useSubmitContact (useMutationField)', () => {
   it('sends the value as `input` and resolves with the root field', async () => {
-    const { result } = hook(() => useSubmitContact(), [{
-      request: { query: SubmitContactDocument, variables: { input: contact } },
-      result: { data: { submitContact: { __typename: 'ContactSubmittedPayload', message: 'Thanks, Sara' } } },
-    }]);
+    const { result } = hook(
+      () => useSubmitContact(),
+      [
+        {
+          request: { query: SubmitContactDocument, variables: { input: contact } },
+          result: { data: { submitContact: { __typename: 'ContactSubmittedPayload', message: 'Thanks, Sara' } } },
+        },
+      ],
+    );
     const [run] = result.current;
     await expect(run(contact)).resolves.toEqual({ __typename: 'ContactSubmittedPayload', message: 'Thanks, Sara' });
   });
 
   it("rejects with the server's error", async () => {
-    const { result } = hook(() => useSubmitContact(), [{
-      request: { query: SubmitContactDocument, variables: { input: contact } },
-      result: { errors: [new GraphQLError('Too many messages', { extensions: { code: 'RATE_LIMITED' } })] },
-    }]);
+    const { result } = hook(
+      () => useSubmitContact(),
+      [
+        {
+          request: { query: SubmitContactDocument, variables: { input: contact } },
+          result: { errors: [new GraphQLError('Too many messages', { extensions: { code: 'RATE_LIMITED' } })] },
+        },
+      ],
+    );
     await expect(result.current[0](contact)).rejects.toThrow('Too many messages');
   });
 

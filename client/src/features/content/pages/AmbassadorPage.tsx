@@ -90,20 +90,24 @@ export default function AmbassadorPage() {
       <section id="apply" className={sections.section} aria-labelledby="apply-title">
         <div className={sections.formSection}>
           <Reveal className={sections.formIntro}>
-            <h2 id="apply-title" className={sections.formTitle}>{t('ambassador.apply')}</h2>
-            <p className={sections.formLead}>
-              {t('ambassador.applyLead')}
-            </p>
+            <h2 id="apply-title" className={sections.formTitle}>
+              {t('ambassador.apply')}
+            </h2>
+            <p className={sections.formLead}>{t('ambassador.applyLead')}</p>
             <ul className={sections.infoList}>
               <li className={sections.infoItem}>
-                <span className={sections.infoIcon} aria-hidden="true">✓</span>
+                <span className={sections.infoIcon} aria-hidden="true">
+                  ✓
+                </span>
                 <span>
                   <span className={sections.infoValue}>{t('ambassador.info1')}</span>
                   <span className={sections.infoLabel}>{t('ambassador.info1Sub')}</span>
                 </span>
               </li>
               <li className={sections.infoItem}>
-                <span className={sections.infoIcon} aria-hidden="true">✓</span>
+                <span className={sections.infoIcon} aria-hidden="true">
+                  ✓
+                </span>
                 <span>
                   <span className={sections.infoValue}>{t('ambassador.info2')}</span>
                   <span className={sections.infoLabel}>{t('ambassador.info2Sub')}</span>

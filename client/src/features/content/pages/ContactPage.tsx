@@ -25,27 +25,35 @@ export default function ContactPage() {
       <section className={sections.section} aria-labelledby="contact-form-title">
         <div className={sections.formSection}>
           <Reveal className={sections.formIntro}>
-            <h2 id="contact-form-title" className={sections.formTitle}>{t('contact.formTitle')}</h2>
-            <p className={sections.formLead}>
-              {t('contact.lead')}
-            </p>
+            <h2 id="contact-form-title" className={sections.formTitle}>
+              {t('contact.formTitle')}
+            </h2>
+            <p className={sections.formLead}>{t('contact.lead')}</p>
             <ul className={sections.infoList}>
               <li className={sections.infoItem}>
-                <span className={sections.infoIcon}><FeatureIcon name="pin" /></span>
+                <span className={sections.infoIcon}>
+                  <FeatureIcon name="pin" />
+                </span>
                 <span>
                   <span className={sections.infoLabel}>{t('contact.visit')}</span>
                   <span className={sections.infoValue}>{t('common:footer.address')}</span>
                 </span>
               </li>
               <li className={sections.infoItem}>
-                <span className={sections.infoIcon}><FeatureIcon name="phone" /></span>
+                <span className={sections.infoIcon}>
+                  <FeatureIcon name="phone" />
+                </span>
                 <span>
                   <span className={sections.infoLabel}>{t('contact.call')}</span>
-                  <a className={sections.infoValue} href={phone.telHref}><bdi className="ltr">{phone.display}</bdi></a>
+                  <a className={sections.infoValue} href={phone.telHref}>
+                    <bdi className="ltr">{phone.display}</bdi>
+                  </a>
                 </span>
               </li>
               <li className={sections.infoItem}>
-                <span className={sections.infoIcon}><FeatureIcon name="mail" /></span>
+                <span className={sections.infoIcon}>
+                  <FeatureIcon name="mail" />
+                </span>
                 <span>
                   <span className={sections.infoLabel}>{t('contact.chat')}</span>
                   <a className={sections.infoValue} href={phone.whatsappUrl} target="_blank" rel="noopener noreferrer">
@@ -54,7 +62,9 @@ export default function ContactPage() {
                 </span>
               </li>
               <li className={sections.infoItem}>
-                <span className={sections.infoIcon}><FeatureIcon name="clock" /></span>
+                <span className={sections.infoIcon}>
+                  <FeatureIcon name="clock" />
+                </span>
                 <span>
                   <span className={sections.infoLabel}>{t('contact.hours')}</span>
                   <span className={sections.infoValue}>{t('contact.hoursValue')}</span>

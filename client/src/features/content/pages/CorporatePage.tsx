@@ -106,20 +106,26 @@ export default function CorporatePage() {
       <section id={ENQUIRY_ID} className={sections.section} aria-labelledby="corporate-enquiry-title">
         <div className={sections.formSection}>
           <Reveal className={sections.formIntro}>
-            <h2 id="corporate-enquiry-title" className={sections.formTitle}>{t('corporate.formTitle')}</h2>
-            <p className={sections.formLead}>
-              {t('corporate.formLead')}
-            </p>
+            <h2 id="corporate-enquiry-title" className={sections.formTitle}>
+              {t('corporate.formTitle')}
+            </h2>
+            <p className={sections.formLead}>{t('corporate.formLead')}</p>
             <ul className={sections.infoList}>
               <li className={sections.infoItem}>
-                <span className={sections.infoIcon}><FeatureIcon name="phone" /></span>
+                <span className={sections.infoIcon}>
+                  <FeatureIcon name="phone" />
+                </span>
                 <span>
                   <span className={sections.infoLabel}>{t('corporate.talk')}</span>
-                  <a className={sections.infoValue} href={phone.telHref}><bdi className="ltr">{phone.display}</bdi></a>
+                  <a className={sections.infoValue} href={phone.telHref}>
+                    <bdi className="ltr">{phone.display}</bdi>
+                  </a>
                 </span>
               </li>
               <li className={sections.infoItem}>
-                <span className={sections.infoIcon}><FeatureIcon name="pin" /></span>
+                <span className={sections.infoIcon}>
+                  <FeatureIcon name="pin" />
+                </span>
                 <span>
                   <span className={sections.infoLabel}>{t('corporate.kitchen')}</span>
                   <span className={sections.infoValue}>{t('common:footer.address')}</span>

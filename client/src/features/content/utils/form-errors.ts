@@ -15,7 +15,6 @@ export function serverFieldErrors<Values extends object>(error: unknown, values:
   return known.length ? (Object.fromEntries(known) as FormikErrors<Values>) : null;
 }
 
-
 /**
  * Submits a GraphQL form: on success the server's message as a success toast and a reset; on
  * failure field messages on their fields, anything else as an error toast (input kept).

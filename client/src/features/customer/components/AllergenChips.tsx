@@ -12,7 +12,9 @@ export function AllergenChips({ value, onChange }: AllergenChipsProps) {
   const { t } = useTranslation('customer');
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('targets.allergens')} <span className={styles.optional}>{t('optional')}</span></legend>
+      <legend className={styles.legend}>
+        {t('targets.allergens')} <span className={styles.optional}>{t('optional')}</span>
+      </legend>
       <div className={styles.chips}>
         {ALLERGENS.map((a) => {
           const checked = value.includes(a);

@@ -17,7 +17,9 @@ const macrosOf = (m: { calories: number; protein: number; carbs: number; fat: nu
   tr('customer:menu.macros', { kcal: m.calories, protein: Math.round(m.protein), carbs: Math.round(m.carbs), fat: Math.round(m.fat) });
 
 const allergenNote = (list: readonly string[]) =>
-  tr('customer:menu.allergenNote', { list: list.map((a) => tr(`common:mealFilter.tags.${a.toLowerCase()}`, { defaultValue: a })).join(tr('ordering:listSeparator')) });
+  tr('customer:menu.allergenNote', {
+    list: list.map((a) => tr(`common:mealFilter.tags.${a.toLowerCase()}`, { defaultValue: a })).join(tr('ordering:listSeparator')),
+  });
 
 export interface DayMenuViewProps {
   menu: DayMenu;
@@ -43,7 +45,9 @@ export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER
     if (!choice) return;
     setRefusal(null);
     try {
-      await swapMeal({ variables: { input: { subscriptionId: menu.subscriptionId, date, category: entry.category, index: entry.index, mealId: choice } } });
+      await swapMeal({
+        variables: { input: { subscriptionId: menu.subscriptionId, date, category: entry.category, index: entry.index, mealId: choice } },
+      });
       notify.success(t('menu.swapped'));
       setSwapping(null);
       setChoice(null);
@@ -61,8 +65,15 @@ export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER
   return (
     <div className={styles.day}>
       <section className={styles.totals} aria-labelledby="day-totals-title">
-        <h2 id="day-totals-title" className={styles.sectionTitle}>{target ? t('menu.totalsVsTarget') : t('menu.totals')}</h2>
-        <MacroProgress label={t('menu.calories')} value={menu.totals.calories} target={target?.calories ?? null} unit={t('catalog:meal.kcal')} />
+        <h2 id="day-totals-title" className={styles.sectionTitle}>
+          {target ? t('menu.totalsVsTarget') : t('menu.totals')}
+        </h2>
+        <MacroProgress
+          label={t('menu.calories')}
+          value={menu.totals.calories}
+          target={target?.calories ?? null}
+          unit={t('catalog:meal.kcal')}
+        />
         <MacroProgress label={t('catalog:meal.protein')} value={menu.totals.protein} target={target?.protein ?? null} unit={t('menu.g')} />
         <MacroProgress label={t('catalog:meal.carbs')} value={menu.totals.carbs} target={target?.carbs ?? null} unit={t('menu.g')} />
         <MacroProgress label={t('catalog:meal.fat')} value={menu.totals.fat} target={target?.fat ?? null} unit={t('menu.g')} />
@@ -70,15 +81,41 @@ export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER
       </section>
 
       {!menu.editable && (
-        <p className={styles.notice} role="status">Changes for this day closed on {formatUtc(menu.changesCloseAt, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })} UTC (48 hours before delivery).</p>
+        <p className={styles.notice} role="status">
+          Changes for this day closed on{' '}
+          {formatUtc(menu.changesCloseAt, {
+            weekday: 'short',
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          })}{' '}
+          UTC (48 hours before delivery).
+        </p>
       )}
-      {menu.paused && <p className={styles.notice} role="status">{t('menu.paused')}</p>}
-      {refusal && <p className={styles.alert} role="alert">{refusal}</p>}
+      {menu.paused && (
+        <p className={styles.notice} role="status">
+          {t('menu.paused')}
+        </p>
+      )}
+      {refusal && (
+        <p className={styles.alert} role="alert">
+          {refusal}
+        </p>
+      )}
 
       <ul className={styles.entries}>
         {entries.map((entry) => {
           const alternatives = menu.alternatives.find((a) => a.category === entry.category)?.meals ?? [];
-          const options = alternatives.filter((alt) => alt.meal.id !== entry.meal?.id && !(hideAllergens && alt.containsMyAllergens) && mealMatches(alt.meal, filter) && !mentionsDisliked(alt.meal, avoid));
+          const options = alternatives.filter(
+            (alt) =>
+              alt.meal.id !== entry.meal?.id &&
+              !(hideAllergens && alt.containsMyAllergens) &&
+              mealMatches(alt.meal, filter) &&
+              !mentionsDisliked(alt.meal, avoid),
+          );
           const open = swapping === entry.id;
           return (
             <li key={entry.id} className={styles.entry}>
@@ -100,7 +137,11 @@ export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER
                     setSwapping(open ? null : entry.id);
                     setChoice(null);
                   }}
-                  aria-label={entry.meal ? t('menu.swapNamed', { category: entry.category, name: entry.meal.name }) : t('menu.swapLabel', { category: entry.category })}
+                  aria-label={
+                    entry.meal
+                      ? t('menu.swapNamed', { category: entry.category, name: entry.meal.name })
+                      : t('menu.swapLabel', { category: entry.category })
+                  }
                 >
                   {t('menu.swap')}
                 </button>
@@ -109,13 +150,23 @@ export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER
                 <fieldset id={`swap-${entry.id}`} className={styles.alternatives}>
                   <legend className={styles.legend}>{t('menu.chooseAnother', { category: entry.category })}</legend>
                   {options.length === 0 ? (
-                    <p className={styles.muted}>{hideAllergens ? t('menu.noOtherSafe', { category: entry.category }) : t('menu.noOther', { category: entry.category })}</p>
+                    <p className={styles.muted}>
+                      {hideAllergens
+                        ? t('menu.noOtherSafe', { category: entry.category })
+                        : t('menu.noOther', { category: entry.category })}
+                    </p>
                   ) : (
                     <ul className={styles.altList}>
                       {options.map((alt) => (
                         <li key={alt.meal.id}>
                           <label className={`${styles.alt} ${choice === alt.meal.id ? styles.altChosen : ''}`}>
-                            <input type="radio" name={`alt-${entry.id}`} value={alt.meal.id} checked={choice === alt.meal.id} onChange={() => setChoice(alt.meal.id)} />
+                            <input
+                              type="radio"
+                              name={`alt-${entry.id}`}
+                              value={alt.meal.id}
+                              checked={choice === alt.meal.id}
+                              onChange={() => setChoice(alt.meal.id)}
+                            />
                             <span className={styles.altText}>
                               <span className={styles.altName}>{alt.meal.name}</span>
                               <span className={styles.muted}>{macrosOf(alt.meal)}</span>
@@ -127,11 +178,19 @@ export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER
                     </ul>
                   )}
                   <div className={styles.altActions}>
-                    <button type="button" className="btn btn-primary" disabled={!choice || swapState.loading} aria-busy={swapState.loading || undefined} onClick={() => void confirmSwap(entry)}>
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      disabled={!choice || swapState.loading}
+                      aria-busy={swapState.loading || undefined}
+                      onClick={() => void confirmSwap(entry)}
+                    >
                       {swapState.loading && <span className="spinner" style={{ width: 16, height: 16 }} aria-hidden="true" />}
                       {t('menu.confirmSwap')}
                     </button>
-                    <button type="button" className="btn btn-outline" onClick={() => setSwapping(null)}>{t('common:cancel')}</button>
+                    <button type="button" className="btn btn-outline" onClick={() => setSwapping(null)}>
+                      {t('common:cancel')}
+                    </button>
                   </div>
                 </fieldset>
               )}

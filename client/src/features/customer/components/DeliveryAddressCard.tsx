@@ -27,11 +27,19 @@ export function DeliveryAddressCard() {
     body = (
       <>
         <dl className={styles.facts}>
-          <dt>{t('address.address')}</dt><dd dir="auto">{address.formatted}</dd>
-          {address.instructions && (<><dt>{t('address.instructions')}</dt><dd>{address.instructions}</dd></>)}
+          <dt>{t('address.address')}</dt>
+          <dd dir="auto">{address.formatted}</dd>
+          {address.instructions && (
+            <>
+              <dt>{t('address.instructions')}</dt>
+              <dd>{address.instructions}</dd>
+            </>
+          )}
         </dl>
         <div className={styles.actions}>
-          <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>{t('address.edit')}</button>
+          <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
+            {t('address.edit')}
+          </button>
         </div>
       </>
     );
@@ -54,7 +62,9 @@ export function DeliveryAddressCard() {
 
   return (
     <section className={styles.card} aria-labelledby="delivery-address-title">
-      <h2 id="delivery-address-title" className={styles.sectionTitle}>{t('common:address.label')}</h2>
+      <h2 id="delivery-address-title" className={styles.sectionTitle}>
+        {t('common:address.label')}
+      </h2>
       {body}
     </section>
   );

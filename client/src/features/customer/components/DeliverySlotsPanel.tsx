@@ -37,14 +37,24 @@ export function DeliverySlotsPanel() {
   if (!slots.length || !days.length) return null;
   return (
     <section className={styles.card} aria-labelledby="slots-title">
-      <h2 id="slots-title" className={styles.sectionTitle}>{t('slots.title')}</h2>
+      <h2 id="slots-title" className={styles.sectionTitle}>
+        {t('slots.title')}
+      </h2>
       {data?.myDeliverySlots.defaultSlot && (
-        <p>{t('slots.usual')} <bdi>{data.myDeliverySlots.defaultSlot.startTime}-{data.myDeliverySlots.defaultSlot.endTime}</bdi> {data.myDeliverySlots.defaultSlot.label}</p>
+        <p>
+          {t('slots.usual')}{' '}
+          <bdi>
+            {data.myDeliverySlots.defaultSlot.startTime}-{data.myDeliverySlots.defaultSlot.endTime}
+          </bdi>{' '}
+          {data.myDeliverySlots.defaultSlot.label}
+        </p>
       )}
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {days.map((d) => (
           <li key={d.date} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '4px 0' }}>
-            <label htmlFor={`slot-${d.date}`} style={{ minWidth: 150 }}>{formatLong(d.date)}</label>
+            <label htmlFor={`slot-${d.date}`} style={{ minWidth: 150 }}>
+              {formatLong(d.date)}
+            </label>
             <select
               id={`slot-${d.date}`}
               value={d.slot?.id ?? ''}
@@ -53,7 +63,11 @@ export function DeliverySlotsPanel() {
               onChange={(e) => void change(d.date, e.target.value)}
             >
               {!d.slot && <option value="">{t('slots.choose')}</option>}
-              {slots.map((s) => <option key={s.id} value={s.id}>{s.startTime}-{s.endTime} {s.label}</option>)}
+              {slots.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.startTime}-{s.endTime} {s.label}
+                </option>
+              ))}
             </select>
             {!d.changeable && <span id={`slot-${d.date}-closed`}>{t('slots.closed')}</span>}
           </li>

@@ -52,9 +52,12 @@ export function EmailPreferencesCard() {
                 style={{ width: 20, height: 20, marginTop: 2, flex: 'none' }}
               />
               <div>
-                <label htmlFor={id} style={{ fontWeight: 600 }}>{t(`kinds.${p.kind}.label`)}</label>
+                <label htmlFor={id} style={{ fontWeight: 600 }}>
+                  {t(`kinds.${p.kind}.label`)}
+                </label>
                 <p id={`${id}-hint`} className={styles.muted}>
-                  {t(`kinds.${p.kind}.hint`)}{p.required ? ` ${t('required')}` : ''}
+                  {t(`kinds.${p.kind}.hint`)}
+                  {p.required ? ` ${t('required')}` : ''}
                 </p>
               </div>
             </li>
@@ -66,8 +69,12 @@ export function EmailPreferencesCard() {
 
   return (
     <section className={styles.card} aria-labelledby="email-preferences-title">
-      <h2 id="email-preferences-title" className={styles.sectionTitle}>{t('title')}</h2>
-      <p className={styles.muted} style={{ marginBottom: 12 }}>{t('intro')}</p>
+      <h2 id="email-preferences-title" className={styles.sectionTitle}>
+        {t('title')}
+      </h2>
+      <p className={styles.muted} style={{ marginBottom: 12 }}>
+        {t('intro')}
+      </p>
       {body}
     </section>
   );

@@ -19,11 +19,21 @@ export function MacroProgress({ label, value, target, unit }: MacroProgressProps
         <span>{label}</span>
         <span>
           {rounded} {unit}
-          {target != null && <span className={styles.muted}> / {target} {unit}</span>}
+          {target != null && (
+            <span className={styles.muted}>
+              {' '}
+              / {target} {unit}
+            </span>
+          )}
         </span>
       </div>
       {target != null && pct != null ? (
-        <progress className={`${styles.bar} ${pct > 110 ? styles.over : ''}`} max={100} value={Math.min(pct, 100)} aria-label={t('menu.ofTarget', { label, pct })}>
+        <progress
+          className={`${styles.bar} ${pct > 110 ? styles.over : ''}`}
+          max={100}
+          value={Math.min(pct, 100)}
+          aria-label={t('menu.ofTarget', { label, pct })}
+        >
           {pct}%
         </progress>
       ) : null}

@@ -5,7 +5,12 @@ import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
-import { usePauseSubscription, usePreviewPause, useResumeSubscription, type SubscriptionOverview } from '../hooks/use-subscription-overview';
+import {
+  usePauseSubscription,
+  usePreviewPause,
+  useResumeSubscription,
+  type SubscriptionOverview,
+} from '../hooks/use-subscription-overview';
 import { useRefreshUser } from '../hooks/use-refresh-user';
 import { formatLong, fromIsoDate, toIsoDate, utcDay } from '../../../lib/dates';
 import { earliestChangeDay } from '../utils/days';
@@ -74,7 +79,9 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
 
   return (
     <section className={styles.panel} aria-labelledby="pause-skip-title">
-      <h2 id="pause-skip-title" className={styles.title}>{t('pause.title')}</h2>
+      <h2 id="pause-skip-title" className={styles.title}>
+        {t('pause.title')}
+      </h2>
       <p className={styles.muted}>
         {t('pause.intro')} {t('pause.left', { count: subscription.pauseDaysLeft })}
       </p>
@@ -85,13 +92,21 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
           <ul className={styles.pauseList}>
             {subscription.pauses.map((p) => (
               <li key={`${p.from}-${p.to}`}>
-                {utcDay(p.from) === utcDay(p.to) ? formatLong(utcDay(p.from)) : `${formatLong(utcDay(p.from))} – ${formatLong(utcDay(p.to))}`}
+                {utcDay(p.from) === utcDay(p.to)
+                  ? formatLong(utcDay(p.from))
+                  : `${formatLong(utcDay(p.from))} – ${formatLong(utcDay(p.to))}`}
                 <span className={styles.days}>{t('pause.days', { count: p.days })}</span>
               </li>
             ))}
           </ul>
           {resumable && canChange && (
-            <button type="button" className="btn btn-outline" onClick={() => void resumeEarly()} disabled={resumeState.loading} aria-busy={resumeState.loading || undefined}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => void resumeEarly()}
+              disabled={resumeState.loading}
+              aria-busy={resumeState.loading || undefined}
+            >
               {resumeState.loading && <Spinner size={16} />} {t('pause.resume')}
             </button>
           )}
@@ -99,17 +114,33 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
       )}
 
       {!canChange ? (
-        <p className={styles.alert} role="status">{t('pause.cannot', { status: t(`planStatus.${subscription.status}`, { defaultValue: subscription.status }) })}</p>
+        <p className={styles.alert} role="status">
+          {t('pause.cannot', { status: t(`planStatus.${subscription.status}`, { defaultValue: subscription.status }) })}
+        </p>
       ) : noRoom ? (
-        <p className={styles.alert} role="status">{t('pause.noRoom')}</p>
+        <p className={styles.alert} role="status">
+          {t('pause.noRoom')}
+        </p>
       ) : subscription.pauseDaysLeft === 0 ? (
-        <p className={styles.alert} role="status">{t('pause.usedAll')}</p>
+        <p className={styles.alert} role="status">
+          {t('pause.usedAll')}
+        </p>
       ) : (
         <>
           <div className={styles.modes} role="radiogroup" aria-label={t('pause.what')}>
             {(['skip', 'pause'] as const).map((m) => (
               <label key={m} className={`${styles.mode} ${mode === m ? styles.modeActive : ''}`}>
-                <input type="radio" name="pause-mode" value={m} checked={mode === m} onChange={() => { setMode(m); reset(); }} className="visually-hidden" />
+                <input
+                  type="radio"
+                  name="pause-mode"
+                  value={m}
+                  checked={mode === m}
+                  onChange={() => {
+                    setMode(m);
+                    reset();
+                  }}
+                  className="visually-hidden"
+                />
                 {m === 'skip' ? t('pause.skipOne') : t('pause.range')}
               </label>
             ))}
@@ -140,8 +171,16 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
             )}
           </div>
 
-          {preview.loading && <p className={styles.muted}><Spinner size={16} /> {t('pause.checking')}</p>}
-          {previewError && <p className={styles.alert} role="alert">{previewError}</p>}
+          {preview.loading && (
+            <p className={styles.muted}>
+              <Spinner size={16} /> {t('pause.checking')}
+            </p>
+          )}
+          {previewError && (
+            <p className={styles.alert} role="alert">
+              {previewError}
+            </p>
+          )}
           {previewData && !preview.loading && !previewError && (
             <div className={styles.preview} role="status">
               <p>
@@ -171,7 +210,12 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
             {previewData.pausedDays === 1
               ? t('pause.noMealsOn', { day: formatLong(utcDay(previewData.from)) })
               : t('pause.noMealsRange', { from: formatLong(utcDay(previewData.from)), to: formatLong(utcDay(previewData.to)) })}{' '}
-            <Trans t={t} i18nKey="pause.newEnd" values={{ end: formatLong(utcDay(previewData.newEndDate)), old: formatLong(endDay) }} components={{ bold: <strong /> }} />
+            <Trans
+              t={t}
+              i18nKey="pause.newEnd"
+              values={{ end: formatLong(utcDay(previewData.newEndDate)), old: formatLong(endDay) }}
+              components={{ bold: <strong /> }}
+            />
           </p>
         )}
       </Modal>

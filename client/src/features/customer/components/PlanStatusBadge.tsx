@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from '../pages/CustomerPages.module.css';
 
-
 /** The plan status as a coloured badge. */
 export function PlanStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('customer');

@@ -35,7 +35,9 @@ export function SignOutEverywhere() {
 
   return (
     <>
-      <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>{t('signOut.button')}</button>
+      <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>
+        {t('signOut.button')}
+      </button>
       <Modal
         open={open}
         title={t('signOut.title')}

@@ -39,7 +39,9 @@ export function TagsInput({ label, value, onChange, max = 20, placeholder, error
 
   return (
     <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>{label}</label>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {label}
+      </label>
       <div className={styles.tagRow}>
         <input
           id={id}
@@ -50,15 +52,26 @@ export function TagsInput({ label, value, onChange, max = 20, placeholder, error
           onKeyDown={onKeyDown}
           aria-describedby={`${id}-hint`}
         />
-        <button type="button" className="btn btn-outline" onClick={add} disabled={!draft.trim()}>{tt('tags.add')}</button>
+        <button type="button" className="btn btn-outline" onClick={add} disabled={!draft.trim()}>
+          {tt('tags.add')}
+        </button>
       </div>
-      <p id={`${id}-hint`} className={fieldStyles.hint}>{tt('tags.hint', { max })}</p>
+      <p id={`${id}-hint`} className={fieldStyles.hint}>
+        {tt('tags.hint', { max })}
+      </p>
       {value.length > 0 && (
         <ul className={styles.chips} aria-label={tt('tags.added', { label })}>
           {value.map((tag) => (
             <li key={tag} className={`${styles.chip} ${styles.checked}`}>
               {tag}
-              <button type="button" className={styles.remove} aria-label={tt('tags.remove', { tag })} onClick={() => onChange(value.filter((t) => t !== tag))}>×</button>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={tt('tags.remove', { tag })}
+                onClick={() => onChange(value.filter((t) => t !== tag))}
+              >
+                ×
+              </button>
             </li>
           ))}
         </ul>

@@ -15,8 +15,11 @@ export function useEmailPreferences() {
       if (data) cache.writeQuery({ query: MyEmailPreferencesDocument, data: { myEmailPreferences: data.setEmailPreference } });
     },
   });
-  const setPreference = useCallback(async (kind: EmailKind, enabled: boolean): Promise<void> => {
-    await mutate({ variables: { input: { kind, enabled } } });
-  }, [mutate]);
+  const setPreference = useCallback(
+    async (kind: EmailKind, enabled: boolean): Promise<void> => {
+      await mutate({ variables: { input: { kind, enabled } } });
+    },
+    [mutate],
+  );
   return { ...query, preferences: query.data?.myEmailPreferences ?? [], setPreference, saving: state.loading };
 }

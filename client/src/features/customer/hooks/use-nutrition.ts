@@ -21,7 +21,11 @@ export function useCalculateNutrition() {
   return useCallback(
     async (input: SaveNutritionProfileInput): Promise<NutritionResult> => {
       const { allergens: _a, dislikes: _d, ...nutrition } = input;
-      const { data } = await client.query({ query: CalculateNutritionDocument, variables: { input: nutrition }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: CalculateNutritionDocument,
+        variables: { input: nutrition },
+        fetchPolicy: 'network-only',
+      });
       if (!data) throw new Error('No result. Please try again.');
       return data.calculateNutrition;
     },

@@ -34,16 +34,19 @@ export default function MenuChangePage() {
   const saved = useSavedAllergens();
   const savedDislikes = normalizeDislikes(saved.data?.myNutritionProfile?.dislikes ?? []);
   const avoid = hasAvoidParam(params) ? readAvoid(params) : savedDislikes;
-  const day = picked && days.includes(picked) ? picked : days[0] ?? null;
+  const day = picked && days.includes(picked) ? picked : (days[0] ?? null);
   const menu = useDayMenu(sub?.id ?? null, day);
 
   let body;
   if (overview.loading && !overview.data) body = <Skeleton height={260} />;
-  else if (overview.error && !overview.data) body = <ErrorState message={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />;
+  else if (overview.error && !overview.data)
+    body = <ErrorState message={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />;
   else if (!sub) {
     body = (
       <EmptyState title={t('menu.noSubTitle')} message={t('menu.noSubText')}>
-        <Link className="btn btn-primary" to="/plans_and_packages">{t('seePlans')}</Link>
+        <Link className="btn btn-primary" to="/plans_and_packages">
+          {t('seePlans')}
+        </Link>
       </EmptyState>
     );
   } else if (days.length === 0) {
@@ -51,7 +54,9 @@ export default function MenuChangePage() {
   } else {
     body = (
       <>
-        <h2 className={styles.sectionTitle} id="days-title">{t('menu.day')}</h2>
+        <h2 className={styles.sectionTitle} id="days-title">
+          {t('menu.day')}
+        </h2>
         <ul className={componentStyles.days} aria-labelledby="days-title">
           {days.map((d) => {
             return (
@@ -78,11 +83,18 @@ export default function MenuChangePage() {
           </label>
           <Link to="/collect_data_for_nutrition_calculation">{t('menu.updateTargets')}</Link>
         </div>
-        <MealFilterBar value={filter} onChange={(f) => setParams(writeMealFilter(params, f), { replace: true, preventScrollReset: true })} />
+        <MealFilterBar
+          value={filter}
+          onChange={(f) => setParams(writeMealFilter(params, f), { replace: true, preventScrollReset: true })}
+        />
         {!hasAvoidParam(params) && savedDislikes.length > 0 && (
           <p className={styles.muted}>
             {tPrefs('dislikes.hiding', { list: savedDislikes.join(', ') })}{' '}
-            <button type="button" className="btn btn-outline" onClick={() => setParams(writeAvoid(params, []), { replace: true, preventScrollReset: true })}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => setParams(writeAvoid(params, []), { replace: true, preventScrollReset: true })}
+            >
               {tPrefs('dislikes.showAll')}
             </button>
           </p>

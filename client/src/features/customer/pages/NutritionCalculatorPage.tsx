@@ -33,7 +33,12 @@ const INITIAL: NutritionFormValues = {
 
 interface Outcome {
   result: NutritionResult;
-  answers: { sex: NonNullable<Exclude<NutritionFormValues['sex'], ''>>; activity: Exclude<NutritionFormValues['activity'], ''>; goal: Exclude<NutritionFormValues['goal'], ''>; age: number };
+  answers: {
+    sex: NonNullable<Exclude<NutritionFormValues['sex'], ''>>;
+    activity: Exclude<NutritionFormValues['activity'], ''>;
+    goal: Exclude<NutritionFormValues['goal'], ''>;
+    age: number;
+  };
   savedNote: string | null;
 }
 
@@ -115,7 +120,11 @@ export default function NutritionCalculatorPage() {
                   <TextField name="age" label={t('calc.age')} inputMode="numeric" normalize={(v) => v.replace(/\D/g, '').slice(0, 3)} />
                   <SelectField name="sex" label={t('calc.sexLabel')} options={SEX_OPTIONS.map(({ value, label }) => ({ value, label }))} />
                 </div>
-                <SelectField name="activity" label={t('calc.activityLabel')} options={ACTIVITY_OPTIONS.map(({ value, label }) => ({ value, label }))} />
+                <SelectField
+                  name="activity"
+                  label={t('calc.activityLabel')}
+                  options={ACTIVITY_OPTIONS.map(({ value, label }) => ({ value, label }))}
+                />
                 <SelectField name="goal" label={t('calc.goalLabel')} options={GOAL_OPTIONS.map(({ value, label }) => ({ value, label }))} />
                 <AllergenChips value={values.allergens} onChange={(v) => void setFieldValue('allergens', v)} />
                 <TagsInput
@@ -125,7 +134,11 @@ export default function NutritionCalculatorPage() {
                   onChange={(v) => void setFieldValue('dislikes', v)}
                   error={typeof errors.dislikes === 'string' ? errors.dislikes : undefined}
                 />
-                {error && <p className={styles.alert} role="alert">{error}</p>}
+                {error && (
+                  <p className={styles.alert} role="alert">
+                    {error}
+                  </p>
+                )}
                 <SubmitButton>{t('calc.calculate')}</SubmitButton>
               </Form>
             );
@@ -138,9 +151,14 @@ export default function NutritionCalculatorPage() {
             <aside className={styles.placeholder} aria-label={t('calc.results')}>
               <h2>{t('calc.resultsHere')}</h2>
               {caloriesInfo ? (
-                <p>Last calculation: {caloriesInfo.calories} kcal/day · protein {caloriesInfo.protein} g · carbs {caloriesInfo.carbs} g · fat {caloriesInfo.fat} g.</p>
+                <p>
+                  Last calculation: {caloriesInfo.calories} kcal/day · protein {caloriesInfo.protein} g · carbs {caloriesInfo.carbs} g · fat{' '}
+                  {caloriesInfo.fat} g.
+                </p>
               ) : (
-                <p>{t('calc.fillIn')} <Link to="/plans_and_packages">{t('calc.allPlans')}</Link>.</p>
+                <p>
+                  {t('calc.fillIn')} <Link to="/plans_and_packages">{t('calc.allPlans')}</Link>.
+                </p>
               )}
             </aside>
           )}

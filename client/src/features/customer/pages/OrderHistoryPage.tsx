@@ -40,25 +40,58 @@ function OrderCard({ order }: { order: MyOrder }) {
   return (
     <li className={styles.order} aria-labelledby={`order-${order.id}`}>
       <div className={styles.head}>
-        <h2 id={`order-${order.id}`} className={styles.number}>{order.orderNumber}</h2>
+        <h2 id={`order-${order.id}`} className={styles.number}>
+          {order.orderNumber}
+        </h2>
         <span className={`${styles.status} ${styles[`status${order.status}`] ?? ''}`}>{ORDER_STATUS_LABELS[order.status]}</span>
       </div>
       <dl className={styles.facts}>
-        <div><dt>{t('orders.date')}</dt><dd>{formatDMY(order.createdAt)}</dd></div>
-        <div><dt>{t('ordering:details.plan')}</dt><dd>{order.packageInfo.package} · {t(`ordering:durations.${order.packageInfo.days}`, { defaultValue: order.packageInfo.days })}</dd></div>
-        <div><dt>{t('orders.deliveries')}</dt><dd>{t('orders.range', { from: formatDMY(order.packageInfo.startDate), to: formatDMY(order.packageInfo.endDate) })}</dd></div>
-        <div><dt>{t('orders.paid')}</dt><dd>{formatAed(order.total)}</dd></div>
-        {order.refundedAmount > 0 && <div><dt>{t('orders.refunded')}</dt><dd>{formatAed(order.refundedAmount)}</dd></div>}
+        <div>
+          <dt>{t('orders.date')}</dt>
+          <dd>{formatDMY(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('ordering:details.plan')}</dt>
+          <dd>
+            {order.packageInfo.package} · {t(`ordering:durations.${order.packageInfo.days}`, { defaultValue: order.packageInfo.days })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders.deliveries')}</dt>
+          <dd>{t('orders.range', { from: formatDMY(order.packageInfo.startDate), to: formatDMY(order.packageInfo.endDate) })}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.paid')}</dt>
+          <dd>{formatAed(order.total)}</dd>
+        </div>
+        {order.refundedAmount > 0 && (
+          <div>
+            <dt>{t('orders.refunded')}</dt>
+            <dd>{formatAed(order.refundedAmount)}</dd>
+          </div>
+        )}
       </dl>
       <div className={styles.documents}>
         {order.invoiceNumber && (
-          <DownloadButton path={`/api/orders/${order.id}/invoice.pdf`} filename={`${order.invoiceNumber}.pdf`} label={t('orders.invoice', { number: order.invoiceNumber })} />
+          <DownloadButton
+            path={`/api/orders/${order.id}/invoice.pdf`}
+            filename={`${order.invoiceNumber}.pdf`}
+            label={t('orders.invoice', { number: order.invoiceNumber })}
+          />
         )}
       </div>
       {order.refunds.length > 0 && (
         <table className={styles.refunds}>
           <caption>{t('orders.refunds')}</caption>
-          <thead><tr><th scope="col">{t('orders.date')}</th><th scope="col">{t('orders.amount')}</th><th scope="col">{t('orders.reason')}</th><th scope="col">{t('orders.status')}</th><th scope="col">{t('orders.creditNote')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{t('orders.date')}</th>
+              <th scope="col">{t('orders.amount')}</th>
+              <th scope="col">{t('orders.reason')}</th>
+              <th scope="col">{t('orders.status')}</th>
+              <th scope="col">{t('orders.creditNote')}</th>
+            </tr>
+          </thead>
           <tbody>
             {order.refunds.map((r) => (
               <tr key={r.id}>
@@ -67,9 +100,15 @@ function OrderCard({ order }: { order: MyOrder }) {
                 <td data-label={t('orders.reason')}>{r.reason}</td>
                 <td data-label={t('orders.status')}>{REFUND_STATUS_LABELS[r.status]}</td>
                 <td data-label={t('orders.creditNote')}>
-                  {r.creditNoteNumber
-                    ? <DownloadButton path={`/api/orders/${order.id}/credit-notes/${r.id}.pdf`} filename={`${r.creditNoteNumber}.pdf`} label={r.creditNoteNumber} />
-                    : '—'}
+                  {r.creditNoteNumber ? (
+                    <DownloadButton
+                      path={`/api/orders/${order.id}/credit-notes/${r.id}.pdf`}
+                      filename={`${r.creditNoteNumber}.pdf`}
+                      label={r.creditNoteNumber}
+                    />
+                  ) : (
+                    '—'
+                  )}
                 </td>
               </tr>
             ))}
@@ -99,11 +138,19 @@ export default function OrderHistoryPage() {
   } else if (data.myOrders.length === 0) {
     content = (
       <EmptyState title={t('orders.emptyTitle')} message={t('orders.emptyText')}>
-        <Link className="btn btn-primary" to="/plans_and_packages">{t('seePlans')}</Link>
+        <Link className="btn btn-primary" to="/plans_and_packages">
+          {t('seePlans')}
+        </Link>
       </EmptyState>
     );
   } else {
-    content = <ol className={styles.list}>{data.myOrders.map((o) => <OrderCard key={o.id} order={o} />)}</ol>;
+    content = (
+      <ol className={styles.list}>
+        {data.myOrders.map((o) => (
+          <OrderCard key={o.id} order={o} />
+        ))}
+      </ol>
+    );
   }
 
   return (

@@ -12,8 +12,7 @@ import { EDIT_PROFILE_FORM_ID, EditProfileForm } from '../components/EditProfile
 import { useChangePassword } from '../hooks/use-change-password';
 import { useEditProfile } from '../hooks/use-edit-profile';
 
-const messageOf = (error: unknown) =>
-  isHttpError(error) || error instanceof Error ? error.message : tr('common:error.genericRetry');
+const messageOf = (error: unknown) => (isHttpError(error) || error instanceof Error ? error.message : tr('common:error.genericRetry'));
 
 /**
  * The full-screen Edit Profile and Change Password modals. Mounted once by the app

@@ -34,8 +34,12 @@ export default function SubscribedPlanPage() {
       <div className={styles.dash}>
         <h1 className={styles.title}>{t('plan.title')}</h1>
         <EmptyState title={t('plan.emptyTitle')} message={t('plan.emptyText')}>
-          <Link className="btn btn-primary" to="/plans_and_packages">{t('seePlans')}</Link>
-          <Link className="btn btn-outline" to="/collect_data_for_nutrition_calculation">{t('plan.findCalories')}</Link>
+          <Link className="btn btn-primary" to="/plans_and_packages">
+            {t('seePlans')}
+          </Link>
+          <Link className="btn btn-outline" to="/collect_data_for_nutrition_calculation">
+            {t('plan.findCalories')}
+          </Link>
         </EmptyState>
       </div>
     );
@@ -50,20 +54,36 @@ export default function SubscribedPlanPage() {
       </header>
       <div className={styles.cards}>
         <section className={styles.card} aria-labelledby="plan-title">
-          <h2 id="plan-title" className={styles.sectionTitle}>{sub.planName}</h2>
+          <h2 id="plan-title" className={styles.sectionTitle}>
+            {sub.planName}
+          </h2>
           <dl className={styles.facts}>
-            <dt>{t('plan.status')}</dt><dd><PlanStatusBadge status={sub.status} /></dd>
-            <dt>{t('plan.package')}</dt><dd>{sub.planName} · {t('ordering:selection.deliveryDays', { count: deliveryDays })}</dd>
-            <dt>{t('ordering:selection.mealsPerDay')}</dt><dd>{sub.mealsPerDay}</dd>
-            <dt>{t('ordering:selection.startDate')}</dt><dd>{formatLong(utcDay(sub.startDate))}</dd>
-            <dt>{t('ordering:subscription.endDate')}</dt><dd data-testid="plan-end-date">{formatLong(utcDay(sub.endDate))}</dd>
-            <dt>{t('plan.daysLeft')}</dt><dd>{sub.daysLeft}</dd>
+            <dt>{t('plan.status')}</dt>
+            <dd>
+              <PlanStatusBadge status={sub.status} />
+            </dd>
+            <dt>{t('plan.package')}</dt>
+            <dd>
+              {sub.planName} · {t('ordering:selection.deliveryDays', { count: deliveryDays })}
+            </dd>
+            <dt>{t('ordering:selection.mealsPerDay')}</dt>
+            <dd>{sub.mealsPerDay}</dd>
+            <dt>{t('ordering:selection.startDate')}</dt>
+            <dd>{formatLong(utcDay(sub.startDate))}</dd>
+            <dt>{t('ordering:subscription.endDate')}</dt>
+            <dd data-testid="plan-end-date">{formatLong(utcDay(sub.endDate))}</dd>
+            <dt>{t('plan.daysLeft')}</dt>
+            <dd>{sub.daysLeft}</dd>
             <dt>{t('plan.paused')}</dt>
             <dd>{sub.pausedDays === 0 ? t('plan.noPauses') : t('plan.pausedDays', { count: sub.pausedDays, left: sub.pauseDaysLeft })}</dd>
           </dl>
           <div className={styles.actions}>
-            <Link className="btn btn-primary" to="/subscription">{t('plan.deliveries')}</Link>
-            <Link className="btn btn-outline" to="/update_user_menu">{t('plan.changeMenu')}</Link>
+            <Link className="btn btn-primary" to="/subscription">
+              {t('plan.deliveries')}
+            </Link>
+            <Link className="btn btn-outline" to="/update_user_menu">
+              {t('plan.changeMenu')}
+            </Link>
           </div>
         </section>
         <NutritionTargetsCard title={t('plan.calories')} />

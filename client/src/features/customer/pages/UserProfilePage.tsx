@@ -36,22 +36,40 @@ export default function UserProfilePage() {
           <div className={styles.profileHead}>
             <img className={styles.avatar} src={user.image || AVATAR_PLACEHOLDER} alt="" width={88} height={88} />
             <div>
-              <h2 id="profile-title" className={styles.name}>{user.fullName}</h2>
-              <p className={styles.muted}><bdi>{user.email}</bdi></p>
+              <h2 id="profile-title" className={styles.name}>
+                {user.fullName}
+              </h2>
+              <p className={styles.muted}>
+                <bdi>{user.email}</bdi>
+              </p>
             </div>
           </div>
           <dl className={styles.facts}>
-            <dt>{t('profile.name')}</dt><dd>{user.fullName}</dd>
-            <dt>{t('profile.email')}</dt><dd><bdi>{user.email}</bdi></dd>
-            <dt>{t('profile.phone')}</dt><dd><bdi className="ltr">{formatPhoneNumberIntl(user.phoneNo) || user.phoneNo}</bdi></dd>
-            <dt>{t('profile.planStatus')}</dt><dd><PlanStatusBadge status={me?.planStatus ?? user.planStatus} /></dd>
+            <dt>{t('profile.name')}</dt>
+            <dd>{user.fullName}</dd>
+            <dt>{t('profile.email')}</dt>
+            <dd>
+              <bdi>{user.email}</bdi>
+            </dd>
+            <dt>{t('profile.phone')}</dt>
+            <dd>
+              <bdi className="ltr">{formatPhoneNumberIntl(user.phoneNo) || user.phoneNo}</bdi>
+            </dd>
+            <dt>{t('profile.planStatus')}</dt>
+            <dd>
+              <PlanStatusBadge status={me?.planStatus ?? user.planStatus} />
+            </dd>
             <dt>{t('profile.memberSince')}</dt>
             <dd>{me ? formatLong(me.createdAt) : loading ? <Skeleton width={120} /> : '—'}</dd>
           </dl>
           {error && !data && <ErrorState message={t('profile.partialError')} onRetry={() => void refetch()} />}
           <div className={styles.actions}>
-            <button type="button" className="btn btn-primary" onClick={() => openProfileModal('edit')}>{t('common:profileMenu.edit')}</button>
-            <button type="button" className="btn btn-outline" onClick={() => openProfileModal('password')}>{t('common:profileMenu.password')}</button>
+            <button type="button" className="btn btn-primary" onClick={() => openProfileModal('edit')}>
+              {t('common:profileMenu.edit')}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => openProfileModal('password')}>
+              {t('common:profileMenu.password')}
+            </button>
             <SignOutEverywhere />
           </div>
         </section>

@@ -3,22 +3,86 @@ import type { ActivityLevel, Goal, SaveNutritionProfileInput, Sex } from '../hoo
 import type { UserCaloriesInfo } from '../../../lib/session';
 
 export const ACTIVITY_OPTIONS: { value: ActivityLevel; label: string; factor: number }[] = [
-  { value: 'Sedentary', get label() { return tr('customer:calc.activity.Sedentary'); }, factor: 1.2 },
-  { value: 'Light', get label() { return tr('customer:calc.activity.Light'); }, factor: 1.375 },
-  { value: 'Moderate', get label() { return tr('customer:calc.activity.Moderate'); }, factor: 1.55 },
-  { value: 'Active', get label() { return tr('customer:calc.activity.Active'); }, factor: 1.725 },
-  { value: 'VeryActive', get label() { return tr('customer:calc.activity.VeryActive'); }, factor: 1.9 },
+  {
+    value: 'Sedentary',
+    get label() {
+      return tr('customer:calc.activity.Sedentary');
+    },
+    factor: 1.2,
+  },
+  {
+    value: 'Light',
+    get label() {
+      return tr('customer:calc.activity.Light');
+    },
+    factor: 1.375,
+  },
+  {
+    value: 'Moderate',
+    get label() {
+      return tr('customer:calc.activity.Moderate');
+    },
+    factor: 1.55,
+  },
+  {
+    value: 'Active',
+    get label() {
+      return tr('customer:calc.activity.Active');
+    },
+    factor: 1.725,
+  },
+  {
+    value: 'VeryActive',
+    get label() {
+      return tr('customer:calc.activity.VeryActive');
+    },
+    factor: 1.9,
+  },
 ];
 
 export const GOAL_OPTIONS: { value: Goal; label: string; adjustment: string }[] = [
-  { value: 'Lose', get label() { return tr('customer:calc.goal.Lose'); }, get adjustment() { return tr('customer:calc.adjust.Lose'); } },
-  { value: 'Maintain', get label() { return tr('customer:calc.goal.Maintain'); }, get adjustment() { return tr('customer:calc.adjust.Maintain'); } },
-  { value: 'Gain', get label() { return tr('customer:calc.goal.Gain'); }, get adjustment() { return tr('customer:calc.adjust.Gain'); } },
+  {
+    value: 'Lose',
+    get label() {
+      return tr('customer:calc.goal.Lose');
+    },
+    get adjustment() {
+      return tr('customer:calc.adjust.Lose');
+    },
+  },
+  {
+    value: 'Maintain',
+    get label() {
+      return tr('customer:calc.goal.Maintain');
+    },
+    get adjustment() {
+      return tr('customer:calc.adjust.Maintain');
+    },
+  },
+  {
+    value: 'Gain',
+    get label() {
+      return tr('customer:calc.goal.Gain');
+    },
+    get adjustment() {
+      return tr('customer:calc.adjust.Gain');
+    },
+  },
 ];
 
 export const SEX_OPTIONS: { value: Sex; label: string }[] = [
-  { value: 'Female', get label() { return tr('customer:calc.sex.Female'); } },
-  { value: 'Male', get label() { return tr('customer:calc.sex.Male'); } },
+  {
+    value: 'Female',
+    get label() {
+      return tr('customer:calc.sex.Female');
+    },
+  },
+  {
+    value: 'Male',
+    get label() {
+      return tr('customer:calc.sex.Male');
+    },
+  },
 ];
 
 /** Allergens as meals name them (lower-case). */

@@ -12,7 +12,14 @@ export interface RestUser {
   email: string;
 }
 
-const ROLES: Record<string, Role> = { user: 'User', admin: 'Admin', super_admin: 'SuperAdmin', User: 'User', Admin: 'Admin', SuperAdmin: 'SuperAdmin' };
+const ROLES: Record<string, Role> = {
+  user: 'User',
+  admin: 'Admin',
+  super_admin: 'SuperAdmin',
+  User: 'User',
+  Admin: 'Admin',
+  SuperAdmin: 'SuperAdmin',
+};
 const PLAN_STATUSES: readonly PlanStatus[] = ['Active', 'Cancelled', 'Expired', 'None', 'Paused'];
 
 /** Maps the REST user onto the session user; fields the REST shape lacks come from `current`. */

@@ -30,9 +30,18 @@ export const nutritionSchema: yup.ObjectSchema<NutritionFormValues> = yup.object
     .string()
     .required(tm('customer:calc.errors.age'))
     .test('age', tm('customer:calc.errors.ageRange'), (v) => /^\d+$/.test(v) && Number(v) >= 14 && Number(v) <= 100),
-  sex: yup.mixed<Sex | ''>().test('sex', tm('customer:calc.errors.sex'), (v) => v === 'Female' || v === 'Male').defined(),
-  activity: yup.mixed<ActivityLevel | ''>().test('activity', tm('customer:calc.errors.activity'), (v) => Boolean(v)).defined(),
-  goal: yup.mixed<Goal | ''>().test('goal', tm('customer:calc.errors.goal'), (v) => Boolean(v)).defined(),
+  sex: yup
+    .mixed<Sex | ''>()
+    .test('sex', tm('customer:calc.errors.sex'), (v) => v === 'Female' || v === 'Male')
+    .defined(),
+  activity: yup
+    .mixed<ActivityLevel | ''>()
+    .test('activity', tm('customer:calc.errors.activity'), (v) => Boolean(v))
+    .defined(),
+  goal: yup
+    .mixed<Goal | ''>()
+    .test('goal', tm('customer:calc.errors.goal'), (v) => Boolean(v))
+    .defined(),
   allergens: yup.array(yup.string().defined()).max(12).defined(),
   dislikes: yup.array(yup.string().defined()).max(20, tm('customer:calc.errors.dislikes')).defined(),
 });

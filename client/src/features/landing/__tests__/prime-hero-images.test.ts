@@ -18,7 +18,10 @@ describe('primeHeroImages', () => {
     const client = createApolloClient();
     primeHeroImages(client);
     const cached = client.readQuery({ query: HeroImagesDocument });
-    expect(cached?.heroImages).toMatchObject({ clockImage: 'https://cdn.example.com/clock.png', heroRightFirstImagePNG: '/images/hero/hero-main.svg' });
+    expect(cached?.heroImages).toMatchObject({
+      clockImage: 'https://cdn.example.com/clock.png',
+      heroRightFirstImagePNG: '/images/hero/hero-main.svg',
+    });
   });
 
   it('leaves the cache empty without an island or with a malformed one', () => {

@@ -42,16 +42,15 @@ export function Hero() {
     decoding: 'async',
   } as const;
   // While loading, the visual column keeps its aspect ratio without the image.
-  const main = !ready ? null :
-    images.heroRightFirstImagePNG === DEFAULT_HERO_MAIN && !failed(DEFAULT_HERO_MAIN) ? (
-      <picture>
-        <source type="image/avif" srcSet={HERO_MAIN_SOURCES.avif} sizes={HERO_MAIN_SIZES} />
-        <source type="image/webp" srcSet={HERO_MAIN_SOURCES.webp} sizes={HERO_MAIN_SIZES} />
-        <img src={src(DEFAULT_HERO_MAIN)} {...mainProps} alt={mainProps.alt} />
-      </picture>
-    ) : (
-      img('heroRightFirstImagePNG', mainProps)
-    );
+  const main = !ready ? null : images.heroRightFirstImagePNG === DEFAULT_HERO_MAIN && !failed(DEFAULT_HERO_MAIN) ? (
+    <picture>
+      <source type="image/avif" srcSet={HERO_MAIN_SOURCES.avif} sizes={HERO_MAIN_SIZES} />
+      <source type="image/webp" srcSet={HERO_MAIN_SOURCES.webp} sizes={HERO_MAIN_SIZES} />
+      <img src={src(DEFAULT_HERO_MAIN)} {...mainProps} alt={mainProps.alt} />
+    </picture>
+  ) : (
+    img('heroRightFirstImagePNG', mainProps)
+  );
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title" aria-busy={!ready}>
@@ -67,16 +66,23 @@ export function Hero() {
             {t('hero.eyebrow')}
           </p>
           <h1 id="hero-title" className={styles.title}>
-            {t('hero.titleStart')}<mark className={styles.mark}>{t('hero.titleMark')}</mark>{t('hero.titleEnd')}
+            {t('hero.titleStart')}
+            <mark className={styles.mark}>{t('hero.titleMark')}</mark>
+            {t('hero.titleEnd')}
           </h1>
-          <p className={styles.lead}>
-            {t('hero.lead')}
-          </p>
+          <p className={styles.lead}>{t('hero.lead')}</p>
           <div className={styles.actions}>
             <Link to={ORDER_NOW_TARGET} className="btn btn-primary" onClick={() => setActiveTab('Plans & Packages')}>
               {t('hero.orderNow')}
               <svg className={`${styles.arrow} icon-dir`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M5 12h14M13 6l6 6-6 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </Link>
             <Link to="/menu" className="btn btn-outline" onClick={() => setActiveTab('Menu')}>
@@ -100,15 +106,24 @@ export function Hero() {
           {main}
           <div className={`${styles.chip} ${styles.chipTop}`} aria-hidden="true">
             {img('karahiSvgTwo', { width: 36, height: 36 })}
-            <span><strong>{t('hero.chip1Strong')}</strong>{t('hero.chip1')}</span>
+            <span>
+              <strong>{t('hero.chip1Strong')}</strong>
+              {t('hero.chip1')}
+            </span>
           </div>
           <div className={`${styles.chip} ${styles.chipMiddle}`} aria-hidden="true">
             {img('saladSvgThree', { width: 36, height: 36 })}
-            <span><strong>{t('hero.chip2Strong')}</strong>{t('hero.chip2')}</span>
+            <span>
+              <strong>{t('hero.chip2Strong')}</strong>
+              {t('hero.chip2')}
+            </span>
           </div>
           <div className={`${styles.chip} ${styles.chipBottom}`} aria-hidden="true">
             {img('fastFoodSvgOne', { width: 36, height: 36 })}
-            <span><strong>{t('hero.chip3Strong')}</strong>{t('hero.chip3')}</span>
+            <span>
+              <strong>{t('hero.chip3Strong')}</strong>
+              {t('hero.chip3')}
+            </span>
           </div>
         </div>
       </div>

@@ -14,18 +14,15 @@ export function HowItWorks() {
   const { t } = useTranslation('landing');
   return (
     <section className={styles.section} aria-labelledby="how-it-works-title">
-      <SectionHeading
-        id="how-it-works-title"
-        eyebrow={t('how.eyebrow')}
-        title={t('how.title')}
-        subtitle={t('how.subtitle')}
-      />
+      <SectionHeading id="how-it-works-title" eyebrow={t('how.eyebrow')} title={t('how.title')} subtitle={t('how.subtitle')} />
       <ol className={styles.steps}>
         {STEPS.map((step, i) => (
           <li key={step.title} className={styles.step}>
             <div className={styles.media}>
               <img src={`/images/how/step-${i + 1}.svg`} alt="" width={160} height={160} loading="lazy" />
-              <span className={styles.number} aria-hidden="true">{i + 1}</span>
+              <span className={styles.number} aria-hidden="true">
+                {i + 1}
+              </span>
             </div>
             <h3 className={styles.title}>
               <span className="visually-hidden">Step {i + 1}: </span>

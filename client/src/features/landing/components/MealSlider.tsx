@@ -48,7 +48,10 @@ export function MealSlider() {
   useAutoScroll(trackRef, autoPaused || hovered || focused || meals.length === 0);
 
   const scrollByStep = (direction: 1 | -1) => {
-    trackRef.current?.scrollBy({ left: direction * inlineSign(trackRef.current) * autoScrollStep(window.innerWidth), behavior: reducedMotion ? 'auto' : 'smooth' });
+    trackRef.current?.scrollBy({
+      left: direction * inlineSign(trackRef.current) * autoScrollStep(window.innerWidth),
+      behavior: reducedMotion ? 'auto' : 'smooth',
+    });
   };
 
   const onBlur = (e: FocusEvent<HTMLElement>) => {
@@ -93,7 +96,12 @@ export function MealSlider() {
       >
         <ul ref={trackRef} className={styles.track}>
           {meals.map((meal, index) => (
-            <li key={meal.id} className={styles.slide} aria-roledescription={t('slider.slide')} aria-label={t('slider.position', { index: index + 1, total: meals.length })}>
+            <li
+              key={meal.id}
+              className={styles.slide}
+              aria-roledescription={t('slider.slide')}
+              aria-label={t('slider.position', { index: index + 1, total: meals.length })}
+            >
               <MealSliderCard
                 id={meal.id}
                 headings={meal.name}
@@ -124,7 +132,9 @@ export function MealSlider() {
         {meals.length > 0 && (
           <div className={styles.controls}>
             <button type="button" className={styles.control} onClick={() => scrollByStep(-1)} aria-label={t('slider.previous')}>
-              <svg className="icon-dir" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M15 6l-6 6 6 6" /></svg>
+              <svg className="icon-dir" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M15 6l-6 6 6 6" />
+              </svg>
             </button>
             {!reducedMotion && (
               <button
@@ -135,14 +145,20 @@ export function MealSlider() {
                 aria-pressed={userPaused}
               >
                 {userPaused ? (
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M8 5l11 7-11 7z" className={styles.filled} /></svg>
+                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="M8 5l11 7-11 7z" className={styles.filled} />
+                  </svg>
                 ) : (
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M9 5v14M15 5v14" /></svg>
+                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="M9 5v14M15 5v14" />
+                  </svg>
                 )}
               </button>
             )}
             <button type="button" className={styles.control} onClick={() => scrollByStep(1)} aria-label={t('slider.next')}>
-              <svg className="icon-dir" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M9 6l6 6-6 6" /></svg>
+              <svg className="icon-dir" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M9 6l6 6-6 6" />
+              </svg>
             </button>
           </div>
         )}

@@ -20,7 +20,16 @@ export interface MealSliderCardProps {
 }
 
 /** One meal in the landing slider (spec section 3 "Meal slider item"). */
-export function MealSliderCard({ id, headings, paragraph, image, calories, category, discountPercentage, showDiscountRibbon }: MealSliderCardProps) {
+export function MealSliderCard({
+  id,
+  headings,
+  paragraph,
+  image,
+  calories,
+  category,
+  discountPercentage,
+  showDiscountRibbon,
+}: MealSliderCardProps) {
   const { t } = useTranslation('landing');
   const [src, setSrc] = useState(image || FALLBACK_IMAGE);
   const name = headings.trim() || t('slider.fallbackName');
@@ -45,14 +54,21 @@ export function MealSliderCard({ id, headings, paragraph, image, calories, categ
         <span className={styles.category}>{t(`common:categories.${category}`, { defaultValue: category })}</span>
       </div>
       <div className={styles.body}>
-        <h3 id={titleId} className={styles.name} dir="auto">{name}</h3>
+        <h3 id={titleId} className={styles.name} dir="auto">
+          {name}
+        </h3>
         <p className={styles.kcal}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M12 3c1 3.5 5 5.5 5 10a5 5 0 0 1-10 0c0-2.2 1-3.6 2-4.6.3 1.6 1.2 2.6 2.2 2.6C10.5 8.5 11 5.5 12 3z" fill="currentColor" />
+            <path
+              d="M12 3c1 3.5 5 5.5 5 10a5 5 0 0 1-10 0c0-2.2 1-3.6 2-4.6.3 1.6 1.2 2.6 2.2 2.6C10.5 8.5 11 5.5 12 3z"
+              fill="currentColor"
+            />
           </svg>
           {t('slider.kcal', { kcal: calories })}
         </p>
-        <p className={styles.paragraph} dir="auto">{trimText(paragraph, PARAGRAPH_MAX)}</p>
+        <p className={styles.paragraph} dir="auto">
+          {trimText(paragraph, PARAGRAPH_MAX)}
+        </p>
         <Link
           to={`/meal-plan-selection?selectedMeal=${encodeURIComponent(id)}`}
           className={`btn btn-yellow ${styles.order}`}

@@ -40,11 +40,15 @@ export function NewsletterSection() {
     <section className={styles.section} aria-labelledby="newsletter-title">
       <Reveal className={styles.inner}>
         <div className={styles.copy}>
-          <h2 id="newsletter-title" className={styles.title}>{t('newsletter.title')}</h2>
+          <h2 id="newsletter-title" className={styles.title}>
+            {t('newsletter.title')}
+          </h2>
           <p className={styles.text}>{t('newsletter.text')}</p>
         </div>
         <form className={styles.form} onSubmit={(event) => void onSubmit(event)} aria-label={t('newsletter.label')}>
-          <label htmlFor={inputId} className={styles.label}>{t('newsletter.email')}</label>
+          <label htmlFor={inputId} className={styles.label}>
+            {t('newsletter.email')}
+          </label>
           <div className={styles.row}>
             <input
               id={inputId}

@@ -29,7 +29,9 @@ function PlanCard({ plan }: { plan: LandingPlan }) {
             {plan.name}
           </Link>
         </h3>
-        {plan.caloriesPerDay ? <p className={styles.kcal}>{t('plans.kcal', { kcal: plan.caloriesPerDay.toLocaleString(numberLocale()) })}</p> : null}
+        {plan.caloriesPerDay ? (
+          <p className={styles.kcal}>{t('plans.kcal', { kcal: plan.caloriesPerDay.toLocaleString(numberLocale()) })}</p>
+        ) : null}
         <p className={styles.price}>
           {promo && (
             <>
@@ -45,7 +47,9 @@ function PlanCard({ plan }: { plan: LandingPlan }) {
         </p>
         <span className={styles.cta} aria-hidden="true">
           {t('plans.select')}
-          <svg viewBox="0 0 24 24" focusable="false"><path d="M5 12h14M13 6l6 6-6 6" /></svg>
+          <svg viewBox="0 0 24 24" focusable="false">
+            <path d="M5 12h14M13 6l6 6-6 6" />
+          </svg>
         </span>
       </div>
     </article>
@@ -62,7 +66,14 @@ export function PlansPreview() {
     content = <ErrorState title={t('plans.error')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (!data) {
     content = (
-      <CardSkeletons count={5} label={t('plans.loading')} className={styles.grid} cardClassName={styles.card} bodyClassName={styles.body} imageHeight={160}>
+      <CardSkeletons
+        count={5}
+        label={t('plans.loading')}
+        className={styles.grid}
+        cardClassName={styles.card}
+        bodyClassName={styles.body}
+        imageHeight={160}
+      >
         <Skeleton width="60%" height={22} />
         <Skeleton width="40%" height={14} />
         <Skeleton width="70%" height={26} />
@@ -84,17 +95,14 @@ export function PlansPreview() {
 
   return (
     <section className={styles.section} aria-labelledby="landing-plans-title">
-      <SectionHeading
-        id="landing-plans-title"
-        eyebrow={t('plans.eyebrow')}
-        title={t('plans.title')}
-        subtitle={t('plans.subtitle')}
-      />
+      <SectionHeading id="landing-plans-title" eyebrow={t('plans.eyebrow')} title={t('plans.title')} subtitle={t('plans.subtitle')} />
       {content}
       <div className={styles.more}>
         <Link to="/plans_and_packages" className={styles.compare} onClick={() => setActiveTab('Plans & Packages')}>
           {t('plans.compare')}
-          <svg className="icon-dir" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 12h14M13 6l6 6-6 6" /></svg>
+          <svg className="icon-dir" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M5 12h14M13 6l6 6-6 6" />
+          </svg>
         </Link>
       </div>
     </section>

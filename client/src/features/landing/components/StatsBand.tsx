@@ -9,7 +9,13 @@ const STATS = [
 ] as const;
 
 function Icon({ name }: { name: (typeof STATS)[number]['icon'] }) {
-  const common = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinejoin: 'round' as const, strokeLinecap: 'round' as const };
+  const common = {
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 1.8,
+    strokeLinejoin: 'round' as const,
+    strokeLinecap: 'round' as const,
+  };
   return (
     <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {name === 'star' && <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" {...common} />}
@@ -27,9 +33,13 @@ export function StatsBand() {
       <ul className={styles.list}>
         {STATS.map((stat) => (
           <li key={stat.value} className={styles.item}>
-            <span className={styles.badge}><Icon name={stat.icon} /></span>
+            <span className={styles.badge}>
+              <Icon name={stat.icon} />
+            </span>
             <span>
-              <strong className={styles.value}><bdi>{stat.value}</bdi></strong>
+              <strong className={styles.value}>
+                <bdi>{stat.value}</bdi>
+              </strong>
               <span className={styles.label}>{t(stat.label)}</span>
             </span>
           </li>

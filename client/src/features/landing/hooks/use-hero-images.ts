@@ -64,7 +64,9 @@ export function primeHeroImages(client: ApolloClient): void {
     const boot = JSON.parse(text) as { heroImages?: Partial<Record<HeroImageField, unknown>> };
     const served = boot.heroImages;
     if (!served) return;
-    const heroImages = Object.fromEntries(FIELDS.map((field) => [field, typeof served[field] === 'string' ? served[field] : ''])) as HeroImageUrls;
+    const heroImages = Object.fromEntries(
+      FIELDS.map((field) => [field, typeof served[field] === 'string' ? served[field] : '']),
+    ) as HeroImageUrls;
     client.writeQuery({ query: HeroImagesDocument, data: { heroImages: { __typename: 'HeroImages', ...heroImages } } as HeroImagesQuery });
   } catch {
     /* a malformed island: the hook asks the server */

@@ -55,7 +55,7 @@ export function usePreloadedImages(sources: readonly string[]) {
   }, [key]);
 
   const ready = state?.key === key;
-  const src = (url: string) => (ready ? state.resolved[url] ?? url : url);
+  const src = (url: string) => (ready ? (state.resolved[url] ?? url) : url);
   const failed = (url: string) => ready && state.resolved[url] === null;
   return { ready, src, failed };
 }

@@ -67,22 +67,47 @@ export function CancelPlanDialog({ subscriptionId, open, onClose, onCancelled }:
     const days = quote.cancelledDays;
     body = (
       <div className={styles.body}>
-        <p className={styles.policy}><strong>{t('cancel.policy')}</strong> {quote.policy}</p>
+        <p className={styles.policy}>
+          <strong>{t('cancel.policy')}</strong> {quote.policy}
+        </p>
         <dl className={styles.summary}>
-          <div><dt>{t('cancel.days')}</dt><dd data-testid="cancel-days-count">{days.length}</dd></div>
-          <div><dt>{t('cancel.meals')}</dt><dd>{quote.cancelledMeals}</dd></div>
-          <div><dt>{t('cancel.kept')}</dt><dd>{quote.keptMeals}{quote.lastDelivery ? ` (${t('cancel.until', { date: formatLong(quote.lastDelivery) })})` : ''}</dd></div>
-          <div><dt>{t('cancel.refund')}</dt><dd data-testid="cancel-refund">{formatAed(quote.refund)}</dd></div>
+          <div>
+            <dt>{t('cancel.days')}</dt>
+            <dd data-testid="cancel-days-count">{days.length}</dd>
+          </div>
+          <div>
+            <dt>{t('cancel.meals')}</dt>
+            <dd>{quote.cancelledMeals}</dd>
+          </div>
+          <div>
+            <dt>{t('cancel.kept')}</dt>
+            <dd>
+              {quote.keptMeals}
+              {quote.lastDelivery ? ` (${t('cancel.until', { date: formatLong(quote.lastDelivery) })})` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('cancel.refund')}</dt>
+            <dd data-testid="cancel-refund">{formatAed(quote.refund)}</dd>
+          </div>
         </dl>
         {days.length > 0 ? (
           <details className={styles.days}>
             <summary>{t('cancel.range', { from: formatLong(days[0]), to: formatLong(days[days.length - 1]) })}</summary>
-            <ul>{days.map((d) => <li key={d}>{formatLong(d)}</li>)}</ul>
+            <ul>
+              {days.map((d) => (
+                <li key={d}>{formatLong(d)}</li>
+              ))}
+            </ul>
           </details>
         ) : (
           <p className={styles.note}>{t('cancel.none')}</p>
         )}
-        {failure && <p role="alert" className={styles.error}>{failure}</p>}
+        {failure && (
+          <p role="alert" className={styles.error}>
+            {failure}
+          </p>
+        )}
       </div>
     );
   }

@@ -19,11 +19,21 @@ import styles from './CardPaymentModal.module.css';
 
 /** Messages of spec sections 4 and 8 (verbatim in English), read in the interface language when shown. */
 export const PAYMENT_MESSAGES = {
-  get notLoaded() { return tr('ordering:payment.notLoaded'); },
-  get incomplete() { return tr('ordering:payment.incomplete'); },
-  get confirmFailed() { return tr('ordering:payment.confirmFailed'); },
-  get unexpected() { return tr('ordering:payment.unexpected'); },
-  get success() { return tr('ordering:payment.success'); },
+  get notLoaded() {
+    return tr('ordering:payment.notLoaded');
+  },
+  get incomplete() {
+    return tr('ordering:payment.incomplete');
+  },
+  get confirmFailed() {
+    return tr('ordering:payment.confirmFailed');
+  },
+  get unexpected() {
+    return tr('ordering:payment.unexpected');
+  },
+  get success() {
+    return tr('ordering:payment.success');
+  },
 };
 
 /** A PaymentIntent held for one checkout: "no client secret is held" means none for this checkout. */
@@ -72,7 +82,9 @@ export function CardPaymentModal({ open, onClose, publishableKey, checkoutId, to
     requested.current = key;
     setIntentError(null);
     createPaymentIntent(checkoutId, total)
-      .then((payload) => onIntent({ checkoutId, clientSecret: payload.clientSecret, paymentIntentId: payload.paymentIntentId, amount: payload.amount }))
+      .then((payload) =>
+        onIntent({ checkoutId, clientSecret: payload.clientSecret, paymentIntentId: payload.paymentIntentId, amount: payload.amount }),
+      )
       .catch((error: unknown) => {
         const message = errorMessage(error);
         setIntentError(message);
@@ -90,7 +102,10 @@ export function CardPaymentModal({ open, onClose, publishableKey, checkoutId, to
       closeDisabled={busy}
     >
       {stripePromise && (
-        <Elements stripe={stripePromise} options={{ locale: currentLanguage(), appearance: { theme: scheme === 'dark' ? 'night' : 'stripe' } }}>
+        <Elements
+          stripe={stripePromise}
+          options={{ locale: currentLanguage(), appearance: { theme: scheme === 'dark' ? 'night' : 'stripe' } }}
+        >
           <CardPaymentForm
             checkoutId={checkoutId}
             total={total}
@@ -114,7 +129,12 @@ const elementOptions = (scheme: ColorScheme): StripeCardElementOptions => {
   const colours = SCHEME_COLOURS[scheme];
   return {
     style: {
-      base: { fontSize: '16px', color: colours.text, fontFamily: 'Inter, system-ui, sans-serif', '::placeholder': { color: colours.placeholder } },
+      base: {
+        fontSize: '16px',
+        color: colours.text,
+        fontFamily: 'Inter, system-ui, sans-serif',
+        '::placeholder': { color: colours.placeholder },
+      },
       invalid: { color: colours.danger },
     },
   };
@@ -204,7 +224,9 @@ function CardPaymentForm({ checkoutId, total, intent, intentError, onRetryIntent
         fail(methodError.message ?? PAYMENT_MESSAGES.incomplete);
         return;
       }
-      const { error: confirmError, paymentIntent } = await stripe.confirmCardPayment(intent.clientSecret, { payment_method: paymentMethod.id });
+      const { error: confirmError, paymentIntent } = await stripe.confirmCardPayment(intent.clientSecret, {
+        payment_method: paymentMethod.id,
+      });
       if (confirmError || paymentIntent.status !== 'succeeded') {
         fail(PAYMENT_MESSAGES.confirmFailed);
         return;
@@ -238,7 +260,9 @@ function CardPaymentForm({ checkoutId, total, intent, intentError, onRetryIntent
       {intentError && !intent && (
         <div className={styles.retry}>
           <FormError>{intentError}</FormError>
-          <button type="button" className="btn btn-outline" onClick={onRetryIntent}>{t('common:error.retry')}</button>
+          <button type="button" className="btn btn-outline" onClick={onRetryIntent}>
+            {t('common:error.retry')}
+          </button>
         </div>
       )}
 
@@ -246,20 +270,30 @@ function CardPaymentForm({ checkoutId, total, intent, intentError, onRetryIntent
           label can point to (keyboard users reach them with Tab), so the names are spans with a mouse handler. */}
       {/* eslint-disable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div className={styles.field}>
-        <span id="card-number-label" className={styles.label} onClick={focusField('cardNumber')}>{t('payment.cardNumber')}</span>
+        <span id="card-number-label" className={styles.label} onClick={focusField('cardNumber')}>
+          {t('payment.cardNumber')}
+        </span>
         <div className={`${styles.stripeInput} ${processing ? styles.locked : ''}`}>
-          <CardNumberElement id="card-number" options={{ ...cardOptions, showIcon: true, disabled: processing }} onChange={onFieldChange('cardNumber')} />
+          <CardNumberElement
+            id="card-number"
+            options={{ ...cardOptions, showIcon: true, disabled: processing }}
+            onChange={onFieldChange('cardNumber')}
+          />
         </div>
       </div>
       <div className={styles.row}>
         <div className={styles.field}>
-          <span id="card-expiry-label" className={styles.label} onClick={focusField('cardExpiry')}>{t('payment.expiry')}</span>
+          <span id="card-expiry-label" className={styles.label} onClick={focusField('cardExpiry')}>
+            {t('payment.expiry')}
+          </span>
           <div className={`${styles.stripeInput} ${processing ? styles.locked : ''}`}>
             <CardExpiryElement id="card-expiry" options={{ ...cardOptions, disabled: processing }} onChange={onFieldChange('cardExpiry')} />
           </div>
         </div>
         <div className={styles.field}>
-          <span id="card-cvc-label" className={styles.label} onClick={focusField('cardCvc')}>{t('payment.cvc')}</span>
+          <span id="card-cvc-label" className={styles.label} onClick={focusField('cardCvc')}>
+            {t('payment.cvc')}
+          </span>
           <div className={`${styles.stripeInput} ${processing ? styles.locked : ''}`}>
             <CardCvcElement id="card-cvc" options={{ ...cardOptions, disabled: processing }} onChange={onFieldChange('cardCvc')} />
           </div>
@@ -274,7 +308,10 @@ function CardPaymentForm({ checkoutId, total, intent, intentError, onRetryIntent
         <span>{t('payment.payNow')}</span>
       </button>
       <p className={styles.secure}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><rect x="5" y="10" width="14" height="10" rx="2" /><path d="M8 10V7a4 4 0 0 1 8 0v3" /></svg>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <rect x="5" y="10" width="14" height="10" rx="2" />
+          <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+        </svg>
         {formatAed(total)} · {t('payment.secure')}
       </p>
     </form>

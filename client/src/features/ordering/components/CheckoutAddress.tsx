@@ -30,7 +30,11 @@ export function CheckoutAddress({ address, loading, error, onRetry, editing, onE
 
   let body;
   if (loading) {
-    body = <div role="status" aria-label={t('address.loading')}><Skeleton height={60} /></div>;
+    body = (
+      <div role="status" aria-label={t('address.loading')}>
+        <Skeleton height={60} />
+      </div>
+    );
   } else if (error && !address) {
     body = <ErrorState title={t('address.error')} message={t('address.tryAgain')} onRetry={onRetry} />;
   } else if (formOpen) {
@@ -60,9 +64,13 @@ export function CheckoutAddress({ address, loading, error, onRetry, editing, onE
   return (
     <article className={styles.card} aria-labelledby="checkout-address-title">
       <div className={styles.cardHead}>
-        <h2 id="checkout-address-title" className={styles.cardTitle}>{t('common:address.label')}</h2>
+        <h2 id="checkout-address-title" className={styles.cardTitle}>
+          {t('common:address.label')}
+        </h2>
         {address && !editing && !loading && (
-          <button type="button" className={styles.linkButton} onClick={() => onEditingChange(true)} aria-label={t('address.editLabel')}>{t('address.edit')}</button>
+          <button type="button" className={styles.linkButton} onClick={() => onEditingChange(true)} aria-label={t('address.editLabel')}>
+            {t('address.edit')}
+          </button>
         )}
       </div>
       {body}

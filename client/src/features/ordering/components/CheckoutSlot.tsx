@@ -30,25 +30,42 @@ export function CheckoutSlot({ startDate }: { startDate: string }) {
   const left = new Map((data?.deliverySlotAvailability ?? []).map((a) => [a.slotId, a.remaining]));
   return (
     <article className={styles.card} aria-labelledby="checkout-slot-title">
-      <h2 id="checkout-slot-title" className={styles.cardTitle}>{t('slot.title')}</h2>
-      {loading && !data ? <Skeleton height={80} /> : error && !data ? <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} /> : (
-        !data?.deliverySlots.length ? <p>{t('slot.none')}</p> : (
-          <fieldset aria-describedby="checkout-slot-hint" disabled={saving.loading} style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend className="visually-hidden">{t('slot.legend')}</legend>
-            <p id="checkout-slot-hint">{t('slot.hint')}</p>
-            {data.deliverySlots.map((s) => {
-              const full = (left.get(s.id) ?? 1) <= 0;
-              return (
-                <label key={s.id} style={{ display: 'block', padding: '6px 0' }}>
-                  <input type="radio" name="deliverySlot" value={s.id} checked={chosen === s.id} disabled={full && chosen !== s.id} onChange={() => void pick(s.id)} />
-                  {' '}<bdi>{s.startTime}-{s.endTime}</bdi> {s.label}{full ? ` ${t('slot.full')}` : ''}
-                </label>
-              );
-            })}
-            {saveError && <p role="alert">{saveError}</p>}
-            {chosen && !saveError && <p role="status">{t('slot.saved')}</p>}
-          </fieldset>
-        )
+      <h2 id="checkout-slot-title" className={styles.cardTitle}>
+        {t('slot.title')}
+      </h2>
+      {loading && !data ? (
+        <Skeleton height={80} />
+      ) : error && !data ? (
+        <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
+      ) : !data?.deliverySlots.length ? (
+        <p>{t('slot.none')}</p>
+      ) : (
+        <fieldset aria-describedby="checkout-slot-hint" disabled={saving.loading} style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="visually-hidden">{t('slot.legend')}</legend>
+          <p id="checkout-slot-hint">{t('slot.hint')}</p>
+          {data.deliverySlots.map((s) => {
+            const full = (left.get(s.id) ?? 1) <= 0;
+            return (
+              <label key={s.id} style={{ display: 'block', padding: '6px 0' }}>
+                <input
+                  type="radio"
+                  name="deliverySlot"
+                  value={s.id}
+                  checked={chosen === s.id}
+                  disabled={full && chosen !== s.id}
+                  onChange={() => void pick(s.id)}
+                />{' '}
+                <bdi>
+                  {s.startTime}-{s.endTime}
+                </bdi>{' '}
+                {s.label}
+                {full ? ` ${t('slot.full')}` : ''}
+              </label>
+            );
+          })}
+          {saveError && <p role="alert">{saveError}</p>}
+          {chosen && !saveError && <p role="status">{t('slot.saved')}</p>}
+        </fieldset>
       )}
     </article>
   );

@@ -29,7 +29,16 @@ const INITIAL: DiscountCodeValues = { code: '' };
  * plan -> 'Not applicable for trial or promotional plan.'; once applied, the code and its
  * percentage replace the input. Other failures show the server message as an error toast.
  */
-export function DiscountCodeBox({ planId, duration, notApplicable, applied, busy, onApply, onRemove, onNotApplicable }: DiscountCodeBoxProps) {
+export function DiscountCodeBox({
+  planId,
+  duration,
+  notApplicable,
+  applied,
+  busy,
+  onApply,
+  onRemove,
+  onNotApplicable,
+}: DiscountCodeBoxProps) {
   const { t } = useTranslation('ordering');
   const check = useCheckDiscountCode();
 
@@ -48,7 +57,9 @@ export function DiscountCodeBox({ planId, duration, notApplicable, applied, busy
         <p className={styles.heading}>{t('discount.title')}</p>
         <div className={styles.applied}>
           <span className={styles.tag} aria-label={t('discount.appliedLabel', { code: applied.code, percent: applied.percentage })}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 12.5l4.5 4.5L19 7.5" /></svg>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M5 12.5l4.5 4.5L19 7.5" />
+            </svg>
             <bdi>{applied.code}</bdi> – {t('details.off', { percent: applied.percentage })}
           </span>
           <button type="button" className={styles.remove} onClick={onRemove} disabled={busy}>

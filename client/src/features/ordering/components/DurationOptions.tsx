@@ -15,14 +15,24 @@ export function DurationOptions({ options, value, onChange, isTrial }: DurationO
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>
-        <span className={styles.step} aria-hidden="true">2</span> {t('selection.duration')}
+        <span className={styles.step} aria-hidden="true">
+          2
+        </span>{' '}
+        {t('selection.duration')}
       </legend>
       <div className={styles.segments}>
         {options.map((option) => {
           const checked = option === value;
           return (
             <label key={option} className={`${styles.segment} ${checked ? styles.checked : ''}`}>
-              <input type="radio" name="duration" value={option} checked={checked} onChange={() => onChange(option)} className={styles.radio} />
+              <input
+                type="radio"
+                name="duration"
+                value={option}
+                checked={checked}
+                onChange={() => onChange(option)}
+                className={styles.radio}
+              />
               <span className={styles.segmentLabel}>{t(`durations.${option}`, { defaultValue: option })}</span>
               <span className={styles.segmentHint}>{t('selection.deliveryDays', { count: DURATION_DAYS[option] })}</span>
             </label>

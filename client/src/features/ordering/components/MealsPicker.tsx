@@ -1,8 +1,14 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { formatAed } from '../../../lib/money';
 import {
-  MAX_CUSTOM_COUNT, MEAL_KEYS, MEAL_LABELS, mealsPerDay,
-  type MealCounts, type MealKey, type MealMode, type SelectionPlan,
+  MAX_CUSTOM_COUNT,
+  MEAL_KEYS,
+  MEAL_LABELS,
+  mealsPerDay,
+  type MealCounts,
+  type MealKey,
+  type MealMode,
+  type SelectionPlan,
 } from '../utils/selection';
 import styles from './SelectionForm.module.css';
 
@@ -22,14 +28,30 @@ interface MealsPickerProps {
 
 const activeCountsOf = (mode: MealMode, meals: MealCounts, isCustom: MealCounts) => (mode === 'custom' ? isCustom : meals);
 
-const DAILY_KEY: Record<MealKey, 'breakfast' | 'lunch' | 'dinner' | 'snacks'> = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner', snack: 'snacks' };
+const DAILY_KEY: Record<MealKey, 'breakfast' | 'lunch' | 'dinner' | 'snacks'> = {
+  breakfast: 'breakfast',
+  lunch: 'lunch',
+  dinner: 'dinner',
+  snack: 'snacks',
+};
 
 /**
  * Step 3: meals per day, as breakfast / lunch / dinner / snack toggles (`meals`, `mealsCount`), or
  * "Customise quantities" with a 0-3 stepper per category (`isCustom`, each starting at 0).
  * Categories the plan has no meals of are disabled; the trial always has every meal.
  */
-export function MealsPicker({ plan, available, mode, meals, isCustom, onModeChange, onMealsChange, onCustomChange, error, picked }: MealsPickerProps) {
+export function MealsPicker({
+  plan,
+  available,
+  mode,
+  meals,
+  isCustom,
+  onModeChange,
+  onMealsChange,
+  onCustomChange,
+  error,
+  picked,
+}: MealsPickerProps) {
   const { t } = useTranslation('ordering');
   const isTrial = plan?.isTrial ?? false;
   const name = (key: MealKey) => t(`common:categories.${MEAL_LABELS[key]}`);
@@ -40,7 +62,10 @@ export function MealsPicker({ plan, available, mode, meals, isCustom, onModeChan
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>
-        <span className={styles.step} aria-hidden="true">3</span> {t('selection.mealsPerDay')}
+        <span className={styles.step} aria-hidden="true">
+          3
+        </span>{' '}
+        {t('selection.mealsPerDay')}
       </legend>
 
       {picked && (
@@ -71,7 +96,10 @@ export function MealsPicker({ plan, available, mode, meals, isCustom, onModeChan
             const disabled = isTrial || !available.has(key);
             const checked = meals[key] === 1;
             return (
-              <label key={key} className={`${styles.toggle} ${checked ? styles.checked : ''} ${disabled && !checked ? styles.disabled : ''}`}>
+              <label
+                key={key}
+                className={`${styles.toggle} ${checked ? styles.checked : ''} ${disabled && !checked ? styles.disabled : ''}`}
+              >
                 <input
                   type="checkbox"
                   name={`meals.${key}`}
@@ -81,11 +109,19 @@ export function MealsPicker({ plan, available, mode, meals, isCustom, onModeChan
                   className={styles.checkbox}
                 />
                 <span className={styles.toggleBox} aria-hidden="true">
-                  <svg viewBox="0 0 24 24"><path d="M5 12.5l4.5 4.5L19 7.5" /></svg>
+                  <svg viewBox="0 0 24 24">
+                    <path d="M5 12.5l4.5 4.5L19 7.5" />
+                  </svg>
                 </span>
                 <span className={styles.toggleText}>
                   <span className={styles.toggleName}>{name(key)}</span>
-                  <span className={styles.toggleHint}>{available.has(key) ? (isTrial ? t('selection.included') : t('selection.perDay', { price: daily(key) })) : t('selection.notOnPlan')}</span>
+                  <span className={styles.toggleHint}>
+                    {available.has(key)
+                      ? isTrial
+                        ? t('selection.included')
+                        : t('selection.perDay', { price: daily(key) })
+                      : t('selection.notOnPlan')}
+                  </span>
                 </span>
               </label>
             );
@@ -100,8 +136,12 @@ export function MealsPicker({ plan, available, mode, meals, isCustom, onModeChan
             return (
               <li key={key} className={`${styles.stepperRow} ${enabled ? '' : styles.disabled}`}>
                 <span className={styles.toggleText}>
-                  <span className={styles.toggleName} id={`count-${key}-label`}>{label}</span>
-                  <span className={styles.toggleHint}>{enabled ? t('selection.eachPerDay', { price: daily(key) }) : t('selection.notOnPlan')}</span>
+                  <span className={styles.toggleName} id={`count-${key}-label`}>
+                    {label}
+                  </span>
+                  <span className={styles.toggleHint}>
+                    {enabled ? t('selection.eachPerDay', { price: daily(key) }) : t('selection.notOnPlan')}
+                  </span>
                 </span>
                 <span className={styles.stepper} role="group" aria-labelledby={`count-${key}-label`}>
                   <button
@@ -113,7 +153,9 @@ export function MealsPicker({ plan, available, mode, meals, isCustom, onModeChan
                   >
                     −
                   </button>
-                  <output className={styles.stepValue} aria-live="polite" aria-label={t('selection.countPerDay', { label })}>{count}</output>
+                  <output className={styles.stepValue} aria-live="polite" aria-label={t('selection.countPerDay', { label })}>
+                    {count}
+                  </output>
                   <button
                     type="button"
                     className={styles.stepButton}
@@ -133,7 +175,11 @@ export function MealsPicker({ plan, available, mode, meals, isCustom, onModeChan
       <p className={styles.note} aria-live="polite">
         {isTrial ? t('selection.trialIncludes') : t('selection.mealsADay', { count: total })}
       </p>
-      {error && <p id={errorId} className={styles.error} role="alert">{error}</p>}
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

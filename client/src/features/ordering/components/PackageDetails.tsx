@@ -18,13 +18,18 @@ export function PackageDetails({ cart, showPrice = true }: { cart: Cart; showPri
         <dd>
           {plan.name}
           {plan.promotion && (
-            <span className={styles.promo}>{plan.promotion.name} · {t('details.off', { percent: plan.promotion.discountPercentage })}</span>
+            <span className={styles.promo}>
+              {plan.promotion.name} · {t('details.off', { percent: plan.promotion.discountPercentage })}
+            </span>
           )}
         </dd>
       </div>
       <div>
         <dt>{t('selection.duration')}</dt>
-        <dd>{t(`durations.${selection.duration}`, { defaultValue: selection.duration })}{days ? ` (${t('selection.deliveryDays', { count: days })})` : ''}</dd>
+        <dd>
+          {t(`durations.${selection.duration}`, { defaultValue: selection.duration })}
+          {days ? ` (${t('selection.deliveryDays', { count: days })})` : ''}
+        </dd>
       </div>
       <div>
         <dt>{t('selection.mealsPerDay')}</dt>

@@ -15,7 +15,10 @@ export function PlanOptions({ plans, value, onChange }: PlanOptionsProps) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>
-        <span className={styles.step} aria-hidden="true">1</span> {t('selection.choosePlan')}
+        <span className={styles.step} aria-hidden="true">
+          1
+        </span>{' '}
+        {t('selection.choosePlan')}
       </legend>
       <div className={styles.planGrid}>
         {plans.map((plan) => {
@@ -31,11 +34,17 @@ export function PlanOptions({ plans, value, onChange }: PlanOptionsProps) {
                 className={styles.radio}
               />
               <span className={styles.planTop}>
-                <span className={styles.planName} dir="auto">{plan.name}</span>
+                <span className={styles.planName} dir="auto">
+                  {plan.name}
+                </span>
                 {plan.isTrial && <span className={styles.badgeTrial}>{t('catalog:planCard.trial')}</span>}
-                {plan.promotion && <span className={styles.badgePromo}>{t('catalog:planCard.off', { percent: plan.promotion.discountPercentage })}</span>}
+                {plan.promotion && (
+                  <span className={styles.badgePromo}>{t('catalog:planCard.off', { percent: plan.promotion.discountPercentage })}</span>
+                )}
               </span>
-              <span className={styles.planDescription} dir="auto">{plan.description}</span>
+              <span className={styles.planDescription} dir="auto">
+                {plan.description}
+              </span>
               {plan.isTrial && <span className={styles.planPrice}>{t('selection.trialPrice', { price: formatAed(plan.price) })}</span>}
               {plan.promotion && <span className={styles.planPromo}>{plan.promotion.name}</span>}
             </label>

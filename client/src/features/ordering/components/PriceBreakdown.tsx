@@ -7,7 +7,10 @@ import styles from './PriceBreakdown.module.css';
 const CATEGORY_KEY = { Breakfast: 'breakfast', Lunch: 'lunch', Dinner: 'dinner', Snack: 'snack' } as const;
 
 interface PriceBreakdownProps {
-  quote: Pick<Quote, 'lines' | 'subtotal' | 'vat' | 'vatPercent' | 'deliveryFee' | 'discount' | 'total' | 'promotion' | 'discountCode' | 'isTrial' | 'days'>;
+  quote: Pick<
+    Quote,
+    'lines' | 'subtotal' | 'vat' | 'vatPercent' | 'deliveryFee' | 'discount' | 'total' | 'promotion' | 'discountCode' | 'isTrial' | 'days'
+  >;
   /** Show the subtotal lines (count x daily price x days). */
   showLines?: boolean;
   /** Always show the Discount row, AED 0.00 when none (checkout summary). */
@@ -32,7 +35,10 @@ export function PriceBreakdown({ quote, showLines = false, alwaysShowDiscount = 
             <div key={line.category} className={styles.line}>
               <dt>
                 {t(`common:categories.${MEAL_LABELS[CATEGORY_KEY[line.category]]}`)}
-                <span className={styles.lineDetail}> {t('price.lineDetail', { count: line.count, price: formatAed(line.dailyPrice), days: line.days })}</span>
+                <span className={styles.lineDetail}>
+                  {' '}
+                  {t('price.lineDetail', { count: line.count, price: formatAed(line.dailyPrice), days: line.days })}
+                </span>
               </dt>
               <dd>{formatAed(line.amount)}</dd>
             </div>
@@ -43,7 +49,8 @@ export function PriceBreakdown({ quote, showLines = false, alwaysShowDiscount = 
         <dl className={styles.lines}>
           <div className={styles.line}>
             <dt>
-              {t('price.trialPackage')}<span className={styles.lineDetail}> {t('price.trialDetail', { days: quote.days })}</span>
+              {t('price.trialPackage')}
+              <span className={styles.lineDetail}> {t('price.trialDetail', { days: quote.days })}</span>
             </dt>
             <dd>{formatAed(quote.subtotal)}</dd>
           </div>

@@ -25,7 +25,9 @@ export function SelectionPricePanel({ planName, duration, quote, previous, loadi
     <aside className={styles.aside} aria-labelledby="price-title">
       <div className={styles.priceCard}>
         <div className={styles.priceHead}>
-          <h2 id="price-title" className={styles.priceTitle}>{t('price.title')}</h2>
+          <h2 id="price-title" className={styles.priceTitle}>
+            {t('price.title')}
+          </h2>
           {loading && (
             <span className={styles.updating} role="status">
               <Spinner size={16} /> {t('price.updating')}
@@ -38,7 +40,9 @@ export function SelectionPricePanel({ planName, duration, quote, previous, loadi
         </p>
         <div className={`${styles.priceBody} ${loading ? styles.stale : ''}`} aria-live="polite" aria-busy={loading || undefined}>
           {error ? (
-            <p className={styles.error} role="alert">{error}</p>
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
           ) : shown ? (
             <PriceBreakdown quote={shown} showLines />
           ) : (

@@ -1,7 +1,10 @@
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
-  CancelMySubscriptionDocument, CancellationPreviewDocument, MySubscriptionDocument, type CancellationQuoteFieldsFragment,
+  CancelMySubscriptionDocument,
+  CancellationPreviewDocument,
+  MySubscriptionDocument,
+  type CancellationQuoteFieldsFragment,
 } from '../../../generated/graphql';
 
 export type CancellationQuote = CancellationQuoteFieldsFragment;
@@ -13,11 +16,17 @@ export function useCancellationPreview() {
 
 /** `cancelMySubscription`: cancels, then refetches the subscription. @returns what was cancelled and refunded. */
 export function useCancelSubscription() {
-  const [mutate, state] = useMutation(CancelMySubscriptionDocument, { refetchQueries: [MySubscriptionDocument], awaitRefetchQueries: true });
-  const cancel = useCallback(async (subscriptionId: string): Promise<CancellationQuote> => {
-    const { data } = await mutate({ variables: { subscriptionId } });
-    if (!data) throw new Error('Empty response from cancelMySubscription');
-    return data.cancelMySubscription;
-  }, [mutate]);
+  const [mutate, state] = useMutation(CancelMySubscriptionDocument, {
+    refetchQueries: [MySubscriptionDocument],
+    awaitRefetchQueries: true,
+  });
+  const cancel = useCallback(
+    async (subscriptionId: string): Promise<CancellationQuote> => {
+      const { data } = await mutate({ variables: { subscriptionId } });
+      if (!data) throw new Error('Empty response from cancelMySubscription');
+      return data.cancelMySubscription;
+    },
+    [mutate],
+  );
   return [cancel, state] as const;
 }

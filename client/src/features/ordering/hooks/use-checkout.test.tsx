@@ -10,8 +10,11 @@ import type { Cart, CartSelection, Quote } from '../utils/selection';
 import { useCheckout } from './use-checkout';
 
 const selection: CartSelection = {
-  planId: 'lean', duration: '1 Month', startDate: '2026-03-13',
-  meals: { breakfast: 0, lunch: 1, dinner: 1, snack: 0 }, isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
+  planId: 'lean',
+  duration: '1 Month',
+  startDate: '2026-03-13',
+  meals: { breakfast: 0, lunch: 1, dinner: 1, snack: 0 },
+  isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
 };
 const cart: Cart = { selection, plan: { name: 'Lean & Low-Carb', promotion: null }, price: 168_000 };
 const FRESH10 = { __typename: 'DiscountCodeInfo', code: 'FRESH10', name: 'Fresh start', percentage: 10 } as const;
@@ -19,10 +22,28 @@ const FRESH10 = { __typename: 'DiscountCodeInfo', code: 'FRESH10', name: 'Fresh 
 function quote(discount: number, code: typeof FRESH10 | null): Quote {
   return {
     __typename: 'Quote',
-    planId: 'lean', planName: 'Lean & Low-Carb', isTrial: false, duration: '1 Month', days: 28, startDate: '2026-03-13T00:00:00.000Z',
-    endDate: '2026-04-09T00:00:00.000Z', meals: ['Lunch', 'Dinner'], mealsCount: 2, custom: false,
-    mealCounts: { __typename: 'MealCounts', breakfast: 0, lunch: 1, dinner: 1, snack: 0 }, lines: [], subtotal: 168_000, vat: 8_400, vatPercent: 5,
-    deliveryFee: 0, discount, total: 176_400 - discount, currency: 'AED', orderType: 'Monthly', discountCode: code, promotion: null,
+    planId: 'lean',
+    planName: 'Lean & Low-Carb',
+    isTrial: false,
+    duration: '1 Month',
+    days: 28,
+    startDate: '2026-03-13T00:00:00.000Z',
+    endDate: '2026-04-09T00:00:00.000Z',
+    meals: ['Lunch', 'Dinner'],
+    mealsCount: 2,
+    custom: false,
+    mealCounts: { __typename: 'MealCounts', breakfast: 0, lunch: 1, dinner: 1, snack: 0 },
+    lines: [],
+    subtotal: 168_000,
+    vat: 8_400,
+    vatPercent: 5,
+    deliveryFee: 0,
+    discount,
+    total: 176_400 - discount,
+    currency: 'AED',
+    orderType: 'Monthly',
+    discountCode: code,
+    promotion: null,
   } as Quote;
 }
 
@@ -41,7 +62,9 @@ function started(input: SelectionInput, id: string, result: Quote | GraphQLError
     result: () => {
       log.push(`answer ${code}`);
       if (result instanceof GraphQLError) return { errors: [result] };
-      return { data: { startCheckout: { __typename: 'Checkout', id, status: 'Open', expiresAt: '2026-03-10T11:00:00.000Z', quote: result } } };
+      return {
+        data: { startCheckout: { __typename: 'Checkout', id, status: 'Open', expiresAt: '2026-03-10T11:00:00.000Z', quote: result } },
+      };
     },
   };
 }
@@ -97,7 +120,9 @@ describe('useCheckout: the cart and its server checkout', () => {
   it('shows any other refusal with a retry, and asks nothing without a cart', async () => {
     const log: string[] = [];
     saveCart(cart);
-    const tooEarly = new GraphQLError('Your plan can start at the earliest on 13-03-2026.', { extensions: { code: 'START_DATE_TOO_EARLY' } });
+    const tooEarly = new GraphQLError('Your plan can start at the earliest on 13-03-2026.', {
+      extensions: { code: 'START_DATE_TOO_EARLY' },
+    });
     const { result } = render([started(selection, 'c1', tooEarly, log, 0), started(selection, 'c2', quote(0, null), log, 0)]);
     await waitFor(() => {
       expect(result.current.error).toBeDefined();

@@ -90,9 +90,12 @@ export function useCheckout({ draft = null, session: withSession = false }: Chec
     setChecked(details);
     saveCart({ ...now, selection: withDiscountCode(now.selection, details?.code ?? null) });
   }, []);
-  const applyCode = useCallback((details: DiscountCodeDetails) => {
-    setCode(details);
-  }, [setCode]);
+  const applyCode = useCallback(
+    (details: DiscountCodeDetails) => {
+      setCode(details);
+    },
+    [setCode],
+  );
   const removeCode = useCallback(() => {
     setCode(null);
   }, [setCode]);

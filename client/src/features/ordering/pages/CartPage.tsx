@@ -25,9 +25,13 @@ export default function CartPage() {
   if (!cart) {
     return (
       <section className={styles.page} aria-labelledby="cart-title">
-        <h1 id="cart-title" className={styles.title}>{t('cart.title')}</h1>
+        <h1 id="cart-title" className={styles.title}>
+          {t('cart.title')}
+        </h1>
         <EmptyState title={t('cart.emptyTitle')} message={t('cart.emptyText')}>
-          <Link to="/plans_and_packages" className="btn btn-primary">{t('cart.browse')}</Link>
+          <Link to="/plans_and_packages" className="btn btn-primary">
+            {t('cart.browse')}
+          </Link>
         </EmptyState>
       </section>
     );
@@ -49,13 +53,19 @@ export default function CartPage() {
 
   return (
     <section className={styles.page} aria-labelledby="cart-title">
-      <h1 id="cart-title" className={styles.title}>{t('cart.title')}</h1>
+      <h1 id="cart-title" className={styles.title}>
+        {t('cart.title')}
+      </h1>
       <div className={styles.columns}>
         <article className={styles.card} aria-labelledby="cart-item-title">
           <div className={styles.cardHead}>
-            <h2 id="cart-item-title" className={styles.cardTitle} dir="auto">{cart.plan.name}</h2>
+            <h2 id="cart-item-title" className={styles.cardTitle} dir="auto">
+              {cart.plan.name}
+            </h2>
             <div className={styles.actions}>
-              <Link to="/meal-plan-selection" className={styles.linkButton}>{t('cart.change')}</Link>
+              <Link to="/meal-plan-selection" className={styles.linkButton}>
+                {t('cart.change')}
+              </Link>
               <button type="button" className={`${styles.linkButton} ${styles.danger}`} onClick={() => setConfirming(true)}>
                 {t('cart.remove')}
               </button>
@@ -70,7 +80,9 @@ export default function CartPage() {
         </article>
 
         <aside className={styles.card} aria-labelledby="cart-summary-title">
-          <h2 id="cart-summary-title" className={styles.cardTitle}>{t('cart.summary')}</h2>
+          <h2 id="cart-summary-title" className={styles.cardTitle}>
+            {t('cart.summary')}
+          </h2>
           <div className={styles.summaryRow}>
             <span>{t('cart.packagePrice')}</span>
             <strong>{formatAed(cart.price)}</strong>
@@ -86,7 +98,10 @@ export default function CartPage() {
       <Modal
         open={confirming}
         title={t('cart.removeTitle')}
-        description={t('cart.removeText', { plan: cart.plan.name, duration: t(`durations.${cart.selection.duration}`, { defaultValue: cart.selection.duration }) })}
+        description={t('cart.removeText', {
+          plan: cart.plan.name,
+          duration: t(`durations.${cart.selection.duration}`, { defaultValue: cart.selection.duration }),
+        })}
         onClose={() => setConfirming(false)}
         onSave={remove}
         saveLabel={t('cart.remove')}

@@ -22,7 +22,6 @@ import { codesNotApplicable } from '../utils/selection';
 import styles from './OrderingPages.module.css';
 import { CheckoutSlot } from '../components/CheckoutSlot';
 
-
 /**
  * /checkout (signed-in customers): the order summary priced by the server (the cart's checkout from
  * `useCheckout`, started on load and again whenever the applied code changes), the delivery address (saved, or a form inline), the
@@ -36,7 +35,19 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const refreshUser = useRefreshUser();
   const config = usePaymentConfig();
-  const { cart, checkout, pending, error: loadError, retry, applied, applyCode, removeCode, codesRefused, refuseCodes, removeCart } = useCheckout({ session: true });
+  const {
+    cart,
+    checkout,
+    pending,
+    error: loadError,
+    retry,
+    applied,
+    applyCode,
+    removeCode,
+    codesRefused,
+    refuseCodes,
+    removeCart,
+  } = useCheckout({ session: true });
   const delivery = useMyDeliveryAddress({ skip: !cart });
   const [editingAddress, setEditingAddress] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -59,9 +70,13 @@ export default function CheckoutPage() {
   if (!cart) {
     return (
       <section className={styles.page} aria-labelledby="checkout-title">
-        <h1 id="checkout-title" className={styles.title}>{t('checkout.title')}</h1>
+        <h1 id="checkout-title" className={styles.title}>
+          {t('checkout.title')}
+        </h1>
         <EmptyState title={t('cart.emptyTitle')} message={t('checkout.emptyText')}>
-          <Link to="/plans_and_packages" className="btn btn-primary">{t('cart.browse')}</Link>
+          <Link to="/plans_and_packages" className="btn btn-primary">
+            {t('cart.browse')}
+          </Link>
         </EmptyState>
       </section>
     );
@@ -72,18 +87,30 @@ export default function CheckoutPage() {
   const configKnown = config.data !== undefined;
   const notApplicable = codesRefused || codesNotApplicable(cart);
   const addressReady = Boolean(delivery.address) && !editingAddress;
-  const addressHint = delivery.loading ? null : !delivery.address ? t('checkout.addressNeeded') : editingAddress ? t('checkout.addressUnsaved') : null;
+  const addressHint = delivery.loading
+    ? null
+    : !delivery.address
+      ? t('checkout.addressNeeded')
+      : editingAddress
+        ? t('checkout.addressUnsaved')
+        : null;
   const canPay = Boolean(quote && !pending && !loadError && paymentsEnabled && addressReady);
 
   return (
     <section className={styles.page} aria-labelledby="checkout-title">
-      <h1 id="checkout-title" className={styles.title}>{t('checkout.title')}</h1>
+      <h1 id="checkout-title" className={styles.title}>
+        {t('checkout.title')}
+      </h1>
       <div className={styles.columns}>
         <div className={styles.stack}>
           <article className={styles.card} aria-labelledby="checkout-package-title">
             <div className={styles.cardHead}>
-              <h2 id="checkout-package-title" className={styles.cardTitle}>{t('checkout.yourPlan')}</h2>
-              <Link to="/meal-plan-selection" className={styles.linkButton}>{t('cart.change')}</Link>
+              <h2 id="checkout-package-title" className={styles.cardTitle}>
+                {t('checkout.yourPlan')}
+              </h2>
+              <Link to="/meal-plan-selection" className={styles.linkButton}>
+                {t('cart.change')}
+              </Link>
             </div>
             <PackageDetails cart={cart} showPrice={false} />
           </article>
@@ -99,20 +126,20 @@ export default function CheckoutPage() {
         </div>
 
         <aside className={styles.card} aria-labelledby="checkout-summary-title">
-          <h2 id="checkout-summary-title" className={styles.cardTitle}>{t('checkout.summary')}</h2>
+          <h2 id="checkout-summary-title" className={styles.cardTitle}>
+            {t('checkout.summary')}
+          </h2>
           {loadError && !pending ? (
-            <ErrorState
-              title={t('checkout.error')}
-              message={errorMessage(loadError)}
-              onRetry={retry}
-            />
+            <ErrorState title={t('checkout.error')} message={errorMessage(loadError)} onRetry={retry} />
           ) : quote ? (
             <div className={pending ? styles.stale : undefined} aria-busy={pending || undefined} aria-live="polite">
               <PriceBreakdown quote={quote} alwaysShowDiscount />
             </div>
           ) : (
             <div role="status" aria-label={t('checkout.loadingSummary')} className={styles.skeletons}>
-              {[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} height={18} />)}
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Skeleton key={i} height={18} />
+              ))}
             </div>
           )}
 
@@ -127,9 +154,21 @@ export default function CheckoutPage() {
             onNotApplicable={refuseCodes}
           />
 
-          {configKnown && !paymentsEnabled && <p className={styles.warning} role="alert">{t('checkout.notConfigured')}</p>}
-          {config.error && !configKnown && <p className={styles.warning} role="alert">{errorMessage(config.error)}</p>}
-          {addressHint && <p id="checkout-address-hint" className={styles.notice}>{addressHint}</p>}
+          {configKnown && !paymentsEnabled && (
+            <p className={styles.warning} role="alert">
+              {t('checkout.notConfigured')}
+            </p>
+          )}
+          {config.error && !configKnown && (
+            <p className={styles.warning} role="alert">
+              {errorMessage(config.error)}
+            </p>
+          )}
+          {addressHint && (
+            <p id="checkout-address-hint" className={styles.notice}>
+              {addressHint}
+            </p>
+          )}
           <button
             type="button"
             className={`btn btn-primary ${styles.fullButton}`}

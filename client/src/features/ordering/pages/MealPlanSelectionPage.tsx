@@ -18,8 +18,18 @@ import { useSelectionPlans } from '../hooks/use-selection-plans';
 import { formatDayProse } from '../../../lib/dates';
 import { earliestStartDate, latestStartDate } from '../utils/dates';
 import {
-  availableCategories, cartOf, defaultPlanId, durationsFor, fitToPlan, includeMealCategory, initialValues, selectedMealOf, toSelectionInput,
-  type Cart, type SelectionPlan, type SelectionValues,
+  availableCategories,
+  cartOf,
+  defaultPlanId,
+  durationsFor,
+  fitToPlan,
+  includeMealCategory,
+  initialValues,
+  selectedMealOf,
+  toSelectionInput,
+  type Cart,
+  type SelectionPlan,
+  type SelectionValues,
 } from '../utils/selection';
 import { selectionSchema } from '../validation/selection.schema';
 
@@ -48,7 +58,9 @@ export default function MealPlanSelectionPage() {
         <div className={styles.main}>
           <Skeleton height={28} width="40%" />
           <div className={styles.planGrid}>
-            {[0, 1, 2, 3].map((i) => <Skeleton key={i} height={120} radius={16} />)}
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={120} radius={16} />
+            ))}
           </div>
           <Skeleton height={80} radius={16} />
           <Skeleton height={160} radius={16} />
@@ -63,13 +75,23 @@ export default function MealPlanSelectionPage() {
     const planId = fromCart?.selection.planId ?? defaultPlanId(data.plans, { plan: planParam, selectedMeal: mealParam });
     const plan = data.plans.find((p) => p.id === planId);
     const picked = selectedMealOf(data.plans, mealParam);
-    content = <SelectionForm key={`${planParam ?? ''}|${mealParam ?? ''}`} plans={data.plans} initialPlan={plan} fromCart={fromCart} picked={picked} />;
+    content = (
+      <SelectionForm
+        key={`${planParam ?? ''}|${mealParam ?? ''}`}
+        plans={data.plans}
+        initialPlan={plan}
+        fromCart={fromCart}
+        picked={picked}
+      />
+    );
   }
 
   return (
     <section className={styles.page} aria-labelledby="selection-title">
       <header className={styles.pageHeader}>
-        <h1 id="selection-title" className={styles.pageTitle}>{t('selection.pageTitle')}</h1>
+        <h1 id="selection-title" className={styles.pageTitle}>
+          {t('selection.pageTitle')}
+        </h1>
         <p className={styles.pageLead}>{t('selection.lead')}</p>
       </header>
       {content}
@@ -95,24 +117,41 @@ function SelectionForm({ plans, initialPlan, fromCart, picked }: SelectionFormPr
   const schema = useMemo(() => selectionSchema(now), [now]);
 
   return (
-    <Formik<SelectionValues>
-      initialValues={initial}
-      validationSchema={schema}
-      onSubmit={() => undefined}
-    >
-      <SelectionFields plans={plans} now={now} picked={picked} onDone={() => { void navigate('/cart'); }} />
+    <Formik<SelectionValues> initialValues={initial} validationSchema={schema} onSubmit={() => undefined}>
+      <SelectionFields
+        plans={plans}
+        now={now}
+        picked={picked}
+        onDone={() => {
+          void navigate('/cart');
+        }}
+      />
     </Formik>
   );
 }
 
-function SelectionFields({ plans, now, picked, onDone }: { plans: SelectionPlan[]; now: Date; picked: SelectionFormProps['picked']; onDone: () => void }) {
-  const { values, setValues, setFieldValue, setFieldTouched, errors, touched, validateForm, setTouched } = useFormikContext<SelectionValues>();
+function SelectionFields({
+  plans,
+  now,
+  picked,
+  onDone,
+}: {
+  plans: SelectionPlan[];
+  now: Date;
+  picked: SelectionFormProps['picked'];
+  onDone: () => void;
+}) {
+  const { values, setValues, setFieldValue, setFieldTouched, errors, touched, validateForm, setTouched } =
+    useFormikContext<SelectionValues>();
   const { t } = useTranslation('ordering');
   const [attempted, setAttempted] = useState(false);
   const plan = plans.find((p) => p.id === values.planId);
   const available = availableCategories(plan);
   const input = useMemo(() => toSelectionInput(values), [values]);
-  const { quote: { quote, previous, error, loading }, saveCart } = useCheckout({ draft: input });
+  const {
+    quote: { quote, previous, error, loading },
+    saveCart,
+  } = useCheckout({ draft: input });
   const earliest = earliestStartDate(now);
   const latest = latestStartDate(now);
   const mealsError = (errors as Record<string, string | undefined>).mealsPerDay;
@@ -143,7 +182,14 @@ function SelectionFields({ plans, now, picked, onDone }: { plans: SelectionPlan[
         <PlanOptions
           plans={plans}
           value={values.planId}
-          onChange={(id) => void setValues(fitToPlan({ ...values, planId: id }, plans.find((p) => p.id === id)))}
+          onChange={(id) =>
+            void setValues(
+              fitToPlan(
+                { ...values, planId: id },
+                plans.find((p) => p.id === id),
+              ),
+            )
+          }
         />
         <DurationOptions
           options={durationsFor(plan)}
@@ -165,7 +211,10 @@ function SelectionFields({ plans, now, picked, onDone }: { plans: SelectionPlan[
         />
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>
-            <span className={styles.step} aria-hidden="true">4</span> {t('selection.startDate')}
+            <span className={styles.step} aria-hidden="true">
+              4
+            </span>{' '}
+            {t('selection.startDate')}
           </legend>
           <SingleDatePicker
             id="start-date"

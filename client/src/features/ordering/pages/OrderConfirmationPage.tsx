@@ -39,7 +39,9 @@ export default function OrderConfirmationPage({ variant = 'confirmation' }: Orde
       <section className={styles.page}>
         <h1 className={styles.title}>{title}</h1>
         <EmptyState title={t('confirmation.loginTitle')} message={t('confirmation.loginText')}>
-          <Link to="/login" state={{ from: location.pathname + location.search }} className="btn btn-primary">{t('confirmation.login')}</Link>
+          <Link to="/login" state={{ from: location.pathname + location.search }} className="btn btn-primary">
+            {t('confirmation.login')}
+          </Link>
         </EmptyState>
       </section>
     );
@@ -67,8 +69,12 @@ export default function OrderConfirmationPage({ variant = 'confirmation' }: Orde
         <h1 className={styles.title}>{title}</h1>
         <EmptyState title={t('confirmation.noneTitle')} message={t('confirmation.noneText')}>
           <div className={styles.buttons}>
-            <Link to="/subscription" className="btn btn-primary">{t('subscription.title')}</Link>
-            <Link to="/plans_and_packages" className="btn btn-outline">{t('cart.browse')}</Link>
+            <Link to="/subscription" className="btn btn-primary">
+              {t('subscription.title')}
+            </Link>
+            <Link to="/plans_and_packages" className="btn btn-outline">
+              {t('cart.browse')}
+            </Link>
           </div>
         </EmptyState>
       </section>
@@ -79,9 +85,13 @@ export default function OrderConfirmationPage({ variant = 'confirmation' }: Orde
   return (
     <section className={`${styles.page} ${styles.confirmation}`} aria-labelledby="confirmation-title">
       <span className={styles.checkIcon} aria-hidden="true">
-        <svg viewBox="0 0 24 24"><path d="M5 12.5l4.5 4.5L19 7.5" /></svg>
+        <svg viewBox="0 0 24 24">
+          <path d="M5 12.5l4.5 4.5L19 7.5" />
+        </svg>
       </span>
-      <h1 id="confirmation-title" className={styles.title}>{title}</h1>
+      <h1 id="confirmation-title" className={styles.title}>
+        {title}
+      </h1>
       <p className={styles.muted}>
         {t('confirmation.thanks', { date: formatLong(p.startDate) })} {t('confirmation.orderNumber')}{' '}
         <bdi className={styles.orderNumber}>{order.orderNumber}</bdi>
@@ -91,15 +101,21 @@ export default function OrderConfirmationPage({ variant = 'confirmation' }: Orde
         <dl className={styles.overview}>
           <div>
             <dt>{t('confirmation.orderNumber')}</dt>
-            <dd className={styles.nowrap}><bdi>{order.orderNumber}</bdi></dd>
+            <dd className={styles.nowrap}>
+              <bdi>{order.orderNumber}</bdi>
+            </dd>
           </div>
           <div>
             <dt>{t('details.plan')}</dt>
-            <dd>{p.package} · {t(`durations.${p.days}`, { defaultValue: p.days })}</dd>
+            <dd>
+              {p.package} · {t(`durations.${p.days}`, { defaultValue: p.days })}
+            </dd>
           </div>
           <div>
             <dt>{t('selection.mealsPerDay')}</dt>
-            <dd>{mealsLabel(p.mealsCount)}: {describeMeals({ meals: togglesFromNames(p.meals), isCustom: p.isCustom })}</dd>
+            <dd>
+              {mealsLabel(p.mealsCount)}: {describeMeals({ meals: togglesFromNames(p.meals), isCustom: p.isCustom })}
+            </dd>
           </div>
           <div>
             <dt>{t('selection.startDate')}</dt>
@@ -115,15 +131,21 @@ export default function OrderConfirmationPage({ variant = 'confirmation' }: Orde
           </div>
         </dl>
         <p className={styles.muted}>
-          {t('price.subtotal')} {formatAed(order.subtotal)} · {t('confirmation.vat')} {formatAed(order.vat)} · {t('confirmation.delivery')} {formatAed(order.deliveryFee)}
-          {order.discount > 0 && ` · ${t('price.discount')} ${order.discountCode ? `(${order.discountCode.code}) ` : order.promotion ? `(${order.promotion.name}) ` : ''}− ${formatAed(order.discount)}`}
-          {' '}· {t('confirmation.paidByCard')}
+          {t('price.subtotal')} {formatAed(order.subtotal)} · {t('confirmation.vat')} {formatAed(order.vat)} · {t('confirmation.delivery')}{' '}
+          {formatAed(order.deliveryFee)}
+          {order.discount > 0 &&
+            ` · ${t('price.discount')} ${order.discountCode ? `(${order.discountCode.code}) ` : order.promotion ? `(${order.promotion.name}) ` : ''}− ${formatAed(order.discount)}`}{' '}
+          · {t('confirmation.paidByCard')}
         </p>
       </div>
 
       <div className={styles.buttons}>
-        <Link to="/subscription" className="btn btn-primary">{t('confirmation.viewSubscription')}</Link>
-        <Link to={dashboardHome(user)} className="btn btn-outline">{t('confirmation.dashboard')}</Link>
+        <Link to="/subscription" className="btn btn-primary">
+          {t('confirmation.viewSubscription')}
+        </Link>
+        <Link to={dashboardHome(user)} className="btn btn-outline">
+          {t('confirmation.dashboard')}
+        </Link>
       </div>
     </section>
   );

@@ -60,7 +60,9 @@ export default function SubscriptionPage() {
   } else if (!subscription) {
     content = (
       <EmptyState title={t('subscription.emptyTitle')} message={t('subscription.emptyText')}>
-        <Link to="/plans_and_packages" className="btn btn-primary">{t('cart.browse')}</Link>
+        <Link to="/plans_and_packages" className="btn btn-primary">
+          {t('cart.browse')}
+        </Link>
       </EmptyState>
     );
   } else {
@@ -75,12 +77,16 @@ export default function SubscriptionPage() {
     content = (
       <div className={styles.columns}>
         <aside className={`${styles.card} ${styles.side}`} aria-labelledby="plan-title">
-          <h2 id="plan-title" className={styles.cardTitle}>{subscription.planName}</h2>
+          <h2 id="plan-title" className={styles.cardTitle}>
+            {subscription.planName}
+          </h2>
           <dl className={styles.overview}>
             <div>
               <dt>{t('subscription.status')}</dt>
               <dd>
-                <span className={`${styles.status} ${active ? styles.statusActive : styles.statusOther}`}>{t(`planStatus.${subscription.status}`, { defaultValue: subscription.status })}</span>
+                <span className={`${styles.status} ${active ? styles.statusActive : styles.statusOther}`}>
+                  {t(`planStatus.${subscription.status}`, { defaultValue: subscription.status })}
+                </span>
               </dd>
             </div>
             <div>
@@ -102,21 +108,38 @@ export default function SubscriptionPage() {
           {subscription.renewal.open && (
             <>
               <p className={styles.muted}>{t('subscription.endsSoon', { date: formatLong(subscription.renewal.startDate) })}</p>
-              <button type="button" className="btn btn-primary" onClick={renew}>{t('subscription.renew')}</button>
+              <button type="button" className="btn btn-primary" onClick={renew}>
+                {t('subscription.renew')}
+              </button>
             </>
           )}
           {running ? (
-            <button type="button" className="btn btn-outline" onClick={() => setCancelOpen(true)}>{t('subscription.cancel')}</button>
+            <button type="button" className="btn btn-outline" onClick={() => setCancelOpen(true)}>
+              {t('subscription.cancel')}
+            </button>
           ) : (
-            <Link to="/plans_and_packages" className="btn btn-primary">{t('subscription.newPlan')}</Link>
+            <Link to="/plans_and_packages" className="btn btn-primary">
+              {t('subscription.newPlan')}
+            </Link>
           )}
-          {running && <Link to="/plans_and_packages" className="btn btn-outline">{t('subscription.otherPlans')}</Link>}
           {running && (
-            <CancelPlanDialog subscriptionId={subscription.id} open={cancelOpen} onClose={() => setCancelOpen(false)} onCancelled={() => void refreshUser()} />
+            <Link to="/plans_and_packages" className="btn btn-outline">
+              {t('subscription.otherPlans')}
+            </Link>
+          )}
+          {running && (
+            <CancelPlanDialog
+              subscriptionId={subscription.id}
+              open={cancelOpen}
+              onClose={() => setCancelOpen(false)}
+              onCancelled={() => void refreshUser()}
+            />
           )}
         </aside>
         <section className={`${styles.card} ${styles.primary}`} aria-labelledby="deliveries-title">
-          <h2 id="deliveries-title" className={styles.cardTitle}>{t('subscription.next')}</h2>
+          <h2 id="deliveries-title" className={styles.cardTitle}>
+            {t('subscription.next')}
+          </h2>
           {days.length === 0 ? (
             <p className={styles.muted}>{t('subscription.noDeliveries')}</p>
           ) : (
@@ -130,7 +153,9 @@ export default function SubscriptionPage() {
                         <li key={meal.id} className={styles.meal}>
                           <span className={styles.mealName}>
                             {meal.mealName}
-                            <span className={styles.mealCategory}>{t(`common:categories.${meal.category}`, { defaultValue: meal.category })}</span>
+                            <span className={styles.mealCategory}>
+                              {t(`common:categories.${meal.category}`, { defaultValue: meal.category })}
+                            </span>
                           </span>
                           <span className={`${styles.delivery} ${DELIVERY_CLASS[meal.deliveryStatus]}`}>
                             {DELIVERY_STATUS_LABELS[meal.deliveryStatus]}
@@ -149,14 +174,15 @@ export default function SubscriptionPage() {
             </>
           )}
         </section>
-
       </div>
     );
   }
 
   return (
     <section className={styles.page} aria-labelledby="subscription-title">
-      <h1 id="subscription-title" className={styles.title}>{t('subscription.title')}</h1>
+      <h1 id="subscription-title" className={styles.title}>
+        {t('subscription.title')}
+      </h1>
       {content}
     </section>
   );

@@ -6,10 +6,18 @@ export type PlannedMeal = NonNullable<MySubscriptionQuery['mySubscription']>['pl
 
 /** How each `deliveryStatus` value reads (docs/decisions.md `DELIVERY_STATUS_LABELS`). */
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
-  get Pending() { return tr('ordering:deliveryStatus.Pending'); },
-  get OutForDelivery() { return tr('ordering:deliveryStatus.OutForDelivery'); },
-  get Delivered() { return tr('ordering:deliveryStatus.Delivered'); },
-  get Cancelled() { return tr('ordering:deliveryStatus.Cancelled'); },
+  get Pending() {
+    return tr('ordering:deliveryStatus.Pending');
+  },
+  get OutForDelivery() {
+    return tr('ordering:deliveryStatus.OutForDelivery');
+  },
+  get Delivered() {
+    return tr('ordering:deliveryStatus.Delivered');
+  },
+  get Cancelled() {
+    return tr('ordering:deliveryStatus.Cancelled');
+  },
 };
 
 const CATEGORY_ORDER: Record<MealCategory, number> = { Breakfast: 0, Lunch: 1, Dinner: 2, Snack: 3 };

@@ -15,7 +15,9 @@ function readStored(): PlacedOrder | null {
     const raw = sessionStorage.getItem(LAST_ORDER_STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<PlacedOrder> | null;
-    return parsed && typeof parsed.id === 'string' && typeof parsed.orderNumber === 'string' && parsed.packageInfo ? (parsed as PlacedOrder) : null;
+    return parsed && typeof parsed.id === 'string' && typeof parsed.orderNumber === 'string' && parsed.packageInfo
+      ? (parsed as PlacedOrder)
+      : null;
   } catch {
     return null;
   }

@@ -2,8 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserPackageInfo } from '../../../lib/session';
 
 const pkg: UserPackageInfo = {
-  meals: ['Lunch'], mealsCount: 1, days: '1 Month', package: { id: 'p1', name: 'Balanced', promotion: null },
-  price: 84_000, isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 }, startDate: '2026-03-20', mode: 'toggles',
+  meals: ['Lunch'],
+  mealsCount: 1,
+  days: '1 Month',
+  package: { id: 'p1', name: 'Balanced', promotion: null },
+  price: 84_000,
+  isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
+  startDate: '2026-03-20',
+  mode: 'toggles',
 };
 
 async function fresh() {

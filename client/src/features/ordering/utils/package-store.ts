@@ -1,6 +1,15 @@
 import { makeVar } from '@apollo/client';
 import { userPackageInfoVar, type UserPackageInfo } from '../../../lib/session';
-import { MEAL_KEYS, MEAL_LABELS, ZERO_COUNTS, isCustomSelection, selectionCounts, togglesFromNames, type Cart, type CartSelection } from './selection';
+import {
+  MEAL_KEYS,
+  MEAL_LABELS,
+  ZERO_COUNTS,
+  isCustomSelection,
+  selectionCounts,
+  togglesFromNames,
+  type Cart,
+  type CartSelection,
+} from './selection';
 
 /**
  * The cart store and its storage edge (docs/decisions.md "Ordering and payments").
@@ -18,7 +27,9 @@ const PACKAGE_STORAGE_KEY = 'ff.package';
 export const cartVar = makeVar<Cart | null>(null);
 
 const isCounts = (v: unknown): v is UserPackageInfo['isCustom'] =>
-  typeof v === 'object' && v !== null && ['breakfast', 'lunch', 'dinner', 'snack'].every((k) => typeof (v as Record<string, unknown>)[k] === 'number');
+  typeof v === 'object' &&
+  v !== null &&
+  ['breakfast', 'lunch', 'dinner', 'snack'].every((k) => typeof (v as Record<string, unknown>)[k] === 'number');
 
 /** Checks the shape of a stored package (storage can hold anything). */
 function isPackageInfo(v: unknown): v is UserPackageInfo {
@@ -26,10 +37,16 @@ function isPackageInfo(v: unknown): v is UserPackageInfo {
   const p = v as Record<string, unknown>;
   const pkg = p.package as Record<string, unknown> | null | undefined;
   return (
-    Array.isArray(p.meals) && p.meals.every((m) => typeof m === 'string') &&
-    typeof p.mealsCount === 'number' && typeof p.days === 'string' && typeof p.price === 'number' &&
-    isCounts(p.isCustom) && typeof pkg === 'object' && pkg !== null &&
-    typeof pkg.id === 'string' && typeof pkg.name === 'string' &&
+    Array.isArray(p.meals) &&
+    p.meals.every((m) => typeof m === 'string') &&
+    typeof p.mealsCount === 'number' &&
+    typeof p.days === 'string' &&
+    typeof p.price === 'number' &&
+    isCounts(p.isCustom) &&
+    typeof pkg === 'object' &&
+    pkg !== null &&
+    typeof pkg.id === 'string' &&
+    typeof pkg.name === 'string' &&
     (p.startDate === undefined || typeof p.startDate === 'string')
   );
 }
@@ -51,7 +68,9 @@ export function toPackageInfo(cart: Cart): UserPackageInfo {
     package: {
       id: selection.planId,
       name: cart.plan.name,
-      promotion: cart.plan.promotion ? { name: cart.plan.promotion.name, discount_percentage: cart.plan.promotion.discountPercentage } : null,
+      promotion: cart.plan.promotion
+        ? { name: cart.plan.promotion.name, discount_percentage: cart.plan.promotion.discountPercentage }
+        : null,
     },
     price: cart.price,
     isCustom: custom ? { ...selection.isCustom } : { ...ZERO_COUNTS },
@@ -77,7 +96,10 @@ export function fromPackageInfo(pkg: UserPackageInfo): Cart {
   const promotion = pkg.package.promotion;
   return {
     selection,
-    plan: { name: pkg.package.name, promotion: promotion ? { name: promotion.name, discountPercentage: promotion.discount_percentage } : null },
+    plan: {
+      name: pkg.package.name,
+      promotion: promotion ? { name: promotion.name, discountPercentage: promotion.discount_percentage } : null,
+    },
     price: pkg.price,
   };
 }

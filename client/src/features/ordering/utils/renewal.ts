@@ -12,7 +12,12 @@ type Key = keyof typeof LABELS;
 export function renewalPackage(s: Pick<MySubscription, 'planId' | 'planName' | 'renewal'>): UserPackageInfo | null {
   const { renewal } = s;
   if (!renewal.duration) return null;
-  const counts = { breakfast: renewal.meals.breakfast, lunch: renewal.meals.lunch, dinner: renewal.meals.dinner, snack: renewal.meals.snack };
+  const counts = {
+    breakfast: renewal.meals.breakfast,
+    lunch: renewal.meals.lunch,
+    dinner: renewal.meals.dinner,
+    snack: renewal.meals.snack,
+  };
   const keys = (Object.keys(LABELS) as Key[]).filter((k) => counts[k] > 0);
   const custom = keys.some((k) => counts[k] > 1);
   return {

@@ -3,16 +3,37 @@ import type { UserPackageInfo } from '../../../lib/session';
 import { toIsoDate } from '../../../lib/dates';
 import { fromPackageInfo, toPackageInfo } from './package-store';
 import {
-  cartOf, codesNotApplicable, defaultPlanId, describeMeals, fitToPlan, includeMealCategory, initialValues, mealsPerDay, selectedMealOf,
-  selectionToValues, toSelectionInput, withDiscountCode, type Quote, type SelectionPlan, type SelectionValues,
+  cartOf,
+  codesNotApplicable,
+  defaultPlanId,
+  describeMeals,
+  fitToPlan,
+  includeMealCategory,
+  initialValues,
+  mealsPerDay,
+  selectedMealOf,
+  selectionToValues,
+  toSelectionInput,
+  withDiscountCode,
+  type Quote,
+  type SelectionPlan,
+  type SelectionValues,
 } from './selection';
 
 const meal = (id: string, category: 'Breakfast' | 'Lunch' | 'Dinner' | 'Snack') => ({ id, name: `Meal ${id}`, category });
 const allMeals = [meal('m1', 'Breakfast'), meal('m2', 'Lunch'), meal('m3', 'Dinner'), meal('m4', 'Snack')];
 
 const plan = (over: Partial<SelectionPlan>): SelectionPlan => ({
-  id: 'p', name: 'Plan', description: '', image: '', isTrial: false, price: 100_000,
-  dailyPrices: { breakfast: 2_000, lunch: 3_000, dinner: 3_000, snacks: 1_000 }, promotion: null, planMeals: allMeals, ...over,
+  id: 'p',
+  name: 'Plan',
+  description: '',
+  image: '',
+  isTrial: false,
+  price: 100_000,
+  dailyPrices: { breakfast: 2_000, lunch: 3_000, dinner: 3_000, snacks: 1_000 },
+  promotion: null,
+  planMeals: allMeals,
+  ...over,
 });
 
 const trial = plan({ id: 'trial', name: '7-Day Trial', isTrial: true, price: 49_900 });
@@ -23,10 +44,29 @@ const now = new Date('2026-03-10T10:00:00Z');
 
 function quote(over: Partial<Quote>): Quote {
   return {
-    planId: 'lean', planName: 'Lean & Low-Carb', isTrial: false, duration: '1 Month', days: 28, startDate: '2026-03-13T00:00:00.000Z',
-    endDate: '2026-04-09T00:00:00.000Z', meals: ['Lunch', 'Dinner'], mealsCount: 2, custom: false,
-    mealCounts: { breakfast: 0, lunch: 1, dinner: 1, snack: 0 }, lines: [], subtotal: 168_000, vat: 8_400, vatPercent: 5,
-    deliveryFee: 0, discount: 0, total: 176_400, currency: 'AED', orderType: 'Monthly', discountCode: null, promotion: null, ...over,
+    planId: 'lean',
+    planName: 'Lean & Low-Carb',
+    isTrial: false,
+    duration: '1 Month',
+    days: 28,
+    startDate: '2026-03-13T00:00:00.000Z',
+    endDate: '2026-04-09T00:00:00.000Z',
+    meals: ['Lunch', 'Dinner'],
+    mealsCount: 2,
+    custom: false,
+    mealCounts: { breakfast: 0, lunch: 1, dinner: 1, snack: 0 },
+    lines: [],
+    subtotal: 168_000,
+    vat: 8_400,
+    vatPercent: 5,
+    deliveryFee: 0,
+    discount: 0,
+    total: 176_400,
+    currency: 'AED',
+    orderType: 'Monthly',
+    discountCode: null,
+    promotion: null,
+    ...over,
   };
 }
 
@@ -37,7 +77,7 @@ describe('meal chosen on the landing slider', () => {
     expect(selectedMealOf([trial, lean], null)).toBeNull();
   });
 
-  it("switches its category on in the starting values (the snack is off by default)", () => {
+  it('switches its category on in the starting values (the snack is off by default)', () => {
     const start = initialValues(balanced, now);
     expect(start.meals.snack).toBe(0);
     const withSnack = includeMealCategory(start, balanced, 'snack');
@@ -85,18 +125,27 @@ describe('fitting a selection to a plan', () => {
 
 describe('SelectionInput', () => {
   const base: SelectionValues = {
-    planId: 'bal', duration: '3 Months', mode: 'toggles', meals: { breakfast: 1, lunch: 1, dinner: 0, snack: 1 },
-    isCustom: { breakfast: 2, lunch: 0, dinner: 0, snack: 0 }, startDate: new Date(2026, 2, 20),
+    planId: 'bal',
+    duration: '3 Months',
+    mode: 'toggles',
+    meals: { breakfast: 1, lunch: 1, dinner: 0, snack: 1 },
+    isCustom: { breakfast: 2, lunch: 0, dinner: 0, snack: 0 },
+    startDate: new Date(2026, 2, 20),
   };
   it('sends toggles with zero custom counts', () => {
     expect(toSelectionInput(base, '  fresh10 ')).toEqual({
-      planId: 'bal', duration: '3 Months', startDate: '2026-03-20', discountCode: 'fresh10',
-      meals: { breakfast: 1, lunch: 1, dinner: 0, snack: 1 }, isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
+      planId: 'bal',
+      duration: '3 Months',
+      startDate: '2026-03-20',
+      discountCode: 'fresh10',
+      meals: { breakfast: 1, lunch: 1, dinner: 0, snack: 1 },
+      isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
     });
   });
   it('sends custom counts with zero toggles, and nothing without a start date', () => {
     expect(toSelectionInput({ ...base, mode: 'custom' })).toMatchObject({
-      meals: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 }, isCustom: { breakfast: 2, lunch: 0, dinner: 0, snack: 0 },
+      meals: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
+      isCustom: { breakfast: 2, lunch: 0, dinner: 0, snack: 0 },
     });
     expect(toSelectionInput({ ...base, startDate: null })).toBeNull();
   });
@@ -104,23 +153,35 @@ describe('SelectionInput', () => {
 
 describe('the cart and its stored userPackageInfo (spec section 3)', () => {
   const values: SelectionValues = {
-    planId: 'lean', duration: '1 Month', mode: 'toggles', meals: { breakfast: 0, lunch: 1, dinner: 1, snack: 0 },
-    isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 }, startDate: new Date(2026, 2, 13),
+    planId: 'lean',
+    duration: '1 Month',
+    mode: 'toggles',
+    meals: { breakfast: 0, lunch: 1, dinner: 1, snack: 0 },
+    isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
+    startDate: new Date(2026, 2, 13),
   };
 
   it('keeps the SelectionInput as is, and is stored in the spec shape with price = the quote subtotal in fils', () => {
     const cart = cartOf(lean, values, quote({}));
     expect(cart.selection).toEqual(toSelectionInput(values));
     expect(toPackageInfo(cart)).toEqual<UserPackageInfo>({
-      meals: ['Lunch', 'Dinner'], mealsCount: 2, days: '1 Month',
-      package: { id: 'lean', name: 'Lean & Low-Carb', promotion: null }, price: 168_000,
-      isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 }, startDate: '2026-03-13', mode: 'toggles',
+      meals: ['Lunch', 'Dinner'],
+      mealsCount: 2,
+      days: '1 Month',
+      package: { id: 'lean', name: 'Lean & Low-Carb', promotion: null },
+      price: 168_000,
+      isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
+      startDate: '2026-03-13',
+      mode: 'toggles',
     });
   });
 
   it('carries the promotion as { name, discount_percentage } and custom counts in isCustom', () => {
-    const cart = cartOf(balanced, { ...values, planId: 'bal', mode: 'custom', isCustom: { breakfast: 2, lunch: 1, dinner: 0, snack: 0 } },
-      quote({ planId: 'bal', planName: 'Balanced', meals: ['Breakfast', 'Lunch'], mealsCount: 3 }));
+    const cart = cartOf(
+      balanced,
+      { ...values, planId: 'bal', mode: 'custom', isCustom: { breakfast: 2, lunch: 1, dinner: 0, snack: 0 } },
+      quote({ planId: 'bal', planName: 'Balanced', meals: ['Breakfast', 'Lunch'], mealsCount: 3 }),
+    );
     const info = toPackageInfo(cart);
     expect(info.package.promotion).toEqual({ name: 'Summer Fit Special', discount_percentage: 15 });
     expect(info.isCustom).toEqual({ breakfast: 2, lunch: 1, dinner: 0, snack: 0 });

@@ -75,7 +75,10 @@ export function defaultPlanId(plans: SelectionPlan[], query: { plan?: string | n
 }
 
 /** The landing slider's `?selectedMeal=<id>` as found in the plans: its name and meal category, or null. */
-export function selectedMealOf(plans: SelectionPlan[], mealId: string | null | undefined): { id: string; name: string; key: MealKey } | null {
+export function selectedMealOf(
+  plans: SelectionPlan[],
+  mealId: string | null | undefined,
+): { id: string; name: string; key: MealKey } | null {
   if (!mealId) return null;
   for (const plan of plans) {
     const meal = plan.planMeals.find((m) => m.id === mealId);
@@ -88,7 +91,11 @@ export function selectedMealOf(plans: SelectionPlan[], mealId: string | null | u
  * Values with the chosen meal's category switched on (toggles set to 1, or at least 1 in custom
  * counts) when the plan offers that category; otherwise unchanged.
  */
-export function includeMealCategory(values: SelectionValues, plan: SelectionPlan | undefined, key: MealKey | null | undefined): SelectionValues {
+export function includeMealCategory(
+  values: SelectionValues,
+  plan: SelectionPlan | undefined,
+  key: MealKey | null | undefined,
+): SelectionValues {
   if (!key || !availableCategories(plan).has(key)) return values;
   if (values.mode === 'custom') return { ...values, isCustom: { ...values.isCustom, [key]: Math.max(1, values.isCustom[key]) } };
   return { ...values, meals: { ...values.meals, [key]: 1 } };
@@ -104,7 +111,14 @@ export function fitToPlan(values: SelectionValues, plan: SelectionPlan | undefin
   const duration = durations.includes(values.duration) ? values.duration : durations[0];
   if (plan.isTrial) {
     // The trial is a flat package with every meal, whatever the toggles (docs/decisions.md).
-    return { ...values, planId: plan.id, duration, mode: 'toggles', meals: mask({ breakfast: 1, lunch: 1, dinner: 1, snack: 1 }), isCustom: { ...ZERO_COUNTS } };
+    return {
+      ...values,
+      planId: plan.id,
+      duration,
+      mode: 'toggles',
+      meals: mask({ breakfast: 1, lunch: 1, dinner: 1, snack: 1 }),
+      isCustom: { ...ZERO_COUNTS },
+    };
   }
   return { ...values, planId: plan.id, duration, meals: mask(values.meals), isCustom: mask(values.isCustom) };
 }
@@ -178,7 +192,14 @@ export type CartSelection = SelectionInput & { planId: string; meals: MealCounts
 export function cartOf(plan: SelectionPlan, values: SelectionValues, quote: Quote): Cart {
   const selection = toSelectionInput(values);
   if (!selection) throw new Error('A start date is required');
-  return { selection, plan: { name: plan.name, promotion: plan.promotion ? { name: plan.promotion.name, discountPercentage: plan.promotion.discountPercentage } : null }, price: quote.subtotal };
+  return {
+    selection,
+    plan: {
+      name: plan.name,
+      promotion: plan.promotion ? { name: plan.promotion.name, discountPercentage: plan.promotion.discountPercentage } : null,
+    },
+    price: quote.subtotal,
+  };
 }
 
 /** Toggles from category names, as the spec's `userPackageInfo` and an order's package list them (['Breakfast', 'Lunch'] -> breakfast 1, lunch 1). */

@@ -4,8 +4,12 @@ import { discountCodeSchema, selectionSchema } from './selection.schema';
 
 const now = new Date('2026-03-10T10:00:00Z');
 const values: SelectionValues = {
-  planId: 'p', duration: '1 Month', mode: 'toggles', meals: { breakfast: 1, lunch: 0, dinner: 0, snack: 0 },
-  isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 }, startDate: new Date(2026, 2, 13),
+  planId: 'p',
+  duration: '1 Month',
+  mode: 'toggles',
+  meals: { breakfast: 1, lunch: 0, dinner: 0, snack: 0 },
+  isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
+  startDate: new Date(2026, 2, 13),
 };
 
 async function errorsOf(v: SelectionValues): Promise<string[]> {
@@ -23,7 +27,9 @@ describe('selection schema', () => {
   });
   it('needs 1 to 8 meals a day', async () => {
     expect(await errorsOf({ ...values, mode: 'custom' })).toEqual(['Choose at least one meal per day.']);
-    expect(await errorsOf({ ...values, mode: 'custom', isCustom: { breakfast: 3, lunch: 3, dinner: 3, snack: 0 } })).toEqual(['Choose at most 8 meals per day.']);
+    expect(await errorsOf({ ...values, mode: 'custom', isCustom: { breakfast: 3, lunch: 3, dinner: 3, snack: 0 } })).toEqual([
+      'Choose at most 8 meals per day.',
+    ]);
   });
   it('checks the start date window with the server wording', async () => {
     expect(await errorsOf({ ...values, startDate: null })).toEqual(['Choose a start date.']);

@@ -14,7 +14,6 @@ export class CreateAdminInput extends SignUpInput {}
 /** A staff account (admin or super_admin) as the super admin sees it. */
 @ObjectType('AdminAccount')
 export class AdminAccountObject extends AccountContactObject {
-
   @Field(() => Role)
   role!: Role;
 

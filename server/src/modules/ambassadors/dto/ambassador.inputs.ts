@@ -28,7 +28,13 @@ const OptionalAccountUrl = () =>
     IsString({ message: URL_MESSAGE }),
     IfNotBlank(),
     Trim(),
-    ApiPropertyOptional({ type: String, nullable: true, pattern: `^$|${HTTP_URL_RE.source}`, maxLength: ACCOUNT_URL_MAX, description: 'An http(s) URL, or empty / null for none.' }),
+    ApiPropertyOptional({
+      type: String,
+      nullable: true,
+      pattern: `^$|${HTTP_URL_RE.source}`,
+      maxLength: ACCOUNT_URL_MAX,
+      description: 'An http(s) URL, or empty / null for none.',
+    }),
   );
 
 /** The phone rule of the form: 7-15 digits, an optional leading +, spaces, dashes, dots and brackets between. */

@@ -17,7 +17,10 @@ export class AdminAnalyticsObject {
   @Field(() => Int, { description: 'Subscriptions with stored status Active (running or about to start).' })
   activeSubscriptions!: number;
 
-  @Field(() => Float, { description: 'Sum of the totals of Paid orders created this calendar month (UTC), fils (a whole number; Float because a month can pass GraphQL Int\'s 2^31 - 1 fils, AED 21.4 million).' })
+  @Field(() => Float, {
+    description:
+      "Sum of the totals of Paid orders created this calendar month (UTC), fils (a whole number; Float because a month can pass GraphQL Int's 2^31 - 1 fils, AED 21.4 million).",
+  })
   revenueThisMonth!: number;
 
   @Field(() => Int, { description: 'Orders created today (UTC), any status.' })

@@ -7,27 +7,37 @@ import { PageOf } from '../../../common/paging/page.object.js';
 @ArgsType()
 export class AuditListArgs extends PageArgs {
   @Field({ nullable: true, description: 'Only entries about this collection (e.g. plans, discountcodes, users).' })
-  @IsOptional() @IsString() @MaxLength(60)
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
   entity?: string;
 
   @Field(() => ID, { nullable: true, description: 'Only entries about this entity id.' })
-  @IsOptional() @IsString() @MaxLength(60)
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
   entityId?: string;
 
   @Field({ nullable: true, description: 'Only this action (GraphQL mutation name or REST route).' })
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   action?: string;
 
   @Field(() => ID, { nullable: true, description: 'Only changes made by this staff account.' })
-  @IsOptional() @IsString() @MaxLength(60)
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
   actorId?: string;
 
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'From this instant (inclusive).' })
-  @IsOptional() @IsDate({ message: 'from must be a date' })
+  @IsOptional()
+  @IsDate({ message: 'from must be a date' })
   from?: Date;
 
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Up to this instant (exclusive).' })
-  @IsOptional() @IsDate({ message: 'to must be a date' })
+  @IsOptional()
+  @IsDate({ message: 'to must be a date' })
   to?: Date;
 }
 
@@ -42,8 +52,13 @@ export class AuditEntryObject {
   @Field({ description: 'GraphQL mutation name or REST route, e.g. updatePlan or POST /api/planPromotions.' }) action!: string;
   @Field(() => String, { nullable: true, description: 'Collection of the changed entity, e.g. plans.' }) entity!: string | null;
   @Field(() => String, { nullable: true }) entityId!: string | null;
-  @Field(() => String, { nullable: true, description: 'Changed fields before, as JSON text of an object (null for a creation); secrets as "[redacted]".' }) before!: string | null;
-  @Field(() => String, { nullable: true, description: 'Changed fields after, as JSON text of an object (null for a deletion).' }) after!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Changed fields before, as JSON text of an object (null for a creation); secrets as "[redacted]".',
+  })
+  before!: string | null;
+  @Field(() => String, { nullable: true, description: 'Changed fields after, as JSON text of an object (null for a deletion).' }) after!:
+    string | null;
   @Field(() => String, { nullable: true, description: "The caller's IP address." }) ip!: string | null;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
 }

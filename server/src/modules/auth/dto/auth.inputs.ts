@@ -26,7 +26,9 @@ export class SignUpInput {
   @RequiredPhone()
   phoneNo!: string;
 
-  @Field({ description: `Password, ${PASSWORD_MIN}-${PASSWORD_MAX} characters, zxcvbn score 3 or more (not common, not guessable from the name or e-mail).` })
+  @Field({
+    description: `Password, ${PASSWORD_MIN}-${PASSWORD_MAX} characters, zxcvbn score 3 or more (not common, not guessable from the name or e-mail).`,
+  })
   @IsString({ message: 'Password is required' })
   @StrongPassword()
   @Length(PASSWORD_MIN, PASSWORD_MAX, { message: PASSWORD_MESSAGE })
@@ -98,7 +100,7 @@ export class ResetPasswordInput {
   @Matches(/^\d{6}$/, { message: 'Enter the 6-digit code.' })
   code?: string;
 
-  @Field({ nullable: true, description: "The token of the e-mailed link (or send `code`)." })
+  @Field({ nullable: true, description: 'The token of the e-mailed link (or send `code`).' })
   @IsOptional()
   @IsString({ message: 'This reset link is not valid.' })
   @Length(20, 64, { message: 'This reset link is not valid.' })

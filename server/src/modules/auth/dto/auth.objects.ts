@@ -15,7 +15,8 @@ export class AuthPayload {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Staff only: a warning to show after sign-in when wrong passwords were tried on the account since its last sign-in (3 or more); null otherwise.',
+    description:
+      'Staff only: a warning to show after sign-in when wrong passwords were tried on the account since its last sign-in (3 or more); null otherwise.',
   })
   securityNotice?: string | null;
 }

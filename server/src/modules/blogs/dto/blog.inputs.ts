@@ -1,9 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Field, ID, InputType } from '@nestjs/graphql';
-import {
-  IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { IsImageUrl } from '../../../common/validation/image-url.js';
 import { Trim } from '../../../common/validation/transforms.js';
@@ -96,7 +94,10 @@ export class CreateBlogInput {
   @MaxLength(BLOG_AUTHOR_MAX, { message: `Author must be at most ${BLOG_AUTHOR_MAX} characters` })
   author?: string | null;
 
-  @Field(() => [String], { nullable: true, description: `Up to ${BLOG_TAGS_MAX} tags of at most ${BLOG_TAG_MAX} characters (stored lower-case).` })
+  @Field(() => [String], {
+    nullable: true,
+    description: `Up to ${BLOG_TAGS_MAX} tags of at most ${BLOG_TAG_MAX} characters (stored lower-case).`,
+  })
   @ApiPropertyOptional({ type: [String] })
   @IsOptional()
   @BlogTags()
@@ -108,7 +109,11 @@ export class CreateBlogInput {
   @IsBoolean({ message: 'published must be true or false' })
   published?: boolean | null;
 
-  @Field(() => BlogTranslationsInput, { nullable: true, description: 'Arabic title, excerpt and body (optional; given on update, it replaces the stored Arabic; blank fields show the English).' })
+  @Field(() => BlogTranslationsInput, {
+    nullable: true,
+    description:
+      'Arabic title, excerpt and body (optional; given on update, it replaces the stored Arabic; blank fields show the English).',
+  })
   @ApiPropertyOptional()
   @NestedTranslation(() => BlogTranslationsInput)
   translations?: BlogTranslationsInput | null;
@@ -157,7 +162,11 @@ export class UpdateBlogInput {
   @BlogTags()
   tags?: string[];
 
-  @Field(() => BlogTranslationsInput, { nullable: true, description: 'Arabic title, excerpt and body (optional; given on update, it replaces the stored Arabic; blank fields show the English).' })
+  @Field(() => BlogTranslationsInput, {
+    nullable: true,
+    description:
+      'Arabic title, excerpt and body (optional; given on update, it replaces the stored Arabic; blank fields show the English).',
+  })
   @ApiPropertyOptional()
   @NestedTranslation(() => BlogTranslationsInput)
   translations?: BlogTranslationsInput | null;

@@ -37,7 +37,10 @@ export class BlogObject {
   @Field({ description: 'Sanitized HTML (p, h2-h4, lists, links, images, quotes, code).' })
   body!: string;
 
-  @Field(() => BlogTranslationsObject, { nullable: true, description: 'The stored Arabic, for editing side by side with the English (null when none).' })
+  @Field(() => BlogTranslationsObject, {
+    nullable: true,
+    description: 'The stored Arabic, for editing side by side with the English (null when none).',
+  })
   translations?: BlogTranslationsObject | null;
 
   @Field(() => String, { nullable: true, description: 'Cover image URL (site-relative or https).' })

@@ -2,7 +2,10 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from
 import { ContactRequestType } from '../contact-request.schema.js';
 import { PageOf } from '../../../common/paging/page.object.js';
 
-registerEnumType(ContactRequestType, { name: 'ContactRequestType', description: 'Contact (contact-us form) or Corporate (corporate enquiry).' });
+registerEnumType(ContactRequestType, {
+  name: 'ContactRequestType',
+  description: 'Contact (contact-us form) or Corporate (corporate enquiry).',
+});
 
 /** A contact-us message or corporate enquiry as staff see it (dashboard contact_us). */
 @ObjectType('ContactRequest')

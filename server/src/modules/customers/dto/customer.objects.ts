@@ -13,7 +13,10 @@ export class CustomerObject extends AccountContactObject {
   @Field(() => String, { nullable: true })
   image?: string | null;
 
-  @Field(() => PlanStatus, { description: 'In `customers`: as stored (what the list filters and sorts by). In `adminCustomer`: as the customer sees it, Paused while a pause covers today.' })
+  @Field(() => PlanStatus, {
+    description:
+      'In `customers`: as stored (what the list filters and sorts by). In `adminCustomer`: as the customer sees it, Paused while a pause covers today.',
+  })
   planStatus!: PlanStatus;
 
   @Field({ description: 'Whether the account may sign in.' })
@@ -22,7 +25,10 @@ export class CustomerObject extends AccountContactObject {
   @Field()
   emailVerified!: boolean;
 
-  @Field(() => DeliveryAddressObject, { nullable: true, description: 'Where meals are delivered; null when the customer has not added one.' })
+  @Field(() => DeliveryAddressObject, {
+    nullable: true,
+    description: 'Where meals are delivered; null when the customer has not added one.',
+  })
   deliveryAddress!: DeliveryAddressObject | null;
 
   @Field(() => GraphQLISODateTime, { description: 'Sign-up time (UTC).' })

@@ -24,7 +24,7 @@ export class DeliveryRowObject extends MealRefObject {
   @Field(() => DeliveryStatus)
   deliveryStatus!: DeliveryStatus;
 
-  @Field(() => Int, { description: 'Position in the subscription\'s planMeals (for updateDeliveryStatus).' })
+  @Field(() => Int, { description: "Position in the subscription's planMeals (for updateDeliveryStatus)." })
   index!: number;
 }
 

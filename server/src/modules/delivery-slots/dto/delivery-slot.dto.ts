@@ -57,7 +57,9 @@ export class SlotAvailabilityArgs {
   from!: string;
 
   @Field(() => Int, { nullable: true, defaultValue: 7, description: 'Number of days, 1-92 (default 7).' })
-  @IsInt() @Min(1) @Max(92)
+  @IsInt()
+  @Min(1)
+  @Max(92)
   days = 7;
 }
 
@@ -85,7 +87,8 @@ export class SlotAvailabilityObject {
 @ObjectType()
 export class MySlotDayObject {
   @Field({ description: 'YYYY-MM-DD.' }) date!: string;
-  @Field(() => DeliverySlotObject, { nullable: true, description: 'Null when no slot is booked yet (the default slot was full).' }) slot!: DeliverySlotObject | null;
+  @Field(() => DeliverySlotObject, { nullable: true, description: 'Null when no slot is booked yet (the default slot was full).' })
+  slot!: DeliverySlotObject | null;
   @Field({ description: 'Whether the slot can still be changed (before the cut-off).' }) changeable!: boolean;
 }
 

@@ -15,7 +15,15 @@ export const DISCOUNT_NAME_MAX = 120;
 const TrimUpper = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
 
 /** Columns the discount code lists may be sorted by. */
-export const DiscountCodeSortField = sortColumns('DiscountCodeSortField', ['code', 'name', 'percentage', 'startDate', 'endDate', 'active', 'createdAt']);
+export const DiscountCodeSortField = sortColumns('DiscountCodeSortField', [
+  'code',
+  'name',
+  'percentage',
+  'startDate',
+  'endDate',
+  'active',
+  'createdAt',
+]);
 export type DiscountCodeSortField = SortColumn<typeof DiscountCodeSortField>;
 
 /** The code lists (`discountCodes`, `GET /api/promoCodes/`): paging, search (code or name), sort. */

@@ -71,13 +71,23 @@ export class ManifestStopObject {
   @Field({ description: 'E.164.' })
   phoneNo!: string;
 
-  @Field(() => String, { nullable: true, description: 'Delivery address on one line, e.g. "Apt 1204, Marina Heights Tower, Dubai Marina, Dubai"; null when the customer has none (CSV shows "—").' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Delivery address on one line, e.g. "Apt 1204, Marina Heights Tower, Dubai Marina, Dubai"; null when the customer has none (CSV shows "—").',
+  })
   address!: string | null;
 
-  @Field(() => String, { nullable: true, description: "The customer's instructions for the driver, e.g. \"Leave with the concierge\"; null when none." })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The customer\'s instructions for the driver, e.g. "Leave with the concierge"; null when none.',
+  })
   instructions!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Delivery slot booked for the day, e.g. "07:00-09:00 Morning"; null when none (CSV shows "Unassigned").' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Delivery slot booked for the day, e.g. "07:00-09:00 Morning"; null when none (CSV shows "Unassigned").',
+  })
   slot!: string | null;
 
   @Field(() => [ManifestMealObject], { description: 'Breakfast, lunch, dinner, snack.' })

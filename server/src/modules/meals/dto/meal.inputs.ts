@@ -143,7 +143,10 @@ export class CreateMealInput {
   @IsBoolean({ message: 'active must be true or false' })
   active?: boolean | null;
 
-  @Field(() => MealTranslationsInput, { nullable: true, description: 'Arabic name and description (optional; given, it replaces the stored Arabic).' })
+  @Field(() => MealTranslationsInput, {
+    nullable: true,
+    description: 'Arabic name and description (optional; given, it replaces the stored Arabic).',
+  })
   @NestedTranslation(() => MealTranslationsInput)
   translations?: MealTranslationsInput | null;
 }
@@ -202,7 +205,10 @@ export class UpdateMealInput {
   @MealLabels('Tags', 'tag')
   tags?: string[];
 
-  @Field(() => MealTranslationsInput, { nullable: true, description: 'Arabic name and description; given, it replaces the stored Arabic (blank fields show the English).' })
+  @Field(() => MealTranslationsInput, {
+    nullable: true,
+    description: 'Arabic name and description; given, it replaces the stored Arabic (blank fields show the English).',
+  })
   @NestedTranslation(() => MealTranslationsInput)
   translations?: MealTranslationsInput | null;
 }

@@ -25,13 +25,19 @@ export class MealObject {
   @Field(() => ID)
   id!: string;
 
-  @Field({ description: 'Name in the request\'s language (Accept-Language) on public queries, English where no Arabic is stored; English on staff queries.' })
+  @Field({
+    description:
+      "Name in the request's language (Accept-Language) on public queries, English where no Arabic is stored; English on staff queries.",
+  })
   name!: string;
 
   @Field({ description: 'Description, localised like name.' })
   description!: string;
 
-  @Field(() => MealTranslationsObject, { nullable: true, description: 'The stored Arabic, for editing side by side with the English (null when none).' })
+  @Field(() => MealTranslationsObject, {
+    nullable: true,
+    description: 'The stored Arabic, for editing side by side with the English (null when none).',
+  })
   translations?: MealTranslationsObject | null;
 
   @Field(() => MealCategory)

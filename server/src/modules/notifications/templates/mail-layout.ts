@@ -31,8 +31,18 @@ const BRAND = '#2f7d32';
 
 /** Fixed words of the layout, per language. */
 const LAYOUT = {
-  en: { hello: 'Hello,', helloName: (n: string) => `Hello ${n},`, tagline: 'Healthy meals delivered in Dubai', footer: 'FreshFuel, healthy meals delivered in Dubai' },
-  ar: { hello: 'مرحبًا،', helloName: (n: string) => `مرحبًا ${n}،`, tagline: 'وجبات صحية تصلك في دبي', footer: 'FreshFuel، وجبات صحية تصلك في دبي' },
+  en: {
+    hello: 'Hello,',
+    helloName: (n: string) => `Hello ${n},`,
+    tagline: 'Healthy meals delivered in Dubai',
+    footer: 'FreshFuel, healthy meals delivered in Dubai',
+  },
+  ar: {
+    hello: 'مرحبًا،',
+    helloName: (n: string) => `مرحبًا ${n}،`,
+    tagline: 'وجبات صحية تصلك في دبي',
+    footer: 'FreshFuel، وجبات صحية تصلك في دبي',
+  },
 } as const;
 
 function escapeHtml(s: string): string {
@@ -61,8 +71,12 @@ export function renderMjml(c: MailContent): string {
   const align = rtl ? 'right' : 'left';
   const p = (t: string) => `<mj-text font-size="15px" line-height="22px">${escapeHtml(t)}</mj-text>`;
   const rows = c.rows?.length
-    ? `<mj-table font-size="14px" cellpadding="4px">${c.rows.map(([l, v]) =>
-      `<tr><td style="color:#555;padding:4px ${rtl ? '0 4px 8px' : '8px 4px 0'};text-align:${align}">${escapeHtml(l)}</td><td style="font-weight:600;text-align:${align}">${escapeHtml(v)}</td></tr>`).join('')}</mj-table>`
+    ? `<mj-table font-size="14px" cellpadding="4px">${c.rows
+        .map(
+          ([l, v]) =>
+            `<tr><td style="color:#555;padding:4px ${rtl ? '0 4px 8px' : '8px 4px 0'};text-align:${align}">${escapeHtml(l)}</td><td style="font-weight:600;text-align:${align}">${escapeHtml(v)}</td></tr>`,
+        )
+        .join('')}</mj-table>`
     : '';
   const action = c.action
     ? `<mj-button background-color="${BRAND}" href="${escapeHtml(c.action.url)}">${escapeHtml(c.action.label)}</mj-button>`

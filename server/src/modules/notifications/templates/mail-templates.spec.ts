@@ -10,17 +10,80 @@ const BALANCED = { en: 'Balanced', ar: 'المتوازنة' };
 
 describe('product e-mails (MJML + plain text)', () => {
   const cases = [
-    ['orderConfirmation', MailTemplates.orderConfirmation(to, { orderNumber: 'FF-261124-ABC123', planName: BALANCED, startDate: day('2026-11-28'), endDate: day('2026-12-25'), total: 151_200, invoiceNumber: 'INV-000007' }, url), ['FF-261124-ABC123', 'INV-000007', 'AED 1512.00', '28-11-2026 to 25-12-2026', 'Your Balanced plan is booked']],
-    ['scheduleChanged', MailTemplates.scheduleChanged(to, { kind: 'pause', from: day('2026-12-01'), to: day('2026-12-02'), endDate: day('2026-12-27') }, url), ['paused from 01-12-2026 to 02-12-2026', '27-12-2026']],
-    ['cancellation', MailTemplates.cancellation(to, { planName: BALANCED, cancelledDays: [day('2026-12-03'), day('2026-12-04')], refund: 10_800, lastDelivery: day('2026-12-02') }, url), ['03-12-2026, 04-12-2026', 'AED 108.00', 'until 02-12-2026']],
-    ['refund', MailTemplates.refund(to, { orderNumber: 'FF-261124-ABC123', amount: 75_600, reason: { en: 'Late deliveries' }, creditNoteNumber: 'CN-000002' }, url), ['AED 756.00', 'CN-000002', 'Late deliveries']],
-    ['renewalReminder', MailTemplates.renewalReminder(to, { planName: BALANCED, endDate: day('2026-12-25') }, url), ['25-12-2026', 'Renew my plan', `${url}/subscription`, 'Renew your Balanced plan']],
-    ['passwordReset', MailTemplates.passwordReset(to, { code: '042917', link: `${url}/reset-password?email=aisha%40example.com&token=tok_123`, minutes: 30 }), ['042917', 'valid for 30 minutes', 'Choose a new password', `${url}/reset-password?email=aisha%40example.com&token=tok_123`]],
-    ['expiry', MailTemplates.expiry(to, { planName: BALANCED, endDate: day('2026-12-25') }, url), ['Your plan has ended', '25-12-2026', `${url}/plans_and_packages`, 'Your Balanced plan ended']],
+    [
+      'orderConfirmation',
+      MailTemplates.orderConfirmation(
+        to,
+        {
+          orderNumber: 'FF-261124-ABC123',
+          planName: BALANCED,
+          startDate: day('2026-11-28'),
+          endDate: day('2026-12-25'),
+          total: 151_200,
+          invoiceNumber: 'INV-000007',
+        },
+        url,
+      ),
+      ['FF-261124-ABC123', 'INV-000007', 'AED 1512.00', '28-11-2026 to 25-12-2026', 'Your Balanced plan is booked'],
+    ],
+    [
+      'scheduleChanged',
+      MailTemplates.scheduleChanged(to, { kind: 'pause', from: day('2026-12-01'), to: day('2026-12-02'), endDate: day('2026-12-27') }, url),
+      ['paused from 01-12-2026 to 02-12-2026', '27-12-2026'],
+    ],
+    [
+      'cancellation',
+      MailTemplates.cancellation(
+        to,
+        { planName: BALANCED, cancelledDays: [day('2026-12-03'), day('2026-12-04')], refund: 10_800, lastDelivery: day('2026-12-02') },
+        url,
+      ),
+      ['03-12-2026, 04-12-2026', 'AED 108.00', 'until 02-12-2026'],
+    ],
+    [
+      'refund',
+      MailTemplates.refund(
+        to,
+        { orderNumber: 'FF-261124-ABC123', amount: 75_600, reason: { en: 'Late deliveries' }, creditNoteNumber: 'CN-000002' },
+        url,
+      ),
+      ['AED 756.00', 'CN-000002', 'Late deliveries'],
+    ],
+    [
+      'renewalReminder',
+      MailTemplates.renewalReminder(to, { planName: BALANCED, endDate: day('2026-12-25') }, url),
+      ['25-12-2026', 'Renew my plan', `${url}/subscription`, 'Renew your Balanced plan'],
+    ],
+    [
+      'passwordReset',
+      MailTemplates.passwordReset(to, {
+        code: '042917',
+        link: `${url}/reset-password?email=aisha%40example.com&token=tok_123`,
+        minutes: 30,
+      }),
+      ['042917', 'valid for 30 minutes', 'Choose a new password', `${url}/reset-password?email=aisha%40example.com&token=tok_123`],
+    ],
+    [
+      'expiry',
+      MailTemplates.expiry(to, { planName: BALANCED, endDate: day('2026-12-25') }, url),
+      ['Your plan has ended', '25-12-2026', `${url}/plans_and_packages`, 'Your Balanced plan ended'],
+    ],
     ['verificationCode', MailTemplates.verificationCode(to, { code: '042917', minutes: 10 }), ['042917', 'valid for 10 minutes']],
-    ['signUpWithYourEmail', MailTemplates.signUpWithYourEmail(to, {}, url), ['Someone tried to create a FreshFuel account with this e-mail', `${url}/login`]],
-    ['signUpWithYourPhone', MailTemplates.signUpWithYourPhone(to, {}, url), ['with your phone number. Your account did not change', `${url}/login`]],
-    ['phoneNumberTaken', MailTemplates.phoneNumberTaken(to, {}, url), ['already registered to another FreshFuel account', `${url}/forgot-password`]],
+    [
+      'signUpWithYourEmail',
+      MailTemplates.signUpWithYourEmail(to, {}, url),
+      ['Someone tried to create a FreshFuel account with this e-mail', `${url}/login`],
+    ],
+    [
+      'signUpWithYourPhone',
+      MailTemplates.signUpWithYourPhone(to, {}, url),
+      ['with your phone number. Your account did not change', `${url}/login`],
+    ],
+    [
+      'phoneNumberTaken',
+      MailTemplates.phoneNumberTaken(to, {}, url),
+      ['already registered to another FreshFuel account', `${url}/forgot-password`],
+    ],
   ] as const;
 
   it.each(cases)('%s has a subject, an HTML part and a plain-text part saying the same', async (_kind, content, wants) => {
@@ -40,16 +103,79 @@ describe('product e-mails in Arabic', () => {
   const ar = { ...to, fullName: 'عائشة', language: Language.ar };
 
   it.each([
-    ['orderConfirmation', MailTemplates.orderConfirmation(ar, { orderNumber: 'FF-261124-ABC123', planName: BALANCED, startDate: day('2026-11-28'), endDate: day('2026-12-25'), total: 151_200, invoiceNumber: 'INV-000007' }, url), ['شكرًا لطلبك', 'FF-261124-ABC123', 'INV-000007', 'AED 1512.00']],
-    ['scheduleChanged', MailTemplates.scheduleChanged(ar, { kind: 'pause', from: day('2026-12-01'), to: day('2026-12-02'), endDate: day('2026-12-27') }, url), ['تم إيقاف التوصيل مؤقتًا من 01-12-2026 إلى 02-12-2026']],
-    ['cancellation', MailTemplates.cancellation(ar, { planName: BALANCED, cancelledDays: [day('2026-12-03')], refund: 10_800, lastDelivery: null }, url), ['تم إلغاء خطتك المتوازنة.', 'AED 108.00']],
-    ['orderConfirmation (plan name)', MailTemplates.orderConfirmation(ar, { orderNumber: 'FF-261124-ABC123', planName: BALANCED, startDate: day('2026-11-28'), endDate: day('2026-12-25'), total: 151_200, invoiceNumber: 'INV-000007' }, url), ['تم حجز خطتك المتوازنة.']],
-    ['refund', MailTemplates.refund(ar, { orderNumber: 'FF-261124-ABC123', amount: 75_600, reason: { en: 'Plan cancelled by the customer', ar: 'ألغى العميل الخطة' }, creditNoteNumber: 'CN-000002' }, url), ['CN-000002', 'AED 756.00', 'ألغى العميل الخطة']],
-    ['renewalReminder', MailTemplates.renewalReminder(ar, { planName: BALANCED, endDate: day('2026-12-25') }, url), ['تنتهي خطتك في 25-12-2026', 'جدّد خطتي', 'جدّد خطتك المتوازنة']],
+    [
+      'orderConfirmation',
+      MailTemplates.orderConfirmation(
+        ar,
+        {
+          orderNumber: 'FF-261124-ABC123',
+          planName: BALANCED,
+          startDate: day('2026-11-28'),
+          endDate: day('2026-12-25'),
+          total: 151_200,
+          invoiceNumber: 'INV-000007',
+        },
+        url,
+      ),
+      ['شكرًا لطلبك', 'FF-261124-ABC123', 'INV-000007', 'AED 1512.00'],
+    ],
+    [
+      'scheduleChanged',
+      MailTemplates.scheduleChanged(ar, { kind: 'pause', from: day('2026-12-01'), to: day('2026-12-02'), endDate: day('2026-12-27') }, url),
+      ['تم إيقاف التوصيل مؤقتًا من 01-12-2026 إلى 02-12-2026'],
+    ],
+    [
+      'cancellation',
+      MailTemplates.cancellation(ar, { planName: BALANCED, cancelledDays: [day('2026-12-03')], refund: 10_800, lastDelivery: null }, url),
+      ['تم إلغاء خطتك المتوازنة.', 'AED 108.00'],
+    ],
+    [
+      'orderConfirmation (plan name)',
+      MailTemplates.orderConfirmation(
+        ar,
+        {
+          orderNumber: 'FF-261124-ABC123',
+          planName: BALANCED,
+          startDate: day('2026-11-28'),
+          endDate: day('2026-12-25'),
+          total: 151_200,
+          invoiceNumber: 'INV-000007',
+        },
+        url,
+      ),
+      ['تم حجز خطتك المتوازنة.'],
+    ],
+    [
+      'refund',
+      MailTemplates.refund(
+        ar,
+        {
+          orderNumber: 'FF-261124-ABC123',
+          amount: 75_600,
+          reason: { en: 'Plan cancelled by the customer', ar: 'ألغى العميل الخطة' },
+          creditNoteNumber: 'CN-000002',
+        },
+        url,
+      ),
+      ['CN-000002', 'AED 756.00', 'ألغى العميل الخطة'],
+    ],
+    [
+      'renewalReminder',
+      MailTemplates.renewalReminder(ar, { planName: BALANCED, endDate: day('2026-12-25') }, url),
+      ['تنتهي خطتك في 25-12-2026', 'جدّد خطتي', 'جدّد خطتك المتوازنة'],
+    ],
     ['expiry', MailTemplates.expiry(ar, { planName: BALANCED, endDate: day('2026-12-25') }, url), ['انتهت خطتك', 'انتهت خطتك المتوازنة']],
     ['verificationCode', MailTemplates.verificationCode(ar, { code: '042917', minutes: 10 }), ['رمز التحقق الخاص بك هو 042917']],
-    ['signUpWithYourEmail', MailTemplates.signUpWithYourEmail(ar, {}, url), ['حاول أحدهم إنشاء حساب في FreshFuel بهذا البريد الإلكتروني', `${url}/login`]],
-    ['signUpWithYourPhone', MailTemplates.signUpWithYourPhone(ar, {}, url), ['حاول أحدهم إنشاء حساب في FreshFuel برقم هاتفك', `${url}/login`]],
+    [
+      'signUpWithYourEmail',
+      MailTemplates.signUpWithYourEmail(ar, {}, url),
+      ['حاول أحدهم إنشاء حساب في FreshFuel بهذا البريد الإلكتروني', `${url}/login`],
+    ],
+    [
+      'signUpWithYourPhone',
+      MailTemplates.signUpWithYourPhone(ar, {}, url),
+      ['حاول أحدهم إنشاء حساب في FreshFuel برقم هاتفك', `${url}/login`],
+    ],
     ['phoneNumberTaken', MailTemplates.phoneNumberTaken(ar, {}, url), ['مسجّل لحساب آخر في FreshFuel', `${url}/forgot-password`]],
   ] as const)('%s is Arabic, right to left, in both parts', async (_kind, content, wants) => {
     const mail = await renderMail(content);
@@ -66,9 +192,13 @@ describe('product e-mails in Arabic', () => {
   });
 
   it('names the plan (and a staff reason) in English when there is no Arabic, and never shows the Arabic to English readers', async () => {
-    const noArabic = await renderMail(MailTemplates.renewalReminder(ar, { planName: { en: 'Balanced', ar: null }, endDate: day('2026-12-25') }, url));
+    const noArabic = await renderMail(
+      MailTemplates.renewalReminder(ar, { planName: { en: 'Balanced', ar: null }, endDate: day('2026-12-25') }, url),
+    );
     expect(noArabic.text).toContain('جدّد خطتك Balanced');
-    const refund = await renderMail(MailTemplates.refund(ar, { orderNumber: 'FF-1', amount: 100, reason: { en: 'Late deliveries' }, creditNoteNumber: 'CN-000001' }, url));
+    const refund = await renderMail(
+      MailTemplates.refund(ar, { orderNumber: 'FF-1', amount: 100, reason: { en: 'Late deliveries' }, creditNoteNumber: 'CN-000001' }, url),
+    );
     expect(refund.text).toContain('السبب: Late deliveries');
     const en = await renderMail(MailTemplates.expiry(to, { planName: BALANCED, endDate: day('2026-12-25') }, url));
     expect(en.text).toContain('Your Balanced plan ended');
@@ -76,7 +206,9 @@ describe('product e-mails in Arabic', () => {
   });
 
   it('stays English, left to right, for an English or unset language', async () => {
-    const mail = await renderMail(MailTemplates.expiry({ ...to, language: Language.en }, { planName: BALANCED, endDate: day('2026-12-25') }, url));
+    const mail = await renderMail(
+      MailTemplates.expiry({ ...to, language: Language.en }, { planName: BALANCED, endDate: day('2026-12-25') }, url),
+    );
     expect(mail.html).toMatch(/<html lang="en" dir="ltr"/);
     expect(mail.text).toContain('Hello Aisha <Khan>,');
   });

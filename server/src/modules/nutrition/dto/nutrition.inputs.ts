@@ -1,11 +1,32 @@
 import { Field, Float, InputType, Int, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsEnum, IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, registerDecorator,
-  type ValidationArguments, type ValidationOptions,
+  ArrayMaxSize,
+  IsArray,
+  IsEnum,
+  IsInt,
+  IsNumber,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  registerDecorator,
+  type ValidationArguments,
+  type ValidationOptions,
 } from 'class-validator';
 import {
-  ActivityLevel, AGE_MAX, AGE_MIN, Goal, HEIGHT_WARNING, HeightUnit, heightWarning, Sex, WEIGHT_WARNING, WeightUnit, weightWarning,
+  ActivityLevel,
+  AGE_MAX,
+  AGE_MIN,
+  Goal,
+  HEIGHT_WARNING,
+  HeightUnit,
+  heightWarning,
+  Sex,
+  WEIGHT_WARNING,
+  WeightUnit,
+  weightWarning,
 } from '../nutrition.js';
 
 registerEnumType(WeightUnit, { name: 'WeightUnit', description: 'kg or lb (2.20462 lb per kg).' });
@@ -86,7 +107,10 @@ const trimAll = () => Transform(({ value }) => (Array.isArray(value) ? value.map
 /** `saveNutritionProfile` input: the calculator's answers plus allergens and dislikes. */
 @InputType()
 export class SaveNutritionProfileInput extends NutritionInput {
-  @Field(() => [String], { defaultValue: [], description: 'Allergens to avoid, as meals name them (gluten, dairy, nuts, egg, fish, shellfish, soy, sesame); at most 12.' })
+  @Field(() => [String], {
+    defaultValue: [],
+    description: 'Allergens to avoid, as meals name them (gluten, dairy, nuts, egg, fish, shellfish, soy, sesame); at most 12.',
+  })
   @trimAll()
   @IsArray({ message: ALLERGEN_MESSAGE })
   @ArrayMaxSize(12, { message: 'At most 12 allergens.' })

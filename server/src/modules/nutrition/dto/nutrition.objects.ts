@@ -42,7 +42,9 @@ export class NutritionResult extends NutritionTargetsObject {
   @Field(() => Float, { description: 'Height, ft (2 decimals).' })
   heightFt!: number;
 
-  @Field(() => [PlanObject], { description: "Active plans by closeness of their caloriesPerDay to `calories` (closest first); plans without the figure are left out." })
+  @Field(() => [PlanObject], {
+    description: 'Active plans by closeness of their caloriesPerDay to `calories` (closest first); plans without the figure are left out.',
+  })
   recommendedPlans!: PlanObject[];
 }
 

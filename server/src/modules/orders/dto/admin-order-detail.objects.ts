@@ -24,7 +24,6 @@ export class OrderLineObject {
 /** The customer of an order, as staff see it. */
 @ObjectType('AdminOrderCustomer')
 export class AdminOrderCustomerObject extends AccountContactObject {
-
   @Field({ description: "Delivery address on one line ('' when none)." })
   address!: string;
 }

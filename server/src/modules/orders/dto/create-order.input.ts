@@ -47,7 +47,10 @@ export class CreateOrderBody {
   @IsObject({ message: 'orderData must be an object' })
   orderData?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ ...OBJECT_ID_SCHEMA, description: 'The checkout paid; must be the one the PaymentIntent was made for (404 NOT_FOUND when there is none).' })
+  @ApiPropertyOptional({
+    ...OBJECT_ID_SCHEMA,
+    description: 'The checkout paid; must be the one the PaymentIntent was made for (404 NOT_FOUND when there is none).',
+  })
   @IfPresent()
   @IsString({ message: 'checkoutId must be a checkout id' })
   @Matches(OBJECT_ID_RE, { message: 'checkoutId must be a checkout id' })

@@ -5,7 +5,10 @@ import { OrderStatus, RefundSource, RefundStatus } from '../order.schema.js';
 registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'Paid, PartiallyRefunded, Refunded or Cancelled (legacy).' });
 
 registerEnumType(RefundStatus, { name: 'RefundStatus', description: 'Pending (Stripe asked), Succeeded or Failed (nothing refunded).' });
-registerEnumType(RefundSource, { name: 'RefundSource', description: 'Staff (Refund dialog), Cancellation (the customer cancelled) or Stripe (made in Stripe).' });
+registerEnumType(RefundSource, {
+  name: 'RefundSource',
+  description: 'Staff (Refund dialog), Cancellation (the customer cancelled) or Stripe (made in Stripe).',
+});
 
 /** One refund of an order. Money in fils. */
 @ObjectType('OrderRefund')
@@ -25,7 +28,10 @@ export class RefundObject {
   @Field(() => RefundSource)
   source!: RefundSource;
 
-  @Field(() => String, { nullable: true, description: 'Tax credit note number (e.g. CN-000003) once Succeeded; download at /api/orders/{orderId}/credit-notes/{id}.pdf.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Tax credit note number (e.g. CN-000003) once Succeeded; download at /api/orders/{orderId}/credit-notes/{id}.pdf.',
+  })
   creditNoteNumber!: string | null;
 
   @Field(() => GraphQLISODateTime)
@@ -62,7 +68,15 @@ export class OrderPackageObject {
 
 /** A paid order. Money in integer fils. */
 @ObjectType('Order')
-export class OrderObject extends PickType(QuoteObject, ['planId', 'subtotal', 'vat', 'discount', 'discountCode', 'promotion', 'orderType'] as const) {
+export class OrderObject extends PickType(QuoteObject, [
+  'planId',
+  'subtotal',
+  'vat',
+  'discount',
+  'discountCode',
+  'promotion',
+  'orderType',
+] as const) {
   @Field(() => ID)
   id!: string;
 

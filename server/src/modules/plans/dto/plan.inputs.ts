@@ -83,7 +83,14 @@ export const PlanSortField = sortColumns('PlanSortField', ['name', 'price', 'sta
 export type PlanSortField = SortColumn<typeof PlanSortField>;
 
 /** Columns the promotion lists may be sorted by. */
-export const PromotionSortField = sortColumns('PromotionSortField', ['name', 'discountPercentage', 'discountedPrice', 'startDate', 'endDate', 'createdAt']);
+export const PromotionSortField = sortColumns('PromotionSortField', [
+  'name',
+  'discountPercentage',
+  'discountedPrice',
+  'startDate',
+  'endDate',
+  'createdAt',
+]);
 export type PromotionSortField = SortColumn<typeof PromotionSortField>;
 
 /** `adminPlans`: paging, search (name, description), sort, optional active filter. */
@@ -190,7 +197,8 @@ export class CreatePlanInput {
   @Field(() => Int, { nullable: true, description: 'Display order, ascending (default 0).' })
   @IsOptional()
   @IsInt({ message: 'Sort order must be a whole number' })
-  @Min(-1000) @Max(1000)
+  @Min(-1000)
+  @Max(1000)
   sortOrder?: number | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Offered on the site (default true).' })
@@ -265,10 +273,14 @@ export class UpdatePlanInput {
   @Field(() => Int, { nullable: true })
   @IfPresent()
   @IsInt({ message: 'Sort order must be a whole number' })
-  @Min(-1000) @Max(1000)
+  @Min(-1000)
+  @Max(1000)
   sortOrder?: number;
 
-  @Field(() => PlanTranslationsInput, { nullable: true, description: 'Arabic name and description; given, it replaces the stored Arabic (blank fields show the English).' })
+  @Field(() => PlanTranslationsInput, {
+    nullable: true,
+    description: 'Arabic name and description; given, it replaces the stored Arabic (blank fields show the English).',
+  })
   @NestedTranslation(() => PlanTranslationsInput)
   translations?: PlanTranslationsInput | null;
 }

@@ -72,13 +72,19 @@ export class PlanObject {
   @Field(() => ID)
   id!: string;
 
-  @Field({ description: "Name in the request's language (Accept-Language) on public queries, English where no Arabic is stored; English on staff queries." })
+  @Field({
+    description:
+      "Name in the request's language (Accept-Language) on public queries, English where no Arabic is stored; English on staff queries.",
+  })
   name!: string;
 
   @Field({ description: 'Description, localised like name.' })
   description!: string;
 
-  @Field(() => PlanTranslationsObject, { nullable: true, description: 'The stored Arabic, for editing side by side with the English (null when none).' })
+  @Field(() => PlanTranslationsObject, {
+    nullable: true,
+    description: 'The stored Arabic, for editing side by side with the English (null when none).',
+  })
   translations?: PlanTranslationsObject | null;
 
   @Field(() => Int, { description: 'Headline price, fils (AED x 100): monthly, or the whole trial for a trial plan.' })

@@ -10,19 +10,27 @@ const COUNT = `Choose from 0 to ${MAX_PER_CATEGORY} of each meal per day.`;
 @InputType()
 export class MealTogglesInput {
   @Field(() => Int, { defaultValue: 0 })
-  @IsInt({ message: TOGGLE }) @Min(0, { message: TOGGLE }) @Max(1, { message: TOGGLE })
+  @IsInt({ message: TOGGLE })
+  @Min(0, { message: TOGGLE })
+  @Max(1, { message: TOGGLE })
   breakfast = 0;
 
   @Field(() => Int, { defaultValue: 0 })
-  @IsInt({ message: TOGGLE }) @Min(0, { message: TOGGLE }) @Max(1, { message: TOGGLE })
+  @IsInt({ message: TOGGLE })
+  @Min(0, { message: TOGGLE })
+  @Max(1, { message: TOGGLE })
   lunch = 0;
 
   @Field(() => Int, { defaultValue: 0 })
-  @IsInt({ message: TOGGLE }) @Min(0, { message: TOGGLE }) @Max(1, { message: TOGGLE })
+  @IsInt({ message: TOGGLE })
+  @Min(0, { message: TOGGLE })
+  @Max(1, { message: TOGGLE })
   dinner = 0;
 
   @Field(() => Int, { defaultValue: 0 })
-  @IsInt({ message: TOGGLE }) @Min(0, { message: TOGGLE }) @Max(1, { message: TOGGLE })
+  @IsInt({ message: TOGGLE })
+  @Min(0, { message: TOGGLE })
+  @Max(1, { message: TOGGLE })
   snack = 0;
 }
 
@@ -30,19 +38,27 @@ export class MealTogglesInput {
 @InputType()
 export class MealCountsInput {
   @Field(() => Int, { defaultValue: 0 })
-  @IsInt({ message: COUNT }) @Min(0, { message: COUNT }) @Max(MAX_PER_CATEGORY, { message: COUNT })
+  @IsInt({ message: COUNT })
+  @Min(0, { message: COUNT })
+  @Max(MAX_PER_CATEGORY, { message: COUNT })
   breakfast = 0;
 
   @Field(() => Int, { defaultValue: 0 })
-  @IsInt({ message: COUNT }) @Min(0, { message: COUNT }) @Max(MAX_PER_CATEGORY, { message: COUNT })
+  @IsInt({ message: COUNT })
+  @Min(0, { message: COUNT })
+  @Max(MAX_PER_CATEGORY, { message: COUNT })
   lunch = 0;
 
   @Field(() => Int, { defaultValue: 0 })
-  @IsInt({ message: COUNT }) @Min(0, { message: COUNT }) @Max(MAX_PER_CATEGORY, { message: COUNT })
+  @IsInt({ message: COUNT })
+  @Min(0, { message: COUNT })
+  @Max(MAX_PER_CATEGORY, { message: COUNT })
   dinner = 0;
 
   @Field(() => Int, { defaultValue: 0 })
-  @IsInt({ message: COUNT }) @Min(0, { message: COUNT }) @Max(MAX_PER_CATEGORY, { message: COUNT })
+  @IsInt({ message: COUNT })
+  @Min(0, { message: COUNT })
+  @Max(MAX_PER_CATEGORY, { message: COUNT })
   snack = 0;
 }
 

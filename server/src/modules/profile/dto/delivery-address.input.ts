@@ -3,8 +3,13 @@ import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IfNotBlank } from '../../../common/validation/if-present.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import {
-  ADDRESS_APARTMENT_MAX, ADDRESS_AREA_MAX, ADDRESS_BUILDING_MAX, ADDRESS_INSTRUCTIONS_MAX, DEFAULT_EMIRATE,
-  DELIVERY_ADDRESS_MESSAGES as M, UAE_EMIRATES,
+  ADDRESS_APARTMENT_MAX,
+  ADDRESS_AREA_MAX,
+  ADDRESS_BUILDING_MAX,
+  ADDRESS_INSTRUCTIONS_MAX,
+  DEFAULT_EMIRATE,
+  DELIVERY_ADDRESS_MESSAGES as M,
+  UAE_EMIRATES,
 } from '../../users/users.types.js';
 
 // As in the other inputs, the "required" rule of a field sits on top: its message wins when several fail.
@@ -29,7 +34,10 @@ export class DeliveryAddressInput {
   @MaxLength(ADDRESS_BUILDING_MAX, { message: M.buildingTooLong })
   building!: string;
 
-  @Field(() => String, { nullable: true, description: `Flat, villa or office number, at most ${ADDRESS_APARTMENT_MAX} characters; optional.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Flat, villa or office number, at most ${ADDRESS_APARTMENT_MAX} characters; optional.`,
+  })
   @Trim()
   @IfNotBlank()
   @IsString({ message: M.apartmentTooLong })
@@ -43,7 +51,10 @@ export class DeliveryAddressInput {
   @IsIn(UAE_EMIRATES as readonly string[] as string[], { message: M.cityInvalid })
   city!: string;
 
-  @Field(() => String, { nullable: true, description: `Instructions for the driver, at most ${ADDRESS_INSTRUCTIONS_MAX} characters, e.g. "Leave with the concierge"; optional.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Instructions for the driver, at most ${ADDRESS_INSTRUCTIONS_MAX} characters, e.g. "Leave with the concierge"; optional.`,
+  })
   @Trim()
   @IfNotBlank()
   @IsString({ message: M.instructionsTooLong })

@@ -17,7 +17,8 @@ export enum EmailKind {
 }
 registerEnumType(EmailKind, {
   name: 'EmailKind',
-  description: 'ScheduleChanged (pause/resume confirmations), RenewalReminder (3 days before the last delivery), PlanEnded (the day after): optional. OrderConfirmation (tax invoice), Refund (credit note), Cancellation, AccountSecurity (verification codes, password reset, sign-in notices): always sent.',
+  description:
+    'ScheduleChanged (pause/resume confirmations), RenewalReminder (3 days before the last delivery), PlanEnded (the day after): optional. OrderConfirmation (tax invoice), Refund (credit note), Cancellation, AccountSecurity (verification codes, password reset, sign-in notices): always sent.',
 });
 
 /** The optional kinds and the mail templates each one covers. */

@@ -49,7 +49,10 @@ export class UpdateProfileInput {
   @IsPhone({ message: M.phoneInvalid })
   phoneNo!: string;
 
-  @Field(() => String, { nullable: true, description: 'An image URL returned by POST /api/uploads/image; null removes the image; omitted keeps it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'An image URL returned by POST /api/uploads/image; null removes the image; omitted keeps it.',
+  })
   @IsOptional()
   @IsString({ message: 'image must be an image URL' })
   @MaxLength(IMAGE_URL_MAX, { message: 'image must be an image URL' })
@@ -100,7 +103,12 @@ export class EditProfileBody {
   @Matches(OBJECT_ID_RE, { message: 'Invalid user id.' })
   id!: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: IMAGE_URL_MAX, pattern: UPLOADED_IMAGE_PATTERN, description: 'Instead of a file: an image URL from POST /api/uploads/image; empty keeps the image.' })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: IMAGE_URL_MAX,
+    pattern: UPLOADED_IMAGE_PATTERN,
+    description: 'Instead of a file: an image URL from POST /api/uploads/image; empty keeps the image.',
+  })
   @IfPresent()
   @IsString({ message: 'image must be an image URL' })
   @MaxLength(IMAGE_URL_MAX, { message: 'image must be an image URL' })
@@ -115,7 +123,12 @@ export class ChangePasswordBody {
   @MaxLength(PASSWORD_MAX, { message: M.passwordLength })
   current_password!: string;
 
-  @ApiProperty({ type: String, minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, description: 'The new password: strong enough (zxcvbn score 3 or more)' })
+  @ApiProperty({
+    type: String,
+    minLength: PASSWORD_MIN,
+    maxLength: PASSWORD_MAX,
+    description: 'The new password: strong enough (zxcvbn score 3 or more)',
+  })
   @IsString({ message: M.passwordRequired })
   @IsNotEmpty({ message: M.passwordRequired })
   @StrongPassword()

@@ -4,7 +4,8 @@ import { Field, ObjectType } from '@nestjs/graphql';
 @ObjectType('SiteSettings')
 export class SiteSettings {
   @Field({
-    description: "Customer support phone as shown to visitors, in international format (SUPPORT_PHONE, e.g. '+971 4 123 4567'). Its digits make the tel: and WhatsApp (wa.me) links.",
+    description:
+      "Customer support phone as shown to visitors, in international format (SUPPORT_PHONE, e.g. '+971 4 123 4567'). Its digits make the tel: and WhatsApp (wa.me) links.",
   })
   supportPhone!: string;
 

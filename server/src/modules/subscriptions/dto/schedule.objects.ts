@@ -32,10 +32,10 @@ export class MealChoice {
   @Field(() => MealObject)
   meal!: MealObject;
 
-  @Field({ description: 'Whether the meal lists an allergen of the customer\'s nutrition profile.' })
+  @Field({ description: "Whether the meal lists an allergen of the customer's nutrition profile." })
   containsMyAllergens!: boolean;
 
-  @Field(() => [String], { description: 'Which of the customer\'s allergens it contains.' })
+  @Field(() => [String], { description: "Which of the customer's allergens it contains." })
   myAllergens!: string[];
 }
 
@@ -48,7 +48,7 @@ export class DayMenuEntry {
   @Field(() => MealCategory)
   category!: MealCategory;
 
-  @Field(() => Int, { description: 'Position among the day\'s entries of this category, from 0 (swapMeal `index`).' })
+  @Field(() => Int, { description: "Position among the day's entries of this category, from 0 (swapMeal `index`)." })
   index!: number;
 
   @Field(() => MealObject, { nullable: true, description: 'The meal (kcal, protein, carbs, fat, allergens); null if it was deleted.' })
@@ -105,18 +105,21 @@ export class DayMenu {
   @Field({ description: 'Whether meals of this day can still be changed (48 hours before the day at the latest).' })
   editable!: boolean;
 
-  @Field(() => GraphQLISODateTime, { description: 'When menu changes for this day close (the day\'s midnight minus the cut-off).' })
+  @Field(() => GraphQLISODateTime, { description: "When menu changes for this day close (the day's midnight minus the cut-off)." })
   changesCloseAt!: Date;
 
-  @Field(() => [DayMenuEntry], { description: 'The day\'s meals, breakfast to snack.' })
+  @Field(() => [DayMenuEntry], { description: "The day's meals, breakfast to snack." })
   entries!: DayMenuEntry[];
 
   @Field(() => NutritionTotals)
   totals!: NutritionTotals;
 
-  @Field(() => NutritionTargetsObject, { nullable: true, description: "The customer's daily targets from their nutrition profile; null without one." })
+  @Field(() => NutritionTargetsObject, {
+    nullable: true,
+    description: "The customer's daily targets from their nutrition profile; null without one.",
+  })
   target!: NutritionTargetsObject | null;
 
-  @Field(() => [CategoryAlternatives], { description: 'For each category of the day, the plan\'s active meals of that category.' })
+  @Field(() => [CategoryAlternatives], { description: "For each category of the day, the plan's active meals of that category." })
   alternatives!: CategoryAlternatives[];
 }

@@ -53,13 +53,17 @@ export class SubscriptionPauseObject {
 /** How the plan can be renewed: the same plan, duration and meals, starting after it (docs/decisions.md "Renewal"). */
 @ObjectType('SubscriptionRenewal')
 export class SubscriptionRenewalObject {
-  @Field({ description: 'Whether Renew is offered now: from 3 days before the last delivery day until it, while running and not yet renewed.' })
+  @Field({
+    description: 'Whether Renew is offered now: from 3 days before the last delivery day until it, while running and not yet renewed.',
+  })
   open!: boolean;
 
   @Field(() => GraphQLISODateTime, { description: 'First day Renew is offered (UTC midnight, 3 days before the end).' })
   offeredFrom!: Date;
 
-  @Field(() => GraphQLISODateTime, { description: "The renewal's first delivery day: the day after the end, or the earliest start checkout allows if later (UTC midnight)." })
+  @Field(() => GraphQLISODateTime, {
+    description: "The renewal's first delivery day: the day after the end, or the earliest start checkout allows if later (UTC midnight).",
+  })
   startDate!: Date;
 
   @Field(() => String, { nullable: true, description: "'7 Days', '1 Month' or '3 Months', as ordered; null for an unusual schedule." })
@@ -68,7 +72,10 @@ export class SubscriptionRenewalObject {
   @Field(() => MealCountsObject, { description: 'Meals per day of each category, as ordered.' })
   meals!: MealCountsObject;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'First delivery day of the renewal already bought, if any (then `open` is false).' })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'First delivery day of the renewal already bought, if any (then `open` is false).',
+  })
   renewedFrom!: Date | null;
 }
 

@@ -16,7 +16,10 @@ export class DeliveryAddressObject {
   @Field({ description: `Emirate: ${UAE_EMIRATES.join(', ')}.` })
   city!: string;
 
-  @Field(() => String, { nullable: true, description: 'Instructions for the driver, e.g. "Leave with the concierge"; null when not given.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Instructions for the driver, e.g. "Leave with the concierge"; null when not given.',
+  })
   instructions!: string | null;
 
   @Field({ description: 'One line for the driver: "Apt 1204, Marina Heights Tower, Dubai Marina, Dubai" (no instructions).' })

@@ -28,16 +28,24 @@ export class UserObject {
   @Field(() => Role)
   role!: Role;
 
-  @Field(() => PlanStatus, { description: 'Subscription state (`plan_status`); Paused while a pause covers today (UTC), computed on read.' })
+  @Field(() => PlanStatus, {
+    description: 'Subscription state (`plan_status`); Paused while a pause covers today (UTC), computed on read.',
+  })
   planStatus!: PlanStatus;
 
   @Field({ description: 'Whether the e-mail was verified with the sign-up code.' })
   emailVerified!: boolean;
 
-  @Field(() => Language, { description: "Language of the user's e-mails and tax invoices (en or ar): the language of the sign-up request, then as set with setMyLanguage. en for accounts made before languages." })
+  @Field(() => Language, {
+    description:
+      "Language of the user's e-mails and tax invoices (en or ar): the language of the sign-up request, then as set with setMyLanguage. en for accounts made before languages.",
+  })
   language!: Language;
 
-  @Field(() => DeliveryAddressObject, { nullable: true, description: 'Where meals are delivered; null until the customer adds one (`updateDeliveryAddress`). Required before paying.' })
+  @Field(() => DeliveryAddressObject, {
+    nullable: true,
+    description: 'Where meals are delivered; null until the customer adds one (`updateDeliveryAddress`). Required before paying.',
+  })
   deliveryAddress!: DeliveryAddressObject | null;
 
   @Field(() => GraphQLISODateTime, { description: 'When the account was created (UTC).' })

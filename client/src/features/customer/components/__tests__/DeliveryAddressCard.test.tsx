@@ -10,7 +10,11 @@ import { DeliveryAddressCard } from '../DeliveryAddressCard';
 const ID = '65f0000000000000000000aa';
 const SAVED = {
   __typename: 'DeliveryAddress' as const,
-  area: 'Dubai Marina', building: 'Marina Heights Tower', apartment: '1204', city: 'Dubai', instructions: 'Leave with the concierge',
+  area: 'Dubai Marina',
+  building: 'Marina Heights Tower',
+  apartment: '1204',
+  city: 'Dubai',
+  instructions: 'Leave with the concierge',
   formatted: 'Apt 1204, Marina Heights Tower, Dubai Marina, Dubai',
 };
 const me = (deliveryAddress: typeof SAVED | null) => ({ data: { me: { __typename: 'User' as const, id: ID, deliveryAddress } } });
@@ -39,7 +43,15 @@ describe('DeliveryAddressCard', { timeout: 20_000 }, () => {
       {
         request: {
           query: UpdateDeliveryAddressDocument,
-          variables: { input: { area: 'Dubai Marina', building: 'Marina Heights Tower', apartment: '1204', city: 'Dubai', instructions: 'Leave with the concierge' } },
+          variables: {
+            input: {
+              area: 'Dubai Marina',
+              building: 'Marina Heights Tower',
+              apartment: '1204',
+              city: 'Dubai',
+              instructions: 'Leave with the concierge',
+            },
+          },
         },
         result: { data: { updateDeliveryAddress: { __typename: 'User', id: ID, deliveryAddress: SAVED } } },
       },

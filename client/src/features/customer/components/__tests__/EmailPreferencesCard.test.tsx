@@ -7,10 +7,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MyEmailPreferencesDocument, SetEmailPreferenceDocument, type EmailKind } from '../../../../generated/graphql';
 import { EmailPreferencesCard } from '../EmailPreferencesCard';
 
-const pref = (kind: EmailKind, enabled: boolean, required: boolean) => ({ __typename: 'EmailPreference' as const, kind, enabled, required });
+const pref = (kind: EmailKind, enabled: boolean, required: boolean) => ({
+  __typename: 'EmailPreference' as const,
+  kind,
+  enabled,
+  required,
+});
 const ALL_ON = [
-  pref('ScheduleChanged', true, false), pref('RenewalReminder', true, false), pref('PlanEnded', true, false),
-  pref('OrderConfirmation', true, true), pref('Refund', true, true), pref('Cancellation', true, true), pref('AccountSecurity', true, true),
+  pref('ScheduleChanged', true, false),
+  pref('RenewalReminder', true, false),
+  pref('PlanEnded', true, false),
+  pref('OrderConfirmation', true, true),
+  pref('Refund', true, true),
+  pref('Cancellation', true, true),
+  pref('AccountSecurity', true, true),
 ];
 
 function renderCard(mocks: MockLink.MockedResponse[]) {

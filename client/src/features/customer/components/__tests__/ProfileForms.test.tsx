@@ -5,14 +5,23 @@ import { CHANGE_PASSWORD_FORM_ID, ChangePasswordForm } from '../ChangePasswordFo
 import { EDIT_PROFILE_FORM_ID, EditProfileForm } from '../EditProfileForm';
 
 function submitButton(formId: string) {
-  return <button type="submit" form={formId}>Save</button>;
+  return (
+    <button type="submit" form={formId}>
+      Save
+    </button>
+  );
 }
 
 describe('ChangePasswordForm', () => {
   it('shows the spec messages when empty', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    render(<><ChangePasswordForm onSubmit={onSubmit} />{submitButton(CHANGE_PASSWORD_FORM_ID)}</>);
+    render(
+      <>
+        <ChangePasswordForm onSubmit={onSubmit} />
+        {submitButton(CHANGE_PASSWORD_FORM_ID)}
+      </>,
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Current password is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -23,7 +32,12 @@ describe('ChangePasswordForm', () => {
   it('requires matching passwords, then submits', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     const user = userEvent.setup();
-    render(<><ChangePasswordForm onSubmit={onSubmit} />{submitButton(CHANGE_PASSWORD_FORM_ID)}</>);
+    render(
+      <>
+        <ChangePasswordForm onSubmit={onSubmit} />
+        {submitButton(CHANGE_PASSWORD_FORM_ID)}
+      </>,
+    );
     await user.type(screen.getByLabelText('Current password'), 'OldPassw0rd!');
     await user.type(screen.getByLabelText('New password'), 'New-Copper-Kettle-88');
     await user.type(screen.getByLabelText('Confirm new password'), 'Different1!');
@@ -33,7 +47,13 @@ describe('ChangePasswordForm', () => {
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'New-Copper-Kettle-88');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ currentPassword: 'OldPassw0rd!', password: 'New-Copper-Kettle-88', confirmPassword: 'New-Copper-Kettle-88' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        currentPassword: 'OldPassw0rd!',
+        password: 'New-Copper-Kettle-88',
+        confirmPassword: 'New-Copper-Kettle-88',
+      }),
+    );
   }, 20_000); // the strength check loads zxcvbn-ts's dictionaries on first use
 });
 

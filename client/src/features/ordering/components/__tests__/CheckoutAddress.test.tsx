@@ -7,7 +7,11 @@ import type { DeliveryAddress } from '../../../../lib/delivery-address';
 import { CheckoutAddress } from '../CheckoutAddress';
 
 const SAVED: DeliveryAddress = {
-  area: 'Business Bay', building: 'Executive Towers B', apartment: '905', city: 'Dubai', instructions: null,
+  area: 'Business Bay',
+  building: 'Executive Towers B',
+  apartment: '905',
+  city: 'Dubai',
+  instructions: null,
   formatted: 'Apt 905, Executive Towers B, Business Bay, Dubai',
 };
 
@@ -19,7 +23,10 @@ function Harness({ address, onEditingChange }: { address: DeliveryAddress | null
       loading={false}
       onRetry={() => undefined}
       editing={editing}
-      onEditingChange={(next) => { setEditing(next); onEditingChange(next); }}
+      onEditingChange={(next) => {
+        setEditing(next);
+        onEditingChange(next);
+      }}
     />
   );
 }
@@ -27,7 +34,11 @@ function Harness({ address, onEditingChange }: { address: DeliveryAddress | null
 function renderAddress(address: DeliveryAddress | null) {
   const onEditingChange = vi.fn();
   const user = userEvent.setup({ delay: null });
-  render(<MockedProvider mocks={[]}><Harness address={address} onEditingChange={onEditingChange} /></MockedProvider>);
+  render(
+    <MockedProvider mocks={[]}>
+      <Harness address={address} onEditingChange={onEditingChange} />
+    </MockedProvider>,
+  );
   return { user, onEditingChange };
 }
 
