@@ -31,6 +31,9 @@ fi
 step "generated code (schema.graphql, client/src/generated)"
 bash scripts/check-generated.sh
 
+step "formatting (prettier --check)"
+npm run format:check --silent
+
 step "type check"
 npm run typecheck --silent
 
