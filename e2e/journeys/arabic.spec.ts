@@ -45,19 +45,21 @@ async function settled(page: Page) {
 }
 
 /**
- * Readies a page for a full-page screenshot, which does not scroll: scrolls through it so lazy images
- * and reveal-on-scroll content come in, waits for the images, and goes back to the top (a sticky
+ * Readies a page for a full-page screenshot, which does not scroll: loads every lazy image, scrolls through
+ * it so reveal-on-scroll content comes in, waits for the images, and goes back to the top (a sticky
  * header otherwise shows where the page was scrolled to).
  */
 async function readyForFullPage(page: Page) {
   await page.evaluate(async () => {
+    // Lazy images off to the side (a carousel's later slides) never come near the viewport: load them now.
+    for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 30_000 });
   await page.waitForTimeout(400); // reveal transitions
 }
 
