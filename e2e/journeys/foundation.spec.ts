@@ -32,7 +32,8 @@ test('sign up, verify the OTP, log out and log in again', async ({ page, request
 
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // Logout clears the stored session once the server has revoked the token (up to a few seconds): poll for it.
+  await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
   await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Get Started' }).click();
