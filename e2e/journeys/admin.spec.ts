@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import Stripe from 'stripe';
-import { E2E_ADDRESS_LINE, ensureDeliveryAddress } from '../support/buy-plan';
+import { deliverPaymentSucceeded, E2E_ADDRESS_LINE, ensureDeliveryAddress } from '../support/buy-plan';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
 
 /**
@@ -10,8 +9,6 @@ import { latestOtp, uniqueCustomer } from '../support/outbox';
  * (sign-up, OTP from the dev outbox, delivery address, checkout, payment intent and a signed Stripe
  * webhook).
  */
-const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_test_secret';
-const stripe = new Stripe('sk_test_123');
 const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -68,32 +65,7 @@ async function customerWithSubscription(request: APIRequestContext) {
       token,
     )
   ).createPaymentIntent;
-  const payload = JSON.stringify({
-    id: `evt_e2e_admin_${Date.now().toString(36)}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: intent.paymentIntentId,
-        object: 'payment_intent',
-        amount: intent.amount,
-        amount_received: intent.amount,
-        currency: 'aed',
-        status: 'succeeded',
-        client_secret: intent.clientSecret,
-        metadata: { userId: auth.verifyOtp.user.id, checkoutId, total: String(intent.amount) },
-      },
-    },
-  });
-  const webhook = await request.post('/api/payments/webhook', {
-    headers: {
-      'Content-Type': 'application/json',
-      'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    data: payload,
-  });
+  const webhook = await deliverPaymentSucceeded(request, intent, { userId: auth.verifyOtp.user.id, checkoutId });
   expect(webhook.status()).toBe(200);
   await gql(
     request,

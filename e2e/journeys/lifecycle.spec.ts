@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import Stripe from 'stripe';
 import { INSTANCE_B_URL } from '../playwright.config';
-import { buyPlan, DAY_MS, sessionOf, signUp, startDay } from '../support/buy-plan';
+import { buyPlan, DAY_MS, deliverPaymentSucceeded, sessionOf, signUp, startDay } from '../support/buy-plan';
 
 /**
  * Subscription lifecycle journeys: renewing before the end (Renew -> prefilled checkout -> card
@@ -14,8 +13,6 @@ import { buyPlan, DAY_MS, sessionOf, signUp, startDay } from '../support/buy-pla
 
 test.describe.configure({ mode: 'serial' });
 
-const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_test_secret';
-const stripe = new Stripe('sk_test_123');
 const STRIPE_DOUBLE = readFileSync(path.join(__dirname, '../support/stripe-double.js'), 'utf8');
 
 const operationOf = (request: Request): string | undefined => {
@@ -90,32 +87,7 @@ test('a customer renews before the end: Renew opens checkout prefilled after the
   await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
   await dialog.getByLabel('Expiry date').fill('12 / 34');
   await dialog.getByLabel('CVC').fill('123');
-  const payload = JSON.stringify({
-    id: `evt_e2e_renew_${Date.now().toString(36)}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: intent.paymentIntentId,
-        object: 'payment_intent',
-        amount: intent.amount,
-        amount_received: intent.amount,
-        currency: 'aed',
-        status: 'succeeded',
-        client_secret: intent.clientSecret,
-        metadata: { userId, checkoutId, total: String(intent.amount) },
-      },
-    },
-  });
-  const webhook = await request.post('/api/payments/webhook', {
-    headers: {
-      'Content-Type': 'application/json',
-      'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    data: payload,
-  });
+  const webhook = await deliverPaymentSucceeded(request, intent, { userId, checkoutId });
   expect(webhook.status()).toBe(200);
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(/\/order-confirmation$/);

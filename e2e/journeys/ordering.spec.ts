@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import Stripe from 'stripe';
 import { INSTANCE_B_URL } from '../playwright.config';
+import { deliverPaymentSucceeded } from '../support/buy-plan';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
 
 /**
@@ -16,8 +16,6 @@ import { latestOtp, uniqueCustomer } from '../support/outbox';
  */
 
 const STRIPE_DOUBLE = readFileSync(path.join(__dirname, '../support/stripe-double.js'), 'utf8');
-const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_test_secret';
-const stripe = new Stripe('sk_test_123');
 
 const DAY_MS = 86_400_000;
 
@@ -180,26 +178,6 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   expect(intent.amount).toBe(268_660);
   expect(expectedTotal).toBe(268_660);
 
-  const payload = JSON.stringify({
-    id: `evt_e2e_${Date.now().toString(36)}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: intent.paymentIntentId,
-        object: 'payment_intent',
-        amount: intent.amount,
-        amount_received: intent.amount,
-        currency: 'aed',
-        status: 'succeeded',
-        client_secret: intent.clientSecret,
-        metadata: { userId, checkoutId, total: String(intent.amount) },
-      },
-    },
-  });
-
   // Stripe.js (the double) is loaded and the intent held: Pay Now with incomplete card details is refused.
   await expect(dialog.getByLabel('Card number')).toBeVisible();
   await expect(dialog.getByText('Preparing secure payment…')).toHaveCount(0);
@@ -210,13 +188,7 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   await dialog.getByLabel('Expiry date').fill('12 / 34');
   await dialog.getByLabel('CVC').fill('123');
 
-  const webhook = await request.post(`${INSTANCE_B_URL}/api/payments/webhook`, {
-    headers: {
-      'Content-Type': 'application/json',
-      'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    data: payload,
-  });
+  const webhook = await deliverPaymentSucceeded(request, intent, { userId, checkoutId }, INSTANCE_B_URL);
   webhookStatus = webhook.status();
   expect(webhookStatus).toBe(200);
 

@@ -83,6 +83,52 @@ export async function ensureDeliveryAddress(request: APIRequestContext, token: s
   return updateDeliveryAddress.deliveryAddress.formatted;
 }
 
+/** A PaymentIntent as `createPaymentIntent` returns it (amount in fils). */
+export interface E2eIntent {
+  paymentIntentId: string;
+  amount: number;
+  clientSecret: string;
+}
+
+/**
+ * Delivers Stripe's `payment_intent.succeeded` for `intent` to the webhook, signed with the test secret as Stripe
+ * signs it, with the metadata the server put on the intent. `baseUrl` picks the instance (default: the request
+ * context's). Returns the webhook's answer.
+ */
+export function deliverPaymentSucceeded(
+  request: APIRequestContext,
+  intent: E2eIntent,
+  metadata: { userId: string; checkoutId: string },
+  baseUrl = '',
+) {
+  const payload = JSON.stringify({
+    id: `evt_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: intent.paymentIntentId,
+        object: 'payment_intent',
+        amount: intent.amount,
+        amount_received: intent.amount,
+        currency: 'aed',
+        status: 'succeeded',
+        client_secret: intent.clientSecret,
+        metadata: { ...metadata, total: String(intent.amount) },
+      },
+    },
+  });
+  return request.post(`${baseUrl}/api/payments/webhook`, {
+    headers: {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
+    data: payload,
+  });
+}
+
 /**
  * Buys `planName` (1 Month, all four meals) from `start` for the signed-in page's user, first saving
  * {@link E2E_ADDRESS} when they have no delivery address; resolves when the webhook has created the
@@ -112,32 +158,7 @@ export async function buyPlan(page: Page, request: APIRequestContext, opts: { pl
     'mutation($checkoutId: ID!) { createPaymentIntent(checkoutId: $checkoutId) { paymentIntentId amount clientSecret } }',
     { checkoutId: startCheckout.id },
   );
-  const payload = JSON.stringify({
-    id: `evt_e2e_${Date.now().toString(36)}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: intent.paymentIntentId,
-        object: 'payment_intent',
-        amount: intent.amount,
-        amount_received: intent.amount,
-        currency: 'aed',
-        status: 'succeeded',
-        client_secret: intent.clientSecret,
-        metadata: { userId, checkoutId: startCheckout.id, total: String(intent.amount) },
-      },
-    },
-  });
-  const webhook = await request.post('/api/payments/webhook', {
-    headers: {
-      'Content-Type': 'application/json',
-      'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    data: payload,
-  });
+  const webhook = await deliverPaymentSucceeded(request, intent, { userId, checkoutId: startCheckout.id });
   expect(webhook.status()).toBe(200);
   const { mySubscription } = await gql<{ mySubscription: { id: string; endDate: string } | null }>(
     request,
