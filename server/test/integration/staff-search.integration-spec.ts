@@ -69,3 +69,25 @@ it("finds an order by its number's last part, its full number in any case, or it
     expect({ search, numbers: found.data!.adminOrders.data.map((o) => o.orderNumber) }).toEqual({ search, numbers: [order.orderNumber] });
   }
 });
+
+it('matches an e-mail or order number by its start only, up to its last character, and keeps each list to its roles', async () => {
+  const stem = `prefix.${Date.now().toString(36)}`;
+  const x = await createUser(t, { email: `${stem}x@example.com`, fullName: 'Prefix Customer' });
+  const y = await createUser(t, { email: `${stem}y@example.com`, fullName: 'Prefix Customer' });
+  const staff = await createUser(t, { role: Role.Admin, email: `${stem}x.staff@example.com`, fullName: 'Prefix Customer' });
+  expect(await customerIds(`${stem}x`)).toEqual([x.id]);
+  expect((await customerIds(stem)).sort()).toEqual([x.id, y.id].sort());
+  expect(await customerIds(`${stem}x@example.com.`)).toEqual([]);
+  expect((await customerIds('prefix customer')).sort()).toEqual(expect.arrayContaining([x.id, y.id].sort()));
+  expect(await customerIds('prefix customer')).not.toContain(staff.id);
+
+  const order = await insertOrder(t, { userId: x.id, total: 5_000 });
+  const numbers = async (search: string) =>
+    (await t.gql<{ adminOrders: { data: { orderNumber: string }[] } }>(ORDERS, { search }, admin)).data!.adminOrders.data.map(
+      (o) => o.orderNumber,
+    );
+  expect(await numbers(`${stem}x`)).toEqual([order.orderNumber]);
+  expect(await numbers(`${stem}y`)).toEqual([]);
+  expect(await numbers(order.orderNumber.slice(0, -1).toLowerCase())).toContain(order.orderNumber);
+  expect(await numbers(`${order.orderNumber}0`)).toEqual([]);
+});

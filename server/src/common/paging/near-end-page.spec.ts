@@ -33,6 +33,26 @@ describe('readNearerEnd', () => {
     expect(l.skips).toEqual([0]);
   });
 
+  it('reads any page of a list the database sorts after matching in parallel with the count, by a plain skip', async () => {
+    const l = list(2345);
+    let counted = false;
+    const count = () =>
+      new Promise<number>((resolve) =>
+        setTimeout(() => {
+          counted = true;
+          resolve(2345);
+        }, 20),
+      );
+    const find = (sort: SortSpec, skip: number, limit: number) => {
+      expect(counted).toBe(false);
+      return l.find(sort, skip, limit);
+    };
+    const { rows, total } = await readNearerEnd(235, 10, { n: 1 }, count, find, { sortsMatches: true });
+    expect(total).toBe(2345);
+    expect(rows.map((r) => r.n)).toEqual([2340, 2341, 2342, 2343, 2344]);
+    expect(l.skips).toEqual([2340]);
+  });
+
   it('answers a page past the end with no rows and the total', async () => {
     const l = list(30);
     expect(await readNearerEnd(99, 10, { n: 1 }, l.count, l.find)).toEqual({ rows: [], total: 30 });

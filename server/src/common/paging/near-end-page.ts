@@ -19,6 +19,9 @@ export function reverseSort(sort: SortSpec): SortSpec {
  * @param page 1-based page number; @param limit rows per page (> 0)
  * @param count the number of rows matching the list's filter
  * @param find reads `limit` rows in `sort` order after skipping `skip`
+ * @param options.sortsMatches the database gathers and sorts every match before it skips any (a search: an
+ *   `$or` of index ranges, none in the sort's order), so a deep skip costs no more than page 1 and any page
+ *   is read in parallel with the count
  * @returns the page's rows in `sort` order and the total
  */
 export async function readNearerEnd<T>(
@@ -27,9 +30,10 @@ export async function readNearerEnd<T>(
   sort: SortSpec,
   count: () => Promise<number>,
   find: (sort: SortSpec, skip: number, limit: number) => Promise<T[]>,
+  options: { sortsMatches?: boolean } = {},
 ): Promise<{ rows: T[]; total: number }> {
   const offset = (page - 1) * limit;
-  if (offset <= NEAR_START) {
+  if (offset <= NEAR_START || options.sortsMatches) {
     const [rows, total] = await Promise.all([find(sort, offset, limit), count()]);
     return { rows, total };
   }

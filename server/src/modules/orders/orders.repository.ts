@@ -4,6 +4,7 @@ import { trusted, Types, type Model } from 'mongoose';
 import { readNearerEnd } from '../../common/paging/near-end-page.js';
 import type { SortSpec } from '../../common/paging/sort.js';
 import type { OrderType } from '../pricing/pricing.rules.js';
+import { prefixRange } from '../../common/format/regexp.js';
 import { isDuplicateKeyError, isTransientWriteConflict, isObjectIdString } from '../../common/database/object-id.js';
 import { accountSearchFilter, type AccountSearch, type CustomerSearchKeys } from '../users/account-search.rules.js';
 import { Order, RefundStatus, type OrderRefund, type OrderStatus } from './order.schema.js';
@@ -18,9 +19,10 @@ const NAMESPACE_NOT_FOUND = 26;
  * matched against the copy of the customer's keys each order keeps in `customerSearch`: no look-up of accounts first).
  */
 export interface OrderSearch {
-  orderNumbers: RegExp[];
-  /** The start of the order number's last part, when the search could be one (letters and digits only). */
-  orderNumberTail: RegExp | null;
+  /** What the order number may begin with (upper-case, as typed and with `FF-` before it). */
+  orderNumbers: string[];
+  /** What the order number's last part may begin with, when the search could be one (letters and digits only). */
+  orderNumberTail: string | null;
   planIds: Types.ObjectId[];
   planNames: string[];
   customer: AccountSearch;
@@ -49,8 +51,8 @@ function orderFilter(q: OrderListFilter) {
     ...(s
       ? {
           $or: [
-            { orderNumber: trusted({ $in: s.orderNumbers }) },
-            ...(s.orderNumberTail ? [{ orderNumberTail: s.orderNumberTail }] : []),
+            ...s.orderNumbers.map((prefix) => ({ orderNumber: trusted(prefixRange(prefix)) })),
+            ...(s.orderNumberTail ? [{ orderNumberTail: trusted(prefixRange(s.orderNumberTail)) }] : []),
             ...(s.planIds.length ? [{ plan: trusted({ $in: s.planIds }) }, { 'packageInfo.package': trusted({ $in: s.planNames }) }] : []),
             ...accountSearchFilter(s.customer, 'customerSearch.').$or,
           ],
@@ -132,6 +134,7 @@ export class OrderRepository {
       sort,
       () => (Object.keys(filter).length ? this.orders.countDocuments(filter).exec() : this.estimatedCount()),
       (order, skip, take) => this.orders.find(filter).sort(order).skip(skip).limit(take).lean<Order[]>().exec(),
+      { sortsMatches: q.search !== null },
     );
   }
 

@@ -30,7 +30,6 @@ import { DeliverySlotsService } from '../delivery-slots/delivery-slots.service.j
 import { countersAgree, dayCount, OrderStatsRepository, pageWindow, type DayStats } from './order-stats.repository.js';
 import type { OrderType } from '../pricing/pricing.rules.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
-import { escapeRegExp } from '../../common/format/regexp.js';
 
 /** The Stripe event that creates orders. */
 export const PAYMENT_SUCCEEDED = 'payment_intent.succeeded';
@@ -374,11 +373,11 @@ export class OrdersService implements OnModuleInit {
     const customers = accountSearch(text);
     let search: OrderSearch | null = null;
     if (text && customers) {
-      const upper = escapeRegExp(text.toUpperCase());
+      const upper = text.toUpperCase();
       const plans = await this.plans.findNamesMatching(text);
       search = {
-        orderNumbers: [new RegExp(`^${upper}`), new RegExp(`^FF-${upper}`)],
-        orderNumberTail: /^[A-Z0-9]+$/.test(upper) ? new RegExp(`^${upper}`) : null,
+        orderNumbers: [upper, `FF-${upper}`],
+        orderNumberTail: /^[A-Z0-9]+$/.test(upper) ? upper : null,
         planIds: plans.ids,
         planNames: plans.names,
         customer: customers,

@@ -36,8 +36,11 @@ describe('account search keys', () => {
       const { $or } = accountSearchFilter(accountSearch(search)!);
       return $or.some((branch) =>
         Object.entries(branch).every(([field, cond]) => {
-          if (cond instanceof RegExp)
-            return field === 'email' ? cond.test(keys.email) : keys[field as 'phoneKeys'].some((k) => cond.test(k));
+          if (field === 'email') {
+            const range = cond as { $gte: string; $lt: string };
+            return keys.email >= range.$gte && keys.email < range.$lt;
+          }
+          if (cond instanceof RegExp) return keys[field as 'phoneKeys'].some((k) => cond.test(k));
           return (cond as { $all: RegExp[] }).$all.every((re) => keys.nameKeys.some((k) => re.test(k)));
         }),
       );

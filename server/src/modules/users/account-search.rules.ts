@@ -1,5 +1,5 @@
 import { trusted } from 'mongoose';
-import { escapeRegExp } from '../../common/format/regexp.js';
+import { escapeRegExp, prefixRange } from '../../common/format/regexp.js';
 
 /**
  * The staff grids' search over accounts (spec section 4 admin lists: customers, staff, and orders by their
@@ -60,13 +60,14 @@ export function accountSearch(search: string | null | undefined): AccountSearch 
 
 /**
  * The Mongo filter of a search: `$or` of the name, e-mail and phone branches, each a prefix range of an index
- * (`{ role, nameKeys }`, `{ role, email }`, `{ role, phoneKeys }` when combined with the role).
+ * (`nameKeys`, `email`, `phoneKeys`). The e-mail, one value per document, is a `{ $gte, $lt }` range; the name's
+ * and phone's keys are arrays, matched by an anchored regex (a range on an array could match two different keys).
  * `path` prefixes the three fields, for documents that keep a copy of their customer's keys under a sub-document
  * (orders: `customerSearch.`, see {@link CustomerSearchKeys}).
  */
 export function accountSearchFilter(s: AccountSearch, path = ''): { $or: Record<string, unknown>[] } {
-  const branches: Record<string, unknown>[] = [{ [`${path}email`]: new RegExp(`^${escapeRegExp(s.text)}`) }];
-  // `trusted`: the connection sanitizes filters (sanitizeFilter); this operator is ours, not the caller's.
+  // `trusted`: the connection sanitizes filters (sanitizeFilter); these operators are ours, not the caller's.
+  const branches: Record<string, unknown>[] = [{ [`${path}email`]: trusted(prefixRange(s.text)) }];
   if (s.words.length) branches.push({ [`${path}nameKeys`]: trusted({ $all: s.words.map((w) => new RegExp(`^${escapeRegExp(w)}`)) }) });
   for (const digits of s.phoneDigits) branches.push({ [`${path}phoneKeys`]: new RegExp(`^${digits}`) });
   return { $or: branches };

@@ -18,8 +18,11 @@ export interface AccountListFilter {
 
 /** The Mongo filter of {@link AccountListFilter}, shared by the paged list and the export. */
 function accountFilter(q: AccountListFilter) {
+  const roles = q.roles.length === 1 ? q.roles[0] : trusted({ $in: q.roles });
   return {
-    role: q.roles.length === 1 ? q.roles[0] : trusted({ $in: q.roles }),
+    // With a search, the role is checked on the search's matches: as a plain condition, DocumentDB's planner reads
+    // every account of the role through the role index and filters those (50 ms at 20,000 customers, 17 ms this way).
+    ...(q.search ? { $expr: trusted({ $in: ['$role', q.roles] }) } : { role: roles }),
     ...(q.planStatus ? { planStatus: q.planStatus } : {}),
     ...(q.active !== undefined ? { active: q.active } : {}),
     ...(q.search ? accountSearchFilter(q.search) : {}),
@@ -172,6 +175,7 @@ export class UserRepository {
       sort,
       () => this.users.countDocuments(filter).exec(),
       (order, skip, take) => this.users.find(filter).sort(order).skip(skip).limit(take).lean<User[]>().exec(),
+      { sortsMatches: q.search !== null },
     );
   }
 
