@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { compression } from 'vite-plugin-compression2';
+import { bootChunk, routeHints, type RouteHint } from './build/chunking';
+import { HERO_MAIN_SIZES } from './src/features/landing/hero-sizes';
 import { precompileMessages } from './src/i18n/precompile';
 
 const API = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
@@ -23,6 +25,52 @@ function precompileTranslations(): Plugin {
   };
 }
 
+const boot = bootChunk();
+
+/**
+ * The public routes whose HTML names their page's files up front (client/build/chunking.ts; the server adds the
+ * tags to the route's HTML). Pages and namespaces as in src/app/router.tsx; the build fails if a page is not found.
+ */
+const ROUTE_HINTS: Record<string, RouteHint> = {
+  '/': {
+    page: 'src/features/landing/pages/LandingPage.tsx',
+    namespaces: ['landing'],
+    image: {
+      srcsetOf: /\/assets\/hero-main-[\w-]+\.avif \d+w(,\s*\/assets\/hero-main-[\w-]+\.avif \d+w)*/,
+      sizes: HERO_MAIN_SIZES,
+      type: 'image/avif',
+    },
+  },
+  '/plans_and_packages': { page: 'src/features/catalog/pages/PlansPage.tsx', namespaces: ['catalog'] },
+  '/menu': { page: 'src/features/catalog/pages/MenuPage.tsx', namespaces: ['catalog'] },
+  '/blog': { page: 'src/features/blog/pages/BlogListPage.tsx', namespaces: ['blog'] },
+  '/corporate': { page: 'src/features/content/pages/CorporatePage.tsx', namespaces: ['content'] },
+  '/ambassador': { page: 'src/features/content/pages/AmbassadorPage.tsx', namespaces: ['content'] },
+  '/contact': { page: 'src/features/content/pages/ContactPage.tsx', namespaces: ['content'] },
+  '/login': { page: 'src/features/auth/pages/LoginPage.tsx', namespaces: ['auth'] },
+  '/signup': { page: 'src/features/auth/pages/SignUpPage.tsx', namespaces: ['auth'] },
+};
+
+/**
+ * Left out of the boot chunk although the entry reaches them: the GraphQL documents (reached through the generated
+ * barrel, which re-exports all of them) and date-fns (a few functions at boot, many on lazy pages). In the boot chunk
+ * every lazy page's use would be served from it and kept there; left to the automatic split, each goes with its users.
+ */
+const NOT_BOOT = /[\\/]src[\\/]generated[\\/]|[\\/]node_modules[\\/]date-fns/;
+
+/**
+ * Small app modules that two or more lazy pages share (UI parts, helpers): one chunk, not dozens. Helpers that bring
+ * a library the public pages do not need stay out (dates: date-fns; form schemas and the address form: yup).
+ */
+const SHARED_APP_MODULE = /[\\/]src[\\/](components[\\/]ui|lib(?![\\/](dates|field-schemas|delivery-address)\.ts)|i18n)[\\/]/;
+
+/**
+ * The form parts two or more pages share (fields, submit button, error summary) with formik and yup: one chunk for
+ * every form page. The heavy inputs (date picker, phone input, rich text, image upload) stay with their pages.
+ */
+const SHARED_FORM_MODULE =
+  /[\\/]src[\\/]components[\\/]form[\\/](?!(SingleDatePicker|use-date-picker-locale|PhoneField|RichTextEditor|ImageUpload|ProfileImageInput|DeliveryAddressForm)\.)/;
+
 /**
  * Dev server on :5173 proxies /api, /graphql and /uploads to the Nest server; `npm start` serves the build from Nest.
  * The build writes a brotli (`.br`) and a gzip (`.gz`) twin of every text asset over 1 KB (the server picks one by
@@ -30,6 +78,8 @@ function precompileTranslations(): Plugin {
  */
 export default defineConfig(({ command }) => ({
   plugins: [
+    boot.plugin,
+    routeHints(ROUTE_HINTS),
     precompileTranslations(),
     react(),
     // Only imports that ask for a transform (a query string) are processed; plain SVG imports stay as they are.
@@ -55,11 +105,22 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'boot', test: (id) => boot.isBoot(id) && !NOT_BOOT.test(id), priority: 20 },
+            { name: 'shared', test: SHARED_APP_MODULE, minShareCount: 2, priority: 10 },
+            { name: 'forms', test: SHARED_FORM_MODULE, minShareCount: 2, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 }));

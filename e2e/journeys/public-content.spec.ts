@@ -133,6 +133,24 @@ test('the landing hero appears with its server images, which arrive in the HTML 
   expect(heroQueries).toEqual([]);
 });
 
+test("the menu shows every active meal, and its HTML names the page's files so they load with the entry", async ({ page, request }) => {
+  const res = await request.post('/graphql', { data: { query: '{ meals { id } }' } });
+  const meals = ((await res.json()) as { data: { meals: { id: string }[] } }).data.meals;
+  expect(meals.length).toBeGreaterThan(6);
+  const loaded: string[] = [];
+  page.on('requestfinished', (req) => loaded.push(new URL(req.url()).pathname));
+
+  const html = await (await request.get('/menu', { headers: { Accept: 'text/html' } })).text();
+  const hinted = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  expect(hinted.some((href) => /\/assets\/MenuPage-[\w-]+\.js$/.test(href))).toBe(true);
+
+  await page.goto('/menu');
+  // The first cards render with the page, the rest right after (a transition): all of them end up listed.
+  await expect(page.locator('main article[aria-labelledby^="menu-meal-"]')).toHaveCount(meals.length);
+  // Every hinted file is one the page really uses.
+  for (const href of hinted) expect(loaded, href).toContain(href);
+});
+
 test('corporate and contact forms send and reset', async ({ page }) => {
   await page.goto('/corporate');
   let form = page.getByRole('form', { name: 'Corporate enquiry' });

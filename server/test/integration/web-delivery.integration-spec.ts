@@ -29,6 +29,14 @@ describe('web delivery', () => {
     writeFileSync(join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(js));
     writeFileSync(join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(js));
     writeFileSync(join(dist, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(
+      join(dist, 'route-hints.json'),
+      JSON.stringify({
+        '/': '<link rel="modulepreload" crossorigin href="/assets/LandingPage-X1.js">',
+        '/menu':
+          '<link rel="modulepreload" crossorigin href="/assets/MenuPage-Y2.js"><link rel="preload" as="style" crossorigin href="/assets/MenuPage-Y2.css">',
+      }),
+    );
     t = await createTestApp({ CLIENT_DIST: dist, PUBLIC_URL: 'https://freshfuel.example' });
   });
 
@@ -95,6 +103,21 @@ describe('web delivery', () => {
 
     const menu = await t.http.get('/menu').set('Accept', 'text/html');
     expect(menu.text).not.toContain('ff-boot');
+  });
+
+  it("names each hinted route's page files in its own HTML only, next to the landing page's boot data", async () => {
+    const head = async (path: string) => (await t.http.get(path).set('Accept', 'text/html')).text.split('</head>')[0];
+    const menu = await head('/menu');
+    expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/MenuPage-Y2.js">');
+    expect(menu).toContain('<link rel="preload" as="style" crossorigin href="/assets/MenuPage-Y2.css">');
+    expect(menu).not.toContain('LandingPage-X1');
+    expect(await head('/menu/')).toContain('MenuPage-Y2.js');
+    const landing = await head('/');
+    expect(landing).toContain('LandingPage-X1.js');
+    expect(landing).toContain('<script id="ff-boot" type="application/json">');
+    expect(landing).not.toContain('MenuPage-Y2');
+    const other = await head('/dashboard/plans');
+    expect(other).not.toMatch(/modulepreload|LandingPage|MenuPage/);
   });
 
   it('caches files that are not content-hashed for an hour only', async () => {

@@ -1,14 +1,16 @@
 import { useApolloClient, useReactiveVar } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/ui/LanguageSwitch';
 import { revokeSession } from '../../lib/hooks/revoke-session';
 import { activeTabVar, clearSession, dashboardHome, setActiveTab, useSession, type ActiveTab } from '../../lib/session';
 import styles from './Navbar.module.css';
-import { NotificationBell } from './NotificationBell';
 import { ProfileMenu } from './ProfileMenu';
 import { PromotionBanner } from './PromotionBanner';
+
+/** The bell of a signed-in user, loaded when first shown: signed-out visitors (and the first paint) never download it. */
+const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
 
 /** Width at or below which the links move into the hamburger panel (spec section 9). */
 const MOBILE_BREAKPOINT = 768;
@@ -172,7 +174,11 @@ export function Navbar() {
 
           <div className={styles.actions}>
             <LanguageSwitch className={`${styles.language} ${styles.barLanguage}`} />
-            {user && <NotificationBell />}
+            {user && (
+              <Suspense fallback={<span className={styles.bellSlot} aria-hidden="true" />}>
+                <NotificationBell />
+              </Suspense>
+            )}
             {user && <ProfileMenu user={user} />}
             {user ? (
               <button type="button" className={`btn btn-outline ${styles.cta} ${styles.barLogout}`} onClick={() => void logout()}>

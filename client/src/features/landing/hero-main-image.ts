@@ -1,5 +1,6 @@
 import avifSrcset from '../../assets/hero/hero-main.svg?w=360;480;560&format=avif&as=srcset';
 import webpSrcset from '../../assets/hero/hero-main.svg?w=360;480;560&format=webp&as=srcset';
+import { HERO_MAIN_SIZES } from './hero-sizes';
 
 /** The server's default URL of the hero's main image (HeroRightFirstImagePNG), shipped in public/images/hero. */
 export const DEFAULT_HERO_MAIN = '/images/hero/hero-main.svg';
@@ -10,12 +11,12 @@ export const DEFAULT_HERO_MAIN = '/images/hero/hero-main.svg';
  */
 export const HERO_MAIN_SOURCES = { avif: avifSrcset, webp: webpSrcset } as const;
 
-/** Rendered width of the hero image: the full column on phones, at most 520 px beside the copy. */
-export const HERO_MAIN_SIZES = '(max-width: 900px) min(calc(100vw - 32px), 520px), 520px';
+export { HERO_MAIN_SIZES } from './hero-sizes';
 
 /**
  * Adds `<link rel="preload" as="image">` for the AVIF hero (with srcset and sizes, high priority) when
- * the page being opened is the landing page; called once by main.tsx before React renders.
+ * the page being opened is the landing page; called once by main.tsx before React renders. The built app's
+ * HTML already has it (route hints, client/build/chunking.ts), marked `data-hero-preload`: then nothing is added.
  */
 export function preloadHeroImage(pathname: string): void {
   if (pathname !== '/' || document.querySelector('link[data-hero-preload]')) return;

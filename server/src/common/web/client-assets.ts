@@ -93,6 +93,26 @@ export function withBootData(html: string, data: Record<string, unknown>): strin
   return html.replace('</head>', `<script id="ff-boot" type="application/json">${json}</script></head>`);
 }
 
+/**
+ * The build's route hints (`dist/route-hints.json`, written by client/build/chunking.ts): for a public route, the
+ * `<link>` tags of the files its page needs right after the entry (page chunk, its CSS, its translations, the hero
+ * image), so the browser fetches them in parallel with the entry. Empty when the build has none.
+ */
+export function readRouteHints(dist: string): Map<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(resolve(dist, 'route-hints.json'), 'utf8'));
+    if (!parsed || typeof parsed !== 'object') return new Map();
+    return new Map(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return new Map();
+  }
+}
+
+/** `html` with `tags` (trusted build output) inserted before `</head>`. */
+export function withHeadTags(html: string, tags: string | undefined): string {
+  return tags ? html.replace('</head>', `${tags}</head>`) : html;
+}
+
 /** `work`'s answer, or null when it fails or takes longer than `ms`. */
 async function within<T>(work: () => Promise<T>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
@@ -158,19 +178,21 @@ export function serveWebDelivery(
   const indexFile = resolve(dist, 'index.html');
   // The built page itself (a build artefact, the same on every instance), read once.
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const hints = readRouteHints(dist);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path) || !req.accepts('html')) {
       next();
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    const html = withHeadTags(indexHtml, hints.get(req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path));
     const boot = opts.landingBootData;
     if (req.path !== '/' || !boot) {
-      res.sendFile(indexFile);
+      res.type('html').send(html);
       return;
     }
     void within(boot, BOOT_DATA_WAIT_MS).then((data) => {
-      res.type('html').send(data ? withBootData(indexHtml, data) : indexHtml);
+      res.type('html').send(data ? withBootData(html, data) : html);
     });
   });
 }

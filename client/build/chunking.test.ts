@@ -1,0 +1,77 @@
+import { routeHintTags, type BundleItem } from './chunking';
+
+const chunk = (fileName: string, extra: Partial<Extract<BundleItem, { type: 'chunk' }>> = {}): BundleItem => ({
+  type: 'chunk',
+  fileName,
+  facadeModuleId: null,
+  isEntry: false,
+  imports: [],
+  code: '',
+  ...extra,
+});
+
+/** An entry that loads `react`; a page that needs `react` (already loaded), `shared` and its own CSS; messages. */
+const bundle: Record<string, BundleItem> = {
+  'assets/index-A.js': chunk('assets/index-A.js', {
+    isEntry: true,
+    imports: ['assets/react-B.js'],
+    code: 'const s="/assets/hero-main-1.avif 360w, /assets/hero-main-2.avif 560w";',
+  }),
+  'assets/react-B.js': chunk('assets/react-B.js'),
+  'assets/MenuPage-C.js': chunk('assets/MenuPage-C.js', {
+    facadeModuleId: '/app/client/src/features/catalog/pages/MenuPage.tsx',
+    imports: ['assets/react-B.js', 'assets/shared-D.js'],
+    viteMetadata: { importedCss: new Set(['assets/MenuPage-C.css']) },
+  }),
+  'assets/shared-D.js': chunk('assets/shared-D.js', { viteMetadata: { importedCss: new Set(['assets/shared-D.css']) } }),
+  'assets/catalog-E.js': chunk('assets/catalog-E.js', { facadeModuleId: '/app/client/src/features/catalog/locales/en/catalog.json' }),
+  'assets/catalog-F.js': chunk('assets/catalog-F.js', { facadeModuleId: '/app/client/src/features/catalog/locales/ar/catalog.json' }),
+  'assets/hero.avif': { type: 'asset', fileName: 'assets/hero.avif' },
+};
+
+describe('routeHintTags', () => {
+  it("lists a page's chunks the entry does not load, their CSS as non-blocking preloads and its English messages", () => {
+    const tags = routeHintTags(bundle, { '/menu': { page: 'src/features/catalog/pages/MenuPage.tsx', namespaces: ['catalog'] } })['/menu'];
+    const hrefs = [...tags.matchAll(/<link rel="(\w+)"(?: as="(\w+)")? crossorigin href="([^"]+)">/g)].map(
+      ([, rel, as, href]) => `${rel}${as ? `:${as}` : ''} ${href}`,
+    );
+    expect(hrefs).toEqual([
+      'modulepreload /assets/MenuPage-C.js',
+      'modulepreload /assets/shared-D.js',
+      'modulepreload /assets/catalog-E.js',
+      'preload:style /assets/MenuPage-C.css',
+      'preload:style /assets/shared-D.css',
+    ]);
+    expect(tags).not.toMatch(/react-B|index-A|catalog-F|rel="stylesheet"/);
+  });
+
+  it('preloads the largest image at high priority from the srcset found in the built code', () => {
+    const tags = routeHintTags(bundle, {
+      '/': {
+        page: 'src/features/catalog/pages/MenuPage.tsx',
+        namespaces: [],
+        image: {
+          srcsetOf: /\/assets\/hero-main-\d\.avif \d+w(,\s*\/assets\/hero-main-\d\.avif \d+w)*/,
+          sizes: '100vw',
+          type: 'image/avif',
+        },
+      },
+    })['/'];
+    expect(tags).toContain(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/assets/hero-main-1.avif 360w, /assets/hero-main-2.avif 560w" imagesizes="100vw" fetchpriority="high" data-hero-preload>',
+    );
+  });
+
+  it('fails the build when a route names a page or an image the bundle does not have', () => {
+    expect(() => routeHintTags(bundle, { '/gone': { page: 'src/pages/Gone.tsx', namespaces: [] } })).toThrow(/no chunk for \/gone/);
+    expect(() =>
+      routeHintTags(bundle, {
+        '/menu': {
+          page: 'src/features/catalog/pages/MenuPage.tsx',
+          namespaces: [],
+          image: { srcsetOf: /nothing\.webp/, sizes: '1px', type: 'image/webp' },
+        },
+      }),
+    ).toThrow(/no image/);
+  });
+});
