@@ -1,17 +1,53 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { I18nFormatModule } from 'i18next';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import { PRECOMPILED } from './precompiled-mark';
 
 /** The `Intl` locale messages format numbers and plurals in: Latin digits in Arabic (docs/decisions.md). */
 const messageLocale = (language: string) => (language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE');
+
+/** `make` with one result kept per distinct argument list. */
+function memoized<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
+  const made = new Map<string, R>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(...args);
+      made.set(key, value);
+    }
+    return value;
+  };
+}
+
+/**
+ * The `Intl` formatters every message shares. Left to itself, each message builds its own number, date and plural
+ * formatters, and building one costs far more than using it: a page of cards with plurals and numbers paid for it.
+ */
+const sharedFormatters: Formatters = {
+  getNumberFormat: memoized((locales?: string | string[], opts?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, opts)),
+  getDateTimeFormat: memoized((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
+  getPluralRules: memoized((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+};
+
+/**
+ * `IntlMessageFormat.resolveLocale` (a public static) with one answer per locale: the library resolves the locale
+ * again for every message it builds (`supportedLocalesOf` and a new `Intl.Locale`), and the app has two.
+ */
+const resolveLocale = IntlMessageFormat.resolveLocale;
+const resolvedLocales = new Map<string, Intl.Locale | undefined>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const key = String(locales);
+  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
+  return resolvedLocales.get(key);
+};
 
 /**
  * i18next's message format: ICU MessageFormat through formatjs's `intl-messageformat` (plurals with Arabic's six
  * forms, select, number/date arguments; tags are left as text for react-i18next's `<Trans>`). A build ships every
  * message with syntax precompiled ({@link PRECOMPILED} + its syntax tree as JSON, see precompile.ts) and the rest as
  * plain text, so the bundle carries no ICU parser; in development and tests messages are parsed here. Formatters
- * are kept per language, namespace, key and text. A message that cannot be formatted (a missing argument) shows
+ * are kept per language, namespace, key and text, and share their `Intl` formatters. A message that cannot be formatted (a missing argument) shows
  * its text rather than breaking the screen.
  */
 export function icuFormat(): I18nFormatModule & {
@@ -30,7 +66,7 @@ export function icuFormat(): I18nFormatModule & {
         let formatter = formatters.get(id);
         if (!formatter) {
           const message = precompiled ? (JSON.parse(text.slice(PRECOMPILED.length)) as MessageFormatElement[]) : text;
-          formatter = new IntlMessageFormat(message, messageLocale(lng), undefined, { ignoreTag: true });
+          formatter = new IntlMessageFormat(message, messageLocale(lng), undefined, { ignoreTag: true, formatters: sharedFormatters });
           formatters.set(id, formatter);
         }
         return String(formatter.format(options));

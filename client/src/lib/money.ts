@@ -28,9 +28,22 @@ export function formatAed(fils: number): string {
   return isolateLtr(`AED ${amountFormatter().format(fils / FILS_PER_AED)}`);
 }
 
-/** A whole or decimal number in the interface's locale (Latin digits in both): 2150 -> "2,150". */
+/** Number formatters by locale and options: building an `Intl.NumberFormat` costs far more than using one. */
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A whole or decimal number in the interface's locale (Latin digits in both): 2150 -> "2,150". One formatter per
+ * locale and options is kept (`toLocaleString` would build a new one on every call: a menu of cards paid for it).
+ */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return value.toLocaleString(numberLocale(), options);
+  const locale = numberLocale();
+  const key = `${locale}\u0000${options ? JSON.stringify(options) : ''}`;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, options);
+    numberFormatters.set(key, formatter);
+  }
+  return formatter.format(value);
 }
 
 /** The locale for plain numbers (kcal, grams): `en-US` grouping in English, `ar-AE-u-nu-latn` in Arabic. */

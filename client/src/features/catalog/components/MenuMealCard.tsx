@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { numberLocale } from '../../../lib/money';
+import { formatNumber } from '../../../lib/money';
 import { useState } from 'react';
 import type { CatalogMeal } from '../hooks/use-meals';
 import styles from './MenuMealCard.module.css';
 
 const FALLBACK_IMAGE = '/images/meals/lunch-1.svg';
-const grams = { format: (n: number) => n.toLocaleString(numberLocale(), { maximumFractionDigits: 1 }) };
+const grams = { format: (n: number) => formatNumber(n, { maximumFractionDigits: 1 }) };
 
 /** "high-protein" -> "High protein". */
 function humanize(tag: string): string {

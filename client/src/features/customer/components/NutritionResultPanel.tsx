@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { numberLocale } from '../../../lib/money';
+import { formatNumber } from '../../../lib/money';
 import { Link } from 'react-router-dom';
 import type { ActivityLevel, Goal, NutritionResult, Sex } from '../hooks/use-nutrition';
 import { ACTIVITY_OPTIONS, GOAL_OPTIONS } from '../utils/nutrition';
@@ -28,19 +28,19 @@ export function NutritionResultPanel({ result, answers, savedNote }: NutritionRe
         <div className={styles.kpi}>
           <dt>{t('calc.bmr')}</dt>
           <dd>
-            {result.bmr.toLocaleString(numberLocale())} <span>{t('calc.kcalDay')}</span>
+            {formatNumber(result.bmr)} <span>{t('calc.kcalDay')}</span>
           </dd>
         </div>
         <div className={styles.kpi}>
           <dt>{t('calc.maintenance')}</dt>
           <dd>
-            {result.maintenanceCalories.toLocaleString(numberLocale())} <span>{t('calc.kcalDay')}</span>
+            {formatNumber(result.maintenanceCalories)} <span>{t('calc.kcalDay')}</span>
           </dd>
         </div>
         <div className={`${styles.kpi} ${styles.main}`}>
           <dt>{t('targets.calories')}</dt>
           <dd>
-            {result.calories.toLocaleString(numberLocale())} <span>{t('calc.kcalDay')}</span>
+            {formatNumber(result.calories)} <span>{t('calc.kcalDay')}</span>
           </dd>
         </div>
       </dl>
@@ -98,7 +98,7 @@ export function NutritionResultPanel({ result, answers, savedNote }: NutritionRe
               <span className={styles.planName}>{plan.name}</span>
               {plan.caloriesPerDay != null && (
                 <span className={styles.muted}>
-                  ≈ {plan.caloriesPerDay.toLocaleString(numberLocale())} {t('calc.kcalDay')}
+                  ≈ {formatNumber(plan.caloriesPerDay)} {t('calc.kcalDay')}
                 </span>
               )}
               <Link

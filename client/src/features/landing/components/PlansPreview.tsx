@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { numberLocale } from '../../../lib/money';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -7,7 +6,7 @@ import { SectionHeading } from '../../../components/ui/SectionHeading';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { CardSkeletons } from '../../../components/ui/CardSkeletons';
 import { errorMessage } from '../../../lib/apollo-client';
-import { formatAed } from '../../../lib/money';
+import { formatAed, formatNumber } from '../../../lib/money';
 import { setActiveTab } from '../../../lib/session';
 import { useLandingPlans, type LandingPlan } from '../hooks/use-landing-plans';
 import styles from './PlansPreview.module.css';
@@ -29,9 +28,7 @@ function PlanCard({ plan }: { plan: LandingPlan }) {
             {plan.name}
           </Link>
         </h3>
-        {plan.caloriesPerDay ? (
-          <p className={styles.kcal}>{t('plans.kcal', { kcal: plan.caloriesPerDay.toLocaleString(numberLocale()) })}</p>
-        ) : null}
+        {plan.caloriesPerDay ? <p className={styles.kcal}>{t('plans.kcal', { kcal: formatNumber(plan.caloriesPerDay) })}</p> : null}
         <p className={styles.price}>
           {promo && (
             <>
