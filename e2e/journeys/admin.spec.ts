@@ -133,6 +133,8 @@ test('admin: analytics doughnut, discount code created and searched, delivery st
 
   // 3. Customers: find the customer, open their orders and mark the first meal Delivered.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Customers' }).click();
+  // The router keeps the codes page (with its own search box) on screen while the next page's code loads.
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   await page.getByPlaceholder('Search Here').fill(customer.email);
   await page.getByRole('button', { name: 'View Admin Journey Customer' }).click();
   await expect(page).toHaveURL(/\/dashboard\/order\/user\/[a-f0-9]+$/);

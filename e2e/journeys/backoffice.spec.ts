@@ -119,6 +119,7 @@ test('staff export a filtered customer list and read the audit entry of a change
   const staff = await staffPage(browser, 'superadmin@freshfuel.ae');
 
   await sidebar(staff).getByRole('link', { name: 'Customers' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   await staff.getByPlaceholder('Search Here').fill(customer.email);
   await expect(staff.getByRole('button', { name: `View ${customer.fullName}` })).toHaveCount(1);
   const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -147,12 +148,15 @@ test('staff export a filtered customer list and read the audit entry of a change
     },
   });
   await sidebar(staff).getByRole('link', { name: 'Discount Codes' }).click();
+  // The router keeps the customers page on screen while the next page's code loads: wait for the new page.
+  await expect(staff.getByRole('heading', { level: 1, name: 'Discount Codes' })).toBeVisible();
   await staff.getByPlaceholder('Search Here').fill(code);
   await staff.getByRole('button', { name: `Deactivate ${code}` }).click();
   await staff.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(staff.getByRole('button', { name: `Activate ${code}` })).toBeVisible();
 
   await sidebar(staff).getByRole('link', { name: 'Audit Log' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await staff.getByLabel('Action').fill('setDiscountCodeActive');
   const entry = staff.getByRole('row').filter({ hasText: 'setDiscountCodeActive' }).first();
   await expect(entry).toContainText('superadmin@freshfuel.ae');
