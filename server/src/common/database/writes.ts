@@ -1,4 +1,4 @@
-import type { Model, UpdateQuery } from 'mongoose';
+import { trusted, type Model, type Types, type UpdateQuery } from 'mongoose';
 
 /**
  * Inserts one document and returns it as a plain object, after waiting for the model's indexes (a
@@ -20,4 +20,24 @@ export async function insertUnique<T>(model: Model<T>, data: Partial<T>): Promis
  */
 export function setById<T>(model: Model<T>, id: string, set: UpdateQuery<T>['$set']): Promise<T | null> {
   return model.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after', runValidators: true }).lean<T>().exec();
+}
+
+/**
+ * Counts one wrong guess on a single-use secret (a sign-up code, a password reset) with a bounded
+ * `$inc` on its `attempts`, never past `maxAttempts`, so parallel guesses on any number of instances
+ * stop at the cap.
+ *
+ * @returns the new count; `maxAttempts` when the cap was already reached; null when the document is gone
+ */
+export async function recordWrongAttempt<T extends { attempts: number }>(
+  model: Model<T>,
+  id: Types.ObjectId,
+  maxAttempts: number,
+): Promise<number | null> {
+  const doc = await model
+    .findOneAndUpdate({ _id: id, attempts: trusted({ $lt: maxAttempts }) }, { $inc: { attempts: 1 } }, { returnDocument: 'after' })
+    .lean<T>()
+    .exec();
+  if (doc) return doc.attempts;
+  return (await model.exists({ _id: id }).exec()) ? maxAttempts : null;
 }
