@@ -6,7 +6,7 @@ import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { sortSpec } from '../../common/paging/sort.js';
 import { OrdersService } from '../orders/orders.service.js';
 import type { SubscriptionWithNames } from '../subscriptions/subscriptions.types.js';
-import { SubscriptionsService, toSubscriptionSummary } from '../subscriptions/subscriptions.service.js';
+import { SubscriptionsService, toSubscriptionSummaryFields } from '../subscriptions/subscriptions.service.js';
 import { DeliveryStatus } from '../subscriptions/subscriptions.types.js';
 import { PlanStatus, type User } from '../users/users.types.js';
 import { UsersService } from '../users/users.service.js';
@@ -59,7 +59,7 @@ function toCustomerObject(u: User, paused: boolean): CustomerObject {
 function toSubscriptionSummary(s: SubscriptionWithNames): CustomerSubscriptionObject {
   const count = (status: DeliveryStatus) => s.planMeals.filter((m) => m.deliveryStatus === status).length;
   return {
-    ...toSubscriptionSummary(s),
+    ...toSubscriptionSummaryFields(s),
     status: s.status,
     totalMeals: s.planMeals.length,
     pendingMeals: count(DeliveryStatus.Pending),

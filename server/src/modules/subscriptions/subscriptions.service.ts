@@ -32,7 +32,7 @@ const CATEGORY_ORDER = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]))
  * The fields every view of a subscription starts with ({@link SubscriptionSummaryFields}) and its id:
  * plan id and name ('' when the plan is gone), order id, first and last delivery days (UTC midnights).
  */
-export function toSubscriptionSummary(s: SubscriptionWithNames): SubscriptionSummaryFields & { id: string } {
+export function toSubscriptionSummaryFields(s: SubscriptionWithNames): SubscriptionSummaryFields & { id: string } {
   return {
     id: s._id.toString(),
     planId: s.plan?._id.toString() ?? '',
@@ -73,7 +73,7 @@ export function toUserSubscriptionObject(
     pauses: pauses.map((p) => ({ from: p.from, to: p.to, days: pauseLength(p) })),
     pausedDays,
     pauseDaysLeft: Math.max(0, MAX_PAUSED_DAYS - pausedDays),
-    ...toSubscriptionSummary(s),
+    ...toSubscriptionSummaryFields(s),
     status: s.status === SubscriptionStatus.Active && isPausedOn(pauses, now) ? SubscriptionStatus.Paused : s.status,
     planMeals: planMeals.map((m) => ({
       id: m._id.toString(),
