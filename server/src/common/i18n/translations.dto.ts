@@ -51,6 +51,24 @@ export abstract class NameTranslationFields {
 }
 
 /**
+ * The `translations` field of a bilingual object (a meal, a plan, a blog post): the stored Arabic, for
+ * editing side by side with the English; null when none is stored.
+ *
+ * @param translations the module's `translations` object type (made with {@link TranslationsObjectOf})
+ */
+export function TranslationsFieldOf<T>(translations: Type<T>) {
+  @ObjectType({ isAbstract: true })
+  abstract class WithTranslations {
+    @Field(() => translations, {
+      nullable: true,
+      description: 'The stored Arabic, for editing side by side with the English (null when none).',
+    })
+    translations?: T | null;
+  }
+  return WithTranslations;
+}
+
+/**
  * The fields every bilingual catalogue object (a meal, a plan) starts with: `id`, `name` and
  * `description` in the request's language on public queries (English on staff queries), and the stored
  * Arabic as `translations` for editing (docs/decisions.md "English and Arabic (server)").
@@ -59,7 +77,7 @@ export abstract class NameTranslationFields {
  */
 export function LocalisedNameObjectOf<T>(translations: Type<T>) {
   @ObjectType({ isAbstract: true })
-  abstract class LocalisedName {
+  abstract class LocalisedName extends TranslationsFieldOf(translations) {
     @Field(() => ID)
     id!: string;
 
@@ -71,12 +89,6 @@ export function LocalisedNameObjectOf<T>(translations: Type<T>) {
 
     @Field({ description: 'Description, localised like name.' })
     description!: string;
-
-    @Field(() => translations, {
-      nullable: true,
-      description: 'The stored Arabic, for editing side by side with the English (null when none).',
-    })
-    translations?: T | null;
   }
   return LocalisedName;
 }
