@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post, Query, Res, UseFilters } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { streamCsv } from '../../common/http/csv-stream.js';
+import { CsvRoute, streamCsv } from '../../common/http/csv-stream.js';
 import { Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
 import { DataMessageExceptionFilter } from '../../common/errors/data-message.filter.js';
 import { messageBody, PublicFormRoute, type MessageBody } from '../../common/http/message-body.js';
@@ -39,10 +39,7 @@ export class AmbassadorsController {
    * Staff: the applications matching the grid's `?search&status&sortBy&sortDir` as a streamed CSV
    * download, UTF-8 with BOM. Errors: 400, 401, 403.
    */
-  @Get('export.csv')
-  @Roles(...STAFF_ROLES)
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: `text/csv: ${AMBASSADOR_CSV_HEADER.join(',')}` })
+  @CsvRoute('export.csv', AMBASSADOR_CSV_HEADER, ...STAFF_ROLES)
   exportCsv(@Query() q: AmbassadorListArgs, @Res() res: Response): Promise<void> {
     return streamCsv(res, 'ambassadors.csv', AMBASSADOR_CSV_HEADER, this.ambassadors.exportRows(q.search, q.status, q));
   }

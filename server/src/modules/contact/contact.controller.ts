@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Post, Query, Res, UseFilters } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Post, Query, Res, UseFilters } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
-import { streamCsv } from '../../common/http/csv-stream.js';
+import { STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { CsvRoute, streamCsv } from '../../common/http/csv-stream.js';
 import { DataMessageExceptionFilter } from '../../common/errors/data-message.filter.js';
 import { messageBody, PublicFormRoute, type MessageBody } from '../../common/http/message-body.js';
 import { CONTACT_CSV_HEADER, ContactService } from './contact.service.js';
@@ -40,10 +40,7 @@ export class ContactController {
    * Staff: the requests matching the grid's `?search&type&sortBy&sortDir` as a streamed CSV download,
    * UTF-8 with BOM. Errors: 400, 401, 403.
    */
-  @Get('export.csv')
-  @Roles(...STAFF_ROLES)
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: `text/csv: ${CONTACT_CSV_HEADER.join(',')}` })
+  @CsvRoute('export.csv', CONTACT_CSV_HEADER, ...STAFF_ROLES)
   exportCsv(@Query() q: ContactListArgs, @Res() res: Response): Promise<void> {
     return streamCsv(res, 'contact-requests.csv', CONTACT_CSV_HEADER, this.contact.exportRows(q.search, q.type, q));
   }
