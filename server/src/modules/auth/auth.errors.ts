@@ -13,6 +13,20 @@ const wrongCode =
       400,
     );
 
+/**
+ * The error for a wrong code once the repository's `recordWrongAttempt` counted it (`attempts`: the new count, null
+ * when the code is gone): `invalid()` when gone, `locked()` at `max`, else `invalid(attempts left)`.
+ */
+export function wrongGuessError(
+  attempts: number | null,
+  max: number,
+  invalid: (attemptsLeft?: number) => AppError,
+  locked: () => AppError,
+): AppError {
+  if (attempts === null) return invalid();
+  return attempts >= max ? locked() : invalid(max - attempts);
+}
+
 /** Error codes of sign-up, OTP and login (style rule 8). Messages never reveal whether an e-mail exists. */
 export const AuthErrors = {
   invalidCredentials: () => new AppError('INVALID_CREDENTIALS', 'Incorrect e-mail/phone or password.', 401),
