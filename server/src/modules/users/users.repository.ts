@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
 import type { Role } from '../../common/auth/roles.decorator.js';
-import { readNearerEnd } from '../../common/paging/near-end-page.js';
+import { findPageNearerEnd } from '../../common/database/find-page.js';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { accountSearchFilter, type AccountSearch } from './account-search.rules.js';
 import { User, type DeliveryAddressRecord, type NutritionProfileRecord, type PlanStatus } from './user.schema.js';
@@ -169,14 +169,7 @@ export class UserRepository {
    */
   async findPage(q: AccountListFilter, page: number, limit: number, sort: SortSpec): Promise<{ rows: User[]; total: number }> {
     const filter = accountFilter(q);
-    return readNearerEnd(
-      page,
-      limit,
-      sort,
-      () => this.users.countDocuments(filter).exec(),
-      (order, skip, take) => this.users.find(filter).sort(order).skip(skip).limit(take).lean<User[]>().exec(),
-      { sortsMatches: q.search !== null },
-    );
+    return findPageNearerEnd(this.users, filter, sort, page, limit, { sortsMatches: q.search !== null });
   }
 
   /**
