@@ -14,11 +14,11 @@ export async function insertUnique<T>(model: Model<T>, data: Partial<T>): Promis
 
 /**
  * Sets `set` on the document `id` with the schema's validators, and returns it after the change as a
- * lean object, or null when no document has that id. `id` must be an ObjectId string.
+ * lean object, or null when no document has that id. `id` is an ObjectId or its string.
  *
  * @throws the driver's duplicate-key error (11000) when a changed unique key is taken
  */
-export function setById<T>(model: Model<T>, id: string, set: UpdateQuery<T>['$set']): Promise<T | null> {
+export function setById<T>(model: Model<T>, id: string | Types.ObjectId, set: UpdateQuery<T>['$set']): Promise<T | null> {
   return model.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after', runValidators: true }).lean<T>().exec();
 }
 

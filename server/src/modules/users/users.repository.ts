@@ -7,6 +7,7 @@ import type { SortSpec } from '../../common/paging/sort.js';
 import { accountSearchFilter, type AccountSearch } from './account-search.rules.js';
 import { User, type DeliveryAddressRecord, type NutritionProfileRecord, type PlanStatus } from './user.schema.js';
 import type { Language } from '../../common/i18n/language.js';
+import { setById } from '../../common/database/writes.js';
 
 /** The admin account lists' filters: role(s), search (name, e-mail or phone), plan status, active. */
 export interface AccountListFilter {
@@ -136,18 +137,12 @@ export class UserRepository {
     const stored: DeliveryAddressRecord = { area: address.area, building: address.building, city: address.city };
     if (address.apartment) stored.apartment = address.apartment;
     if (address.instructions) stored.instructions = address.instructions;
-    return this.users
-      .findOneAndUpdate({ _id: id }, { $set: { deliveryAddress: stored } }, { returnDocument: 'after', runValidators: true })
-      .lean<User>()
-      .exec();
+    return setById(this.users, id, { deliveryAddress: stored });
   }
 
   /** Sets the account's language (one `$set`). @returns the updated user, or null when the account is gone. */
   setLanguage(id: string | Types.ObjectId, language: Language) {
-    return this.users
-      .findOneAndUpdate({ _id: id }, { $set: { language } }, { returnDocument: 'after', runValidators: true })
-      .lean<User>()
-      .exec();
+    return setById(this.users, id, { language });
   }
 
   setPlanStatus(id: Types.ObjectId, planStatus: PlanStatus) {
@@ -217,6 +212,6 @@ export class UserRepository {
 
   /** Enables or disables sign-in for an account; returns it, or null when unknown. */
   setActive(id: string | Types.ObjectId, active: boolean) {
-    return this.users.findOneAndUpdate({ _id: id }, { $set: { active } }, { returnDocument: 'after' }).lean<User>().exec();
+    return setById(this.users, id, { active });
   }
 }
