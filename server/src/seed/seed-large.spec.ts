@@ -5,23 +5,18 @@ import { LARGE_EMAIL_DOMAIN, largeCustomers, largeOrder, largeSubscription, prng
 
 const now = new Date('2030-06-15T10:00:00Z');
 const ids = (n: number) => Array.from({ length: n }, () => new Types.ObjectId());
+/** A plan as the generators take it, with `perCategory` meals of each category. */
+const plan = (name: string, isTrial: boolean, price: number, dailyPrices: LargePlan['dailyPrices'], perCategory: number): LargePlan => ({
+  id: new Types.ObjectId(),
+  name,
+  isTrial,
+  price,
+  dailyPrices,
+  mealIds: { breakfast: ids(perCategory), lunch: ids(perCategory), dinner: ids(perCategory), snack: ids(perCategory) },
+});
 const plans: LargePlan[] = [
-  {
-    id: new Types.ObjectId(),
-    name: 'Trial',
-    isTrial: true,
-    price: 49_900,
-    dailyPrices: { breakfast: 1, lunch: 1, dinner: 1, snacks: 1 },
-    mealIds: { breakfast: ids(2), lunch: ids(2), dinner: ids(2), snack: ids(2) },
-  },
-  {
-    id: new Types.ObjectId(),
-    name: 'Balanced',
-    isTrial: false,
-    price: 189_900,
-    dailyPrices: { breakfast: 2_000, lunch: 3_000, dinner: 3_000, snacks: 1_200 },
-    mealIds: { breakfast: ids(3), lunch: ids(3), dinner: ids(3), snack: ids(3) },
-  },
+  plan('Trial', true, 49_900, { breakfast: 1, lunch: 1, dinner: 1, snacks: 1 }, 2),
+  plan('Balanced', false, 189_900, { breakfast: 2_000, lunch: 3_000, dinner: 3_000, snacks: 1_200 }, 3),
 ];
 
 describe('seed:large generators', () => {

@@ -41,23 +41,7 @@ export class SeedService {
   }
 
   async seed(now = new Date()): Promise<void> {
-    for (const m of SEED_MEALS) {
-      const { name, category, description, calories, protein, carbs, fat, allergens, tags, image } = m;
-      await this.meals.upsertByName({
-        name,
-        category,
-        description,
-        calories,
-        protein,
-        carbs,
-        fat,
-        allergens,
-        tags,
-        image,
-        active: true,
-        ...arabic(AR_MEALS[name]),
-      });
-    }
+    for (const m of SEED_MEALS) await this.meals.upsertByName({ ...m, active: true, ...arabic(AR_MEALS[m.name]) });
     const ids = new Map((await this.meals.findIdsByNames(SEED_MEALS.map((m) => m.name))).map((m) => [m.name, m._id]));
     const planIds = new Map<string, Awaited<ReturnType<PlanRepository['upsertPlanByName']>>>();
     for (const p of SEED_PLANS) {

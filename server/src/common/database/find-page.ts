@@ -1,4 +1,5 @@
 import type { Model, PopulateOptions, ProjectionType, QueryFilter } from 'mongoose';
+import { readNearerEnd } from '../paging/near-end-page.js';
 import type { SortSpec } from '../paging/sort.js';
 
 /** One page of stored rows (lean objects) and the count of every row the filter matches. */
@@ -31,4 +32,31 @@ export async function findPage<T, R = T>(
   if (shape.populate) void query.populate(typeof shape.populate === 'string' ? { path: shape.populate } : shape.populate);
   const [rows, total] = await Promise.all([query.lean<R[]>().exec(), model.countDocuments(filter).exec()]);
   return { rows, total };
+}
+
+/**
+ * {@link findPage} for the large staff lists (orders, accounts): the page is read from whichever end of
+ * the sorted list is nearer ({@link readNearerEnd}), so the last page costs what the first does.
+ * `sort` must be a total order (end with `_id`). For repositories only (style rule 4).
+ *
+ * @param options.count how to count the matches (default `countDocuments(filter)`; an unfiltered list may pass an estimate)
+ * @param options.sortsMatches the filter is a search, so any page is read in parallel with the count
+ * @returns `{ rows, total }` with rows in `sort` order, as lean objects
+ */
+export function findPageNearerEnd<T>(
+  model: Model<T>,
+  filter: QueryFilter<T>,
+  sort: SortSpec,
+  page: number,
+  limit: number,
+  options: { count?: () => Promise<number>; sortsMatches?: boolean } = {},
+): Promise<StoredPage<T>> {
+  return readNearerEnd(
+    page,
+    limit,
+    sort,
+    options.count ?? (() => model.countDocuments(filter).exec()),
+    (order, skip, take) => model.find(filter).sort(order).skip(skip).limit(take).lean<T[]>().exec(),
+    { sortsMatches: options.sortsMatches },
+  );
 }

@@ -1,4 +1,4 @@
-import type { Model, UpdateQuery } from 'mongoose';
+import { trusted, type Model, type Types, type UpdateQuery } from 'mongoose';
 
 /**
  * Inserts one document and returns it as a plain object, after waiting for the model's indexes (a
@@ -14,10 +14,30 @@ export async function insertUnique<T>(model: Model<T>, data: Partial<T>): Promis
 
 /**
  * Sets `set` on the document `id` with the schema's validators, and returns it after the change as a
- * lean object, or null when no document has that id. `id` must be an ObjectId string.
+ * lean object, or null when no document has that id. `id` is an ObjectId or its string.
  *
  * @throws the driver's duplicate-key error (11000) when a changed unique key is taken
  */
-export function setById<T>(model: Model<T>, id: string, set: UpdateQuery<T>['$set']): Promise<T | null> {
+export function setById<T>(model: Model<T>, id: string | Types.ObjectId, set: UpdateQuery<T>['$set']): Promise<T | null> {
   return model.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after', runValidators: true }).lean<T>().exec();
+}
+
+/**
+ * Counts one wrong guess on a single-use secret (a sign-up code, a password reset) with a bounded
+ * `$inc` on its `attempts`, never past `maxAttempts`, so parallel guesses on any number of instances
+ * stop at the cap.
+ *
+ * @returns the new count; `maxAttempts` when the cap was already reached; null when the document is gone
+ */
+export async function recordWrongAttempt<T extends { attempts: number }>(
+  model: Model<T>,
+  id: Types.ObjectId,
+  maxAttempts: number,
+): Promise<number | null> {
+  const doc = await model
+    .findOneAndUpdate({ _id: id, attempts: trusted({ $lt: maxAttempts }) }, { $inc: { attempts: 1 } }, { returnDocument: 'after' })
+    .lean<T>()
+    .exec();
+  if (doc) return doc.attempts;
+  return (await model.exists({ _id: id }).exec()) ? maxAttempts : null;
 }

@@ -1,5 +1,8 @@
 import { once } from 'node:events';
+import { applyDecorators, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Roles, type Role } from '../auth/roles.decorator.js';
 import { csvField } from '../format/csv.js';
 
 /** One CSV row's cells. */
@@ -7,6 +10,19 @@ export type CsvCells = readonly (string | number | Date | null | undefined)[];
 
 /** UTF-8 byte order mark, so Excel opens the file as UTF-8 (names in Arabic, accents). */
 export const UTF8_BOM = '\uFEFF';
+
+/**
+ * What a staff CSV download route declares: `GET path`, the roles that may call it, and its OpenAPI
+ * answer (`text/csv` whose first line is `header`).
+ */
+export function CsvRoute(path: string, header: readonly string[], ...roles: Role[]) {
+  return applyDecorators(
+    Get(path),
+    Roles(...roles),
+    ApiProduces('text/csv'),
+    ApiOkResponse({ description: `text/csv: ${header.join(',')}` }),
+  );
+}
 
 /**
  * Streams a CSV download (RFC 4180, CRLF, UTF-8 with BOM, formula-injection-safe cells via

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsDate, IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsPhone } from './phone.js';
 import { Trim, TrimLower } from './transforms.js';
 
@@ -46,5 +47,18 @@ export function RequiredText(label: string, max: number) {
     IsNotEmpty({ message: `${label} is required` }),
     IsString({ message: `${label} is required` }),
     Trim(),
+  );
+}
+
+/**
+ * A date field sent as an ISO 8601 string (GraphQL `DateTime` or a REST query/body value): converted to
+ * a `Date`, then `message` unless it is a valid date. Presence is the field's own rule (`@IsOptional()`,
+ * `@IfPresent()` or none: required).
+ */
+export function DateValue(message: string) {
+  // Stacked order: @Type(() => Date) above @IsDate (applyDecorators applies in array order).
+  return applyDecorators(
+    IsDate({ message }),
+    Type(() => Date),
   );
 }

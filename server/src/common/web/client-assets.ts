@@ -144,22 +144,18 @@ export function serveWebDelivery(
     landingBootData?: () => Promise<Record<string, unknown> | null>;
   },
 ): void {
-  app.use('/robots.txt', (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      next();
-      return;
-    }
-    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(robotsTxt(opts.publicUrl));
-  });
-  app.use('/sitemap.xml', (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      next();
-      return;
-    }
-    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(sitemapXml(opts.publicUrl));
-  });
+  /** Answers GET and HEAD of `path` with `body()` as `type`, cached for an hour; other methods pass on. */
+  const textFile = (path: string, type: string, body: () => string) =>
+    app.use(path, (req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        next();
+        return;
+      }
+      res.type(type).setHeader('Cache-Control', 'public, max-age=3600');
+      res.send(body());
+    });
+  textFile('/robots.txt', 'text/plain', () => robotsTxt(opts.publicUrl));
+  textFile('/sitemap.xml', 'application/xml', () => sitemapXml(opts.publicUrl));
   const { dist } = opts;
   if (!dist) return;
   app.use(

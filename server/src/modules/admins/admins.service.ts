@@ -7,16 +7,13 @@ import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { normalizePhone } from '../../common/validation/phone.js';
 import { hashPassword } from '../../common/auth/passwords.js';
 import type { User } from '../users/users.types.js';
-import { UsersService } from '../users/users.service.js';
+import { toAccountContact, UsersService } from '../users/users.service.js';
 import { AdminErrors } from './admins.errors.js';
 import type { AdminAccountObject, AdminAccountPage, CreateAdminInput } from './dto/admin.dto.js';
 
 function toAdminAccount(u: User): AdminAccountObject {
   return {
-    id: u._id.toString(),
-    fullName: u.fullName,
-    email: u.email,
-    phoneNo: u.phoneNo,
+    ...toAccountContact(u),
     role: u.role,
     active: u.active,
     createdAt: u.createdAt,

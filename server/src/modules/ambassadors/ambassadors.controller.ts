@@ -1,11 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res, UseFilters } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Post, Query, Res, UseFilters } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { streamCsv } from '../../common/http/csv-stream.js';
-import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
-import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
+import { CsvRoute, streamCsv } from '../../common/http/csv-stream.js';
+import { Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
 import { DataMessageExceptionFilter } from '../../common/errors/data-message.filter.js';
-import { messageBody, type MessageBody } from '../../common/http/message-body.js';
+import { messageBody, PublicFormRoute, type MessageBody } from '../../common/http/message-body.js';
 import type { Paged } from '../../common/paging/page-query.dto.js';
 import { AMBASSADOR_CSV_HEADER, AmbassadorsService, type AmbassadorRow } from './ambassadors.service.js';
 import { AmbassadorListArgs, ApplyAmbassadorInput } from './dto/ambassador.inputs.js';
@@ -21,14 +20,8 @@ export class AmbassadorsController {
    * too (the client shows it): 400 VALIDATION_FAILED with the spec's messages, 409 AMBASSADOR_ALREADY_APPLIED.
    */
   @Post('add')
-  @HttpCode(201)
-  @Public()
-  @RateLimit('forms')
+  @PublicFormRoute("{ message, data: { message: 'Thank you! Your application has been received. We will get in touch soon.' } }")
   @UseFilters(DataMessageExceptionFilter)
-  @ApiCreatedResponse({
-    description: "{ message, data: { message: 'Thank you! Your application has been received. We will get in touch soon.' } }",
-  })
-  @ApiBadRequestResponse({ description: '{ code, message, errors, data: { message } }' })
   @ApiConflictResponse({ description: "{ code: 'AMBASSADOR_ALREADY_APPLIED', message, data: { message } }" })
   async add(@Body() input: ApplyAmbassadorInput): Promise<MessageBody> {
     return messageBody(await this.ambassadors.apply(input));
@@ -46,10 +39,7 @@ export class AmbassadorsController {
    * Staff: the applications matching the grid's `?search&status&sortBy&sortDir` as a streamed CSV
    * download, UTF-8 with BOM. Errors: 400, 401, 403.
    */
-  @Get('export.csv')
-  @Roles(...STAFF_ROLES)
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: `text/csv: ${AMBASSADOR_CSV_HEADER.join(',')}` })
+  @CsvRoute('export.csv', AMBASSADOR_CSV_HEADER, ...STAFF_ROLES)
   exportCsv(@Query() q: AmbassadorListArgs, @Res() res: Response): Promise<void> {
     return streamCsv(res, 'ambassadors.csv', AMBASSADOR_CSV_HEADER, this.ambassadors.exportRows(q.search, q.status, q));
   }

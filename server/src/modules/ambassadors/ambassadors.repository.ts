@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { AmbassadorApplication, type AmbassadorStatus } from './ambassador.schema.js';
 import { findPage } from '../../common/database/find-page.js';
-import { insertUnique } from '../../common/database/writes.js';
+import { insertUnique, setById } from '../../common/database/writes.js';
 
 export type AmbassadorApplicationData = Omit<AmbassadorApplication, '_id' | 'status' | 'createdAt' | 'updatedAt'>;
 
@@ -58,9 +58,6 @@ export class AmbassadorRepository {
 
   /** Sets the status; returns the updated application, or null when unknown. `id` must be an ObjectId string. */
   setStatus(id: string, status: AmbassadorStatus) {
-    return this.applications
-      .findOneAndUpdate({ _id: id }, { $set: { status } }, { returnDocument: 'after' })
-      .lean<AmbassadorApplication>()
-      .exec();
+    return setById(this.applications, id, { status });
   }
 }

@@ -1,5 +1,32 @@
 import { AppError } from '../../common/errors/app-error.js';
 
+/**
+ * A wrong sign-up or reset code (400 `code`): with the attempts left when the code was found
+ * ("The code is incorrect. 2 attempts left."), else `unknown` (the code or link is gone or never was).
+ */
+const wrongCode =
+  (code: string, unknown: string) =>
+  (attemptsLeft?: number): AppError =>
+    new AppError(
+      code,
+      attemptsLeft === undefined ? unknown : `The code is incorrect. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`,
+      400,
+    );
+
+/**
+ * The error for a wrong code once the repository's `recordWrongAttempt` counted it (`attempts`: the new count, null
+ * when the code is gone): `invalid()` when gone, `locked()` at `max`, else `invalid(attempts left)`.
+ */
+export function wrongGuessError(
+  attempts: number | null,
+  max: number,
+  invalid: (attemptsLeft?: number) => AppError,
+  locked: () => AppError,
+): AppError {
+  if (attempts === null) return invalid();
+  return attempts >= max ? locked() : invalid(max - attempts);
+}
+
 /** Error codes of sign-up, OTP and login (style rule 8). Messages never reveal whether an e-mail exists. */
 export const AuthErrors = {
   invalidCredentials: () => new AppError('INVALID_CREDENTIALS', 'Incorrect e-mail/phone or password.', 401),
@@ -10,26 +37,12 @@ export const AuthErrors = {
     new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail first. We have sent you a 6-digit code.', 403, undefined, {
       verificationToken,
     }),
-  otpInvalid: (attemptsLeft?: number) =>
-    new AppError(
-      'OTP_INVALID',
-      attemptsLeft === undefined
-        ? 'The code is incorrect or has expired. Please request a new code.'
-        : `The code is incorrect. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`,
-      400,
-    ),
+  otpInvalid: wrongCode('OTP_INVALID', 'The code is incorrect or has expired. Please request a new code.'),
   otpExpired: () => new AppError('OTP_EXPIRED', 'This code has expired. Please request a new code.', 400),
   otpLocked: () => new AppError('OTP_LOCKED', 'Too many incorrect attempts. Please request a new code.', 400),
   resendTooSoon: (seconds: number) =>
     new AppError('OTP_RESEND_TOO_SOON', `Please wait ${seconds} seconds before requesting a new code.`, 429),
-  resetInvalid: (attemptsLeft?: number) =>
-    new AppError(
-      'RESET_INVALID',
-      attemptsLeft === undefined
-        ? 'This reset code or link is not valid. Please request a new one.'
-        : `The code is incorrect. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`,
-      400,
-    ),
+  resetInvalid: wrongCode('RESET_INVALID', 'This reset code or link is not valid. Please request a new one.'),
   resetExpired: () => new AppError('RESET_EXPIRED', 'This reset code has expired. Please request a new one.', 400),
   resetLocked: () => new AppError('RESET_LOCKED', 'Too many incorrect attempts. Please request a new reset code.', 400),
 } as const;

@@ -14,7 +14,7 @@ import { Mailer } from '../notifications/mailer.service.js';
 import { toUserObject } from '../users/users.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { User } from '../users/users.types.js';
-import { AuthErrors } from './auth.errors.js';
+import { AuthErrors, wrongGuessError } from './auth.errors.js';
 import type { AuthPayload, OtpSentPayload } from './dto/auth.objects.js';
 import type { LoginInput, SignUpInput, VerifyOtpInput } from './dto/auth.inputs.js';
 import { OtpRepository } from './otp.repository.js';
@@ -130,9 +130,7 @@ export class AuthService {
     );
     if (!consumed) {
       const attempts = await this.otps.recordWrongAttempt(otp._id, OTP_MAX_ATTEMPTS);
-      if (attempts === null) throw AuthErrors.otpInvalid();
-      if (attempts >= OTP_MAX_ATTEMPTS) throw AuthErrors.otpLocked();
-      throw AuthErrors.otpInvalid(OTP_MAX_ATTEMPTS - attempts);
+      throw wrongGuessError(attempts, OTP_MAX_ATTEMPTS, AuthErrors.otpInvalid, AuthErrors.otpLocked);
     }
     let activated: User | null;
     try {

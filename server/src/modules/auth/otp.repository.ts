@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
 import { Otp, type PendingDetails } from './otp.schema.js';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
+import { recordWrongAttempt } from '../../common/database/writes.js';
 
 /** What a (re)send stores. */
 export interface OtpFields {
@@ -61,12 +62,7 @@ export class OtpRepository {
    * on any number of instances stop at the cap.
    * @returns the new attempt count; `maxAttempts` when the cap was already reached; null when the code is gone.
    */
-  async recordWrongAttempt(id: Types.ObjectId, maxAttempts: number): Promise<number | null> {
-    const doc = await this.otps
-      .findOneAndUpdate({ _id: id, attempts: trusted({ $lt: maxAttempts }) }, { $inc: { attempts: 1 } }, { returnDocument: 'after' })
-      .lean<Otp>()
-      .exec();
-    if (doc) return doc.attempts;
-    return (await this.otps.exists({ _id: id }).exec()) ? maxAttempts : null;
+  recordWrongAttempt(id: Types.ObjectId, maxAttempts: number): Promise<number | null> {
+    return recordWrongAttempt(this.otps, id, maxAttempts);
   }
 }

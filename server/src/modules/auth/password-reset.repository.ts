@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
 import { PasswordReset } from './password-reset.schema.js';
+import { recordWrongAttempt } from '../../common/database/writes.js';
 
 /** The password_resets collection: at most one document per user, replaced on each request. */
 @Injectable()
@@ -35,12 +36,7 @@ export class PasswordResetRepository {
    * number of instances stop at the cap.
    * @returns the new count; `maxAttempts` when already at the cap; null when the reset is gone.
    */
-  async recordWrongAttempt(id: Types.ObjectId, maxAttempts: number): Promise<number | null> {
-    const doc = await this.resets
-      .findOneAndUpdate({ _id: id, attempts: trusted({ $lt: maxAttempts }) }, { $inc: { attempts: 1 } }, { returnDocument: 'after' })
-      .lean<PasswordReset>()
-      .exec();
-    if (doc) return doc.attempts;
-    return (await this.resets.exists({ _id: id }).exec()) ? maxAttempts : null;
+  recordWrongAttempt(id: Types.ObjectId, maxAttempts: number): Promise<number | null> {
+    return recordWrongAttempt(this.resets, id, maxAttempts);
   }
 }

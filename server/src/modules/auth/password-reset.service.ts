@@ -7,7 +7,7 @@ import { CommonErrors } from '../../common/errors/app-error.js';
 import { RateLimiterRes, SharedLimiters, type SharedLimiter } from '../../common/rate-limit/shared-limiters.js';
 import { Mailer } from '../notifications/mailer.service.js';
 import { UsersService } from '../users/users.service.js';
-import { AuthErrors } from './auth.errors.js';
+import { AuthErrors, wrongGuessError } from './auth.errors.js';
 import { hashPassword } from '../../common/auth/passwords.js';
 import type { ResetPasswordInput } from './dto/auth.inputs.js';
 import { PasswordResetRepository } from './password-reset.repository.js';
@@ -97,9 +97,7 @@ export class PasswordResetService {
     );
     if (!consumed) {
       const attempts = await this.resets.recordWrongAttempt(reset._id, RESET_MAX_ATTEMPTS);
-      if (attempts === null) throw AuthErrors.resetInvalid();
-      if (attempts >= RESET_MAX_ATTEMPTS) throw AuthErrors.resetLocked();
-      throw AuthErrors.resetInvalid(RESET_MAX_ATTEMPTS - attempts);
+      throw wrongGuessError(attempts, RESET_MAX_ATTEMPTS, AuthErrors.resetInvalid, AuthErrors.resetLocked);
     }
     const updated = await this.users.resetPassword(user._id, await hashPassword(input.password));
     if (!updated) throw AuthErrors.resetInvalid();

@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { Public, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
 import { Language, RequestLanguage } from '../../common/i18n/language.js';
-import { streamCsv } from '../../common/http/csv-stream.js';
+import { CsvRoute, streamCsv } from '../../common/http/csv-stream.js';
 import { BlogListArgs } from './dto/blog.args.js';
 import { PageArgs } from '../../common/paging/page-args.js';
 import type { Paged } from '../../common/paging/page-query.dto.js';
@@ -28,10 +28,7 @@ export class BlogsController {
    * download, UTF-8 with BOM. Declared before `:id` so the path is not read as a post id.
    * Errors: 400, 401, 403.
    */
-  @Get('export.csv')
-  @Roles(...STAFF_ROLES)
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: `text/csv: ${BLOG_CSV_HEADER.join(',')}` })
+  @CsvRoute('export.csv', BLOG_CSV_HEADER, ...STAFF_ROLES)
   exportCsv(@Query() q: BlogListArgs, @Res() res: Response): Promise<void> {
     return streamCsv(res, 'blogs.csv', BLOG_CSV_HEADER, this.blogs.exportRows(q.search, q));
   }

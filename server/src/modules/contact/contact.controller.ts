@@ -1,13 +1,15 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res, UseFilters } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Post, Query, Res, UseFilters } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
-import { streamCsv } from '../../common/http/csv-stream.js';
-import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
+import { STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { CsvRoute, streamCsv } from '../../common/http/csv-stream.js';
 import { DataMessageExceptionFilter } from '../../common/errors/data-message.filter.js';
-import { messageBody, type MessageBody } from '../../common/http/message-body.js';
+import { messageBody, PublicFormRoute, type MessageBody } from '../../common/http/message-body.js';
 import { CONTACT_CSV_HEADER, ContactService } from './contact.service.js';
 import { ContactInput, ContactListArgs, CorporateEnquiryInput } from './dto/contact.inputs.js';
+
+/** The 201 answer of both forms, as OpenAPI shows it. */
+const CONTACT_CREATED = '{ message, data: { message: "Thanks! We\'ll get back to you within one business day." } }';
 
 /**
  * REST shim: `POST /api/contact` and `POST /api/contact/corporate`. Success 201
@@ -22,22 +24,14 @@ export class ContactController {
 
   /** The contact-us form `{ name, email, phone, message }`. */
   @Post()
-  @HttpCode(201)
-  @Public()
-  @RateLimit('forms')
-  @ApiCreatedResponse({ description: '{ message, data: { message: "Thanks! We\'ll get back to you within one business day." } }' })
-  @ApiBadRequestResponse({ description: '{ code, message, errors, data: { message } }' })
+  @PublicFormRoute(CONTACT_CREATED)
   async submit(@Body() input: ContactInput): Promise<MessageBody> {
     return messageBody(await this.contact.submitContact(input));
   }
 
   /** The corporate enquiry `{ company, contactName, email, phone, teamSize, message }`. */
   @Post('corporate')
-  @HttpCode(201)
-  @Public()
-  @RateLimit('forms')
-  @ApiCreatedResponse({ description: '{ message, data: { message: "Thanks! We\'ll get back to you within one business day." } }' })
-  @ApiBadRequestResponse({ description: '{ code, message, errors, data: { message } }' })
+  @PublicFormRoute(CONTACT_CREATED)
   async corporate(@Body() input: CorporateEnquiryInput): Promise<MessageBody> {
     return messageBody(await this.contact.submitCorporate(input));
   }
@@ -46,10 +40,7 @@ export class ContactController {
    * Staff: the requests matching the grid's `?search&type&sortBy&sortDir` as a streamed CSV download,
    * UTF-8 with BOM. Errors: 400, 401, 403.
    */
-  @Get('export.csv')
-  @Roles(...STAFF_ROLES)
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: `text/csv: ${CONTACT_CSV_HEADER.join(',')}` })
+  @CsvRoute('export.csv', CONTACT_CSV_HEADER, ...STAFF_ROLES)
   exportCsv(@Query() q: ContactListArgs, @Res() res: Response): Promise<void> {
     return streamCsv(res, 'contact-requests.csv', CONTACT_CSV_HEADER, this.contact.exportRows(q.search, q.type, q));
   }

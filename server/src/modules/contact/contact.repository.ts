@@ -4,6 +4,7 @@ import type { Model } from 'mongoose';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { ContactRequest, type ContactRequestType } from './contact-request.schema.js';
 import { findPage } from '../../common/database/find-page.js';
+import { setById } from '../../common/database/writes.js';
 
 export type ContactRequestData = Omit<ContactRequest, '_id' | 'handled' | 'createdAt' | 'updatedAt'>;
 
@@ -44,6 +45,6 @@ export class ContactRepository {
 
   /** Marks a request handled or not; returns it, or null when unknown. `id` must be an ObjectId string. */
   setHandled(id: string, handled: boolean) {
-    return this.requests.findOneAndUpdate({ _id: id }, { $set: { handled } }, { returnDocument: 'after' }).lean<ContactRequest>().exec();
+    return setById(this.requests, id, { handled });
   }
 }

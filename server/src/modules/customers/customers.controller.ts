@@ -1,8 +1,8 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
-import { streamCsv } from '../../common/http/csv-stream.js';
+import { STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { CsvRoute, streamCsv } from '../../common/http/csv-stream.js';
 import { CUSTOMER_CSV_HEADER, CustomersService } from './customers.service.js';
 import { CustomerListArgs } from './dto/customer.args.js';
 
@@ -18,10 +18,7 @@ export class CustomersController {
    * ignored) as a streamed CSV download, UTF-8 with BOM: `name,email,phone,planStatus,active,emailVerified,area,building,apartment,city,createdAt`.
    * Errors: 400 VALIDATION_FAILED, 401, 403.
    */
-  @Get('export.csv')
-  @Roles(...STAFF_ROLES)
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: `text/csv: ${CUSTOMER_CSV_HEADER.join(',')}` })
+  @CsvRoute('export.csv', CUSTOMER_CSV_HEADER, ...STAFF_ROLES)
   exportCsv(@Query() q: CustomerListArgs, @Res() res: Response): Promise<void> {
     return streamCsv(res, 'customers.csv', CUSTOMER_CSV_HEADER, this.customers.exportRows(q));
   }

@@ -6,11 +6,11 @@ import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { sortSpec } from '../../common/paging/sort.js';
 import { OrdersService } from '../orders/orders.service.js';
 import type { SubscriptionWithNames } from '../subscriptions/subscriptions.types.js';
-import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { SubscriptionsService, toSubscriptionSummaryFields } from '../subscriptions/subscriptions.service.js';
 import { DeliveryStatus } from '../subscriptions/subscriptions.types.js';
 import { PlanStatus, type User } from '../users/users.types.js';
 import { UsersService } from '../users/users.service.js';
-import { toDeliveryAddressObject } from '../users/users.service.js';
+import { toAccountContact, toDeliveryAddressObject } from '../users/users.service.js';
 import { CustomerErrors } from './customers.errors.js';
 import { CustomerSortField, type CustomerListArgs } from './dto/customer.args.js';
 import type { AdminCustomerObject, CustomerObject, CustomerPage, CustomerSubscriptionObject } from './dto/customer.objects.js';
@@ -46,10 +46,7 @@ export const CUSTOMER_UNIQUE_SORTS: readonly CustomerSortField[] = [CustomerSort
 
 function toCustomerObject(u: User, paused: boolean): CustomerObject {
   return {
-    id: u._id.toString(),
-    fullName: u.fullName,
-    email: u.email,
-    phoneNo: u.phoneNo,
+    ...toAccountContact(u),
     image: u.image ?? null,
     planStatus: paused && u.planStatus === PlanStatus.Active ? PlanStatus.Paused : u.planStatus,
     active: u.active,
@@ -62,12 +59,7 @@ function toCustomerObject(u: User, paused: boolean): CustomerObject {
 function toSubscriptionSummary(s: SubscriptionWithNames): CustomerSubscriptionObject {
   const count = (status: DeliveryStatus) => s.planMeals.filter((m) => m.deliveryStatus === status).length;
   return {
-    id: s._id.toString(),
-    planId: s.plan?._id.toString() ?? '',
-    planName: s.plan?.name ?? '',
-    orderId: s.order.toString(),
-    startDate: s.startDate,
-    endDate: s.endDate,
+    ...toSubscriptionSummaryFields(s),
     status: s.status,
     totalMeals: s.planMeals.length,
     pendingMeals: count(DeliveryStatus.Pending),

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
 import { DeliverySlot, SlotBooking, SlotDay, SlotPreference } from './delivery-slot.schema.js';
+import { setById } from '../../common/database/writes.js';
 
 const oid = (id: string | Types.ObjectId) => (typeof id === 'string' ? new Types.ObjectId(id) : id);
 
@@ -34,10 +35,7 @@ export class DeliverySlotsRepository {
   }
 
   update(id: string, data: Partial<Pick<DeliverySlot, 'label' | 'startTime' | 'endTime' | 'capacity' | 'active'>>) {
-    return this.slots
-      .findOneAndUpdate({ _id: id }, { $set: data }, { returnDocument: 'after', runValidators: true })
-      .lean<DeliverySlot>()
-      .exec();
+    return setById(this.slots, id, data);
   }
 
   /** Counters of these days (every slot), for availability. */

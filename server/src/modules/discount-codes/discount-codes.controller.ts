@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { NON_BLANK_SCHEMA } from '../../common/validation/api-shapes.js';
 import type { Response } from 'express';
-import { streamCsv } from '../../common/http/csv-stream.js';
+import { CsvRoute, streamCsv } from '../../common/http/csv-stream.js';
 import { Public, Role, Roles } from '../../common/auth/roles.decorator.js';
 import type { Paged } from '../../common/paging/page-query.dto.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
@@ -74,10 +74,7 @@ export class DiscountCodesController {
    * Staff: the codes of the Active list (or `?expired=true`: the Expired list) matching the grid's
    * `?search&sortBy&sortDir`, as a streamed CSV download, UTF-8 with BOM. Errors: 400, 401, 403.
    */
-  @Get('export.csv')
-  @Roles(Role.Admin, Role.SuperAdmin)
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: `text/csv: ${DISCOUNT_CODE_CSV_HEADER.join(',')}` })
+  @CsvRoute('export.csv', DISCOUNT_CODE_CSV_HEADER, Role.Admin, Role.SuperAdmin)
   exportCsv(@Query() q: DiscountCodeExportArgs, @Res() res: Response): Promise<void> {
     return streamCsv(res, 'discount-codes.csv', DISCOUNT_CODE_CSV_HEADER, this.codes.exportRows(q.expired === 'true', q));
   }

@@ -1,4 +1,4 @@
-import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, MongooseHealthIndicator, type HealthCheckResult } from '@nestjs/terminus';
@@ -9,6 +9,20 @@ import { Lifecycle } from '../../common/lifecycle/lifecycle.service.js';
 
 /** Longest wait for the database ping before it counts as down (ms). */
 export const PING_TIMEOUT_MS = 2000;
+
+/**
+ * What every health endpoint declares: public, a terminus check that is never cached (and documented
+ * here rather than by terminus), and its OpenAPI answers: `ok` for 200 and, where the check can fail,
+ * `unavailable` for 503.
+ */
+function HealthEndpoint(ok: string, unavailable?: string) {
+  return applyDecorators(
+    Public(),
+    HealthCheck({ noCache: true, swaggerDocumentation: false }),
+    ApiOkResponse({ description: ok }),
+    ...(unavailable ? [ApiServiceUnavailableResponse({ description: unavailable })] : []),
+  );
+}
 
 /**
  * Liveness and readiness through @nestjs/terminus. Answers follow terminus:
@@ -28,29 +42,21 @@ export class HealthController {
 
   /** `GET /api/health`: readiness (same as `/api/health/ready`), kept at the path load balancers already use. */
   @Get()
-  @Public()
-  @HealthCheck({ noCache: true, swaggerDocumentation: false })
-  @ApiOkResponse({ description: 'Ready: database ping answered within 2 s and not shutting down' })
-  @ApiServiceUnavailableResponse({ description: 'Database unreachable or instance shutting down' })
+  @HealthEndpoint('Ready: database ping answered within 2 s and not shutting down', 'Database unreachable or instance shutting down')
   check(@Res({ passthrough: true }) res: Response): Promise<HealthCheckResult> {
     return this.readiness(res);
   }
 
   /** `GET /api/health/ready`: 200 while this instance should get traffic; 503 when the database ping fails or times out (2 s), or once shutdown began. */
   @Get('ready')
-  @Public()
-  @HealthCheck({ noCache: true, swaggerDocumentation: false })
-  @ApiOkResponse({ description: 'Ready' })
-  @ApiServiceUnavailableResponse({ description: 'Not ready' })
+  @HealthEndpoint('Ready', 'Not ready')
   ready(@Res({ passthrough: true }) res: Response): Promise<HealthCheckResult> {
     return this.readiness(res);
   }
 
   /** `GET /api/health/live`: 200 while the process answers at all (no dependency checked), for restart decisions. */
   @Get('live')
-  @Public()
-  @HealthCheck({ noCache: true, swaggerDocumentation: false })
-  @ApiOkResponse({ description: 'The process is alive' })
+  @HealthEndpoint('The process is alive')
   live(): Promise<HealthCheckResult> {
     return this.health.check([]);
   }

@@ -128,6 +128,27 @@ describe('tax invoice PDF', () => {
   });
 });
 
+/** The plain text of a credit note of AED 1.05 against INV-000001, for `who` and its reason. */
+async function smallNoteText(
+  who: Pick<Parameters<typeof renderCreditNote>[0], 'customer' | 'number' | 'reason' | 'reasonAr'>,
+): Promise<string> {
+  return plain(
+    await textOf(
+      await renderCreditNote({
+        supplier,
+        invoiceNumber: 'INV-000001',
+        orderNumber: 'FF-1',
+        issuedAt: new Date(),
+        net: 100,
+        vatRate: 5,
+        vat: 5,
+        total: 105,
+        ...who,
+      }),
+    ),
+  );
+}
+
 describe('values typed in Arabic', () => {
   const arCustomer = { name: 'ليلى', email: 'layla@example.com', address: 'مرسى دبي' };
 
@@ -175,44 +196,18 @@ describe('values typed in Arabic', () => {
     expect(rows[billTo + 3]).toContain('دبي');
     const at = rows.findIndex((r) => r.includes('Lunch meals, Balanced'));
     expect(rows[at + 1]).toMatch(/[\u0600-\u06FF]{3,}/);
-    const note = plain(
-      await textOf(
-        await renderCreditNote({
-          supplier,
-          customer: arCustomer,
-          number: documentNumber('CN', 1),
-          invoiceNumber: 'INV-000001',
-          orderNumber: 'FF-1',
-          issuedAt: new Date(),
-          reason: 'تأخر',
-          net: 100,
-          vatRate: 5,
-          vat: 5,
-          total: 105,
-        }),
-      ),
-    );
+    const note = await smallNoteText({ customer: arCustomer, number: documentNumber('CN', 1), reason: 'تأخر' });
     expect(note).toMatch(/Reason:\s*([\u0600-\u06FF]\s*){3,}/);
   });
 
   it("prints the Arabic of the app's own refund reason under the English one on the credit note", async () => {
-    const rows = plain(
-      await textOf(
-        await renderCreditNote({
-          supplier,
-          customer,
-          number: documentNumber('CN', 2),
-          invoiceNumber: 'INV-000001',
-          orderNumber: 'FF-1',
-          issuedAt: new Date(),
-          reason: 'Plan cancelled by the customer',
-          reasonAr: 'ألغى العميل الخطة',
-          net: 100,
-          vatRate: 5,
-          vat: 5,
-          total: 105,
-        }),
-      ),
+    const rows = (
+      await smallNoteText({
+        customer,
+        number: documentNumber('CN', 2),
+        reason: 'Plan cancelled by the customer',
+        reasonAr: 'ألغى العميل الخطة',
+      })
     )
       .split('\n')
       .filter((r) => r.trim());

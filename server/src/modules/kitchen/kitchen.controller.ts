@@ -1,9 +1,10 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Role, Roles } from '../../common/auth/roles.decorator.js';
+import { Role } from '../../common/auth/roles.decorator.js';
 import { KitchenDateArgs } from './dto/kitchen.objects.js';
 import { KitchenService } from './kitchen.service.js';
+import { CsvRoute } from '../../common/http/csv-stream.js';
 
 /**
  * Sends `csv` as a download. The headers are set only on success, so a refused request keeps the
@@ -24,19 +25,18 @@ export class KitchenController {
   constructor(private readonly kitchen: KitchenService) {}
 
   /** Admin: `?date=YYYY-MM-DD` -> text/csv `date,category,meal,count`. Errors: 400 VALIDATION_FAILED. */
-  @Get('production.csv')
-  @Roles(Role.Admin, Role.SuperAdmin)
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'text/csv: date,category,meal,count' })
+  @CsvRoute('production.csv', ['date', 'category', 'meal', 'count'], Role.Admin, Role.SuperAdmin)
   async production(@Query() q: KitchenDateArgs, @Res({ passthrough: true }) res: Response): Promise<string> {
     return asCsv(res, `kitchen-production-${q.date}.csv`, await this.kitchen.productionCsv(q.date));
   }
 
   /** Admin: `?date=YYYY-MM-DD` -> text/csv `date,slot,customer,phone,address,instructions,mealCount,meals`. Errors: 400 VALIDATION_FAILED. */
-  @Get('manifest.csv')
-  @Roles(Role.Admin, Role.SuperAdmin)
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'text/csv: date,slot,customer,phone,address,instructions,mealCount,meals' })
+  @CsvRoute(
+    'manifest.csv',
+    ['date', 'slot', 'customer', 'phone', 'address', 'instructions', 'mealCount', 'meals'],
+    Role.Admin,
+    Role.SuperAdmin,
+  )
   async manifest(@Query() q: KitchenDateArgs, @Res({ passthrough: true }) res: Response): Promise<string> {
     return asCsv(res, `kitchen-manifest-${q.date}.csv`, await this.kitchen.manifestCsv(q.date));
   }

@@ -1,8 +1,8 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
-import { streamCsv } from '../../common/http/csv-stream.js';
+import { STAFF_ROLES } from '../../common/auth/roles.decorator.js';
+import { CsvRoute, streamCsv } from '../../common/http/csv-stream.js';
 import { MealExportArgs } from './dto/meal.inputs.js';
 import { MEAL_CSV_HEADER, MealsService } from './meals.service.js';
 
@@ -17,10 +17,7 @@ export class MealsController {
    * Staff: every meal matching the grid's `?search&category&active&sortBy&sortDir` as a streamed CSV
    * download, UTF-8 with BOM. Errors: 400, 401, 403.
    */
-  @Get('export.csv')
-  @Roles(...STAFF_ROLES)
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: `text/csv: ${MEAL_CSV_HEADER.join(',')}` })
+  @CsvRoute('export.csv', MEAL_CSV_HEADER, ...STAFF_ROLES)
   exportCsv(@Query() q: MealExportArgs, @Res() res: Response): Promise<void> {
     return streamCsv(
       res,

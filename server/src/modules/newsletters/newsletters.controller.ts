@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Post, Query, Res, UseFilters } from '@nestjs/common';
-import { streamCsv } from '../../common/http/csv-stream.js';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { CsvRoute, streamCsv } from '../../common/http/csv-stream.js';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
@@ -46,10 +46,7 @@ export class NewslettersController {
    * Staff: the subscribers matching the grid's `?search&sortBy&sortDir` (default oldest first) as a
    * streamed CSV download, UTF-8 with BOM: `email,subscribedAt`. Errors: 400, 401, 403.
    */
-  @Get('export.csv')
-  @Roles(...STAFF_ROLES)
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'text/csv: email,subscribedAt' })
+  @CsvRoute('export.csv', ['email', 'subscribedAt'], ...STAFF_ROLES)
   exportCsv(@Query() q: NewsletterListArgs, @Res() res: Response): Promise<void> {
     return streamCsv(res, 'newsletter-subscribers.csv', ['email', 'subscribedAt'], this.newsletters.exportRows(q.search, q));
   }

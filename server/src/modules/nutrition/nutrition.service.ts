@@ -33,26 +33,22 @@ function measure(input: NutritionInput): { weightKg: number; heightCm: number; t
 }
 
 function toProfileObject(p: NutritionProfileRecord): NutritionProfileObject {
-  return {
+  const body = {
     weightKg: p.weightKg,
     heightCm: p.heightCm,
     age: p.age,
     sex: p.sex as Sex,
     activity: p.activity as ActivityLevel,
     goal: p.goal as Goal,
+  };
+  return {
+    ...body,
     allergens: p.allergens ?? [],
     dislikes: p.dislikes ?? [],
     bmr: p.bmr,
     maintenanceCalories: p.maintenanceCalories,
     calories: p.calories,
-    calorieFloorApplied: computeTargets({
-      weightKg: p.weightKg,
-      heightCm: p.heightCm,
-      age: p.age,
-      sex: p.sex as Sex,
-      activity: p.activity as ActivityLevel,
-      goal: p.goal as Goal,
-    }).calorieFloorApplied,
+    calorieFloorApplied: computeTargets(body).calorieFloorApplied,
     protein: p.protein,
     carbs: p.carbs,
     fat: p.fat,

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { streamCsv } from '../../common/http/csv-stream.js';
+import { CsvRoute, streamCsv } from '../../common/http/csv-stream.js';
 import { OrderListArgs } from './dto/admin-order.objects.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/current-user.decorator.js';
 import { Role, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
@@ -30,10 +30,7 @@ export class OrdersController {
    * (page and limit are ignored) as a streamed CSV download, UTF-8 with BOM, money in AED.
    * Errors: 400 VALIDATION_FAILED, 401, 403.
    */
-  @Get('export.csv')
-  @Roles(...STAFF_ROLES)
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: `text/csv: ${ORDER_CSV_HEADER.join(',')}` })
+  @CsvRoute('export.csv', ORDER_CSV_HEADER, ...STAFF_ROLES)
   exportCsv(@Query() q: OrderListArgs, @Res() res: Response): Promise<void> {
     return streamCsv(res, 'orders.csv', ORDER_CSV_HEADER, this.orders.exportRows(q));
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
-import { readNearerEnd } from '../../common/paging/near-end-page.js';
+import { findPageNearerEnd } from '../../common/database/find-page.js';
 import type { SortSpec } from '../../common/paging/sort.js';
 import type { OrderType } from '../pricing/pricing.rules.js';
 import { prefixRange } from '../../common/format/regexp.js';
@@ -128,14 +128,10 @@ export class OrderRepository {
   /** Admin list (spec section 4): orders matching the filters, one page in `sort` order, read from the nearer end. */
   async findPage(q: OrderListFilter, page: number, limit: number, sort: SortSpec): Promise<{ rows: Order[]; total: number }> {
     const filter = orderFilter(q);
-    return readNearerEnd(
-      page,
-      limit,
-      sort,
-      () => (Object.keys(filter).length ? this.orders.countDocuments(filter).exec() : this.estimatedCount()),
-      (order, skip, take) => this.orders.find(filter).sort(order).skip(skip).limit(take).lean<Order[]>().exec(),
-      { sortsMatches: q.search !== null },
-    );
+    return findPageNearerEnd(this.orders, filter, sort, page, limit, {
+      count: Object.keys(filter).length ? undefined : () => this.estimatedCount(),
+      sortsMatches: q.search !== null,
+    });
   }
 
   /**

@@ -11,7 +11,7 @@ import { CheckoutService, type CheckoutRecord } from '../checkout/checkout.servi
 import { PaymentsService, toIntentSummary, type IntentSummary } from '../payments/payments.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { PlanStatus } from '../users/users.types.js';
-import { UsersService } from '../users/users.service.js';
+import { toAccountContact, UsersService } from '../users/users.service.js';
 import type { CreateOrderInput } from './dto/create-order.input.js';
 import type { OrderObject, RefundObject } from './dto/order.object.js';
 import { OrderSortField, type AdminOrderObject, type AdminOrderPage, type OrderListArgs } from './dto/admin-order.objects.js';
@@ -423,10 +423,7 @@ export class OrdersService implements OnModuleInit {
       order: toOrderObject(o),
       customer: user
         ? {
-            id: user._id.toString(),
-            fullName: user.fullName,
-            email: user.email,
-            phoneNo: user.phoneNo,
+            ...toAccountContact(user),
             address: taxCustomerOf(user).address,
           }
         : null,

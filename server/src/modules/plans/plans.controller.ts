@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { streamCsv } from '../../common/http/csv-stream.js';
+import { CsvRoute, streamCsv } from '../../common/http/csv-stream.js';
 import { Public, Role, Roles } from '../../common/auth/roles.decorator.js';
 import { Language, RequestLanguage } from '../../common/i18n/language.js';
 import { PageQueryDto, type Paged } from '../../common/paging/page-query.dto.js';
@@ -33,11 +33,8 @@ export class PlansController {
    * Staff: every plan (inactive too) matching the plans grid's `?search&active&sortBy&sortDir`, as a
    * streamed CSV download, UTF-8 with BOM. Errors: 400, 401, 403.
    */
-  @Get('export.csv')
-  @Roles(Role.Admin, Role.SuperAdmin)
+  @CsvRoute('export.csv', PLAN_CSV_HEADER, Role.Admin, Role.SuperAdmin)
   @ApiBearerAuth()
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: `text/csv: ${PLAN_CSV_HEADER.join(',')}` })
   exportCsv(@Query() q: PlanExportArgs, @Res() res: Response): Promise<void> {
     return streamCsv(res, 'plans.csv', PLAN_CSV_HEADER, this.plans.exportRows(q));
   }
@@ -83,11 +80,8 @@ export class PlanPromotionsController {
    * Staff: the promotions of the running/upcoming list (or `?expired=true`: the ended list) matching
    * the grid's `?search&sortBy&sortDir`, as a streamed CSV download, UTF-8 with BOM. Errors: 400, 401, 403.
    */
-  @Get('export.csv')
-  @Roles(Role.Admin, Role.SuperAdmin)
+  @CsvRoute('export.csv', PROMOTION_CSV_HEADER, Role.Admin, Role.SuperAdmin)
   @ApiBearerAuth()
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: `text/csv: ${PROMOTION_CSV_HEADER.join(',')}` })
   exportCsv(@Query() q: PromotionExportArgs, @Res() res: Response): Promise<void> {
     return streamCsv(
       res,

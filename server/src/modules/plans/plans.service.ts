@@ -31,7 +31,7 @@ import type {
 } from './dto/plan.inputs.js';
 import { PlanErrors } from './plans.errors.js';
 import { PlanRepository, type PlanData, type PlanWithMeals, type PromotionWithPlan } from './plans.repository.js';
-import type { Plan } from './plan.schema.js';
+import type { DailyPrices, Plan } from './plan.schema.js';
 
 /** One row of `GET /api/plans/` in the spec's list shape (section 3 "Plan (list view)"). Prices in AED. */
 export interface PlanListRow {
@@ -192,6 +192,16 @@ export function promotionText(p: PromotionWithPlan, lang: Language = Language.en
   return `${p.name}: ${p.discountPercentage}% off ${p.plan?.name ?? 'selected plans'}`;
 }
 
+/** A plan's four daily prices in fils, each 0 where none is given (spec section 3 `dailyPrices`). */
+function dailyPricesOf(prices: { [slot in keyof DailyPrices]?: number | null } | null | undefined): DailyPrices {
+  return {
+    breakfast: prices?.breakfast ?? 0,
+    lunch: prices?.lunch ?? 0,
+    dinner: prices?.dinner ?? 0,
+    snacks: prices?.snacks ?? 0,
+  };
+}
+
 /** Plans and their promotions (spec /plans_and_packages, section 3). */
 @Injectable()
 export class PlansService {
@@ -262,10 +272,7 @@ export class PlansService {
         p.name,
         p.description,
         filsToAed(p.price),
-        filsToAed(p.dailyPrices?.breakfast ?? 0),
-        filsToAed(p.dailyPrices?.lunch ?? 0),
-        filsToAed(p.dailyPrices?.dinner ?? 0),
-        filsToAed(p.dailyPrices?.snacks ?? 0),
+        ...Object.values(dailyPricesOf(p.dailyPrices)).map(filsToAed),
         p.startDate,
         p.endDate,
         p.planMeals.length,
@@ -329,12 +336,7 @@ export class PlansService {
       name: input.name,
       description: input.description,
       price: input.price,
-      dailyPrices: {
-        breakfast: input.dailyPrices?.breakfast ?? 0,
-        lunch: input.dailyPrices?.lunch ?? 0,
-        dinner: input.dailyPrices?.dinner ?? 0,
-        snacks: input.dailyPrices?.snacks ?? 0,
-      },
+      dailyPrices: dailyPricesOf(input.dailyPrices),
       ...(input.startDate ? { startDate: input.startDate } : {}),
       ...(input.endDate ? { endDate: input.endDate } : {}),
       planMeals,
@@ -503,12 +505,7 @@ export class PlansService {
         name: p.name,
         description: p.description,
         price: p.price,
-        dailyPrices: {
-          breakfast: p.dailyPrices?.breakfast ?? 0,
-          lunch: p.dailyPrices?.lunch ?? 0,
-          dinner: p.dailyPrices?.dinner ?? 0,
-          snacks: p.dailyPrices?.snacks ?? 0,
-        },
+        dailyPrices: dailyPricesOf(p.dailyPrices),
         startDate: p.startDate ?? null,
         endDate: p.endDate ?? null,
         planMeals: p.planMeals.map((m) => toMealObject(m, lang)),

@@ -6,7 +6,7 @@ import { isObjectIdString } from '../../common/database/object-id.js';
 import type { MealCategory } from '../meals/meals.types.js';
 import { CATEGORIES, endDateOf, type Category, type MealCounts } from '../pricing/pricing.rules.js';
 import { PlanStatus } from '../users/users.types.js';
-import type { UserSubscriptionObject } from './dto/subscription.object.js';
+import type { SubscriptionSummaryFields, UserSubscriptionObject } from './dto/subscription.object.js';
 import { buildSchedule } from './schedule.js';
 import { countsOf, durationOfDays, hasEnded, renewalOf } from './lifecycle.js';
 import { daysLeft, deliveryDays, isPausedOn, MAX_PAUSED_DAYS, mealsPerDayOf, pausedDayCount, pauseLength } from './schedule-changes.js';
@@ -27,6 +27,21 @@ export interface NewSubscription {
 }
 
 const CATEGORY_ORDER = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]));
+
+/**
+ * The fields every view of a subscription starts with ({@link SubscriptionSummaryFields}) and its id:
+ * plan id and name ('' when the plan is gone), order id, first and last delivery days (UTC midnights).
+ */
+export function toSubscriptionSummaryFields(s: SubscriptionWithNames): SubscriptionSummaryFields & { id: string } {
+  return {
+    id: s._id.toString(),
+    planId: s.plan?._id.toString() ?? '',
+    planName: s.plan?.name ?? '',
+    orderId: s.order.toString(),
+    startDate: s.startDate,
+    endDate: s.endDate,
+  };
+}
 
 /**
  * The GraphQL shape of a subscription as seen at `now`: planned meals by date then category; `status`
@@ -58,12 +73,7 @@ export function toUserSubscriptionObject(
     pauses: pauses.map((p) => ({ from: p.from, to: p.to, days: pauseLength(p) })),
     pausedDays,
     pauseDaysLeft: Math.max(0, MAX_PAUSED_DAYS - pausedDays),
-    id: s._id.toString(),
-    planId: s.plan?._id.toString() ?? '',
-    planName: s.plan?.name ?? '',
-    orderId: s.order.toString(),
-    startDate: s.startDate,
-    endDate: s.endDate,
+    ...toSubscriptionSummaryFields(s),
     status: s.status === SubscriptionStatus.Active && isPausedOn(pauses, now) ? SubscriptionStatus.Paused : s.status,
     planMeals: planMeals.map((m) => ({
       id: m._id.toString(),

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
 import type { Role } from '../../common/auth/roles.decorator.js';
-import { readNearerEnd } from '../../common/paging/near-end-page.js';
+import { findPageNearerEnd } from '../../common/database/find-page.js';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { accountSearchFilter, type AccountSearch } from './account-search.rules.js';
 import { User, type DeliveryAddressRecord, type NutritionProfileRecord, type PlanStatus } from './user.schema.js';
 import type { Language } from '../../common/i18n/language.js';
+import { setById } from '../../common/database/writes.js';
 
 /** The admin account lists' filters: role(s), search (name, e-mail or phone), plan status, active. */
 export interface AccountListFilter {
@@ -136,18 +137,12 @@ export class UserRepository {
     const stored: DeliveryAddressRecord = { area: address.area, building: address.building, city: address.city };
     if (address.apartment) stored.apartment = address.apartment;
     if (address.instructions) stored.instructions = address.instructions;
-    return this.users
-      .findOneAndUpdate({ _id: id }, { $set: { deliveryAddress: stored } }, { returnDocument: 'after', runValidators: true })
-      .lean<User>()
-      .exec();
+    return setById(this.users, id, { deliveryAddress: stored });
   }
 
   /** Sets the account's language (one `$set`). @returns the updated user, or null when the account is gone. */
   setLanguage(id: string | Types.ObjectId, language: Language) {
-    return this.users
-      .findOneAndUpdate({ _id: id }, { $set: { language } }, { returnDocument: 'after', runValidators: true })
-      .lean<User>()
-      .exec();
+    return setById(this.users, id, { language });
   }
 
   setPlanStatus(id: Types.ObjectId, planStatus: PlanStatus) {
@@ -169,14 +164,7 @@ export class UserRepository {
    */
   async findPage(q: AccountListFilter, page: number, limit: number, sort: SortSpec): Promise<{ rows: User[]; total: number }> {
     const filter = accountFilter(q);
-    return readNearerEnd(
-      page,
-      limit,
-      sort,
-      () => this.users.countDocuments(filter).exec(),
-      (order, skip, take) => this.users.find(filter).sort(order).skip(skip).limit(take).lean<User[]>().exec(),
-      { sortsMatches: q.search !== null },
-    );
+    return findPageNearerEnd(this.users, filter, sort, page, limit, { sortsMatches: q.search !== null });
   }
 
   /**
@@ -224,6 +212,6 @@ export class UserRepository {
 
   /** Enables or disables sign-in for an account; returns it, or null when unknown. */
   setActive(id: string | Types.ObjectId, active: boolean) {
-    return this.users.findOneAndUpdate({ _id: id }, { $set: { active } }, { returnDocument: 'after' }).lean<User>().exec();
+    return setById(this.users, id, { active });
   }
 }

@@ -9,6 +9,7 @@ import { CommonErrors } from '../../common/errors/app-error.js';
 import { Language } from '../../common/i18n/language.js';
 import type { DeliveryAddressObject } from './dto/delivery-address.object.js';
 import type { UserObject } from './dto/user.object.js';
+import type { AccountContactObject } from './dto/account-contact.object.js';
 import { formatDeliveryAddress } from './delivery-address.js';
 import { UserRepository, type AccountListFilter } from './users.repository.js';
 import type { DeliveryAddressRecord, NutritionProfileRecord, PlanStatus, User } from './user.schema.js';
@@ -28,13 +29,15 @@ export function toDeliveryAddressObject(a: DeliveryAddressRecord | null | undefi
   };
 }
 
+/** The fields every staff view of an account starts with ({@link AccountContactObject}): id, full name, e-mail, phone (E.164). */
+export function toAccountContact(u: Pick<User, '_id' | 'fullName' | 'email' | 'phoneNo'>): AccountContactObject {
+  return { id: u._id.toString(), fullName: u.fullName, email: u.email, phoneNo: u.phoneNo };
+}
+
 /** Maps a stored user to its public shape (no hash, counters or token version). */
 export function toUserObject(u: User): UserObject {
   return {
-    id: u._id.toString(),
-    fullName: u.fullName,
-    email: u.email,
-    phoneNo: u.phoneNo,
+    ...toAccountContact(u),
     image: u.image ?? null,
     role: u.role,
     planStatus: u.planStatus,

@@ -63,9 +63,22 @@ export class BlogTranslationInput {
 @InputType()
 export class BlogTranslationsInput extends TranslationsInputOf(BlogTranslationInput) {}
 
+/** The Arabic of a create or update input (abstract: each input below extends it). */
+@InputType({ isAbstract: true })
+abstract class BlogTranslationsField {
+  @Field(() => BlogTranslationsInput, {
+    nullable: true,
+    description:
+      'Arabic title, excerpt and body (optional; given on update, it replaces the stored Arabic; blank fields show the English).',
+  })
+  @ApiPropertyOptional()
+  @NestedTranslation(() => BlogTranslationsInput)
+  translations?: BlogTranslationsInput | null;
+}
+
 /** `createBlog` input (dashboard addBlog). `body` is sanitized on the server. */
 @InputType()
-export class CreateBlogInput {
+export class CreateBlogInput extends BlogTranslationsField {
   @Field({ description: `Title, 1-${BLOG_TITLE_MAX} characters.` })
   @ApiProperty({ maxLength: BLOG_TITLE_MAX })
   @RequiredText('Title', BLOG_TITLE_MAX)
@@ -108,15 +121,6 @@ export class CreateBlogInput {
   @IsOptional()
   @IsBoolean({ message: 'published must be true or false' })
   published?: boolean | null;
-
-  @Field(() => BlogTranslationsInput, {
-    nullable: true,
-    description:
-      'Arabic title, excerpt and body (optional; given on update, it replaces the stored Arabic; blank fields show the English).',
-  })
-  @ApiPropertyOptional()
-  @NestedTranslation(() => BlogTranslationsInput)
-  translations?: BlogTranslationsInput | null;
 }
 
 /**
@@ -125,7 +129,7 @@ export class CreateBlogInput {
  * its slug so shared links keep working.
  */
 @InputType()
-export class UpdateBlogInput {
+export class UpdateBlogInput extends BlogTranslationsField {
   @Field(() => ID)
   @IsString({ message: 'Blog id is required' })
   id!: string;
@@ -161,13 +165,4 @@ export class UpdateBlogInput {
   @IfPresent()
   @BlogTags()
   tags?: string[];
-
-  @Field(() => BlogTranslationsInput, {
-    nullable: true,
-    description:
-      'Arabic title, excerpt and body (optional; given on update, it replaces the stored Arabic; blank fields show the English).',
-  })
-  @ApiPropertyOptional()
-  @NestedTranslation(() => BlogTranslationsInput)
-  translations?: BlogTranslationsInput | null;
 }

@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { PageOf } from '../../../common/paging/page.object.js';
-import { TranslationsObjectOf } from '../../../common/i18n/translations.dto.js';
+import { TranslationsFieldOf, TranslationsObjectOf } from '../../../common/i18n/translations.dto.js';
 
 /** The Arabic of a post; a missing field shows in English. */
 @ObjectType('BlogTranslation')
@@ -21,7 +21,7 @@ export class BlogTranslationsObject extends TranslationsObjectOf(BlogTranslation
 
 /** A blog post (spec /blog, /blog-detail/{id}); title, excerpt and body in the request's language on public queries (English where no Arabic is stored), English on staff queries. */
 @ObjectType('Blog')
-export class BlogObject {
+export class BlogObject extends TranslationsFieldOf(BlogTranslationsObject) {
   @Field(() => ID)
   id!: string;
 
@@ -36,12 +36,6 @@ export class BlogObject {
 
   @Field({ description: 'Sanitized HTML (p, h2-h4, lists, links, images, quotes, code).' })
   body!: string;
-
-  @Field(() => BlogTranslationsObject, {
-    nullable: true,
-    description: 'The stored Arabic, for editing side by side with the English (null when none).',
-  })
-  translations?: BlogTranslationsObject | null;
 
   @Field(() => String, { nullable: true, description: 'Cover image URL (site-relative or https).' })
   coverImage?: string | null;

@@ -1,4 +1,4 @@
-import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
+import { ArgsType, Field, ID, InputType, Int, PickType } from '@nestjs/graphql';
 import { IsEnum, IsInt, IsMongoId, IsOptional, Max, Min } from 'class-validator';
 import { PageArgs } from '../../../common/paging/page-args.js';
 import { IsCalendarDate } from '../../../common/validation/calendar-date.js';
@@ -72,16 +72,8 @@ export class UpdateDeliveryStatusInput {
 
 /** `updateDayDeliveryStatus`: every meal of one delivery day of a subscription. */
 @InputType()
-export class UpdateDayDeliveryStatusInput {
-  @Field(() => ID, { description: 'The subscription (user plan id).' })
-  @IsMongoId({ message: 'Subscription not found.' })
-  subscriptionId!: string;
-
+export class UpdateDayDeliveryStatusInput extends PickType(UpdateDeliveryStatusInput, ['subscriptionId', 'status'] as const, InputType) {
   @Field({ description: 'Delivery day YYYY-MM-DD (UTC).' })
   @IsCalendarDate({ message: DATE_MESSAGE })
   date!: string;
-
-  @Field(() => DeliveryStatus)
-  @IsEnum(DeliveryStatus, { message: 'status must be Pending, OutForDelivery, Delivered or Cancelled' })
-  status!: DeliveryStatus;
 }

@@ -1,10 +1,11 @@
 import { ArgsType, Field, GraphQLISODateTime, InputType, Int } from '@nestjs/graphql';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsDate, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { RequiredText } from '../../../common/validation/fields.js';
+import { DateValue } from '../../../common/validation/fields.js';
 
 /** Codes: 3-40 letters, digits, `-` or `_` (stored upper-case). */
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9_-]{3,40}$/;
@@ -69,13 +70,11 @@ export class CreateDiscountCodeInput {
   percentage!: number;
 
   @Field(() => GraphQLISODateTime, { description: 'First instant the code is valid (UTC).' })
-  @Type(() => Date)
-  @IsDate({ message: 'Start date is required' })
+  @DateValue('Start date is required')
   startDate!: Date;
 
   @Field(() => GraphQLISODateTime, { description: 'Last instant the code is valid (UTC); after the start.' })
-  @Type(() => Date)
-  @IsDate({ message: 'End date is required' })
+  @DateValue('End date is required')
   endDate!: Date;
 
   @Field(() => Boolean, { nullable: true, description: 'Switched on (default true).' })
@@ -108,13 +107,11 @@ export class UpdateDiscountCodeInput {
 
   @Field(() => GraphQLISODateTime, { nullable: true })
   @IfPresent()
-  @Type(() => Date)
-  @IsDate({ message: 'Start date is required' })
+  @DateValue('Start date is required')
   startDate?: Date;
 
   @Field(() => GraphQLISODateTime, { nullable: true })
   @IfPresent()
-  @Type(() => Date)
-  @IsDate({ message: 'End date is required' })
+  @DateValue('End date is required')
   endDate?: Date;
 }

@@ -1,4 +1,4 @@
-import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ArgsType, Field, ID, Int, ObjectType, PickType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsCalendarDate } from '../../../common/validation/calendar-date.js';
 import { MealRefObject } from '../../meals/dto/meal-ref.object.js';
@@ -13,15 +13,19 @@ export class KitchenDateArgs {
   date!: string;
 }
 
+/** What both kitchen lists of a day start with: the day and its meals to cook (abstract: not a GraphQL type of its own). */
+@ObjectType({ isAbstract: true })
+abstract class KitchenDayFields {
+  @Field({ description: 'YYYY-MM-DD.' })
+  date!: string;
+
+  @Field(() => Int)
+  totalMeals!: number;
+}
+
 /** How many of one meal to cook. */
 @ObjectType('KitchenMealCount')
-export class KitchenMealCountObject {
-  @Field(() => ID)
-  mealId!: string;
-
-  @Field()
-  mealName!: string;
-
+export class KitchenMealCountObject extends PickType(MealRefObject, ['mealId', 'mealName'] as const) {
   @Field(() => Int)
   count!: number;
 }
@@ -41,13 +45,7 @@ export class KitchenCategoryObject {
 
 /** `kitchenProduction`: what to cook on a day (planned meals not Cancelled). */
 @ObjectType('KitchenProduction')
-export class KitchenProductionObject {
-  @Field({ description: 'YYYY-MM-DD.' })
-  date!: string;
-
-  @Field(() => Int)
-  totalMeals!: number;
-
+export class KitchenProductionObject extends KitchenDayFields {
   @Field(() => [KitchenCategoryObject], { description: 'Breakfast, lunch, dinner, snack; categories without meals left out.' })
   categories!: KitchenCategoryObject[];
 }
@@ -96,13 +94,7 @@ export class ManifestStopObject {
 
 /** `kitchenManifest`: who gets what on a day, grouped by delivery slot (by start time, unassigned last), then by customer name. */
 @ObjectType('KitchenManifest')
-export class KitchenManifestObject {
-  @Field({ description: 'YYYY-MM-DD.' })
-  date!: string;
-
-  @Field(() => Int)
-  totalMeals!: number;
-
+export class KitchenManifestObject extends KitchenDayFields {
   @Field(() => [ManifestStopObject])
   stops!: ManifestStopObject[];
 }

@@ -6,7 +6,7 @@ import { MealCategory } from '../meals.types.js';
  * category, id and English name. Shapes that describe these fields differently redeclare them.
  */
 @ObjectType({ isAbstract: true })
-export abstract class MealRefObject {
+export class MealRefObject {
   @Field(() => MealCategory)
   category!: MealCategory;
 

@@ -1,19 +1,13 @@
-import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MealCategory } from '../meal.schema.js';
 import { PageOf } from '../../../common/paging/page.object.js';
-import { TranslationsObjectOf } from '../../../common/i18n/translations.dto.js';
+import { LocalisedNameObjectOf, NameTranslationFields, TranslationsObjectOf } from '../../../common/i18n/translations.dto.js';
 
 registerEnumType(MealCategory, { name: 'MealCategory', description: 'breakfast, lunch, dinner or snack.' });
 
 /** The Arabic of a meal; a missing field shows in English. */
 @ObjectType('MealTranslation')
-export class MealTranslationObject {
-  @Field(() => String, { nullable: true })
-  name?: string | null;
-
-  @Field(() => String, { nullable: true })
-  description?: string | null;
-}
+export class MealTranslationObject extends NameTranslationFields {}
 
 /** A meal's translations by language (only Arabic today). */
 @ObjectType('MealTranslations')
@@ -21,25 +15,7 @@ export class MealTranslationsObject extends TranslationsObjectOf(MealTranslation
 
 /** A dish. */
 @ObjectType('Meal')
-export class MealObject {
-  @Field(() => ID)
-  id!: string;
-
-  @Field({
-    description:
-      "Name in the request's language (Accept-Language) on public queries, English where no Arabic is stored; English on staff queries.",
-  })
-  name!: string;
-
-  @Field({ description: 'Description, localised like name.' })
-  description!: string;
-
-  @Field(() => MealTranslationsObject, {
-    nullable: true,
-    description: 'The stored Arabic, for editing side by side with the English (null when none).',
-  })
-  translations?: MealTranslationsObject | null;
-
+export class MealObject extends LocalisedNameObjectOf(MealTranslationsObject) {
   @Field(() => MealCategory)
   category!: MealCategory;
 

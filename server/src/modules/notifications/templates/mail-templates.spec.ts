@@ -7,30 +7,34 @@ const url = 'https://freshfuel.example';
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 /** A plan name as an order keeps it: English, and Arabic when the plan had it. */
 const BALANCED = { en: 'Balanced', ar: 'المتوازنة' };
+/** The order, pause and plan end the cases in both languages are about. */
+const ORDER = {
+  orderNumber: 'FF-261124-ABC123',
+  planName: BALANCED,
+  startDate: day('2026-11-28'),
+  endDate: day('2026-12-25'),
+  total: 151_200,
+  invoiceNumber: 'INV-000007',
+};
+const PAUSE = { kind: 'pause', from: day('2026-12-01'), to: day('2026-12-02'), endDate: day('2026-12-27') } as const;
+const ENDING = { planName: BALANCED, endDate: day('2026-12-25') };
+
+/** A case for an account notice (no content but the site): its kind, the mail, and the text and link it must show. */
+const accountNotice = (
+  kind: 'signUpWithYourEmail' | 'signUpWithYourPhone' | 'phoneNumberTaken',
+  recipient: Parameters<typeof MailTemplates.phoneNumberTaken>[0],
+  text: string,
+  path: string,
+) => [kind, MailTemplates[kind](recipient, {}, url), [text, `${url}${path}`]] as const;
 
 describe('product e-mails (MJML + plain text)', () => {
   const cases = [
     [
       'orderConfirmation',
-      MailTemplates.orderConfirmation(
-        to,
-        {
-          orderNumber: 'FF-261124-ABC123',
-          planName: BALANCED,
-          startDate: day('2026-11-28'),
-          endDate: day('2026-12-25'),
-          total: 151_200,
-          invoiceNumber: 'INV-000007',
-        },
-        url,
-      ),
+      MailTemplates.orderConfirmation(to, ORDER, url),
       ['FF-261124-ABC123', 'INV-000007', 'AED 1512.00', '28-11-2026 to 25-12-2026', 'Your Balanced plan is booked'],
     ],
-    [
-      'scheduleChanged',
-      MailTemplates.scheduleChanged(to, { kind: 'pause', from: day('2026-12-01'), to: day('2026-12-02'), endDate: day('2026-12-27') }, url),
-      ['paused from 01-12-2026 to 02-12-2026', '27-12-2026'],
-    ],
+    ['scheduleChanged', MailTemplates.scheduleChanged(to, PAUSE, url), ['paused from 01-12-2026 to 02-12-2026', '27-12-2026']],
     [
       'cancellation',
       MailTemplates.cancellation(
@@ -51,7 +55,7 @@ describe('product e-mails (MJML + plain text)', () => {
     ],
     [
       'renewalReminder',
-      MailTemplates.renewalReminder(to, { planName: BALANCED, endDate: day('2026-12-25') }, url),
+      MailTemplates.renewalReminder(to, ENDING, url),
       ['25-12-2026', 'Renew my plan', `${url}/subscription`, 'Renew your Balanced plan'],
     ],
     [
@@ -65,25 +69,13 @@ describe('product e-mails (MJML + plain text)', () => {
     ],
     [
       'expiry',
-      MailTemplates.expiry(to, { planName: BALANCED, endDate: day('2026-12-25') }, url),
+      MailTemplates.expiry(to, ENDING, url),
       ['Your plan has ended', '25-12-2026', `${url}/plans_and_packages`, 'Your Balanced plan ended'],
     ],
     ['verificationCode', MailTemplates.verificationCode(to, { code: '042917', minutes: 10 }), ['042917', 'valid for 10 minutes']],
-    [
-      'signUpWithYourEmail',
-      MailTemplates.signUpWithYourEmail(to, {}, url),
-      ['Someone tried to create a FreshFuel account with this e-mail', `${url}/login`],
-    ],
-    [
-      'signUpWithYourPhone',
-      MailTemplates.signUpWithYourPhone(to, {}, url),
-      ['with your phone number. Your account did not change', `${url}/login`],
-    ],
-    [
-      'phoneNumberTaken',
-      MailTemplates.phoneNumberTaken(to, {}, url),
-      ['already registered to another FreshFuel account', `${url}/forgot-password`],
-    ],
+    accountNotice('signUpWithYourEmail', to, 'Someone tried to create a FreshFuel account with this e-mail', '/login'),
+    accountNotice('signUpWithYourPhone', to, 'with your phone number. Your account did not change', '/login'),
+    accountNotice('phoneNumberTaken', to, 'already registered to another FreshFuel account', '/forgot-password'),
   ] as const;
 
   it.each(cases)('%s has a subject, an HTML part and a plain-text part saying the same', async (_kind, content, wants) => {
@@ -103,48 +95,14 @@ describe('product e-mails in Arabic', () => {
   const ar = { ...to, fullName: 'عائشة', language: Language.ar };
 
   it.each([
-    [
-      'orderConfirmation',
-      MailTemplates.orderConfirmation(
-        ar,
-        {
-          orderNumber: 'FF-261124-ABC123',
-          planName: BALANCED,
-          startDate: day('2026-11-28'),
-          endDate: day('2026-12-25'),
-          total: 151_200,
-          invoiceNumber: 'INV-000007',
-        },
-        url,
-      ),
-      ['شكرًا لطلبك', 'FF-261124-ABC123', 'INV-000007', 'AED 1512.00'],
-    ],
-    [
-      'scheduleChanged',
-      MailTemplates.scheduleChanged(ar, { kind: 'pause', from: day('2026-12-01'), to: day('2026-12-02'), endDate: day('2026-12-27') }, url),
-      ['تم إيقاف التوصيل مؤقتًا من 01-12-2026 إلى 02-12-2026'],
-    ],
+    ['orderConfirmation', MailTemplates.orderConfirmation(ar, ORDER, url), ['شكرًا لطلبك', 'FF-261124-ABC123', 'INV-000007', 'AED 1512.00']],
+    ['scheduleChanged', MailTemplates.scheduleChanged(ar, PAUSE, url), ['تم إيقاف التوصيل مؤقتًا من 01-12-2026 إلى 02-12-2026']],
     [
       'cancellation',
       MailTemplates.cancellation(ar, { planName: BALANCED, cancelledDays: [day('2026-12-03')], refund: 10_800, lastDelivery: null }, url),
       ['تم إلغاء خطتك المتوازنة.', 'AED 108.00'],
     ],
-    [
-      'orderConfirmation (plan name)',
-      MailTemplates.orderConfirmation(
-        ar,
-        {
-          orderNumber: 'FF-261124-ABC123',
-          planName: BALANCED,
-          startDate: day('2026-11-28'),
-          endDate: day('2026-12-25'),
-          total: 151_200,
-          invoiceNumber: 'INV-000007',
-        },
-        url,
-      ),
-      ['تم حجز خطتك المتوازنة.'],
-    ],
+    ['orderConfirmation (plan name)', MailTemplates.orderConfirmation(ar, ORDER, url), ['تم حجز خطتك المتوازنة.']],
     [
       'refund',
       MailTemplates.refund(
@@ -159,24 +117,12 @@ describe('product e-mails in Arabic', () => {
       ),
       ['CN-000002', 'AED 756.00', 'ألغى العميل الخطة'],
     ],
-    [
-      'renewalReminder',
-      MailTemplates.renewalReminder(ar, { planName: BALANCED, endDate: day('2026-12-25') }, url),
-      ['تنتهي خطتك في 25-12-2026', 'جدّد خطتي', 'جدّد خطتك المتوازنة'],
-    ],
-    ['expiry', MailTemplates.expiry(ar, { planName: BALANCED, endDate: day('2026-12-25') }, url), ['انتهت خطتك', 'انتهت خطتك المتوازنة']],
+    ['renewalReminder', MailTemplates.renewalReminder(ar, ENDING, url), ['تنتهي خطتك في 25-12-2026', 'جدّد خطتي', 'جدّد خطتك المتوازنة']],
+    ['expiry', MailTemplates.expiry(ar, ENDING, url), ['انتهت خطتك', 'انتهت خطتك المتوازنة']],
     ['verificationCode', MailTemplates.verificationCode(ar, { code: '042917', minutes: 10 }), ['رمز التحقق الخاص بك هو 042917']],
-    [
-      'signUpWithYourEmail',
-      MailTemplates.signUpWithYourEmail(ar, {}, url),
-      ['حاول أحدهم إنشاء حساب في FreshFuel بهذا البريد الإلكتروني', `${url}/login`],
-    ],
-    [
-      'signUpWithYourPhone',
-      MailTemplates.signUpWithYourPhone(ar, {}, url),
-      ['حاول أحدهم إنشاء حساب في FreshFuel برقم هاتفك', `${url}/login`],
-    ],
-    ['phoneNumberTaken', MailTemplates.phoneNumberTaken(ar, {}, url), ['مسجّل لحساب آخر في FreshFuel', `${url}/forgot-password`]],
+    accountNotice('signUpWithYourEmail', ar, 'حاول أحدهم إنشاء حساب في FreshFuel بهذا البريد الإلكتروني', '/login'),
+    accountNotice('signUpWithYourPhone', ar, 'حاول أحدهم إنشاء حساب في FreshFuel برقم هاتفك', '/login'),
+    accountNotice('phoneNumberTaken', ar, 'مسجّل لحساب آخر في FreshFuel', '/forgot-password'),
   ] as const)('%s is Arabic, right to left, in both parts', async (_kind, content, wants) => {
     const mail = await renderMail(content);
     expect(mail.html).toMatch(/<html lang="ar" dir="rtl"/);
@@ -200,15 +146,13 @@ describe('product e-mails in Arabic', () => {
       MailTemplates.refund(ar, { orderNumber: 'FF-1', amount: 100, reason: { en: 'Late deliveries' }, creditNoteNumber: 'CN-000001' }, url),
     );
     expect(refund.text).toContain('السبب: Late deliveries');
-    const en = await renderMail(MailTemplates.expiry(to, { planName: BALANCED, endDate: day('2026-12-25') }, url));
+    const en = await renderMail(MailTemplates.expiry(to, ENDING, url));
     expect(en.text).toContain('Your Balanced plan ended');
     expect(en.text).not.toMatch(/[\u0600-\u06FF]/);
   });
 
   it('stays English, left to right, for an English or unset language', async () => {
-    const mail = await renderMail(
-      MailTemplates.expiry({ ...to, language: Language.en }, { planName: BALANCED, endDate: day('2026-12-25') }, url),
-    );
+    const mail = await renderMail(MailTemplates.expiry({ ...to, language: Language.en }, ENDING, url));
     expect(mail.html).toMatch(/<html lang="en" dir="ltr"/);
     expect(mail.text).toContain('Hello Aisha <Khan>,');
   });

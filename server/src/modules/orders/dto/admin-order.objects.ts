@@ -1,12 +1,12 @@
 import { ArgsType, Field, GraphQLISODateTime, ID, IntersectionType, ObjectType, PickType } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsDate, IsEnum, IsMongoId, IsOptional } from 'class-validator';
+import { IsEnum, IsMongoId, IsOptional } from 'class-validator';
 import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { OrderType } from '../../pricing/pricing.rules.js';
 import { OrderStatus } from '../order.schema.js';
 import { OrderObject, OrderPackageObject } from './order.object.js';
 import { PageOf } from '../../../common/paging/page.object.js';
+import { DateValue } from '../../../common/validation/fields.js';
 
 /** Columns the admin order list may be sorted by. */
 export const OrderSortField = sortColumns('OrderSortField', ['orderNumber', 'planName', 'orderType', 'total', 'status', 'createdAt']);
@@ -34,15 +34,13 @@ export class OrderListArgs extends SortableArgs(OrderSortField, 'newest first') 
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Only orders placed at or after this instant (UTC).' })
   @ApiPropertyOptional({ type: String, format: 'date-time' })
   @IsOptional()
-  @Type(() => Date)
-  @IsDate({ message: 'from must be a date' })
+  @DateValue('from must be a date')
   from?: Date;
 
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Only orders placed before this instant (UTC, exclusive).' })
   @ApiPropertyOptional({ type: String, format: 'date-time' })
   @IsOptional()
-  @Type(() => Date)
-  @IsDate({ message: 'to must be a date' })
+  @DateValue('to must be a date')
   to?: Date;
 }
 

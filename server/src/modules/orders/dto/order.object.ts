@@ -41,9 +41,9 @@ export class RefundObject {
   settledAt!: Date | null;
 }
 
-/** The package as ordered (spec section 3 userPackageInfo). */
+/** The package as ordered (spec section 3 userPackageInfo); its delivery days as quoted. */
 @ObjectType('OrderPackage')
-export class OrderPackageObject {
+export class OrderPackageObject extends PickType(QuoteObject, ['startDate', 'endDate'] as const) {
   @Field(() => [String], { description: "Categories chosen, e.g. ['Breakfast', 'Lunch']." })
   meals!: string[];
 
@@ -58,12 +58,6 @@ export class OrderPackageObject {
 
   @Field(() => MealCountsObject, { description: 'Custom counts; all 0 when the toggles were used.' })
   isCustom!: MealCountsObject;
-
-  @Field(() => GraphQLISODateTime, { description: 'First delivery day (UTC midnight).' })
-  startDate!: Date;
-
-  @Field(() => GraphQLISODateTime, { description: 'Last delivery day (UTC midnight).' })
-  endDate!: Date;
 }
 
 /** A paid order. Money in integer fils. */

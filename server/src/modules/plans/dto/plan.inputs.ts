@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ArgsType, Field, GraphQLISODateTime, ID, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDate, IsIn, IsInt, IsMongoId, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsMongoId, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { IsImageUrl } from '../../../common/validation/image-url.js';
@@ -10,6 +10,7 @@ import { Trim } from '../../../common/validation/transforms.js';
 import { RequiredText } from '../../../common/validation/fields.js';
 import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js';
 import { TranslationsInputOf } from '../../../common/i18n/translations.dto.js';
+import { DateValue } from '../../../common/validation/fields.js';
 
 /** The Arabic of a plan: each field optional; blank means "show the English". */
 @InputType()
@@ -169,14 +170,12 @@ export class CreatePlanInput {
 
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'First day the plan is offered (UTC); none = always.' })
   @IsOptional()
-  @Type(() => Date)
-  @IsDate({ message: 'Start date must be a date' })
+  @DateValue('Start date must be a date')
   startDate?: Date | null;
 
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Last day the plan is offered (UTC); none = open-ended.' })
   @IsOptional()
-  @Type(() => Date)
-  @IsDate({ message: 'End date must be a date' })
+  @DateValue('End date must be a date')
   endDate?: Date | null;
 
   @Field({ description: 'Image URL: a site-relative path or https URL (from the upload endpoint).' })
@@ -244,14 +243,12 @@ export class UpdatePlanInput {
 
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'null removes the start date.' })
   @IsOptional()
-  @Type(() => Date)
-  @IsDate({ message: 'Start date must be a date' })
+  @DateValue('Start date must be a date')
   startDate?: Date | null;
 
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'null removes the end date.' })
   @IsOptional()
-  @Type(() => Date)
-  @IsDate({ message: 'End date must be a date' })
+  @DateValue('End date must be a date')
   endDate?: Date | null;
 
   @Field(() => String, { nullable: true })
@@ -307,14 +304,12 @@ export class CreatePlanPromotionInput {
 
   @Field(() => GraphQLISODateTime, { description: 'First instant of the promotion (UTC).' })
   @ApiProperty({ type: String, format: 'date-time' })
-  @Type(() => Date)
-  @IsDate({ message: 'Start date is required' })
+  @DateValue('Start date is required')
   startDate!: Date;
 
   @Field(() => GraphQLISODateTime, { description: 'Last instant of the promotion (UTC); after the start.' })
   @ApiProperty({ type: String, format: 'date-time' })
-  @Type(() => Date)
-  @IsDate({ message: 'End date is required' })
+  @DateValue('End date is required')
   endDate!: Date;
 
   @Field(() => PromotionTranslationsInput, { nullable: true, description: 'Arabic name (optional; the Arabic banner uses it).' })

@@ -1,7 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { MealObject } from '../../meals/dto/meal.object.js';
 import { PageOf } from '../../../common/paging/page.object.js';
-import { TranslationsObjectOf } from '../../../common/i18n/translations.dto.js';
+import { LocalisedNameObjectOf, NameTranslationFields, TranslationsObjectOf } from '../../../common/i18n/translations.dto.js';
 
 /** Daily price per meal slot in fils (spec section 3 `dailyPrices`); each defaults to 0. */
 @ObjectType('DailyPrices')
@@ -21,13 +21,7 @@ export class DailyPricesObject {
 
 /** The Arabic of a plan; a missing field shows in English. */
 @ObjectType('PlanTranslation')
-export class PlanTranslationObject {
-  @Field(() => String, { nullable: true })
-  name?: string | null;
-
-  @Field(() => String, { nullable: true })
-  description?: string | null;
-}
+export class PlanTranslationObject extends NameTranslationFields {}
 
 /** A plan's translations by language (only Arabic today). */
 @ObjectType('PlanTranslations')
@@ -68,25 +62,7 @@ export class PlanPromotionSummary {
 
 /** A meal plan (spec section 3). */
 @ObjectType('Plan')
-export class PlanObject {
-  @Field(() => ID)
-  id!: string;
-
-  @Field({
-    description:
-      "Name in the request's language (Accept-Language) on public queries, English where no Arabic is stored; English on staff queries.",
-  })
-  name!: string;
-
-  @Field({ description: 'Description, localised like name.' })
-  description!: string;
-
-  @Field(() => PlanTranslationsObject, {
-    nullable: true,
-    description: 'The stored Arabic, for editing side by side with the English (null when none).',
-  })
-  translations?: PlanTranslationsObject | null;
-
+export class PlanObject extends LocalisedNameObjectOf(PlanTranslationsObject) {
   @Field(() => Int, { description: 'Headline price, fils (AED x 100): monthly, or the whole trial for a trial plan.' })
   price!: number;
 

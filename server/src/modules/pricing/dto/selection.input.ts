@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
@@ -6,59 +7,45 @@ import { DURATION_LABELS, MAX_PER_CATEGORY } from '../pricing.rules.js';
 const TOGGLE = 'Each meal is either included (1) or not (0).';
 const COUNT = `Choose from 0 to ${MAX_PER_CATEGORY} of each meal per day.`;
 
+/** Meals of one category a day, 0 to `max` (default 0); `message` for anything else. */
+const DailyCount = (max: number, message: string) =>
+  // In stacked order (applyDecorators applies in array order; stacked decorators apply bottom-up).
+  applyDecorators(
+    Max(max, { message }),
+    Min(0, { message }),
+    IsInt({ message }),
+    Field(() => Int, { defaultValue: 0 }),
+  );
+
 /** Meal toggles: 1 includes one meal of the category a day, 0 leaves it out. */
 @InputType()
 export class MealTogglesInput {
-  @Field(() => Int, { defaultValue: 0 })
-  @IsInt({ message: TOGGLE })
-  @Min(0, { message: TOGGLE })
-  @Max(1, { message: TOGGLE })
+  @DailyCount(1, TOGGLE)
   breakfast = 0;
 
-  @Field(() => Int, { defaultValue: 0 })
-  @IsInt({ message: TOGGLE })
-  @Min(0, { message: TOGGLE })
-  @Max(1, { message: TOGGLE })
+  @DailyCount(1, TOGGLE)
   lunch = 0;
 
-  @Field(() => Int, { defaultValue: 0 })
-  @IsInt({ message: TOGGLE })
-  @Min(0, { message: TOGGLE })
-  @Max(1, { message: TOGGLE })
+  @DailyCount(1, TOGGLE)
   dinner = 0;
 
-  @Field(() => Int, { defaultValue: 0 })
-  @IsInt({ message: TOGGLE })
-  @Min(0, { message: TOGGLE })
-  @Max(1, { message: TOGGLE })
+  @DailyCount(1, TOGGLE)
   snack = 0;
 }
 
 /** Custom counts per day (spec userPackageInfo `isCustom`): 0-3 of each category, 1-8 in total. */
 @InputType()
 export class MealCountsInput {
-  @Field(() => Int, { defaultValue: 0 })
-  @IsInt({ message: COUNT })
-  @Min(0, { message: COUNT })
-  @Max(MAX_PER_CATEGORY, { message: COUNT })
+  @DailyCount(MAX_PER_CATEGORY, COUNT)
   breakfast = 0;
 
-  @Field(() => Int, { defaultValue: 0 })
-  @IsInt({ message: COUNT })
-  @Min(0, { message: COUNT })
-  @Max(MAX_PER_CATEGORY, { message: COUNT })
+  @DailyCount(MAX_PER_CATEGORY, COUNT)
   lunch = 0;
 
-  @Field(() => Int, { defaultValue: 0 })
-  @IsInt({ message: COUNT })
-  @Min(0, { message: COUNT })
-  @Max(MAX_PER_CATEGORY, { message: COUNT })
+  @DailyCount(MAX_PER_CATEGORY, COUNT)
   dinner = 0;
 
-  @Field(() => Int, { defaultValue: 0 })
-  @IsInt({ message: COUNT })
-  @Min(0, { message: COUNT })
-  @Max(MAX_PER_CATEGORY, { message: COUNT })
+  @DailyCount(MAX_PER_CATEGORY, COUNT)
   snack = 0;
 }
 

@@ -1,4 +1,5 @@
-import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, PickType } from '@nestjs/graphql';
+import { SubscriptionPauseObject } from './subscription.object.js';
 import { MealObject } from '../../meals/dto/meal.object.js';
 import { MealCategory } from '../../meals/meals.types.js';
 import { NutritionTargetsObject } from '../../nutrition/dto/nutrition.objects.js';
@@ -6,13 +7,7 @@ import { DeliveryStatus } from '../subscription.schema.js';
 
 /** `previewPause`: what a pause would do, without doing it. */
 @ObjectType()
-export class PausePreview {
-  @Field(() => GraphQLISODateTime, { description: 'First paused day, UTC midnight.' })
-  from!: Date;
-
-  @Field(() => GraphQLISODateTime, { description: 'Last paused day, UTC midnight.' })
-  to!: Date;
-
+export class PausePreview extends PickType(SubscriptionPauseObject, ['from', 'to'] as const) {
   @Field(() => Int, { description: 'Days this pause takes.' })
   pausedDays!: number;
 
