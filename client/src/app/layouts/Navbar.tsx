@@ -8,6 +8,7 @@ import { activeTabVar, clearSession, dashboardHome, setActiveTab, useSession, ty
 import styles from './Navbar.module.css';
 import { ProfileMenu } from './ProfileMenu';
 import { PromotionBanner } from './PromotionBanner';
+import { LineIcon } from '../../components/ui/LineIcon';
 
 /** The bell of a signed-in user, loaded when first shown: signed-out visitors (and the first paint) never download it. */
 const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
@@ -182,16 +183,7 @@ export function Navbar() {
             {user && <ProfileMenu user={user} />}
             {user ? (
               <button type="button" className={`btn btn-outline ${styles.cta} ${styles.barLogout}`} onClick={() => void logout()}>
-                <svg className={styles.ctaIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path
-                    d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <LineIcon className={styles.ctaIcon} strokeWidth={2} d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" />
                 {t('nav.logout')}
               </button>
             ) : (

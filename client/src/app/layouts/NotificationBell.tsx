@@ -5,6 +5,7 @@ import { formatLong } from '../../lib/dates';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useMyNotifications } from '../../lib/hooks/use-notifications';
 import { notify } from '../../lib/toast';
 import styles from './NotificationBell.module.css';
+import { LineIcon } from '../../components/ui/LineIcon';
 
 /** Unread count refresh interval (ms). */
 const POLL_MS = 60_000;
@@ -57,16 +58,7 @@ export function NotificationBell() {
         aria-label={unread ? t('notifications.labelUnread', { count: unread }) : t('notifications.title')}
         onClick={() => setOpen((o) => !o)}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path
-            d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon size={22} strokeWidth={2} d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0" />
         {unread > 0 && (
           <span className={styles.badge} aria-hidden="true">
             {unread > 99 ? '99+' : unread}
