@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/ui/LanguageSwitch';
 import { revokeSession } from '../../lib/hooks/revoke-session';
+import { useDismiss } from '../../lib/hooks/use-dismiss';
 import { activeTabVar, clearSession, dashboardHome, setActiveTab, useSession, type ActiveTab } from '../../lib/session';
 import styles from './Navbar.module.css';
 import { ProfileMenu } from './ProfileMenu';
@@ -92,24 +93,10 @@ export function Navbar() {
   }, []);
 
   // Escape and clicks outside close the open panel.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (barRef.current && !barRef.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useDismiss(open, barRef, (byEscape) => {
+    setOpen(false);
+    if (byEscape) toggleRef.current?.focus();
+  });
 
   const select = useCallback((tab: ActiveTab) => {
     setActiveTab(tab);

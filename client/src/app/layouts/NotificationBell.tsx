@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/apollo-client';
 import { formatLong } from '../../lib/dates';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useMyNotifications } from '../../lib/hooks/use-notifications';
 import { notify } from '../../lib/toast';
+import { useDismiss } from '../../lib/hooks/use-dismiss';
 import styles from './NotificationBell.module.css';
 import { LineIcon } from '../../components/ui/LineIcon';
 
@@ -26,24 +27,15 @@ export function NotificationBell() {
   const unread = data?.myNotifications.unreadCount ?? 0;
   const items = data?.myNotifications.data ?? [];
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(
+    open,
+    root,
+    (byEscape) => {
+      setOpen(false);
+      if (byEscape) button.current?.focus();
+    },
+    { pointer: 'mousedown' },
+  );
 
   const fail = (e: unknown) => notify.error(errorMessage(e));
 
