@@ -93,10 +93,7 @@ export function Navbar() {
   }, []);
 
   // Escape and clicks outside close the open panel.
-  useDismiss(open, barRef, (byEscape) => {
-    setOpen(false);
-    if (byEscape) toggleRef.current?.focus();
-  });
+  useDismiss(open, barRef, () => setOpen(false), { returnFocus: toggleRef });
 
   const select = useCallback((tab: ActiveTab) => {
     setActiveTab(tab);

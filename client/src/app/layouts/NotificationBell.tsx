@@ -27,15 +27,7 @@ export function NotificationBell() {
   const unread = data?.myNotifications.unreadCount ?? 0;
   const items = data?.myNotifications.data ?? [];
 
-  useDismiss(
-    open,
-    root,
-    (byEscape) => {
-      setOpen(false);
-      if (byEscape) button.current?.focus();
-    },
-    { pointer: 'mousedown' },
-  );
+  useDismiss(open, root, () => setOpen(false), { returnFocus: button, pointer: 'mousedown' });
 
   const fail = (e: unknown) => notify.error(errorMessage(e));
 

@@ -29,24 +29,17 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
     if (open) items.current[0]?.focus();
   }, [open]);
 
-  useDismiss(
-    open,
-    root,
-    (byEscape) => {
-      setOpen(false);
-      if (byEscape) button.current?.focus();
+  useDismiss(open, root, () => setOpen(false), {
+    returnFocus: button,
+    onKey: (e) => {
+      if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+      e.preventDefault();
+      const list = items.current.filter((el): el is HTMLButtonElement => el !== null);
+      const index = list.indexOf(document.activeElement as HTMLButtonElement);
+      const next = e.key === 'ArrowDown' ? (index + 1) % list.length : (index - 1 + list.length) % list.length;
+      list[next]?.focus();
     },
-    {
-      onKey: (e) => {
-        if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
-        e.preventDefault();
-        const list = items.current.filter((el): el is HTMLButtonElement => el !== null);
-        const index = list.indexOf(document.activeElement as HTMLButtonElement);
-        const next = e.key === 'ArrowDown' ? (index + 1) % list.length : (index - 1 + list.length) % list.length;
-        list[next]?.focus();
-      },
-    },
-  );
+  });
 
   return (
     <div className={styles.root} ref={root}>

@@ -1,22 +1,28 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 /**
- * While `open`, closes a popup (menu, dropdown, mobile panel) the way people expect: Escape calls `close(true)` (the
- * caller then returns focus to its toggle), a press outside `root` calls `close(false)`. `onKey` sees the other keys
- * (a menu's arrow keys). The document listeners (`pointer`: pointerdown by default) exist only while open.
+ * While `open`, closes a popup (menu, dropdown, mobile panel) the way people expect: Escape calls `close` and moves
+ * focus back to `returnFocus` (the toggle), a press outside `root` calls `close`. `onKey` sees the other keys (a
+ * menu's arrow keys). The document listeners (`pointer`: pointerdown by default) exist only while open.
  */
 export function useDismiss(
   open: boolean,
   root: RefObject<HTMLElement | null>,
-  close: (byEscape: boolean) => void,
-  { onKey, pointer = 'pointerdown' }: { onKey?: (e: KeyboardEvent) => void; pointer?: 'pointerdown' | 'mousedown' } = {},
+  close: () => void,
+  {
+    returnFocus,
+    onKey,
+    pointer = 'pointerdown',
+  }: { returnFocus?: RefObject<HTMLElement | null>; onKey?: (e: KeyboardEvent) => void; pointer?: 'pointerdown' | 'mousedown' } = {},
 ) {
   const onKeyDown = useEffectEvent((e: KeyboardEvent) => {
-    if (e.key === 'Escape') close(true);
-    else onKey?.(e);
+    if (e.key === 'Escape') {
+      close();
+      returnFocus?.current?.focus();
+    } else onKey?.(e);
   });
   const onPress = useEffectEvent((e: Event) => {
-    if (root.current && !root.current.contains(e.target as Node)) close(false);
+    if (root.current && !root.current.contains(e.target as Node)) close();
   });
 
   useEffect(() => {
