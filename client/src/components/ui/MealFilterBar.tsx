@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ALLERGENS, DIETS, isFiltering, NO_MEAL_FILTER, type MealFilter } from '../../lib/meal-filters';
 
+/** The chip groups: which list of the filter each toggles, its legend and its options. */
+const CHIP_GROUPS = [
+  ['exclude', 'mealFilter.without', ALLERGENS],
+  ['diets', 'mealFilter.diet', DIETS],
+] as const;
+
 /**
  * Allergen exclusions, diet tags and a calorie range as toggle chips and two number inputs
  * (the state lives with the caller, usually in the URL).
@@ -33,20 +39,16 @@ export function MealFilterBar({ value, onChange, note }: { value: MealFilter; on
       aria-label={t('mealFilter.label')}
       style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', margin: '12px 0' }}
     >
-      <ChipGroup
-        legend={t('mealFilter.without')}
-        options={ALLERGENS}
-        selected={value.exclude}
-        label={label}
-        onToggle={(item) => toggle('exclude', item)}
-      />
-      <ChipGroup
-        legend={t('mealFilter.diet')}
-        options={DIETS}
-        selected={value.diets}
-        label={label}
-        onToggle={(item) => toggle('diets', item)}
-      />
+      {CHIP_GROUPS.map(([key, legend, options]) => (
+        <ChipGroup
+          key={key}
+          legend={t(legend)}
+          options={options}
+          selected={value[key]}
+          label={label}
+          onToggle={(item) => toggle(key, item)}
+        />
+      ))}
       {kcalInput('kcalMin', t('mealFilter.kcalFrom'), t('mealFilter.kcalMin'))}
       {kcalInput('kcalMax', t('mealFilter.kcalTo'), t('mealFilter.kcalMax'))}
       {isFiltering(value) && (
