@@ -7,6 +7,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { EmailField } from '../../../components/form/EmailField';
 import { TextField } from '../../../components/form/TextField';
+import { UrlField } from '../../../components/form/UrlField';
 import { errorMessage } from '../../../lib/apollo-client';
 import { isHttpError } from '../../../lib/rest';
 import { notify } from '../../../lib/toast';
@@ -92,34 +93,9 @@ export function AmbassadorForm() {
                 options={AMBASSADOR_COUNTRIES.map((c) => ({ value: c.value, label: t(`countries.${c.value}`) }))}
                 placeholder={t('forms.countryPlaceholder')}
               />
-              <TextField
-                name="accountURL1"
-                label={t('forms.url1')}
-                type="url"
-                inputMode="url"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder="https://instagram.com/yourname"
-                className={styles.full}
-              />
-              <TextField
-                name="accountURL2"
-                label={t('forms.url2')}
-                type="url"
-                inputMode="url"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder="https://"
-              />
-              <TextField
-                name="accountURL3"
-                label={t('forms.url3')}
-                type="url"
-                inputMode="url"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder="https://"
-              />
+              <UrlField name="accountURL1" label={t('forms.url1')} placeholder="https://instagram.com/yourname" className={styles.full} />
+              <UrlField name="accountURL2" label={t('forms.url2')} />
+              <UrlField name="accountURL3" label={t('forms.url3')} />
               <TextAreaField
                 name="brief"
                 label={t('forms.brief', { max: AMBASSADOR_BRIEF_MAX })}
