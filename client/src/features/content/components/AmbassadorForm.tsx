@@ -8,6 +8,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField';
 import { EmailField } from '../../../components/form/EmailField';
 import { TextField } from '../../../components/form/TextField';
 import { UrlField } from '../../../components/form/UrlField';
+import { TelField } from '../../../components/form/TelField';
 import { errorMessage } from '../../../lib/apollo-client';
 import { isHttpError } from '../../../lib/rest';
 import { notify } from '../../../lib/toast';
@@ -78,15 +79,7 @@ export function AmbassadorForm() {
             <div className={styles.grid}>
               <TextField name="fullName" label={t('forms.fullName')} autoComplete="name" />
               <EmailField name="email" label={t('forms.email')} />
-              <TextField
-                name="phone"
-                label={t('forms.phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="+1 415 555 0134"
-                hint={t('forms.countryCode')}
-              />
+              <TelField name="phone" label={t('forms.phone')} placeholder="+1 415 555 0134" hint={t('forms.countryCode')} />
               <SelectField
                 name="country"
                 label={t('forms.country')}

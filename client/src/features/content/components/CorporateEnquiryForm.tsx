@@ -5,6 +5,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { EmailField } from '../../../components/form/EmailField';
 import { TextField } from '../../../components/form/TextField';
+import { TelField } from '../../../components/form/TelField';
 import { useSubmitCorporateEnquiry } from '../hooks/use-submit-corporate-enquiry';
 import { submitWithFeedback } from '../utils/form-errors';
 import {
@@ -48,7 +49,7 @@ export function CorporateEnquiryForm() {
             <TextField name="company" label={t('forms.company')} autoComplete="organization" />
             <TextField name="contactName" label={t('forms.contactName')} autoComplete="name" />
             <EmailField name="email" label={t('forms.workEmail')} placeholder="you@company.com" />
-            <TextField name="phone" label={t('forms.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="050 123 4567" />
+            <TelField name="phone" label={t('forms.phone')} placeholder="050 123 4567" />
             <TextField
               name="teamSize"
               label={t('forms.teamSize')}
