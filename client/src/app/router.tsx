@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../components/ui/PageLoader';
 import i18n from '../i18n';
@@ -121,6 +121,9 @@ const DASHBOARD: [path: string, title: string, staff: boolean][] = [
   ['audit', 'Audit Log', true],
 ];
 
+/** A page only a signed-in person may open (others go to the login page and come back). */
+const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+
 function DashboardIndex() {
   const { user } = useSession();
   return <Navigate to={dashboardHome(user)} replace />;
@@ -146,62 +149,26 @@ export function AppRouter() {
             <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path="/meal-plan-selection" element={<MealPlanSelectionPage />} />
             <Route path="/cart" element={<CartPage />} />
-            <Route
-              path="/checkout"
-              element={
-                <RequireAuth>
-                  <CheckoutPage />
-                </RequireAuth>
-              }
-            />
+            <Route path="/checkout" element={signedIn(<CheckoutPage />)} />
             <Route path="/order-confirmation" element={<OrderConfirmationPage />} />
             <Route path="/payment/success" element={<PaymentSuccessPage />} />
-            <Route
-              path="/subscription"
-              element={
-                <RequireAuth>
-                  <SubscriptionPage />
-                </RequireAuth>
-              }
-            />
+            <Route path="/subscription" element={signedIn(<SubscriptionPage />)} />
             <Route path="/ambassador" element={<AmbassadorPage />} />
             <Route path="/blog" element={<BlogListPage />} />
             <Route path="/blog-detail/:id" element={<BlogDetailPage />} />
             <Route path="/corporate" element={<CorporatePage />} />
             <Route path="/contact" element={<ContactPage />} />
             <Route path="/collect_data_for_nutrition_calculation" element={<NutritionCalculatorPage />} />
-            <Route
-              path="/update_user_menu"
-              element={
-                <RequireAuth>
-                  <MenuChangePage />
-                </RequireAuth>
-              }
-            />
+            <Route path="/update_user_menu" element={signedIn(<MenuChangePage />)} />
             {LATER_PUBLIC.map(([path, title]) => (
               <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
             ))}
             {LATER_PROTECTED.map(([path, title]) => (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  <RequireAuth>
-                    <PlaceholderPage title={title} />
-                  </RequireAuth>
-                }
-              />
+              <Route key={path} path={path} element={signedIn(<PlaceholderPage title={title} />)} />
             ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
-          <Route
-            path="/dashboard"
-            element={
-              <RequireAuth>
-                <DashboardLayout />
-              </RequireAuth>
-            }
-          >
+          <Route path="/dashboard" element={signedIn(<DashboardLayout />)}>
             <Route index element={<DashboardIndex />} />
             {DASHBOARD.map(([path, title, staff]) => (
               <Route key={path} path={path} element={<RequireAuth staff={staff}>{dashboardPage(path, title)}</RequireAuth>} />

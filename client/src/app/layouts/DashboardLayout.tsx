@@ -6,6 +6,7 @@ import { PageLoader } from '../../components/ui/PageLoader';
 import { useSession, type SessionUser } from '../../lib/session';
 import styles from './DashboardLayout.module.css';
 import { Sidebar } from './Sidebar';
+import { LineIcon } from '../../components/ui/LineIcon';
 
 const SIDEBAR_ID = 'dashboard-sidebar';
 /** Spec section 9: mobile breakpoint. */
@@ -79,17 +80,9 @@ export default function DashboardLayout() {
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setOpenOn(open ? null : pathname)}
           >
-            <svg
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
+            <LineIcon strokeWidth={2} round="caps">
               {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            </LineIcon>
           </button>
           {user && (
             <>

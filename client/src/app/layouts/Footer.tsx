@@ -5,6 +5,7 @@ import { setActiveTab, type ActiveTab } from '../../lib/session';
 import { useSupportPhone } from '../../lib/hooks/use-support-phone';
 import styles from './Footer.module.css';
 import { TAB_KEYS } from './Navbar';
+import { LineIcon } from '../../components/ui/LineIcon';
 
 const EXPLORE: { label: ActiveTab; to: string }[] = [
   { label: 'Home', to: '/' },
@@ -83,15 +84,11 @@ export function Footer() {
               {t('footer.address')}
             </span>
             <a className={styles.contactRow} href={phone.telHref}>
-              <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path
-                  d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <LineIcon
+                className={styles.icon}
+                round="joins"
+                d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z"
+              />
               <bdi className="ltr">{phone.display}</bdi>
             </a>
           </address>

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/ui/LanguageSwitch';
 import { revokeSession } from '../../lib/hooks/revoke-session';
+import { useDismiss } from '../../lib/hooks/use-dismiss';
 import { activeTabVar, clearSession, dashboardHome, setActiveTab, useSession, type ActiveTab } from '../../lib/session';
 import styles from './Navbar.module.css';
 import { ProfileMenu } from './ProfileMenu';
 import { PromotionBanner } from './PromotionBanner';
+import { LineIcon } from '../../components/ui/LineIcon';
 
 /** The bell of a signed-in user, loaded when first shown: signed-out visitors (and the first paint) never download it. */
 const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
@@ -91,24 +93,7 @@ export function Navbar() {
   }, []);
 
   // Escape and clicks outside close the open panel.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (barRef.current && !barRef.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useDismiss(open, barRef, () => setOpen(false), { returnFocus: toggleRef });
 
   const select = useCallback((tab: ActiveTab) => {
     setActiveTab(tab);
@@ -182,16 +167,7 @@ export function Navbar() {
             {user && <ProfileMenu user={user} />}
             {user ? (
               <button type="button" className={`btn btn-outline ${styles.cta} ${styles.barLogout}`} onClick={() => void logout()}>
-                <svg className={styles.ctaIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path
-                    d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <LineIcon className={styles.ctaIcon} strokeWidth={2} d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" />
                 {t('nav.logout')}
               </button>
             ) : (

@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/apollo-client';
 import { formatLong } from '../../lib/dates';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useMyNotifications } from '../../lib/hooks/use-notifications';
 import { notify } from '../../lib/toast';
+import { useDismiss } from '../../lib/hooks/use-dismiss';
 import styles from './NotificationBell.module.css';
+import { LineIcon } from '../../components/ui/LineIcon';
 
 /** Unread count refresh interval (ms). */
 const POLL_MS = 60_000;
@@ -25,24 +27,7 @@ export function NotificationBell() {
   const unread = data?.myNotifications.unreadCount ?? 0;
   const items = data?.myNotifications.data ?? [];
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, () => setOpen(false), { returnFocus: button, pointer: 'mousedown' });
 
   const fail = (e: unknown) => notify.error(errorMessage(e));
 
@@ -57,16 +42,7 @@ export function NotificationBell() {
         aria-label={unread ? t('notifications.labelUnread', { count: unread }) : t('notifications.title')}
         onClick={() => setOpen((o) => !o)}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path
-            d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon size={22} strokeWidth={2} d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0" />
         {unread > 0 && (
           <span className={styles.badge} aria-hidden="true">
             {unread > 99 ? '99+' : unread}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openProfileModal, type ProfileModal } from '../../lib/profile-modals';
 import type { SessionUser } from '../../lib/session';
+import { useDismiss } from '../../lib/hooks/use-dismiss';
 import styles from './ProfileMenu.module.css';
 
 const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
@@ -25,32 +26,20 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   const items = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
-    if (!open) return;
-    items.current[0]?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-        return;
-      }
-      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        e.preventDefault();
-        const list = items.current.filter((el): el is HTMLButtonElement => el !== null);
-        const index = list.indexOf(document.activeElement as HTMLButtonElement);
-        const next = e.key === 'ArrowDown' ? (index + 1) % list.length : (index - 1 + list.length) % list.length;
-        list[next]?.focus();
-      }
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    if (open) items.current[0]?.focus();
   }, [open]);
+
+  useDismiss(open, root, () => setOpen(false), {
+    returnFocus: button,
+    onKey: (e) => {
+      if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+      e.preventDefault();
+      const list = items.current.filter((el): el is HTMLButtonElement => el !== null);
+      const index = list.indexOf(document.activeElement as HTMLButtonElement);
+      const next = e.key === 'ArrowDown' ? (index + 1) % list.length : (index - 1 + list.length) % list.length;
+      list[next]?.focus();
+    },
+  });
 
   return (
     <div className={styles.root} ref={root}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useField } from 'formik';
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 import styles from './Field.module.css';
+import { FieldFrame, useFieldState } from './FieldFrame';
 
 export interface SelectOption {
   value: string;
@@ -21,17 +21,10 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 /** A labelled formik <select>; like TextField, its error shows only once the field is touched. */
 export function SelectField({ name, label, options, placeholder, className, ...selectProps }: SelectFieldProps) {
   const { t } = useTranslation('common');
-  // A field missing from (or null in) the form's initial values reads as undefined (or null): shown as ''.
-  const [field, meta] = useField<string | null | undefined>(name);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const { field, id, errorId, error } = useFieldState(name);
 
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} errorId={errorId} className={className}>
       <div className={styles.control}>
         <select
           {...selectProps}
@@ -50,11 +43,6 @@ export function SelectField({ name, label, options, placeholder, className, ...s
           ))}
         </select>
       </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

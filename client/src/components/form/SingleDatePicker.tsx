@@ -6,6 +6,7 @@ import { currentLanguage } from '../../i18n';
 import fieldStyles from './Field.module.css';
 import { useDatePickerLocale } from './use-date-picker-locale';
 import styles from './SingleDatePicker.module.css';
+import { LineIcon } from '../ui/LineIcon';
 
 /** The earliest year the calendar offers when no `minDate` is given (spec section 9). */
 const EARLIEST = new Date(1900, 0, 1);
@@ -108,20 +109,10 @@ export function SingleDatePicker({
             <ReadOnlyInput className={[fieldStyles.input, styles.input, error ? fieldStyles.invalid : ''].filter(Boolean).join(' ')} />
           }
         />
-        <svg
-          className={styles.icon}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <LineIcon className={styles.icon}>
           <rect x="3.5" y="5" width="17" height="15" rx="2.5" />
           <path d="M3.5 9.5h17M8 3v4M16 3v4" />
-        </svg>
+        </LineIcon>
       </div>
       {hint && (
         <p id={hintId} className={fieldStyles.hint}>

@@ -1,6 +1,6 @@
-import { useField } from 'formik';
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import styles from './Field.module.css';
+import { FieldFrame, useFieldState } from './FieldFrame';
 
 export interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -20,23 +20,15 @@ export interface TextAreaFieldProps extends Omit<
 
 /** A labelled formik <textarea>; its error shows only once the field is touched. */
 export function TextAreaField({ name, label, hint, counterMax, className, rows = 4, ...textareaProps }: TextAreaFieldProps) {
-  // A field missing from (or null in) the form's initial values reads as undefined (or null): shown as ''.
-  const [field, meta] = useField<string | null | undefined>(name);
-  const id = useId();
-  const hintId = `${id}-hint`;
+  const { field, id, hintId, errorId, error } = useFieldState(name);
   const counterId = `${id}-counter`;
-  const errorId = `${id}-error`;
-  const error = meta.touched && meta.error ? meta.error : undefined;
   const length = (field.value ?? '').length;
   const over = counterMax !== undefined && length > counterMax;
   const describedBy =
     [hint ? hintId : null, counterMax !== undefined ? counterId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} errorId={errorId} className={className}>
       <textarea
         {...textareaProps}
         {...field}
@@ -63,11 +55,6 @@ export function TextAreaField({ name, label, hint, counterMax, className, rows =
           )}
         </div>
       )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { useField } from 'formik';
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './Field.module.css';
+import { FieldFrame, useFieldState } from './FieldFrame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'children'> {
   /** Formik field name. */
@@ -37,22 +37,14 @@ export function TextField({
   type = 'text',
   ...inputProps
 }: TextFieldProps) {
-  // A field missing from (or null in) the form's initial values reads as undefined (or null): shown as ''.
-  const [field, meta, helpers] = useField<string | null | undefined>(name);
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const { field, helpers, id, hintId, errorId, error } = useFieldState(name);
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const inputClass = [styles.input, error ? styles.invalid : '', adornment ? styles.withToggle : '', inputClassName ?? '']
     .filter(Boolean)
     .join(' ');
 
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} errorId={errorId} className={className}>
       <div className={styles.control}>
         <input
           {...inputProps}
@@ -73,11 +65,6 @@ export function TextField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { mediaMatches } from '../../lib/media-query';
 import type { ReactNode } from 'react';
 import styles from './HeroBanner.module.css';
+import { LineIcon } from './LineIcon';
 
 export const HERO_BANNER_BACKGROUND = '/images/hero/hero-banner-bg.svg';
 
@@ -102,16 +103,7 @@ export function HeroBanner(props: HeroBannerProps) {
                   }}
                 >
                   {props.learnMoreLabel ?? t('learnMore')}
-                  <svg className={`${styles.arrow} icon-dir`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path
-                      d="M5 12h14M13 6l6 6-6 6"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <LineIcon className={`${styles.arrow} icon-dir`} strokeWidth={2.2} d="M5 12h14M13 6l6 6-6 6" />
                 </a>
               )}
             </>

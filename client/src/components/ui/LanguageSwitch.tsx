@@ -1,4 +1,5 @@
 import { useSwitchLanguage } from '../../lib/use-switch-language';
+import { LineIcon } from './LineIcon';
 
 /** Each language's name and the switch's accessible name, written in that language (they never translate). */
 const NAMES = { en: 'English', ar: 'العربية' } as const;
@@ -20,14 +21,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
       data-testid="language-switch"
       onClick={() => void switchLanguage(other)}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path
-          d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-        />
-      </svg>
+      <LineIcon
+        size={18}
+        strokeWidth={1.6}
+        round="none"
+        d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
+      />
       <span>{NAMES[other]}</span>
     </button>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Modal.module.css';
+import { LineIcon } from './LineIcon';
 
 export interface ModalProps {
   open: boolean;
@@ -174,17 +175,7 @@ export function Modal({
             )}
           </div>
           <button type="button" className={styles.close} onClick={requestClose} disabled={closeDisabled} aria-label={t('close')}>
-            <svg
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <LineIcon strokeWidth={2} round="caps" d="M6 6l12 12M18 6L6 18" />
           </button>
         </header>
         <div className={styles.body}>{children}</div>

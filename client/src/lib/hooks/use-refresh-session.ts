@@ -1,14 +1,38 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { MeDocument } from '../../generated/graphql';
 import { tokenVar, updateUser } from '../session';
 
 export type { UserFieldsFragment } from '../../generated/graphql';
 
 /**
+ * Re-reads the signed-in user (`me`, network-only) and stores it. The answer is ignored if the person signed out or
+ * in as someone else meanwhile; a failure keeps the stored user (a token the server refuses signs the user out through
+ * the Apollo error link).
+ */
+async function refreshStoredUser(client: ReturnType<typeof useApolloClient>): Promise<void> {
+  const token = tokenVar();
+  if (!token) return;
+  try {
+    const { data } = await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
+    if (data?.me && tokenVar() === token) updateUser(data.me);
+  } catch {
+    /* keep the stored user */
+  }
+}
+
+/**
+ * A function that re-reads and stores the signed-in user, e.g. after an order or a pause changed the plan status so
+ * the navbar shows Subscription. Resolves when done; never rejects.
+ */
+export function useRefreshUser() {
+  const client = useApolloClient();
+  return useCallback(() => refreshStoredUser(client), [client]);
+}
+
+/**
  * On app start, when a token is stored, fetches `me` once and replaces the stored user (role, plan
- * status or name may have changed since the last visit). A token the server refuses signs the user
- * out through the Apollo error link; a network failure keeps the stored user.
+ * status or name may have changed since the last visit).
  * Mount once, inside the Apollo provider (e.g. in AppRouter or AppProviders).
  */
 export function useRefreshSession() {
@@ -18,14 +42,6 @@ export function useRefreshSession() {
   useEffect(() => {
     if (started.current) return; // once per app start (StrictMode runs effects twice in development)
     started.current = true;
-    const token = tokenVar();
-    if (!token) return;
-    client
-      .query({ query: MeDocument, fetchPolicy: 'network-only' })
-      .then(({ data }) => {
-        // Ignore the answer if the person signed out or in as someone else meanwhile.
-        if (data?.me && tokenVar() === token) updateUser(data.me);
-      })
-      .catch(() => undefined);
+    void refreshStoredUser(client);
   }, [client]);
 }

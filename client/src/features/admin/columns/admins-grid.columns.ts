@@ -1,7 +1,7 @@
-import { createElement } from 'react';
-import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
+import type { GridColumn } from '../../../components/grid';
 import type { AdminsQuery } from '../hooks/use-admin-operations';
 import type { AdminT } from '../hooks/use-admin-text';
+import { actionsColumn, activeStatusColumn, toggleActiveAction } from './common-columns';
 
 export type AdminRow = AdminsQuery['admins']['data'][number];
 
@@ -17,37 +17,10 @@ export function adminColumns(t: AdminT, onToggle: (row: AdminRow) => void, selfI
       width: 130,
       format: (v) => t(v === 'SuperAdmin' ? 'enums.role.SuperAdmin' : 'enums.role.Admin'),
     },
-    {
-      accessorKey: 'active',
-      header: t('common.status'),
-      width: 110,
-      cell: (row) =>
-        createElement(StatusPill, { tone: row.active ? 'good' : 'neutral' }, row.active ? t('common.active') : t('common.inactive')),
-    },
+    activeStatusColumn(t, { width: 110, sortable: false }),
     { accessorKey: 'createdAt', header: t('common.created'), type: 'date', width: 120 },
-    {
-      accessorKey: 'actions',
-      header: t('common.actions'),
-      minWidth: 140,
-      cell: (row) =>
-        row.role === 'SuperAdmin' || row.id === selfId
-          ? null
-          : createElement(ActionsCell, {
-              actions: [
-                row.active
-                  ? {
-                      label: t('common.deactivate'),
-                      danger: true,
-                      ariaLabel: t('common.deactivateNamed', { name: row.fullName }),
-                      onClick: () => onToggle(row),
-                    }
-                  : {
-                      label: t('common.activate'),
-                      ariaLabel: t('common.activateNamed', { name: row.fullName }),
-                      onClick: () => onToggle(row),
-                    },
-              ],
-            }),
-    },
+    actionsColumn(t, 140, (row) =>
+      row.role === 'SuperAdmin' || row.id === selfId ? null : [toggleActiveAction(t, row.fullName, row.active, () => onToggle(row))],
+    ),
   ];
 }

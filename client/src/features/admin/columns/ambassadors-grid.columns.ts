@@ -1,7 +1,8 @@
 import { createElement } from 'react';
-import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
+import { StatusPill, type GridColumn } from '../../../components/grid';
 import type { AmbassadorApplicationsQuery } from '../hooks/use-admin-requests';
 import type { AdminT } from '../hooks/use-admin-text';
+import { actionsColumn } from './common-columns';
 
 export type AmbassadorRow = AmbassadorApplicationsQuery['ambassadorApplications']['data'][number];
 const TONE = { Approved: 'good', Pending: 'warn', Rejected: 'bad' } as const;
@@ -27,28 +28,20 @@ export function ambassadorColumns(
       cell: (row) => createElement(StatusPill, { tone: TONE[row.status] }, t(`enums.ambassadorStatus.${row.status}`)),
     },
     { accessorKey: 'createdAt', header: t('common.date'), type: 'date', width: 120 },
-    {
-      accessorKey: 'actions',
-      header: t('common.actions'),
-      minWidth: 190,
-      cell: (row) =>
-        createElement(ActionsCell, {
-          actions: [
-            {
-              label: t('ambassadors.approve'),
-              ariaLabel: t('ambassadors.approveNamed', { name: row.fullName }),
-              disabled: row.status === 'Approved',
-              onClick: () => onDecide(row, 'Approved'),
-            },
-            {
-              label: t('ambassadors.reject'),
-              ariaLabel: t('ambassadors.rejectNamed', { name: row.fullName }),
-              danger: true,
-              disabled: row.status === 'Rejected',
-              onClick: () => onDecide(row, 'Rejected'),
-            },
-          ],
-        }),
-    },
+    actionsColumn(t, 190, (row) => [
+      {
+        label: t('ambassadors.approve'),
+        ariaLabel: t('ambassadors.approveNamed', { name: row.fullName }),
+        disabled: row.status === 'Approved',
+        onClick: () => onDecide(row, 'Approved'),
+      },
+      {
+        label: t('ambassadors.reject'),
+        ariaLabel: t('ambassadors.rejectNamed', { name: row.fullName }),
+        danger: true,
+        disabled: row.status === 'Rejected',
+        onClick: () => onDecide(row, 'Rejected'),
+      },
+    ]),
   ];
 }

@@ -1,7 +1,8 @@
 import { createElement } from 'react';
-import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
+import { StatusPill, type GridColumn } from '../../../components/grid';
 import type { AdminBlogsQuery } from '../hooks/use-admin-blogs';
 import type { AdminT } from '../hooks/use-admin-text';
+import { actionsColumn, editAction } from './common-columns';
 
 export type BlogRow = AdminBlogsQuery['adminBlogs']['data'][number];
 
@@ -18,22 +19,14 @@ export function blogColumns(t: AdminT, onEdit: (row: BlogRow) => void, onPublish
     },
     { accessorKey: 'publishedAt', header: t('blogs.published'), type: 'date', width: 130 },
     { accessorKey: 'updatedAt', header: t('blogs.updated'), type: 'date', width: 130 },
-    {
-      accessorKey: 'actions',
-      header: t('common.actions'),
-      minWidth: 200,
-      cell: (row) =>
-        createElement(ActionsCell, {
-          actions: [
-            { label: t('common.edit'), ariaLabel: t('common.editNamed', { name: row.title }), onClick: () => onEdit(row) },
-            {
-              label: row.published ? t('blogs.unpublish') : t('blogs.publish'),
-              ariaLabel: t(row.published ? 'blogs.unpublishNamed' : 'blogs.publishNamed', { title: row.title }),
-              danger: row.published,
-              onClick: () => onPublish(row),
-            },
-          ],
-        }),
-    },
+    actionsColumn(t, 200, (row) => [
+      editAction(t, row.title, () => onEdit(row)),
+      {
+        label: row.published ? t('blogs.unpublish') : t('blogs.publish'),
+        ariaLabel: t(row.published ? 'blogs.unpublishNamed' : 'blogs.publishNamed', { title: row.title }),
+        danger: row.published,
+        onClick: () => onPublish(row),
+      },
+    ]),
   ];
 }

@@ -1,7 +1,8 @@
 import { createElement } from 'react';
-import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
+import { StatusPill, type GridColumn } from '../../../components/grid';
 import type { ContactRequestsQuery } from '../hooks/use-admin-requests';
 import type { AdminT } from '../hooks/use-admin-text';
+import { actionsColumn } from './common-columns';
 
 export type ContactRow = ContactRequestsQuery['contactRequests']['data'][number];
 
@@ -26,20 +27,12 @@ export function contactColumns(t: AdminT, onToggle: (row: ContactRow) => void): 
       width: 110,
       cell: (row) => createElement(StatusPill, { tone: row.handled ? 'good' : 'warn' }, row.handled ? t('common.yes') : t('common.no')),
     },
-    {
-      accessorKey: 'actions',
-      header: t('common.actions'),
-      minWidth: 160,
-      cell: (row) =>
-        createElement(ActionsCell, {
-          actions: [
-            {
-              label: row.handled ? t('contact.markOpen') : t('contact.markHandled'),
-              ariaLabel: t(row.handled ? 'contact.markOpenNamed' : 'contact.markHandledNamed', { name: row.name }),
-              onClick: () => onToggle(row),
-            },
-          ],
-        }),
-    },
+    actionsColumn(t, 160, (row) => [
+      {
+        label: row.handled ? t('contact.markOpen') : t('contact.markHandled'),
+        ariaLabel: t(row.handled ? 'contact.markOpenNamed' : 'contact.markHandledNamed', { name: row.name }),
+        onClick: () => onToggle(row),
+      },
+    ]),
   ];
 }

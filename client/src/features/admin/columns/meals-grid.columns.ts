@@ -1,7 +1,7 @@
-import { createElement } from 'react';
-import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
+import type { GridColumn } from '../../../components/grid';
 import type { AdminMealFieldsFragment } from '../hooks/use-admin-meals';
 import type { AdminT } from '../hooks/use-admin-text';
+import { actionsColumn, activeStatusColumn, editAction, toggleActiveAction } from './common-columns';
 
 export interface MealActions {
   onEdit: (row: AdminMealFieldsFragment) => void;
@@ -29,32 +29,10 @@ export function mealColumns(t: AdminT, { onEdit, onToggle }: MealActions): GridC
       format: (_v, r) => `${r.protein} / ${r.carbs} / ${r.fat}`,
     },
     { accessorKey: 'allergens', header: t('meals.allergens'), minWidth: 140, format: (v) => (Array.isArray(v) ? v.join(', ') : '') },
-    {
-      accessorKey: 'active',
-      header: t('common.status'),
-      sortKey: 'active',
-      width: 110,
-      cell: (row) =>
-        createElement(StatusPill, { tone: row.active ? 'good' : 'neutral' }, row.active ? t('common.active') : t('common.inactive')),
-    },
-    {
-      accessorKey: 'actions',
-      header: t('common.actions'),
-      minWidth: 200,
-      cell: (row) =>
-        createElement(ActionsCell, {
-          actions: [
-            { label: t('common.edit'), ariaLabel: t('common.editNamed', { name: row.name }), onClick: () => onEdit(row) },
-            row.active
-              ? {
-                  label: t('common.deactivate'),
-                  ariaLabel: t('common.deactivateNamed', { name: row.name }),
-                  danger: true,
-                  onClick: () => onToggle(row),
-                }
-              : { label: t('common.activate'), ariaLabel: t('common.activateNamed', { name: row.name }), onClick: () => onToggle(row) },
-          ],
-        }),
-    },
+    activeStatusColumn(t, { width: 110 }),
+    actionsColumn(t, 200, (row) => [
+      editAction(t, row.name, () => onEdit(row)),
+      toggleActiveAction(t, row.name, row.active, () => onToggle(row)),
+    ]),
   ];
 }

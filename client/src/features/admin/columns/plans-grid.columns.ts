@@ -1,8 +1,8 @@
-import { createElement } from 'react';
-import { ActionsCell, StatusPill, type GridColumn } from '../../../components/grid';
+import type { GridColumn } from '../../../components/grid';
 import type { AdminPlanFieldsFragment } from '../hooks/use-admin-plans';
 import { formatAed } from '../../../lib/money';
 import type { AdminT } from '../hooks/use-admin-text';
+import { actionsColumn, activeStatusColumn, editAction, toggleActiveAction } from './common-columns';
 
 export interface PlanActions {
   onEdit: (row: AdminPlanFieldsFragment) => void;
@@ -28,33 +28,11 @@ export function planColumns(t: AdminT, { onEdit, onMeals, onToggle }: PlanAction
     { accessorKey: 'startDate', header: t('common.startDate'), type: 'date', sortKey: 'startDate', width: 130 },
     { accessorKey: 'endDate', header: t('common.endDate'), type: 'date', sortKey: 'endDate', width: 130 },
     { accessorKey: 'planMeals', header: t('plans.columns.planMeals'), format: (v) => String(Array.isArray(v) ? v.length : 0), width: 120 },
-    {
-      accessorKey: 'active',
-      header: t('common.status'),
-      sortKey: 'active',
-      width: 110,
-      cell: (row) =>
-        createElement(StatusPill, { tone: row.active ? 'good' : 'neutral' }, row.active ? t('common.active') : t('common.inactive')),
-    },
-    {
-      accessorKey: 'actions',
-      header: t('common.actions'),
-      minWidth: 270,
-      cell: (row) =>
-        createElement(ActionsCell, {
-          actions: [
-            { label: t('common.edit'), ariaLabel: t('common.editNamed', { name: row.name }), onClick: () => onEdit(row) },
-            { label: t('plans.columns.meals'), ariaLabel: t('plans.columns.mealsOf', { name: row.name }), onClick: () => onMeals(row) },
-            row.active
-              ? {
-                  label: t('common.deactivate'),
-                  ariaLabel: t('common.deactivateNamed', { name: row.name }),
-                  danger: true,
-                  onClick: () => onToggle(row),
-                }
-              : { label: t('common.activate'), ariaLabel: t('common.activateNamed', { name: row.name }), onClick: () => onToggle(row) },
-          ],
-        }),
-    },
+    activeStatusColumn(t, { width: 110 }),
+    actionsColumn(t, 270, (row) => [
+      editAction(t, row.name, () => onEdit(row)),
+      { label: t('plans.columns.meals'), ariaLabel: t('plans.columns.mealsOf', { name: row.name }), onClick: () => onMeals(row) },
+      toggleActiveAction(t, row.name, row.active, () => onToggle(row)),
+    ]),
   ];
 }

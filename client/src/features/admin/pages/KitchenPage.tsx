@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
+import { ScrollTable } from '../../../components/ui/ScrollTable';
 import styles from './KitchenPage.module.css';
 import { useKitchenManifest, useKitchenProduction } from '../hooks/use-admin-operations';
 import { adminText, useAdminText } from '../hooks/use-admin-text';
@@ -59,29 +60,22 @@ export default function KitchenPage() {
         ) : prod.categories.length === 0 ? (
           <EmptyState title={t('kitchen.nothingToCook')} />
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{t('kitchen.productionCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('common.category')}</th>
-                  <th scope="col">{t('kitchen.meal')}</th>
-                  <th scope="col">{t('kitchen.count')}</th>
+          <ScrollTable
+            wrapClassName={styles.tableWrap}
+            className={styles.table}
+            caption={t('kitchen.productionCaption')}
+            headers={[t('common.category'), t('kitchen.meal'), t('kitchen.count')]}
+          >
+            {prod.categories.flatMap((c) =>
+              c.meals.map((m, i) => (
+                <tr key={`${c.category}-${m.mealId}`}>
+                  <td>{i === 0 ? `${t(`enums.mealCategory.${c.category}`, { defaultValue: c.category })} (${c.total})` : ''}</td>
+                  <td>{m.mealName}</td>
+                  <td>{m.count}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {prod.categories.flatMap((c) =>
-                  c.meals.map((m, i) => (
-                    <tr key={`${c.category}-${m.mealId}`}>
-                      <td>{i === 0 ? `${t(`enums.mealCategory.${c.category}`, { defaultValue: c.category })} (${c.total})` : ''}</td>
-                      <td>{m.mealName}</td>
-                      <td>{m.count}</td>
-                    </tr>
-                  )),
-                )}
-              </tbody>
-            </table>
-          </div>
+              )),
+            )}
+          </ScrollTable>
         )}
       </Panel>
       <Panel
@@ -99,37 +93,26 @@ export default function KitchenPage() {
         ) : stops.stops.length === 0 ? (
           <EmptyState title={t('kitchen.noDeliveries')} />
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{t('kitchen.manifestCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('kitchen.customer')}</th>
-                  <th scope="col">{t('common.phone')}</th>
-                  <th scope="col">{t('kitchen.address')}</th>
-                  <th scope="col">{t('kitchen.instructions')}</th>
-                  <th scope="col">{t('kitchen.meals')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stops.stops.map((s) => (
-                  <tr key={s.userId}>
-                    <td>{s.customerName}</td>
-                    <td>
-                      <bdi>{s.phoneNo}</bdi>
-                    </td>
-                    <td>{s.address ?? '—'}</td>
-                    <td>{s.instructions ?? ''}</td>
-                    <td>
-                      {s.meals
-                        .map((m) => `${t(`enums.mealCategory.${m.category}`, { defaultValue: m.category })}: ${m.mealName}`)
-                        .join('; ')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable
+            wrapClassName={styles.tableWrap}
+            className={styles.table}
+            caption={t('kitchen.manifestCaption')}
+            headers={[t('kitchen.customer'), t('common.phone'), t('kitchen.address'), t('kitchen.instructions'), t('kitchen.meals')]}
+          >
+            {stops.stops.map((s) => (
+              <tr key={s.userId}>
+                <td>{s.customerName}</td>
+                <td>
+                  <bdi>{s.phoneNo}</bdi>
+                </td>
+                <td>{s.address ?? '—'}</td>
+                <td>{s.instructions ?? ''}</td>
+                <td>
+                  {s.meals.map((m) => `${t(`enums.mealCategory.${m.category}`, { defaultValue: m.category })}: ${m.mealName}`).join('; ')}
+                </td>
+              </tr>
+            ))}
+          </ScrollTable>
         )}
       </Panel>
     </AdminPage>

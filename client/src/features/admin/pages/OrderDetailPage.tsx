@@ -15,6 +15,7 @@ import { AdminPage, Panel } from '../components/AdminPage';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useAdminOrder, useRefundOrder, type AdminOrderDetail } from '../hooks/use-admin-order';
 import { REFUND_REASON_MAX, refundSchema, type RefundFormValues } from '../validation/refund.schema';
+import { ScrollTable } from '../../../components/ui/ScrollTable';
 import styles from './OrderDetailPage.module.css';
 
 const FORM_ID = 'refund-form';
@@ -203,27 +204,12 @@ export default function OrderDetailPage() {
       </div>
 
       <Panel title={t('orderDetail.quote')}>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('orderDetail.line')}</th>
-                <th scope="col">{t('orderDetail.qty')}</th>
-                <th scope="col">{t('orderDetail.unitPrice')}</th>
-                <th scope="col">{t('orderDetail.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((l) => (
-                <tr key={l.description}>
-                  <td>{l.description}</td>
-                  <td>{l.quantity}</td>
-                  <td>{formatAed(l.unitPrice)}</td>
-                  <td>{formatAed(l.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
+        <ScrollTable
+          wrapClassName={styles.tableWrap}
+          className={styles.table}
+          headers={[t('orderDetail.line'), t('orderDetail.qty'), t('orderDetail.unitPrice'), t('orderDetail.amount')]}
+          foot={
+            <>
               <tr>
                 <th scope="row" colSpan={3}>
                   {t('orderDetail.subtotal')}
@@ -254,9 +240,18 @@ export default function OrderDetailPage() {
                   <strong>{formatAed(order.total)}</strong>
                 </td>
               </tr>
-            </tfoot>
-          </table>
-        </div>
+            </>
+          }
+        >
+          {lines.map((l) => (
+            <tr key={l.description}>
+              <td>{l.description}</td>
+              <td>{l.quantity}</td>
+              <td>{formatAed(l.unitPrice)}</td>
+              <td>{formatAed(l.amount)}</td>
+            </tr>
+          ))}
+        </ScrollTable>
         <p className={styles.muted}>
           {order.packageInfo.package} · {order.packageInfo.days} · {order.packageInfo.meals.join(', ')} ·{' '}
           {t(`enums.orderType.${order.orderType}`, { defaultValue: order.orderType })}
@@ -280,44 +275,41 @@ export default function OrderDetailPage() {
         {order.refunds.length === 0 ? (
           <p className={styles.muted}>{t('orderDetail.noRefunds')}</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('common.date')}</th>
-                  <th scope="col">{t('orderDetail.amount')}</th>
-                  <th scope="col">{t('orderDetail.reason')}</th>
-                  <th scope="col">{t('orderDetail.by')}</th>
-                  <th scope="col">{t('common.status')}</th>
-                  <th scope="col">{t('orderDetail.creditNote')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.refunds.map((r) => (
-                  <tr key={r.id}>
-                    <td>{formatDMY(r.createdAt)}</td>
-                    <td>{formatAed(r.amount)}</td>
-                    <td>{r.reason}</td>
-                    <td>{t(`enums.refundSource.${r.source}`, { defaultValue: r.source })}</td>
-                    <td>{t(`enums.refundStatus.${r.status}`, { defaultValue: r.status })}</td>
-                    <td>
-                      {r.creditNoteNumber ? (
-                        <button
-                          type="button"
-                          className={styles.link}
-                          onClick={() => void download(`/api/orders/${order.id}/credit-notes/${r.id}.pdf`, `${r.creditNoteNumber}.pdf`)}
-                        >
-                          {r.creditNoteNumber}
-                        </button>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable
+            wrapClassName={styles.tableWrap}
+            className={styles.table}
+            headers={[
+              t('common.date'),
+              t('orderDetail.amount'),
+              t('orderDetail.reason'),
+              t('orderDetail.by'),
+              t('common.status'),
+              t('orderDetail.creditNote'),
+            ]}
+          >
+            {order.refunds.map((r) => (
+              <tr key={r.id}>
+                <td>{formatDMY(r.createdAt)}</td>
+                <td>{formatAed(r.amount)}</td>
+                <td>{r.reason}</td>
+                <td>{t(`enums.refundSource.${r.source}`, { defaultValue: r.source })}</td>
+                <td>{t(`enums.refundStatus.${r.status}`, { defaultValue: r.status })}</td>
+                <td>
+                  {r.creditNoteNumber ? (
+                    <button
+                      type="button"
+                      className={styles.link}
+                      onClick={() => void download(`/api/orders/${order.id}/credit-notes/${r.id}.pdf`, `${r.creditNoteNumber}.pdf`)}
+                    >
+                      {r.creditNoteNumber}
+                    </button>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ScrollTable>
         )}
       </Panel>
       <Panel title={t('orderDetail.notices')}>

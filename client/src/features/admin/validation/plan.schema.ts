@@ -3,6 +3,7 @@ import { validationMessage as m } from '../hooks/use-admin-text';
 import type { CreatePlanInput } from '../hooks/use-admin-plans';
 import { dayEndUtc, dayStartUtc } from '../../../lib/dates';
 import { AED_AMOUNT, toFils } from '../../../lib/money';
+import { displayName } from './common-fields';
 import { toTranslationsInput, translationsSchema } from './translations.schema';
 
 /** The plan fields with an Arabic version. */
@@ -32,7 +33,7 @@ const aed = (field: 'price' | 'breakfast' | 'lunch' | 'dinner' | 'snack') =>
 
 /** Every field of the generated input is validated (a renamed input field fails the type check). */
 const planShape = {
-  name: yup.string().trim().required(m('nameRequired')).max(120, m('nameMax')),
+  name: displayName(),
   description: yup.string().trim().required(m('descriptionRequired')),
   image: yup.string().required(m('imageRequired')),
   price: aed('price').test('positive', m('pricePositive'), (v) => Number(v) > 0),

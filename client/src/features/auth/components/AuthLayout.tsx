@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import styles from './AuthLayout.module.css';
+import { LineIcon } from '../../../components/ui/LineIcon';
 
 interface AuthLayoutProps {
   title: string;
@@ -76,18 +77,9 @@ export function AuthLayout({ title, subtitle, footer, variant = 'customer', chil
 
 function ShieldIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon>
       <path d="M12 3l7 3v6c0 4.4-3 7.9-7 9-4-1.1-7-4.6-7-9V6z" />
       <path d="M9 12l2 2 4-4" />
-    </svg>
+    </LineIcon>
   );
 }

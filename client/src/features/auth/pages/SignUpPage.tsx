@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
-import { EmailField, FocusFirstError, FormPasswordStrength, PasswordField, SubmitButton, TextField } from '../../../components/form';
+import {
+  EmailField,
+  FocusFirstError,
+  FormPasswordStrength,
+  PasswordField,
+  SubmitButton,
+  TelField,
+  TextField,
+} from '../../../components/form';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -48,15 +56,7 @@ export default function SignUpPage() {
         <Form className={formStyles.form} noValidate>
           <TextField name="fullName" label={t('fields.fullName')} autoComplete="name" maxLength={100} />
           <EmailField name="email" label={t('fields.email')} />
-          <TextField
-            name="phoneNo"
-            label={t('fields.phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+971 50 123 4567"
-            hint={t('signup.phoneHint')}
-          />
+          <TelField name="phoneNo" label={t('fields.phone')} placeholder="+971 50 123 4567" hint={t('signup.phoneHint')} />
           <PasswordField
             name="password"
             label={t('fields.password')}

@@ -4,6 +4,7 @@ import type { BlogCard as BlogCardData } from '../hooks/use-blogs';
 import { blogPath } from '../utils/paths';
 import { PostMeta, PostTags } from './PostMeta';
 import styles from './BlogCard.module.css';
+import { LineIcon } from '../../../components/ui/LineIcon';
 
 const FALLBACK_COVER = '/images/meals/lunch-1.svg';
 
@@ -44,16 +45,7 @@ export function BlogCard({
           <PostTags tags={post.tags} />
           <span className={styles.more} aria-hidden="true">
             {t('readMore')}
-            <svg viewBox="0 0 24 24" focusable="false">
-              <path
-                d="M5 12h14M13 6l6 6-6 6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <LineIcon strokeWidth={2.2} d="M5 12h14M13 6l6 6-6 6" />
           </span>
         </div>
       </div>

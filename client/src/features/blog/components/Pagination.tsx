@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pageItems } from '../utils/format';
 import styles from './Pagination.module.css';
+import { LineIcon } from '../../../components/ui/LineIcon';
 
 interface PaginationProps {
   page: number;
@@ -12,18 +13,7 @@ interface PaginationProps {
 }
 
 function Arrow({ left = false }: { left?: boolean }) {
-  return (
-    <svg className={`${styles.arrow} icon-dir`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={left ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon className={`${styles.arrow} icon-dir`} strokeWidth={2.2} d={left ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />;
 }
 
 /** Previous / page numbers / Next, as links (hidden with a single page). */

@@ -10,14 +10,13 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { PostMeta, PostTags } from '../components/PostMeta';
 import { useBlog } from '../hooks/use-blog';
 import styles from './BlogPages.module.css';
+import { LineIcon } from '../../../components/ui/LineIcon';
 
 function BackLink() {
   const { t } = useTranslation('blog');
   return (
     <Link to="/blog" className={styles.back}>
-      <svg className="icon-dir" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M19 12H5M11 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <LineIcon className="icon-dir" strokeWidth={2.2} d="M19 12H5M11 6l-6 6 6 6" />
       {t('allArticles')}
     </Link>
   );

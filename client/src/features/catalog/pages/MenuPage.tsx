@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { startTransition, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DislikesNotice } from '../../../components/ui/DislikesNotice';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -72,7 +73,6 @@ export default function MenuPage() {
     saved.data?.myNutritionProfile?.allergens.map((a) => a.toLowerCase()).filter((a) => ALLERGENS.includes(a as never)) ?? [];
   const filter = hasExcludeParam(params) ? fromUrl : { ...fromUrl, exclude: savedAllergens };
   // Saved dislikes likewise hide the meals that mention them, until the URL says otherwise (`avoid=`).
-  const { t: tPrefs } = useTranslation('customerPreferences');
   const savedDislikes = normalizeDislikes(saved.data?.myNutritionProfile?.dislikes ?? []);
   const avoid = hasAvoidParam(params) ? readAvoid(params) : savedDislikes;
   const setFilter = (f: MealFilter) =>
@@ -201,17 +201,12 @@ export default function MenuPage() {
               : undefined
           }
         />
-        {!hasAvoidParam(params) && savedDislikes.length > 0 && (
-          <p className={styles.summary}>
-            {tPrefs('dislikes.hiding', { list: savedDislikes.join(', ') })}{' '}
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => setParams(writeAvoid(params, []), { replace: true, preventScrollReset: true })}
-            >
-              {tPrefs('dislikes.showAll')}
-            </button>
-          </p>
+        {!hasAvoidParam(params) && (
+          <DislikesNotice
+            dislikes={savedDislikes}
+            className={styles.summary}
+            onShowAll={() => setParams(writeAvoid(params, []), { replace: true, preventScrollReset: true })}
+          />
         )}
         <p className={styles.summary} role="status" aria-live="polite">
           {summary}

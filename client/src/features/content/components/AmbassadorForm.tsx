@@ -7,6 +7,8 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { EmailField } from '../../../components/form/EmailField';
 import { TextField } from '../../../components/form/TextField';
+import { UrlField } from '../../../components/form/UrlField';
+import { TelField } from '../../../components/form/TelField';
 import { errorMessage } from '../../../lib/apollo-client';
 import { isHttpError } from '../../../lib/rest';
 import { notify } from '../../../lib/toast';
@@ -77,49 +79,16 @@ export function AmbassadorForm() {
             <div className={styles.grid}>
               <TextField name="fullName" label={t('forms.fullName')} autoComplete="name" />
               <EmailField name="email" label={t('forms.email')} />
-              <TextField
-                name="phone"
-                label={t('forms.phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="+1 415 555 0134"
-                hint={t('forms.countryCode')}
-              />
+              <TelField name="phone" label={t('forms.phone')} placeholder="+1 415 555 0134" hint={t('forms.countryCode')} />
               <SelectField
                 name="country"
                 label={t('forms.country')}
                 options={AMBASSADOR_COUNTRIES.map((c) => ({ value: c.value, label: t(`countries.${c.value}`) }))}
                 placeholder={t('forms.countryPlaceholder')}
               />
-              <TextField
-                name="accountURL1"
-                label={t('forms.url1')}
-                type="url"
-                inputMode="url"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder="https://instagram.com/yourname"
-                className={styles.full}
-              />
-              <TextField
-                name="accountURL2"
-                label={t('forms.url2')}
-                type="url"
-                inputMode="url"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder="https://"
-              />
-              <TextField
-                name="accountURL3"
-                label={t('forms.url3')}
-                type="url"
-                inputMode="url"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder="https://"
-              />
+              <UrlField name="accountURL1" label={t('forms.url1')} placeholder="https://instagram.com/yourname" className={styles.full} />
+              <UrlField name="accountURL2" label={t('forms.url2')} />
+              <UrlField name="accountURL3" label={t('forms.url3')} />
               <TextAreaField
                 name="brief"
                 label={t('forms.brief', { max: AMBASSADOR_BRIEF_MAX })}

@@ -5,6 +5,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { EmailField } from '../../../components/form/EmailField';
 import { TextField } from '../../../components/form/TextField';
+import { TelField } from '../../../components/form/TelField';
 import { useSubmitContact } from '../hooks/use-submit-contact';
 import { submitWithFeedback } from '../utils/form-errors';
 import {
@@ -44,7 +45,7 @@ export function ContactForm() {
           <div className={styles.grid}>
             <TextField name="name" label={t('forms.yourName')} autoComplete="name" className={styles.full} />
             <EmailField name="email" label={t('forms.email')} />
-            <TextField name="phone" label={t('forms.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="050 123 4567" />
+            <TelField name="phone" label={t('forms.phone')} placeholder="050 123 4567" />
             <TextAreaField
               name="message"
               label={t('forms.message')}

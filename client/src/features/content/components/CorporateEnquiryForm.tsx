@@ -3,7 +3,9 @@ import { Formik, type FormikHelpers } from 'formik';
 import { FocusFirstError } from '../../../components/form/FocusFirstError';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
+import { EmailField } from '../../../components/form/EmailField';
 import { TextField } from '../../../components/form/TextField';
+import { TelField } from '../../../components/form/TelField';
 import { useSubmitCorporateEnquiry } from '../hooks/use-submit-corporate-enquiry';
 import { submitWithFeedback } from '../utils/form-errors';
 import {
@@ -46,16 +48,8 @@ export function CorporateEnquiryForm() {
           <div className={styles.grid}>
             <TextField name="company" label={t('forms.company')} autoComplete="organization" />
             <TextField name="contactName" label={t('forms.contactName')} autoComplete="name" />
-            <TextField
-              name="email"
-              label={t('forms.workEmail')}
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="you@company.com"
-            />
-            <TextField name="phone" label={t('forms.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="050 123 4567" />
+            <EmailField name="email" label={t('forms.workEmail')} placeholder="you@company.com" />
+            <TelField name="phone" label={t('forms.phone')} placeholder="050 123 4567" />
             <TextField
               name="teamSize"
               label={t('forms.teamSize')}

@@ -1,4 +1,5 @@
 import styles from './Sections.module.css';
+import { LineIcon } from '../../../components/ui/LineIcon';
 
 export interface FaqItem {
   question: string;
@@ -13,9 +14,7 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
         <details key={item.question} className={styles.faqItem}>
           <summary className={styles.faqQuestion}>
             <span>{item.question}</span>
-            <svg className={styles.faqChevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <LineIcon className={styles.faqChevron} strokeWidth={2.2} d="M6 9l6 6 6-6" />
           </summary>
           <p className={styles.faqAnswer}>{item.answer}</p>
         </details>

@@ -1,3 +1,4 @@
+import { LineIcon } from '../../../components/ui/LineIcon';
 export type FeatureIconName = 'target' | 'growth' | 'revenue' | 'team' | 'invoice' | 'leaf' | 'clock' | 'pin' | 'phone' | 'mail';
 
 const PATHS: Record<FeatureIconName, string> = {
@@ -15,9 +16,5 @@ const PATHS: Record<FeatureIconName, string> = {
 
 /** A 24 px line icon for the content pages' cards; decorative. */
 export function FeatureIcon({ name }: { name: FeatureIconName }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <LineIcon size={24} d={PATHS[name]} />;
 }

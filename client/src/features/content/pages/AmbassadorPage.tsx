@@ -2,13 +2,12 @@ import { Trans, useTranslation } from 'react-i18next';
 import { DownloadBanner } from '../../../components/ui/DownloadBanner';
 import { HeroBanner } from '../../../components/ui/HeroBanner';
 import { Reveal } from '../../../components/ui/Reveal';
-import { SectionHeading } from '../../../components/ui/SectionHeading';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AmbassadorForm } from '../components/AmbassadorForm';
-import formStyles from '../components/ContentForm.module.css';
+import { ContentSection } from '../components/ContentSection';
 import { FeatureCards, type Feature } from '../components/FeatureCards';
+import { FormSection } from '../components/FormSection';
 import { Steps, type Step } from '../components/Steps';
-import sections from '../components/Sections.module.css';
 import { SupportChatButton } from '../components/SupportChatButton';
 
 /** The hero's benefits list (the ambassadors-page variant of the hero banner). */
@@ -61,65 +60,37 @@ export default function AmbassadorPage() {
         image={{ src: '/images/ambassador/hero.svg' }}
       />
 
-      <section className={sections.section} aria-labelledby="ambassador-steps-title">
-        <Reveal>
-          <SectionHeading
-            id="ambassador-steps-title"
-            eyebrow={t('howItWorks')}
-            title={t('ambassador.stepsTitle')}
-            subtitle={t('ambassador.stepsSubtitle')}
-          />
-        </Reveal>
+      <ContentSection
+        titleId="ambassador-steps-title"
+        eyebrow={t('howItWorks')}
+        title={t('ambassador.stepsTitle')}
+        subtitle={t('ambassador.stepsSubtitle')}
+      >
         <Steps steps={STEPS.map((s) => ({ ...s, title: t(s.title), text: t(s.text) }))} />
-      </section>
+      </ContentSection>
 
-      <div className={sections.band}>
-        <section className={sections.section} aria-labelledby="ambassador-benefits-title">
-          <Reveal>
-            <SectionHeading
-              id="ambassador-benefits-title"
-              eyebrow={t('ambassador.whyEyebrow')}
-              title={t('ambassador.whyTitle')}
-              subtitle={t('ambassador.whySubtitle')}
-            />
-          </Reveal>
-          <FeatureCards features={BENEFITS.map((f) => ({ ...f, title: t(f.title), text: t(f.text) }))} />
-        </section>
-      </div>
+      <ContentSection
+        titleId="ambassador-benefits-title"
+        eyebrow={t('ambassador.whyEyebrow')}
+        title={t('ambassador.whyTitle')}
+        subtitle={t('ambassador.whySubtitle')}
+        band
+      >
+        <FeatureCards features={BENEFITS.map((f) => ({ ...f, title: t(f.title), text: t(f.text) }))} />
+      </ContentSection>
 
-      <section id="apply" className={sections.section} aria-labelledby="apply-title">
-        <div className={sections.formSection}>
-          <Reveal className={sections.formIntro}>
-            <h2 id="apply-title" className={sections.formTitle}>
-              {t('ambassador.apply')}
-            </h2>
-            <p className={sections.formLead}>{t('ambassador.applyLead')}</p>
-            <ul className={sections.infoList}>
-              <li className={sections.infoItem}>
-                <span className={sections.infoIcon} aria-hidden="true">
-                  ✓
-                </span>
-                <span>
-                  <span className={sections.infoValue}>{t('ambassador.info1')}</span>
-                  <span className={sections.infoLabel}>{t('ambassador.info1Sub')}</span>
-                </span>
-              </li>
-              <li className={sections.infoItem}>
-                <span className={sections.infoIcon} aria-hidden="true">
-                  ✓
-                </span>
-                <span>
-                  <span className={sections.infoValue}>{t('ambassador.info2')}</span>
-                  <span className={sections.infoLabel}>{t('ambassador.info2Sub')}</span>
-                </span>
-              </li>
-            </ul>
-          </Reveal>
-          <div className={formStyles.card}>
-            <AmbassadorForm />
-          </div>
-        </div>
-      </section>
+      <FormSection
+        id="apply"
+        titleId="apply-title"
+        title={t('ambassador.apply')}
+        lead={t('ambassador.applyLead')}
+        info={[
+          { icon: '✓', label: t('ambassador.info1Sub'), value: t('ambassador.info1'), valueFirst: true },
+          { icon: '✓', label: t('ambassador.info2Sub'), value: t('ambassador.info2'), valueFirst: true },
+        ]}
+      >
+        <AmbassadorForm />
+      </FormSection>
 
       <Reveal>
         <DownloadBanner variant="ambassador" />

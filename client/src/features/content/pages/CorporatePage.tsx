@@ -1,16 +1,15 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { HeroBanner } from '../../../components/ui/HeroBanner';
 import { Reveal } from '../../../components/ui/Reveal';
-import { SectionHeading } from '../../../components/ui/SectionHeading';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSupportPhone } from '../../../lib/hooks/use-support-phone';
-import formStyles from '../components/ContentForm.module.css';
 import { CorporateEnquiryForm } from '../components/CorporateEnquiryForm';
 import { Faq, type FaqItem } from '../components/Faq';
+import { ContentSection } from '../components/ContentSection';
 import { FeatureCards, type Feature } from '../components/FeatureCards';
 import { FeatureIcon } from '../components/FeatureIcon';
+import { FormSection } from '../components/FormSection';
 import { Steps, type Step } from '../components/Steps';
-import sections from '../components/Sections.module.css';
 import { SupportChatButton } from '../components/SupportChatButton';
 
 const ENQUIRY_ID = 'corporate-enquiry';
@@ -68,76 +67,48 @@ export default function CorporatePage() {
         image={{ src: '/images/corporate/hero.svg' }}
       />
 
-      <section className={sections.section} aria-labelledby="corporate-benefits-title">
-        <Reveal>
-          <SectionHeading
-            id="corporate-benefits-title"
-            eyebrow={t('corporate.benefitsEyebrow')}
-            title={t('corporate.benefitsTitle')}
-            subtitle={t('corporate.benefitsSubtitle')}
-          />
-        </Reveal>
+      <ContentSection
+        titleId="corporate-benefits-title"
+        eyebrow={t('corporate.benefitsEyebrow')}
+        title={t('corporate.benefitsTitle')}
+        subtitle={t('corporate.benefitsSubtitle')}
+      >
         <FeatureCards features={BENEFITS.map((f) => ({ ...f, title: t(f.title), text: t(f.text) }))} columns={4} />
-      </section>
+      </ContentSection>
 
-      <div className={sections.band}>
-        <section className={sections.section} aria-labelledby="corporate-how-title">
-          <Reveal>
-            <SectionHeading
-              id="corporate-how-title"
-              eyebrow={t('howItWorks')}
-              title={t('corporate.stepsTitle')}
-              subtitle={t('corporate.stepsSubtitle')}
-            />
-          </Reveal>
-          <Steps steps={STEPS.map((s) => ({ ...s, title: t(s.title), text: t(s.text) }))} />
-        </section>
-      </div>
+      <ContentSection
+        titleId="corporate-how-title"
+        eyebrow={t('howItWorks')}
+        title={t('corporate.stepsTitle')}
+        subtitle={t('corporate.stepsSubtitle')}
+        band
+      >
+        <Steps steps={STEPS.map((s) => ({ ...s, title: t(s.title), text: t(s.text) }))} />
+      </ContentSection>
 
-      <section className={sections.section} aria-labelledby="corporate-faq-title">
-        <Reveal>
-          <SectionHeading id="corporate-faq-title" eyebrow={t('corporate.faqEyebrow')} title={t('corporate.faqTitle')} />
-        </Reveal>
+      <ContentSection titleId="corporate-faq-title" eyebrow={t('corporate.faqEyebrow')} title={t('corporate.faqTitle')}>
         <Reveal>
           <Faq items={FAQ.map((f) => ({ question: t(f.question), answer: t(f.answer) }))} />
         </Reveal>
-      </section>
+      </ContentSection>
 
-      <section id={ENQUIRY_ID} className={sections.section} aria-labelledby="corporate-enquiry-title">
-        <div className={sections.formSection}>
-          <Reveal className={sections.formIntro}>
-            <h2 id="corporate-enquiry-title" className={sections.formTitle}>
-              {t('corporate.formTitle')}
-            </h2>
-            <p className={sections.formLead}>{t('corporate.formLead')}</p>
-            <ul className={sections.infoList}>
-              <li className={sections.infoItem}>
-                <span className={sections.infoIcon}>
-                  <FeatureIcon name="phone" />
-                </span>
-                <span>
-                  <span className={sections.infoLabel}>{t('corporate.talk')}</span>
-                  <a className={sections.infoValue} href={phone.telHref}>
-                    <bdi className="ltr">{phone.display}</bdi>
-                  </a>
-                </span>
-              </li>
-              <li className={sections.infoItem}>
-                <span className={sections.infoIcon}>
-                  <FeatureIcon name="pin" />
-                </span>
-                <span>
-                  <span className={sections.infoLabel}>{t('corporate.kitchen')}</span>
-                  <span className={sections.infoValue}>{t('common:footer.address')}</span>
-                </span>
-              </li>
-            </ul>
-          </Reveal>
-          <div className={formStyles.card}>
-            <CorporateEnquiryForm />
-          </div>
-        </div>
-      </section>
+      <FormSection
+        id={ENQUIRY_ID}
+        titleId="corporate-enquiry-title"
+        title={t('corporate.formTitle')}
+        lead={t('corporate.formLead')}
+        info={[
+          {
+            icon: <FeatureIcon name="phone" />,
+            label: t('corporate.talk'),
+            value: <bdi className="ltr">{phone.display}</bdi>,
+            href: phone.telHref,
+          },
+          { icon: <FeatureIcon name="pin" />, label: t('corporate.kitchen'), value: t('common:footer.address') },
+        ]}
+      >
+        <CorporateEnquiryForm />
+      </FormSection>
       <SupportChatButton />
     </>
   );

@@ -11,7 +11,7 @@ import {
   useResumeSubscription,
   type SubscriptionOverview,
 } from '../hooks/use-subscription-overview';
-import { useRefreshUser } from '../hooks/use-refresh-user';
+import { useRefreshUser } from '../../../lib/hooks/use-refresh-session';
 import { formatLong, fromIsoDate, toIsoDate, utcDay } from '../../../lib/dates';
 import { earliestChangeDay } from '../utils/days';
 import styles from './PauseSkipPanel.module.css';

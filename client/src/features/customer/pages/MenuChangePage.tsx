@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatUtc, utcDay } from '../../../lib/dates';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { DislikesNotice } from '../../../components/ui/DislikesNotice';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -30,7 +31,6 @@ export default function MenuChangePage() {
   const [params, setParams] = useSearchParams();
   const filter = readMealFilter(params);
   // Saved dislikes leave matching meals out of the swap choices until the URL says otherwise (`avoid=`).
-  const { t: tPrefs } = useTranslation('customerPreferences');
   const saved = useSavedAllergens();
   const savedDislikes = normalizeDislikes(saved.data?.myNutritionProfile?.dislikes ?? []);
   const avoid = hasAvoidParam(params) ? readAvoid(params) : savedDislikes;
@@ -87,17 +87,12 @@ export default function MenuChangePage() {
           value={filter}
           onChange={(f) => setParams(writeMealFilter(params, f), { replace: true, preventScrollReset: true })}
         />
-        {!hasAvoidParam(params) && savedDislikes.length > 0 && (
-          <p className={styles.muted}>
-            {tPrefs('dislikes.hiding', { list: savedDislikes.join(', ') })}{' '}
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => setParams(writeAvoid(params, []), { replace: true, preventScrollReset: true })}
-            >
-              {tPrefs('dislikes.showAll')}
-            </button>
-          </p>
+        {!hasAvoidParam(params) && (
+          <DislikesNotice
+            dislikes={savedDislikes}
+            className={styles.muted}
+            onShowAll={() => setParams(writeAvoid(params, []), { replace: true, preventScrollReset: true })}
+          />
         )}
         {menu.loading && !menu.data ? (
           <Skeleton height={300} />

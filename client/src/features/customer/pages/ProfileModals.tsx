@@ -1,7 +1,7 @@
 import { tr } from '../../../lib/messages';
 import { useTranslation } from 'react-i18next';
 import { useReactiveVar } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Modal } from '../../../components/ui/Modal';
 import { closeProfileModal, openProfileModalVar } from '../../../lib/profile-modals';
 import { isHttpError } from '../../../lib/rest';
@@ -33,54 +33,55 @@ export default function ProfileModals() {
     if (!submitting) closeProfileModal();
   };
 
+  /** Saves through `run`, shows the server's message, and closes the modal (or shows why it failed). */
+  const submitWith =
+    <V,>(run: (values: V) => Promise<string>) =>
+    async (values: V) => {
+      try {
+        notify.success(await run(values));
+        closeProfileModal();
+      } catch (error) {
+        notify.error(messageOf(error));
+      }
+    };
+
+  /** The full-screen modal of one form (`which`), its title and description, its form as `children`. */
+  const modal = (which: 'edit' | 'password', formId: string, title: string, description: string, children: ReactNode) => (
+    <Modal
+      open={open === which}
+      title={title}
+      description={description}
+      size="full"
+      onClose={close}
+      formId={formId}
+      submitting={submitting}
+      closeDisabled={submitting}
+    >
+      {children}
+    </Modal>
+  );
+
   return (
     <>
-      <Modal
-        open={open === 'edit'}
-        title={t('common:profileMenu.edit')}
-        description={t('profile.editDescription')}
-        size="full"
-        onClose={close}
-        formId={EDIT_PROFILE_FORM_ID}
-        submitting={submitting}
-        closeDisabled={submitting}
-      >
+      {modal(
+        'edit',
+        EDIT_PROFILE_FORM_ID,
+        t('common:profileMenu.edit'),
+        t('profile.editDescription'),
         <EditProfileForm
           initialValues={{ fullName: user.fullName, phoneNo: user.phoneNo, image: null }}
           currentImage={user.image}
           onSubmittingChange={setSubmitting}
-          onSubmit={async (values) => {
-            try {
-              notify.success(await editProfile(values));
-              closeProfileModal();
-            } catch (error) {
-              notify.error(messageOf(error));
-            }
-          }}
-        />
-      </Modal>
-      <Modal
-        open={open === 'password'}
-        title={t('common:profileMenu.password')}
-        description={t('profile.passwordDescription')}
-        size="full"
-        onClose={close}
-        formId={CHANGE_PASSWORD_FORM_ID}
-        submitting={submitting}
-        closeDisabled={submitting}
-      >
-        <ChangePasswordForm
-          onSubmittingChange={setSubmitting}
-          onSubmit={async (values) => {
-            try {
-              notify.success(await changePassword(values));
-              closeProfileModal();
-            } catch (error) {
-              notify.error(messageOf(error));
-            }
-          }}
-        />
-      </Modal>
+          onSubmit={submitWith(editProfile)}
+        />,
+      )}
+      {modal(
+        'password',
+        CHANGE_PASSWORD_FORM_ID,
+        t('common:profileMenu.password'),
+        t('profile.passwordDescription'),
+        <ChangePasswordForm onSubmittingChange={setSubmitting} onSubmit={submitWith(changePassword)} />,
+      )}
     </>
   );
 }

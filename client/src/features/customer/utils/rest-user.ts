@@ -1,4 +1,4 @@
-import type { PlanStatus, Role } from '../hooks/use-refresh-user';
+import type { PlanStatus, Role } from '../hooks/user-types';
 import type { SessionUser } from '../../../lib/session';
 
 /** The user as the REST shim answers it (spec section 3 shape). */

@@ -7,6 +7,7 @@ import { useHeroImages, type HeroImageField, type HeroImageUrls } from '../hooks
 import { usePreloadedImages } from '../hooks/use-preloaded-images';
 import { DEFAULT_HERO_MAIN, HERO_MAIN_SIZES, HERO_MAIN_SOURCES } from '../hero-main-image';
 import styles from './Hero.module.css';
+import { LineIcon } from '../../../components/ui/LineIcon';
 
 /** Where Order Now goes (spec section 2). */
 const ORDER_NOW_TARGET = { pathname: '/plans_and_packages', hash: '#choose-your-plan-section' };
@@ -74,16 +75,7 @@ export function Hero() {
           <div className={styles.actions}>
             <Link to={ORDER_NOW_TARGET} className="btn btn-primary" onClick={() => setActiveTab('Plans & Packages')}>
               {t('hero.orderNow')}
-              <svg className={`${styles.arrow} icon-dir`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path
-                  d="M5 12h14M13 6l6 6-6 6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <LineIcon className={`${styles.arrow} icon-dir`} strokeWidth={2.2} d="M5 12h14M13 6l6 6-6 6" />
             </Link>
             <Link to="/menu" className="btn btn-outline" onClick={() => setActiveTab('Menu')}>
               {t('hero.exploreMenu')}

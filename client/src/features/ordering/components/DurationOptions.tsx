@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DURATION_DAYS } from '../utils/selection';
 import styles from './SelectionForm.module.css';
+import { ChoiceOption, SelectionStep } from './SelectionStep';
 
 interface DurationOptionsProps {
   options: string[];
@@ -13,33 +14,23 @@ interface DurationOptionsProps {
 export function DurationOptions({ options, value, onChange, isTrial }: DurationOptionsProps) {
   const { t } = useTranslation('ordering');
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>
-        <span className={styles.step} aria-hidden="true">
-          2
-        </span>{' '}
-        {t('selection.duration')}
-      </legend>
+    <SelectionStep step={2} legend={t('selection.duration')}>
       <div className={styles.segments}>
-        {options.map((option) => {
-          const checked = option === value;
-          return (
-            <label key={option} className={`${styles.segment} ${checked ? styles.checked : ''}`}>
-              <input
-                type="radio"
-                name="duration"
-                value={option}
-                checked={checked}
-                onChange={() => onChange(option)}
-                className={styles.radio}
-              />
-              <span className={styles.segmentLabel}>{t(`durations.${option}`, { defaultValue: option })}</span>
-              <span className={styles.segmentHint}>{t('selection.deliveryDays', { count: DURATION_DAYS[option] })}</span>
-            </label>
-          );
-        })}
+        {options.map((option) => (
+          <ChoiceOption
+            key={option}
+            name="duration"
+            value={option}
+            checked={option === value}
+            onSelect={() => onChange(option)}
+            className={styles.segment}
+          >
+            <span className={styles.segmentLabel}>{t(`durations.${option}`, { defaultValue: option })}</span>
+            <span className={styles.segmentHint}>{t('selection.deliveryDays', { count: DURATION_DAYS[option] })}</span>
+          </ChoiceOption>
+        ))}
       </div>
       {isTrial && <p className={styles.note}>{t('selection.trialNote')}</p>}
-    </fieldset>
+    </SelectionStep>
   );
 }

@@ -11,6 +11,7 @@ import {
   type SelectionPlan,
 } from '../utils/selection';
 import styles from './SelectionForm.module.css';
+import { ChoiceOption, SelectionStep } from './SelectionStep';
 
 interface MealsPickerProps {
   plan: SelectionPlan | undefined;
@@ -60,14 +61,7 @@ export function MealsPicker({
   const errorId = 'meals-error';
 
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.legend}>
-        <span className={styles.step} aria-hidden="true">
-          3
-        </span>{' '}
-        {t('selection.mealsPerDay')}
-      </legend>
-
+    <SelectionStep step={3} legend={t('selection.mealsPerDay')} describedBy={error ? errorId : undefined}>
       {picked && (
         <p className={styles.pickedMeal} data-testid="picked-meal">
           <Trans
@@ -82,10 +76,9 @@ export function MealsPicker({
       {!isTrial && (
         <div className={styles.modeSwitch} role="radiogroup" aria-label={t('selection.modeLabel')}>
           {(['toggles', 'custom'] as const).map((m) => (
-            <label key={m} className={`${styles.modeOption} ${mode === m ? styles.checked : ''}`}>
-              <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => onModeChange(m)} className={styles.radio} />
+            <ChoiceOption key={m} name="mode" value={m} checked={mode === m} onSelect={() => onModeChange(m)} className={styles.modeOption}>
               {m === 'toggles' ? t('selection.modeToggles') : t('selection.modeCustom')}
-            </label>
+            </ChoiceOption>
           ))}
         </div>
       )}
@@ -180,6 +173,6 @@ export function MealsPicker({
           {error}
         </p>
       )}
-    </fieldset>
+    </SelectionStep>
   );
 }

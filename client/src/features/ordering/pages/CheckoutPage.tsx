@@ -16,7 +16,7 @@ import { PackageDetails } from '../components/PackageDetails';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import { usePaymentConfig } from '../hooks/use-payment-config';
 import { useCheckout } from '../hooks/use-checkout';
-import { useRefreshUser } from '../hooks/use-refresh-user';
+import { useRefreshUser } from '../../../lib/hooks/use-refresh-session';
 import { setLastOrder, type PlacedOrder } from '../utils/order-store';
 import { codesNotApplicable } from '../utils/selection';
 import styles from './OrderingPages.module.css';

@@ -11,7 +11,7 @@ import { CancelPlanDialog } from '../components/CancelPlanDialog';
 import { useMySubscription, type DeliveryStatus } from '../hooks/use-my-subscription';
 import { setPackageInfo } from '../utils/package-store';
 import { renewalPackage } from '../utils/renewal';
-import { useRefreshUser } from '../hooks/use-refresh-user';
+import { useRefreshUser } from '../../../lib/hooks/use-refresh-session';
 import { formatLong } from '../../../lib/dates';
 import { DELIVERY_STATUS_LABELS, groupByDay, upcomingDays } from '../utils/deliveries';
 import styles from './OrderingPages.module.css';
