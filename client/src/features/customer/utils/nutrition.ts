@@ -2,88 +2,42 @@ import { tr } from '../../../lib/messages';
 import type { ActivityLevel, Goal, SaveNutritionProfileInput, Sex } from '../hooks/use-nutrition';
 import type { UserCaloriesInfo } from '../../../lib/session';
 
-export const ACTIVITY_OPTIONS: { value: ActivityLevel; label: string; factor: number }[] = [
-  {
-    value: 'Sedentary',
-    get label() {
-      return tr('customer:calc.activity.Sedentary');
-    },
-    factor: 1.2,
-  },
-  {
-    value: 'Light',
-    get label() {
-      return tr('customer:calc.activity.Light');
-    },
-    factor: 1.375,
-  },
-  {
-    value: 'Moderate',
-    get label() {
-      return tr('customer:calc.activity.Moderate');
-    },
-    factor: 1.55,
-  },
-  {
-    value: 'Active',
-    get label() {
-      return tr('customer:calc.activity.Active');
-    },
-    factor: 1.725,
-  },
-  {
-    value: 'VeryActive',
-    get label() {
-      return tr('customer:calc.activity.VeryActive');
-    },
-    factor: 1.9,
-  },
-];
+/**
+ * A select option whose label is read from `customer:calc.<group>.<value>` each time it is used (a getter), so a
+ * language switch shows the new language without rebuilding the list.
+ */
+function translatedOption<V extends string, X extends object>(group: string, value: V, extra: X): { value: V; label: string } & X {
+  // Descriptors, not a spread: a spread would read `extra`'s getters once, here.
+  const option = Object.defineProperties({ value }, Object.getOwnPropertyDescriptors(extra));
+  return Object.defineProperty(option, 'label', {
+    get: () => tr(`customer:calc.${group}.${value}`),
+    enumerable: true,
+  }) as { value: V; label: string } & X;
+}
 
-export const GOAL_OPTIONS: { value: Goal; label: string; adjustment: string }[] = [
-  {
-    value: 'Lose',
-    get label() {
-      return tr('customer:calc.goal.Lose');
-    },
-    get adjustment() {
-      return tr('customer:calc.adjust.Lose');
-    },
-  },
-  {
-    value: 'Maintain',
-    get label() {
-      return tr('customer:calc.goal.Maintain');
-    },
-    get adjustment() {
-      return tr('customer:calc.adjust.Maintain');
-    },
-  },
-  {
-    value: 'Gain',
-    get label() {
-      return tr('customer:calc.goal.Gain');
-    },
-    get adjustment() {
-      return tr('customer:calc.adjust.Gain');
-    },
-  },
-];
+/** Activity levels and their factor on the resting energy (Mifflin-St Jeor x activity). */
+export const ACTIVITY_OPTIONS: { value: ActivityLevel; label: string; factor: number }[] = (
+  [
+    ['Sedentary', 1.2],
+    ['Light', 1.375],
+    ['Moderate', 1.55],
+    ['Active', 1.725],
+    ['VeryActive', 1.9],
+  ] as const
+).map(([value, factor]) => translatedOption('activity', value, { factor }));
 
-export const SEX_OPTIONS: { value: Sex; label: string }[] = [
-  {
-    value: 'Female',
-    get label() {
-      return tr('customer:calc.sex.Female');
-    },
-  },
-  {
-    value: 'Male',
-    get label() {
-      return tr('customer:calc.sex.Male');
-    },
-  },
-];
+/** Goals, each with the calorie adjustment it explains (`customer:calc.adjust.<goal>`, read when used). */
+export const GOAL_OPTIONS: { value: Goal; label: string; adjustment: string }[] = (['Lose', 'Maintain', 'Gain'] as const).map((value) =>
+  translatedOption(
+    'goal',
+    value,
+    Object.defineProperty({} as { adjustment: string }, 'adjustment', { get: () => tr(`customer:calc.adjust.${value}`), enumerable: true }),
+  ),
+);
+
+export const SEX_OPTIONS: { value: Sex; label: string }[] = (['Female', 'Male'] as const).map((value) =>
+  translatedOption('sex', value, {}),
+);
 
 /** Allergens as meals name them (lower-case). */
 export const ALLERGENS = ['gluten', 'dairy', 'nuts', 'peanuts', 'egg', 'fish', 'shellfish', 'soy', 'sesame'] as const;
