@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { Clock } from '../../common/clock.js';
+import { retryOnWriteConflict } from '../../common/database/object-id.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { JobRunRepository } from './job-runs.repository.js';
@@ -14,10 +15,17 @@ export type DailyJobHandler = (now: Date) => Promise<Record<string, number>>;
 export const JOB_LEASE_MS = 15 * 60_000;
 
 /**
+ * How many times a run is tried at once when it fails with a transient write conflict (DocumentDB reports racing
+ * writes as "deadlock detected"): handlers are idempotent, so this is what the next tick would do, 10 minutes sooner.
+ */
+export const JOB_CONFLICT_TRIES = 3;
+
+/**
  * Daily jobs safe with any number of instances. Every instance ticks every 10 minutes
  * (@nestjs/schedule cron, UTC) and tries to claim each registered job for today (UTC, from the
  * injectable {@link Clock}); the claim is an insert under a unique (job, day) index, so one instance
- * runs it and the others skip. A run that fails gives its claim back and the next tick retries; a run
+ * runs it and the others skip. A run that hits a transient write conflict is tried again at once
+ * ({@link JOB_CONFLICT_TRIES}); a run that fails otherwise gives its claim back and the next tick retries; a run
  * whose instance died is taken over once its lease lapses. Handlers are idempotent as well.
  */
 @Injectable()
@@ -60,7 +68,7 @@ export class DailyJobs {
       const day = now.toISOString().slice(0, 10);
       if (!(await this.runs.claim(name, day, this.owner, now, JOB_LEASE_MS))) continue;
       try {
-        const result = await handler(now);
+        const result = await retryOnWriteConflict(() => handler(now), JOB_CONFLICT_TRIES);
         await this.runs.complete(name, day, this.owner, this.clock.now(), result);
         this.logger.log(`${name} ${day}: ${JSON.stringify(result)}`);
         ran.push(name);
