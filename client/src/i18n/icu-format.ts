@@ -1,34 +1,17 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { I18nFormatModule } from 'i18next';
 import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
+import { dateTimeFormat, numberFormat, pluralRules } from '../lib/intl-formatters';
 import { PRECOMPILED } from './precompiled-mark';
 
 /** The `Intl` locale messages format numbers and plurals in: Latin digits in Arabic (docs/decisions.md). */
 const messageLocale = (language: string) => (language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE');
 
-/** `make` with one result kept per distinct argument list. */
-function memoized<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
-  const made = new Map<string, R>();
-  return (...args) => {
-    const key = JSON.stringify(args);
-    let value = made.get(key);
-    if (value === undefined) {
-      value = make(...args);
-      made.set(key, value);
-    }
-    return value;
-  };
-}
-
 /**
  * The `Intl` formatters every message shares. Left to itself, each message builds its own number, date and plural
  * formatters, and building one costs far more than using it: a page of cards with plurals and numbers paid for it.
  */
-const sharedFormatters: Formatters = {
-  getNumberFormat: memoized((locales?: string | string[], opts?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, opts)),
-  getDateTimeFormat: memoized((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
-  getPluralRules: memoized((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
-};
+const sharedFormatters: Formatters = { getNumberFormat: numberFormat, getDateTimeFormat: dateTimeFormat, getPluralRules: pluralRules };
 
 /**
  * `IntlMessageFormat.resolveLocale` (a public static) with one answer per locale: the library resolves the locale

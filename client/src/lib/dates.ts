@@ -1,6 +1,7 @@
 import { addDays, addYears, endOfDay, format, isValid, parse, startOfDay } from 'date-fns';
 import { formatInTimeZone, fromZonedTime, toZonedTime } from 'date-fns-tz';
 import { intlLocale } from '../i18n';
+import { dateTimeFormat } from './intl-formatters';
 
 /**
  * The client's one date module (docs/decisions.md "Dates on the client"), following the server's
@@ -119,20 +120,11 @@ export function formatDateTimeUtc(value: Instant | null | undefined): string {
   return date ? formatInTimeZone(date, 'UTC', 'yyyy-MM-dd HH:mm:ss') : '';
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** An instant (or a 'YYYY-MM-DD' day) in the interface's language with `Intl` options, read in `timeZone` (UTC unless told). */
 export function formatUtc(value: Instant, options: Intl.DateTimeFormatOptions, timeZone = 'UTC'): string {
   const date = typeof value === 'string' && DAY_PATTERN.test(value) ? fromZonedTime(`${value}T00:00:00`, 'UTC') : asDate(value);
   if (!isValid(date)) return typeof value === 'string' ? value : '';
-  const locale = dateLocale();
-  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(date);
+  return dateTimeFormat(dateLocale(), { ...options, timeZone }).format(date);
 }
 
 const PROSE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };

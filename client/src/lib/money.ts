@@ -1,20 +1,12 @@
 import { currentLanguage, intlLocale } from '../i18n';
+import { numberFormat } from './intl-formatters';
 
 /**
  * The client's one money module (style rule 9): amounts are integer fils (1/100 AED) everywhere; they
  * become AED only here, for display (`formatAed`) and for money inputs (`toAedInput` / `aedToFils`).
  */
 const FILS_PER_AED = 100;
-const formatters = new Map<string, Intl.NumberFormat>();
-function amountFormatter(): Intl.NumberFormat {
-  const locale = intlLocale();
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(locale, formatter);
-  }
-  return formatter;
-}
+const amountFormatter = () => numberFormat(intlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Unicode isolates (LRI ... PDI): a left-to-right run that Arabic text around it cannot reorder. */
 const isolateLtr = (text: string) => (currentLanguage() === 'ar' ? `\u2066${text}\u2069` : text);
@@ -28,22 +20,9 @@ export function formatAed(fils: number): string {
   return isolateLtr(`AED ${amountFormatter().format(fils / FILS_PER_AED)}`);
 }
 
-/** Number formatters by locale and options: building an `Intl.NumberFormat` costs far more than using one. */
-const numberFormatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * A whole or decimal number in the interface's locale (Latin digits in both): 2150 -> "2,150". One formatter per
- * locale and options is kept (`toLocaleString` would build a new one on every call: a menu of cards paid for it).
- */
+/** A whole or decimal number in the interface's locale (Latin digits in both): 2150 -> "2,150". */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  const locale = numberLocale();
-  const key = `${locale}\u0000${options ? JSON.stringify(options) : ''}`;
-  let formatter = numberFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options);
-    numberFormatters.set(key, formatter);
-  }
-  return formatter.format(value);
+  return numberFormat(numberLocale(), options).format(value);
 }
 
 /** The locale for plain numbers (kcal, grams): `en-US` grouping in English, `ar-AE-u-nu-latn` in Arabic. */
