@@ -90,7 +90,7 @@ const BOOT_DATA_WAIT_MS = 300;
  */
 export function withBootData(html: string, data: Record<string, unknown>): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script id="ff-boot" type="application/json">${json}</script></head>`);
+  return withHeadTags(html, `<script id="ff-boot" type="application/json">${json}</script>`);
 }
 
 /**
@@ -108,9 +108,12 @@ export function readRouteHints(dist: string): Map<string, string> {
   }
 }
 
-/** `html` with `tags` (trusted build output) inserted before `</head>`. */
+/**
+ * `html` with `tags` (build output, or the escaped boot data) inserted before `</head>`. A replacer function, so a
+ * `$&` or `$'` inside the tags is inserted as written rather than read as a replacement pattern.
+ */
 export function withHeadTags(html: string, tags: string | undefined): string {
-  return tags ? html.replace('</head>', `${tags}</head>`) : html;
+  return tags ? html.replace('</head>', () => `${tags}</head>`) : html;
 }
 
 /** `work`'s answer, or null when it fails or takes longer than `ms`. */
