@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { compression } from 'vite-plugin-compression2';
+import { catalogIsland } from './build/catalog-island';
 import { bootChunk, routeHints, type RouteHint } from './build/chunking';
+import { LANDING_FIRST_PAINT_QUERIES } from './src/features/landing/graphql/first-paint-queries';
 import { HERO_MAIN_SIZES } from './src/features/landing/hero-sizes';
 import { precompileMessages } from './src/i18n/precompile';
 
@@ -40,6 +42,8 @@ const ROUTE_HINTS: Record<string, RouteHint> = {
       sizes: HERO_MAIN_SIZES,
       type: 'image/avif',
     },
+    // Apollo Client's core and query hooks: the landing page paints from its HTML's catalog island instead.
+    forbid: /[\\/]@apollo[\\/]client[\\/](core[\\/]ApolloClient|react[\\/]hooks[\\/]use(Query|Mutation))\.js$/,
   },
   '/plans_and_packages': { page: 'src/features/catalog/pages/PlansPage.tsx', namespaces: ['catalog'] },
   '/menu': { page: 'src/features/catalog/pages/MenuPage.tsx', namespaces: ['catalog'] },
@@ -56,13 +60,32 @@ const ROUTE_HINTS: Record<string, RouteHint> = {
  * barrel, which re-exports all of them) and date-fns (a few functions at boot, many on lazy pages). In the boot chunk
  * every lazy page's use would be served from it and kept there; left to the automatic split, each goes with its users.
  */
-const NOT_BOOT = /[\\/]src[\\/]generated[\\/]|[\\/]node_modules[\\/]date-fns/;
+const NOT_BOOT = /[\\/]src[\\/]generated[\\/]|[\\/]node_modules[\\/](date-fns|@apollo[\\/]client|rxjs|graphql|optimism|@wry|tslib)[\\/]/;
 
 /**
- * Small app modules that two or more lazy pages share (UI parts, helpers): one chunk, not dozens. Helpers that bring
- * a library the public pages do not need stay out (dates: date-fns; form schemas and the address form: yup).
+ * Small app modules that two or more lazy pages share (UI parts, helpers): one chunk, not dozens. The landing page
+ * loads it, so {@link NOT_SHARED} keeps out the helpers that bring a library it does not need.
  */
-const SHARED_APP_MODULE = /[\\/]src[\\/](components[\\/]ui|lib(?![\\/](dates|field-schemas|delivery-address)\.ts)|i18n)[\\/]/;
+const SHARED_APP_MODULE = /[\\/]src[\\/](components[\\/]ui|lib|i18n)[\\/]/;
+
+/**
+ * Left to their users: dates (date-fns), the form schemas and the address form (yup), and the modules that create
+ * Apollo's client or call its hooks (the landing page runs without Apollo, see src/lib/apollo-on-demand.ts; the
+ * build checks it through the route hints' `forbid`).
+ */
+const NOT_SHARED =
+  /[\\/]src[\\/]lib[\\/](dates|field-schemas|delivery-address|apollo-client|use-mutation-field|hooks[\\/]use-(delivery-address|notifications|saved-allergens|set-my-language))\.ts$/;
+
+/** Apollo Client and what it brings (rxjs, graphql-js, optimism, @wry): one chunk for every page that loads it. */
+const APOLLO_MODULE = /[\\/]node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][\w-]+)[\\/]/;
+
+/**
+ * The few Apollo modules the entry itself uses (reactive variables for the session, the provider's context): they stay
+ * with the entry. Were one missing here, the entry would import the whole Apollo chunk, and the build would fail on the
+ * landing route's `forbid`.
+ */
+const APOLLO_AT_BOOT =
+  /[\\/]node_modules[\\/](@apollo[\\/]client[\\/](version|utilities[\\/](invariant[\\/]|internal[\\/](globals[\\/]|makeUniqueId|stringifyForDisplay|canUseDOM|index\.production))|react[\\/]context[\\/]ApolloContext|react[\\/]hooks[\\/](useSyncExternalStore|useReactiveVar)|cache[\\/]inmemory[\\/]reactiveVars)\.?|optimism[\\/]|@wry[\\/](trie|caches|context)[\\/])/;
 
 /**
  * The form parts two or more pages share (fields, submit button, error summary) with formik and yup: one chunk for
@@ -80,6 +103,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     boot.plugin,
     routeHints(ROUTE_HINTS),
+    catalogIsland({ '/': LANDING_FIRST_PAINT_QUERIES }),
     precompileTranslations(),
     react(),
     // Only imports that ask for a transform (a query string) are processed; plain SVG imports stay as they are.
@@ -110,8 +134,9 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'boot', test: (id) => boot.isBoot(id) && !NOT_BOOT.test(id), priority: 20 },
-            { name: 'shared', test: SHARED_APP_MODULE, minShareCount: 2, priority: 10 },
+            { name: 'shared', test: (id) => SHARED_APP_MODULE.test(id) && !NOT_SHARED.test(id), minShareCount: 2, priority: 10 },
             { name: 'forms', test: SHARED_FORM_MODULE, minShareCount: 2, priority: 10 },
+            { name: 'apollo', test: (id) => APOLLO_MODULE.test(id) && !APOLLO_AT_BOOT.test(id), priority: 5 },
           ],
         },
       },

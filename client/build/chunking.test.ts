@@ -74,4 +74,18 @@ describe('routeHintTags', () => {
       }),
     ).toThrow(/no image/);
   });
+
+  it("fails the build when a route's first load (entry, page and their imports) contains a module it forbids", () => {
+    const withModules: Record<string, BundleItem> = {
+      ...bundle,
+      'assets/react-B.js': chunk('assets/react-B.js', { moduleIds: ['/app/node_modules/react/index.js'] }),
+      'assets/shared-D.js': chunk('assets/shared-D.js', { moduleIds: ['/app/node_modules/@apollo/client/core/ApolloClient.js'] }),
+    };
+    const menu = { page: 'src/features/catalog/pages/MenuPage.tsx', namespaces: [] };
+    expect(() => routeHintTags(withModules, { '/menu': { ...menu, forbid: /@apollo[\\/]client[\\/]core/ } })).toThrow(
+      "route hints: /menu's first load contains /app/node_modules/@apollo/client/core/ApolloClient.js",
+    );
+    expect(() => routeHintTags(withModules, { '/menu': { ...menu, forbid: /node_modules[\\/]react-dom/ } })).not.toThrow();
+    expect(() => routeHintTags(withModules, { '/menu': { ...menu, forbid: /node_modules[\\/]react[\\/]/ } })).toThrow(/react\/index\.js/);
+  });
 });

@@ -55,6 +55,8 @@ export interface RouteHint {
   namespaces: string[];
   /** An image to fetch at once at high priority (the page's largest paint), if any. */
   image?: { srcsetOf: RegExp; sizes: string; type: string };
+  /** Modules the route's first load (the entry, the page and their static imports) must not contain; the build fails if it does. */
+  forbid?: RegExp;
 }
 
 /** The parts of Rolldown's output bundle that {@link routeHintTags} reads. */
@@ -66,6 +68,7 @@ export type BundleItem =
       isEntry: boolean;
       imports: string[];
       code: string;
+      moduleIds?: string[];
       viteMetadata?: { importedCss: Set<string> };
     }
   | { type: 'asset'; fileName: string };
@@ -77,7 +80,8 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * that the entry does not already load, `preload as=style` for their CSS (fetched early, applied when the page
  * asks for it: no render-blocking), `modulepreload` for the English translation files of its namespaces, and a
  * high-priority image preload (`imagesrcset`, the first match of `srcsetOf` in the output's code).
- * @throws Error when a route's page or image is not in the bundle (a renamed page must not silently lose its hints)
+ * @throws Error when a route's page or image is not in the bundle (a renamed page must not silently lose its hints), or
+ *   when its first load contains a module its `forbid` names
  */
 export function routeHintTags(bundle: Record<string, BundleItem>, routes: Record<string, RouteHint>): Record<string, string> {
   const chunks = Object.values(bundle).filter((item): item is Extract<BundleItem, { type: 'chunk' }> => item.type === 'chunk');
@@ -98,6 +102,11 @@ export function routeHintTags(bundle: Record<string, BundleItem>, routes: Record
     if (!page) throw new Error(`route hints: no chunk for ${route}'s page ${hint.page}`);
     const files = new Set<string>();
     walk(page.fileName, files, initial);
+    if (hint.forbid) {
+      const forbid = hint.forbid;
+      const found = [...initial, ...files].flatMap((f) => byFile.get(f)?.moduleIds ?? []).find((id) => forbid.test(id));
+      if (found) throw new Error(`route hints: ${route}'s first load contains ${found}`);
+    }
     for (const ns of hint.namespaces) {
       const messages = facade(`/locales/en/${ns}.json`);
       if (messages && !initial.has(messages.fileName)) files.add(messages.fileName);

@@ -105,15 +105,30 @@ test('subscribe to the newsletter twice with the same e-mail', async ({ page }) 
   await expect(input).toHaveValue('');
 });
 
-test('the landing hero appears with its server images, which arrive in the HTML without a GraphQL round trip', async ({ page }) => {
-  const heroQueries: string[] = [];
+test('the landing page paints from its HTML: hero images, meals and plans without a GraphQL request or the Apollo client', async ({
+  page,
+}) => {
+  const graphql: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (req) => {
-    if (req.url().endsWith('/graphql') && (req.postData() ?? '').includes('heroImages')) heroQueries.push(req.url());
+    if (new URL(req.url()).pathname === '/graphql') graphql.push(req.postData() ?? '');
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
   });
   await page.goto('/');
-  // The server embedded the hero's current URLs in the page (a JSON island the client reads before rendering).
-  const boot = JSON.parse((await page.locator('script#ff-boot').textContent()) ?? '{}') as { heroImages?: Record<string, string> };
-  expect(boot.heroImages?.heroRightFirstImagePNG).toBeTruthy();
+  // The server embedded the answers to the first paint's queries in the page, in its language.
+  const boot = JSON.parse((await page.locator('script#ff-boot').textContent()) ?? '{}') as {
+    lang?: string;
+    queries?: Record<string, { data: { heroImages?: Record<string, string>; meals?: { name: string }[]; plans?: { name: string }[] } }>;
+  };
+  expect(boot.lang).toBe('en');
+  expect(Object.keys(boot.queries ?? {}).sort()).toEqual([
+    'ActivePromotions',
+    'HeroImages',
+    'LandingMeals',
+    'LandingPlans',
+    'SiteSettings',
+  ]);
+  expect(boot.queries?.HeroImages.data.heroImages?.heroRightFirstImagePNG).toBeTruthy();
   const hero = page.locator('section[aria-labelledby="hero-title"]');
   await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -130,7 +145,19 @@ test('the landing hero appears with its server images, which arrive in the HTML 
     expect(img.complete, img.src).toBe(true);
     expect(img.width, img.src).toBeGreaterThan(0);
   }
-  expect(heroQueries).toEqual([]);
+  // The slider's meals and the plan preview come from the same island.
+  const firstMeal = boot.queries?.LandingMeals.data.meals?.[0]?.name ?? '';
+  const firstPlan = boot.queries?.LandingPlans.data.plans?.[0]?.name ?? '';
+  await expect(page.locator('article', { hasText: firstMeal }).first()).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="landing-plans-title"]')).toContainText(firstPlan);
+  await page.waitForLoadState('networkidle');
+  expect(graphql).toEqual([]);
+  expect(scripts.filter((path) => /\/assets\/apollo/.test(path))).toEqual([]);
+
+  // The next page loads Apollo and asks the server as usual.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).click();
+  await expect(page.locator('main article[aria-labelledby^="menu-meal-"]').first()).toBeVisible();
+  expect(graphql.length).toBeGreaterThan(0);
 });
 
 test("the menu shows every active meal, and its HTML names the page's files so they load with the entry", async ({ page, request }) => {

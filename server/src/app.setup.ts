@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
+import { Logger, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { ApolloDriver } from '@nestjs/apollo';
+import { GraphQLModule } from '@nestjs/graphql';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { json } from 'express';
@@ -22,7 +24,7 @@ import { Metrics, operationLabel } from './common/metrics/metrics.service.js';
 import { jsonDepthLimit, methodNotAllowed } from './common/http/request-limits.js';
 import { closeRequestBodies, declareErrorAnswers } from './common/http/openapi-errors.js';
 import { compressDynamicAnswers, serveWebDelivery } from './common/web/client-assets.js';
-import { SiteContentService } from './modules/site-content/site-content.service.js';
+import { catalogIslands, readIslandQueries, type RunIslandQuery } from './common/web/catalog-island.js';
 
 /** Keeps the request's bytes as `req.rawBody`, as Nest's own JSON parser does with `rawBody: true`. */
 function keepRawBody(req: IncomingMessage, _res: ServerResponse, buf: Buffer): void {
@@ -111,11 +113,20 @@ export function configureApp(app: INestApplication): INestApplication {
   // robots.txt, sitemap.xml and the built client (pre-compressed twins, cache headers, SPA fallback);
   // see client-assets.ts. (Dynamic answers are compressed by the middleware mounted before the cache.)
   const dist = resolve(cfg.CLIENT_DIST);
-  const siteContent = app.get(SiteContentService);
+  const built = existsSync(resolve(dist, 'index.html'));
+  const islands = built
+    ? catalogIslands(
+        readIslandQueries(dist, (route, name) =>
+          new Logger('WebDelivery').warn(`catalog island: ${name} (${route}) is not a public catalog query; left out`),
+        ),
+        runInRequest(app),
+        catalogCache,
+      )
+    : undefined;
   serveWebDelivery(express, {
     publicUrl: cfg.PUBLIC_URL,
-    dist: existsSync(resolve(dist, 'index.html')) ? dist : undefined,
-    landingBootData: async () => ({ heroImages: await siteContent.heroImages() }),
+    dist: built ? dist : undefined,
+    bootData: islands,
   });
 
   const doc = closeRequestBodies(
@@ -136,4 +147,22 @@ export function configureApp(app: INestApplication): INestApplication {
   SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
 
   return app;
+}
+
+/**
+ * Runs a first-paint query of the catalog island (common/web/catalog-island.ts) through the app's GraphQL server, in
+ * the HTML request's context (its `Accept-Language` and address; an HTML request carries no token, so it runs as an
+ * anonymous visitor): the same guards, cost limits and resolvers as the page's own request would meet. Data, or null
+ * when the answer has errors.
+ */
+function runInRequest(app: INestApplication): RunIslandQuery {
+  return async (q, req, res) => {
+    const graphql = app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter.instance;
+    const answer = await graphql.executeOperation(
+      { query: q.query, variables: q.variables, operationName: q.operationName },
+      { contextValue: { req, res } },
+    );
+    if (answer.body.kind !== 'single' || answer.body.singleResult.errors) return null;
+    return answer.body.singleResult.data ?? null;
+  };
 }

@@ -3,10 +3,13 @@ import { useReactiveVar } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
 import { openProfileModalVar } from '../lib/profile-modals';
 import { useSession } from '../lib/session';
+import { withApollo } from './with-apollo';
 
 /** The customer feature's profile modals, loaded the first time one is opened (like a routed page). */
 const ProfileModals = lazy(() =>
-  Promise.all([import('../features/customer/pages/ProfileModals'), i18n.loadNamespaces(['customer'])]).then(([module]) => module),
+  Promise.all([withApollo(() => import('../features/customer/pages/ProfileModals'))(), i18n.loadNamespaces(['customer'])]).then(
+    ([module]) => module,
+  ),
 );
 
 /** Mounted once by the router: shows the Edit Profile / Change Password modals for a signed-in user. */

@@ -1,24 +1,27 @@
-import { ApolloProvider, useReactiveVar } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createApolloClient } from '../lib/apollo-client';
+import { useReactiveVar } from '@apollo/client/react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { onFirstToast } from '../lib/toast';
 import { languageVar, tokenVar } from '../lib/session';
+import { withApollo } from './with-apollo';
 
 /** The toast container loads in its own chunk when the first toast is raised, never for the first paint. */
 const ToastHost = lazy(() => import('./toast-host'));
-/** Saves a signed-in user's language choice on their profile; its own chunk, loaded only for them. */
-const LanguageSync = lazy(() => import('./language-sync').then((m) => ({ default: m.LanguageSync })));
+/** Saves a signed-in user's language choice on their profile; its own chunk (with Apollo), loaded only for them. */
+const LanguageSync = lazy(withApollo<object>(() => import('./language-sync').then((m) => ({ default: m.LanguageSync }))));
 
-/** Apollo (normalized cache in place of Redux) and the toast host (spec section 9 settings). */
+/**
+ * App-wide parts around the router: the toast host and, for a signed-in user, the language sync (spec section 9
+ * settings). Apollo (the normalized cache in place of Redux) is not here: it loads on demand with the pages and
+ * parts that use it (lib/apollo-on-demand.ts, with-apollo.tsx), so the first paint does not wait for it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const client = useMemo(() => createApolloClient(), []);
   const [toasting, setToasting] = useState(false);
   const token = useReactiveVar(tokenVar);
   const language = useReactiveVar(languageVar);
   const signedInWithChoice = token !== null && language !== null;
   useEffect(() => onFirstToast(() => setToasting(true)), []);
   return (
-    <ApolloProvider client={client}>
+    <>
       {signedInWithChoice && (
         <Suspense fallback={null}>
           <LanguageSync />
@@ -30,6 +33,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <ToastHost />
         </Suspense>
       )}
-    </ApolloProvider>
+    </>
   );
 }

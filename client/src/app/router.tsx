@@ -7,16 +7,28 @@ import { PublicLayout } from './layouts/PublicLayout';
 import { ProfileModalsHost } from './ProfileModalsHost';
 import { RequireAuth } from './RequireAuth';
 import { useRefreshSession } from '../lib/hooks/use-refresh-session';
+import { withApollo } from './with-apollo';
 
 /**
  * A lazy page whose translation namespaces load with its chunk (in parallel), so it never shows a second
- * spinner or a flash of missing text while `useTranslation` would fetch them.
+ * spinner or a flash of missing text while `useTranslation` would fetch them. It renders inside the Apollo
+ * provider (loaded with it, see with-apollo.tsx) unless `apollo` is false.
  */
-function page<T extends ComponentType>(load: () => Promise<{ default: T }>, namespaces: string[]): LazyExoticComponent<T> {
-  return lazy(() => Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module));
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  namespaces: string[],
+  { apollo = true }: { apollo?: boolean } = {},
+): LazyExoticComponent<ComponentType> {
+  const loadPage = apollo ? withApollo(load) : load;
+  return lazy(() => Promise.all([loadPage(), i18n.loadNamespaces(namespaces)]).then(([module]) => module));
 }
 
-const LandingPage = page(() => import('../features/landing/pages/LandingPage'), ['landing']);
+/** Any other lazy screen, inside the Apollo provider. */
+const screen = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => lazy(withApollo(load));
+
+// The landing page uses no Apollo hook: it paints from the answers embedded in its HTML (lib/catalog-island.ts),
+// so a signed-out first visit loads no Apollo client at all.
+const LandingPage = page(() => import('../features/landing/pages/LandingPage'), ['landing'], { apollo: false });
 const PlansPage = page(() => import('../features/catalog/pages/PlansPage'), ['catalog']);
 const MenuPage = page(() => import('../features/catalog/pages/MenuPage'), ['catalog']);
 const SignUpPage = page(() => import('../features/auth/pages/SignUpPage'), ['auth']);
@@ -25,9 +37,9 @@ const LoginPage = page(() => import('../features/auth/pages/LoginPage'), ['auth'
 const AdminLoginPage = page(() => import('../features/auth/pages/AdminLoginPage'), ['auth']);
 const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'), ['auth']);
 const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'), ['auth']);
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-const DashboardLayout = lazy(() => import('./layouts/DashboardLayout'));
-const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage'));
+const NotFoundPage = screen(() => import('./pages/NotFoundPage'));
+const DashboardLayout = screen(() => import('./layouts/DashboardLayout'));
+const PlaceholderPage = screen(() => import('./pages/PlaceholderPage'));
 const MealPlanSelectionPage = page(() => import('../features/ordering/pages/MealPlanSelectionPage'), ['ordering', 'catalog']);
 const CartPage = page(() => import('../features/ordering/pages/CartPage'), ['ordering', 'catalog']);
 const CheckoutPage = page(() => import('../features/ordering/pages/CheckoutPage'), ['ordering', 'catalog']);
@@ -54,29 +66,29 @@ const BlogDetailPage = page(() => import('../features/blog/pages/BlogDetailPage'
 
 /** Staff screens: each its own lazy chunk; ag-grid and nivo load only with them. */
 const ADMIN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
-  analytics: lazy(() => import('../features/admin/pages/AnalyticsPage')),
-  'order/user/:id': lazy(() => import('../features/admin/pages/CustomerOrdersPage')),
-  blogs: lazy(() => import('../features/admin/pages/BlogsPage')),
-  addBlog: lazy(() => import('../features/admin/pages/BlogEditorPage')),
-  'blogs/editBlog/:id': lazy(() => import('../features/admin/pages/BlogEditorPage')),
-  customers: lazy(() => import('../features/admin/pages/CustomersPage')),
-  ambassadors: lazy(() => import('../features/admin/pages/AmbassadorsPage')),
-  menus: lazy(() => import('../features/admin/pages/MenusPage')),
-  'menus/edit/:id': lazy(() => import('../features/admin/pages/EditMealPage')),
-  plans: lazy(() => import('../features/admin/pages/PlansPage')),
-  'plans/menu/:id': lazy(() => import('../features/admin/pages/PlanMenuPage')),
-  'plans/edit/:id': lazy(() => import('../features/admin/pages/EditPlanPage')),
-  notifications: lazy(() => import('../features/admin/pages/NotificationsPage')),
-  discount_codes: lazy(() => import('../features/admin/pages/DiscountCodesPage')),
-  contact_us: lazy(() => import('../features/admin/pages/ContactUsPage')),
-  promotion_plans: lazy(() => import('../features/admin/pages/PromotionPlansPage')),
-  newsletters: lazy(() => import('../features/admin/pages/NewslettersPage')),
-  kitchen: lazy(() => import('../features/admin/pages/KitchenPage')),
-  admins: lazy(() => import('../features/admin/pages/AdminsPage')),
-  orders: lazy(() => import('../features/admin/pages/OrdersPage')),
-  'orders/:id': lazy(() => import('../features/admin/pages/OrderDetailPage')),
-  delivery_slots: lazy(() => import('../features/admin/pages/DeliverySlotsPage')),
-  audit: lazy(() => import('../features/admin/pages/AuditLogPage')),
+  analytics: screen(() => import('../features/admin/pages/AnalyticsPage')),
+  'order/user/:id': screen(() => import('../features/admin/pages/CustomerOrdersPage')),
+  blogs: screen(() => import('../features/admin/pages/BlogsPage')),
+  addBlog: screen(() => import('../features/admin/pages/BlogEditorPage')),
+  'blogs/editBlog/:id': screen(() => import('../features/admin/pages/BlogEditorPage')),
+  customers: screen(() => import('../features/admin/pages/CustomersPage')),
+  ambassadors: screen(() => import('../features/admin/pages/AmbassadorsPage')),
+  menus: screen(() => import('../features/admin/pages/MenusPage')),
+  'menus/edit/:id': screen(() => import('../features/admin/pages/EditMealPage')),
+  plans: screen(() => import('../features/admin/pages/PlansPage')),
+  'plans/menu/:id': screen(() => import('../features/admin/pages/PlanMenuPage')),
+  'plans/edit/:id': screen(() => import('../features/admin/pages/EditPlanPage')),
+  notifications: screen(() => import('../features/admin/pages/NotificationsPage')),
+  discount_codes: screen(() => import('../features/admin/pages/DiscountCodesPage')),
+  contact_us: screen(() => import('../features/admin/pages/ContactUsPage')),
+  promotion_plans: screen(() => import('../features/admin/pages/PromotionPlansPage')),
+  newsletters: screen(() => import('../features/admin/pages/NewslettersPage')),
+  kitchen: screen(() => import('../features/admin/pages/KitchenPage')),
+  admins: screen(() => import('../features/admin/pages/AdminsPage')),
+  orders: screen(() => import('../features/admin/pages/OrdersPage')),
+  'orders/:id': screen(() => import('../features/admin/pages/OrderDetailPage')),
+  delivery_slots: screen(() => import('../features/admin/pages/DeliverySlotsPage')),
+  audit: screen(() => import('../features/admin/pages/AuditLogPage')),
 };
 
 /** The screen of a dashboard child: its built page, or the placeholder while a later issue builds it. */

@@ -1,9 +1,8 @@
-import { tr } from './messages';
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
 import { RetryLink } from '@apollo/client/link/retry';
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import i18n from '../i18n';
 import { clearSession, tokenVar } from './session';
@@ -45,7 +44,10 @@ function isMutation(doc: DocumentNode): boolean {
   return doc.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.MUTATION);
 }
 
-/** The one Apollo client: normalized cache, same-origin `/graphql`. */
+/**
+ * A new Apollo client: normalized cache, same-origin `/graphql`. The app makes one per page load, on demand
+ * (lib/apollo-on-demand.ts); tests make their own.
+ */
 export function createApolloClient() {
   return new ApolloClient({
     link: ApolloLink.from([retryLink, authLink, errorLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
@@ -54,33 +56,5 @@ export function createApolloClient() {
   });
 }
 
-/** The machine-readable code of an Apollo error (style rule 8), or undefined. */
-export function errorCode(error: unknown): string | undefined {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.extensions?.code as string | undefined;
-  return undefined;
-}
-
-/** A string extension of an Apollo error (e.g. `verificationToken` of EMAIL_NOT_VERIFIED), or undefined. */
-export function errorExtension(error: unknown, key: string): string | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const value = error.errors[0]?.extensions?.[key];
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** Field messages of a VALIDATION_FAILED error: `{ email: 'Invalid email address' }`. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (CombinedGraphQLErrors.is(error)) return (error.errors[0]?.extensions?.fields as Record<string, string> | undefined) ?? {};
-  return {};
-}
-
-/** The retry message of an outage (503) or an unreachable server. */
-export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
-
-/** A message fit to show a person. */
-export function errorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? tr('common:error.generic');
-  if (ServerError.is(error) && (error.statusCode === 503 || error.statusCode === 502 || error.statusCode === 504))
-    return tr('common:error.unavailable');
-  if (error instanceof Error && /fetch|network/i.test(error.message)) return tr('common:error.network');
-  return tr('common:error.genericRetry');
-}
+export { ApolloProvider } from '@apollo/client/react';
+export { errorCode, errorExtension, errorMessage, fieldErrors, UNAVAILABLE_MESSAGE } from './graphql-errors';

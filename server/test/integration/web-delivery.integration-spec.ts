@@ -37,6 +37,21 @@ describe('web delivery', () => {
           '<link rel="modulepreload" crossorigin href="/assets/MenuPage-Y2.js"><link rel="preload" as="style" crossorigin href="/assets/MenuPage-Y2.css">',
       }),
     );
+    // As client/build/catalog-island.ts writes it; the last query is not a public catalog query and is left out.
+    writeFileSync(
+      join(dist, 'catalog-island.json'),
+      JSON.stringify({
+        '/': [
+          {
+            operationName: 'HeroImages',
+            query: 'query HeroImages { heroImages { clockImage heroRightFirstImagePNG __typename } }',
+            variables: {},
+          },
+          { operationName: 'LandingPlans', query: 'query LandingPlans { plans { id name price __typename } }', variables: {} },
+          { operationName: 'Me', query: 'query Me { me { id email } }', variables: {} },
+        ],
+      }),
+    );
     t = await createTestApp({ CLIENT_DIST: dist, PUBLIC_URL: 'https://freshfuel.example' });
   });
 
@@ -79,13 +94,32 @@ describe('web delivery', () => {
     }
   });
 
-  it("embeds the hero's current image URLs in the landing page only, so its largest image does not wait for GraphQL", async () => {
-    const island = (html: string) => /<script id="ff-boot" type="application\/json">(.*?)<\/script><\/head>/.exec(html)?.[1];
+  it("embeds the answers to the landing page's first-paint catalog queries in its HTML only, in the request's language", async () => {
+    type Island = { lang: string; queries: Record<string, { variables: object; data: Record<string, unknown> }> };
+    const island = (html: string) =>
+      JSON.parse(/<script id="ff-boot" type="application\/json">(.*?)<\/script><\/head>/.exec(html)?.[1] ?? 'null') as Island | null;
     const landing = await t.http.get('/').set('Accept', 'text/html');
     expect(landing.status).toBe(200);
     expect(landing.headers['cache-control']).toBe('no-cache');
-    const boot = JSON.parse(island(landing.text)!) as { heroImages: Record<string, string> };
-    expect(boot.heroImages.heroRightFirstImagePNG).toBe('/images/hero/hero-main.svg');
+    expect(landing.headers['vary']).toMatch(/Accept-Language/i);
+    const boot = island(landing.text)!;
+    expect(boot.lang).toBe('en');
+    // The same answers as the page's own request; the query that is not a catalog query is left out.
+    expect(Object.keys(boot.queries).sort()).toEqual(['HeroImages', 'LandingPlans']);
+    const asked = await t.gql('query LandingPlans { plans { id name price __typename } }');
+    expect(boot.queries.LandingPlans).toEqual({ variables: {}, data: asked.data });
+    expect(boot.queries.HeroImages.data).toEqual({
+      heroImages: { __typename: 'HeroImages', clockImage: '/images/hero/clock.svg', heroRightFirstImagePNG: '/images/hero/hero-main.svg' },
+    });
+
+    // An Arabic browser gets the Arabic answers.
+    const arabic = island((await t.http.get('/').set('Accept', 'text/html').set('Accept-Language', 'ar-AE,ar;q=0.9')).text)!;
+    expect(arabic.lang).toBe('ar');
+    const askedInArabic = await t.http
+      .post('/graphql')
+      .set('Accept-Language', 'ar')
+      .send({ query: 'query LandingPlans { plans { id name price __typename } }' });
+    expect(arabic.queries.LandingPlans.data).toEqual(askedInArabic.body.data);
 
     // A staff change shows in the next landing page, and a value cannot close the element.
     const admin = (await loginAs(t, Role.Admin)).token;
@@ -97,9 +131,7 @@ describe('web delivery', () => {
     expect(changed.errors).toBeUndefined();
     const next = (await t.http.get('/').set('Accept', 'text/html')).text;
     expect(next).not.toContain('</script><b>');
-    expect((JSON.parse(island(next)!) as { heroImages: Record<string, string> }).heroImages.clockImage).toBe(
-      'https://cdn.example.com/</script><b>.png',
-    );
+    expect(island(next)!.queries.HeroImages.data).toMatchObject({ heroImages: { clockImage: 'https://cdn.example.com/</script><b>.png' } });
 
     const menu = await t.http.get('/menu').set('Accept', 'text/html');
     expect(menu.text).not.toContain('ff-boot');

@@ -1,8 +1,9 @@
-import { useApolloClient, useReactiveVar } from '@apollo/client/react';
+import { useReactiveVar } from '@apollo/client/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/ui/LanguageSwitch';
+import { loadApolloClient } from '../../lib/apollo-on-demand';
 import { revokeSession } from '../../lib/hooks/revoke-session';
 import { useDismiss } from '../../lib/hooks/use-dismiss';
 import { activeTabVar, clearSession, dashboardHome, setActiveTab, useSession, type ActiveTab } from '../../lib/session';
@@ -10,9 +11,10 @@ import styles from './Navbar.module.css';
 import { ProfileMenu } from './ProfileMenu';
 import { PromotionBanner } from './PromotionBanner';
 import { LineIcon } from '../../components/ui/LineIcon';
+import { withApollo } from '../with-apollo';
 
 /** The bell of a signed-in user, loaded when first shown: signed-out visitors (and the first paint) never download it. */
-const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = lazy(withApollo<object>(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell }))));
 
 /** Width at or below which the links move into the hamburger panel (spec section 9). */
 const MOBILE_BREAKPOINT = 768;
@@ -62,7 +64,6 @@ export function Navbar() {
   const { t } = useTranslation('common');
   const { user } = useSession();
   const activeTab = useReactiveVar(activeTabVar);
-  const apollo = useApolloClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const onTabPage = tabForPath(pathname) !== null;
@@ -101,10 +102,11 @@ export function Navbar() {
   }, []);
 
   const logout = async () => {
-    await revokeSession(apollo); // the server forgets this token first (at most 3 s)
+    const apollo = await loadApolloClient().catch(() => undefined); // loaded already for a signed-in user
+    if (apollo) await revokeSession(apollo); // the server forgets this token first (at most 3 s)
     clearSession();
     setOpen(false);
-    apollo.clearStore().catch((err: unknown) => console.warn('[logout] could not reset the Apollo store', err));
+    apollo?.clearStore().catch((err: unknown) => console.warn('[logout] could not reset the Apollo store', err));
     void navigate('/');
   };
 

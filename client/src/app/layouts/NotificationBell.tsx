@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/apollo-client';
+import { errorMessage } from '../../lib/graphql-errors';
 import { formatLong } from '../../lib/dates';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useMyNotifications } from '../../lib/hooks/use-notifications';
 import { notify } from '../../lib/toast';

@@ -1,5 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { useCallback, useEffect, useRef } from 'react';
+import { loadApolloClient, useOnDemandClient } from '../apollo-on-demand';
 import { MeDocument } from '../../generated/graphql';
 import { tokenVar, updateUser } from '../session';
 
@@ -10,7 +11,7 @@ export type { UserFieldsFragment } from '../../generated/graphql';
  * in as someone else meanwhile; a failure keeps the stored user (a token the server refuses signs the user out through
  * the Apollo error link).
  */
-async function refreshStoredUser(client: ReturnType<typeof useApolloClient>): Promise<void> {
+async function refreshStoredUser(client: ApolloClient): Promise<void> {
   const token = tokenVar();
   if (!token) return;
   try {
@@ -26,22 +27,21 @@ async function refreshStoredUser(client: ReturnType<typeof useApolloClient>): Pr
  * the navbar shows Subscription. Resolves when done; never rejects.
  */
 export function useRefreshUser() {
-  const client = useApolloClient();
-  return useCallback(() => refreshStoredUser(client), [client]);
+  const getClient = useOnDemandClient();
+  return useCallback(() => getClient().then(refreshStoredUser, () => undefined), [getClient]);
 }
 
 /**
  * On app start, when a token is stored, fetches `me` once and replaces the stored user (role, plan
- * status or name may have changed since the last visit).
- * Mount once, inside the Apollo provider (e.g. in AppRouter or AppProviders).
+ * status or name may have changed since the last visit). Loads Apollo for a signed-in user only; a signed-out
+ * visit asks nothing. Mount once (AppRouter does).
  */
 export function useRefreshSession() {
-  const client = useApolloClient();
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return; // once per app start (StrictMode runs effects twice in development)
     started.current = true;
-    void refreshStoredUser(client);
-  }, [client]);
+    if (tokenVar()) void loadApolloClient().then(refreshStoredUser, () => undefined);
+  }, []);
 }

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { SiteSettingsDocument } from '../../generated/graphql';
+import { useCatalogQuery } from './use-catalog-query';
 
 /** One app store badge: its accessible name, image and the store page it opens. */
 export interface StoreLink {
@@ -14,7 +14,7 @@ export interface StoreLink {
  * empty until the settings arrive and when neither is configured.
  */
 export function useStoreLinks(): StoreLink[] {
-  const { data } = useQuery(SiteSettingsDocument, { fetchPolicy: 'cache-first' });
+  const { data } = useCatalogQuery(SiteSettingsDocument, { fetchPolicy: 'cache-first' });
   const s = data?.siteSettings;
   const links: StoreLink[] = [];
   if (s?.appStoreUrl) links.push({ label: 'download.appStore', badge: '/images/badges/app-store.svg', href: s.appStoreUrl });

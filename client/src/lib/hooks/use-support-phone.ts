@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { SiteSettingsDocument } from '../../generated/graphql';
+import { useCatalogQuery } from './use-catalog-query';
 
 /** Shown until `siteSettings` answers (and if it fails): the server's documented SUPPORT_PHONE default. */
 export const FALLBACK_SUPPORT_PHONE = '+971 4 123 4567';
@@ -25,6 +25,6 @@ export function supportPhoneLinks(phone: string): SupportPhone {
  * configuration (`siteSettings`), fetched once per page load and shared through Apollo's cache.
  */
 export function useSupportPhone(): SupportPhone {
-  const { data } = useQuery(SiteSettingsDocument, { fetchPolicy: 'cache-first' });
+  const { data } = useCatalogQuery(SiteSettingsDocument, { fetchPolicy: 'cache-first' });
   return supportPhoneLinks(data?.siteSettings.supportPhone ?? FALLBACK_SUPPORT_PHONE);
 }

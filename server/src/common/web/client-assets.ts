@@ -80,7 +80,7 @@ export function compressDynamicAnswers() {
  *   other files for an hour, and the SPA fallback `index.html` with `Cache-Control: no-cache`.
  * Must run before any route is registered (configureApp does it before `app.init()`).
  */
-/** How long the landing page waits for its boot data before it is sent without (the client then asks itself). */
+/** How long a page waits for its boot data before it is sent without (the client then asks itself). */
 const BOOT_DATA_WAIT_MS = 300;
 
 /**
@@ -141,10 +141,10 @@ export function serveWebDelivery(
     publicUrl: string;
     dist?: string;
     /**
-     * Data the landing page (`/`) needs for its first paint (the hero's image URLs), embedded in its HTML so the
-     * largest image does not wait for a GraphQL round trip. Null or a failure sends the page without it.
+     * Data a route's first paint needs (the catalog island, see catalog-island.ts), embedded in its HTML so the page
+     * paints without a GraphQL round trip. Null, a failure or more than 300 ms sends the page without it.
      */
-    landingBootData?: () => Promise<Record<string, unknown> | null>;
+    bootData?: (route: string, req: Request, res: Response) => Promise<Record<string, unknown> | null>;
   },
 ): void {
   /** Answers GET and HEAD of `path` with `body()` as `type`, cached for an hour; other methods pass on. */
@@ -184,13 +184,16 @@ export function serveWebDelivery(
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    const html = withHeadTags(indexHtml, hints.get(req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path));
-    const boot = opts.landingBootData;
-    if (req.path !== '/' || !boot) {
+    // The boot data is in the request's language.
+    res.vary('Accept-Language');
+    const route = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    const html = withHeadTags(indexHtml, hints.get(route));
+    const boot = opts.bootData;
+    if (!boot) {
       res.type('html').send(html);
       return;
     }
-    void within(boot, BOOT_DATA_WAIT_MS).then((data) => {
+    void within(() => boot(route, req, res), BOOT_DATA_WAIT_MS).then((data) => {
       res.type('html').send(data ? withBootData(html, data) : html);
     });
   });

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { autoScrollStep, inlineSign, useAutoScroll } from '../hooks/use-auto-scroll';
 import { useLandingMeals, type LandingMeal } from '../hooks/use-landing-meals';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
@@ -60,7 +60,7 @@ export function MealSlider() {
 
   let content;
   if (error && !data) {
-    content = <ErrorState title={t('slider.error')} message={errorMessage(error)} onRetry={() => void refetch()} />;
+    content = <ErrorState title={t('slider.error')} message={errorMessage(error)} onRetry={refetch} />;
   } else if (!data) {
     // The same viewport box as the loaded carousel, so nothing around it moves when the meals arrive.
     content = (

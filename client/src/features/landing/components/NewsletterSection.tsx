@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Reveal } from '../../../components/ui/Reveal';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import { useSubscribeNewsletter } from '../hooks/use-subscribe-newsletter';
 import styles from './NewsletterSection.module.css';

@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { CardSkeletons } from '../../../components/ui/CardSkeletons';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { formatAed, formatNumber } from '../../../lib/money';
 import { setActiveTab } from '../../../lib/session';
 import { useLandingPlans, type LandingPlan } from '../hooks/use-landing-plans';
@@ -60,7 +60,7 @@ export function PlansPreview() {
 
   let content;
   if (error && !data) {
-    content = <ErrorState title={t('plans.error')} message={errorMessage(error)} onRetry={() => void refetch()} />;
+    content = <ErrorState title={t('plans.error')} message={errorMessage(error)} onRetry={refetch} />;
   } else if (!data) {
     content = (
       <CardSkeletons

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { LandingPlansDocument, type LandingPlansQuery } from '../../../generated/graphql';
+import { useCatalogQuery } from '../../../lib/hooks/use-catalog-query';
 
 export type LandingPlan = LandingPlansQuery['plans'][number];
 
-/** The active plans for the landing "Choose your plan" preview. */
+/** The active plans for the landing "Choose your plan" preview (embedded in the landing page's HTML). */
 export function useLandingPlans() {
-  return useQuery(LandingPlansDocument);
+  return useCatalogQuery(LandingPlansDocument);
 }

@@ -1,18 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import { mediaMatches, subscribeMedia } from '../../../lib/media-query';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-function subscribe(onChange: () => void) {
-  const mq = window.matchMedia(QUERY);
-  mq.addEventListener('change', onChange);
-  return () => mq.removeEventListener('change', onChange);
-}
+const subscribe = (onChange: () => void) => subscribeMedia(QUERY, onChange);
 
-/** True when the visitor asked the system for reduced motion (auto-scrolling then stays off). */
+/** True when the visitor asked the system for reduced motion (auto-scrolling then stays off); false where it cannot be asked. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(QUERY).matches,
+    () => mediaMatches(QUERY),
     () => false,
   );
 }

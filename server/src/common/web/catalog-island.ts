@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Request, Response } from 'express';
+import type { CatalogCache } from '../catalog-cache/catalog-cache.js';
+import { isCatalogQuery } from '../catalog-cache/catalog-cache.middleware.js';
+import { languageOfRequest } from '../i18n/language.js';
+
+/**
+ * The catalog island: for a route listed in the build's `catalog-island.json` (client/build/catalog-island.ts), the
+ * answers to its first paint's public catalog queries, embedded in its HTML as
+ * `{ "lang": "en", "queries": { "<operation name>": { "variables": {}, "data": {...} } } }` (client/src/lib/catalog-island.ts
+ * reads it). The page then paints without a GraphQL round trip and without loading Apollo Client.
+ */
+
+/** One first-paint query, as the client's cache would send it. */
+export interface IslandQuery {
+  operationName: string;
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+/** Runs `query` as part of the HTML request (`req`, `res`: its language and address); its `data`, or null when it has errors. */
+export type RunIslandQuery = (query: IslandQuery, req: Request, res: Response) => Promise<Record<string, unknown> | null>;
+
+const isIslandQuery = (value: unknown): value is IslandQuery => {
+  const q = value as Partial<IslandQuery> | null;
+  return (
+    typeof q?.operationName === 'string' &&
+    typeof q.query === 'string' &&
+    typeof q.variables === 'object' &&
+    q.variables !== null &&
+    !Array.isArray(q.variables)
+  );
+};
+
+/**
+ * The routes' first-paint queries from `dist/catalog-island.json`, by route. Only public catalog queries are kept
+ * ({@link isCatalogQuery}: answers that are the same for every anonymous caller), so the HTML never carries anything
+ * personal; `onDropped` is told of any other entry. Empty when the build has none or the file is malformed.
+ */
+export function readIslandQueries(dist: string, onDropped: (route: string, operationName: string) => void = () => undefined) {
+  const routes = new Map<string, IslandQuery[]>();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(resolve(dist, 'catalog-island.json'), 'utf8'));
+  } catch {
+    return routes;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return routes;
+  for (const [route, list] of Object.entries(parsed)) {
+    if (!Array.isArray(list)) continue;
+    const kept = list.filter(isIslandQuery).filter((q) => {
+      const ok = isCatalogQuery(q.query, q.operationName);
+      if (!ok) onDropped(route, q.operationName);
+      return ok;
+    });
+    if (kept.length > 0) routes.set(route, kept);
+  }
+  return routes;
+}
+
+/**
+ * The island of a route for one HTML request: its queries run through `run` in parallel, in the request's language
+ * (`Accept-Language`); a query that fails is left out (the page asks for it itself). The JSON is kept in `cache` (the
+ * per-instance catalog cache: fresh 10 s, dropped on any staff write on this instance) per language and route, so a
+ * busy landing page costs the database what the catalog cache's own answers do. Resolves null for a route without
+ * queries or when every query failed.
+ */
+export function catalogIslands(queries: Map<string, IslandQuery[]>, run: RunIslandQuery, cache: CatalogCache) {
+  return async (route: string, req: Request, res: Response): Promise<Record<string, unknown> | null> => {
+    const list = queries.get(route);
+    if (!list) return null;
+    const lang = languageOfRequest(req);
+    const key = `island ${lang} ${route}`;
+    const hit = cache.get(key);
+    if (hit) return JSON.parse(hit.body.toString('utf8')) as Record<string, unknown>;
+    const generation = cache.generation;
+    const answers = await Promise.all(list.map((q) => run(q, req, res).catch(() => null)));
+    const entries = list.flatMap((q, i) => {
+      const data = answers[i];
+      return data ? [[q.operationName, { variables: q.variables, data }] as const] : [];
+    });
+    if (entries.length === 0) return null;
+    const island = { lang, queries: Object.fromEntries(entries) };
+    if (entries.length === list.length) cache.set(key, Buffer.from(JSON.stringify(island)), {}, generation);
+    return island;
+  };
+}
