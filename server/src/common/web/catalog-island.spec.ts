@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import { CatalogCache } from '../catalog-cache/catalog-cache.js';
-import { catalogIslands, readIslandQueries, type IslandQuery } from './catalog-island.js';
+import { catalogIslands, readIslandQueries, scriptSafeJson, type IslandQuery } from './catalog-island.js';
 
 const hero: IslandQuery = { operationName: 'HeroImages', query: 'query HeroImages { heroImages { clockImage } }', variables: {} };
 const plans: IslandQuery = { operationName: 'LandingPlans', query: 'query LandingPlans { plans { id } }', variables: {} };
@@ -37,6 +37,20 @@ describe('readIslandQueries', () => {
   });
 });
 
+/** The island as an object (null stays null). */
+const parsed = async (text: Promise<string | null>) => {
+  const json = await text;
+  return json === null ? null : (JSON.parse(json) as Record<string, unknown>);
+};
+
+describe('scriptSafeJson', () => {
+  it('writes no < so a value cannot close the script element, and reads back the same', () => {
+    const value = { a: '</script><b>', b: ['<!--'] };
+    expect(scriptSafeJson(value)).not.toContain('<');
+    expect(JSON.parse(scriptSafeJson(value))).toEqual(value);
+  });
+});
+
 describe('catalogIslands', () => {
   it("answers a route's queries in the request's language, keeps the island until the cache is cleared", async () => {
     const runs: string[] = [];
@@ -52,19 +66,36 @@ describe('catalogIslands', () => {
     const cache = new CatalogCache();
     const cached = catalogIslands(new Map([['/', [hero, plans]]]), (q) => Promise.resolve({ [q.operationName]: version }), cache);
 
-    expect(await islands('/', request(), response)).toEqual({
+    expect(await parsed(islands('/', request(), response))).toEqual({
       lang: 'en',
       queries: { HeroImages: { variables: {}, data: { HeroImages: 1 } }, LandingPlans: { variables: {}, data: { LandingPlans: 1 } } },
     });
-    expect(await islands('/', request('ar'), response)).toMatchObject({ lang: 'ar' });
+    expect(await parsed(islands('/', request('ar'), response))).toMatchObject({ lang: 'ar' });
     expect(runs).toEqual(['HeroImages -', 'LandingPlans -', 'HeroImages ar', 'LandingPlans ar']);
-    expect(await islands('/menu', request(), response)).toBeNull();
+    expect(await parsed(islands('/menu', request(), response))).toBeNull();
 
-    expect(await cached('/', request(), response)).toMatchObject({ queries: { HeroImages: { data: { HeroImages: 1 } } } });
+    expect(await parsed(cached('/', request(), response))).toMatchObject({ queries: { HeroImages: { data: { HeroImages: 1 } } } });
     version = 2;
-    expect(await cached('/', request(), response)).toMatchObject({ queries: { HeroImages: { data: { HeroImages: 1 } } } });
+    expect(await parsed(cached('/', request(), response))).toMatchObject({ queries: { HeroImages: { data: { HeroImages: 1 } } } });
     cache.clear(); // a staff write
-    expect(await cached('/', request(), response)).toMatchObject({ queries: { HeroImages: { data: { HeroImages: 2 } } } });
+    expect(await parsed(cached('/', request(), response))).toMatchObject({ queries: { HeroImages: { data: { HeroImages: 2 } } } });
+  });
+
+  it('computes the island once for concurrent requests', async () => {
+    let runs = 0;
+    const islands = catalogIslands(
+      new Map([['/', [hero]]]),
+      async () => {
+        runs++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { ok: true };
+      },
+      new CatalogCache(),
+    );
+    const answers = await Promise.all(Array.from({ length: 10 }, () => islands('/', request(), response)));
+    expect(runs).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toContain('"HeroImages"');
   });
 
   it('leaves out a query that fails or has errors, and does not keep such an island', async () => {
@@ -78,8 +109,8 @@ describe('catalogIslands', () => {
       },
       new CatalogCache(),
     );
-    expect(await islands('/', request(), response)).toBeNull();
+    expect(await parsed(islands('/', request(), response))).toBeNull();
     fail = false;
-    expect(await islands('/', request(), response)).toMatchObject({ queries: { HeroImages: { data: { ok: true } } } });
+    expect(await parsed(islands('/', request(), response))).toMatchObject({ queries: { HeroImages: { data: { ok: true } } } });
   });
 });

@@ -60,20 +60,23 @@ export function readIslandQueries(dist: string, onDropped: (route: string, opera
 }
 
 /**
- * The island of a route for one HTML request: its queries run through `run` in parallel, in the request's language
- * (`Accept-Language`); a query that fails is left out (the page asks for it itself). The JSON is kept in `cache` (the
- * per-instance catalog cache: fresh 10 s, dropped on any staff write on this instance) per language and route, so a
- * busy landing page costs the database what the catalog cache's own answers do. Resolves null for a route without
- * queries or when every query failed.
+ * `value` as JSON that is safe inside `<script type="application/json">`: every `<` is written `\u003c` (still
+ * the same JSON), so no value can close the element.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The island of a route for one HTML request, as script-safe JSON text ({@link scriptSafeJson}): its queries run
+ * through `run` in parallel, in the request's language (`Accept-Language`); a query that fails is left out (the page
+ * asks for it itself). The text is kept in `cache` (the per-instance catalog cache: fresh 10 s, then served stale
+ * 10 s more while one request refreshes it, dropped on any staff write on this instance) per language and route, and
+ * concurrent misses wait for one computation, so a busy landing page costs the database what the catalog cache's own
+ * answers do. Resolves null for a route without queries or when every query failed.
  */
 export function catalogIslands(queries: Map<string, IslandQuery[]>, run: RunIslandQuery, cache: CatalogCache) {
-  return async (route: string, req: Request, res: Response): Promise<Record<string, unknown> | null> => {
-    const list = queries.get(route);
-    if (!list) return null;
-    const lang = languageOfRequest(req);
-    const key = `island ${lang} ${route}`;
-    const hit = cache.get(key);
-    if (hit) return JSON.parse(hit.body.toString('utf8')) as Record<string, unknown>;
+  const compute = async (list: IslandQuery[], key: string, req: Request, res: Response): Promise<string | null> => {
     const generation = cache.generation;
     const answers = await Promise.all(list.map((q) => run(q, req, res).catch(() => null)));
     const entries = list.flatMap((q, i) => {
@@ -81,8 +84,26 @@ export function catalogIslands(queries: Map<string, IslandQuery[]>, run: RunIsla
       return data ? [[q.operationName, { variables: q.variables, data }] as const] : [];
     });
     if (entries.length === 0) return null;
-    const island = { lang, queries: Object.fromEntries(entries) };
-    if (entries.length === list.length) cache.set(key, Buffer.from(JSON.stringify(island)), {}, generation);
-    return island;
+    const json = scriptSafeJson({ lang: languageOfRequest(req), queries: Object.fromEntries(entries) });
+    if (entries.length === list.length) cache.set(key, Buffer.from(json), {}, generation);
+    return json;
+  };
+  return async (route: string, req: Request, res: Response): Promise<string | null> => {
+    const list = queries.get(route);
+    if (!list) return null;
+    const key = `island ${languageOfRequest(req)} ${route}`;
+    const found = cache.lookup(key);
+    if (found?.fresh) return found.answer.body.toString('utf8');
+    if (cache.beginFill(key)) {
+      try {
+        return await compute(list, key, req, res);
+      } finally {
+        cache.endFill(key);
+      }
+    }
+    if (found) return found.answer.body.toString('utf8');
+    await cache.waitFill(key);
+    const after = cache.lookup(key);
+    return after ? after.answer.body.toString('utf8') : compute(list, key, req, res);
   };
 }

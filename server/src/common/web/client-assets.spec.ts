@@ -11,7 +11,7 @@ describe('head insertions', () => {
 
   it('embeds boot data that reads back the same, with < escaped so it cannot close the element', () => {
     const data = { heroImages: { main: "/uploads/x$&y$'z.png" }, note: '</script><script>alert(1)</script>' };
-    const html = withBootData(HTML, data);
+    const html = withBootData(HTML, JSON.stringify(data));
     const island = /<script id="ff-boot" type="application\/json">(.*?)<\/script><\/head>/.exec(html)?.[1];
     expect(island).not.toContain('<');
     expect(JSON.parse(island!)).toEqual(data);

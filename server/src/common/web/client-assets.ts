@@ -84,13 +84,12 @@ export function compressDynamicAnswers() {
 const BOOT_DATA_WAIT_MS = 300;
 
 /**
- * `html` with `data` as a JSON island before `</head>`: `<script id="ff-boot" type="application/json">`, which
- * runs nothing (so the Content-Security-Policy allows it) and which the client reads before its first render.
- * `<` is escaped so no value can close the element.
+ * `html` with `json` (JSON text in which no `<` appears, see catalog-island.ts `scriptSafeJson`) as a JSON island
+ * before `</head>`: `<script id="ff-boot" type="application/json">`, which runs nothing (so the Content-Security-Policy
+ * allows it) and which the client reads before its first render.
  */
-export function withBootData(html: string, data: Record<string, unknown>): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return withHeadTags(html, `<script id="ff-boot" type="application/json">${json}</script>`);
+export function withBootData(html: string, json: string): string {
+  return withHeadTags(html, `<script id="ff-boot" type="application/json">${json.replace(/</g, '\\u003c')}</script>`);
 }
 
 /**
@@ -141,10 +140,10 @@ export function serveWebDelivery(
     publicUrl: string;
     dist?: string;
     /**
-     * Data a route's first paint needs (the catalog island, see catalog-island.ts), embedded in its HTML so the page
-     * paints without a GraphQL round trip. Null, a failure or more than 300 ms sends the page without it.
+     * Data a route's first paint needs as JSON text (the catalog island, see catalog-island.ts), embedded in its HTML
+     * so the page paints without a GraphQL round trip. Null, a failure or more than 300 ms sends the page without it.
      */
-    bootData?: (route: string, req: Request, res: Response) => Promise<Record<string, unknown> | null>;
+    bootData?: (route: string, req: Request, res: Response) => Promise<string | null>;
   },
 ): void {
   /** Answers GET and HEAD of `path` with `body()` as `type`, cached for an hour; other methods pass on. */
