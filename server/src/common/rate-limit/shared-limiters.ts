@@ -83,16 +83,23 @@ export class SharedLimiters {
 
   /**
    * Creates the unique `key` index (without it, the first burst of requests for a key on a fresh
-   * database would each insert a counter of their own) and the TTL index on `expire`.
+   * database would each insert a counter of their own) and the TTL index on `expire`. Creating an index
+   * that exists is a no-op, so a transient write conflict (DocumentDB: two instances creating them at
+   * the same moment deadlock in PostgreSQL) is simply tried again.
    */
   private ensureIndexes(db: mongo.Db): Promise<unknown> {
-    this.indexes ??= Promise.all([
-      // The two-argument createIndex is deprecated only in the driver's types; MongoDB 7 and FerretDB take it.
-      // eslint-disable-next-line @typescript-eslint/no-deprecated
-      db.collection(RATE_LIMIT_COLLECTION).createIndex({ key: 1 }, { unique: true }),
-      // eslint-disable-next-line @typescript-eslint/no-deprecated
-      db.collection(RATE_LIMIT_COLLECTION).createIndex({ expire: -1 }, { expireAfterSeconds: 0 }),
-    ]).catch((err: unknown) => {
+    const collection = db.collection(RATE_LIMIT_COLLECTION);
+    this.indexes ??= retryOnWriteConflict(
+      () =>
+        Promise.all([
+          // The two-argument createIndex is deprecated only in the driver's types; MongoDB 7 and FerretDB take it.
+          // eslint-disable-next-line @typescript-eslint/no-deprecated
+          collection.createIndex({ key: 1 }, { unique: true }),
+          // eslint-disable-next-line @typescript-eslint/no-deprecated
+          collection.createIndex({ expire: -1 }, { expireAfterSeconds: 0 }),
+        ]),
+      CONFLICT_TRIES,
+    ).catch((err: unknown) => {
       this.indexes = undefined;
       throw err;
     });
