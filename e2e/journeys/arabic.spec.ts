@@ -122,9 +122,11 @@ test('a customer can switch to Arabic and go from the landing page to payment, p
   await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'الخطط والباقات' })).toBeVisible();
   await page.getByRole('button', { name: 'الوجبات التالية' }).waitFor();
   await languageHeader;
-  // The choice is kept under `root` and survives a reload.
+  // The choice is kept under `root` and survives a reload; the server, told by the language cookie, now embeds the
+  // landing page's first-paint answers in Arabic.
   await page.reload();
   await expectRtl(page);
+  expect((JSON.parse((await page.locator('script#ff-boot').textContent()) ?? '{}') as { lang?: string }).lang).toBe('ar');
   await checkScreen(page, 'landing');
 
   // The phone menu carries the switch too.

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { icuFormat } from './icu-format';
-import { languageVar, setLanguagePreference, type Language } from '../lib/session';
+import { languageVar, rememberLanguageForServer, setLanguagePreference, type Language } from '../lib/session';
 
 export type { Language };
 
@@ -40,7 +40,11 @@ for (const [path, messages] of Object.entries(commonFiles)) {
  */
 export function detectLanguage(): Language {
   const saved = languageVar();
-  if (saved) return saved;
+  if (saved) {
+    // A choice saved before the cookie existed (or with cookies cleared) reaches the server from the next page on.
+    rememberLanguageForServer(saved);
+    return saved;
+  }
   const preferred = typeof navigator === 'undefined' ? [] : navigator.languages.length ? navigator.languages : [navigator.language];
   for (const tag of preferred) {
     const base = tag.toLowerCase().split('-')[0];

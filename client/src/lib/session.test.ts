@@ -39,7 +39,14 @@ describe('session state (spec sections 3-4)', () => {
     s.setSession(user, 'tok');
     s.setLanguagePreference('ar');
     expect((JSON.parse(localStorage.getItem('root')!) as { settings: unknown }).settings).toEqual({ language: 'ar' });
+    // The server builds the next page's first-paint answers in it.
+    expect(document.cookie).toContain('ff_lang=ar');
+    s.setLanguagePreference('en');
+    expect(document.cookie).toContain('ff_lang=en');
+    expect(document.cookie).not.toContain('ff_lang=ar');
+    s.setLanguagePreference('ar');
     s.clearSession();
+    expect(document.cookie).toContain('ff_lang=ar');
     const reloaded = await freshSession();
     expect(reloaded.languageVar()).toBe('ar');
     expect(reloaded.userVar()).toBeNull();

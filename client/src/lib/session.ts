@@ -98,10 +98,25 @@ export function updateUser(user: SessionUser) {
   persist();
 }
 
-/** Keeps the visitor's language choice with the persisted state (it survives logout). */
+/**
+ * The cookie that tells the server the visitor's chosen language when it builds a page's HTML (the answers it embeds
+ * for the first paint are in that language; see the server's catalog-island.ts). A year long, site-wide, `SameSite=Lax`,
+ * `Secure` over https; it holds `en` or `ar` and nothing else.
+ */
+export const LANGUAGE_COOKIE = 'ff_lang';
+
+/** Writes {@link LANGUAGE_COOKIE} for `language` (no-op outside a browser). */
+export function rememberLanguageForServer(language: Language) {
+  if (typeof document === 'undefined') return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/** Keeps the visitor's language choice with the persisted state (it survives logout) and in the language cookie. */
 export function setLanguagePreference(language: Language) {
   languageVar(language);
   persist();
+  rememberLanguageForServer(language);
 }
 
 export function setActiveTab(tab: ActiveTab) {

@@ -120,6 +120,10 @@ describe('web delivery', () => {
       .set('Accept-Language', 'ar')
       .send({ query: 'query LandingPlans { plans { id name price __typename } }' });
     expect(arabic.queries.LandingPlans.data).toEqual(askedInArabic.body.data);
+    // A visitor who chose Arabic on an English browser (the client's ff_lang cookie) gets them too.
+    const chosen = await t.http.get('/').set('Accept', 'text/html').set('Accept-Language', 'en').set('Cookie', 'ff_lang=ar');
+    expect(chosen.headers['vary']).toMatch(/Cookie/i);
+    expect(island(chosen.text)).toEqual(arabic);
 
     // A staff change shows in the next landing page, and a value cannot close the element.
     const admin = (await loginAs(t, Role.Admin)).token;

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import { CatalogCache } from '../catalog-cache/catalog-cache.js';
-import { catalogIslands, readIslandQueries, scriptSafeJson, type IslandQuery } from './catalog-island.js';
+import { languageOfRequest } from '../i18n/language.js';
+import { catalogIslands, pageLanguage, readIslandQueries, scriptSafeJson, type IslandQuery } from './catalog-island.js';
 
 const hero: IslandQuery = { operationName: 'HeroImages', query: 'query HeroImages { heroImages { clockImage } }', variables: {} };
 const plans: IslandQuery = { operationName: 'LandingPlans', query: 'query LandingPlans { plans { id } }', variables: {} };
-const request = (acceptLanguage?: string) =>
-  ({ headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} }) as unknown as Request;
+const request = (acceptLanguage?: string, cookie?: string) =>
+  ({ headers: { ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}), ...(cookie ? { cookie } : {}) } }) as unknown as Request;
 const response = {} as Response;
 
 describe('readIslandQueries', () => {
@@ -48,6 +49,17 @@ describe('scriptSafeJson', () => {
     const value = { a: '</script><b>', b: ['<!--'] };
     expect(scriptSafeJson(value)).not.toContain('<');
     expect(JSON.parse(scriptSafeJson(value))).toEqual(value);
+  });
+});
+
+describe('pageLanguage', () => {
+  it("takes the visitor's language cookie over Accept-Language, for the island's queries too", () => {
+    const req = request('en-GB,en;q=0.9', 'theme=dark; ff_lang=ar; other=1');
+    expect(pageLanguage(req)).toBe('ar');
+    expect(languageOfRequest(req)).toBe('ar');
+    expect(pageLanguage(request('ar-AE', 'ff_lang=en'))).toBe('en');
+    expect(pageLanguage(request('ar-AE'))).toBe('ar');
+    expect(pageLanguage(request(undefined, 'ff_lang=fr; xff_lang=ar'))).toBe('en');
   });
 });
 

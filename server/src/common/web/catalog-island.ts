@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Request, Response } from 'express';
 import type { CatalogCache } from '../catalog-cache/catalog-cache.js';
 import { isCatalogQuery } from '../catalog-cache/catalog-cache.middleware.js';
-import { languageOfRequest } from '../i18n/language.js';
+import { Language, languageOfRequest } from '../i18n/language.js';
 
 /**
  * The catalog island: for a route listed in the build's `catalog-island.json` (client/build/catalog-island.ts), the
@@ -59,6 +59,20 @@ export function readIslandQueries(dist: string, onDropped: (route: string, opera
   return routes;
 }
 
+/** The client's language cookie (client/src/lib/session.ts `LANGUAGE_COOKIE`): `en` or `ar`, the visitor's own choice. */
+const LANGUAGE_COOKIE = /(?:^|;\s*)ff_lang=(en|ar)(?:;|$)/;
+
+/**
+ * The language of a page's HTML request: the visitor's choice from the `ff_lang` cookie when it has one, else its
+ * `Accept-Language` (the browser's languages, which is what the client follows without a choice). Set on the request,
+ * so the island's queries, run in the request's context, answer in it.
+ */
+export function pageLanguage(req: Request): Language {
+  const chosen = LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+  if (chosen) (req as Request & { language?: Language }).language = chosen === 'ar' ? Language.ar : Language.en;
+  return languageOfRequest(req);
+}
+
 /**
  * `value` as JSON that is safe inside `<script type="application/json">`: every `<` is written `\u003c` (still
  * the same JSON), so no value can close the element.
@@ -69,8 +83,8 @@ export function scriptSafeJson(value: unknown): string {
 
 /**
  * The island of a route for one HTML request, as script-safe JSON text ({@link scriptSafeJson}): its queries run
- * through `run` in parallel, in the request's language (`Accept-Language`); a query that fails is left out (the page
- * asks for it itself). The text is kept in `cache` (the per-instance catalog cache: fresh 10 s, then served stale
+ * through `run` in parallel, in the page's language ({@link pageLanguage}: the visitor's cookie, else `Accept-Language`);
+ * a query that fails is left out (the page asks for it itself). The text is kept in `cache` (the per-instance catalog cache: fresh 10 s, then served stale
  * 10 s more while one request refreshes it, dropped on any staff write on this instance) per language and route, and
  * concurrent misses wait for one computation, so a busy landing page costs the database what the catalog cache's own
  * answers do. Resolves null for a route without queries or when every query failed.
@@ -84,14 +98,14 @@ export function catalogIslands(queries: Map<string, IslandQuery[]>, run: RunIsla
       return data ? [[q.operationName, { variables: q.variables, data }] as const] : [];
     });
     if (entries.length === 0) return null;
-    const json = scriptSafeJson({ lang: languageOfRequest(req), queries: Object.fromEntries(entries) });
+    const json = scriptSafeJson({ lang: pageLanguage(req), queries: Object.fromEntries(entries) });
     if (entries.length === list.length) cache.set(key, Buffer.from(json), {}, generation);
     return json;
   };
   return async (route: string, req: Request, res: Response): Promise<string | null> => {
     const list = queries.get(route);
     if (!list) return null;
-    const key = `island ${languageOfRequest(req)} ${route}`;
+    const key = `island ${pageLanguage(req)} ${route}`;
     const found = cache.lookup(key);
     if (found?.fresh) return found.answer.body.toString('utf8');
     if (cache.beginFill(key)) {

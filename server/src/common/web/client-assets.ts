@@ -183,8 +183,9 @@ export function serveWebDelivery(
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    // The boot data is in the request's language.
+    // The boot data is in the page's language: the visitor's language cookie, else Accept-Language.
     res.vary('Accept-Language');
+    res.vary('Cookie');
     const route = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const html = withHeadTags(indexHtml, hints.get(route));
     const boot = opts.bootData;
