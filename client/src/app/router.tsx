@@ -37,9 +37,10 @@ const LoginPage = page(() => import('../features/auth/pages/LoginPage'), ['auth'
 const AdminLoginPage = page(() => import('../features/auth/pages/AdminLoginPage'), ['auth']);
 const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'), ['auth']);
 const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'), ['auth']);
-const NotFoundPage = screen(() => import('./pages/NotFoundPage'));
+// The not-found and placeholder pages ask the server nothing: no Apollo for them.
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage'));
 const DashboardLayout = screen(() => import('./layouts/DashboardLayout'));
-const PlaceholderPage = screen(() => import('./pages/PlaceholderPage'));
 const MealPlanSelectionPage = page(() => import('../features/ordering/pages/MealPlanSelectionPage'), ['ordering', 'catalog']);
 const CartPage = page(() => import('../features/ordering/pages/CartPage'), ['ordering', 'catalog']);
 const CheckoutPage = page(() => import('../features/ordering/pages/CheckoutPage'), ['ordering', 'catalog']);
