@@ -1,7 +1,8 @@
 import { addDays, addYears, endOfDay, format, isValid, parse, startOfDay } from 'date-fns';
 import { formatInTimeZone, fromZonedTime, toZonedTime } from 'date-fns-tz';
-import { intlLocale } from '../i18n';
-import { dateTimeFormat } from './intl-formatters';
+import { formatUtc, PROSE } from './date-format';
+
+export { formatDubaiDay, formatLong, formatUtc } from './date-format';
 
 /**
  * The client's one date module (docs/decisions.md "Dates on the client"), following the server's
@@ -14,8 +15,6 @@ import { dateTimeFormat } from './intl-formatters';
  * months use the browser's `Intl` (the locale's CLDR data, Latin digits in both languages).
  */
 
-/** The business's time zone: Dubai, UTC+4 all year (no daylight saving). */
-const BUSINESS_TIME_ZONE = 'Asia/Dubai';
 /** One day and one hour, milliseconds (UTC days have no daylight-saving change). */
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -30,9 +29,6 @@ const validInstant = (value: Instant | null | undefined): Date | null => {
   const date = asDate(value);
   return isValid(date) ? date : null;
 };
-
-/** The locale for dates: British English day-month order in English, the UAE's Arabic (Latin digits) in Arabic. */
-const dateLocale = (): string => (intlLocale() === 'en-AE' ? 'en-GB' : intlLocale());
 
 // ---------------------------------------------------------------------------------------------
 // Calendar days: 'YYYY-MM-DD' <-> a picker's local-midnight Date <-> the day's UTC midnight.
@@ -120,30 +116,7 @@ export function formatDateTimeUtc(value: Instant | null | undefined): string {
   return date ? formatInTimeZone(date, 'UTC', 'yyyy-MM-dd HH:mm:ss') : '';
 }
 
-/** An instant (or a 'YYYY-MM-DD' day) in the interface's language with `Intl` options, read in `timeZone` (UTC unless told). */
-export function formatUtc(value: Instant, options: Intl.DateTimeFormatOptions, timeZone = 'UTC'): string {
-  const date = typeof value === 'string' && DAY_PATTERN.test(value) ? fromZonedTime(`${value}T00:00:00`, 'UTC') : asDate(value);
-  if (!isValid(date)) return typeof value === 'string' ? value : '';
-  return dateTimeFormat(dateLocale(), { ...options, timeZone }).format(date);
-}
-
-const PROSE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
-
-/**
- * A day in prose, "Sat, 21 Nov 2026" ("السبت، 21 نوفمبر 2026" in Arabic): an ISO instant or a
- * 'YYYY-MM-DD' day, read as its UTC day. The one format for dates in sentences and schedules.
- */
-export function formatLong(value: string): string {
-  return formatUtc(value, PROSE);
-}
-
 /** A picker date (local midnight) in prose, "Thu, 26 Nov 2026" (hints and messages about a chosen day). */
 export function formatDayProse(date: Date): string {
   return formatUtc(toIsoDate(date), PROSE);
-}
-
-/** "12 March 2026": an instant's day in Dubai (a blog post's date); empty for none or garbage. */
-export function formatDubaiDay(value: Instant | null | undefined): string {
-  const date = validInstant(value);
-  return date ? formatUtc(date, { day: 'numeric', month: 'long', year: 'numeric' }, BUSINESS_TIME_ZONE) : '';
 }

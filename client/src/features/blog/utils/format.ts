@@ -1,5 +1,5 @@
 import { tr } from '../../../lib/messages';
-import { formatDubaiDay } from '../../../lib/dates';
+import { formatDubaiDay } from '../../../lib/date-format';
 
 /** "12 March 2026": a post's date in the business's time zone (Dubai). */
 export const formatPostDate = (iso: string | null | undefined): string => formatDubaiDay(iso);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatLong } from '../../../lib/dates';
+import { formatLong } from '../../../lib/date-format';
 import { formatAed, formatNumber } from '../../../lib/money';
 import type { CatalogPlan } from '../hooks/use-plans';
 import styles from './PlanCard.module.css';
