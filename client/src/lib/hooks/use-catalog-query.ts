@@ -39,12 +39,12 @@ export function useCatalogQuery<TData, TVariables extends OperationVariables = O
   const [attempt, setAttempt] = useState(0);
   const key = `${JSON.stringify(variables ?? {})}\n${language}\n${attempt}`;
   const embedded = attempt === 0 ? (islandAnswer(query, variables, language) as TData | undefined) : undefined;
-  const fromServer = embedded === undefined;
+  const asksServer = embedded === undefined;
   const [answer, setAnswer] = useState<Answer<TData>>({ key });
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
-    if (!fromServer) return undefined;
+    if (!asksServer) return undefined;
     let live = true;
     let watched: { unsubscribe(): void } | undefined;
     getClient().then(
@@ -65,9 +65,9 @@ export function useCatalogQuery<TData, TVariables extends OperationVariables = O
     };
     // `key` stands for the variables, the language and the attempt; the document is fixed per call site.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, fromServer, getClient]);
+  }, [key, asksServer, getClient]);
 
-  if (!fromServer) return { data: embedded, error: undefined, loading: false, refetch };
+  if (!asksServer) return { data: embedded, error: undefined, loading: false, refetch };
   // Until the new answer arrives (another language, a retry), the last one stays on screen.
   const current: Answer<TData> = answer.key === key ? answer : { key, data: answer.data };
   return { data: current.data, error: current.error, loading: current.data === undefined && !current.error, refetch };
