@@ -309,10 +309,6 @@ documentdb.enableSortbyIdPushDownToPrimaryKey = false
 #   documentdb.enableIndexOrderbyPushdown   = true
 # the planner picks index scans for filtered sorts once a collection is ANALYZEd: autovacuum soon
 autovacuum_naptime                            = 10s
-# racing single-document upserts (rate-limit counters, job claims) can deadlock inside PostgreSQL, where
-# MongoDB would retry the write conflict internally; the app retries them, and detecting the deadlock after
-# 50 ms instead of the default 1 s keeps such a retry as quick as MongoDB's
-deadlock_timeout                              = 50ms
 EOF
   chown postgres:postgres "$PGDATA/documentdb.conf"
 }
