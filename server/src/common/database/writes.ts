@@ -1,4 +1,27 @@
 import { trusted, type Model, type Types, type UpdateQuery } from 'mongoose';
+import { isTransientWriteConflict, retryOnWriteConflict } from './object-id.js';
+
+/** Models whose indexes this process has seen in place. */
+const ready = new WeakSet<object>();
+
+/**
+ * Waits until `model`'s indexes exist (a unique index must exist before the first write relies on it): Mongoose's
+ * `init()`. On DocumentDB, two instances creating the same indexes at the same moment on a fresh database can
+ * deadlock, and Mongoose keeps that failed `init()` for the model's life; the indexes are then created again here
+ * (a no-op for those that exist), tried again on transient write conflicts. For repositories only (style rule 4).
+ *
+ * @throws any other error of the index creation
+ */
+export async function modelReady<T>(model: Model<T>): Promise<void> {
+  if (ready.has(model)) return;
+  try {
+    await model.init();
+  } catch (err) {
+    if (!isTransientWriteConflict(err)) throw err;
+    await retryOnWriteConflict(() => model.createIndexes());
+  }
+  ready.add(model);
+}
 
 /**
  * Inserts one document and returns it as a plain object, after waiting for the model's indexes (a
@@ -7,7 +30,7 @@ import { trusted, type Model, type Types, type UpdateQuery } from 'mongoose';
  * @throws the driver's duplicate-key error (11000) when a unique key is taken
  */
 export async function insertUnique<T>(model: Model<T>, data: Partial<T>): Promise<T> {
-  await model.init();
+  await modelReady(model);
   const doc = await model.create(data);
   return doc.toObject<T>();
 }

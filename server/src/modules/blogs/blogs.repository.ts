@@ -5,7 +5,7 @@ import type { SortSpec } from '../../common/paging/sort.js';
 import { Blog } from './blog.schema.js';
 import { escapeRegExp } from '../../common/format/regexp.js';
 import { findPage } from '../../common/database/find-page.js';
-import { insertUnique } from '../../common/database/writes.js';
+import { insertUnique, modelReady } from '../../common/database/writes.js';
 
 /** The fields a post is written with (the rest are timestamps and the id). */
 export type BlogData = Omit<Blog, '_id' | 'createdAt' | 'updatedAt'>;
@@ -83,7 +83,7 @@ export class BlogRepository {
 
   /** Inserts the post when no post has its slug (seed; idempotent, never overwrites staff edits). */
   async insertIfSlugNew(data: BlogData): Promise<void> {
-    await this.blogs.init();
+    await modelReady(this.blogs);
     await this.blogs.updateOne({ slug: data.slug }, { $setOnInsert: data }, { upsert: true }).exec();
   }
 }

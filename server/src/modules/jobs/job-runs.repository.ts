@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model } from 'mongoose';
 import { isDuplicateKeyError, retryOnWriteConflict } from '../../common/database/object-id.js';
 import { JobRun } from './job-run.schema.js';
+import { modelReady } from '../../common/database/writes.js';
 
 /** The jobruns collection: one claim per job and UTC day. */
 @Injectable()
@@ -16,7 +17,7 @@ export class JobRunRepository {
    * index or the lease condition like any other. @returns whether this caller holds the claim.
    */
   async claim(job: string, day: string, owner: string, now: Date, leaseMs: number): Promise<boolean> {
-    await this.runs.init();
+    await modelReady(this.runs);
     const leaseUntil = new Date(now.getTime() + leaseMs);
     try {
       await retryOnWriteConflict(() => this.runs.create({ job, day, owner, status: 'running', leaseUntil, attempts: 1 }));

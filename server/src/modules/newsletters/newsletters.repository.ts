@@ -5,6 +5,7 @@ import type { Model } from 'mongoose';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
 import { NewsletterSubscriber } from './newsletter-subscriber.schema.js';
 import { findPage } from '../../common/database/find-page.js';
+import { modelReady } from '../../common/database/writes.js';
 
 /** The newsletters collection (style rule 4). Returns lean objects. */
 @Injectable()
@@ -16,7 +17,7 @@ export class NewsletterRepository {
    * (found first, or inserted by a concurrent request: the unique index's 11000 error).
    */
   async addIfNew(email: string): Promise<boolean> {
-    await this.subscribers.init(); // the unique e-mail index must exist before the first write relies on it
+    await modelReady(this.subscribers); // the unique e-mail index must exist before the first write relies on it
     if (await this.subscribers.exists({ email }).exec()) return false;
     try {
       await this.subscribers.create({ email });

@@ -4,6 +4,7 @@ import { trusted, Types, type Model } from 'mongoose';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
 import { Notice, NoticeAudience, NoticeRead } from './notice.schema.js';
 import { findPage } from '../../common/database/find-page.js';
+import { modelReady } from '../../common/database/writes.js';
 
 /** A notice without its (possibly long) recipient list. */
 export type NoticeSummary = Omit<Notice, 'recipients'> & { recipient?: Types.ObjectId | null };
@@ -94,7 +95,7 @@ export class NoticeRepository {
   /** Records reads (idempotent: the unique (user, notice) index refuses repeats, which are ignored). @returns how many were new. */
   async markRead(user: Types.ObjectId, noticeIds: Types.ObjectId[], now: Date): Promise<number> {
     if (noticeIds.length === 0) return 0;
-    await this.reads.init(); // the unique index must exist before it settles repeats
+    await modelReady(this.reads); // the unique index must exist before it settles repeats
     try {
       const inserted = await this.reads.insertMany(
         noticeIds.map((notice) => ({ user, notice, readAt: now })),

@@ -6,6 +6,7 @@ import { DAY_MS, formatDateISO } from '../../common/format/dates.js';
 import type { OrderType } from '../pricing/pricing.rules.js';
 import { OrderDailyLedger, OrderDailyStats } from './order-stats.schema.js';
 import { Order, type OrderStatus } from './order.schema.js';
+import { modelReady } from '../../common/database/writes.js';
 
 /** The fields of an order the counters read. */
 export type CountedOrder = Pick<Order, 'status' | 'orderType' | 'createdAt'> & { _id: Types.ObjectId; price: { total: number } };
@@ -168,7 +169,7 @@ export class OrderStatsRepository {
    * a change counted between the read and the write of its day would be lost. Returns the orders counted.
    */
   async rebuild(): Promise<number> {
-    await this.stats.init();
+    await modelReady(this.stats);
     interface Day {
       _id: string;
       day: Date;

@@ -8,6 +8,7 @@ import { prefixRange } from '../../common/format/regexp.js';
 import { isDuplicateKeyError, isTransientWriteConflict, isObjectIdString } from '../../common/database/object-id.js';
 import { accountSearchFilter, type AccountSearch, type CustomerSearchKeys } from '../users/account-search.rules.js';
 import { Order, RefundStatus, type OrderRefund, type OrderStatus } from './order.schema.js';
+import { modelReady } from '../../common/database/writes.js';
 
 /** MongoDB's error code for a collection that does not exist (yet). */
 const NAMESPACE_NOT_FOUND = 26;
@@ -75,7 +76,7 @@ export class OrderRepository {
     data: Omit<Order, '_id' | 'orderNumber' | 'createdAt' | 'updatedAt'>,
     newOrderNumber: () => string,
   ): Promise<Order> {
-    await this.orders.init();
+    await modelReady(this.orders);
     const { paymentIntentId, ...rest } = data;
     for (let attempt = 0; ; attempt++) {
       try {

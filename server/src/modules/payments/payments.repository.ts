@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
 import { PaymentEvent } from './payment-event.schema.js';
+import { modelReady } from '../../common/database/writes.js';
 
 /** The paymentevents collection (processed webhook events). */
 @Injectable()
@@ -15,7 +16,7 @@ export class PaymentEventRepository {
 
   /** Records an event once; a concurrent second record is a no-op (unique index on eventId). */
   async record(eventId: string, type: string): Promise<void> {
-    await this.events.init();
+    await modelReady(this.events);
     try {
       await this.events.create({ eventId, type });
     } catch (err) {

@@ -6,7 +6,7 @@ import type { Meal } from '../meals/meals.types.js';
 import { Plan } from './plan.schema.js';
 import { PlanPromotion } from './plan-promotion.schema.js';
 import { findPage } from '../../common/database/find-page.js';
-import { insertUnique } from '../../common/database/writes.js';
+import { insertUnique, modelReady } from '../../common/database/writes.js';
 
 /** A plan with its meals loaded. */
 export type PlanWithMeals = Omit<Plan, 'planMeals'> & { planMeals: Meal[] };
@@ -162,7 +162,7 @@ export class PlanRepository {
 
   /** Inserts a promotion and returns it with its plan. @throws 11000 when the name is taken. */
   async createPromotion(data: PromotionData): Promise<PromotionWithPlan> {
-    await this.promotions.init(); // the unique name index must exist before the first write relies on it
+    await modelReady(this.promotions); // the unique name index must exist before the first write relies on it
     const doc = await this.promotions.create(data);
     return (await this.promotions.findById(doc._id).populate('plan').lean<PromotionWithPlan>().exec())!;
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { SiteContent } from './site-content.schema.js';
+import { modelReady } from '../../common/database/writes.js';
 
 /** The sitecontents collection (style rule 4). Returns lean objects. */
 @Injectable()
@@ -14,7 +15,7 @@ export class SiteContentRepository {
 
   /** Sets fields of the `key` document, creating it when missing; returns the document after the change. */
   async upsertFields(key: string, set: Partial<SiteContent>): Promise<SiteContent> {
-    await this.contents.init(); // one document per key: the unique index must exist first
+    await modelReady(this.contents); // one document per key: the unique index must exist first
     const doc = await this.contents
       .findOneAndUpdate({ key }, { $set: set, $setOnInsert: { key } }, { upsert: true, returnDocument: 'after' })
       .lean<SiteContent>()
@@ -24,7 +25,7 @@ export class SiteContentRepository {
 
   /** Creates the `key` document with `fields` when it does not exist (seed; never overwrites staff edits). */
   async insertIfMissing(key: string, fields: Partial<SiteContent>): Promise<void> {
-    await this.contents.init();
+    await modelReady(this.contents);
     await this.contents.updateOne({ key }, { $setOnInsert: { ...fields, key } }, { upsert: true }).exec();
   }
 }

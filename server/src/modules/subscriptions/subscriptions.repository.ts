@@ -4,6 +4,7 @@ import { trusted, Types, type Model } from 'mongoose';
 import { isDuplicateKeyError, retryOnWriteConflict } from '../../common/database/object-id.js';
 import type { Meal } from '../meals/meals.types.js';
 import { Subscription, SubscriptionStatus, type PlannedMeal } from './subscription.schema.js';
+import { modelReady } from '../../common/database/writes.js';
 
 /** A subscription with its plan name and meal names loaded. */
 export type SubscriptionWithNames = Omit<Subscription, 'plan' | 'planMeals'> & {
@@ -40,7 +41,7 @@ export class SubscriptionRepository {
   async insertForOrder(
     data: Omit<Subscription, '_id' | 'createdAt' | 'updatedAt' | 'planMeals'> & { planMeals: Omit<PlannedMeal, '_id'>[] },
   ): Promise<void> {
-    await this.subscriptions.init();
+    await modelReady(this.subscriptions);
     const { order, planMeals, ...rest } = data;
     const withIds = planMeals.map((m) => ({ _id: new Types.ObjectId(), ...m }));
     try {
