@@ -156,8 +156,10 @@ export function configureApp(app: INestApplication): INestApplication {
  * when the answer has errors.
  */
 function runInRequest(app: INestApplication): RunIslandQuery {
+  // Looked up at the first request: the GraphQL server exists only once the app has started.
+  let graphql: ApolloDriver['instance'] | undefined;
   return async (q, req, res) => {
-    const graphql = app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter.instance;
+    graphql ??= app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter.instance;
     const answer = await graphql.executeOperation(
       { query: q.query, variables: q.variables, operationName: q.operationName },
       { contextValue: { req, res } },

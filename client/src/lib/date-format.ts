@@ -10,7 +10,8 @@ import { dateTimeFormat } from './intl-formatters';
 /** The business's time zone: Dubai, UTC+4 all year (no daylight saving). */
 const BUSINESS_TIME_ZONE = 'Asia/Dubai';
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day as the server sends it: 'YYYY-MM-DD'. */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The locale for dates: British English day-month order in English, the UAE's Arabic (Latin digits) in Arabic. */
 const dateLocale = (): string => (intlLocale() === 'en-AE' ? 'en-GB' : intlLocale());

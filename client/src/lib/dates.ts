@@ -1,6 +1,6 @@
 import { addDays, addYears, endOfDay, format, isValid, parse, startOfDay } from 'date-fns';
 import { formatInTimeZone, fromZonedTime, toZonedTime } from 'date-fns-tz';
-import { formatUtc, PROSE } from './date-format';
+import { DAY_PATTERN, formatUtc, PROSE } from './date-format';
 
 export { formatDubaiDay, formatLong, formatUtc } from './date-format';
 
@@ -18,8 +18,6 @@ export { formatDubaiDay, formatLong, formatUtc } from './date-format';
 /** One day and one hour, milliseconds (UTC days have no daylight-saving change). */
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 type Instant = string | number | Date;
 

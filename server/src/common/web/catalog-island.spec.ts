@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import { CatalogCache } from '../catalog-cache/catalog-cache.js';
 import { languageOfRequest } from '../i18n/language.js';
-import { catalogIslands, pageLanguage, readIslandQueries, scriptSafeJson, type IslandQuery } from './catalog-island.js';
+import { catalogIslands, pageLanguage, readIslandQueries, type IslandQuery } from './catalog-island.js';
 
 const hero: IslandQuery = { operationName: 'HeroImages', query: 'query HeroImages { heroImages { clockImage } }', variables: {} };
 const plans: IslandQuery = { operationName: 'LandingPlans', query: 'query LandingPlans { plans { id } }', variables: {} };
@@ -43,14 +43,6 @@ const parsed = async (text: Promise<string | null>) => {
   const json = await text;
   return json === null ? null : (JSON.parse(json) as Record<string, unknown>);
 };
-
-describe('scriptSafeJson', () => {
-  it('writes no < so a value cannot close the script element, and reads back the same', () => {
-    const value = { a: '</script><b>', b: ['<!--'] };
-    expect(scriptSafeJson(value)).not.toContain('<');
-    expect(JSON.parse(scriptSafeJson(value))).toEqual(value);
-  });
-});
 
 describe('pageLanguage', () => {
   it("takes the visitor's language cookie over Accept-Language, for the island's queries too", () => {

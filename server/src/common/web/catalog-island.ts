@@ -74,15 +74,8 @@ export function pageLanguage(req: Request): Language {
 }
 
 /**
- * `value` as JSON that is safe inside `<script type="application/json">`: every `<` is written `\u003c` (still
- * the same JSON), so no value can close the element.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/**
- * The island of a route for one HTML request, as script-safe JSON text ({@link scriptSafeJson}): its queries run
+ * The island of a route for one HTML request, as JSON text (client-assets' `withBootData` makes it safe inside the
+ * page's `<script>`): its queries run
  * through `run` in parallel, in the page's language ({@link pageLanguage}: the visitor's cookie, else `Accept-Language`);
  * a query that fails is left out (the page asks for it itself). The text is kept in `cache` (the per-instance catalog cache: fresh 10 s, then served stale
  * 10 s more while one request refreshes it, dropped on any staff write on this instance) per language and route, and
@@ -98,7 +91,7 @@ export function catalogIslands(queries: Map<string, IslandQuery[]>, run: RunIsla
       return data ? [[q.operationName, { variables: q.variables, data }] as const] : [];
     });
     if (entries.length === 0) return null;
-    const json = scriptSafeJson({ lang: pageLanguage(req), queries: Object.fromEntries(entries) });
+    const json = JSON.stringify({ lang: pageLanguage(req), queries: Object.fromEntries(entries) });
     if (entries.length === list.length) cache.set(key, Buffer.from(json), {}, generation);
     return json;
   };

@@ -84,9 +84,9 @@ export function compressDynamicAnswers() {
 const BOOT_DATA_WAIT_MS = 300;
 
 /**
- * `html` with `json` (JSON text in which no `<` appears, see catalog-island.ts `scriptSafeJson`) as a JSON island
- * before `</head>`: `<script id="ff-boot" type="application/json">`, which runs nothing (so the Content-Security-Policy
- * allows it) and which the client reads before its first render.
+ * `html` with `json` (JSON text) as a JSON island before `</head>`: `<script id="ff-boot" type="application/json">`,
+ * which runs nothing (so the Content-Security-Policy allows it) and which the client reads before its first render.
+ * Every `<` is written `\u003c` (the same JSON), so no value can close the element.
  */
 export function withBootData(html: string, json: string): string {
   return withHeadTags(html, `<script id="ff-boot" type="application/json">${json.replace(/</g, '\\u003c')}</script>`);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { isDuplicateKeyError, isTransientWriteConflict, retryOnWriteConflict } from '../../common/database/object-id.js';
+import { modelReady } from '../../common/database/writes.js';
 import { TaxCounter, TaxDocument, type TaxDocumentKind } from './tax-document.schema.js';
 
 /** Tax document numbers: sequential per kind, without gaps, one per source key. */
@@ -17,9 +18,9 @@ export class TaxDocumentRepository {
    * Concurrent callers for one key get one document; for different keys, consecutive numbers.
    */
   async issue(kind: TaxDocumentKind, key: string): Promise<TaxDocument> {
-    // The unique indexes must exist before numbers are taken; DocumentDB may report concurrent index
-    // builds (two instances starting, parallel first issues) as a transient deadlock.
-    await retryOnWriteConflict(() => Promise.all([this.docs.createIndexes(), this.counters.createIndexes()]));
+    // The unique indexes must exist before numbers are taken (modelReady retries DocumentDB's transient
+    // deadlock of concurrent index builds: two instances starting, parallel first issues).
+    await Promise.all([modelReady(this.docs), modelReady(this.counters)]);
     for (let attempt = 0; attempt < 50; attempt++) {
       const existing = await this.docs.findOne({ key }).lean<TaxDocument>().exec();
       if (existing) return existing;
