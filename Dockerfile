@@ -1,5 +1,6 @@
 # Production image: builds server and client, serves both from Nest on :3000.
-FROM node:20-bookworm-slim AS build
+# Node 24 LTS (24.18.0 at this digest), pinned by digest so a rebuild gets the same base; bump both FROMs together.
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS build
 WORKDIR /app
 ENV MONGOMS_DISABLE_POSTINSTALL=1
 COPY package.json package-lock.json .npmrc ./
@@ -9,7 +10,7 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 CLIENT_DIST=/app/client/dist
 COPY --from=build /app/node_modules node_modules
