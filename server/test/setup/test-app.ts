@@ -56,8 +56,8 @@ async function dropDatabase(uri: string): Promise<void> {
  * Builds the real application (src/bootstrap.ts `createApp`) on a database of its own
  * (`<base>_<file>_<n>_<pid>`), with test settings: no seed on start, a generous auth rate limit and a
  * random signing secret of its own. `overrides` win over everything (e.g.
- * `{ AUTH_RATE_LIMIT_PER_MINUTE: '3' }`); logs go to stdout at TEST_LOG_LEVEL (default warn), or to
- * `options.logStream`.
+ * `{ AUTH_RATE_LIMIT_PER_MINUTE: '3' }`). Logs (level warn) go to `options.logStream`, else to the
+ * test environment's buffer, shown only when a test fails; `TEST_LOG_LEVEL=debug` sends them to stdout.
  * Set `MONGODB_URI` in overrides to point the app elsewhere (then no database is created or dropped).
  */
 export async function createTestApp(
@@ -84,7 +84,10 @@ export async function createTestApp(
     ...overrides,
     MONGODB_URI: uri,
   });
-  const app = await createApp(cfg, options);
+  // App logs go to the test environment's buffer (printed only for a failing test; see
+  // log-capture-environment.js) unless the caller reads them itself or TEST_LOG_LEVEL asks for stdout.
+  const captured = process.env.TEST_LOG_LEVEL ? undefined : (globalThis as { __ffAppLogs?: CreateAppOptions['logStream'] }).__ffAppLogs;
+  const app = await createApp(cfg, { logStream: options.logStream ?? captured });
   const connection = app.get<Connection>(getConnectionToken());
   if (ownDatabase) await connection.asPromise();
   const http = request.agent(app.getHttpServer());

@@ -45,13 +45,13 @@ export class AmbassadorApplication {
   @Prop({ required: true, trim: true, maxlength: 30 })
   phone!: string;
 
-  @Prop({ required: true, enum: AMBASSADOR_COUNTRY_VALUES })
+  @Prop({ type: String, required: true, enum: AMBASSADOR_COUNTRY_VALUES })
   country!: AmbassadorCountry;
 
   @Prop({ required: true, trim: true, maxlength: 200 })
   brief!: string;
 
-  @Prop({ required: true, enum: Object.values(AmbassadorStatus), default: AmbassadorStatus.Pending, index: true })
+  @Prop({ type: String, required: true, enum: Object.values(AmbassadorStatus), default: AmbassadorStatus.Pending, index: true })
   status!: AmbassadorStatus;
 
   createdAt!: Date;

@@ -11,7 +11,7 @@ import { Schema as MongooseSchema, type Types } from 'mongoose';
 export class AuditEntry {
   _id!: Types.ObjectId;
 
-  @Prop({ required: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   actorId!: Types.ObjectId;
 
   @Prop({ required: true })

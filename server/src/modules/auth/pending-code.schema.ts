@@ -1,5 +1,5 @@
 import { Prop } from '@nestjs/mongoose';
-import type { Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
 
 /**
  * What a pending e-mailed code (sign-up OTP, password reset) stores: one per account (unique
@@ -9,7 +9,7 @@ import type { Types } from 'mongoose';
 export abstract class PendingCode {
   _id!: Types.ObjectId;
 
-  @Prop({ required: true, unique: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true, unique: true })
   userId!: Types.ObjectId;
 
   /** HMAC-SHA256 of the code (`<userId>:<code>` for a reset). */

@@ -73,7 +73,7 @@ export class Checkout {
   @Prop({ type: PlanMealIdsSchema, required: true })
   mealIds!: PlanMealIds;
 
-  @Prop({ required: true, enum: Object.values(CheckoutStatus), default: CheckoutStatus.Open })
+  @Prop({ type: String, required: true, enum: Object.values(CheckoutStatus), default: CheckoutStatus.Open })
   status!: CheckoutStatus;
 
   /** The latest PaymentIntent created for it. */

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
 
 /**
  * A delivery time window staff offer every day (docs/decisions.md "Delivery slots"), e.g. 07:00-09:00,
@@ -43,7 +43,7 @@ DeliverySlotSchema.index({ startTime: 1, _id: 1 });
 export class SlotDay {
   _id!: Types.ObjectId;
 
-  @Prop({ required: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   slot!: Types.ObjectId;
 
   /** UTC midnight of the delivery day. */
@@ -62,14 +62,14 @@ SlotDaySchema.index({ date: 1 });
 export class SlotBooking {
   _id!: Types.ObjectId;
 
-  @Prop({ required: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   user!: Types.ObjectId;
 
   /** UTC midnight of the delivery day. */
   @Prop({ required: true })
   date!: Date;
 
-  @Prop({ required: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   slot!: Types.ObjectId;
 }
 export const SlotBookingSchema = SchemaFactory.createForClass(SlotBooking);
@@ -81,10 +81,10 @@ SlotBookingSchema.index({ date: 1, slot: 1 });
 export class SlotPreference {
   _id!: Types.ObjectId;
 
-  @Prop({ required: true, unique: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true, unique: true })
   user!: Types.ObjectId;
 
-  @Prop({ required: true })
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   slot!: Types.ObjectId;
 }
 export const SlotPreferenceSchema = SchemaFactory.createForClass(SlotPreference);

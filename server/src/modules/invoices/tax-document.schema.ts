@@ -16,7 +16,7 @@ export enum TaxDocumentKind {
 export class TaxDocument {
   _id!: Types.ObjectId;
 
-  @Prop({ required: true, enum: Object.values(TaxDocumentKind) })
+  @Prop({ type: String, required: true, enum: Object.values(TaxDocumentKind) })
   kind!: TaxDocumentKind;
 
   /** 1, 2, 3, ... per kind. */

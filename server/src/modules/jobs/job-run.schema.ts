@@ -18,7 +18,7 @@ export class JobRun {
   @Prop({ required: true })
   day!: string;
 
-  @Prop({ required: true, enum: ['running', 'done'] })
+  @Prop({ type: String, required: true, enum: ['running', 'done'] })
   status!: 'running' | 'done';
 
   /** Which process holds the lease (host:pid:random), for the logs. */

@@ -21,7 +21,7 @@ export class Meal {
   @Prop({ required: true, trim: true, maxlength: 2000 })
   description!: string;
 
-  @Prop({ required: true, enum: Object.values(MealCategory), index: true })
+  @Prop({ type: String, required: true, enum: Object.values(MealCategory), index: true })
   category!: MealCategory;
 
   @Prop({ required: true })

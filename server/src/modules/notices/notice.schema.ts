@@ -28,7 +28,7 @@ export class Notice {
   @Prop({ required: true, trim: true, maxlength: 2000 })
   message!: string;
 
-  @Prop({ required: true, enum: Object.values(NoticeAudience) })
+  @Prop({ type: String, required: true, enum: Object.values(NoticeAudience) })
   audience!: NoticeAudience;
 
   /** Arabic title and message, each optional (customers reading in Arabic see the English where missing). */

@@ -50,8 +50,8 @@ export class OrderRefund {
   /** Fils, VAT included. */
   @Prop({ required: true, min: 1 }) amount!: number;
   @Prop({ required: true }) reason!: string;
-  @Prop({ required: true, enum: Object.values(RefundStatus) }) status!: RefundStatus;
-  @Prop({ required: true, enum: Object.values(RefundSource) }) source!: RefundSource;
+  @Prop({ type: String, required: true, enum: Object.values(RefundStatus) }) status!: RefundStatus;
+  @Prop({ type: String, required: true, enum: Object.values(RefundSource) }) source!: RefundSource;
   /** Stripe's `re_...` once known. */
   @Prop({ type: String, default: null }) stripeRefundId!: string | null;
   /** The tax credit note's number once the refund succeeded, e.g. 7 (shown CN-000007). */
@@ -208,13 +208,13 @@ export class Order {
   @Prop({ required: true })
   paymentIntentId!: string;
 
-  @Prop({ required: true, enum: ['card'], default: 'card' })
+  @Prop({ type: String, required: true, enum: ['card'], default: 'card' })
   paymentMode!: 'card';
 
-  @Prop({ required: true, enum: Object.values(OrderType) })
+  @Prop({ type: String, required: true, enum: Object.values(OrderType) })
   orderType!: OrderType;
 
-  @Prop({ required: true, enum: Object.values(OrderStatus), default: OrderStatus.Paid })
+  @Prop({ type: String, required: true, enum: Object.values(OrderStatus), default: OrderStatus.Paid })
   status!: OrderStatus;
 
   /** What was sold, for the tax invoice; older orders have none (one line of the subtotal is shown). */

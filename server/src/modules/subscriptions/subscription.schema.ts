@@ -31,7 +31,7 @@ export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
 export class PlannedMeal {
   _id!: Types.ObjectId;
 
-  @Prop({ required: true, enum: Object.values(MealCategory) })
+  @Prop({ type: String, required: true, enum: Object.values(MealCategory) })
   category!: MealCategory;
 
   /** `meal_details`. */
@@ -42,7 +42,7 @@ export class PlannedMeal {
   @Prop({ required: true })
   scheduledDate!: Date;
 
-  @Prop({ required: true, enum: Object.values(DeliveryStatus), default: DeliveryStatus.Pending })
+  @Prop({ type: String, required: true, enum: Object.values(DeliveryStatus), default: DeliveryStatus.Pending })
   deliveryStatus!: DeliveryStatus;
 }
 const PlannedMealSchema = SchemaFactory.createForClass(PlannedMeal);
@@ -83,7 +83,7 @@ export class Subscription {
   @Prop({ required: true })
   endDate!: Date;
 
-  @Prop({ required: true, enum: Object.values(SubscriptionStatus), default: SubscriptionStatus.Active })
+  @Prop({ type: String, required: true, enum: Object.values(SubscriptionStatus), default: SubscriptionStatus.Active })
   status!: SubscriptionStatus;
 
   /**

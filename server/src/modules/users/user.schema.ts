@@ -97,17 +97,17 @@ export class User {
   @Prop()
   image?: string;
 
-  @Prop({ required: true, enum: Object.values(Role), default: Role.User, index: true })
+  @Prop({ type: String, required: true, enum: Object.values(Role), default: Role.User, index: true })
   role!: Role;
 
-  @Prop({ required: true, enum: Object.values(PlanStatus), default: PlanStatus.None })
+  @Prop({ type: String, required: true, enum: Object.values(PlanStatus), default: PlanStatus.None })
   planStatus!: PlanStatus;
 
   @Prop({ required: true, default: false })
   emailVerified!: boolean;
 
   /** Language of the customer's e-mails and invoices: the sign-up request's, then their choice (`setMyLanguage`). */
-  @Prop({ enum: Object.values(Language), default: Language.en })
+  @Prop({ type: String, enum: Object.values(Language), default: Language.en })
   language?: Language;
 
   @Prop({ required: true, default: true })
