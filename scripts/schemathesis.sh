@@ -7,7 +7,7 @@
 # Both are seeded and deterministic (--seed, --generation-deterministic): a failure reproduces.
 # SCHEMATHESIS_EXAMPLES overrides the examples per operation, SCHEMATHESIS_PORT the port (3390).
 # Needs: the built server (npm run build -w server), MONGODB_URI (server part used, own database),
-# python3. Installs schemathesis into .tools/schemathesis on first use.
+# python3. Installs schemathesis once per machine into ~/.cache/freshfuel on first use.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -17,7 +17,8 @@ MODE=full
 if [ "${1:-}" = "--ci" ] || [ "${CI:-}" = "true" ]; then MODE=ci; fi
 if [ "$MODE" = ci ]; then DEFAULT_EXAMPLES=40; BOUND=420; else DEFAULT_EXAMPLES=100; BOUND=900; fi
 EXAMPLES="${SCHEMATHESIS_EXAMPLES:-$DEFAULT_EXAMPLES}"
-VENV="$ROOT/.tools/schemathesis"
+# Installed once per machine (per version) beside the other test tools of scripts/services.sh.
+VENV="${FRESHFUEL_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/freshfuel}/schemathesis-$ST_VERSION"
 if [ ! -x "$VENV/bin/schemathesis" ] || ! "$VENV/bin/schemathesis" --version | grep -q "$ST_VERSION"; then
   if ! python3 -c 'import ensurepip' 2>/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null

@@ -2,19 +2,23 @@
 # Installs (when missing) and runs the local services used for tests, CI and development on machines
 # that cannot download mongod:
 #   FerretDB 2.5 + DocumentDB on PostgreSQL 15 (scripts/documentdb.sh): MongoDB wire protocol on
-#     127.0.0.1:27017, PostgreSQL on 127.0.0.1:54320, built once into .tools/documentdb, data in .data/documentdb
-#   stripe-mock (Stripe's official mock API) on 127.0.0.1:12111, built once into .tools/bin
+#     127.0.0.1:27017, PostgreSQL on 127.0.0.1:54320, data in .data/documentdb
+#   stripe-mock (Stripe's official mock API) on 127.0.0.1:12111
+# Both are built once per machine into $FRESHFUEL_CACHE (default ${XDG_CACHE_HOME:-~/.cache}/freshfuel),
+# so a fresh clone on the same machine (CI) reuses them; the build stamps there say what they were built from.
 # Usage: scripts/services.sh start|stop|status|env
 # `start` prints the environment to use: eval "$(bash scripts/services.sh start)"
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-TOOLS="$ROOT/.tools"
-BIN="$TOOLS/bin"
+CACHE="${FRESHFUEL_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/freshfuel}"
+BIN="$CACHE/bin"
+DOCDB_ROOT="${DOCDB_ROOT:-$CACHE/documentdb}"
 DATA="$ROOT/.data"
 RUN="$DATA/run"
 FERRET_ADDR="${FERRET_ADDR:-127.0.0.1:27017}"
 STRIPE_PORT=12111
 DOCDB="$ROOT/scripts/documentdb.sh"
+docdb() { ROOT="$DOCDB_ROOT" bash "$DOCDB" "$@"; }
 mkdir -p "$BIN" "$RUN"
 export FERRET_ADDR
 
@@ -55,11 +59,11 @@ ENV
 
 case "${1:-start}" in
   start)
-    if port_open "$FERRET_ADDR" && ! bash "$DOCDB" status >/dev/null 2>&1; then
+    if port_open "$FERRET_ADDR" && ! docdb status >/dev/null 2>&1; then
       log "something else already listens on $FERRET_ADDR; using it as the database"
     else
-      bash "$DOCDB" build
-      bash "$DOCDB" start >/dev/null
+      docdb build
+      docdb start >/dev/null
     fi
     install_stripe_mock
     start_stripe_mock
@@ -67,11 +71,11 @@ case "${1:-start}" in
     print_env
     ;;
   stop)
-    bash "$DOCDB" stop || true
+    docdb stop || true
     if [ -f "$RUN/stripe-mock.pid" ]; then kill "$(cat "$RUN/stripe-mock.pid")" 2>/dev/null || true; rm -f "$RUN/stripe-mock.pid"; log "stripe-mock stopped"; fi
     ;;
   status)
-    bash "$DOCDB" status || true
+    docdb status || true
     port_open "127.0.0.1:$STRIPE_PORT" && log "stripe-mock: up on :$STRIPE_PORT" || log "stripe-mock: down"
     ;;
   env) print_env ;;

@@ -3,42 +3,81 @@
 # MongoDB), client component tests, the REST contract test (schemathesis, bounded) and the browser
 # journeys (Playwright + Debian Chromium) against the built app. Starts FerretDB and stripe-mock
 # through scripts/services.sh when MONGODB_URI is unset.
-set -euo pipefail
+#
+# A setup step that fails (services, generated code, formatting, types, lint, build) stops the run at
+# once with a line naming it; the test steps all run and count. The times of the steps are printed at
+# the end, and the closing "tests: N passed, N failed" line stays last.
+set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 REPORTS="$ROOT/.data/reports"
 rm -rf "$REPORTS" && mkdir -p "$REPORTS"
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+TIMES=()
+CURRENT=""
+STARTED=$(date +%s)
+step() {
+  finish_step
+  CURRENT="$*"
+  STEP_START=$(date +%s)
+  printf '\n\033[1m== %s\033[0m\n' "$CURRENT"
+}
+finish_step() {
+  if [ -n "$CURRENT" ]; then TIMES+=("$(printf '%5d s  %s' "$(( $(date +%s) - STEP_START ))" "$CURRENT")"); fi
+  CURRENT=""
+}
+print_times() {
+  finish_step
+  echo
+  echo "step times:"
+  printf '  %s\n' "${TIMES[@]}"
+  printf '%5d s  total\n' "$(( $(date +%s) - STARTED ))" | sed 's/^/  /'
+  if [ -n "${CI_STARTED_AT:-}" ]; then echo "ci: finished in $(( $(date +%s) - CI_STARTED_AT )) s"; fi
+}
+# A setup step that failed: say which, with a reason, and close with the summary line.
+stop_at() {
+  local name=$CURRENT reason=$1
+  print_times
+  echo "test: stopped at step \"$name\": $reason" >&2
+  echo "tests: 0 passed, 1 failed"
+  exit 1
+}
+must() { "$@" || stop_at "\`$*\` exited with status $?"; }
 
 if [ -z "${MONGODB_URI:-}" ]; then
   step "services (FerretDB, stripe-mock)"
-  eval "$(bash scripts/services.sh start)"
+  SERVICES_LOG="$ROOT/.data/services.log"
+  # The environment comes on stdout; progress and errors on stderr, kept for the one-line reason.
+  if ! SERVICES_ENV=$(bash scripts/services.sh start 2> >(tee "$SERVICES_LOG" >&2)); then
+    sleep 0.2 # let tee finish writing
+    reason=$(grep -E 'ERROR|error|failed|not found|[Cc]ould not' "$SERVICES_LOG" | tail -n 1)
+    stop_at "the services could not start: ${reason:-$(tail -n 1 "$SERVICES_LOG")} (full log: $SERVICES_LOG)"
+  fi
+  eval "$SERVICES_ENV"
 fi
 export STRIPE_API_BASE="${STRIPE_API_BASE:-http://127.0.0.1:12111}"
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$CHROMIUM" ]; then
+  step "installing Debian Chromium for the browser tests"
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    step "installing Debian Chromium for the browser tests"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    must bash -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'
   else
-    echo "Chromium not found at $CHROMIUM: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH" >&2
-    exit 1
+    stop_at "Chromium not found at $CHROMIUM: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH"
   fi
 fi
 
 step "generated code (schema.graphql, client/src/generated)"
-bash scripts/check-generated.sh
+must bash scripts/check-generated.sh
 
 step "formatting (prettier --check)"
-npm run format:check --silent
+must npm run format:check --silent
 
 step "type check"
-npm run typecheck --silent
+must npm run typecheck --silent
 
 step "lint (eslint on server and client with the module boundaries, module cycles)"
-npm run lint --silent
+must npm run lint --silent
 
 status=0
 step "server: unit and integration tests (jest, real database)"
@@ -47,8 +86,9 @@ npm test -w server --silent -- --json --outputFile="$REPORTS/server.json" || sta
 step "client: component tests (vitest)"
 npm test -w client --silent -- --reporter=default --reporter=json --outputFile.json="$REPORTS/client.json" || status=1
 
-step "build"
-npm run build --silent
+step "build (server incremental, client bundle: both were type-checked above)"
+must npm run build -w server --silent
+must npm run bundle -w client --silent
 
 step "REST contract (schemathesis, bounded and seeded)"
 bash scripts/schemathesis.sh --ci || status=1
@@ -56,6 +96,6 @@ bash scripts/schemathesis.sh --ci || status=1
 step "browser journeys (Playwright, Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json || status=1
 
-if [ -n "${CI_STARTED_AT:-}" ]; then echo "ci: finished in $(( $(date +%s) - CI_STARTED_AT )) s"; fi
-node scripts/test-summary.mjs "$REPORTS"
+print_times
+node scripts/test-summary.mjs "$REPORTS" || status=1
 exit $status

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/app-fixture';
+import type { Page } from '@playwright/test';
 
 /**
  * Staff grids in Arabic: a staff member who chose Arabic sees the back office right to left, with Arabic

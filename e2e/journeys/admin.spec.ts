@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/app-fixture';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { deliverPaymentSucceeded, E2E_ADDRESS_LINE, ensureDeliveryAddress } from '../support/buy-plan';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/app-fixture';
+import type { Page } from '@playwright/test';
 import { startDay } from '../support/buy-plan';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
 

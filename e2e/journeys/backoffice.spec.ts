@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/app-fixture';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { buyPlan, sessionOf, signUp, startDay } from '../support/buy-plan';
 
 /**
@@ -153,6 +154,11 @@ test('staff export a filtered customer list and read the audit entry of a change
   await staff.getByPlaceholder('Search Here').fill(code);
   await staff.getByRole('button', { name: `Deactivate ${code}` }).click();
   await staff.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  // A switched-off code leaves the Active tab once the list is fetched again (its row shows "Activate" only
+  // until then), and is offered for activation under "Expired or inactive", with the search kept.
+  await expect(staff.getByRole('button', { name: `Deactivate ${code}` })).toHaveCount(0);
+  await expect(staff.getByRole('button', { name: `Activate ${code}` })).toHaveCount(0);
+  await staff.getByRole('tab', { name: 'Expired or inactive' }).click();
   await expect(staff.getByRole('button', { name: `Activate ${code}` })).toBeVisible();
 
   await sidebar(staff).getByRole('link', { name: 'Audit Log' }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/app-fixture';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buyPlan, DAY_MS, E2E_ADDRESS, E2E_ADDRESS_LINE, signUp, startDay } from '../support/buy-plan';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/app-fixture';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 /**
  * Dark mode follows `prefers-color-scheme`: with the browser asking for dark, public pages, a customer

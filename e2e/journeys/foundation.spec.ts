@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/app-fixture';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
 
 const SEEDED_PLANS = ['7-Day Trial', 'Balanced', 'Lean & Low-Carb', 'Muscle Gain', 'Plant Power'];

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/app-fixture';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 /**
  * Every public and dashboard page at 360 x 800, signed out, as a customer and as staff: no horizontal

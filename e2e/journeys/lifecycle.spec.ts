@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { INSTANCE_B_URL } from '../playwright.config';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, test } from '../support/app-fixture';
 import { buyPlan, DAY_MS, deliverPaymentSucceeded, sessionOf, signUp, startDay } from '../support/buy-plan';
 
 /**
@@ -24,19 +24,19 @@ const operationOf = (request: Request): string | undefined => {
   }
 };
 
-/** Both app instances (the clock offset is per process, development only). */
-const INSTANCES = ['', INSTANCE_B_URL];
+/** Both app instances, A (the request's base URL) and B (the clock offset is per process, development only). */
+const instances = (instanceB: string) => ['', instanceB];
 
-/** Moves the servers' clocks so that their now is `at` (whole days from the real time, rounded up). */
-async function moveServerClockTo(request: APIRequestContext, at: number): Promise<void> {
+/** Moves both servers' clocks so that their now is `at` (whole days from the real time, rounded up). */
+async function moveServerClockTo(request: APIRequestContext, instanceB: string, at: number): Promise<void> {
   const offsetDays = Math.ceil((at - Date.now()) / DAY_MS);
-  for (const base of INSTANCES) {
+  for (const base of instances(instanceB)) {
     const res = await request.post(`${base}/api/dev/clock`, { data: { offsetDays } });
     expect(res.status()).toBe(200);
   }
 }
-async function resetServerClock(request: APIRequestContext): Promise<void> {
-  for (const base of INSTANCES) await request.post(`${base}/api/dev/clock`, { data: { offsetDays: 0 } });
+async function resetServerClock(request: APIRequestContext, instanceB: string): Promise<void> {
+  for (const base of instances(instanceB)) await request.post(`${base}/api/dev/clock`, { data: { offsetDays: 0 } });
 }
 
 async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -51,13 +51,14 @@ const longDay = (ms: number) =>
 const aed = (fils: number) =>
   `AED ${new Intl.NumberFormat('en-AE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fils / 100)}`;
 
-test.afterEach(async ({ request }) => {
-  await resetServerClock(request);
+test.afterEach(async ({ request, instanceB }) => {
+  await resetServerClock(request, instanceB);
 });
 
 test('a customer renews before the end: Renew opens checkout prefilled after the end, and the card payment chains the new plan', async ({
   page,
   request,
+  instanceB,
 }) => {
   await page.route('https://js.stripe.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript', body: STRIPE_DOUBLE }),
@@ -67,7 +68,7 @@ test('a customer renews before the end: Renew opens checkout prefilled after the
   const end = new Date(subscription.endDate).getTime();
 
   // Two days before the last delivery.
-  await moveServerClockTo(request, end - 2 * DAY_MS);
+  await moveServerClockTo(request, instanceB, end - 2 * DAY_MS);
   await page.goto('/subscription');
   await expect(page.getByText('Your plan ends soon.')).toBeVisible();
   await page.getByRole('button', { name: 'Renew', exact: true }).click();
@@ -98,12 +99,12 @@ test('a customer renews before the end: Renew opens checkout prefilled after the
   await expect(page.getByRole('button', { name: 'Renew', exact: true })).toHaveCount(0);
 });
 
-test('a customer cancels and sees the cancelled days and the refund before confirming', async ({ page, request }) => {
+test('a customer cancels and sees the cancelled days and the refund before confirming', async ({ page, request, instanceB }) => {
   await signUp(page, request);
   const { subscription } = await buyPlan(page, request, { start: startDay(0) });
   const { token } = await sessionOf(page);
   // Five days in: the first days are delivered or inside the 48-hour cut-off, the rest can be cancelled.
-  await moveServerClockTo(request, new Date(subscription.endDate).getTime() - 22 * DAY_MS);
+  await moveServerClockTo(request, instanceB, new Date(subscription.endDate).getTime() - 22 * DAY_MS);
   const { cancellationPreview: preview } = await gql<{ cancellationPreview: { cancelledDays: string[]; refund: number } }>(
     request,
     token,
@@ -176,7 +177,11 @@ test('staff refund half an order and the customer sees and downloads the credit 
   expect((await download).suggestedFilename()).toBe(`${label}.pdf`);
 });
 
-test('the clock moves past the end: the plan expires, plan_status follows and the Subscription link is gone', async ({ page, request }) => {
+test('the clock moves past the end: the plan expires, plan_status follows and the Subscription link is gone', async ({
+  page,
+  request,
+  instanceB,
+}) => {
   await signUp(page, request);
   const { subscription } = await buyPlan(page, request, { start: startDay(0) });
   await page.goto('/');
@@ -185,8 +190,8 @@ test('the clock moves past the end: the plan expires, plan_status follows and th
 
   // Two days after the last delivery, then the daily jobs (they would run on their own every 10
   // minutes), asked of both instances at once: one of them runs each job.
-  await moveServerClockTo(request, new Date(subscription.endDate).getTime() + 2 * DAY_MS);
-  const runs = await Promise.all(INSTANCES.map((base) => request.post(`${base}/api/dev/jobs/run`)));
+  await moveServerClockTo(request, instanceB, new Date(subscription.endDate).getTime() + 2 * DAY_MS);
+  const runs = await Promise.all(instances(instanceB).map((base) => request.post(`${base}/api/dev/jobs/run`)));
   const ran = await Promise.all(
     runs.map(async (r) => {
       expect(r.status()).toBe(200);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { INSTANCE_B_URL } from '../playwright.config';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, test } from '../support/app-fixture';
 import { deliverPaymentSucceeded } from '../support/buy-plan';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
 
@@ -71,7 +71,7 @@ async function pickDate(page: Page, label: string, day: Date) {
   await expect(page.getByLabel(label)).toHaveValue(`${pad(day.getUTCMonth() + 1)}/${pad(day.getUTCDate())}/${day.getUTCFullYear()}`);
 }
 
-test('select a plan, apply a code, pay by card and see the subscription', async ({ page, request }) => {
+test('select a plan, apply a code, pay by card and see the subscription', async ({ page, request, instanceB }) => {
   await routeStripe(page);
   await signUp(page, request);
 
@@ -188,7 +188,7 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   await dialog.getByLabel('Expiry date').fill('12 / 34');
   await dialog.getByLabel('CVC').fill('123');
 
-  const webhook = await deliverPaymentSucceeded(request, intent, { userId, checkoutId }, INSTANCE_B_URL);
+  const webhook = await deliverPaymentSucceeded(request, intent, { userId, checkoutId }, instanceB);
   webhookStatus = webhook.status();
   expect(webhookStatus).toBe(200);
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/app-fixture';
+import type { APIRequestContext } from '@playwright/test';
 
 const ADMIN = { identifier: 'admin@freshfuel.ae', password: 'Demo@12345' };
 const APPLICATION_RECEIVED = 'Thank you! Your application has been received. We will get in touch soon.';
