@@ -97,6 +97,12 @@ function buildSchema(production: boolean) {
         .min(0)
         .max(24 * 14)
         .default(48),
+      /**
+       * What VAT is charged on: `subtotal` (the spec's formula: 5% of the pre-discount subtotal) or
+       * `discounted` (5% of the subtotal less the discount, the base UAE VAT normally uses). Orders keep
+       * the VAT they were sold with; invoices and credit notes reconcile under either.
+       */
+      VAT_BASE: z.enum(['subtotal', 'discounted']).default('subtotal'),
       /** Where the built client lives; served with an SPA fallback when present. */
       CLIENT_DIST: z.string().default('../client/dist'),
       PUBLIC_URL: z.url().default('http://localhost:3000'),

@@ -25,6 +25,29 @@ export function vatOf(subtotal: Fils): Fils {
   return percentOf(subtotal, VAT_PERCENT);
 }
 
+/**
+ * What VAT is charged on (the `VAT_BASE` setting): `subtotal`, the spec's formula (5% of the
+ * pre-discount subtotal, section 9), or `discounted`, the subtotal less the discount (the consideration
+ * actually paid, as UAE VAT normally uses).
+ */
+export type VatBase = 'subtotal' | 'discounted';
+
+/**
+ * The VAT a credit note returns: the invoice's VAT in the refunded proportion of the invoice's total,
+ * counted on the running total of refunds so that refunds adding up to the whole invoice return exactly
+ * its VAT (to the fils), whatever their number: round(vat x (before + amount) / total) - round(vat x
+ * before / total), halves up.
+ * @param invoiceVat the invoice's VAT, fils
+ * @param invoiceTotal the invoice's total (what was paid), fils; 0 gives 0
+ * @param refundedBefore succeeded refunds of the same invoice before this one, fils
+ * @param amount this refund, fils
+ */
+export function creditNoteVat(invoiceVat: Fils, invoiceTotal: Fils, refundedBefore: Fils, amount: Fils): Fils {
+  if (invoiceTotal <= 0) return 0;
+  const share = (refunded: Fils) => Math.floor((invoiceVat * Math.min(refunded, invoiceTotal) * 2 + invoiceTotal) / (2 * invoiceTotal));
+  return share(refundedBefore + amount) - share(refundedBefore);
+}
+
 /** 12345 fils -> 123.45 (AED, a number with at most 2 decimals) for the REST shim. */
 export function filsToAed(fils: Fils): number {
   return Math.round(fils) / 100;

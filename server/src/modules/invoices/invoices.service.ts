@@ -3,15 +3,7 @@ import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import type { Fils } from '../../common/format/money.js';
 import { VAT_PERCENT } from '../../common/format/money.js';
-import {
-  documentNumber,
-  linesWithVat,
-  renderCreditNote,
-  renderTaxInvoice,
-  splitGross,
-  type Supplier,
-  type TaxCustomer,
-} from './tax-document.pdf.js';
+import { documentNumber, linesWithVat, renderCreditNote, renderTaxInvoice, type Supplier, type TaxCustomer } from './tax-document.pdf.js';
 import { TaxDocumentKind, type TaxDocument } from './tax-document.schema.js';
 import { TaxDocumentRepository } from './tax-documents.repository.js';
 
@@ -41,6 +33,8 @@ export interface CreditNoteSource {
   reasonAr?: string;
   /** Refunded, VAT included, fils. */
   amount: Fils;
+  /** The VAT of `amount`: the invoice's VAT in the refunded proportion (money.ts `creditNoteVat`), fils. */
+  vat: Fils;
 }
 
 /**
@@ -101,7 +95,8 @@ export class InvoicesService {
 
   /** The tax credit note PDF of a refund. */
   creditNotePdf(src: CreditNoteSource, customer: TaxCustomer): Promise<Buffer> {
-    const { net, vat } = splitGross(src.amount, VAT_PERCENT);
+    const { vat } = src;
+    const net = src.amount - vat;
     return renderCreditNote({
       supplier: this.supplier(),
       customer,

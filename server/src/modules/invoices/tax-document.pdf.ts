@@ -79,21 +79,18 @@ export function documentNumber(prefix: 'INV' | 'CN', n: number): string {
   return `${prefix}-${String(n).padStart(6, '0')}`;
 }
 
-/** Splits a VAT-inclusive amount (a refund) into net and VAT at `rate` percent, fils; net + vat = gross. */
-export function splitGross(gross: Fils, rate: number): { net: Fils; vat: Fils } {
-  const net = Math.round((gross * 100) / (100 + rate));
-  return { net, vat: gross - net };
-}
-
 /**
- * Invoice lines with VAT: each line's 5% rounded to the fils, the rounding difference put on the
- * largest line so the lines add up exactly to the order's VAT.
+ * Invoice lines with VAT: the order's VAT shared out over the lines in proportion to their net amounts
+ * (each share rounded half up, the rounding difference put on the largest line), so the lines add up
+ * exactly to the order's VAT. Under the spec's VAT base each share is the line's own 5%; with VAT on the
+ * discounted price each line carries its part of the lower VAT. `rate` is the rate printed per line.
  */
 export function linesWithVat(
   lines: { description: string; descriptionAr?: string; quantity: number; unitPrice: Fils; amount: Fils }[],
   vatTotal: Fils,
   rate: number,
 ): InvoiceLine[] {
+  const net = lines.reduce((s, l) => s + l.amount, 0);
   const out = lines.map((l) => ({
     description: l.description,
     ...(l.descriptionAr ? { descriptionAr: l.descriptionAr } : {}),
@@ -101,7 +98,7 @@ export function linesWithVat(
     unitPrice: l.unitPrice,
     net: l.amount,
     vatRate: rate,
-    vat: Math.floor((l.amount * rate) / 100 + 0.5),
+    vat: net > 0 ? Math.floor((2 * vatTotal * l.amount + net) / (2 * net)) : 0,
   }));
   const diff = vatTotal - out.reduce((s, l) => s + l.vat, 0);
   if (diff !== 0 && out.length) {

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { isOwnerOrStaff } from '../../common/auth/ownership.js';
 import { Clock } from '../../common/clock.js';
+import { creditNoteVat, type Fils } from '../../common/format/money.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { InvoicesService, type InvoiceSource } from '../invoices/invoices.service.js';
 import type { TaxCustomer } from '../invoices/invoices.types.js';
@@ -54,6 +55,16 @@ export function invoiceSourceOf(o: Order, invoiceNumber: number, issuedAt: Date)
     discountLabel,
     total: o.price.total,
   };
+}
+
+/** Succeeded refunds of the order recorded before `refund` (the running total its credit note's VAT starts from), fils. */
+export function refundedBefore(order: Pick<Order, 'refunds'>, refund: Pick<OrderRefund, '_id'>): Fils {
+  let sum = 0;
+  for (const r of order.refunds ?? []) {
+    if (r._id.toString() === refund._id.toString()) break;
+    if (r.status === RefundStatus.Succeeded) sum += r.amount;
+  }
+  return sum;
 }
 
 /**
@@ -145,6 +156,7 @@ export class OrderDocumentsService {
         issuedAt: refund.settledAt ?? refund.createdAt,
         reason: refund.reason,
         amount: refund.amount,
+        vat: creditNoteVat(order.price.vat, order.price.total, refundedBefore(order, refund), refund.amount),
         ...(refundReasonOf(refund).ar ? { reasonAr: refundReasonOf(refund).ar! } : {}),
       },
       taxCustomerOf(user),

@@ -1,5 +1,5 @@
 import { addDays, formatDateDMY, HOUR_MS, parseCalendarDate, utcMidnight } from '../../common/format/dates.js';
-import { percentOf, roundHalfUp, vatOf, type Fils } from '../../common/format/money.js';
+import { percentOf, roundHalfUp, vatOf, type Fils, type VatBase } from '../../common/format/money.js';
 import { PricingErrors } from './pricing.errors.js';
 
 // The money rules live in the money module and the trial's label with the plans; re-exported here so
@@ -136,21 +136,24 @@ export interface BreakdownInput {
   promotionPercent?: number | null;
   /** Percent off of an accepted discount code, if any (never together with a promotion or the trial). */
   codePercent?: number | null;
+  /** What VAT is charged on (the `VAT_BASE` setting); default `subtotal`, the spec's formula. */
+  vatBase?: VatBase;
 }
 
 /**
  * The price breakdown of spec section 9, in fils:
  * - subtotal: the trial's flat `planPrice`; otherwise the sum of {@link priceLines};
- * - vat = 5% of the subtotal; deliveryFee = 0;
  * - discount = promotion% (or code%) of the subtotal, rounded half up;
+ * - vat = 5% of the subtotal (the spec's formula, `vatBase` `subtotal`), or of subtotal - discount
+ *   (`vatBase` `discounted`); deliveryFee = 0;
  * - total = subtotal + vat + deliveryFee - discount.
  */
 export function computeBreakdown(input: BreakdownInput): Breakdown {
   const lines: PriceLine[] = input.trial ? [] : priceLines(input.dailyPrices, input.counts, input.days);
   const subtotal = input.trial ? input.planPrice : lines.reduce((sum, l) => sum + l.amount, 0);
-  const vat = vatOf(subtotal);
   const percent = input.promotionPercent ?? input.codePercent ?? 0;
   const discount = percent > 0 ? percentOf(subtotal, percent) : 0;
+  const vat = vatOf(input.vatBase === 'discounted' ? subtotal - discount : subtotal);
   return { lines, subtotal, vat, deliveryFee: DELIVERY_FEE, discount, total: subtotal + vat + DELIVERY_FEE - discount };
 }
 

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../common/config/config.schema.js';
+import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import { DiscountCodesService, normalizeCode } from '../discount-codes/discount-codes.service.js';
 import type { MealCategory } from '../meals/meals.types.js';
 import { PlansService } from '../plans/plans.service.js';
@@ -62,6 +64,7 @@ export class PricingService {
   constructor(
     private readonly plans: PlansService,
     private readonly codes: DiscountCodesService,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}
 
   /** `durations`: every duration label with its delivery days, in offer order (pricing.ts `DURATIONS`). */
@@ -134,6 +137,7 @@ export class PricingService {
       days,
       promotionPercent: promotion?.discountPercentage,
       codePercent: code?.percentage,
+      vatBase: this.cfg.VAT_BASE,
     });
     const quote: QuoteObject = {
       planId: plan.id,

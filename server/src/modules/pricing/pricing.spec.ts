@@ -1,4 +1,5 @@
 import { AppError } from '../../common/errors/app-error.js';
+import { creditNoteVat } from '../../common/format/money.js';
 import {
   DELIVERY_FEE,
   MAX_MEALS_PER_DAY,
@@ -186,6 +187,17 @@ describe('breakdown (spec section 9: total = subtotal + VAT - discount)', () => 
     expect(b.total).toBe(1_030 + 52 - 155);
   });
 
+  it('with VAT_BASE=discounted, VAT is 5% of the subtotal less the discount (FRESH10 on 2,828.00: 127.26, total 2,672.46)', () => {
+    const lean = { ...base, dailyPrices: { breakfast: 0, lunch: 5_050, dinner: 5_050, snacks: 0 }, counts: counts(0, 1, 1, 0) };
+    const spec = computeBreakdown({ ...lean, codePercent: 10 });
+    const uae = computeBreakdown({ ...lean, codePercent: 10, vatBase: 'discounted' });
+    expect(spec.subtotal).toBe(282_800);
+    expect([spec.discount, spec.vat, spec.total]).toEqual([28_280, 14_140, 268_660]);
+    expect([uae.discount, uae.vat, uae.total]).toEqual([28_280, 12_726, 267_246]);
+    // Without a discount the two bases agree.
+    expect(computeBreakdown({ ...lean, vatBase: 'discounted' })).toEqual(computeBreakdown(lean));
+  });
+
   it('custom counts (2 lunches, 3 dinners) for 3 months', () => {
     const b = computeBreakdown({ ...base, counts: counts(0, 2, 3, 0), days: 84 });
     expect(b.subtotal).toBe(2 * 3_000 * 84 + 3 * 3_000 * 84);
@@ -231,5 +243,42 @@ describe('start date', () => {
     expect(codeOf(() => assertStartDate(new Date('2030-05-08T00:00:00Z'), now))).toBe(
       'START_DATE_TOO_LATE: Your plan can start at the latest on 07-05-2030.',
     );
+  });
+});
+
+describe('credit-note VAT (the invoice VAT in the refunded proportion)', () => {
+  it('refunds that add up to the invoice return exactly its VAT, to the fils, under either base', () => {
+    for (const [vat, total] of [
+      [14_140, 268_660],
+      [12_726, 267_246],
+      [2_495, 52_395],
+      [1, 3],
+    ] as const) {
+      const splits = [
+        [total],
+        [1, total - 1],
+        [Math.floor(total / 3), Math.floor(total / 3), total - 2 * Math.floor(total / 3)],
+        [7, 11, 13, total - 31],
+      ];
+      for (const parts of splits.filter((p) => p.every((amount) => amount > 0))) {
+        let before = 0;
+        let returned = 0;
+        for (const amount of parts) {
+          const v = creditNoteVat(vat, total, before, amount);
+          expect(v).toBeGreaterThanOrEqual(0);
+          expect(v).toBeLessThanOrEqual(amount);
+          returned += v;
+          before += amount;
+        }
+        expect(returned).toBe(vat);
+      }
+    }
+  });
+
+  it('a half refund returns half the VAT, rounded half up', () => {
+    expect(creditNoteVat(14_140, 268_660, 0, 134_330)).toBe(7_070);
+    expect(creditNoteVat(5, 100, 0, 50)).toBe(3);
+    expect(creditNoteVat(5, 100, 50, 50)).toBe(2);
+    expect(creditNoteVat(0, 0, 0, 0)).toBe(0);
   });
 });
