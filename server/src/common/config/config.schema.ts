@@ -180,6 +180,9 @@ function buildSchema(production: boolean) {
 
 export type AppConfig = z.infer<ReturnType<typeof buildSchema>>;
 
+/** Every variable the schema reads, in declaration order (README's table and `.env.example` list each). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(buildSchema(false).shape);
+
 /** Thrown when the environment is invalid; its message names every bad variable. */
 export class ConfigError extends Error {}
 
