@@ -91,7 +91,13 @@ function request(url, { method = 'GET', headers = {}, body, agentOverride } = {}
         r.on('data', (c) => chunks.push(c));
         r.on('end', () => {
           const buf = Buffer.concat(chunks);
-          res({ status: r.statusCode, headers: r.headers, body: buf, text: () => buf.toString('utf8'), json: () => JSON.parse(buf.toString('utf8')) });
+          res({
+            status: r.statusCode,
+            headers: r.headers,
+            body: buf,
+            text: () => buf.toString('utf8'),
+            json: () => JSON.parse(buf.toString('utf8')),
+          });
         });
         r.on('error', rej);
       },
@@ -166,7 +172,12 @@ function composeEnvironments() {
   const dir = join(work, 'project');
   mkdirSync(dir);
   copyFileSync(join(ROOT, 'docker-compose.yml'), join(dir, 'docker-compose.yml'));
-  writeFileSync(join(dir, '.env'), Object.entries(operatorEnv).map(([k, v]) => `${k}="${v}"`).join('\n') + '\n');
+  writeFileSync(
+    join(dir, '.env'),
+    Object.entries(operatorEnv)
+      .map(([k, v]) => `${k}="${v}"`)
+      .join('\n') + '\n',
+  );
   const env = parseDotenv(readFileSync(join(dir, '.env'), 'utf8'));
   const file = join(dir, 'docker-compose.yml');
   const model = loadCompose(file, env);
@@ -200,7 +211,10 @@ const ready = (i) => request(`http://127.0.0.1:${PORTS.app[i]}/api/health/ready`
 async function main() {
   const { apps, proxy } = composeEnvironments();
   const envs = apps.map(appEnv);
-  assert(envs[0].NODE_ENV === 'production' && envs[0].TRUST_PROXY === '1', 'compose no longer gives the app NODE_ENV=production and TRUST_PROXY=1');
+  assert(
+    envs[0].NODE_ENV === 'production' && envs[0].TRUST_PROXY === '1',
+    'compose no longer gives the app NODE_ENV=production and TRUST_PROXY=1',
+  );
 
   // Demo accounts for sign-in (production never seeds on start), written while the instances start.
   const seed = start('seed', process.execPath, ['dist/seed/seed.cli.js'], {
@@ -222,16 +236,16 @@ async function main() {
       HOME: caddyHome,
     },
   });
-  await Promise.all([0, 1].map((i) => waitFor(`app-${i + 1} ready (log: ${join(work, `app-${i + 1}.log`)})`, () => ready(i), 90_000))).catch(
-    (err) => {
-      for (const a of app) console.log(a.logText().slice(-1500));
-      throw err;
-    },
-  );
+  await Promise.all(
+    [0, 1].map((i) => waitFor(`app-${i + 1} ready (log: ${join(work, `app-${i + 1}.log`)})`, () => ready(i), 90_000)),
+  ).catch((err) => {
+    for (const a of app) console.log(a.logText().slice(-1500));
+    throw err;
+  });
   const seedCode = await seeded;
   assert(seedCode === 0, `seed failed: ${seed.logText().slice(-500)}`);
   const caPath = join(caddyHome, 'data/caddy/pki/authorities/local/root.crt');
-  await waitFor('Caddy\'s local CA', () => readFileSync(caPath).length > 0, 20_000);
+  await waitFor("Caddy's local CA", () => readFileSync(caPath).length > 0, 20_000);
   caCert = readFileSync(caPath);
   httpsAgent = agent();
   await waitFor('Caddy serving https', async () => (await request(`${ORIGIN}/api/health/ready`)).status === 200, 30_000);
@@ -282,7 +296,11 @@ async function main() {
       data: { object: { id: `pi_smoke_${hex(6)}`, object: 'payment_intent' } },
     });
     const post = (signature) =>
-      request(`${ORIGIN}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+      request(`${ORIGIN}/api/payments/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: operatorEnv.STRIPE_WEBHOOK_SECRET });
     const good = await post(header);
     assert(good.status === 200 && good.json().received === true, `signed: ${good.status} ${good.text().slice(0, 200)}`);
@@ -291,7 +309,9 @@ async function main() {
   });
 
   await check('image uploaded to app-1 is read back through app-2 and the proxy (GridFS)', async () => {
-    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#2a9d8f' } })
+      .png()
+      .toBuffer();
     const boundary = `----smoke${hex(8)}`;
     const body = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="smoke.png"\r\nContent-Type: image/png\r\n\r\n`),
@@ -322,9 +342,18 @@ async function main() {
     assert(statuses.at(-1) === 429, `request ${limit + 1} with its own forged address answered ${statuses.at(-1)}, not 429`);
     const client = await MongoClient.connect(SMOKE_DB_URI, { serverSelectionTimeoutMS: 3000 });
     try {
-      const keys = (await client.db(DB_NAME).collection('rate_limits').find({}, { projection: { key: 1 } }).toArray()).map((d) => String(d.key ?? d._id));
+      const keys = (
+        await client
+          .db(DB_NAME)
+          .collection('rate_limits')
+          .find({}, { projection: { key: 1 } })
+          .toArray()
+      ).map((d) => String(d.key ?? d._id));
       assert(!keys.some((k) => k.includes('203.0.113.')), `a forged address became a key: ${keys.join(', ')}`);
-      assert(keys.some((k) => /codes/.test(k)), `no codes counter found: ${keys.join(', ')}`);
+      assert(
+        keys.some((k) => /codes/.test(k)),
+        `no codes counter found: ${keys.join(', ')}`,
+      );
       return `429 after ${limit}; keys ${keys.filter((k) => /codes/.test(k)).join(', ')}`;
     } finally {
       await client.close();
@@ -337,8 +366,7 @@ async function main() {
     const loop = async (n) => {
       for (let k = 0; running; k++) {
         try {
-          const r =
-            (k + n) % 2 ? await gql('{ plans { id } }') : await request(`${ORIGIN}/api/plans`);
+          const r = (k + n) % 2 ? await gql('{ plans { id } }') : await request(`${ORIGIN}/api/plans`);
           if (r.status === 200) results.ok += 1;
           else results.failed.push(`${r.status} ${r.text().slice(0, 80)}`);
         } catch (err) {
@@ -375,6 +403,8 @@ main()
   })
   .finally(async () => {
     await cleanup();
-    console.log(`smoke-prod: ${failures ? `${failures} check(s) failed (logs in ${work})` : 'all checks passed'} in ${Math.round((Date.now() - STARTED) / 1000)} s`);
+    console.log(
+      `smoke-prod: ${failures ? `${failures} check(s) failed (logs in ${work})` : 'all checks passed'} in ${Math.round((Date.now() - STARTED) / 1000)} s`,
+    );
     process.exit(failures ? 1 : 0);
   });

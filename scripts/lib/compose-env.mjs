@@ -22,7 +22,11 @@ export function parseDotenv(text) {
     let value = m[2];
     if (/^"/.test(value)) {
       const end = value.lastIndexOf('"');
-      value = value.slice(1, end > 0 ? end : undefined).replace(/\\n/g, '\n').replace(/\\"/g, '"').replace(/\\\\/g, '\\');
+      value = value
+        .slice(1, end > 0 ? end : undefined)
+        .replace(/\\n/g, '\n')
+        .replace(/\\"/g, '"')
+        .replace(/\\\\/g, '\\');
     } else if (/^'/.test(value)) {
       const end = value.lastIndexOf("'");
       value = value.slice(1, end > 0 ? end : undefined);

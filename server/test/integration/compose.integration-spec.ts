@@ -155,7 +155,9 @@ describe('docker-compose.yml', () => {
   });
 
   it('documents every variable it reads in .env.example', () => {
-    const documented = new Set(Object.keys(parseDotenv(readFileSync(join(ROOT, '.env.example'), 'utf8').replace(/^# ?([A-Z][A-Z0-9_]*=)/gm, '$1'))));
+    const documented = new Set(
+      Object.keys(parseDotenv(readFileSync(join(ROOT, '.env.example'), 'utf8').replace(/^# ?([A-Z][A-Z0-9_]*=)/gm, '$1'))),
+    );
     expect(composeVariables(COMPOSE).filter((v) => !documented.has(v))).toEqual([]);
   });
 });

@@ -166,7 +166,10 @@ function buildSchema(production: boolean) {
       SUPPLIER_NAME: production ? required('the legal name on tax invoices') : z.string().min(1).default(EXAMPLE_SUPPLIER.name),
       SUPPLIER_ADDRESS: production ? required('the address on tax invoices') : z.string().min(1).default(EXAMPLE_SUPPLIER.address),
       SUPPLIER_TRN: production
-        ? trn().refine((v) => v !== EXAMPLE_SUPPLIER.trn, 'is the example TRN from .env.example; set the 15-digit TRN on your VAT certificate')
+        ? trn().refine(
+            (v) => v !== EXAMPLE_SUPPLIER.trn,
+            'is the example TRN from .env.example; set the 15-digit TRN on your VAT certificate',
+          )
         : trn().default(EXAMPLE_SUPPLIER.trn),
       /** Run the daily lifecycle jobs (expiry, renewal reminders) on this instance's timer; each job still runs once a day across instances. */
       SCHEDULED_JOBS: bool.default(true),
