@@ -34,5 +34,17 @@ if (!e2e) {
   skipped += s.skipped;
   parts.push(`e2e ${s.expected + s.flaky}/${s.expected + s.flaky + s.unexpected + s.skipped}`);
 }
+// The production smoke prints one "ok    <check>" or "FAIL  <check>" line per check.
+if (existsSync(join(dir, 'smoke.txt'))) {
+  const lines = readFileSync(join(dir, 'smoke.txt'), 'utf8').split('\n');
+  const ok = lines.filter((l) => l.startsWith('ok    ')).length;
+  const bad = lines.filter((l) => l.startsWith('FAIL  ')).length;
+  passed += ok;
+  failed += bad + (ok + bad === 0 ? 1 : 0);
+  parts.push(ok + bad === 0 ? 'smoke: no checks ran' : `smoke ${ok}/${ok + bad}`);
+} else {
+  parts.push('smoke: no report');
+  failed += 1;
+}
 console.log(`\n${parts.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

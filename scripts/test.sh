@@ -90,6 +90,10 @@ step "build (server incremental, client bundle: both were type-checked above)"
 must npm run build -w server --silent
 must npm run bundle -w client --silent
 
+step "production smoke (two instances with compose's environment behind Caddy over TLS)"
+bash scripts/smoke-prod.sh 2>&1 | tee "$REPORTS/smoke.txt"
+[ "${PIPESTATUS[0]}" = 0 ] || status=1
+
 step "REST contract (schemathesis, bounded and seeded)"
 bash scripts/schemathesis.sh --ci || status=1
 

@@ -105,6 +105,9 @@ if (!base) {
       SEED_ON_START: 'true',
       JWT_SECRET: randomBytes(32).toString('hex'),
       SMTP_URL: process.env.SMTP_URL || 'smtp://127.0.0.1:2525',
+      SUPPLIER_NAME: 'FreshFuel Bench Kitchen LLC',
+      SUPPLIER_ADDRESS: 'Unit 1, Bench Street, Dubai, United Arab Emirates',
+      SUPPLIER_TRN: '100000000000003',
       MONGODB_URI: process.env.MONGODB_URI || 'mongodb://127.0.0.1:27017/ff_bench_catalog',
     },
   });

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import mongoose from 'mongoose';
-import { ConfigError, loadConfig } from './common/config/config.schema.js';
+import { ConfigError, loadToolConfig } from './common/config/config.schema.js';
 import { backupDatabase, defaultBackupDir, folderSize, pruneBackups } from './ops/backup.js';
 
 /**
@@ -13,7 +13,7 @@ import { backupDatabase, defaultBackupDir, folderSize, pruneBackups } from './op
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string' }, dir: { type: 'string' }, 'keep-days': { type: 'string' } } });
-  const cfg = loadConfig({ ...process.env, SEED_ON_START: 'false' });
+  const cfg = loadToolConfig({ ...process.env, SEED_ON_START: 'false' });
   if (!cfg.MONGODB_URI) throw new Error('MONGODB_URI must name the database to back up');
   const parent = resolve(values.dir ?? process.env.BACKUP_DIR ?? 'backups');
   const keepDays = Number(values['keep-days'] ?? process.env.BACKUP_RETENTION_DAYS ?? 14);

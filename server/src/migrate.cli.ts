@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import mongoose from 'mongoose';
-import { ConfigError, loadConfig } from './common/config/config.schema.js';
+import { ConfigError, loadToolConfig } from './common/config/config.schema.js';
 import { startEmbeddedMongo } from './common/database/embedded-mongo.js';
 import { MIGRATIONS_DIR, Migrator } from './ops/migrations.js';
 
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     return;
   }
   if (!['status', 'up', 'down'].includes(command)) throw new Error(`Unknown command "${command}": use status, up, down or create NAME`);
-  const cfg = loadConfig({ ...process.env, SEED_ON_START: 'false' });
+  const cfg = loadToolConfig({ ...process.env, SEED_ON_START: 'false' });
   const embedded = cfg.MONGODB_URI ? null : await startEmbeddedMongo(cfg.EMBEDDED_MONGO_DIR);
   const conn = await mongoose.createConnection(cfg.MONGODB_URI ?? embedded!.uri, { serverSelectionTimeoutMS: 10_000 }).asPromise();
   try {

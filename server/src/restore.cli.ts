@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import mongoose from 'mongoose';
-import { ConfigError, loadConfig } from './common/config/config.schema.js';
+import { ConfigError, loadToolConfig } from './common/config/config.schema.js';
 import { restoreDatabase } from './ops/backup.js';
 
 /**
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { drop: { type: 'boolean', default: false } } });
   const dir = positionals[0];
   if (!dir) throw new Error('Usage: scripts/restore <backup folder> [--drop]');
-  const cfg = loadConfig({ ...process.env, SEED_ON_START: 'false' });
+  const cfg = loadToolConfig({ ...process.env, SEED_ON_START: 'false' });
   if (!cfg.MONGODB_URI) throw new Error('MONGODB_URI must name the database to restore into');
   const conn = await mongoose.createConnection(cfg.MONGODB_URI, { serverSelectionTimeoutMS: 10_000 }).asPromise();
   try {

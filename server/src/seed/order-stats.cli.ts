@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createApp } from '../bootstrap.js';
-import { loadConfig } from '../common/config/config.schema.js';
+import { loadToolConfig } from '../common/config/config.schema.js';
 import { OrdersService } from '../modules/orders/orders.service.js';
 
 /**
@@ -9,7 +9,7 @@ import { OrdersService } from '../modules/orders/orders.service.js';
  * Run it while no payment is being fulfilled. Prints the orders counted and the time taken.
  */
 const started = Date.now();
-const cfg = loadConfig({ ...process.env, SEED_ON_START: 'false' });
+const cfg = loadToolConfig({ ...process.env, SEED_ON_START: 'false' });
 if (!cfg.MONGODB_URI) {
   console.error('MONGODB_URI must name the database whose counters to rebuild');
   process.exit(1);

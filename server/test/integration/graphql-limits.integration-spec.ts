@@ -1,4 +1,5 @@
 import { isEnumType, isInputObjectType, isListType, isNonNullType, type GraphQLInputType } from 'graphql';
+import { PRODUCTION_TEST_ENV } from '../setup/production-env.js';
 import { createTestApp, errorCode, type TestApp } from '../setup/test-app.js';
 import { userModel, uniqueEmail, uniquePhone } from '../factories/users.js';
 
@@ -236,7 +237,7 @@ describe('in production', () => {
   let prod: TestApp;
 
   beforeAll(async () => {
-    prod = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' });
+    prod = await createTestApp({ ...PRODUCTION_TEST_ENV });
   });
 
   afterAll(async () => {

@@ -265,9 +265,9 @@ describe('/metrics', () => {
     ).rejects.toThrow('boom');
     metrics.jobRun('probe-job', 'skipped');
     const text = await scrape();
-    expect(sample(text, 'freshfuel_job_runs_total', { job: 'probe-job', outcome: 'success' })).toBe(1);
-    expect(sample(text, 'freshfuel_job_runs_total', { job: 'probe-job', outcome: 'failure' })).toBe(1);
-    expect(sample(text, 'freshfuel_job_runs_total', { job: 'probe-job', outcome: 'skipped' })).toBe(1);
+    expect(sample(text, 'freshfuel_job_runs_total', { job_name: 'probe-job', outcome: 'success' })).toBe(1);
+    expect(sample(text, 'freshfuel_job_runs_total', { job_name: 'probe-job', outcome: 'failure' })).toBe(1);
+    expect(sample(text, 'freshfuel_job_runs_total', { job_name: 'probe-job', outcome: 'skipped' })).toBe(1);
   });
 });
 

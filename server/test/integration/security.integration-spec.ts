@@ -3,6 +3,7 @@ import passport from 'passport';
 import { JwtStrategy } from '../../src/common/auth/jwt.strategy.js';
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { createUser, loginAs } from '../factories/users.js';
+import { PRODUCTION_TEST_ENV } from '../setup/production-env.js';
 import { createTestApp, errorCode, type TestApp } from '../setup/test-app.js';
 
 /**
@@ -351,7 +352,7 @@ describe('development outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' });
+    const prod = await createTestApp({ ...PRODUCTION_TEST_ENV });
     try {
       expect((await prod.http.get('/api/dev/outbox')).status).toBe(404);
     } finally {
@@ -380,7 +381,7 @@ describe('security headers', () => {
   });
 
   it('adds HSTS in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' });
+    const prod = await createTestApp({ ...PRODUCTION_TEST_ENV });
     try {
       const res = await prod.http.get('/api/health');
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig as loadConfigStrict } from './config.schema.js';
+import { ConfigError, EXAMPLE_SUPPLIER, loadConfig as loadConfigStrict, loadToolConfig } from './config.schema.js';
 import { withDevSecret } from './dev-secret.js';
 
 /** loadConfig: defaults outside production, required secrets in production, named errors. */
@@ -11,6 +11,9 @@ const PROD_BASE = {
   JWT_SECRET: 'kQ3v9Zr_T1xWm8bLp2YdNc7HsF0uGeAj4RoVtKiEwXz',
   SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
   MONGODB_URI: 'mongodb://db.internal:27017/freshfuel',
+  SUPPLIER_NAME: 'Healthy Meals Trading LLC',
+  SUPPLIER_ADDRESS: 'Office 4, Business Bay, Dubai, United Arab Emirates',
+  SUPPLIER_TRN: '100987654300003',
 };
 
 /** A development-like secret for the tests that are not about the secret. */
@@ -108,6 +111,33 @@ describe('loadConfig', () => {
     expect(errorOf(env).message).toMatch(/SMTP_URL: is required in production/);
   });
 
+  it('uses the example supplier outside production only', () => {
+    expect(loadConfig({})).toMatchObject({
+      SUPPLIER_NAME: EXAMPLE_SUPPLIER.name,
+      SUPPLIER_ADDRESS: EXAMPLE_SUPPLIER.address,
+      SUPPLIER_TRN: EXAMPLE_SUPPLIER.trn,
+    });
+    expect(loadConfig(PROD_BASE)).toMatchObject({ SUPPLIER_NAME: 'Healthy Meals Trading LLC', SUPPLIER_TRN: '100987654300003' });
+  });
+
+  it.each(['SUPPLIER_NAME', 'SUPPLIER_ADDRESS', 'SUPPLIER_TRN'])('names %s when it is missing in production', (name) => {
+    const err = errorOf({ ...PROD_BASE, [name]: undefined });
+    expect(err.message).toMatch(new RegExp(`^\\s*${name}: is required in production`, 'm'));
+    expect(err.message.split('\n')).toHaveLength(2);
+  });
+
+  it('refuses the example TRN in production', () => {
+    expect(errorOf({ ...PROD_BASE, SUPPLIER_TRN: EXAMPLE_SUPPLIER.trn }).message).toMatch(/SUPPLIER_TRN: is the example TRN/);
+  });
+
+  it.each(['10012345670000', '1001234567000031', '10012345670000A', '100 1234 5670 0003'])(
+    'refuses a TRN that is not exactly 15 digits (%s), in production and outside it',
+    (trn) => {
+      expect(errorOf({ ...PROD_BASE, SUPPLIER_TRN: trn }).message).toMatch(/SUPPLIER_TRN: must be the 15-digit Tax Registration Number/);
+      expect(errorOf({ SUPPLIER_TRN: trn }).message).toMatch(/SUPPLIER_TRN: must be the 15-digit Tax Registration Number/);
+    },
+  );
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
@@ -127,6 +157,21 @@ describe('loadConfig', () => {
     const err = errorOf({ PORT: 'abc', MONGODB_URI: 'http://x' });
     expect(err.message).toMatch(/^\s*PORT: /m);
     expect(err.message).toMatch(/^\s*MONGODB_URI: must start with mongodb:\/\/ or mongodb\+srv:\/\//m);
+  });
+});
+
+describe('loadToolConfig', () => {
+  it('runs without JWT_SECRET outside production, with a random stand-in never written anywhere', () => {
+    const a = loadToolConfig({ MONGODB_URI: 'mongodb://127.0.0.1:27017/x' });
+    const b = loadToolConfig({ MONGODB_URI: 'mongodb://127.0.0.1:27017/x' });
+    expect(a.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(a.JWT_SECRET).not.toBe(b.JWT_SECRET);
+    expect(loadToolConfig({ JWT_SECRET: TEST_SECRET }).JWT_SECRET).toBe(TEST_SECRET);
+  });
+
+  it('validates production exactly as the server does', () => {
+    expect(() => loadToolConfig({ ...PROD_BASE, JWT_SECRET: undefined })).toThrow(/JWT_SECRET: is required in production/);
+    expect(loadToolConfig(PROD_BASE).JWT_SECRET).toBe(PROD_BASE.JWT_SECRET);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -28,6 +29,22 @@ export function durationSeconds(v: string): number {
 
 /** One `trust proxy` entry: an IPv4/IPv6 address or subnet, or one of Express's names. */
 const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
+
+/** Documented example supplier (`.env.example`): used outside production only. */
+export const EXAMPLE_SUPPLIER = {
+  name: 'FreshFuel Kitchen LLC',
+  address: 'Warehouse 12, Al Quoz Industrial Area 3, Dubai, United Arab Emirates',
+  trn: '100123456700003',
+} as const;
+
+/** A UAE Tax Registration Number: exactly 15 digits. */
+const trn = () =>
+  z
+    .string({ error: 'is required in production (the 15-digit Tax Registration Number)' })
+    .regex(/^\d{15}$/, 'must be the 15-digit Tax Registration Number');
+
+/** A value production cannot do without; `what` says what it is for. */
+const required = (what: string) => z.string({ error: `is required in production (${what})` }).min(1, `is required in production (${what})`);
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -147,13 +164,19 @@ function buildSchema(production: boolean) {
       MIGRATE_ON_START: bool.default(false),
       /** OTLP/HTTP collector for traces, e.g. http://otel-collector:4318; unset: tracing off. */
       OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
-      /** Supplier on UAE VAT tax invoices and credit notes (legal name, address and Tax Registration Number). */
-      SUPPLIER_NAME: z.string().min(1).default('FreshFuel Kitchen LLC'),
-      SUPPLIER_ADDRESS: z.string().min(1).default('Warehouse 12, Al Quoz Industrial Area 3, Dubai, United Arab Emirates'),
-      SUPPLIER_TRN: z
-        .string()
-        .regex(/^\d{15}$/, 'must be the 15-digit Tax Registration Number')
-        .default('100123456700003'),
+      /**
+       * Supplier on UAE VAT tax invoices and credit notes (legal name, address and Tax Registration
+       * Number). Outside production the example values stand in; production must name the real
+       * supplier, and refuses the example TRN (an invoice with it is not a valid tax invoice).
+       */
+      SUPPLIER_NAME: production ? required('the legal name on tax invoices') : z.string().min(1).default(EXAMPLE_SUPPLIER.name),
+      SUPPLIER_ADDRESS: production ? required('the address on tax invoices') : z.string().min(1).default(EXAMPLE_SUPPLIER.address),
+      SUPPLIER_TRN: production
+        ? trn().refine(
+            (v) => v !== EXAMPLE_SUPPLIER.trn,
+            'is the example TRN from .env.example; set the 15-digit TRN on your VAT certificate',
+          )
+        : trn().default(EXAMPLE_SUPPLIER.trn),
       /** Run the daily lifecycle jobs (expiry, renewal reminders) on this instance's timer; each job still runs once a day across instances. */
       SCHEDULED_JOBS: bool.default(true),
     })
@@ -165,6 +188,9 @@ function buildSchema(production: boolean) {
 }
 
 export type AppConfig = z.infer<ReturnType<typeof buildSchema>>;
+
+/** Every variable the schema reads, in declaration order (README's table and `.env.example` list each). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(buildSchema(false).shape);
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
 export class ConfigError extends Error {}
@@ -182,4 +208,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   return result.data;
+}
+
+/**
+ * For the command-line tools that never sign a token (backup, restore, migrate, uploads:migrate,
+ * stats:rebuild): outside production a missing `JWT_SECRET` is replaced by a random one that lives
+ * only as long as the process, so they run on a developer machine as the README shows them. Production
+ * validates exactly as the server does (the tools run beside it with the same environment).
+ */
+export function loadToolConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const needsStandIn = env.NODE_ENV !== 'production' && !env.JWT_SECRET;
+  return loadConfig(needsStandIn ? { ...env, JWT_SECRET: randomBytes(48).toString('base64url') } : env);
 }

@@ -91,14 +91,15 @@ export class Metrics implements OnApplicationBootstrap, OnApplicationShutdown {
   });
   private readonly jobRuns = new Counter({
     name: 'freshfuel_job_runs_total',
-    help: 'Scheduled job runs, by job and outcome (success, failure, skipped).',
-    labelNames: ['job', 'outcome'] as const,
+    // `job_name`, not `job`: Prometheus keeps `job` for the scrape job and would rename ours to exported_job.
+    help: 'Scheduled job runs, by job_name and outcome (success, failure, skipped).',
+    labelNames: ['job_name', 'outcome'] as const,
     registers: [this.registry],
   });
   private readonly jobDuration = new Histogram({
     name: 'freshfuel_job_duration_seconds',
-    help: 'Scheduled job run time in seconds, by job.',
-    labelNames: ['job'] as const,
+    help: 'Scheduled job run time in seconds, by job_name.',
+    labelNames: ['job_name'] as const,
     buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 900],
     registers: [this.registry],
   });
@@ -152,8 +153,8 @@ export class Metrics implements OnApplicationBootstrap, OnApplicationShutdown {
 
   /** One run of a scheduled job and how long it took (skipped: another instance held the lease). */
   jobRun(job: string, outcome: JobOutcome, seconds = 0): void {
-    this.jobRuns.inc({ job, outcome });
-    if (outcome !== 'skipped') this.jobDuration.observe({ job }, seconds);
+    this.jobRuns.inc({ job_name: job, outcome });
+    if (outcome !== 'skipped') this.jobDuration.observe({ job_name: job }, seconds);
   }
 
   /**

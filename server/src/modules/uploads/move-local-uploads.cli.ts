@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { createApp } from '../../bootstrap.js';
-import { loadConfig } from '../../common/config/config.schema.js';
+import { loadToolConfig } from '../../common/config/config.schema.js';
 import { startEmbeddedMongo } from '../../common/database/embedded-mongo.js';
 import { GridFsStorage } from './gridfs.storage.js';
 import { moveLocalUploads } from './move-local-uploads.js';
@@ -11,7 +11,7 @@ import { moveLocalUploads } from './move-local-uploads.js';
  * (argument, else `UPLOADS_DIR`, default `uploads` under the server's working directory) into the
  * GridFS bucket of MONGODB_URI (or the embedded database). Idempotent; prints what it did.
  */
-let cfg = loadConfig({ ...process.env, SEED_ON_START: 'false' });
+let cfg = loadToolConfig({ ...process.env, SEED_ON_START: 'false' });
 const embedded = cfg.MONGODB_URI ? null : await startEmbeddedMongo(cfg.EMBEDDED_MONGO_DIR);
 if (embedded) cfg = { ...cfg, MONGODB_URI: embedded.uri };
 const dir = resolve(process.argv[2] ?? cfg.UPLOADS_DIR);
