@@ -17,6 +17,10 @@ export const TRACING_SHUTDOWN = Symbol.for('freshfuel.tracing.shutdown');
 const QUIET_PATHS = /^\/(api\/health|metrics)(\/|$|\?)/;
 
 async function startTracing(): Promise<void> {
+  // OpenTelemetry's ES-module instrumentation is an asynchronous loader (import-in-the-middle's hook
+  // module), which only module.register() loads; the synchronous module.registerHooks() takes hook
+  // functions, not a hooks module, so it cannot replace it until OpenTelemetry ships such hooks.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
   const [
     { context, propagation, trace },
