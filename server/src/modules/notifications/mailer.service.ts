@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
+import { afterResponse } from '../../common/http/after-response.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { NOTIFIER, type MailAttachment, type Notifier } from './notifier.js';
 import { renderMail, type MailContent } from './templates/mail-layout.js';
@@ -53,7 +54,7 @@ export class Mailer implements OnApplicationShutdown {
 
   /**
    * As {@link send}, but rendered and handed over only after the current request has been answered
-   * (queued for the next turn of the event loop), so the answer takes the same time whether or not a
+   * (`common/http/after-response.ts`: once the response is sent), so the answer takes the same time whether or not a
    * mail goes out: for answers that must not tell whether an account exists (sign-up, password reset).
    * Kept in this process's memory until handed over (a crash before that loses the mail; the person asks
    * again); shutdown waits for the queue.
@@ -65,7 +66,7 @@ export class Mailer implements OnApplicationShutdown {
     attachments: MailAttachment[] = [],
     meta: Record<string, string> = {},
   ): void {
-    const sending: Promise<boolean> = new Promise<void>((resolve) => setImmediate(resolve))
+    const sending: Promise<boolean> = new Promise<void>((resolve) => afterResponse(resolve))
       .then(() => this.send(kind, to, data, attachments, meta))
       .finally(() => this.queued.delete(sending));
     this.queued.add(sending);
