@@ -45,7 +45,9 @@ function spyOnCompares(method: 'password' | 'digests') {
     count: () => spies.reduce((n, s) => n + s.mock.calls.length, 0),
     /** How many compares matched (for a password: resolved true). */
     matched: async () => {
-      const results = await Promise.all(spies.flatMap((s) => s.mock.results.map((r) => r.value as boolean | Promise<boolean>)));
+      const results = await Promise.all(
+        spies.flatMap((s) => s.mock.results.map((r) => Promise.resolve(r.value as boolean | Promise<boolean>))),
+      );
       return results.filter(Boolean).length;
     },
   };
@@ -170,7 +172,9 @@ describe('a guess without the verification token', () => {
     });
     const { code } = await latestMail(email);
     const strangers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => t.gql(VERIFY, { input: { email, code: wrongCode(code!, i), verificationToken: `x${i}`.repeat(16) } })),
+      Array.from({ length: 10 }, (_, i) =>
+        t.gql(VERIFY, { input: { email, code: wrongCode(code!, i), verificationToken: `x${i}`.repeat(16) } }),
+      ),
     );
     expect(strangers.map((a) => a.errors?.[0]?.message)).toEqual(
       Array(10).fill('The code is incorrect or has expired. Please request a new code.'),

@@ -27,7 +27,9 @@ export class PasswordResetRepository {
 
   /** Stores a fresh reset for the owner (upsert on the unique `userId`), forgetting any earlier one and its tries. */
   async replace(userId: Types.ObjectId | string, { discardAt, ...fields }: ResetFields): Promise<void> {
-    const update = discardAt ? { $set: { ...fields, discardAt, attempts: 0 } } : { $set: { ...fields, attempts: 0 }, $unset: { discardAt: 1 } };
+    const update = discardAt
+      ? { $set: { ...fields, discardAt, attempts: 0 } }
+      : { $set: { ...fields, attempts: 0 }, $unset: { discardAt: 1 } };
     await this.resets.updateOne({ userId }, update, { upsert: true }).exec();
   }
 

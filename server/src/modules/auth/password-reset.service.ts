@@ -96,7 +96,11 @@ export class PasswordResetService {
     const owner = user?._id ?? this.decoyOwner(input.email);
     const taken = await this.resets.takeTry(owner, RESET_MAX_ATTEMPTS, new Date());
     if (!taken.doc) {
-      throw noTryError(taken.reason, { invalid: AuthErrors.resetInvalid, locked: AuthErrors.resetLocked, expired: AuthErrors.resetExpired });
+      throw noTryError(taken.reason, {
+        invalid: AuthErrors.resetInvalid,
+        locked: AuthErrors.resetLocked,
+        expired: AuthErrors.resetExpired,
+      });
     }
     const reset = taken.doc;
     const matches = this.secrets.digests([
