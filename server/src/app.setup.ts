@@ -1,3 +1,4 @@
+import { afterResponseContext } from './common/http/after-response.js';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
@@ -44,6 +45,8 @@ export function configureApp(app: INestApplication): INestApplication {
   // First, so they see every request: in-flight count for graceful shutdown, then HTTP metrics.
   express.use(app.get(Lifecycle).trackRequests);
   express.use(httpMetricsMiddleware(app.get(Metrics)));
+  // Work queued to run after the answer (mails that must not tell whether an account exists) waits for this response.
+  express.use(afterResponseContext);
   express.setGlobalPrefix('api', { exclude: UNPREFIXED_PATHS });
   express.useGlobalPipes(createValidationPipe());
   express.useGlobalFilters(new AllExceptionsFilter());

@@ -45,22 +45,34 @@ export function setById<T>(model: Model<T>, id: string | Types.ObjectId, set: Up
   return model.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after', runValidators: true }).lean<T>().exec();
 }
 
+/** What {@link takeTry} found: the document with this try counted, or why no try was left. */
+export type TakenTry<T> = { doc: T } | { doc: null; reason: 'gone' | 'locked' | 'expired' };
+
 /**
- * Counts one wrong guess on a single-use secret (a sign-up code, a password reset) with a bounded
- * `$inc` on its `attempts`, never past `maxAttempts`, so parallel guesses on any number of instances
- * stop at the cap.
+ * Takes one try on a try-limited secret (a sign-up code, a password reset) before it is compared: one
+ * atomic `findOneAndUpdate` that `$inc`s `attempts` only while it is below `maxAttempts` and `expiresAt`
+ * is after `now`, so parallel guesses on any number of instances get exactly `maxAttempts` tries between
+ * them. `filter` picks the document (and may bind it, e.g. to a token digest). For repositories only.
  *
- * @returns the new count; `maxAttempts` when the cap was already reached; null when the document is gone
+ * @returns the document after the increment (`attempts` is this try's number, 1..maxAttempts), or why
+ *   there was none: `gone` (no document matches `filter`), `locked` (tries used up), `expired`
  */
-export async function recordWrongAttempt<T extends { attempts: number }>(
+export async function takeTry<T extends { attempts: number; expiresAt: Date }>(
   model: Model<T>,
-  id: Types.ObjectId,
+  filter: Record<string, unknown>,
   maxAttempts: number,
-): Promise<number | null> {
+  now: Date,
+): Promise<TakenTry<T>> {
   const doc = await model
-    .findOneAndUpdate({ _id: id, attempts: trusted({ $lt: maxAttempts }) }, { $inc: { attempts: 1 } }, { returnDocument: 'after' })
+    .findOneAndUpdate(
+      { ...filter, attempts: trusted({ $lt: maxAttempts }), expiresAt: trusted({ $gt: now }) },
+      { $inc: { attempts: 1 } },
+      { returnDocument: 'after' },
+    )
     .lean<T>()
     .exec();
-  if (doc) return doc.attempts;
-  return (await model.exists({ _id: id }).exec()) ? maxAttempts : null;
+  if (doc) return { doc };
+  const current = await model.findOne(filter).lean<T>().exec();
+  if (!current) return { doc: null, reason: 'gone' };
+  return { doc: null, reason: current.attempts >= maxAttempts ? 'locked' : 'expired' };
 }

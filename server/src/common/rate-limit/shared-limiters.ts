@@ -24,6 +24,8 @@ export interface SharedLimiter {
   get(key: string): Promise<RateLimiterRes | null>;
   /** Adds `points` without refusing (a failure counted after the fact). */
   penalty(key: string, points?: number): Promise<RateLimiterRes>;
+  /** Gives `points` back (a slot taken by `consume` that turned out not to count): one atomic `$inc` of -points. */
+  reward(key: string, points?: number): Promise<RateLimiterRes>;
   /** Blocks `key` for `seconds`. */
   block(key: string, seconds: number): Promise<RateLimiterRes>;
   /** Forgets `key`'s counter (e.g. after a successful login). */
@@ -136,6 +138,7 @@ export class SharedLimiters {
       },
       get: async (key) => (await get()).get(key),
       penalty: async (key, points = 1) => (await get()).penalty(key, points),
+      reward: async (key, points = 1) => (await get()).reward(key, points),
       block: async (key, seconds) => (await get()).block(key, seconds),
       delete: async (key) => (await get()).delete(key),
     };

@@ -14,17 +14,24 @@ const wrongCode =
     );
 
 /**
- * The error for a wrong code once the repository's `recordWrongAttempt` counted it (`attempts`: the new count, null
- * when the code is gone): `invalid()` when gone, `locked()` at `max`, else `invalid(attempts left)`.
+ * The error for a wrong code whose try was taken before comparing (`attempts`: this try's number, 1..max):
+ * `locked()` at `max` (the last try was wrong), else `invalid(attempts left)`.
  */
 export function wrongGuessError(
-  attempts: number | null,
+  attempts: number,
   max: number,
   invalid: (attemptsLeft?: number) => AppError,
   locked: () => AppError,
 ): AppError {
-  if (attempts === null) return invalid();
   return attempts >= max ? locked() : invalid(max - attempts);
+}
+
+/** The error when no try could be taken: the code is gone (`invalid()`), its tries are used up, or it expired. */
+export function noTryError(
+  reason: 'gone' | 'locked' | 'expired',
+  errors: { invalid: (attemptsLeft?: number) => AppError; locked: () => AppError; expired: () => AppError },
+): AppError {
+  return reason === 'gone' ? errors.invalid() : reason === 'locked' ? errors.locked() : errors.expired();
 }
 
 /** Error codes of sign-up, OTP and login (style rule 8). Messages never reveal whether an e-mail exists. */

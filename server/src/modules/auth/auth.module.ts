@@ -18,6 +18,7 @@ import { RevokedToken, RevokedTokenSchema } from './revoked-token.schema.js';
 import { RevokedTokenRepository } from './revoked-tokens.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { LoginProtection } from './login-protection.js';
+import { SecretChecks } from './secret-checks.js';
 import { PasswordReset, PasswordResetSchema } from './password-reset.schema.js';
 import { PasswordResetRepository } from './password-reset.repository.js';
 import { PasswordResetService } from './password-reset.service.js';
@@ -48,6 +49,7 @@ import { PasswordResetService } from './password-reset.service.js';
     OtpRepository,
     RevokedTokenRepository,
     LoginProtection,
+    SecretChecks,
     SessionsService,
     JwtStrategy,
     PasswordResetService,

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { Types } from 'mongoose';
-import { hashPassword, verifyPassword } from '../../common/auth/passwords.js';
+import { hashPassword } from '../../common/auth/passwords.js';
 import { Role } from '../../common/auth/roles.decorator.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
@@ -14,11 +14,12 @@ import { Mailer } from '../notifications/mailer.service.js';
 import { toUserObject } from '../users/users.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { User } from '../users/users.types.js';
-import { AuthErrors, wrongGuessError } from './auth.errors.js';
+import { AuthErrors, noTryError, wrongGuessError } from './auth.errors.js';
 import type { AuthPayload, OtpSentPayload } from './dto/auth.objects.js';
 import type { LoginInput, SignUpInput, VerifyOtpInput } from './dto/auth.inputs.js';
 import { OtpRepository } from './otp.repository.js';
 import { LoginProtection, STAFF_NOTICE_FROM } from './login-protection.js';
+import { SecretChecks } from './secret-checks.js';
 import type { PendingDetails } from './otp.schema.js';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
 
@@ -48,6 +49,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly mailer: Mailer,
     private readonly protection: LoginProtection,
+    private readonly secrets: SecretChecks,
   ) {}
 
   /**
@@ -71,21 +73,38 @@ export class AuthService {
     const byEmail = matches.find((u) => u.email === input.email);
     const phoneOwner = matches.find((u) => u.phoneNo === phoneNo && u.email !== input.email);
     if (byEmail?.emailVerified) {
-      await this.mailer.send('signUpWithYourEmail', byEmail, {});
-      return this.otpSentPayload(input.email, newToken(), language); // indistinguishable, bound to nothing
+      this.mailer.sendAfterAnswer('signUpWithYourEmail', byEmail, {});
+      return this.decoyOtp(input.email, { fullName: input.fullName, phoneNo, passwordHash }, language);
     }
     if (phoneOwner) {
       // Same answer as for a free number; the two people concerned learn it by e-mail only, each in
       // their language: the owner's account's, and the request's for the address entered.
-      await this.mailer.send('signUpWithYourPhone', phoneOwner, {});
-      await this.mailer.send('phoneNumberTaken', { email: input.email, fullName: input.fullName, language }, {});
-      return this.otpSentPayload(input.email, newToken(), language);
+      this.mailer.sendAfterAnswer('signUpWithYourPhone', phoneOwner, {});
+      this.mailer.sendAfterAnswer('phoneNumberTaken', { email: input.email, fullName: input.fullName, language }, {});
+      return this.decoyOtp(input.email, { fullName: input.fullName, phoneNo, passwordHash }, language);
     }
     const pending: PendingDetails = { fullName: input.fullName, phoneNo, passwordHash };
     const user = byEmail ?? (await this.createOrFindRace(input, pending, language));
+    if (!user) return this.decoyOtp(input.email, pending, language);
     const token = newToken();
-    if (user && !user.emailVerified) await this.issueOtp(user, token, pending);
+    if (!user.emailVerified) await this.issueOtp(user, token, pending);
     return this.otpSentPayload(input.email, token, language);
+  }
+
+  /**
+   * The answer to a sign-up that sends no code (the e-mail or the phone number is taken): a token bound to
+   * a decoy pending code (random owner, a code no one was sent, the same writes as a real code), so
+   * guesses with that token are counted and answered exactly as for a real pending account.
+   */
+  private async decoyOtp(email: string, pending: PendingDetails, language: Language): Promise<OtpSentPayload> {
+    const token = newToken();
+    await this.otps.storeDecoy({
+      codeHash: this.hmac(`decoy:${newToken()}`),
+      tokenHash: this.hmac(`token:${token}`),
+      pending,
+      expiresAt: new Date(Date.now() + OTP_TTL_MS),
+    });
+    return this.otpSentPayload(email, token, language);
   }
 
   /**
@@ -102,39 +121,35 @@ export class AuthService {
   }
 
   /**
-   * Checks the code: single use, 10-minute validity, locked after 5 wrong tries. Activates the
-   * account and signs the user in.
+   * Checks the code: single use, 10-minute validity, locked after 5 wrong tries. The tries belong to the
+   * holder of `verificationToken`: a guess with any other token takes none and answers OTP_INVALID.
+   * Activates the account and signs the user in. Answers (words and work) are the same for a decoy code
+   * (a sign-up with a taken e-mail or phone) as for a real one.
    * @throws OTP_INVALID, OTP_EXPIRED, OTP_LOCKED, RATE_LIMITED
    */
   async verifyOtp(input: VerifyOtpInput): Promise<AuthPayload> {
     const user = await this.users.findByEmail(input.email);
-    if (!user || user.emailVerified) throw AuthErrors.otpInvalid();
     return this.checkOtp(user, input);
   }
 
   /**
-   * Every step that counts is one atomic conditional write, so parallel guesses on any number of
-   * instances are each counted: `consume` deletes the code only while `attempts < max`, and a miss
-   * `$inc`s `attempts` and reads the new count back.
+   * One atomic bounded `$inc` takes this guess's try before the code is compared, so parallel guesses on
+   * any number of instances compare at most 5 codes; only a matching guess deletes the code (single use).
    */
-  private async checkOtp(user: User, input: VerifyOtpInput): Promise<AuthPayload> {
-    const otp = await this.otps.findForUser(user._id);
-    if (!otp) throw AuthErrors.otpInvalid();
-    if (otp.attempts >= OTP_MAX_ATTEMPTS) throw AuthErrors.otpLocked();
-    if (otp.expiresAt.getTime() <= Date.now()) throw AuthErrors.otpExpired();
-    const consumed = await this.otps.consume(
-      otp._id,
-      this.hashOtp(user._id, input.code),
-      this.hmac(`token:${input.verificationToken}`),
-      OTP_MAX_ATTEMPTS,
-    );
-    if (!consumed) {
-      const attempts = await this.otps.recordWrongAttempt(otp._id, OTP_MAX_ATTEMPTS);
-      throw wrongGuessError(attempts, OTP_MAX_ATTEMPTS, AuthErrors.otpInvalid, AuthErrors.otpLocked);
+  private async checkOtp(user: User | null, input: VerifyOtpInput): Promise<AuthPayload> {
+    const now = new Date();
+    const taken = await this.otps.takeTry(this.hmac(`token:${input.verificationToken}`), OTP_MAX_ATTEMPTS, now);
+    if (!taken.doc) {
+      throw noTryError(taken.reason, { invalid: AuthErrors.otpInvalid, locked: AuthErrors.otpLocked, expired: AuthErrors.otpExpired });
     }
+    const otp = taken.doc;
+    const matches = this.secrets.digests([[otp.codeHash, this.hashOtp(otp.userId, input.code)]]);
+    const owner = user && !user.emailVerified && user._id.equals(otp.userId) ? user : null;
+    const consumed = matches && owner ? await this.otps.consume(otp._id, otp.codeHash) : null;
+    if (!consumed || !owner) throw wrongGuessError(otp.attempts, OTP_MAX_ATTEMPTS, AuthErrors.otpInvalid, AuthErrors.otpLocked);
     let activated: User | null;
     try {
-      activated = await this.users.activate(user._id, consumed.pending);
+      activated = await this.users.activate(owner._id, consumed.pending);
     } catch (err) {
       if (isDuplicateKeyError(err)) {
         throw CommonErrors.validation({ phoneNo: 'This phone number is already registered. Log in or use another number.' });
@@ -163,24 +178,25 @@ export class AuthService {
   }
 
   /**
-   * Every counter is an atomic `$inc` in the shared store, and the 5th failure of a pair blocks it,
-   * so parallel guesses through any number of instances give the answers one at a time would:
-   * 4 INVALID_CREDENTIALS, then ACCOUNT_LOCKED.
+   * Each try first takes a slot on every login counter (one atomic `$inc` each in the shared store);
+   * only a try that got its slots compares the password, so parallel guesses through any number of
+   * instances compare at most 5 passwords per account and address: 4 INVALID_CREDENTIALS, then
+   * ACCOUNT_LOCKED for the 5th wrong one and every try that found no slot.
    */
   private async authenticate(input: LoginInput, ip: string, allowed: (u: User) => boolean, lang: Language): Promise<AuthPayload> {
     const found = await this.findByIdentifier(input.identifier);
     const user = found?.active ? found : null;
     const accountKey = user ? user._id.toString() : `unknown:${input.identifier.trim().toLowerCase()}`;
-    const gate = await this.protection.check(input.identifier, ip, accountKey);
-    const matches = await verifyPassword(user?.passwordHash ?? (await this.getDummyHash()), input.password);
+    const gate = await this.protection.reserve(ip, accountKey);
     if (!gate.allowed) throw AuthErrors.accountLocked(Math.ceil(gate.retryAfterSeconds / 60));
+    const matches = await this.secrets.password(user?.passwordHash ?? (await this.getDummyHash()), input.password);
     if (!user || !matches) {
-      const wait = await this.protection.recordFailure(input.identifier, ip, accountKey);
+      const wait = await this.protection.recordFailure(ip, accountKey, gate.slot);
       if (wait !== null) throw AuthErrors.accountLocked(Math.ceil(wait / 60));
       throw AuthErrors.invalidCredentials();
     }
     if (!allowed(user)) throw AuthErrors.invalidCredentials();
-    const failuresSinceLastLogin = await this.protection.recordSuccess(input.identifier, ip, accountKey);
+    const failuresSinceLastLogin = await this.protection.recordSuccess(ip, accountKey, gate.slot);
     if (!user.emailVerified) {
       // The password was right: send a code bound to a new token for this person, or, inside the
       // resend window, hand them the code already sent.
@@ -239,7 +255,7 @@ export class AuthService {
       const wait = previous ? Math.ceil((previous.sentAt.getTime() + OTP_RESEND_MS - now.getTime()) / 1000) : 60;
       throw AuthErrors.resendTooSoon(Math.max(wait, 1));
     }
-    await this.mailer.send('verificationCode', user, { code, minutes: OTP_TTL_MS / 60_000 }, [], { code });
+    this.mailer.sendAfterAnswer('verificationCode', user, { code, minutes: OTP_TTL_MS / 60_000 }, [], { code });
   }
 
   private hashOtp(userId: Types.ObjectId, code: string): string {

@@ -16,8 +16,22 @@ export const MAX_FAILS_PER_ACCOUNT_PER_HOUR = 300;
 /** Failures on a staff account since its last sign-in from which the next sign-in shows a notice. */
 export const STAFF_NOTICE_FROM = 3;
 
-/** What a sign-in attempt may do: go on, or wait this many seconds. */
-export type LoginGate = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** How long a successful sign-in from an address keeps that address trusted for its account, in seconds. */
+export const KNOWN_ADDRESS_S = 30 * 24 * 3600;
+
+/**
+ * What a sign-in attempt may do: compare the password (holding a slot on each counter, see
+ * {@link LoginProtection.reserve}), or wait this many seconds.
+ */
+export type LoginGate = { allowed: true; slot: LoginSlot } | { allowed: false; retryAfterSeconds: number };
+
+/** The counters one allowed try holds a slot on, and whether that slot was a budget's last. */
+export interface LoginSlot {
+  pairLast: boolean;
+  ipLast: boolean;
+  /** Null when the account-wide budget was spent and the try goes on because its address is trusted. */
+  account: { last: boolean } | null;
+}
 
 /**
  * Login protection after rate-limiter-flexible's "login endpoint protection" pattern, on the shared
@@ -25,7 +39,11 @@ export type LoginGate = { allowed: true } | { allowed: false; retryAfterSeconds:
  * - consecutive failures per account + IP (e-mail and phone count together): that pair is blocked,
  *   not the account for everyone;
  * - a slower daily budget of failures per IP;
- * - a high account-wide budget that only a crowd of addresses can reach.
+ * - a high account-wide budget that only a crowd of addresses can reach; an address that signed in
+ *   to the account before (trusted for {@link KNOWN_ADDRESS_S}) is not held by it, so a crowd cannot
+ *   keep the owner out of their own account from their own address.
+ * Each try takes its slot on every counter with one atomic `$inc` before the password is compared, so
+ * parallel guesses through any number of instances get exactly the budget's comparisons.
  * Unknown identifiers are counted the same way as known ones, so the answers do not reveal which exist.
  */
 @Injectable()
@@ -34,6 +52,7 @@ export class LoginProtection {
   private readonly perIp: SharedLimiter;
   private readonly perAccount: SharedLimiter;
   private readonly sinceLastLogin: SharedLimiter;
+  private readonly knownAddress: SharedLimiter;
 
   constructor(limiters: SharedLimiters) {
     this.pair = limiters.create({
@@ -56,48 +75,70 @@ export class LoginProtection {
     });
     // Counts failures between two successful sign-ins (for the staff notice); never blocks.
     this.sinceLastLogin = limiters.create({ keyPrefix: 'login-since-last', points: 1_000_000, duration: 30 * 24 * 3600 });
+    // Account + address pairs that signed in successfully; a key exists while the address is trusted.
+    this.knownAddress = limiters.create({ keyPrefix: 'login-known', points: 1, duration: KNOWN_ADDRESS_S });
   }
 
   /**
-   * Whether `identifier` may try a password from `ip` now (one read of each counter).
-   * `accountKey` is the account's id when it exists, else the normalised identifier.
+   * Takes one slot on each counter for a try of `accountKey` from `ip` (one atomic `$inc` each, in
+   * parallel) before any password is compared. When a counter refuses, the slots taken on the others are
+   * given back and the try is refused; nothing is compared. `accountKey` is the account's id when it
+   * exists, else the normalised identifier.
    */
-  async check(identifier: string, ip: string, accountKey: string): Promise<LoginGate> {
-    const [pair, perIp, perAccount] = await Promise.all([
-      this.pair.get(pairKey(accountKey, ip)),
-      this.perIp.get(ip),
-      this.perAccount.get(accountKey),
+  async reserve(ip: string, accountKey: string): Promise<LoginGate> {
+    const pk = pairKey(accountKey, ip);
+    const [pair, perIp, perAccount, known] = await Promise.all([
+      take(this.pair, pk),
+      take(this.perIp, ip),
+      take(this.perAccount, accountKey),
+      this.knownAddress.get(pk),
     ]);
-    const waits = [
-      blockedFor(pair, MAX_CONSECUTIVE_FAILS),
-      blockedFor(perIp, MAX_FAILS_PER_IP_PER_DAY),
-      blockedFor(perAccount, MAX_FAILS_PER_ACCOUNT_PER_HOUR),
-    ].filter((s): s is number => s !== null);
-    return waits.length ? { allowed: false, retryAfterSeconds: Math.max(...waits) } : { allowed: true };
+    const accountPasses = perAccount.ok || known !== null;
+    if (pair.ok && perIp.ok && accountPasses) {
+      return {
+        allowed: true,
+        slot: { pairLast: pair.last, ipLast: perIp.last, account: perAccount.ok ? { last: perAccount.last } : null },
+      };
+    }
+    await Promise.all([
+      pair.ok && this.pair.reward(pk),
+      perIp.ok && this.perIp.reward(ip),
+      perAccount.ok && this.perAccount.reward(accountKey),
+    ]);
+    const waits = [pair, perIp, perAccount].flatMap((t) => (t.ok ? [] : [t.wait]));
+    return { allowed: false, retryAfterSeconds: Math.max(...waits) };
   }
 
   /**
-   * Counts one wrong password on every counter (atomic `$inc`s).
+   * A wrong password on a reserved `slot`: it stays counted; a slot that was a budget's last blocks that
+   * key (so the 5th of 5 failures already answers locked). Counts it for the staff notice.
    * @returns seconds to wait when this failure used up a budget (the caller answers locked), else null.
    */
-  async recordFailure(identifier: string, ip: string, accountKey: string): Promise<number | null> {
-    const results = await Promise.all([
-      spend(this.pair, pairKey(accountKey, ip), PAIR_BLOCK_S),
-      spend(this.perIp, ip, 24 * 3600),
-      spend(this.perAccount, accountKey, PAIR_BLOCK_S),
-      spend(this.sinceLastLogin, accountKey),
-    ]);
-    const waits = results.slice(0, 3).filter((s): s is number => s !== null);
-    return waits.length ? Math.max(...waits) : null;
+  async recordFailure(ip: string, accountKey: string, slot: LoginSlot): Promise<number | null> {
+    const blocks: [SharedLimiter, string, number][] = [];
+    if (slot.pairLast) blocks.push([this.pair, pairKey(accountKey, ip), PAIR_BLOCK_S]);
+    if (slot.ipLast) blocks.push([this.perIp, ip, 24 * 3600]);
+    if (slot.account?.last) blocks.push([this.perAccount, accountKey, PAIR_BLOCK_S]);
+    await Promise.all([...blocks.map(([limiter, key, s]) => limiter.block(key, s)), this.sinceLastLogin.penalty(accountKey)]);
+    return blocks.length ? Math.max(...blocks.map(([, , s]) => s)) : null;
   }
 
   /**
-   * A successful sign-in: forgets the pair's consecutive failures and the failures since the last
-   * sign-in. @returns how many wrong passwords were tried on the account since its last sign-in.
+   * A successful sign-in on a reserved `slot`: forgets the pair's consecutive failures and the failures
+   * since the last sign-in, gives back the slot on the daily and account-wide budgets (they count
+   * failures), and trusts this address for the account.
+   * @returns how many wrong passwords were tried on the account since its last sign-in.
    */
-  async recordSuccess(identifier: string, ip: string, accountKey: string): Promise<number> {
+  async recordSuccess(ip: string, accountKey: string, slot: LoginSlot): Promise<number> {
+    const pk = pairKey(accountKey, ip);
     const since = await this.sinceLastLogin.get(accountKey);
-    await Promise.all([this.pair.delete(pairKey(accountKey, ip)), this.sinceLastLogin.delete(accountKey)]);
+    await Promise.all([
+      this.pair.delete(pk),
+      this.sinceLastLogin.delete(accountKey),
+      this.perIp.reward(ip),
+      slot.account && this.perAccount.reward(accountKey),
+      this.knownAddress.delete(pk).then(() => this.knownAddress.penalty(pk)),
+    ]);
     return since?.consumedPoints ?? 0;
   }
 }
@@ -107,24 +148,15 @@ function pairKey(accountKey: string, ip: string): string {
   return `${accountKey}_${ip}`;
 }
 
-/** Seconds left on a spent counter, or null while budget remains. */
-function blockedFor(res: RateLimiterRes | null, points: number): number | null {
-  if (!res || res.consumedPoints <= points) return null;
-  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-}
+type Taken = { ok: true; last: boolean } | { ok: false; wait: number };
 
-/**
- * Spends one point; when that was the last one, blocks the key for `blockSeconds` (so the 5th of 5
- * failures already answers locked). @returns seconds to wait when the budget is now spent, else null.
- */
-async function spend(limiter: SharedLimiter, key: string, blockSeconds?: number): Promise<number | null> {
+/** Takes one point of `key`'s budget (one atomic `$inc`): whether it was the last one, or the seconds to wait. */
+async function take(limiter: SharedLimiter, key: string): Promise<Taken> {
   try {
     const res = await limiter.consume(key);
-    if (blockSeconds === undefined || res.remainingPoints > 0) return null;
-    await limiter.block(key, blockSeconds);
-    return blockSeconds;
+    return { ok: true, last: res.remainingPoints === 0 };
   } catch (res) {
-    if (res instanceof RateLimiterRes) return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+    if (res instanceof RateLimiterRes) return { ok: false, wait: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
     throw res;
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { trusted, type Model, type Types } from 'mongoose';
+import { trusted, Types, type Model } from 'mongoose';
 import { Otp, type PendingDetails } from './otp.schema.js';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
-import { recordWrongAttempt } from '../../common/database/writes.js';
+import { takeTry, type TakenTry } from '../../common/database/writes.js';
 
 /** What a (re)send stores. */
 export interface OtpFields {
@@ -11,6 +11,8 @@ export interface OtpFields {
   tokenHash: string;
   pending: PendingDetails;
   expiresAt: Date;
+  /** Only for a decoy (see `PendingCode.discardAt`). */
+  discardAt?: Date;
 }
 
 /** The otps collection: one document per user, replaced on each (re)send. */
@@ -41,6 +43,15 @@ export class OtpRepository {
   }
 
   /**
+   * Stores a decoy pending code (see `PendingCode.discardAt`) for a random `userId` no account has, with the
+   * same writes as a first real code, removed once `fields.expiresAt` has passed.
+   */
+  async storeDecoy(fields: Omit<OtpFields, 'discardAt'>): Promise<void> {
+    const now = new Date();
+    await this.replace(new Types.ObjectId(), { ...fields, discardAt: fields.expiresAt }, now, now);
+  }
+
+  /**
    * Hands the code already sent to a new requester who proved the account's password (login of an
    * unverified account within the resend window): new token, the account's own details.
    */
@@ -49,20 +60,17 @@ export class OtpRepository {
     return res.matchedCount === 1;
   }
 
-  /** Consumes the code atomically (single use): only one caller can win. */
-  consume(id: Types.ObjectId, codeHash: string, tokenHash: string, maxAttempts: number) {
-    return this.otps
-      .findOneAndDelete({ _id: id, codeHash, tokenHash, attempts: trusted({ $lt: maxAttempts }) })
-      .lean<Otp>()
-      .exec();
+  /**
+   * Takes one try, before the guess is compared, on the code bound to the token whose digest is
+   * `tokenHash` (one atomic bounded `$inc`, see {@link takeTry}): a guess without the requester's token
+   * takes nothing from their tries.
+   */
+  takeTry(tokenHash: string, maxAttempts: number, now: Date): Promise<TakenTry<Otp>> {
+    return takeTry(this.otps, { tokenHash }, maxAttempts, now);
   }
 
-  /**
-   * Counts a wrong guess atomically, never past `maxAttempts` (a bounded `$inc`), so parallel guesses
-   * on any number of instances stop at the cap.
-   * @returns the new attempt count; `maxAttempts` when the cap was already reached; null when the code is gone.
-   */
-  recordWrongAttempt(id: Types.ObjectId, maxAttempts: number): Promise<number | null> {
-    return recordWrongAttempt(this.otps, id, maxAttempts);
+  /** Consumes the code atomically once its guess matched (single use): only one caller can win, and not after a resend replaced it. */
+  consume(id: Types.ObjectId, codeHash: string) {
+    return this.otps.findOneAndDelete({ _id: id, codeHash }).lean<Otp>().exec();
   }
 }

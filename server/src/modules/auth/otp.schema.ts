@@ -30,3 +30,5 @@ export class Otp extends PendingCode {
 }
 
 export const OtpSchema = SchemaFactory.createForClass(Otp);
+// A guess is looked up by the token of whoever requested the code (the tries belong to that holder).
+OtpSchema.index({ tokenHash: 1 });

@@ -7,7 +7,8 @@ import { CommonErrors } from '../../common/errors/app-error.js';
 import { RateLimiterRes, SharedLimiters, type SharedLimiter } from '../../common/rate-limit/shared-limiters.js';
 import { Mailer } from '../notifications/mailer.service.js';
 import { UsersService } from '../users/users.service.js';
-import { AuthErrors, wrongGuessError } from './auth.errors.js';
+import { AuthErrors, noTryError, wrongGuessError } from './auth.errors.js';
+import { SecretChecks } from './secret-checks.js';
 import { hashPassword } from '../../common/auth/passwords.js';
 import type { ResetPasswordInput } from './dto/auth.inputs.js';
 import { PasswordResetRepository } from './password-reset.repository.js';
@@ -38,6 +39,7 @@ export class PasswordResetService {
     private readonly users: UsersService,
     private readonly resets: PasswordResetRepository,
     private readonly mailer: Mailer,
+    private readonly secrets: SecretChecks,
     limiters: SharedLimiters,
   ) {
     this.perEmail = limiters.create({ keyPrefix: 'password-reset', points: RESET_REQUESTS_PER_EMAIL, duration: RESET_REQUEST_WINDOW_S });
@@ -45,7 +47,9 @@ export class PasswordResetService {
 
   /**
    * Sends a code and link to `email` when it belongs to an active, verified account (a new request
-   * replaces the previous code). Same message otherwise.
+   * replaces the previous code). Same message, writes and time otherwise: a decoy reset (a code no one
+   * is sent) is stored instead, so later wrong guesses are answered alike, and the mail itself goes out
+   * only after the answer (`Mailer.sendAfterAnswer`).
    * @returns {@link RESET_REQUESTED_MESSAGE}
    * @throws RATE_LIMITED (more than 3 requests for this address in 15 minutes, or the IP budget)
    */
@@ -57,54 +61,65 @@ export class PasswordResetService {
       throw res;
     }
     const user = await this.users.findByEmail(email);
-    if (!user || !user.active || !user.emailVerified) return RESET_REQUESTED_MESSAGE;
+    const eligible = user && user.active && user.emailVerified ? user : null;
+    const owner = user?._id ?? this.decoyOwner(email);
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
     const token = randomBytes(24).toString('base64url');
     const now = new Date();
-    await this.resets.replace(user._id, {
-      codeHash: this.codeHash(user._id, code),
-      tokenHash: this.tokenHash(token),
+    const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
+    // The same writes whether or not a mail goes out; a decoy's code and token are never sent, so never match.
+    await this.resets.replace(owner, {
+      codeHash: eligible ? this.codeHash(owner, code) : this.hmac(`reset-decoy:${token}`),
+      tokenHash: this.tokenHash(eligible ? token : randomBytes(24).toString('base64url')),
       sentAt: now,
-      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+      expiresAt,
+      discardAt: eligible ? undefined : expiresAt,
     });
-    const link = `${this.cfg.PUBLIC_URL}/reset-password?email=${encodeURIComponent(user.email)}&token=${token}`;
-    await this.mailer.send('passwordReset', user, { code, link, minutes: RESET_TTL_MS / 60_000 }, [], { code, token });
+    if (eligible) {
+      const link = `${this.cfg.PUBLIC_URL}/reset-password?email=${encodeURIComponent(eligible.email)}&token=${token}`;
+      this.mailer.sendAfterAnswer('passwordReset', eligible, { code, link, minutes: RESET_TTL_MS / 60_000 }, [], { code, token });
+    }
     return RESET_REQUESTED_MESSAGE;
   }
 
   /**
    * Sets a new password with the e-mailed code or link token. Single use; 5 wrong tries lock the
-   * reset; success bumps the account's `tokenVersion` so every existing session is signed out.
+   * reset, each taken with one atomic write before the guess is compared (parallel guesses compare at
+   * most 5); success bumps the account's `tokenVersion` so every existing session is signed out. Wrong
+   * guesses after a request are answered alike ("N attempts left") whether or not the address has an account.
    * @returns {@link RESET_DONE_MESSAGE}
-   * @throws RESET_INVALID (wrong or missing proof, unknown e-mail), RESET_EXPIRED, RESET_LOCKED, RATE_LIMITED
+   * @throws RESET_INVALID (wrong or missing proof, no request), RESET_EXPIRED, RESET_LOCKED, RATE_LIMITED
    */
   async reset(input: ResetPasswordInput): Promise<string> {
     if (!input.code && !input.token) throw AuthErrors.resetInvalid();
     const user = await this.users.findByEmail(input.email);
-    const reset = user ? await this.resets.findForUser(user._id) : null;
-    if (!user || !reset) throw AuthErrors.resetInvalid();
-    if (reset.attempts >= RESET_MAX_ATTEMPTS) throw AuthErrors.resetLocked();
-    const now = new Date();
-    if (reset.expiresAt.getTime() <= now.getTime()) throw AuthErrors.resetExpired();
-    const consumed = await this.resets.consume(
-      reset._id,
-      {
-        codeHash: input.code ? this.codeHash(user._id, input.code) : undefined,
-        tokenHash: input.token ? this.tokenHash(input.token) : undefined,
-      },
-      RESET_MAX_ATTEMPTS,
-      now,
-    );
-    if (!consumed) {
-      const attempts = await this.resets.recordWrongAttempt(reset._id, RESET_MAX_ATTEMPTS);
-      throw wrongGuessError(attempts, RESET_MAX_ATTEMPTS, AuthErrors.resetInvalid, AuthErrors.resetLocked);
+    const owner = user?._id ?? this.decoyOwner(input.email);
+    const taken = await this.resets.takeTry(owner, RESET_MAX_ATTEMPTS, new Date());
+    if (!taken.doc) {
+      throw noTryError(taken.reason, {
+        invalid: AuthErrors.resetInvalid,
+        locked: AuthErrors.resetLocked,
+        expired: AuthErrors.resetExpired,
+      });
     }
+    const reset = taken.doc;
+    const matches = this.secrets.digests([
+      [reset.codeHash, input.code ? this.codeHash(owner, input.code) : undefined],
+      [reset.tokenHash, input.token ? this.tokenHash(input.token) : undefined],
+    ]);
+    const consumed = matches && user ? await this.resets.consume(reset._id, reset.codeHash) : null;
+    if (!consumed || !user) throw wrongGuessError(reset.attempts, RESET_MAX_ATTEMPTS, AuthErrors.resetInvalid, AuthErrors.resetLocked);
     const updated = await this.users.resetPassword(user._id, await hashPassword(input.password));
     if (!updated) throw AuthErrors.resetInvalid();
     return RESET_DONE_MESSAGE;
   }
 
-  private codeHash(userId: Types.ObjectId, code: string): string {
+  /** The decoy owner of `email`'s resets when no account has it: 24 hex digits of a keyed digest (no account's id). */
+  private decoyOwner(email: string): string {
+    return this.hmac(`reset-owner:${email.trim().toLowerCase()}`).slice(0, 24);
+  }
+
+  private codeHash(userId: Types.ObjectId | string, code: string): string {
     return this.hmac(`reset-code:${userId.toString()}:${code}`);
   }
 

@@ -20,10 +20,19 @@ export abstract class PendingCode {
   @Prop({ required: true })
   tokenHash!: string;
 
-  /** Wrong codes or tokens tried against this one (never more than the cap). */
+  /** Tries taken against this one, each before its guess was compared (never more than the cap). */
   @Prop({ required: true, default: 0 })
   attempts!: number;
 
   @Prop({ required: true })
   sentAt!: Date;
+
+  /**
+   * Set only on a decoy: the pending code kept for a request that must answer as if it had an account
+   * (an unknown or taken address), bound to a random `userId` no account has and a code no one was sent,
+   * so wrong guesses at it are counted and answered exactly as at a real one. Removed by the TTL monitor
+   * once this time has passed; real codes never have it.
+   */
+  @Prop({ type: Date, expires: 0 })
+  discardAt?: Date;
 }

@@ -1,5 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
+import { afterResponse } from '../../common/http/after-response.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { NOTIFIER, type MailAttachment, type Notifier } from './notifier.js';
 import { renderMail, type MailContent } from './templates/mail-layout.js';
@@ -15,8 +16,10 @@ type Args<K extends MailKind> = (typeof MailTemplates)[K] extends (to: Recipient
  * thrown: an e-mail must not undo the change it reports.
  */
 @Injectable()
-export class Mailer {
+export class Mailer implements OnApplicationShutdown {
   private readonly logger = new Logger('Mailer');
+  /** Mails queued with {@link sendAfterAnswer} and not yet handed over. */
+  private readonly queued = new Set<Promise<boolean>>();
 
   constructor(
     @Inject(NOTIFIER) private readonly notifier: Notifier,
@@ -47,5 +50,34 @@ export class Mailer {
       this.logger.error(`E-mail ${kind} to ${to.email} failed: ${err instanceof Error ? err.message : String(err)}`);
       return false;
     }
+  }
+
+  /**
+   * As {@link send}, but rendered and handed over only after the current request has been answered
+   * (`common/http/after-response.ts`: once the response is sent), so the answer takes the same time whether or not a
+   * mail goes out: for answers that must not tell whether an account exists (sign-up, password reset).
+   * Kept in this process's memory until handed over (a crash before that loses the mail; the person asks
+   * again); shutdown waits for the queue.
+   */
+  sendAfterAnswer<K extends MailKind>(
+    kind: K,
+    to: Recipient,
+    data: Args<K>,
+    attachments: MailAttachment[] = [],
+    meta: Record<string, string> = {},
+  ): void {
+    const sending: Promise<boolean> = new Promise<void>((resolve) => afterResponse(resolve))
+      .then(() => this.send(kind, to, data, attachments, meta))
+      .finally(() => this.queued.delete(sending));
+    this.queued.add(sending);
+  }
+
+  /** Resolves once every mail queued with {@link sendAfterAnswer} so far has been handed over (or failed). */
+  async idle(): Promise<void> {
+    while (this.queued.size) await Promise.allSettled([...this.queued]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.idle();
   }
 }
