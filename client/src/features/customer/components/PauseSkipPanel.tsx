@@ -74,7 +74,8 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
     }
   }
 
-  const previewData = preview.data?.previewPause;
+  // Only for the days now chosen: after a confirm (or a change of mode) the earlier answer is not shown.
+  const previewData = from && rangeTo ? preview.data?.previewPause : undefined;
   const previewError = preview.error ? errorMessage(preview.error) : null;
 
   return (
