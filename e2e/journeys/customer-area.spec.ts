@@ -189,4 +189,16 @@ test('after skipping a day the panel and the delivery times show the new state a
   await expect(page.getByRole('region', { name: 'Skip or pause deliveries' }).getByText(long(skipped))).toBeVisible();
   await expect(times.getByText(long(skipped), { exact: true })).toHaveCount(0);
   await expect(times.getByText(long(newEnd), { exact: true })).toBeVisible();
+
+  // Resume early asks first: keeping the pauses changes nothing; confirming gives the day back.
+  await page.getByRole('button', { name: 'Resume early' }).click();
+  const resume = page.getByRole('dialog', { name: 'Resume early?' });
+  await resume.getByRole('button', { name: 'Keep my pauses' }).click();
+  await expect(resume).toHaveCount(0);
+  await expect(page.getByTestId('plan-end-date')).toHaveText(long(newEnd));
+  await page.getByRole('button', { name: 'Resume early' }).click();
+  await resume.getByRole('button', { name: 'Resume early' }).click();
+  await expect(page.getByText('Deliveries resumed.')).toBeVisible();
+  await expect(page.getByTestId('plan-end-date')).toHaveText(long(new Date(subscription.endDate)));
+  await expect(times.getByText(long(skipped), { exact: true })).toBeVisible();
 });

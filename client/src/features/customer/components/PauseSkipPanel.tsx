@@ -33,6 +33,7 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingResume, setConfirmingResume] = useState(false);
   const refreshUser = useRefreshUser();
   const [pause, pauseState] = usePauseSubscription();
   const [resume, resumeState] = useResumeSubscription();
@@ -68,8 +69,10 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
     try {
       await resume({ variables: { subscriptionId: subscription.id } });
       notify.success(t('pause.resumed'));
+      setConfirmingResume(false);
       void refreshUser();
     } catch (e) {
+      setConfirmingResume(false);
       notify.error(errorMessage(e));
     }
   }
@@ -84,7 +87,7 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
         {t('pause.title')}
       </h2>
       <p className={styles.muted}>
-        {t('pause.intro')} {t('pause.left', { count: subscription.pauseDaysLeft })}
+        {t('pause.intro')} {canChange && t('pause.left', { count: subscription.pauseDaysLeft })}
       </p>
 
       {subscription.pauses.length > 0 && (
@@ -101,14 +104,8 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
             ))}
           </ul>
           {resumable && canChange && (
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => void resumeEarly()}
-              disabled={resumeState.loading}
-              aria-busy={resumeState.loading || undefined}
-            >
-              {resumeState.loading && <Spinner size={16} />} {t('pause.resume')}
+            <button type="button" className="btn btn-outline" onClick={() => setConfirmingResume(true)}>
+              {t('pause.resume')}
             </button>
           )}
         </div>
@@ -219,6 +216,18 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
             />
           </p>
         )}
+      </Modal>
+      <Modal
+        open={confirmingResume}
+        title={t('pause.resumeTitle')}
+        onClose={() => setConfirmingResume(false)}
+        onSave={() => void resumeEarly()}
+        saveLabel={t('pause.resume')}
+        cancelLabel={t('pause.keepPauses')}
+        submitting={resumeState.loading}
+        closeDisabled={resumeState.loading}
+      >
+        <p>{t('pause.resumeText', { day: formatLong(earliest) })}</p>
       </Modal>
     </section>
   );
