@@ -175,3 +175,53 @@ test('admin: analytics doughnut, discount code created and searched, delivery st
   await expect(day.getByText('Pending', { exact: true })).toHaveCount(3);
   await context.close();
 });
+
+/** Signs in as the seeded admin at /admin. */
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email or phone number').fill('admin@freshfuel.ae');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+}
+
+test('admin: a blog post opens in the editor (in-app and direct), is edited and saved; Add blog opens from another page', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signInAsAdmin(page);
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+
+  // Add blog, reached from another dashboard page, shows an empty editor.
+  await nav.getByRole('link', { name: 'Blogs' }).click();
+  await page.getByRole('link', { name: 'Add blog' }).click();
+  await expect(page.getByRole('heading', { name: 'Add blog', level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Body', exact: true })).toBeVisible();
+
+  // Edit, in the app: the post's title and body are in the form.
+  await nav.getByRole('link', { name: 'Blogs' }).click();
+  const edit = page.getByRole('button', { name: /^Edit / }).first();
+  const title = (await edit.getAttribute('aria-label'))!.replace(/^Edit /, '');
+  await edit.click();
+  await expect(page).toHaveURL(/\/dashboard\/blogs\/editBlog\/[a-f0-9]+$/);
+  await expect(page.getByRole('heading', { name: 'Edit blog', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  const body = page.getByRole('textbox', { name: 'Body', exact: true });
+  await expect(body).not.toBeEmpty();
+
+  // Directly, by its address, then edit the body and save.
+  const url = page.url();
+  await page.goto(url);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(body).not.toBeEmpty();
+  await body.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' Edited in the journey.');
+  await page.getByRole('button', { name: 'Save post' }).click();
+  await expect(page.getByText(`“${title}” saved.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/blogs$/);
+  await page.goto(url);
+  await expect(body).toContainText('Edited in the journey.');
+  expect(errors).toEqual([]);
+});

@@ -12,7 +12,21 @@ import { buyPlan, sessionOf, signUp, startDay } from '../support/buy-plan';
 
 interface Mail {
   subject: string;
+  text?: string;
+  html?: string;
   meta?: { code?: string; token?: string };
+}
+
+/** The reset link of the newest password-reset e-mail to `email`, as written in the e-mail. */
+async function resetLink(request: APIRequestContext, email: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const body = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: Mail[] };
+    const mail = body.data.find((m) => m.subject.includes('password reset'));
+    const link = /https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/.exec(mail?.text ?? '')?.[0];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no reset link for ${email}`);
 }
 
 async function resetCode(request: APIRequestContext, email: string): Promise<string> {
@@ -66,6 +80,32 @@ test('a customer resets a forgotten password with the e-mailed code, and only th
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Incorrect e-mail/phone or password.' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Brand-new#2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('a customer resets a forgotten password with the e-mailed link; an invalid form says why', async ({ page, request }) => {
+  const customer = await signUp(page, request);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByRole('button', { name: 'Send reset code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'If an account uses this e-mail' })).toBeVisible();
+
+  await page.goto(await resetLink(request, customer.email));
+  await expect(page.getByLabel('6-digit code')).toHaveCount(0);
+  // Mismatched passwords: the form says so instead of doing nothing.
+  await page.getByLabel('New password', { exact: true }).fill('Brand-new#2026');
+  await page.getByLabel('Confirm new password').fill('Brand-new#2027');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Passwords must match')).toBeVisible();
+
+  await page.getByLabel('Confirm new password').fill('Brand-new#2026');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your password has been reset.')).toBeVisible();
+  await page.getByLabel('Email or phone number').fill(customer.email);
   await page.getByLabel('Password', { exact: true }).fill('Brand-new#2026');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();

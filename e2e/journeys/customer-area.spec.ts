@@ -144,3 +144,62 @@ test('profile, password, menu swap, pause and calculator', async ({ page, reques
   await expect(page.getByText('Saved to your profile.')).toBeVisible();
   await expect(page.getByText('kcal/day').first()).toBeVisible();
 });
+
+async function gqlAs<T>(page: Page, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await page.request.post('/graphql', {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data!;
+}
+
+test('after skipping a day the panel and the delivery times show the new state at once', async ({ page, request }) => {
+  // A delivery slot is offered, so the delivery-times list shows every upcoming day.
+  const { adminLogin } = await gqlAs<{ adminLogin: { accessToken: string } }>(
+    page,
+    '',
+    'mutation($input: LoginInput!) { adminLogin(input: $input) { accessToken } }',
+    { input: { identifier: 'admin@freshfuel.ae', password: 'Demo@12345' } },
+  );
+  await gqlAs(page, adminLogin.accessToken, 'mutation($input: DeliverySlotInput!) { createDeliverySlot(input: $input) { id } }', {
+    input: { label: `Skip ${Date.now() % 100000}`, startTime: '07:00', endTime: '09:00', capacity: 500 },
+  });
+  await signUp(page, request);
+  const { subscription } = await buyPlan(page, request, { start: startDay(0) });
+  const skipped = startDay(3);
+
+  await page.goto('/dashboard/user-subscribed-plan');
+  const times = page.getByRole('region', { name: 'Delivery times' });
+  await expect(times.getByText(long(skipped), { exact: true })).toBeVisible();
+  await pickDate(page, 'Day to skip', skipped);
+  const newEnd = new Date(new Date(subscription.endDate).getTime() + DAY_MS);
+  await expect(page.getByTestId('new-end-date')).toHaveText(long(newEnd));
+  await page.getByRole('button', { name: 'Skip this day' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Skip this day?' });
+  await expect(confirm).toContainText(`Your plan will end on ${long(newEnd)} instead of ${long(new Date(subscription.endDate))}.`);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`${long(skipped)} skipped. Your plan now ends later.`)).toBeVisible();
+
+  // No reload: the preview is gone, the day is listed as paused and no longer has a delivery time.
+  await expect(page.getByTestId('plan-end-date')).toHaveText(long(newEnd));
+  await expect(page.getByRole('button', { name: 'Skip this day' })).toHaveCount(0);
+  await expect(page.getByTestId('new-end-date')).toHaveCount(0);
+  await expect(page.getByLabel('Day to skip')).toHaveValue('');
+  await expect(page.getByRole('region', { name: 'Skip or pause deliveries' }).getByText(long(skipped))).toBeVisible();
+  await expect(times.getByText(long(skipped), { exact: true })).toHaveCount(0);
+  await expect(times.getByText(long(newEnd), { exact: true })).toBeVisible();
+
+  // Resume early asks first: keeping the pauses changes nothing; confirming gives the day back.
+  await page.getByRole('button', { name: 'Resume early' }).click();
+  const resume = page.getByRole('dialog', { name: 'Resume early?' });
+  await resume.getByRole('button', { name: 'Keep my pauses' }).click();
+  await expect(resume).toHaveCount(0);
+  await expect(page.getByTestId('plan-end-date')).toHaveText(long(newEnd));
+  await page.getByRole('button', { name: 'Resume early' }).click();
+  await resume.getByRole('button', { name: 'Resume early' }).click();
+  await expect(page.getByText('Deliveries resumed.')).toBeVisible();
+  await expect(page.getByTestId('plan-end-date')).toHaveText(long(new Date(subscription.endDate)));
+  await expect(times.getByText(long(skipped), { exact: true })).toBeVisible();
+});

@@ -53,3 +53,23 @@ test('protected pages send a visitor to /login and unknown paths show the illust
   await expect(page.locator('main img')).toBeVisible();
   await expect(page.locator('main')).not.toContainText(/not found|404/i);
 });
+
+test('with reduced motion a toast stays for its normal time, without moving', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const email = `motion.${Date.now().toString(36)}@example.com`;
+  await page.goto('/');
+  const input = page.getByLabel('Email address');
+  await input.scrollIntoViewIfNeeded();
+  await input.fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Thanks for subscribing!' });
+  await expect(toast).toBeVisible();
+  // The countdown bar (react-toastify's timer) runs unseen.
+  await expect(toast.getByRole('progressbar', { includeHidden: true })).toBeHidden();
+  const shownAt = Date.now();
+  // Still there well after the ~0.5 s it used to last (auto-close is 3 s).
+  await page.waitForTimeout(2000);
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCount(0, { timeout: 5000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(2500);
+});

@@ -121,10 +121,27 @@ test('a customer cancels and sees the cancelled days and the refund before confi
   await expect(dialog.getByTestId('cancel-days-count')).toHaveText(String(preview.cancelledDays.length));
   await expect(dialog.getByTestId('cancel-refund')).toHaveText(aed(preview.refund));
   await expect(dialog.getByText(`Cancelled days: ${longDay(Date.parse(preview.cancelledDays[0]!))}`)).toBeVisible();
+  // The safe choice reads as such; the destructive one is red, not the green primary.
+  await expect(dialog.getByRole('button', { name: 'Keep my plan' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel my plan' })).toHaveClass(/btn-danger/);
   await dialog.getByRole('button', { name: 'Cancel my plan' }).click();
   await expect(page.getByText(`Your plan is cancelled. ${aed(preview.refund)} is on its way back to your card.`)).toBeVisible();
   await expect(page.getByRole('complementary').getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Choose a new plan' })).toBeVisible();
+  // Only the days still delivered are left (those inside the cut-off), not the cancelled ones.
+  const kept = 28 - preview.cancelledDays.length;
+  const left = page.getByRole('complementary').getByText('Delivery days left').locator('xpath=following-sibling::dd');
+  await expect(left).not.toHaveText('28');
+  expect(Number(await left.textContent())).toBeLessThanOrEqual(kept);
+
+  // The plan page offers no menu change or pause days, and the menu page says why.
+  await page.goto('/dashboard/user-subscribed-plan');
+  await expect(page.getByText('it can no longer be paused')).toBeVisible();
+  await expect(page.getByText(/You can pause up to/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Change my menu' })).toHaveCount(0);
+  await page.goto('/update_user_menu');
+  await expect(page.getByText('This plan is no longer running')).toBeVisible();
+  await expect(page.getByText(/closed on/)).toHaveCount(0);
 
   await page.goto('/dashboard/user-orders');
   await expect(page.getByText('Partially refunded')).toBeVisible();

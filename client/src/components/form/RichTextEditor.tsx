@@ -23,7 +23,11 @@ const SAFE_URL = /^(https?:\/\/|\/|mailto:)/i;
  */
 export function RichTextEditor({ label, value, onChange, onBlur, error }: RichTextEditorProps) {
   const id = useId();
+  // Built once the component is mounted, not while rendering: tiptap destroys an instance whose component has not
+  // mounted within a millisecond (or has left the screen) and builds another, so `editor` may be null or, for an
+  // effect still holding the earlier render's value, destroyed.
   const editor = useEditor({
+    immediatelyRender: false,
     extensions: [
       StarterKit.configure({ link: false, heading: { levels: [2, 3] } }),
       Link.configure({ openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] }),
@@ -45,6 +49,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, error }: RichTe
 
   // Content replaced from outside (e.g. the post loaded after the editor started).
   useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
     if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
@@ -54,7 +59,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, error }: RichTe
         {label}
       </span>
       <div className={`${styles.box} ${error ? styles.invalid : ''}`}>
-        <Toolbar editor={editor} label={label} />
+        {editor && <Toolbar editor={editor} label={label} />}
         <EditorContent editor={editor} />
       </div>
       {error && (

@@ -21,6 +21,10 @@ export interface ModalProps {
   /** Id of a form inside the modal that the Save button submits. */
   formId?: string;
   saveLabel?: string;
+  /** The dismiss button's text (default "Cancel"), e.g. "Keep my plan" when Save cancels something. */
+  cancelLabel?: string;
+  /** `danger` for a destructive Save (red), so it never looks like the safe choice. */
+  tone?: 'default' | 'danger';
   /** Shows a spinner on Save and disables it. */
   submitting?: boolean;
   saveDisabled?: boolean;
@@ -59,6 +63,8 @@ export function Modal({
   onSave,
   formId,
   saveLabel,
+  cancelLabel,
+  tone = 'default',
   submitting = false,
   saveDisabled = false,
   closeDisabled = false,
@@ -182,12 +188,12 @@ export function Modal({
         {variant === 'default' && (
           <footer className={styles.footer}>
             <button type="button" className="btn btn-outline" onClick={requestClose} disabled={closeDisabled}>
-              {t('cancel')}
+              {cancelLabel ?? t('cancel')}
             </button>
             <button
               type={formId ? 'submit' : 'button'}
               form={formId}
-              className={`btn btn-primary ${styles.save}`}
+              className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'} ${styles.save}`}
               onClick={formId ? undefined : onSave}
               disabled={submitting || saveDisabled}
               aria-busy={submitting || undefined}

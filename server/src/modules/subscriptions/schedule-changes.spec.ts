@@ -159,6 +159,10 @@ describe('reading a schedule', () => {
     const s = schedule(7);
     expect(daysLeft(s.entries, new Date('2030-03-05T15:00:00Z'))).toBe(3);
     expect(daysLeft(s.entries, d('2030-02-01'))).toBe(7);
+    // Cancelled days (a cancelled plan's) are not left; a day with one meal still coming is.
+    const cancelled = s.entries.map((e) => (e.scheduledDate >= d('2030-03-05') ? { ...e, deliveryStatus: 'Cancelled' } : e));
+    cancelled[0] = { ...cancelled[0]!, deliveryStatus: 'Cancelled' };
+    expect(daysLeft(cancelled, d('2030-03-01'))).toBe(4);
     expect(mealsPerDayOf(s.entries)).toBe(2);
     expect(findEntry(s.entries, d('2030-03-02'), 'dinner', 0)?.index).toBe(3);
     expect(findEntry(s.entries, d('2030-03-02'), 'dinner', 1)).toBeNull();

@@ -84,10 +84,10 @@ export function deliveryDays(entries: readonly Pick<ScheduleEntry, 'scheduledDat
   return [...new Set(entries.map((e) => e.scheduledDate.getTime()))].sort((a, b) => a - b);
 }
 
-/** Delivery days from `today` (inclusive) on. */
-export function daysLeft(entries: readonly Pick<ScheduleEntry, 'scheduledDate'>[], today: Date): number {
+/** Delivery days from `today` (inclusive) on with at least one meal not Cancelled (a cancelled plan's dropped days are not left). */
+export function daysLeft(entries: readonly Pick<ScheduleEntry, 'scheduledDate' | 'deliveryStatus'>[], today: Date): number {
   const t = dayOf(today).getTime();
-  return deliveryDays(entries).filter((d) => d >= t).length;
+  return deliveryDays(entries.filter((e) => e.deliveryStatus !== 'Cancelled')).filter((d) => d >= t).length;
 }
 
 /** Meals per delivery day (every day has the same number: that of the first day). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { EmailField, FocusFirstError, FormError, PasswordField, SubmitButton, TextField } from '../../../components/form';
@@ -54,6 +54,7 @@ export default function ResetPasswordPage() {
       <Formik initialValues={initial} validationSchema={resetSchema(Boolean(token))} onSubmit={submit}>
         <Form className={styles.form} noValidate>
           <FormError>{formError}</FormError>
+          <UnshownFieldError shown={token ? ['email', 'password', 'confirmPassword'] : ['email', 'code', 'password', 'confirmPassword']} />
           <EmailField name="email" label={t('fields.email')} placeholder={null} />
           {!token && <TextField name="code" label={t('reset.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />}
           <PasswordField name="password" label={t('reset.newPassword')} autoComplete="new-password" />
@@ -66,4 +67,11 @@ export default function ResetPasswordPage() {
       </Formik>
     </AuthLayout>
   );
+}
+
+/** After a refused submit, the error of a field that is not on screen (none should be), so the form never fails silently. */
+function UnshownFieldError({ shown }: { shown: (keyof ResetFormValues)[] }) {
+  const { errors, submitCount } = useFormikContext<ResetFormValues>();
+  const unshown = Object.entries(errors).find(([name]) => !shown.includes(name as keyof ResetFormValues));
+  return submitCount > 0 && unshown ? <FormError>{unshown[1]}</FormError> : null;
 }

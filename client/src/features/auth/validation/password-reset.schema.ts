@@ -24,8 +24,9 @@ export interface ResetFormValues {
 export function resetSchema(hasToken: boolean): yup.ObjectSchema<ResetFormValues> {
   return yup.object({
     email: requiredEmail(MESSAGES.emailRequired, MESSAGES.emailInvalid),
+    // formik validates '' as undefined: with the link's token the (absent) code must accept that.
     code: hasToken
-      ? yup.string().defined()
+      ? yup.string().ensure()
       : yup
           .string()
           .trim()

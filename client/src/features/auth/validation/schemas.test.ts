@@ -1,5 +1,7 @@
+import { validateYupSchema } from 'formik';
 import { ValidationError } from 'yup';
 import { loginSchema } from './login.schema';
+import { resetSchema, toResetInput } from './password-reset.schema';
 import { digitsOnly, verifyOtpSchema } from './otp.schema';
 import { signUpSchema, toSignUpInput, type SignUpFormValues } from './sign-up.schema';
 
@@ -79,5 +81,18 @@ describe('loginSchema and verifyOtpSchema', () => {
     expect(await messages(verifyOtpSchema, { email: 'a@b.co', code: '12345' })).toEqual({ code: 'Enter the 6-digit code.' });
     expect(await messages(verifyOtpSchema, { email: 'a@b.co', code: '123456' })).toEqual({});
     expect(digitsOnly('12 34-5678')).toBe('123456');
+  });
+});
+
+describe('resetSchema', () => {
+  const form = { email: 'layla@example.com', code: '', password: 'Brand-new#2026', confirmPassword: 'Brand-new#2026' };
+
+  it("accepts the link's form without a code, as formik validates it (empty strings as undefined)", async () => {
+    await expect(validateYupSchema(form, resetSchema(true))).resolves.toBeDefined();
+    expect(toResetInput(form, 'a'.repeat(32))).toEqual({ email: 'layla@example.com', password: 'Brand-new#2026', token: 'a'.repeat(32) });
+  });
+
+  it('asks for the 6-digit code without a link token', async () => {
+    expect(await messages(resetSchema(false), { ...form, code: undefined })).toEqual({ code: 'Enter the 6-digit code.' });
   });
 });

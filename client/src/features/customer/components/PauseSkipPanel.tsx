@@ -33,6 +33,7 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingResume, setConfirmingResume] = useState(false);
   const refreshUser = useRefreshUser();
   const [pause, pauseState] = usePauseSubscription();
   const [resume, resumeState] = useResumeSubscription();
@@ -68,13 +69,16 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
     try {
       await resume({ variables: { subscriptionId: subscription.id } });
       notify.success(t('pause.resumed'));
+      setConfirmingResume(false);
       void refreshUser();
     } catch (e) {
+      setConfirmingResume(false);
       notify.error(errorMessage(e));
     }
   }
 
-  const previewData = preview.data?.previewPause;
+  // Only for the days now chosen: after a confirm (or a change of mode) the earlier answer is not shown.
+  const previewData = from && rangeTo ? preview.data?.previewPause : undefined;
   const previewError = preview.error ? errorMessage(preview.error) : null;
 
   return (
@@ -83,7 +87,7 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
         {t('pause.title')}
       </h2>
       <p className={styles.muted}>
-        {t('pause.intro')} {t('pause.left', { count: subscription.pauseDaysLeft })}
+        {t('pause.intro')} {canChange && t('pause.left', { count: subscription.pauseDaysLeft })}
       </p>
 
       {subscription.pauses.length > 0 && (
@@ -100,14 +104,8 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
             ))}
           </ul>
           {resumable && canChange && (
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => void resumeEarly()}
-              disabled={resumeState.loading}
-              aria-busy={resumeState.loading || undefined}
-            >
-              {resumeState.loading && <Spinner size={16} />} {t('pause.resume')}
+            <button type="button" className="btn btn-outline" onClick={() => setConfirmingResume(true)}>
+              {t('pause.resume')}
             </button>
           )}
         </div>
@@ -218,6 +216,18 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
             />
           </p>
         )}
+      </Modal>
+      <Modal
+        open={confirmingResume}
+        title={t('pause.resumeTitle')}
+        onClose={() => setConfirmingResume(false)}
+        onSave={() => void resumeEarly()}
+        saveLabel={t('pause.resume')}
+        cancelLabel={t('pause.keepPauses')}
+        submitting={resumeState.loading}
+        closeDisabled={resumeState.loading}
+      >
+        <p>{t('pause.resumeText', { day: formatLong(earliest) })}</p>
       </Modal>
     </section>
   );

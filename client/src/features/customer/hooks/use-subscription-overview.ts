@@ -1,6 +1,8 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import {
+  GetDayMenuDocument,
   GetSubscriptionOverviewDocument,
+  MyDeliverySlotsDocument,
   PauseSubscriptionDocument,
   PreviewPauseDocument,
   ResumeSubscriptionDocument,
@@ -18,10 +20,18 @@ export function usePreviewPause(subscriptionId: string, from: string | null, to:
   return useQuery(PreviewPauseDocument, from && to ? { variables: { subscriptionId, from, to }, fetchPolicy: 'network-only' } : skipToken);
 }
 
+/**
+ * Pausing or resuming moves delivery days: the subscription (also updated from the answer), the delivery
+ * times and the day menus on screen are fetched again.
+ */
+const AFTER_PAUSE_CHANGE = { refetchQueries: [GetSubscriptionOverviewDocument, MyDeliverySlotsDocument, GetDayMenuDocument] };
+
+/** `pauseSubscription(subscriptionId, from, to)`: skips one day (from = to) or pauses a range; refetches as above. */
 export function usePauseSubscription() {
-  return useMutation(PauseSubscriptionDocument);
+  return useMutation(PauseSubscriptionDocument, AFTER_PAUSE_CHANGE);
 }
 
+/** `resumeSubscription(subscriptionId)`: gives back the paused days still 48 hours or more away; refetches as above. */
 export function useResumeSubscription() {
-  return useMutation(ResumeSubscriptionDocument);
+  return useMutation(ResumeSubscriptionDocument, AFTER_PAUSE_CHANGE);
 }

@@ -49,6 +49,17 @@ export default function MenuChangePage() {
         </Link>
       </EmptyState>
     );
+  } else if (sub.status !== 'Active' && sub.status !== 'Paused') {
+    body = (
+      <EmptyState
+        title={t('menu.endedTitle')}
+        message={t('menu.endedText', { status: t(`planStatus.${sub.status}`, { defaultValue: sub.status }) })}
+      >
+        <Link className="btn btn-primary" to="/plans_and_packages">
+          {t('seePlans')}
+        </Link>
+      </EmptyState>
+    );
   } else if (days.length === 0) {
     body = <EmptyState title={t('menu.noDayTitle')} message={t('menu.noDayText')} />;
   } else {

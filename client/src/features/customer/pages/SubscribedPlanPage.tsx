@@ -81,9 +81,11 @@ export default function SubscribedPlanPage() {
             <Link className="btn btn-primary" to="/subscription">
               {t('plan.deliveries')}
             </Link>
-            <Link className="btn btn-outline" to="/update_user_menu">
-              {t('plan.changeMenu')}
-            </Link>
+            {(sub.status === 'Active' || sub.status === 'Paused') && (
+              <Link className="btn btn-outline" to="/update_user_menu">
+                {t('plan.changeMenu')}
+              </Link>
+            )}
           </div>
         </section>
         <NutritionTargetsCard title={t('plan.calories')} />

@@ -120,6 +120,8 @@ export function CancelPlanDialog({ subscriptionId, open, onClose, onCancelled }:
       onClose={onClose}
       onSave={() => void confirm()}
       saveLabel={t('cancel.confirm')}
+      cancelLabel={t('cancel.keep')}
+      tone="danger"
       submitting={cancelling}
       saveDisabled={!quote}
       closeDisabled={cancelling}

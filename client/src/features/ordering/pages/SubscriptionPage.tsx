@@ -99,7 +99,7 @@ export default function SubscriptionPage() {
             </div>
             <div>
               <dt>{t('subscription.daysLeft')}</dt>
-              <dd>{days.length}</dd>
+              <dd>{days.filter((d) => d.meals.some((m) => m.deliveryStatus !== 'Cancelled')).length}</dd>
             </div>
           </dl>
           {subscription.renewal.renewedFrom && (
