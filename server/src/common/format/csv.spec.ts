@@ -14,9 +14,17 @@ describe('csvField', () => {
 
   it('defuses spreadsheet formulas', () => {
     expect(csvField('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
-    expect(csvField('+971')).toBe("'+971");
-    expect(csvField('-1')).toBe("'-1");
     expect(csvField('@cmd')).toBe("'@cmd");
+    expect(csvField('+1+cmd|calc')).toBe("'+1+cmd|calc");
+    expect(csvField('-2+3')).toBe("'-2+3");
+    expect(csvField('+971 50 123 4567x')).toBe("'+971 50 123 4567x");
+  });
+
+  it('writes phone numbers and signed numbers as they are (no formula can hide in digits)', () => {
+    expect(csvField('+971501234567')).toBe('+971501234567');
+    expect(csvField('+971 50 123 4567')).toBe('+971 50 123 4567');
+    expect(csvField('-1')).toBe('-1');
+    expect(csvField(-12.5)).toBe('-12.5');
   });
 
   it('writes dates as ISO 8601 and nothing for null', () => {

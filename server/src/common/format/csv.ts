@@ -1,11 +1,15 @@
+/** A signed number or an international phone number (`+971 50 123 4567`, `-12.5`): nothing a spreadsheet can run. */
+const PLAIN_NUMBER = /^[+-]?\d[\d .]*$/;
+
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF (quotes doubled), and
  * prefixed with `'` when it starts like a spreadsheet formula (`=`, `+`, `-`, `@`, tab, CR) so
- * opening the export cannot run one.
+ * opening the export cannot run one. A plain signed number or phone number (`+971501234567`) is no
+ * formula and is written as it is.
  */
 export function csvField(value: string | number | Date | null | undefined): string {
   let text = value == null ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
