@@ -33,7 +33,7 @@ function keepRawBody(req: IncomingMessage, _res: ServerResponse, buf: Buffer): v
 
 /**
  * Everything main.ts and the integration tests share: `/api` prefix, validation pipe, error filter,
- * security headers, OpenAPI at `/api/docs` (+ `/api/docs-json`), compression of dynamic answers,
+ * security headers, OpenAPI at `/api/docs` (+ `/api/docs-json`) when API_DOCS is on, compression of dynamic answers,
  * robots.txt and sitemap.xml, and the built client (pre-compressed files, SPA fallback).
  */
 export function configureApp(app: INestApplication): INestApplication {
@@ -129,6 +129,13 @@ export function configureApp(app: INestApplication): INestApplication {
     bootData: islands,
   });
 
+  if (cfg.API_DOCS) serveApiDocs(app);
+
+  return app;
+}
+
+/** Swagger UI at `/api/docs` and the OpenAPI JSON at `/api/docs-json`, built from the controllers' decorators. */
+function serveApiDocs(app: INestApplication): void {
   const doc = closeRequestBodies(
     declareErrorAnswers(
       SwaggerModule.createDocument(
@@ -145,8 +152,6 @@ export function configureApp(app: INestApplication): INestApplication {
     ),
   );
   SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
-
-  return app;
 }
 
 /**

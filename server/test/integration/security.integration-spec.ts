@@ -411,6 +411,30 @@ describe('upload quota', () => {
   }, 60_000);
 });
 
+describe('API docs (Swagger UI and OpenAPI JSON)', () => {
+  it('are served outside production', async () => {
+    expect((await t.http.get('/api/docs-json')).status).toBe(200);
+    expect((await t.http.get('/api/docs')).status).toBe(200);
+  });
+
+  it('are off in production unless API_DOCS=true', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' });
+    const docs = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', API_DOCS: 'true' });
+    try {
+      for (const path of ['/api/docs', '/api/docs-json', '/api/docs/']) {
+        const res = await prod.http.get(path);
+        expect([path, res.status]).toEqual([path, 404]);
+        expect(res.text).not.toMatch(/swagger|openapi/i);
+      }
+      expect((await docs.http.get('/api/docs-json')).body.openapi).toMatch(/^3\./);
+      expect((await docs.http.get('/api/docs')).status).toBe(200);
+    } finally {
+      await prod.close();
+      await docs.close();
+    }
+  }, 60_000);
+});
+
 describe('OpenAPI contract', () => {
   it('declares the error answers with the error body on every operation, and no number-typed integer parameter', async () => {
     const doc = (await t.http.get('/api/docs-json')).body as {
