@@ -21,7 +21,7 @@ import { UNPREFIXED_PATHS } from './common/http/unprefixed-paths.js';
 import { Lifecycle } from './common/lifecycle/lifecycle.service.js';
 import { httpMetricsMiddleware } from './common/metrics/http-metrics.middleware.js';
 import { Metrics, operationLabel } from './common/metrics/metrics.service.js';
-import { jsonDepthLimit, methodNotAllowed } from './common/http/request-limits.js';
+import { jsonDepthLimit, methodNotAllowed, refuseControlCharacters } from './common/http/request-limits.js';
 import { closeRequestBodies, declareErrorAnswers } from './common/http/openapi-errors.js';
 import { compressDynamicAnswers, serveWebDelivery } from './common/web/client-assets.js';
 import { catalogIslands, readIslandQueries, type RunIslandQuery } from './common/web/catalog-island.js';
@@ -107,6 +107,8 @@ export function configureApp(app: INestApplication): INestApplication {
   express.use(methodNotAllowed(express.getHttpAdapter().getInstance()));
   express.useBodyParser('json', { limit: '1mb' });
   express.use(jsonDepthLimit());
+  // NUL and other control characters in a path, query string or body: a clear 400 before any handler.
+  express.use(refuseControlCharacters(['/api/payments/webhook']));
   // Uploaded images from GridFS: content-hashed names, cached for a year with an ETag; a missing file
   // is a plain 404, never the SPA.
   express.use(UPLOADS_URL_PREFIX, app.get(GridFsStorage).serve);

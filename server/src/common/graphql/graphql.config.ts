@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { AppConfig } from '../config/config.schema.js';
+import { controlCharacterPlugin } from './control-characters.js';
 import {
   INTROSPECTION_MAX_DEPTH,
   MAX_ALIASES,
@@ -40,7 +41,11 @@ export function graphqlOptions(cfg: AppConfig): ApolloDriverConfig {
     sortSchema: true,
     playground: false,
     introspection: !production,
-    plugins: [costLimitPlugin(MAX_QUERY_COST), ...(production ? [] : [ApolloServerPluginLandingPageLocalDefault({ embed: true })])],
+    plugins: [
+      controlCharacterPlugin(),
+      costLimitPlugin(MAX_QUERY_COST),
+      ...(production ? [] : [ApolloServerPluginLandingPageLocalDefault({ embed: true })]),
+    ],
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: MAX_TOKENS },
     maxRecursiveSelections: MAX_SELECTIONS,
