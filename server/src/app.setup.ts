@@ -22,7 +22,7 @@ import { UNPREFIXED_PATHS } from './common/http/unprefixed-paths.js';
 import { Lifecycle } from './common/lifecycle/lifecycle.service.js';
 import { httpMetricsMiddleware } from './common/metrics/http-metrics.middleware.js';
 import { Metrics, operationLabel } from './common/metrics/metrics.service.js';
-import { jsonDepthLimit, methodNotAllowed } from './common/http/request-limits.js';
+import { jsonDepthLimit, methodNotAllowed, refuseControlCharacters } from './common/http/request-limits.js';
 import { closeRequestBodies, declareErrorAnswers } from './common/http/openapi-errors.js';
 import { compressDynamicAnswers, serveWebDelivery } from './common/web/client-assets.js';
 import { catalogIslands, readIslandQueries, type RunIslandQuery } from './common/web/catalog-island.js';
@@ -34,7 +34,7 @@ function keepRawBody(req: IncomingMessage, _res: ServerResponse, buf: Buffer): v
 
 /**
  * Everything main.ts and the integration tests share: `/api` prefix, validation pipe, error filter,
- * security headers, OpenAPI at `/api/docs` (+ `/api/docs-json`), compression of dynamic answers,
+ * security headers, OpenAPI at `/api/docs` (+ `/api/docs-json`) when API_DOCS is on, compression of dynamic answers,
  * robots.txt and sitemap.xml, and the built client (pre-compressed files, SPA fallback).
  */
 export function configureApp(app: INestApplication): INestApplication {
@@ -110,6 +110,8 @@ export function configureApp(app: INestApplication): INestApplication {
   express.use(methodNotAllowed(express.getHttpAdapter().getInstance()));
   express.useBodyParser('json', { limit: '1mb' });
   express.use(jsonDepthLimit());
+  // NUL and other control characters in a path, query string or body: a clear 400 before any handler.
+  express.use(refuseControlCharacters(['/api/payments/webhook']));
   // Uploaded images from GridFS: content-hashed names, cached for a year with an ETag; a missing file
   // is a plain 404, never the SPA.
   express.use(UPLOADS_URL_PREFIX, app.get(GridFsStorage).serve);
@@ -132,6 +134,13 @@ export function configureApp(app: INestApplication): INestApplication {
     bootData: islands,
   });
 
+  if (cfg.API_DOCS) serveApiDocs(app);
+
+  return app;
+}
+
+/** Swagger UI at `/api/docs` and the OpenAPI JSON at `/api/docs-json`, built from the controllers' decorators. */
+function serveApiDocs(app: INestApplication): void {
   const doc = closeRequestBodies(
     declareErrorAnswers(
       SwaggerModule.createDocument(
@@ -148,8 +157,6 @@ export function configureApp(app: INestApplication): INestApplication {
     ),
   );
   SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
-
-  return app;
 }
 
 /**

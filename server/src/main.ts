@@ -37,7 +37,9 @@ async function main() {
       .catch((err: Error) => logger.warn(`Seed skipped: ${err.message}`));
   }
   await serve(app, cfg);
-  logger.log(`FreshFuel listening on ${cfg.HOST}:${cfg.PORT}, public URL ${cfg.PUBLIC_URL} (GraphQL /graphql, REST /api, docs /api/docs)`);
+  logger.log(
+    `FreshFuel listening on ${cfg.HOST}:${cfg.PORT}, public URL ${cfg.PUBLIC_URL} (GraphQL /graphql, REST /api${cfg.API_DOCS ? ', docs /api/docs' : ''})`,
+  );
   if (cfg.NODE_ENV !== 'production') {
     logger.log(`Demo accounts (password ${cfg.DEMO_PASSWORD}): ${SEED_USERS.map((u) => `${u.email} [${u.role}]`).join(', ')}`);
   }

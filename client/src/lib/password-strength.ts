@@ -29,13 +29,47 @@ function load(): Promise<ZxcvbnFactory> {
   return factory;
 }
 
-/** The zxcvbn score (0-4) of `password`; `userInputs` (name, e-mail) count as known words. */
+/** The product's own words, refused as a password's basis: the server's PRODUCT_WORDS, verbatim. */
+export const PRODUCT_WORDS: readonly string[] = [
+  'freshfuel',
+  'fresh fuel',
+  'fresh',
+  'fuel',
+  'dubai',
+  'abudhabi',
+  'abu dhabi',
+  'sharjah',
+  'uae',
+  'emirates',
+  'meal',
+  'meals',
+  'mealplan',
+  'food',
+  'healthy',
+  'diet',
+  'nutrition',
+  'kitchen',
+  'protein',
+  'keto',
+];
+
+/** The known words zxcvbn is given, as the server's knownWords: product words, inputs, an e-mail's local part, their parts. */
+export function knownWords(userInputs: (string | undefined)[] = []): string[] {
+  const words = new Set<string>(PRODUCT_WORDS);
+  for (const input of userInputs) {
+    if (!input) continue;
+    const lower = input.toLowerCase();
+    words.add(lower);
+    words.add(lower.split('@')[0]);
+    for (const part of lower.split(/[^\p{L}\p{N}]+/u)) if (part.length >= 3) words.add(part);
+  }
+  return [...words];
+}
+
+/** The zxcvbn score (0-4) of `password`; the product's words and `userInputs` (name, e-mail) count as known words. */
 export async function passwordScore(password: string, userInputs: (string | undefined)[] = []): Promise<number> {
   const z = await load();
-  return z.check(
-    password.slice(0, 128),
-    userInputs.filter((v): v is string => !!v),
-  ).score;
+  return z.check(password.slice(0, 128), knownWords(userInputs)).score;
 }
 
 /**

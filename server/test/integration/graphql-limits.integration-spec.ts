@@ -127,7 +127,7 @@ describe('cost limits (ASVS 13.4)', () => {
   });
 
   it('refuses more than 20 directives with TOO_MANY_DIRECTIVES', async () => {
-    const query = `{ __typename ${'@include(if: true) '.repeat(21)} }`;
+    const query = `{ ${'... on Query @include(if: true) { __typename @skip(if: false) } '.repeat(11)} }`;
     expect(errorCode(await t.gql(query))).toBe('TOO_MANY_DIRECTIVES');
   });
 
@@ -156,6 +156,91 @@ describe('cost limits (ASVS 13.4)', () => {
     const body = await t.gql(getIntrospectionQuery());
     expect(body.errors).toBeUndefined();
     expect(body.data?.__schema).toBeDefined();
+  });
+});
+
+/** The doubling attack: `fragment Fk on Plan { ...F(k-1) ...F(k-1) }`, `levels` deep, used once under `plans`. */
+function doubling(levels: number, shape = (k: number) => `...F${k - 1} ...F${k - 1}`): string {
+  const frags = ['fragment F0 on Plan { id }', 'fragment F1 on Plan { id ...F0 }'];
+  for (let k = 2; k <= levels; k++) frags.push(`fragment F${k} on Plan { ${shape(k)} }`);
+  return `{ plans { ...F${levels} } } ${frags.join(' ')}`;
+}
+
+/** Posts `query` anonymously; status, body and milliseconds taken. */
+async function timed(query: string) {
+  const started = performance.now();
+  const res = await t.http.post('/graphql').set('Content-Type', 'application/json').send({ query });
+  return {
+    status: res.status,
+    body: res.body as { data?: unknown; errors?: { extensions?: { code?: string } }[] },
+    ms: performance.now() - started,
+  };
+}
+
+describe('fragments spread many times (analysis linear in the document)', () => {
+  it('refuses the 22-level doubling attack (about 1 KB) quickly with QUERY_TOO_LARGE', async () => {
+    const query = doubling(22);
+    expect(query.length).toBeLessThan(1400);
+    const { status, body, ms } = await timed(query);
+    console.log(`22-level doubling attack refused in ${ms.toFixed(1)} ms`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_LARGE');
+    expect(body.data).toBeUndefined();
+    expect(ms).toBeLessThan(1000); // generous on a shared machine; the measured figure is logged
+  });
+
+  it('refuses every variant up to the token limit quickly, running nothing', async () => {
+    const variants = [
+      doubling(280), // as deep as the token limit allows
+      doubling(140, (k) => `... on Plan { ...F${k - 1} } ... on Plan { ...F${k - 1} }`),
+      doubling(200, (k) => `...F${k - 1} ...F${k - 1} ...F${k - 1} ...F${k - 1}`),
+      `{ ...Q60 } fragment Q0 on Query { plans { id } } ${Array.from({ length: 60 }, (_, k) => `fragment Q${k + 1} on Query { ...Q${k} ...Q${k} }`).join(' ')}`,
+    ];
+    for (const query of variants) {
+      const { status, body, ms } = await timed(query);
+      expect([status, body.errors?.[0]?.extensions?.code, body.data]).toEqual([400, expect.stringMatching(/^QUERY_TOO_LARGE$/), undefined]);
+      expect(ms).toBeLessThan(1000);
+    }
+  });
+
+  it('still answers a fragment spread a few times', async () => {
+    const body = await t.gql(doubling(4));
+    expect(body.errors).toBeUndefined();
+    expect(Array.isArray(body.data?.plans)).toBe(true);
+  });
+});
+
+describe('every limit fails closed', () => {
+  it('keeps a too-costly query refused when a large fragment is added to it', async () => {
+    const costly = Array.from({ length: 9 }, (_, i) => `n${i}: plans { planMeals { id name description } }`).join(' ');
+    expect(errorCode(await t.gql(`{ ${costly} }`))).toBe('QUERY_TOO_COSTLY');
+    const frags = ['fragment F0 on Plan { id }'];
+    for (let k = 1; k <= 14; k++) frags.push(`fragment F${k} on Plan { ...F${k - 1} ...F${k - 1} }`);
+    const { status, body } = await timed(`{ ${costly} x: plans { ...F14 } } ${frags.join(' ')}`);
+    expect(status).toBe(400);
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.[0]?.extensions?.code).toMatch(/^QUERY_TOO_(LARGE|COSTLY)$/);
+  });
+});
+
+describe('one limit set, whatever the spelling', () => {
+  const fields = (n: number) => Array.from({ length: n }, (_, i) => `p${i}: __typename`).join(' ');
+
+  it('counts root fields inside `... on Query { }` and fragments: 25 refused with TOO_MANY_FIELDS', async () => {
+    expect(errorCode(await t.gql(`{ ... on Query { ${fields(25)} } }`))).toBe('TOO_MANY_FIELDS');
+    expect(errorCode(await t.gql(`{ ...R } fragment R on Query { ${fields(25)} }`))).toBe('TOO_MANY_FIELDS');
+    expect(errorCode(await t.gql(`{ ${fields(10)} ... on Query { ${fields(11).replace(/p(\d+)/g, 'q$1')} } }`))).toBe('TOO_MANY_FIELDS');
+    expect((await t.gql(`{ ... on Query { ${fields(20)} } }`)).errors).toBeUndefined();
+  });
+
+  it('counts directives on repeated fragment spreads: 40 refused with TOO_MANY_DIRECTIVES', async () => {
+    const query = `{ ${'...F @include(if: true) @skip(if: false) '.repeat(20)} } fragment F on Query { __typename }`;
+    expect(errorCode(await t.gql(query))).toBe('TOO_MANY_DIRECTIVES');
+    const inFragment = `{ ${'...G '.repeat(11)} } fragment G on Query { __typename @include(if: true) @skip(if: false) }`;
+    expect(errorCode(await t.gql(inFragment))).toBe('TOO_MANY_DIRECTIVES');
+    const inline = `{ ${'... on Query @skip(if: false) { __typename @include(if: true) } '.repeat(11)} }`;
+    expect(errorCode(await t.gql(inline))).toBe('TOO_MANY_DIRECTIVES');
+    expect((await t.gql(`{ ${'...F @include(if: true) '.repeat(20)} } fragment F on Query { __typename }`)).errors).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { get as httpGet } from 'node:http';
 import request from 'supertest';
 import { Role } from '../../src/common/auth/roles.decorator.js';
@@ -210,15 +211,63 @@ describe('/metrics', () => {
     expect(text).toContain('freshfuel_process_cpu_seconds_total');
   });
 
-  it('counts GraphQL operations by name and outcome, and times them', async () => {
-    const before = sample(await scrape(), 'freshfuel_graphql_operations_total', { operation: 'ListPlans', type: 'query', outcome: 'ok' });
-    await t.gql('query ListPlans { plans { id } }');
-    await t.gql('query ListPlans { plans { id } }');
+  it("counts GraphQL operations by the client's operation name and outcome, and times them", async () => {
+    const before = sample(await scrape(), 'freshfuel_graphql_operations_total', { operation: 'Plans', type: 'query', outcome: 'ok' });
+    const otherBefore = sample(await scrape(), 'freshfuel_graphql_operations_total', {
+      operation: 'other',
+      type: 'query',
+      outcome: 'error',
+    });
+    await t.gql('query Plans { plans { id } }');
+    await t.gql('query Plans { plans { id } }');
     await t.gql('query Broken { me { id } }');
     const text = await scrape();
-    expect(sample(text, 'freshfuel_graphql_operations_total', { operation: 'ListPlans', type: 'query', outcome: 'ok' })).toBe(before + 2);
-    expect(sample(text, 'freshfuel_graphql_operations_total', { operation: 'Broken', type: 'query', outcome: 'error' })).toBe(1);
-    expect(sample(text, 'freshfuel_graphql_operation_duration_seconds_count', { operation: 'ListPlans', type: 'query' })).toBe(before + 2);
+    expect(sample(text, 'freshfuel_graphql_operations_total', { operation: 'Plans', type: 'query', outcome: 'ok' })).toBe(before + 2);
+    expect(sample(text, 'freshfuel_graphql_operations_total', { operation: 'other', type: 'query', outcome: 'error' })).toBe(
+      otherBefore + 1,
+    );
+    expect(text).not.toContain('operation="Broken"');
+    expect(sample(text, 'freshfuel_graphql_operation_duration_seconds_count', { operation: 'Plans', type: 'query' })).toBe(before + 2);
+  });
+
+  it('labels operations from a closed set: 500 made-up operation names add no series', async () => {
+    const series = (text: string) => text.split('\n').filter((l) => l.startsWith('freshfuel_graphql_')).length;
+    await t.gql('query Warmup1 { __typename }'); // the `other` series exist from here on
+    await t.gql('query Warmup2 { plans { id } }');
+    const before = await scrape();
+    for (let i = 0; i < 500; i += 25) {
+      await Promise.all(
+        Array.from({ length: 25 }, (_, j) => {
+          const name = `Probe_${randomBytes(6).toString('hex')}_${i + j}`;
+          return i + j < 250 ? t.gql(`query ${name} { __typename }`) : t.gql(`query ${name} { plans { id } }`); // Apollo, and the catalog cache
+        }),
+      );
+    }
+    const after = await scrape();
+    expect(series(after)).toBe(series(before));
+    expect(after).not.toMatch(/operation="Probe_/);
+    expect(
+      sample(after, 'freshfuel_graphql_operations_total', { operation: 'other', type: 'query', outcome: 'ok' }),
+    ).toBeGreaterThanOrEqual(
+      sample(before, 'freshfuel_graphql_operations_total', { operation: 'other', type: 'query', outcome: 'ok' }) + 500,
+    );
+  }, 120_000);
+
+  it("knows exactly the client's operation names", async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { CLIENT_OPERATIONS } = await import('../../src/common/metrics/client-operations.js');
+    const names: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(dir, e.name));
+        else if (e.name.endsWith('.graphql')) {
+          for (const m of readFileSync(join(dir, e.name), 'utf8').matchAll(/^(?:query|mutation|subscription)\s+(\w+)/gm)) names.push(m[1]!);
+        }
+      }
+    };
+    walk(join(process.cwd(), '../client/src'));
+    expect([...CLIENT_OPERATIONS].sort()).toEqual([...new Set(names)].sort());
   });
 
   it('times database commands by command and collection', async () => {

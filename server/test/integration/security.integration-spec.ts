@@ -412,6 +412,70 @@ describe('upload quota', () => {
   }, 60_000);
 });
 
+describe('control characters in request text', () => {
+  const NUL_MESSAGE = /"search" contains a control character \(such as NUL\), which is not accepted\./;
+
+  it('refuses a NUL in the search of staff CSV exports and lists with 400 and a clear message, not 500', async () => {
+    const admin = (await loginAs(t, Role.Admin)).token;
+    for (const path of ['/api/plans/export.csv', '/api/customers/export.csv', '/api/orders/export.csv', '/api/plans/']) {
+      for (const search of ['a\u0000b', 'a\u0001b', 'a\u007fb']) {
+        const res = await t.http.get(path).query({ search }).set('Authorization', `Bearer ${admin}`);
+        expect([path, res.status, res.body.message]).toEqual([path, 400, expect.stringMatching(NUL_MESSAGE)]);
+      }
+    }
+  });
+
+  it('refuses one in a JSON body, naming the field', async () => {
+    const res = await t.http.post('/api/contact').send({ name: 'Nul\u0000Name', email: 'a@example.com', message: 'hello' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/"name" contains a control character/);
+  });
+
+  it('refuses one in GraphQL variables and literals with BAD_USER_INPUT', async () => {
+    const admin = (await loginAs(t, Role.Admin)).token;
+    const viaVariable = await t.gql(`query($s: String) { adminPlans(search: $s) { total } }`, { s: 'a\u0000b' }, admin);
+    expect(errorCode(viaVariable)).toBe('BAD_USER_INPUT');
+    expect(viaVariable.errors![0]!.message).toMatch(/"s" contains a control character/);
+    const viaLiteral = await t.gql(`{ adminPlans(search: "a\\u0000b") { total } }`, undefined, admin);
+    expect(errorCode(viaLiteral)).toBe('BAD_USER_INPUT');
+    expect(viaLiteral.errors![0]!.message).toMatch(NUL_MESSAGE);
+    const customers = await t.gql(`query($s: String) { customers(search: $s) { total } }`, { s: 'x\u0008' }, admin);
+    expect(errorCode(customers)).toBe('BAD_USER_INPUT');
+  });
+
+  it('accepts tab and line breaks, which typed text carries', async () => {
+    const admin = (await loginAs(t, Role.Admin)).token;
+    const res = await t.http.get('/api/plans/export.csv').query({ search: 'a\tb\nc' }).set('Authorization', `Bearer ${admin}`);
+    expect(res.status).toBe(200);
+    const body = await t.gql(`query($s: String) { adminPlans(search: $s) { total } }`, { s: 'a\tb\r\nc' }, admin);
+    expect(body.errors).toBeUndefined();
+  });
+});
+
+describe('API docs (Swagger UI and OpenAPI JSON)', () => {
+  it('are served outside production', async () => {
+    expect((await t.http.get('/api/docs-json')).status).toBe(200);
+    expect((await t.http.get('/api/docs')).status).toBe(200);
+  });
+
+  it('are off in production unless API_DOCS=true', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' });
+    const docs = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', API_DOCS: 'true' });
+    try {
+      for (const path of ['/api/docs', '/api/docs-json', '/api/docs/']) {
+        const res = await prod.http.get(path);
+        expect([path, res.status]).toEqual([path, 404]);
+        expect(res.text).not.toMatch(/swagger|openapi/i);
+      }
+      expect((await docs.http.get('/api/docs-json')).body.openapi).toMatch(/^3\./);
+      expect((await docs.http.get('/api/docs')).status).toBe(200);
+    } finally {
+      await prod.close();
+      await docs.close();
+    }
+  }, 60_000);
+});
+
 describe('OpenAPI contract', () => {
   it('declares the error answers with the error body on every operation, and no number-typed integer parameter', async () => {
     const doc = (await t.http.get('/api/docs-json')).body as {

@@ -98,6 +98,11 @@ function buildSchema(production: boolean) {
       /** Discount-code checks per minute per IP. */
       CODES_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
       GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
+      /**
+       * Serve Swagger UI at `/api/docs` and the OpenAPI document at `/api/docs-json`. On by default outside
+       * production; off in production unless set (like the GraphQL sandbox, it maps the API for a prober).
+       */
+      API_DOCS: bool.default(!production),
       /** Folder of images uploaded before they moved into GridFS; `npm run uploads:migrate` moves its files. */
       UPLOADS_DIR: z.string().min(1).default('uploads'),
       /** Menu changes close this many hours before the delivery day (its midnight, UTC). */

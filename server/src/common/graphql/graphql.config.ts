@@ -3,19 +3,19 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { AppConfig } from '../config/config.schema.js';
+import { controlCharacterPlugin } from './control-characters.js';
 import {
   INTROSPECTION_MAX_DEPTH,
   MAX_ALIASES,
   MAX_DIRECTIVES,
   MAX_QUERY_COST,
+  MAX_ROOT_FIELDS,
+  MAX_SELECTIONS,
   MAX_TOKENS,
-  aliasLimitRule,
   costLimitPlugin,
-  depthLimitRule,
-  directiveLimitRule,
   hideSuggestions,
+  operationLimitsRule,
   restoreValidationCode,
-  rootFieldLimitRule,
   tooLargeCode,
 } from './limits.js';
 
@@ -26,9 +26,11 @@ export const SCHEMA_FILE = resolve(fileURLToPath(new URL('.', import.meta.url)),
  * Code-first GraphQL at `/graphql`: sorted schema (written to the repository root when
  * GRAPHQL_WRITE_SCHEMA is set), Apollo Sandbox and introspection outside production only; batched HTTP
  * requests stay off, so one operation per request. Cost limits (ASVS 13.4, OWASP GraphQL cheat sheet),
- * cheapest first: at most MAX_TOKENS tokens (the parser stops there), then depth (fragments followed),
- * root fields, aliases and directives (GraphQL Armor), then the list-aware cost with the request's
- * variables. Production also drops "Did you mean" field suggestions from errors.
+ * cheapest first: at most MAX_TOKENS tokens (the parser stops there); at most MAX_SELECTIONS selections
+ * once fragments are expanded (Apollo's memoised count, run with graphql-js's own rules; the rules below
+ * run only on documents that pass); depth, root fields, aliases and directives counted through every
+ * fragment, each fragment measured once; then the list-aware cost with the request's variables. Every
+ * check fails closed. Production also drops "Did you mean" field suggestions from errors.
  */
 export function graphqlOptions(cfg: AppConfig): ApolloDriverConfig {
   const production = cfg.NODE_ENV === 'production';
@@ -39,14 +41,22 @@ export function graphqlOptions(cfg: AppConfig): ApolloDriverConfig {
     sortSchema: true,
     playground: false,
     introspection: !production,
-    plugins: [costLimitPlugin(MAX_QUERY_COST), ...(production ? [] : [ApolloServerPluginLandingPageLocalDefault({ embed: true })])],
+    plugins: [
+      controlCharacterPlugin(),
+      costLimitPlugin(MAX_QUERY_COST),
+      ...(production ? [] : [ApolloServerPluginLandingPageLocalDefault({ embed: true })]),
+    ],
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: MAX_TOKENS },
+    maxRecursiveSelections: MAX_SELECTIONS,
     validationRules: [
-      depthLimitRule(cfg.GRAPHQL_MAX_DEPTH, production ? cfg.GRAPHQL_MAX_DEPTH : INTROSPECTION_MAX_DEPTH),
-      rootFieldLimitRule(20),
-      aliasLimitRule(MAX_ALIASES),
-      directiveLimitRule(MAX_DIRECTIVES),
+      operationLimitsRule({
+        depth: cfg.GRAPHQL_MAX_DEPTH,
+        introspectionDepth: production ? cfg.GRAPHQL_MAX_DEPTH : INTROSPECTION_MAX_DEPTH,
+        rootFields: MAX_ROOT_FIELDS,
+        aliases: MAX_ALIASES,
+        directives: MAX_DIRECTIVES,
+      }),
     ],
     formatError: (formatted, error) => {
       const coded = tooLargeCode(restoreValidationCode(formatted, error));

@@ -5,6 +5,7 @@ import type { Connection, mongo } from 'mongoose';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
+import { CLIENT_OPERATIONS } from './client-operations.js';
 
 /** Latency buckets in seconds: 5 ms to 10 s. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -18,13 +19,23 @@ export type WebhookResult = 'processed' | 'duplicate';
 /** How a scheduled job run ended: it ran, it failed, or another instance held the lease. */
 export type JobOutcome = 'success' | 'failure' | 'skipped';
 
-/** Operation names become label values only in this shape; anything else is counted as `invalid`. */
+/** Operation names are written to log lines only in this shape; anything else is logged as `invalid`. */
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
-/** A bounded label value for a GraphQL operation name. */
+/** A bounded value for a GraphQL operation name in a log line (any well-formed name, as sent). */
 export function operationLabel(name: string | null | undefined): string {
   if (!name) return 'anonymous';
   return OPERATION_NAME.test(name) ? name : 'invalid';
+}
+
+/**
+ * The metric label of a GraphQL operation name, from a closed set: the name of one of the client's own
+ * operations ({@link CLIENT_OPERATIONS}), `anonymous` when there is none, and `other` for every other
+ * name. Each label value is a set of permanent series, so names a caller makes up must not become labels.
+ */
+export function operationMetricLabel(name: string | null | undefined): string {
+  if (!name) return 'anonymous';
+  return CLIENT_OPERATIONS.has(name) ? name : 'other';
 }
 
 /**
@@ -124,9 +135,9 @@ export class Metrics implements OnApplicationBootstrap, OnApplicationShutdown {
     this.httpDuration.observe({ method, route }, seconds);
   }
 
-  /** One GraphQL operation; `operation` is passed through {@link operationLabel}. */
+  /** One GraphQL operation; `operation` is passed through {@link operationMetricLabel}. */
   observeGraphql(operation: string | null | undefined, type: string, ok: boolean, seconds: number): void {
-    const labels = { operation: operationLabel(operation), type };
+    const labels = { operation: operationMetricLabel(operation), type };
     this.graphqlOperations.inc({ ...labels, outcome: ok ? 'ok' : 'error' });
     this.graphqlDuration.observe(labels, seconds);
   }

@@ -20,9 +20,52 @@ const zxcvbn = new ZxcvbnFactory({
   translations: en.translations,
 });
 
-/** The password's zxcvbn score (0-4); `userInputs` (name, e-mail) count as known words. */
+/**
+ * The product's own words, which an attacker aiming at FreshFuel accounts tries first (brand, city, what
+ * it sells); lower case. The client's strength meter (client/src/lib/password-strength.ts) uses the same list.
+ */
+export const PRODUCT_WORDS: readonly string[] = [
+  'freshfuel',
+  'fresh fuel',
+  'fresh',
+  'fuel',
+  'dubai',
+  'abudhabi',
+  'abu dhabi',
+  'sharjah',
+  'uae',
+  'emirates',
+  'meal',
+  'meals',
+  'mealplan',
+  'food',
+  'healthy',
+  'diet',
+  'nutrition',
+  'kitchen',
+  'protein',
+  'keto',
+];
+
+/**
+ * The known words zxcvbn is given: {@link PRODUCT_WORDS}, each of `userInputs` (name, e-mail) as typed
+ * lower-cased, an e-mail's local part, and their parts of 3 or more letters or digits (`Sara Al Ali`,
+ * `sara.ali@example.ae` give `sara.ali`, `sara`, `ali`, `example`...).
+ */
+export function knownWords(userInputs: readonly string[] = []): string[] {
+  const words = new Set<string>(PRODUCT_WORDS);
+  for (const input of userInputs) {
+    if (!input) continue;
+    words.add(input.toLowerCase());
+    words.add(input.toLowerCase().split('@')[0]);
+    for (const part of input.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (part.length >= 3) words.add(part);
+  }
+  return [...words];
+}
+
+/** The password's zxcvbn score (0-4); the product's words and `userInputs` (name, e-mail) count as known words ({@link knownWords}). */
 export function passwordScore(password: string, userInputs: string[] = []): number {
-  return zxcvbn.check(password.slice(0, 128), userInputs.filter(Boolean)).score;
+  return zxcvbn.check(password.slice(0, 128), knownWords(userInputs)).score;
 }
 
 /** Whether the password scores at least {@link MIN_PASSWORD_SCORE}. */

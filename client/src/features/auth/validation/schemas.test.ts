@@ -49,7 +49,7 @@ describe('signUpSchema', () => {
 
   it("refuses common and guessable passwords with the server's message (zxcvbn-ts, score 3)", async () => {
     const weak = 'This password is too easy to guess. Add more words or characters, and avoid common words and patterns.';
-    for (const password of ['12345678', 'password', 'Password1!']) {
+    for (const password of ['12345678', 'password', 'Password1!', 'freshfuel2026', 'Dubai@2026']) {
       expect(await messages(signUpSchema, { ...valid, password, confirmPassword: password })).toEqual({ password: weak });
     }
   });
