@@ -70,4 +70,4 @@ export const useCreateAdmin = () => useMutation(CreateAdminDocument, { refetchQu
 export const useSetAdminActive = () => useMutation(SetAdminActiveDocument);
 
 /** `auditLog`: a page of staff changes, newest first, filtered. */
-export const useAuditLog = (variables: AuditLogQueryVariables) => useQuery(AuditLogDocument, { variables });
+export const useAuditLog = (variables: AuditLogQueryVariables, skip = false) => useQuery(AuditLogDocument, { variables, skip });

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../../../lib/session';
 import { DataGrid, gridBinding, useGridQuery } from '../../../components/grid';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { FilterInput, FilterSelect, GridFilterBar } from '../components/GridFilterBar';
@@ -23,9 +25,14 @@ const ENTITIES = [
   'delivery_slots',
 ] as const;
 
-/** /dashboard/audit (super_admin): every staff change, newest first, filtered by entity, id, action and dates. Read only. */
+/**
+ * /dashboard/audit (super_admin): every staff change, newest first, filtered by entity, id, action and
+ * dates. Read only. Other staff are sent to the analytics page, as from /dashboard/admins.
+ */
 export default function AuditLogPage() {
   const t = useAdminText();
+  const { user } = useSession();
+  const isSuper = user?.role === 'SuperAdmin';
   const columns = useMemo(() => auditColumns(t), [t]);
   const grid = useGridQuery({ entity: '', entityId: '', action: '', from: '', to: '' });
   const { entity, entityId, action, from, to } = grid.filters;
@@ -38,7 +45,9 @@ export default function AuditLogPage() {
     from: from ? utcMidnightIso(from) : undefined,
     to: to ? utcMidnightIso(to, 1) : undefined,
   };
-  const list = useAuditLog(variables);
+  const list = useAuditLog(variables, !isSuper);
+
+  if (!isSuper) return <Navigate to="/dashboard/analytics" replace />;
 
   return (
     <AdminPage title={t('audit.title')} intro={t('audit.intro')}>
