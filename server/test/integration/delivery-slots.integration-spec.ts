@@ -40,7 +40,11 @@ beforeAll(async () => {
   admin = (await loginAs(t, Role.Admin)).token;
 });
 
+/** A second instance on the same database, for the duplicate test (closed with the first). */
+let b: TestApp | undefined;
+
 afterAll(async () => {
+  await b?.close();
   await t?.close();
 });
 
@@ -102,6 +106,38 @@ describe('staff slot management', () => {
       'FORBIDDEN',
     );
     expect((await ok<{ deliverySlots: unknown[] }>(SLOTS, {})).deliverySlots.length).toBe(before);
+  });
+});
+
+describe('one slot per label and times', () => {
+  it('30 simultaneous creations of the same slot through two instances make exactly one; a change into a copy is refused', async () => {
+    const second = (b = await createTestApp({ ...STRIPE_TEST_ENV, MONGODB_URI: t.uri, JWT_SECRET: t.cfg.JWT_SECRET }));
+    const label = `Twilight ${Date.now().toString(36)}`;
+    const spellings = [label, label.toUpperCase(), `  ${label}  `, label.replace(' ', '   ')];
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 ? second : t).gql(
+          CREATE,
+          { i: { label: spellings[i % spellings.length], startTime: '21:00', endTime: '22:00', capacity: 5 } },
+          admin,
+        ),
+      ),
+    );
+    expect(results.filter((r) => !r.errors)).toHaveLength(1);
+    expect(new Set(results.filter((r) => r.errors).map(errorCode))).toEqual(new Set(['SLOT_EXISTS']));
+    expect(results.find((r) => r.errors)!.errors![0]!.message).toBe('A delivery slot with this name and these times already exists.');
+    const listed = (await ok<{ adminDeliverySlots: { label: string }[] }>('{ adminDeliverySlots { label } }', {}, admin))
+      .adminDeliverySlots;
+    expect(listed.filter((s) => s.label.trim().replace(/\s+/g, ' ').toLowerCase() === label.toLowerCase())).toHaveLength(1);
+
+    // Other times, or another name, are another slot; changing one into the first is refused and changes nothing.
+    const other = await createSlot(label, '22:00', '23:00', 5);
+    const into = await t.gql(UPDATE, { id: other, i: { startTime: '21:00', endTime: '22:00' } }, admin);
+    expect(errorCode(into)).toBe('SLOT_EXISTS');
+    const after = (
+      await ok<{ adminDeliverySlots: { id: string; startTime: string }[] }>('{ adminDeliverySlots { id startTime } }', {}, admin)
+    ).adminDeliverySlots;
+    expect(after.find((s) => s.id === other)?.startTime).toBe('22:00');
   });
 });
 

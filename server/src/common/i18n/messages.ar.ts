@@ -339,6 +339,7 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'Your slot for that day was just changed elsewhere. Please try again.':
     'تم تغيير فترتك لذلك اليوم للتو من مكان آخر. يُرجى المحاولة مرة أخرى.',
   'The slot must end after it starts.': 'يجب أن تنتهي الفترة بعد بدايتها.',
+  'A delivery slot with this name and these times already exists.': 'توجد بالفعل فترة توصيل بهذا الاسم وهذه الأوقات.',
   'The last paused day must be on or after the first.': 'يجب أن يكون آخر يوم إيقاف في اليوم الأول نفسه أو بعده.',
   "Pauses need {hours} hours' notice: the earliest day you can pause is {earliest}.":
     'يتطلب الإيقاف إشعارًا مسبقًا قبل {hours} ساعة: أقرب يوم يمكنك إيقافه هو {earliest}.',

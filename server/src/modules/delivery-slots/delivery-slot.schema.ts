@@ -29,11 +29,25 @@ export class DeliverySlot {
   @Prop({ required: true, default: true })
   active!: boolean;
 
+  /**
+   * What makes two slots the same (`slotIdentity`: label without case or extra spaces, start and end),
+   * unique, so the same slot cannot be offered twice however many requests create it at once. Slots
+   * saved before it existed have none (the index is sparse) until they are next changed.
+   */
+  @Prop({ type: String })
+  identity?: string;
+
   createdAt!: Date;
   updatedAt!: Date;
 }
 export const DeliverySlotSchema = SchemaFactory.createForClass(DeliverySlot);
 DeliverySlotSchema.index({ startTime: 1, _id: 1 });
+DeliverySlotSchema.index({ identity: 1 }, { unique: true, sparse: true });
+
+/** The identity of a slot: `morning|07:00|09:00` for "Morning " from 07:00 to 09:00. */
+export function slotIdentity(s: Pick<DeliverySlot, 'label' | 'startTime' | 'endTime'>): string {
+  return `${s.label.trim().replace(/\s+/g, ' ').toLowerCase()}|${s.startTime}|${s.endTime}`;
+}
 
 /**
  * Places taken in one slot on one day. Booking is one conditional `$inc` on this document

@@ -4,11 +4,11 @@ import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { Clock } from '../../common/clock.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
-import { isObjectIdString } from '../../common/database/object-id.js';
+import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
 import { DAY_MS, formatDateISO, HOUR_MS, parseCalendarDate, utcMidnight } from '../../common/format/dates.js';
 import { DeliveryStatus, SubscriptionStatus } from '../subscriptions/subscriptions.types.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import type { DeliverySlot } from './delivery-slot.schema.js';
+import { slotIdentity, type DeliverySlot } from './delivery-slot.schema.js';
 import { DeliverySlotsRepository } from './delivery-slots.repository.js';
 import { SlotErrors } from './delivery-slots.errors.js';
 import type {
@@ -56,21 +56,32 @@ export class DeliverySlotsService {
     return (await this.repo.list(true)).map(toSlotObject);
   }
 
-  /** Staff: a new slot. @throws VALIDATION_FAILED (end not after start) */
+  /**
+   * Staff: a new slot.
+   * @throws VALIDATION_FAILED (end not after start), SLOT_EXISTS (same label and times as another slot)
+   */
   async create(input: DeliverySlotInput): Promise<DeliverySlotObject> {
     if (input.endTime <= input.startTime) throw SlotErrors.badTimes();
-    return toSlotObject(await this.repo.create({ ...input, active: input.active ?? true }));
+    const created = await refuseDuplicate(() =>
+      this.repo.create({ ...input, active: input.active ?? true, identity: slotIdentity(input) }),
+    );
+    return toSlotObject(created);
   }
 
   /**
    * Staff: changes a slot. Lowering the capacity below the places already taken on some day keeps
-   * those bookings and only refuses new ones. @throws SLOT_NOT_FOUND, VALIDATION_FAILED
+   * those bookings and only refuses new ones. @throws SLOT_NOT_FOUND, VALIDATION_FAILED, SLOT_EXISTS
    */
   async update(id: string, input: UpdateDeliverySlotInput): Promise<DeliverySlotObject> {
     const current = isObjectIdString(id) ? await this.repo.findById(id) : null;
     if (!current) throw SlotErrors.notFound();
     if ((input.endTime ?? current.endTime) <= (input.startTime ?? current.startTime)) throw SlotErrors.badTimes();
-    const updated = await this.repo.update(id, input);
+    const identity = slotIdentity({
+      label: input.label ?? current.label,
+      startTime: input.startTime ?? current.startTime,
+      endTime: input.endTime ?? current.endTime,
+    });
+    const updated = await refuseDuplicate(() => this.repo.update(id, { ...input, identity }));
     if (!updated) throw SlotErrors.notFound();
     return toSlotObject(updated);
   }
@@ -213,5 +224,15 @@ export class DeliverySlotsService {
 
   private today(): Date {
     return utcMidnight(this.clock.now());
+  }
+}
+
+/** Runs a write that sets a slot's identity; the unique index refusing it means the slot exists. */
+async function refuseDuplicate<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isDuplicateKeyError(err)) throw SlotErrors.duplicate();
+    throw err;
   }
 }
