@@ -49,3 +49,11 @@ export function formatDubaiDay(value: string | number | Date | null | undefined)
   const date = instantOf(value);
   return Number.isNaN(date.getTime()) ? '' : formatUtc(date, { day: 'numeric', month: 'long', year: 'numeric' }, BUSINESS_TIME_ZONE);
 }
+
+/**
+ * An instant as a Dubai reader reads it, day and time: "Sat, 28 Nov 2026, 04:00" ("السبت، 28 نوفمبر 2026، 04:00");
+ * for deadlines such as a menu's cut-off (the server keeps them in UTC).
+ */
+export function formatDubaiDateTime(value: string | number | Date): string {
+  return formatUtc(value, { ...PROSE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, BUSINESS_TIME_ZONE);
+}

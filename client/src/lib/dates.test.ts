@@ -8,6 +8,7 @@ import {
   formatDayDMY,
   formatDayProse,
   formatDMY,
+  formatDubaiDateTime,
   formatDubaiDay,
   formatLong,
   fromIsoDate,
@@ -68,6 +69,11 @@ describe('formatting', () => {
     expect(formatLong('2026-03-14')).toBe('Sat, 14 Mar 2026');
     expect(formatLong('2026-03-14T00:00:00.000Z')).toBe('Sat, 14 Mar 2026');
     expect(formatLong('2026-03-14T23:59:00.000Z')).toBe('Sat, 14 Mar 2026');
+  });
+
+  it('shows a deadline (the menu cut-off, kept in UTC) as a Dubai reader reads it', () => {
+    // Midnight UTC at the start of 28 November is 04:00 in Dubai (UTC+4).
+    expect(formatDubaiDateTime('2026-11-28T00:00:00.000Z')).toBe('Sat, 28 Nov 2026, 04:00');
   });
 
   it('shows a blog post on its Dubai day', () => {

@@ -7,7 +7,7 @@ import { notify } from '../../../lib/toast';
 import { useSwapMeal, type DayMenu, type MealCategory } from '../hooks/use-day-menu';
 import { MacroProgress } from './MacroProgress';
 import styles from './MenuChange.module.css';
-import { formatUtc } from '../../../lib/dates';
+import { formatDubaiDateTime } from '../../../lib/dates';
 
 const CATEGORY_ORDER: MealCategory[] = ['Breakfast', 'Lunch', 'Dinner', 'Snack'];
 
@@ -82,17 +82,7 @@ export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER
 
       {!menu.editable && (
         <p className={styles.notice} role="status">
-          Changes for this day closed on{' '}
-          {formatUtc(menu.changesCloseAt, {
-            weekday: 'short',
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-            hour: '2-digit',
-            minute: '2-digit',
-            hourCycle: 'h23',
-          })}{' '}
-          UTC (48 hours before delivery).
+          {t('menu.changesClosed', { when: formatDubaiDateTime(menu.changesCloseAt) })}
         </p>
       )}
       {menu.paused && (
