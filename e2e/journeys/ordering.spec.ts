@@ -267,3 +267,30 @@ test('the trial plan refuses discount codes at checkout', async ({ page }) => {
   // 499.00 + 5% VAT = 523.95
   await expect(page.getByRole('button', { name: 'Pay AED 523.95' })).toBeEnabled();
 });
+
+test('a visitor who creates an account from the cart lands back on checkout once the code is verified', async ({ page, request }) => {
+  await routeStripe(page);
+  await page.goto('/meal-plan-selection');
+  await page.getByRole('radio', { name: /^7-Day Trial/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+
+  // Log in -> Create an account -> code: the way back to checkout is carried through each page.
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  const c = uniqueCustomer();
+  await page.getByLabel('Full name').fill(c.fullName);
+  await page.getByLabel('Email').fill(c.email);
+  await page.getByLabel('Phone number').fill(c.phone);
+  await page.getByLabel('Password', { exact: true }).fill(c.password);
+  await page.getByLabel('Confirm password').fill(c.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/otp_verification/);
+  await page.getByLabel('Verification code').fill(await latestOtp(request, c.email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('AED 523.95');
+});

@@ -8,15 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthLayout } from '../components/AuthLayout';
 import { LoginForm } from '../components/LoginForm';
 import { useLogin } from '../hooks/use-login';
-import { otpVerificationPath, rememberVerification, type OtpLocationState } from '../utils/otp-route';
-
-/** `location.state.from` set by RequireAuth, when it is a same-site path other than /login. */
-function returnPath(state: unknown): string | undefined {
-  if (!state || typeof state !== 'object' || !('from' in state) || typeof state.from !== 'string') return undefined;
-  const from = state.from;
-  if (!from.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) return undefined;
-  return from;
-}
+import { otpVerificationPath, rememberVerification, returnPath, type OtpLocationState } from '../utils/otp-route';
 
 /** /login: e-mail or phone number and password. Success returns to the guarded page, else home. */
 export default function LoginPage() {
@@ -42,7 +34,9 @@ export default function LoginPage() {
     const token = errorExtension(error, 'verificationToken');
     if (token) rememberVerification(token, email);
     notify.info(errorMessage(error));
-    void navigate(otpVerificationPath(email), { state: email ? ({ email } satisfies OtpLocationState) : undefined });
+    void navigate(otpVerificationPath(email), {
+      state: email ? ({ email, from } satisfies OtpLocationState) : from ? { from } : undefined,
+    });
     return true;
   }
 
@@ -52,7 +46,10 @@ export default function LoginPage() {
       subtitle={t('login.subtitle')}
       footer={
         <>
-          {t('login.newHere')} <Link to="/signup">{t('login.create')}</Link>
+          {t('login.newHere')}{' '}
+          <Link to="/signup" state={from ? { from } : undefined}>
+            {t('login.create')}
+          </Link>
         </>
       }
     >

@@ -13,7 +13,7 @@ import formStyles from '../components/AuthForm.module.css';
 import { useCountdown } from '../hooks/use-countdown';
 import { useResendOtp } from '../hooks/use-resend-otp';
 import { useVerifyOtp } from '../hooks/use-verify-otp';
-import { emailFromState, forgetVerification, verificationTokenFor } from '../utils/otp-route';
+import { emailFromState, forgetVerification, returnPath, verificationTokenFor } from '../utils/otp-route';
 import { formFieldErrors } from '../utils/server-errors';
 import { digitsOnly, OTP_LENGTH, otpEmailSchema, toVerifyOtpInput, verifyOtpSchema, type OtpFormValues } from '../validation/otp.schema';
 import styles from './OtpVerificationPage.module.css';
@@ -66,7 +66,7 @@ export default function OtpVerificationPage() {
       forgetVerification();
       setSession(user, accessToken);
       notify.success(t('otp.verified'));
-      void navigate(isStaff(user) ? dashboardHome(user) : '/', { replace: true });
+      void navigate(isStaff(user) ? dashboardHome(user) : (returnPath(location.state) ?? '/'), { replace: true });
     } catch (error) {
       const fields = formFieldErrors(error, values);
       if (fields) {

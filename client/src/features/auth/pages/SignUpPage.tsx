@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   EmailField,
   FocusFirstError,
@@ -16,7 +16,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthLayout } from '../components/AuthLayout';
 import formStyles from '../components/AuthForm.module.css';
 import { useSignUp } from '../hooks/use-sign-up';
-import { otpVerificationPath, rememberVerification, type OtpLocationState } from '../utils/otp-route';
+import { otpVerificationPath, rememberVerification, returnPath, type OtpLocationState } from '../utils/otp-route';
 import { formFieldErrors } from '../utils/server-errors';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../validation/messages';
 import { signUpInitialValues, signUpSchema, toSignUpInput, type SignUpFormValues } from '../validation/sign-up.schema';
@@ -26,6 +26,7 @@ export default function SignUpPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('signup.pageTitle'), t('signup.pageDescription'));
   const navigate = useNavigate();
+  const from = returnPath(useLocation().state);
   const [signUp] = useSignUp();
 
   async function submit(values: SignUpFormValues, helpers: FormikHelpers<SignUpFormValues>) {
@@ -33,7 +34,7 @@ export default function SignUpPage() {
       const sent = await signUp(toSignUpInput(values));
       rememberVerification(sent.verificationToken, sent.email);
       notify.success(sent.message);
-      const state: OtpLocationState = { email: sent.email };
+      const state: OtpLocationState = { email: sent.email, from };
       void navigate(otpVerificationPath(sent.email), { state });
     } catch (error) {
       const fields = formFieldErrors(error, values);
@@ -48,7 +49,10 @@ export default function SignUpPage() {
       subtitle={t('signup.subtitle')}
       footer={
         <>
-          {t('signup.haveAccount')} <Link to="/login">{t('login.submit')}</Link>
+          {t('signup.haveAccount')}{' '}
+          <Link to="/login" state={from ? { from } : undefined}>
+            {t('login.submit')}
+          </Link>
         </>
       }
     >

@@ -24,9 +24,26 @@ export function forgetVerification() {
   sessionStorage.removeItem(VERIFICATION_KEY);
 }
 
-/** State handed to /otp_verification; the e-mail is also in the query string so a reload keeps it. */
+/**
+ * State handed to /otp_verification; the e-mail is also in the query string so a reload keeps it.
+ * `from`: where the person was going before they had to sign in (checkout from the cart), carried
+ * from /login through /signup so the verified account lands there.
+ */
 export interface OtpLocationState {
   email: string;
+  from?: string;
+}
+
+/**
+ * `location.state.from` (set by RequireAuth, and carried by the sign-in pages) when it is a same-site
+ * path other than the sign-in pages themselves; else undefined.
+ */
+export function returnPath(state: unknown): string | undefined {
+  if (!state || typeof state !== 'object' || !('from' in state) || typeof state.from !== 'string') return undefined;
+  const from = state.from;
+  if (!from.startsWith('/') || from.startsWith('//')) return undefined;
+  if (/^\/(login|signup|otp_verification)(\/|\?|$)/.test(from)) return undefined;
+  return from;
 }
 
 /** `/otp_verification?email=…` (no query when the e-mail is unknown). */
