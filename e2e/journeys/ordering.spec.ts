@@ -99,7 +99,7 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   await expect(page.getByRole('heading', { name: 'Lean & Low-Carb' })).toBeVisible();
   await expect(page.getByText('Breakfast, Lunch, Dinner, Snack')).toBeVisible();
   await expect(page.getByText('1 Month (28 delivery days)')).toBeVisible();
-  await page.reload(); // the cart survives a reload (sessionStorage ff.package)
+  await page.reload(); // the cart survives a reload (localStorage ff.package)
   await expect(page.getByRole('heading', { name: 'Lean & Low-Carb' })).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
 
@@ -205,7 +205,7 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
   await expect(page.getByText(orderNumber).first()).toBeVisible();
   await expect(page.getByText('AED 2,686.60')).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('ff.package'))).toBeNull(); // the cart is cleared
+  expect(await page.evaluate(() => localStorage.getItem('ff.package'))).toBeNull(); // the cart is cleared
   const confirmations = await page.evaluate(
     () => (window as unknown as { __stripeDouble: { confirmations: { clientSecret: string }[] } }).__stripeDouble.confirmations,
   );

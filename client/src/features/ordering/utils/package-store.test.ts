@@ -19,29 +19,44 @@ async function fresh() {
   return { ...store, session };
 }
 
-describe('the cart store (reactive variable + sessionStorage ff.package)', () => {
+// Each test imports the store afresh (vi.resetModules); the first import compiles its graph, seconds on a busy machine.
+describe('the cart store (reactive variable + localStorage ff.package)', { timeout: 20_000 }, () => {
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.clear();
   });
 
-  it('keeps a copy in sessionStorage, never in the persisted session', async () => {
+  it('keeps a copy in localStorage (every tab), never in the persisted session', async () => {
     const { setPackageInfo, session } = await fresh();
     setPackageInfo(pkg);
     expect(session.userPackageInfoVar()).toEqual(pkg);
-    expect(JSON.parse(sessionStorage.getItem('ff.package')!)).toEqual(pkg);
+    expect(JSON.parse(localStorage.getItem('ff.package')!)).toEqual(pkg);
+    expect(sessionStorage.getItem('ff.package')).toBeNull();
     expect(localStorage.getItem('root') ?? '').not.toContain('Balanced');
   });
 
-  it('restores the cart after a reload and clears it after payment', async () => {
-    sessionStorage.setItem('ff.package', JSON.stringify(pkg));
+  it('follows a cart changed or emptied in another tab', async () => {
+    const { watchPackageInfo, cartVar, session } = await fresh();
+    watchPackageInfo();
+    localStorage.setItem('ff.package', JSON.stringify(pkg));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'ff.package' }));
+    expect(session.userPackageInfoVar()).toEqual(pkg);
+    expect(cartVar()?.plan.name).toBe('Balanced');
+    localStorage.removeItem('ff.package');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'ff.package' }));
+    expect(cartVar()).toBeNull();
+    expect(session.userPackageInfoVar()).toBeNull();
+  });
+
+  it('restores the cart in a new page (reload or another tab) and clears it after payment', async () => {
+    localStorage.setItem('ff.package', JSON.stringify(pkg));
     const { hydratePackageInfo, clearPackageInfo, session } = await fresh();
     expect(session.userPackageInfoVar()).toBeNull();
     hydratePackageInfo();
     expect(session.userPackageInfoVar()).toEqual(pkg);
     clearPackageInfo();
     expect(session.userPackageInfoVar()).toBeNull();
-    expect(sessionStorage.getItem('ff.package')).toBeNull();
+    expect(localStorage.getItem('ff.package')).toBeNull();
   });
 
   it('drops the stored copy when something else empties the cart (logout)', async () => {
@@ -49,11 +64,11 @@ describe('the cart store (reactive variable + sessionStorage ff.package)', () =>
     watchPackageInfo();
     setPackageInfo(pkg);
     session.clearSession();
-    expect(sessionStorage.getItem('ff.package')).toBeNull();
+    expect(localStorage.getItem('ff.package')).toBeNull();
   });
 
   it('ignores malformed storage', async () => {
-    sessionStorage.setItem('ff.package', JSON.stringify({ meals: 'x' }));
+    localStorage.setItem('ff.package', JSON.stringify({ meals: 'x' }));
     const { hydratePackageInfo, session } = await fresh();
     hydratePackageInfo();
     expect(session.userPackageInfoVar()).toBeNull();

@@ -17,9 +17,10 @@ import {
  * The cart lives in `cartVar` as a `Cart` (the `SelectionInput` the server takes, plus the plan's
  * name, promotion and price); pages reach it through `useCheckout`. Only here is it turned into the
  * spec's `userPackageInfo` (section 3): that shape is mirrored in the session's `userPackageInfoVar`
- * and copied to sessionStorage under `ff.package`, so a reload of /cart or /checkout keeps the cart in
- * this tab (it is intentionally not persisted with the session). Cleared after payment, on Remove,
- * and at logout (which empties `userPackageInfoVar`).
+ * and copied to localStorage under `ff.package` (not into the persisted session), so a reload, a new
+ * tab or a return later finds the same cart, and every open tab follows a change made in another
+ * (`storage` events). Cleared after payment, on Remove, and at logout (which empties
+ * `userPackageInfoVar`).
  */
 const PACKAGE_STORAGE_KEY = 'ff.package';
 
@@ -106,7 +107,7 @@ export function fromPackageInfo(pkg: UserPackageInfo): Cart {
 
 function readStored(): UserPackageInfo | null {
   try {
-    const raw = sessionStorage.getItem(PACKAGE_STORAGE_KEY);
+    const raw = localStorage.getItem(PACKAGE_STORAGE_KEY);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     return isPackageInfo(parsed) ? parsed : null;
@@ -118,14 +119,14 @@ function readStored(): UserPackageInfo | null {
 function store(info: UserPackageInfo | null): void {
   userPackageInfoVar(info);
   try {
-    if (info) sessionStorage.setItem(PACKAGE_STORAGE_KEY, JSON.stringify(info));
-    else sessionStorage.removeItem(PACKAGE_STORAGE_KEY);
+    if (info) localStorage.setItem(PACKAGE_STORAGE_KEY, JSON.stringify(info));
+    else localStorage.removeItem(PACKAGE_STORAGE_KEY);
   } catch {
     /* storage full or disabled: the reactive variables still hold the cart */
   }
 }
 
-/** Replaces the cart (null empties it): `cartVar`, and the spec's copy in `userPackageInfoVar` and sessionStorage. */
+/** Replaces the cart (null empties it): `cartVar`, and the spec's copy in `userPackageInfoVar` and localStorage. */
 export function saveCart(cart: Cart | null): void {
   cartVar(cart);
   store(cart ? toPackageInfo(cart) : null);
@@ -142,7 +143,7 @@ export function clearPackageInfo(): void {
   saveCart(null);
 }
 
-/** Restores the tab's cart after a reload (no-op when it holds one). */
+/** Restores the stored cart in a new page (no-op when it holds one). */
 export function hydratePackageInfo(): void {
   if (userPackageInfoVar() !== null) return;
   const stored = readStored();
@@ -156,17 +157,24 @@ let watching = false;
 
 /**
  * Keeps the cart in step with writers outside this module: when the session empties
- * `userPackageInfoVar` (logout's clearSession), the cart and the sessionStorage copy go too.
+ * `userPackageInfoVar` (logout's clearSession), the cart and the localStorage copy go too; when another
+ * tab changes or empties the stored cart, this tab's cart follows.
  */
 export function watchPackageInfo(): void {
   if (watching) return;
   watching = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== PACKAGE_STORAGE_KEY && event.key !== null) return;
+    const stored = readStored();
+    userPackageInfoVar(stored);
+    cartVar(stored ? fromPackageInfo(stored) : null);
+  });
   const listen = () =>
     userPackageInfoVar.onNextChange((value) => {
       if (value === null) {
         cartVar(null);
         try {
-          sessionStorage.removeItem(PACKAGE_STORAGE_KEY);
+          localStorage.removeItem(PACKAGE_STORAGE_KEY);
         } catch {
           /* nothing stored */
         }
