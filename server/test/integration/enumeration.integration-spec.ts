@@ -14,6 +14,8 @@ const RESET = `mutation S($input: ResetPasswordInput!) { resetPassword(input: $i
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { message verificationToken } }`;
 const VERIFY = `mutation Verify($input: VerifyOtpInput!) { verifyOtp(input: $input) { accessToken } }`;
 const SAMPLES = 15;
+/** Up to 3 rounds of 15 interleaved requests of each kind (sign-ups hash a password each): room on a busy 2-core machine. */
+const TIMED_TEST_MS = 180_000;
 
 let t: TestApp;
 
@@ -66,7 +68,7 @@ describe('forgot password', () => {
       real: (i) => t.gql(REQUEST, { input: { email: users[i + 1]!.email } }),
       unknown: () => t.gql(REQUEST, { input: { email: uniqueEmail('nobody') } }),
     });
-  });
+  }, TIMED_TEST_MS);
 
   it('answers wrong codes after a request with the same words for a real account and an unknown address', async () => {
     const user = await createUser(t);
@@ -101,7 +103,7 @@ describe('sign-up', () => {
       registeredEmail: (i) => t.gql(SIGN_UP, { input: input({ email: taken[i + 1]!.email }) }),
       takenPhone: (i) => t.gql(SIGN_UP, { input: input({ phoneNo: taken[i + 1]!.phoneNo }) }),
     });
-  });
+  }, TIMED_TEST_MS);
 
   it('answers wrong codes with the same words whether or not a code was sent', async () => {
     const owner = await createUser(t);
