@@ -62,13 +62,17 @@ async function expectSameTime(kinds: Record<string, (i: number) => Promise<GqlBo
 }
 
 describe('forgot password', () => {
-  it('answers a real account and an unknown address in the same time', async () => {
-    const users = await Promise.all(Array.from({ length: 3 * SAMPLES + 1 }, () => createUser(t)));
-    await expectSameTime({
-      real: (i) => t.gql(REQUEST, { input: { email: users[i + 1]!.email } }),
-      unknown: () => t.gql(REQUEST, { input: { email: uniqueEmail('nobody') } }),
-    });
-  }, TIMED_TEST_MS);
+  it(
+    'answers a real account and an unknown address in the same time',
+    async () => {
+      const users = await Promise.all(Array.from({ length: 3 * SAMPLES + 1 }, () => createUser(t)));
+      await expectSameTime({
+        real: (i) => t.gql(REQUEST, { input: { email: users[i + 1]!.email } }),
+        unknown: () => t.gql(REQUEST, { input: { email: uniqueEmail('nobody') } }),
+      });
+    },
+    TIMED_TEST_MS,
+  );
 
   it('answers wrong codes after a request with the same words for a real account and an unknown address', async () => {
     const user = await createUser(t);
@@ -96,14 +100,18 @@ describe('sign-up', () => {
     ...overrides,
   });
 
-  it('answers a new address, a registered e-mail and a taken phone number in the same time', async () => {
-    const taken = await Promise.all(Array.from({ length: 3 * SAMPLES + 1 }, () => createUser(t)));
-    await expectSameTime({
-      new: () => t.gql(SIGN_UP, { input: input() }),
-      registeredEmail: (i) => t.gql(SIGN_UP, { input: input({ email: taken[i + 1]!.email }) }),
-      takenPhone: (i) => t.gql(SIGN_UP, { input: input({ phoneNo: taken[i + 1]!.phoneNo }) }),
-    });
-  }, TIMED_TEST_MS);
+  it(
+    'answers a new address, a registered e-mail and a taken phone number in the same time',
+    async () => {
+      const taken = await Promise.all(Array.from({ length: 3 * SAMPLES + 1 }, () => createUser(t)));
+      await expectSameTime({
+        new: () => t.gql(SIGN_UP, { input: input() }),
+        registeredEmail: (i) => t.gql(SIGN_UP, { input: input({ email: taken[i + 1]!.email }) }),
+        takenPhone: (i) => t.gql(SIGN_UP, { input: input({ phoneNo: taken[i + 1]!.phoneNo }) }),
+      });
+    },
+    TIMED_TEST_MS,
+  );
 
   it('answers wrong codes with the same words whether or not a code was sent', async () => {
     const owner = await createUser(t);
