@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/app-fixture';
-import { deliverPaymentSucceeded } from '../support/buy-plan';
-import { latestOtp, uniqueCustomer } from '../support/outbox';
+import { createAccountAndVerify, deliverPaymentSucceeded, signUp } from '../support/buy-plan';
 
 /**
  * Issue 3 browser journey: plan selection, cart, discount code, checkout (with the delivery address
@@ -44,22 +43,6 @@ const operationOf = (request: Request): string | undefined => {
     return undefined;
   }
 };
-
-async function signUp(page: Page, request: APIRequestContext) {
-  const c = uniqueCustomer();
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill(c.fullName);
-  await page.getByLabel('Email').fill(c.email);
-  await page.getByLabel('Phone number').fill(c.phone);
-  await page.getByLabel('Password', { exact: true }).fill(c.password);
-  await page.getByLabel('Confirm password').fill(c.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/otp_verification/);
-  await page.getByLabel('Verification code').fill(await latestOtp(request, c.email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  return c;
-}
 
 /** Picks a day in the single-date picker through its month and year dropdowns. */
 async function pickDate(page: Page, label: string, day: Date) {
@@ -280,16 +263,7 @@ test('a visitor who creates an account from the cart lands back on checkout once
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/signup$/);
-  const c = uniqueCustomer();
-  await page.getByLabel('Full name').fill(c.fullName);
-  await page.getByLabel('Email').fill(c.email);
-  await page.getByLabel('Phone number').fill(c.phone);
-  await page.getByLabel('Password', { exact: true }).fill(c.password);
-  await page.getByLabel('Confirm password').fill(c.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/otp_verification/);
-  await page.getByLabel('Verification code').fill(await latestOtp(request, c.email));
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await createAccountAndVerify(page, request);
 
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('AED 523.95');

@@ -23,9 +23,12 @@ export function startDay(extraDays: number): Date {
 
 export const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
-export async function signUp(page: Page, request: APIRequestContext) {
+/**
+ * Fills the sign-up form on the page (already at /signup) with a new customer, then enters the
+ * e-mailed code on /otp_verification. Where the page goes next is the caller's to check.
+ */
+export async function createAccountAndVerify(page: Page, request: APIRequestContext) {
   const c = uniqueCustomer();
-  await page.goto('/signup');
   await page.getByLabel('Full name').fill(c.fullName);
   await page.getByLabel('Email').fill(c.email);
   await page.getByLabel('Phone number').fill(c.phone);
@@ -35,6 +38,13 @@ export async function signUp(page: Page, request: APIRequestContext) {
   await expect(page).toHaveURL(/\/otp_verification/);
   await page.getByLabel('Verification code').fill(await latestOtp(request, c.email));
   await page.getByRole('button', { name: 'Verify' }).click();
+  return c;
+}
+
+/** A new, verified and signed-in customer (through /signup and the e-mailed code). */
+export async function signUp(page: Page, request: APIRequestContext) {
+  await page.goto('/signup');
+  const c = await createAccountAndVerify(page, request);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   return c;
 }
