@@ -1,4 +1,3 @@
-import { PDFParse } from 'pdf-parse';
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { InvoicesService } from '../../src/modules/invoices/invoices.service.js';
 import { TaxDocumentKind } from '../../src/modules/invoices/tax-document.schema.js';
@@ -6,6 +5,7 @@ import { buyPaidSubscription } from '../factories/paid-subscription.js';
 import { postWebhook, STRIPE_TEST_ENV, uniqueStripeId } from '../factories/payments.js';
 import { loginAs, type CreatedUser } from '../factories/users.js';
 import { createTwoInstances, errorCode, seedDatabase, type TestApp, type TwoInstances } from '../setup/test-app.js';
+import { binaryBody, pdfText } from '../setup/pdf.js';
 
 /**
  * Staff refunds through Stripe (stripe-mock), refund webhooks, the order statuses they give, the
@@ -41,21 +41,8 @@ let t: TestApp;
 let admin: Session;
 let superAdmin: Session;
 
-async function pdfText(buf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(buf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-const binary = (res: any, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 const download = (path: string, token?: string) => {
-  const req = t.http.get(path).buffer(true).parse(binary);
+  const req = t.http.get(path).buffer(true).parse(binaryBody);
   return token ? req.set('Authorization', `Bearer ${token}`) : req;
 };
 async function outbox(to: string) {

@@ -1,9 +1,9 @@
-import { PDFParse } from 'pdf-parse';
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { buyPaidSubscription } from '../factories/paid-subscription.js';
 import { STRIPE_TEST_ENV } from '../factories/payments.js';
 import { loginAs } from '../factories/users.js';
 import { createTestApp, seedDatabase, type TestApp } from '../setup/test-app.js';
+import { binaryBody, pdfText } from '../setup/pdf.js';
 
 /**
  * The tax invoice and its credit notes reconcile to the fils under both VAT bases (`VAT_BASE`):
@@ -23,21 +23,6 @@ interface OrderRow {
   discount: number;
   refunds: { id: string; amount: number; status: string }[];
 }
-
-async function pdfText(buf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(buf) });
-  try {
-    return (await parser.getText()).text.replace(/\u00a0/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
-
-const binary = (res: any, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 /** The AED amounts printed in a document, in fils, in the order they appear. */
 function amountsOf(text: string): number[] {
@@ -70,7 +55,7 @@ describe.each([
       .get(`/api/orders/${order.id}/invoice.pdf`)
       .set('Authorization', `Bearer ${customer.token}`)
       .buffer(true)
-      .parse(binary);
+      .parse(binaryBody);
     expect(invoice.status).toBe(200);
     const invoiceText = await pdfText(invoice.body as Buffer);
     expect(amountsOf(invoiceText)).toEqual(expect.arrayContaining([order.vat, order.total]));
@@ -89,7 +74,7 @@ describe.each([
         .get(`/api/orders/${order.id}/credit-notes/${refund.id}.pdf`)
         .set('Authorization', `Bearer ${customer.token}`)
         .buffer(true)
-        .parse(binary);
+        .parse(binaryBody);
       expect(res.status).toBe(200);
       const text = await pdfText(res.body as Buffer);
       // The credit note closes with its net, its VAT and its total (the refund).
