@@ -32,6 +32,7 @@ import type {
 import { PlanErrors } from './plans.errors.js';
 import { PlanRepository, type PlanData, type PlanWithMeals, type PromotionWithPlan } from './plans.repository.js';
 import type { DailyPrices, Plan } from './plan.schema.js';
+import { CatalogReads } from '../../common/catalog-cache/catalog-reads.js';
 
 /** One row of `GET /api/plans/` in the spec's list shape (section 3 "Plan (list view)"). Prices in AED. */
 export interface PlanListRow {
@@ -208,6 +209,7 @@ export class PlansService {
   constructor(
     private readonly plans: PlanRepository,
     private readonly meals: MealsService,
+    private readonly catalog: CatalogReads,
   ) {}
 
   /**
@@ -220,9 +222,15 @@ export class PlansService {
     return { ids: plans.map((p) => p._id), names: plans.map((p) => p.name) };
   }
 
-  /** Active plans in display order, each with its running promotion; names and descriptions (plans, meals, promotion) in `lang`. */
+  /**
+   * Active plans in display order, each with its running promotion; names and descriptions (plans, meals, promotion) in `lang`.
+   * The rows come from this instance's catalog copy while current (common/catalog-cache/catalog-reads.ts).
+   */
   async listActive(lang: Language = Language.en): Promise<PlanObject[]> {
-    const [{ rows }, promos] = await Promise.all([this.plans.findActivePage(1, 1000), this.activePromotionsByPlan()]);
+    const [{ rows }, promos] = await Promise.all([
+      this.catalog.read('plans:active', () => this.plans.findActivePage(1, 1000)),
+      this.catalog.read('promotions:running', () => this.activePromotionsByPlan()),
+    ]);
     return rows.map((p) => this.toPlanObject(p, promos.get(p._id.toString()), lang));
   }
 
