@@ -4,6 +4,9 @@ import type { Model } from 'mongoose';
 import { ChangeCounter } from './change-counter.schema.js';
 import { FreshRead } from './fresh-read.js';
 
+/** Mongoose's `ConnectionStates.connected` (not a named export of its ESM entry). */
+const CONNECTED = 1;
+
 /** The kinds of change counted: signed-in sessions (revocations) and the public catalog. */
 export type ChangeKind = 'sessions' | 'catalog';
 
@@ -41,11 +44,18 @@ export class ChangeCounterRepository {
     return reader.get();
   }
 
-  /** The value of `kind` as read at most `maxAgeMs` ago (one read at a time refreshes it). */
+  /**
+   * The value of `kind` as read at most `maxAgeMs` ago (one read at a time refreshes it). While the
+   * database is not connected it answers at once: the last value read, or a rejection when there is none
+   * (a cache then simply keeps what it has instead of waiting on the driver's buffering).
+   */
   recent(kind: ChangeKind, maxAgeMs: number): Promise<number> {
     const entry = this.cached.get(kind);
     if (entry && Date.now() - entry.readAt < maxAgeMs) return Promise.resolve(entry.value);
     if (entry?.pending) return entry.pending;
+    if (this.counters.db.readyState !== CONNECTED) {
+      return entry && !Number.isNaN(entry.value) ? Promise.resolve(entry.value) : Promise.reject(new Error('database not connected'));
+    }
     const startedAt = Date.now();
     const pending = this.read(kind).then(
       (value) => {
