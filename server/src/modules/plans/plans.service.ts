@@ -227,16 +227,24 @@ export class PlansService {
    * The rows come from this instance's catalog copy while current (common/catalog-cache/catalog-reads.ts).
    */
   async listActive(lang: Language = Language.en): Promise<PlanObject[]> {
-    const [{ rows }, promos] = await Promise.all([
-      this.catalog.read('plans:active', () => this.plans.findActivePage(1, 1000)),
-      this.catalog.read('promotions:running', () => this.activePromotionsByPlan()),
-    ]);
+    const [{ rows }, promos] = await Promise.all([this.activeRows(), this.runningPromotions()]);
     return rows.map((p) => this.toPlanObject(p, promos.get(p._id.toString()), lang));
   }
 
-  /** One active plan in `lang`, or null when unknown or inactive. */
+  /** One active plan in `lang`, or null when unknown or inactive, read from the database (prices for quotes and checkout). */
   async findActive(id: string, lang: Language = Language.en): Promise<PlanObject | null> {
     const [plan, promos] = await Promise.all([this.plans.findActiveById(id), this.activePromotionsByPlan()]);
+    return plan ? this.toPlanObject(plan, promos.get(plan._id.toString()), lang) : null;
+  }
+
+  /**
+   * One active plan in `lang`, or null, from this instance's catalog copy (as {@link listActive}: a staff change
+   * shows within about a second on every instance). For display (the public `plan` query, day menus), never for
+   * what a customer pays.
+   */
+  async findActiveForDisplay(id: string, lang: Language = Language.en): Promise<PlanObject | null> {
+    const [{ rows }, promos] = await Promise.all([this.activeRows(), this.runningPromotions()]);
+    const plan = rows.find((p) => p._id.toString() === id);
     return plan ? this.toPlanObject(plan, promos.get(plan._id.toString()), lang) : null;
   }
 
@@ -495,6 +503,16 @@ export class PlansService {
       createdAt: p.createdAt,
       updatedAt: p.updatedAt,
     };
+  }
+
+  /** Every active plan with its active meals, from this instance's catalog copy while current. */
+  private activeRows(): Promise<{ rows: PlanWithMeals[]; total: number }> {
+    return this.catalog.read('plans:active', () => this.plans.findActivePage(1, 1000));
+  }
+
+  /** The running promotion of each plan, from this instance's catalog copy while current. */
+  private runningPromotions(): Promise<Map<string, PromotionWithPlan>> {
+    return this.catalog.read('promotions:running', () => this.activePromotionsByPlan());
   }
 
   private async activePromotionsByPlan(): Promise<Map<string, PromotionWithPlan>> {
