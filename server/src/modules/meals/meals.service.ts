@@ -73,6 +73,14 @@ export class MealsService {
     return rows.map((m) => toMealObject(m, lang));
   }
 
+  /**
+   * The English name of every meal, active or not, by id (schedules name the meals they hold), from this
+   * instance's catalog copy while current.
+   */
+  namesById(): Promise<Map<string, string>> {
+    return this.catalog.read('meals:names', async () => new Map((await this.meals.findAllNames()).map((m) => [m._id.toString(), m.name])));
+  }
+
   /** One active meal in `lang`, or null when unknown or inactive. */
   async findActive(id: string, lang: Language = Language.en): Promise<MealObject | null> {
     const m = await this.meals.findActiveById(id);

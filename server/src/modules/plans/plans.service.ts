@@ -231,6 +231,11 @@ export class PlansService {
     return rows.map((p) => this.toPlanObject(p, promos.get(p._id.toString()), lang));
   }
 
+  /** The English name of every plan, active or not, by id, from this instance's catalog copy while current. */
+  namesById(): Promise<Map<string, string>> {
+    return this.catalog.read('plans:names', async () => new Map((await this.plans.findAllNames()).map((p) => [p._id.toString(), p.name])));
+  }
+
   /** One active plan in `lang`, or null when unknown or inactive, read from the database (prices for quotes and checkout). */
   async findActive(id: string, lang: Language = Language.en): Promise<PlanObject | null> {
     const [plan, promos] = await Promise.all([this.plans.findActiveById(id), this.activePromotionsByPlan()]);
