@@ -220,9 +220,11 @@ try {
   await waitFor(`${base}/api/health`, child);
   // Seeding runs before listening, so the catalog is there once health answers.
   const login = async (mutation, email) =>
-    (await gql(`mutation($input: LoginInput!) { ${mutation}(input: $input) { accessToken } }`, { input: { identifier: email, password: PASSWORD } }))[
-      mutation
-    ].accessToken;
+    (
+      await gql(`mutation($input: LoginInput!) { ${mutation}(input: $input) { accessToken } }`, {
+        input: { identifier: email, password: PASSWORD },
+      })
+    )[mutation].accessToken;
   const customer = await login('login', process.env.BENCH_CUSTOMER || 'customer@freshfuel.ae');
   const staff = await login('adminLogin', process.env.BENCH_STAFF || 'admin@freshfuel.ae');
   const subscription = await ensureSubscription(customer);
@@ -262,7 +264,9 @@ try {
       'load 1/5/15': load,
     };
     rows.push(row);
-    console.log(`${target.name.padEnd(30)} ${String(row['req/s']).padStart(6)} req/s  p50 ${row['p50 ms']}  p99 ${row['p99 ms']} ms  (load ${load})`);
+    console.log(
+      `${target.name.padEnd(30)} ${String(row['req/s']).padStart(6)} req/s  p50 ${row['p50 ms']}  p99 ${row['p99 ms']} ms  (load ${load})`,
+    );
   }
   const ref = rows[0]['req/s'] || 1;
   console.table(rows.map((row) => ({ ...row, '% of ref': `${((100 * row['req/s']) / ref).toFixed(1)}%` })));
