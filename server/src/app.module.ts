@@ -6,6 +6,7 @@ import type { AppConfig } from './common/config/config.schema.js';
 import { DatabaseModule } from './common/database/database.module.js';
 import { graphqlOptions } from './common/graphql/graphql.config.js';
 import { CatalogCacheModule } from './common/catalog-cache/catalog-cache.module.js';
+import { ChangeCountersModule } from './common/versions/change-counters.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
       imports: [
         LoggingModule.forRoot(cfg, options.logStream),
         DatabaseModule,
+        ChangeCountersModule,
         MetricsModule,
         LifecycleModule,
         GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(cfg)),

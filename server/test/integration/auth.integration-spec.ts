@@ -1,5 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { Role } from '../../src/common/auth/roles.decorator.js';
+import { ChangeCounterRepository } from '../../src/common/versions/change-counters.repository.js';
 import { createUser, uniqueEmail, uniquePhone, userModel } from '../factories/users.js';
 import { createTestApp, errorCode, type GqlBody, type TestApp } from '../setup/test-app.js';
 
@@ -495,6 +496,9 @@ describe('bearer token check on me', () => {
     await userModel(t)
       .updateOne({ email: other.email }, { $inc: { tokenVersion: 1 } })
       .exec();
+    // Instances keep a token's verdict until the shared sessions counter moves (the app's own writes move
+    // it); a change made straight in the database moves it by hand.
+    await t.app.get(ChangeCounterRepository).bump('sessions');
     expect(errorCode(await me(otherToken))).toBe('UNAUTHENTICATED');
   });
 });

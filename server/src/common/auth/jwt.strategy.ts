@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -19,7 +20,8 @@ export interface AccessTokenClaims {
 }
 
 /**
- * Reads `Authorization: Bearer <jwt>` (spec section 7), accepting only HS256 and unexpired tokens,
+ * Reads `Authorization: Bearer <jwt>` (spec section 7), accepting only HS256 and unexpired tokens
+ * (verified with one secret KeyObject made at start-up),
  * and checks with the token validator that the account still exists, the token version is current
  * (a password change or "sign out everywhere" bumps it) and the token was not signed out.
  */
@@ -31,7 +33,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: cfg.JWT_SECRET,
+      // A secret KeyObject, not the string: given a string, jsonwebtoken first tries it as a PEM public
+      // key (crypto.createPublicKey, which throws) on every verification.
+      secretOrKey: createSecretKey(Buffer.from(cfg.JWT_SECRET, 'utf8')) as unknown as string,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

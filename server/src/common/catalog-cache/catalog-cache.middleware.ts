@@ -228,8 +228,7 @@ export function graphqlCatalogCache(
       next();
       return;
     }
-    void parseJson(req, res, (err?: unknown) => {
-      if (err) return void security(req, res, () => next(err));
+    const answer = () => {
       const body = req.body as { query?: unknown; operationName?: unknown } | undefined;
       if (!body || typeof body !== 'object' || Array.isArray(body) || typeof body.query !== 'string') {
         next();
@@ -255,6 +254,10 @@ export function graphqlCatalogCache(
       }
       res.vary(VARY);
       serveOrFill(cache, key, req, res, next, hasNoErrors, send);
+    };
+    void parseJson(req, res, (err?: unknown) => {
+      if (err) return void security(req, res, () => next(err));
+      void cache.sync().then(answer);
     });
   };
 }
@@ -278,23 +281,28 @@ export function restCatalogCache(cache: CatalogCache): RequestHandler {
       next();
       return;
     }
-    const key = `GET ${languageOfRequest(req)} ${req.originalUrl}`;
-    const send = (answer: CachedAnswer) => {
-      if (matches(req.headers['if-none-match'], answer.etag)) {
-        notModified(res, answer.etag);
-        return;
-      }
-      sendCached(res, answer, req.method === 'HEAD');
-    };
-    const hit = cache.get(key);
-    if (hit) {
-      send(hit);
-      return;
-    }
-    if (req.method !== 'GET') {
-      next();
-      return;
-    }
-    serveOrFill(cache, key, req, res, next, () => true, send);
+    void cache.sync().then(() => answerRest(cache, req, res, next));
   };
+}
+
+/** The REST middleware's cache part for an anonymous catalog GET, once the cache has caught up with the catalog version. */
+function answerRest(cache: CatalogCache, req: Request, res: Response, next: NextFunction): void {
+  const key = `GET ${languageOfRequest(req)} ${req.originalUrl}`;
+  const send = (answer: CachedAnswer) => {
+    if (matches(req.headers['if-none-match'], answer.etag)) {
+      notModified(res, answer.etag);
+      return;
+    }
+    sendCached(res, answer, req.method === 'HEAD');
+  };
+  const hit = cache.get(key);
+  if (hit) {
+    send(hit);
+    return;
+  }
+  if (req.method !== 'GET') {
+    next();
+    return;
+  }
+  serveOrFill(cache, key, req, res, next, () => true, send);
 }

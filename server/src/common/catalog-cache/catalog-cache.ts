@@ -18,6 +18,11 @@ export const CATALOG_TTL_MS = 10_000;
 export const CATALOG_GRACE_MS = 10_000;
 /** `max-age` (seconds) sent with anonymous answers of cached public operations. */
 export const CATALOG_MAX_AGE_S = 10;
+/**
+ * How old this instance's copy of the shared catalog change counter may be (ms): a staff change on any
+ * instance moves the counter on, and every instance drops its catalog answers within about this long.
+ */
+export const CATALOG_VERSION_MAX_AGE_MS = 1_000;
 /** Most distinct answers kept (queries x variables x URLs); the oldest entry goes first beyond it. */
 export const CATALOG_MAX_ENTRIES = 500;
 
@@ -30,10 +35,11 @@ export function etagOf(body: Buffer): string {
  * Per-instance cache of public catalog answers (issue "Catalog reads that don't wait on the database"):
  * a bounded map from a request key (GraphQL query + variables, or the REST URL) to the bytes sent.
  *
- * Per instance by design, documented in docs/decisions.md: an entry is fresh {@link CATALOG_TTL_MS}, then
- * served stale at most {@link CATALOG_GRACE_MS} more while one request refreshes it, so a staff change
- * shows on every instance within 20 s; the instance that made the change drops everything at once
- * ({@link clear}, called by `CatalogCacheInterceptor` after any staff write). A {@link generation}
+ * Per instance, documented in docs/decisions.md: an entry is fresh {@link CATALOG_TTL_MS}, then
+ * served stale at most {@link CATALOG_GRACE_MS} more while one request refreshes it; the instance that made
+ * a staff change drops everything at once ({@link clear}, called by `CatalogCacheInterceptor` after any
+ * staff write, which also moves the shared catalog counter on), and every other instance within about
+ * {@link CATALOG_VERSION_MAX_AGE_MS} ({@link sync}, before each lookup). A {@link generation}
  * counter makes an answer computed before a clear unstorable after it, so a read racing a write never
  * re-caches the old data. Misses of one key are coalesced ({@link beginFill}): one request computes,
  * the others wait for it. Only anonymous requests read or fill it.
@@ -42,6 +48,8 @@ export class CatalogCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly filling = new Map<string, (() => void)[]>();
   private gen = 0;
+  private version: number | undefined;
+  private versionSource: (() => Promise<number>) | undefined;
 
   constructor(
     private readonly ttlMs = CATALOG_TTL_MS,
@@ -49,6 +57,32 @@ export class CatalogCache {
     private readonly now: () => number = Date.now,
     private readonly graceMs = CATALOG_GRACE_MS,
   ) {}
+
+  /**
+   * Ties the cache to the shared catalog change counter: `source` answers its value (at most
+   * {@link CATALOG_VERSION_MAX_AGE_MS} old); {@link sync} drops everything when it has moved.
+   */
+  watchVersion(source: () => Promise<number>): void {
+    this.versionSource = source;
+  }
+
+  /**
+   * Catches up with the shared catalog version (see {@link watchVersion}): when another instance changed the
+   * catalog since the last call, every entry goes (as {@link clear}). Call before reading the cache. A counter
+   * that cannot be read leaves the cache as it is (its TTL still bounds the age of an answer).
+   */
+  async sync(): Promise<void> {
+    if (!this.versionSource) return;
+    let version: number;
+    try {
+      version = await this.versionSource();
+    } catch {
+      return;
+    }
+    if (version === this.version) return;
+    this.version = version;
+    this.clear();
+  }
 
   /** The bumped-on-clear counter; take it before computing an answer and pass it to {@link set}. */
   get generation(): number {

@@ -62,8 +62,9 @@ function superviseConnection(conn: Connection, uri: string): Connection {
           serverSelectionTimeoutMS: 5000,
           bufferTimeoutMS: 5000,
           autoIndex: true,
-          // Command events feed the database latency histogram (common/metrics).
-          monitorCommands: true,
+          // No driver command monitoring: it deserialises every reply a second time. The database latency
+          // histogram (common/metrics) times Mongoose's operations through its tracing channels instead.
+          monitorCommands: false,
           connectionFactory: (conn: Connection) => superviseConnection(conn, uri),
         };
       },

@@ -40,26 +40,40 @@ interface RouterLayer {
   match(path: string): boolean;
 }
 
+/** Most paths whose allowed methods {@link methodNotAllowed} remembers (ids in paths make them many). */
+const KNOWN_PATHS_MAX = 1000;
+
 /**
  * Express middleware for `/api`: a request whose path is a known route but whose method is not
  * answers 405 with an `Allow` header and `{ code: 'METHOD_NOT_ALLOWED', message }` (an unknown path
- * stays 404). Reads the app's router at request time, so it sees every route Nest registered.
+ * stays 404). Reads the app's router at a path's first request (so it sees every route Nest registered) and
+ * remembers that path's methods.
  */
 export function methodNotAllowed(app: Application) {
+  // The methods of each path seen, worked out once: the routes are fixed once the app has started.
+  const known = new Map<string, Set<string>>();
+  const methodsOf = (path: string): Set<string> => {
+    let allowed = known.get(path);
+    if (allowed) return allowed;
+    allowed = new Set<string>();
+    const stack = (app as unknown as { router?: { stack: RouterLayer[] } }).router?.stack ?? [];
+    for (const layer of stack) {
+      // Wildcard routes are middleware mounted per method (e.g. the request logger's `forRoutes('*')`),
+      // not endpoints: they accept every method and say nothing about the path's own.
+      if (!layer.route || /[*]/.test(String((layer.route as { path?: unknown }).path)) || !layer.match(path)) continue;
+      for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') allowed.add(method.toUpperCase());
+    }
+    if (allowed.has('GET')) allowed.add('HEAD');
+    if (known.size >= KNOWN_PATHS_MAX) known.clear();
+    known.set(path, allowed);
+    return allowed;
+  };
   return (req: Request, res: Response, next: NextFunction) => {
     if (!req.path.startsWith('/api/') || req.method === 'OPTIONS') {
       next();
       return;
     }
-    const stack = (app as unknown as { router?: { stack: RouterLayer[] } }).router?.stack ?? [];
-    const allowed = new Set<string>();
-    for (const layer of stack) {
-      // Wildcard routes are middleware mounted per method (e.g. the request logger's `forRoutes('*')`),
-      // not endpoints: they accept every method and say nothing about the path's own.
-      if (!layer.route || /[*]/.test(String((layer.route as { path?: unknown }).path)) || !layer.match(req.path)) continue;
-      for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') allowed.add(method.toUpperCase());
-    }
-    if (allowed.has('GET')) allowed.add('HEAD');
+    const allowed = methodsOf(req.path);
     if (allowed.size === 0 || allowed.has(req.method)) {
       next();
       return;

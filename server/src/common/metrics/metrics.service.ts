@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection, mongo } from 'mongoose';
+import { tracingChannel } from 'node:diagnostics_channel';
+import type { Connection } from 'mongoose';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
@@ -11,6 +12,48 @@ import { CLIENT_OPERATIONS } from './client-operations.js';
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Database commands are mostly quicker: 1 ms to 5 s. */
 const DB_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
+
+/** Mongoose's tracing channels (Mongoose 9, `lib/tracing.js`): every operation that reaches the database. */
+const MONGOOSE_CHANNELS = [
+  'mongoose:query',
+  'mongoose:aggregate',
+  'mongoose:model:save',
+  'mongoose:model:insertMany',
+  'mongoose:model:bulkWrite',
+] as const;
+const TRACE_STARTED = Symbol('started');
+const TRACE_FAILED = Symbol('failed');
+
+/** What Mongoose passes to its tracing channels (the parts read here), plus our own marks. */
+interface MongooseTraceContext {
+  operation?: string;
+  collection?: string;
+  database?: string;
+  [TRACE_STARTED]?: bigint;
+  [TRACE_FAILED]?: boolean;
+}
+
+/** The wire command a Mongoose operation sends (the metric's `command` label keeps MongoDB's names). */
+const COMMAND_OF: Record<string, string> = {
+  findOne: 'find',
+  findById: 'find',
+  countDocuments: 'aggregate',
+  estimatedDocumentCount: 'count',
+  updateOne: 'update',
+  updateMany: 'update',
+  replaceOne: 'update',
+  deleteOne: 'delete',
+  deleteMany: 'delete',
+  findOneAndUpdate: 'findAndModify',
+  findOneAndDelete: 'findAndModify',
+  findOneAndReplace: 'findAndModify',
+  'mongoose:model:insertMany': 'insert',
+  'mongoose:model:bulkWrite': 'bulkWrite',
+};
+
+function commandOf(operation: string): string {
+  return COMMAND_OF[operation] ?? operation;
+}
 
 /** Payment outcomes counted in `freshfuel_payments_total{outcome}`. */
 export type PaymentOutcome = 'succeeded' | 'failed' | 'refunded';
@@ -120,6 +163,8 @@ export class Metrics implements OnApplicationBootstrap, OnApplicationShutdown {
     registers: [this.registry],
   });
 
+  private stopWatching: (() => void) | undefined;
+
   constructor(
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     @InjectConnection() private readonly connection: Connection,
@@ -142,7 +187,7 @@ export class Metrics implements OnApplicationBootstrap, OnApplicationShutdown {
     this.graphqlDuration.observe(labels, seconds);
   }
 
-  /** One MongoDB command round trip. */
+  /** One database operation as the app waits for it (Mongoose, named by its wire command). */
   observeDbCommand(command: string, collection: string, ok: boolean, seconds: number): void {
     this.dbDuration.observe({ command, collection, outcome: ok ? 'ok' : 'error' }, seconds);
   }
@@ -223,40 +268,42 @@ export class Metrics implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopWatching?.();
+    this.stopWatching = undefined;
     const server = this.internalServer;
     this.internalServer = undefined;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   /**
-   * Times every command of the connection's driver client (command monitoring is switched on in
-   * DatabaseModule). The client is created when the lazy connection first opens, so this hooks in then.
+   * Times every Mongoose operation of this app's database (queries, aggregations, saves, bulk writes)
+   * through Mongoose's diagnostics tracing channels: the driver's command monitoring is off
+   * (DatabaseModule), as it deserialises every reply a second time. Only operations on this app's
+   * database name count; the subscription ends with the app.
    */
   private watchDatabase(): void {
-    const watched = new WeakSet<object>();
-    const collections = new Map<number, string>();
-    const attach = () => {
-      let client: mongo.MongoClient | undefined;
-      try {
-        client = this.connection.getClient();
-      } catch {
-        return;
-      }
-      if (!client || watched.has(client)) return;
-      watched.add(client);
-      client.on('commandStarted', (e) => {
-        const target: unknown = e.command?.[e.commandName];
-        collections.set(e.requestId, typeof target === 'string' ? target : '-');
-      });
-      const done = (ok: boolean) => (e: { requestId: number; commandName: string; duration: number }) => {
-        const collection = collections.get(e.requestId) ?? '-';
-        collections.delete(e.requestId);
-        this.observeDbCommand(e.commandName, collection, ok, e.duration / 1000);
+    const database = () => this.connection.name;
+    const subscriptions = MONGOOSE_CHANNELS.map((name) => {
+      const channel = tracingChannel<unknown, MongooseTraceContext>(name);
+      const handlers = {
+        end: () => undefined,
+        asyncStart: () => undefined,
+        start: (ctx: MongooseTraceContext) => {
+          ctx[TRACE_STARTED] = process.hrtime.bigint();
+        },
+        error: (ctx: MongooseTraceContext) => {
+          ctx[TRACE_FAILED] = true;
+        },
+        asyncEnd: (ctx: MongooseTraceContext) => {
+          const started = ctx[TRACE_STARTED];
+          if (started === undefined || (ctx.database !== undefined && ctx.database !== database())) return;
+          const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+          this.observeDbCommand(commandOf(ctx.operation ?? name), ctx.collection ?? '-', !ctx[TRACE_FAILED], seconds);
+        },
       };
-      client.on('commandSucceeded', done(true));
-      client.on('commandFailed', done(false));
-    };
-    attach();
-    this.connection.on('connected', attach);
+      channel.subscribe(handlers);
+      return () => channel.unsubscribe(handlers);
+    });
+    this.stopWatching = () => subscriptions.forEach((stop) => stop());
   }
 }

@@ -160,19 +160,26 @@ export function serveWebDelivery(
   textFile('/sitemap.xml', 'application/xml', () => sitemapXml(opts.publicUrl));
   const { dist } = opts;
   if (!dist) return;
-  app.use(
-    expressStaticGzip(dist, {
-      enableBrotli: true,
-      orderPreference: ['br', 'gzip'],
+  const staticFiles = expressStaticGzip(dist, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
       index: false,
-      serveStatic: {
-        index: false,
-        setHeaders: (res, path) => {
-          res.setHeader('Cache-Control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-        },
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
-    }),
-  );
+    },
+  });
+  // Only GET and HEAD outside the server's own paths can be a file: API and GraphQL requests skip the
+  // file-system lookup altogether.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) {
+      next();
+      return;
+    }
+    staticFiles(req, res, next);
+  });
   const indexFile = resolve(dist, 'index.html');
   // The built page itself (a build artefact, the same on every instance), read once.
   const indexHtml = readFileSync(indexFile, 'utf8');

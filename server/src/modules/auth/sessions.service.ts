@@ -3,27 +3,69 @@ import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import type { AccessTokenClaims } from '../../common/auth/jwt.strategy.js';
 import type { TokenValidator } from '../../common/auth/token-validator.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
+import { ChangeCounterRepository } from '../../common/versions/change-counters.repository.js';
 import { UsersService } from '../users/users.service.js';
 import { RevokedTokenRepository } from './revoked-tokens.repository.js';
+
+/** How long this instance keeps a token's verdict while the shared `sessions` counter has not moved (ms). */
+export const TOKEN_VERDICT_TTL_MS = 5_000;
+/** Most token verdicts kept; the oldest goes first beyond it. */
+export const TOKEN_VERDICT_MAX = 10_000;
+
+interface Verdict {
+  user: AuthUser;
+  sub: string;
+  tv: number;
+  counter: number;
+  expiresAt: number;
+}
 
 /**
  * Signed-in sessions (ASVS 3.3): the access guard's token check, logout of one token and
  * "sign out everywhere". A token is accepted only when it carries a `jti` that is not on the
  * shared denylist and the account accepts it (active, verified, current token version).
+ *
+ * Verdicts are kept per instance for {@link TOKEN_VERDICT_TTL_MS}, but only while the shared `sessions`
+ * change counter is the one read before the verdict was made: every write that can refuse a token
+ * (logout, sign out everywhere, password change or reset, deactivation) moves that counter on after it
+ * is stored, and each request reads the counter afresh (one coalesced read shared by the requests in
+ * flight, see FreshRead), so a revocation takes effect on every instance at once.
  */
 @Injectable()
 export class SessionsService implements TokenValidator {
+  private readonly verdicts = new Map<string, Verdict>();
+
   constructor(
     private readonly users: UsersService,
     private readonly revoked: RevokedTokenRepository,
+    private readonly counters: ChangeCounterRepository,
   ) {}
 
   /** The caller for these claims, or null (unknown, inactive, stale or signed-out token). */
   async validate(claims: AccessTokenClaims): Promise<AuthUser | null> {
     if (typeof claims.jti !== 'string' || !claims.jti || typeof claims.exp !== 'number') return null;
+    const session = { jti: claims.jti, exp: claims.exp };
+    // Read before the account and the denylist: a revocation stored after this read moves the counter
+    // past the value kept with the verdict.
+    const counter = await this.counters.current('sessions');
+    const now = Date.now();
+    const kept = this.verdicts.get(claims.jti);
+    if (kept && kept.counter === counter && kept.expiresAt > now && kept.sub === claims.sub && kept.tv === claims.tv) {
+      return { ...kept.user, session };
+    }
     const [user, revoked] = await Promise.all([this.users.validate(claims), this.revoked.isRevoked(claims.jti)]);
-    if (!user || revoked) return null;
-    return { ...user, session: { jti: claims.jti, exp: claims.exp } };
+    if (!user || revoked) {
+      this.verdicts.delete(claims.jti);
+      return null;
+    }
+    this.keep(claims.jti, {
+      user: { id: user.id, role: user.role },
+      sub: claims.sub,
+      tv: claims.tv,
+      counter,
+      expiresAt: now + TOKEN_VERDICT_TTL_MS,
+    });
+    return { ...user, session };
   }
 
   /**
@@ -33,6 +75,8 @@ export class SessionsService implements TokenValidator {
   async logout(caller: AuthUser): Promise<boolean> {
     if (!caller.session) throw CommonErrors.unauthenticated();
     await this.revoked.revoke(caller.session.jti, new Date(caller.session.exp * 1000));
+    this.verdicts.delete(caller.session.jti);
+    await this.counters.bump('sessions');
     return true;
   }
 
@@ -42,7 +86,19 @@ export class SessionsService implements TokenValidator {
    */
   async logoutEverywhere(caller: AuthUser): Promise<boolean> {
     await this.users.bumpTokenVersion(caller.id);
-    if (caller.session) await this.revoked.revoke(caller.session.jti, new Date(caller.session.exp * 1000));
+    if (caller.session) {
+      await this.revoked.revoke(caller.session.jti, new Date(caller.session.exp * 1000));
+      await this.counters.bump('sessions');
+    }
     return true;
+  }
+
+  private keep(jti: string, verdict: Verdict): void {
+    this.verdicts.delete(jti);
+    if (this.verdicts.size >= TOKEN_VERDICT_MAX) {
+      const oldest = this.verdicts.keys().next().value;
+      if (oldest !== undefined) this.verdicts.delete(oldest);
+    }
+    this.verdicts.set(jti, verdict);
   }
 }

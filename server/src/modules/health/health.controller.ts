@@ -1,7 +1,14 @@
 import { applyDecorators, Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { HealthCheck, HealthCheckService, HealthIndicatorService, MongooseHealthIndicator, type HealthCheckResult } from '@nestjs/terminus';
+import {
+  HealthCheck,
+  HealthCheckService,
+  HealthIndicatorService,
+  MongooseHealthIndicator,
+  type HealthCheckResult,
+  type HealthIndicatorResult,
+} from '@nestjs/terminus';
 import type { Response } from 'express';
 import type { Connection } from 'mongoose';
 import { Public } from '../../common/auth/roles.decorator.js';
@@ -9,6 +16,11 @@ import { Lifecycle } from '../../common/lifecycle/lifecycle.service.js';
 
 /** Longest wait for the database ping before it counts as down (ms). */
 export const PING_TIMEOUT_MS = 2000;
+/**
+ * How long one database ping's outcome answers readiness probes (ms): a burst of probes (several load
+ * balancers, or a benchmark) costs one ping per second, not one per probe.
+ */
+export const PING_REUSE_MS = 1000;
 
 /**
  * What every health endpoint declares: public, a terminus check that is never cached (and documented
@@ -40,6 +52,8 @@ export class HealthController {
     @InjectConnection() private readonly connection: Connection,
   ) {}
 
+  private lastPing: { startedAt: number; result: Promise<HealthIndicatorResult> } | undefined;
+
   /** `GET /api/health`: readiness (same as `/api/health/ready`), kept at the path load balancers already use. */
   @Get()
   @HealthEndpoint('Ready: database ping answered within 2 s and not shutting down', 'Database unreachable or instance shutting down')
@@ -47,7 +61,10 @@ export class HealthController {
     return this.readiness(res);
   }
 
-  /** `GET /api/health/ready`: 200 while this instance should get traffic; 503 when the database ping fails or times out (2 s), or once shutdown began. */
+  /**
+   * `GET /api/health/ready`: 200 while this instance should get traffic; 503 when the database ping fails or times out
+   * (2 s), or once shutdown began. One ping's outcome answers the probes of the following second.
+   */
   @Get('ready')
   @HealthEndpoint('Ready', 'Not ready')
   ready(@Res({ passthrough: true }) res: Response): Promise<HealthCheckResult> {
@@ -78,7 +95,20 @@ export class HealthController {
         const check = this.indicators.check('instance');
         return this.lifecycle.isShuttingDown ? check.down({ message: 'shutting down' }) : check.up();
       },
-      () => this.mongoose.pingCheck('database', { timeout: PING_TIMEOUT_MS, connection: this.connection }),
+      () => this.pingDatabase(),
     ]);
+  }
+
+  /** The database ping's outcome, shared by the probes within {@link PING_REUSE_MS} of its start (a ping in flight included). */
+  private pingDatabase(): Promise<HealthIndicatorResult> {
+    const now = Date.now();
+    if (this.lastPing && now - this.lastPing.startedAt < PING_REUSE_MS) return this.lastPing.result;
+    const result = Promise.resolve(this.mongoose.pingCheck('database', { timeout: PING_TIMEOUT_MS, connection: this.connection }));
+    this.lastPing = { startedAt: now, result };
+    // A ping that fails by throwing is not reused: the next probe pings again.
+    result.catch(() => {
+      if (this.lastPing?.result === result) this.lastPing = undefined;
+    });
+    return result;
   }
 }

@@ -31,6 +31,11 @@ export class MealRepository {
       .exec();
   }
 
+  /** Id and name of every meal, active or not. */
+  findAllNames() {
+    return this.meals.find({}, { name: 1 }).lean<Pick<Meal, '_id' | 'name'>[]>().exec();
+  }
+
   findActiveById(id: string) {
     return this.meals.findOne({ _id: id, active: true }).lean<Meal>().exec();
   }

@@ -11,6 +11,7 @@ import type { Meal, MealCategory } from './meal.schema.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 import { localize, storedTranslations } from '../../common/i18n/content.js';
 import { Language } from '../../common/i18n/language.js';
+import { CatalogReads } from '../../common/catalog-cache/catalog-reads.js';
 
 /** Stored paths of the sortable admin columns. */
 const MEAL_SORT_PATHS: Record<MealSortField, string> = {
@@ -58,11 +59,26 @@ export const MEAL_CSV_HEADER = ['name', 'category', 'calories', 'protein', 'carb
 
 @Injectable()
 export class MealsService {
-  constructor(private readonly meals: MealRepository) {}
+  constructor(
+    private readonly meals: MealRepository,
+    private readonly catalog: CatalogReads,
+  ) {}
 
-  /** Active meals, by category then name; only one category when given. Names and descriptions in `lang`. */
+  /**
+   * Active meals, by category then name; only one category when given. Names and descriptions in `lang`.
+   * The rows come from this instance's catalog copy while current (common/catalog-cache/catalog-reads.ts).
+   */
   async listActive(category?: MealCategory, lang: Language = Language.en): Promise<MealObject[]> {
-    return (await this.meals.findActive(category)).map((m) => toMealObject(m, lang));
+    const rows = await this.catalog.read(`meals:${category ?? '*'}`, () => this.meals.findActive(category));
+    return rows.map((m) => toMealObject(m, lang));
+  }
+
+  /**
+   * The English name of every meal, active or not, by id (schedules name the meals they hold), from this
+   * instance's catalog copy while current.
+   */
+  namesById(): Promise<Map<string, string>> {
+    return this.catalog.read('meals:names', async () => new Map((await this.meals.findAllNames()).map((m) => [m._id.toString(), m.name])));
   }
 
   /** One active meal in `lang`, or null when unknown or inactive. */

@@ -41,6 +41,11 @@ export class PlanRepository {
     });
   }
 
+  /** Id and name of every plan, active or not. */
+  findAllNames() {
+    return this.plans.find({}, { name: 1 }).lean<Pick<Plan, '_id' | 'name'>[]>().exec();
+  }
+
   findActiveById(id: string) {
     return this.plans
       .findOne({ _id: id, active: true })

@@ -21,7 +21,7 @@ export class PlansResolver {
   @Query(() => PlanObject, { nullable: true, description: 'One active plan; null when unknown or inactive.' })
   @Public()
   plan(@Args('id', { type: () => ID }) id: string, @RequestLanguage() lang: Language): Promise<PlanObject | null> {
-    return this.plansService.findActive(id, lang);
+    return this.plansService.findActiveForDisplay(id, lang);
   }
 
   @Query(() => [PlanPromotionObject], { description: 'Promotions running now (start <= now <= end, UTC), newest first.' })

@@ -32,6 +32,7 @@ import type {
 import { PlanErrors } from './plans.errors.js';
 import { PlanRepository, type PlanData, type PlanWithMeals, type PromotionWithPlan } from './plans.repository.js';
 import type { DailyPrices, Plan } from './plan.schema.js';
+import { CatalogReads } from '../../common/catalog-cache/catalog-reads.js';
 
 /** One row of `GET /api/plans/` in the spec's list shape (section 3 "Plan (list view)"). Prices in AED. */
 export interface PlanListRow {
@@ -208,6 +209,7 @@ export class PlansService {
   constructor(
     private readonly plans: PlanRepository,
     private readonly meals: MealsService,
+    private readonly catalog: CatalogReads,
   ) {}
 
   /**
@@ -220,15 +222,34 @@ export class PlansService {
     return { ids: plans.map((p) => p._id), names: plans.map((p) => p.name) };
   }
 
-  /** Active plans in display order, each with its running promotion; names and descriptions (plans, meals, promotion) in `lang`. */
+  /**
+   * Active plans in display order, each with its running promotion; names and descriptions (plans, meals, promotion) in `lang`.
+   * The rows come from this instance's catalog copy while current (common/catalog-cache/catalog-reads.ts).
+   */
   async listActive(lang: Language = Language.en): Promise<PlanObject[]> {
-    const [{ rows }, promos] = await Promise.all([this.plans.findActivePage(1, 1000), this.activePromotionsByPlan()]);
+    const [{ rows }, promos] = await Promise.all([this.activeRows(), this.runningPromotions()]);
     return rows.map((p) => this.toPlanObject(p, promos.get(p._id.toString()), lang));
   }
 
-  /** One active plan in `lang`, or null when unknown or inactive. */
+  /** The English name of every plan, active or not, by id, from this instance's catalog copy while current. */
+  namesById(): Promise<Map<string, string>> {
+    return this.catalog.read('plans:names', async () => new Map((await this.plans.findAllNames()).map((p) => [p._id.toString(), p.name])));
+  }
+
+  /** One active plan in `lang`, or null when unknown or inactive, read from the database (prices for quotes and checkout). */
   async findActive(id: string, lang: Language = Language.en): Promise<PlanObject | null> {
     const [plan, promos] = await Promise.all([this.plans.findActiveById(id), this.activePromotionsByPlan()]);
+    return plan ? this.toPlanObject(plan, promos.get(plan._id.toString()), lang) : null;
+  }
+
+  /**
+   * One active plan in `lang`, or null, from this instance's catalog copy (as {@link listActive}: a staff change
+   * shows within about a second on every instance). For display (the public `plan` query, day menus), never for
+   * what a customer pays.
+   */
+  async findActiveForDisplay(id: string, lang: Language = Language.en): Promise<PlanObject | null> {
+    const [{ rows }, promos] = await Promise.all([this.activeRows(), this.runningPromotions()]);
+    const plan = rows.find((p) => p._id.toString() === id);
     return plan ? this.toPlanObject(plan, promos.get(plan._id.toString()), lang) : null;
   }
 
@@ -487,6 +508,16 @@ export class PlansService {
       createdAt: p.createdAt,
       updatedAt: p.updatedAt,
     };
+  }
+
+  /** Every active plan with its active meals, from this instance's catalog copy while current. */
+  private activeRows(): Promise<{ rows: PlanWithMeals[]; total: number }> {
+    return this.catalog.read('plans:active', () => this.plans.findActivePage(1, 1000));
+  }
+
+  /** The running promotion of each plan, from this instance's catalog copy while current. */
+  private runningPromotions(): Promise<Map<string, PromotionWithPlan>> {
+    return this.catalog.read('promotions:running', () => this.activePromotionsByPlan());
   }
 
   private async activePromotionsByPlan(): Promise<Map<string, PromotionWithPlan>> {

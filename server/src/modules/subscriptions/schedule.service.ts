@@ -248,7 +248,10 @@ export class ScheduleService {
     await this.owned(caller, id);
     const s = await this.subscriptions.findByIdWithMeals(id);
     if (!s) throw ScheduleErrors.notFound();
-    const [profile, plan] = await Promise.all([this.nutrition.profileOf(s.user.toString()), this.plans.findActive(s.plan.toString())]);
+    const [profile, plan] = await Promise.all([
+      this.nutrition.profileOf(s.user.toString()),
+      this.plans.findActiveForDisplay(s.plan.toString()),
+    ]);
     const allergens = new Set(profile?.allergens ?? []);
     const choice = (meal: MealObject): MealChoice => {
       const mine = meal.allergens.filter((a) => allergens.has(a.toLowerCase()));

@@ -13,6 +13,7 @@ import { Subscription, SubscriptionSchema } from './subscription.schema.js';
 import { SubscriptionRepository } from './subscriptions.repository.js';
 import { SubscriptionsResolver } from './subscriptions.resolver.js';
 import { SubscriptionsService } from './subscriptions.service.js';
+import { MealsModule } from '../meals/meals.module.js';
 import { SubscriptionLifecycleService } from './subscription-lifecycle.service.js';
 
 /** Subscriptions (the spec's user plans) and their delivery schedules. */
@@ -21,6 +22,7 @@ import { SubscriptionLifecycleService } from './subscription-lifecycle.service.j
     MongooseModule.forFeature([{ name: Subscription.name, schema: SubscriptionSchema }]),
     ClockModule,
     PlansModule,
+    MealsModule,
     NutritionModule,
     JobsModule,
     UsersModule,

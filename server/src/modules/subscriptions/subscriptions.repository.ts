@@ -85,6 +85,15 @@ export class SubscriptionRepository {
     return this.subscriptions.findById(id).populate({ path: 'planMeals.meal' }).lean<SubscriptionWithMeals>().exec();
   }
 
+  /** Every subscription of a user, newest first, as stored. */
+  findAllForUser(userId: string) {
+    return this.subscriptions
+      .find({ user: new Types.ObjectId(userId) })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<Subscription[]>()
+      .exec();
+  }
+
   /** Every subscription of a user, newest first, with plan and meal names. */
   findAllForUserWithNames(userId: string) {
     return this.subscriptions

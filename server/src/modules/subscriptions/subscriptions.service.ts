@@ -6,6 +6,8 @@ import { isObjectIdString } from '../../common/database/object-id.js';
 import type { MealCategory } from '../meals/meals.types.js';
 import { CATEGORIES, endDateOf, type Category, type MealCounts } from '../pricing/pricing.rules.js';
 import { PlanStatus } from '../users/users.types.js';
+import { MealsService } from '../meals/meals.service.js';
+import { PlansService } from '../plans/plans.service.js';
 import type { SubscriptionSummaryFields, UserSubscriptionObject } from './dto/subscription.object.js';
 import { buildSchedule } from './schedule.js';
 import { countsOf, durationOfDays, hasEnded, renewalOf } from './lifecycle.js';
@@ -41,6 +43,15 @@ export function toSubscriptionSummaryFields(s: SubscriptionWithNames): Subscript
     startDate: s.startDate,
     endDate: s.endDate,
   };
+}
+
+/** `s` with its plan's and meals' names looked up in `plans` / `meals` (by id), as a populate of the names gives it. */
+function withNames(s: Subscription, plans: Map<string, string>, meals: Map<string, string>): SubscriptionWithNames {
+  const named = (names: Map<string, string>, id: Types.ObjectId | null | undefined) => {
+    const name = id ? names.get(id.toString()) : undefined;
+    return id && name !== undefined ? { _id: id, name } : null;
+  };
+  return { ...s, plan: named(plans, s.plan), planMeals: s.planMeals.map((m) => ({ ...m, meal: named(meals, m.meal) })) };
 }
 
 /**
@@ -92,6 +103,8 @@ export class SubscriptionsService {
   constructor(
     private readonly subscriptions: SubscriptionRepository,
     private readonly clock: Clock,
+    private readonly plans: PlansService,
+    private readonly meals: MealsService,
   ) {}
 
   /**
@@ -123,7 +136,17 @@ export class SubscriptionsService {
    */
   async mine(caller: AuthUser): Promise<UserSubscriptionObject | null> {
     const now = this.clock.now();
-    const all = await this.subscriptions.findAllForUserWithNames(caller.id);
+    // Plan and meal names from the catalog copy (staff renames move the shared catalog counter), not a populate.
+    const [stored, planNames, mealNames] = await Promise.all([
+      this.subscriptions.findAllForUser(caller.id),
+      this.plans.namesById(),
+      this.meals.namesById(),
+    ]);
+    // A plan or meal made on another instance in the last second may not be in the copy yet: populate then.
+    const known = stored.every(
+      (s) => planNames.has(s.plan.toString()) && s.planMeals.every((m) => !m.meal || mealNames.has(m.meal.toString())),
+    );
+    const all = known ? stored.map((s) => withNames(s, planNames, mealNames)) : await this.subscriptions.findAllForUserWithNames(caller.id);
     const isRunning = (s: SubscriptionWithNames) =>
       (s.status === SubscriptionStatus.Active || s.status === SubscriptionStatus.Paused) && !hasEnded(s.endDate, now);
     const running = all.filter(isRunning).sort((a, b) => a.startDate.getTime() - b.startDate.getTime());

@@ -11,6 +11,7 @@ import type { DeliveryAddressObject } from './dto/delivery-address.object.js';
 import type { UserObject } from './dto/user.object.js';
 import type { AccountContactObject } from './dto/account-contact.object.js';
 import { formatDeliveryAddress } from './delivery-address.js';
+import { ChangeCounterRepository } from '../../common/versions/change-counters.repository.js';
 import { UserRepository, type AccountListFilter } from './users.repository.js';
 import type { DeliveryAddressRecord, NutritionProfileRecord, PlanStatus, User } from './user.schema.js';
 
@@ -57,7 +58,10 @@ export function toUserObject(u: User): UserObject {
 export class UsersService implements TokenValidator {
   private readonly contactListeners: ((user: User) => Promise<void>)[] = [];
 
-  constructor(private readonly users: UserRepository) {}
+  constructor(
+    private readonly users: UserRepository,
+    private readonly counters: ChangeCounterRepository,
+  ) {}
 
   /** The signed-in user (`me`). @throws UNAUTHENTICATED when the account no longer exists. */
   async me(caller: AuthUser): Promise<UserObject> {
@@ -135,19 +139,27 @@ export class UsersService implements TokenValidator {
     this.contactListeners.push(listener);
   }
 
-  /** Stores a new password hash and bumps the token version, if it is still `expectedTokenVersion`. @returns the user, or null. */
-  changePassword(id: Types.ObjectId, expectedTokenVersion: number, passwordHash: string): Promise<User | null> {
-    return this.users.changePassword(id, expectedTokenVersion, passwordHash);
+  /**
+   * Stores a new password hash and bumps the token version, if it is still `expectedTokenVersion`; then moves the
+   * shared `sessions` counter on, so every instance re-checks the tokens it keeps as valid. @returns the user, or null.
+   */
+  async changePassword(id: Types.ObjectId, expectedTokenVersion: number, passwordHash: string): Promise<User | null> {
+    const user = await this.users.changePassword(id, expectedTokenVersion, passwordHash);
+    if (user) await this.counters.bump('sessions');
+    return user;
   }
 
-  /** Signs the account out everywhere (every token issued before is refused). */
+  /** Signs the account out everywhere (every token issued before is refused, on every instance at once). */
   async bumpTokenVersion(id: UserId): Promise<void> {
     await this.users.bumpTokenVersion(id);
+    await this.counters.bump('sessions');
   }
 
-  /** Sets a new password hash after a proven reset and bumps the token version. @returns the user, or null when gone. */
-  resetPassword(id: Types.ObjectId, passwordHash: string): Promise<User | null> {
-    return this.users.resetPassword(id, passwordHash);
+  /** Sets a new password hash after a proven reset and bumps the token version (every instance at once). @returns the user, or null when gone. */
+  async resetPassword(id: Types.ObjectId, passwordHash: string): Promise<User | null> {
+    const user = await this.users.resetPassword(id, passwordHash);
+    await this.counters.bump('sessions');
+    return user;
   }
 
   /** Replaces the nutrition profile. @returns the user, or null when gone. */
@@ -215,8 +227,10 @@ export class UsersService implements TokenValidator {
     return this.users.countCreatedSince(role, since);
   }
 
-  /** Enables or disables sign-in. @returns the account, or null when unknown. */
-  setActive(id: UserId, active: boolean): Promise<User | null> {
-    return this.users.setActive(id, active);
+  /** Enables or disables sign-in (a disabled account's tokens are refused on every instance at once). @returns the account, or null when unknown. */
+  async setActive(id: UserId, active: boolean): Promise<User | null> {
+    const user = await this.users.setActive(id, active);
+    await this.counters.bump('sessions');
+    return user;
   }
 }

@@ -1,4 +1,3 @@
-import mjml2html from 'mjml';
 import { Language } from '../../../common/i18n/language.js';
 
 /**
@@ -98,11 +97,23 @@ export function renderMjml(c: MailContent): string {
 </mjml>`;
 }
 
+let mjml: Promise<typeof import('mjml')> | undefined;
+
+/**
+ * MJML, loaded at the first e-mail rather than at start-up: with its HTML and CSS tool chain it adds
+ * about 120 MB to a process, which an instance that sends no mail never needs.
+ */
+function loadMjml(): Promise<typeof import('mjml')> {
+  mjml ??= import('mjml').then((m) => m.default);
+  return mjml;
+}
+
 /**
  * Renders the HTML part with MJML (responsive, inlined styles) and the plain-text part from the same
  * content. @throws Error when the MJML is invalid (a template bug, caught by the template tests).
  */
 export async function renderMail(c: MailContent): Promise<RenderedMail> {
+  const mjml2html = await loadMjml();
   const out = await mjml2html(renderMjml(c), { validationLevel: 'strict' });
   return { subject: c.subject, text: renderText(c), html: out.html };
 }

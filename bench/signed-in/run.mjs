@@ -1,0 +1,282 @@
+#!/usr/bin/env node
+/**
+ * Signed-in throughput benchmark: what customers and staff pay on the uncached request path (a bearer
+ * token is never served from the catalog cache). autocannon, 50 connections, 10 s after a 2 s warm-up per
+ * target, against the built server in production mode. Targets (the client's own .graphql documents):
+ * customer `me`, `meals`, `plans` (with planMeals), `mySubscription`, the upcoming day's menu (`dayMenu` of
+ * the subscription's first day), staff orders grid page 1 (`adminOrders`, 10 rows); anonymous
+ * `{ __typename }` and `GET /api/health` (readiness). The first row is a bare node:http server in its own
+ * process (the machine's ceiling right now): compare ratios against it, not raw figures.
+ * Prints req/s, p50/p95/p99 (ms), errors, the load average, the commit and the server's RSS.
+ *
+ *   npm run build -w server && node bench/signed-in/run.mjs
+ *
+ * Without BENCH_URL it starts `server/dist/main.js` (NODE_ENV=production, a random JWT_SECRET, Stripe at
+ * stripe-mock, SEED_ON_START=true on MONGODB_URI, default mongodb://127.0.0.1:27017/ff_bench_signed_in,
+ * PORT 3511) and stops it at the end. The demo customer gets a paid subscription the first time (checkout
+ * plus a signed payment webhook, as production makes one). Env: BENCH_URL, BENCH_PORT (3511),
+ * BENCH_REF_PORT (3512), MONGODB_URI, BENCH_CONNECTIONS (50), BENCH_DURATION (10), BENCH_WARMUP (2),
+ * BENCH_TARGETS (comma list of target names), BENCH_PASSWORD (Demo@12345), BENCH_WEBHOOK_SECRET
+ * (whsec_bench, also given to the server it starts), BENCH_NODE_ARGS (extra node flags for that server,
+ * e.g. --cpu-prof).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = Number(process.env.BENCH_PORT || 3511);
+const REF_PORT = Number(process.env.BENCH_REF_PORT || 3512);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const DURATION = Number(process.env.BENCH_DURATION || 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const PASSWORD = process.env.BENCH_PASSWORD || 'Demo@12345';
+const WEBHOOK_SECRET = process.env.BENCH_WEBHOOK_SECRET || 'whsec_bench';
+const APOLLO_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
+let base = (process.env.BENCH_URL || '').replace(/\/$/, '');
+
+/** The client's documents (operation plus the fragments it names), as Apollo Client sends them. */
+const doc = (...files) => files.map((f) => readFileSync(resolve(root, 'client/src', f), 'utf8').trim()).join('\n\n');
+const DOCS = {
+  me: doc('app/graphql/Me.graphql', 'app/graphql/UserFields.graphql'),
+  meals: doc('features/catalog/graphql/Meals.graphql', 'features/catalog/graphql/MealFields.graphql'),
+  plans: doc('features/catalog/graphql/Plans.graphql'),
+  mySubscription: doc('features/ordering/graphql/MySubscription.graphql'),
+  dayMenu: doc('features/customer/graphql/GetDayMenu.graphql', 'features/customer/graphql/DayMenuFields.graphql'),
+  adminOrders: doc('features/admin/graphql/AdminOrders.graphql'),
+};
+
+function gqlTarget(name, query, operationName, variables, token) {
+  return {
+    name,
+    method: 'POST',
+    path: '/graphql',
+    headers: {
+      'content-type': 'application/json',
+      accept: APOLLO_ACCEPT,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ operationName, variables, query }),
+  };
+}
+
+async function gql(query, variables, token) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** The demo customer's subscription; bought once (checkout, then a signed payment webhook) when missing. */
+async function ensureSubscription(token) {
+  const mine = async () => (await gql('{ mySubscription { id startDate } }', {}, token)).mySubscription;
+  const existing = await mine();
+  if (existing) return existing;
+  const { plans } = await gql('{ plans { id name isTrial } }');
+  const start = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  const input = {
+    planId: plans.find((p) => !p.isTrial).id,
+    duration: '1 Month',
+    meals: { breakfast: 1, lunch: 1, dinner: 1, snack: 0 },
+    startDate: start,
+  };
+  const { startCheckout } = await gql(
+    'mutation($input: SelectionInput!) { startCheckout(input: $input) { id quote { total } } }',
+    { input },
+    token,
+  );
+  const { me } = await gql('{ me { id } }', {}, token);
+  const pi = `pi_bench_${Date.now().toString(36)}`;
+  const payload = JSON.stringify({
+    id: `evt_bench_${Date.now().toString(36)}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    type: 'payment_intent.succeeded',
+    livemode: false,
+    data: {
+      object: {
+        id: pi,
+        object: 'payment_intent',
+        amount: startCheckout.quote.total,
+        amount_received: startCheckout.quote.total,
+        currency: 'aed',
+        status: 'succeeded',
+        client_secret: `${pi}_secret_bench`,
+        metadata: { userId: me.id, checkoutId: startCheckout.id, total: String(startCheckout.quote.total) },
+      },
+    },
+  });
+  const t = Math.floor(Date.now() / 1000);
+  const sig = createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex');
+  const res = await fetch(`${base}/api/payments/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${sig}` },
+    body: payload,
+  });
+  if (res.status !== 200) throw new Error(`payment webhook: ${res.status} ${await res.text()}`);
+  const made = await mine();
+  if (!made) throw new Error('no subscription after the payment webhook');
+  return made;
+}
+
+/** One autocannon run; resolves to its result plus `p95` (ms, from every response's own time). */
+async function run(target, url, duration) {
+  const times = [];
+  const instance = autocannon({
+    url: `${url}${target.path}`,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    connections: CONNECTIONS,
+    duration,
+  });
+  instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  result.p95 = times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(times.length * 0.95))]) : NaN;
+  return result;
+}
+
+async function waitFor(url, child) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within 90 s`);
+}
+
+/** Resident and peak resident memory of a process in MB (Linux /proc), or '?'. */
+function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+    return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return { rss: '?', peak: '?' };
+  }
+}
+
+const commit = (() => {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim();
+    return dirty ? `${sha}+dirty` : sha;
+  } catch {
+    return 'unknown';
+  }
+})();
+
+// The reference: a bare node:http server answering a small JSON body, in its own process.
+const reference = spawn(
+  process.execPath,
+  [
+    '-e',
+    `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"data":{"__typename":"Query"}}'); }).listen(${REF_PORT}, '127.0.0.1')`,
+  ],
+  { stdio: 'ignore' },
+);
+let child;
+try {
+  await waitFor(`http://127.0.0.1:${REF_PORT}/`, reference);
+  if (!base) {
+    base = `http://127.0.0.1:${PORT}`;
+    const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
+    child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
+      cwd: resolve(root, 'server'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+        SEED_ON_START: 'true',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        SMTP_URL: process.env.SMTP_URL || 'smtp://127.0.0.1:2525',
+        MONGODB_URI: process.env.MONGODB_URI || 'mongodb://127.0.0.1:27017/ff_bench_signed_in',
+        STRIPE_API_BASE: process.env.STRIPE_API_BASE || 'http://127.0.0.1:12111',
+        STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY || 'sk_test_123',
+        STRIPE_PUBLISHABLE_KEY: process.env.STRIPE_PUBLISHABLE_KEY || 'pk_test_123',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
+    });
+  }
+  await waitFor(`${base}/api/health`, child);
+  // Seeding runs before listening, so the catalog is there once health answers.
+  const login = async (mutation, email) =>
+    (
+      await gql(`mutation($input: LoginInput!) { ${mutation}(input: $input) { accessToken } }`, {
+        input: { identifier: email, password: PASSWORD },
+      })
+    )[mutation].accessToken;
+  const customer = await login('login', process.env.BENCH_CUSTOMER || 'customer@freshfuel.ae');
+  const staff = await login('adminLogin', process.env.BENCH_STAFF || 'admin@freshfuel.ae');
+  const subscription = await ensureSubscription(customer);
+  const day = new Date(subscription.startDate).toISOString().slice(0, 10);
+
+  const targets = [
+    { name: 'ref: bare node:http', method: 'GET', path: '/', headers: {}, url: `http://127.0.0.1:${REF_PORT}` },
+    gqlTarget('customer me', DOCS.me, 'Me', {}, customer),
+    gqlTarget('customer meals', DOCS.meals, 'Meals', {}, customer),
+    gqlTarget('customer plans (planMeals)', DOCS.plans, 'Plans', {}, customer),
+    gqlTarget('customer mySubscription', DOCS.mySubscription, 'MySubscription', {}, customer),
+    gqlTarget('customer upcoming menu', DOCS.dayMenu, 'GetDayMenu', { subscriptionId: subscription.id, date: day }, customer),
+    gqlTarget('staff orders page 1', DOCS.adminOrders, 'AdminOrders', { page: 1, limit: 10 }, staff),
+    gqlTarget('anonymous { __typename }', '{ __typename }', undefined, {}),
+    { name: 'GET /api/health (ready)', method: 'GET', path: '/api/health', headers: {} },
+  ];
+  const only = process.env.BENCH_TARGETS?.split(',').map((s) => s.trim());
+  const rows = [];
+  console.log(
+    `signed-in benchmark: ${base}, commit ${commit}, ${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up, ${cpus().length} cores`,
+  );
+  for (const target of targets.filter((t) => !only || only.includes(t.name) || t.name.startsWith('ref:'))) {
+    const url = target.url ?? base;
+    if (WARMUP > 0) await run(target, url, WARMUP);
+    const r = await run(target, url, DURATION);
+    const load = loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    const row = {
+      target: target.name,
+      'req/s': Math.round(r.requests.average),
+      'p50 ms': r.latency.p50,
+      'p95 ms': r.p95,
+      'p99 ms': r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+      'load 1/5/15': load,
+    };
+    rows.push(row);
+    console.log(
+      `${target.name.padEnd(30)} ${String(row['req/s']).padStart(6)} req/s  p50 ${row['p50 ms']}  p99 ${row['p99 ms']} ms  (load ${load})`,
+    );
+  }
+  const ref = rows[0]['req/s'] || 1;
+  console.table(rows.map((row) => ({ ...row, '% of ref': `${((100 * row['req/s']) / ref).toFixed(1)}%` })));
+  const mem = child ? memoryOf(child.pid) : { rss: '?', peak: '?' };
+  console.log(
+    `commit ${commit}; server RSS ${mem.rss} MB (peak ${mem.peak} MB); load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'})`,
+  );
+} finally {
+  child?.kill('SIGTERM');
+  reference.kill('SIGTERM');
+}
