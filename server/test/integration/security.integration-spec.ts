@@ -459,8 +459,8 @@ describe('API docs (Swagger UI and OpenAPI JSON)', () => {
   });
 
   it('are off in production unless API_DOCS=true', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' });
-    const docs = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', API_DOCS: 'true' });
+    const prod = await createTestApp({ ...PRODUCTION_TEST_ENV });
+    const docs = await createTestApp({ ...PRODUCTION_TEST_ENV, API_DOCS: 'true' });
     try {
       for (const path of ['/api/docs', '/api/docs-json', '/api/docs/']) {
         const res = await prod.http.get(path);
