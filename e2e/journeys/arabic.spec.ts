@@ -5,6 +5,7 @@ import { expect, test } from '../support/app-fixture';
 import type { Page } from '@playwright/test';
 import { startDay } from '../support/buy-plan';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
+import { warmLandingIsland } from '../support/island';
 
 /**
  * The customer journey in Arabic, right to left: switch the language on the landing page, then plans,
@@ -125,9 +126,10 @@ test('a customer can switch to Arabic and go from the landing page to payment, p
   await languageHeader;
   // The choice is kept under `root` and survives a reload; the server, told by the language cookie, now embeds the
   // landing page's first-paint answers in Arabic.
+  await warmLandingIsland(request, 'ar');
   await page.reload();
   await expectRtl(page);
-  expect((JSON.parse((await page.locator('script#ff-boot').textContent()) ?? '{}') as { lang?: string }).lang).toBe('ar');
+  expect((JSON.parse((await page.locator('script#ff-boot').textContent({ timeout: 5_000 })) ?? '{}') as { lang?: string }).lang).toBe('ar');
   await checkScreen(page, 'landing');
 
   // The phone menu carries the switch too.

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/app-fixture';
 import type { APIRequestContext } from '@playwright/test';
+import { warmLandingIsland } from '../support/island';
 
 const ADMIN = { identifier: 'admin@freshfuel.ae', password: 'Demo@12345' };
 const APPLICATION_RECEIVED = 'Thank you! Your application has been received. We will get in touch soon.';
@@ -108,6 +109,7 @@ test('subscribe to the newsletter twice with the same e-mail', async ({ page }) 
 
 test('the landing page paints from its HTML: hero images, meals and plans without a GraphQL request or the Apollo client', async ({
   page,
+  request,
 }) => {
   const graphql: string[] = [];
   const scripts: string[] = [];
@@ -115,9 +117,10 @@ test('the landing page paints from its HTML: hero images, meals and plans withou
     if (new URL(req.url()).pathname === '/graphql') graphql.push(req.postData() ?? '');
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
   });
+  await warmLandingIsland(request, 'en');
   await page.goto('/');
   // The server embedded the answers to the first paint's queries in the page, in its language.
-  const boot = JSON.parse((await page.locator('script#ff-boot').textContent()) ?? '{}') as {
+  const boot = JSON.parse((await page.locator('script#ff-boot').textContent({ timeout: 5_000 })) ?? '{}') as {
     lang?: string;
     queries?: Record<string, { data: { heroImages?: Record<string, string>; meals?: { name: string }[]; plans?: { name: string }[] } }>;
   };
