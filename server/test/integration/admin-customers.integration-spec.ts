@@ -303,10 +303,10 @@ describe('kitchen', () => {
     // RFC 4180: cells with commas are quoted; no address is '—', no instructions an empty cell.
     expect(rows[1]).toMatch(
       new RegExp(
-        `^${ymd(kitchenDay())},Unassigned,Amal Delivery,'\\${amal.phoneNo},"Apt 2107, Lake City Tower, Cluster D, Jumeirah Lake Towers, Dubai","Call on arrival, gate code 4411",1,Dinner: `,
+        `^${ymd(kitchenDay())},Unassigned,Amal Delivery,\\${amal.phoneNo},"Apt 2107, Lake City Tower, Cluster D, Jumeirah Lake Towers, Dubai","Call on arrival, gate code 4411",1,Dinner: `,
       ),
     );
-    expect(rows[2]).toMatch(new RegExp(`^${ymd(kitchenDay())},Unassigned,Basil Kitchen,'\\${basil.phoneNo},—,,2,"?Lunch: .+; Dinner: `));
+    expect(rows[2]).toMatch(new RegExp(`^${ymd(kitchenDay())},Unassigned,Basil Kitchen,\\${basil.phoneNo},—,,2,"?Lunch: .+; Dinner: `));
     const bad = await t.http.get('/api/kitchen/manifest.csv?date=tomorrow').set('Authorization', `Bearer ${admin.token}`);
     expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
   });

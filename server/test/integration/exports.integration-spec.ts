@@ -148,7 +148,7 @@ describe('GET /api/orders/export.csv', () => {
     expect(csv.text.startsWith(`${BOM}orderNumber,placedAt,customer,email,phone,plan,`)).toBe(true);
     expect(numbers(csv)).toEqual(['FF-260501-CCCCCC', 'FF-260401-BBBBBB', 'FF-260301-AAAAAA']);
     const first = csv.rows.find((r) => r[0] === 'FF-260301-AAAAAA')!;
-    expect(first.slice(1, 6)).toEqual(['2026-03-01T10:00:00.000Z', 'Alice Export', alice.email, "'+971561110001", 'Lean']);
+    expect(first.slice(1, 6)).toEqual(['2026-03-01T10:00:00.000Z', 'Alice Export', alice.email, '+971561110001', 'Lean']);
     expect(first).toContain('123.45');
   });
 

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { Clock } from '../../common/clock.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
-import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
+import { isDuplicateKeyError, isObjectIdString, retryOnWriteConflict } from '../../common/database/object-id.js';
 import { DAY_MS, formatDateISO, HOUR_MS, parseCalendarDate, utcMidnight } from '../../common/format/dates.js';
 import { DeliveryStatus, SubscriptionStatus } from '../subscriptions/subscriptions.types.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -227,10 +227,13 @@ export class DeliverySlotsService {
   }
 }
 
-/** Runs a write that sets a slot's identity; the unique index refusing it means the slot exists. */
+/**
+ * Runs a write that sets a slot's identity; the unique index refusing it means the slot exists. A write
+ * refused as a deadlock among concurrent writers of the same key (DocumentDB) wrote nothing and is tried again.
+ */
 async function refuseDuplicate<T>(write: () => Promise<T>): Promise<T> {
   try {
-    return await write();
+    return await retryOnWriteConflict(write);
   } catch (err) {
     if (isDuplicateKeyError(err)) throw SlotErrors.duplicate();
     throw err;

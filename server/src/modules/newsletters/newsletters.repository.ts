@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { SortSpec } from '../../common/paging/sort.js';
 import type { Model } from 'mongoose';
-import { isDuplicateKeyError } from '../../common/database/object-id.js';
+import { isDuplicateKeyError, retryOnWriteConflict } from '../../common/database/object-id.js';
 import { NewsletterSubscriber } from './newsletter-subscriber.schema.js';
 import { findPage } from '../../common/database/find-page.js';
 import { modelReady } from '../../common/database/writes.js';
@@ -14,13 +14,15 @@ export class NewsletterRepository {
 
   /**
    * Adds the address once. @returns true when added, false when it was on the list already
-   * (found first, or inserted by a concurrent request: the unique index's 11000 error).
+   * (found first, or inserted by a concurrent request: the unique index's 11000 error). An insert that
+   * DocumentDB refuses as a deadlock among concurrent inserts of the same key wrote nothing and is tried
+   * again (it then succeeds or meets the duplicate).
    */
   async addIfNew(email: string): Promise<boolean> {
     await modelReady(this.subscribers); // the unique e-mail index must exist before the first write relies on it
     if (await this.subscribers.exists({ email }).exec()) return false;
     try {
-      await this.subscribers.create({ email });
+      await retryOnWriteConflict(() => this.subscribers.create({ email }));
       return true;
     } catch (err) {
       if (isDuplicateKeyError(err)) return false;
