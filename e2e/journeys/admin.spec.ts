@@ -137,6 +137,8 @@ test('admin: analytics doughnut, discount code created and searched, delivery st
   // The router keeps the codes page (with its own search box) on screen while the next page's code loads.
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   await page.getByPlaceholder('Search Here').fill(customer.email);
+  // The search reloads the grid (its loading overlay takes clicks): act once only the found customer is listed.
+  await expect(page.getByRole('region', { name: 'Customers' }).getByRole('button', { name: /^View / })).toHaveCount(1);
   await page.getByRole('button', { name: 'View Admin Journey Customer' }).click();
   await expect(page).toHaveURL(/\/dashboard\/order\/user\/[a-f0-9]+$/);
   await expect(page.getByRole('heading', { name: 'Admin Journey Customer', level: 1 })).toBeVisible();

@@ -192,6 +192,8 @@ test('staff export a filtered customer list and read the audit entry of a change
   // The router keeps the customers page on screen while the next page's code loads: wait for the new page.
   await expect(staff.getByRole('heading', { level: 1, name: 'Discount Codes' })).toBeVisible();
   await staff.getByPlaceholder('Search Here').fill(code);
+  // The search reloads the grid: act once only this code is listed.
+  await expect(staff.getByRole('button', { name: /^Deactivate / })).toHaveCount(1);
   await staff.getByRole('button', { name: `Deactivate ${code}` }).click();
   await staff.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
   // A switched-off code leaves the Active tab once the list is fetched again (its row shows "Activate" only
