@@ -45,6 +45,9 @@ export function setById<T>(model: Model<T>, id: string | Types.ObjectId, set: Up
   return model.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after', runValidators: true }).lean<T>().exec();
 }
 
+/** How often {@link takeTry} takes a try again after losing a race with a concurrent one (far more than 30 guesses need). */
+const TAKE_TRY_RACES = 60;
+
 /** What {@link takeTry} found: the document with this try counted, or why no try was left. */
 export type TakenTry<T> = { doc: T } | { doc: null; reason: 'gone' | 'locked' | 'expired' };
 
@@ -63,16 +66,26 @@ export async function takeTry<T extends { attempts: number; expiresAt: Date }>(
   maxAttempts: number,
   now: Date,
 ): Promise<TakenTry<T>> {
-  const doc = await model
-    .findOneAndUpdate(
-      { ...filter, attempts: trusted({ $lt: maxAttempts }), expiresAt: trusted({ $gt: now }) },
-      { $inc: { attempts: 1 } },
-      { returnDocument: 'after' },
-    )
-    .lean<T>()
-    .exec();
-  if (doc) return { doc };
-  const current = await model.findOne(filter).lean<T>().exec();
-  if (!current) return { doc: null, reason: 'gone' };
-  return { doc: null, reason: current.attempts >= maxAttempts ? 'locked' : 'expired' };
+  for (let race = 0; race < TAKE_TRY_RACES; race++) {
+    const doc = await retryOnWriteConflict(() =>
+      model
+        .findOneAndUpdate(
+          { ...filter, attempts: trusted({ $lt: maxAttempts }), expiresAt: trusted({ $gt: now }) },
+          { $inc: { attempts: 1 } },
+          { returnDocument: 'after' },
+        )
+        .lean<T>()
+        .exec(),
+    );
+    if (doc) return { doc };
+    const current = await model.findOne(filter).lean<T>().exec();
+    if (!current) return { doc: null, reason: 'gone' };
+    if (current.attempts >= maxAttempts) return { doc: null, reason: 'locked' };
+    if (current.expiresAt.getTime() <= now.getTime()) return { doc: null, reason: 'expired' };
+    // A try was left, yet the conditional update matched nothing: it lost a race with a concurrent try
+    // (DocumentDB answers "no match" where MongoDB would retry the write itself). Take the try again.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
+  }
+  // Fail closed: no try was taken, so nothing is compared.
+  throw new Error(`takeTry: no try taken after ${TAKE_TRY_RACES} lost races`);
 }
