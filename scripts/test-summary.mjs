@@ -34,6 +34,11 @@ if (!e2e) {
   skipped += s.skipped;
   parts.push(`e2e ${s.expected + s.flaky}/${s.expected + s.flaky + s.unexpected + s.skipped}`);
 }
+// The REST contract run (schemathesis) leaves a marker when it failed.
+if (existsSync(join(dir, 'schemathesis.failed'))) {
+  failed += 1;
+  parts.push('REST contract: failed');
+}
 // The production smoke prints one "ok    <check>" or "FAIL  <check>" line per check.
 if (existsSync(join(dir, 'smoke.txt'))) {
   const lines = readFileSync(join(dir, 'smoke.txt'), 'utf8').split('\n');

@@ -23,7 +23,7 @@ import { Lifecycle } from './common/lifecycle/lifecycle.service.js';
 import { httpMetricsMiddleware } from './common/metrics/http-metrics.middleware.js';
 import { Metrics, operationLabel } from './common/metrics/metrics.service.js';
 import { jsonDepthLimit, methodNotAllowed, refuseControlCharacters } from './common/http/request-limits.js';
-import { closeRequestBodies, declareErrorAnswers } from './common/http/openapi-errors.js';
+import { closeRequestBodies, declareErrorAnswers, declareTextWithoutControls } from './common/http/openapi-errors.js';
 import { compressDynamicAnswers, serveWebDelivery } from './common/web/client-assets.js';
 import { catalogIslands, readIslandQueries, type RunIslandQuery } from './common/web/catalog-island.js';
 
@@ -141,18 +141,20 @@ export function configureApp(app: INestApplication): INestApplication {
 
 /** Swagger UI at `/api/docs` and the OpenAPI JSON at `/api/docs-json`, built from the controllers' decorators. */
 function serveApiDocs(app: INestApplication): void {
-  const doc = closeRequestBodies(
-    declareErrorAnswers(
-      SwaggerModule.createDocument(
-        app,
-        new DocumentBuilder()
-          .setTitle('FreshFuel REST API')
-          .setDescription(
-            'REST shim over the GraphQL services for the /api paths the spec names. Money in AED with 2 decimals; dates in UTC.',
-          )
-          .setVersion('1.0')
-          .addBearerAuth()
-          .build(),
+  const doc = declareTextWithoutControls(
+    closeRequestBodies(
+      declareErrorAnswers(
+        SwaggerModule.createDocument(
+          app,
+          new DocumentBuilder()
+            .setTitle('FreshFuel REST API')
+            .setDescription(
+              'REST shim over the GraphQL services for the /api paths the spec names. Money in AED with 2 decimals; dates in UTC.',
+            )
+            .setVersion('1.0')
+            .addBearerAuth()
+            .build(),
+        ),
       ),
     ),
   );

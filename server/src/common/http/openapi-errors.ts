@@ -71,3 +71,51 @@ export function closeRequestBodies(doc: OpenAPIObject): OpenAPIObject {
   }
   return doc;
 }
+
+/**
+ * The JSON Schema pattern of text the API accepts: no C0 control character except tab, line feed and
+ * carriage return, and no DEL (request-limits.ts `CONTROL_CHARACTERS`, refused with 400 BAD_REQUEST).
+ */
+export const TEXT_WITHOUT_CONTROLS = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
+
+/**
+ * Writes the control-character rule into the document: every free-text string (no pattern, enum or
+ * format of its own) of a query or path parameter and of a request body's schema (and the schemas it
+ * refers to) gets {@link TEXT_WITHOUT_CONTROLS}, so a client or contract test knows such text is refused
+ * (400) rather than valid input. Response schemas are left as they are.
+ */
+export function declareTextWithoutControls(doc: OpenAPIObject): OpenAPIObject {
+  const components = (doc.components?.schemas ?? {}) as Record<string, Record<string, unknown>>;
+  const seen = new Set<Record<string, unknown>>();
+  const free = (schema: Record<string, unknown> | undefined): void => {
+    if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
+    seen.add(schema);
+    if (typeof schema.$ref === 'string') {
+      free(components[schema.$ref.replace('#/components/schemas/', '')]);
+      return;
+    }
+    if (schema.type === 'string' && schema.pattern === undefined && schema.enum === undefined && schema.format === undefined) {
+      schema.pattern = TEXT_WITHOUT_CONTROLS;
+    }
+    free(schema.items as Record<string, unknown> | undefined);
+    for (const property of Object.values((schema.properties ?? {}) as Record<string, Record<string, unknown>>)) free(property);
+    for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+      for (const part of (schema[key] ?? []) as Record<string, unknown>[]) free(part);
+    }
+  };
+  for (const item of Object.values(doc.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const op = item[method];
+      if (!op) continue;
+      for (const parameter of op.parameters ?? []) {
+        if ('in' in parameter && (parameter.in === 'query' || parameter.in === 'path'))
+          free(parameter.schema as Record<string, unknown> | undefined);
+      }
+      const body = op.requestBody;
+      if (body && !('$ref' in body)) {
+        for (const media of Object.values(body.content ?? {})) free(media.schema as Record<string, unknown> | undefined);
+      }
+    }
+  }
+  return doc;
+}

@@ -93,7 +93,8 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 
 /** The message of a refusal for {@link CONTROL_CHARACTERS}; `where` names the parameter or field. */
 export function controlCharacterMessage(where: string): string {
-  return `"${where}" contains a control character (such as NUL), which is not accepted.`;
+  // A field name can hold the character itself: it is shown as U+FFFD, never echoed.
+  return `"${where.replace(new RegExp(CONTROL_CHARACTERS.source, 'g'), '\uFFFD')}" contains a control character (such as NUL), which is not accepted.`;
 }
 
 /**

@@ -15,7 +15,14 @@ export const OBJECT_ID_SCHEMA = { type: String, pattern: OBJECT_ID_RE.source, ex
  * A required text field (trimmed, then non-empty): at least one character that is not white space.
  * U+FEFF is listed because JavaScript's `trim()` removes it while Python's `\S` keeps it.
  */
-export const NON_BLANK_SCHEMA = { type: String, minLength: 1, pattern: '[^\\s\\uFEFF]' } as const;
+export const NON_BLANK_SCHEMA = {
+  type: String,
+  minLength: 1,
+  // At least one character that is neither blank nor a control character, and no control character
+  // anywhere (common/http/request-limits.ts refuses those with 400): one regular expression, no lookahead.
+  pattern:
+    '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*[^\\s\\uFEFF\\u0000-\\u001F\\u007F][^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$',
+} as const;
 
 /** An e-mail address as the server checks it (validator.js `isEmail`, at most 254 characters). */
 export const EMAIL_SCHEMA = { type: String, format: 'email', maxLength: 254, example: 'you@example.com' } as const;
