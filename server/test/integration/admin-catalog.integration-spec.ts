@@ -208,9 +208,11 @@ describe('plan promotions', () => {
   });
 
   it('refuses an end not after the start, an overlapping promotion on the same plan and a taken name', async () => {
+    // One instant for both ends: two iso() calls can straddle a millisecond and make the end later.
+    const sameInstant = iso(5);
     const backwards = await t.gql(
       CREATE_PROMO,
-      { i: { name: 'Backwards', planId, discountPercentage: 10, startDate: iso(5), endDate: iso(5) } },
+      { i: { name: 'Backwards', planId, discountPercentage: 10, startDate: sameInstant, endDate: sameInstant } },
       admin.token,
     );
     expect([errorCode(backwards), fields(backwards)]).toEqual(['VALIDATION_FAILED', { endDate: 'End date must be after the start date' }]);
