@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # REST contract test: schemathesis (--checks all) against the built server started on its own port
-# and database, once anonymously and once with a customer token. Prints schemathesis' report, then
-# the case count and time; exits non-zero on any failure (or when a run is cut by its time bound).
-#   bash scripts/schemathesis.sh          full run: 100 examples per operation
-#   bash scripts/schemathesis.sh --ci     bounded run for CI (40 examples per operation, ~1 minute); also when CI=true
-# Both are seeded and deterministic (--seed, --generation-deterministic): a failure reproduces.
+# and database, three times: anonymously, with the demo customer's token and with the demo admin's.
+# Prints schemathesis' report, then the case count and time; exits non-zero on any failure (or when
+# a run is cut by its time bound).
+#   bash scripts/schemathesis.sh                 full run: 100 examples per operation
+#   bash scripts/schemathesis.sh --ci            bounded run for CI (40 examples per operation); also when CI=true
+#   bash scripts/schemathesis.sh --seed random   a full run with a new seed (printed): the longer search done
+#                                                before a change lands; what it finds becomes a fixed-seed case
+# Runs are seeded and deterministic (--seed, --generation-deterministic): a failure reproduces with
+# SCHEMATHESIS_SEED=<the printed seed>.
 # SCHEMATHESIS_EXAMPLES overrides the examples per operation, SCHEMATHESIS_PORT the port (3390).
 # Needs: the built server (npm run build -w server), MONGODB_URI (server part used, own database),
 # python3. Installs schemathesis once per machine into ~/.cache/freshfuel on first use.
@@ -14,7 +18,18 @@ cd "$ROOT"
 ST_VERSION=4.32.5
 PORT="${SCHEMATHESIS_PORT:-3390}"
 MODE=full
-if [ "${1:-}" = "--ci" ] || [ "${CI:-}" = "true" ]; then MODE=ci; fi
+SEED="${SCHEMATHESIS_SEED:-20261124}"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --ci) MODE=ci ;;
+    --seed) shift; SEED="${1:?--seed takes a number or random}" ;;
+    *) echo "schemathesis.sh: unknown option $1" >&2; exit 2 ;;
+  esac
+  shift
+done
+if [ "${CI:-}" = "true" ]; then MODE=ci; fi
+if [ "$SEED" = random ]; then SEED=$(( (RANDOM << 15 | RANDOM) + 1 )); fi
+case "$SEED" in ''|*[!0-9]*) echo "schemathesis.sh: --seed takes a number or random, not $SEED" >&2; exit 2 ;; esac
 if [ "$MODE" = ci ]; then DEFAULT_EXAMPLES=40; BOUND=420; else DEFAULT_EXAMPLES=100; BOUND=900; fi
 EXAMPLES="${SCHEMATHESIS_EXAMPLES:-$DEFAULT_EXAMPLES}"
 # Installed once per machine (per version) beside the other test tools of scripts/services.sh.
@@ -55,28 +70,36 @@ for _ in $(seq 1 120); do
   if curl -fsS "$BASE/api/health" >/dev/null 2>&1 && curl -fsS "$BASE/api/plans" | grep -q '"data":\[{'; then break; fi
   sleep 1
 done
-TOKEN="$(curl -fsS "$BASE/graphql" -H 'content-type: application/json' \
-  -d '{"query":"mutation L($i: LoginInput!) { login(input: $i) { accessToken } }","variables":{"i":{"identifier":"customer@freshfuel.ae","password":"'"${DEMO_PASSWORD:-Demo@12345}"'"}}}' \
-  | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).data.login.accessToken))')"
+# The demo accounts' access tokens (seeded from DEMO_PASSWORD).
+token() {
+  curl -fsS "$BASE/graphql" -H 'content-type: application/json' \
+    -d '{"query":"mutation L($i: LoginInput!) { login(input: $i) { accessToken } }","variables":{"i":{"identifier":"'"$1"'","password":"'"${DEMO_PASSWORD:-Demo@12345}"'"}}}' \
+    | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).data.login.accessToken))'
+}
+CUSTOMER_TOKEN="$(token customer@freshfuel.ae)"
+ADMIN_TOKEN="$(token admin@freshfuel.ae)"
 
 # Schemathesis closes each run with a pytest-style banner ("==== 2 warnings in 34.92s ===="). CI reads such
 # a banner as a test runner that ran no test, so it is reworded; the run's own counts follow it.
 banners() { sed -u -E 's/^=+ (.*) in ([0-9.]+)s =+$/schemathesis run: \1 (\2 s)/; s/^=+ (.*) =+$/--- \1 ---/'; }
 run() {
   "$VENV/bin/schemathesis" --config-file "$ROOT/scripts/schemathesis.toml" run "$BASE/api/docs-json" --url "$BASE" --checks all --max-examples "$EXAMPLES" \
-    --seed 20261124 --generation-deterministic --no-color "$@"
+    --seed "$SEED" --generation-deterministic --no-color "$@"
 }
 status=0
 started=$(date +%s)
 OUT="$ROOT/.data/schemathesis-report.txt"
 : >"$OUT"
-echo "schemathesis $ST_VERSION, $MODE mode: $EXAMPLES examples per operation, seed 20261124"
+echo "schemathesis $ST_VERSION, $MODE mode: $EXAMPLES examples per operation, seed $SEED"
 echo "-- anonymous"
-timeout "$BOUND" bash -c "$(declare -f run); ROOT='$ROOT' VENV='$VENV' BASE='$BASE' EXAMPLES='$EXAMPLES' run" 2>&1 | banners | tee -a "$OUT" || status=1
+timeout "$BOUND" bash -c "$(declare -f run); ROOT='$ROOT' VENV='$VENV' BASE='$BASE' EXAMPLES='$EXAMPLES' SEED='$SEED' run" 2>&1 | banners | tee -a "$OUT" || status=1
+# Signing out would revoke the token the rest of a run uses: the anonymous run covers it.
+SIGNED_IN_EXCLUDE="^/api/auth/logout"
 echo "-- signed in as the demo customer"
-# Signing out would revoke the token the rest of the run uses: the anonymous run covers those two.
-timeout "$BOUND" bash -c "$(declare -f run); ROOT='$ROOT' VENV='$VENV' BASE='$BASE' EXAMPLES='$EXAMPLES' run -H 'Authorization: Bearer $TOKEN' --exclude-path-regex '^/api/auth/logout'" 2>&1 | banners | tee -a "$OUT" || status=1
+timeout "$BOUND" bash -c "$(declare -f run); ROOT='$ROOT' VENV='$VENV' BASE='$BASE' EXAMPLES='$EXAMPLES' SEED='$SEED' run -H 'Authorization: Bearer $CUSTOMER_TOKEN' --exclude-path-regex '$SIGNED_IN_EXCLUDE'" 2>&1 | banners | tee -a "$OUT" || status=1
+echo "-- signed in as the demo admin"
+timeout "$BOUND" bash -c "$(declare -f run); ROOT='$ROOT' VENV='$VENV' BASE='$BASE' EXAMPLES='$EXAMPLES' SEED='$SEED' run -H 'Authorization: Bearer $ADMIN_TOKEN' --exclude-path-regex '$SIGNED_IN_EXCLUDE'" 2>&1 | banners | tee -a "$OUT" || status=1
 cases=$( (grep -Eo '^ *[0-9]+ generated' "$OUT" || true) | awk '{ n += $1 } END { print n + 0 }')
-failures=$( (grep -Eo '[0-9]+ found [0-9]+ unique failures' "$OUT" || true) | awk '{ n += $3 } END { print n + 0 }')
-echo "schemathesis: $cases cases in $(( $(date +%s) - started )) s, $failures unique failures ($MODE mode)"
+failures=$( (grep -Eo '[0-9]+ found [0-9]+ unique failures?' "$OUT" || true) | awk '{ n += $3 } END { print n + 0 }')
+echo "schemathesis: $cases cases in $(( $(date +%s) - started )) s, $failures unique failures ($MODE mode, seed $SEED)"
 exit $status

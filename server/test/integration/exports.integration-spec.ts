@@ -181,6 +181,29 @@ describe('GET /api/orders/export.csv', () => {
     expect((await download('/api/orders/export.csv', {}, customerToken)).status).toBe(403);
     expect((await t.http.get('/api/orders/export.csv').query({ planId: 'x' }).set('Authorization', `Bearer ${admin}`)).status).toBe(400);
   });
+
+  it('takes dates only as ISO 8601 (not a number JavaScript would read as a date), and documents the plan id pattern', async () => {
+    for (const to of ['0.5', '1', 'March 7', '']) {
+      const res = await t.http.get('/api/orders/export.csv').query({ to }).set('Authorization', `Bearer ${admin}`);
+      expect([to, res.status, res.body.errors]).toEqual([to, 400, { to: 'to must be a date' }]);
+    }
+    for (const to of ['2030-01-31', '2030-01-31T10:00:00Z', '2030-01-31T14:00:00+04:00']) {
+      expect([to, (await t.http.get('/api/orders/export.csv').query({ to }).set('Authorization', `Bearer ${admin}`)).status]).toEqual([
+        to,
+        200,
+      ]);
+    }
+    const doc = (await t.http.get('/api/docs-json')).body as {
+      paths: Record<string, { get: { parameters: { name: string; schema: { pattern?: string; format?: string } }[] } }>;
+    };
+    const param = (path: string, name: string) => doc.paths[path].get.parameters.find((p) => p.name === name)!.schema;
+    expect(param('/api/orders/export.csv', 'planId').pattern).toBe('^[a-fA-F0-9]{24}$');
+    // An empty date= is not a day: the document says so, so the contract test does not send it as valid.
+    for (const path of ['/api/kitchen/manifest.csv', '/api/kitchen/production.csv']) {
+      expect(param(path, 'date')).toMatchObject({ format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+      expect((await t.http.get(path).query({ date: '' }).set('Authorization', `Bearer ${admin}`)).status).toBe(400);
+    }
+  });
 });
 
 describe('the other staff grids export their filtered rows', () => {

@@ -12,6 +12,17 @@ export const OBJECT_ID_RE = /^[a-fA-F0-9]{24}$/;
 export const OBJECT_ID_SCHEMA = { type: String, pattern: OBJECT_ID_RE.source, example: '665f1c2ab4d3e9a1c2f00a11' } as const;
 
 /**
+ * A calendar day `YYYY-MM-DD` (the server also refuses a day that does not exist, such as
+ * 2030-02-30: `@IsCalendarDate`), for `@ApiProperty`: an empty value is not a day.
+ */
+export const CALENDAR_DATE_SCHEMA = {
+  type: String,
+  format: 'date',
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+  example: '2030-01-31',
+} as const;
+
+/**
  * A required text field (trimmed, then non-empty): at least one character that is not white space.
  * U+FEFF is listed because JavaScript's `trim()` removes it while Python's `\S` keeps it.
  */

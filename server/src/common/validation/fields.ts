@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { Type } from 'class-transformer';
-import { IsDate, IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsDate, IsEmail, IsNotEmpty, IsString, MaxLength, isISO8601 } from 'class-validator';
 import { IsPhone } from './phone.js';
 import { Trim, TrimLower } from './transforms.js';
 
@@ -52,13 +52,22 @@ export function RequiredText(label: string, max: number) {
 
 /**
  * A date field sent as an ISO 8601 string (GraphQL `DateTime` or a REST query/body value): converted to
- * a `Date`, then `message` unless it is a valid date. Presence is the field's own rule (`@IsOptional()`,
- * `@IfPresent()` or none: required).
+ * a `Date`, then `message` unless it is a valid date. Only an ISO 8601 date or date-time string (or a
+ * `Date` the GraphQL scalar already parsed) is a date: JavaScript's own parser would also read `0.5`,
+ * `1` or `March 7` as dates, which the OpenAPI document (`format: date-time`) does not allow.
+ * Presence is the field's own rule (`@IsOptional()`, `@IfPresent()` or none: required).
  */
 export function DateValue(message: string) {
-  // Stacked order: @Type(() => Date) above @IsDate (applyDecorators applies in array order).
+  // Stacked order: @Transform above @IsDate (applyDecorators applies in array order).
   return applyDecorators(
     IsDate({ message }),
-    Type(() => Date),
+    Transform(({ value }: { value: unknown }) => toDateValue(value)),
   );
+}
+
+/** `value` as a `Date` when it is one or an ISO 8601 date(-time) string; an invalid `Date` otherwise (absent stays absent). */
+function toDateValue(value: unknown): unknown {
+  if (value === undefined || value === null || value instanceof Date) return value;
+  if (typeof value === 'string' && isISO8601(value, { strict: true, strictSeparator: true })) return new Date(value);
+  return new Date(Number.NaN);
 }

@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, Int, ObjectType, PickType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
+import { CALENDAR_DATE_SCHEMA } from '../../../common/validation/api-shapes.js';
 import { IsCalendarDate } from '../../../common/validation/calendar-date.js';
 import { MealRefObject } from '../../meals/dto/meal-ref.object.js';
 import { MealCategory } from '../../meals/meals.types.js';
@@ -8,7 +9,7 @@ import { MealCategory } from '../../meals/meals.types.js';
 @ArgsType()
 export class KitchenDateArgs {
   @Field({ description: 'Delivery day YYYY-MM-DD (UTC).' })
-  @ApiProperty({ example: '2030-01-31' })
+  @ApiProperty(CALENDAR_DATE_SCHEMA)
   @IsCalendarDate({ message: 'date must be a calendar date YYYY-MM-DD' })
   date!: string;
 }

@@ -7,6 +7,7 @@ import { OrderStatus } from '../order.schema.js';
 import { OrderObject, OrderPackageObject } from './order.object.js';
 import { PageOf } from '../../../common/paging/page.object.js';
 import { DateValue } from '../../../common/validation/fields.js';
+import { OBJECT_ID_SCHEMA } from '../../../common/validation/api-shapes.js';
 
 /** Columns the admin order list may be sorted by. */
 export const OrderSortField = sortColumns('OrderSortField', ['orderNumber', 'planName', 'orderType', 'total', 'status', 'createdAt']);
@@ -26,7 +27,7 @@ export class OrderListArgs extends SortableArgs(OrderSortField, 'newest first') 
   orderType?: OrderType;
 
   @Field(() => ID, { nullable: true, description: 'Only orders of this plan.' })
-  @ApiPropertyOptional()
+  @ApiPropertyOptional(OBJECT_ID_SCHEMA)
   @IsOptional()
   @IsMongoId({ message: 'planId must be a plan id' })
   planId?: string;
