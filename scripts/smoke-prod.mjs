@@ -154,6 +154,7 @@ const operatorEnv = {
   CADDY_TLS: 'internal',
   PUBLIC_URL: ORIGIN,
   JWT_SECRET: secret(),
+  CODES_SECRET: secret(),
   MONGO_ROOT_PASSWORD: hex(24),
   MONGO_APP_PASSWORD: hex(24),
   GRAFANA_ADMIN_PASSWORD: hex(16),

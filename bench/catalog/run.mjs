@@ -104,6 +104,7 @@ if (!base) {
       HOST: '127.0.0.1',
       SEED_ON_START: 'true',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      CODES_SECRET: randomBytes(32).toString('hex'),
       SMTP_URL: process.env.SMTP_URL || 'smtp://127.0.0.1:2525',
       SUPPLIER_NAME: 'FreshFuel Bench Kitchen LLC',
       SUPPLIER_ADDRESS: 'Unit 1, Bench Street, Dubai, United Arab Emirates',

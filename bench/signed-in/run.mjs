@@ -208,6 +208,7 @@ try {
         LOG_LEVEL: process.env.LOG_LEVEL || 'info',
         SEED_ON_START: 'true',
         JWT_SECRET: randomBytes(32).toString('hex'),
+        CODES_SECRET: randomBytes(32).toString('hex'),
         SMTP_URL: process.env.SMTP_URL || 'smtp://127.0.0.1:2525',
         MONGODB_URI: process.env.MONGODB_URI || 'mongodb://127.0.0.1:27017/ff_bench_signed_in',
         STRIPE_API_BASE: process.env.STRIPE_API_BASE || 'http://127.0.0.1:12111',

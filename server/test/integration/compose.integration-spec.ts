@@ -31,6 +31,7 @@ const OPERATOR_ENV = {
   CADDY_TLS: 'ops@freshfuel.example',
   PUBLIC_URL: 'https://freshfuel.example',
   JWT_SECRET: 'kQ3v9Zr_T1xWm8bLp2YdNc7HsF0uGeAj4RoVtKiEwXz+Hq5nB6',
+  CODES_SECRET: 'Zp7Lq2Wx9Rt4Yv6Nb1Mc8Kd3Hf5Gj0Sa_Ue-Io7Pl2Qk9Xw4',
   MONGO_ROOT_PASSWORD: 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718',
   MONGO_APP_PASSWORD: '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a6978',
   GRAFANA_ADMIN_PASSWORD: '5e4d3c2b1a0918273645546372819001',
@@ -121,7 +122,7 @@ describe('docker-compose.yml', () => {
     expect(() => appConfigs(OPERATOR_ENV, text)).toThrow(/JWT_EXPIRES_IN: must be at most 24h/);
   });
 
-  it.each(['JWT_SECRET', 'SUPPLIER_TRN', 'SUPPLIER_NAME', 'DOMAIN', 'CADDY_TLS', 'MONGO_APP_PASSWORD'])(
+  it.each(['JWT_SECRET', 'CODES_SECRET', 'SUPPLIER_TRN', 'SUPPLIER_NAME', 'DOMAIN', 'CADDY_TLS', 'MONGO_APP_PASSWORD'])(
     'refuses to start without %s in .env, naming it',
     (name) => {
       const { [name as keyof typeof OPERATOR_ENV]: _omit, ...env } = OPERATOR_ENV;

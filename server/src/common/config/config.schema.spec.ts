@@ -9,6 +9,7 @@ import { withDevSecret } from './dev-secret.js';
 const PROD_BASE = {
   NODE_ENV: 'production',
   JWT_SECRET: 'kQ3v9Zr_T1xWm8bLp2YdNc7HsF0uGeAj4RoVtKiEwXz',
+  CODES_SECRET: 'Wm4Tq8Zr1Xv6Nb3Lc9Kd2Hf7Gj5Sa0Pe_Ui-Oy',
   SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
   MONGODB_URI: 'mongodb://db.internal:27017/freshfuel',
   SUPPLIER_NAME: 'Healthy Meals Trading LLC',
@@ -104,6 +105,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_EXPIRES_IN: '24h' }).JWT_EXPIRES_IN).toBe('24h');
     expect(errorOf({ JWT_EXPIRES_IN: '7d' }).message).toMatch(/JWT_EXPIRES_IN: must be at most 24h/);
     expect(errorOf({ JWT_EXPIRES_IN: '1441m' }).message).toMatch(/JWT_EXPIRES_IN: must be at most 24h/);
+  });
+
+  it('requires its own CODES_SECRET in production, and derives one from JWT_SECRET elsewhere', () => {
+    expect(errorOf({ ...PROD_BASE, CODES_SECRET: undefined }).message).toMatch(/^\s*CODES_SECRET: is required in production/m);
+    expect(errorOf({ ...PROD_BASE, CODES_SECRET: PROD_BASE.JWT_SECRET }).message).toMatch(
+      /CODES_SECRET: must differ from the token signing secrets/,
+    );
+    expect(loadConfig(PROD_BASE).CODES_SECRET).toBe(PROD_BASE.CODES_SECRET);
+    const dev = loadConfig({});
+    expect(dev.CODES_SECRET).toHaveLength(43);
+    expect(dev.CODES_SECRET).not.toBe(TEST_SECRET);
+    // The same JWT_SECRET gives the same derived key (two instances agree), another gives another.
+    expect(loadConfig({}).CODES_SECRET).toBe(dev.CODES_SECRET);
+    expect(loadConfigStrict({ JWT_SECRET: PROD_BASE.CODES_SECRET }).CODES_SECRET).not.toBe(dev.CODES_SECRET);
+  });
+
+  it('takes a second accepted signing secret that is strong and not the signing one', () => {
+    expect(loadConfig({ JWT_ACCEPTED_SECRET: PROD_BASE.JWT_SECRET }).JWT_ACCEPTED_SECRET).toBe(PROD_BASE.JWT_SECRET);
+    expect(errorOf({ JWT_ACCEPTED_SECRET: TEST_SECRET }).message).toMatch(/JWT_ACCEPTED_SECRET: must differ from JWT_SECRET/);
+    expect(errorOf({ JWT_ACCEPTED_SECRET: 'short' }).message).toMatch(/JWT_ACCEPTED_SECRET: must be at least 32 characters/);
   });
 
   it('names SMTP_URL when it is missing in production', () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -68,6 +68,17 @@ function buildSchema(production: boolean) {
       EMBEDDED_MONGO_DIR: z.string().default('.data/mongo'),
       SEED_ON_START: bool.default(!production),
       JWT_SECRET: secret(),
+      /**
+       * A second secret whose tokens (named by their `kid`) verify, though none is signed with it: during
+       * a rotation, first the next secret (so every replica accepts it before any signs with it), then
+       * the previous one for one token lifetime (`JWT_EXPIRES_IN`). Unset otherwise.
+       */
+      JWT_ACCEPTED_SECRET: secret().optional(),
+      /**
+       * Key of the digests that store one-time codes and reset links (HMAC-SHA256), apart from the token
+       * signing key. Required in production; elsewhere, when unset, derived from `JWT_SECRET`.
+       */
+      CODES_SECRET: production ? secret() : secret().optional(),
       /** Access-token lifetime, at most 24 hours (ASVS 3.3: sessions end; sign in again after a day). */
       JWT_EXPIRES_IN: z
         .string()
@@ -186,13 +197,24 @@ function buildSchema(production: boolean) {
       SCHEDULED_JOBS: bool.default(true),
     })
     .superRefine((cfg, ctx) => {
+      if (cfg.JWT_ACCEPTED_SECRET !== undefined && cfg.JWT_ACCEPTED_SECRET === cfg.JWT_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_ACCEPTED_SECRET'],
+          message: 'must differ from JWT_SECRET (it is the next or the previous signing secret)',
+        });
+      }
+      if (cfg.CODES_SECRET !== undefined && (cfg.CODES_SECRET === cfg.JWT_SECRET || cfg.CODES_SECRET === cfg.JWT_ACCEPTED_SECRET)) {
+        ctx.addIssue({ code: 'custom', path: ['CODES_SECRET'], message: 'must differ from the token signing secrets' });
+      }
       if (production && !cfg.SMTP_URL) {
         ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (OTP e-mails)' });
       }
     });
 }
 
-export type AppConfig = z.infer<ReturnType<typeof buildSchema>>;
+/** The validated configuration; `CODES_SECRET` is always set (derived outside production when not given). */
+export type AppConfig = Omit<z.infer<ReturnType<typeof buildSchema>>, 'CODES_SECRET'> & { CODES_SECRET: string };
 
 /** Every variable the schema reads, in declaration order (README's table and `.env.example` list each). */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(buildSchema(false).shape);
@@ -212,7 +234,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
-  return result.data;
+  const codesSecret =
+    result.data.CODES_SECRET ?? createHmac('sha256', result.data.JWT_SECRET).update('freshfuel-codes-secret').digest('base64url');
+  return { ...result.data, CODES_SECRET: codesSecret };
 }
 
 /**

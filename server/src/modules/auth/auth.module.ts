@@ -5,6 +5,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { PassportModule } from '@nestjs/passport';
 import { AccessGuard } from '../../common/auth/access.guard.js';
 import { JwtStrategy } from '../../common/auth/jwt.strategy.js';
+import { keyId } from '../../common/auth/signing-keys.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { UsersModule } from '../users/users.module.js';
@@ -37,7 +38,7 @@ import { PasswordResetService } from './password-reset.service.js';
       inject: [APP_CONFIG],
       useFactory: (cfg: AppConfig) => ({
         secret: cfg.JWT_SECRET,
-        signOptions: { algorithm: 'HS256', expiresIn: cfg.JWT_EXPIRES_IN as `${number}d` },
+        signOptions: { algorithm: 'HS256', expiresIn: cfg.JWT_EXPIRES_IN as `${number}d`, keyid: keyId(cfg.JWT_SECRET) },
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),

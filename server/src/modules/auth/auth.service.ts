@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { Types } from 'mongoose';
 import { hashPassword } from '../../common/auth/passwords.js';
+import { codeDigest } from '../../common/auth/signing-keys.js';
 import { Role } from '../../common/auth/roles.decorator.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
@@ -263,7 +264,7 @@ export class AuthService {
   }
 
   private hmac(value: string): string {
-    return createHmac('sha256', this.cfg.JWT_SECRET).update(value).digest('hex');
+    return codeDigest(this.cfg, value);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
@@ -10,6 +10,7 @@ import { UsersService } from '../users/users.service.js';
 import { AuthErrors, noTryError, wrongGuessError } from './auth.errors.js';
 import { SecretChecks } from './secret-checks.js';
 import { hashPassword } from '../../common/auth/passwords.js';
+import { codeDigest } from '../../common/auth/signing-keys.js';
 import type { ResetPasswordInput } from './dto/auth.inputs.js';
 import { PasswordResetRepository } from './password-reset.repository.js';
 
@@ -128,6 +129,6 @@ export class PasswordResetService {
   }
 
   private hmac(value: string): string {
-    return createHmac('sha256', this.cfg.JWT_SECRET).update(value).digest('hex');
+    return codeDigest(this.cfg, value);
   }
 }
