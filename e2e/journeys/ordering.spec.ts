@@ -84,6 +84,11 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   await expect(page.getByText('1 Month (28 delivery days)')).toBeVisible();
   await page.reload(); // the cart survives a reload (localStorage ff.package)
   await expect(page.getByRole('heading', { name: 'Lean & Low-Carb' })).toBeVisible();
+  // Browsing away, the header leads back to the waiting cart.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).click();
+  await expect(page).toHaveURL(/\/menu/);
+  await page.getByRole('banner').getByRole('link', { name: 'Your cart' }).click();
+  await expect(page.getByRole('heading', { name: 'Lean & Low-Carb' })).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
 
   // 3. Checkout: server summary, discount codes.
@@ -189,6 +194,7 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   await expect(page.getByText(orderNumber).first()).toBeVisible();
   await expect(page.getByText('AED 2,686.60')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('ff.package'))).toBeNull(); // the cart is cleared
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Your cart' })).toHaveCount(0);
   const confirmations = await page.evaluate(
     () => (window as unknown as { __stripeDouble: { confirmations: { clientSecret: string }[] } }).__stripeDouble.confirmations,
   );

@@ -1,5 +1,6 @@
 import { makeVar } from '@apollo/client';
 import { useReactiveVar } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 import type { UserFieldsFragment } from './hooks/use-refresh-session';
 
 /**
@@ -72,6 +73,8 @@ export const userVar = makeVar<SessionUser | null>(initial.auth.user);
 export const tokenVar = makeVar<string | null>(initial.auth.token);
 export const activeTabVar = makeVar<ActiveTab>(initial.navigation.activeTab);
 export const userPackageInfoVar = makeVar<UserPackageInfo | null>(null);
+/** localStorage key of the cart's `userPackageInfo` copy (written by the ordering feature's cart store). */
+export const PACKAGE_STORAGE_KEY = 'ff.package';
 export const userCaloriesInfoVar = makeVar<UserCaloriesInfo | null>(null);
 /** The language the visitor chose (persisted under `root`); null means "follow the browser". */
 export const languageVar = makeVar<Language | null>(initial.settings.language);
@@ -134,6 +137,28 @@ export function clearSession() {
   activeTabVar('Home');
   // The language is a choice about the device, not the account: keep it.
   if (languageVar()) persist();
+}
+
+/**
+ * Whether there is a cart to go back to: the cart in this tab, or one a page or tab saved before
+ * (localStorage), before the ordering code that restores it has loaded. Follows other tabs.
+ */
+export function useHasCart(): boolean {
+  const inThisTab = useReactiveVar(userPackageInfoVar) !== null;
+  const [, setStorageTick] = useState(0);
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === PACKAGE_STORAGE_KEY || event.key === null) setStorageTick((n) => n + 1);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  if (inThisTab) return true;
+  try {
+    return localStorage.getItem(PACKAGE_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** The signed-in user and whether there is one. */

@@ -6,7 +6,7 @@ import { LanguageSwitch } from '../../components/ui/LanguageSwitch';
 import { loadApolloClient } from '../../lib/apollo-on-demand';
 import { revokeSession } from '../../lib/hooks/revoke-session';
 import { useDismiss } from '../../lib/hooks/use-dismiss';
-import { activeTabVar, clearSession, dashboardHome, setActiveTab, useSession, type ActiveTab } from '../../lib/session';
+import { activeTabVar, clearSession, dashboardHome, setActiveTab, useHasCart, useSession, type ActiveTab } from '../../lib/session';
 import styles from './Navbar.module.css';
 import { ProfileMenu } from './ProfileMenu';
 import { PromotionBanner } from './PromotionBanner';
@@ -64,6 +64,7 @@ export function Navbar() {
   const { t } = useTranslation('common');
   const { user } = useSession();
   const activeTab = useReactiveVar(activeTabVar);
+  const hasCart = useHasCart();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const onTabPage = tabForPath(pathname) !== null;
@@ -161,6 +162,15 @@ export function Navbar() {
 
           <div className={styles.actions}>
             <LanguageSwitch className={`${styles.language} ${styles.barLanguage}`} />
+            {hasCart && pathname !== '/cart' && (
+              <Link to="/cart" className={styles.cartLink} aria-label={t('nav.cart')} title={t('nav.cart')}>
+                <LineIcon
+                  className={styles.cartIcon}
+                  d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.5 1.2h8.3a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2M9.5 20a1 1 0 1 0 0-.01M17.5 20a1 1 0 1 0 0-.01"
+                />
+                <span className={styles.cartDot} aria-hidden="true" />
+              </Link>
+            )}
             {user && (
               <Suspense fallback={<span className={styles.bellSlot} aria-hidden="true" />}>
                 <NotificationBell />

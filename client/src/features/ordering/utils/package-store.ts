@@ -1,5 +1,5 @@
 import { makeVar } from '@apollo/client';
-import { userPackageInfoVar, type UserPackageInfo } from '../../../lib/session';
+import { PACKAGE_STORAGE_KEY, userPackageInfoVar, type UserPackageInfo } from '../../../lib/session';
 import {
   MEAL_KEYS,
   MEAL_LABELS,
@@ -22,7 +22,6 @@ import {
  * (`storage` events). Cleared after payment, on Remove, and at logout (which empties
  * `userPackageInfoVar`).
  */
-const PACKAGE_STORAGE_KEY = 'ff.package';
 
 /** The cart, or null when empty. Written only through `saveCart` (and the hydration below). */
 export const cartVar = makeVar<Cart | null>(null);
