@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the tools scripts/check-ops.sh and the off-site backup test use, from Debian's packages,
+# when one is missing: promtool (prometheus), amtool (prometheus-alertmanager), blackbox_exporter
+# (prometheus-blackbox-exporter), restic, and busybox (the shell and awk of the Prometheus images).
+# Needs root (apt-get); elsewhere it names the command to run. Installs nothing when all are there.
+set -euo pipefail
+missing=()
+command -v promtool >/dev/null || missing+=(prometheus)
+command -v amtool >/dev/null || missing+=(prometheus-alertmanager)
+command -v prometheus-blackbox-exporter >/dev/null || missing+=(prometheus-blackbox-exporter)
+command -v restic >/dev/null || missing+=(restic)
+command -v busybox >/dev/null || missing+=(busybox)
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
+  echo "[ops-tools] missing: ${missing[*]}: install them (sudo apt-get install -y --no-install-recommends ${missing[*]})" >&2
+  exit 1
+fi
+echo "[ops-tools] installing ${missing[*]} from Debian" >&2
+apt-get update -qq
+# The packages' own services are never started here (no init system runs them); only the binaries are used.
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
