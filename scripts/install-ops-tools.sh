@@ -3,6 +3,8 @@
 # when one is missing: promtool (prometheus), amtool (prometheus-alertmanager), blackbox_exporter
 # (prometheus-blackbox-exporter), restic, and busybox (the shell and awk of the Prometheus images).
 # Needs root (apt-get); elsewhere it names the command to run. Installs nothing when all are there.
+#   bash scripts/install-ops-tools.sh           # install what is missing
+#   bash scripts/install-ops-tools.sh --check   # status 1 when something is missing, installs nothing
 set -euo pipefail
 missing=()
 command -v promtool >/dev/null || missing+=(prometheus)
@@ -11,6 +13,7 @@ command -v prometheus-blackbox-exporter >/dev/null || missing+=(prometheus-black
 command -v restic >/dev/null || missing+=(restic)
 command -v busybox >/dev/null || missing+=(busybox)
 [ ${#missing[@]} -eq 0 ] && exit 0
+[ "${1:-}" = --check ] && exit 1
 if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
   echo "[ops-tools] missing: ${missing[*]}: install them (sudo apt-get install -y --no-install-recommends ${missing[*]})" >&2
   exit 1

@@ -44,10 +44,19 @@ offsite_enabled() { [ -n "${RESTIC_REPOSITORY:-}" ]; }
 # Sends the finished dump $BACKUP_DIR/$1 to the restic repository (created on first use), then applies
 # the retention. Restored, the snapshot holds the file under its own name at the top.
 offsite() {
-  local name=$1
-  if ! restic cat config >/dev/null 2>&1; then
-    log "off-site: no restic repository at RESTIC_REPOSITORY yet: creating it"
-    restic init >/dev/null || return 1
+  local name=$1 err status
+  err=$(restic cat config 2>&1 >/dev/null)
+  status=$?
+  if [ "$status" != 0 ]; then
+    # Only a repository that does not exist is created (restic 0.17+ exits 10; older ones ask "Is
+    # there a repository"): a wrong password or an unreachable bucket is reported, never re-created.
+    if [ "$status" = 10 ] || grep -q 'Is there a repository at the following location' <<<"$err"; then
+      log "off-site: no restic repository at RESTIC_REPOSITORY yet: creating it"
+      restic init >/dev/null || return 1
+    else
+      echo "$err" >&2
+      return 1
+    fi
   fi
   (cd "$BACKUP_DIR" && restic backup --quiet --host "$RESTIC_SNAPSHOT_HOST" --tag "$RESTIC_SNAPSHOT_TAG" "$name") || return 1
   restic forget --quiet --host "$RESTIC_SNAPSHOT_HOST" --tag "$RESTIC_SNAPSHOT_TAG" --group-by host,tags \
