@@ -8,7 +8,8 @@
 #     with no receiver;
 #   - blackbox_exporter --config.check on ops/blackbox/blackbox.yml;
 #   - one run of ops/backup/backup-loop.sh (a stub dump, no off-site copy) and `promtool check metrics`
-#     on the backup.prom it writes for node_exporter.
+#     on the backup.prom it writes for node_exporter;
+#   - an alert delivered end to end: Prometheus (these rules) -> Alertmanager (rendered) -> a webhook.
 # The off-site round trip (dump, restic backup, restic restore, restore, counts) is a server
 # integration test: server/test/integration/backup-offsite.integration-spec.ts.
 # Installs the tools from Debian when missing (scripts/install-ops-tools.sh, root only).
@@ -77,4 +78,61 @@ for metric in freshfuel_backup_last_success_timestamp_seconds freshfuel_backup_i
     exit 1
   }
 done
+# The whole chain with real processes: Prometheus on the real prometheus.yml and alerts.yml (only the
+# Alertmanager address and the evaluation interval changed), Alertmanager on the rendered template,
+# and a local webhook; FreshFuelWatchdog (always firing) must arrive at ALERT_HEARTBEAT_URL.
+# Ports OPS_CHECK_PORT (19290) .. +2 on 127.0.0.1.
+PORT=${OPS_CHECK_PORT:-19290}
+PIDS=()
+stop_all() {
+  local p
+  for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null; done
+  for p in "${PIDS[@]}"; do wait "$p" 2>/dev/null; done
+  rm -rf "$TMP"
+}
+trap stop_all EXIT
+listening() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+wait_for() {
+  local what=$1 deadline=$((SECONDS + 20))
+  shift
+  until "$@"; do
+    if [ "$SECONDS" -ge "$deadline" ]; then
+      echo "[check-ops] FAILED: $what within 20 s; logs:" >&2
+      tail -n 20 "$TMP"/*.log >&2
+      echo "webhook received: $(cat "$TMP/hooks.txt" 2>/dev/null || echo nothing)" >&2
+      exit 1
+    fi
+    sleep 0.2
+  done
+}
+echo "[check-ops] an alert goes from Prometheus through Alertmanager to a webhook (real processes)"
+node -e '
+  const [port, file] = process.argv.slice(1);
+  require("node:http").createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c)).on("end", () => {
+      const alerts = JSON.parse(body).alerts.map((a) => a.labels.alertname).join(",");
+      require("node:fs").appendFileSync(file, `${req.url} ${alerts}\n`);
+      res.end();
+    });
+  }).listen(Number(port), "127.0.0.1");
+' "$((PORT + 2))" "$TMP/hooks.txt" >"$TMP/webhook.log" 2>&1 &
+PIDS+=($!)
+render "$TMP/chain-am.yml" ALERT_WEBHOOK_URL="http://127.0.0.1:$((PORT + 2))/ops" ALERT_HEARTBEAT_URL="http://127.0.0.1:$((PORT + 2))/heartbeat"
+prometheus-alertmanager --config.file="$TMP/chain-am.yml" --storage.path="$TMP/am-data" \
+  --web.listen-address="127.0.0.1:$((PORT + 1))" --cluster.listen-address= >"$TMP/alertmanager.log" 2>&1 &
+PIDS+=($!)
+mkdir -p "$TMP/prometheus"
+cp ops/prometheus/alerts.yml "$TMP/prometheus/"
+sed -e "s/'alertmanager:9093'/'127.0.0.1:$((PORT + 1))'/" -e 's/evaluation_interval: 30s/evaluation_interval: 1s/' \
+  ops/prometheus/prometheus.yml >"$TMP/prometheus/prometheus.yml"
+grep -q "127.0.0.1:$((PORT + 1))" "$TMP/prometheus/prometheus.yml" || {
+  echo "[check-ops] FAILED: no alertmanager:9093 target in prometheus.yml's alerting block" >&2
+  exit 1
+}
+wait_for "Alertmanager and the webhook listening" eval 'listening $((PORT + 1)) && listening $((PORT + 2))'
+prometheus --config.file="$TMP/prometheus/prometheus.yml" --storage.tsdb.path="$TMP/prom-data" \
+  --web.listen-address="127.0.0.1:$PORT" --rules.alert.resend-delay=1s >"$TMP/prometheus.log" 2>&1 &
+PIDS+=($!)
+wait_for "FreshFuelWatchdog at the heartbeat webhook" grep -qs '^/heartbeat FreshFuelWatchdog' "$TMP/hooks.txt"
 echo "[check-ops] ok"
