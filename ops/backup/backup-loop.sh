@@ -12,7 +12,7 @@
 #   4. writes $BACKUP_DIR/.last-success (the healthcheck) and, when BACKUP_METRICS_DIR is set,
 #      backup.prom there for node_exporter's textfile collector (the stale-backup alerts).
 # `bash backup-loop.sh --once` makes one backup now and exits (status 1 when a step failed).
-# Restore: docs/operations.md "Restoring from a backup" and "Restoring from the off-site copy".
+# Restore: docs/operations.md 11 "Restoring from a backup" (its off-site drill too).
 # Sourced (`source backup-loop.sh`), it only defines its functions: the round-trip test
 # (server/test/integration/backup-offsite.integration-spec.ts) replaces `dump` and runs `backup_once`.
 set -uo pipefail
