@@ -4,7 +4,7 @@
 # journeys (Playwright + Debian Chromium) against the built app. Starts FerretDB and stripe-mock
 # through scripts/services.sh when MONGODB_URI is unset.
 #
-# A setup step that fails (services, generated code, formatting, types, lint, build) stops the run at
+# A setup step that fails (services, generated code, formatting, types, lint, ops config, build) stops the run at
 # once with a line naming it; the test steps all run and count. The times of the steps are printed at
 # the end, and the closing "tests: N passed, N failed" line stays last.
 set -uo pipefail
@@ -67,6 +67,11 @@ if [ ! -x "$CHROMIUM" ]; then
   fi
 fi
 
+if ! bash scripts/install-ops-tools.sh --check; then
+  step "installing the ops tools from Debian (promtool, amtool, blackbox_exporter, restic, busybox)"
+  must bash scripts/install-ops-tools.sh
+fi
+
 step "generated code (schema.graphql, client/src/generated)"
 must bash scripts/check-generated.sh
 
@@ -78,6 +83,9 @@ must npm run typecheck --silent
 
 step "lint (eslint on server and client with the module boundaries, module cycles)"
 must npm run lint --silent
+
+step "ops config (promtool check/test of the alerts, amtool, blackbox_exporter, backup metrics)"
+must bash scripts/check-ops.sh
 
 status=0
 step "server: unit and integration tests (jest, real database)"

@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { parse as parseYaml } from 'yaml';
 import {
   ComposeInterpolationError,
   composeVariables,
@@ -113,6 +114,32 @@ describe('docker-compose.yml', () => {
     expect(loadConfig(env)).toMatchObject({ MENU_CUTOFF_HOURS: 36, SCHEDULED_JOBS: false, AUTH_RATE_LIMIT_PER_MINUTE: 12 });
   });
 
+  it('keeps the alert mail and backup repository secrets of .env out of the app, and hands them to their services', () => {
+    const secrets = {
+      ALERT_SMTP_PASSWORD: 'smtp-secret',
+      RESTIC_PASSWORD: 'restic-secret',
+      AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'aws-secret',
+      RESTIC_REPOSITORY: 's3:https://s3.example.com/freshfuel-backups/freshfuel',
+      ALERT_EMAIL_TO: 'ops@freshfuel.example',
+    };
+    const p = project({ ...OPERATOR_ENV, ...secrets });
+    const app = serviceEnvironment(p.model, 'app-1', p.file, p.env);
+    for (const name of ['ALERT_SMTP_PASSWORD', 'RESTIC_PASSWORD', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) expect(app[name]).toBe('');
+    const env = (service: string) => (p.model.services[service] as { environment: Record<string, string> }).environment;
+    expect(env('backup')).toMatchObject({
+      RESTIC_REPOSITORY: secrets.RESTIC_REPOSITORY,
+      RESTIC_PASSWORD: 'restic-secret',
+      AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'aws-secret',
+      RESTIC_KEEP_DAILY: '14',
+      RESTIC_KEEP_WEEKLY: '8',
+    });
+    expect(env('alertmanager')).toMatchObject({ ALERT_SMTP_PASSWORD: 'smtp-secret', ALERT_EMAIL_TO: 'ops@freshfuel.example' });
+    // Without them, the backup service runs without its off-site copy (empty, not missing).
+    expect((project(OPERATOR_ENV).model.services.backup as { environment: Record<string, string> }).environment.RESTIC_REPOSITORY).toBe('');
+  });
+
   it('fails this test when a default the app refuses is put back (JWT_EXPIRES_IN 7d)', () => {
     const text = readFileSync(COMPOSE, 'utf8').replace(
       "    TRUST_PROXY: '1'\n",
@@ -153,6 +180,53 @@ describe('docker-compose.yml', () => {
     expect(proxy.networks.filter((n) => mongoNetworks.includes(n))).toEqual([]);
     const prometheus = readFileSync(join(ROOT, 'ops/prometheus/prometheus.yml'), 'utf8');
     for (const r of replicas) expect(prometheus).toContain(`'${r}:9464'`);
+  });
+
+  it('wires Prometheus to Alertmanager, the probe of https://<DOMAIN>/api/health and node_exporter with the backup metrics', () => {
+    const { model } = project(OPERATOR_ENV);
+    type Service = {
+      environment?: Record<string, string>;
+      expose?: string[];
+      profiles?: string[];
+      command?: string[];
+      entrypoint?: string[];
+      volumes?: string[];
+      networks?: string[];
+    };
+    const service = (name: string) => model.services[name] as Service;
+    const prometheus = parseYaml(readFileSync(join(ROOT, 'ops/prometheus/prometheus.yml'), 'utf8')) as {
+      alerting: { alertmanagers: { static_configs: { targets: string[] }[] }[] };
+      scrape_configs: { job_name: string; static_configs?: { targets: string[] }[]; relabel_configs?: { replacement?: string }[] }[];
+    };
+    /** A `host:port` target is a monitoring service of this file that exposes that port on the backend network. */
+    const expectService = (target: string) => {
+      const [host, port] = target.split(':');
+      expect(service(host!)).toBeDefined();
+      expect(service(host!).expose).toContain(port);
+      expect(service(host!).networks).toContain('backend');
+    };
+    for (const target of prometheus.alerting.alertmanagers[0]!.static_configs[0]!.targets) expectService(target);
+    const job = (name: string) => prometheus.scrape_configs.find((j) => j.job_name === name)!;
+    expectService(job('public-url').relabel_configs!.at(-1)!.replacement!);
+    expectService(job('node').static_configs![0]!.targets[0]!);
+    expect(service('prometheus').environment!.PROBE_URL).toBe('https://freshfuel.example/api/health');
+    for (const name of ['prometheus', 'alertmanager', 'blackbox', 'node-exporter']) expect(service(name).profiles).toEqual(['monitoring']);
+    // The backup service writes backup.prom where node_exporter's textfile collector reads it.
+    const backupMetrics = service('backup').environment!.BACKUP_METRICS_DIR;
+    expect(service('backup').volumes).toContain(`backup-metrics:${backupMetrics}`);
+    const textfileDir = service('node-exporter')
+      .command!.find((a) => a.startsWith('--collector.textfile.directory='))!
+      .split('=')[1];
+    expect(service('node-exporter').volumes).toContain(`backup-metrics:${textfileDir}:ro`);
+    // Alertmanager runs on the file its entrypoint renders.
+    const entrypoint = service('alertmanager').entrypoint!;
+    expect(entrypoint.slice(0, 4)).toEqual([
+      '/bin/sh',
+      '/etc/alertmanager/render-config.sh',
+      '/etc/alertmanager/alertmanager.yml',
+      '/tmp/alertmanager.yml',
+    ]);
+    expect(entrypoint).toContain('--config.file=/tmp/alertmanager.yml');
   });
 
   it('documents every variable it reads in .env.example', () => {

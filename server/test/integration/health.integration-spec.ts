@@ -1,9 +1,18 @@
+import { Metrics } from '../../src/common/metrics/metrics.service.js';
 import { createTestApp, type TestApp } from '../setup/test-app.js';
 
 /**
  * `GET /api/health` and `/api/health/ready` (readiness, @nestjs/terminus): 200 with the database up;
- * 503, quickly, while it is down. `/api/health/live` answers 200 whatever the database does.
+ * 503, quickly, while it is down. `/api/health/live` answers 200 whatever the database does. The
+ * `freshfuel_database_up` gauge (the database alert's input) follows the same ping at each scrape.
  */
+
+/** The value of `freshfuel_database_up` in one scrape of the app's metrics. */
+async function databaseUp(t: TestApp): Promise<number | undefined> {
+  const text = await t.app.get(Metrics).text();
+  const line = text.split('\n').find((l) => l.startsWith('freshfuel_database_up '));
+  return line === undefined ? undefined : Number(line.split(' ')[1]);
+}
 
 describe('with the database up', () => {
   let t: TestApp;
@@ -30,6 +39,11 @@ describe('with the database up', () => {
     const res = await t.http.get('/api/health/live');
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('ok');
+  });
+
+  it('exports freshfuel_database_up 1', async () => {
+    await t.http.get('/api/health'); // the connection is open once readiness answered
+    expect(await databaseUp(t)).toBe(1);
   });
 });
 
@@ -60,6 +74,12 @@ describe('with the database unreachable', () => {
     expect(res.body.status).toBe('error');
     expect(res.body.error.database.status).toBe('down');
     expect(res.body.info.instance.status).toBe('up');
+  });
+
+  it('exports freshfuel_database_up 0, and the scrape does not wait for the driver', async () => {
+    const started = Date.now();
+    expect(await databaseUp(down)).toBe(0);
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it('still answers liveness with 200 (a restart would not bring the database back)', async () => {

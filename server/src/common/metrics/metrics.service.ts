@@ -8,6 +8,9 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { CLIENT_OPERATIONS } from './client-operations.js';
 
+/** Longest wait for the database ping behind `freshfuel_database_up` at a scrape (ms). */
+export const DATABASE_PING_TIMEOUT_MS = 1000;
+
 /** Latency buckets in seconds: 5 ms to 10 s. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Database commands are mostly quicker: 1 ms to 5 s. */
@@ -163,6 +166,19 @@ export class Metrics implements OnApplicationBootstrap, OnApplicationShutdown {
     registers: [this.registry],
   });
 
+  /**
+   * Pinged at each scrape: an instance whose database is unreachable still answers scrapes (it stays up and
+   * reports 503 on readiness), so `up` alone cannot show an outage; this gauge does.
+   */
+  private readonly databaseUp = new Gauge({
+    name: 'freshfuel_database_up',
+    help: `1 when this instance's database answered a ping within ${DATABASE_PING_TIMEOUT_MS} ms at this scrape, else 0.`,
+    registers: [this.registry],
+    collect: async () => {
+      this.databaseUp.set((await this.pingDatabase()) ? 1 : 0);
+    },
+  });
+
   private stopWatching: (() => void) | undefined;
 
   constructor(
@@ -233,6 +249,29 @@ export class Metrics implements OnApplicationBootstrap, OnApplicationShutdown {
   /** Readiness as exported in `freshfuel_ready` (set by the shutdown sequence). */
   setReady(ready: boolean): void {
     this.ready.set(ready ? 1 : 0);
+  }
+
+  /**
+   * Whether the app's database answers `ping` within {@link DATABASE_PING_TIMEOUT_MS}. False at once while
+   * the connection is not open (the driver reconnects by itself); never throws.
+   */
+  private async pingDatabase(): Promise<boolean> {
+    const db = this.connection.readyState === 1 ? this.connection.db : undefined;
+    if (!db) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), DATABASE_PING_TIMEOUT_MS);
+      timer.unref();
+    });
+    const ping = db
+      .command({ ping: 1 })
+      .then((reply) => reply.ok === 1)
+      .catch(() => false);
+    try {
+      return await Promise.race([ping, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** The exposition text of every metric (Prometheus text format 0.0.4). */
