@@ -219,6 +219,43 @@ describe('customer slots', () => {
     }
   });
 
+  it('follows the schedule: days a pause adds get the default slot, paused and cancelled days give their places back', async () => {
+    const noon = await createSlot('Noon', '12:00', '14:00', 20);
+    const customer = await loginAs(t, Role.User);
+    await ok(SET_DEFAULT, { id: noon }, customer.token);
+    const sub = await buyPaidSubscription(t, customer, { duration: '7 Days', planName: '7-Day Trial', startInDays: 5 });
+    type Mine = { myDeliverySlots: { days: { date: string; slot: { id: string } | null }[] } };
+    const days = async () => (await ok<Mine>(MINE, {}, customer.token)).myDeliverySlots.days;
+    const booked = async (date: string) =>
+      (
+        await ok<{ deliverySlotAvailability: { slotId: string; booked: number }[] }>(AVAILABILITY, { from: date, days: 1 })
+      ).deliverySlotAvailability.find((a) => a.slotId === noon)!.booked;
+    const before = await days();
+    expect(before.every((d) => d.slot?.id === noon)).toBe(true);
+    const [paused1, paused2] = [before[1]!.date, before[2]!.date];
+
+    const PAUSE =
+      'mutation($id: ID!, $from: String!, $to: String!) { pauseSubscription(subscriptionId: $id, from: $from, to: $to) { endDate } }';
+    await ok(PAUSE, { id: sub.id, from: paused1, to: paused2 }, customer.token);
+    const after = await days();
+    // As many delivery days as before, none without a time: the two added at the end are booked too.
+    expect(after).toHaveLength(before.length);
+    expect(after.filter((d) => d.slot?.id !== noon)).toEqual([]);
+    const added = after.map((d) => d.date).filter((d) => !before.some((b) => b.date === d));
+    expect(added).toHaveLength(2);
+    expect([await booked(paused1), await booked(paused2), await booked(added[0]!), await booked(added[1]!)]).toEqual([0, 0, 1, 1]);
+
+    // Resuming gives the paused days back and the added ones go: their places with them.
+    await ok('mutation($id: ID!) { resumeSubscription(subscriptionId: $id) { endDate } }', { id: sub.id }, customer.token);
+    expect((await days()).map((d) => [d.date, d.slot?.id])).toEqual(before.map((d) => [d.date, noon]));
+    expect([await booked(paused1), await booked(added[0]!), await booked(added[1]!)]).toEqual([1, 0, 0]);
+
+    // Cancelling gives back every place of the days it cancels.
+    await ok('mutation($id: ID!) { cancelMySubscription(subscriptionId: $id) { refund } }', { id: sub.id }, customer.token);
+    const counts = await Promise.all(before.map((d) => booked(d.date)));
+    expect(counts).toEqual(before.map(() => 0));
+  });
+
   it('refuses a full or switched-off slot and another customer cannot see these days', async () => {
     const day = new Date(today().getTime() + 12 * DAY);
     const tiny = await createSlot('Tiny', '12:00', '13:00', 1);

@@ -101,6 +101,12 @@ export class DeliverySlotsRepository {
     }
   }
 
+  /** Deletes a booking if it is still in `slot`. @returns whether this call deleted it (so gives back its place). */
+  async deleteBooking(id: Types.ObjectId, slot: Types.ObjectId): Promise<boolean> {
+    const res = await this.bookings.deleteOne({ _id: id, slot }).exec();
+    return res.deletedCount === 1;
+  }
+
   /** Moves a booking to `to` only if it is still in `from` (a concurrent change loses). */
   async moveBooking(id: Types.ObjectId, from: Types.ObjectId, to: Types.ObjectId): Promise<boolean> {
     const res = await this.bookings.updateOne({ _id: id, slot: from }, { $set: { slot: to } }).exec();

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { Types } from 'mongoose';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { Clock } from '../../common/clock.js';
@@ -8,6 +8,7 @@ import { isDuplicateKeyError, isObjectIdString, retryOnWriteConflict } from '../
 import { DAY_MS, formatDateISO, HOUR_MS, parseCalendarDate, utcMidnight } from '../../common/format/dates.js';
 import { DeliveryStatus, SubscriptionStatus } from '../subscriptions/subscriptions.types.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { ScheduleEvents } from '../subscriptions/schedule-events.service.js';
 import { slotIdentity, type DeliverySlot } from './delivery-slot.schema.js';
 import { DeliverySlotsRepository } from './delivery-slots.repository.js';
 import { SlotErrors } from './delivery-slots.errors.js';
@@ -38,13 +39,19 @@ export function slotText(s: Pick<DeliverySlot, 'label' | 'startTime' | 'endTime'
  * leave a place counted that nobody uses, never an overbooking.
  */
 @Injectable()
-export class DeliverySlotsService {
+export class DeliverySlotsService implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly repo: DeliverySlotsRepository,
     private readonly subscriptions: SubscriptionsService,
     private readonly clock: Clock,
+    private readonly scheduleEvents: ScheduleEvents,
   ) {}
+
+  /** Keeps bookings in step with the schedule after every pause, skip, resume or cancellation. */
+  onModuleInit(): void {
+    this.scheduleEvents.subscribe((userId) => this.syncBookings(userId));
+  }
 
   /** The slots customers can choose, by start time. */
   async list(): Promise<DeliverySlotObject[]> {
@@ -155,6 +162,23 @@ export class DeliverySlotsService {
   }
 
   /**
+   * After the customer's delivery days changed: gives back the places of booked days that are no
+   * longer delivery days (paused, skipped or cancelled), then books the default slot for the new ones
+   * (the days a pause or skip added after the end date). Each place is taken or given back by one
+   * conditional update, so concurrent changes never count a place twice.
+   */
+  async syncBookings(userId: string): Promise<void> {
+    const today = this.today();
+    const [days, bookings] = await Promise.all([this.deliveryDays(userId, today), this.repo.bookingsOf(userId, today)]);
+    const live = new Set(days.map((d) => d.getTime()));
+    for (const booking of bookings) {
+      if (live.has(booking.date.getTime())) continue;
+      if (await this.repo.deleteBooking(booking._id, booking.slot)) await this.repo.release(booking.slot, booking.date);
+    }
+    await this.bookDefaultDays(userId);
+  }
+
+  /**
    * Moves the caller's delivery on `date` to `slotId` (or books it), before the cut-off. One
    * conditional `$inc` decides whether a place is left.
    * @throws SLOT_NOT_FOUND, SLOT_FULL, NO_DELIVERY_THAT_DAY, CUTOFF_PASSED, SLOT_CHANGED
@@ -209,7 +233,8 @@ export class DeliverySlotsService {
     const subs = await this.subscriptions.listForUserWithNames(userId);
     const days = new Set<number>();
     for (const s of subs) {
-      if (s.status !== SubscriptionStatus.Active) continue;
+      // A Paused plan (a pause covering today) still delivers after the pause.
+      if (s.status !== SubscriptionStatus.Active && s.status !== SubscriptionStatus.Paused) continue;
       for (const m of s.planMeals) {
         if (m.deliveryStatus !== DeliveryStatus.Cancelled && m.scheduledDate.getTime() >= from.getTime())
           days.add(m.scheduledDate.getTime());

@@ -30,6 +30,7 @@ import {
   type ScheduleState,
 } from './schedule-changes.js';
 import { ScheduleErrors } from './schedule.errors.js';
+import { ScheduleEvents } from './schedule-events.service.js';
 import { DeliveryStatus, SubscriptionStatus, type Subscription } from './subscription.schema.js';
 import { SubscriptionRepository } from './subscriptions.repository.js';
 import { toUserSubscriptionObject } from './subscriptions.service.js';
@@ -109,6 +110,7 @@ export class ScheduleService {
     private readonly nutrition: NutritionService,
     private readonly mailer: Mailer,
     private readonly users: UsersService,
+    private readonly events: ScheduleEvents,
   ) {}
 
   /** `subscriptionSchedule`: one subscription with its schedule. @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN */
@@ -181,7 +183,8 @@ export class ScheduleService {
    */
   async pause(caller: AuthUser, id: string, from: string, to: string): Promise<UserSubscriptionObject> {
     const [f, t] = [parseCalendarDate(from)!, parseCalendarDate(to)!];
-    await this.change(caller, id, (s, now) => setOf(planPause(stateOf(s), f, t, now, this.cfg.PAUSE_NOTICE_HOURS)));
+    const owner = await this.change(caller, id, (s, now) => setOf(planPause(stateOf(s), f, t, now, this.cfg.PAUSE_NOTICE_HOURS)));
+    await this.events.changed(owner);
     const after = await this.schedule(caller, id);
     await this.mailOwner(id, (to) => this.mailer.send('scheduleChanged', to, { kind: 'pause', from: f, to: t, endDate: after.endDate }));
     return after;
@@ -193,7 +196,8 @@ export class ScheduleService {
    * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SUBSCRIPTION_NOT_ACTIVE, NOTHING_TO_RESUME, SCHEDULE_CHANGED
    */
   async resume(caller: AuthUser, id: string): Promise<UserSubscriptionObject> {
-    await this.change(caller, id, (s, now) => setOf(planResume(stateOf(s), now, this.cfg.PAUSE_NOTICE_HOURS)));
+    const owner = await this.change(caller, id, (s, now) => setOf(planResume(stateOf(s), now, this.cfg.PAUSE_NOTICE_HOURS)));
+    await this.events.changed(owner);
     const after = await this.schedule(caller, id);
     await this.mailOwner(id, (to) => this.mailer.send('scheduleChanged', to, { kind: 'resume', endDate: after.endDate }));
     return after;
@@ -325,12 +329,13 @@ export class ScheduleService {
     if (user) await send(user);
   }
 
-  private async change(caller: AuthUser, id: string, compute: (s: Subscription, now: Date) => Record<string, unknown>): Promise<void> {
+  /** Applies `compute`'s change to the subscription (retrying a lost race). @returns the owner's user id. */
+  private async change(caller: AuthUser, id: string, compute: (s: Subscription, now: Date) => Record<string, unknown>): Promise<string> {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const s = await this.owned(caller, id);
       assertActive(s);
       const set = compute(s, this.clock.now());
-      if (await this.subscriptions.applyScheduleChange(s._id, s.scheduleVersion ?? 0, set)) return;
+      if (await this.subscriptions.applyScheduleChange(s._id, s.scheduleVersion ?? 0, set)) return s.user.toString();
     }
     throw ScheduleErrors.concurrentChange();
   }

@@ -19,6 +19,7 @@ import {
   type LifecycleEvent,
 } from './lifecycle.js';
 import { dayOf } from './schedule-changes.js';
+import { ScheduleEvents } from './schedule-events.service.js';
 import { ScheduleErrors } from './schedule.errors.js';
 import { DeliveryStatus, SubscriptionStatus, type Subscription } from './subscription.schema.js';
 import { SubscriptionRepository } from './subscriptions.repository.js';
@@ -54,6 +55,7 @@ export class SubscriptionLifecycleService implements OnModuleInit {
     private readonly jobs: DailyJobs,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly events: ScheduleEvents,
   ) {}
 
   onModuleInit(): void {
@@ -81,6 +83,7 @@ export class SubscriptionLifecycleService implements OnModuleInit {
         : await this.subscriptions.applyTransition(s._id, TRANSITIONS[event].from, TRANSITIONS[event].to);
       if (!after) continue; // the state or schedule moved meanwhile: re-read and decide again
       await this.syncPlanStatus(after.user);
+      await this.events.changed(after.user.toString());
       if (event === 'expire') await this.mailExpiry(after);
       return { changed: true, subscription: after, cancellation };
     }

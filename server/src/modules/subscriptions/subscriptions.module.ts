@@ -14,6 +14,7 @@ import { SubscriptionRepository } from './subscriptions.repository.js';
 import { SubscriptionsResolver } from './subscriptions.resolver.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 import { MealsModule } from '../meals/meals.module.js';
+import { ScheduleEvents } from './schedule-events.service.js';
 import { SubscriptionLifecycleService } from './subscription-lifecycle.service.js';
 
 /** Subscriptions (the spec's user plans) and their delivery schedules. */
@@ -36,7 +37,8 @@ import { SubscriptionLifecycleService } from './subscription-lifecycle.service.j
     ScheduleResolver,
     UserPlanStatusResolver,
     SubscriptionLifecycleService,
+    ScheduleEvents,
   ],
-  exports: [SubscriptionsService, SubscriptionLifecycleService],
+  exports: [SubscriptionsService, SubscriptionLifecycleService, ScheduleEvents],
 })
 export class SubscriptionsModule {}
