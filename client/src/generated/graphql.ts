@@ -12,6 +12,37 @@ export type ActivityLevel =
   | 'Sedentary'
   | 'VeryActive';
 
+/** One of the 14 allergens of the GCC/Dubai menu-allergen rules (docs/decisions.md "Allergens as a closed list"). Lists of them come without repeats, in this order: GLUTEN, CRUSTACEANS, EGGS, FISH, PEANUTS, SOY, MILK, TREE_NUTS, CELERY, MUSTARD, SESAME, SULPHITES, LUPIN, MOLLUSCS. */
+export type Allergen =
+  /** Celery and celeriac. */
+  | 'CELERY'
+  /** Crustaceans: prawns, shrimps, crab, lobster, crayfish. */
+  | 'CRUSTACEANS'
+  /** Eggs and egg products. */
+  | 'EGGS'
+  /** Fish and fish products. */
+  | 'FISH'
+  /** Cereals containing gluten: wheat, rye, barley, oats, spelt, kamut and their hybrids. */
+  | 'GLUTEN'
+  /** Lupin (flour and seeds). */
+  | 'LUPIN'
+  /** Milk and milk products, lactose included (dairy: cheese, butter, cream, yoghurt, whey). */
+  | 'MILK'
+  /** Molluscs: mussels, clams, oysters, scallops, squid, octopus. */
+  | 'MOLLUSCS'
+  /** Mustard. */
+  | 'MUSTARD'
+  /** Peanuts (groundnuts) and peanut products. */
+  | 'PEANUTS'
+  /** Sesame seeds and sesame products (tahini). */
+  | 'SESAME'
+  /** Soybeans and soy products (soya, edamame, tofu). */
+  | 'SOY'
+  /** Sulphur dioxide and sulphites at 10 mg/kg or more. */
+  | 'SULPHITES'
+  /** Tree nuts: almonds, hazelnuts, walnuts, cashews, pecans, Brazil nuts, pistachios, macadamias. */
+  | 'TREE_NUTS';
+
 /** Pending (new), Approved or Rejected. */
 export type AmbassadorStatus =
   | 'Approved'
@@ -139,8 +170,8 @@ export type CreateDiscountCodeInput = {
 export type CreateMealInput = {
   /** On the menu (default true). */
   active?: boolean | null | undefined;
-  /** Allergens, lower-case, at most 20. */
-  allergens?: Array<string> | null | undefined;
+  /** Allergens the meal contains, from the closed list (repeats removed). A value outside it: VALIDATION_FAILED. */
+  allergens?: Array<Allergen> | null | undefined;
   /** Energy per serving, kcal (0-5000). */
   calories: number;
   /** Carbohydrate per serving, g. */
@@ -508,8 +539,8 @@ export type SaveNutritionProfileInput = {
   activity: ActivityLevel;
   /** Age in years, 14-100. */
   age: number;
-  /** Allergens to avoid, as meals name them (gluten, dairy, nuts, egg, fish, shellfish, soy, sesame); at most 12. */
-  allergens?: Array<string>;
+  /** Allergens to avoid, from the closed list the menu filters by (repeats removed). A value outside it: VALIDATION_FAILED. */
+  allergens?: Array<Allergen>;
   /** Foods the customer dislikes (free text); at most 20. */
   dislikes?: Array<string>;
   goal: Goal;
@@ -650,7 +681,8 @@ export type UpdateDiscountCodeInput = {
 };
 
 export type UpdateMealInput = {
-  allergens?: Array<string> | null | undefined;
+  /** Replaces the allergens (closed list). A value outside it: VALIDATION_FAILED. */
+  allergens?: Array<Allergen> | null | undefined;
   calories?: number | null | undefined;
   carbs?: number | null | undefined;
   /** Changing it affects only future checkouts; scheduled meals keep theirs. */
@@ -801,9 +833,9 @@ export type AdminMealQueryVariables = Exact<{
 }>;
 
 
-export type AdminMealQuery = { adminMeal: { id: string, name: string, description: string, category: MealCategory, image: string, calories: number, protein: number, carbs: number, fat: number, allergens: Array<string>, tags: Array<string>, active: boolean, translations: { ar: { name: string | null, description: string | null } | null } | null } };
+export type AdminMealQuery = { adminMeal: { id: string, name: string, description: string, category: MealCategory, image: string, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string>, active: boolean, translations: { ar: { name: string | null, description: string | null } | null } | null } };
 
-export type AdminMealFieldsFragment = { id: string, name: string, description: string, category: MealCategory, image: string, calories: number, protein: number, carbs: number, fat: number, allergens: Array<string>, tags: Array<string>, active: boolean, translations: { ar: { name: string | null, description: string | null } | null } | null };
+export type AdminMealFieldsFragment = { id: string, name: string, description: string, category: MealCategory, image: string, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string>, active: boolean, translations: { ar: { name: string | null, description: string | null } | null } | null };
 
 export type AdminMealsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -815,7 +847,7 @@ export type AdminMealsQueryVariables = Exact<{
 }>;
 
 
-export type AdminMealsQuery = { adminMeals: { total: number, totalPages: number, data: Array<{ id: string, name: string, description: string, category: MealCategory, image: string, calories: number, protein: number, carbs: number, fat: number, allergens: Array<string>, tags: Array<string>, active: boolean, translations: { ar: { name: string | null, description: string | null } | null } | null }> } };
+export type AdminMealsQuery = { adminMeals: { total: number, totalPages: number, data: Array<{ id: string, name: string, description: string, category: MealCategory, image: string, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string>, active: boolean, translations: { ar: { name: string | null, description: string | null } | null } | null }> } };
 
 export type AdminOrderQueryVariables = Exact<{
   id: string | number;
@@ -937,7 +969,7 @@ export type CreateMealMutationVariables = Exact<{
 }>;
 
 
-export type CreateMealMutation = { createMeal: { id: string, name: string, description: string, category: MealCategory, image: string, calories: number, protein: number, carbs: number, fat: number, allergens: Array<string>, tags: Array<string>, active: boolean, translations: { ar: { name: string | null, description: string | null } | null } | null } };
+export type CreateMealMutation = { createMeal: { id: string, name: string, description: string, category: MealCategory, image: string, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string>, active: boolean, translations: { ar: { name: string | null, description: string | null } | null } | null } };
 
 export type CreatePlanMutationVariables = Exact<{
   input: CreatePlanInput;
@@ -1185,7 +1217,7 @@ export type UpdateMealMutationVariables = Exact<{
 }>;
 
 
-export type UpdateMealMutation = { updateMeal: { id: string, name: string, description: string, category: MealCategory, image: string, calories: number, protein: number, carbs: number, fat: number, allergens: Array<string>, tags: Array<string>, active: boolean, translations: { ar: { name: string | null, description: string | null } | null } | null } };
+export type UpdateMealMutation = { updateMeal: { id: string, name: string, description: string, category: MealCategory, image: string, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string>, active: boolean, translations: { ar: { name: string | null, description: string | null } | null } | null } };
 
 export type UpdatePlanMutationVariables = Exact<{
   id: string | number;
@@ -1261,14 +1293,14 @@ export type BlogsQueryVariables = Exact<{
 
 export type BlogsQuery = { blogs: { total: number, totalPages: number, data: Array<{ id: string, slug: string, title: string, excerpt: string, coverImage: string | null, author: string, tags: Array<string>, readingMinutes: number, publishedAt: string | null, createdAt: string }> } };
 
-export type MealFieldsFragment = { id: string, name: string, description: string, category: MealCategory, image: string, calories: number, protein: number, carbs: number, fat: number, allergens: Array<string>, tags: Array<string> };
+export type MealFieldsFragment = { id: string, name: string, description: string, category: MealCategory, image: string, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> };
 
 export type MealsQueryVariables = Exact<{
   category?: MealCategory | null | undefined;
 }>;
 
 
-export type MealsQuery = { meals: Array<{ id: string, name: string, description: string, category: MealCategory, image: string, calories: number, protein: number, carbs: number, fat: number, allergens: Array<string>, tags: Array<string> }> };
+export type MealsQuery = { meals: Array<{ id: string, name: string, description: string, category: MealCategory, image: string, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> }> };
 
 export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1278,7 +1310,7 @@ export type PlansQuery = { plans: Array<{ id: string, name: string, description:
 export type SavedAllergensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SavedAllergensQuery = { myNutritionProfile: { allergens: Array<string>, dislikes: Array<string> } | null };
+export type SavedAllergensQuery = { myNutritionProfile: { allergens: Array<Allergen>, dislikes: Array<string> } | null };
 
 export type ApplyAmbassadorMutationVariables = Exact<{
   input: ApplyAmbassadorInput;
@@ -1315,9 +1347,9 @@ export type ChooseDeliverySlotMutationVariables = Exact<{
 
 export type ChooseDeliverySlotMutation = { chooseDeliverySlot: { defaultSlot: { id: string, label: string, startTime: string, endTime: string } | null, days: Array<{ date: string, changeable: boolean, slot: { id: string, label: string, startTime: string, endTime: string } | null }> } };
 
-export type DayMenuMealFieldsFragment = { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<string>, tags: Array<string> };
+export type DayMenuMealFieldsFragment = { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> };
 
-export type DayMenuFieldsFragment = { subscriptionId: string, date: string, editable: boolean, changesCloseAt: string, paused: boolean, entries: Array<{ id: string, category: MealCategory, index: number, deliveryStatus: DeliveryStatus, containsMyAllergens: boolean, myAllergens: Array<string>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<string>, tags: Array<string> } | null }>, alternatives: Array<{ category: MealCategory, meals: Array<{ containsMyAllergens: boolean, myAllergens: Array<string>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<string>, tags: Array<string> } }> }>, totals: { calories: number, protein: number, carbs: number, fat: number }, target: { calories: number, protein: number, carbs: number, fat: number } | null };
+export type DayMenuFieldsFragment = { subscriptionId: string, date: string, editable: boolean, changesCloseAt: string, paused: boolean, entries: Array<{ id: string, category: MealCategory, index: number, deliveryStatus: DeliveryStatus, containsMyAllergens: boolean, myAllergens: Array<Allergen>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> } | null }>, alternatives: Array<{ category: MealCategory, meals: Array<{ containsMyAllergens: boolean, myAllergens: Array<Allergen>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> } }> }>, totals: { calories: number, protein: number, carbs: number, fat: number }, target: { calories: number, protein: number, carbs: number, fat: number } | null };
 
 export type GetDayMenuQueryVariables = Exact<{
   subscriptionId: string | number;
@@ -1325,12 +1357,12 @@ export type GetDayMenuQueryVariables = Exact<{
 }>;
 
 
-export type GetDayMenuQuery = { dayMenu: { subscriptionId: string, date: string, editable: boolean, changesCloseAt: string, paused: boolean, entries: Array<{ id: string, category: MealCategory, index: number, deliveryStatus: DeliveryStatus, containsMyAllergens: boolean, myAllergens: Array<string>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<string>, tags: Array<string> } | null }>, alternatives: Array<{ category: MealCategory, meals: Array<{ containsMyAllergens: boolean, myAllergens: Array<string>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<string>, tags: Array<string> } }> }>, totals: { calories: number, protein: number, carbs: number, fat: number }, target: { calories: number, protein: number, carbs: number, fat: number } | null } };
+export type GetDayMenuQuery = { dayMenu: { subscriptionId: string, date: string, editable: boolean, changesCloseAt: string, paused: boolean, entries: Array<{ id: string, category: MealCategory, index: number, deliveryStatus: DeliveryStatus, containsMyAllergens: boolean, myAllergens: Array<Allergen>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> } | null }>, alternatives: Array<{ category: MealCategory, meals: Array<{ containsMyAllergens: boolean, myAllergens: Array<Allergen>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> } }> }>, totals: { calories: number, protein: number, carbs: number, fat: number }, target: { calories: number, protein: number, carbs: number, fat: number } | null } };
 
 export type GetMyNutritionProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetMyNutritionProfileQuery = { myNutritionProfile: { activity: ActivityLevel, age: number, allergens: Array<string>, bmr: number, calorieFloorApplied: boolean, calories: number, carbs: number, dislikes: Array<string>, fat: number, goal: Goal, heightCm: number, maintenanceCalories: number, protein: number, sex: Sex, updatedAt: string, weightKg: number } | null };
+export type GetMyNutritionProfileQuery = { myNutritionProfile: { activity: ActivityLevel, age: number, allergens: Array<Allergen>, bmr: number, calorieFloorApplied: boolean, calories: number, carbs: number, dislikes: Array<string>, fat: number, goal: Goal, heightCm: number, maintenanceCalories: number, protein: number, sex: Sex, updatedAt: string, weightKg: number } | null };
 
 export type GetProfileDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1364,7 +1396,7 @@ export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyOrdersQuery = { myOrders: Array<{ id: string, orderNumber: string, createdAt: string, status: OrderStatus, total: number, refundedAmount: number, invoiceNumber: string | null, packageInfo: { package: string, days: string, startDate: string, endDate: string }, refunds: Array<{ id: string, amount: number, reason: string, status: RefundStatus, creditNoteNumber: string | null, createdAt: string }> }> };
 
-export type NutritionProfileFieldsFragment = { activity: ActivityLevel, age: number, allergens: Array<string>, bmr: number, calorieFloorApplied: boolean, calories: number, carbs: number, dislikes: Array<string>, fat: number, goal: Goal, heightCm: number, maintenanceCalories: number, protein: number, sex: Sex, updatedAt: string, weightKg: number };
+export type NutritionProfileFieldsFragment = { activity: ActivityLevel, age: number, allergens: Array<Allergen>, bmr: number, calorieFloorApplied: boolean, calories: number, carbs: number, dislikes: Array<string>, fat: number, goal: Goal, heightCm: number, maintenanceCalories: number, protein: number, sex: Sex, updatedAt: string, weightKg: number };
 
 export type PauseSubscriptionMutationVariables = Exact<{
   subscriptionId: string | number;
@@ -1396,7 +1428,7 @@ export type SaveNutritionProfileMutationVariables = Exact<{
 }>;
 
 
-export type SaveNutritionProfileMutation = { saveNutritionProfile: { activity: ActivityLevel, age: number, allergens: Array<string>, bmr: number, calorieFloorApplied: boolean, calories: number, carbs: number, dislikes: Array<string>, fat: number, goal: Goal, heightCm: number, maintenanceCalories: number, protein: number, sex: Sex, updatedAt: string, weightKg: number } };
+export type SaveNutritionProfileMutation = { saveNutritionProfile: { activity: ActivityLevel, age: number, allergens: Array<Allergen>, bmr: number, calorieFloorApplied: boolean, calories: number, carbs: number, dislikes: Array<string>, fat: number, goal: Goal, heightCm: number, maintenanceCalories: number, protein: number, sex: Sex, updatedAt: string, weightKg: number } };
 
 export type SetEmailPreferenceMutationVariables = Exact<{
   input: SetEmailPreferenceInput;
@@ -1412,7 +1444,7 @@ export type SwapMealMutationVariables = Exact<{
 }>;
 
 
-export type SwapMealMutation = { swapMeal: { subscriptionId: string, date: string, editable: boolean, changesCloseAt: string, paused: boolean, entries: Array<{ id: string, category: MealCategory, index: number, deliveryStatus: DeliveryStatus, containsMyAllergens: boolean, myAllergens: Array<string>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<string>, tags: Array<string> } | null }>, alternatives: Array<{ category: MealCategory, meals: Array<{ containsMyAllergens: boolean, myAllergens: Array<string>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<string>, tags: Array<string> } }> }>, totals: { calories: number, protein: number, carbs: number, fat: number }, target: { calories: number, protein: number, carbs: number, fat: number } | null } };
+export type SwapMealMutation = { swapMeal: { subscriptionId: string, date: string, editable: boolean, changesCloseAt: string, paused: boolean, entries: Array<{ id: string, category: MealCategory, index: number, deliveryStatus: DeliveryStatus, containsMyAllergens: boolean, myAllergens: Array<Allergen>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> } | null }>, alternatives: Array<{ category: MealCategory, meals: Array<{ containsMyAllergens: boolean, myAllergens: Array<Allergen>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> } }> }>, totals: { calories: number, protein: number, carbs: number, fat: number }, target: { calories: number, protein: number, carbs: number, fat: number } | null } };
 
 export type HeroImagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -8,33 +8,56 @@ import {
   writeAvoid,
   writeMealFilter,
   NO_MEAL_FILTER,
+  type MealFilter,
 } from './meal-filters';
+import type { Allergen } from './allergens';
 
-const shakshuka = { allergens: ['egg', 'dairy', 'gluten'], tags: ['vegetarian', 'high-protein'], calories: 420 };
-const pancakes = { allergens: ['gluten', 'peanuts'], tags: ['high-protein'], calories: 450 };
-const foul = { allergens: [], tags: ['vegan'], calories: 380 };
+const meal = (allergens: Allergen[], tags: string[], calories: number) => ({ allergens, tags, calories });
+const shakshuka = meal(['GLUTEN', 'EGGS', 'MILK'], ['vegetarian', 'high-protein'], 420);
+const pancakes = meal(['GLUTEN', 'PEANUTS'], ['high-protein'], 450);
+const satay = meal(['PEANUTS', 'MILK'], [], 520);
+const foul = meal([], ['vegan'], 380);
 
 describe('meal filters', () => {
-  it('reads known values from the URL and ignores the rest', () => {
-    expect(readMealFilter(new URLSearchParams('exclude=Gluten,plastic&diet=vegan,keto&kcalMin=300&kcalMax=x'))).toEqual({
-      exclude: ['gluten'],
+  it('reads known values from the URL (any case) and ignores the rest', () => {
+    expect(readMealFilter(new URLSearchParams('exclude=Milk,plastic,GLUTEN&diet=vegan,keto&kcalMin=300&kcalMax=x'))).toEqual({
+      exclude: ['GLUTEN', 'MILK'],
       diets: ['vegan'],
       kcalMin: 300,
       kcalMax: null,
     });
   });
 
-  it('round-trips through the URL, keeping other parameters', () => {
-    const f = { exclude: ['dairy', 'nuts'], diets: ['vegetarian'], kcalMin: null, kcalMax: 500 };
+  it('reads links made before the closed list as the allergens they meant', () => {
+    expect(readMealFilter(new URLSearchParams('exclude=dairy,nuts,egg,shellfish')).exclude).toEqual([
+      'CRUSTACEANS',
+      'EGGS',
+      'PEANUTS',
+      'MILK',
+      'TREE_NUTS',
+      'MOLLUSCS',
+    ]);
+  });
+
+  it('round-trips through the URL in lower case, keeping other parameters', () => {
+    const f: MealFilter = { exclude: ['MILK', 'TREE_NUTS'], diets: ['vegetarian'], kcalMin: null, kcalMax: 500 };
     const params = writeMealFilter(new URLSearchParams('category=lunch'), f);
     expect(params.get('category')).toBe('lunch');
+    expect(params.get('exclude')).toBe('milk,tree_nuts');
     expect(readMealFilter(params)).toEqual(f);
     expect(writeMealFilter(params, NO_MEAL_FILTER).toString()).toBe('category=lunch');
   });
 
-  it('excludes allergens (nuts covers peanuts), requires diets and bounds calories', () => {
-    const f = (over: Partial<typeof NO_MEAL_FILTER>) => ({ ...NO_MEAL_FILTER, ...over });
-    expect([shakshuka, pancakes, foul].filter((m) => mealMatches(m, f({ exclude: ['nuts'] })))).toEqual([shakshuka, foul]);
+  it('leaves out every meal holding an excluded allergen: a meal with MILK never passes the milk exclusion', () => {
+    const f = (over: Partial<MealFilter>) => ({ ...NO_MEAL_FILTER, ...over });
+    const all = [shakshuka, pancakes, satay, foul];
+    expect(all.filter((m) => mealMatches(m, f({ exclude: ['MILK'] })))).toEqual([pancakes, foul]);
+    expect(all.filter((m) => mealMatches(m, f({ exclude: ['PEANUTS'] })))).toEqual([shakshuka, foul]);
+    expect(all.filter((m) => mealMatches(m, f({ exclude: ['TREE_NUTS'] })))).toEqual(all);
+  });
+
+  it('requires diets and bounds calories', () => {
+    const f = (over: Partial<MealFilter>) => ({ ...NO_MEAL_FILTER, ...over });
     expect([shakshuka, pancakes, foul].filter((m) => mealMatches(m, f({ diets: ['high-protein'] })))).toEqual([shakshuka, pancakes]);
     expect([shakshuka, pancakes, foul].filter((m) => mealMatches(m, f({ kcalMin: 400, kcalMax: 440 })))).toEqual([shakshuka]);
   });

@@ -1,24 +1,23 @@
+import { allergenParam, allergensOfParam, type Allergen } from './allergens';
+
 /**
  * Allergen, diet and calorie filters of meal lists (/menu, meal selection and swaps), kept in the
- * URL: `?exclude=gluten,dairy&diet=vegan&kcalMin=300&kcalMax=600`. Pure functions, shared by features.
+ * URL: `?exclude=gluten,milk&diet=vegan&kcalMin=300&kcalMax=600`. Pure functions, shared by features.
+ * The allergens are the closed list (lib/allergens.ts).
  */
 
-/** Allergens a customer can exclude (as meals list them, lower-case). */
-export const ALLERGENS = ['gluten', 'dairy', 'nuts', 'egg', 'soy', 'fish', 'shellfish', 'sesame'] as const;
 /** Diet tags a customer can require (as meals list them). */
 export const DIETS = ['vegetarian', 'vegan', 'high-protein', 'low-carb'] as const;
 
 export interface MealFilter {
-  exclude: string[];
+  /** Allergens the meals must not contain ("Without ..."). */
+  exclude: Allergen[];
   diets: string[];
   kcalMin: number | null;
   kcalMax: number | null;
 }
 
 export const NO_MEAL_FILTER: MealFilter = { exclude: [], diets: [], kcalMin: null, kcalMax: null };
-
-/** Allergens that count as the excluded one ("nuts" also excludes peanuts). */
-const ALSO: Record<string, string[]> = { nuts: ['peanuts', 'tree nuts'] };
 
 function list(value: string | null, allowed: readonly string[]): string[] {
   return (value ?? '')
@@ -36,7 +35,7 @@ function kcal(value: string | null): number | null {
 /** The filter in `params` (unknown values ignored). */
 export function readMealFilter(params: URLSearchParams): MealFilter {
   return {
-    exclude: list(params.get('exclude'), ALLERGENS),
+    exclude: allergensOfParam(params.get('exclude')),
     diets: list(params.get('diet'), DIETS),
     kcalMin: kcal(params.get('kcalMin')),
     kcalMax: kcal(params.get('kcalMax')),
@@ -52,7 +51,7 @@ export function hasExcludeParam(params: URLSearchParams): boolean {
 export function writeMealFilter(params: URLSearchParams, f: MealFilter, keepEmptyExclude = false): URLSearchParams {
   const next = new URLSearchParams(params);
   const set = (key: string, value: string) => (value ? next.set(key, value) : next.delete(key));
-  if (f.exclude.length || keepEmptyExclude) next.set('exclude', f.exclude.join(','));
+  if (f.exclude.length || keepEmptyExclude) next.set('exclude', allergenParam(f.exclude));
   else next.delete('exclude');
   set('diet', f.diets.join(','));
   set('kcalMin', f.kcalMin === null ? '' : String(f.kcalMin));
@@ -61,9 +60,8 @@ export function writeMealFilter(params: URLSearchParams, f: MealFilter, keepEmpt
 }
 
 /** Whether a meal passes: none of the excluded allergens, every required diet tag, calories in range. */
-export function mealMatches(meal: { allergens: readonly string[]; tags: readonly string[]; calories: number }, f: MealFilter): boolean {
-  const allergens = meal.allergens.map((a) => a.toLowerCase());
-  if (f.exclude.some((x) => allergens.includes(x) || (ALSO[x] ?? []).some((y) => allergens.includes(y)))) return false;
+export function mealMatches(meal: { allergens: readonly Allergen[]; tags: readonly string[]; calories: number }, f: MealFilter): boolean {
+  if (f.exclude.some((x) => meal.allergens.includes(x))) return false;
   const tags = meal.tags.map((t) => t.toLowerCase());
   if (f.diets.some((d) => !tags.includes(d))) return false;
   if (f.kcalMin !== null && meal.calories < f.kcalMin) return false;

@@ -1,4 +1,5 @@
 import { MealCategory } from '../modules/meals/meal.schema.js';
+import { Allergen, sortAllergens } from '../common/allergens/allergen.js';
 import { DURATIONS } from '../modules/pricing/pricing.rules.js';
 
 /**
@@ -13,7 +14,8 @@ export interface SeedMeal {
   protein: number;
   carbs: number;
   fat: number;
-  allergens: string[];
+  /** From the closed list (docs/decisions.md "Allergens as a closed list"). */
+  allergens: Allergen[];
   tags: string[];
 }
 
@@ -21,8 +23,9 @@ const B = MealCategory.Breakfast;
 const L = MealCategory.Lunch;
 const D = MealCategory.Dinner;
 const S = MealCategory.Snack;
+const A = Allergen;
 
-type Row = [string, MealCategory, string, number, number, number, number, string[], string[]];
+type Row = [string, MealCategory, string, number, number, number, number, Allergen[], string[]];
 
 const rows: Row[] = [
   [
@@ -33,7 +36,7 @@ const rows: Row[] = [
     22,
     34,
     21,
-    ['egg', 'dairy', 'gluten'],
+    [A.EGGS, A.MILK, A.GLUTEN],
     ['vegetarian', 'high-protein'],
   ],
   [
@@ -44,7 +47,7 @@ const rows: Row[] = [
     12,
     55,
     10,
-    ['nuts', 'gluten'],
+    [A.TREE_NUTS, A.GLUTEN],
     ['vegetarian'],
   ],
   [
@@ -55,7 +58,7 @@ const rows: Row[] = [
     16,
     32,
     22,
-    ['gluten', 'egg'],
+    [A.GLUTEN, A.EGGS],
     ['vegetarian'],
   ],
   [
@@ -66,7 +69,7 @@ const rows: Row[] = [
     20,
     42,
     9,
-    ['dairy', 'gluten', 'nuts'],
+    [A.MILK, A.GLUTEN, A.TREE_NUTS],
     ['vegetarian'],
   ],
   [
@@ -77,7 +80,7 @@ const rows: Row[] = [
     28,
     24,
     8,
-    ['egg'],
+    [A.EGGS],
     ['high-protein', 'low-fat'],
   ],
   [
@@ -88,7 +91,7 @@ const rows: Row[] = [
     32,
     48,
     14,
-    ['gluten', 'dairy', 'egg', 'peanuts'],
+    [A.GLUTEN, A.MILK, A.EGGS, A.PEANUTS],
     ['high-protein'],
   ],
   [
@@ -110,7 +113,7 @@ const rows: Row[] = [
     34,
     38,
     19,
-    ['gluten', 'egg', 'dairy'],
+    [A.GLUTEN, A.EGGS, A.MILK],
     ['high-protein'],
   ],
   [
@@ -121,10 +124,10 @@ const rows: Row[] = [
     14,
     40,
     15,
-    ['gluten', 'dairy', 'sesame'],
+    [A.GLUTEN, A.MILK, A.SESAME],
     ['vegetarian'],
   ],
-  ['Acai Smoothie Bowl', B, 'Acai and banana blend topped with coconut, granola and fresh mango.', 340, 7, 60, 9, ['gluten'], ['vegan']],
+  ['Acai Smoothie Bowl', B, 'Acai and banana blend topped with coconut, granola and fresh mango.', 340, 7, 60, 9, [A.GLUTEN], ['vegan']],
   [
     'Chicken Shawarma Bowl',
     L,
@@ -133,7 +136,7 @@ const rows: Row[] = [
     42,
     55,
     18,
-    ['dairy'],
+    [A.MILK],
     ['high-protein'],
   ],
   [
@@ -144,7 +147,7 @@ const rows: Row[] = [
     38,
     36,
     24,
-    ['fish', 'soy'],
+    [A.FISH, A.SOY],
     ['omega-3'],
   ],
   [
@@ -155,7 +158,7 @@ const rows: Row[] = [
     40,
     52,
     26,
-    ['gluten', 'sesame'],
+    [A.GLUTEN, A.SESAME],
     ['high-protein'],
   ],
   [
@@ -166,7 +169,7 @@ const rows: Row[] = [
     19,
     70,
     20,
-    ['gluten', 'sesame'],
+    [A.GLUTEN, A.SESAME],
     ['vegan'],
   ],
   [
@@ -177,7 +180,7 @@ const rows: Row[] = [
     38,
     60,
     19,
-    ['fish'],
+    [A.FISH],
     ['spicy'],
   ],
   [
@@ -188,7 +191,7 @@ const rows: Row[] = [
     35,
     48,
     15,
-    ['gluten', 'sesame'],
+    [A.GLUTEN, A.SESAME],
     ['high-protein'],
   ],
   [
@@ -210,7 +213,7 @@ const rows: Row[] = [
     30,
     68,
     14,
-    ['shellfish', 'soy', 'sesame'],
+    [A.CRUSTACEANS, A.SOY, A.SESAME],
     [],
   ],
   [
@@ -221,11 +224,11 @@ const rows: Row[] = [
     40,
     22,
     24,
-    ['dairy', 'gluten', 'egg', 'fish'],
+    [A.MILK, A.GLUTEN, A.EGGS, A.FISH],
     ['high-protein'],
   ],
-  ['Mushroom Risotto', L, 'Arborio rice, wild mushrooms, parmesan and thyme.', 550, 15, 78, 18, ['dairy'], ['vegetarian']],
-  ['Lamb Machboos', L, 'Emirati spiced rice with slow-cooked lamb, loomi and roasted nuts.', 640, 36, 66, 24, ['nuts'], ['emirati']],
+  ['Mushroom Risotto', L, 'Arborio rice, wild mushrooms, parmesan and thyme.', 550, 15, 78, 18, [A.MILK], ['vegetarian']],
+  ['Lamb Machboos', L, 'Emirati spiced rice with slow-cooked lamb, loomi and roasted nuts.', 640, 36, 66, 24, [A.TREE_NUTS], ['emirati']],
   [
     'Herb-Crusted Hammour',
     D,
@@ -234,7 +237,7 @@ const rows: Row[] = [
     40,
     34,
     18,
-    ['fish', 'dairy', 'gluten'],
+    [A.FISH, A.MILK, A.GLUTEN],
     ['emirati'],
   ],
   [
@@ -245,7 +248,7 @@ const rows: Row[] = [
     44,
     16,
     20,
-    ['dairy'],
+    [A.MILK],
     ['low-carb', 'high-protein'],
   ],
   [
@@ -256,7 +259,7 @@ const rows: Row[] = [
     38,
     58,
     17,
-    ['gluten', 'soy'],
+    [A.GLUTEN, A.SOY],
     [],
   ],
   [
@@ -267,11 +270,11 @@ const rows: Row[] = [
     34,
     40,
     18,
-    ['dairy'],
+    [A.MILK],
     [],
   ],
-  ['Zucchini Lasagna', D, 'Layers of zucchini, lean beef ragu, ricotta and mozzarella.', 450, 36, 18, 26, ['dairy', 'egg'], ['low-carb']],
-  ['Miso Glazed Salmon', D, 'Salmon with white miso glaze, bok choy and brown rice.', 540, 37, 42, 23, ['fish', 'soy'], ['omega-3']],
+  ['Zucchini Lasagna', D, 'Layers of zucchini, lean beef ragu, ricotta and mozzarella.', 450, 36, 18, 26, [A.MILK, A.EGGS], ['low-carb']],
+  ['Miso Glazed Salmon', D, 'Salmon with white miso glaze, bok choy and brown rice.', 540, 37, 42, 23, [A.FISH, A.SOY], ['omega-3']],
   [
     'Chickpea & Spinach Stew',
     D,
@@ -280,7 +283,7 @@ const rows: Row[] = [
     18,
     64,
     13,
-    ['gluten'],
+    [A.GLUTEN],
     ['vegan'],
   ],
   [
@@ -291,10 +294,10 @@ const rows: Row[] = [
     46,
     14,
     20,
-    ['nuts', 'dairy'],
+    [A.TREE_NUTS, A.MILK],
     ['low-carb', 'high-protein'],
   ],
-  ['Prawn Saffron Paella', D, 'Prawns, saffron rice, peas, peppers and a squeeze of lemon.', 570, 32, 72, 15, ['shellfish'], []],
+  ['Prawn Saffron Paella', D, 'Prawns, saffron rice, peas, peppers and a squeeze of lemon.', 570, 32, 72, 15, [A.CRUSTACEANS], []],
   [
     'Tofu Teriyaki Bowl',
     D,
@@ -303,7 +306,7 @@ const rows: Row[] = [
     24,
     62,
     16,
-    ['soy', 'sesame'],
+    [A.SOY, A.SESAME],
     ['vegan'],
   ],
   [
@@ -314,11 +317,11 @@ const rows: Row[] = [
     11,
     26,
     8,
-    ['dairy', 'gluten', 'nuts'],
+    [A.MILK, A.GLUTEN, A.TREE_NUTS],
     ['high-protein'],
   ],
-  ['Hummus & Crudités', S, 'Classic hummus with carrot, cucumber and pepper sticks.', 180, 7, 18, 9, ['sesame'], ['vegan']],
-  ['Mixed Nuts & Dates', S, 'Almonds, cashews, walnuts and two Khalas dates.', 240, 6, 22, 15, ['nuts'], ['vegan']],
+  ['Hummus & Crudités', S, 'Classic hummus with carrot, cucumber and pepper sticks.', 180, 7, 18, 9, [A.SESAME], ['vegan']],
+  ['Mixed Nuts & Dates', S, 'Almonds, cashews, walnuts and two Khalas dates.', 240, 6, 22, 15, [A.TREE_NUTS], ['vegan']],
   [
     'Cottage Cheese & Pineapple',
     S,
@@ -327,7 +330,7 @@ const rows: Row[] = [
     14,
     16,
     3,
-    ['dairy'],
+    [A.MILK],
     ['high-protein', 'low-fat'],
   ],
   [
@@ -338,12 +341,12 @@ const rows: Row[] = [
     15,
     20,
     10,
-    ['dairy', 'peanuts', 'soy'],
+    [A.MILK, A.PEANUTS, A.SOY],
     ['high-protein'],
   ],
-  ['Edamame with Sea Salt', S, 'Steamed edamame beans with flaky sea salt.', 150, 12, 10, 6, ['soy'], ['vegan', 'high-protein']],
-  ['Greek Yogurt & Honey', S, 'Strained yogurt with Sidr honey and walnuts.', 190, 12, 18, 8, ['dairy', 'nuts'], ['vegetarian']],
-  ['Apple & Almond Butter', S, 'Crisp apple slices with almond butter.', 200, 5, 24, 10, ['nuts'], ['vegan']],
+  ['Edamame with Sea Salt', S, 'Steamed edamame beans with flaky sea salt.', 150, 12, 10, 6, [A.SOY], ['vegan', 'high-protein']],
+  ['Greek Yogurt & Honey', S, 'Strained yogurt with Sidr honey and walnuts.', 190, 12, 18, 8, [A.MILK, A.TREE_NUTS], ['vegetarian']],
+  ['Apple & Almond Butter', S, 'Crisp apple slices with almond butter.', 200, 5, 24, 10, [A.TREE_NUTS], ['vegan']],
   [
     'Baked Sweet Potato Fries',
     S,
@@ -352,7 +355,7 @@ const rows: Row[] = [
     5,
     36,
     6,
-    ['dairy'],
+    [A.MILK],
     ['vegetarian'],
   ],
   ['Chia Coconut Pudding', S, 'Chia seeds set in coconut milk with mango purée.', 210, 5, 22, 12, [], ['vegan']],
@@ -364,7 +367,7 @@ const rows: Row[] = [
     14,
     6,
     19,
-    ['egg', 'sesame'],
+    [A.EGGS, A.SESAME],
     ['low-carb'],
   ],
 ];
@@ -384,7 +387,7 @@ export const SEED_MEALS: (SeedMeal & { image: string })[] = rows.map(
       protein,
       carbs,
       fat,
-      allergens,
+      allergens: sortAllergens(allergens),
       tags,
       image: `/images/meals/${category}-${((n - 1) % 4) + 1}.svg`,
     };
@@ -404,7 +407,7 @@ export interface SeedPlan {
   meals: (m: SeedMeal) => boolean;
 }
 
-const hasNo = (m: SeedMeal, ...allergens: string[]) => !allergens.some((a) => m.allergens.includes(a));
+const hasNo = (m: SeedMeal, ...allergens: Allergen[]) => !allergens.some((a) => m.allergens.includes(a));
 
 /**
  * The headline price of a monthly plan: all four meals for '1 Month', from its daily prices, so the
@@ -469,7 +472,7 @@ const PLANS: SeedPlan[] = [
     description: 'Fully plant-based and full of fibre: legumes, grains and seasonal vegetables.',
     dailyPrices: { breakfast: 1_900, lunch: 2_800, dinner: 2_800, snacks: 1_100 },
     image: '/images/plans/vegan.svg',
-    meals: (m) => m.tags.includes('vegan') || (m.tags.includes('vegetarian') && hasNo(m, 'egg')),
+    meals: (m) => m.tags.includes('vegan') || (m.tags.includes('vegetarian') && hasNo(m, A.EGGS)),
   },
 ];
 

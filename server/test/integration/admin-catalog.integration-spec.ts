@@ -51,7 +51,7 @@ const newMeal = (extra: Record<string, unknown> = {}) => ({
   protein: 41.5,
   carbs: 70,
   fat: 18,
-  allergens: [' Dairy ', 'dairy', 'NUTS'],
+  allergens: ['TREE_NUTS', 'MILK', 'MILK'],
   tags: ['Emirati'],
   ...extra,
 });
@@ -63,7 +63,7 @@ describe('menu', () => {
       name: 'Saffron Chicken Machboos',
       category: 'Dinner',
       protein: 41.5,
-      allergens: ['dairy', 'nuts'],
+      allergens: ['MILK', 'TREE_NUTS'],
       tags: ['emirati'],
       active: true,
     });

@@ -306,7 +306,7 @@ describe('menu and blog exports', () => {
         protein: 10,
         carbs: 40,
         fat: 8,
-        allergens: ['gluten'],
+        allergens: ['GLUTEN'],
         tags: ['vegan'],
         active: true,
         createdAt: now,

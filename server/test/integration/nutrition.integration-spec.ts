@@ -120,10 +120,18 @@ describe('calculateNutrition (public)', () => {
 });
 
 describe('saveNutritionProfile and myNutritionProfile', () => {
-  it('stores the answers (metric), allergens (lower-case, no duplicates), dislikes and targets on the caller', async () => {
+  it('stores the answers (metric), allergens (closed list, in its order, no repeats), dislikes and targets on the caller', async () => {
     const body = await t.gql(
       SAVE,
-      { input: { ...man, weight: 176.37, weightUnit: 'Lb', allergens: [' Nuts', 'nuts', 'DAIRY'], dislikes: ['olives ', 'okra'] } },
+      {
+        input: {
+          ...man,
+          weight: 176.37,
+          weightUnit: 'Lb',
+          allergens: ['TREE_NUTS', 'MILK', 'TREE_NUTS', 'PEANUTS'],
+          dislikes: ['olives ', 'okra'],
+        },
+      },
       customer.token,
     );
     expect(body.errors).toBeUndefined();
@@ -134,7 +142,7 @@ describe('saveNutritionProfile and myNutritionProfile', () => {
       sex: 'Male',
       activity: 'Moderate',
       goal: 'Lose',
-      allergens: ['nuts', 'dairy'],
+      allergens: ['PEANUTS', 'MILK', 'TREE_NUTS'],
       dislikes: ['olives', 'okra'],
       bmr: 1780,
       calories: 2259,
@@ -146,7 +154,7 @@ describe('saveNutritionProfile and myNutritionProfile', () => {
       weightKg: 80,
       heightCm: 180,
       calories: 2259,
-      allergens: ['nuts', 'dairy'],
+      allergens: ['PEANUTS', 'MILK', 'TREE_NUTS'],
       dislikes: ['olives', 'okra'],
     });
   });
@@ -157,11 +165,15 @@ describe('saveNutritionProfile and myNutritionProfile', () => {
     expect(errorCode(await t.gql(MINE))).toBe('UNAUTHENTICATED');
   });
 
-  it('validates allergens and the measurements', async () => {
-    const bad = await t.gql(SAVE, { input: { ...man, weight: 20, allergens: ['<script>'] } }, customer.token);
-    expect(bad.errors?.[0]?.extensions?.fields).toEqual({
-      weight: WEIGHT_WARNING,
-      allergens: 'Allergens are names of up to 40 letters (e.g. nuts, dairy).',
+  it('validates allergens against the closed list and the measurements; a refusal stores nothing', async () => {
+    const before = (await t.gql(MINE, {}, customer.token)).data!.myNutritionProfile as unknown;
+    const bad = await t.gql(SAVE, { input: { ...man, allergens: ['MILK', 'nuts'] } }, customer.token);
+    expect(bad.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { allergens: expect.stringMatching(/^Unknown allergen "nuts": choose from GLUTEN, CRUSTACEANS, .* MOLLUSCS\.$/) },
     });
+    expect((await t.gql(MINE, {}, customer.token)).data!.myNutritionProfile).toEqual(before);
+    const measured = await t.gql(SAVE, { input: { ...man, weight: 20, allergens: ['MILK'] } }, customer.token);
+    expect(measured.errors?.[0]?.extensions?.fields).toEqual({ weight: WEIGHT_WARNING });
   });
 });

@@ -1,23 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { ALLERGENS, DIETS, isFiltering, NO_MEAL_FILTER, type MealFilter } from '../../lib/meal-filters';
-
-/** The chip groups: which list of the filter each toggles, its legend and its options. */
-const CHIP_GROUPS = [
-  ['exclude', 'mealFilter.without', ALLERGENS],
-  ['diets', 'mealFilter.diet', DIETS],
-] as const;
+import { ALLERGENS, allergenKey, sortAllergens, type Allergen } from '../../lib/allergens';
+import { DIETS, isFiltering, NO_MEAL_FILTER, type MealFilter } from '../../lib/meal-filters';
 
 /**
- * Allergen exclusions, diet tags and a calorie range as toggle chips and two number inputs
- * (the state lives with the caller, usually in the URL).
+ * Allergen exclusions ("Without": the closed allergen list, lib/allergens.ts), diet tags and a calorie
+ * range as toggle chips and two number inputs (the state lives with the caller, usually in the URL).
  */
 export function MealFilterBar({ value, onChange, note }: { value: MealFilter; onChange: (f: MealFilter) => void; note?: string }) {
-  const toggle = (key: 'exclude' | 'diets', item: string) => {
-    const has = value[key].includes(item);
-    onChange({ ...value, [key]: has ? value[key].filter((x) => x !== item) : [...value[key], item] });
-  };
+  const toggleAllergen = (item: Allergen) =>
+    onChange({
+      ...value,
+      exclude: value.exclude.includes(item) ? value.exclude.filter((x) => x !== item) : sortAllergens([...value.exclude, item]),
+    });
+  const toggleDiet = (item: string) =>
+    onChange({ ...value, diets: value.diets.includes(item) ? value.diets.filter((x) => x !== item) : [...value.diets, item] });
   const { t } = useTranslation('common');
-  const label = (v: string) => t(`mealFilter.tags.${v}`);
   const num = (v: string) => (v === '' ? null : Math.max(0, Math.round(Number(v))));
   const kcalInput = (key: 'kcalMin' | 'kcalMax', text: string, ariaLabel: string) => (
     <label>
@@ -39,16 +36,20 @@ export function MealFilterBar({ value, onChange, note }: { value: MealFilter; on
       aria-label={t('mealFilter.label')}
       style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', margin: '12px 0' }}
     >
-      {CHIP_GROUPS.map(([key, legend, options]) => (
-        <ChipGroup
-          key={key}
-          legend={t(legend)}
-          options={options}
-          selected={value[key]}
-          label={label}
-          onToggle={(item) => toggle(key, item)}
-        />
-      ))}
+      <ChipGroup
+        legend={t('mealFilter.without')}
+        options={ALLERGENS}
+        selected={value.exclude}
+        label={(a) => t(allergenKey(a))}
+        onToggle={toggleAllergen}
+      />
+      <ChipGroup
+        legend={t('mealFilter.diet')}
+        options={DIETS}
+        selected={value.diets}
+        label={(d) => t(`mealFilter.tags.${d}`)}
+        onToggle={toggleDiet}
+      />
       {kcalInput('kcalMin', t('mealFilter.kcalFrom'), t('mealFilter.kcalMin'))}
       {kcalInput('kcalMax', t('mealFilter.kcalTo'), t('mealFilter.kcalMax'))}
       {isFiltering(value) && (
@@ -62,7 +63,7 @@ export function MealFilterBar({ value, onChange, note }: { value: MealFilter; on
 }
 
 /** A row of toggle chips under a legend ("Without", "Diet"); a chosen option is pressed (aria-pressed). */
-function ChipGroup({
+function ChipGroup<T extends string>({
   legend,
   options,
   selected,
@@ -70,10 +71,10 @@ function ChipGroup({
   onToggle,
 }: {
   legend: string;
-  options: readonly string[];
-  selected: readonly string[];
-  label: (option: string) => string;
-  onToggle: (option: string) => void;
+  options: readonly T[];
+  selected: readonly T[];
+  label: (option: T) => string;
+  onToggle: (option: T) => void;
 }) {
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>

@@ -1,6 +1,9 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { SavedAllergensDocument } from '../../generated/graphql';
 
+/** One of the 14 allergens of the closed list (the server's `Allergen` enum); labels: `common:allergens.<value>`. */
+export type { Allergen } from '../../generated/graphql';
+
 /**
  * The signed-in customer's saved allergens and dislikes (`myNutritionProfile { allergens dislikes }`,
  * null until they save a profile), the default meal exclusions of the menu and the meal swap (spec

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { AppConfig } from '../config/config.schema.js';
+import { unknownAllergenMessage } from '../allergens/allergen.js';
+import { closedListLiteralError, closedListPlugin, type ClosedLists } from './closed-lists.js';
 import { controlCharacterPlugin } from './control-characters.js';
 import {
   INTROSPECTION_MAX_DEPTH,
@@ -21,6 +23,9 @@ import {
 
 /** The committed schema at the repository root (style rule 7). */
 export const SCHEMA_FILE = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../schema.graphql');
+
+/** Enums whose unknown values are VALIDATION_FAILED (a closed list the user picks from), not BAD_USER_INPUT. */
+const CLOSED_LISTS: ClosedLists = { Allergen: unknownAllergenMessage };
 
 /**
  * Code-first GraphQL at `/graphql`: sorted schema (written to the repository root when
@@ -43,6 +48,7 @@ export function graphqlOptions(cfg: AppConfig): ApolloDriverConfig {
     introspection: !production,
     plugins: [
       controlCharacterPlugin(),
+      closedListPlugin(CLOSED_LISTS),
       costLimitPlugin(MAX_QUERY_COST),
       ...(production ? [] : [ApolloServerPluginLandingPageLocalDefault({ embed: true })]),
     ],
@@ -59,7 +65,7 @@ export function graphqlOptions(cfg: AppConfig): ApolloDriverConfig {
       }),
     ],
     formatError: (formatted, error) => {
-      const coded = tooLargeCode(restoreValidationCode(formatted, error));
+      const coded = closedListLiteralError(tooLargeCode(restoreValidationCode(formatted, error)), CLOSED_LISTS);
       return production ? hideSuggestions(coded) : coded;
     },
     context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),

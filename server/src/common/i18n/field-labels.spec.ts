@@ -5,6 +5,7 @@ import { getMetadataStorage, type ValidationArguments } from 'class-validator';
 import { Language } from './language.js';
 import { AR_FIELD_LABELS } from './messages.ar.js';
 import { translateMessage } from './messages.js';
+import { ALLERGENS } from '../allergens/allergen.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const src = join(here, '../..');
@@ -26,6 +27,8 @@ interface Meta {
  * values the API takes as written (enumerations, booleans), which a client must send in Latin letters.
  */
 const KEPT_LATIN = new Set([
+  // The allergen enum's values (the closed list a message names).
+  ...ALLERGENS.flatMap((a) => a.split('_')),
   'FreshFuel',
   'AED',
   'YYYY',

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument, Types } from 'mongoose';
 import { TranslationsProp } from '../../common/database/translations-prop.js';
+import { ALLERGENS, type Allergen } from '../../common/allergens/allergen.js';
 
 /** The four meal slots of a day (spec section 3 `dailyPrices`, `isCustom`). */
 export enum MealCategory {
@@ -41,9 +42,12 @@ export class Meal {
   @Prop({ required: true, min: 0 })
   fat!: number;
 
-  /** Lower-case allergen names, e.g. gluten, dairy, nuts, egg, fish, shellfish, soy, sesame. */
-  @Prop({ type: [String], default: [] })
-  allergens!: string[];
+  /**
+   * Allergens from the closed list (sorted, no repeats). Documents written before it may still hold free
+   * text until the allergen migration runs; reads go through `storedAllergens` (common/allergens).
+   */
+  @Prop({ type: [{ type: String, enum: ALLERGENS }], default: [] })
+  allergens!: Allergen[];
 
   @Prop({ type: [String], default: [] })
   tags!: string[];

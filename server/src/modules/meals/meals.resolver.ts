@@ -1,6 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Public, Role, Roles } from '../../common/auth/roles.decorator.js';
 import { Language, RequestLanguage } from '../../common/i18n/language.js';
+import { Allergen } from '../../common/allergens/allergen.js';
 import { CreateMealInput, MealListArgs, UpdateMealInput } from './dto/meal.inputs.js';
 import { MealObject, MealPage } from './dto/meal.object.js';
 import { MealCategory } from './meal.schema.js';
@@ -12,14 +13,20 @@ export class MealsResolver {
 
   @Query(() => [MealObject], {
     description:
-      'Active meals sorted by category and name; one category when given (spec /menu). Names and descriptions in the Accept-Language language, English where no Arabic is stored.',
+      'Active meals sorted by category and name; one category when given (spec /menu); without the meals containing any of `withoutAllergens` when given (the menu\'s "Without ..." filter). Names and descriptions in the Accept-Language language, English where no Arabic is stored. Errors: VALIDATION_FAILED (an allergen outside the list).',
   })
   @Public()
   meals(
     @RequestLanguage() lang: Language,
     @Args('category', { type: () => MealCategory, nullable: true }) category?: MealCategory,
+    @Args('withoutAllergens', {
+      type: () => [Allergen],
+      nullable: true,
+      description: 'Leave out the meals that contain any of these allergens.',
+    })
+    withoutAllergens?: Allergen[] | null,
   ): Promise<MealObject[]> {
-    return this.mealsService.listActive(category, lang);
+    return this.mealsService.listActive(category, lang, withoutAllergens ?? []);
   }
 
   @Query(() => MealObject, { nullable: true, description: 'One active meal; null when unknown or inactive.' })

@@ -12,6 +12,8 @@ import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 import { localize, storedTranslations } from '../../common/i18n/content.js';
 import { Language } from '../../common/i18n/language.js';
 import { CatalogReads } from '../../common/catalog-cache/catalog-reads.js';
+import type { Allergen } from '../../common/allergens/allergen.js';
+import { storedAllergens } from '../../common/allergens/allergen-words.js';
 
 /** Stored paths of the sortable admin columns. */
 const MEAL_SORT_PATHS: Record<MealSortField, string> = {
@@ -39,7 +41,7 @@ export function toMealObject(m: Meal, lang: Language = Language.en): MealObject 
       protein: m.protein,
       carbs: m.carbs,
       fat: m.fat,
-      allergens: m.allergens,
+      allergens: storedAllergens(m.allergens),
       tags: m.tags,
       active: m.active,
       translations: m.translations?.ar ? { ar: m.translations.ar } : null,
@@ -48,6 +50,11 @@ export function toMealObject(m: Meal, lang: Language = Language.en): MealObject 
     lang,
     MEAL_TRANSLATED,
   );
+}
+
+/** Whether `allergens` (a meal's) holds any of `avoid`: the one rule of the menu filter and the day menu's flags. */
+export function containsAny(allergens: readonly Allergen[], avoid: readonly Allergen[]): boolean {
+  return avoid.some((a) => allergens.includes(a));
 }
 
 /** The meal fields that have an Arabic version. */
@@ -65,12 +72,13 @@ export class MealsService {
   ) {}
 
   /**
-   * Active meals, by category then name; only one category when given. Names and descriptions in `lang`.
+   * Active meals, by category then name; only one category when given; without the meals containing
+   * any of `without` (the menu's "Without ..." filter) when given. Names and descriptions in `lang`.
    * The rows come from this instance's catalog copy while current (common/catalog-cache/catalog-reads.ts).
    */
-  async listActive(category?: MealCategory, lang: Language = Language.en): Promise<MealObject[]> {
+  async listActive(category?: MealCategory, lang: Language = Language.en, without: readonly Allergen[] = []): Promise<MealObject[]> {
     const rows = await this.catalog.read(`meals:${category ?? '*'}`, () => this.meals.findActive(category));
-    return rows.map((m) => toMealObject(m, lang));
+    return rows.map((m) => toMealObject(m, lang)).filter((m) => !containsAny(m.allergens, without));
   }
 
   /**
@@ -122,7 +130,7 @@ export class MealsService {
         m.protein,
         m.carbs,
         m.fat,
-        m.allergens.join('; '),
+        storedAllergens(m.allergens).join('; '),
         m.tags.join('; '),
         m.active ? 'yes' : 'no',
       ]);

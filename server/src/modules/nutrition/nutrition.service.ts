@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Language } from '../../common/i18n/language.js';
+import { sortAllergens } from '../../common/allergens/allergen.js';
+import { storedAllergens } from '../../common/allergens/allergen-words.js';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
 import { PlansService } from '../plans/plans.service.js';
@@ -13,7 +15,6 @@ import {
   convertHeight,
   convertWeight,
   HeightUnit,
-  normalizeNames,
   WeightUnit,
   type ActivityLevel,
   type Goal,
@@ -43,7 +44,7 @@ function toProfileObject(p: NutritionProfileRecord): NutritionProfileObject {
   };
   return {
     ...body,
-    allergens: p.allergens ?? [],
+    allergens: storedAllergens(p.allergens),
     dislikes: p.dislikes ?? [],
     bmr: p.bmr,
     maintenanceCalories: p.maintenanceCalories,
@@ -92,7 +93,7 @@ export class NutritionService {
       sex: input.sex,
       activity: input.activity,
       goal: input.goal,
-      allergens: normalizeNames(input.allergens ?? []),
+      allergens: sortAllergens(input.allergens ?? []),
       dislikes: [...new Set((input.dislikes ?? []).map((d) => d.trim()).filter(Boolean))],
       bmr,
       maintenanceCalories,

@@ -12,7 +12,6 @@ import {
   convertHeight,
   convertWeight,
   heightWarning,
-  normalizeNames,
   weightWarning,
 } from './nutrition.js';
 
@@ -127,9 +126,5 @@ describe('helpers', () => {
       { n: 'e', caloriesPerDay: 2200 },
     ];
     expect(byCalorieCloseness(plans, 2000).map((p) => p.n)).toEqual(['d', 'e', 'a', 'b']);
-  });
-
-  it('normalizes allergen names', () => {
-    expect(normalizeNames([' Nuts', 'nuts', 'DAIRY', ''])).toEqual(['nuts', 'dairy']);
   });
 });

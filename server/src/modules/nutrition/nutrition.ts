@@ -150,8 +150,3 @@ export function byCalorieCloseness<T extends { caloriesPerDay?: number | null }>
     .sort((a, b) => Math.abs(a.item.caloriesPerDay! - calories) - Math.abs(b.item.caloriesPerDay! - calories) || a.i - b.i)
     .map(({ item }) => item);
 }
-
-/** Allergen and dislike names as stored: trimmed, lower-case, without duplicates or empties. */
-export function normalizeNames(names: readonly string[]): string[] {
-  return [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
-}

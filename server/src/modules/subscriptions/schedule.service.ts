@@ -256,9 +256,9 @@ export class ScheduleService {
       this.nutrition.profileOf(s.user.toString()),
       this.plans.findActiveForDisplay(s.plan.toString()),
     ]);
-    const allergens = new Set(profile?.allergens ?? []);
+    const avoid = profile?.allergens ?? [];
     const choice = (meal: MealObject): MealChoice => {
-      const mine = meal.allergens.filter((a) => allergens.has(a.toLowerCase()));
+      const mine = meal.allergens.filter((a) => avoid.includes(a));
       return { meal, containsMyAllergens: mine.length > 0, myAllergens: mine };
     };
 

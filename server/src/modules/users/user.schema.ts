@@ -12,6 +12,7 @@ import {
 } from './delivery-address.js';
 import { nameKeysOf, phoneKeysOf } from './account-search.rules.js';
 import { keepDerivedField } from '../../common/database/derived-field.js';
+import { ALLERGENS, type Allergen } from '../../common/allergens/allergen.js';
 
 /**
  * A customer's plan state (spec section 3 `plan_status`; values decided in docs/decisions.md):
@@ -40,8 +41,8 @@ export class NutritionProfileRecord {
   @Prop({ required: true }) activity!: string;
   /** lose | maintain | gain */
   @Prop({ required: true }) goal!: string;
-  /** Lower-case allergen names, as meals list them (gluten, dairy, nuts, ...). */
-  @Prop({ type: [String], default: [] }) allergens!: string[];
+  /** Allergens to avoid, from the closed list (free text written before it is rewritten by the allergen migration). */
+  @Prop({ type: [{ type: String, enum: ALLERGENS }], default: [] }) allergens!: Allergen[];
   @Prop({ type: [String], default: [] }) dislikes!: string[];
   @Prop({ required: true }) bmr!: number;
   @Prop({ required: true }) maintenanceCalories!: number;

@@ -1,6 +1,7 @@
 import type { GridColumn } from '../../../components/grid';
 import type { AdminMealFieldsFragment } from '../hooks/use-admin-meals';
 import type { AdminT } from '../hooks/use-admin-text';
+import { allergenKey, isAllergen } from '../../../lib/allergens';
 import { actionsColumn, activeStatusColumn, editAction, toggleActiveAction } from './common-columns';
 
 export interface MealActions {
@@ -28,7 +29,18 @@ export function mealColumns(t: AdminT, { onEdit, onToggle }: MealActions): GridC
       width: 140,
       format: (_v, r) => `${r.protein} / ${r.carbs} / ${r.fat}`,
     },
-    { accessorKey: 'allergens', header: t('meals.allergens'), minWidth: 140, format: (v) => (Array.isArray(v) ? v.join(', ') : '') },
+    {
+      accessorKey: 'allergens',
+      header: t('meals.allergens'),
+      minWidth: 160,
+      format: (v) =>
+        Array.isArray(v)
+          ? v
+              .filter(isAllergen)
+              .map((a) => t(allergenKey(a)))
+              .join(t('meals.listSeparator'))
+          : '',
+    },
     activeStatusColumn(t, { width: 110 }),
     actionsColumn(t, 200, (row) => [
       editAction(t, row.name, () => onEdit(row)),

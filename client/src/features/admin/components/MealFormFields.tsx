@@ -4,6 +4,7 @@ import { TextField } from '../../../components/form/TextField';
 import type { MealCategory } from '../hooks/use-admin-meals';
 import { useAdminText } from '../hooks/use-admin-text';
 import styles from './AdminPage.module.css';
+import { AllergensField } from './AllergensField';
 import { ArabicField } from './ArabicField';
 import { ImageUploadField } from './ImageUploadField';
 
@@ -28,8 +29,8 @@ export function MealFormFields() {
       <TextField name="protein" label={t('meals.form.protein')} type="number" min={0} step="0.1" />
       <TextField name="carbs" label={t('meals.form.carbs')} type="number" min={0} step="0.1" />
       <TextField name="fat" label={t('meals.form.fat')} type="number" min={0} step="0.1" />
-      <TextField name="allergens" label={t('meals.allergens')} hint={t('meals.form.allergensHint')} />
       <TextField name="tags" label={t('common.tags')} hint={t('meals.form.tagsHint')} />
+      <AllergensField className={styles.full} />
     </div>
   );
 }

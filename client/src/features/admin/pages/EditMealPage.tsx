@@ -60,7 +60,7 @@ export default function EditMealPage() {
               protein: meal.protein,
               carbs: meal.carbs,
               fat: meal.fat,
-              allergens: meal.allergens.join(', '),
+              allergens: meal.allergens,
               tags: meal.tags.join(', '),
               translations: arabicValues(meal.translations, MEAL_ARABIC),
             }}

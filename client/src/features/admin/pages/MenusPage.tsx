@@ -24,7 +24,7 @@ export const EMPTY_MEAL: MealFormValues = {
   protein: '',
   carbs: '',
   fat: '',
-  allergens: '',
+  allergens: [],
   tags: '',
   translations: { ar: { name: '', description: '' } },
 };

@@ -2,11 +2,12 @@ import * as yup from 'yup';
 import { validationMessage as m } from '../hooks/use-admin-text';
 import type { CreateMealInput, MealCategory } from '../hooks/use-admin-meals';
 import { toTranslationsInput, translationsSchema } from './translations.schema';
+import { ALLERGENS, type Allergen } from '../../../lib/allergens';
 
 /** The meal fields with an Arabic version. */
 export const MEAL_ARABIC = ['name', 'description'] as const;
 
-/** Form values of the meal form; numbers as typed, lists as comma-separated text. */
+/** Form values of the meal form; numbers as typed, tags as comma-separated text, allergens as chosen from the closed list. */
 export interface MealFormValues {
   name: string;
   description: string;
@@ -16,7 +17,7 @@ export interface MealFormValues {
   protein: number | '';
   carbs: number | '';
   fat: number | '';
-  allergens: string;
+  allergens: Allergen[];
   tags: string;
   translations: { ar: { name: string; description: string } };
 }
@@ -47,7 +48,7 @@ export const mealSchema = yup.object({
   protein: grams('protein'),
   carbs: grams('carbs'),
   fat: grams('fat'),
-  allergens: yup.string(),
+  allergens: yup.array(yup.mixed<Allergen>().oneOf(ALLERGENS).defined()).defined(),
   tags: yup.string(),
   translations: translationsSchema({ name: { label: 'Arabic name', max: 120 }, description: { label: 'Arabic description', max: 2000 } }),
 } satisfies Record<Keys, yup.Schema>);
@@ -69,7 +70,7 @@ export function toMealInput(v: MealFormValues): Omit<CreateMealInput, 'active'> 
     protein: Number(v.protein),
     carbs: Number(v.carbs),
     fat: Number(v.fat),
-    allergens: splitList(v.allergens).map((a) => a.toLowerCase()),
+    allergens: v.allergens,
     tags: splitList(v.tags),
     translations: toTranslationsInput(v.translations, MEAL_ARABIC),
   };

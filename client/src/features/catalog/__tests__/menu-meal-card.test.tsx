@@ -14,7 +14,7 @@ const meal: CatalogMeal = {
   protein: 22,
   carbs: 60,
   fat: 18,
-  allergens: ['sesame'],
+  allergens: ['SESAME'],
   tags: ['vegan'],
 };
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/money';
+import { allergenKey } from '../../../lib/allergens';
 import { useState } from 'react';
 import type { CatalogMeal } from '../hooks/use-meals';
 import styles from './MenuMealCard.module.css';
@@ -82,9 +83,7 @@ export function MenuMealCard({
               <span className={styles.allergenLabel}>{t('meal.contains')}</span>{' '}
               {meal.allergens.map((allergen, i) => (
                 <span key={allergen}>
-                  <span className={styles.allergen}>
-                    {t(`common:mealFilter.tags.${allergen.toLowerCase()}`, { defaultValue: allergen })}
-                  </span>
+                  <span className={styles.allergen}>{t(allergenKey(allergen))}</span>
                   {i < meal.allergens.length - 1 && <span className="visually-hidden">,</span>}{' '}
                 </span>
               ))}

@@ -11,8 +11,8 @@ import { isStaff, useSession } from '../../../lib/session';
 import { errorMessage } from '../../../lib/apollo-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MealFilterBar } from '../../../components/ui/MealFilterBar';
+import { allergenKey } from '../../../lib/allergens';
 import {
-  ALLERGENS,
   hasAvoidParam,
   hasExcludeParam,
   isFiltering,
@@ -69,8 +69,7 @@ export default function MenuPage() {
   const { user } = useSession();
   const saved = useSavedAllergens(!user || isStaff(user));
   const fromUrl = readMealFilter(params);
-  const savedAllergens =
-    saved.data?.myNutritionProfile?.allergens.map((a) => a.toLowerCase()).filter((a) => ALLERGENS.includes(a as never)) ?? [];
+  const savedAllergens = saved.data?.myNutritionProfile?.allergens ?? [];
   const filter = hasExcludeParam(params) ? fromUrl : { ...fromUrl, exclude: savedAllergens };
   // Saved dislikes likewise hide the meals that mention them, until the URL says otherwise (`avoid=`).
   const savedDislikes = normalizeDislikes(saved.data?.myNutritionProfile?.dislikes ?? []);
@@ -196,7 +195,7 @@ export default function MenuPage() {
           note={
             !hasExcludeParam(params) && savedAllergens.length
               ? t('menu.hidingAllergens', {
-                  allergens: savedAllergens.map((a) => t(`common:mealFilter.tags.${a}`)).join(t('menu.listSeparator')),
+                  allergens: savedAllergens.map((a) => t(allergenKey(a))).join(t('menu.listSeparator')),
                 })
               : undefined
           }

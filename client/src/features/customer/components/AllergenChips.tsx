@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styles from './Chips.module.css';
-import { ALLERGENS } from '../utils/nutrition';
+import { ALLERGENS, allergenKey, sortAllergens, type Allergen } from '../../../lib/allergens';
 
 export interface AllergenChipsProps {
-  value: string[];
-  onChange: (next: string[]) => void;
+  value: Allergen[];
+  onChange: (next: Allergen[]) => void;
 }
 
-/** Allergens as checkbox chips (a fieldset with a legend). */
+/** The closed allergen list (the menu filter's) as checkbox chips (a fieldset with a legend). */
 export function AllergenChips({ value, onChange }: AllergenChipsProps) {
   const { t } = useTranslation('customer');
   return (
@@ -24,10 +24,10 @@ export function AllergenChips({ value, onChange }: AllergenChipsProps) {
                 type="checkbox"
                 className="visually-hidden"
                 checked={checked}
-                onChange={() => onChange(checked ? value.filter((x) => x !== a) : [...value, a])}
+                onChange={() => onChange(checked ? value.filter((x) => x !== a) : sortAllergens([...value, a]))}
               />
               <span aria-hidden="true">{checked ? '✓ ' : ''}</span>
-              {t(`common:mealFilter.tags.${a.toLowerCase()}`, { defaultValue: a })}
+              {t(allergenKey(a))}
             </label>
           );
         })}

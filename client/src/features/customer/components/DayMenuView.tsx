@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/apollo-client';
 import { mealMatches, mentionsDisliked, NO_MEAL_FILTER, type MealFilter } from '../../../lib/meal-filters';
+import { allergenKey, type Allergen } from '../../../lib/allergens';
 import { notify } from '../../../lib/toast';
 import { useSwapMeal, type DayMenu, type MealCategory } from '../hooks/use-day-menu';
 import { MacroProgress } from './MacroProgress';
@@ -16,9 +17,9 @@ type Entry = DayMenu['entries'][number];
 const macrosOf = (m: { calories: number; protein: number; carbs: number; fat: number }) =>
   tr('customer:menu.macros', { kcal: m.calories, protein: Math.round(m.protein), carbs: Math.round(m.carbs), fat: Math.round(m.fat) });
 
-const allergenNote = (list: readonly string[]) =>
+const allergenNote = (list: readonly Allergen[]) =>
   tr('customer:menu.allergenNote', {
-    list: list.map((a) => tr(`common:mealFilter.tags.${a.toLowerCase()}`, { defaultValue: a })).join(tr('ordering:listSeparator')),
+    list: list.map((a) => tr(allergenKey(a))).join(tr('ordering:listSeparator')),
   });
 
 export interface DayMenuViewProps {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/money';
+import { allergenKey } from '../../../lib/allergens';
 import { useReactiveVar } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -36,11 +37,7 @@ export function NutritionTargetsCard({ title }: { title?: string }) {
             {profile && profile.allergens.length > 0 && (
               <>
                 <dt>{t('targets.allergens')}</dt>
-                <dd>
-                  {profile.allergens
-                    .map((a) => t(`common:mealFilter.tags.${a.toLowerCase()}`, { defaultValue: a }))
-                    .join(t('ordering:listSeparator'))}
-                </dd>
+                <dd>{profile.allergens.map((a) => t(allergenKey(a))).join(t('ordering:listSeparator'))}</dd>
               </>
             )}
             {profile && profile.dislikes.length > 0 && (

@@ -1,6 +1,7 @@
 import { tr } from '../../../lib/messages';
 import type { ActivityLevel, Goal, SaveNutritionProfileInput, Sex } from '../hooks/use-nutrition';
 import type { UserCaloriesInfo } from '../../../lib/session';
+import { isAllergen } from '../../../lib/allergens';
 
 /**
  * A select option whose label is read from `customer:calc.<group>.<value>` each time it is used (a getter), so a
@@ -39,9 +40,6 @@ export const SEX_OPTIONS: { value: Sex; label: string }[] = (['Female', 'Male'] 
   translatedOption('sex', value, {}),
 );
 
-/** Allergens as meals name them (lower-case). */
-export const ALLERGENS = ['gluten', 'dairy', 'nuts', 'peanuts', 'egg', 'fish', 'shellfish', 'soy', 'sesame'] as const;
-
 export const caloriesInfoOf = (r: { calories: number; protein: number; carbs: number; fat: number }): UserCaloriesInfo => ({
   calories: r.calories,
   protein: r.protein,
@@ -55,7 +53,10 @@ export const PENDING_NUTRITION_KEY = 'ff.nutrition';
 export function readPendingNutrition(): SaveNutritionProfileInput | null {
   try {
     const raw = sessionStorage.getItem(PENDING_NUTRITION_KEY);
-    return raw ? (JSON.parse(raw) as SaveNutritionProfileInput) : null;
+    if (!raw) return null;
+    const pending = JSON.parse(raw) as SaveNutritionProfileInput;
+    // Kept before allergens became a closed list, it may hold free text the server now refuses.
+    return { ...pending, allergens: Array.isArray(pending.allergens) ? pending.allergens.filter(isAllergen) : [] };
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import type { MeasurementValue } from '../../../components/form/MeasurementInput';
 import { outOfRange } from '../../../components/form/measurement';
 import type { ActivityLevel, Goal, SaveNutritionProfileInput, Sex } from '../hooks/use-nutrition';
+import { ALLERGENS, type Allergen } from '../../../lib/allergens';
 
 /** The calculator form; `toNutritionInput` turns it into the GraphQL input. */
 export interface NutritionFormValues {
@@ -12,7 +13,8 @@ export interface NutritionFormValues {
   sex: Sex | '';
   activity: ActivityLevel | '';
   goal: Goal | '';
-  allergens: string[];
+  /** From the closed allergen list (lib/allergens.ts). */
+  allergens: Allergen[];
   dislikes: string[];
 }
 
@@ -42,7 +44,7 @@ export const nutritionSchema: yup.ObjectSchema<NutritionFormValues> = yup.object
     .mixed<Goal | ''>()
     .test('goal', tm('customer:calc.errors.goal'), (v) => Boolean(v))
     .defined(),
-  allergens: yup.array(yup.string().defined()).max(12).defined(),
+  allergens: yup.array(yup.mixed<Allergen>().oneOf(ALLERGENS).defined()).defined(),
   dislikes: yup.array(yup.string().defined()).max(20, tm('customer:calc.errors.dislikes')).defined(),
 });
 

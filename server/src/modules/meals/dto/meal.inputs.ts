@@ -7,6 +7,8 @@ import { IfPresent } from '../../../common/validation/if-present.js';
 import { IsImageUrl } from '../../../common/validation/image-url.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { LabelList } from '../../../common/validation/label-list.js';
+import { Allergen } from '../../../common/allergens/allergen.js';
+import { AllergenList } from '../../../common/allergens/allergen-list.js';
 import { MealCategory } from '../meal.schema.js';
 import { RequiredText } from '../../../common/validation/fields.js';
 import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js';
@@ -57,7 +59,7 @@ const MealGrams = (label: string) =>
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: `${label} must be a number` }),
   );
 
-/** A meal's allergens or tags: at most {@link MEAL_LIST_MAX} labels of at most {@link MEAL_LABEL_MAX} characters. */
+/** A meal's tags: at most {@link MEAL_LIST_MAX} labels of at most {@link MEAL_LABEL_MAX} characters. */
 const MealLabels = (plural: string, single: string) => LabelList(plural, single, MEAL_LIST_MAX, MEAL_LABEL_MAX);
 
 /** Columns the admin menu list may be sorted by (a whitelist). */
@@ -128,10 +130,13 @@ export class CreateMealInput {
   @MealGrams('Fat')
   fat!: number;
 
-  @Field(() => [String], { nullable: true, description: `Allergens, lower-case, at most ${MEAL_LIST_MAX}.` })
+  @Field(() => [Allergen], {
+    nullable: true,
+    description: 'Allergens the meal contains, from the closed list (repeats removed). A value outside it: VALIDATION_FAILED.',
+  })
   @IsOptional()
-  @MealLabels('Allergens', 'allergen')
-  allergens?: string[] | null;
+  @AllergenList()
+  allergens?: Allergen[] | null;
 
   @Field(() => [String], { nullable: true, description: `Tags, lower-case, at most ${MEAL_LIST_MAX}.` })
   @IsOptional()
@@ -195,10 +200,10 @@ export class UpdateMealInput {
   @MealGrams('Fat')
   fat?: number;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [Allergen], { nullable: true, description: 'Replaces the allergens (closed list). A value outside it: VALIDATION_FAILED.' })
   @IfPresent()
-  @MealLabels('Allergens', 'allergen')
-  allergens?: string[];
+  @AllergenList()
+  allergens?: Allergen[];
 
   @Field(() => [String], { nullable: true })
   @IfPresent()

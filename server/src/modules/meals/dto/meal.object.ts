@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Allergen } from '../../../common/allergens/allergen.js';
 import { MealCategory } from '../meal.schema.js';
 import { PageOf } from '../../../common/paging/page.object.js';
 import { LocalisedNameObjectOf, NameTranslationFields, TranslationsObjectOf } from '../../../common/i18n/translations.dto.js';
@@ -34,8 +35,8 @@ export class MealObject extends LocalisedNameObjectOf(MealTranslationsObject) {
   @Field(() => Float, { description: 'Fat per serving, g.' })
   fat!: number;
 
-  @Field(() => [String], { description: 'Allergens, lower-case (gluten, dairy, nuts, egg, fish, shellfish, soy, sesame).' })
-  allergens!: string[];
+  @Field(() => [Allergen], { description: 'Allergens the meal contains, from the closed list, in the list order (see Allergen).' })
+  allergens!: Allergen[];
 
   @Field(() => [String])
   tags!: string[];

@@ -28,6 +28,8 @@ import {
   WeightUnit,
   weightWarning,
 } from '../nutrition.js';
+import { Allergen } from '../../../common/allergens/allergen.js';
+import { AllergenList } from '../../../common/allergens/allergen-list.js';
 
 registerEnumType(WeightUnit, { name: 'WeightUnit', description: 'kg or lb (2.20462 lb per kg).' });
 registerEnumType(HeightUnit, { name: 'HeightUnit', description: 'cm or ft (30.48 cm per ft).' });
@@ -100,23 +102,18 @@ export class NutritionInput {
   goal!: Goal;
 }
 
-const ALLERGEN_MESSAGE = 'Allergens are names of up to 40 letters (e.g. nuts, dairy).';
 const DISLIKE_MESSAGE = 'Each dislike must be 1 to 60 characters.';
 const trimAll = () => Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value));
 
 /** `saveNutritionProfile` input: the calculator's answers plus allergens and dislikes. */
 @InputType()
 export class SaveNutritionProfileInput extends NutritionInput {
-  @Field(() => [String], {
+  @Field(() => [Allergen], {
     defaultValue: [],
-    description: 'Allergens to avoid, as meals name them (gluten, dairy, nuts, egg, fish, shellfish, soy, sesame); at most 12.',
+    description: 'Allergens to avoid, from the closed list the menu filters by (repeats removed). A value outside it: VALIDATION_FAILED.',
   })
-  @trimAll()
-  @IsArray({ message: ALLERGEN_MESSAGE })
-  @ArrayMaxSize(12, { message: 'At most 12 allergens.' })
-  @IsString({ each: true, message: ALLERGEN_MESSAGE })
-  @Matches(/^[A-Za-z][A-Za-z -]{0,39}$/, { each: true, message: ALLERGEN_MESSAGE })
-  allergens: string[] = [];
+  @AllergenList()
+  allergens: Allergen[] = [];
 
   @Field(() => [String], { defaultValue: [], description: 'Foods the customer dislikes (free text); at most 20.' })
   @trimAll()

@@ -1,6 +1,7 @@
 import { Field, Float, GraphQLISODateTime, Int, ObjectType } from '@nestjs/graphql';
 import { PlanObject } from '../../plans/dto/plan.object.js';
 import { ActivityLevel, Goal, Sex } from '../nutrition.js';
+import { Allergen } from '../../../common/allergens/allergen.js';
 
 /** Daily targets: energy kcal/day, macros g/day. */
 @ObjectType()
@@ -69,8 +70,8 @@ export class NutritionProfileObject extends NutritionTargetsObject {
   @Field(() => Goal)
   goal!: Goal;
 
-  @Field(() => [String], { description: 'Lower-case allergen names.' })
-  allergens!: string[];
+  @Field(() => [Allergen], { description: 'Allergens to avoid, from the closed list, in the list order (see Allergen).' })
+  allergens!: Allergen[];
 
   @Field(() => [String])
   dislikes!: string[];

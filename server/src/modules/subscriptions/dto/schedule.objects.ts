@@ -1,6 +1,7 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, PickType } from '@nestjs/graphql';
 import { SubscriptionPauseObject } from './subscription.object.js';
 import { MealObject } from '../../meals/dto/meal.object.js';
+import { Allergen } from '../../../common/allergens/allergen.js';
 import { MealCategory } from '../../meals/meals.types.js';
 import { NutritionTargetsObject } from '../../nutrition/dto/nutrition.objects.js';
 import { DeliveryStatus } from '../subscription.schema.js';
@@ -30,8 +31,8 @@ export class MealChoice {
   @Field({ description: "Whether the meal lists an allergen of the customer's nutrition profile." })
   containsMyAllergens!: boolean;
 
-  @Field(() => [String], { description: "Which of the customer's allergens it contains." })
-  myAllergens!: string[];
+  @Field(() => [Allergen], { description: "Which of the customer's allergens it contains, in the list order (see Allergen)." })
+  myAllergens!: Allergen[];
 }
 
 /** One planned meal of the day with its nutrition. */
@@ -55,8 +56,8 @@ export class DayMenuEntry {
   @Field()
   containsMyAllergens!: boolean;
 
-  @Field(() => [String])
-  myAllergens!: string[];
+  @Field(() => [Allergen])
+  myAllergens!: Allergen[];
 }
 
 /** Energy and macros of the day's meals: kcal, grams (1 decimal). */
