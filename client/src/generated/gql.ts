@@ -96,7 +96,7 @@ type Documents = {
     "query Blogs($page: Int, $limit: Int) {\n  blogs(page: $page, limit: $limit) {\n    data {\n      ...BlogCardFields\n    }\n    total\n    totalPages\n  }\n}": typeof types.BlogsDocument,
     "fragment MealFields on Meal {\n  id\n  name\n  description\n  category\n  image\n  calories\n  protein\n  carbs\n  fat\n  allergens\n  tags\n}": typeof types.MealFieldsFragmentDoc,
     "query Meals($category: MealCategory) {\n  meals(category: $category) {\n    ...MealFields\n  }\n}": typeof types.MealsDocument,
-    "query Plans {\n  plans {\n    id\n    name\n    description\n    price\n    image\n    isTrial\n    caloriesPerDay\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n      discountedPrice\n      endDate\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}": typeof types.PlansDocument,
+    "query Plans {\n  plans {\n    id\n    name\n    description\n    price\n    priceInclVat\n    image\n    isTrial\n    caloriesPerDay\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n      discountedPrice\n      discountedPriceInclVat\n      endDate\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}": typeof types.PlansDocument,
     "query SavedAllergens {\n  myNutritionProfile {\n    allergens\n    dislikes\n  }\n}": typeof types.SavedAllergensDocument,
     "mutation ApplyAmbassador($input: ApplyAmbassadorInput!) {\n  applyAmbassador(input: $input) {\n    message\n  }\n}": typeof types.ApplyAmbassadorDocument,
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": typeof types.SubmitContactDocument,
@@ -123,7 +123,7 @@ type Documents = {
     "mutation SwapMeal($input: SwapMealInput!) {\n  swapMeal(input: $input) {\n    ...DayMenuFields\n  }\n}": typeof types.SwapMealDocument,
     "query HeroImages {\n  heroImages {\n    btnRightImage\n    heroLeftSideImageOfLine\n    clockImage\n    fastFoodSvgOne\n    karahiSvgTwo\n    saladSvgThree\n    heroRightFirstImagePNG\n    heroRightSecondImagePNG\n    svgUpperSvgLine\n    svgLocation\n    lineRightMostSvg\n  }\n}": typeof types.HeroImagesDocument,
     "query LandingMeals {\n  meals {\n    id\n    name\n    description\n    image\n    calories\n    category\n  }\n  activePromotions {\n    id\n    discountPercentage\n    discountedPrice\n    planId\n  }\n}": typeof types.LandingMealsDocument,
-    "query LandingPlans {\n  plans {\n    id\n    name\n    description\n    price\n    image\n    isTrial\n    caloriesPerDay\n    promotion {\n      id\n      discountPercentage\n      discountedPrice\n    }\n  }\n}": typeof types.LandingPlansDocument,
+    "query LandingPlans {\n  plans {\n    id\n    name\n    description\n    price\n    priceInclVat\n    image\n    isTrial\n    caloriesPerDay\n    promotion {\n      id\n      discountPercentage\n      discountedPrice\n      discountedPriceInclVat\n    }\n  }\n}": typeof types.LandingPlansDocument,
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n    alreadySubscribed\n  }\n}": typeof types.SubscribeNewsletterDocument,
     "mutation CancelMySubscription($subscriptionId: ID!) {\n  cancelMySubscription(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": typeof types.CancelMySubscriptionDocument,
     "query CancellationPreview($subscriptionId: ID!) {\n  cancellationPreview(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": typeof types.CancellationPreviewDocument,
@@ -138,9 +138,9 @@ type Documents = {
     "query PaymentConfig {\n  paymentConfig {\n    enabled\n    publishableKey\n    currency\n  }\n}": typeof types.PaymentConfigDocument,
     "query Quote($input: SelectionInput!) {\n  quote(input: $input) {\n    ...QuoteFields\n  }\n}": typeof types.QuoteDocument,
     "fragment QuoteFields on Quote {\n  planId\n  planName\n  isTrial\n  duration\n  days\n  startDate\n  endDate\n  meals\n  mealsCount\n  custom\n  mealCounts {\n    breakfast\n    lunch\n    dinner\n    snack\n  }\n  lines {\n    category\n    count\n    dailyPrice\n    days\n    amount\n  }\n  subtotal\n  vat\n  vatPercent\n  deliveryFee\n  discount\n  total\n  currency\n  orderType\n  discountCode {\n    code\n    name\n    percentage\n  }\n  promotion {\n    name\n    discountPercentage\n  }\n}": typeof types.QuoteFieldsFragmentDoc,
-    "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}": typeof types.SelectionPlansDocument,
+    "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    priceInclVat\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}": typeof types.SelectionPlansDocument,
     "mutation SetDefaultDeliverySlot($slotId: ID!) {\n  setDefaultDeliverySlot(slotId: $slotId) {\n    defaultSlot {\n      id\n    }\n  }\n}": typeof types.SetDefaultDeliverySlotDocument,
-    "mutation StartCheckout($input: SelectionInput!) {\n  startCheckout(input: $input) {\n    id\n    status\n    expiresAt\n    quote {\n      ...QuoteFields\n    }\n  }\n}": typeof types.StartCheckoutDocument,
+    "mutation StartCheckout($input: SelectionInput!, $buyerTrn: String) {\n  startCheckout(input: $input, buyerTrn: $buyerTrn) {\n    id\n    status\n    expiresAt\n    buyerTrn\n    quote {\n      ...QuoteFields\n    }\n  }\n}": typeof types.StartCheckoutDocument,
 };
 const documents: Documents = {
     "query ActivePromotions {\n  activePromotions {\n    id\n    name\n    text\n    planId\n    discountPercentage\n  }\n}": types.ActivePromotionsDocument,
@@ -225,7 +225,7 @@ const documents: Documents = {
     "query Blogs($page: Int, $limit: Int) {\n  blogs(page: $page, limit: $limit) {\n    data {\n      ...BlogCardFields\n    }\n    total\n    totalPages\n  }\n}": types.BlogsDocument,
     "fragment MealFields on Meal {\n  id\n  name\n  description\n  category\n  image\n  calories\n  protein\n  carbs\n  fat\n  allergens\n  tags\n}": types.MealFieldsFragmentDoc,
     "query Meals($category: MealCategory) {\n  meals(category: $category) {\n    ...MealFields\n  }\n}": types.MealsDocument,
-    "query Plans {\n  plans {\n    id\n    name\n    description\n    price\n    image\n    isTrial\n    caloriesPerDay\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n      discountedPrice\n      endDate\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}": types.PlansDocument,
+    "query Plans {\n  plans {\n    id\n    name\n    description\n    price\n    priceInclVat\n    image\n    isTrial\n    caloriesPerDay\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n      discountedPrice\n      discountedPriceInclVat\n      endDate\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}": types.PlansDocument,
     "query SavedAllergens {\n  myNutritionProfile {\n    allergens\n    dislikes\n  }\n}": types.SavedAllergensDocument,
     "mutation ApplyAmbassador($input: ApplyAmbassadorInput!) {\n  applyAmbassador(input: $input) {\n    message\n  }\n}": types.ApplyAmbassadorDocument,
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": types.SubmitContactDocument,
@@ -252,7 +252,7 @@ const documents: Documents = {
     "mutation SwapMeal($input: SwapMealInput!) {\n  swapMeal(input: $input) {\n    ...DayMenuFields\n  }\n}": types.SwapMealDocument,
     "query HeroImages {\n  heroImages {\n    btnRightImage\n    heroLeftSideImageOfLine\n    clockImage\n    fastFoodSvgOne\n    karahiSvgTwo\n    saladSvgThree\n    heroRightFirstImagePNG\n    heroRightSecondImagePNG\n    svgUpperSvgLine\n    svgLocation\n    lineRightMostSvg\n  }\n}": types.HeroImagesDocument,
     "query LandingMeals {\n  meals {\n    id\n    name\n    description\n    image\n    calories\n    category\n  }\n  activePromotions {\n    id\n    discountPercentage\n    discountedPrice\n    planId\n  }\n}": types.LandingMealsDocument,
-    "query LandingPlans {\n  plans {\n    id\n    name\n    description\n    price\n    image\n    isTrial\n    caloriesPerDay\n    promotion {\n      id\n      discountPercentage\n      discountedPrice\n    }\n  }\n}": types.LandingPlansDocument,
+    "query LandingPlans {\n  plans {\n    id\n    name\n    description\n    price\n    priceInclVat\n    image\n    isTrial\n    caloriesPerDay\n    promotion {\n      id\n      discountPercentage\n      discountedPrice\n      discountedPriceInclVat\n    }\n  }\n}": types.LandingPlansDocument,
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n    alreadySubscribed\n  }\n}": types.SubscribeNewsletterDocument,
     "mutation CancelMySubscription($subscriptionId: ID!) {\n  cancelMySubscription(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": types.CancelMySubscriptionDocument,
     "query CancellationPreview($subscriptionId: ID!) {\n  cancellationPreview(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": types.CancellationPreviewDocument,
@@ -267,9 +267,9 @@ const documents: Documents = {
     "query PaymentConfig {\n  paymentConfig {\n    enabled\n    publishableKey\n    currency\n  }\n}": types.PaymentConfigDocument,
     "query Quote($input: SelectionInput!) {\n  quote(input: $input) {\n    ...QuoteFields\n  }\n}": types.QuoteDocument,
     "fragment QuoteFields on Quote {\n  planId\n  planName\n  isTrial\n  duration\n  days\n  startDate\n  endDate\n  meals\n  mealsCount\n  custom\n  mealCounts {\n    breakfast\n    lunch\n    dinner\n    snack\n  }\n  lines {\n    category\n    count\n    dailyPrice\n    days\n    amount\n  }\n  subtotal\n  vat\n  vatPercent\n  deliveryFee\n  discount\n  total\n  currency\n  orderType\n  discountCode {\n    code\n    name\n    percentage\n  }\n  promotion {\n    name\n    discountPercentage\n  }\n}": types.QuoteFieldsFragmentDoc,
-    "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}": types.SelectionPlansDocument,
+    "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    priceInclVat\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}": types.SelectionPlansDocument,
     "mutation SetDefaultDeliverySlot($slotId: ID!) {\n  setDefaultDeliverySlot(slotId: $slotId) {\n    defaultSlot {\n      id\n    }\n  }\n}": types.SetDefaultDeliverySlotDocument,
-    "mutation StartCheckout($input: SelectionInput!) {\n  startCheckout(input: $input) {\n    id\n    status\n    expiresAt\n    quote {\n      ...QuoteFields\n    }\n  }\n}": types.StartCheckoutDocument,
+    "mutation StartCheckout($input: SelectionInput!, $buyerTrn: String) {\n  startCheckout(input: $input, buyerTrn: $buyerTrn) {\n    id\n    status\n    expiresAt\n    buyerTrn\n    quote {\n      ...QuoteFields\n    }\n  }\n}": types.StartCheckoutDocument,
 };
 
 /**
@@ -617,7 +617,7 @@ export function graphql(source: "query Meals($category: MealCategory) {\n  meals
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Plans {\n  plans {\n    id\n    name\n    description\n    price\n    image\n    isTrial\n    caloriesPerDay\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n      discountedPrice\n      endDate\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}"): (typeof documents)["query Plans {\n  plans {\n    id\n    name\n    description\n    price\n    image\n    isTrial\n    caloriesPerDay\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n      discountedPrice\n      endDate\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}"];
+export function graphql(source: "query Plans {\n  plans {\n    id\n    name\n    description\n    price\n    priceInclVat\n    image\n    isTrial\n    caloriesPerDay\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n      discountedPrice\n      discountedPriceInclVat\n      endDate\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}"): (typeof documents)["query Plans {\n  plans {\n    id\n    name\n    description\n    price\n    priceInclVat\n    image\n    isTrial\n    caloriesPerDay\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n      discountedPrice\n      discountedPriceInclVat\n      endDate\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -725,7 +725,7 @@ export function graphql(source: "query LandingMeals {\n  meals {\n    id\n    na
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LandingPlans {\n  plans {\n    id\n    name\n    description\n    price\n    image\n    isTrial\n    caloriesPerDay\n    promotion {\n      id\n      discountPercentage\n      discountedPrice\n    }\n  }\n}"): (typeof documents)["query LandingPlans {\n  plans {\n    id\n    name\n    description\n    price\n    image\n    isTrial\n    caloriesPerDay\n    promotion {\n      id\n      discountPercentage\n      discountedPrice\n    }\n  }\n}"];
+export function graphql(source: "query LandingPlans {\n  plans {\n    id\n    name\n    description\n    price\n    priceInclVat\n    image\n    isTrial\n    caloriesPerDay\n    promotion {\n      id\n      discountPercentage\n      discountedPrice\n      discountedPriceInclVat\n    }\n  }\n}"): (typeof documents)["query LandingPlans {\n  plans {\n    id\n    name\n    description\n    price\n    priceInclVat\n    image\n    isTrial\n    caloriesPerDay\n    promotion {\n      id\n      discountPercentage\n      discountedPrice\n      discountedPriceInclVat\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -785,7 +785,7 @@ export function graphql(source: "fragment QuoteFields on Quote {\n  planId\n  pl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}"): (typeof documents)["query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}"];
+export function graphql(source: "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    priceInclVat\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}"): (typeof documents)["query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    price\n    priceInclVat\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -793,7 +793,7 @@ export function graphql(source: "mutation SetDefaultDeliverySlot($slotId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation StartCheckout($input: SelectionInput!) {\n  startCheckout(input: $input) {\n    id\n    status\n    expiresAt\n    quote {\n      ...QuoteFields\n    }\n  }\n}"): (typeof documents)["mutation StartCheckout($input: SelectionInput!) {\n  startCheckout(input: $input) {\n    id\n    status\n    expiresAt\n    quote {\n      ...QuoteFields\n    }\n  }\n}"];
+export function graphql(source: "mutation StartCheckout($input: SelectionInput!, $buyerTrn: String) {\n  startCheckout(input: $input, buyerTrn: $buyerTrn) {\n    id\n    status\n    expiresAt\n    buyerTrn\n    quote {\n      ...QuoteFields\n    }\n  }\n}"): (typeof documents)["mutation StartCheckout($input: SelectionInput!, $buyerTrn: String) {\n  startCheckout(input: $input, buyerTrn: $buyerTrn) {\n    id\n    status\n    expiresAt\n    buyerTrn\n    quote {\n      ...QuoteFields\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1305,7 +1305,7 @@ export type MealsQuery = { meals: Array<{ id: string, name: string, description:
 export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PlansQuery = { plans: Array<{ id: string, name: string, description: string, price: number, image: string, isTrial: boolean, caloriesPerDay: number | null, dailyPrices: { breakfast: number, lunch: number, dinner: number, snacks: number }, promotion: { id: string, name: string, discountPercentage: number, discountedPrice: number, endDate: string } | null, planMeals: Array<{ id: string, name: string, category: MealCategory }> }> };
+export type PlansQuery = { plans: Array<{ id: string, name: string, description: string, price: number, priceInclVat: number, image: string, isTrial: boolean, caloriesPerDay: number | null, dailyPrices: { breakfast: number, lunch: number, dinner: number, snacks: number }, promotion: { id: string, name: string, discountPercentage: number, discountedPrice: number, discountedPriceInclVat: number, endDate: string } | null, planMeals: Array<{ id: string, name: string, category: MealCategory }> }> };
 
 export type SavedAllergensQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1459,7 +1459,7 @@ export type LandingMealsQuery = { meals: Array<{ id: string, name: string, descr
 export type LandingPlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LandingPlansQuery = { plans: Array<{ id: string, name: string, description: string, price: number, image: string, isTrial: boolean, caloriesPerDay: number | null, promotion: { id: string, discountPercentage: number, discountedPrice: number } | null }> };
+export type LandingPlansQuery = { plans: Array<{ id: string, name: string, description: string, price: number, priceInclVat: number, image: string, isTrial: boolean, caloriesPerDay: number | null, promotion: { id: string, discountPercentage: number, discountedPrice: number, discountedPriceInclVat: number } | null }> };
 
 export type SubscribeNewsletterMutationVariables = Exact<{
   email: string;
@@ -1545,7 +1545,7 @@ export type QuoteFieldsFragment = { planId: string, planName: string, isTrial: b
 export type SelectionPlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SelectionPlansQuery = { plans: Array<{ id: string, name: string, description: string, image: string, isTrial: boolean, price: number, dailyPrices: { breakfast: number, lunch: number, dinner: number, snacks: number }, promotion: { id: string, name: string, discountPercentage: number } | null, planMeals: Array<{ id: string, name: string, category: MealCategory }> }> };
+export type SelectionPlansQuery = { plans: Array<{ id: string, name: string, description: string, image: string, isTrial: boolean, price: number, priceInclVat: number, dailyPrices: { breakfast: number, lunch: number, dinner: number, snacks: number }, promotion: { id: string, name: string, discountPercentage: number } | null, planMeals: Array<{ id: string, name: string, category: MealCategory }> }> };
 
 export type SetDefaultDeliverySlotMutationVariables = Exact<{
   slotId: string | number;
@@ -1556,10 +1556,11 @@ export type SetDefaultDeliverySlotMutation = { setDefaultDeliverySlot: { default
 
 export type StartCheckoutMutationVariables = Exact<{
   input: SelectionInput;
+  buyerTrn?: string | null | undefined;
 }>;
 
 
-export type StartCheckoutMutation = { startCheckout: { id: string, status: CheckoutStatus, expiresAt: string, quote: { planId: string, planName: string, isTrial: boolean, duration: string, days: number, startDate: string, endDate: string, meals: Array<string>, mealsCount: number, custom: boolean, subtotal: number, vat: number, vatPercent: number, deliveryFee: number, discount: number, total: number, currency: string, orderType: OrderType, mealCounts: { breakfast: number, lunch: number, dinner: number, snack: number }, lines: Array<{ category: MealCategory, count: number, dailyPrice: number, days: number, amount: number }>, discountCode: { code: string, name: string, percentage: number } | null, promotion: { name: string, discountPercentage: number } | null } } };
+export type StartCheckoutMutation = { startCheckout: { id: string, status: CheckoutStatus, expiresAt: string, buyerTrn: string | null, quote: { planId: string, planName: string, isTrial: boolean, duration: string, days: number, startDate: string, endDate: string, meals: Array<string>, mealsCount: number, custom: boolean, subtotal: number, vat: number, vatPercent: number, deliveryFee: number, discount: number, total: number, currency: string, orderType: OrderType, mealCounts: { breakfast: number, lunch: number, dinner: number, snack: number }, lines: Array<{ category: MealCategory, count: number, dailyPrice: number, days: number, amount: number }>, discountCode: { code: string, name: string, percentage: number } | null, promotion: { name: string, discountPercentage: number } | null } } };
 
 export const DeliveryAddressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeliveryAddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"building"}},{"kind":"Field","name":{"kind":"Name","value":"apartment"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]} as unknown as DocumentNode<DeliveryAddressFieldsFragment, unknown>;
 export const UserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNo"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"planStatus"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}}]} as unknown as DocumentNode<UserFieldsFragment, unknown>;

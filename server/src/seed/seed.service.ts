@@ -5,6 +5,7 @@ import type { AppConfig } from '../common/config/config.schema.js';
 import { hashPassword } from '../common/auth/passwords.js';
 import { MealRepository } from '../modules/meals/meals.repository.js';
 import { PlanRepository } from '../modules/plans/plans.repository.js';
+import { discountedPriceOf } from '../modules/plans/plans.service.js';
 import { UsersService } from '../modules/users/users.service.js';
 import { SEED_MEALS, SEED_PLANS, SEED_USERS, seedPromotions } from './seed.data.js';
 import { AR_MEALS, AR_PLANS, AR_PROMOTIONS } from './seed.data.ar.js';
@@ -58,7 +59,8 @@ export class SeedService {
         ...rest,
         ...arabic(AR_PROMOTIONS[rest.name]),
         plan: planIds.get(planName)!,
-        discountedPrice: Math.round((plan.price * (100 - promo.discountPercentage)) / 100),
+        // As a staff-created promotion stores it, so the card's net and checkout's discount agree to the fils.
+        discountedPrice: discountedPriceOf(plan.price, promo.discountPercentage),
       });
     }
     const passwordHash = await hashPassword(this.cfg.DEMO_PASSWORD);

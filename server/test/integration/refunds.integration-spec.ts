@@ -1,4 +1,5 @@
 import { Role } from '../../src/common/auth/roles.decorator.js';
+import { formatAed } from '../../src/common/format/money.js';
 import { InvoicesService } from '../../src/modules/invoices/invoices.service.js';
 import { TaxDocumentKind } from '../../src/modules/invoices/tax-document.schema.js';
 import { buyPaidSubscription } from '../factories/paid-subscription.js';
@@ -115,7 +116,7 @@ describe('tax invoice', () => {
       'Aisha Khan',
       'Dubai Marina',
       '5%',
-      `AED ${(order.total / 100).toFixed(2)}`,
+      formatAed(order.total),
     ]) {
       expect(text).toContain(want);
     }
@@ -177,14 +178,14 @@ describe('refundOrder', () => {
       refund.creditNoteNumber!,
       `Original invoice: ${order.invoiceNumber}`,
       'Reason: Late deliveries',
-      `AED ${(half / 100).toFixed(2)}`,
+      formatAed(half),
       `TRN: ${t.cfg.SUPPLIER_TRN}`,
     ]) {
       expect(text).toContain(want);
     }
     const mail = (await outbox(customer.email)).find((m) => m.meta?.kind === 'refund');
     expect(mail?.attachments[0]?.filename).toBe(`${refund.creditNoteNumber}.pdf`);
-    expect(mail?.text).toContain(`AED ${(half / 100).toFixed(2)}`);
+    expect(mail?.text).toContain(formatAed(half));
 
     const notices = (
       await t.gql<{ adminOrder: { notices: { label: string; sentAt: string }[] } }>(
@@ -194,15 +195,13 @@ describe('refundOrder', () => {
       )
     ).data!.adminOrder.notices;
     expect(notices.map((n) => n.label)).toEqual([
-      `Refund of AED ${(half / 100).toFixed(2)} with credit note ${refund.creditNoteNumber}`,
+      `Refund of ${formatAed(half)} with credit note ${refund.creditNoteNumber}`,
       `Order confirmation with tax invoice ${order.invoiceNumber}`,
     ]);
 
     const tooMuch = await t.gql(REFUND, { input: { orderId: order.id, amount: order.total - half + 1, reason: 'More' } }, superAdmin.token);
     expect(errorCode(tooMuch)).toBe('REFUND_EXCEEDS_PAID');
-    expect(tooMuch.errors![0]!.message).toBe(
-      `A refund can be at most AED ${((order.total - half) / 100).toFixed(2)}, what is left of the amount paid.`,
-    );
+    expect(tooMuch.errors![0]!.message).toBe(`A refund can be at most ${formatAed(order.total - half)}, what is left of the amount paid.`);
   });
 
   it('never refunds more than was paid: 10 parallel requests of a fifth each give exactly 5 refunds, status Refunded and deliveries cancelled', async () => {

@@ -33,6 +33,23 @@ export function vatOf(subtotal: Fils): Fils {
 export type VatBase = 'subtotal' | 'discounted';
 
 /**
+ * The VAT charged on a price of `subtotal` fils less `discount` fils, as checkout charges it: 5% of the
+ * subtotal (`vatBase` `subtotal`, the default) or of subtotal - discount (`discounted`), rounded half up.
+ */
+export function vatFor(subtotal: Fils, discount: Fils, vatBase: VatBase = 'subtotal'): Fils {
+  return vatOf(vatBase === 'discounted' ? subtotal - discount : subtotal);
+}
+
+/**
+ * What the customer pays, fils, for a price of `subtotal` fils less `discount` fils with the VAT of
+ * {@link vatFor}: subtotal - discount + VAT (delivery is free). The VAT-inclusive price on plan cards,
+ * so they show the same total checkout charges: 282800 -> 296940.
+ */
+export function priceInclVat(subtotal: Fils, discount: Fils = 0, vatBase: VatBase = 'subtotal'): Fils {
+  return subtotal - discount + vatFor(subtotal, discount, vatBase);
+}
+
+/**
  * The VAT a credit note returns: the invoice's VAT in the refunded proportion of the invoice's total,
  * counted on the running total of refunds so that refunds adding up to the whole invoice return exactly
  * its VAT (to the fils), whatever their number: round(vat x (before + amount) / total) - round(vat x
@@ -63,7 +80,20 @@ export function aedAmount(fils: Fils): string {
   return (Math.round(fils) / 100).toFixed(2);
 }
 
-/** 12345 -> "AED 123.45" (PDFs, e-mails). */
+/**
+ * 282800 -> "2,828.00": the AED amount with exactly 2 decimals and a comma between each group of three
+ * digits (formatted text only: PDFs, e-mails, error messages; CSV cells use {@link aedAmount}). A
+ * negative amount keeps its sign: -123456 -> "-1,234.56".
+ */
+export function groupedAedAmount(fils: Fils): string {
+  const rounded = Math.round(fils);
+  const sign = rounded < 0 ? '-' : '';
+  const abs = Math.abs(rounded);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 282800 -> "AED 2,828.00" (PDFs, e-mails, error messages): Latin digits and grouping in both languages. */
 export function formatAed(fils: Fils): string {
-  return `AED ${aedAmount(fils)}`;
+  return `AED ${groupedAedAmount(fils)}`;
 }

@@ -83,6 +83,7 @@ export const AR_FIELD_LABELS: Readonly<Record<string, string>> = {
   brief: 'نبذة الطلب',
   btnRightImage: 'صورة الزر',
   building: 'المبنى',
+  buyerTrn: 'رقم التسجيل الضريبي',
   calories: 'السعرات الحرارية',
   caloriesPerDay: 'السعرات الحرارية اليومية',
   capacity: 'السعة',
@@ -295,6 +296,7 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   [`Your checkout has expired. Please review your order and try again.`]: `انتهت صلاحية عملية الدفع. ${REVIEW}`,
   [`The amount does not match your order total. Please review your order and try again.`]: `المبلغ لا يطابق إجمالي طلبك. ${REVIEW}`,
   'Add a delivery address before paying.': 'أضف عنوان التوصيل قبل الدفع.',
+  'A TRN is 15 digits.': 'يتكوّن رقم التسجيل الضريبي من 15 رقمًا.',
   'Your payment has not been completed. Please complete the payment and try again.':
     'لم تكتمل عملية الدفع. يُرجى إتمام الدفع والمحاولة مرة أخرى.',
   'This payment was made for another checkout.': 'تمت هذه الدفعة لعملية دفع أخرى.',

@@ -1,4 +1,7 @@
-import { AppError } from '../../common/errors/app-error.js';
+import { AppError, CommonErrors } from '../../common/errors/app-error.js';
+
+/** The message of a TRN that is not 15 digits. */
+export const TRN_MESSAGE = 'A TRN is 15 digits.';
 
 const REVIEW = 'Please review your order and try again.';
 
@@ -12,4 +15,6 @@ export const CheckoutErrors = {
   amountMismatch: () => new AppError('AMOUNT_MISMATCH', `The amount does not match your order total. ${REVIEW}`, 409),
   /** The customer has no delivery address yet (`updateDeliveryAddress`): nothing could be delivered. */
   deliveryAddressRequired: () => new AppError('DELIVERY_ADDRESS_REQUIRED', 'Add a delivery address before paying.', 409),
+  /** The buyer's TRN is not 15 digits (400 VALIDATION_FAILED on the `buyerTrn` field). */
+  trnInvalid: () => CommonErrors.validation({ buyerTrn: TRN_MESSAGE }),
 } as const;

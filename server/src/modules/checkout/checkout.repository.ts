@@ -10,6 +10,8 @@ import { Checkout, CheckoutStatus } from './checkout.schema.js';
 export interface NewCheckout extends PricedSelection {
   userId: string;
   expiresAt: Date;
+  /** The buyer's TRN (15 digits), or null. */
+  buyerTrn: string | null;
 }
 
 /** The checkouts collection. */
@@ -32,6 +34,7 @@ export class CheckoutRepository {
       quote: data.quote,
       mealIds: Object.fromEntries(CATEGORIES.map((c) => [c, toIds(data.mealIds[c])])),
       expiresAt: data.expiresAt,
+      buyerTrn: data.buyerTrn,
       status: CheckoutStatus.Open,
       paymentIntentId: null,
     });

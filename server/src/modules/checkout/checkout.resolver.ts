@@ -13,15 +13,22 @@ export class CheckoutResolver {
 
   @Mutation(() => CheckoutObject, {
     description:
-      "Validates and prices a selection and stores it as the caller's open checkout (replacing an earlier open one). Errors: those of `quote`.",
+      "Validates and prices a selection and stores it as the caller's open checkout (replacing an earlier open one). Errors: VALIDATION_FAILED ('A TRN is 15 digits.', field buyerTrn) and those of `quote`.",
   })
   @Roles(Role.User)
   startCheckout(
     @CurrentUser() caller: AuthUser,
     @Args('input') input: SelectionInput,
     @RequestLanguage() lang: Language,
+    @Args('buyerTrn', {
+      type: () => String,
+      nullable: true,
+      description:
+        "A corporate buyer's UAE Tax Registration Number, 15 digits, printed on the tax invoice and credit notes; blank or null: none.",
+    })
+    buyerTrn?: string | null,
   ): Promise<CheckoutObject> {
-    return this.checkouts.start(caller, input, new Date(), lang);
+    return this.checkouts.start(caller, input, new Date(), lang, buyerTrn ?? null);
   }
 
   @Query(() => CheckoutObject, { description: "One of the caller's checkouts (staff: any). Errors: CHECKOUT_NOT_FOUND." })

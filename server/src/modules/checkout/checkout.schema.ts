@@ -84,6 +84,10 @@ export class Checkout {
   @Prop({ required: true })
   expiresAt!: Date;
 
+  /** The buyer's UAE Tax Registration Number (15 digits) for a corporate customer's tax invoice; null when none was given. */
+  @Prop({ type: String, default: null })
+  buyerTrn?: string | null;
+
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -21,11 +21,26 @@ export type CheckoutRecord = Checkout;
 /** How long a checkout's quote can be paid: after that a new PaymentIntent needs a new checkout. */
 export const CHECKOUT_TTL_MS = 2 * 3_600_000;
 
+/** A UAE Tax Registration Number: exactly 15 digits. */
+export const TRN_RE = /^\d{15}$/;
+
+/**
+ * The buyer's TRN as stored: null when none or blank, otherwise the trimmed text, which must be 15 digits.
+ * @throws VALIDATION_FAILED 'A TRN is 15 digits.' (400, field `buyerTrn`)
+ */
+export function buyerTrnOf(value: string | null | undefined): string | null {
+  const trn = value?.trim() ?? '';
+  if (!trn) return null;
+  if (!TRN_RE.test(trn)) throw CheckoutErrors.trnInvalid();
+  return trn;
+}
+
 export function toCheckoutObject(c: Checkout): CheckoutObject {
   return {
     id: c._id.toString(),
     status: c.status,
     quote: c.quote,
+    buyerTrn: c.buyerTrn ?? null,
     paymentIntentId: c.paymentIntentId ?? null,
     expiresAt: c.expiresAt,
     createdAt: c.createdAt,
@@ -45,11 +60,25 @@ export class CheckoutService {
   /**
    * `startCheckout`: validates and prices the selection and stores it as the caller's Open checkout
    * (an earlier Open one becomes Replaced); its quote's names answered in `lang` (stored in English).
-   * Errors: those of `quote`.
+   * `buyerTrn`: a corporate buyer's TRN for the tax invoice (15 digits; blank or null: none), checked
+   * before anything is written.
+   * Errors: VALIDATION_FAILED 'A TRN is 15 digits.' and those of `quote`.
    */
-  async start(caller: AuthUser, input: SelectionInput, now = new Date(), lang: Language = Language.en): Promise<CheckoutObject> {
+  async start(
+    caller: AuthUser,
+    input: SelectionInput,
+    now = new Date(),
+    lang: Language = Language.en,
+    buyerTrn: string | null = null,
+  ): Promise<CheckoutObject> {
+    const trn = buyerTrnOf(buyerTrn);
     const priced = await this.pricing.price(input, now);
-    const saved = await this.checkouts.replaceOpen({ ...priced, userId: caller.id, expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS) });
+    const saved = await this.checkouts.replaceOpen({
+      ...priced,
+      userId: caller.id,
+      expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
+      buyerTrn: trn,
+    });
     return this.inLanguage(toCheckoutObject(saved), lang);
   }
 

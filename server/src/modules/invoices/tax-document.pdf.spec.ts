@@ -74,13 +74,13 @@ describe('tax invoice PDF', () => {
       'AED 33.33',
       'AED 37.77',
       '5%',
-      'AED 1990.80',
+      'AED 1,990.80',
       'VAT 5%',
       'AED 99.54',
       'Discount (FRESH10)',
       '-AED 199.08',
       'Total (AED)',
-      'AED 1891.26',
+      'AED 1,891.26',
     ])
       expect(text).toContain(want);
     // Bilingual, as UAE tax invoices commonly are: the Arabic labels beside the English, in an
@@ -127,6 +127,49 @@ describe('tax invoice PDF', () => {
     ]) {
       expect(text).toContain(want);
     }
+  });
+
+  it("prints the buyer's TRN under the bill-to block when given (invoice and credit note), and none otherwise", async () => {
+    const buyer = { ...customer, name: 'Acme Trading LLC', trn: '100987654300003' };
+    const invoice = (c: typeof customer & { trn?: string }) =>
+      renderTaxInvoice({
+        supplier,
+        customer: c,
+        number: documentNumber('INV', 13),
+        orderNumber: 'FF-261124-TRN001',
+        issuedAt: new Date('2026-11-24T10:00:00Z'),
+        suppliedAt: new Date('2026-11-24T10:00:00Z'),
+        period: { from: new Date('2026-11-28T00:00:00Z'), to: new Date('2026-12-25T00:00:00Z') },
+        lines: linesWithVat([{ description: 'Balanced, 1 Month', quantity: 1, unitPrice: 282_800, amount: 282_800 }], 14_140, 5),
+        subtotal: 282_800,
+        vat: 14_140,
+        discount: 0,
+        discountLabel: null,
+        total: 296_940,
+      });
+    const withTrn = await textOf(await invoice(buyer));
+    expect(withTrn).toContain('TRN: 100987654300003');
+    expect(withTrn).toContain('TRN: 100123456700003'); // the supplier's stays
+    expect(withTrn).toContain('AED 2,828.00');
+    expect(withTrn).toContain('AED 2,969.40');
+    expect(await textOf(await invoice(customer))).not.toContain('100987654300003');
+    const note = await textOf(
+      await renderCreditNote({
+        supplier,
+        customer: buyer,
+        number: documentNumber('CN', 4),
+        invoiceNumber: 'INV-000013',
+        orderNumber: 'FF-261124-TRN001',
+        issuedAt: new Date('2026-11-25T00:00:00Z'),
+        reason: 'Late delivery',
+        net: 100_000,
+        vatRate: 5,
+        vat: 5_000,
+        total: 105_000,
+      }),
+    );
+    expect(note).toContain('TRN: 100987654300003');
+    expect(note).toContain('AED 1,050.00');
   });
 });
 

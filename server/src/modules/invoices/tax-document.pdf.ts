@@ -16,6 +16,8 @@ export interface TaxCustomer {
   email: string;
   /** One line, '' when unknown. */
   address: string;
+  /** The buyer's UAE Tax Registration Number (15 digits), printed as "TRN: ..." under the address; none for a consumer. */
+  trn?: string | null;
 }
 
 /** One invoice line, fils: net = quantity x unitPrice; vat = 5% of net (rounded so lines add up to the order's VAT). */
@@ -235,6 +237,11 @@ function customerBlock(doc: PDFKit.PDFDocument, c: TaxCustomer): void {
   doc.font(fontFor(c.name)).fontSize(9).text(typed(c.name));
   doc.font('Helvetica').text(c.email);
   if (c.address) doc.font(fontFor(c.address)).text(typed(c.address));
+  if (c.trn) {
+    const y = doc.y;
+    arabic(doc, 'TRN', 360, y - 2, RIGHT_EDGE - 360, 9);
+    doc.font('Helvetica').fontSize(9).text(`TRN: ${c.trn}`, LEFT, y);
+  }
   doc.font('Helvetica');
   doc.moveDown();
 }
@@ -275,7 +282,7 @@ function total(doc: PDFKit.PDFDocument, label: string, value: string, bold = fal
 
 /**
  * Renders a UAE VAT tax invoice as a PDF (A4; English in Helvetica with the Arabic labels beside it in
- * Noto Naskh Arabic). Amounts shown as `AED 1234.50`.
+ * Noto Naskh Arabic). Amounts shown as `AED 1,234.50`.
  */
 export function renderTaxInvoice(d: TaxInvoiceData): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Tax Invoice ${d.number}`, Author: d.supplier.name } });

@@ -22,11 +22,11 @@ export interface PdfFile {
   content: Buffer;
 }
 
-/** The customer block of a tax document: name, e-mail, delivery address on one line. */
-export function taxCustomerOf(u: Pick<User, 'fullName' | 'email' | 'deliveryAddress'> | null): TaxCustomer {
+/** The customer block of a tax document: name, e-mail, delivery address on one line, and the buyer's TRN given at checkout (if any). */
+export function taxCustomerOf(u: Pick<User, 'fullName' | 'email' | 'deliveryAddress'> | null, buyerTrn?: string | null): TaxCustomer {
   const a = u?.deliveryAddress;
   const address = a ? [a.apartment, a.building, a.area, a.city].filter(Boolean).join(', ') : '';
-  return { name: u?.fullName ?? '', email: u?.email ?? '', address };
+  return { name: u?.fullName ?? '', email: u?.email ?? '', address, ...(buyerTrn ? { trn: buyerTrn } : {}) };
 }
 
 /** What an invoice is made of, from the order as sold (older orders without lines get one line of the subtotal). */
@@ -141,7 +141,10 @@ export class OrderDocumentsService {
   /** The invoice PDF of an order (issued already). */
   async invoicePdf(order: Order, user: User | null): Promise<PdfFile> {
     const issuedAt = order.invoiceIssuedAt ?? order.createdAt;
-    const content = await this.invoices.invoicePdf(invoiceSourceOf(order, order.invoiceNumber!, issuedAt), taxCustomerOf(user));
+    const content = await this.invoices.invoicePdf(
+      invoiceSourceOf(order, order.invoiceNumber!, issuedAt),
+      taxCustomerOf(user, order.buyerTrn),
+    );
     return { filename: `${this.invoices.invoiceLabel(order.invoiceNumber!)}.pdf`, content };
   }
 
@@ -159,7 +162,7 @@ export class OrderDocumentsService {
         vat: creditNoteVat(order.price.vat, order.price.total, refundedBefore(order, refund), refund.amount),
         ...(refundReasonOf(refund).ar ? { reasonAr: refundReasonOf(refund).ar! } : {}),
       },
-      taxCustomerOf(user),
+      taxCustomerOf(user, order.buyerTrn),
     );
     return { filename: `${this.invoices.creditNoteLabel(refund.creditNoteNumber)}.pdf`, content };
   }

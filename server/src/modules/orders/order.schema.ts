@@ -205,6 +205,10 @@ export class Order {
   @Prop({ type: SchemaFactory.createForClass(AppliedPromotion), default: null })
   promotion!: AppliedPromotion | null;
 
+  /** The buyer's UAE Tax Registration Number (15 digits) from the checkout, printed on its tax documents; none when not given. */
+  @Prop({ type: String, default: null })
+  buyerTrn?: string | null;
+
   @Prop({ required: true })
   paymentIntentId!: string;
 

@@ -561,6 +561,7 @@ export class OrdersService implements OnModuleInit {
         price: { subtotal: quote.subtotal, vat: quote.vat, deliveryFee: quote.deliveryFee, discount: quote.discount, total: quote.total },
         discountCode: quote.discountCode ?? null,
         promotion: quote.promotion ?? null,
+        buyerTrn: checkout.buyerTrn ?? null,
         paymentMode: 'card',
         orderType: quote.orderType,
         status: OrderStatus.Paid,

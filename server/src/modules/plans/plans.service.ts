@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
 import { formatDateDMY } from '../../common/format/dates.js';
-import { filsToAed } from '../../common/format/money.js';
+import { filsToAed, percentOf, priceInclVat, type VatBase } from '../../common/format/money.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
@@ -10,7 +10,8 @@ import { sortSpec } from '../../common/paging/sort.js';
 import { localize, storedTranslations } from '../../common/i18n/content.js';
 import { Language } from '../../common/i18n/language.js';
 import { MealsService, toMealObject } from '../meals/meals.service.js';
-import { percentOf } from '../../common/format/money.js';
+import type { AppConfig } from '../../common/config/config.schema.js';
+import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type {
   AdminPlanObject,
   AdminPlanPage,
@@ -122,10 +123,21 @@ export function discountedPriceOf(price: number, percentage: number): number {
   return price - percentOf(price, percentage);
 }
 
-/** A promotion in its GraphQL shape; name, plan name and banner text in `lang` (public), English by default (staff). */
-export function toPromotionObject(p: PromotionWithPlan, lang: Language = Language.en): PlanPromotionObject {
+/**
+ * What checkout charges for a plan's headline price, fils: the price less a running promotion's percentage
+ * (none: 0), plus the VAT on `vatBase` (pricing's formula: 5% of the price, or of the discounted price).
+ */
+export function headlinePriceInclVat(price: number, promotionPercent: number, vatBase: VatBase): number {
+  return priceInclVat(price, promotionPercent > 0 ? percentOf(price, promotionPercent) : 0, vatBase);
+}
+
+/**
+ * A promotion in its GraphQL shape; name, plan name and banner text in `lang` (public), English by default (staff);
+ * `discountedPriceInclVat` from the plan's current price with VAT on `vatBase`.
+ */
+export function toPromotionObject(p: PromotionWithPlan, lang: Language = Language.en, vatBase: VatBase = 'subtotal'): PlanPromotionObject {
   return {
-    ...toPromotionSummary(p, lang),
+    ...toPromotionSummary(p, p.plan?.price ?? null, vatBase, lang),
     startDate: p.startDate,
     planId: p.plan?._id.toString() ?? '',
     planName: p.plan ? planNameIn(p.plan, lang) : '',
@@ -165,13 +177,21 @@ export function toPromotionRowOf(p: PlanPromotionObject): PromotionRow {
   };
 }
 
-function toPromotionSummary(p: Omit<PromotionWithPlan, 'plan'>, lang: Language = Language.en): PlanPromotionSummary {
+function toPromotionSummary(
+  p: Omit<PromotionWithPlan, 'plan'>,
+  planPrice: number | null,
+  vatBase: VatBase,
+  lang: Language = Language.en,
+): PlanPromotionSummary {
   return localize(
     {
       id: p._id.toString(),
       name: p.name,
       discountPercentage: p.discountPercentage,
       discountedPrice: p.discountedPrice,
+      // A promotion whose plan is gone has no price to start from: its stored discounted price plus 5%.
+      discountedPriceInclVat:
+        planPrice === null ? priceInclVat(p.discountedPrice) : headlinePriceInclVat(planPrice, p.discountPercentage, vatBase),
       endDate: p.endDate,
       translations: p.translations?.ar ? { ar: p.translations.ar } : null,
     },
@@ -210,6 +230,7 @@ export class PlansService {
     private readonly plans: PlanRepository,
     private readonly meals: MealsService,
     private readonly catalog: CatalogReads,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}
 
   /**
@@ -262,7 +283,7 @@ export class PlansService {
   /** Promotions running now (startDate <= now <= endDate), names and texts in `lang`. */
   async activePromotions(now = new Date(), lang: Language = Language.en): Promise<PlanPromotionObject[]> {
     const promos = await this.plans.findActivePromotions(now);
-    return promos.filter((p) => p.plan).map((p) => toPromotionObject(p, lang));
+    return promos.filter((p) => p.plan).map((p) => toPromotionObject(p, lang, this.cfg.VAT_BASE));
   }
 
   /** `GET /api/planPromotions/active`: the banner texts in `lang`. */
@@ -427,7 +448,11 @@ export class PlansService {
    */
   async promotionsPage(expired: boolean, args: PromotionListArgs, now = new Date()): Promise<PlanPromotionPage> {
     const { rows, total } = await this.findPromotions(expired, args, now);
-    return { data: rows.map((p) => toPromotionObject(p)), total, totalPages: totalPagesOf(total, args.limit) };
+    return {
+      data: rows.map((p) => toPromotionObject(p, Language.en, this.cfg.VAT_BASE)),
+      total,
+      totalPages: totalPagesOf(total, args.limit),
+    };
   }
 
   /** As {@link promotionsPage}, in the REST row shape. */
@@ -459,14 +484,14 @@ export class PlansService {
         }),
       PlanErrors.promotionNameTaken,
     );
-    return toPromotionObject(created);
+    return toPromotionObject(created, Language.en, this.cfg.VAT_BASE);
   }
 
   /** Admin: removes a promotion (orders keep their own copy of it). @returns the removed promotion. @throws NOT_FOUND. */
   async deletePromotion(id: string): Promise<PlanPromotionObject> {
     const removed = isObjectIdString(id) ? await this.plans.deletePromotion(id) : null;
     if (!removed) throw PlanErrors.promotionNotFound();
-    return toPromotionObject(removed);
+    return toPromotionObject(removed, Language.en, this.cfg.VAT_BASE);
   }
 
   private async findPromotions(expired: boolean, args: PromotionListArgs, now: Date) {
@@ -536,6 +561,7 @@ export class PlansService {
         name: p.name,
         description: p.description,
         price: p.price,
+        priceInclVat: priceInclVat(p.price, 0, this.cfg.VAT_BASE),
         dailyPrices: dailyPricesOf(p.dailyPrices),
         startDate: p.startDate ?? null,
         endDate: p.endDate ?? null,
@@ -543,7 +569,7 @@ export class PlansService {
         image: p.image,
         isTrial: p.isTrial,
         caloriesPerDay: p.caloriesPerDay ?? null,
-        promotion: promo ? toPromotionSummary(promo, lang) : null,
+        promotion: promo ? toPromotionSummary(promo, p.price, this.cfg.VAT_BASE, lang) : null,
         translations: p.translations?.ar ? { ar: p.translations.ar } : null,
       },
       p.translations,

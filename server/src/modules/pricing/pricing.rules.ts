@@ -1,5 +1,5 @@
 import { addDays, formatDateDMY, HOUR_MS, parseCalendarDate, utcMidnight } from '../../common/format/dates.js';
-import { percentOf, roundHalfUp, vatOf, type Fils, type VatBase } from '../../common/format/money.js';
+import { percentOf, roundHalfUp, vatFor, type Fils, type VatBase } from '../../common/format/money.js';
 import { PricingErrors } from './pricing.errors.js';
 
 // The money rules live in the money module and the trial's label with the plans; re-exported here so
@@ -153,7 +153,7 @@ export function computeBreakdown(input: BreakdownInput): Breakdown {
   const subtotal = input.trial ? input.planPrice : lines.reduce((sum, l) => sum + l.amount, 0);
   const percent = input.promotionPercent ?? input.codePercent ?? 0;
   const discount = percent > 0 ? percentOf(subtotal, percent) : 0;
-  const vat = vatOf(input.vatBase === 'discounted' ? subtotal - discount : subtotal);
+  const vat = vatFor(subtotal, discount, input.vatBase);
   return { lines, subtotal, vat, deliveryFee: DELIVERY_FEE, discount, total: subtotal + vat + DELIVERY_FEE - discount };
 }
 

@@ -12,7 +12,12 @@ const SLOTS = [
   { key: 'snacks', label: 'planCard.snacks' },
 ] as const;
 
-/** A plan on /plans_and_packages with prices, daily slot prices and its promotion. */
+/**
+ * A plan on /plans_and_packages with prices, daily slot prices and its promotion. The headline price is
+ * VAT-inclusive (the server's `priceInclVat` / `discountedPriceInclVat`: what checkout charges for the
+ * whole package), with the net price smaller under it; daily slot prices stay net, as the note above the
+ * cards says.
+ */
 export function PlanCard({
   plan,
   priority = false,
@@ -56,18 +61,21 @@ export function PlanCard({
             {promo ? (
               <>
                 <span className="visually-hidden">{t('planCard.was')} </span>
-                <del className={styles.was}>{formatAed(plan.price)}</del>
+                <del className={styles.was}>{formatAed(plan.priceInclVat)}</del>
                 <span className="visually-hidden">{t('planCard.now')} </span>
-                <strong className={styles.now}>{formatAed(promo.discountedPrice)}</strong>
+                <strong className={styles.now}>{formatAed(promo.discountedPriceInclVat)}</strong>
               </>
             ) : (
-              <strong className={styles.now}>{formatAed(plan.price)}</strong>
+              <strong className={styles.now}>{formatAed(plan.priceInclVat)}</strong>
             )}
+            <span className={styles.vat}>{t('common:vat.inclVat')}</span>
             <span className={styles.period}> / {period}</span>
           </p>
+          <p className={styles.net}>{t('common:vat.exclVat', { amount: formatAed(promo ? promo.discountedPrice : plan.price) })}</p>
           {promo && (
             <p className={styles.promoNote}>
-              <strong dir="auto">{promo.name}</strong> · {t('planCard.save', { amount: formatAed(plan.price - promo.discountedPrice) })} ·{' '}
+              <strong dir="auto">{promo.name}</strong> ·{' '}
+              {t('planCard.save', { amount: formatAed(plan.priceInclVat - promo.discountedPriceInclVat) })} ·{' '}
               {t('planCard.ends', { date: formatLong(promo.endDate) })}
             </p>
           )}

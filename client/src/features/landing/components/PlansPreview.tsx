@@ -11,6 +11,7 @@ import { setActiveTab } from '../../../lib/session';
 import { useLandingPlans, type LandingPlan } from '../hooks/use-landing-plans';
 import styles from './PlansPreview.module.css';
 
+/** A plan on the landing page: the VAT-inclusive price (what checkout charges) with the net price under it. */
 function PlanCard({ plan }: { plan: LandingPlan }) {
   const { t } = useTranslation('landing');
   const promo = plan.promotion;
@@ -33,14 +34,16 @@ function PlanCard({ plan }: { plan: LandingPlan }) {
           {promo && (
             <>
               <span className="visually-hidden">{t('plans.was')} </span>
-              <del className={styles.was}>{formatAed(plan.price)}</del>
+              <del className={styles.was}>{formatAed(plan.priceInclVat)}</del>
               <span className="visually-hidden">{t('plans.now')} </span>
             </>
           )}
           <span className={styles.nowGroup}>
-            <strong className={styles.now}>{formatAed(promo ? promo.discountedPrice : plan.price)}</strong>
+            <strong className={styles.now}>{formatAed(promo ? promo.discountedPriceInclVat : plan.priceInclVat)}</strong>{' '}
+            <span className={styles.vat}>{t('common:vat.inclVat')}</span>
             <span className={styles.period}> / {period}</span>
           </span>
+          <span className={styles.net}>{t('common:vat.exclVat', { amount: formatAed(promo ? promo.discountedPrice : plan.price) })}</span>
         </p>
         <span className={styles.cta} aria-hidden="true">
           {t('plans.select')}

@@ -10,7 +10,7 @@ interface PlanOptionsProps {
   onChange: (planId: string) => void;
 }
 
-/** Step 1: the plans as a radio group of cards. */
+/** Step 1: the plans as a radio group of cards; the trial's price VAT-inclusive (the server's `priceInclVat`), its net beside it. */
 export function PlanOptions({ plans, value, onChange }: PlanOptionsProps) {
   const { t } = useTranslation('ordering');
   return (
@@ -37,7 +37,11 @@ export function PlanOptions({ plans, value, onChange }: PlanOptionsProps) {
             <span className={styles.planDescription} dir="auto">
               {plan.description}
             </span>
-            {plan.isTrial && <span className={styles.planPrice}>{t('selection.trialPrice', { price: formatAed(plan.price) })}</span>}
+            {plan.isTrial && (
+              <span className={styles.planPrice}>
+                {t('selection.trialPrice', { price: formatAed(plan.priceInclVat), net: formatAed(plan.price) })}
+              </span>
+            )}
             {plan.promotion && <span className={styles.planPromo}>{plan.promotion.name}</span>}
           </ChoiceOption>
         ))}

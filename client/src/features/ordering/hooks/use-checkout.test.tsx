@@ -49,12 +49,19 @@ function quote(discount: number, code: typeof FRESH10 | null): Quote {
 
 /**
  * A startCheckout answer after `delay` ms; `log` records when each request is sent ('ask') and answered
- * ('answer'), with its code.
+ * ('answer'), with its code (and the buyer's TRN when one is sent).
  */
-function started(input: SelectionInput, id: string, result: Quote | GraphQLError, log: string[], delay = 40): MockLink.MockedResponse {
-  const code = input.discountCode ?? 'none';
+function started(
+  input: SelectionInput,
+  id: string,
+  result: Quote | GraphQLError,
+  log: string[],
+  delay = 40,
+  buyerTrn: string | null = null,
+): MockLink.MockedResponse {
+  const code = `${input.discountCode ?? 'none'}${buyerTrn ? ` trn ${buyerTrn}` : ''}`;
   return {
-    request: { query: StartCheckoutDocument, variables: { input } },
+    request: { query: StartCheckoutDocument, variables: { input, buyerTrn } },
     delay: () => {
       log.push(`ask ${code}`);
       return delay;
@@ -63,7 +70,9 @@ function started(input: SelectionInput, id: string, result: Quote | GraphQLError
       log.push(`answer ${code}`);
       if (result instanceof GraphQLError) return { errors: [result] };
       return {
-        data: { startCheckout: { __typename: 'Checkout', id, status: 'Open', expiresAt: '2026-03-10T11:00:00.000Z', quote: result } },
+        data: {
+          startCheckout: { __typename: 'Checkout', id, status: 'Open', expiresAt: '2026-03-10T11:00:00.000Z', buyerTrn, quote: result },
+        },
       };
     },
   };
@@ -115,6 +124,63 @@ describe('useCheckout: the cart and its server checkout', () => {
     expect(result.current.cart?.selection).toEqual(selection);
     expect(result.current.codesRefused).toBe(true);
     expect(result.current.applied).toBeNull();
+  });
+
+  it("re-makes the checkout with the buyer's TRN, and without it once removed", async () => {
+    const log: string[] = [];
+    saveCart(cart);
+    const trn = '100987654300003';
+    const { result } = render([
+      started(selection, 'c1', quote(0, null), log, 0),
+      started(selection, 'c2', quote(0, null), log, 0, trn),
+      started(selection, 'c3', quote(0, null), log, 0),
+    ]);
+    await waitFor(() => {
+      expect(result.current.checkout?.id).toBe('c1');
+    });
+    act(() => {
+      result.current.setBuyerTrn(trn);
+    });
+    expect(result.current.pending).toBe(true);
+    await waitFor(() => {
+      expect(result.current.checkout?.id).toBe('c2');
+    });
+    expect(result.current.checkout?.buyerTrn).toBe(trn);
+    expect(result.current.buyerTrn).toBe(trn);
+    act(() => {
+      result.current.setBuyerTrn(null);
+    });
+    await waitFor(() => {
+      expect(result.current.checkout?.id).toBe('c3');
+    });
+    expect(result.current.checkout?.buyerTrn).toBeNull();
+    expect(log).toEqual(['ask none', 'answer none', `ask none trn ${trn}`, `answer none trn ${trn}`, 'ask none', 'answer none']);
+  });
+
+  it('drops a TRN the server refuses, keeping the checkout made without it (the refusal wrote nothing)', async () => {
+    const log: string[] = [];
+    saveCart(cart);
+    const trn = '100987654300003';
+    const refused = new GraphQLError('A TRN is 15 digits.', {
+      extensions: { code: 'VALIDATION_FAILED', fields: { buyerTrn: 'A TRN is 15 digits.' } },
+    });
+    const { result } = render([started(selection, 'c1', quote(0, null), log, 0), started(selection, 'c2', refused, log, 0, trn)]);
+    await waitFor(() => {
+      expect(result.current.checkout?.id).toBe('c1');
+    });
+    act(() => {
+      result.current.setBuyerTrn(trn);
+    });
+    await waitFor(() => {
+      expect(log).toHaveLength(4);
+    });
+    await waitFor(() => {
+      expect(result.current.buyerTrn).toBeNull();
+    });
+    expect(result.current.pending).toBe(false);
+    expect(result.current.checkout?.id).toBe('c1');
+    expect(result.current.error).toBeUndefined();
+    expect(log).toEqual(['ask none', 'answer none', `ask none trn ${trn}`, `answer none trn ${trn}`]);
   });
 
   it('shows any other refusal with a retry, and asks nothing without a cart', async () => {

@@ -1,7 +1,12 @@
 import { useMutation, useReactiveVar } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { StartCheckoutDocument, type SelectionInput, type StartCheckoutMutation } from '../../../generated/graphql';
-import { errorCode, errorMessage } from '../../../lib/apollo-client';
+import {
+  StartCheckoutDocument,
+  type SelectionInput,
+  type StartCheckoutMutation,
+  type StartCheckoutMutationVariables,
+} from '../../../generated/graphql';
+import { errorCode, errorMessage, fieldErrors } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { cartVar, clearPackageInfo, hydratePackageInfo, saveCart, watchPackageInfo } from '../utils/package-store';
 import { withDiscountCode } from '../utils/selection';
@@ -15,6 +20,9 @@ watchPackageInfo();
 
 type CheckoutSession = StartCheckoutMutation['startCheckout'];
 
+/** The variables of `startCheckout` (the selection and the buyer's TRN), for the forms typed against them. */
+export type StartCheckoutVariables = StartCheckoutMutationVariables;
+
 interface CheckoutOptions {
   /** A selection being edited (memoised; null while incomplete): priced live by `quote`, debounced. */
   draft?: SelectionInput | null;
@@ -22,10 +30,10 @@ interface CheckoutOptions {
   session?: boolean;
 }
 
-/** The server checkout for one selection, or the refusal of that selection. */
+/** The server checkout for one selection and buyer's TRN, or the refusal of that selection. */
 type SessionState =
-  | { selection: SelectionInput; checkout: CheckoutSession; error?: undefined }
-  | { selection: SelectionInput; checkout?: undefined; error: unknown };
+  | { selection: SelectionInput; buyerTrn: string | null; checkout: CheckoutSession; error?: undefined }
+  | { selection: SelectionInput; buyerTrn: string | null; checkout?: undefined; error: unknown };
 
 /**
  * The one cart hook (docs/decisions.md "Ordering and payments"). Holds:
@@ -39,6 +47,8 @@ type SessionState =
  * Discount codes (spec sections 4, 5, 8): `applyCode` puts a checked code in the selection, which
  * re-prices the checkout; a code the server then refuses (expired, or a promotion started) is dropped
  * with the server's message, and DISCOUNT_NOT_APPLICABLE also sets `codesRefused`.
+ * The buyer's TRN (corporate tax invoices): `setBuyerTrn` re-makes the checkout with it (or without, null);
+ * it is kept for this page only, not in the cart. A TRN the server refuses is dropped with its message.
  */
 export function useCheckout({ draft = null, session: withSession = false }: CheckoutOptions = {}) {
   const cart = useReactiveVar(cartVar);
@@ -47,22 +57,28 @@ export function useCheckout({ draft = null, session: withSession = false }: Chec
   const [state, setState] = useState<SessionState | null>(null);
   const [checked, setChecked] = useState<DiscountCodeDetails | null>(null);
   const [codesRefused, setCodesRefused] = useState(false);
+  const [buyerTrn, setBuyerTrn] = useState<string | null>(null);
   // The selection whose request is in flight: at most one at a time, also under StrictMode's double effects.
   const inFlight = useRef<SelectionInput | null>(null);
   const [settledAt, setSettledAt] = useState(0);
   const selection = cart?.selection ?? null;
 
   useEffect(() => {
-    if (!withSession || !selection || inFlight.current || state?.selection === selection) return;
+    if (!withSession || !selection || inFlight.current || (state?.selection === selection && state.buyerTrn === buyerTrn)) return;
     inFlight.current = selection;
-    startCheckout({ variables: { input: selection } })
+    const trn = buyerTrn;
+    startCheckout({ variables: { input: selection, buyerTrn: trn } })
       .then(({ data }) => {
         if (!data) throw new Error('Empty response from startCheckout');
-        setState({ selection, checkout: data.startCheckout });
+        setState({ selection, buyerTrn: trn, checkout: data.startCheckout });
       })
       .catch((error: unknown) => {
         const code = errorCode(error);
         notify.error(errorMessage(error));
+        if (trn && code === 'VALIDATION_FAILED' && fieldErrors(error).buyerTrn) {
+          setBuyerTrn((now) => (now === trn ? null : now)); // price again without it
+          return;
+        }
         const current = cartVar();
         const codeRefused = code === 'DISCOUNT_CODE_INVALID' || code === 'DISCOUNT_NOT_APPLICABLE';
         if (selection.discountCode && current?.selection === selection && codeRefused) {
@@ -72,15 +88,15 @@ export function useCheckout({ draft = null, session: withSession = false }: Chec
           saveCart({ ...current, selection: withDiscountCode(current.selection, null) });
           return;
         }
-        setState({ selection, error });
+        setState({ selection, buyerTrn: trn, error });
       })
       .finally(() => {
         inFlight.current = null;
         setSettledAt((n) => n + 1); // look again: the cart may have changed meanwhile
       });
-  }, [withSession, selection, state, startCheckout, settledAt]);
+  }, [withSession, selection, buyerTrn, state, startCheckout, settledAt]);
 
-  const current = state?.selection === selection ? state : null;
+  const current = state?.selection === selection && state.buyerTrn === buyerTrn ? state : null;
   const appliedCode = selection?.discountCode ?? null;
   const fromServer = current?.checkout?.quote.discountCode ?? null;
 
@@ -122,5 +138,8 @@ export function useCheckout({ draft = null, session: withSession = false }: Chec
     removeCode,
     codesRefused,
     refuseCodes,
+    /** The buyer's TRN the checkout is (being) made with, or null. */
+    buyerTrn,
+    setBuyerTrn,
   };
 }

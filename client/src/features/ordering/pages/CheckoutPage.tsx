@@ -11,6 +11,7 @@ import { useMyDeliveryAddress } from '../../../lib/hooks/use-delivery-address';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CardPaymentModal, PAYMENT_MESSAGES, type HeldIntent } from '../components/CardPaymentModal';
 import { CheckoutAddress } from '../components/CheckoutAddress';
+import { BuyerTrnBox } from '../components/BuyerTrnBox';
 import { DiscountCodeBox } from '../components/DiscountCodeBox';
 import { PackageDetails } from '../components/PackageDetails';
 import { PriceBreakdown } from '../components/PriceBreakdown';
@@ -25,7 +26,7 @@ import { CheckoutSlot } from '../components/CheckoutSlot';
 /**
  * /checkout (signed-in customers): the order summary priced by the server (the cart's checkout from
  * `useCheckout`, started on load and again whenever the applied code changes), the delivery address (saved, or a form inline), the
- * discount code box, and Pay, which opens the card payment modal. Pay stays disabled until an address
+ * discount code box, the optional buyer's TRN for a company's tax invoice, and Pay, which opens the card payment modal. Pay stays disabled until an address
  * is saved (the server refuses a payment without one). Nothing here computes money: every amount is
  * the checkout's quote, in fils.
  */
@@ -47,6 +48,8 @@ export default function CheckoutPage() {
     codesRefused,
     refuseCodes,
     removeCart,
+    buyerTrn,
+    setBuyerTrn,
   } = useCheckout({ session: true });
   const delivery = useMyDeliveryAddress({ skip: !cart });
   const [editingAddress, setEditingAddress] = useState(false);
@@ -153,6 +156,8 @@ export default function CheckoutPage() {
             onRemove={removeCode}
             onNotApplicable={refuseCodes}
           />
+
+          <BuyerTrnBox applied={buyerTrn} busy={pending} onApply={setBuyerTrn} onRemove={() => setBuyerTrn(null)} />
 
           {configKnown && !paymentsEnabled && (
             <p className={styles.warning} role="alert">

@@ -30,13 +30,14 @@ const plan = (over: Partial<SelectionPlan>): SelectionPlan => ({
   image: '',
   isTrial: false,
   price: 100_000,
+  priceInclVat: 105_000,
   dailyPrices: { breakfast: 2_000, lunch: 3_000, dinner: 3_000, snacks: 1_000 },
   promotion: null,
   planMeals: allMeals,
   ...over,
 });
 
-const trial = plan({ id: 'trial', name: '7-Day Trial', isTrial: true, price: 49_900 });
+const trial = plan({ id: 'trial', name: '7-Day Trial', isTrial: true, price: 49_900, priceInclVat: 52_395 });
 const balanced = plan({ id: 'bal', name: 'Balanced', promotion: { id: 'pr', name: 'Summer Fit Special', discountPercentage: 15 } });
 const lean = plan({ id: 'lean', name: 'Lean & Low-Carb', planMeals: [meal('m2', 'Lunch'), meal('m3', 'Dinner')] });
 

@@ -22,6 +22,12 @@ export class CheckoutObject {
   @Field(() => String, { nullable: true, description: 'The latest PaymentIntent (pi_...) made for it.' })
   paymentIntentId?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "The buyer's UAE Tax Registration Number (15 digits), printed on the tax invoice and credit notes; null when none.",
+  })
+  buyerTrn?: string | null;
+
   @Field(() => GraphQLISODateTime, { description: 'After this a new payment needs a new checkout (UTC).' })
   expiresAt!: Date;
 

@@ -32,7 +32,7 @@ describe('product e-mails (MJML + plain text)', () => {
     [
       'orderConfirmation',
       MailTemplates.orderConfirmation(to, ORDER, url),
-      ['FF-261124-ABC123', 'INV-000007', 'AED 1512.00', '28-11-2026 to 25-12-2026', 'Your Balanced plan is booked'],
+      ['FF-261124-ABC123', 'INV-000007', 'AED 1,512.00', '28-11-2026 to 25-12-2026', 'Your Balanced plan is booked'],
     ],
     ['scheduleChanged', MailTemplates.scheduleChanged(to, PAUSE, url), ['paused from 01-12-2026 to 02-12-2026', '27-12-2026']],
     [
@@ -95,7 +95,11 @@ describe('product e-mails in Arabic', () => {
   const ar = { ...to, fullName: 'عائشة', language: Language.ar };
 
   it.each([
-    ['orderConfirmation', MailTemplates.orderConfirmation(ar, ORDER, url), ['شكرًا لطلبك', 'FF-261124-ABC123', 'INV-000007', 'AED 1512.00']],
+    [
+      'orderConfirmation',
+      MailTemplates.orderConfirmation(ar, ORDER, url),
+      ['شكرًا لطلبك', 'FF-261124-ABC123', 'INV-000007', 'AED 1,512.00'],
+    ],
     ['scheduleChanged', MailTemplates.scheduleChanged(ar, PAUSE, url), ['تم إيقاف التوصيل مؤقتًا من 01-12-2026 إلى 02-12-2026']],
     [
       'cancellation',

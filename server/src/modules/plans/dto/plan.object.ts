@@ -56,6 +56,13 @@ export class PlanPromotionSummary {
   @Field(() => Int, { description: 'Plan price after the discount, fils.' })
   discountedPrice!: number;
 
+  @Field(() => Int, {
+    description:
+      'What checkout charges for the plan with this promotion, VAT included, fils (AED x 100): the plan price less the ' +
+      'promotion, plus 5% VAT computed as the pricing rules charge it (VAT_BASE: on the price before the discount by default).',
+  })
+  discountedPriceInclVat!: number;
+
   @Field(() => GraphQLISODateTime)
   endDate!: Date;
 }
@@ -65,6 +72,13 @@ export class PlanPromotionSummary {
 export class PlanObject extends LocalisedNameObjectOf(PlanTranslationsObject) {
   @Field(() => Int, { description: 'Headline price, fils (AED x 100): monthly, or the whole trial for a trial plan.' })
   price!: number;
+
+  @Field(() => Int, {
+    description:
+      'The headline price with 5% VAT added as checkout charges it (no promotion or code), fils (AED x 100): ' +
+      'price 282800 -> 296940. Consumer prices are shown VAT-inclusive, `price` beside it as the net.',
+  })
+  priceInclVat!: number;
 
   @Field(() => DailyPricesObject)
   dailyPrices!: DailyPricesObject;

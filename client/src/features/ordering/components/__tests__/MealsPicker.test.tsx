@@ -10,6 +10,7 @@ const plan: SelectionPlan = {
   image: '',
   isTrial: false,
   price: 100_000,
+  priceInclVat: 105_000,
   dailyPrices: { breakfast: 2_000, lunch: 3_000, dinner: 3_000, snacks: 1_000 },
   promotion: null,
   planMeals: [{ id: 'm2', name: 'Grilled Chicken Bowl', category: 'Lunch' }],
