@@ -86,8 +86,9 @@ PORT=${OPS_CHECK_PORT:-19290}
 PIDS=()
 stop_all() {
   local p
-  for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null; done
-  for p in "${PIDS[@]}"; do wait "$p" 2>/dev/null; done
+  for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
+  # A killed process waits with 143: not this script's outcome (errexit would make it so).
+  for p in "${PIDS[@]}"; do wait "$p" 2>/dev/null || true; done
   rm -rf "$TMP"
 }
 trap stop_all EXIT
