@@ -138,7 +138,7 @@ test('profile, password, menu swap, pause and calculator', async ({ page, reques
   await page.getByLabel('Sex').selectOption('Male');
   await page.getByLabel('Activity level').selectOption('Moderate');
   await page.getByLabel('Goal').selectOption('Lose');
-  await page.getByText('Nuts', { exact: true }).click();
+  await page.getByText('Tree nuts', { exact: true }).click();
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByRole('heading', { name: 'Your daily targets' })).toBeVisible();
   await expect(page.getByText('Saved to your profile.')).toBeVisible();
