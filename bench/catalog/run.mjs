@@ -15,13 +15,12 @@
  * stops it at the end. Env: BENCH_URL, BENCH_PORT (3311), MONGODB_URI, BENCH_CONNECTIONS (50),
  * BENCH_DURATION (10), BENCH_WARMUP (3), BENCH_TARGETS (comma list of target names), BENCH_REFERENCE (1: also the reference rows).
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startApp } from '../lib/start-app.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT || 3311);
@@ -91,28 +90,16 @@ async function waitForServer(child) {
   throw new Error('server did not answer within 60 s');
 }
 
-let child;
+let app;
 if (!base) {
-  base = `http://127.0.0.1:${PORT}`;
-  child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: resolve(root, 'server'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SEED_ON_START: 'true',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      CODES_SECRET: randomBytes(32).toString('hex'),
-      SMTP_URL: process.env.SMTP_URL || 'smtp://127.0.0.1:2525',
-      SUPPLIER_NAME: 'FreshFuel Bench Kitchen LLC',
-      SUPPLIER_ADDRESS: 'Unit 1, Bench Street, Dubai, United Arab Emirates',
-      SUPPLIER_TRN: '100000000000003',
-      MONGODB_URI: process.env.MONGODB_URI || 'mongodb://127.0.0.1:27017/ff_bench_catalog',
-    },
+  app = await startApp({
+    port: PORT,
+    mongodbUri: process.env.MONGODB_URI || 'mongodb://127.0.0.1:27017/ff_bench_catalog',
+    seed: true,
+    smtpUrl: process.env.SMTP_URL || 'smtp://127.0.0.1:2525',
   });
-  await waitForServer(child);
+  base = app.base;
+  await waitForServer(app.child);
 }
 
 try {
@@ -148,5 +135,5 @@ try {
       .join(' ')}, ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'})`,
   );
 } finally {
-  child?.kill('SIGTERM');
+  await app?.stop();
 }

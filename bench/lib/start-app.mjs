@@ -13,7 +13,8 @@
  * hex when not given: pass the same to instances that must accept each other's tokens), `seed`
  * (SEED_ON_START, default false), `smtpUrl` (default smtp://127.0.0.1:2525), `env` (extra variables;
  * a value of `undefined` removes one inherited from this process), `stdio` for the child's stderr
- * ('inherit' or 'ignore', default 'inherit'), `timeoutMs` (90 s). `API_DOCS` is never inherited.
+ * ('inherit' or 'ignore', default 'inherit'), `timeoutMs` (90 s), `nodeArgs` (extra node flags, e.g.
+ * `--cpu-prof`). `API_DOCS` is never inherited.
  * @returns `{ base, child, stop() }`; `stop()` sends SIGTERM and resolves when the process has exited.
  * @throws when the process exits or does not answer within `timeoutMs`.
  */
@@ -34,6 +35,7 @@ export async function startApp({
   env = {},
   stdio = 'inherit',
   timeoutMs = 90_000,
+  nodeArgs = [],
 }) {
   const base = `http://127.0.0.1:${port}`;
   const merged = {
@@ -58,7 +60,7 @@ export async function startApp({
     ...env,
   };
   const childEnv = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined));
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
     cwd: resolve(root, 'server'),
     stdio: ['ignore', 'ignore', stdio],
     env: childEnv,

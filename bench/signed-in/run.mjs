@@ -11,8 +11,8 @@
  *
  *   npm run build -w server && node bench/signed-in/run.mjs
  *
- * Without BENCH_URL it starts `server/dist/main.js` (NODE_ENV=production, a random JWT_SECRET, Stripe at
- * stripe-mock, SEED_ON_START=true on MONGODB_URI, default mongodb://127.0.0.1:27017/ff_bench_signed_in,
+ * Without BENCH_URL it starts `server/dist/main.js` with bench/lib/start-app.mjs (NODE_ENV=production, random
+ * secrets, Stripe at stripe-mock, SEED_ON_START=true on MONGODB_URI, default mongodb://127.0.0.1:27017/ff_bench_signed_in,
  * PORT 3511) and stops it at the end. The demo customer gets a paid subscription the first time (checkout
  * plus a signed payment webhook, as production makes one). Env: BENCH_URL, BENCH_PORT (3511),
  * BENCH_REF_PORT (3512), MONGODB_URI, BENCH_CONNECTIONS (50), BENCH_DURATION (10), BENCH_WARMUP (2),
@@ -21,12 +21,13 @@
  * e.g. --cpu-prof).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startApp } from '../lib/start-app.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT || 3511);
@@ -191,34 +192,20 @@ const reference = spawn(
   ],
   { stdio: 'ignore' },
 );
-let child;
+let app;
 try {
   await waitFor(`http://127.0.0.1:${REF_PORT}/`, reference);
   if (!base) {
-    base = `http://127.0.0.1:${PORT}`;
-    const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
-    child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
-      cwd: resolve(root, 'server'),
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: process.env.LOG_LEVEL || 'info',
-        SEED_ON_START: 'true',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        CODES_SECRET: randomBytes(32).toString('hex'),
-        SMTP_URL: process.env.SMTP_URL || 'smtp://127.0.0.1:2525',
-        MONGODB_URI: process.env.MONGODB_URI || 'mongodb://127.0.0.1:27017/ff_bench_signed_in',
-        STRIPE_API_BASE: process.env.STRIPE_API_BASE || 'http://127.0.0.1:12111',
-        STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY || 'sk_test_123',
-        STRIPE_PUBLISHABLE_KEY: process.env.STRIPE_PUBLISHABLE_KEY || 'pk_test_123',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      },
+    app = await startApp({
+      port: PORT,
+      mongodbUri: process.env.MONGODB_URI || 'mongodb://127.0.0.1:27017/ff_bench_signed_in',
+      seed: true,
+      nodeArgs: (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean),
+      env: { LOG_LEVEL: process.env.LOG_LEVEL || 'info', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
     });
+    base = app.base;
   }
-  await waitFor(`${base}/api/health`, child);
+  await waitFor(`${base}/api/health`);
   // Seeding runs before listening, so the catalog is there once health answers.
   const login = async (mutation, email) =>
     (
@@ -271,13 +258,13 @@ try {
   }
   const ref = rows[0]['req/s'] || 1;
   console.table(rows.map((row) => ({ ...row, '% of ref': `${((100 * row['req/s']) / ref).toFixed(1)}%` })));
-  const mem = child ? memoryOf(child.pid) : { rss: '?', peak: '?' };
+  const mem = app ? memoryOf(app.child.pid) : { rss: '?', peak: '?' };
   console.log(
     `commit ${commit}; server RSS ${mem.rss} MB (peak ${mem.peak} MB); load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}; ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'})`,
   );
 } finally {
-  child?.kill('SIGTERM');
+  await app?.stop();
   reference.kill('SIGTERM');
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
-import { isOwnerOrStaff } from '../../common/auth/ownership.js';
+import { isOwnerOrStaff, isStaff } from '../../common/auth/ownership.js';
 import { Clock } from '../../common/clock.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
@@ -234,10 +234,15 @@ export class ScheduleService {
     const plan = await this.plans.findActive(s.plan.toString());
     const meal = plan?.planMeals.find((m) => m.id === input.mealId && m.category === input.category);
     if (!meal) throw ScheduleErrors.mealNotOnPlan(label(input.category));
-    await this.change(caller, input.subscriptionId, (sub, now) => {
-      if (!hasNotice(day, now, cutoff)) throw ScheduleErrors.cutoffPassed(cutoff);
-      return { [`planMeals.${pick(sub).index}.meal`]: new Types.ObjectId(meal.id) };
-    });
+    await this.change(
+      caller,
+      input.subscriptionId,
+      (sub, now) => {
+        if (!hasNotice(day, now, cutoff)) throw ScheduleErrors.cutoffPassed(cutoff);
+        return { [`planMeals.${pick(sub).index}.meal`]: new Types.ObjectId(meal.id) };
+      },
+      s,
+    );
     return this.dayMenu(caller, input.subscriptionId, input.date);
   }
 
@@ -249,11 +254,14 @@ export class ScheduleService {
    */
   async dayMenu(caller: AuthUser, id: string, date: string): Promise<DayMenu> {
     const day = parseCalendarDate(date)!;
-    await this.owned(caller, id);
-    const s = await this.subscriptions.findByIdWithMeals(id);
+    // One read of the subscription (with its meals), and a customer's own profile alongside it: a
+    // customer may only read their own plan, so any other answer is refused below before it is used.
+    const ownProfile = isStaff(caller) ? undefined : this.nutrition.profileOf(caller.id);
+    const [s, early] = await Promise.all([isObjectIdString(id) ? this.subscriptions.findByIdWithMeals(id) : null, ownProfile]);
     if (!s) throw ScheduleErrors.notFound();
+    if (!isOwnerOrStaff(caller, s.user)) throw CommonErrors.forbidden();
     const [profile, plan] = await Promise.all([
-      this.nutrition.profileOf(s.user.toString()),
+      ownProfile ? early : this.nutrition.profileOf(s.user.toString()),
       this.plans.findActiveForDisplay(s.plan.toString()),
     ]);
     const avoid = profile?.allergens ?? [];
@@ -329,10 +337,19 @@ export class ScheduleService {
     if (user) await send(user);
   }
 
-  /** Applies `compute`'s change to the subscription (retrying a lost race). @returns the owner's user id. */
-  private async change(caller: AuthUser, id: string, compute: (s: Subscription, now: Date) => Record<string, unknown>): Promise<string> {
+  /**
+   * Applies `compute`'s change to the subscription (retrying a lost race, each retry on a fresh read).
+   * `known`: the subscription as the caller just read it (owned and checked), used for the first try.
+   * @returns the owner's user id.
+   */
+  private async change(
+    caller: AuthUser,
+    id: string,
+    compute: (s: Subscription, now: Date) => Record<string, unknown>,
+    known?: Subscription,
+  ): Promise<string> {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-      const s = await this.owned(caller, id);
+      const s = attempt === 0 && known ? known : await this.owned(caller, id);
       assertActive(s);
       const set = compute(s, this.clock.now());
       if (await this.subscriptions.applyScheduleChange(s._id, s.scheduleVersion ?? 0, set)) return s.user.toString();
