@@ -81,7 +81,7 @@ must npm run format:check --silent
 step "type check"
 must npm run typecheck --silent
 
-step "lint (eslint on server and client with the module boundaries, module cycles)"
+step "lint (eslint on server and client with the module boundaries, module cycles, paths named in the docs)"
 must npm run lint --silent
 
 step "ops config (promtool check/test of the alerts, amtool, blackbox_exporter, backup metrics)"
