@@ -1,5 +1,5 @@
 import { Role } from '../../src/common/auth/roles.decorator.js';
-import type { AccessTokenClaims } from '../../src/common/auth/jwt.strategy.js';
+import type { AccessTokenClaims } from '../../src/common/auth/token-validator.js';
 import { CatalogCache } from '../../src/common/catalog-cache/catalog-cache.js';
 import { SessionsService } from '../../src/modules/auth/sessions.service.js';
 import { DEFAULT_PASSWORD, loginAs, type CreatedUser } from '../factories/users.js';

@@ -5,19 +5,7 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import type { AuthUser } from './current-user.decorator.js';
 import { SigningKeys } from './signing-keys.js';
-import { TOKEN_VALIDATOR, type TokenValidator } from './token-validator.js';
-
-/**
- * Claims in our access tokens: subject (user id), role, the user's token version, the token's own
- * random id (`jti`, what logout denylists) and its expiry (`exp`, Unix seconds, set by the signer).
- */
-export interface AccessTokenClaims {
-  sub: string;
-  role: string;
-  tv: number;
-  jti?: string;
-  exp?: number;
-}
+import { TOKEN_VALIDATOR, type AccessTokenClaims, type TokenValidator } from './token-validator.js';
 
 /**
  * Reads `Authorization: Bearer <jwt>` (spec section 7), accepting only HS256 and unexpired tokens

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
-import type { AccessTokenClaims } from '../../common/auth/jwt.strategy.js';
+import type { AccessTokenClaims } from '../../common/auth/token-validator.js';
 import type { TokenValidator } from '../../common/auth/token-validator.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
 import { ChangeCounterRepository } from '../../common/versions/change-counters.repository.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Types } from 'mongoose';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
-import type { AccessTokenClaims } from '../../common/auth/jwt.strategy.js';
+import type { AccessTokenClaims } from '../../common/auth/token-validator.js';
 import type { Role } from '../../common/auth/roles.decorator.js';
 import type { TokenValidator } from '../../common/auth/token-validator.js';
 import type { SortSpec } from '../../common/paging/sort.js';
