@@ -16,7 +16,8 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { RestMessageInterceptor } from './common/i18n/rest-message.interceptor.js';
 import { CatalogCache } from './common/catalog-cache/catalog-cache.js';
-import { graphqlCatalogCache, restCatalogCache } from './common/catalog-cache/catalog-cache.middleware.js';
+import { catalogSurfaceOf, graphqlCatalogCache, restCatalogCache } from './common/catalog-cache/catalog-cache.middleware.js';
+import { PermissionsExplorer } from './common/auth/permissions.explorer.js';
 import { GridFsStorage, UPLOADS_URL_PREFIX } from './modules/uploads/gridfs.storage.js';
 import { UNPREFIXED_PATHS } from './common/http/unprefixed-paths.js';
 import { Lifecycle } from './common/lifecycle/lifecycle.service.js';
@@ -95,17 +96,26 @@ export function configureApp(app: INestApplication): INestApplication {
   // docs/decisions.md "Catalog answer cache").
   express.use(compressDynamicAnswers());
   const catalogCache = app.get(CatalogCache);
+  // What the cache may serve: the operations marked @CatalogPublic() (checked public, a query or GET, not
+  // reading the caller; otherwise the app does not start).
+  const catalogSurface = catalogSurfaceOf(PermissionsExplorer.forApp(app).list('api'));
   const metrics = app.get(Metrics);
   express.use(
-    graphqlCatalogCache(catalogCache, json({ limit: '1mb', verify: keepRawBody }), securityHeaders, (req, name, seconds) => {
-      (req as Request & { graphqlOperation?: { name: string; type: string } }).graphqlOperation = {
-        name: operationLabel(name),
-        type: 'query',
-      };
-      metrics.observeGraphql(name, 'query', true, seconds);
-    }),
+    graphqlCatalogCache(
+      catalogCache,
+      catalogSurface,
+      json({ limit: '1mb', verify: keepRawBody }),
+      securityHeaders,
+      (req, name, seconds) => {
+        (req as Request & { graphqlOperation?: { name: string; type: string } }).graphqlOperation = {
+          name: operationLabel(name),
+          type: 'query',
+        };
+        metrics.observeGraphql(name, 'query', true, seconds);
+      },
+    ),
   );
-  express.use(restCatalogCache(catalogCache));
+  express.use(restCatalogCache(catalogCache, catalogSurface));
   express.use(securityHeaders);
   express.use(methodNotAllowed(express.getHttpAdapter().getInstance()));
   express.useBodyParser('json', { limit: '1mb' });
@@ -121,7 +131,7 @@ export function configureApp(app: INestApplication): INestApplication {
   const built = existsSync(resolve(dist, 'index.html'));
   const islands = built
     ? catalogIslands(
-        readIslandQueries(dist, (route, name) =>
+        readIslandQueries(dist, catalogSurface.fields, (route, name) =>
           new Logger('WebDelivery').warn(`catalog island: ${name} (${route}) is not a public catalog query; left out`),
         ),
         runInRequest(app),

@@ -1,9 +1,11 @@
 import { Injectable, RequestMethod, type INestApplicationContext, type Type } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { InstanceWrapper } from '@nestjs/core/injector/instance-wrapper.js';
 import { RESOLVER_NAME_METADATA, RESOLVER_TYPE_METADATA } from '@nestjs/graphql';
 import { UNPREFIXED_PATHS } from '../http/unprefixed-paths.js';
+import { CATALOG_PUBLIC_KEY } from '../catalog-cache/catalog-public.decorator.js';
+import { currentUserOf } from './current-user.decorator.js';
 import { IS_PUBLIC_KEY, ROLES_KEY, type Role } from './roles.decorator.js';
 
 /** Who may call an operation, as the {@link import('./access.guard.js').AccessGuard} decides it. */
@@ -17,6 +19,10 @@ export interface OperationAccess {
   /** `PlansController.list`. */
   handler: string;
   access: Access;
+  /** Present (true) when marked `@CatalogPublic()`: its answer may be served from the catalog cache. */
+  catalogPublic?: true;
+  /** Present (true) when the handler takes `@CurrentUser()`: its answer may depend on the caller. */
+  readsCaller?: true;
 }
 
 const GRAPHQL_ROOTS = new Set(['Query', 'Mutation', 'Subscription']);
@@ -70,6 +76,7 @@ export class PermissionsExplorer {
           operation: `${kind}.${name}`,
           handler: `${cls.name}.${method}`,
           access: this.accessOf(cls, handler),
+          ...marksOf(cls, method, handler),
         });
       }
     }
@@ -91,6 +98,7 @@ export class PermissionsExplorer {
               operation: `${verb} ${joinPath(unprefixed ? '' : globalPrefix, b, p)}`,
               handler: `${cls.name}.${method}`,
               access: this.accessOf(cls, handler),
+              ...marksOf(cls, method, handler),
             });
           }
         }
@@ -111,6 +119,19 @@ export class PermissionsExplorer {
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
     return roles?.length ? [...roles].sort() : 'UNDECLARED';
   }
+}
+
+/** The optional marks of a handler: `@CatalogPublic()`, and whether one of its parameters is `@CurrentUser()`. */
+function marksOf(
+  cls: Type,
+  method: string,
+  handler: (...args: unknown[]) => unknown,
+): Pick<OperationAccess, 'catalogPublic' | 'readsCaller'> {
+  const params = (Reflect.getMetadata(ROUTE_ARGS_METADATA, cls, method) ?? {}) as Record<string, { factory?: unknown }>;
+  return {
+    ...(Reflect.getMetadata(CATALOG_PUBLIC_KEY, handler) === true ? { catalogPublic: true as const } : {}),
+    ...(Object.values(params).some((p) => p.factory === currentUserOf) ? { readsCaller: true as const } : {}),
+  };
 }
 
 /** The class behind a provider or controller: its metatype for class providers, else its instance's class. */

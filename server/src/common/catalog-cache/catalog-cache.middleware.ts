@@ -1,47 +1,66 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
+import type { OperationAccess } from '../auth/permissions.explorer.js';
 import { MAX_TOKENS } from '../graphql/limits.js';
 import { languageOfRequest } from '../i18n/language.js';
 import { CATALOG_MAX_AGE_S, type CachedAnswer, type CatalogCache } from './catalog-cache.js';
 
 /**
- * Public catalog root fields whose answers are the same for every anonymous caller (spec sections 2-3:
- * plans and promotions, the menu, the blog, the hero images, durations, site settings, payment config).
- * An operation is served from the cache only when every root field it selects is one of these.
+ * What the catalog cache may serve to anonymous callers, read at start-up from the `@CatalogPublic()`
+ * marks ({@link catalogSurfaceOf}): the GraphQL query fields whose answers are the same for every
+ * anonymous caller (an operation is served from the cache only when every root field it selects is
+ * one of them), and the REST GET paths likewise.
  */
-export const CATALOG_QUERY_FIELDS: ReadonlySet<string> = new Set([
-  'plans',
-  'plan',
-  'activePromotions',
-  'meals',
-  'meal',
-  'heroImages',
-  'siteSettings',
-  'blogs',
-  'blog',
-  'durations',
-  'paymentConfig',
-]);
+export interface CatalogSurface {
+  fields: ReadonlySet<string>;
+  restPaths: RegExp;
+}
 
-/** REST shim GETs with public catalog answers: `/api/plans/`, `/api/planPromotions/active`, `/api/site-content/hero`, `/api/blogs[/:idOrSlug]`. */
-export const CATALOG_REST_PATHS = /^\/api\/(plans|planPromotions\/active|site-content\/hero|blogs(\/[^/]+)?)\/?$/;
+/**
+ * The catalog surface of the app's operations (PermissionsExplorer's listing): every operation marked
+ * `@CatalogPublic()`, which must be `@Public()`, a query field or a REST GET, and must not read the
+ * caller (`@CurrentUser()`); REST `:params` match one path segment, a trailing slash is allowed.
+ * @throws Error naming each marked operation that breaks one of those rules: the app does not start.
+ */
+export function catalogSurfaceOf(operations: readonly OperationAccess[]): CatalogSurface {
+  const marked = operations.filter((o) => o.catalogPublic);
+  const wrong = marked.filter(
+    (o) => o.access !== 'public' || o.readsCaller || !(o.kind === 'Query' || (o.kind === 'REST' && o.operation.startsWith('GET '))),
+  );
+  if (wrong.length) {
+    throw new Error(
+      `@CatalogPublic() on operations whose answers are not the same for every anonymous caller (they must be @Public(), a query or GET, and not take @CurrentUser()): ${wrong.map((o) => `${o.operation} (${o.handler})`).join(', ')}`,
+    );
+  }
+  const fields = new Set(marked.filter((o) => o.kind === 'Query').map((o) => o.operation.slice('Query.'.length)));
+  const paths = marked
+    .filter((o) => o.kind === 'REST')
+    .map((o) =>
+      o.operation
+        .slice('GET '.length)
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/:[A-Za-z]\w*/g, '[^/]+'),
+    );
+  const restPaths = paths.length ? new RegExp(`^(?:${[...new Set(paths)].join('|')})/?$`) : /(?!)/;
+  return { fields, restPaths };
+}
 
 const PUBLIC_CACHE_CONTROL = `public, max-age=${CATALOG_MAX_AGE_S}`;
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 const CLASSIFIED_MAX = 200;
 
-function rootFieldsAllowed(doc: DocumentNode, set: SelectionSetNode, seen: Set<string>): boolean {
+function rootFieldsAllowed(doc: DocumentNode, set: SelectionSetNode, seen: Set<string>, fields: ReadonlySet<string>): boolean {
   for (const sel of set.selections) {
     if (sel.kind === Kind.FIELD) {
-      if (!CATALOG_QUERY_FIELDS.has(sel.name.value)) return false;
+      if (!fields.has(sel.name.value)) return false;
     } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-      if (!rootFieldsAllowed(doc, sel.selectionSet, seen)) return false;
+      if (!rootFieldsAllowed(doc, sel.selectionSet, seen, fields)) return false;
     } else {
       const name = sel.name.value;
       if (seen.has(name)) continue;
       seen.add(name);
       const frag = doc.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === name);
-      if (!frag || frag.kind !== Kind.FRAGMENT_DEFINITION || !rootFieldsAllowed(doc, frag.selectionSet, seen)) return false;
+      if (!frag || frag.kind !== Kind.FRAGMENT_DEFINITION || !rootFieldsAllowed(doc, frag.selectionSet, seen, fields)) return false;
     }
   }
   return true;
@@ -49,10 +68,10 @@ function rootFieldsAllowed(doc: DocumentNode, set: SelectionSetNode, seen: Set<s
 
 /**
  * True when `query` (with `operationName`, as a GraphQL POST body carries them) is a query operation whose
- * root fields are all {@link CATALOG_QUERY_FIELDS}. Unparsable or ambiguous documents are false (Apollo
+ * root fields are all in `fields` (the {@link CatalogSurface}'s). Unparsable or ambiguous documents are false (Apollo
  * answers them with its own errors).
  */
-export function isCatalogQuery(query: string, operationName?: string | null): boolean {
+export function isCatalogQuery(query: string, operationName: string | null | undefined, fields: ReadonlySet<string>): boolean {
   let doc: DocumentNode;
   try {
     // The same token cap as Apollo's parser: an oversized document stops here in microseconds and
@@ -64,7 +83,7 @@ export function isCatalogQuery(query: string, operationName?: string | null): bo
   const ops = doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   const op = operationName ? ops.find((d) => d.name?.value === operationName) : ops.length === 1 ? ops[0] : undefined;
   if (!op || op.operation !== 'query') return false;
-  return rootFieldsAllowed(doc, op.selectionSet, new Set());
+  return rootFieldsAllowed(doc, op.selectionSet, new Set(), fields);
 }
 
 /** Headers never replayed from a stored answer (per connection or per response), or set afresh on every hit. */
@@ -208,6 +227,7 @@ function hasNoErrors(body: Buffer): boolean {
  */
 export function graphqlCatalogCache(
   cache: CatalogCache,
+  surface: CatalogSurface,
   parseJson: RequestHandler,
   security: RequestHandler,
   onHit: (req: Request, operationName: string | null, seconds: number) => void = () => undefined,
@@ -217,7 +237,7 @@ export function graphqlCatalogCache(
     const classKey = `${operationName ?? ''}\n${query}`;
     let verdict = classified.get(classKey);
     if (verdict === undefined) {
-      verdict = { catalog: isCatalogQuery(query, operationName), name: operationName ?? operationNameOf(query) };
+      verdict = { catalog: isCatalogQuery(query, operationName, surface.fields), name: operationName ?? operationNameOf(query) };
       if (classified.size >= CLASSIFIED_MAX) classified.clear();
       classified.set(classKey, verdict);
     }
@@ -263,15 +283,15 @@ export function graphqlCatalogCache(
 }
 
 /**
- * Express middleware for the REST shim's public catalog GETs ({@link CATALOG_REST_PATHS}), mounted first
+ * Express middleware for the REST shim's public catalog GETs (the {@link CatalogSurface}'s `restPaths`), mounted first
  * like {@link graphqlCatalogCache}: every answer carries an `ETag` and `Cache-Control`, and a matching
  * `If-None-Match` gets 304. Anonymous answers are public (`max-age=10`) and served from `cache` keyed by
  * the request's language and the URL (path + query string) with their stored headers (`Vary: Accept-Language`); signed-in requests get `private, no-cache`
  * and Express's own ETag/304 handling, never the cache.
  */
-export function restCatalogCache(cache: CatalogCache): RequestHandler {
+export function restCatalogCache(cache: CatalogCache, surface: CatalogSurface): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !CATALOG_REST_PATHS.test(req.path)) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !surface.restPaths.test(req.path)) {
       next();
       return;
     }

@@ -38,7 +38,11 @@ const isIslandQuery = (value: unknown): value is IslandQuery => {
  * ({@link isCatalogQuery}: answers that are the same for every anonymous caller), so the HTML never carries anything
  * personal; `onDropped` is told of any other entry. Empty when the build has none or the file is malformed.
  */
-export function readIslandQueries(dist: string, onDropped: (route: string, operationName: string) => void = () => undefined) {
+export function readIslandQueries(
+  dist: string,
+  fields: ReadonlySet<string>,
+  onDropped: (route: string, operationName: string) => void = () => undefined,
+) {
   const routes = new Map<string, IslandQuery[]>();
   let parsed: unknown;
   try {
@@ -50,7 +54,7 @@ export function readIslandQueries(dist: string, onDropped: (route: string, opera
   for (const [route, list] of Object.entries(parsed)) {
     if (!Array.isArray(list)) continue;
     const kept = list.filter(isIslandQuery).filter((q) => {
-      const ok = isCatalogQuery(q.query, q.operationName);
+      const ok = isCatalogQuery(q.query, q.operationName, fields);
       if (!ok) onDropped(route, q.operationName);
       return ok;
     });

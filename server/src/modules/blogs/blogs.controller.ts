@@ -8,6 +8,7 @@ import { BlogListArgs } from './dto/blog.args.js';
 import { PageArgs } from '../../common/paging/page-args.js';
 import type { Paged } from '../../common/paging/page-query.dto.js';
 import { BLOG_CSV_HEADER, BlogsService, type BlogRow } from './blogs.service.js';
+import { CatalogPublic } from '../../common/catalog-cache/catalog-public.decorator.js';
 
 /** REST shim: `GET /api/blogs` and `GET /api/blogs/{id}` (spec sections 2 and 7). */
 @ApiTags('blogs')
@@ -19,6 +20,7 @@ export class BlogsController {
   @Get()
   @Public()
   @ApiOkResponse({ description: '{ data: BlogRow[], totalPages, total }' })
+  @CatalogPublic()
   list(@Query() q: PageArgs, @RequestLanguage() lang: Language): Promise<Paged<BlogRow>> {
     return this.blogs.publishedRows(q.page, q.limit, lang);
   }
@@ -38,6 +40,7 @@ export class BlogsController {
   @Public()
   @ApiOkResponse({ description: '{ data: BlogRow }' })
   @ApiNotFoundResponse({ description: "{ code: 'NOT_FOUND', message: 'Blog not found.' }" })
+  @CatalogPublic()
   get(@Param('id') id: string, @RequestLanguage() lang: Language): Promise<{ data: BlogRow }> {
     return this.blogs.publishedRow(id, lang);
   }

@@ -6,6 +6,7 @@ import { BlogsService } from './blogs.service.js';
 import { BlogListArgs, BlogLookupArgs, SetBlogPublishedArgs } from './dto/blog.args.js';
 import { BlogObject, BlogPage } from './dto/blog.object.js';
 import { CreateBlogInput, UpdateBlogInput } from './dto/blog.inputs.js';
+import { CatalogPublic } from '../../common/catalog-cache/catalog-public.decorator.js';
 
 /** The blog (spec /blog and /blog-detail/{id}; dashboard blogs). */
 @Resolver(() => BlogObject)
@@ -16,12 +17,14 @@ export class BlogsResolver {
     description: 'Published posts, newest first; page from 1, limit 1-100 (default 10). Errors: VALIDATION_FAILED.',
   })
   @Public()
+  @CatalogPublic()
   blogs(@Args() args: PageArgs, @RequestLanguage() lang: Language): Promise<BlogPage> {
     return this.blogsService.publishedPage(args.page, args.limit, lang);
   }
 
   @Query(() => BlogObject, { nullable: true, description: 'One published post by id or slug; null when unknown or unpublished.' })
   @Public()
+  @CatalogPublic()
   blog(@Args() args: BlogLookupArgs, @RequestLanguage() lang: Language): Promise<BlogObject | null> {
     return this.blogsService.findPublished(args.idOrSlug, lang);
   }

@@ -6,6 +6,7 @@ import { CreateMealInput, MealListArgs, UpdateMealInput } from './dto/meal.input
 import { MealObject, MealPage } from './dto/meal.object.js';
 import { MealCategory } from './meal.schema.js';
 import { MealsService } from './meals.service.js';
+import { CatalogPublic } from '../../common/catalog-cache/catalog-public.decorator.js';
 
 @Resolver(() => MealObject)
 export class MealsResolver {
@@ -16,6 +17,7 @@ export class MealsResolver {
       'Active meals sorted by category and name; one category when given (spec /menu); without the meals containing any of `withoutAllergens` when given (the menu\'s "Without ..." filter). Names and descriptions in the Accept-Language language, English where no Arabic is stored. Errors: VALIDATION_FAILED (an allergen outside the list).',
   })
   @Public()
+  @CatalogPublic()
   meals(
     @RequestLanguage() lang: Language,
     @Args('category', { type: () => MealCategory, nullable: true }) category?: MealCategory,
@@ -31,6 +33,7 @@ export class MealsResolver {
 
   @Query(() => MealObject, { nullable: true, description: 'One active meal; null when unknown or inactive.' })
   @Public()
+  @CatalogPublic()
   meal(@Args('id', { type: () => ID }) id: string, @RequestLanguage() lang: Language): Promise<MealObject | null> {
     return this.mealsService.findActive(id, lang);
   }

@@ -14,6 +14,7 @@ import {
   type PlanListRow,
   type PromotionRow,
 } from './plans.service.js';
+import { CatalogPublic } from '../../common/catalog-cache/catalog-public.decorator.js';
 
 /** REST shim: `GET /api/plans/` (spec section 7). */
 @ApiTags('plans')
@@ -25,6 +26,7 @@ export class PlansController {
   @Get()
   @Public()
   @ApiOkResponse({ description: '{ data: PlanListRow[], totalPages, total }' })
+  @CatalogPublic()
   list(@Query() q: PageQueryDto, @RequestLanguage() lang: Language): Promise<Paged<PlanListRow>> {
     return this.plans.listPage(q.page, q.limit, lang);
   }
@@ -54,6 +56,7 @@ export class PlanPromotionsController {
   @Get('active')
   @Public()
   @ApiOkResponse({ description: '{ data: string[] }' })
+  @CatalogPublic()
   async active(@RequestLanguage() lang: Language): Promise<{ data: string[] }> {
     return { data: await this.plans.activePromotionTexts(new Date(), lang) };
   }

@@ -4,6 +4,7 @@ import { Language, RequestLanguage } from '../../common/i18n/language.js';
 import { CreatePlanInput, CreatePlanPromotionInput, PlanListArgs, PlanPromotionsArgs, UpdatePlanInput } from './dto/plan.inputs.js';
 import { AdminPlanObject, AdminPlanPage, PlanObject, PlanPromotionObject, PlanPromotionPage } from './dto/plan.object.js';
 import { PlansService } from './plans.service.js';
+import { CatalogPublic } from '../../common/catalog-cache/catalog-public.decorator.js';
 
 @Resolver(() => PlanObject)
 export class PlansResolver {
@@ -14,18 +15,21 @@ export class PlansResolver {
       'Active plans in display order, each with its running promotion (spec /plans_and_packages). Names and descriptions (plan, meals, promotion) in the Accept-Language language, English where no Arabic is stored.',
   })
   @Public()
+  @CatalogPublic()
   plans(@RequestLanguage() lang: Language): Promise<PlanObject[]> {
     return this.plansService.listActive(lang);
   }
 
   @Query(() => PlanObject, { nullable: true, description: 'One active plan; null when unknown or inactive.' })
   @Public()
+  @CatalogPublic()
   plan(@Args('id', { type: () => ID }) id: string, @RequestLanguage() lang: Language): Promise<PlanObject | null> {
     return this.plansService.findActiveForDisplay(id, lang);
   }
 
   @Query(() => [PlanPromotionObject], { description: 'Promotions running now (start <= now <= end, UTC), newest first.' })
   @Public()
+  @CatalogPublic()
   activePromotions(@RequestLanguage() lang: Language): Promise<PlanPromotionObject[]> {
     return this.plansService.activePromotions(new Date(), lang);
   }

@@ -5,6 +5,7 @@ import { DurationOptionObject } from './dto/duration.object.js';
 import { QuoteObject } from './dto/quote.object.js';
 import { SelectionInput } from './dto/selection.input.js';
 import { PricingService } from './pricing.service.js';
+import { CatalogPublic } from '../../common/catalog-cache/catalog-public.decorator.js';
 
 @Resolver(() => QuoteObject)
 export class PricingResolver {
@@ -15,6 +16,7 @@ export class PricingResolver {
       "The durations checkout offers with their delivery days ('1 Month' = 28), so clients price and label them as the server does (anyone may ask).",
   })
   @Public()
+  @CatalogPublic()
   durations(): DurationOptionObject[] {
     return this.pricing.durations();
   }

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/roles.decorator.js';
 import type { HeroImageUrls } from './site-content.schema.js';
 import { SiteContentService } from './site-content.service.js';
+import { CatalogPublic } from '../../common/catalog-cache/catalog-public.decorator.js';
 
 /** REST shim: `GET /api/site-content/hero` (spec section 3 "Hero images from server"). */
 @ApiTags('site-content')
@@ -14,6 +15,7 @@ export class SiteContentController {
   @Get('hero')
   @Public()
   @ApiOkResponse({ description: '{ data: { BtnRightImage: string, ..., LineRightMostSvg: string } }' })
+  @CatalogPublic()
   hero(): Promise<{ data: HeroImageUrls }> {
     return this.content.heroRest();
   }

@@ -3,6 +3,7 @@ import { Public, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js
 import { HeroImages, UpdateHeroImagesInput } from './dto/hero-images.object.js';
 import { SiteSettings } from './dto/site-settings.object.js';
 import { SiteContentService } from './site-content.service.js';
+import { CatalogPublic } from '../../common/catalog-cache/catalog-public.decorator.js';
 
 /** Editable site content (spec section 2 "Landing": the hero's server-provided images) and public site settings. */
 @Resolver(() => HeroImages)
@@ -11,12 +12,14 @@ export class SiteContentResolver {
 
   @Query(() => HeroImages, { description: 'The landing hero images (spec section 3), every field set.' })
   @Public()
+  @CatalogPublic()
   heroImages(): Promise<HeroImages> {
     return this.content.heroImages();
   }
 
   @Query(() => SiteSettings, { description: 'Public site settings from the server configuration: the support phone (spec section 1).' })
   @Public()
+  @CatalogPublic()
   siteSettings(): SiteSettings {
     return this.content.settings();
   }
