@@ -165,7 +165,7 @@ export default function OrderDetailPage() {
                 ],
                 [t('orderDetail.eMail'), <bdi key="e">{customer.email}</bdi>],
                 [t('common.phone'), <bdi key="p">{customer.phoneNo}</bdi>],
-                [t('orderDetail.address'), customer.address || t('orderDetail.noAddress')],
+                [t('orderDetail.address'), customer.address ? <bdi key="a">{customer.address}</bdi> : t('orderDetail.noAddress')],
               ]}
             />
           ) : (
