@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/app-fixture';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { buyPlan, sessionOf, signUp, startDay } from '../support/buy-plan';
 
 /**
  * Staff grids in Arabic: a staff member who chose Arabic sees the back office right to left, with Arabic
@@ -104,4 +105,70 @@ test('a customers grid in Arabic keeps its search, page size and filter through 
   await expect(page.getByPlaceholder('ابحث هنا')).toHaveValue('Layla');
   await expect(page.getByRole('combobox', { name: 'عدد الصفوف في الصفحة' })).toHaveValue('20');
   await expect(page.getByRole('gridcell', { name: 'Layla Customer', exact: true })).toBeVisible();
+});
+
+/** English words a review found on Arabic screens (built by the server, or codes shown as they are). */
+const ENGLISH_WORDS = /\b(Refund|Plan cancelled|Month|card|Low fat|Spicy)\b/;
+
+async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await request.post('/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data!;
+}
+
+/** The English words of {@link ENGLISH_WORDS} found in the page's main content. */
+async function englishWordsOn(page: Page): Promise<string[]> {
+  const text = await page.locator('main').innerText();
+  return [...text.matchAll(new RegExp(ENGLISH_WORDS.source, 'g'))].map((m) => m[0]);
+}
+
+test("a cancelled plan in Arabic: the customer's subscription pages and the staff order page carry no English words", async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  // A customer buys a month of 'Lean & Low-Carb' and cancels it: a refund with the app's own reason, a credit note,
+  // notices (order confirmation, refund, plan cancelled).
+  await signUp(page, request);
+  const { subscription } = await buyPlan(page, request, { start: startDay(1) });
+  const { token } = await sessionOf(page);
+  await gql(request, token, 'mutation($id: ID!) { cancelMySubscription(subscriptionId: $id) { refund } }', { id: subscription.id });
+  const { myOrders } = await gql<{ myOrders: { id: string; orderNumber: string }[] }>(request, token, '{ myOrders { id orderNumber } }');
+  const order = myOrders[0]!;
+
+  await page.evaluate(() => {
+    const root = JSON.parse(localStorage.getItem('root') ?? '{}') as { settings?: Record<string, unknown> };
+    root.settings = { ...root.settings, language: 'ar' };
+    localStorage.setItem('root', JSON.stringify(root));
+  });
+  await page.goto('/subscription');
+  // The plan's and the meals' Arabic names (seeded), not their English.
+  await expect(page.getByRole('heading', { level: 2, name: 'الرشيقة منخفضة الكربوهيدرات' })).toBeVisible();
+  await expect(page.getByText('Lean & Low-Carb')).toHaveCount(0);
+  expect(await englishWordsOn(page), '/subscription').toEqual([]);
+  await page.goto('/dashboard/user-subscribed-plan');
+  await expect(page.getByRole('heading', { level: 2, name: 'الرشيقة منخفضة الكربوهيدرات' })).toBeVisible();
+  expect(await englishWordsOn(page), '/dashboard/user-subscribed-plan').toEqual([]);
+  await page.goto('/dashboard/user-orders');
+  await expect(page.getByRole('cell', { name: 'ألغى العميل الخطة' })).toBeVisible();
+  expect(await englishWordsOn(page), '/dashboard/user-orders').toEqual([]);
+  await page.goto('/menu');
+  // Known tags in Arabic (the seed has low-fat and spicy meals).
+  await expect(page.getByText('قليل الدهون', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('حار', { exact: true }).first()).toBeVisible();
+  expect(await englishWordsOn(page), '/menu').toEqual([]);
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInInArabic(staff);
+  await staff.goto(`/dashboard/orders/${order.id}`);
+  await expect(staff.getByRole('heading', { level: 1, name: `الطلب ${order.orderNumber}` })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'الإشعارات المُرسلة' })).toBeVisible();
+  await expect(staff.getByText(/^استرداد .* مع الإشعار الدائن .*CN-\d{6}/)).toBeVisible();
+  await expect(staff.getByText('ألغى العميل الخطة')).toBeVisible();
+  await expect(staff.getByText('بطاقة', { exact: true })).toBeVisible();
+  expect(await englishWordsOn(staff), `/dashboard/orders/${order.id}`).toEqual([]);
+  await testInfo.attach('order-page-ar.png', { body: await staff.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await staffContext.close();
 });

@@ -188,15 +188,17 @@ describe('refundOrder', () => {
     expect(mail?.text).toContain(formatAed(half));
 
     const notices = (
-      await t.gql<{ adminOrder: { notices: { label: string; sentAt: string }[] } }>(
-        `query A($id: ID!) { adminOrder(id: $id) { notices { label sentAt } } }`,
+      await t.gql<{
+        adminOrder: { notices: { kind: string; amount: number | null; creditNoteNumber: string | null; invoiceNumber: string | null }[] };
+      }>(
+        `query A($id: ID!) { adminOrder(id: $id) { notices { kind amount creditNoteNumber invoiceNumber } } }`,
         { id: order.id },
         admin.token,
       )
     ).data!.adminOrder.notices;
-    expect(notices.map((n) => n.label)).toEqual([
-      `Refund of ${formatAed(half)} with credit note ${refund.creditNoteNumber}`,
-      `Order confirmation with tax invoice ${order.invoiceNumber}`,
+    expect(notices).toEqual([
+      { kind: 'Refund', amount: half, creditNoteNumber: refund.creditNoteNumber, invoiceNumber: null },
+      { kind: 'OrderConfirmation', amount: null, creditNoteNumber: null, invoiceNumber: order.invoiceNumber },
     ]);
 
     const tooMuch = await t.gql(REFUND, { input: { orderId: order.id, amount: order.total - half + 1, reason: 'More' } }, superAdmin.token);

@@ -1,6 +1,7 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import { Role, Roles } from '../../common/auth/roles.decorator.js';
 import { CustomersService } from './customers.service.js';
+import { Language, RequestLanguage } from '../../common/i18n/language.js';
 import { CustomerListArgs } from './dto/customer.args.js';
 import { AdminCustomerObject, CustomerObject, CustomerPage } from './dto/customer.objects.js';
 
@@ -19,10 +20,11 @@ export class CustomersResolver {
   }
 
   @Query(() => AdminCustomerObject, {
-    description: 'Admin: one customer with subscriptions and orders, newest first (dashboard order/user/{id}). Errors: NOT_FOUND.',
+    description:
+      "Admin: one customer with subscriptions (plan names in the request's language) and orders, newest first (dashboard order/user/{id}). Errors: NOT_FOUND.",
   })
   @Roles(Role.Admin, Role.SuperAdmin)
-  adminCustomer(@Args('id', { type: () => ID }) id: string): Promise<AdminCustomerObject> {
-    return this.customersService.get(id);
+  adminCustomer(@Args('id', { type: () => ID }) id: string, @RequestLanguage() lang: Language): Promise<AdminCustomerObject> {
+    return this.customersService.get(id, lang);
   }
 }

@@ -7,6 +7,7 @@ import { sortSpec } from '../../common/paging/sort.js';
 import { OrdersService } from '../orders/orders.service.js';
 import type { SubscriptionWithNames } from '../subscriptions/subscriptions.types.js';
 import { SubscriptionsService, toSubscriptionSummaryFields } from '../subscriptions/subscriptions.service.js';
+import { Language } from '../../common/i18n/language.js';
 import { DeliveryStatus } from '../subscriptions/subscriptions.types.js';
 import { PlanStatus, type User } from '../users/users.types.js';
 import { UsersService } from '../users/users.service.js';
@@ -56,10 +57,11 @@ function toCustomerObject(u: User, paused: boolean): CustomerObject {
   };
 }
 
-function toSubscriptionSummary(s: SubscriptionWithNames): CustomerSubscriptionObject {
+/** A customer's subscription for the staff customer page, its plan name in `lang`. */
+function toSubscriptionSummary(s: SubscriptionWithNames, lang: Language): CustomerSubscriptionObject {
   const count = (status: DeliveryStatus) => s.planMeals.filter((m) => m.deliveryStatus === status).length;
   return {
-    ...toSubscriptionSummaryFields(s),
+    ...toSubscriptionSummaryFields(s, lang),
     status: s.status,
     totalMeals: s.planMeals.length,
     pendingMeals: count(DeliveryStatus.Pending),
@@ -123,8 +125,11 @@ export class CustomersService {
     }
   }
 
-  /** One customer with their subscriptions and orders, newest first. @throws NOT_FOUND 'Customer not found.' */
-  async get(id: string): Promise<AdminCustomerObject> {
+  /**
+   * One customer with their subscriptions (plan names in `lang`) and orders, newest first.
+   * @throws NOT_FOUND 'Customer not found.'
+   */
+  async get(id: string, lang: Language = Language.en): Promise<AdminCustomerObject> {
     const u = isObjectIdString(id) ? await this.users.findById(id) : null;
     if (!u || u.role !== Role.User) throw CustomerErrors.notFound();
     const [paused, subscriptions, orders] = await Promise.all([
@@ -132,7 +137,11 @@ export class CustomersService {
       this.subscriptions.listForUserWithNames(id),
       this.orders.forUser(id),
     ]);
-    return { profile: toCustomerObject(u, paused.has(id)), subscriptions: subscriptions.map(toSubscriptionSummary), orders };
+    return {
+      profile: toCustomerObject(u, paused.has(id)),
+      subscriptions: subscriptions.map((s) => toSubscriptionSummary(s, lang)),
+      orders,
+    };
   }
 
   /** Whether `id` is a customer account (role user). */

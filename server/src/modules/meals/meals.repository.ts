@@ -31,9 +31,9 @@ export class MealRepository {
       .exec();
   }
 
-  /** Id and name of every meal, active or not. */
+  /** Every meal's id, name and Arabic name (`translations.ar.name`, when it has one). */
   findAllNames() {
-    return this.meals.find({}, { name: 1 }).lean<Pick<Meal, '_id' | 'name'>[]>().exec();
+    return this.meals.find({}, { name: 1, 'translations.ar.name': 1 }).lean<Pick<Meal, '_id' | 'name' | 'translations'>[]>().exec();
   }
 
   findActiveById(id: string) {

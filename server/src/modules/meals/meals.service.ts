@@ -11,6 +11,7 @@ import type { Meal, MealCategory } from './meal.schema.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 import { localize, storedTranslations } from '../../common/i18n/content.js';
 import { Language } from '../../common/i18n/language.js';
+import type { BilingualName } from '../../common/i18n/names.js';
 import { CatalogReads } from '../../common/catalog-cache/catalog-reads.js';
 import type { Allergen } from '../../common/allergens/allergen.js';
 import { storedAllergens } from '../../common/allergens/allergen-words.js';
@@ -82,11 +83,17 @@ export class MealsService {
   }
 
   /**
-   * The English name of every meal, active or not, by id (schedules name the meals they hold), from this
-   * instance's catalog copy while current.
+   * The name of every meal, active or not, by id, in both languages (`ar` null when the meal has no Arabic
+   * name; schedules name the meals they hold), from this instance's catalog copy while current.
    */
-  namesById(): Promise<Map<string, string>> {
-    return this.catalog.read('meals:names', async () => new Map((await this.meals.findAllNames()).map((m) => [m._id.toString(), m.name])));
+  namesById(): Promise<Map<string, BilingualName>> {
+    return this.catalog.read(
+      'meals:names',
+      async () =>
+        new Map(
+          (await this.meals.findAllNames()).map((m) => [m._id.toString(), { en: m.name, ar: m.translations?.ar?.name?.trim() || null }]),
+        ),
+    );
   }
 
   /** One active meal in `lang`, or null when unknown or inactive. */

@@ -36,6 +36,26 @@ export const APP_REFUND_REASONS = {
   [RefundSource.Stripe]: { en: 'Refunded in Stripe', ar: 'تم الاسترداد عبر Stripe' },
 } as const satisfies Partial<Record<RefundSource, BilingualName>>;
 
+/**
+ * The app's own refund reasons as codes, for screens that word them in the reader's language:
+ * PlanCancelled (the customer cancelled their plan), RefundedInStripe (made in Stripe's dashboard).
+ */
+export enum RefundReasonCode {
+  PlanCancelled = 'PlanCancelled',
+  RefundedInStripe = 'RefundedInStripe',
+}
+
+const REASON_CODES: Partial<Record<RefundSource, RefundReasonCode>> = {
+  [RefundSource.Cancellation]: RefundReasonCode.PlanCancelled,
+  [RefundSource.Stripe]: RefundReasonCode.RefundedInStripe,
+};
+
+/** The code of a refund's reason when the app wrote it ({@link APP_REFUND_REASONS}); null for a reason staff typed. */
+export function refundReasonCodeOf(r: Pick<OrderRefund, 'reason' | 'source'>): RefundReasonCode | null {
+  const own = (APP_REFUND_REASONS as Partial<Record<RefundSource, BilingualName>>)[r.source];
+  return own && own.en === r.reason ? (REASON_CODES[r.source] ?? null) : null;
+}
+
 /** A refund's reason in both languages: the app's own reasons have Arabic; a staff reason is as typed. */
 export function refundReasonOf(r: Pick<OrderRefund, 'reason' | 'source'>): BilingualName {
   const own = (APP_REFUND_REASONS as Partial<Record<RefundSource, BilingualName>>)[r.source];

@@ -7,6 +7,12 @@ import { CancellationService } from './cancellation.service.js';
 import { CreateOrderInput } from './dto/create-order.input.js';
 import { OrderObject } from './dto/order.object.js';
 import { OrdersService, toOrderObject } from './orders.service.js';
+import { Language, RequestLanguage } from '../../common/i18n/language.js';
+import { translateMessage } from '../../common/i18n/messages.js';
+import type { CancellationQuote } from './cancellation.service.js';
+
+/** A cancellation quote with its policy sentence in the request's language. */
+const inLanguage = (q: CancellationQuote, lang: Language): CancellationQuote => ({ ...q, policy: translateMessage(q.policy, lang) });
 
 @Resolver(() => OrderObject)
 export class OrdersResolver {
@@ -65,14 +71,15 @@ export class OrdersResolver {
 
   @Query(() => CancellationQuoteObject, {
     description:
-      "What cancelling the caller's subscription now would cancel (days) and refund (fils), with the policy; writes nothing. Errors: SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_NOT_ACTIVE.",
+      "What cancelling the caller's subscription now would cancel (days) and refund (fils), with the policy (in the request's language); writes nothing. Errors: SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_NOT_ACTIVE.",
   })
   @Roles(Role.User)
-  cancellationPreview(
+  async cancellationPreview(
     @CurrentUser() caller: AuthUser,
     @Args('subscriptionId', { type: () => ID }) subscriptionId: string,
+    @RequestLanguage() lang: Language,
   ): Promise<CancellationQuoteObject> {
-    return this.cancellations.preview(caller, subscriptionId);
+    return inLanguage(await this.cancellations.preview(caller, subscriptionId), lang);
   }
 
   @Mutation(() => CancellationQuoteObject, {
@@ -80,10 +87,11 @@ export class OrdersResolver {
       "Cancels the caller's running subscription: deliveries past the menu cut-off are cancelled and their share of the amount paid refunded to the card; e-mail sent. Errors: SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_NOT_ACTIVE, SCHEDULE_CHANGED.",
   })
   @Roles(Role.User)
-  cancelMySubscription(
+  async cancelMySubscription(
     @CurrentUser() caller: AuthUser,
     @Args('subscriptionId', { type: () => ID }) subscriptionId: string,
+    @RequestLanguage() lang: Language,
   ): Promise<CancellationQuoteObject> {
-    return this.cancellations.cancel(caller, subscriptionId);
+    return inLanguage(await this.cancellations.cancel(caller, subscriptionId), lang);
   }
 }

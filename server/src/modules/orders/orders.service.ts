@@ -5,7 +5,7 @@ import { isOwnerOrStaff } from '../../common/auth/ownership.js';
 import { AppError, CommonErrors } from '../../common/errors/app-error.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { sortSpec } from '../../common/paging/sort.js';
-import { aedAmount, filsToAed, formatAed } from '../../common/format/money.js';
+import { aedAmount, filsToAed } from '../../common/format/money.js';
 import { Metrics, type PaymentOutcome } from '../../common/metrics/metrics.service.js';
 import { CheckoutService, type CheckoutRecord } from '../checkout/checkout.service.js';
 import { PaymentsService, toIntentSummary, type IntentSummary } from '../payments/payments.service.js';
@@ -18,9 +18,9 @@ import { OrderSortField, type AdminOrderObject, type AdminOrderPage, type OrderL
 import { documentNumber } from '../invoices/invoices.rules.js';
 import { CATEGORY_LABELS, type Category } from '../pricing/pricing.rules.js';
 import { OrderDocumentsService, taxCustomerOf } from './order-documents.service.js';
-import type { AdminOrderDetailObject } from './dto/admin-order-detail.objects.js';
+import { AdminOrderNoticeKind, type AdminOrderDetailObject, type AdminOrderNoticeObject } from './dto/admin-order-detail.objects.js';
 import { DeliveryStatus } from '../subscriptions/subscriptions.types.js';
-import { OrderStatus, RefundStatus, type Order, type OrderLine } from './order.schema.js';
+import { OrderStatus, refundReasonCodeOf, RefundStatus, type Order, type OrderLine } from './order.schema.js';
 import { REFUND_EVENTS, RefundsService } from './refunds.service.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository, type OrderListFilter, type OrderSearch } from './orders.repository.js';
@@ -50,12 +50,13 @@ export function newOrderNumber(now = new Date()): string {
     .toUpperCase()}`;
 }
 
-/** The order's refunds for the API, newest first, with credit note labels (CN-000003). */
+/** The order's refunds for the API, newest first, with credit note labels (CN-000003) and the app's own reasons as codes. */
 export function toRefundObjects(o: Order): RefundObject[] {
   return [...(o.refunds ?? [])].reverse().map((r) => ({
     id: r._id.toString(),
     amount: r.amount,
     reason: r.reason,
+    reasonCode: refundReasonCodeOf(r),
     status: r.status,
     source: r.source,
     creditNoteNumber: r.creditNoteNumber ? documentNumber('CN', r.creditNoteNumber) : null,
@@ -82,7 +83,7 @@ export function toOrderObject(o: Order): OrderObject {
     orderNumber: o.orderNumber,
     userId: o.user.toString(),
     planId: o.plan.toString(),
-    packageInfo: o.packageInfo,
+    packageInfo: { ...o.packageInfo, packageAr: o.translations?.ar?.planName?.trim() || null },
     ...o.price,
     discountCode: o.discountCode ?? null,
     promotion: o.promotion ?? null,
@@ -101,6 +102,15 @@ const AR_CATEGORY_MEALS: Record<Category, string> = {
   dinner: 'وجبات العشاء',
   snack: 'الوجبات الخفيفة',
 };
+
+/**
+ * The Arabic words of the one package line shown for an order that kept no lines (older orders): "باقة خطة <the
+ * plan's Arabic name as ordered>", as {@link linesOf} words a trial's package; null when the order kept no Arabic name.
+ */
+export function packageLineAr(o: Pick<Order, 'translations'>): string | null {
+  const plan = o.translations?.ar?.planName?.trim();
+  return plan ? `باقة خطة ${plan}` : null;
+}
 
 /**
  * The invoice lines of a quote: one per meal category (meals x daily price), or the trial's flat package.
@@ -203,12 +213,15 @@ export function toAdminOrderObject(o: Order, customer: { fullName: string; email
 
 /** The REST shape of an order: spec names (`_id`, `user`, `plan`, the package fields flat), amounts in AED. */
 export function toOrderRest(o: Order) {
-  const { id, userId, planId, packageInfo, subtotal, vat, deliveryFee, discount, total, ...rest } = toOrderObject(o);
+  const { id, userId, planId, packageInfo, subtotal, vat, deliveryFee, discount, total, refunds, ...rest } = toOrderObject(o);
+  // The REST shape stays as it was: GraphQL's additions for localized screens (packageAr, reasonCode) are left out.
+  const { packageAr: _packageAr, ...restPackage } = packageInfo;
   return {
     _id: id,
     user: userId,
     plan: planId,
-    ...packageInfo,
+    ...restPackage,
+    refunds: refunds.map(({ reasonCode: _reasonCode, ...r }) => r),
     price: filsToAed(total),
     subtotal: filsToAed(subtotal),
     vat: filsToAed(vat),
@@ -402,21 +415,34 @@ export class OrdersService implements OnModuleInit {
     if (!o) throw OrderErrors.notFound();
     const [user, sub] = await Promise.all([this.users.findById(o.user), this.subscriptions.findByOrder(o._id)]);
     const count = (status: DeliveryStatus) => sub?.planMeals.filter((m) => m.deliveryStatus === status).length ?? 0;
-    const notices: { label: string; sentAt: Date }[] = [];
+    const notice = (kind: AdminOrderNoticeKind, sentAt: Date, data: Partial<AdminOrderNoticeObject> = {}): AdminOrderNoticeObject => ({
+      kind,
+      sentAt,
+      invoiceNumber: null,
+      refundId: null,
+      amount: null,
+      creditNoteNumber: null,
+      ...data,
+    });
+    const notices: AdminOrderNoticeObject[] = [];
     if (o.confirmationSentAt)
-      notices.push({
-        label: `Order confirmation${o.invoiceNumber ? ` with tax invoice ${documentNumber('INV', o.invoiceNumber)}` : ''}`,
-        sentAt: o.confirmationSentAt,
-      });
+      notices.push(
+        notice(AdminOrderNoticeKind.OrderConfirmation, o.confirmationSentAt, {
+          invoiceNumber: o.invoiceNumber ? documentNumber('INV', o.invoiceNumber) : null,
+        }),
+      );
     for (const r of o.refunds ?? []) {
       if (r.status === RefundStatus.Succeeded && r.settledAt)
-        notices.push({
-          label: `Refund of ${formatAed(r.amount)}${r.creditNoteNumber ? ` with credit note ${documentNumber('CN', r.creditNoteNumber)}` : ''}`,
-          sentAt: r.settledAt,
-        });
+        notices.push(
+          notice(AdminOrderNoticeKind.Refund, r.settledAt, {
+            refundId: r._id.toString(),
+            amount: r.amount,
+            creditNoteNumber: r.creditNoteNumber ? documentNumber('CN', r.creditNoteNumber) : null,
+          }),
+        );
     }
-    if (sub?.renewalReminderAt) notices.push({ label: 'Renewal reminder', sentAt: sub.renewalReminderAt });
-    if (sub?.cancelledAt) notices.push({ label: 'Plan cancelled', sentAt: sub.cancelledAt });
+    if (sub?.renewalReminderAt) notices.push(notice(AdminOrderNoticeKind.RenewalReminder, sub.renewalReminderAt));
+    if (sub?.cancelledAt) notices.push(notice(AdminOrderNoticeKind.PlanCancelled, sub.cancelledAt));
     notices.sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime());
     return {
       notices,
@@ -432,6 +458,7 @@ export class OrdersService implements OnModuleInit {
         : [
             {
               description: `${o.packageInfo.package}, ${o.packageInfo.days}`,
+              descriptionAr: packageLineAr(o),
               quantity: 1,
               unitPrice: o.price.subtotal,
               amount: o.price.subtotal,

@@ -41,9 +41,9 @@ export class PlanRepository {
     });
   }
 
-  /** Id and name of every plan, active or not. */
+  /** Every plan's id, name and Arabic name (`translations.ar.name`, when it has one). */
   findAllNames() {
-    return this.plans.find({}, { name: 1 }).lean<Pick<Plan, '_id' | 'name'>[]>().exec();
+    return this.plans.find({}, { name: 1, 'translations.ar.name': 1 }).lean<Pick<Plan, '_id' | 'name' | 'translations'>[]>().exec();
   }
 
   findActiveById(id: string) {

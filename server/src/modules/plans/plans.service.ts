@@ -9,6 +9,7 @@ import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js'
 import { sortSpec } from '../../common/paging/sort.js';
 import { localize, storedTranslations } from '../../common/i18n/content.js';
 import { Language } from '../../common/i18n/language.js';
+import type { BilingualName } from '../../common/i18n/names.js';
 import { MealsService, toMealObject } from '../meals/meals.service.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
@@ -252,9 +253,18 @@ export class PlansService {
     return rows.map((p) => this.toPlanObject(p, promos.get(p._id.toString()), lang));
   }
 
-  /** The English name of every plan, active or not, by id, from this instance's catalog copy while current. */
-  namesById(): Promise<Map<string, string>> {
-    return this.catalog.read('plans:names', async () => new Map((await this.plans.findAllNames()).map((p) => [p._id.toString(), p.name])));
+  /**
+   * The name of every plan, active or not, by id, in both languages (`ar` null when the plan has no Arabic name),
+   * from this instance's catalog copy while current.
+   */
+  namesById(): Promise<Map<string, BilingualName>> {
+    return this.catalog.read(
+      'plans:names',
+      async () =>
+        new Map(
+          (await this.plans.findAllNames()).map((p) => [p._id.toString(), { en: p.name, ar: p.translations?.ar?.name?.trim() || null }]),
+        ),
+    );
   }
 
   /** One active plan in `lang`, or null when unknown or inactive, read from the database (prices for quotes and checkout). */

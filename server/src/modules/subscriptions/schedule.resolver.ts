@@ -5,6 +5,7 @@ import { DayMenuArgs, PauseArgs, SubscriptionArgs, SwapMealInput } from './dto/s
 import { DayMenu, PausePreview } from './dto/schedule.objects.js';
 import { UserSubscriptionObject } from './dto/subscription.object.js';
 import { ScheduleService } from './schedule.service.js';
+import { Language, RequestLanguage } from '../../common/i18n/language.js';
 
 /**
  * The customer's schedule (spec /subscription and /update_user_menu). The owner or
@@ -18,8 +19,12 @@ export class ScheduleResolver {
     description: 'One subscription with its schedule and pauses. Errors: SUBSCRIPTION_NOT_FOUND, FORBIDDEN.',
   })
   @Roles(...ANY_SIGNED_IN)
-  subscriptionSchedule(@CurrentUser() caller: AuthUser, @Args() args: SubscriptionArgs): Promise<UserSubscriptionObject> {
-    return this.schedule.schedule(caller, args.subscriptionId);
+  subscriptionSchedule(
+    @CurrentUser() caller: AuthUser,
+    @Args() args: SubscriptionArgs,
+    @RequestLanguage() lang: Language,
+  ): Promise<UserSubscriptionObject> {
+    return this.schedule.schedule(caller, args.subscriptionId, lang);
   }
 
   @Query(() => PausePreview, {
@@ -35,8 +40,12 @@ export class ScheduleResolver {
       "Pauses the days from..to (from = to skips one day): at least 48 hours' notice, inside the schedule, at most 30 days in total; the meals move to the days after the end date. Errors: PAUSE_NOTICE, PAUSE_OUTSIDE_SCHEDULE, PAUSE_OVERLAP, PAUSE_LIMIT, PAUSE_RANGE_INVALID, SUBSCRIPTION_NOT_ACTIVE, SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SCHEDULE_CHANGED.",
   })
   @Roles(...ANY_SIGNED_IN)
-  pauseSubscription(@CurrentUser() caller: AuthUser, @Args() args: PauseArgs): Promise<UserSubscriptionObject> {
-    return this.schedule.pause(caller, args.subscriptionId, args.from, args.to);
+  pauseSubscription(
+    @CurrentUser() caller: AuthUser,
+    @Args() args: PauseArgs,
+    @RequestLanguage() lang: Language,
+  ): Promise<UserSubscriptionObject> {
+    return this.schedule.pause(caller, args.subscriptionId, args.from, args.to, lang);
   }
 
   @Mutation(() => UserSubscriptionObject, {
@@ -44,8 +53,12 @@ export class ScheduleResolver {
       'Gives back the paused days at least 48 hours ahead (a running pause keeps the days before). Errors: NOTHING_TO_RESUME, SUBSCRIPTION_NOT_ACTIVE, SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SCHEDULE_CHANGED.',
   })
   @Roles(...ANY_SIGNED_IN)
-  resumeSubscription(@CurrentUser() caller: AuthUser, @Args() args: SubscriptionArgs): Promise<UserSubscriptionObject> {
-    return this.schedule.resume(caller, args.subscriptionId);
+  resumeSubscription(
+    @CurrentUser() caller: AuthUser,
+    @Args() args: SubscriptionArgs,
+    @RequestLanguage() lang: Language,
+  ): Promise<UserSubscriptionObject> {
+    return this.schedule.resume(caller, args.subscriptionId, lang);
   }
 
   @Query(() => DayMenu, {
@@ -53,8 +66,8 @@ export class ScheduleResolver {
       "One day's meals with nutrition, totals vs the customer's targets, and the plan's alternatives per category flagged for the customer's allergens. Errors: SUBSCRIPTION_NOT_FOUND, FORBIDDEN.",
   })
   @Roles(...ANY_SIGNED_IN)
-  dayMenu(@CurrentUser() caller: AuthUser, @Args() args: DayMenuArgs): Promise<DayMenu> {
-    return this.schedule.dayMenu(caller, args.subscriptionId, args.date);
+  dayMenu(@CurrentUser() caller: AuthUser, @Args() args: DayMenuArgs, @RequestLanguage() lang: Language): Promise<DayMenu> {
+    return this.schedule.dayMenu(caller, args.subscriptionId, args.date, lang);
   }
 
   @Mutation(() => DayMenu, {
@@ -62,7 +75,7 @@ export class ScheduleResolver {
       'Replaces one meal of a day with another active meal of the same category on the plan; closes 48 hours before the day. Returns the day. Errors: CUTOFF_PASSED, MEAL_NOT_ON_PLAN, DAY_NOT_SCHEDULED, SUBSCRIPTION_NOT_ACTIVE, SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SCHEDULE_CHANGED.',
   })
   @Roles(...ANY_SIGNED_IN)
-  swapMeal(@CurrentUser() caller: AuthUser, @Args('input') input: SwapMealInput): Promise<DayMenu> {
-    return this.schedule.swapMeal(caller, input);
+  swapMeal(@CurrentUser() caller: AuthUser, @Args('input') input: SwapMealInput, @RequestLanguage() lang: Language): Promise<DayMenu> {
+    return this.schedule.swapMeal(caller, input, lang);
   }
 }

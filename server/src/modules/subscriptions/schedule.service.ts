@@ -34,6 +34,7 @@ import { ScheduleEvents } from './schedule-events.service.js';
 import { DeliveryStatus, SubscriptionStatus, type Subscription } from './subscription.schema.js';
 import { SubscriptionRepository } from './subscriptions.repository.js';
 import { toUserSubscriptionObject } from './subscriptions.service.js';
+import { Language } from '../../common/i18n/language.js';
 
 /** Attempts of a read-modify-write before SCHEDULE_CHANGED. */
 const WRITE_ATTEMPTS = 3;
@@ -113,12 +114,15 @@ export class ScheduleService {
     private readonly events: ScheduleEvents,
   ) {}
 
-  /** `subscriptionSchedule`: one subscription with its schedule. @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN */
-  async schedule(caller: AuthUser, id: string): Promise<UserSubscriptionObject> {
+  /**
+   * `subscriptionSchedule`: one subscription with its schedule, plan and meal names in `lang`.
+   * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN
+   */
+  async schedule(caller: AuthUser, id: string, lang: Language = Language.en): Promise<UserSubscriptionObject> {
     await this.owned(caller, id);
     const s = await this.subscriptions.findByIdWithNames(id);
     if (!s) throw ScheduleErrors.notFound();
-    return toUserSubscriptionObject(s, this.clock.now());
+    return toUserSubscriptionObject(s, this.clock.now(), null, lang);
   }
 
   /**
@@ -181,11 +185,11 @@ export class ScheduleService {
    * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SUBSCRIPTION_NOT_ACTIVE, PAUSE_RANGE_INVALID, PAUSE_NOTICE,
    *   PAUSE_OUTSIDE_SCHEDULE, PAUSE_OVERLAP, PAUSE_LIMIT, DELIVERY_IN_PROGRESS, SCHEDULE_CHANGED
    */
-  async pause(caller: AuthUser, id: string, from: string, to: string): Promise<UserSubscriptionObject> {
+  async pause(caller: AuthUser, id: string, from: string, to: string, lang: Language = Language.en): Promise<UserSubscriptionObject> {
     const [f, t] = [parseCalendarDate(from)!, parseCalendarDate(to)!];
     const owner = await this.change(caller, id, (s, now) => setOf(planPause(stateOf(s), f, t, now, this.cfg.PAUSE_NOTICE_HOURS)));
     await this.events.changed(owner);
-    const after = await this.schedule(caller, id);
+    const after = await this.schedule(caller, id, lang);
     await this.mailOwner(id, (to) => this.mailer.send('scheduleChanged', to, { kind: 'pause', from: f, to: t, endDate: after.endDate }));
     return after;
   }
@@ -195,10 +199,10 @@ export class ScheduleService {
    * the days before that); the end date comes back accordingly.
    * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SUBSCRIPTION_NOT_ACTIVE, NOTHING_TO_RESUME, SCHEDULE_CHANGED
    */
-  async resume(caller: AuthUser, id: string): Promise<UserSubscriptionObject> {
+  async resume(caller: AuthUser, id: string, lang: Language = Language.en): Promise<UserSubscriptionObject> {
     const owner = await this.change(caller, id, (s, now) => setOf(planResume(stateOf(s), now, this.cfg.PAUSE_NOTICE_HOURS)));
     await this.events.changed(owner);
-    const after = await this.schedule(caller, id);
+    const after = await this.schedule(caller, id, lang);
     await this.mailOwner(id, (to) => this.mailer.send('scheduleChanged', to, { kind: 'resume', endDate: after.endDate }));
     return after;
   }
@@ -207,13 +211,14 @@ export class ScheduleService {
    * `swapMeal` (spec /update_user_menu): replaces the `index`-th `category` meal of `date` with
    * `mealId`, which must be an active meal of that category on the subscription's plan. The day must
    * be at least MENU_CUTOFF_HOURS (48) ahead.
-   * @returns the updated day.
+   * @returns the updated day (names in `lang`).
    * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SUBSCRIPTION_NOT_ACTIVE, CUTOFF_PASSED, DAY_NOT_SCHEDULED,
    *   DELIVERY_IN_PROGRESS, MEAL_NOT_ON_PLAN, SCHEDULE_CHANGED
    */
   async swapMeal(
     caller: AuthUser,
     input: { subscriptionId: string; date: string; category: MealCategory; index: number; mealId: string },
+    lang: Language = Language.en,
   ): Promise<DayMenu> {
     const day = parseCalendarDate(input.date)!;
     const s = await this.owned(caller, input.subscriptionId);
@@ -243,16 +248,17 @@ export class ScheduleService {
       },
       s,
     );
-    return this.dayMenu(caller, input.subscriptionId, input.date);
+    return this.dayMenu(caller, input.subscriptionId, input.date, lang);
   }
 
   /**
    * `dayMenu`: the day's meals with their nutrition, the day's totals, the customer's targets (from
    * their nutrition profile) and, per category of the day, the plan's active meals flagged when they
-   * contain one of the customer's allergens. A day without deliveries has no entries.
+   * contain one of the customer's allergens. A day without deliveries has no entries. Meal names and
+   * descriptions in `lang` (Arabic where the meal has it).
    * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN
    */
-  async dayMenu(caller: AuthUser, id: string, date: string): Promise<DayMenu> {
+  async dayMenu(caller: AuthUser, id: string, date: string, lang: Language = Language.en): Promise<DayMenu> {
     const day = parseCalendarDate(date)!;
     // One read of the subscription (with its meals), and a customer's own profile alongside it: a
     // customer may only read their own plan, so any other answer is refused below before it is used.
@@ -262,7 +268,7 @@ export class ScheduleService {
     if (!isOwnerOrStaff(caller, s.user)) throw CommonErrors.forbidden();
     const [profile, plan] = await Promise.all([
       ownProfile ? early : this.nutrition.profileOf(s.user.toString()),
-      this.plans.findActiveForDisplay(s.plan.toString()),
+      this.plans.findActiveForDisplay(s.plan.toString(), lang),
     ]);
     const avoid = profile?.allergens ?? [];
     const choice = (meal: MealObject): MealChoice => {
@@ -278,7 +284,7 @@ export class ScheduleService {
       .map(({ m }) => {
         const index = seen.get(m.category) ?? 0;
         seen.set(m.category, index + 1);
-        const meal = m.meal ? toMealObject(m.meal) : null;
+        const meal = m.meal ? toMealObject(m.meal, lang) : null;
         const flags = meal ? choice(meal) : { containsMyAllergens: false, myAllergens: [] };
         return { id: m._id.toString(), category: m.category, index, meal, deliveryStatus: m.deliveryStatus, ...flags };
       });

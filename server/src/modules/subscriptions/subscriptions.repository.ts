@@ -6,10 +6,17 @@ import type { Meal } from '../meals/meals.types.js';
 import { Subscription, SubscriptionStatus, type PlannedMeal } from './subscription.schema.js';
 import { modelReady } from '../../common/database/writes.js';
 
-/** A subscription with its plan name and meal names loaded. */
+/** A plan's or meal's name as loaded with a subscription: the English and, when it has one, the Arabic (`translations.ar.name`). */
+export interface CatalogName {
+  _id: Types.ObjectId;
+  name: string;
+  translations?: { ar?: { name?: string | null } | null } | null;
+}
+
+/** A subscription with its plan name and meal names loaded (both languages). */
 export type SubscriptionWithNames = Omit<Subscription, 'plan' | 'planMeals'> & {
-  plan: { _id: Types.ObjectId; name: string } | null;
-  planMeals: (Omit<Subscription['planMeals'][number], 'meal'> & { meal: { _id: Types.ObjectId; name: string } | null })[];
+  plan: CatalogName | null;
+  planMeals: (Omit<Subscription['planMeals'][number], 'meal'> & { meal: CatalogName | null })[];
 };
 
 /** What {@link SubscriptionRepository.planNames} reads: the plan's names now, and the order's snapshots. */
@@ -25,8 +32,8 @@ export type SubscriptionWithMeals = Omit<Subscription, 'planMeals'> & {
 };
 
 const WITH_NAMES = [
-  { path: 'plan', select: 'name' },
-  { path: 'planMeals.meal', select: 'name' },
+  { path: 'plan', select: 'name translations.ar.name' },
+  { path: 'planMeals.meal', select: 'name translations.ar.name' },
 ];
 
 /** The subscriptions collection. */

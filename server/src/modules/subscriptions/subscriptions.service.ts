@@ -12,7 +12,9 @@ import type { SubscriptionSummaryFields, UserSubscriptionObject } from './dto/su
 import { buildSchedule } from './schedule.js';
 import { countsOf, durationOfDays, hasEnded, renewalOf } from './lifecycle.js';
 import { daysLeft, deliveryDays, isPausedOn, MAX_PAUSED_DAYS, mealsPerDayOf, pausedDayCount, pauseLength } from './schedule-changes.js';
-import { SubscriptionRepository, type SubscriptionWithNames } from './subscriptions.repository.js';
+import { SubscriptionRepository, type CatalogName, type SubscriptionWithNames } from './subscriptions.repository.js';
+import { Language } from '../../common/i18n/language.js';
+import { nameIn, type BilingualName } from '../../common/i18n/names.js';
 import { DeliveryStatus, SubscriptionStatus, type Subscription } from './subscription.schema.js';
 
 /** What a paid order's subscription is made from. */
@@ -30,15 +32,23 @@ export interface NewSubscription {
 
 const CATEGORY_ORDER = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]));
 
+/** A loaded plan's or meal's name in `lang`: its Arabic name for ar when it has one, else the English; '' when gone. */
+export function catalogNameIn(named: CatalogName | null | undefined, lang: Language = Language.en): string {
+  return named ? nameIn({ en: named.name, ar: named.translations?.ar?.name }, lang) : '';
+}
+
 /**
  * The fields every view of a subscription starts with ({@link SubscriptionSummaryFields}) and its id:
- * plan id and name ('' when the plan is gone), order id, first and last delivery days (UTC midnights).
+ * plan id and name in `lang` ('' when the plan is gone), order id, first and last delivery days (UTC midnights).
  */
-export function toSubscriptionSummaryFields(s: SubscriptionWithNames): SubscriptionSummaryFields & { id: string } {
+export function toSubscriptionSummaryFields(
+  s: SubscriptionWithNames,
+  lang: Language = Language.en,
+): SubscriptionSummaryFields & { id: string } {
   return {
     id: s._id.toString(),
     planId: s.plan?._id.toString() ?? '',
-    planName: s.plan?.name ?? '',
+    planName: catalogNameIn(s.plan, lang),
     orderId: s.order.toString(),
     startDate: s.startDate,
     endDate: s.endDate,
@@ -46,22 +56,23 @@ export function toSubscriptionSummaryFields(s: SubscriptionWithNames): Subscript
 }
 
 /** `s` with its plan's and meals' names looked up in `plans` / `meals` (by id), as a populate of the names gives it. */
-function withNames(s: Subscription, plans: Map<string, string>, meals: Map<string, string>): SubscriptionWithNames {
-  const named = (names: Map<string, string>, id: Types.ObjectId | null | undefined) => {
+function withNames(s: Subscription, plans: Map<string, BilingualName>, meals: Map<string, BilingualName>): SubscriptionWithNames {
+  const named = (names: Map<string, BilingualName>, id: Types.ObjectId | null | undefined): CatalogName | null => {
     const name = id ? names.get(id.toString()) : undefined;
-    return id && name !== undefined ? { _id: id, name } : null;
+    return id && name !== undefined ? { _id: id, name: name.en, translations: name.ar ? { ar: { name: name.ar } } : null } : null;
   };
   return { ...s, plan: named(plans, s.plan), planMeals: s.planMeals.map((m) => ({ ...m, meal: named(meals, m.meal) })) };
 }
 
 /**
  * The GraphQL shape of a subscription as seen at `now`: planned meals by date then category; `status`
- * Paused while a pause covers today (UTC); days left, meals per day and pauses.
+ * Paused while a pause covers today (UTC); days left, meals per day and pauses; plan and meal names in `lang`.
  */
 export function toUserSubscriptionObject(
   s: SubscriptionWithNames,
   now: Date = new Date(),
   renewedFrom: Date | null = null,
+  lang: Language = Language.en,
 ): UserSubscriptionObject {
   const planMeals = [...s.planMeals].sort(
     (a, b) => a.scheduledDate.getTime() - b.scheduledDate.getTime() || CATEGORY_ORDER.get(a.category)! - CATEGORY_ORDER.get(b.category)!,
@@ -84,13 +95,13 @@ export function toUserSubscriptionObject(
     pauses: pauses.map((p) => ({ from: p.from, to: p.to, days: pauseLength(p) })),
     pausedDays,
     pauseDaysLeft: Math.max(0, MAX_PAUSED_DAYS - pausedDays),
-    ...toSubscriptionSummaryFields(s),
+    ...toSubscriptionSummaryFields(s, lang),
     status: s.status === SubscriptionStatus.Active && isPausedOn(pauses, now) ? SubscriptionStatus.Paused : s.status,
     planMeals: planMeals.map((m) => ({
       id: m._id.toString(),
       category: m.category,
       mealId: m.meal?._id.toString() ?? '',
-      mealName: m.meal?.name ?? '',
+      mealName: catalogNameIn(m.meal, lang),
       scheduledDate: m.scheduledDate,
       deliveryStatus: m.deliveryStatus,
     })),
@@ -132,9 +143,9 @@ export class SubscriptionsService {
   /**
    * `mySubscription`: the caller's current subscription with meal names: the running one (Active or
    * Paused, not ended) that starts first, else the newest; null when none. A renewal bought for it
-   * shows as `renewal.renewedFrom`.
+   * shows as `renewal.renewedFrom`. Plan and meal names in `lang` (Arabic where they have one).
    */
-  async mine(caller: AuthUser): Promise<UserSubscriptionObject | null> {
+  async mine(caller: AuthUser, lang: Language = Language.en): Promise<UserSubscriptionObject | null> {
     const now = this.clock.now();
     // Plan and meal names from the catalog copy (staff renames move the shared catalog counter), not a populate.
     const [stored, planNames, mealNames] = await Promise.all([
@@ -153,7 +164,7 @@ export class SubscriptionsService {
     const current = running[0] ?? all[0];
     if (!current) return null;
     const next = running.find((s) => s.startDate.getTime() > current.endDate.getTime());
-    return toUserSubscriptionObject(current, now, next?.startDate ?? null);
+    return toUserSubscriptionObject(current, now, next?.startDate ?? null, lang);
   }
 
   /**

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { StatusPill, type GridColumn } from '../../../components/grid';
 import type { AdminOrdersQuery, OrderStatus } from '../hooks/use-admin-operations';
 import { formatAed } from '../../../lib/money';
+import { durationText } from '../../../lib/order-wording';
 import type { AdminT } from '../hooks/use-admin-text';
 
 export type OrderRow = AdminOrdersQuery['adminOrders']['data'][number];
@@ -30,7 +31,7 @@ export function orderColumns(t: AdminT): GridColumn<OrderRow>[] {
     { accessorKey: 'customerName', header: t('orders.customer'), minWidth: 150 },
     { accessorKey: 'customerEmail', header: t('common.email'), minWidth: 200 },
     { accessorKey: 'planName', header: t('common.plan'), sortKey: 'planName', minWidth: 140 },
-    { accessorKey: 'days', header: t('orders.duration'), width: 110 },
+    { accessorKey: 'days', header: t('orders.duration'), width: 110, format: (v) => durationText(String(v)) },
     {
       accessorKey: 'orderType',
       header: t('common.type'),

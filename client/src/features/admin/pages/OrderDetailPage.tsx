@@ -10,9 +10,12 @@ import { errorMessage } from '../../../lib/apollo-client';
 import { formatDMY } from '../../../lib/dates';
 import { aedToFils, formatAed, toAedInput } from '../../../lib/money';
 import { downloadFile } from '../../../lib/rest';
+import { durationText, orderedPlanName, paymentModeText, refundReasonText } from '../../../lib/order-wording';
+import { currentLanguage } from '../../../i18n';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { useAdminText } from '../hooks/use-admin-text';
+import { noticeLabel } from '../utils/order-notices';
 import { useAdminOrder, useRefundOrder, type AdminOrderDetail } from '../hooks/use-admin-order';
 import { REFUND_REASON_MAX, refundSchema, type RefundFormValues } from '../validation/refund.schema';
 import { ScrollTable } from '../../../components/ui/ScrollTable';
@@ -162,7 +165,7 @@ export default function OrderDetailPage() {
                 ],
                 [t('orderDetail.eMail'), <bdi key="e">{customer.email}</bdi>],
                 [t('common.phone'), <bdi key="p">{customer.phoneNo}</bdi>],
-                [t('orderDetail.address'), customer.address || t('orderDetail.noAddress')],
+                [t('orderDetail.address'), customer.address ? <bdi key="a">{customer.address}</bdi> : t('orderDetail.noAddress')],
               ]}
             />
           ) : (
@@ -175,7 +178,7 @@ export default function OrderDetailPage() {
               [t('orderDetail.paid'), formatAed(order.total)],
               [t('orderDetail.refunded'), formatAed(order.refundedAmount)],
               [t('orderDetail.refundable'), formatAed(order.refundable)],
-              [t('orderDetail.method'), order.paymentMode],
+              [t('orderDetail.method'), paymentModeText(order.paymentMode)],
               [
                 t('orderDetail.stripePayment'),
                 <code key="pi" dir="ltr">
@@ -245,7 +248,7 @@ export default function OrderDetailPage() {
         >
           {lines.map((l) => (
             <tr key={l.description}>
-              <td>{l.description}</td>
+              <td>{currentLanguage() === 'ar' && l.descriptionAr ? l.descriptionAr : <bdi>{l.description}</bdi>}</td>
               <td>{l.quantity}</td>
               <td>{formatAed(l.unitPrice)}</td>
               <td>{formatAed(l.amount)}</td>
@@ -253,7 +256,8 @@ export default function OrderDetailPage() {
           ))}
         </ScrollTable>
         <p className={styles.muted}>
-          {order.packageInfo.package} · {order.packageInfo.days} · {order.packageInfo.meals.join(', ')} ·{' '}
+          <bdi>{orderedPlanName(order.packageInfo)}</bdi> · {durationText(order.packageInfo.days)} ·{' '}
+          {order.packageInfo.meals.map((m) => t(`enums.mealCategory.${m}`, { defaultValue: m })).join(t('meals.listSeparator'))} ·{' '}
           {t(`enums.orderType.${order.orderType}`, { defaultValue: order.orderType })}
         </p>
       </Panel>
@@ -291,7 +295,9 @@ export default function OrderDetailPage() {
               <tr key={r.id}>
                 <td>{formatDMY(r.createdAt)}</td>
                 <td>{formatAed(r.amount)}</td>
-                <td>{r.reason}</td>
+                <td>
+                  <bdi>{refundReasonText(r)}</bdi>
+                </td>
                 <td>{t(`enums.refundSource.${r.source}`, { defaultValue: r.source })}</td>
                 <td>{t(`enums.refundStatus.${r.status}`, { defaultValue: r.status })}</td>
                 <td>
@@ -318,8 +324,8 @@ export default function OrderDetailPage() {
         ) : (
           <ul className={styles.notices}>
             {notices.map((n) => (
-              <li key={`${n.label}-${n.sentAt}`}>
-                <span>{n.label}</span> <time dateTime={n.sentAt}>{formatDMY(n.sentAt)}</time>
+              <li key={`${n.kind}-${n.refundId ?? ''}-${n.sentAt}`}>
+                <span>{noticeLabel(t, n)}</span> <time dateTime={n.sentAt}>{formatDMY(n.sentAt)}</time>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n from '../../../i18n';
 import { MenuMealCard } from '../components/MenuMealCard';
 import type { CatalogMeal } from '../hooks/use-meals';
 
@@ -45,5 +46,34 @@ describe('MenuMealCard', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Falafel Wrap' })).toBeInTheDocument();
+  });
+
+  describe('tags', () => {
+    afterEach(async () => {
+      await i18n.changeLanguage('en');
+    });
+
+    const tagged = { ...meal, tags: ['low-fat', 'High Fibre', 'spicy', 'emirati', 'omega-3', 'chef-special'] };
+    const tagTexts = () =>
+      Array.from(screen.getByRole('list', { name: i18n.t('catalog:meal.tags') }).querySelectorAll('li'), (li) => li.textContent);
+
+    it('reads the known tags in Arabic on an Arabic screen, and an unknown tag as typed', async () => {
+      await i18n.changeLanguage('ar');
+      render(
+        <MemoryRouter>
+          <MenuMealCard meal={tagged} />
+        </MemoryRouter>,
+      );
+      expect(tagTexts()).toEqual(['قليل الدهون', 'غني بالألياف', 'حار', 'إماراتي', 'أوميغا 3', 'Chef special']);
+    });
+
+    it('reads them in English on an English screen', () => {
+      render(
+        <MemoryRouter>
+          <MenuMealCard meal={tagged} />
+        </MemoryRouter>,
+      );
+      expect(tagTexts()).toEqual(['Low fat', 'High fibre', 'Spicy', 'Emirati', 'Omega-3', 'Chef special']);
+    });
   });
 });

@@ -1,18 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/money';
 import { allergenKey } from '../../../lib/allergens';
+import { mealTagLabel } from '../../../lib/meal-tags';
 import { useState } from 'react';
 import type { CatalogMeal } from '../hooks/use-meals';
 import styles from './MenuMealCard.module.css';
 
 const FALLBACK_IMAGE = '/images/meals/lunch-1.svg';
 const grams = { format: (n: number) => formatNumber(n, { maximumFractionDigits: 1 }) };
-
-/** "high-protein" -> "High protein". */
-function humanize(tag: string): string {
-  const text = tag.replace(/[-_]+/g, ' ').trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** A meal on /menu: image, name, description, energy, macros, allergens and tags. */
 export function MenuMealCard({
@@ -102,7 +97,7 @@ export function MenuMealCard({
           <ul className={styles.tags} aria-label={t('meal.tags')}>
             {meal.tags.map((tag) => (
               <li key={tag} className={styles.tag}>
-                {t(`common:mealFilter.tags.${tag.toLowerCase()}`, { defaultValue: humanize(tag) })}
+                {mealTagLabel(tag)}
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/apollo-client';
 import { formatDMY } from '../../../lib/dates';
 import { formatAed } from '../../../lib/money';
+import { orderedPlanName, refundReasonText } from '../../../lib/order-wording';
 import { downloadFile } from '../../../lib/rest';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -53,7 +54,8 @@ function OrderCard({ order }: { order: MyOrder }) {
         <div>
           <dt>{t('ordering:details.plan')}</dt>
           <dd>
-            {order.packageInfo.package} · {t(`ordering:durations.${order.packageInfo.days}`, { defaultValue: order.packageInfo.days })}
+            <bdi>{orderedPlanName(order.packageInfo)}</bdi> ·{' '}
+            {t(`ordering:durations.${order.packageInfo.days}`, { defaultValue: order.packageInfo.days })}
           </dd>
         </div>
         <div>
@@ -97,7 +99,9 @@ function OrderCard({ order }: { order: MyOrder }) {
               <tr key={r.id}>
                 <td data-label={t('orders.date')}>{formatDMY(r.createdAt)}</td>
                 <td data-label={t('orders.amount')}>{formatAed(r.amount)}</td>
-                <td data-label={t('orders.reason')}>{r.reason}</td>
+                <td data-label={t('orders.reason')}>
+                  <bdi>{refundReasonText(r)}</bdi>
+                </td>
                 <td data-label={t('orders.status')}>{REFUND_STATUS_LABELS[r.status]}</td>
                 <td data-label={t('orders.creditNote')}>
                   {r.creditNoteNumber ? (

@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { errorMessage } from '../../../lib/apollo-client';
 import { formatAed } from '../../../lib/money';
+import { orderedPlanName } from '../../../lib/order-wording';
 import { dashboardHome, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOrder } from '../hooks/use-order';
@@ -108,7 +109,7 @@ export default function OrderConfirmationPage({ variant = 'confirmation' }: Orde
           <div>
             <dt>{t('details.plan')}</dt>
             <dd>
-              {p.package} · {t(`durations.${p.days}`, { defaultValue: p.days })}
+              <bdi>{orderedPlanName(p)}</bdi> · {t(`durations.${p.days}`, { defaultValue: p.days })}
             </dd>
           </div>
           <div>

@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsInt, IsMongoId, IsString, Max, MaxLength, Min } from 'class-validator';
 import { SubscriptionStatus } from '../../subscriptions/subscriptions.types.js';
 import '../../subscriptions/dto/subscription.object.js'; // registers the SubscriptionStatus enum
@@ -8,8 +8,15 @@ import { OrderObject } from './order.object.js';
 /** One invoice line as sold (fils). */
 @ObjectType('OrderLine')
 export class OrderLineObject {
-  @Field()
+  @Field({ description: "English, as on the tax invoice, e.g. '28 x Lunch, Balanced plan'." })
   description!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The description's Arabic words (no figures: quantity and prices are their own fields); null for older orders (show `description`).",
+  })
+  descriptionAr?: string | null;
 
   @Field(() => Int)
   quantity!: number;
@@ -49,14 +56,48 @@ export class AdminOrderDeliveriesObject {
   @Field(() => Int) cancelled!: number;
 }
 
-/** A notice the customer was sent about this order (e-mails of the order and its plan), newest first. */
+/** The kinds of notice the customer is sent about an order (the client words each in the reader's language). */
+export enum AdminOrderNoticeKind {
+  OrderConfirmation = 'OrderConfirmation',
+  Refund = 'Refund',
+  RenewalReminder = 'RenewalReminder',
+  PlanCancelled = 'PlanCancelled',
+}
+
+registerEnumType(AdminOrderNoticeKind, {
+  name: 'AdminOrderNoticeKind',
+  description: 'OrderConfirmation (with the tax invoice), Refund (with the credit note), RenewalReminder, PlanCancelled.',
+});
+
+/**
+ * A notice the customer was sent about this order (e-mails of the order and its plan), newest first, as
+ * data: the client words it ("Refund of AED 12.50 with credit note CN-000003" / its Arabic).
+ */
 @ObjectType('AdminOrderNotice')
 export class AdminOrderNoticeObject {
-  @Field({ description: "e.g. 'Order confirmation with tax invoice INV-000012'." })
-  label!: string;
+  @Field(() => AdminOrderNoticeKind)
+  kind!: AdminOrderNoticeKind;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => GraphQLISODateTime, { description: 'When it was sent (UTC).' })
   sentAt!: Date;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'OrderConfirmation: the tax invoice attached (e.g. INV-000012); null otherwise or when none was issued.',
+  })
+  invoiceNumber!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Refund: the refund (an id of `order.refunds`); null for other kinds.' })
+  refundId!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Refund: the amount refunded, fils, VAT included; null for other kinds.' })
+  amount!: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Refund: the credit note attached (e.g. CN-000003); null for other kinds or when none was issued.',
+  })
+  creditNoteNumber!: string | null;
 }
 
 /** `adminOrder`: everything the staff order page shows. */
@@ -121,6 +162,6 @@ export class CancellationQuoteObject {
   @Field(() => Int, { description: 'Refund to the card, fils (after cancelling: what was refunded; 0 when Stripe refused).' })
   refund!: number;
 
-  @Field({ description: 'The cancellation policy, as shown to the customer.' })
+  @Field({ description: "The cancellation policy, as shown to the customer, in the request's language (Accept-Language)." })
   policy!: string;
 }

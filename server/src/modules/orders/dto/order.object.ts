@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, PickType, registerEnumType } from '@nestjs/graphql';
 import { MealCountsObject, QuoteObject } from '../../pricing/dto/quote.object.js';
-import { OrderStatus, RefundSource, RefundStatus } from '../order.schema.js';
+import { OrderStatus, RefundReasonCode, RefundSource, RefundStatus } from '../order.schema.js';
 
 registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'Paid, PartiallyRefunded, Refunded or Cancelled (legacy).' });
 
@@ -8,6 +8,14 @@ registerEnumType(RefundStatus, { name: 'RefundStatus', description: 'Pending (St
 registerEnumType(RefundSource, {
   name: 'RefundSource',
   description: 'Staff (Refund dialog), Cancellation (the customer cancelled) or Stripe (made in Stripe).',
+});
+registerEnumType(RefundReasonCode, {
+  name: 'RefundReasonCode',
+  description: "The app's own refund reasons, worded by the client in the reader's language.",
+  valuesMap: {
+    PlanCancelled: { description: "The customer cancelled the plan (English text 'Plan cancelled by the customer')." },
+    RefundedInStripe: { description: "Refunded in Stripe's dashboard (English text 'Refunded in Stripe')." },
+  },
 });
 
 /** One refund of an order. Money in fils. */
@@ -19,8 +27,14 @@ export class RefundObject {
   @Field(() => Int, { description: 'Fils, VAT included.' })
   amount!: number;
 
-  @Field()
+  @Field({ description: "The reason as written: the English of an app's own reason (see reasonCode), or what staff typed." })
   reason!: string;
+
+  @Field(() => RefundReasonCode, {
+    nullable: true,
+    description: "The app's own reason as a code for the client to word (null: a reason staff typed, show `reason` as it is).",
+  })
+  reasonCode!: RefundReasonCode | null;
 
   @Field(() => RefundStatus)
   status!: RefundStatus;
@@ -50,11 +64,17 @@ export class OrderPackageObject extends PickType(QuoteObject, ['startDate', 'end
   @Field(() => Int, { description: 'Meals per day.' })
   mealsCount!: number;
 
-  @Field({ description: "'7 Days', '1 Month' or '3 Months'." })
+  @Field({ description: "'7 Days', '1 Month' or '3 Months' (a code: the client words it)." })
   days!: string;
 
-  @Field({ description: 'The plan name.' })
+  @Field({ description: 'The plan name (English, as ordered).' })
   package!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The plan's Arabic name as ordered; null when the plan had none then (show `package`).",
+  })
+  packageAr!: string | null;
 
   @Field(() => MealCountsObject, { description: 'Custom counts; all 0 when the toggles were used.' })
   isCustom!: MealCountsObject;
@@ -92,7 +112,7 @@ export class OrderObject extends PickType(QuoteObject, [
   @Field()
   paymentIntentId!: string;
 
-  @Field({ description: "'card'." })
+  @Field({ description: "How it was paid: always 'card' (a code: the client words it)." })
   paymentMode!: string;
 
   @Field(() => OrderStatus)
