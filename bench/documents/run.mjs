@@ -9,7 +9,7 @@ import { MailTemplates } from '../../server/dist/modules/notifications/templates
 const runs = Number(process.argv[2] ?? 50);
 const day = (iso) => new Date(`${iso}T00:00:00.000Z`);
 const invoice = {
-  supplier: { name: 'FreshFuel Kitchen LLC', address: 'Warehouse 12, Al Quoz, Dubai', trn: '100123456700003' },
+  supplier: { name: 'FreshFuel Kitchen LLC', address: 'Shop 4, Al Warqa 1, Dubai', trn: '100123456700003' },
   customer: { name: 'Aisha Khan', email: 'aisha@example.com', address: '1204, Marina Heights Tower, Dubai Marina, Dubai' },
   number: 'INV-000012',
   orderNumber: 'FF-261124-ABC123',

@@ -372,26 +372,45 @@ const rows: Row[] = [
   ],
 ];
 
-const perCategory = new Map<MealCategory, number>();
+/**
+ * The illustration that shows each meal, checked by eye against the drawings in `client/public/images/meals`
+ * (their file names only say category and number). A meal no drawing shows gets {@link MEAL_PLACEHOLDER_IMAGE}:
+ * an empty covered plate, never another dish.
+ */
+export const SEED_MEAL_IMAGES: Readonly<Record<string, string>> = {
+  'Shakshuka with Feta': '/images/meals/breakfast-1.svg', // eggs in tomato sauce, in a pan
+  'Overnight Oats with Berries': '/images/meals/breakfast-2.svg', // oats, berries
+  'Avocado Toast & Poached Egg': '/images/meals/breakfast-3.svg', // two toasts, avocado, egg
+  'Greek Yogurt Parfait': '/images/meals/breakfast-4.svg', // layered glass, granola, berries
+  'Chicken Shawarma Bowl': '/images/meals/lunch-3.svg', // rice, meat strips, pickled turnip, garlic yogurt, pita
+  'Grilled Salmon Quinoa Salad': '/images/meals/lunch-2.svg', // salmon on greens, avocado
+  'Turkey & Hummus Wrap': '/images/meals/lunch-4.svg', // wraps on a board
+  'Herb-Crusted Hammour': '/images/meals/dinner-1.svg', // fish fillet, lemon, baby potatoes, green beans
+  'Chicken Tikka & Cauliflower Rice': '/images/meals/dinner-2.svg', // orange curry with pieces, white rice
+  'Beef Stir-Fry with Soba': '/images/meals/dinner-3.svg', // noodles, beef, broccoli, chopsticks
+  'Stuffed Bell Peppers': '/images/meals/dinner-4.svg', // three filled peppers
+  'Protein Energy Balls': '/images/meals/snack-1.svg', // rolled balls
+  'Hummus & Crudités': '/images/meals/snack-2.svg', // hummus, vegetable sticks
+  'Mixed Nuts & Dates': '/images/meals/snack-3.svg', // dates, mixed nuts
+};
 
-/** The seeded meals; images cycle through four illustrations per category. */
+/** What a meal without its own illustration shows: an empty covered plate. */
+export const MEAL_PLACEHOLDER_IMAGE = '/images/meals/plate.svg';
+
+/** The seeded meals, each with the illustration of {@link SEED_MEAL_IMAGES} or the placeholder. */
 export const SEED_MEALS: (SeedMeal & { image: string })[] = rows.map(
-  ([name, category, description, calories, protein, carbs, fat, allergens, tags]) => {
-    const n = (perCategory.get(category) ?? 0) + 1;
-    perCategory.set(category, n);
-    return {
-      name,
-      category,
-      description,
-      calories,
-      protein,
-      carbs,
-      fat,
-      allergens: sortAllergens(allergens),
-      tags,
-      image: `/images/meals/${category}-${((n - 1) % 4) + 1}.svg`,
-    };
-  },
+  ([name, category, description, calories, protein, carbs, fat, allergens, tags]) => ({
+    name,
+    category,
+    description,
+    calories,
+    protein,
+    carbs,
+    fat,
+    allergens: sortAllergens(allergens),
+    tags,
+    image: SEED_MEAL_IMAGES[name] ?? MEAL_PLACEHOLDER_IMAGE,
+  }),
 );
 
 export interface SeedPlan {

@@ -115,7 +115,7 @@ describe('plans', () => {
         price: 199_950,
         dailyPrices: { lunch: 3_500 },
         image: '/images/plans/keto.svg',
-        mealIds: mealIds.slice(0, 2),
+        mealIds,
       },
     });
     planId = createPlan.id;
@@ -129,7 +129,7 @@ describe('plans', () => {
       sortOrder: 0,
       caloriesPerDay: null,
     });
-    expect((createPlan.planMeals as { id: string }[]).map((m) => m.id).sort()).toEqual(mealIds.slice(0, 2).sort());
+    expect((createPlan.planMeals as { id: string }[]).map((m) => m.id).sort()).toEqual([...mealIds].sort());
     // Listed publicly (active) with the spec's list fields in AED.
     const rest = await t.http.get('/api/plans/?limit=100').expect(200);
     expect(rest.body.data.find((p: { planName: string }) => p.planName === 'Keto Kickstart')).toMatchObject({
@@ -176,6 +176,142 @@ describe('plans', () => {
     await ok(`mutation { setPlanActive(id: "${planId}", active: false) { id } }`, {});
     expect((await t.gql<{ plan: unknown }>(`{ plan(id: "${planId}") { id } }`)).data!.plan).toBeNull();
     expect((await ok<{ adminPlan: { active: boolean } }>(`{ adminPlan(id: "${planId}") { active } }`, {})).adminPlan.active).toBe(false);
+  });
+});
+
+describe('a plan on the site can be sold', () => {
+  /** Active meals of each category, by GraphQL category name. */
+  let meals: Record<'Breakfast' | 'Lunch' | 'Dinner' | 'Snack', string>;
+  const SET_ACTIVE = `mutation($id: ID!, $active: Boolean!) { setPlanActive(id: $id, active: $active) { id active } }`;
+  const plan = (name: string, extra: Record<string, unknown> = {}) => ({
+    name,
+    description: 'Readiness check.',
+    price: 100_800,
+    dailyPrices: { breakfast: 1_500, dinner: 2_100 },
+    image: '/images/plans/balanced.svg',
+    ...extra,
+  });
+  const refusal = (body: GqlBody) => [errorCode(body), body.errors?.[0]?.message];
+  const arabic = async (query: string, variables: Record<string, unknown>) => {
+    const res = await t.http
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .set('Accept-Language', 'ar')
+      .set('Authorization', `Bearer ${admin.token}`)
+      .send({ query, variables });
+    return (res.body as GqlBody).errors?.[0]?.message;
+  };
+  const stored = async (name: string) =>
+    (
+      await ok<{ adminPlans: { data: { name: string; active: boolean }[] } }>(
+        `{ adminPlans(search: "${name}") { data { name active } } }`,
+        {},
+      )
+    ).adminPlans.data;
+
+  beforeAll(async () => {
+    const list = await ok<{ adminMeals: { data: { id: string; category: string; active: boolean }[] } }>(
+      '{ adminMeals(limit: 100) { data { id category active } } }',
+      {},
+    );
+    const of = (c: string) => list.adminMeals.data.find((m) => m.category === c && m.active)!.id;
+    meals = { Breakfast: of('Breakfast'), Lunch: of('Lunch'), Dinner: of('Dinner'), Snack: of('Snack') };
+  });
+
+  it('stores a new plan without meals inactive (not on the site), and refuses to offer it until it has them', async () => {
+    const { createPlan } = await ok<{ createPlan: { id: string; active: boolean } }>(CREATE_PLAN, { i: plan('Empty Start') });
+    expect(createPlan.active).toBe(false);
+    expect((await t.gql<{ plan: unknown }>(`{ plan(id: "${createPlan.id}") { id } }`)).data!.plan).toBeNull();
+
+    const none = await t.gql(SET_ACTIVE, { id: createPlan.id, active: true }, admin.token);
+    expect(refusal(none)).toEqual(['PLAN_NOT_READY', 'Add at least one active meal to this plan before offering it.']);
+    expect(await arabic(SET_ACTIVE, { id: createPlan.id, active: true })).toBe('أضف وجبة نشطة واحدة على الأقل إلى هذه الخطة قبل عرضها.');
+
+    // Breakfast and dinner are charged for: a breakfast meal alone is not enough.
+    await ok(SET_PLAN_MEALS, { id: createPlan.id, meals: [meals.Breakfast, meals.Lunch] });
+    const noDinner = await t.gql(SET_ACTIVE, { id: createPlan.id, active: true }, admin.token);
+    expect(refusal(noDinner)).toEqual([
+      'PLAN_NOT_READY',
+      'Add an active dinner meal to this plan before offering it, or set that daily price to 0.',
+    ]);
+    expect(await arabic(SET_ACTIVE, { id: createPlan.id, active: true })).toBe(
+      'أضف وجبة نشطة من فئة العشاء إلى هذه الخطة قبل عرضها، أو اجعل سعرها اليومي 0.',
+    );
+    expect((await stored('Empty Start'))[0]?.active).toBe(false);
+
+    await ok(SET_PLAN_MEALS, { id: createPlan.id, meals: [meals.Breakfast, meals.Dinner] });
+    expect((await ok<{ setPlanActive: { active: boolean } }>(SET_ACTIVE, { id: createPlan.id, active: true })).setPlanActive.active).toBe(
+      true,
+    );
+    expect((await t.gql<{ plan: { id: string } }>(`{ plan(id: "${createPlan.id}") { id } }`)).data!.plan?.id).toBe(createPlan.id);
+  });
+
+  it('refuses active: true on a plan that could not be sold, writing nothing', async () => {
+    const body = await t.gql(CREATE_PLAN, { i: plan('Insisted Empty', { active: true }) }, admin.token);
+    expect(refusal(body)).toEqual(['PLAN_NOT_READY', 'Add at least one active meal to this plan before offering it.']);
+    expect(await stored('Insisted Empty')).toEqual([]);
+
+    const unpriced = await t.gql(
+      CREATE_PLAN,
+      { i: plan('Unpriced', { active: true, dailyPrices: null, mealIds: [meals.Lunch] }) },
+      admin.token,
+    );
+    expect(refusal(unpriced)).toEqual(['PLAN_NOT_READY', 'Set a daily price above 0 for at least one meal before offering this plan.']);
+
+    const ready = await ok<{ createPlan: { active: boolean } }>(CREATE_PLAN, {
+      i: plan('Ready At Once', { active: true, mealIds: [meals.Breakfast, meals.Dinner] }),
+    });
+    expect(ready.createPlan.active).toBe(true);
+  });
+
+  it('keeps an active plan sellable: no emptying its meals, no charging for a category it has no meals of', async () => {
+    const { createPlan } = await ok<{ createPlan: { id: string; active: boolean } }>(CREATE_PLAN, {
+      i: plan('Kept Ready', { mealIds: [meals.Breakfast, meals.Dinner] }),
+    });
+    expect(createPlan.active).toBe(true);
+    const emptied = await t.gql(SET_PLAN_MEALS, { id: createPlan.id, meals: [] }, admin.token);
+    expect(refusal(emptied)).toEqual(['PLAN_NOT_READY', 'Add at least one active meal to this plan before offering it.']);
+    const snack = await t.gql(UPDATE_PLAN, { id: createPlan.id, i: { dailyPrices: { snacks: 900 }, price: 125_000 } }, admin.token);
+    expect(refusal(snack)).toEqual([
+      'PLAN_NOT_READY',
+      'Add an active snack meal to this plan before offering it, or set that daily price to 0.',
+    ]);
+    const after = await ok<{ adminPlan: { price: number; dailyPrices: { snacks: number }; planMeals: unknown[] } }>(
+      `{ adminPlan(id: "${createPlan.id}") { price dailyPrices { snacks } planMeals { id } } }`,
+      {},
+    );
+    expect(after.adminPlan).toEqual({ price: 100_800, dailyPrices: { snacks: 0 }, planMeals: expect.any(Array) });
+    expect(after.adminPlan.planMeals).toHaveLength(2);
+    // Withdrawn, it may be changed freely; offering it again checks again.
+    await ok(SET_ACTIVE, { id: createPlan.id, active: false });
+    await ok(UPDATE_PLAN, { id: createPlan.id, i: { dailyPrices: { snacks: 900 } } });
+    const again = await t.gql(SET_ACTIVE, { id: createPlan.id, active: true }, admin.token);
+    expect(errorCode(again)).toBe('PLAN_NOT_READY');
+  });
+
+  it('a trial needs a meal of every category, whatever its daily prices', async () => {
+    const { createPlan } = await ok<{ createPlan: { id: string; active: boolean } }>(CREATE_PLAN, {
+      i: plan('Trial Without Snacks', { isTrial: true, price: 49_900, mealIds: [meals.Breakfast, meals.Lunch, meals.Dinner] }),
+    });
+    expect(createPlan.active).toBe(false);
+    const body = await t.gql(SET_ACTIVE, { id: createPlan.id, active: true }, admin.token);
+    expect(refusal(body)).toEqual([
+      'PLAN_NOT_READY',
+      'The trial serves every meal of the day: add an active snack meal before offering it.',
+    ]);
+    await ok(SET_PLAN_MEALS, { id: createPlan.id, meals: Object.values(meals) });
+    await ok(SET_ACTIVE, { id: createPlan.id, active: true });
+  });
+
+  it('every plan on the site passes the same check, the seeded ones included', async () => {
+    const seeded = await ok<{ adminPlans: { data: { id: string; name: string; active: boolean }[] } }>(
+      '{ adminPlans(limit: 50) { data { id name active } } }',
+      {},
+    );
+    for (const p of seeded.adminPlans.data.filter((x) => x.active)) {
+      const body = await t.gql(SET_ACTIVE, { id: p.id, active: true }, admin.token);
+      expect([p.name, body.errors]).toEqual([p.name, undefined]);
+    }
   });
 });
 

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('calculateNutrition (public)', () => {
-  it('computes BMR, calories and macros, and ranks the plans by closeness in kcal', async () => {
+  it('computes BMR, calories and macros, and ranks the plans for the goal', async () => {
     const body = await t.gql(CALCULATE, { input: man });
     expect(body.errors).toBeUndefined();
     const r = body.data!.calculateNutrition;
@@ -56,14 +56,19 @@ describe('calculateNutrition (public)', () => {
       fat: 63,
       carbs: 279,
     });
-    // Seeded plans: Muscle Gain 2600, Balanced 1800, Plant Power 1700, 7-Day Trial 1600, Lean & Low-Carb 1400
+    // Seeded plans: Muscle Gain 2600, Balanced 1800, Plant Power 1700, 7-Day Trial 1600, Lean & Low-Carb 1400.
+    // Losing weight, the plans at or below 2259 kcal come first (closest first); Muscle Gain, though
+    // numerically the closest, gives no deficit and comes last.
     expect(r.recommendedPlans.map((p: { name: string }) => p.name)).toEqual([
-      'Muscle Gain',
       'Balanced',
       'Plant Power',
       '7-Day Trial',
       'Lean & Low-Carb',
+      'Muscle Gain',
     ]);
+    const gain = (await t.gql(CALCULATE, { input: { ...man, goal: 'Gain' } })).data!.calculateNutrition;
+    // 2759 + 300 = 3059: no plan reaches it, so all by closeness.
+    expect(gain.recommendedPlans[0].name).toBe('Muscle Gain');
   });
 
   it('accepts pounds and feet (2.20462 lb/kg, 30.48 cm/ft, 2 decimals)', async () => {

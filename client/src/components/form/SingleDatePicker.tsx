@@ -21,6 +21,8 @@ export interface SingleDatePickerProps {
   minDate?: Date;
   /** Days after it are disabled; defaults to today (spec section 5). */
   maxDate?: Date;
+  /** Days (local midnight) it returns false for are disabled too, e.g. days without a delivery. */
+  filterDate?: (date: Date) => boolean;
   /** A message shown under the field (and announced through aria-invalid / aria-describedby). */
   error?: string;
   /** Form field name of the input. */
@@ -47,7 +49,7 @@ function ReadOnlyInput({ ref, ...props }: ReadOnlyInputProps) {
 /**
  * The single-date picker of spec sections 2 and 9: a read-only text input showing MM/dd/yyyy and a
  * popup calendar with month and year dropdowns (years from 1900), which closes after a pick. Days
- * after `maxDate` (default today) and before `minDate` are disabled. Enter, ArrowDown or a click opens it.
+ * after `maxDate` (default today), before `minDate` and refused by `filterDate` are disabled. Enter, ArrowDown or a click opens it.
  */
 export function SingleDatePicker({
   id,
@@ -56,6 +58,7 @@ export function SingleDatePicker({
   onChange,
   minDate,
   maxDate,
+  filterDate,
   error,
   name,
   hint,
@@ -90,6 +93,7 @@ export function SingleDatePicker({
           locale={locale}
           minDate={minDate ?? EARLIEST}
           maxDate={max}
+          filterDate={filterDate}
           showMonthDropdown
           showYearDropdown
           dropdownMode="select"

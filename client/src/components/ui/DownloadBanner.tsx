@@ -3,19 +3,22 @@ import { useStoreLinks } from '../../lib/hooks/use-store-links';
 import styles from './DownloadBanner.module.css';
 
 interface DownloadBannerProps {
-  /** `normal`: the '10M+ Meals' image and store links; `ambassador`: the 7-day trial offer heading. */
+  /** `normal`: the meals-served image and store links; `ambassador`: the 7-day trial offer heading. */
   variant?: 'normal' | 'ambassador';
 }
 
 /**
  * Mobile-app download banner (spec section 1) with a badge per app store the server configures
- * (APP_STORE_URL, GOOGLE_PLAY_URL); with none configured the badges are hidden.
+ * (APP_STORE_URL, GOOGLE_PLAY_URL). With none configured (or while the settings load) nothing promises an app:
+ * the `normal` banner, which is only about the app, is not shown, and the `ambassador` offer says to start
+ * the trial on the site instead of "Download the app".
  */
 export function DownloadBanner({ variant = 'normal' }: DownloadBannerProps) {
   const stores = useStoreLinks();
   const headingId = `download-banner-${variant}`;
   const isAmbassador = variant === 'ambassador';
   const { t } = useTranslation('common');
+  if (!isAmbassador && stores.length === 0) return null;
   return (
     <section className={`${styles.banner} ${isAmbassador ? styles.ambassador : ''}`} aria-labelledby={headingId}>
       <div className={styles.inner}>
@@ -24,7 +27,9 @@ export function DownloadBanner({ variant = 'normal' }: DownloadBannerProps) {
           <h2 id={headingId} className={styles.heading}>
             {isAmbassador ? t('download.trialTitle') : t('download.appTitle')}
           </h2>
-          <p className={styles.text}>{isAmbassador ? t('download.trialText') : t('download.appText')}</p>
+          <p className={styles.text}>
+            {isAmbassador ? t(stores.length > 0 ? 'download.trialText' : 'download.trialTextWeb') : t('download.appText')}
+          </p>
           {stores.length > 0 && (
             <ul className={styles.badges} aria-label={t('download.label')}>
               {stores.map((store) => (
@@ -44,7 +49,14 @@ export function DownloadBanner({ variant = 'normal' }: DownloadBannerProps) {
             <span className={styles.priceSmall}>{t('aed')}</span>
           </div>
         ) : (
-          <img className={styles.art} src="/images/10m-meals.svg" alt={t('download.mealsAlt')} width={360} height={280} loading="lazy" />
+          <img
+            className={styles.art}
+            src="/images/meals-served.svg"
+            alt={t('download.mealsServedAlt')}
+            width={360}
+            height={280}
+            loading="lazy"
+          />
         )}
       </div>
     </section>

@@ -1,10 +1,13 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALLERGENS, allergenKey, sortAllergens, type Allergen } from '../../lib/allergens';
 import { DIETS, isFiltering, NO_MEAL_FILTER, type MealFilter } from '../../lib/meal-filters';
 
 /**
  * Allergen exclusions ("Without": the closed allergen list, lib/allergens.ts), diet tags and a calorie
- * range as toggle chips and two number inputs (the state lives with the caller, usually in the URL).
+ * range as toggle chips and two number inputs (the state lives with the caller, usually in the URL). A
+ * minimum above the maximum (which matches no meal) is flagged next to the inputs with a button that swaps
+ * them; it is not swapped behind the customer's back while they may still be typing.
  */
 export function MealFilterBar({ value, onChange, note }: { value: MealFilter; onChange: (f: MealFilter) => void; note?: string }) {
   const toggleAllergen = (item: Allergen) =>
@@ -16,6 +19,8 @@ export function MealFilterBar({ value, onChange, note }: { value: MealFilter; on
     onChange({ ...value, diets: value.diets.includes(item) ? value.diets.filter((x) => x !== item) : [...value.diets, item] });
   const { t } = useTranslation('common');
   const num = (v: string) => (v === '' ? null : Math.max(0, Math.round(Number(v))));
+  const reversedId = useId();
+  const reversed = value.kcalMin !== null && value.kcalMax !== null && value.kcalMin > value.kcalMax;
   const kcalInput = (key: 'kcalMin' | 'kcalMax', text: string, ariaLabel: string) => (
     <label>
       {text}{' '}
@@ -27,6 +32,8 @@ export function MealFilterBar({ value, onChange, note }: { value: MealFilter; on
         value={value[key] ?? ''}
         onChange={(e) => onChange({ ...value, [key]: num(e.target.value) })}
         aria-label={ariaLabel}
+        aria-invalid={reversed || undefined}
+        aria-describedby={reversed ? reversedId : undefined}
       />
     </label>
   );
@@ -52,6 +59,18 @@ export function MealFilterBar({ value, onChange, note }: { value: MealFilter; on
       />
       {kcalInput('kcalMin', t('mealFilter.kcalFrom'), t('mealFilter.kcalMin'))}
       {kcalInput('kcalMax', t('mealFilter.kcalTo'), t('mealFilter.kcalMax'))}
+      {reversed && (
+        <p id={reversedId} role="alert" style={{ margin: 0, color: 'var(--danger-text)' }}>
+          {t('mealFilter.kcalReversed')}{' '}
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => onChange({ ...value, kcalMin: value.kcalMax, kcalMax: value.kcalMin })}
+          >
+            {t('mealFilter.kcalSwap')}
+          </button>
+        </p>
+      )}
       {isFiltering(value) && (
         <button type="button" className="btn btn-outline" onClick={() => onChange(NO_MEAL_FILTER)}>
           {t('mealFilter.clear')}

@@ -30,7 +30,7 @@ export interface ModalProps {
   saveDisabled?: boolean;
   /** While true, Escape, the backdrop and the close icon do nothing (e.g. a payment is being confirmed). */
   closeDisabled?: boolean;
-  /** `md` dialog (default) or `full` screen. */
+  /** `md` dialog (default) or `full`: 560 px wide and centred on wider screens, the whole screen below 600 px. */
   size?: 'md' | 'full';
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CONFIG_VARIABLES } from './config.schema.js';
+import { CONFIG_VARIABLES, EXAMPLE_SUPPLIER } from './config.schema.js';
 
 /**
  * README's Environment table, `.env.example` and the configuration schema name the same variables:
@@ -56,5 +56,17 @@ describe('configuration documentation', () => {
   it('README documents every variable docker-compose.yml reads', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     expect(composeVariables().filter((v) => !readme.includes(`\`${v}\``))).toEqual([]);
+  });
+
+  it('the example supplier address is the kitchen the site names, the same in README and .env.example', () => {
+    const common = JSON.parse(readFileSync(join(ROOT, 'client/src/i18n/locales/en/common.json'), 'utf8')) as {
+      footer: { address: string };
+    };
+    // "Shop in Al Warqa, Dubai": the area before the city.
+    const area = /in (.+), Dubai$/.exec(common.footer.address)?.[1];
+    expect(area).toBe('Al Warqa');
+    expect(EXAMPLE_SUPPLIER.address).toContain(area);
+    expect(readFileSync(join(ROOT, '.env.example'), 'utf8')).toContain(`SUPPLIER_ADDRESS=${EXAMPLE_SUPPLIER.address}\n`);
+    expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toContain(`SUPPLIER_ADDRESS="${EXAMPLE_SUPPLIER.address}"`);
   });
 });

@@ -33,7 +33,7 @@ const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?
 /** Documented example supplier (`.env.example`): used outside production only. */
 export const EXAMPLE_SUPPLIER = {
   name: 'FreshFuel Kitchen LLC',
-  address: 'Warehouse 12, Al Quoz Industrial Area 3, Dubai, United Arab Emirates',
+  address: 'Shop 4, Al Warqa 1, Dubai, United Arab Emirates',
   trn: '100123456700003',
 } as const;
 

@@ -322,6 +322,11 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'End date must be after the start date': 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء',
   'A promotion with this name already exists.': 'يوجد عرض بهذا الاسم مسبقًا.',
   'This plan already has a promotion in these dates.': 'لهذه الخطة عرض آخر في هذه التواريخ.',
+  'Add at least one active meal to this plan before offering it.': 'أضف وجبة نشطة واحدة على الأقل إلى هذه الخطة قبل عرضها.',
+  'Set a daily price above 0 for at least one meal before offering this plan.':
+    'حدّد سعرًا يوميًا أكبر من 0 لوجبة واحدة على الأقل قبل عرض هذه الخطة.',
+  'Add an active {category} meal to this plan before offering it, or set that daily price to 0.': `أضف وجبة نشطة من فئة ${CATEGORY} إلى هذه الخطة قبل عرضها، أو اجعل سعرها اليومي 0.`,
+  'The trial serves every meal of the day: add an active {category} meal before offering it.': `تقدّم الخطة التجريبية كل وجبات اليوم: أضف وجبة نشطة من فئة ${CATEGORY} قبل عرضها.`,
   'This plan is not available.': 'هذه الخطة غير متاحة.',
   'Choose a duration: {labels}.': 'اختر المدة: {labels}.',
   'The trial plan is only available for 7 Days.': 'الخطة التجريبية متاحة لمدة 7 أيام فقط.',

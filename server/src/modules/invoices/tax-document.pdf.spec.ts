@@ -26,7 +26,7 @@ function plain(text: string): string {
   return text.replace(/\u00a0/g, ' ').replace(/[\u0000-\u0008\u000e-\u001f]/g, '');
 }
 
-const supplier = { name: 'FreshFuel Kitchen LLC', address: 'Warehouse 12, Al Quoz, Dubai', trn: '100123456700003' };
+const supplier = { name: 'FreshFuel Kitchen LLC', address: 'Shop 4, Al Warqa 1, Dubai', trn: '100123456700003' };
 const customer = { name: 'Aisha Khan', email: 'aisha@example.com', address: '1204, Marina Heights Tower, Dubai Marina, Dubai' };
 
 describe('tax invoice PDF', () => {
@@ -61,7 +61,7 @@ describe('tax invoice PDF', () => {
     for (const want of [
       'Tax Invoice',
       'FreshFuel Kitchen LLC',
-      'Warehouse 12, Al Quoz, Dubai',
+      'Shop 4, Al Warqa 1, Dubai',
       'TRN: 100123456700003',
       'INV-000012',
       'FF-261124-ABC123',

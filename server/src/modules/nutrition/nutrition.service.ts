@@ -10,11 +10,11 @@ import type { NutritionProfileRecord } from '../users/users.types.js';
 import type { NutritionInput, SaveNutritionProfileInput } from './dto/nutrition.inputs.js';
 import type { NutritionProfileObject, NutritionResult } from './dto/nutrition.objects.js';
 import {
-  byCalorieCloseness,
   computeTargets,
   convertHeight,
   convertWeight,
   HeightUnit,
+  recommendForGoal,
   WeightUnit,
   type ActivityLevel,
   type Goal,
@@ -66,8 +66,9 @@ export class NutritionService {
   ) {}
 
   /**
-   * `calculateNutrition` (public): targets for the answers, both units, and the active plans closest
-   * in kcal per day (names in `lang`). Writes nothing. (Limits are checked by the input: the spec's warnings.)
+   * `calculateNutrition` (public): targets for the answers, both units, and the active plans for the goal
+   * (`recommendForGoal`: below the target first when losing weight, above it when gaining, then closest in
+   * kcal per day; names in `lang`). Writes nothing. (Limits are checked by the input: the spec's warnings.)
    */
   async calculate(input: NutritionInput, lang: Language = Language.en): Promise<NutritionResult> {
     const { weightKg, heightCm, targets } = measure(input);
@@ -78,7 +79,7 @@ export class NutritionService {
       weightLb: convertWeight(weightKg, WeightUnit.Kg, WeightUnit.Lb),
       heightCm,
       heightFt: convertHeight(heightCm, HeightUnit.Cm, HeightUnit.Ft),
-      recommendedPlans: byCalorieCloseness(plans, targets.calories),
+      recommendedPlans: recommendForGoal(plans, targets.calories, input.goal),
     };
   }
 

@@ -9,6 +9,7 @@ import {
   bmrMifflinStJeor,
   byCalorieCloseness,
   computeTargets,
+  recommendForGoal,
   convertHeight,
   convertWeight,
   heightWarning,
@@ -126,5 +127,47 @@ describe('helpers', () => {
       { n: 'e', caloriesPerDay: 2200 },
     ];
     expect(byCalorieCloseness(plans, 2000).map((p) => p.n)).toEqual(['d', 'e', 'a', 'b']);
+  });
+
+  describe('recommendations follow the goal', () => {
+    // The seeded plans' kcal per day.
+    const plans = [
+      { n: 'Trial', caloriesPerDay: 1600 },
+      { n: 'Balanced', caloriesPerDay: 1800 },
+      { n: 'Lean & Low-Carb', caloriesPerDay: 1400 },
+      { n: 'Muscle Gain', caloriesPerDay: 2600 },
+      { n: 'Plant Power', caloriesPerDay: 1700 },
+    ];
+    // A 30-year-old man, 80 kg, 180 cm, moderately active: maintenance 2759 kcal/day.
+    const body = { weightKg: 80, heightCm: 180, age: 30, sex: Sex.Male, activity: ActivityLevel.Moderate };
+
+    it('losing weight: plans at or below the target first, the muscle-gain plan last', () => {
+      const { calories } = computeTargets({ ...body, goal: Goal.Lose });
+      expect(calories).toBe(2259);
+      // By closeness alone Muscle Gain (341 kcal off) would lead Balanced (459 off).
+      expect(byCalorieCloseness(plans, calories)[0].n).toBe('Muscle Gain');
+      expect(recommendForGoal(plans, calories, Goal.Lose).map((p) => p.n)).toEqual([
+        'Balanced',
+        'Plant Power',
+        'Trial',
+        'Lean & Low-Carb',
+        'Muscle Gain',
+      ]);
+    });
+
+    it('gaining: plans at or above the target first; maintaining: closest first', () => {
+      expect(recommendForGoal(plans, 2000, Goal.Gain).map((p) => p.n)).toEqual([
+        'Muscle Gain',
+        'Balanced',
+        'Plant Power',
+        'Trial',
+        'Lean & Low-Carb',
+      ]);
+      expect(recommendForGoal(plans, 2000, Goal.Maintain)).toEqual(byCalorieCloseness(plans, 2000));
+    });
+
+    it('losing with every plan above the target still recommends them, closest first', () => {
+      expect(recommendForGoal(plans, 1300, Goal.Lose).map((p) => p.n)).toEqual(byCalorieCloseness(plans, 1300).map((p) => p.n));
+    });
   });
 });

@@ -142,6 +142,20 @@ export function computeTargets(b: BodyData & { activity: ActivityLevel; goal: Go
   return { bmr: Math.round(bmrRaw), maintenanceCalories, calories, calorieFloorApplied: wanted < floor, protein, carbs, fat };
 }
 
+/**
+ * The plans to recommend for a goal, best first; plans without a kcal-per-day figure are dropped, ties keep
+ * their order. Within each group the plan closest to the target `calories` (kcal/day) comes first:
+ * - `lose`: plans at or below the target before those above it (a plan above the target gives no deficit,
+ *   so a high-calorie plan such as a muscle-gain one never leads just because it is numerically close);
+ * - `gain`: plans at or above the target before those below it;
+ * - `maintain`: by closeness alone.
+ */
+export function recommendForGoal<T extends { caloriesPerDay?: number | null }>(items: T[], calories: number, goal: Goal): T[] {
+  const fits = (kcal: number) => (goal === Goal.Lose ? kcal <= calories : goal === Goal.Gain ? kcal >= calories : true);
+  const close = byCalorieCloseness(items, calories);
+  return [...close.filter((p) => fits(p.caloriesPerDay!)), ...close.filter((p) => !fits(p.caloriesPerDay!))];
+}
+
 /** Orders items by how close their kcal per day is to `calories`; items without a figure are dropped; ties keep their order. */
 export function byCalorieCloseness<T extends { caloriesPerDay?: number | null }>(items: T[], calories: number): T[] {
   return items

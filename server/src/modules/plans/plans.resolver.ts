@@ -52,7 +52,8 @@ export class PlansResolver {
   }
 
   @Mutation(() => AdminPlanObject, {
-    description: 'Admin: adds a plan (prices in fils; missing daily prices 0). Errors: VALIDATION_FAILED, PLAN_NAME_TAKEN (409).',
+    description:
+      'Admin: adds a plan (prices in fils; missing daily prices 0). Offered at once (active) when it can be sold: an active meal of every category it serves (daily price above 0; the trial all four); otherwise stored inactive. `active: true` insists. Errors: VALIDATION_FAILED, PLAN_NAME_TAKEN (409), PLAN_NOT_READY (409, with active: true).',
   })
   @Roles(Role.Admin, Role.SuperAdmin)
   createPlan(@Args('input') input: CreatePlanInput): Promise<AdminPlanObject> {
@@ -61,7 +62,7 @@ export class PlansResolver {
 
   @Mutation(() => AdminPlanObject, {
     description:
-      'Admin: changes the given fields; null startDate/endDate/caloriesPerDay removes it. Errors: NOT_FOUND, VALIDATION_FAILED, PLAN_NAME_TAKEN (409).',
+      'Admin: changes the given fields; null startDate/endDate/caloriesPerDay removes it. Errors: NOT_FOUND, VALIDATION_FAILED, PLAN_NAME_TAKEN (409), PLAN_NOT_READY (409: an active plan would charge for a category it has no active meal of).',
   })
   @Roles(Role.Admin, Role.SuperAdmin)
   updatePlan(@Args('id', { type: () => ID }) id: string, @Args('input') input: UpdatePlanInput): Promise<AdminPlanObject> {
@@ -69,7 +70,8 @@ export class PlansResolver {
   }
 
   @Mutation(() => AdminPlanObject, {
-    description: 'Admin: offers (true) or withdraws (false) a plan; plans are never deleted. Errors: NOT_FOUND.',
+    description:
+      'Admin: offers (true) or withdraws (false) a plan; plans are never deleted. Offering needs an active meal of every category the plan serves (daily price above 0; the trial all four). Errors: NOT_FOUND, PLAN_NOT_READY (409).',
   })
   @Roles(Role.Admin, Role.SuperAdmin)
   setPlanActive(@Args('id', { type: () => ID }) id: string, @Args('active') active: boolean): Promise<AdminPlanObject> {
@@ -78,7 +80,7 @@ export class PlansResolver {
 
   @Mutation(() => AdminPlanObject, {
     description:
-      "Admin: replaces the plan's meals (dashboard plans/menu/{id}); each id must be an existing meal. Errors: NOT_FOUND, VALIDATION_FAILED.",
+      "Admin: replaces the plan's meals (dashboard plans/menu/{id}); each id must be an existing meal; an active plan keeps an active meal of every category it serves. Errors: NOT_FOUND, VALIDATION_FAILED, PLAN_NOT_READY (409).",
   })
   @Roles(Role.Admin, Role.SuperAdmin)
   setPlanMeals(

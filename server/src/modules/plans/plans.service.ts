@@ -35,6 +35,8 @@ import { PlanErrors } from './plans.errors.js';
 import { PlanRepository, type PlanData, type PlanWithMeals, type PromotionWithPlan } from './plans.repository.js';
 import type { DailyPrices, Plan } from './plan.schema.js';
 import { CatalogReads } from '../../common/catalog-cache/catalog-reads.js';
+import { MealCategory } from '../meals/meals.types.js';
+import type { AppError } from '../../common/errors/app-error.js';
 
 /** One row of `GET /api/plans/` in the spec's list shape (section 3 "Plan (list view)"). Prices in AED. */
 export interface PlanListRow {
@@ -115,6 +117,37 @@ const PROMOTION_SORT_PATHS: Record<PromotionSortField, string> = {
   endDate: 'endDate',
   createdAt: 'createdAt',
 };
+
+/** The categories in delivery order (pricing.rules `CATEGORIES`; not imported: pricing depends on plans). */
+const CATEGORIES = Object.values(MealCategory);
+/** The daily price slot of each category (`snacks` holds the snack price, as in pricing.rules `priceLines`). */
+const PRICE_SLOT: Record<MealCategory, keyof DailyPrices> = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner', snack: 'snacks' };
+
+/**
+ * Why a plan could not be sold if it were offered on the site, or null when it can be. A customer can only
+ * choose the categories the plan has active meals of (pricing `MEAL_CATEGORY_UNAVAILABLE`), so:
+ * - it needs at least one active meal;
+ * - the trial serves all four categories every day (pricing.rules `TRIAL_COUNTS`): an active meal of each;
+ * - a regular plan serves the categories whose daily price is above 0 (what its price lines charge): at
+ *   least one of them, and an active meal of every one.
+ * Categories are checked in delivery order (breakfast, lunch, dinner, snack); the first gap is named.
+ * @returns a 409 PLAN_NOT_READY error to throw, or null.
+ */
+export function planNotReady(
+  plan: { isTrial: boolean; dailyPrices?: Partial<DailyPrices> | null },
+  meals: readonly { category: string; active: boolean }[],
+): AppError | null {
+  const served = new Set(meals.filter((m) => m.active).map((m) => m.category));
+  if (served.size === 0) return PlanErrors.noActiveMeals();
+  if (plan.isTrial) {
+    const gap = CATEGORIES.find((c) => !served.has(c));
+    return gap ? PlanErrors.trialCategoryWithoutMeals(gap) : null;
+  }
+  const charged = CATEGORIES.filter((c) => (plan.dailyPrices?.[PRICE_SLOT[c]] ?? 0) > 0);
+  if (charged.length === 0) return PlanErrors.noDailyPrice();
+  const gap = charged.find((c) => !served.has(c));
+  return gap ? PlanErrors.categoryWithoutMeals(gap) : null;
+}
 
 /**
  * A plan's price after a promotion, fils: the price less its percentage, the discount rounded to
@@ -378,25 +411,33 @@ export class PlansService {
   }
 
   /**
-   * Admin: adds a plan (fils; missing daily prices 0; active unless `active: false`).
-   * @throws VALIDATION_FAILED (end before start, unknown meals), PLAN_NAME_TAKEN (409).
+   * Admin: adds a plan (fils; missing daily prices 0). It is offered at once when it could be sold
+   * ({@link planNotReady}: active meals for what it serves); otherwise it is stored inactive, for staff to
+   * add meals and then activate it. `active: true` insists on offering it (refused when not ready);
+   * `active: false` always stores it inactive.
+   * @throws VALIDATION_FAILED (end before start, unknown meals), PLAN_NAME_TAKEN (409), PLAN_NOT_READY (409,
+   *   only with `active: true`).
    */
   async create(input: CreatePlanInput): Promise<AdminPlanObject> {
     assertRange(input.startDate, input.endDate);
-    const planMeals = await this.existingMealIds(input.mealIds ?? []);
+    const meals = await this.existingMeals(input.mealIds ?? []);
+    const dailyPrices = dailyPricesOf(input.dailyPrices);
+    const isTrial = input.isTrial ?? false;
+    const notReady = planNotReady({ isTrial, dailyPrices }, meals);
+    if (input.active === true && notReady) throw notReady;
     const data: PlanData = {
       name: input.name,
       description: input.description,
       price: input.price,
-      dailyPrices: dailyPricesOf(input.dailyPrices),
+      dailyPrices,
       ...(input.startDate ? { startDate: input.startDate } : {}),
       ...(input.endDate ? { endDate: input.endDate } : {}),
-      planMeals,
+      planMeals: meals.map((m) => new Types.ObjectId(m.id)),
       image: input.image,
-      isTrial: input.isTrial ?? false,
+      isTrial,
       ...(input.caloriesPerDay != null ? { caloriesPerDay: input.caloriesPerDay } : {}),
       sortOrder: input.sortOrder ?? 0,
-      active: input.active ?? true,
+      active: input.active ?? notReady === null,
       ...(storedTranslations(input.translations) ? { translations: storedTranslations(input.translations) } : {}),
     };
     const created = await this.nameChecked(() => this.plans.create(data), PlanErrors.nameTaken);
@@ -405,8 +446,10 @@ export class PlansService {
 
   /**
    * Admin: changes the given fields; null `startDate`, `endDate` or `caloriesPerDay` removes it; given
-   * daily prices replace only their slots. Orders already placed keep their own snapshot and quote.
-   * @throws NOT_FOUND, VALIDATION_FAILED (end before start), PLAN_NAME_TAKEN (409).
+   * daily prices replace only their slots. Orders already placed keep their own snapshot and quote. An
+   * active plan must stay sellable ({@link planNotReady}): a change of `isTrial` or a daily price that would
+   * charge for a category without active meals is refused, nothing written.
+   * @throws NOT_FOUND, VALIDATION_FAILED (end before start), PLAN_NAME_TAKEN (409), PLAN_NOT_READY (409).
    */
   async update(id: string, input: UpdatePlanInput): Promise<AdminPlanObject> {
     const current = await this.mustFind(id);
@@ -427,14 +470,28 @@ export class PlansService {
     const start = unset.includes('startDate') ? null : ((set.startDate as Date | undefined) ?? current.startDate);
     const end = unset.includes('endDate') ? null : ((set.endDate as Date | undefined) ?? current.endDate);
     assertRange(start, end);
+    if (current.active) {
+      const dailyPrices = { ...dailyPricesOf(current.dailyPrices) };
+      for (const slot of ['breakfast', 'lunch', 'dinner', 'snacks'] as const) {
+        const v = set[`dailyPrices.${slot}`];
+        if (typeof v === 'number') dailyPrices[slot] = v;
+      }
+      const isTrial = (set.isTrial as boolean | undefined) ?? current.isTrial;
+      await this.assertReady({ ...current, isTrial, dailyPrices });
+    }
     const updated = await this.nameChecked(() => this.plans.update(current._id, set, unset), PlanErrors.nameTaken);
     if (!updated) throw PlanErrors.notFound();
     return this.adminGet(id);
   }
 
-  /** Admin: offers a plan on the site (true) or withdraws it (false); running subscriptions are unaffected. @throws NOT_FOUND. */
+  /**
+   * Admin: offers a plan on the site (true) or withdraws it (false); running subscriptions are unaffected.
+   * Offering needs a plan that can be sold ({@link planNotReady}).
+   * @throws NOT_FOUND, PLAN_NOT_READY (409: no active meals, or none of a category it serves).
+   */
   async setActive(id: string, active: boolean): Promise<AdminPlanObject> {
     const current = await this.mustFind(id);
+    if (active) await this.assertReady(current);
     if (!(await this.plans.update(current._id, { active }))) throw PlanErrors.notFound();
     return this.adminGet(id);
   }
@@ -442,12 +499,18 @@ export class PlansService {
   /**
    * Admin: replaces the plan's meals (their categories come from the meals). Each id must name an
    * existing meal (inactive ones are kept but not offered); repeats are dropped. New checkouts rotate
-   * through the plan's active meals; running subscriptions keep their schedules.
-   * @throws NOT_FOUND, VALIDATION_FAILED on `mealIds`.
+   * through the plan's active meals; running subscriptions keep their schedules. An active plan must keep
+   * an active meal of every category it serves ({@link planNotReady}).
+   * @throws NOT_FOUND, VALIDATION_FAILED on `mealIds`, PLAN_NOT_READY (409, an active plan only).
    */
   async setMeals(planId: string, mealIds: string[]): Promise<AdminPlanObject> {
     const current = await this.mustFind(planId);
-    const planMeals = await this.existingMealIds(mealIds);
+    const meals = await this.existingMeals(mealIds);
+    if (current.active) {
+      const notReady = planNotReady(current, meals);
+      if (notReady) throw notReady;
+    }
+    const planMeals = meals.map((m) => new Types.ObjectId(m.id));
     if (!(await this.plans.update(current._id, { planMeals }))) throw PlanErrors.notFound();
     return this.adminGet(planId);
   }
@@ -517,13 +580,20 @@ export class PlansService {
     return plan;
   }
 
-  /** The ids as ObjectIds, repeats dropped; every one must be an existing meal. */
-  private async existingMealIds(ids: string[]): Promise<Types.ObjectId[]> {
+  /** The meals of `ids` in that order, repeats dropped; every one must be an existing meal (active or not). */
+  private async existingMeals(ids: string[]): Promise<{ id: string; category: string; active: boolean }[]> {
     const unique = [...new Set(ids)];
     if (!unique.every(isObjectIdString)) throw PlanErrors.unknownMeals();
-    const found = await this.meals.findByIds(unique);
-    if (found.length !== unique.length) throw PlanErrors.unknownMeals();
-    return unique.map((id) => new Types.ObjectId(id));
+    const found = new Map((await this.meals.findByIds(unique)).map((m) => [m.id, m]));
+    if (found.size !== unique.length) throw PlanErrors.unknownMeals();
+    return unique.map((id) => found.get(id)!);
+  }
+
+  /** Throws {@link planNotReady}'s error for `plan` (trial flag and daily prices as given) with its assigned meals. */
+  private async assertReady(plan: Pick<Plan, '_id' | 'isTrial' | 'dailyPrices'>): Promise<void> {
+    const withMeals = await this.plans.findByIdWithMeals(plan._id.toString());
+    const notReady = planNotReady(plan, (withMeals?.planMeals ?? []).filter(Boolean));
+    if (notReady) throw notReady;
   }
 
   private async nameChecked<T>(write: () => Promise<T>, taken: () => Error): Promise<T> {

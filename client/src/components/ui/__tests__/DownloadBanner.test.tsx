@@ -50,4 +50,35 @@ describe('DownloadBanner store badges', () => {
     expect(screen.queryByRole('list', { name: 'Download the app' })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
+
+  it('promises no app when no store is configured: no app banner, and the trial offer starts on the site', async () => {
+    const { container, unmount } = render(
+      <MockedProvider mocks={settings(null, null)}>
+        <DownloadBanner />
+      </MockedProvider>,
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(container).toBeEmptyDOMElement();
+    unmount();
+
+    render(
+      <MockedProvider mocks={settings(null, null)}>
+        <DownloadBanner variant="ambassador" />
+      </MockedProvider>,
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByRole('heading', { name: 'Get your 7 days trial as low as 499 AED' })).toBeInTheDocument();
+    expect(screen.getByText(/Start your trial right here in minutes\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Download the app/)).not.toBeInTheDocument();
+  });
+
+  it('claims a number of meals that fits 5000+ subscriptions from one kitchen', async () => {
+    render(
+      <MockedProvider mocks={settings('https://apps.apple.com/ae/app/freshfuel/id1', null)}>
+        <DownloadBanner />
+      </MockedProvider>,
+    );
+    expect(await screen.findByRole('img', { name: '500,000+ meals served' })).toHaveAttribute('src', '/images/meals-served.svg');
+    expect(screen.queryByText(/10M/)).not.toBeInTheDocument();
+  });
 });

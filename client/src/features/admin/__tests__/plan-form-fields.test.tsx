@@ -92,3 +92,36 @@ describe('plan form: monthly price suggestion', () => {
     expect(screen.queryByRole('button', { name: 'Use this price' })).not.toBeInTheDocument();
   });
 });
+
+describe('plan form: a price checkout would not charge', () => {
+  const warning = () => screen.queryByText(/This price is not what checkout charges for the full month/);
+
+  it('warns while Price differs from the month at the daily prices, and not once it matches', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    // AED 2,000.00 typed; four meals for 28 days at these daily prices cost AED 2,576.00.
+    await screen.findByText('AED 2,576.00');
+    expect(warning()).toHaveTextContent(
+      'This price is not what checkout charges for the full month at these daily prices: the plan card would show one figure and checkout another.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Use this price' }));
+    expect(warning()).not.toBeInTheDocument();
+
+    const price = screen.getByLabelText('Price (AED)');
+    await user.clear(price);
+    await user.type(price, '2576.01');
+    expect(warning()).toBeInTheDocument();
+  });
+
+  it('says nothing for a trial (its price is the whole week)', async () => {
+    renderForm({ isTrial: true, price: '499.00' });
+    await screen.findByLabelText('Price (AED)');
+    expect(warning()).not.toBeInTheDocument();
+  });
+
+  it('says nothing while the daily prices are all 0', async () => {
+    renderForm({ breakfast: '0.00', lunch: '0.00', dinner: '0.00', snacks: '0.00' });
+    await screen.findByText('AED 0.00');
+    expect(warning()).not.toBeInTheDocument();
+  });
+});

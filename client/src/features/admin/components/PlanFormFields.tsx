@@ -46,7 +46,8 @@ export function PlanFormFields() {
 /**
  * Under Price (monthly plans only): what checkout charges for all four meals for '1 Month' at the daily
  * prices typed below before VAT (sum of the daily prices x the server's month days, fils), with a button that copies
- * it into Price, so a headline price does not go stale when the daily prices change. A trial's price is
+ * it into Price, so a headline price does not go stale when the daily prices change; while Price holds another
+ * amount, a warning says the card and checkout would disagree (staff may still save it). A trial's price is
  * fixed, so it shows nothing there; nor while a daily price is not a valid amount or the days are loading.
  */
 export function MonthlyPriceSuggestion() {
@@ -57,22 +58,31 @@ export function MonthlyPriceSuggestion() {
   if (values.isTrial || monthDays === undefined || !daily.every((v) => AED_AMOUNT.test(v))) return null;
   const monthly = daily.reduce((sum, v) => sum + toFils(v), 0) * monthDays;
   const current = AED_AMOUNT.test(values.price) ? toFils(values.price) : null;
+  // The spec leaves the headline price to staff, so a different figure is allowed, but said plainly.
+  const differs = monthly > 0 && current !== null && current !== monthly;
   return (
-    <p className={styles.priceSuggestion}>
-      <span>
-        {t('plans.form.suggestion')}{' '}
-        <strong>
-          <bdi>{formatAed(monthly)}</bdi>
-        </strong>
-      </span>
-      <button
-        type="button"
-        className={`btn btn-outline ${styles.smallButton}`}
-        disabled={monthly === 0 || current === monthly}
-        onClick={() => void setFieldValue('price', toAedInput(monthly))}
-      >
-        {t('plans.form.useSuggestion')}
-      </button>
-    </p>
+    <>
+      <p className={styles.priceSuggestion}>
+        <span>
+          {t('plans.form.suggestion')}{' '}
+          <strong>
+            <bdi>{formatAed(monthly)}</bdi>
+          </strong>
+        </span>
+        <button
+          type="button"
+          className={`btn btn-outline ${styles.smallButton}`}
+          disabled={monthly === 0 || current === monthly}
+          onClick={() => void setFieldValue('price', toAedInput(monthly))}
+        >
+          {t('plans.form.useSuggestion')}
+        </button>
+      </p>
+      {differs && (
+        <p className={styles.priceWarning} role="status">
+          {t('plans.form.priceDiffers')}
+        </p>
+      )}
+    </>
   );
 }

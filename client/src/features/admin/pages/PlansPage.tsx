@@ -61,8 +61,11 @@ export default function PlansPage() {
     return saveForm(
       helpers,
       async () => {
-        await create({ variables: { input: { ...input, startDate: input.startDate ?? undefined, endDate: input.endDate ?? undefined } } });
-        return t('plans.created', { name: input.name });
+        const { data } = await create({
+          variables: { input: { ...input, startDate: input.startDate ?? undefined, endDate: input.endDate ?? undefined } },
+        });
+        // A plan without meals for what it serves is stored inactive by the server: say what to do next.
+        return t(data?.createPlan.active === false ? 'plans.createdInactive' : 'plans.created', { name: input.name });
       },
       () => {
         setAdding(false);

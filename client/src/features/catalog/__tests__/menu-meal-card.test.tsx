@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n';
@@ -75,5 +75,22 @@ describe('MenuMealCard', () => {
       );
       expect(tagTexts()).toEqual(['Low fat', 'High fibre', 'Spicy', 'Emirati', 'Omega-3', 'Chef special']);
     });
+  });
+
+  it('shows an empty covered plate, never another dish, for a meal without a picture or whose picture fails', () => {
+    const { container, unmount } = render(
+      <MemoryRouter>
+        <MenuMealCard meal={{ ...meal, image: '' }} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('src', '/images/meals/plate.svg');
+    unmount();
+    const broken = render(
+      <MemoryRouter>
+        <MenuMealCard meal={{ ...meal, image: '/uploads/missing.webp' }} />
+      </MemoryRouter>,
+    ).container.querySelector('img')!;
+    fireEvent.error(broken);
+    expect(broken).toHaveAttribute('src', '/images/meals/plate.svg');
   });
 });

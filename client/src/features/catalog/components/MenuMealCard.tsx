@@ -6,7 +6,8 @@ import { useState } from 'react';
 import type { CatalogMeal } from '../hooks/use-meals';
 import styles from './MenuMealCard.module.css';
 
-const FALLBACK_IMAGE = '/images/meals/lunch-1.svg';
+/** A meal without a picture (or whose picture fails to load) shows an empty covered plate, never another dish. */
+const FALLBACK_IMAGE = '/images/meals/plate.svg';
 const grams = { format: (n: number) => formatNumber(n, { maximumFractionDigits: 1 }) };
 
 /** A meal on /menu: image, name, description, energy, macros, allergens and tags. */

@@ -1,5 +1,6 @@
 import { validateYupSchema, yupToFormErrors } from 'formik';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n from '../../../i18n';
 import { nutritionSchema, type NutritionFormValues } from '../validation/nutrition.schema';
 
 const filled: NutritionFormValues = {
@@ -34,5 +35,27 @@ describe('nutrition form validation', () => {
     expect(await formikErrors(filled)).toEqual({});
     const errors = await formikErrors({ ...filled, weight: { value: '30', unit: 'kg', metric: 30 } });
     expect(errors).toEqual({ weight: 'The Weight must be in the limit of 40kg - 140kg or 90lb - 300lb' });
+  });
+
+  describe('unanswered choices', () => {
+    afterEach(async () => {
+      await i18n.changeLanguage('en');
+    });
+    const unanswered = { ...filled, sex: '', activity: '', goal: '' } as const;
+
+    it('name the field in words, never yup\'s "sex must be defined"', async () => {
+      await i18n.loadNamespaces('customer');
+      expect(await formikErrors(unanswered)).toEqual({
+        sex: 'Sex is required',
+        activity: 'Activity level is required',
+        goal: 'Goal is required',
+      });
+    });
+
+    it('in Arabic too', async () => {
+      await i18n.changeLanguage('ar');
+      await i18n.loadNamespaces('customer');
+      expect(await formikErrors(unanswered)).toEqual({ sex: 'الجنس مطلوب', activity: 'مستوى النشاط مطلوب', goal: 'الهدف مطلوب' });
+    });
   });
 });

@@ -6,11 +6,14 @@ import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { formatLong } from '../../../lib/dates';
 import { useChooseDeliverySlot, useMyDeliverySlots } from '../hooks/use-delivery-slots';
+import fieldStyles from '../../../components/form/Field.module.css';
 import styles from '../pages/CustomerPages.module.css';
+import slotStyles from './DeliverySlotsPanel.module.css';
 
 /**
  * The customer's delivery time per upcoming day: each day's slot can be changed until the cut-off
- * (48 hours before the day); a full slot is refused by the server with a clear message.
+ * (48 hours before the day); a full slot is refused by the server with a clear message. The selects wear the
+ * form fields' look (Field.module.css `input` and `select`).
  */
 export function DeliverySlotsPanel() {
   const { data, loading, error, refetch } = useMyDeliverySlots();
@@ -49,27 +52,34 @@ export function DeliverySlotsPanel() {
           {data.myDeliverySlots.defaultSlot.label}
         </p>
       )}
-      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <ul className={slotStyles.days}>
         {days.map((d) => (
-          <li key={d.date} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '4px 0' }}>
-            <label htmlFor={`slot-${d.date}`} style={{ minWidth: 150 }}>
+          <li key={d.date} className={slotStyles.day}>
+            <label htmlFor={`slot-${d.date}`} className={slotStyles.dayLabel}>
               {formatLong(d.date)}
             </label>
-            <select
-              id={`slot-${d.date}`}
-              value={d.slot?.id ?? ''}
-              disabled={!d.changeable || busyDay === d.date}
-              aria-describedby={d.changeable ? undefined : `slot-${d.date}-closed`}
-              onChange={(e) => void change(d.date, e.target.value)}
-            >
-              {!d.slot && <option value="">{t('slots.choose')}</option>}
-              {slots.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.startTime}-{s.endTime} {s.label}
-                </option>
-              ))}
-            </select>
-            {!d.changeable && <span id={`slot-${d.date}-closed`}>{t('slots.closed')}</span>}
+            <div className={`${fieldStyles.control} ${slotStyles.control}`}>
+              <select
+                id={`slot-${d.date}`}
+                className={`${fieldStyles.input} ${fieldStyles.select}`}
+                value={d.slot?.id ?? ''}
+                disabled={!d.changeable || busyDay === d.date}
+                aria-describedby={d.changeable ? undefined : `slot-${d.date}-closed`}
+                onChange={(e) => void change(d.date, e.target.value)}
+              >
+                {!d.slot && <option value="">{t('slots.choose')}</option>}
+                {slots.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.startTime}-{s.endTime} {s.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {!d.changeable && (
+              <span id={`slot-${d.date}-closed`} className={slotStyles.closed}>
+                {t('slots.closed')}
+              </span>
+            )}
           </li>
         ))}
       </ul>

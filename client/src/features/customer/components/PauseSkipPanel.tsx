@@ -1,5 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SingleDatePicker } from '../../../components/form/SingleDatePicker';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -13,7 +13,7 @@ import {
 } from '../hooks/use-subscription-overview';
 import { useRefreshUser } from '../../../lib/hooks/use-refresh-session';
 import { formatLong, fromIsoDate, toIsoDate, utcDay } from '../../../lib/dates';
-import { earliestChangeDay } from '../utils/days';
+import { changeableDeliveryDays, earliestChangeDay } from '../utils/days';
 import styles from './PauseSkipPanel.module.css';
 
 type Mode = 'skip' | 'pause';
@@ -23,8 +23,9 @@ export interface PauseSkipPanelProps {
 }
 
 /**
- * Skip one delivery day or pause a range: days at least 48 hours ahead and up to the
- * end date; a preview shows the new end date before the confirmation. Existing pauses are listed
+ * Skip one delivery day or pause a range: the calendars offer only the subscription's delivery days at
+ * least 48 hours ahead (never a day before the plan starts, nor one already paused); a preview shows the new
+ * end date before the confirmation. Existing pauses are listed
  * with "Resume early", which gives back every paused day still 48 hours or more away.
  */
 export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
@@ -40,10 +41,15 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
 
   const earliest = earliestChangeDay();
   const endDay = utcDay(subscription.endDate);
+  const days = useMemo(() => changeableDeliveryDays(subscription.planMeals, earliest), [subscription.planMeals, earliest]);
+  const daySet = useMemo(() => new Set(days), [days]);
+  const isDeliveryDay = (date: Date) => daySet.has(toIsoDate(date));
+  const firstDay = days.at(0) ?? earliest;
+  const lastDay = days.at(-1) ?? endDay;
   const rangeTo = mode === 'skip' ? from : to;
   const preview = usePreviewPause(subscription.id, from, rangeTo);
   const canChange = subscription.status === 'Active' || subscription.status === 'Paused';
-  const noRoom = earliest > endDay;
+  const noRoom = days.length === 0;
   const resumable = subscription.pauses.some((p) => utcDay(p.to) >= earliest);
 
   function reset() {
@@ -153,8 +159,9 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
                 setFrom(day);
                 if (day && to && to < day) setTo(null);
               }}
-              minDate={fromIsoDate(earliest) ?? undefined}
-              maxDate={fromIsoDate(endDay) ?? undefined}
+              minDate={fromIsoDate(firstDay) ?? undefined}
+              maxDate={fromIsoDate(lastDay) ?? undefined}
+              filterDate={isDeliveryDay}
             />
             {mode === 'pause' && (
               <SingleDatePicker
@@ -162,8 +169,9 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
                 label={t('pause.until')}
                 value={to ? fromIsoDate(to) : null}
                 onChange={(d) => setTo(d ? toIsoDate(d) : null)}
-                minDate={fromIsoDate(from ?? earliest) ?? undefined}
-                maxDate={fromIsoDate(endDay) ?? undefined}
+                minDate={fromIsoDate(from ?? firstDay) ?? undefined}
+                maxDate={fromIsoDate(lastDay) ?? undefined}
+                filterDate={isDeliveryDay}
                 disabled={!from}
               />
             )}

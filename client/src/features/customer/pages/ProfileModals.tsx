@@ -15,7 +15,7 @@ import { useEditProfile } from '../hooks/use-edit-profile';
 const messageOf = (error: unknown) => (isHttpError(error) || error instanceof Error ? error.message : tr('common:error.genericRetry'));
 
 /**
- * The full-screen Edit Profile and Change Password modals. Mounted once by the app
+ * The Edit Profile and Change Password modals: full-screen on phones, a centred 560 px dialog on wider screens. Mounted once by the app
  * shell; which one shows is `openProfileModalVar` (set by the navbar's profile menu or the profile
  * page), so only one is ever open.
  */
@@ -45,7 +45,7 @@ export default function ProfileModals() {
       }
     };
 
-  /** The full-screen modal of one form (`which`), its title and description, its form as `children`. */
+  /** The `full` modal of one form (`which`), its title and description, its form as `children`. */
   const modal = (which: 'edit' | 'password', formId: string, title: string, description: string, children: ReactNode) => (
     <Modal
       open={open === which}

@@ -35,15 +35,16 @@ export const nutritionSchema: yup.ObjectSchema<NutritionFormValues> = yup.object
   sex: yup
     .mixed<Sex | ''>()
     .test('sex', tm('customer:calc.errors.sex'), (v) => v === 'Female' || v === 'Male')
-    .defined(),
+    // Formik hands yup an unanswered choice as undefined: without its own message `defined` said "sex must be defined".
+    .defined(tm('customer:calc.errors.sex')),
   activity: yup
     .mixed<ActivityLevel | ''>()
     .test('activity', tm('customer:calc.errors.activity'), (v) => Boolean(v))
-    .defined(),
+    .defined(tm('customer:calc.errors.activity')),
   goal: yup
     .mixed<Goal | ''>()
     .test('goal', tm('customer:calc.errors.goal'), (v) => Boolean(v))
-    .defined(),
+    .defined(tm('customer:calc.errors.goal')),
   allergens: yup.array(yup.mixed<Allergen>().oneOf(ALLERGENS).defined()).defined(),
   dislikes: yup.array(yup.string().defined()).max(20, tm('customer:calc.errors.dislikes')).defined(),
 });

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { trimText } from '../../../lib/text';
 import styles from './MealSlider.module.css';
 
-const FALLBACK_IMAGE = '/images/meals/lunch-1.svg';
+/** A meal without a picture (or whose picture fails to load) shows an empty covered plate, never another dish. */
+const FALLBACK_IMAGE = '/images/meals/plate.svg';
 /** Spec section 9: the slider paragraph is trimmed to 200 characters. */
 const PARAGRAPH_MAX = 200;
 

@@ -5,11 +5,13 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/apollo-client';
 import { useCheckoutDeliverySlots, useSetDefaultDeliverySlot } from '../hooks/use-checkout-slots';
 import styles from '../pages/OrderingPages.module.css';
+import slotStyles from './CheckoutSlot.module.css';
 
 /**
  * Checkout's delivery time: the customer's default slot for every delivery day, saved as soon as it is
  * picked (and booked for each day once the payment goes through). A slot with no place left on the
- * first delivery day cannot be picked; single days can be moved later from the customer's plan page.
+ * first delivery day cannot be picked; single days can be moved later from the customer's plan page. Each slot is a
+ * card (a visually hidden native radio inside), styled like the selection page's choices.
  */
 export function CheckoutSlot({ startDate }: { startDate: string }) {
   const { data, loading, error, refetch } = useCheckoutDeliverySlots(startDate);
@@ -40,31 +42,52 @@ export function CheckoutSlot({ startDate }: { startDate: string }) {
       ) : !data?.deliverySlots.length ? (
         <p>{t('slot.none')}</p>
       ) : (
-        <fieldset aria-describedby="checkout-slot-hint" disabled={saving.loading} style={{ border: 0, padding: 0, margin: 0 }}>
+        <fieldset aria-describedby="checkout-slot-hint" disabled={saving.loading} className={slotStyles.slots}>
           <legend className="visually-hidden">{t('slot.legend')}</legend>
-          <p id="checkout-slot-hint">{t('slot.hint')}</p>
-          {data.deliverySlots.map((s) => {
-            const full = (left.get(s.id) ?? 1) <= 0;
-            return (
-              <label key={s.id} style={{ display: 'block', padding: '6px 0' }}>
-                <input
-                  type="radio"
-                  name="deliverySlot"
-                  value={s.id}
-                  checked={chosen === s.id}
-                  disabled={full && chosen !== s.id}
-                  onChange={() => void pick(s.id)}
-                />{' '}
-                <bdi>
-                  {s.startTime}-{s.endTime}
-                </bdi>{' '}
-                {s.label}
-                {full ? ` ${t('slot.full')}` : ''}
-              </label>
-            );
-          })}
-          {saveError && <p role="alert">{saveError}</p>}
-          {chosen && !saveError && <p role="status">{t('slot.saved')}</p>}
+          <p id="checkout-slot-hint" className={slotStyles.hint}>
+            {t('slot.hint')}
+          </p>
+          <div className={slotStyles.options}>
+            {data.deliverySlots.map((s) => {
+              const full = (left.get(s.id) ?? 1) <= 0;
+              const checked = chosen === s.id;
+              const className = [slotStyles.slot, checked ? slotStyles.checked : '', full && !checked ? slotStyles.unavailable : '']
+                .filter(Boolean)
+                .join(' ');
+              return (
+                <label key={s.id} className={className}>
+                  <input
+                    type="radio"
+                    name="deliverySlot"
+                    value={s.id}
+                    checked={checked}
+                    disabled={full && !checked}
+                    onChange={() => void pick(s.id)}
+                    className={slotStyles.radio}
+                  />
+                  <span className={slotStyles.time}>
+                    <bdi>
+                      {s.startTime}-{s.endTime}
+                    </bdi>
+                  </span>{' '}
+                  <span className={slotStyles.label}>
+                    {s.label}
+                    {full ? ` ${t('slot.full')}` : ''}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+          {saveError && (
+            <p role="alert" className={slotStyles.status}>
+              {saveError}
+            </p>
+          )}
+          {chosen && !saveError && (
+            <p role="status" className={slotStyles.status}>
+              {t('slot.saved')}
+            </p>
+          )}
         </fieldset>
       )}
     </article>

@@ -28,7 +28,7 @@ export class NutritionTargetsObject {
   fat!: number;
 }
 
-/** `calculateNutrition`: the figures, the measurements in both units, and the plans closest in energy. */
+/** `calculateNutrition`: the figures, the measurements in both units, and the plans for the goal. */
 @ObjectType()
 export class NutritionResult extends NutritionTargetsObject {
   @Field(() => Float, { description: 'Weight, kg (2 decimals).' })
@@ -44,7 +44,8 @@ export class NutritionResult extends NutritionTargetsObject {
   heightFt!: number;
 
   @Field(() => [PlanObject], {
-    description: 'Active plans by closeness of their caloriesPerDay to `calories` (closest first); plans without the figure are left out.',
+    description:
+      'Active plans for the goal, best first: losing weight, those with caloriesPerDay at or below `calories` before those above; gaining, at or above before below; each group closest first. Plans without the figure are left out.',
   })
   recommendedPlans!: PlanObject[];
 }

@@ -1,0 +1,54 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import fieldStyles from '../../../../components/form/Field.module.css';
+import { MyDeliverySlotsDocument } from '../../../../generated/graphql';
+import i18n from '../../../../i18n';
+import { DeliverySlotsPanel } from '../DeliverySlotsPanel';
+
+const slot = (id: string, label: string, startTime: string, endTime: string) => ({
+  __typename: 'DeliverySlot' as const,
+  id,
+  label,
+  startTime,
+  endTime,
+});
+const MORNING = slot('a', 'Morning', '07:00', '09:00');
+const EVENING = slot('b', 'Evening', '18:00', '20:00');
+
+const MINE = {
+  request: { query: MyDeliverySlotsDocument },
+  result: {
+    data: {
+      deliverySlots: [MORNING, EVENING],
+      myDeliverySlots: {
+        __typename: 'MyDeliverySlotsObject' as const,
+        defaultSlot: MORNING,
+        days: [
+          { __typename: 'MySlotDayObject' as const, date: '2030-01-10', changeable: false, slot: MORNING },
+          { __typename: 'MySlotDayObject' as const, date: '2030-01-11', changeable: true, slot: EVENING },
+        ],
+      },
+    },
+  },
+};
+
+describe('DeliverySlotsPanel', () => {
+  beforeAll(async () => {
+    await i18n.loadNamespaces('customer');
+  });
+
+  it('gives each day a select with the look of the other form fields', async () => {
+    render(
+      <MockedProvider mocks={[MINE]}>
+        <DeliverySlotsPanel />
+      </MockedProvider>,
+    );
+    const selects = await screen.findAllByRole('combobox');
+    expect(selects).toHaveLength(2);
+    for (const select of selects) expect(select).toHaveClass(fieldStyles.input, fieldStyles.select);
+    expect(selects[0]).toBeDisabled();
+    expect(selects[0]).toHaveAccessibleDescription('Changes closed');
+    expect(selects[1]).toHaveValue('b');
+  });
+});
