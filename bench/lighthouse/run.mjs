@@ -2,9 +2,12 @@
 /**
  * Lighthouse (mobile preset: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown) against a running
  * built app, N runs per page, median per figure. Prints one table: performance, accessibility,
- * best practices and SEO scores (0-100), LCP (s), TBT (ms), CLS and JavaScript transferred (KB).
+ * best practices and SEO scores (0-100), LCP (s), TBT (ms), CLS, JavaScript and font files transferred (KB).
  *
- *   node bench/lighthouse/run.mjs [--base http://127.0.0.1:3331] [--runs 3] [--json out.json] [path ...]
+ *   node bench/lighthouse/run.mjs [--base http://127.0.0.1:3331] [--runs 3] [--lang en|ar] [--json out.json] [path ...]
+ *
+ * `--lang ar`: the browser asks for Arabic (`--lang`, `--accept-lang` and the Accept-Language header), as an Arabic
+ * visitor's first visit does, so the pages open right to left in Arabic.
  *
  * Default paths: / /plans_and_packages /menu /blog. Chromium: CHROMIUM_PATH or /usr/bin/chromium.
  * Targets (issue text, not asserted): performance >= 90, the other three = 100.
@@ -25,6 +28,7 @@ const opt = (name, fallback) => {
 const base = opt('base', process.env.LH_BASE ?? 'http://127.0.0.1:3331').replace(/\/$/, '');
 const runs = Number(opt('runs', '3'));
 const jsonOut = opt('json', null);
+const lang = opt('lang', 'en');
 const paths = args.length ? args : ['/', '/plans_and_packages', '/menu', '/blog'];
 const CHROME_FLAGS = [
   '--headless',
@@ -35,6 +39,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  `--lang=${lang}`,
+  `--accept-lang=${lang}`,
 ];
 
 /** Median of the finite values (a run where Lighthouse could not measure a metric gives NaN and is left out). */
@@ -54,9 +60,12 @@ async function once(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      extraHeaders: { 'Accept-Language': lang },
     });
     const a = lhr.audits;
-    const scripts = (a['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+    const requests = a['network-requests']?.details?.items ?? [];
+    const scripts = requests.filter((r) => r.resourceType === 'Script');
+    const fonts = requests.filter((r) => r.resourceType === 'Font');
     return {
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -66,6 +75,7 @@ async function once(url) {
       tbtMs: a['total-blocking-time'].numericValue,
       cls: a['cumulative-layout-shift'].numericValue,
       jsKb: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+      fontKb: fonts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
       failing: Object.values(a)
         .filter(
           (x) =>
@@ -91,7 +101,7 @@ async function once(url) {
 
 const rows = [];
 console.log(
-  `Lighthouse mobile, ${runs} run(s) per page, median; ${base}; ${cpus().length} cores, load average at start ${loadavg()
+  `Lighthouse mobile, ${runs} run(s) per page, median; ${base}; language ${lang}; ${cpus().length} cores, load average at start ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
@@ -99,16 +109,16 @@ for (const path of paths) {
   const results = [];
   for (let i = 0; i < runs; i++) results.push(await once(base + path));
   const row = { path };
-  for (const k of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpS', 'tbtMs', 'cls', 'jsKb'])
+  for (const k of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpS', 'tbtMs', 'cls', 'jsKb', 'fontKb'])
     row[k] = median(results.map((r) => r[k]));
   row.failing = [...new Set(results.flatMap((r) => r.failing))];
   rows.push(row);
 }
-const header = '| Page | Perf | A11y | Best pr. | SEO | LCP (s) | TBT (ms) | CLS | JS (KB) |';
-console.log(`\n${header}\n|---|---|---|---|---|---|---|---|---|`);
+const header = '| Page | Perf | A11y | Best pr. | SEO | LCP (s) | TBT (ms) | CLS | JS (KB) | Fonts (KB) |';
+console.log(`\n${header}\n|---|---|---|---|---|---|---|---|---|---|`);
 for (const r of rows) {
   console.log(
-    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpS.toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} |`,
+    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpS.toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} | ${r.fontKb.toFixed(1)} |`,
   );
 }
 console.log(

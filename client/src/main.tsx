@@ -5,6 +5,7 @@ import { AppRouter } from './app/router';
 import { preloadHeroImage } from './features/landing/hero-main-image';
 import './i18n';
 import './styles/global.css';
+import './styles/arabic-font.css';
 
 preloadHeroImage(window.location.pathname);
 

@@ -46,7 +46,7 @@ async function open(page: Page, path: string, heading: string) {
 const PAGES: [path: string, heading: string, first: string, other: string][] = [
   ['/dashboard/plans', 'الخطط', 'اسم الخطة', 'وصف الخطة'],
   ['/dashboard/customers', 'العملاء', 'الاسم', 'حالة الخطة'],
-  ['/dashboard/discount_codes', 'أكواد الخصم', 'الكود', 'الاسم'],
+  ['/dashboard/discount_codes', 'رموز الخصم', 'الرمز', 'الاسم'],
 ];
 
 /** The header cell of a column, by its visible name. */

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/app-fixture';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { startDay } from '../support/buy-plan';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
 import { warmLandingIsland } from '../support/island';
@@ -83,6 +83,10 @@ async function checkScreen(page: Page, name: string, { arabic = true, fullPage =
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The computed CSS transform of an element: `matrix(-1, 0, 0, 1, 0, 0)` when it is turned round (`.icon-dir` in RTL). */
+const transformOf = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).transform);
+const MIRRORED = 'matrix(-1, 0, 0, 1, 0, 0)';
+
 /** Picks a day in the single-date picker (Arabic month names) through its month and year dropdowns. */
 async function pickDate(page: Page, label: string, day: Date) {
   await page.getByLabel(label).click();
@@ -143,7 +147,7 @@ test('a customer can switch to Arabic and go from the landing page to payment, p
   // 2. Plans.
   await page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'الخطط والباقات' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'خطط وجبات مصمّمة حول أهدافك' })).toBeVisible();
-  await expect(page.getByText(/^جميع الأسعار بالدرهم الإماراتي\. أسعار الباقات شاملة ضريبة القيمة المضافة 5%/)).toBeVisible();
+  await expect(page.getByText(/^جميع الأسعار بعملة AED\. أسعار الباقات شاملة ضريبة القيمة المضافة 5%/)).toBeVisible();
   await expect(page.getByRole('main')).toContainText(/AED \d/); // prices keep Latin digits and the AED code
   // Package prices VAT-inclusive, the net beside them: Lean & Low-Carb AED 2,969.40 with VAT, AED 2,828.00 before.
   const lean = page.getByRole('article', { name: 'الرشيقة منخفضة الكربوهيدرات' });
@@ -242,11 +246,15 @@ test('a customer can switch to Arabic and go from the landing page to payment, p
   const sidebar = await page.locator('#dashboard-sidebar').boundingBox();
   const main = await page.locator('#dashboard-main').boundingBox();
   expect(sidebar!.x, 'the sidebar sits on the right in RTL').toBeGreaterThan(main!.x);
+  // The log-out icon's arrow leaves the door towards the reading direction's end: turned round in Arabic.
+  expect(await transformOf(page.locator('#dashboard-sidebar').getByRole('button', { name: 'خروج' }).locator('.icon-dir'))).toBe(MIRRORED);
   await checkScreen(page, 'profile');
 
   // 8. One admin grid: sign out, sign in at /admin (the language stays), open the customers grid.
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'خروج', exact: true }).click();
+  const logOut = page.getByRole('banner').getByRole('button', { name: 'خروج', exact: true });
+  expect(await transformOf(logOut.locator('svg.icon-dir'))).toBe(MIRRORED);
+  await logOut.click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'ابدأ الآن' })).toBeVisible();
   await page.goto('/admin');
   await expectRtl(page);
@@ -260,4 +268,60 @@ test('a customer can switch to Arabic and go from the landing page to payment, p
   await expect(page.locator('.ag-row').first()).toBeVisible();
   // The admin screens' own strings are translated separately: here, direction and layout only.
   await checkScreen(page, 'admin-customers', { arabic: false, fullPage: false });
+});
+
+test('Arabic pages are set in IBM Plex Sans Arabic, which English pages never download; the read-more arrow turns round', async ({
+  page,
+}) => {
+  const fontFiles: string[] = [];
+  page.on('request', (r) => {
+    if (/ibm-plex-sans-arabic/.test(r.url())) fontFiles.push(new URL(r.url()).pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // English: the whole landing page rendered (scrolled through), then its blog, and no Arabic font file asked for.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+  });
+  await page.waitForLoadState('networkidle');
+  expect(fontFiles, 'font files the English landing page downloaded').toEqual([]);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain('IBM Plex Sans Arabic');
+
+  // Arabic: the body's stack starts with the font, and its regular and bold Arabic faces load and render.
+  await page.getByRole('banner').getByRole('button', { name: 'التبديل إلى العربية' }).click();
+  await expectRtl(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'وجبات صحية تصلك يوميًا في دبي' })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?IBM Plex Sans Arabic"?,/);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        const weights: string[] = [];
+        document.fonts.forEach((f) => {
+          if (f.family.replace(/["']/g, '') === 'IBM Plex Sans Arabic' && f.status === 'loaded') weights.push(f.weight);
+        });
+        return weights.sort();
+      }),
+    )
+    .toEqual(expect.arrayContaining(['400', '700']));
+  expect(await page.evaluate(() => document.fonts.check('16px "IBM Plex Sans Arabic"', 'وجبات صحية'))).toBe(true);
+  expect(fontFiles.length, 'the Arabic page fetched the font').toBeGreaterThan(0);
+  expect(
+    fontFiles.every((file) => /ibm-plex-sans-arabic-arabic-\d00-normal-[\w-]+\.woff2$/.test(file)),
+    fontFiles.join(', '),
+  ).toBe(true);
+
+  // The blog's read-more arrow points to the reading direction's end.
+  await page.goto('/blog');
+  await expectRtl(page);
+  const readMore = page.getByRole('article').first().locator('svg.icon-dir');
+  await expect(readMore).toBeVisible();
+  expect(await transformOf(readMore)).toBe(MIRRORED);
 });

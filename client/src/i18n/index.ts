@@ -62,9 +62,23 @@ export function intlLocale(language: string = i18n.language): string {
   return language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE';
 }
 
-/** Sets `<html lang dir>` for the language (right to left for Arabic). */
+/** The Arabic typeface's faces the first screen uses (styles/arabic-font.css). */
+const ARABIC_FACES = ['400', '600', '700'].map((weight) => `${weight} 16px "IBM Plex Sans Arabic"`);
+
+/**
+ * Starts downloading the Arabic faces now, before the first Arabic screen renders: left to the first render, the
+ * text paints in a fallback font and then moves when the face arrives (`swap`), a layout shift of the whole page.
+ * `document.fonts.load` fetches the `@font-face` that matches the Arabic sample; it never rejects the caller.
+ */
+function loadArabicFaces(): void {
+  if (typeof document === 'undefined' || !('fonts' in document)) return;
+  for (const face of ARABIC_FACES) void document.fonts.load(face, 'ع').catch(() => undefined);
+}
+
+/** Sets `<html lang dir>` for the language (right to left for Arabic), and for Arabic starts loading its typeface. */
 export function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
+  if (language === 'ar') loadArabicFaces();
   document.documentElement.lang = language;
   document.documentElement.dir = i18n.dir(language);
 }

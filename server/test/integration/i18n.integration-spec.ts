@@ -187,7 +187,7 @@ describe('bilingual catalog', () => {
     expect(arRow.planName).toBe('المتوازنة');
     expect(ar.headers.vary).toMatch(/Accept-Language/i);
     const banner = await t.http.get('/api/planPromotions/active').set('Accept-Language', 'ar').expect(200);
-    expect(banner.body.data).toContain('عرض الصيف الرشيق: خصم 15% على خطة المتوازنة');
+    expect(banner.body.data).toContain('عرض الصيف الرشيق: خصم 15% على الخطة «المتوازنة»');
   });
 });
 
@@ -355,7 +355,7 @@ describe('product e-mails in the account language', () => {
     expect(ar!.subject).toBe('انتهت خطتك');
     expect(ar!.html).toMatch(/<html lang="ar" dir="rtl"/);
     expect(ar!.text).toContain('مرحبًا مريم،');
-    expect(ar!.text).toContain('انتهت خطتك المتوازنة');
+    expect(ar!.text).toContain('انتهت خطتك «المتوازنة»');
     expect(en!.subject).toBe('Your plan has ended');
     expect(en!.text).toContain('Your Balanced plan ended');
     expect(en!.html).toMatch(/<html lang="en" dir="ltr"/);

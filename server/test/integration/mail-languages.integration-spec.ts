@@ -80,10 +80,10 @@ describe('plan names in order e-mails', () => {
     const order = await orderOf(ar);
     expect(order.packageInfo.package).toBe('Balanced');
     expect(order.translations?.ar?.planName).toBe('المتوازنة');
-    expect(order.lines?.map((l) => l.descriptionAr)).toEqual(['وجبات الغداء، خطة المتوازنة', 'وجبات العشاء، خطة المتوازنة']);
+    expect(order.lines?.map((l) => l.descriptionAr)).toEqual(['وجبات الغداء، الخطة: المتوازنة', 'وجبات العشاء، الخطة: المتوازنة']);
 
     const arMail = await mailOf(ar.email, 'orderConfirmation');
-    expect(arMail.text).toContain('تم حجز خطتك المتوازنة.');
+    expect(arMail.text).toContain('تم حجز خطتك «المتوازنة».');
     expect(arMail.text).toContain('الخطة: المتوازنة');
     expect(arMail.text).not.toContain('Balanced');
     expect(arMail.html).toContain('المتوازنة');
@@ -100,12 +100,12 @@ describe('plan names in order e-mails', () => {
 
     const lifecycle = t.app.get(SubscriptionLifecycleService);
     await lifecycle.sendRenewalReminders(new Date(sub.endDate.getTime() - 3 * 86_400_000 + 3_600_000));
-    expect((await mailOf(ar.email, 'renewalReminder')).text).toContain('جدّد خطتك المتوازنة الآن');
+    expect((await mailOf(ar.email, 'renewalReminder')).text).toContain('جدّد خطتك «المتوازنة» الآن');
 
     const cancel = await t.gql('mutation($id: ID!) { cancelMySubscription(subscriptionId: $id) { refund } }', { id: sub.id }, ar.token);
     expect(cancel.errors).toBeUndefined();
     const cancelled = await mailOf(ar.email, 'cancellation');
-    expect(cancelled.text).toContain('تم إلغاء خطتك المتوازنة.');
+    expect(cancelled.text).toContain('تم إلغاء خطتك «المتوازنة».');
     expect(cancelled.text).not.toContain('بلس');
     const refund = await mailOf(ar.email, 'refund');
     expect(refund.text).toContain('السبب: ألغى العميل الخطة');

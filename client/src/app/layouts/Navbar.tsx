@@ -179,7 +179,11 @@ export function Navbar() {
             {user && <ProfileMenu user={user} />}
             {user ? (
               <button type="button" className={`btn btn-outline ${styles.cta} ${styles.barLogout}`} onClick={() => void logout()}>
-                <LineIcon className={styles.ctaIcon} strokeWidth={2} d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" />
+                <LineIcon
+                  className={`${styles.ctaIcon} icon-dir`}
+                  strokeWidth={2}
+                  d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3"
+                />
                 {t('nav.logout')}
               </button>
             ) : (

@@ -59,10 +59,13 @@ export function iconUrl(publicId: string, active = false): string {
   return `${ICON_BASE}/${publicId}${active ? '-active' : ''}.svg`;
 }
 
-/** Both states of an icon; CSS shows the active one when the entry is active or hovered. */
-function EntryIcon({ id }: { id: string }) {
+/**
+ * Both states of an icon; CSS shows the active one when the entry is active or hovered. `mirrored`: the icon points
+ * along the reading direction (log out: an arrow leaving the door) and turns round in Arabic (`.icon-dir`).
+ */
+function EntryIcon({ id, mirrored = false }: { id: string; mirrored?: boolean }) {
   return (
-    <span className={styles.icon} aria-hidden="true">
+    <span className={mirrored ? `${styles.icon} icon-dir` : styles.icon} aria-hidden="true">
       <img className={styles.iconDefault} src={iconUrl(id)} alt="" width={24} height={24} />
       <img className={styles.iconActive} src={iconUrl(id, true)} alt="" width={24} height={24} />
     </span>
@@ -143,7 +146,7 @@ export function Sidebar({ user, open, onNavigate, id }: SidebarProps) {
         </ul>
       </nav>
       <button type="button" className={`${styles.link} ${styles.logout}`} onClick={() => void logout()} disabled={loggingOut}>
-        <EntryIcon id="logout" />
+        <EntryIcon id="logout" mirrored />
         <span>{t('nav.logout')}</span>
       </button>
     </div>

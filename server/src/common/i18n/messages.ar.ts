@@ -204,13 +204,14 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
     'تُلغى التوصيلات التي يفصلنا عنها {hours} ساعة أو أكثر ويُسترد ثمنها كاملًا، وجبةً وجبة، إلى بطاقتك؛ أما التوصيلات الأقرب من ذلك فيجري تحضيرها وستصل كما هي. بلا رسوم.',
   // Validation and errors
   '{label} is required': 'حقل «{label}» مطلوب',
-  '{label} must be at most {max} characters': 'يجب ألا يتجاوز حقل «{label}» {max} حرفًا',
+  '{label} must be at most {max} characters':
+    'يجب ألا يتجاوز حقل «{label}» {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',
   // Shared
   'Invalid input': 'البيانات المدخلة غير صحيحة.',
   'Please log in to continue.': 'يُرجى تسجيل الدخول للمتابعة.',
   'You do not have permission to do this.': 'ليست لديك صلاحية للقيام بهذا الإجراء.',
   'Too many attempts. Please try again in {seconds} seconds.':
-    '{seconds, plural, zero {محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى الآن.} one {محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ثانية واحدة.} two {محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ثانيتين.} few {محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد # ثوانٍ.} other {محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد # ثانية.}}',
+    '{seconds, plural, zero {محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى الآن.} one {محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ثانية واحدة.} two {محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ثانيتين.} few {محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد # ثوانٍ.} many {محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد # ثانية.} other {محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد # ثانية.}}',
   'The service is temporarily unavailable. Please try again shortly.': 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد قليل.',
   'Something went wrong. Please try again.': 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
   'Unknown field "{field}".': 'الحقل "{field}" غير معروف.',
@@ -220,7 +221,7 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'Plan not found.': 'الخطة غير موجودة.',
   'Meal not found.': 'الوجبة غير موجودة.',
   'Blog not found.': 'المقال غير موجود.',
-  'Admin not found.': 'المسؤول غير موجود.',
+  'Admin not found.': 'المشرف غير موجود.',
   'Customer not found.': 'العميل غير موجود.',
   'Subscription not found.': 'الاشتراك غير موجود.',
   'Order not found.': 'الطلب غير موجود.',
@@ -236,22 +237,22 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   // Accounts and sign-in
   'An account with this email already exists.': 'يوجد حساب مسجّل بهذا البريد الإلكتروني.',
   'An account with this phone number already exists.': 'يوجد حساب مسجّل برقم الهاتف هذا.',
-  'Super admin accounts cannot be changed here.': 'لا يمكن تعديل حسابات المسؤول الأعلى من هنا.',
+  'Super admin accounts cannot be changed here.': 'لا يمكن تعديل حسابات المشرف الأعلى من هنا.',
   'You cannot deactivate your own account.': 'لا يمكنك إيقاف حسابك بنفسك.',
   'An application with this email already exists.': 'يوجد طلب مقدَّم بهذا البريد الإلكتروني.',
   'Incorrect e-mail/phone or password.': 'البريد الإلكتروني أو رقم الهاتف أو كلمة المرور غير صحيحة.',
   'Too many failed attempts. Please try again in {minutes} minute.': 'محاولات فاشلة كثيرة. يُرجى المحاولة مرة أخرى بعد دقيقة واحدة.',
   'Too many failed attempts. Please try again in {minutes} minutes.':
-    '{minutes, plural, two {محاولات فاشلة كثيرة. يُرجى المحاولة مرة أخرى بعد دقيقتين.} few {محاولات فاشلة كثيرة. يُرجى المحاولة مرة أخرى بعد # دقائق.} other {محاولات فاشلة كثيرة. يُرجى المحاولة مرة أخرى بعد # دقيقة.}}',
+    '{minutes, plural, two {محاولات فاشلة كثيرة. يُرجى المحاولة مرة أخرى بعد دقيقتين.} few {محاولات فاشلة كثيرة. يُرجى المحاولة مرة أخرى بعد # دقائق.} zero {محاولات فاشلة كثيرة. يُرجى المحاولة مرة أخرى بعد # دقيقة.} one {محاولات فاشلة كثيرة. يُرجى المحاولة مرة أخرى بعد دقيقة واحدة.} many {محاولات فاشلة كثيرة. يُرجى المحاولة مرة أخرى بعد # دقيقة.} other {محاولات فاشلة كثيرة. يُرجى المحاولة مرة أخرى بعد # دقيقة.}}',
   'Please verify your e-mail first. We have sent you a 6-digit code.': 'يُرجى تأكيد بريدك الإلكتروني أولًا. أرسلنا إليك رمزًا من 6 أرقام.',
   'The code is incorrect or has expired. Please request a new code.': 'الرمز غير صحيح أو انتهت صلاحيته. يُرجى طلب رمز جديد.',
   'The code is incorrect. {left} attempt left.': 'الرمز غير صحيح. تبقّت لك محاولة واحدة.',
   'The code is incorrect. {left} attempts left.':
-    '{left, plural, zero {الرمز غير صحيح. لم تتبقَّ لك أي محاولة.} two {الرمز غير صحيح. تبقّت لك محاولتان.} few {الرمز غير صحيح. تبقّت لك # محاولات.} other {الرمز غير صحيح. تبقّت لك # محاولة.}}',
+    '{left, plural, zero {الرمز غير صحيح. لم تتبقَّ لك أي محاولة.} two {الرمز غير صحيح. تبقّت لك محاولتان.} few {الرمز غير صحيح. تبقّت لك # محاولات.} one {الرمز غير صحيح. تبقّت لك محاولة واحدة.} many {الرمز غير صحيح. تبقّت لك # محاولة.} other {الرمز غير صحيح. تبقّت لك # محاولة.}}',
   'This code has expired. Please request a new code.': 'انتهت صلاحية هذا الرمز. يُرجى طلب رمز جديد.',
   'Too many incorrect attempts. Please request a new code.': 'محاولات خاطئة كثيرة. يُرجى طلب رمز جديد.',
   'Please wait {seconds} seconds before requesting a new code.':
-    '{seconds, plural, one {يُرجى الانتظار ثانية واحدة قبل طلب رمز جديد.} two {يُرجى الانتظار ثانيتين قبل طلب رمز جديد.} few {يُرجى الانتظار # ثوانٍ قبل طلب رمز جديد.} other {يُرجى الانتظار # ثانية قبل طلب رمز جديد.}}',
+    '{seconds, plural, one {يُرجى الانتظار ثانية واحدة قبل طلب رمز جديد.} two {يُرجى الانتظار ثانيتين قبل طلب رمز جديد.} few {يُرجى الانتظار # ثوانٍ قبل طلب رمز جديد.} zero {يُرجى الانتظار # ثانية قبل طلب رمز جديد.} many {يُرجى الانتظار # ثانية قبل طلب رمز جديد.} other {يُرجى الانتظار # ثانية قبل طلب رمز جديد.}}',
   'This reset code or link is not valid. Please request a new one.': 'رمز أو رابط إعادة التعيين هذا غير صالح. يُرجى طلب رمز جديد.',
   'This reset code has expired. Please request a new one.': 'انتهت صلاحية رمز إعادة التعيين. يُرجى طلب رمز جديد.',
   'Too many incorrect attempts. Please request a new reset code.': 'محاولات خاطئة كثيرة. يُرجى طلب رمز إعادة تعيين جديد.',
@@ -265,7 +266,8 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'Email or phone number is required': 'البريد الإلكتروني أو رقم الهاتف مطلوب',
   'Email or phone number is too long': 'البريد الإلكتروني أو رقم الهاتف طويل جدًا',
   'Password is required': 'كلمة المرور مطلوبة',
-  'Password must be {min} to {max} characters.': 'يجب أن تتكون كلمة المرور من {min} إلى {max} حرفًا.',
+  'Password must be {min} to {max} characters.':
+    'يجب أن تتكون كلمة المرور من {min} إلى {max, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
   'This password is too easy to guess. Add more words or characters, and avoid common words and patterns.':
     'كلمة المرور هذه سهلة التخمين. أضف كلمات أو أحرفًا أكثر، وتجنّب الكلمات والأنماط الشائعة.',
   'Phone number is required': 'رقم الهاتف مطلوب',
@@ -273,7 +275,7 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'This phone number is already registered. Log in or use another number.': 'رقم الهاتف هذا مسجّل مسبقًا. سجّل الدخول أو استخدم رقمًا آخر.',
   'This phone number is already registered to another account.': 'رقم الهاتف هذا مسجّل لحساب آخر.',
   'There were {count} failed sign-in attempts on your account since your last sign-in. If they were not yours, change your password.':
-    '{count, plural, few {جرت # محاولات تسجيل دخول فاشلة إلى حسابك منذ آخر تسجيل دخول لك.} many {جرت # محاولة تسجيل دخول فاشلة إلى حسابك منذ آخر تسجيل دخول لك.} other {جرت # محاولة تسجيل دخول فاشلة إلى حسابك منذ آخر تسجيل دخول لك.}} إذا لم تكن أنت، فغيّر كلمة المرور.',
+    '{count, plural, zero {جرت # محاولة تسجيل دخول فاشلة إلى حسابك منذ آخر تسجيل دخول لك.} one {جرت محاولة تسجيل دخول فاشلة واحدة إلى حسابك منذ آخر تسجيل دخول لك.} two {جرت محاولتا تسجيل دخول فاشلتان إلى حسابك منذ آخر تسجيل دخول لك.} few {جرت # محاولات تسجيل دخول فاشلة إلى حسابك منذ آخر تسجيل دخول لك.} many {جرت # محاولة تسجيل دخول فاشلة إلى حسابك منذ آخر تسجيل دخول لك.} other {جرت # محاولة تسجيل دخول فاشلة إلى حسابك منذ آخر تسجيل دخول لك.}} إذا لم تكن أنت، فغيّر كلمة المرور.',
   'If {email} can be used, we have sent a 6-digit code to it. Enter it to activate your account.':
     'إذا كان من الممكن استخدام {email}، فقد أرسلنا إليه رمزًا من 6 أرقام. أدخله لتفعيل حسابك.',
   // Success messages of the REST shim (the spec's English; translated for Arabic requests)
@@ -333,7 +335,7 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   '7 Days is only available with the trial plan.': 'مدة 7 أيام متاحة مع الخطة التجريبية فقط.',
   'Choose at least one meal per day.': 'اختر وجبة واحدة على الأقل في اليوم.',
   'Choose at most {max} meals per day.':
-    '{max, plural, one {اختر وجبة واحدة على الأكثر في اليوم.} two {اختر وجبتين على الأكثر في اليوم.} few {اختر # وجبات على الأكثر في اليوم.} other {اختر # وجبة على الأكثر في اليوم.}}',
+    '{max, plural, zero {اختر # وجبة على الأكثر في اليوم.} one {اختر وجبة واحدة على الأكثر في اليوم.} two {اختر وجبتين على الأكثر في اليوم.} few {اختر # وجبات على الأكثر في اليوم.} many {اختر # وجبة على الأكثر في اليوم.} other {اختر # وجبة على الأكثر في اليوم.}}',
   'This plan has no {category} meals.': `لا تتضمن هذه الخطة وجبات ${CATEGORY}.`,
   'Enter a valid start date.': 'أدخل تاريخ بدء صحيحًا.',
   'Your plan can start at the earliest on {date}.': 'أقرب موعد لبدء خطتك هو {date}.',
@@ -346,25 +348,28 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'This delivery slot does not exist or is no longer offered.': 'فترة التوصيل هذه غير موجودة أو لم تعد متاحة.',
   'This delivery slot is full on that day. Please choose another slot.': 'فترة التوصيل هذه ممتلئة في ذلك اليوم. يُرجى اختيار فترة أخرى.',
   'You have no delivery on that day.': 'ليس لديك توصيل في ذلك اليوم.',
-  'Delivery slots can be changed up to {hours} hours before the day.': 'يمكن تغيير فترة التوصيل حتى {hours} ساعة قبل اليوم.',
+  'Delivery slots can be changed up to {hours} hours before the day.':
+    'يمكن تغيير فترة التوصيل حتى {hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}} قبل اليوم.',
   'Your slot for that day was just changed elsewhere. Please try again.':
     'تم تغيير فترتك لذلك اليوم للتو من مكان آخر. يُرجى المحاولة مرة أخرى.',
   'The slot must end after it starts.': 'يجب أن تنتهي الفترة بعد بدايتها.',
   'A delivery slot with this name and these times already exists.': 'توجد بالفعل فترة توصيل بهذا الاسم وهذه الأوقات.',
   'The last paused day must be on or after the first.': 'يجب أن يكون آخر يوم إيقاف في اليوم الأول نفسه أو بعده.',
   "Pauses need {hours} hours' notice: the earliest day you can pause is {earliest}.":
-    'يتطلب الإيقاف إشعارًا مسبقًا قبل {hours} ساعة: أقرب يوم يمكنك إيقافه هو {earliest}.',
+    'يتطلب الإيقاف إشعارًا مسبقًا قبل {hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}}: أقرب يوم يمكنك إيقافه هو {earliest}.',
   'Choose days between {first} and {last}.': 'اختر أيامًا بين {first} و{last}.',
-  'Some of these days are already paused.': 'بعض هذه الأيام موقوفة مسبقًا.',
-  'You can pause at most {max} days in total; {left} left.': 'يمكنك إيقاف {max} يومًا كحد أقصى إجمالًا؛ المتبقي {left}.',
+  'Some of these days are already paused.': 'بعض هذه الأيام متوقفة مؤقتًا مسبقًا.',
+  'You can pause at most {max} days in total; {left} left.':
+    'يمكنك إيقاف {max, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} كحد أقصى إجمالًا؛ المتبقي {left}.',
   'Some of these deliveries are already on their way.': 'بعض هذه الطلبات في طريقها إليك بالفعل.',
-  'There are no paused days from {from} on to resume.': 'لا توجد أيام موقوفة من {from} فصاعدًا لاستئنافها.',
+  'There are no paused days from {from} on to resume.': 'لا توجد أيام متوقفة مؤقتًا من {from} فصاعدًا لاستئنافها.',
   'There is no {what} on {date}.':
     'لا {what, select, delivery {يوجد توصيل} Breakfast {توجد وجبة فطور} Lunch {توجد وجبة غداء} Dinner {توجد وجبة عشاء} Snack {توجد وجبة خفيفة} other {يوجد {what}}} في {date}.',
   'A plan that is {status} cannot be {verb}.':
-    'لا يمكن {verb, select, paused {إيقاف} resumed {استئناف} expired {إنهاء} cancelled {إلغاء} other {تغيير}} خطة {status, select, Active {نشطة} Paused {موقوفة مؤقتًا} Expired {منتهية} Cancelled {ملغاة} other {حالتها {status}}}.',
+    'لا يمكن {verb, select, paused {إيقاف} resumed {استئناف} expired {إنهاء} cancelled {إلغاء} other {تغيير}} خطة {status, select, Active {نشطة} Paused {متوقفة مؤقتًا} Expired {منتهية} Cancelled {ملغاة} other {حالتها {status}}}.',
   'Unknown delivery status "{value}".': 'حالة التوصيل "{value}" غير معروفة.',
-  'Menu changes close {hours} hours before delivery.': 'يُغلق تعديل القائمة قبل التوصيل بـ{hours} ساعة.',
+  'Menu changes close {hours} hours before delivery.':
+    'يُغلق تعديل القائمة قبل التوصيل {hours, plural, zero {بـ# ساعة} one {بساعة واحدة} two {بساعتين} few {بـ# ساعات} many {بـ# ساعة} other {بـ# ساعة}}.',
   'This meal is not on your plan for {category}.': `هذه الوجبة غير مدرجة في خطتك لوجبة ${CATEGORY}.`,
   'Your schedule was changed at the same time. Please try again.': 'تم تغيير جدولك في الوقت نفسه. يُرجى المحاولة مرة أخرى.',
   'Choose a delivery slot.': 'اختر فترة التوصيل.',
@@ -384,7 +389,8 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'Only JPEG, PNG or WebP images can be uploaded.': 'يمكن رفع صور JPEG أو PNG أو WebP فقط.',
   'Image must be {mb} MB or smaller.': 'يجب ألا يتجاوز حجم الصورة {mb} ميغابايت.',
   'Image is too large to process.': 'الصورة أكبر من أن تتم معالجتها.',
-  'You can upload {perDay} images a day. Please try again later.': 'يمكنك رفع {perDay} صورة في اليوم. يُرجى المحاولة لاحقًا.',
+  'You can upload {perDay} images a day. Please try again later.':
+    'يمكنك رفع {perDay, plural, zero {# صورة} one {صورة واحدة} two {صورتين} few {# صور} many {# صورة} other {# صورة}} في اليوم. يُرجى المحاولة لاحقًا.',
   'Upload the image first, then use the address it returns.': 'ارفع الصورة أولًا، ثم استخدم العنوان الذي يظهر بعد الرفع.',
   'Please choose an image to upload.': 'يُرجى اختيار صورة لرفعها.',
   'Enter a valid image URL': 'أدخل رابط صورة صحيحًا',
@@ -397,10 +403,12 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'Choose breakfast, lunch, dinner or snack.': 'اختر الفطور أو الغداء أو العشاء أو وجبة خفيفة.',
   // Input validation: one message per rule, the field named by its label (AR_FIELD_LABELS). Longer patterns
   // come before shorter ones that would also match ('at most {max} g' before 'at most {max}').
-  'Your complete name must be at most {max} characters.': 'يجب ألا يتجاوز اسمك الكامل {max} حرفًا.',
+  'Your complete name must be at most {max} characters.':
+    'يجب ألا يتجاوز اسمك الكامل {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
   '{label} must be text': 'يجب أن يكون حقل «{label}» نصًا',
   '{label} must be a string': 'يجب أن يكون حقل «{label}» نصًا',
-  '{label} must be shorter than or equal to {max} characters': 'يجب ألا يتجاوز حقل «{label}» {max} حرفًا',
+  '{label} must be shorter than or equal to {max} characters':
+    'يجب ألا يتجاوز حقل «{label}» {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',
   '{label} cannot be negative': 'لا يمكن أن تكون قيمة «{label}» سالبة',
   '{label} must be a whole number from {min} to {max}.': 'يجب أن تكون قيمة «{label}» عددًا صحيحًا من {min} إلى {max}.',
   '{label} must be a whole number between {min} and {max}': 'يجب أن تكون قيمة «{label}» عددًا صحيحًا بين {min} و{max}',
@@ -410,8 +418,10 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   '{label} must be a whole percentage': 'يجب أن تكون قيمة «{label}» نسبة مئوية صحيحة',
   '{label} must be a number': 'يجب أن تكون قيمة «{label}» رقمًا',
   '{label} must be whole fils': 'يجب أن تكون قيمة «{label}» عددًا صحيحًا من الفلوس',
-  '{label} must be at most {max} g': 'يجب ألا تتجاوز قيمة «{label}» {max} غرام',
-  '{label} must be at most {max} fils': 'يجب ألا تتجاوز قيمة «{label}» {max} فلس',
+  '{label} must be at most {max} g':
+    'يجب ألا تتجاوز قيمة «{label}» {max, plural, zero {# غرام} one {غرامًا واحدًا} two {غرامين} few {# غرامات} many {# غرامًا} other {# غرام}}',
+  '{label} must be at most {max} fils':
+    'يجب ألا تتجاوز قيمة «{label}» {max, plural, zero {# فلس} one {فلسًا واحدًا} two {فلسين} few {# فلوس} many {# فلسًا} other {# فلس}}',
   '{label} must be at most {max}.': 'يجب ألا تتجاوز قيمة «{label}» {max}.',
   '{label} must be at most {max}': 'يجب ألا تتجاوز قيمة «{label}» {max}',
   '{label} must not be greater than {max}': 'يجب ألا تتجاوز قيمة «{label}» {max}',
@@ -425,15 +435,20 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   '{label} must be an object': 'يجب أن يكون حقل «{label}» كائنًا',
   'nested property {label} must be either object or array': 'يجب أن يكون حقل «{label}» كائنًا أو قائمة',
   '{label} must be true or false': 'يجب أن تكون قيمة «{label}» true أو false',
-  '{label} must be an AED amount with at most {n} decimals': 'يجب أن تكون قيمة «{label}» مبلغًا بالدرهم بمنزلتين عشريتين على الأكثر',
-  '{label} must be an AED amount': 'يجب أن تكون قيمة «{label}» مبلغًا بالدرهم',
+  '{label} must be an AED amount with at most {n} decimals':
+    'يجب أن تكون قيمة «{label}» مبلغًا بعملة AED {n, plural, zero {دون كسور عشرية} one {بمنزلة عشرية واحدة على الأكثر} two {بمنزلتين عشريتين على الأكثر} few {بـ# منازل عشرية على الأكثر} many {بـ# منزلة عشرية على الأكثر} other {بـ# منزلة عشرية على الأكثر}}',
+  '{label} must be an AED amount': 'يجب أن تكون قيمة «{label}» مبلغًا بعملة AED',
   '{label} is too large': 'قيمة «{label}» كبيرة جدًا',
   '{label} is too long': 'حقل «{label}» طويل جدًا',
-  '{label} must be {min} to {max} characters.': 'يجب أن يكون طول «{label}» من {min} إلى {max} حرفًا.',
-  'At most {max} tags': 'الحد الأقصى {max, plural, few {# وسوم} many {# وسمًا} other {# وسم}}',
-  'At most {max} allergens': 'الحد الأقصى {max, plural, few {# مسببات حساسية} many {# مسببًا للحساسية} other {# مسبب حساسية}}',
-  'At most {max} dislikes.': 'الحد الأقصى {max, plural, few {# أطعمة غير مرغوبة} many {# طعامًا غير مرغوب} other {# طعام غير مرغوب}}.',
-  'At most {max} meals': 'الحد الأقصى {max, plural, few {# وجبات} other {# وجبة}}',
+  '{label} must be {min} to {max} characters.':
+    'يجب أن يكون طول «{label}» من {min} إلى {max, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
+  'At most {max} tags': 'الحد الأقصى {max, plural, zero {# وسم} one {وسم واحد} two {وسمان} few {# وسوم} many {# وسمًا} other {# وسم}}',
+  'At most {max} allergens':
+    'الحد الأقصى {max, plural, zero {# مسبب حساسية} one {مسبب حساسية واحد} two {مسببا حساسية} few {# مسببات حساسية} many {# مسببًا للحساسية} other {# مسبب حساسية}}',
+  'At most {max} dislikes.':
+    'الحد الأقصى {max, plural, zero {# طعام غير مرغوب} one {طعام واحد غير مرغوب} two {طعامان غير مرغوبين} few {# أطعمة غير مرغوبة} many {# طعامًا غير مرغوب} other {# طعام غير مرغوب}}.',
+  'At most {max} meals':
+    'الحد الأقصى {max, plural, zero {# وجبة} one {وجبة واحدة} two {وجبتان} few {# وجبات} many {# وجبة} other {# وجبة}}',
   'Allergens must be chosen from {list}.': 'يجب اختيار مسببات الحساسية من القائمة: {list}.',
   'Unknown allergen "{value}": choose from {list}.': 'مسبب الحساسية «{value}» غير معروف: اختر من القائمة: {list}.',
   'Choose from {min} to {max} of each meal per day.': 'اختر من {min} إلى {max} من كل وجبة في اليوم.',
@@ -445,7 +460,7 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'Enter a valid URL': 'أدخل رابطًا صحيحًا',
   'Enter a valid date (YYYY-MM-DD).': 'أدخل تاريخًا صحيحًا (YYYY-MM-DD).',
   'Enter a valid image URL (a path starting with / or an https URL, at most {max} characters)':
-    'أدخل رابط صورة صحيحًا (مسار يبدأ بـ / أو رابط https، بحد أقصى {max} حرفًا)',
+    'أدخل رابط صورة صحيحًا (مسار يبدأ بـ / أو رابط https، بحد أقصى {max, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}})',
   'Passwords must match': 'يجب أن تتطابق كلمتا المرور',
   'Please enter a valid email address.': 'يُرجى إدخال بريد إلكتروني صحيح.',
   'The Weight must be in the limit of 40kg - 140kg or 90lb - 300lb': 'يجب أن يكون الوزن بين 40 و140 كغ أو بين 90 و300 رطل',
@@ -453,7 +468,8 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'The amount is too large.': 'المبلغ كبير جدًا.',
   'The amount must be a whole number of fils.': 'يجب أن يكون المبلغ عددًا صحيحًا من الفلوس.',
   'The amount must be more than AED 0.00.': 'يجب أن يكون المبلغ أكبر من AED 0.00.',
-  'The reason can be at most {max} characters.': 'يجب ألا يتجاوز السبب {max} حرفًا.',
+  'The reason can be at most {max} characters.':
+    'يجب ألا يتجاوز السبب {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
   'Please give a reason for the refund.': 'يُرجى ذكر سبب الاسترداد.',
   'Unknown e-mail kind': 'نوع البريد الإلكتروني غير معروف',
   'This e-mail is always sent and cannot be switched off.': 'هذه الرسالة تُرسل دائمًا ولا يمكن إيقافها.',

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { AppError, CommonErrors } from '../errors/app-error.js';
 import { Language, languageOfHeader } from './language.js';
 import { hasTranslation, translateError, translateMessage } from './messages.js';
+import { AR_MESSAGES } from './messages.ar.js';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { AR_MEALS, AR_PLANS, AR_PROMOTIONS } from '../../seed/seed.data.ar.js';
 import { SEED_MEALS, SEED_PLANS, seedPromotions } from '../../seed/seed.data.js';
 
@@ -129,5 +131,62 @@ describe('seeded Arabic', () => {
         .map((p) => p.name),
     ).toEqual([]);
     for (const v of [...Object.values(AR_MEALS), ...Object.values(AR_PLANS)]) expect(v.name).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+/**
+ * A count beside a noun takes one of Arabic's six forms (docs/i18n.md, "Counts and plural forms"): where the English
+ * puts a placeholder before a counted noun ("{max} characters", "{hours} hours"), the Arabic must select its noun with
+ * a `plural` on that placeholder, with all six forms.
+ */
+describe('counts in Arabic messages', () => {
+  const COUNTED =
+    /\{(\w+)\} (?:characters|meals|days|hours|seconds|minutes|images|attempts|tags|allergens|dislikes|decimals|g|fils|failed)\b/g;
+  const FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+  /** Placeholders that name a kind, not a number ("{category} meals"). */
+  const KINDS = new Set(['category', 'label', 'field']);
+  interface Node {
+    type: number;
+    value?: string;
+    options?: Record<string, { value: Node[] }>;
+    children?: Node[];
+  }
+  /** Placeholders shown as values (`{x}`) and plural arguments with their forms. */
+  function uses(nodes: Node[], out = { shown: new Set<string>(), plurals: new Map<string, string[]>() }) {
+    for (const n of nodes) {
+      if ((n.type === 1 || n.type === 2) && n.value) out.shown.add(n.value);
+      if (n.type === 6 && n.value) out.plurals.set(n.value, Object.keys(n.options ?? {}));
+      for (const o of Object.values(n.options ?? {})) uses(o.value, out);
+      if (n.children) uses(n.children, out);
+    }
+    return out;
+  }
+
+  it('selects the noun with a plural wherever the English counts a noun, and every plural has the six forms', () => {
+    const problems: string[] = [];
+    for (const [english, arabic] of Object.entries(AR_MESSAGES)) {
+      const { shown, plurals } = uses(new IntlMessageFormat(arabic, 'ar').getAst() as Node[]);
+      for (const [, name] of english.matchAll(COUNTED)) {
+        if (!KINDS.has(name) && shown.has(name) && !plurals.has(name)) problems.push(`"${english}": {${name}} has no plural`);
+      }
+      for (const [name, forms] of plurals) {
+        const missing = FORMS.filter((f) => !forms.includes(f));
+        if (missing.length) problems.push(`"${english}": {${name}} lacks ${missing.join(', ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('agrees with the number', () => {
+    const hours = (n: number) => translateMessage(`Delivery slots can be changed up to ${n} hours before the day.`, Language.ar);
+    expect([1, 2, 3, 48, 100].map(hours)).toEqual([
+      'يمكن تغيير فترة التوصيل حتى ساعة واحدة قبل اليوم.',
+      'يمكن تغيير فترة التوصيل حتى ساعتين قبل اليوم.',
+      'يمكن تغيير فترة التوصيل حتى 3 ساعات قبل اليوم.',
+      'يمكن تغيير فترة التوصيل حتى 48 ساعة قبل اليوم.',
+      'يمكن تغيير فترة التوصيل حتى 100 ساعة قبل اليوم.',
+    ]);
+    expect(translateMessage('The reason can be at most 500 characters.', Language.ar)).toBe('يجب ألا يتجاوز السبب 500 حرف.');
+    expect(translateMessage('The reason can be at most 10 characters.', Language.ar)).toBe('يجب ألا يتجاوز السبب 10 أحرف.');
   });
 });

@@ -204,7 +204,7 @@ describe('values typed in Arabic', () => {
       [
         {
           description: 'Lunch meals, Balanced (1 a day x 28 days)',
-          descriptionAr: 'وجبات الغداء، خطة المتوازنة',
+          descriptionAr: 'وجبات الغداء، الخطة: المتوازنة',
           quantity: 28,
           unitPrice: 3_000,
           amount: 84_000,
@@ -213,7 +213,7 @@ describe('values typed in Arabic', () => {
       4_200,
       5,
     );
-    expect(lines[0]!.descriptionAr).toBe('وجبات الغداء، خطة المتوازنة');
+    expect(lines[0]!.descriptionAr).toBe('وجبات الغداء، الخطة: المتوازنة');
     const invoice = plain(
       await textOf(
         await renderTaxInvoice({

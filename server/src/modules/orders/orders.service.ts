@@ -114,15 +114,16 @@ export function packageLineAr(o: Pick<Order, 'translations'>): string | null {
 
 /**
  * The invoice lines of a quote: one per meal category (meals x daily price), or the trial's flat package.
- * Each has its Arabic (`descriptionAr`: category and `planNameAr`, the plan's Arabic name, when it has one).
+ * Each has its Arabic (`descriptionAr`: category and `planNameAr`, the plan's Arabic name, when it has one, after
+ * «الخطة:» so that a name that is an adjective, such as «المتوازنة», still reads as a name).
  */
 export function linesOf(quote: CheckoutRecord['quote'], planNameAr: string | null = null): OrderLine[] {
-  const arPlan = planNameAr ? `، خطة ${planNameAr}` : '';
+  const arPlan = planNameAr ? `، الخطة: ${planNameAr}` : '';
   if (!quote.lines.length) {
     return [
       {
         description: `${quote.planName}, ${quote.duration} (package)`,
-        descriptionAr: planNameAr ? `باقة خطة ${planNameAr}` : 'باقة الخطة',
+        descriptionAr: planNameAr ? `باقة الخطة: ${planNameAr}` : 'باقة الخطة',
         quantity: 1,
         unitPrice: quote.subtotal,
         amount: quote.subtotal,

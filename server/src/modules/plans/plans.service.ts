@@ -236,13 +236,14 @@ function toPromotionSummary(
 }
 
 /**
- * The banner text of a promotion: "<name>: <n>% off <plan>"; in Arabic "<name>: خصم <n>% على خطة <plan>"
- * with the Arabic names where stored.
+ * The banner text of a promotion: "<name>: <n>% off <plan>"; in Arabic "<name>: خصم <n>% على الخطة «<plan>»"
+ * with the Arabic names where stored. The plan's name stands in apposition, quoted: plan names are nouns
+ * ("بناء العضلات") or adjectives ("المتوازنة"), and «خطة <plan>» reads wrongly for the second kind.
  */
 export function promotionText(p: PromotionWithPlan, lang: Language = Language.en): string {
   if (lang === Language.ar) {
     const name = localize({ name: p.name }, p.translations, lang, ['name']).name;
-    return `${name}: خصم ${p.discountPercentage}% على ${p.plan ? `خطة ${planNameIn(p.plan, lang)}` : 'خطط مختارة'}`;
+    return `${name}: خصم ${p.discountPercentage}% على ${p.plan ? `الخطة «${planNameIn(p.plan, lang)}»` : 'خطط مختارة'}`;
   }
   return `${p.name}: ${p.discountPercentage}% off ${p.plan?.name ?? 'selected plans'}`;
 }

@@ -94,3 +94,9 @@ describe('meal form: allergens from the closed list', () => {
     expect(ar.format?.(['PEANUTS', 'MILK'], row)).toBe('الفول السوداني، الحليب ومشتقاته');
   });
 });
+
+describe('meal form tags', () => {
+  it('splits the tags field on Latin and Arabic commas', () => {
+    expect(toMealInput({ ...VALUES, tags: 'حار، نباتي, high-fibre ،' }).tags).toEqual(['حار', 'نباتي', 'high-fibre']);
+  });
+});

@@ -3,6 +3,7 @@ import { validationMessage as m } from '../hooks/use-admin-text';
 import type { CreateMealInput, MealCategory } from '../hooks/use-admin-meals';
 import { toTranslationsInput, translationsSchema } from './translations.schema';
 import { ALLERGENS, type Allergen } from '../../../lib/allergens';
+import { splitTags } from '../../../lib/tag-list';
 
 /** The meal fields with an Arabic version. */
 export const MEAL_ARABIC = ['name', 'description'] as const;
@@ -53,11 +54,8 @@ export const mealSchema = yup.object({
   translations: translationsSchema({ name: { label: 'Arabic name', max: 120 }, description: { label: 'Arabic description', max: 2000 } }),
 } satisfies Record<Keys, yup.Schema>);
 
-export const splitList = (text: string): string[] =>
-  text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+/** A comma-separated field's items (Latin or Arabic commas, see lib/tag-list.ts). */
+export const splitList = splitTags;
 
 /** Form values -> the mutation input. */
 export function toMealInput(v: MealFormValues): Omit<CreateMealInput, 'active'> {

@@ -42,13 +42,13 @@ export function AuthLayout({ title, subtitle, footer, variant = 'customer', chil
                 <strong>
                   <bdi>1,012+</bdi>
                 </strong>
-                {t('aside.ratings')}
+                {t('aside.ratings', { count: 1012 })}
               </li>
               <li>
                 <strong>
                   <bdi>5000+</bdi>
                 </strong>
-                {t('aside.subscriptions')}
+                {t('aside.subscriptions', { count: 5000 })}
               </li>
             </ul>
           </aside>

@@ -45,7 +45,7 @@ export function BlogCard({
           <PostTags tags={post.tags} />
           <span className={styles.more} aria-hidden="true">
             {t('readMore')}
-            <LineIcon strokeWidth={2.2} d="M5 12h14M13 6l6 6-6 6" />
+            <LineIcon className="icon-dir" strokeWidth={2.2} d="M5 12h14M13 6l6 6-6 6" />
           </span>
         </div>
       </div>

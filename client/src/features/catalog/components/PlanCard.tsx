@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatLong } from '../../../lib/date-format';
-import { formatAed, formatNumber } from '../../../lib/money';
+import { formatAed } from '../../../lib/money';
 import type { CatalogPlan } from '../hooks/use-plans';
 import styles from './PlanCard.module.css';
 
@@ -87,7 +87,7 @@ export function PlanCard({
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M12 3c1 3.5 5 5.5 5 10a5 5 0 0 1-10 0c0-2.2 1-3.6 2-4.6.3 1.6 1.2 2.6 2.2 2.6C10.5 8.5 11 5.5 12 3z" />
               </svg>
-              {t('planCard.kcal', { kcal: formatNumber(plan.caloriesPerDay) })}
+              {t('planCard.kcal', { kcal: plan.caloriesPerDay })}
             </li>
           ) : null}
           <li>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/money';
 import { allergenKey } from '../../../lib/allergens';
 import { useReactiveVar } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
@@ -27,7 +26,7 @@ export function NutritionTargetsCard({ title }: { title?: string }) {
         <>
           <dl className={styles.facts}>
             <dt>{t('targets.calories')}</dt>
-            <dd>{t('targets.kcal', { value: formatNumber(targets.calories) })}</dd>
+            <dd>{t('targets.kcal', { value: targets.calories })}</dd>
             <dt>{t('catalog:meal.protein')}</dt>
             <dd>{t('catalog:meal.grams', { value: targets.protein })}</dd>
             <dt>{t('catalog:meal.carbs')}</dt>

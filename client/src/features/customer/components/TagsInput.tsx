@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useState, type KeyboardEvent } from 'react';
 import fieldStyles from '../../../components/form/Field.module.css';
+import { endsTag, splitTags } from '../../../lib/tag-list';
 import styles from './Chips.module.css';
 
 export interface TagsInputProps {
@@ -12,24 +13,27 @@ export interface TagsInputProps {
   error?: string;
 }
 
-/** Free-text tags: type and press Enter (or comma, or Add); each tag has a remove button. */
+/**
+ * Free-text tags: type and press Enter (or a comma, Latin or Arabic «،», or Add); text holding commas (pasted) adds
+ * each part. Each tag has a remove button.
+ */
 export function TagsInput({ label, value, onChange, max = 20, placeholder, error }: TagsInputProps) {
   const { t: tt } = useTranslation('customer');
   const id = useId();
   const [draft, setDraft] = useState('');
 
   function add() {
-    const tag = draft.trim().replace(/,$/, '').trim().slice(0, 60);
-    if (!tag || value.length >= max || value.some((t) => t.toLowerCase() === tag.toLowerCase())) {
-      setDraft('');
-      return;
+    const next = [...value];
+    for (const part of splitTags(draft)) {
+      const tag = part.slice(0, 60);
+      if (next.length < max && !next.some((t) => t.toLowerCase() === tag.toLowerCase())) next.push(tag);
     }
-    onChange([...value, tag]);
+    if (next.length > value.length) onChange(next);
     setDraft('');
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'Enter' || e.key === ',') {
+    if (endsTag(e.key)) {
       e.preventDefault();
       add();
     } else if (e.key === 'Backspace' && draft === '' && value.length > 0) {

@@ -6,7 +6,7 @@ import { SectionHeading } from '../../../components/ui/SectionHeading';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { CardSkeletons } from '../../../components/ui/CardSkeletons';
 import { errorMessage } from '../../../lib/graphql-errors';
-import { formatAed, formatNumber } from '../../../lib/money';
+import { formatAed } from '../../../lib/money';
 import { setActiveTab } from '../../../lib/session';
 import { useLandingPlans, type LandingPlan } from '../hooks/use-landing-plans';
 import styles from './PlansPreview.module.css';
@@ -29,7 +29,7 @@ function PlanCard({ plan }: { plan: LandingPlan }) {
             {plan.name}
           </Link>
         </h3>
-        {plan.caloriesPerDay ? <p className={styles.kcal}>{t('plans.kcal', { kcal: formatNumber(plan.caloriesPerDay) })}</p> : null}
+        {plan.caloriesPerDay ? <p className={styles.kcal}>{t('plans.kcal', { kcal: plan.caloriesPerDay })}</p> : null}
         <p className={styles.price}>
           {promo && (
             <>

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import styles from './StatsBand.module.css';
 
 /** The static overview of spec section 1. */
+/** `count`: the figure as a number, which picks the label's plural form (Arabic has six). */
 const STATS = [
-  { value: '4.8+', label: 'stats.rating', icon: 'star' },
-  { value: '1,012+', label: 'stats.ratings', icon: 'chat' },
-  { value: '5000+', label: 'stats.subscriptions', icon: 'box' },
+  { value: '4.8+', label: 'stats.rating', icon: 'star', count: undefined },
+  { value: '1,012+', label: 'stats.ratings', icon: 'chat', count: 1012 },
+  { value: '5000+', label: 'stats.subscriptions', icon: 'box', count: 5000 },
 ] as const;
 
 function Icon({ name }: { name: (typeof STATS)[number]['icon'] }) {
@@ -40,7 +41,7 @@ export function StatsBand() {
               <strong className={styles.value}>
                 <bdi>{stat.value}</bdi>
               </strong>
-              <span className={styles.label}>{t(stat.label)}</span>
+              <span className={styles.label}>{t(stat.label, { count: stat.count })}</span>
             </span>
           </li>
         ))}

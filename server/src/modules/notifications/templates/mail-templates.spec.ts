@@ -104,9 +104,9 @@ describe('product e-mails in Arabic', () => {
     [
       'cancellation',
       MailTemplates.cancellation(ar, { planName: BALANCED, cancelledDays: [day('2026-12-03')], refund: 10_800, lastDelivery: null }, url),
-      ['تم إلغاء خطتك المتوازنة.', 'AED 108.00'],
+      ['تم إلغاء خطتك «المتوازنة».', 'AED 108.00'],
     ],
-    ['orderConfirmation (plan name)', MailTemplates.orderConfirmation(ar, ORDER, url), ['تم حجز خطتك المتوازنة.']],
+    ['orderConfirmation (plan name)', MailTemplates.orderConfirmation(ar, ORDER, url), ['تم حجز خطتك «المتوازنة».']],
     [
       'refund',
       MailTemplates.refund(
@@ -121,8 +121,8 @@ describe('product e-mails in Arabic', () => {
       ),
       ['CN-000002', 'AED 756.00', 'ألغى العميل الخطة'],
     ],
-    ['renewalReminder', MailTemplates.renewalReminder(ar, ENDING, url), ['تنتهي خطتك في 25-12-2026', 'جدّد خطتي', 'جدّد خطتك المتوازنة']],
-    ['expiry', MailTemplates.expiry(ar, ENDING, url), ['انتهت خطتك', 'انتهت خطتك المتوازنة']],
+    ['renewalReminder', MailTemplates.renewalReminder(ar, ENDING, url), ['تنتهي خطتك في 25-12-2026', 'جدّد خطتي', 'جدّد خطتك «المتوازنة']],
+    ['expiry', MailTemplates.expiry(ar, ENDING, url), ['انتهت خطتك', 'انتهت خطتك «المتوازنة»']],
     ['verificationCode', MailTemplates.verificationCode(ar, { code: '042917', minutes: 10 }), ['رمز التحقق الخاص بك هو 042917']],
     accountNotice('signUpWithYourEmail', ar, 'حاول أحدهم إنشاء حساب في FreshFuel بهذا البريد الإلكتروني', '/login'),
     accountNotice('signUpWithYourPhone', ar, 'حاول أحدهم إنشاء حساب في FreshFuel برقم هاتفك', '/login'),
@@ -145,7 +145,7 @@ describe('product e-mails in Arabic', () => {
     const noArabic = await renderMail(
       MailTemplates.renewalReminder(ar, { planName: { en: 'Balanced', ar: null }, endDate: day('2026-12-25') }, url),
     );
-    expect(noArabic.text).toContain('جدّد خطتك Balanced');
+    expect(noArabic.text).toContain('جدّد خطتك «Balanced»');
     const refund = await renderMail(
       MailTemplates.refund(ar, { orderNumber: 'FF-1', amount: 100, reason: { en: 'Late deliveries' }, creditNoteNumber: 'CN-000001' }, url),
     );

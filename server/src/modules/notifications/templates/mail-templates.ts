@@ -170,7 +170,7 @@ export const MailTemplates = {
         subject: `تم تأكيد الطلب ${o.orderNumber}`,
         heading: 'شكرًا لطلبك',
         greetName: to.fullName,
-        paragraphs: [`تم حجز خطتك ${planName}. مرفق فاتورتك الضريبية رقم ${o.invoiceNumber}.`],
+        paragraphs: [`تم حجز خطتك «${planName}». مرفق فاتورتك الضريبية رقم ${o.invoiceNumber}.`],
         rows: [
           ['الطلب', o.orderNumber],
           ['الخطة', planName],
@@ -237,7 +237,7 @@ export const MailTemplates = {
         heading: 'تم تأكيد الإلغاء',
         greetName: to.fullName,
         paragraphs: [
-          `تم إلغاء خطتك ${planName}.`,
+          `تم إلغاء خطتك «${planName}».`,
           c.cancelledDays.length
             ? `أيام التوصيل الملغاة: ${c.cancelledDays.map(formatDateDMY).join('، ')}.`
             : 'لم يعد بالإمكان إلغاء أي يوم توصيل.',
@@ -315,7 +315,7 @@ export const MailTemplates = {
         subject: 'خطتك على وشك الانتهاء',
         heading: `تنتهي خطتك في ${formatDateDMY(s.endDate)}`,
         greetName: to.fullName,
-        paragraphs: [`جدّد خطتك ${planName} الآن لتستمر وجباتك دون انقطاع.`],
+        paragraphs: [`جدّد خطتك «${planName}» الآن لتستمر وجباتك دون انقطاع.`],
         action: { label: 'جدّد خطتي', url: `${url}/subscription` },
       };
     return {
@@ -336,7 +336,7 @@ export const MailTemplates = {
         subject: 'انتهت خطتك',
         heading: 'انتهت خطتك',
         greetName: to.fullName,
-        paragraphs: [`انتهت خطتك ${planName} مع توصيل يوم ${formatDateDMY(s.endDate)}. نأمل أنها نالت إعجابك.`],
+        paragraphs: [`انتهت خطتك «${planName}» مع توصيل يوم ${formatDateDMY(s.endDate)}. نأمل أنها نالت إعجابك.`],
         action: { label: 'اختر خطة جديدة', url: `${url}/plans_and_packages` },
       };
     return {
