@@ -201,7 +201,7 @@ export const AR_DURATIONS: Readonly<Record<string, string>> = { '7 Days': '7 أ�
 export const AR_MESSAGES: Readonly<Record<string, string>> = {
   // Sentences a service answers as display text (not errors), translated for the request's language.
   'Deliveries at least {hours} hours away are cancelled and refunded in full, meal by meal, to your card; deliveries closer than that are already being prepared and still arrive. No fee.':
-    'تُلغى التوصيلات التي يفصلنا عنها {hours} ساعة أو أكثر ويُسترد ثمنها كاملًا، وجبةً وجبة، إلى بطاقتك؛ أما التوصيلات الأقرب من ذلك فيجري تحضيرها وستصل كما هي. بلا رسوم.',
+    'تُلغى التوصيلات التي يفصلنا عنها {hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}} أو أكثر ويُسترد ثمنها كاملًا، وجبةً وجبة، إلى بطاقتك؛ أما التوصيلات الأقرب من ذلك فيجري تحضيرها وستصل كما هي. بلا رسوم.',
   // Validation and errors
   '{label} is required': 'حقل «{label}» مطلوب',
   '{label} must be at most {max} characters':
