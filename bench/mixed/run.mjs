@@ -18,12 +18,13 @@
  * running plan. Env: BENCH_PORT (3531), BENCH_REF_PORT (3532), BENCH_DURATION (10 s a level), BENCH_RATES
  * (comma list of total req/s, default 20,40,80,160,320,640), BENCH_PASSWORD (Demo@12345), BENCH_KEEP_DB=1.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { commitLabel, startReference } from '../lib/reference.mjs';
 import { startApp } from '../lib/start-app.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -278,15 +279,7 @@ function pidsOf(pattern) {
   }
 }
 
-const commit = (() => {
-  try {
-    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim();
-    return dirty ? `${sha}+dirty` : sha;
-  } catch {
-    return 'unknown';
-  }
-})();
+const commit = commitLabel(root);
 
 const dropDatabase = () =>
   execFileSync(
@@ -301,14 +294,7 @@ const dropDatabase = () =>
     },
   );
 
-const reference = spawn(
-  process.execPath,
-  [
-    '-e',
-    `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"data":{"__typename":"Query"}}'); }).listen(${REF_PORT}, '127.0.0.1')`,
-  ],
-  { stdio: 'ignore' },
-);
+const reference = startReference(REF_PORT);
 let app;
 try {
   dropDatabase();

@@ -20,13 +20,13 @@
  * (whsec_bench, also given to the server it starts), BENCH_NODE_ARGS (extra node flags for that server,
  * e.g. --cpu-prof).
  */
-import { execFileSync, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { commitLabel, startReference } from '../lib/reference.mjs';
 import { startApp } from '../lib/start-app.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -173,25 +173,9 @@ function memoryOf(pid) {
   }
 }
 
-const commit = (() => {
-  try {
-    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim();
-    return dirty ? `${sha}+dirty` : sha;
-  } catch {
-    return 'unknown';
-  }
-})();
+const commit = commitLabel(root);
 
-// The reference: a bare node:http server answering a small JSON body, in its own process.
-const reference = spawn(
-  process.execPath,
-  [
-    '-e',
-    `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"data":{"__typename":"Query"}}'); }).listen(${REF_PORT}, '127.0.0.1')`,
-  ],
-  { stdio: 'ignore' },
-);
+const reference = startReference(REF_PORT);
 let app;
 try {
   await waitFor(`http://127.0.0.1:${REF_PORT}/`, reference);
