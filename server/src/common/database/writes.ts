@@ -45,7 +45,7 @@ export function setById<T>(model: Model<T>, id: string | Types.ObjectId, set: Up
   return model.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after', runValidators: true }).lean<T>().exec();
 }
 
-/** How often {@link takeTry} takes a try again after losing a race with a concurrent one (far more than 30 guesses need). */
+/** How often {@link takeTry} and {@link takeOnce} try again after losing a race with a concurrent write (far more than 30 guesses need). */
 const TAKE_TRY_RACES = 60;
 
 /** What {@link takeTry} found: the document with this try counted, or why no try was left. */
@@ -88,4 +88,24 @@ export async function takeTry<T extends { attempts: number; expiresAt: Date }>(
   }
   // Fail closed: no try was taken, so nothing is compared.
   throw new Error(`takeTry: no try taken after ${TAKE_TRY_RACES} lost races`);
+}
+
+/**
+ * Deletes the one document matching `filter` and returns it (single use: of any number of callers on any
+ * number of instances, one gets the document, the others null). On DocumentDB a `findOneAndDelete` that
+ * races a concurrent update of the same document (another guess's {@link takeTry}) answers "no match"
+ * although the document still matches, where MongoDB retries the write itself; the delete is tried again
+ * while the document still matches `filter`. For repositories only.
+ *
+ * @returns the deleted document, or null when none matches `filter`
+ * @throws when the delete kept losing races (nothing was deleted: fail closed)
+ */
+export async function takeOnce<T>(model: Model<T>, filter: Record<string, unknown>): Promise<T | null> {
+  for (let race = 0; race < TAKE_TRY_RACES; race++) {
+    const doc = await retryOnWriteConflict(() => model.findOneAndDelete(filter).lean<T>().exec());
+    if (doc) return doc;
+    if (!(await model.exists(filter).exec())) return null;
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
+  }
+  throw new Error(`takeOnce: the document was not taken after ${TAKE_TRY_RACES} lost races`);
 }

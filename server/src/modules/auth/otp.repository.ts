@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { Otp, type PendingDetails } from './otp.schema.js';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
-import { takeTry, type TakenTry } from '../../common/database/writes.js';
+import { takeOnce, takeTry, type TakenTry } from '../../common/database/writes.js';
 
 /** What a (re)send stores. */
 export interface OtpFields {
@@ -71,6 +71,6 @@ export class OtpRepository {
 
   /** Consumes the code atomically once its guess matched (single use): only one caller can win, and not after a resend replaced it. */
   consume(id: Types.ObjectId, codeHash: string) {
-    return this.otps.findOneAndDelete({ _id: id, codeHash }).lean<Otp>().exec();
+    return takeOnce<Otp>(this.otps, { _id: id, codeHash });
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import { PasswordReset } from './password-reset.schema.js';
-import { takeTry, type TakenTry } from '../../common/database/writes.js';
+import { takeOnce, takeTry, type TakenTry } from '../../common/database/writes.js';
 
 /** What a reset request stores; `discardAt` only for a decoy (see `PendingCode.discardAt`). */
 export interface ResetFields {
@@ -43,6 +43,6 @@ export class PasswordResetRepository {
 
   /** Consumes the reset whose guess matched, atomically (single use), unless a new request replaced it meanwhile: one caller at most wins. */
   consume(id: Types.ObjectId, codeHash: string) {
-    return this.resets.findOneAndDelete({ _id: id, codeHash }).lean<PasswordReset>().exec();
+    return takeOnce<PasswordReset>(this.resets, { _id: id, codeHash });
   }
 }
