@@ -5,7 +5,7 @@ import type { AppConfig } from '../common/config/config.schema.js';
 import { hashPassword } from '../common/auth/passwords.js';
 import { MealRepository } from '../modules/meals/meals.repository.js';
 import { PlanRepository } from '../modules/plans/plans.repository.js';
-import { discountedPriceOf } from '../modules/plans/plans.service.js';
+import { discountedPriceOf } from '../modules/plans/plan.rules.js';
 import { UsersService } from '../modules/users/users.service.js';
 import { SEED_MEALS, SEED_PLANS, SEED_USERS, seedPromotions } from './seed.data.js';
 import { AR_MEALS, AR_PLANS, AR_PROMOTIONS } from './seed.data.ar.js';

@@ -22,6 +22,20 @@ export function isDuplicateKeyError(err: unknown): boolean {
 }
 
 /**
+ * Runs a write that a unique index guards and turns its duplicate-key error into `taken()` (a domain error
+ * such as "name taken"); any other error passes through.
+ * @throws `taken()` when a unique key is taken, else what `write` throws
+ */
+export async function uniqueOr<T>(write: () => Promise<T>, taken: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isDuplicateKeyError(err)) throw taken();
+    throw err;
+  }
+}
+
+/**
  * Whether `err` is a transient write conflict that a retry of the same single-document write resolves:
  * MongoDB's WriteConflict (112), or PostgreSQL's "deadlock detected" / serialization failure, which
  * DocumentDB (FerretDB 2.5) reports as an internal error when concurrent upserts race on one unique key.

@@ -6,21 +6,20 @@ import { Public, Role, Roles } from '../../common/auth/roles.decorator.js';
 import { Language, RequestLanguage } from '../../common/i18n/language.js';
 import { PageQueryDto, type Paged } from '../../common/paging/page-query.dto.js';
 import { CreatePlanPromotionInput, PlanExportArgs, PromotionExportArgs, PromotionListArgs } from './dto/plan.inputs.js';
-import {
-  PLAN_CSV_HEADER,
-  PlansService,
-  PROMOTION_CSV_HEADER,
-  toPromotionRowOf,
-  type PlanListRow,
-  type PromotionRow,
-} from './plans.service.js';
+import { PLAN_CSV_HEADER, PlanExportsService, PROMOTION_CSV_HEADER } from './plan-exports.service.js';
+import { toPromotionRowOf, type PlanListRow, type PromotionRow } from './plan.mappers.js';
+import { PlanPromotionsService } from './plan-promotions.service.js';
+import { PlansService } from './plans.service.js';
 import { CatalogPublic } from '../../common/catalog-cache/catalog-public.decorator.js';
 
 /** REST shim: `GET /api/plans/` (spec section 7). */
 @ApiTags('plans')
 @Controller('plans')
 export class PlansController {
-  constructor(private readonly plans: PlansService) {}
+  constructor(
+    private readonly plans: PlansService,
+    private readonly exports: PlanExportsService,
+  ) {}
 
   /** Active plans in the spec's list shape (AED with 2 decimals, DD-MM-YYYY dates), paged: `data`, `totalPages`. */
   @Get()
@@ -38,7 +37,7 @@ export class PlansController {
   @CsvRoute('export.csv', PLAN_CSV_HEADER, Role.Admin, Role.SuperAdmin)
   @ApiBearerAuth()
   exportCsv(@Query() q: PlanExportArgs, @Res() res: Response): Promise<void> {
-    return streamCsv(res, 'plans.csv', PLAN_CSV_HEADER, this.plans.exportRows(q));
+    return streamCsv(res, 'plans.csv', PLAN_CSV_HEADER, this.exports.exportRows(q));
   }
 }
 
@@ -50,7 +49,10 @@ export class PlansController {
 @ApiTags('planPromotions')
 @Controller('planPromotions')
 export class PlanPromotionsController {
-  constructor(private readonly plans: PlansService) {}
+  constructor(
+    private readonly promotions: PlanPromotionsService,
+    private readonly exports: PlanExportsService,
+  ) {}
 
   /** The running promotions' banner texts: `{ data: string[] }`. */
   @Get('active')
@@ -58,7 +60,7 @@ export class PlanPromotionsController {
   @ApiOkResponse({ description: '{ data: string[] }' })
   @CatalogPublic()
   async active(@RequestLanguage() lang: Language): Promise<{ data: string[] }> {
-    return { data: await this.plans.activePromotionTexts(new Date(), lang) };
+    return { data: await this.promotions.activePromotionTexts(new Date(), lang) };
   }
 
   /** Admin: promotions not yet ended (running or upcoming), `{ data: PromotionRow[], totalPages, total }`; `?page&limit&search&sortBy&sortDir`. */
@@ -67,7 +69,7 @@ export class PlanPromotionsController {
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{ data: PromotionRow[], totalPages, total }' })
   list(@Query() q: PromotionListArgs): Promise<Paged<PromotionRow>> {
-    return this.plans.promotionRows(false, q);
+    return this.promotions.promotionRows(false, q);
   }
 
   /** Admin: promotions that have ended, same shape and query as the active list. */
@@ -76,7 +78,7 @@ export class PlanPromotionsController {
   @ApiBearerAuth()
   @ApiOkResponse({ description: '{ data: PromotionRow[], totalPages, total }' })
   expired(@Query() q: PromotionListArgs): Promise<Paged<PromotionRow>> {
-    return this.plans.promotionRows(true, q);
+    return this.promotions.promotionRows(true, q);
   }
 
   /**
@@ -90,7 +92,7 @@ export class PlanPromotionsController {
       res,
       q.expired === 'true' ? 'promotions-expired.csv' : 'promotions.csv',
       PROMOTION_CSV_HEADER,
-      this.plans.promotionExportRows(q.expired === 'true', q),
+      this.exports.promotionExportRows(q.expired === 'true', q),
     );
   }
 
@@ -104,6 +106,6 @@ export class PlanPromotionsController {
   @ApiBearerAuth()
   @ApiCreatedResponse({ description: "{ message: 'Promotion created', data: PromotionRow }" })
   async create(@Body() body: CreatePlanPromotionInput): Promise<{ message: string; data: PromotionRow }> {
-    return { message: 'Promotion created', data: toPromotionRowOf(await this.plans.createPromotion(body)) };
+    return { message: 'Promotion created', data: toPromotionRowOf(await this.promotions.createPromotion(body)) };
   }
 }

@@ -6,6 +6,8 @@ import { PlanPromotion, PlanPromotionSchema } from './plan-promotion.schema.js';
 import { PlanPromotionsController, PlansController } from './plans.controller.js';
 import { PlanRepository } from './plans.repository.js';
 import { PlansResolver } from './plans.resolver.js';
+import { PlanExportsService } from './plan-exports.service.js';
+import { PlanPromotionsService } from './plan-promotions.service.js';
 import { PlansService } from './plans.service.js';
 
 /** Plans and plan promotions. */
@@ -18,7 +20,7 @@ import { PlansService } from './plans.service.js';
     ]),
   ],
   controllers: [PlansController, PlanPromotionsController],
-  providers: [PlanRepository, PlansService, PlansResolver],
+  providers: [PlanRepository, PlansService, PlanPromotionsService, PlanExportsService, PlansResolver],
   exports: [PlansService, PlanRepository],
 })
 export class PlansModule {}

@@ -26,6 +26,14 @@ function promotionFilter(q: { expired: boolean; now: Date; search: RegExp | null
   };
 }
 
+/** Plans whose `active` is `q.active` (any when undefined) and whose name or description matches `search`. */
+function planFilter(q: { search: RegExp | null; active?: boolean }) {
+  return {
+    ...(q.active !== undefined ? { active: q.active } : {}),
+    ...(q.search ? { $or: [{ name: q.search }, { description: q.search }] } : {}),
+  };
+}
+
 /** The plans and planpromotions collections. */
 @Injectable()
 export class PlanRepository {
@@ -88,20 +96,12 @@ export class PlanRepository {
     limit: number,
     sort: SortSpec,
   ): Promise<{ rows: PlanWithMeals[]; total: number }> {
-    const filter = {
-      ...(q.active !== undefined ? { active: q.active } : {}),
-      ...(q.search ? { $or: [{ name: q.search }, { description: q.search }] } : {}),
-    };
-    return findPage<Plan, PlanWithMeals>(this.plans, filter, sort, page, limit, { populate: 'planMeals' });
+    return findPage<Plan, PlanWithMeals>(this.plans, planFilter(q), sort, page, limit, { populate: 'planMeals' });
   }
 
   /** Every plan matching the admin list's filters, in `sort` order, read from a cursor (meals as ids). */
   cursorFor(q: { search: RegExp | null; active?: boolean }, sort: SortSpec): AsyncIterable<Plan> {
-    const filter = {
-      ...(q.active !== undefined ? { active: q.active } : {}),
-      ...(q.search ? { $or: [{ name: q.search }, { description: q.search }] } : {}),
-    };
-    return this.plans.find(filter).sort(sort).lean<Plan[]>().cursor({ batchSize: 500 });
+    return this.plans.find(planFilter(q)).sort(sort).lean<Plan[]>().cursor({ batchSize: 500 });
   }
 
   /** Every promotion matching the promotion list's filters, in `sort` order, with its plan, read from a cursor. */

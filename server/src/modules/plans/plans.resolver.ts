@@ -3,12 +3,16 @@ import { Public, Role, Roles } from '../../common/auth/roles.decorator.js';
 import { Language, RequestLanguage } from '../../common/i18n/language.js';
 import { CreatePlanInput, CreatePlanPromotionInput, PlanListArgs, PlanPromotionsArgs, UpdatePlanInput } from './dto/plan.inputs.js';
 import { AdminPlanObject, AdminPlanPage, PlanObject, PlanPromotionObject, PlanPromotionPage } from './dto/plan.object.js';
+import { PlanPromotionsService } from './plan-promotions.service.js';
 import { PlansService } from './plans.service.js';
 import { CatalogPublic } from '../../common/catalog-cache/catalog-public.decorator.js';
 
 @Resolver(() => PlanObject)
 export class PlansResolver {
-  constructor(private readonly plansService: PlansService) {}
+  constructor(
+    private readonly plansService: PlansService,
+    private readonly promotions: PlanPromotionsService,
+  ) {}
 
   @Query(() => [PlanObject], {
     description:
@@ -31,7 +35,7 @@ export class PlansResolver {
   @Public()
   @CatalogPublic()
   activePromotions(@RequestLanguage() lang: Language): Promise<PlanPromotionObject[]> {
-    return this.plansService.activePromotions(new Date(), lang);
+    return this.promotions.activePromotions(new Date(), lang);
   }
 
   @Query(() => AdminPlanPage, {
@@ -96,7 +100,7 @@ export class PlansResolver {
   })
   @Roles(Role.Admin, Role.SuperAdmin)
   planPromotions(@Args() args: PlanPromotionsArgs): Promise<PlanPromotionPage> {
-    return this.plansService.promotionsPage(args.expired ?? false, args);
+    return this.promotions.promotionsPage(args.expired ?? false, args);
   }
 
   @Mutation(() => PlanPromotionObject, {
@@ -105,7 +109,7 @@ export class PlansResolver {
   })
   @Roles(Role.Admin, Role.SuperAdmin)
   createPlanPromotion(@Args('input') input: CreatePlanPromotionInput): Promise<PlanPromotionObject> {
-    return this.plansService.createPromotion(input);
+    return this.promotions.createPromotion(input);
   }
 
   @Mutation(() => PlanPromotionObject, {
@@ -113,6 +117,6 @@ export class PlansResolver {
   })
   @Roles(Role.Admin, Role.SuperAdmin)
   deletePlanPromotion(@Args('id', { type: () => ID }) id: string): Promise<PlanPromotionObject> {
-    return this.plansService.deletePromotion(id);
+    return this.promotions.deletePromotion(id);
   }
 }

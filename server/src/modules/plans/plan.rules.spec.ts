@@ -1,4 +1,4 @@
-import { discountedPriceOf } from './plans.service.js';
+import { discountedPriceOf } from './plan.rules.js';
 
 describe('discountedPriceOf (fils)', () => {
   it('takes the percentage off the plan price, the discount rounded to the fils halves up', () => {
