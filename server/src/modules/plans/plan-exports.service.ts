@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { filsToAed } from '../../common/format/money.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
-import type { PlanExportArgs, PromotionListArgs } from './dto/plan.inputs.js';
+import type { PlanExportArgs } from './dto/plan.inputs.js';
+import type { PromotionListArgs } from './dto/plan-promotion.inputs.js';
 import { planListQuery } from './plan-lists.js';
 import { PlanPromotionsService } from './plan-promotions.service.js';
 import { dailyPricesOf } from './plan.rules.js';

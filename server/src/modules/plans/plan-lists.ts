@@ -1,6 +1,7 @@
 import { searchPattern } from '../../common/paging/page-args.js';
 import { sortSpec, type SortDirection, type SortSpec } from '../../common/paging/sort.js';
-import type { PlanSortField, PromotionSortField } from './dto/plan.inputs.js';
+import type { PromotionSortField } from './dto/plan-promotion.inputs.js';
+import type { PlanSortField } from './dto/plan.inputs.js';
 
 /*
  * How the staff plan and promotion grids (and their CSV exports, which follow the grid) search and sort:

@@ -6,7 +6,7 @@ import { storedTranslations } from '../../common/i18n/content.js';
 import { Language } from '../../common/i18n/language.js';
 import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
 import type { SortSpec } from '../../common/paging/sort.js';
-import type { CreatePlanPromotionInput, PromotionListArgs } from './dto/plan.inputs.js';
+import type { CreatePlanPromotionInput, PromotionListArgs } from './dto/plan-promotion.inputs.js';
 import type { PlanPromotionObject, PlanPromotionPage } from './dto/plan.object.js';
 import { promotionListQuery } from './plan-lists.js';
 import { promotionText, toPromotionObject, toPromotionRow, type PromotionRow } from './plan.mappers.js';

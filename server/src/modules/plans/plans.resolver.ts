@@ -1,7 +1,8 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Public, Role, Roles } from '../../common/auth/roles.decorator.js';
 import { Language, RequestLanguage } from '../../common/i18n/language.js';
-import { CreatePlanInput, CreatePlanPromotionInput, PlanListArgs, PlanPromotionsArgs, UpdatePlanInput } from './dto/plan.inputs.js';
+import { CreatePlanPromotionInput, PlanPromotionsArgs } from './dto/plan-promotion.inputs.js';
+import { CreatePlanInput, PlanListArgs, UpdatePlanInput } from './dto/plan.inputs.js';
 import { AdminPlanObject, AdminPlanPage, PlanObject, PlanPromotionObject, PlanPromotionPage } from './dto/plan.object.js';
 import { PlanPromotionsService } from './plan-promotions.service.js';
 import { PlansService } from './plans.service.js';

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ArgsType, Field, GraphQLISODateTime, ID, InputType, Int } from '@nestjs/graphql';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsMongoId, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
@@ -28,18 +28,6 @@ export class PlanTranslationInput {
 @InputType()
 export class PlanTranslationsInput extends TranslationsInputOf(PlanTranslationInput) {}
 
-/** The Arabic of a promotion. */
-@InputType()
-export class PromotionTranslationInput {
-  @Field(() => String, { nullable: true, description: 'Arabic promotion name, at most 120 characters.' })
-  @OptionalText('Arabic promotion name', 120)
-  name?: string | null;
-}
-
-/** A promotion's translations by language. */
-@InputType()
-export class PromotionTranslationsInput extends TranslationsInputOf(PromotionTranslationInput) {}
-
 export const PLAN_NAME_MAX = 120;
 export const PLAN_DESCRIPTION_MAX = 4000;
 /** Highest price accepted, fils (AED 100,000). */
@@ -47,7 +35,6 @@ export const PLAN_PRICE_MAX = 10_000_000;
 /** Highest daily price of one meal, fils (AED 1,000). */
 export const DAILY_PRICE_MAX = 100_000;
 export const PLAN_MEALS_MAX = 200;
-export const PROMOTION_NAME_MAX = 120;
 
 /*
  * The rules a plan field keeps in both createPlan and updatePlan (each input adds IsOptional or
@@ -83,17 +70,6 @@ const CaloriesPerDayRule = () =>
 export const PlanSortField = sortColumns('PlanSortField', ['name', 'price', 'startDate', 'endDate', 'sortOrder', 'active', 'createdAt']);
 export type PlanSortField = SortColumn<typeof PlanSortField>;
 
-/** Columns the promotion lists may be sorted by. */
-export const PromotionSortField = sortColumns('PromotionSortField', [
-  'name',
-  'discountPercentage',
-  'discountedPrice',
-  'startDate',
-  'endDate',
-  'createdAt',
-]);
-export type PromotionSortField = SortColumn<typeof PromotionSortField>;
-
 /** `adminPlans`: paging, search (name, description), sort, optional active filter. */
 @ArgsType()
 export class PlanListArgs extends SortableArgs(PlanSortField, 'display order (sortOrder, name)') {
@@ -103,24 +79,12 @@ export class PlanListArgs extends SortableArgs(PlanSortField, 'display order (so
   active?: boolean;
 }
 
-/** The promotion lists (`planPromotions`, `GET /api/planPromotions/`): paging, search (promotion or plan name), sort. */
-@ArgsType()
-export class PromotionListArgs extends SortableArgs(PromotionSortField, 'newest start first') {}
-
 /** `GET /api/plans/export.csv`: the plans grid's search and sort plus its `active` filter (`true`, `false`, or absent for all). */
 export class PlanExportArgs extends SortableArgs(PlanSortField, 'display order (sortOrder, name)') {
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'active must be true or false' })
   active?: string;
-}
-
-/** `GET /api/planPromotions/export.csv`: the promotions grid's search and sort plus which list (`expired=true` for ended ones). */
-export class PromotionExportArgs extends PromotionListArgs {
-  @ApiPropertyOptional({ enum: ['true', 'false'] })
-  @IsOptional()
-  @IsIn(['true', 'false'], { message: 'expired must be true or false' })
-  expired?: string;
 }
 
 /** Daily price of each meal slot, fils; a missing one is 0 (spec section 3). */
@@ -280,49 +244,4 @@ export class UpdatePlanInput {
   })
   @NestedTranslation(() => PlanTranslationsInput)
   translations?: PlanTranslationsInput | null;
-}
-
-/** `createPlanPromotion` input and `POST /api/planPromotions/` body. Dates are UTC instants (ISO 8601). */
-@InputType()
-export class CreatePlanPromotionInput {
-  @Field({ description: `Promotion name shown in the banner, 1-${PROMOTION_NAME_MAX} characters; unique.` })
-  @ApiProperty({ example: 'Ramadan Special', maxLength: PROMOTION_NAME_MAX })
-  @RequiredText('Promotion name', PROMOTION_NAME_MAX)
-  name!: string;
-
-  @Field(() => ID, { description: 'The promoted plan (`meal_plan_id`).' })
-  @ApiProperty()
-  @IsMongoId({ message: 'Plan is required' })
-  planId!: string;
-
-  @Field(() => Int, { description: 'Percent off the plan price, 1-100.' })
-  @ApiProperty({ minimum: 1, maximum: 100 })
-  @IsInt({ message: 'Discount must be a whole percentage' })
-  @Min(1, { message: 'Discount must be between 1 and 100 percent' })
-  @Max(100, { message: 'Discount must be between 1 and 100 percent' })
-  discountPercentage!: number;
-
-  @Field(() => GraphQLISODateTime, { description: 'First instant of the promotion (UTC).' })
-  @ApiProperty({ type: String, format: 'date-time' })
-  @DateValue('Start date is required')
-  startDate!: Date;
-
-  @Field(() => GraphQLISODateTime, { description: 'Last instant of the promotion (UTC); after the start.' })
-  @ApiProperty({ type: String, format: 'date-time' })
-  @DateValue('End date is required')
-  endDate!: Date;
-
-  @Field(() => PromotionTranslationsInput, { nullable: true, description: 'Arabic name (optional; the Arabic banner uses it).' })
-  @ApiPropertyOptional({ example: { ar: { name: 'عرض رمضان' } } })
-  @NestedTranslation(() => PromotionTranslationsInput)
-  translations?: PromotionTranslationsInput | null;
-}
-
-/** `planPromotions`: {@link PromotionListArgs} plus which list (REST names the list by its path instead). */
-@ArgsType()
-export class PlanPromotionsArgs extends PromotionListArgs {
-  @Field(() => Boolean, { nullable: true, defaultValue: false, description: 'false: running and upcoming promotions; true: ended ones.' })
-  @IsOptional()
-  @IsBoolean({ message: 'expired must be true or false' })
-  expired?: boolean;
 }
