@@ -7,7 +7,8 @@ import { CsvRoute, streamCsv } from '../../common/http/csv-stream.js';
 import { BlogListArgs } from './dto/blog.args.js';
 import { PageArgs } from '../../common/paging/page-args.js';
 import type { Paged } from '../../common/paging/page-query.dto.js';
-import { BLOG_CSV_HEADER, BlogsService, type BlogRow } from './blogs.service.js';
+import { type BlogRow } from './blog.mappers.js';
+import { BLOG_CSV_HEADER, BlogsService } from './blogs.service.js';
 import { CatalogPublic } from '../../common/catalog-cache/catalog-public.decorator.js';
 
 /** REST shim: `GET /api/blogs` and `GET /api/blogs/{id}` (spec sections 2 and 7). */

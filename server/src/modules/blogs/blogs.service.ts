@@ -10,10 +10,11 @@ import { BlogRepository, type BlogData } from './blogs.repository.js';
 import type { Blog } from './blog.schema.js';
 import { sanitizeBlogHtml } from './blog.sanitizer.js';
 import { readingMinutesOf, slugify } from './blog.text.js';
+import { toBlogObject, toBlogRow, type BlogRow } from './blog.mappers.js';
 import type { BlogObject, BlogPage } from './dto/blog.object.js';
 import type { CreateBlogInput, UpdateBlogInput } from './dto/blog.inputs.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
-import { localize, storedTranslations } from '../../common/i18n/content.js';
+import { storedTranslations } from '../../common/i18n/content.js';
 import { Language } from '../../common/i18n/language.js';
 
 /** Author of posts created without one. */
@@ -21,57 +22,6 @@ export const DEFAULT_BLOG_AUTHOR = 'FreshFuel Team';
 
 /** How often a write is retried when another writer takes the same slug in between. */
 const SLUG_RETRIES = 5;
-
-/**
- * A post in the REST shape of `GET /api/blogs` and `GET /api/blogs/{id}`: the stored field names
- * with `_id`; dates are ISO 8601 strings in UTC once serialized.
- */
-export interface BlogRow {
-  _id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  body: string;
-  coverImage: string | null;
-  author: string;
-  tags: string[];
-  readingMinutes: number;
-  published: boolean;
-  publishedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/** Maps a stored post to its GraphQL shape: title, excerpt and body in `lang` (public; English where no Arabic), the Arabic in `translations`. */
-export function toBlogObject(b: Blog, lang: Language = Language.en): BlogObject {
-  return localize(
-    {
-      id: b._id.toString(),
-      title: b.title,
-      slug: b.slug,
-      excerpt: b.excerpt,
-      body: b.body,
-      coverImage: b.coverImage ?? null,
-      author: b.author,
-      tags: b.tags ?? [],
-      readingMinutes: b.readingMinutes,
-      published: b.published,
-      publishedAt: b.publishedAt ?? null,
-      createdAt: b.createdAt,
-      updatedAt: b.updatedAt,
-      translations: b.translations?.ar ? { ar: b.translations.ar } : null,
-    },
-    b.translations,
-    lang,
-    ['title', 'excerpt', 'body'],
-  );
-}
-
-/** Maps a stored post to its REST shape (the spec's keys; no `translations`), text in `lang`. */
-export function toBlogRow(b: Blog, lang: Language = Language.en): BlogRow {
-  const { id, translations: _ar, ...rest } = toBlogObject(b, lang);
-  return { _id: id, ...rest, coverImage: rest.coverImage ?? null, publishedAt: rest.publishedAt ?? null };
-}
 
 /** A post as written by the seed (content.seed.ts): HTML body, published or draft. */
 export interface SeedBlogPost {
@@ -89,11 +39,6 @@ export interface SeedBlogPost {
   translations?: { ar: { title: string; excerpt: string; body: string } };
 }
 
-/**
- * The blog (spec /blog, /blog-detail/{id}; dashboard blogs, addBlog, blogs/editBlog/{id}).
- * Every body is sanitized with {@link sanitizeBlogHtml} before it is stored; reading time and
- * slug are derived on the server.
- */
 /** Stored paths of the sortable post columns. */
 const BLOG_SORT_PATHS: Record<BlogSortField, string> = {
   title: 'title',
@@ -106,6 +51,11 @@ const BLOG_SORT_PATHS: Record<BlogSortField, string> = {
 /** Columns of the blog CSV export. */
 export const BLOG_CSV_HEADER = ['title', 'slug', 'author', 'tags', 'readingMinutes', 'published', 'createdAt'] as const;
 
+/**
+ * The blog (spec /blog, /blog-detail/{id}; dashboard blogs, addBlog, blogs/editBlog/{id}).
+ * Every body is sanitized with {@link sanitizeBlogHtml} before it is stored; reading time and
+ * slug are derived on the server.
+ */
 @Injectable()
 export class BlogsService {
   constructor(private readonly blogs: BlogRepository) {}
