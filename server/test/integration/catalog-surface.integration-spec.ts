@@ -4,7 +4,7 @@ import { Test } from '@nestjs/testing';
 import { CurrentUser, type AuthUser } from '../../src/common/auth/current-user.decorator.js';
 import { PermissionsExplorer } from '../../src/common/auth/permissions.explorer.js';
 import { Public, Role, Roles } from '../../src/common/auth/roles.decorator.js';
-import { catalogSurfaceOf } from '../../src/common/catalog-cache/catalog-cache.middleware.js';
+import { catalogSurfaceOf } from '../../src/common/catalog-cache/catalog-surface.js';
 import { CatalogPublic } from '../../src/common/catalog-cache/catalog-public.decorator.js';
 import { createTestApp, type TestApp } from '../setup/test-app.js';
 

@@ -1,90 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
-import type { OperationAccess } from '../auth/permissions.explorer.js';
-import { MAX_TOKENS } from '../graphql/limits.js';
 import { languageOfRequest } from '../i18n/language.js';
 import { CATALOG_MAX_AGE_S, type CachedAnswer, type CatalogCache } from './catalog-cache.js';
-
-/**
- * What the catalog cache may serve to anonymous callers, read at start-up from the `@CatalogPublic()`
- * marks ({@link catalogSurfaceOf}): the GraphQL query fields whose answers are the same for every
- * anonymous caller (an operation is served from the cache only when every root field it selects is
- * one of them), and the REST GET paths likewise.
- */
-export interface CatalogSurface {
-  fields: ReadonlySet<string>;
-  restPaths: RegExp;
-}
-
-/**
- * The catalog surface of the app's operations (PermissionsExplorer's listing): every operation marked
- * `@CatalogPublic()`, which must be `@Public()`, a query field or a REST GET, and must not read the
- * caller (`@CurrentUser()`); REST `:params` match one path segment, a trailing slash is allowed.
- * @throws Error naming each marked operation that breaks one of those rules: the app does not start.
- */
-export function catalogSurfaceOf(operations: readonly OperationAccess[]): CatalogSurface {
-  const marked = operations.filter((o) => o.catalogPublic);
-  const wrong = marked.filter(
-    (o) => o.access !== 'public' || o.readsCaller || !(o.kind === 'Query' || (o.kind === 'REST' && o.operation.startsWith('GET '))),
-  );
-  if (wrong.length) {
-    throw new Error(
-      `@CatalogPublic() on operations whose answers are not the same for every anonymous caller (they must be @Public(), a query or GET, and not take @CurrentUser()): ${wrong.map((o) => `${o.operation} (${o.handler})`).join(', ')}`,
-    );
-  }
-  const fields = new Set(marked.filter((o) => o.kind === 'Query').map((o) => o.operation.slice('Query.'.length)));
-  const paths = marked
-    .filter((o) => o.kind === 'REST')
-    .map((o) =>
-      o.operation
-        .slice('GET '.length)
-        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/:[A-Za-z]\w*/g, '[^/]+'),
-    );
-  const restPaths = paths.length ? new RegExp(`^(?:${[...new Set(paths)].join('|')})/?$`) : /(?!)/;
-  return { fields, restPaths };
-}
+import { isCatalogQuery, operationNameOf } from './catalog-query.js';
+import type { CatalogSurface } from './catalog-surface.js';
 
 const PUBLIC_CACHE_CONTROL = `public, max-age=${CATALOG_MAX_AGE_S}`;
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 const CLASSIFIED_MAX = 200;
-
-function rootFieldsAllowed(doc: DocumentNode, set: SelectionSetNode, seen: Set<string>, fields: ReadonlySet<string>): boolean {
-  for (const sel of set.selections) {
-    if (sel.kind === Kind.FIELD) {
-      if (!fields.has(sel.name.value)) return false;
-    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-      if (!rootFieldsAllowed(doc, sel.selectionSet, seen, fields)) return false;
-    } else {
-      const name = sel.name.value;
-      if (seen.has(name)) continue;
-      seen.add(name);
-      const frag = doc.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === name);
-      if (!frag || frag.kind !== Kind.FRAGMENT_DEFINITION || !rootFieldsAllowed(doc, frag.selectionSet, seen, fields)) return false;
-    }
-  }
-  return true;
-}
-
-/**
- * True when `query` (with `operationName`, as a GraphQL POST body carries them) is a query operation whose
- * root fields are all in `fields` (the {@link CatalogSurface}'s). Unparsable or ambiguous documents are false (Apollo
- * answers them with its own errors).
- */
-export function isCatalogQuery(query: string, operationName: string | null | undefined, fields: ReadonlySet<string>): boolean {
-  let doc: DocumentNode;
-  try {
-    // The same token cap as Apollo's parser: an oversized document stops here in microseconds and
-    // goes on to Apollo, which refuses it (QUERY_TOO_LARGE) without parsing it whole either.
-    doc = parse(query, { noLocation: true, maxTokens: MAX_TOKENS });
-  } catch {
-    return false;
-  }
-  const ops = doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-  const op = operationName ? ops.find((d) => d.name?.value === operationName) : ops.length === 1 ? ops[0] : undefined;
-  if (!op || op.operation !== 'query') return false;
-  return rootFieldsAllowed(doc, op.selectionSet, new Set(), fields);
-}
 
 /** Headers never replayed from a stored answer (per connection or per response), or set afresh on every hit. */
 const NOT_REPLAYED = new Set([
@@ -97,16 +19,6 @@ const NOT_REPLAYED = new Set([
   'cache-control',
   'set-cookie',
 ]);
-
-/** The name of the document's only operation, or null. */
-function operationNameOf(query: string): string | null {
-  try {
-    const ops = parse(query, { noLocation: true, maxTokens: MAX_TOKENS }).definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-    return ops.length === 1 ? (ops[0].name?.value ?? null) : null;
-  } catch {
-    return null;
-  }
-}
 
 function sendCached(res: Response, hit: CachedAnswer, head = false): void {
   res.writeHead(200, hit.headers);

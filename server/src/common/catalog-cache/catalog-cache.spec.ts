@@ -1,5 +1,5 @@
 import { CatalogCache } from './catalog-cache.js';
-import { isCatalogQuery } from './catalog-cache.middleware.js';
+import { isCatalogQuery } from './catalog-query.js';
 
 /** Catalog fields as the app marks them (a subset is enough here). */
 const FIELDS = new Set(['plans', 'meals', 'durations']);

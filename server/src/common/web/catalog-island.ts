@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Request, Response } from 'express';
 import type { CatalogCache } from '../catalog-cache/catalog-cache.js';
-import { isCatalogQuery } from '../catalog-cache/catalog-cache.middleware.js';
+import { isCatalogQuery } from '../catalog-cache/catalog-query.js';
 import { Language, languageOfRequest } from '../i18n/language.js';
 
 /**
