@@ -3,8 +3,9 @@
 # ops/caddy/Dockerfile): Caddy with the rate_limit module, from the Go module in ops/caddy (main.go,
 # go.mod and go.sum pin every version and checksum). Built once into a cache keyed by those files:
 #   ${XDG_CACHE_HOME:-$HOME/.cache}/freshfuel/caddy-<caddy version>-<hash of the module>/caddy
-# so a new version or another module set builds anew. Needs Go (>= 1.26, go.mod's `go` line) and the Go
-# module proxy; a first build takes about five minutes on two cores.
+# so a new version or another module set builds anew. Needs Go (>= 1.26, go.mod's `go` line) and the
+# Go module proxy; a first build takes a few minutes (about 2.5 min of CPU; up to 10 min on the clock
+# on a busy two-core machine).
 # Usage: CADDY="$(bash scripts/install-caddy.sh)"
 set -euo pipefail
 SRC="$(cd "$(dirname "${BASH_SOURCE[0]}")/../ops/caddy" && pwd)"
