@@ -78,14 +78,17 @@ let caCert;
 const agent = () => new https.Agent({ ca: caCert, keepAlive: true, servername: 'localhost' });
 let httpsAgent;
 
-/** One request; resolves { status, headers, body (Buffer), text(), json() }. */
-function request(url, { method = 'GET', headers = {}, body, agentOverride } = {}) {
+/**
+ * One request; resolves { status, headers, body (Buffer), text(), json() }. `localAddress` (a loopback
+ * address, 127.0.0.2 ...) is the client address Caddy sees: another "client" for its per-address limits.
+ */
+function request(url, { method = 'GET', headers = {}, body, agentOverride, localAddress } = {}) {
   const u = new URL(url);
   const lib = u.protocol === 'https:' ? https : http;
   return new Promise((res, rej) => {
     const req = lib.request(
       u,
-      { method, headers, agent: agentOverride ?? (u.protocol === 'https:' ? httpsAgent : undefined), timeout: 15_000 },
+      { method, headers, localAddress, agent: agentOverride ?? (u.protocol === 'https:' ? httpsAgent : undefined), timeout: 15_000 },
       (r) => {
         const chunks = [];
         r.on('data', (c) => chunks.push(c));
@@ -109,12 +112,40 @@ function request(url, { method = 'GET', headers = {}, body, agentOverride } = {}
   });
 }
 
-const gql = (query, variables, token, base = ORIGIN) =>
+const gql = (query, variables, token, { base = ORIGIN, localAddress } = {}) =>
   request(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
+    localAddress,
   });
+
+/** Requests both app instances answered for `route` (freshfuel_http_requests_total, all methods and statuses). */
+async function appRequestCount(route) {
+  let total = 0;
+  for (const port of PORTS.metrics) {
+    const text = (await request(`http://127.0.0.1:${port}/metrics`)).text();
+    for (const line of text.split('\n')) {
+      if (line.startsWith('freshfuel_http_requests_total{') && line.includes(`route="${route}"`)) total += Number(line.split(' ').at(-1));
+    }
+  }
+  return total;
+}
+
+/** Runs `fn(i)` for i = 0 .. n-1, `parallel` at a time; resolves the results in order. */
+async function pool(n, parallel, fn) {
+  const results = new Array(n);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < n) {
+        const i = next++;
+        results[i] = await fn(i);
+      }
+    }),
+  );
+  return results;
+}
 
 async function waitFor(what, fn, ms = 60_000) {
   const until = Date.now() + ms;
@@ -167,6 +198,9 @@ const operatorEnv = {
   SUPPLIER_ADDRESS: 'Unit 1, Smoke Street, Dubai, United Arab Emirates',
   SUPPLIER_TRN: '100000000000003',
   LOG_LEVEL: 'warn',
+  // The proxy's /graphql limit lowered as an operator would raise it (.env -> compose -> Caddyfile), so the
+  // burst past it stays short; the auth routes' limit keeps compose's default.
+  PROXY_GRAPHQL_RATE_LIMIT_PER_MINUTE: '200',
 };
 
 function composeEnvironments() {
@@ -361,13 +395,88 @@ async function main() {
     }
   });
 
+  // Caddy's per-address limits (ops/caddy/Caddyfile, rate_limit): each check is its own client address
+  // on the loopback network (127.0.0.x), so the other checks' requests count in no bucket of theirs.
+  await check("the proxy's auth limit: 429 from Caddy past it, a forged X-Forwarded-For no fresh count, others served", async () => {
+    const limit = Number(proxy.PROXY_AUTH_RATE_LIMIT_PER_MINUTE);
+    assert(limit > 0, `compose gives the proxy PROXY_AUTH_RATE_LIMIT_PER_MINUTE=${proxy.PROXY_AUTH_RATE_LIMIT_PER_MINUTE}`);
+    const logout = (localAddress, headers = {}) => request(`${ORIGIN}/api/auth/logout`, { method: 'POST', headers, localAddress });
+    const before = await appRequestCount('/api/auth/logout');
+    // Without a token the app answers 401: the limit counts requests, whatever their answer.
+    const statuses = [];
+    for (let i = 0; i < limit; i++) statuses.push((await logout('127.0.0.2', { 'x-forwarded-for': `203.0.113.${i + 1}` })).status);
+    assert(
+      statuses.every((s) => s === 401),
+      `under the limit: ${statuses.join(' ')}`,
+    );
+    const over = await logout('127.0.0.2', { 'x-forwarded-for': '198.51.100.7', 'accept-language': 'en' });
+    assert(over.status === 429, `request ${limit + 1} with a fresh forged address answered ${over.status}, not 429`);
+    const wait = Number(over.headers['retry-after']);
+    assert(Number.isInteger(wait) && wait >= 1 && wait <= 61, `Retry-After ${over.headers['retry-after']}`);
+    assert(/^application\/json/.test(over.headers['content-type'] ?? ''), `content-type ${over.headers['content-type']}`);
+    const body = over.json();
+    assert(
+      body.code === 'RATE_LIMITED' && body.message === `Too many attempts. Please try again in ${wait} seconds.`,
+      `body ${over.text()}`,
+    );
+    assert(/max-age=\d+/.test(over.headers['strict-transport-security'] ?? ''), 'no Strict-Transport-Security on the 429');
+    const ar = await logout('127.0.0.2', { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.8' });
+    assert(ar.status === 429 && /^محاولات كثيرة جدًا/.test(ar.json().message), `Arabic: ${ar.status} ${ar.text()}`);
+    // Another address is served; the limited one still reaches every other route.
+    const other = await logout('127.0.0.3');
+    assert(other.status === 401, `another address answered ${other.status}`);
+    const plans = await request(`${ORIGIN}/api/plans`, { localAddress: '127.0.0.2' });
+    assert(plans.status === 200, `GET /api/plans from the limited address answered ${plans.status}`);
+    // The app counted the requests under the limit and the other address's, none of the refused ones.
+    const reached = (await appRequestCount('/api/auth/logout')) - before;
+    assert(reached === limit + 1, `the app answered ${reached} logout requests, expected ${limit + 1}`);
+    return `${limit} then 429 (Retry-After ${wait} s); the app saw ${reached}`;
+  });
+
+  await check("the proxy's /graphql limit answers a GraphQL RATE_LIMITED error the client shows", async () => {
+    const limit = Number(proxy.PROXY_GRAPHQL_RATE_LIMIT_PER_MINUTE);
+    assert(
+      limit === 200,
+      `compose gives the proxy PROXY_GRAPHQL_RATE_LIMIT_PER_MINUTE=${proxy.PROXY_GRAPHQL_RATE_LIMIT_PER_MINUTE}, not .env's 200`,
+    );
+    const t0 = Date.now();
+    const statuses = await pool(
+      limit,
+      8,
+      async () => (await gql('{ __typename }', undefined, undefined, { localAddress: '127.0.0.4' })).status,
+    );
+    const ms = Date.now() - t0;
+    assert(
+      statuses.every((s) => s === 200),
+      `under the limit: ${[...new Set(statuses)].join(' ')}`,
+    );
+    const over = await gql('{ __typename }', undefined, undefined, { localAddress: '127.0.0.4' });
+    assert(over.status === 429, `request ${limit + 1} answered ${over.status}`);
+    assert(over.headers['retry-after'], 'no Retry-After');
+    // application/graphql-response+json: Apollo Client reads the body as GraphQL errors whatever the status.
+    assert(/^application\/graphql-response\+json/.test(over.headers['content-type'] ?? ''), `content-type ${over.headers['content-type']}`);
+    const error = over.json().errors?.[0];
+    assert(
+      error?.extensions?.code === 'RATE_LIMITED' &&
+        error.message === `Too many attempts. Please try again in ${over.headers['retry-after']} seconds.`,
+      `body ${over.text()}`,
+    );
+    return `${limit} in ${ms} ms, then 429`;
+  });
+
   await check('rolling restart of each instance under a steady request loop: 0 failed requests', async () => {
     let running = true;
     const results = { ok: 0, failed: [] };
     const loop = async (n) => {
       for (let k = 0; running; k++) {
         try {
-          const r = (k + n) % 2 ? await gql('{ plans { id } }') : await request(`${ORIGIN}/api/plans`);
+          // From 32 client addresses: this machine-made load (up to ~40 /graphql requests a second) stays
+          // under the proxy's per-address limits.
+          const localAddress = `127.0.1.${1 + (k % 32)}`;
+          const r =
+            (k + n) % 2
+              ? await gql('{ plans { id } }', undefined, undefined, { localAddress })
+              : await request(`${ORIGIN}/api/plans`, { localAddress });
           if (r.status === 200) results.ok += 1;
           else results.failed.push(`${r.status} ${r.text().slice(0, 80)}`);
         } catch (err) {

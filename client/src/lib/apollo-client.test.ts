@@ -1,4 +1,6 @@
 import { gql } from '@apollo/client';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient, errorCode, errorMessage, UNAVAILABLE_MESSAGE } from './apollo-client';
 import { setSession, tokenVar, userVar, type SessionUser } from './session';
@@ -60,5 +62,62 @@ describe('the session through server trouble', () => {
       );
     expect(errorCode(error)).toBe('UNAUTHENTICATED');
     expect(tokenVar()).toBeNull();
+  });
+});
+
+/** The body Caddy answers on /graphql past its per-address limit (ops/caddy/Caddyfile, handle_errors 429). */
+function proxyRateLimitBody(message: string): string {
+  const caddyfile = readFileSync(join(__dirname, '../../../ops/caddy/Caddyfile'), 'utf8');
+  const template = /respond `(\{"errors":[^`]*)` 429/.exec(caddyfile)?.[1];
+  if (!template) throw new Error('no GraphQL 429 answer in ops/caddy/Caddyfile');
+  return template.replace('{rate_limit_message}', message);
+}
+
+describe("the proxy's rate limit (Caddy answers 429 before the app)", () => {
+  const MESSAGE = 'Too many attempts. Please try again in 42 seconds.';
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    setSession(USER, 'token-1');
+    fetchMock = vi.fn(() =>
+      Promise.resolve(
+        new Response(proxyRateLimitBody(MESSAGE), {
+          status: 429,
+          headers: { 'content-type': 'application/graphql-response+json; charset=utf-8', 'retry-after': '42' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the app's RATE_LIMITED message and keeps the session", async () => {
+    const error = await createApolloClient()
+      .mutate({ mutation: ME })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(errorCode(error)).toBe('RATE_LIMITED');
+    expect(errorMessage(error)).toBe(MESSAGE);
+    expect(tokenVar()).toBe('token-1');
+  });
+
+  it('does not retry a query it refused (a GraphQL error, not a network failure)', async () => {
+    const error = await createApolloClient()
+      .query({
+        query: gql`
+          query Plans {
+            plans {
+              id
+            }
+          }
+        `,
+      })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(errorCode(error)).toBe('RATE_LIMITED');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

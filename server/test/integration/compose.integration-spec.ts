@@ -182,6 +182,27 @@ describe('docker-compose.yml', () => {
     for (const r of replicas) expect(prometheus).toContain(`'${r}:9464'`);
   });
 
+  it("builds the proxy with the rate_limit module and gives it the .env's proxy limits (10 and 600 by default)", () => {
+    type Proxy = { build: string | { context: string }; image: string; environment: Record<string, string> };
+    const proxy = project(OPERATOR_ENV).model.services.proxy as Proxy;
+    const context = typeof proxy.build === 'string' ? proxy.build : proxy.build.context;
+    expect(resolve(ROOT, context)).toBe(join(ROOT, 'ops/caddy'));
+    expect(readFileSync(join(ROOT, 'ops/caddy/main.go'), 'utf8')).toContain('_ "github.com/mholt/caddy-ratelimit"');
+    // The image's Caddy is the version install-caddy.sh builds for the smoke test (ops/caddy/go.mod).
+    const goMod = readFileSync(join(ROOT, 'ops/caddy/go.mod'), 'utf8');
+    const version = /github\.com\/caddyserver\/caddy\/v2 v(\S+)/.exec(goMod)?.[1];
+    expect(readFileSync(join(ROOT, 'ops/caddy/Dockerfile'), 'utf8')).toContain(`FROM caddy:${version}-alpine`);
+    expect(proxy.image).toContain(`${version}`);
+    expect(proxy.environment).toMatchObject({ PROXY_AUTH_RATE_LIMIT_PER_MINUTE: '10', PROXY_GRAPHQL_RATE_LIMIT_PER_MINUTE: '600' });
+    const raised = project({ ...OPERATOR_ENV, PROXY_AUTH_RATE_LIMIT_PER_MINUTE: '20', PROXY_GRAPHQL_RATE_LIMIT_PER_MINUTE: '1200' }).model
+      .services.proxy as Proxy;
+    expect(raised.environment).toMatchObject({ PROXY_AUTH_RATE_LIMIT_PER_MINUTE: '20', PROXY_GRAPHQL_RATE_LIMIT_PER_MINUTE: '1200' });
+    // The Caddyfile's own defaults agree with compose's.
+    const caddyfile = readFileSync(join(ROOT, 'ops/caddy/Caddyfile'), 'utf8');
+    expect(caddyfile).toContain('{$PROXY_AUTH_RATE_LIMIT_PER_MINUTE:10}');
+    expect(caddyfile).toContain('{$PROXY_GRAPHQL_RATE_LIMIT_PER_MINUTE:600}');
+  });
+
   it('wires Prometheus to Alertmanager, the probe of https://<DOMAIN>/api/health and node_exporter with the backup metrics', () => {
     const { model } = project(OPERATOR_ENV);
     type Service = {
