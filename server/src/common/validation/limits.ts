@@ -49,3 +49,20 @@ export const AMBASSADOR_BRIEF_MAX = 200;
 export const AMBASSADOR_NAME_MAX = 100;
 /** Longest refund reason. */
 export const REFUND_REASON_MAX = 300;
+
+// Staff forms (blog posts, meals, plans and promotions, notices), characters unless said.
+export const BLOG_TITLE_MAX = 160;
+export const BLOG_EXCERPT_MAX = 300;
+/** Longest body accepted before sanitizing (about 25,000 words of HTML). */
+export const BLOG_BODY_MAX = 200_000;
+export const MEAL_NAME_MAX = 120;
+export const MEAL_DESCRIPTION_MAX = 2000;
+/** Highest energy per serving, kcal. */
+export const MEAL_CALORIES_MAX = 5000;
+/** Highest grams of one nutrient per serving. */
+export const MEAL_GRAMS_MAX = 1000;
+export const PLAN_NAME_MAX = 120;
+export const PLAN_DESCRIPTION_MAX = 4000;
+export const PROMOTION_NAME_MAX = 120;
+export const NOTICE_TITLE_MAX = 120;
+export const NOTICE_MESSAGE_MAX = 2000;
