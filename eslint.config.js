@@ -211,7 +211,16 @@ module.exports = tseslint.config(
       '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: { string: true, boolean: true } }],
       // A toggle card's label wraps its checkbox and a name three elements deep (label > span > span > text).
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+      // The server's code stays out of the bundle; its limits come through lib/limits.ts (docs/architecture.md).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: "The client reads the server's limits through client/src/lib/limits.ts only" }] },
+      ],
     },
+  },
+  {
+    files: ['client/src/lib/limits.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 
   // Client tests: Apollo's MockedProvider matches a mock by its operation document, so a test imports

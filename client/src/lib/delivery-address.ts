@@ -2,6 +2,7 @@ import { tm } from './messages';
 import * as yup from 'yup';
 import type { DeliveryAddressFieldsFragment, DeliveryAddressInput } from './hooks/use-delivery-address';
 import { requiredText } from './field-schemas';
+import { ADDRESS_APARTMENT_MAX, ADDRESS_AREA_MAX, ADDRESS_BUILDING_MAX, ADDRESS_INSTRUCTIONS_MAX, UAE_EMIRATES } from './limits';
 
 /**
  * The customer's delivery address, shared by the profile card and checkout (docs/decisions.md
@@ -9,14 +10,11 @@ import { requiredText } from './field-schemas';
  */
 
 /** The seven emirates, Dubai first (the default). */
-export const UAE_EMIRATES = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah'] as const;
+export { UAE_EMIRATES };
 export const DEFAULT_EMIRATE = 'Dubai';
 export const EMIRATE_OPTIONS = UAE_EMIRATES.map((value) => ({ value, label: value }));
 
-export const ADDRESS_AREA_MAX = 80;
-export const ADDRESS_BUILDING_MAX = 120;
-export const ADDRESS_APARTMENT_MAX = 40;
-export const ADDRESS_INSTRUCTIONS_MAX = 300;
+export { ADDRESS_APARTMENT_MAX, ADDRESS_AREA_MAX, ADDRESS_BUILDING_MAX, ADDRESS_INSTRUCTIONS_MAX };
 
 export const DELIVERY_ADDRESS_MESSAGES = {
   areaRequired: tm('common:address.errors.areaRequired'),

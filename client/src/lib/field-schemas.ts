@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { EMAIL_MAX } from './limits';
 
 /**
  * The yup field rules the public, account and content forms share (each form keeps its own messages, from its
@@ -7,8 +8,7 @@ import * as yup from 'yup';
  */
 type Message = () => string;
 
-/** Longest e-mail address, characters (RFC 5321 path limit; the server's EMAIL_MAX). */
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX };
 
 /** A required text: trimmed, not empty, at most `max` characters. */
 export function requiredText(max: number, required: Message, tooLong: Message) {

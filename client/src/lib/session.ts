@@ -1,7 +1,7 @@
 import { makeVar } from '@apollo/client';
 import { useReactiveVar } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import type { UserFieldsFragment } from './hooks/use-refresh-session';
+import type { UserFieldsFragment } from './hooks/session-types';
 
 /**
  * Client state of spec sections 3-4 in Apollo reactive variables (no Redux). Only the user (with the

@@ -1,7 +1,9 @@
 import type { IHeaderParams } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
-import type { SortDir } from './columns';
 import styles from './DataGrid.module.css';
+
+/** A server-side sort's direction (the header's arrow, the URL's `sortDir`, the query's `SortDirection`). */
+export type SortDir = 'asc' | 'desc';
 
 export interface SortHeaderParams extends IHeaderParams {
   sortKey?: string;

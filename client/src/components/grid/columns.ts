@@ -2,9 +2,9 @@ import type { ColDef, ICellRendererParams, ValueFormatterParams } from 'ag-grid-
 import type { ReactNode } from 'react';
 import { formatDMY } from '../../lib/dates';
 import { ImageCell, UrlCell } from './cells';
-import { SortHeader, type SortHeaderParams } from './SortHeader';
+import { SortHeader, type SortDir, type SortHeaderParams } from './SortHeader';
 
-export type SortDir = 'asc' | 'desc';
+export type { SortDir };
 
 /**
  * One column as the spec's table describes it (section 3 "Table column definitions"): `accessorKey`

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Modal.module.css';
+import { Button } from './Button';
 import { LineIcon } from './LineIcon';
 
 export interface ModalProps {
@@ -187,20 +188,20 @@ export function Modal({
         <div className={styles.body}>{children}</div>
         {variant === 'default' && (
           <footer className={styles.footer}>
-            <button type="button" className="btn btn-outline" onClick={requestClose} disabled={closeDisabled}>
+            <Button variant="outline" onClick={requestClose} disabled={closeDisabled}>
               {cancelLabel ?? t('cancel')}
-            </button>
-            <button
+            </Button>
+            <Button
               type={formId ? 'submit' : 'button'}
               form={formId}
-              className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'} ${styles.save}`}
+              variant={tone === 'danger' ? 'danger' : 'primary'}
+              className={styles.save}
               onClick={formId ? undefined : onSave}
-              disabled={submitting || saveDisabled}
-              aria-busy={submitting || undefined}
+              disabled={saveDisabled}
+              loading={submitting}
             >
-              {submitting && <span className={`spinner ${styles.spinner}`} aria-hidden="true" />}
               <span>{saveLabel ?? t('save')}</span>
-            </button>
+            </Button>
           </footer>
         )}
       </div>

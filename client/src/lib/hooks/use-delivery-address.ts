@@ -1,7 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { MyDeliveryAddressDocument, UpdateDeliveryAddressDocument, type DeliveryAddressInput } from '../../generated/graphql';
-import type { DeliveryAddress } from '../delivery-address';
+import {
+  MyDeliveryAddressDocument,
+  UpdateDeliveryAddressDocument,
+  type DeliveryAddressFieldsFragment,
+  type DeliveryAddressInput,
+} from '../../generated/graphql';
 
 export type { DeliveryAddressFieldsFragment, DeliveryAddressInput } from '../../generated/graphql';
 
@@ -27,7 +31,7 @@ export function useMyDeliveryAddress({ skip = false }: { skip?: boolean } = {}) 
 export function useUpdateDeliveryAddress() {
   const [mutate, state] = useMutation(UpdateDeliveryAddressDocument);
   const save = useCallback(
-    async (input: DeliveryAddressInput): Promise<DeliveryAddress> => {
+    async (input: DeliveryAddressInput): Promise<DeliveryAddressFieldsFragment> => {
       const { data } = await mutate({ variables: { input } });
       const saved = data?.updateDeliveryAddress.deliveryAddress;
       if (!saved) throw new Error('Empty response from updateDeliveryAddress');

@@ -4,8 +4,6 @@ import { loadApolloClient, useOnDemandClient } from '../apollo-on-demand';
 import { MeDocument } from '../../generated/graphql';
 import { tokenVar, updateUser } from '../session';
 
-export type { UserFieldsFragment } from '../../generated/graphql';
-
 /**
  * Re-reads the signed-in user (`me`, network-only) and stores it. The answer is ignored if the person signed out or
  * in as someone else meanwhile; a failure keeps the stored user (a token the server refuses signs the user out through

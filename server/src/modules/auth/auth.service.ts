@@ -23,10 +23,11 @@ import { LoginProtection, STAFF_NOTICE_FROM } from './login-protection.js';
 import { SecretChecks } from './secret-checks.js';
 import type { PendingDetails } from './otp.schema.js';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
+import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '../../common/validation/limits.js';
 
-export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_TTL_MS = OTP_VALID_MINUTES * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_MS = 60_000;
+export const OTP_RESEND_MS = OTP_RESEND_SECONDS * 1000;
 
 const STAFF = new Set<Role>([Role.Admin, Role.SuperAdmin]);
 
@@ -253,7 +254,7 @@ export class AuthService {
     );
     if (!stored) {
       const previous = await this.otps.findForUser(user._id);
-      const wait = previous ? Math.ceil((previous.sentAt.getTime() + OTP_RESEND_MS - now.getTime()) / 1000) : 60;
+      const wait = previous ? Math.ceil((previous.sentAt.getTime() + OTP_RESEND_MS - now.getTime()) / 1000) : OTP_RESEND_SECONDS;
       throw AuthErrors.resendTooSoon(Math.max(wait, 1));
     }
     this.mailer.sendAfterAnswer('verificationCode', user, { code, minutes: OTP_TTL_MS / 60_000 }, [], { code });

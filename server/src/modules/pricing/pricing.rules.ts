@@ -1,6 +1,7 @@
 import { addDays, formatDateDMY, HOUR_MS, parseCalendarDate, utcMidnight } from '../../common/format/dates.js';
 import { percentOf, roundHalfUp, vatFor, type Fils, type VatBase } from '../../common/format/money.js';
 import { PricingErrors } from './pricing.errors.js';
+import { MAX_MEALS_PER_DAY, MAX_PER_CATEGORY, MAX_START_DAYS, MIN_START_HOURS } from '../../common/validation/limits.js';
 
 // The money rules live in the money module and the trial's label with the plans; re-exported here so
 // the pricing formulas read as one list.
@@ -21,14 +22,7 @@ export const DURATIONS = { '7 Days': 7, '1 Month': 28, '3 Months': 84 } as const
 export type Duration = keyof typeof DURATIONS;
 export const DURATION_LABELS = Object.keys(DURATIONS) as Duration[];
 
-/** At most this many of one category per day with custom counts. */
-export const MAX_PER_CATEGORY = 3;
-/** At most this many meals per day in total. */
-export const MAX_MEALS_PER_DAY = 8;
-/** The plan starts at least this many hours after the order. */
-export const MIN_START_HOURS = 48;
-/** ... and at most this many days after today (UTC). */
-export const MAX_START_DAYS = 60;
+export { MAX_MEALS_PER_DAY, MAX_PER_CATEGORY, MAX_START_DAYS, MIN_START_HOURS };
 
 /** The four meal slots of a day, in delivery order. */
 export const CATEGORIES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;

@@ -4,15 +4,17 @@
  * the one-line form the kitchen manifest and the staff pages show.
  */
 
-/** The seven emirates, in the order the forms list them (Dubai first: most deliveries). */
-export const UAE_EMIRATES = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah'] as const;
+import {
+  ADDRESS_APARTMENT_MAX,
+  ADDRESS_AREA_MAX,
+  ADDRESS_BUILDING_MAX,
+  ADDRESS_INSTRUCTIONS_MAX,
+  UAE_EMIRATES,
+} from '../../common/validation/limits.js';
+
+export { ADDRESS_APARTMENT_MAX, ADDRESS_AREA_MAX, ADDRESS_BUILDING_MAX, ADDRESS_INSTRUCTIONS_MAX, UAE_EMIRATES };
 export type Emirate = (typeof UAE_EMIRATES)[number];
 export const DEFAULT_EMIRATE: Emirate = 'Dubai';
-
-export const ADDRESS_AREA_MAX = 80;
-export const ADDRESS_BUILDING_MAX = 120;
-export const ADDRESS_APARTMENT_MAX = 40;
-export const ADDRESS_INSTRUCTIONS_MAX = 300;
 
 /** Validation messages, worded like the other forms' ('Name is required'). */
 export const DELIVERY_ADDRESS_MESSAGES = {

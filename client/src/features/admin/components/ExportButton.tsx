@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
 import { notify } from '../../../lib/toast';
 import { adminText, useAdminText } from '../hooks/use-admin-text';
 import { downloadCsv } from '../utils/download';
@@ -33,9 +34,8 @@ export function ExportButton({ path, params, filename }: { path: string; params:
     }
   }
   return (
-    <button type="button" className="btn btn-outline" onClick={() => void run()} disabled={busy} aria-busy={busy || undefined}>
-      {busy && <span className="spinner" style={{ width: 16, height: 16 }} aria-hidden="true" />}
+    <Button variant="outline" onClick={() => void run()} loading={busy}>
       {t('export.button')}
-    </button>
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/apollo-client';
@@ -91,16 +92,9 @@ export default function PlanMenuPage() {
             })}
           </div>
           <div>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => void submit()}
-              disabled={saving}
-              aria-busy={saving || undefined}
-            >
-              {saving && <span className="spinner" style={{ width: 16, height: 16 }} aria-hidden="true" />}
+            <Button onClick={() => void submit()} loading={saving}>
               {t('common.save')}
-            </button>
+            </Button>
           </div>
         </>
       )}

@@ -4,6 +4,7 @@ import type { CreateMealInput, MealCategory } from '../hooks/use-admin-meals';
 import { toTranslationsInput, translationsSchema } from './translations.schema';
 import { ALLERGENS, type Allergen } from '../../../lib/allergens';
 import { splitTags } from '../../../lib/tag-list';
+import { MEAL_CALORIES_MAX, MEAL_DESCRIPTION_MAX, MEAL_GRAMS_MAX, MEAL_NAME_MAX } from '../../../lib/limits';
 
 /** The meal fields with an Arabic version. */
 export const MEAL_ARABIC = ['name', 'description'] as const;
@@ -31,12 +32,16 @@ const grams = (nutrient: 'protein' | 'carbs' | 'fat') =>
     .typeError(m('gramsNumber', { nutrient }))
     .required(m('gramsRequired', { nutrient }))
     .min(0, m('gramsNegative', { nutrient }))
-    .max(1000, m('gramsMax', { nutrient }));
+    .max(MEAL_GRAMS_MAX, m('gramsMax', { nutrient }));
 
 /** Same messages as the server's CreateMealInput. */
 export const mealSchema = yup.object({
-  name: yup.string().trim().required(m('nameRequired')).max(120, m('nameMax')),
-  description: yup.string().trim().required(m('descriptionRequired')).max(1000, m('descriptionMax')),
+  name: yup.string().trim().required(m('nameRequired')).max(MEAL_NAME_MAX, m('nameMax')),
+  description: yup
+    .string()
+    .trim()
+    .required(m('descriptionRequired'))
+    .max(MEAL_DESCRIPTION_MAX, m('descriptionMax', { max: MEAL_DESCRIPTION_MAX })),
   category: yup.string().required(m('categoryRequired')),
   image: yup.string().required(m('imageRequired')),
   calories: yup
@@ -45,13 +50,16 @@ export const mealSchema = yup.object({
     .required(m('caloriesRequired'))
     .integer(m('caloriesWhole'))
     .min(0, m('caloriesNegative'))
-    .max(5000, m('caloriesMax')),
+    .max(MEAL_CALORIES_MAX, m('caloriesMax')),
   protein: grams('protein'),
   carbs: grams('carbs'),
   fat: grams('fat'),
   allergens: yup.array(yup.mixed<Allergen>().oneOf(ALLERGENS).defined()).defined(),
   tags: yup.string(),
-  translations: translationsSchema({ name: { label: 'Arabic name', max: 120 }, description: { label: 'Arabic description', max: 2000 } }),
+  translations: translationsSchema({
+    name: { label: 'Arabic name', max: MEAL_NAME_MAX },
+    description: { label: 'Arabic description', max: MEAL_DESCRIPTION_MAX },
+  }),
 } satisfies Record<Keys, yup.Schema>);
 
 /** A comma-separated field's items (Latin or Arabic commas, see lib/tag-list.ts). */

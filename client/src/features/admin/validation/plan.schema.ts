@@ -5,6 +5,7 @@ import { dayEndUtc, dayStartUtc } from '../../../lib/dates';
 import { AED_AMOUNT, toFils } from '../../../lib/money';
 import { displayName } from './common-fields';
 import { toTranslationsInput, translationsSchema } from './translations.schema';
+import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX } from '../../../lib/limits';
 
 /** The plan fields with an Arabic version. */
 export const PLAN_ARABIC = ['name', 'description'] as const;
@@ -46,7 +47,10 @@ const planShape = {
     .date()
     .nullable()
     .when('startDate', ([start], s) => (start instanceof Date ? s.min(start, m('endAfterStart')) : s)),
-  translations: translationsSchema({ name: { label: 'Arabic name', max: 120 }, description: { label: 'Arabic description', max: 4000 } }),
+  translations: translationsSchema({
+    name: { label: 'Arabic name', max: PLAN_NAME_MAX },
+    description: { label: 'Arabic description', max: PLAN_DESCRIPTION_MAX },
+  }),
 } satisfies Record<Keys | 'breakfast' | 'lunch' | 'dinner' | 'snacks', yup.Schema>;
 
 export const planSchema = yup.object(planShape);

@@ -3,6 +3,7 @@ import { validationMessage as m } from '../hooks/use-admin-text';
 import type { CreatePlanPromotionInput } from '../hooks/use-admin-offers';
 import { discountPercent, displayName, requiredDateRange } from './common-fields';
 import { translationsSchema } from './translations.schema';
+import { PROMOTION_NAME_MAX } from '../../../lib/limits';
 
 export interface PromotionFormValues {
   name: string;
@@ -20,7 +21,7 @@ const shape = {
   planId: yup.string().required(m('planRequired')),
   discountPercentage: discountPercent(99),
   ...requiredDateRange(),
-  translations: translationsSchema({ name: { label: 'Arabic promotion name', max: 120 } }),
+  translations: translationsSchema({ name: { label: 'Arabic promotion name', max: PROMOTION_NAME_MAX } }),
 } satisfies Record<Keys, yup.Schema>;
 
 export const promotionSchema = yup.object(shape);

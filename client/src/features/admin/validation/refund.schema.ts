@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { aedToFils, toAedInput } from '../../../lib/money';
 import { validationMessage as m } from '../hooks/use-admin-text';
 import type { RefundOrderInput } from '../hooks/use-admin-order';
+import { REFUND_REASON_MAX } from '../../../lib/limits';
 
 /** Form values of the Refund dialog: the amount in AED as typed (2 decimals), and the reason. */
 export interface RefundFormValues {
@@ -9,8 +10,7 @@ export interface RefundFormValues {
   reason: string;
 }
 
-/** Longest reason (as the server's RefundOrderInput). */
-export const REFUND_REASON_MAX = 300;
+export { REFUND_REASON_MAX };
 
 type Keys = keyof Pick<RefundOrderInput, 'amount' | 'reason'>;
 

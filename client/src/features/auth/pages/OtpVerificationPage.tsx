@@ -17,9 +17,10 @@ import { emailFromState, forgetVerification, returnPath, verificationTokenFor } 
 import { formFieldErrors } from '../utils/server-errors';
 import { digitsOnly, OTP_LENGTH, otpEmailSchema, toVerifyOtpInput, verifyOtpSchema, type OtpFormValues } from '../validation/otp.schema';
 import styles from './OtpVerificationPage.module.css';
+import { OTP_RESEND_SECONDS } from '../../../lib/limits';
 
 /** The server lets a new code be sent once a minute; the one from sign-up or login was just sent. */
-const RESEND_SECONDS = 60;
+const RESEND_SECONDS = OTP_RESEND_SECONDS;
 
 /** Codes whose code can no longer be used: the input is cleared for a fresh one. */
 const SPENT_CODE = new Set(['OTP_INVALID', 'OTP_EXPIRED', 'OTP_LOCKED']);

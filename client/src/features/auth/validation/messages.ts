@@ -1,9 +1,8 @@
 import { tm } from '../../../lib/messages';
-/** Limits and messages shared with the server's DTOs (server/src/modules/auth/dto/auth.inputs.ts). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const FULL_NAME_MAX = 100;
-export { EMAIL_MAX } from '../../../lib/field-schemas';
+import { FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../../lib/limits';
+
+/** Limits (the server's, lib/limits.ts) and messages shared with the server's DTOs (server/src/modules/auth/dto/auth.inputs.ts). */
+export { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../../lib/limits';
 
 export const MESSAGES = {
   fullNameRequired: tm('auth:validation.fullNameRequired'),

@@ -2,8 +2,9 @@ import * as yup from 'yup';
 import type { VerifyOtpInput } from '../hooks/use-verify-otp';
 import { requiredEmail } from '../../../lib/field-schemas';
 import { MESSAGES } from './messages';
+import { OTP_LENGTH } from '../../../lib/limits';
 
-export const OTP_LENGTH = 6;
+export { OTP_LENGTH };
 
 /** The e-mail rule of verifyOtp and resendOtp. */
 export const otpEmailSchema = requiredEmail(MESSAGES.emailRequired, MESSAGES.emailInvalid);

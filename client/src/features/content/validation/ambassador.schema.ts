@@ -3,10 +3,9 @@ import * as yup from 'yup';
 import type { ApplyAmbassadorInput } from '../hooks/use-apply-ambassador';
 import { requiredEmail, requiredPhone, requiredText } from '../../../lib/field-schemas';
 import { isHttpUrl, looksLikePhone } from './rules';
+import { AMBASSADOR_BRIEF_MAX, AMBASSADOR_NAME_MAX } from '../../../lib/limits';
 
-/** Longest brief, characters: the declared limit (docs/decisions.md; the server's AMBASSADOR_BRIEF_MAX). */
-export const AMBASSADOR_BRIEF_MAX = 200;
-export const AMBASSADOR_NAME_MAX = 100;
+export { AMBASSADOR_BRIEF_MAX, AMBASSADOR_NAME_MAX };
 
 /** Country options of spec section 3 (value/label). */
 export const AMBASSADOR_COUNTRIES = [

@@ -4,12 +4,10 @@ import type { ContactInput } from '../hooks/use-submit-contact';
 import type { CorporateEnquiryInput } from '../hooks/use-submit-corporate-enquiry';
 import { requiredEmail, requiredPhone, requiredText } from '../../../lib/field-schemas';
 import { looksLikePhone } from './rules';
+import { COMPANY_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, TEAM_SIZE_MAX } from '../../../lib/limits';
 
 /** Limits of the server's ContactInput / CorporateEnquiryInput. */
-export const CONTACT_NAME_MAX = 100;
-export const COMPANY_MAX = 120;
-export const CONTACT_MESSAGE_MAX = 2000;
-export const TEAM_SIZE_MAX = 100_000;
+export { COMPANY_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, TEAM_SIZE_MAX };
 
 /** The server's messages, so a field reads the same whichever side refused it. */
 export const CONTACT_MESSAGES = {

@@ -1,6 +1,7 @@
 import { tr } from '../../../lib/messages';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/apollo-client';
 import { mealMatches, mentionsDisliked, NO_MEAL_FILTER, type MealFilter } from '../../../lib/meal-filters';
 import { allergenKey, type Allergen } from '../../../lib/allergens';
@@ -169,19 +170,12 @@ export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER
                     </ul>
                   )}
                   <div className={styles.altActions}>
-                    <button
-                      type="button"
-                      className="btn btn-primary"
-                      disabled={!choice || swapState.loading}
-                      aria-busy={swapState.loading || undefined}
-                      onClick={() => void confirmSwap(entry)}
-                    >
-                      {swapState.loading && <span className="spinner" style={{ width: 16, height: 16 }} aria-hidden="true" />}
+                    <Button disabled={!choice} loading={swapState.loading} onClick={() => void confirmSwap(entry)}>
                       {t('menu.confirmSwap')}
-                    </button>
-                    <button type="button" className="btn btn-outline" onClick={() => setSwapping(null)}>
+                    </Button>
+                    <Button variant="outline" onClick={() => setSwapping(null)}>
                       {t('common:cancel')}
-                    </button>
+                    </Button>
                   </div>
                 </fieldset>
               )}

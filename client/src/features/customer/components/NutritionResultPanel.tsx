@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/money';
 import { Link } from 'react-router-dom';
-import type { ActivityLevel, Goal, NutritionResult, Sex } from '../hooks/use-nutrition';
+import type { ActivityLevel, Goal, NutritionResult, Sex } from '../hooks/nutrition-types';
 import { ACTIVITY_OPTIONS, GOAL_OPTIONS } from '../utils/nutrition';
 import styles from './NutritionResultPanel.module.css';
 

@@ -1,19 +1,10 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
-import {
-  CalculateNutritionDocument,
-  GetMyNutritionProfileDocument,
-  SaveNutritionProfileDocument,
-  type CalculateNutritionQuery,
-  type SaveNutritionProfileInput,
-} from '../../../generated/graphql';
+import { CalculateNutritionDocument, GetMyNutritionProfileDocument, SaveNutritionProfileDocument } from '../../../generated/graphql';
 
 import { userCaloriesInfoVar, useSession } from '../../../lib/session';
 import { caloriesInfoOf, readPendingNutrition, writePendingNutrition } from '../utils/nutrition';
-
-export type { ActivityLevel, Goal, HeightUnit, SaveNutritionProfileInput, Sex, WeightUnit } from '../../../generated/graphql';
-
-export type NutritionResult = CalculateNutritionQuery['calculateNutrition'];
+import type { NutritionResult, SaveNutritionProfileInput } from './nutrition-types';
 
 /** The public calculateNutrition query, run on demand (network-only). */
 export function useCalculateNutrition() {

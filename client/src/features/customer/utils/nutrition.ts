@@ -1,5 +1,5 @@
 import { tr } from '../../../lib/messages';
-import type { ActivityLevel, Goal, SaveNutritionProfileInput, Sex } from '../hooks/use-nutrition';
+import type { ActivityLevel, Goal, SaveNutritionProfileInput, Sex } from '../hooks/nutrition-types';
 import type { UserCaloriesInfo } from '../../../lib/session';
 import { isAllergen } from '../../../lib/allergens';
 

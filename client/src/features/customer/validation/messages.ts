@@ -12,6 +12,4 @@ export const PROFILE_MESSAGES = {
   mismatch: tm('customer:validation.mismatch'),
 } as const;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const FULL_NAME_MAX = 100;
+export { FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../../lib/limits';

@@ -2,7 +2,7 @@ import { tm } from '../../../lib/messages';
 import * as yup from 'yup';
 import type { MeasurementValue } from '../../../components/form/MeasurementInput';
 import { outOfRange } from '../../../components/form/measurement';
-import type { ActivityLevel, Goal, SaveNutritionProfileInput, Sex } from '../hooks/use-nutrition';
+import type { ActivityLevel, Goal, SaveNutritionProfileInput, Sex } from '../hooks/nutrition-types';
 import { ALLERGENS, type Allergen } from '../../../lib/allergens';
 
 /** The calculator form; `toNutritionInput` turns it into the GraphQL input. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { Button } from '../../../components/ui/Button';
 import { Reveal } from '../../../components/ui/Reveal';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
@@ -64,10 +65,9 @@ export function NewsletterSection() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <button type="submit" className={`btn btn-yellow ${styles.button}`} disabled={submitting} aria-busy={submitting || undefined}>
-              {submitting && <span className={`spinner ${styles.spinner}`} aria-hidden="true" />}
+            <Button type="submit" variant="yellow" className={styles.button} loading={submitting}>
               <span>{t('newsletter.subscribe')}</span>
-            </button>
+            </Button>
           </div>
         </form>
       </Reveal>

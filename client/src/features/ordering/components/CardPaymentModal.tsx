@@ -3,8 +3,9 @@ import { currentLanguage } from '../../../i18n';
 import { useTranslation } from 'react-i18next';
 import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElementOptions, StripeElementChangeEvent } from '@stripe/stripe-js';
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type SubmitEvent } from 'react';
 import { FormError } from '../../../components/form/FormError';
+import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { PlacedOrder } from '../utils/order-store';
@@ -14,6 +15,7 @@ import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
 import { useCreateOrder } from '../hooks/use-create-order';
 import { useCreatePaymentIntent } from '../hooks/use-create-payment-intent';
+import { canPay, cardPaymentReducer, initialCardPaymentState, type CardField } from '../utils/card-payment.reducer';
 import { getStripe } from '../utils/stripe';
 import styles from './CardPaymentModal.module.css';
 
@@ -122,8 +124,6 @@ export function CardPaymentModal({ open, onClose, publishableKey, checkoutId, to
   );
 }
 
-type CardField = 'cardNumber' | 'cardExpiry' | 'cardCvc';
-
 /** Card field styles per colour scheme: Stripe's iframes cannot read our CSS tokens, so their values are passed in. */
 const elementOptions = (scheme: ColorScheme): StripeCardElementOptions => {
   const colours = SCHEME_COLOURS[scheme];
@@ -158,28 +158,23 @@ function CardPaymentForm({ checkoutId, total, intent, intentError, onRetryIntent
   const stripe = useStripe();
   const elements = useElements();
   const [createOrder] = useCreateOrder();
-  const [complete, setComplete] = useState<Record<CardField, boolean>>({ cardNumber: false, cardExpiry: false, cardCvc: false });
-  const [error, setError] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
+  const [state, dispatch] = useReducer(cardPaymentReducer, initialCardPaymentState);
+  const { processing } = state;
+  // Set synchronously, before the first re-render: a second click in the same frame is ignored.
   const inFlight = useRef(false);
-  // A PaymentIntent confirmed as succeeded whose order could not be created yet: a retry only creates the order.
-  const succeeded = useRef<string | null>(null);
 
-  const onFieldChange = (field: CardField) => (event: StripeElementChangeEvent) => {
-    setComplete((c) => ({ ...c, [field]: event.complete }));
-    if (event.error) setError(event.error.message);
-    else setError((e) => (e === PAYMENT_MESSAGES.incomplete ? null : e));
-  };
+  const onFieldChange = (field: CardField) => (event: StripeElementChangeEvent) =>
+    dispatch({ type: 'fieldChanged', field, complete: event.complete, error: event.error?.message });
 
-  function fail(message: string) {
-    setError(message);
+  function fail(message: string, incomplete = false) {
+    dispatch({ type: 'failed', message, incomplete });
     notify.error(message);
   }
 
   async function finishOrder(paymentIntentId: string): Promise<boolean> {
     try {
       const order = await createOrder({ paymentIntentId, checkoutId });
-      succeeded.current = null;
+      dispatch({ type: 'orderCreated' });
       onPaid(order);
       return true;
     } catch (err) {
@@ -191,7 +186,7 @@ function CardPaymentForm({ checkoutId, total, intent, intentError, onRetryIntent
   async function payNow(event: SubmitEvent) {
     event.preventDefault();
     if (inFlight.current) return; // ignore double clicks
-    setError(null);
+    dispatch({ type: 'submitted' });
     if (!stripe || !elements) {
       fail(PAYMENT_MESSAGES.notLoaded);
       return;
@@ -200,28 +195,28 @@ function CardPaymentForm({ checkoutId, total, intent, intentError, onRetryIntent
       fail(intentError ?? t('payment.preparing'));
       return;
     }
-    if (succeeded.current !== intent.paymentIntentId && (!complete.cardNumber || !complete.cardExpiry || !complete.cardCvc)) {
-      fail(PAYMENT_MESSAGES.incomplete);
+    if (!canPay(state, intent.paymentIntentId)) {
+      fail(PAYMENT_MESSAGES.incomplete, true);
       return;
     }
 
     inFlight.current = true;
-    setProcessing(true);
+    dispatch({ type: 'started' });
     onBusyChange(true);
     let closeAfter = false;
     try {
-      if (succeeded.current === intent.paymentIntentId) {
+      if (state.paidIntentId === intent.paymentIntentId) {
         await finishOrder(intent.paymentIntentId);
         return;
       }
       const card = elements.getElement(CardNumberElement);
       if (!card) {
-        fail(PAYMENT_MESSAGES.incomplete);
+        fail(PAYMENT_MESSAGES.incomplete, true);
         return;
       }
       const { error: methodError, paymentMethod } = await stripe.createPaymentMethod({ type: 'card', card });
       if (methodError) {
-        fail(methodError.message ?? PAYMENT_MESSAGES.incomplete);
+        fail(methodError.message ?? PAYMENT_MESSAGES.incomplete, !methodError.message);
         return;
       }
       const { error: confirmError, paymentIntent } = await stripe.confirmCardPayment(intent.clientSecret, {
@@ -232,14 +227,14 @@ function CardPaymentForm({ checkoutId, total, intent, intentError, onRetryIntent
         return;
       }
       // The server's own PaymentIntent id (the one it made for this checkout) names the payment.
-      succeeded.current = intent.paymentIntentId;
+      dispatch({ type: 'paymentConfirmed', paymentIntentId: intent.paymentIntentId });
       await finishOrder(intent.paymentIntentId);
     } catch {
       fail(PAYMENT_MESSAGES.unexpected);
       closeAfter = true;
     } finally {
       inFlight.current = false;
-      setProcessing(false);
+      dispatch({ type: 'finished' });
       onBusyChange(false);
       if (closeAfter) onClose();
     }
@@ -260,9 +255,9 @@ function CardPaymentForm({ checkoutId, total, intent, intentError, onRetryIntent
       {intentError && !intent && (
         <div className={styles.retry}>
           <FormError>{intentError}</FormError>
-          <button type="button" className="btn btn-outline" onClick={onRetryIntent}>
+          <Button variant="outline" onClick={onRetryIntent}>
             {t('common:error.retry')}
-          </button>
+          </Button>
         </div>
       )}
 
@@ -301,12 +296,11 @@ function CardPaymentForm({ checkoutId, total, intent, intentError, onRetryIntent
       </div>
       {/* eslint-enable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
 
-      <FormError>{error}</FormError>
+      <FormError>{state.error?.message}</FormError>
 
-      <button type="submit" className={`btn btn-primary ${styles.pay}`} disabled={processing} aria-busy={processing || undefined}>
-        {processing && <span className={`spinner ${styles.spinner}`} aria-hidden="true" />}
+      <Button type="submit" className={styles.pay} loading={processing}>
         <span>{t('payment.payNow')}</span>
-      </button>
+      </Button>
       <p className={styles.secure}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <rect x="5" y="10" width="14" height="10" rx="2" />

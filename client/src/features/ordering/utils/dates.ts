@@ -1,4 +1,5 @@
 import { firstUtcMidnightAfter, utcTodayPlus } from '../../../lib/dates';
+import { MAX_START_DAYS, MIN_START_HOURS } from '../../../lib/limits';
 
 /**
  * Start-date rules of docs/decisions.md "Ordering and payments": the server reads `startDate`
@@ -6,8 +7,6 @@ import { firstUtcMidnightAfter, utcTodayPlus } from '../../../lib/dates';
  * or later, and at most 60 days after today (UTC). Both bounds are local-midnight Dates of those
  * days, for the date picker (lib/dates.ts carries days between the two).
  */
-const MIN_START_HOURS = 48;
-const MAX_START_DAYS = 60;
 
 /** The earliest start the server accepts at `now`: the first UTC midnight >= now + 48 h. */
 export function earliestStartDate(now: Date = new Date()): Date {

@@ -31,8 +31,7 @@ const MONTHLY_DURATIONS = ['1 Month', '3 Months'] as const;
 export const DURATION_DAYS: Record<string, number> = { '7 Days': 7, '1 Month': 28, '3 Months': 84 };
 
 /** Custom counts per category go from 0 to 3; a day has 1 to 8 meals (server rules). */
-export const MAX_CUSTOM_COUNT = 3;
-export const MAX_MEALS_PER_DAY = 8;
+export { MAX_PER_CATEGORY as MAX_CUSTOM_COUNT, MAX_MEALS_PER_DAY } from '../../../lib/limits';
 
 export const ZERO_COUNTS: MealCounts = { breakfast: 0, lunch: 0, dinner: 0, snack: 0 };
 

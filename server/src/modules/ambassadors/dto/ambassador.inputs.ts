@@ -9,9 +9,9 @@ import { Trim } from '../../../common/validation/transforms.js';
 import { AMBASSADOR_COUNTRY_VALUES, AmbassadorStatus } from '../ambassador.schema.js';
 import { RequiredEmail, RequiredText } from '../../../common/validation/fields.js';
 
-/** Longest brief, characters (docs/decisions.md "Public content": 200 characters, not words). */
-export const AMBASSADOR_BRIEF_MAX = 200;
-export const AMBASSADOR_NAME_MAX = 100;
+import { AMBASSADOR_BRIEF_MAX, AMBASSADOR_NAME_MAX } from '../../../common/validation/limits.js';
+
+export { AMBASSADOR_BRIEF_MAX, AMBASSADOR_NAME_MAX };
 export const ACCOUNT_URL_MAX = 2048;
 
 /** An http(s) URL with a host name (`https://instagram.com/me`); no credentials in it ({@link HTTP_URL_RE}). */

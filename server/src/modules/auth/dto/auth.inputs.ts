@@ -3,19 +3,21 @@ import { IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength }
 import { Trim, TrimLower } from '../../../common/validation/transforms.js';
 import { RequiredEmail, RequiredPhone } from '../../../common/validation/fields.js';
 import { StrongPassword } from '../../../common/validation/password-strength.js';
+import { FULL_NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../../../common/validation/limits.js';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN };
 const PASSWORD_MESSAGE = `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`;
+const OTP_CODE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+const OTP_MESSAGE = `Enter the ${OTP_LENGTH}-digit code.`;
 
 /** `signUp` input (spec /signup). */
 @InputType()
 export class SignUpInput {
-  @Field({ description: 'Full name, 1-100 characters.' })
+  @Field({ description: `Full name, 1-${FULL_NAME_MAX} characters.` })
   @Trim()
   @IsString({ message: 'Full name is required' })
   @IsNotEmpty({ message: 'Full name is required' })
-  @MaxLength(100, { message: 'Full name must be at most 100 characters.' })
+  @MaxLength(FULL_NAME_MAX, { message: `Full name must be at most ${FULL_NAME_MAX} characters.` })
   fullName!: string;
 
   @Field({ description: 'E-mail address (matched case-insensitively).' })
@@ -48,7 +50,7 @@ export class VerifyOtpInput {
   @Field({ description: 'The 6-digit code sent by e-mail.' })
   @Trim()
   @IsString({ message: 'Enter the 6-digit code.' })
-  @Matches(/^\d{6}$/, { message: 'Enter the 6-digit code.' })
+  @Matches(OTP_CODE, { message: OTP_MESSAGE })
   code!: string;
 
   @Field({ description: 'The verificationToken returned by signUp (or by login for an unverified account).' })
@@ -97,7 +99,7 @@ export class ResetPasswordInput {
   @IsOptional()
   @Trim()
   @IsString({ message: 'Enter the 6-digit code.' })
-  @Matches(/^\d{6}$/, { message: 'Enter the 6-digit code.' })
+  @Matches(OTP_CODE, { message: OTP_MESSAGE })
   code?: string;
 
   @Field({ nullable: true, description: 'The token of the e-mailed link (or send `code`).' })

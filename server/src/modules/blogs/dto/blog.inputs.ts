@@ -10,11 +10,10 @@ import { RequiredText } from '../../../common/validation/fields.js';
 import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js';
 import { TranslationsInputOf } from '../../../common/i18n/translations.dto.js';
 
-export const BLOG_TITLE_MAX = 160;
-export const BLOG_EXCERPT_MAX = 300;
+import { BLOG_BODY_MAX, BLOG_EXCERPT_MAX, BLOG_TITLE_MAX } from '../../../common/validation/limits.js';
+
+export { BLOG_BODY_MAX, BLOG_EXCERPT_MAX, BLOG_TITLE_MAX };
 export const BLOG_AUTHOR_MAX = 100;
-/** Longest body accepted before sanitizing, characters (about 25,000 words of HTML). */
-export const BLOG_BODY_MAX = 200_000;
 export const BLOG_TAGS_MAX = 10;
 export const BLOG_TAG_MAX = 40;
 

@@ -7,10 +7,9 @@ import { ContactRequestType } from '../contact-request.schema.js';
 import { EMAIL_SCHEMA, NON_BLANK_SCHEMA, UAE_PHONE_SCHEMA } from '../../../common/validation/api-shapes.js';
 import { RequiredEmail, RequiredPhone, RequiredText } from '../../../common/validation/fields.js';
 
-export const CONTACT_MESSAGE_MAX = 2000;
-export const CONTACT_NAME_MAX = 100;
-export const COMPANY_MAX = 120;
-export const TEAM_SIZE_MAX = 100_000;
+import { COMPANY_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, TEAM_SIZE_MAX } from '../../../common/validation/limits.js';
+
+export { COMPANY_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, TEAM_SIZE_MAX };
 const TEAM_SIZE_MESSAGE = `Team size must be a whole number between 1 and ${TEAM_SIZE_MAX}`;
 
 /** Reads a form's digits-only text ("25") as a number; anything else passes unchanged for the type check. */

@@ -13,6 +13,7 @@ import { MealCategory } from '../meal.schema.js';
 import { RequiredText } from '../../../common/validation/fields.js';
 import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js';
 import { TranslationsInputOf } from '../../../common/i18n/translations.dto.js';
+import { MEAL_CALORIES_MAX, MEAL_DESCRIPTION_MAX, MEAL_GRAMS_MAX, MEAL_NAME_MAX } from '../../../common/validation/limits.js';
 
 /** The Arabic of a meal: each field optional; blank means "show the English". */
 @InputType()
@@ -30,13 +31,9 @@ export class MealTranslationInput {
 @InputType()
 export class MealTranslationsInput extends TranslationsInputOf(MealTranslationInput) {}
 
-export const MEAL_NAME_MAX = 120;
-export const MEAL_DESCRIPTION_MAX = 2000;
+export { MEAL_CALORIES_MAX, MEAL_DESCRIPTION_MAX, MEAL_GRAMS_MAX, MEAL_NAME_MAX };
 export const MEAL_LIST_MAX = 20;
 export const MEAL_LABEL_MAX = 40;
-/** Upper bounds per serving: kcal and grams. */
-export const MEAL_CALORIES_MAX = 5000;
-export const MEAL_GRAMS_MAX = 1000;
 
 /*
  * The rules a meal field keeps in both createMeal and updateMeal (updateMeal adds IfPresent). Each

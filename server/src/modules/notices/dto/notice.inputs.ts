@@ -4,14 +4,14 @@ import { NoticeAudience } from '../notice.schema.js';
 import { RequiredText } from '../../../common/validation/fields.js';
 import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js';
 import { TranslationsInputOf } from '../../../common/i18n/translations.dto.js';
+import { NOTICE_MESSAGE_MAX, NOTICE_TITLE_MAX } from '../../../common/validation/limits.js';
 
 registerEnumType(NoticeAudience, {
   name: 'NoticeAudience',
   description: 'Everyone (every customer), ActiveCustomers (plan status Active when sent) or OneCustomer.',
 });
 
-export const NOTICE_TITLE_MAX = 120;
-export const NOTICE_MESSAGE_MAX = 2000;
+export { NOTICE_MESSAGE_MAX, NOTICE_TITLE_MAX };
 
 /** The Arabic of a notification: each field optional; blank means "show the English". */
 @InputType()

@@ -4,6 +4,7 @@ import { SubscriptionStatus } from '../../subscriptions/subscriptions.types.js';
 import '../../subscriptions/dto/subscription.object.js'; // registers the SubscriptionStatus enum
 import { AccountContactObject } from '../../users/dto/account-contact.object.js';
 import { OrderObject } from './order.object.js';
+import { REFUND_REASON_MAX } from '../../../common/validation/limits.js';
 
 /** One invoice line as sold (fils). */
 @ObjectType('OrderLine')
@@ -119,8 +120,7 @@ export class AdminOrderDetailObject {
   notices!: AdminOrderNoticeObject[];
 }
 
-/** Longest refund reason, characters. */
-export const REFUND_REASON_MAX = 300;
+export { REFUND_REASON_MAX };
 
 /** `refundOrder`: a full or partial refund of a paid order. */
 @InputType()

@@ -5,10 +5,11 @@ import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js
 import { TranslationsInputOf } from '../../../common/i18n/translations.dto.js';
 import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { DateValue, RequiredText } from '../../../common/validation/fields.js';
+import { PROMOTION_NAME_MAX } from '../../../common/validation/limits.js';
 
 /* Inputs of the plan promotions (spec section 3 "Plan promotion"; REST `/api/planPromotions/*`). */
 
-export const PROMOTION_NAME_MAX = 120;
+export { PROMOTION_NAME_MAX };
 
 /** The Arabic of a promotion. */
 @InputType()

@@ -11,6 +11,7 @@ import { RequiredText } from '../../../common/validation/fields.js';
 import { NestedTranslation, OptionalText } from '../../../common/i18n/content.js';
 import { TranslationsInputOf } from '../../../common/i18n/translations.dto.js';
 import { DateValue } from '../../../common/validation/fields.js';
+import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX } from '../../../common/validation/limits.js';
 
 /** The Arabic of a plan: each field optional; blank means "show the English". */
 @InputType()
@@ -28,8 +29,7 @@ export class PlanTranslationInput {
 @InputType()
 export class PlanTranslationsInput extends TranslationsInputOf(PlanTranslationInput) {}
 
-export const PLAN_NAME_MAX = 120;
-export const PLAN_DESCRIPTION_MAX = 4000;
+export { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX };
 /** Highest price accepted, fils (AED 100,000). */
 export const PLAN_PRICE_MAX = 10_000_000;
 /** Highest daily price of one meal, fils (AED 1,000). */
