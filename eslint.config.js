@@ -211,15 +211,23 @@ module.exports = tseslint.config(
       '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: { string: true, boolean: true } }],
       // A toggle card's label wraps its checkbox and a name three elements deep (label > span > span > text).
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
-      // The server's code stays out of the bundle; its limits come through lib/limits.ts (docs/architecture.md).
+      // The server's code stays out of the bundle; its limits and the site's routes come through lib/limits.ts and
+      // lib/site.ts (docs/architecture.md).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: "The client reads the server's limits through client/src/lib/limits.ts only" }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message: "The client reads the server's limits and routes through client/src/lib/limits.ts and lib/site.ts only",
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['client/src/lib/limits.ts'],
+    files: ['client/src/lib/limits.ts', 'client/src/lib/site.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
 

@@ -8,6 +8,7 @@ import { bootChunk, routeHints, type RouteHint } from './build/chunking';
 import { LANDING_FIRST_PAINT_QUERIES } from './src/features/landing/graphql/first-paint-queries';
 import { HERO_MAIN_SIZES } from './src/features/landing/hero-sizes';
 import { precompileMessages } from './src/i18n/precompile';
+import { ROUTES } from './src/lib/site';
 
 const API = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
@@ -34,7 +35,7 @@ const boot = bootChunk();
  * tags to the route's HTML). Pages and namespaces as in src/app/router.tsx; the build fails if a page is not found.
  */
 const ROUTE_HINTS: Record<string, RouteHint> = {
-  '/': {
+  [ROUTES.home]: {
     page: 'src/features/landing/pages/LandingPage.tsx',
     namespaces: ['landing'],
     image: {
@@ -45,14 +46,14 @@ const ROUTE_HINTS: Record<string, RouteHint> = {
     // Apollo Client's core and query hooks: the landing page paints from its HTML's catalog island instead.
     forbid: /[\\/]@apollo[\\/]client[\\/](core[\\/]ApolloClient|react[\\/]hooks[\\/]use(Query|Mutation))\.js$/,
   },
-  '/plans_and_packages': { page: 'src/features/catalog/pages/PlansPage.tsx', namespaces: ['catalog'] },
-  '/menu': { page: 'src/features/catalog/pages/MenuPage.tsx', namespaces: ['catalog'] },
-  '/blog': { page: 'src/features/blog/pages/BlogListPage.tsx', namespaces: ['blog'] },
-  '/corporate': { page: 'src/features/content/pages/CorporatePage.tsx', namespaces: ['content'] },
-  '/ambassador': { page: 'src/features/content/pages/AmbassadorPage.tsx', namespaces: ['content'] },
-  '/contact': { page: 'src/features/content/pages/ContactPage.tsx', namespaces: ['content'] },
-  '/login': { page: 'src/features/auth/pages/LoginPage.tsx', namespaces: ['auth'] },
-  '/signup': { page: 'src/features/auth/pages/SignUpPage.tsx', namespaces: ['auth'] },
+  [ROUTES.plans]: { page: 'src/features/catalog/pages/PlansPage.tsx', namespaces: ['catalog'] },
+  [ROUTES.menu]: { page: 'src/features/catalog/pages/MenuPage.tsx', namespaces: ['catalog'] },
+  [ROUTES.blog]: { page: 'src/features/blog/pages/BlogListPage.tsx', namespaces: ['blog'] },
+  [ROUTES.corporate]: { page: 'src/features/content/pages/CorporatePage.tsx', namespaces: ['content'] },
+  [ROUTES.ambassador]: { page: 'src/features/content/pages/AmbassadorPage.tsx', namespaces: ['content'] },
+  [ROUTES.contact]: { page: 'src/features/content/pages/ContactPage.tsx', namespaces: ['content'] },
+  [ROUTES.login]: { page: 'src/features/auth/pages/LoginPage.tsx', namespaces: ['auth'] },
+  [ROUTES.signUp]: { page: 'src/features/auth/pages/SignUpPage.tsx', namespaces: ['auth'] },
 };
 
 /**
@@ -103,7 +104,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     boot.plugin,
     routeHints(ROUTE_HINTS),
-    catalogIsland({ '/': LANDING_FIRST_PAINT_QUERIES }),
+    catalogIsland({ [ROUTES.home]: LANDING_FIRST_PAINT_QUERIES }),
     precompileTranslations(),
     react(),
     // Only imports that ask for a transform (a query string) are processed; plain SVG imports stay as they are.

@@ -8,6 +8,7 @@ import { ProfileModalsHost } from './ProfileModalsHost';
 import { RequireAuth } from './RequireAuth';
 import { useRefreshSession } from '../lib/hooks/use-refresh-session';
 import { withApollo } from './with-apollo';
+import { ROUTES } from '../lib/site';
 
 /**
  * A lazy page whose translation namespaces load with its chunk (in parallel), so it never shows a second
@@ -152,27 +153,27 @@ export function AppRouter() {
         <Routes>
           <Route element={<PublicLayout />}>
             <Route index element={<LandingPage />} />
-            <Route path="/plans_and_packages" element={<PlansPage />} />
-            <Route path="/menu" element={<MenuPage />} />
-            <Route path="/signup" element={<SignUpPage />} />
-            <Route path="/otp_verification" element={<OtpVerificationPage />} />
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/admin" element={<AdminLoginPage />} />
-            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="/reset-password" element={<ResetPasswordPage />} />
-            <Route path="/meal-plan-selection" element={<MealPlanSelectionPage />} />
-            <Route path="/cart" element={<CartPage />} />
-            <Route path="/checkout" element={signedIn(<CheckoutPage />)} />
-            <Route path="/order-confirmation" element={<OrderConfirmationPage />} />
-            <Route path="/payment/success" element={<PaymentSuccessPage />} />
-            <Route path="/subscription" element={signedIn(<SubscriptionPage />)} />
-            <Route path="/ambassador" element={<AmbassadorPage />} />
-            <Route path="/blog" element={<BlogListPage />} />
-            <Route path="/blog-detail/:id" element={<BlogDetailPage />} />
-            <Route path="/corporate" element={<CorporatePage />} />
-            <Route path="/contact" element={<ContactPage />} />
-            <Route path="/collect_data_for_nutrition_calculation" element={<NutritionCalculatorPage />} />
-            <Route path="/update_user_menu" element={signedIn(<MenuChangePage />)} />
+            <Route path={ROUTES.plans} element={<PlansPage />} />
+            <Route path={ROUTES.menu} element={<MenuPage />} />
+            <Route path={ROUTES.signUp} element={<SignUpPage />} />
+            <Route path={ROUTES.otpVerification} element={<OtpVerificationPage />} />
+            <Route path={ROUTES.login} element={<LoginPage />} />
+            <Route path={ROUTES.adminLogin} element={<AdminLoginPage />} />
+            <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
+            <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
+            <Route path={ROUTES.mealPlanSelection} element={<MealPlanSelectionPage />} />
+            <Route path={ROUTES.cart} element={<CartPage />} />
+            <Route path={ROUTES.checkout} element={signedIn(<CheckoutPage />)} />
+            <Route path={ROUTES.orderConfirmation} element={<OrderConfirmationPage />} />
+            <Route path={ROUTES.paymentSuccess} element={<PaymentSuccessPage />} />
+            <Route path={ROUTES.subscription} element={signedIn(<SubscriptionPage />)} />
+            <Route path={ROUTES.ambassador} element={<AmbassadorPage />} />
+            <Route path={ROUTES.blog} element={<BlogListPage />} />
+            <Route path={ROUTES.blogDetail} element={<BlogDetailPage />} />
+            <Route path={ROUTES.corporate} element={<CorporatePage />} />
+            <Route path={ROUTES.contact} element={<ContactPage />} />
+            <Route path={ROUTES.nutritionCalculator} element={<NutritionCalculatorPage />} />
+            <Route path={ROUTES.menuChange} element={signedIn(<MenuChangePage />)} />
             {LATER_PUBLIC.map(([path, title]) => (
               <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
             ))}
@@ -181,7 +182,7 @@ export function AppRouter() {
             ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
-          <Route path="/dashboard" element={signedIn(<DashboardLayout />)}>
+          <Route path={ROUTES.dashboard} element={signedIn(<DashboardLayout />)}>
             <Route index element={<DashboardIndex />} />
             {DASHBOARD.map(([path, title, staff]) => (
               <Route key={path} path={path} element={<RequireAuth staff={staff}>{dashboardPage(path, title)}</RequireAuth>} />

@@ -1,4 +1,5 @@
 import type { DocumentNode } from 'graphql';
+import type { CatalogIsland } from './site';
 
 /**
  * The public catalog answers the server put in the page's HTML (`<script id="ff-boot" type="application/json">`,
@@ -7,10 +8,7 @@ import type { DocumentNode } from 'graphql';
  * the page's first queries would get (same documents, same language, same shapes), so the first paint needs neither a
  * round trip nor the Apollo client (lib/apollo-on-demand.ts).
  */
-interface Island {
-  lang: string;
-  queries: Partial<Record<string, { variables?: Record<string, unknown>; data: unknown }>>;
-}
+type Island = CatalogIsland;
 
 let island: Island | null | undefined;
 

@@ -2,6 +2,7 @@ import { makeVar } from '@apollo/client';
 import { useReactiveVar } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import type { UserFieldsFragment } from './hooks/session-types';
+import { LANGUAGE_COOKIE } from './site';
 
 /**
  * Client state of spec sections 3-4 in Apollo reactive variables (no Redux). Only the user (with the
@@ -102,13 +103,9 @@ export function updateUser(user: SessionUser) {
 }
 
 /**
- * The cookie that tells the server the visitor's chosen language when it builds a page's HTML (the answers it embeds
- * for the first paint are in that language; see the server's catalog-island.ts). A year long, site-wide, `SameSite=Lax`,
+ * Writes {@link LANGUAGE_COOKIE} for `language` (no-op outside a browser): a year long, site-wide, `SameSite=Lax`,
  * `Secure` over https; it holds `en` or `ar` and nothing else.
  */
-export const LANGUAGE_COOKIE = 'ff_lang';
-
-/** Writes {@link LANGUAGE_COOKIE} for `language` (no-op outside a browser). */
 export function rememberLanguageForServer(language: Language) {
   if (typeof document === 'undefined') return;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';

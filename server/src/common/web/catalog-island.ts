@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import type { CatalogCache } from '../catalog-cache/catalog-cache.js';
 import { isCatalogQuery } from '../catalog-cache/catalog-query.js';
 import { Language, languageOfRequest } from '../i18n/language.js';
+import { LANGUAGE_COOKIE, type CatalogIsland } from './site.js';
 
 /**
  * The catalog island: for a route listed in the build's `catalog-island.json` (client/build/catalog-island.ts), the
@@ -63,8 +64,8 @@ export function readIslandQueries(
   return routes;
 }
 
-/** The client's language cookie (client/src/lib/session.ts `LANGUAGE_COOKIE`): `en` or `ar`, the visitor's own choice. */
-const LANGUAGE_COOKIE = /(?:^|;\s*)ff_lang=(en|ar)(?:;|$)/;
+/** The client's language cookie ({@link LANGUAGE_COOKIE}): `en` or `ar`, the visitor's own choice. */
+const LANGUAGE_CHOICE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|ar)(?:;|$)`);
 
 /**
  * The language of a page's HTML request: the visitor's choice from the `ff_lang` cookie when it has one, else its
@@ -72,7 +73,7 @@ const LANGUAGE_COOKIE = /(?:^|;\s*)ff_lang=(en|ar)(?:;|$)/;
  * so the island's queries, run in the request's context, answer in it.
  */
 export function pageLanguage(req: Request): Language {
-  const chosen = LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+  const chosen = LANGUAGE_CHOICE.exec(req.headers.cookie ?? '')?.[1];
   if (chosen) (req as Request & { language?: Language }).language = chosen === 'ar' ? Language.ar : Language.en;
   return languageOfRequest(req);
 }
@@ -95,7 +96,8 @@ export function catalogIslands(queries: Map<string, IslandQuery[]>, run: RunIsla
       return data ? [[q.operationName, { variables: q.variables, data }] as const] : [];
     });
     if (entries.length === 0) return null;
-    const json = JSON.stringify({ lang: pageLanguage(req), queries: Object.fromEntries(entries) });
+    const island: CatalogIsland = { lang: pageLanguage(req), queries: Object.fromEntries(entries) };
+    const json = JSON.stringify(island);
     if (entries.length === list.length) cache.set(key, Buffer.from(json), {}, generation);
     return json;
   };

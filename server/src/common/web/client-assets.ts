@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { DISALLOWED_PATHS, INDEXABLE_ROUTES } from './site.js';
 
 /** Paths the SPA fallback must never answer. */
 const SERVER_PATHS = /^\/(api|graphql|uploads|metrics)(\/|$)/;
@@ -14,35 +15,6 @@ const HASHED_ASSET = /[\\/]assets[\\/]/;
 /** Responses at least this large (bytes) are compressed on the fly when not already compressed. */
 export const DYNAMIC_COMPRESSION_THRESHOLD = 1024;
 
-/**
- * Public routes of spec section 2 that search engines may index, in sitemap order. Sign-in,
- * checkout and dashboard routes are left out (and disallowed in robots.txt).
- */
-export const INDEXABLE_ROUTES = [
-  '/',
-  '/plans_and_packages',
-  '/menu',
-  '/blog',
-  '/corporate',
-  '/ambassador',
-  '/contact',
-  '/collect_data_for_nutrition_calculation',
-] as const;
-
-/** Routes crawlers are asked to skip: private or transactional screens. */
-const DISALLOWED = [
-  '/dashboard',
-  '/checkout',
-  '/cart',
-  '/subscription',
-  '/update_user_menu',
-  '/order-confirmation',
-  '/payment/',
-  '/otp_verification',
-  '/api/',
-  '/graphql',
-];
-
 const origin = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 
 /** `robots.txt`: everything public allowed, private screens disallowed, the sitemap's absolute URL. */
@@ -50,7 +22,7 @@ export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...DISALLOWED.map((p) => `Disallow: ${p}`),
+    ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${origin(publicUrl)}/sitemap.xml`,
     '',
