@@ -601,7 +601,11 @@ export class OrdersService implements OnModuleInit {
         status: OrderStatus.Paid,
         lines: linesOf(quote, planNameAr),
         ...(planNameAr || promotionNameAr
-          ? { translations: { ar: { ...(planNameAr ? { planName: planNameAr } : {}), ...(promotionNameAr ? { promotionName: promotionNameAr } : {}) } } }
+          ? {
+              translations: {
+                ar: { ...(planNameAr ? { planName: planNameAr } : {}), ...(promotionNameAr ? { promotionName: promotionNameAr } : {}) },
+              },
+            }
           : {}),
         refundedAmount: 0,
         refunds: [],

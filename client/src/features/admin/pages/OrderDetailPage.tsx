@@ -228,7 +228,9 @@ export default function OrderDetailPage() {
               {order.discount > 0 && (
                 <tr>
                   <th scope="row" colSpan={3}>
-                    {t('orderDetail.discount', { code: order.discountCode?.code ?? (order.promotion ? orderedPromotionName(order.promotion) : '') })}
+                    {t('orderDetail.discount', {
+                      code: order.discountCode?.code ?? (order.promotion ? orderedPromotionName(order.promotion) : ''),
+                    })}
                   </th>
                   <td>
                     <bdi>-{formatAed(order.discount)}</bdi>
