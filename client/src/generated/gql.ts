@@ -31,7 +31,7 @@ type Documents = {
     "fragment AdminBlogFields on Blog {\n  id\n  title\n  excerpt\n  body\n  tags\n  coverImage\n  author\n  published\n}": typeof types.AdminBlogFieldsFragmentDoc,
     "query AdminBlogs($page: Int, $limit: Int, $search: String) {\n  adminBlogs(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      title\n      slug\n      published\n      publishedAt\n      updatedAt\n      author\n    }\n  }\n}": typeof types.AdminBlogsDocument,
     "query AdminCustomer($id: ID!) {\n  adminCustomer(id: $id) {\n    profile {\n      ...CustomerRowFields\n      image\n      emailVerified\n      deliveryAddress {\n        formatted\n        instructions\n      }\n    }\n    subscriptions {\n      id\n      planName\n      status\n      startDate\n      endDate\n      totalMeals\n      pendingMeals\n      outForDeliveryMeals\n      deliveredMeals\n      cancelledMeals\n      orderId\n    }\n    orders {\n      id\n      orderNumber\n      orderType\n      status\n      total\n      createdAt\n    }\n  }\n}": typeof types.AdminCustomerDocument,
-    "query AdminDeliverySlots {\n  adminDeliverySlots {\n    id\n    label\n    startTime\n    endTime\n    capacity\n    active\n  }\n}": typeof types.AdminDeliverySlotsDocument,
+    "query AdminDeliverySlots {\n  adminDeliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n    capacity\n    active\n  }\n}": typeof types.AdminDeliverySlotsDocument,
     "query AdminMeal($id: ID!) {\n  adminMeal(id: $id) {\n    ...AdminMealFields\n  }\n}": typeof types.AdminMealDocument,
     "fragment AdminMealFields on Meal {\n  id\n  name\n  description\n  category\n  image\n  calories\n  protein\n  carbs\n  fat\n  allergens\n  tags\n  active\n  translations {\n    ar {\n      name\n      description\n    }\n  }\n}": typeof types.AdminMealFieldsFragmentDoc,
     "query AdminMeals($page: Int, $limit: Int, $search: String, $sortBy: MealSortField, $sortDir: SortDirection, $active: Boolean) {\n  adminMeals(\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n    active: $active\n  ) {\n    total\n    totalPages\n    data {\n      ...AdminMealFields\n    }\n  }\n}": typeof types.AdminMealsDocument,
@@ -47,7 +47,7 @@ type Documents = {
     "query ContactRequests($page: Int, $limit: Int, $search: String, $type: ContactRequestType) {\n  contactRequests(page: $page, limit: $limit, search: $search, type: $type) {\n    total\n    totalPages\n    data {\n      id\n      type\n      name\n      company\n      email\n      phone\n      message\n      handled\n      createdAt\n    }\n  }\n}": typeof types.ContactRequestsDocument,
     "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    id\n    fullName\n    email\n  }\n}": typeof types.CreateAdminDocument,
     "mutation CreateBlog($input: CreateBlogInput!) {\n  createBlog(input: $input) {\n    id\n    title\n    published\n  }\n}": typeof types.CreateBlogDocument,
-    "mutation CreateDeliverySlot($input: DeliverySlotInput!) {\n  createDeliverySlot(input: $input) {\n    id\n    label\n    startTime\n    endTime\n    capacity\n    active\n  }\n}": typeof types.CreateDeliverySlotDocument,
+    "mutation CreateDeliverySlot($input: DeliverySlotInput!) {\n  createDeliverySlot(input: $input) {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n    capacity\n    active\n  }\n}": typeof types.CreateDeliverySlotDocument,
     "mutation CreateDiscountCode($input: CreateDiscountCodeInput!) {\n  createDiscountCode(input: $input) {\n    ...DiscountCodeFields\n  }\n}": typeof types.CreateDiscountCodeDocument,
     "mutation CreateMeal($input: CreateMealInput!) {\n  createMeal(input: $input) {\n    ...AdminMealFields\n  }\n}": typeof types.CreateMealDocument,
     "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}": typeof types.CreatePlanDocument,
@@ -79,7 +79,7 @@ type Documents = {
     "mutation SetPlanMeals($planId: ID!, $mealIds: [ID!]!) {\n  setPlanMeals(planId: $planId, mealIds: $mealIds) {\n    ...AdminPlanFields\n  }\n}": typeof types.SetPlanMealsDocument,
     "mutation UpdateBlog($input: UpdateBlogInput!) {\n  updateBlog(input: $input) {\n    ...AdminBlogFields\n    updatedAt\n  }\n}": typeof types.UpdateBlogDocument,
     "mutation UpdateDayDeliveryStatus($input: UpdateDayDeliveryStatusInput!) {\n  updateDayDeliveryStatus(input: $input) {\n    plannedMealId\n    index\n    deliveryStatus\n  }\n}": typeof types.UpdateDayDeliveryStatusDocument,
-    "mutation UpdateDeliverySlot($id: ID!, $input: UpdateDeliverySlotInput!) {\n  updateDeliverySlot(id: $id, input: $input) {\n    id\n    label\n    startTime\n    endTime\n    capacity\n    active\n  }\n}": typeof types.UpdateDeliverySlotDocument,
+    "mutation UpdateDeliverySlot($id: ID!, $input: UpdateDeliverySlotInput!) {\n  updateDeliverySlot(id: $id, input: $input) {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n    capacity\n    active\n  }\n}": typeof types.UpdateDeliverySlotDocument,
     "mutation UpdateDeliveryStatus($input: UpdateDeliveryStatusInput!) {\n  updateDeliveryStatus(input: $input) {\n    plannedMealId\n    userPlanId\n    index\n    deliveryStatus\n  }\n}": typeof types.UpdateDeliveryStatusDocument,
     "mutation UpdateDiscountCode($id: ID!, $input: UpdateDiscountCodeInput!) {\n  updateDiscountCode(id: $id, input: $input) {\n    ...DiscountCodeFields\n  }\n}": typeof types.UpdateDiscountCodeDocument,
     "mutation UpdateMeal($id: ID!, $input: UpdateMealInput!) {\n  updateMeal(id: $id, input: $input) {\n    ...AdminMealFields\n  }\n}": typeof types.UpdateMealDocument,
@@ -109,8 +109,8 @@ type Documents = {
     "query GetProfileDetails {\n  me {\n    ...UserFields\n    createdAt\n  }\n}": typeof types.GetProfileDetailsDocument,
     "query GetSubscriptionOverview {\n  mySubscription {\n    ...SubscriptionOverviewFields\n  }\n}": typeof types.GetSubscriptionOverviewDocument,
     "mutation LogoutEverywhere {\n  logoutEverywhere\n}": typeof types.LogoutEverywhereDocument,
-    "query MyDeliverySlots {\n  deliverySlots {\n    id\n    label\n    startTime\n    endTime\n  }\n  myDeliverySlots {\n    ...MyDeliverySlotsFields\n  }\n}": typeof types.MyDeliverySlotsDocument,
-    "fragment MyDeliverySlotsFields on MyDeliverySlotsObject {\n  defaultSlot {\n    id\n    label\n    startTime\n    endTime\n  }\n  days {\n    date\n    changeable\n    slot {\n      id\n      label\n      startTime\n      endTime\n    }\n  }\n}": typeof types.MyDeliverySlotsFieldsFragmentDoc,
+    "query MyDeliverySlots {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  myDeliverySlots {\n    ...MyDeliverySlotsFields\n  }\n}": typeof types.MyDeliverySlotsDocument,
+    "fragment MyDeliverySlotsFields on MyDeliverySlotsObject {\n  defaultSlot {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  days {\n    date\n    changeable\n    slot {\n      id\n      label\n      labelAr\n      startTime\n      endTime\n    }\n  }\n}": typeof types.MyDeliverySlotsFieldsFragmentDoc,
     "query MyEmailPreferences {\n  myEmailPreferences {\n    kind\n    enabled\n    required\n  }\n}": typeof types.MyEmailPreferencesDocument,
     "query MyOrders {\n  myOrders {\n    id\n    orderNumber\n    createdAt\n    status\n    total\n    refundedAmount\n    invoiceNumber\n    packageInfo {\n      package\n      packageAr\n      days\n      startDate\n      endDate\n    }\n    refunds {\n      id\n      amount\n      reason\n      reasonCode\n      status\n      creditNoteNumber\n      createdAt\n    }\n  }\n}": typeof types.MyOrdersDocument,
     "fragment NutritionProfileFields on NutritionProfile {\n  activity\n  age\n  allergens\n  bmr\n  calorieFloorApplied\n  calories\n  carbs\n  dislikes\n  fat\n  goal\n  heightCm\n  maintenanceCalories\n  protein\n  sex\n  updatedAt\n  weightKg\n}": typeof types.NutritionProfileFieldsFragmentDoc,
@@ -128,7 +128,7 @@ type Documents = {
     "mutation CancelMySubscription($subscriptionId: ID!) {\n  cancelMySubscription(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": typeof types.CancelMySubscriptionDocument,
     "query CancellationPreview($subscriptionId: ID!) {\n  cancellationPreview(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": typeof types.CancellationPreviewDocument,
     "fragment CancellationQuoteFields on CancellationQuote {\n  subscriptionId\n  cancelledDays\n  cancelledMeals\n  keptMeals\n  lastDelivery\n  refund\n  policy\n}": typeof types.CancellationQuoteFieldsFragmentDoc,
-    "query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}": typeof types.CheckoutDeliverySlotsDocument,
+    "query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}": typeof types.CheckoutDeliverySlotsDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    ...OrderFields\n  }\n}": typeof types.CreateOrderDocument,
     "mutation CreatePaymentIntent($checkoutId: ID!, $expectedTotal: Int) {\n  createPaymentIntent(checkoutId: $checkoutId, expectedTotal: $expectedTotal) {\n    clientSecret\n    paymentIntentId\n    amount\n  }\n}": typeof types.CreatePaymentIntentDocument,
     "query DiscountCode($input: DiscountCodeCheckInput!) {\n  discountCode(input: $input) {\n    code\n    name\n    percentage\n  }\n}": typeof types.DiscountCodeDocument,
@@ -160,7 +160,7 @@ const documents: Documents = {
     "fragment AdminBlogFields on Blog {\n  id\n  title\n  excerpt\n  body\n  tags\n  coverImage\n  author\n  published\n}": types.AdminBlogFieldsFragmentDoc,
     "query AdminBlogs($page: Int, $limit: Int, $search: String) {\n  adminBlogs(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      title\n      slug\n      published\n      publishedAt\n      updatedAt\n      author\n    }\n  }\n}": types.AdminBlogsDocument,
     "query AdminCustomer($id: ID!) {\n  adminCustomer(id: $id) {\n    profile {\n      ...CustomerRowFields\n      image\n      emailVerified\n      deliveryAddress {\n        formatted\n        instructions\n      }\n    }\n    subscriptions {\n      id\n      planName\n      status\n      startDate\n      endDate\n      totalMeals\n      pendingMeals\n      outForDeliveryMeals\n      deliveredMeals\n      cancelledMeals\n      orderId\n    }\n    orders {\n      id\n      orderNumber\n      orderType\n      status\n      total\n      createdAt\n    }\n  }\n}": types.AdminCustomerDocument,
-    "query AdminDeliverySlots {\n  adminDeliverySlots {\n    id\n    label\n    startTime\n    endTime\n    capacity\n    active\n  }\n}": types.AdminDeliverySlotsDocument,
+    "query AdminDeliverySlots {\n  adminDeliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n    capacity\n    active\n  }\n}": types.AdminDeliverySlotsDocument,
     "query AdminMeal($id: ID!) {\n  adminMeal(id: $id) {\n    ...AdminMealFields\n  }\n}": types.AdminMealDocument,
     "fragment AdminMealFields on Meal {\n  id\n  name\n  description\n  category\n  image\n  calories\n  protein\n  carbs\n  fat\n  allergens\n  tags\n  active\n  translations {\n    ar {\n      name\n      description\n    }\n  }\n}": types.AdminMealFieldsFragmentDoc,
     "query AdminMeals($page: Int, $limit: Int, $search: String, $sortBy: MealSortField, $sortDir: SortDirection, $active: Boolean) {\n  adminMeals(\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n    active: $active\n  ) {\n    total\n    totalPages\n    data {\n      ...AdminMealFields\n    }\n  }\n}": types.AdminMealsDocument,
@@ -176,7 +176,7 @@ const documents: Documents = {
     "query ContactRequests($page: Int, $limit: Int, $search: String, $type: ContactRequestType) {\n  contactRequests(page: $page, limit: $limit, search: $search, type: $type) {\n    total\n    totalPages\n    data {\n      id\n      type\n      name\n      company\n      email\n      phone\n      message\n      handled\n      createdAt\n    }\n  }\n}": types.ContactRequestsDocument,
     "mutation CreateAdmin($input: CreateAdminInput!) {\n  createAdmin(input: $input) {\n    id\n    fullName\n    email\n  }\n}": types.CreateAdminDocument,
     "mutation CreateBlog($input: CreateBlogInput!) {\n  createBlog(input: $input) {\n    id\n    title\n    published\n  }\n}": types.CreateBlogDocument,
-    "mutation CreateDeliverySlot($input: DeliverySlotInput!) {\n  createDeliverySlot(input: $input) {\n    id\n    label\n    startTime\n    endTime\n    capacity\n    active\n  }\n}": types.CreateDeliverySlotDocument,
+    "mutation CreateDeliverySlot($input: DeliverySlotInput!) {\n  createDeliverySlot(input: $input) {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n    capacity\n    active\n  }\n}": types.CreateDeliverySlotDocument,
     "mutation CreateDiscountCode($input: CreateDiscountCodeInput!) {\n  createDiscountCode(input: $input) {\n    ...DiscountCodeFields\n  }\n}": types.CreateDiscountCodeDocument,
     "mutation CreateMeal($input: CreateMealInput!) {\n  createMeal(input: $input) {\n    ...AdminMealFields\n  }\n}": types.CreateMealDocument,
     "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}": types.CreatePlanDocument,
@@ -208,7 +208,7 @@ const documents: Documents = {
     "mutation SetPlanMeals($planId: ID!, $mealIds: [ID!]!) {\n  setPlanMeals(planId: $planId, mealIds: $mealIds) {\n    ...AdminPlanFields\n  }\n}": types.SetPlanMealsDocument,
     "mutation UpdateBlog($input: UpdateBlogInput!) {\n  updateBlog(input: $input) {\n    ...AdminBlogFields\n    updatedAt\n  }\n}": types.UpdateBlogDocument,
     "mutation UpdateDayDeliveryStatus($input: UpdateDayDeliveryStatusInput!) {\n  updateDayDeliveryStatus(input: $input) {\n    plannedMealId\n    index\n    deliveryStatus\n  }\n}": types.UpdateDayDeliveryStatusDocument,
-    "mutation UpdateDeliverySlot($id: ID!, $input: UpdateDeliverySlotInput!) {\n  updateDeliverySlot(id: $id, input: $input) {\n    id\n    label\n    startTime\n    endTime\n    capacity\n    active\n  }\n}": types.UpdateDeliverySlotDocument,
+    "mutation UpdateDeliverySlot($id: ID!, $input: UpdateDeliverySlotInput!) {\n  updateDeliverySlot(id: $id, input: $input) {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n    capacity\n    active\n  }\n}": types.UpdateDeliverySlotDocument,
     "mutation UpdateDeliveryStatus($input: UpdateDeliveryStatusInput!) {\n  updateDeliveryStatus(input: $input) {\n    plannedMealId\n    userPlanId\n    index\n    deliveryStatus\n  }\n}": types.UpdateDeliveryStatusDocument,
     "mutation UpdateDiscountCode($id: ID!, $input: UpdateDiscountCodeInput!) {\n  updateDiscountCode(id: $id, input: $input) {\n    ...DiscountCodeFields\n  }\n}": types.UpdateDiscountCodeDocument,
     "mutation UpdateMeal($id: ID!, $input: UpdateMealInput!) {\n  updateMeal(id: $id, input: $input) {\n    ...AdminMealFields\n  }\n}": types.UpdateMealDocument,
@@ -238,8 +238,8 @@ const documents: Documents = {
     "query GetProfileDetails {\n  me {\n    ...UserFields\n    createdAt\n  }\n}": types.GetProfileDetailsDocument,
     "query GetSubscriptionOverview {\n  mySubscription {\n    ...SubscriptionOverviewFields\n  }\n}": types.GetSubscriptionOverviewDocument,
     "mutation LogoutEverywhere {\n  logoutEverywhere\n}": types.LogoutEverywhereDocument,
-    "query MyDeliverySlots {\n  deliverySlots {\n    id\n    label\n    startTime\n    endTime\n  }\n  myDeliverySlots {\n    ...MyDeliverySlotsFields\n  }\n}": types.MyDeliverySlotsDocument,
-    "fragment MyDeliverySlotsFields on MyDeliverySlotsObject {\n  defaultSlot {\n    id\n    label\n    startTime\n    endTime\n  }\n  days {\n    date\n    changeable\n    slot {\n      id\n      label\n      startTime\n      endTime\n    }\n  }\n}": types.MyDeliverySlotsFieldsFragmentDoc,
+    "query MyDeliverySlots {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  myDeliverySlots {\n    ...MyDeliverySlotsFields\n  }\n}": types.MyDeliverySlotsDocument,
+    "fragment MyDeliverySlotsFields on MyDeliverySlotsObject {\n  defaultSlot {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  days {\n    date\n    changeable\n    slot {\n      id\n      label\n      labelAr\n      startTime\n      endTime\n    }\n  }\n}": types.MyDeliverySlotsFieldsFragmentDoc,
     "query MyEmailPreferences {\n  myEmailPreferences {\n    kind\n    enabled\n    required\n  }\n}": types.MyEmailPreferencesDocument,
     "query MyOrders {\n  myOrders {\n    id\n    orderNumber\n    createdAt\n    status\n    total\n    refundedAmount\n    invoiceNumber\n    packageInfo {\n      package\n      packageAr\n      days\n      startDate\n      endDate\n    }\n    refunds {\n      id\n      amount\n      reason\n      reasonCode\n      status\n      creditNoteNumber\n      createdAt\n    }\n  }\n}": types.MyOrdersDocument,
     "fragment NutritionProfileFields on NutritionProfile {\n  activity\n  age\n  allergens\n  bmr\n  calorieFloorApplied\n  calories\n  carbs\n  dislikes\n  fat\n  goal\n  heightCm\n  maintenanceCalories\n  protein\n  sex\n  updatedAt\n  weightKg\n}": types.NutritionProfileFieldsFragmentDoc,
@@ -257,7 +257,7 @@ const documents: Documents = {
     "mutation CancelMySubscription($subscriptionId: ID!) {\n  cancelMySubscription(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": types.CancelMySubscriptionDocument,
     "query CancellationPreview($subscriptionId: ID!) {\n  cancellationPreview(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": types.CancellationPreviewDocument,
     "fragment CancellationQuoteFields on CancellationQuote {\n  subscriptionId\n  cancelledDays\n  cancelledMeals\n  keptMeals\n  lastDelivery\n  refund\n  policy\n}": types.CancellationQuoteFieldsFragmentDoc,
-    "query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}": types.CheckoutDeliverySlotsDocument,
+    "query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}": types.CheckoutDeliverySlotsDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    ...OrderFields\n  }\n}": types.CreateOrderDocument,
     "mutation CreatePaymentIntent($checkoutId: ID!, $expectedTotal: Int) {\n  createPaymentIntent(checkoutId: $checkoutId, expectedTotal: $expectedTotal) {\n    clientSecret\n    paymentIntentId\n    amount\n  }\n}": types.CreatePaymentIntentDocument,
     "query DiscountCode($input: DiscountCodeCheckInput!) {\n  discountCode(input: $input) {\n    code\n    name\n    percentage\n  }\n}": types.DiscountCodeDocument,
@@ -357,7 +357,7 @@ export function graphql(source: "query AdminCustomer($id: ID!) {\n  adminCustome
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AdminDeliverySlots {\n  adminDeliverySlots {\n    id\n    label\n    startTime\n    endTime\n    capacity\n    active\n  }\n}"): (typeof documents)["query AdminDeliverySlots {\n  adminDeliverySlots {\n    id\n    label\n    startTime\n    endTime\n    capacity\n    active\n  }\n}"];
+export function graphql(source: "query AdminDeliverySlots {\n  adminDeliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n    capacity\n    active\n  }\n}"): (typeof documents)["query AdminDeliverySlots {\n  adminDeliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n    capacity\n    active\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -421,7 +421,7 @@ export function graphql(source: "mutation CreateBlog($input: CreateBlogInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CreateDeliverySlot($input: DeliverySlotInput!) {\n  createDeliverySlot(input: $input) {\n    id\n    label\n    startTime\n    endTime\n    capacity\n    active\n  }\n}"): (typeof documents)["mutation CreateDeliverySlot($input: DeliverySlotInput!) {\n  createDeliverySlot(input: $input) {\n    id\n    label\n    startTime\n    endTime\n    capacity\n    active\n  }\n}"];
+export function graphql(source: "mutation CreateDeliverySlot($input: DeliverySlotInput!) {\n  createDeliverySlot(input: $input) {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n    capacity\n    active\n  }\n}"): (typeof documents)["mutation CreateDeliverySlot($input: DeliverySlotInput!) {\n  createDeliverySlot(input: $input) {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n    capacity\n    active\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -549,7 +549,7 @@ export function graphql(source: "mutation UpdateDayDeliveryStatus($input: Update
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateDeliverySlot($id: ID!, $input: UpdateDeliverySlotInput!) {\n  updateDeliverySlot(id: $id, input: $input) {\n    id\n    label\n    startTime\n    endTime\n    capacity\n    active\n  }\n}"): (typeof documents)["mutation UpdateDeliverySlot($id: ID!, $input: UpdateDeliverySlotInput!) {\n  updateDeliverySlot(id: $id, input: $input) {\n    id\n    label\n    startTime\n    endTime\n    capacity\n    active\n  }\n}"];
+export function graphql(source: "mutation UpdateDeliverySlot($id: ID!, $input: UpdateDeliverySlotInput!) {\n  updateDeliverySlot(id: $id, input: $input) {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n    capacity\n    active\n  }\n}"): (typeof documents)["mutation UpdateDeliverySlot($id: ID!, $input: UpdateDeliverySlotInput!) {\n  updateDeliverySlot(id: $id, input: $input) {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n    capacity\n    active\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -669,11 +669,11 @@ export function graphql(source: "mutation LogoutEverywhere {\n  logoutEverywhere
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MyDeliverySlots {\n  deliverySlots {\n    id\n    label\n    startTime\n    endTime\n  }\n  myDeliverySlots {\n    ...MyDeliverySlotsFields\n  }\n}"): (typeof documents)["query MyDeliverySlots {\n  deliverySlots {\n    id\n    label\n    startTime\n    endTime\n  }\n  myDeliverySlots {\n    ...MyDeliverySlotsFields\n  }\n}"];
+export function graphql(source: "query MyDeliverySlots {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  myDeliverySlots {\n    ...MyDeliverySlotsFields\n  }\n}"): (typeof documents)["query MyDeliverySlots {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  myDeliverySlots {\n    ...MyDeliverySlotsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment MyDeliverySlotsFields on MyDeliverySlotsObject {\n  defaultSlot {\n    id\n    label\n    startTime\n    endTime\n  }\n  days {\n    date\n    changeable\n    slot {\n      id\n      label\n      startTime\n      endTime\n    }\n  }\n}"): (typeof documents)["fragment MyDeliverySlotsFields on MyDeliverySlotsObject {\n  defaultSlot {\n    id\n    label\n    startTime\n    endTime\n  }\n  days {\n    date\n    changeable\n    slot {\n      id\n      label\n      startTime\n      endTime\n    }\n  }\n}"];
+export function graphql(source: "fragment MyDeliverySlotsFields on MyDeliverySlotsObject {\n  defaultSlot {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  days {\n    date\n    changeable\n    slot {\n      id\n      label\n      labelAr\n      startTime\n      endTime\n    }\n  }\n}"): (typeof documents)["fragment MyDeliverySlotsFields on MyDeliverySlotsObject {\n  defaultSlot {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  days {\n    date\n    changeable\n    slot {\n      id\n      label\n      labelAr\n      startTime\n      endTime\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -745,7 +745,7 @@ export function graphql(source: "fragment CancellationQuoteFields on Cancellatio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}"): (typeof documents)["query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}"];
+export function graphql(source: "query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}"): (typeof documents)["query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
