@@ -66,7 +66,7 @@ describe('DeliverySlotsPanel', () => {
       </MockedProvider>,
     );
     const selects = await screen.findAllByRole('combobox');
-    expect([...selects[1]!.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['07:00-09:00 الصباح', '18:00-20:00 Evening']);
+    expect([...selects[1].querySelectorAll('option')].map((o) => o.textContent)).toEqual(['07:00-09:00 الصباح', '18:00-20:00 Evening']);
     expect(screen.getByText(/الصباح$/, { selector: 'p' })).toBeInTheDocument();
   });
 });
