@@ -1,3 +1,4 @@
+import i18n from '../i18n';
 import { tm } from './messages';
 import * as yup from 'yup';
 import type { DeliveryAddressFieldsFragment, DeliveryAddressInput } from './hooks/use-delivery-address';
@@ -66,4 +67,18 @@ export function toDeliveryAddressInput(values: DeliveryAddressValues): DeliveryA
     city: values.city,
     instructions: optional(values.instructions),
   };
+}
+
+/**
+ * The saved address on one line in the interface language. English: the server's `formatted` ("Apt 1204, Marina
+ * Heights Tower, Dubai Marina, Dubai"). Arabic: the same parts in the same order, joined by the Arabic comma, with
+ * the emirate's Arabic name and «الشقة» before an apartment given as a bare number; what the customer typed stays as
+ * typed.
+ */
+export function addressLine(address: DeliveryAddress): string {
+  if (i18n.language !== 'ar') return address.formatted;
+  const apartment = address.apartment?.trim();
+  const unit = apartment && /^\d[\w/-]*$/.test(apartment) ? i18n.t('common:address.unit', { unit: apartment }) : apartment;
+  const emirate = i18n.t(`common:emirates.${address.city}`, { defaultValue: address.city });
+  return [unit, address.building, address.area, emirate].filter(Boolean).join('، ');
 }

@@ -17,6 +17,18 @@ export function orderedPlanName(p: OrderedPackageName): string {
   return ar || p.package;
 }
 
+/** The plan promotion of an order in the current language: its Arabic name as ordered for Arabic readers when it had one, else the English. */
+export function orderedPromotionName(p: { name: string; nameAr?: string | null }): string {
+  const ar = i18n.language === 'ar' ? p.nameAr?.trim() : '';
+  return ar || p.name;
+}
+
+/** A delivery slot's label in the current language: staff's Arabic label for Arabic readers when there is one, else the English. */
+export function slotLabel(s: { label: string; labelAr?: string | null }): string {
+  const ar = i18n.language === 'ar' ? s.labelAr?.trim() : '';
+  return ar || s.label;
+}
+
 /** A refund's reason: the app's own reasons (`reasonCode`) in the current language; a reason staff typed, as typed. */
 export function refundReasonText(r: { reason: string; reasonCode?: string | null }): string {
   return r.reasonCode ? i18n.t(`common:wording.refundReasons.${r.reasonCode}`, { defaultValue: r.reason }) : r.reason;

@@ -16,7 +16,7 @@ import { createTestApp, errorCode, seedDatabase, type GqlBody, type TestApp } fr
  */
 
 const DAY = 86_400_000;
-const SLOT_FIELDS = 'id label startTime endTime capacity active';
+const SLOT_FIELDS = 'id label labelAr startTime endTime capacity active';
 const CREATE = `mutation($i: DeliverySlotInput!) { createDeliverySlot(input: $i) { ${SLOT_FIELDS} } }`;
 const UPDATE = `mutation($id: ID!, $i: UpdateDeliverySlotInput!) { updateDeliverySlot(id: $id, input: $i) { ${SLOT_FIELDS} } }`;
 const SLOTS = `{ deliverySlots { ${SLOT_FIELDS} } }`;
@@ -88,6 +88,28 @@ describe('staff slot management', () => {
     const listed = (await ok<{ deliverySlots: { id: string }[] }>(SLOTS, {})).deliverySlots.map((s) => s.id);
     expect(listed).toContain(id);
     expect(listed).not.toContain(off);
+  });
+
+  it('keeps an Arabic label beside the English one for Arabic readers; blank clears it, over 40 characters is refused', async () => {
+    const created = await ok<{ createDeliverySlot: { id: string; label: string; labelAr: string | null } }>(
+      CREATE,
+      { i: { label: 'Brunch', labelAr: '  وقت الضحى ', startTime: '10:00', endTime: '11:00', capacity: 5 } },
+      admin,
+    );
+    expect(created.createDeliverySlot).toMatchObject({ label: 'Brunch', labelAr: 'وقت الضحى' });
+    const id = created.createDeliverySlot.id;
+    const listed = (await ok<{ deliverySlots: { id: string; labelAr: string | null }[] }>(SLOTS, {})).deliverySlots.find(
+      (s) => s.id === id,
+    );
+    expect(listed?.labelAr).toBe('وقت الضحى');
+    expect(errorCode(await t.gql(UPDATE, { id, i: { labelAr: 'ض'.repeat(41) } }, admin))).toBe('VALIDATION_FAILED');
+    const cleared = await ok<{ updateDeliverySlot: { labelAr: string | null } }>(UPDATE, { id, i: { labelAr: '  ' } }, admin);
+    expect(cleared.updateDeliverySlot.labelAr).toBeNull();
+    // A slot created without one has none.
+    const plain = await createSlot('Supper', '22:00', '23:00', 5);
+    expect(
+      (await ok<{ deliverySlots: { id: string; labelAr: string | null }[] }>(SLOTS, {})).deliverySlots.find((s) => s.id === plain)?.labelAr,
+    ).toBeNull();
   });
 
   it('refuses bad slots and non-staff callers, writing nothing', async () => {

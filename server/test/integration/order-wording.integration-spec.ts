@@ -1,7 +1,7 @@
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { OrderRepository } from '../../src/modules/orders/orders.repository.js';
 import { toOrderRest } from '../../src/modules/orders/orders.service.js';
-import { AR_MEALS, AR_PLANS } from '../../src/seed/seed.data.ar.js';
+import { AR_MEALS, AR_PLANS, AR_PROMOTIONS } from '../../src/seed/seed.data.ar.js';
 import { buyPaidSubscription } from '../factories/paid-subscription.js';
 import { STRIPE_TEST_ENV } from '../factories/payments.js';
 import { loginAs, type CreatedUser } from '../factories/users.js';
@@ -177,6 +177,19 @@ describe('staff order page data', () => {
     expect(rest).toMatchObject({ package: 'Balanced', days: '1 Month', paymentMode: 'card' });
     expect(rest).not.toHaveProperty('packageAr');
     expect(rest.refunds.every((r) => !('reasonCode' in r))).toBe(true);
+    expect(rest.promotion).toEqual({ name: 'Summer Fit Special', discountPercentage: 15 });
+  });
+
+  it("keeps the plan promotion's Arabic name as ordered beside the English, in both languages", async () => {
+    const customer = await loginAs(t, Role.User);
+    await buyPaidSubscription(t, customer, { planName: 'Balanced' }); // the seeded "Summer Fit Special" runs on it
+    const query = '{ myOrders { promotion { name nameAr discountPercentage } } }';
+    const expected = { name: 'Summer Fit Special', nameAr: AR_PROMOTIONS['Summer Fit Special']!.name, discountPercentage: 15 };
+    for (const lang of ['ar', 'en'] as const) {
+      const body = await gqlIn<{ myOrders: { promotion: unknown }[] }>(lang, query, {}, customer.token);
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.myOrders[0]!.promotion).toEqual(expected);
+    }
   });
 });
 

@@ -119,7 +119,7 @@ export function Navbar() {
     <>
       <PromotionBanner />
       <header className={styles.header}>
-        <div className={styles.bar} ref={barRef}>
+        <div className={`${styles.bar} ${user ? styles.signedIn : ''}`} ref={barRef}>
           <Link to="/" className={styles.logo} aria-label={t('nav.homeLabel')} onClick={() => select('Home')}>
             <picture>
               <source srcSet="/images/logo-white.svg" media="(prefers-color-scheme: dark)" />
@@ -178,13 +178,18 @@ export function Navbar() {
             )}
             {user && <ProfileMenu user={user} />}
             {user ? (
-              <button type="button" className={`btn btn-outline ${styles.cta} ${styles.barLogout}`} onClick={() => void logout()}>
+              <button
+                type="button"
+                className={`btn btn-outline ${styles.cta} ${styles.barLogout}`}
+                title={t('nav.logout')}
+                onClick={() => void logout()}
+              >
                 <LineIcon
                   className={`${styles.ctaIcon} icon-dir`}
                   strokeWidth={2}
                   d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3"
                 />
-                {t('nav.logout')}
+                <span className={styles.ctaText}>{t('nav.logout')}</span>
               </button>
             ) : (
               <Link to="/login" className={`btn btn-primary ${styles.cta}`} onClick={() => setOpen(false)}>

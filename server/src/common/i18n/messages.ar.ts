@@ -30,6 +30,7 @@ export const AR_FIELD_LABELS: Readonly<Record<string, string>> = {
   'Arabic body': 'نص المقال بالعربية',
   'Arabic message': 'نص الرسالة بالعربية',
   'Arabic promotion name': 'اسم العرض بالعربية',
+  'Arabic label': 'التسمية بالعربية',
   Area: 'المنطقة',
   Author: 'الكاتب',
   Building: 'المبنى',

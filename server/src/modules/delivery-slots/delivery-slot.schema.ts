@@ -14,6 +14,10 @@ export class DeliverySlot {
   @Prop({ required: true, trim: true, maxlength: 40 })
   label!: string;
 
+  /** The label in Arabic, shown to Arabic readers, e.g. "الصباح"; absent when staff gave none (the English is shown). */
+  @Prop({ type: String, trim: true, maxlength: 40 })
+  labelAr?: string | null;
+
   /** Start, "HH:MM" (Dubai local time, 24 h). */
   @Prop({ required: true })
   startTime!: string;

@@ -30,11 +30,16 @@ export class DeliverySlotsRepository {
     return this.slots.findById(id).lean<DeliverySlot>().exec();
   }
 
-  async create(data: Pick<DeliverySlot, 'label' | 'startTime' | 'endTime' | 'capacity' | 'active' | 'identity'>): Promise<DeliverySlot> {
+  async create(
+    data: Pick<DeliverySlot, 'label' | 'labelAr' | 'startTime' | 'endTime' | 'capacity' | 'active' | 'identity'>,
+  ): Promise<DeliverySlot> {
     return (await this.slots.create(data)).toObject<DeliverySlot>();
   }
 
-  update(id: string, data: Partial<Pick<DeliverySlot, 'label' | 'startTime' | 'endTime' | 'capacity' | 'active' | 'identity'>>) {
+  update(
+    id: string,
+    data: Partial<Pick<DeliverySlot, 'label' | 'labelAr' | 'startTime' | 'endTime' | 'capacity' | 'active' | 'identity'>>,
+  ) {
     return setById(this.slots, id, data);
   }
 

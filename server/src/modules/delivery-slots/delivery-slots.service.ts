@@ -22,7 +22,15 @@ import type {
 } from './dto/delivery-slot.dto.js';
 
 export function toSlotObject(s: DeliverySlot): DeliverySlotObject {
-  return { id: s._id.toString(), label: s.label, startTime: s.startTime, endTime: s.endTime, capacity: s.capacity, active: s.active };
+  return {
+    id: s._id.toString(),
+    label: s.label,
+    labelAr: s.labelAr?.trim() || null,
+    startTime: s.startTime,
+    endTime: s.endTime,
+    capacity: s.capacity,
+    active: s.active,
+  };
 }
 
 /** "07:00-09:00 Morning" style text for the manifest. */
@@ -70,7 +78,7 @@ export class DeliverySlotsService implements OnModuleInit {
   async create(input: DeliverySlotInput): Promise<DeliverySlotObject> {
     if (input.endTime <= input.startTime) throw SlotErrors.badTimes();
     const created = await refuseDuplicate(() =>
-      this.repo.create({ ...input, active: input.active ?? true, identity: slotIdentity(input) }),
+      this.repo.create({ ...input, labelAr: input.labelAr || null, active: input.active ?? true, identity: slotIdentity(input) }),
     );
     return toSlotObject(created);
   }
@@ -88,7 +96,8 @@ export class DeliverySlotsService implements OnModuleInit {
       startTime: input.startTime ?? current.startTime,
       endTime: input.endTime ?? current.endTime,
     });
-    const updated = await refuseDuplicate(() => this.repo.update(id, { ...input, identity }));
+    const changes = input.labelAr === undefined ? input : { ...input, labelAr: input.labelAr || null }; // blank clears it
+    const updated = await refuseDuplicate(() => this.repo.update(id, { ...changes, identity }));
     if (!updated) throw SlotErrors.notFound();
     return toSlotObject(updated);
   }

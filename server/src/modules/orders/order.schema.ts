@@ -164,6 +164,8 @@ export class AppliedCode {
 export class OrderArabic {
   /** The plan's Arabic name at order time; missing when the plan had none (the English is shown). */
   @Prop({ type: String }) planName?: string;
+  /** The plan promotion's Arabic name at order time; missing when no promotion applied or it had no Arabic name. */
+  @Prop({ type: String }) promotionName?: string;
 }
 
 /** An order's snapshots in other languages than English (only Arabic). */

@@ -86,7 +86,7 @@ export function toOrderObject(o: Order): OrderObject {
     packageInfo: { ...o.packageInfo, packageAr: o.translations?.ar?.planName?.trim() || null },
     ...o.price,
     discountCode: o.discountCode ?? null,
-    promotion: o.promotion ?? null,
+    promotion: o.promotion ? { ...o.promotion, nameAr: o.translations?.ar?.promotionName?.trim() || null } : null,
     paymentIntentId: o.paymentIntentId,
     paymentMode: o.paymentMode,
     orderType: o.orderType,
@@ -214,9 +214,10 @@ export function toAdminOrderObject(o: Order, customer: { fullName: string; email
 
 /** The REST shape of an order: spec names (`_id`, `user`, `plan`, the package fields flat), amounts in AED. */
 export function toOrderRest(o: Order) {
-  const { id, userId, planId, packageInfo, subtotal, vat, deliveryFee, discount, total, refunds, ...rest } = toOrderObject(o);
-  // The REST shape stays as it was: GraphQL's additions for localized screens (packageAr, reasonCode) are left out.
+  const { id, userId, planId, packageInfo, subtotal, vat, deliveryFee, discount, total, refunds, promotion, ...rest } = toOrderObject(o);
+  // The REST shape stays as it was: GraphQL's additions for localized screens (packageAr, promotion nameAr, reasonCode) are left out.
   const { packageAr: _packageAr, ...restPackage } = packageInfo;
+  const restPromotion = promotion ? { name: promotion.name, discountPercentage: promotion.discountPercentage } : null;
   return {
     _id: id,
     user: userId,
@@ -230,6 +231,7 @@ export function toOrderRest(o: Order) {
     discount: filsToAed(discount),
     total: filsToAed(total),
     ...rest,
+    promotion: restPromotion,
   };
 }
 
@@ -569,7 +571,11 @@ export class OrdersService implements OnModuleInit {
   async fulfil(paymentIntentId: string, checkout: CheckoutRecord): Promise<Order> {
     const { selection, quote } = checkout;
     // The customer's search keys and the plan's Arabic name as it is now, kept with the order (written only when the order is created).
-    const [[customer], planNameAr] = await Promise.all([this.users.findContacts([checkout.user]), this.plans.arabicNameOf(selection.plan)]);
+    const [[customer], planNameAr, promotionNameAr] = await Promise.all([
+      this.users.findContacts([checkout.user]),
+      this.plans.arabicNameOf(selection.plan),
+      quote.promotion ? this.plans.arabicPromotionNameOf(selection.plan.toString(), quote.promotion.name) : null,
+    ]);
     const order = await this.orders.upsertByPaymentIntent(
       {
         paymentIntentId,
@@ -594,7 +600,13 @@ export class OrdersService implements OnModuleInit {
         orderType: quote.orderType,
         status: OrderStatus.Paid,
         lines: linesOf(quote, planNameAr),
-        ...(planNameAr ? { translations: { ar: { planName: planNameAr } } } : {}),
+        ...(planNameAr || promotionNameAr
+          ? {
+              translations: {
+                ar: { ...(planNameAr ? { planName: planNameAr } : {}), ...(promotionNameAr ? { promotionName: promotionNameAr } : {}) },
+              },
+            }
+          : {}),
         refundedAmount: 0,
         refunds: [],
         invoiceNumber: null,

@@ -100,6 +100,16 @@ export class PlansService {
     return (await this.namesOf(id))?.translations?.ar?.name?.trim() || null;
   }
 
+  /**
+   * The Arabic name of the promotion now running on plan `id`, while it is still the one named `englishName` (the
+   * name a quote was made with); null when the plan has no such promotion or no Arabic name for it.
+   */
+  async arabicPromotionNameOf(id: string, englishName: string): Promise<string | null> {
+    const [en, ar] = await Promise.all([this.findActive(id), this.findActive(id, Language.ar)]);
+    const name = ar?.promotion?.name?.trim();
+    return en?.promotion?.name === englishName && name && name !== englishName ? name : null;
+  }
+
   /** A plan's English name and its translations (active or not), or null when unknown: what e-mails fall back on for orders older than Arabic snapshots. */
   async namesOf(id: Types.ObjectId | string): Promise<{ name: string; translations?: { ar?: { name?: string } } } | null> {
     if (typeof id === 'string' && !isObjectIdString(id)) return null;

@@ -16,7 +16,7 @@ import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 
 type Slot = AdminDeliverySlotsQuery['adminDeliverySlots'][number];
-const EMPTY = { label: '', startTime: '', endTime: '', capacity: '20' };
+const EMPTY = { label: '', labelAr: '', startTime: '', endTime: '', capacity: '20' };
 
 /** One slot's row: its capacity can be changed in place, and it can be switched off (after a confirmation) or on. */
 function SlotRow({ slot, onToggle }: { slot: Slot; onToggle: (slot: Slot) => void }) {
@@ -39,6 +39,7 @@ function SlotRow({ slot, onToggle }: { slot: Slot; onToggle: (slot: Slot) => voi
         </bdi>
       </td>
       <td>{slot.label}</td>
+      <td dir="auto">{slot.labelAr ?? '—'}</td>
       <td>
         <label>
           <span className="visually-hidden">{t('deliverySlots.capacityOf', { label: slot.label })}</span>
@@ -95,7 +96,13 @@ export default function DeliverySlotsPage() {
     try {
       await create({
         variables: {
-          input: { label: form.label.trim(), startTime: form.startTime, endTime: form.endTime, capacity: Number(form.capacity) },
+          input: {
+            label: form.label.trim(),
+            labelAr: form.labelAr.trim() || null,
+            startTime: form.startTime,
+            endTime: form.endTime,
+            capacity: Number(form.capacity),
+          },
         },
       });
       setForm(EMPTY);
@@ -135,6 +142,18 @@ export default function DeliverySlotsPage() {
               maxLength={40}
               onChange={(e) => setForm({ ...form, label: e.target.value })}
               placeholder={t('deliverySlots.labelPlaceholder')}
+            />
+          </label>
+          <label>
+            <span className={styles.muted}>{t('deliverySlots.labelAr')} </span>
+            <input
+              className={styles.selectInline}
+              dir="rtl"
+              lang="ar"
+              value={form.labelAr}
+              maxLength={40}
+              onChange={(e) => setForm({ ...form, labelAr: e.target.value })}
+              placeholder={t('deliverySlots.labelArPlaceholder')}
             />
           </label>
           <label>
@@ -191,6 +210,7 @@ export default function DeliverySlotsPage() {
                 <tr>
                   <th>{t('deliverySlots.time')}</th>
                   <th>{t('deliverySlots.label')}</th>
+                  <th>{t('deliverySlots.labelArColumn')}</th>
                   <th>{t('deliverySlots.capacity')}</th>
                   <th>{t('common.status')}</th>
                   <th>{t('common.actions')}</th>

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/apollo-client';
 import { formatDMY } from '../../../lib/dates';
 import { aedToFils, formatAed, toAedInput } from '../../../lib/money';
 import { downloadFile } from '../../../lib/rest';
-import { durationText, orderedPlanName, paymentModeText, refundReasonText } from '../../../lib/order-wording';
+import { durationText, orderedPlanName, orderedPromotionName, paymentModeText, refundReasonText } from '../../../lib/order-wording';
 import { currentLanguage } from '../../../i18n';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
@@ -228,7 +228,9 @@ export default function OrderDetailPage() {
               {order.discount > 0 && (
                 <tr>
                   <th scope="row" colSpan={3}>
-                    {t('orderDetail.discount', { code: order.discountCode?.code ?? order.promotion?.name ?? '' })}
+                    {t('orderDetail.discount', {
+                      code: order.discountCode?.code ?? (order.promotion ? orderedPromotionName(order.promotion) : ''),
+                    })}
                   </th>
                   <td>
                     <bdi>-{formatAed(order.discount)}</bdi>

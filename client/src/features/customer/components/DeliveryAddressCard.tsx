@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DeliveryAddressForm } from '../../../components/form/DeliveryAddressForm';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { deliveryAddressValues } from '../../../lib/delivery-address';
+import { addressLine, deliveryAddressValues } from '../../../lib/delivery-address';
 import { notify } from '../../../lib/toast';
 import { useMyDeliveryAddress, useUpdateDeliveryAddress } from '../../../lib/hooks/use-delivery-address';
 import styles from '../pages/CustomerPages.module.css';
@@ -28,7 +28,7 @@ export function DeliveryAddressCard() {
       <>
         <dl className={styles.facts}>
           <dt>{t('address.address')}</dt>
-          <dd dir="auto">{address.formatted}</dd>
+          <dd dir="auto">{addressLine(address)}</dd>
           {address.instructions && (
             <>
               <dt>{t('address.instructions')}</dt>

@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { formatLong } from '../../../lib/dates';
+import { slotLabel } from '../../../lib/order-wording';
 import { useChooseDeliverySlot, useMyDeliverySlots } from '../hooks/use-delivery-slots';
 import fieldStyles from '../../../components/form/Field.module.css';
 import styles from '../pages/CustomerPages.module.css';
@@ -49,7 +50,7 @@ export function DeliverySlotsPanel() {
           <bdi>
             {data.myDeliverySlots.defaultSlot.startTime}-{data.myDeliverySlots.defaultSlot.endTime}
           </bdi>{' '}
-          {data.myDeliverySlots.defaultSlot.label}
+          {slotLabel(data.myDeliverySlots.defaultSlot)}
         </p>
       )}
       <ul className={slotStyles.days}>
@@ -70,7 +71,7 @@ export function DeliverySlotsPanel() {
                 {!d.slot && <option value="">{t('slots.choose')}</option>}
                 {slots.map((s) => (
                   <option key={s.id} value={s.id}>
-                    {s.startTime}-{s.endTime} {s.label}
+                    {s.startTime}-{s.endTime} {slotLabel(s)}
                   </option>
                 ))}
               </select>

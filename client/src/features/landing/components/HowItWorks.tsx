@@ -25,7 +25,7 @@ export function HowItWorks() {
               </span>
             </div>
             <h3 className={styles.title}>
-              <span className="visually-hidden">Step {i + 1}: </span>
+              <span className="visually-hidden">{t('how.stepNumber', { step: i + 1 })}</span>
               {t(step.title)}
             </h3>
             <p className={styles.text}>{t(step.text)}</p>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DeliveryAddressForm } from '../../../components/form/DeliveryAddressForm';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { deliveryAddressValues, type DeliveryAddress } from '../../../lib/delivery-address';
+import { addressLine, deliveryAddressValues, type DeliveryAddress } from '../../../lib/delivery-address';
 import { notify } from '../../../lib/toast';
 import { useUpdateDeliveryAddress } from '../../../lib/hooks/use-delivery-address';
 import styles from '../pages/OrderingPages.module.css';
@@ -55,7 +55,7 @@ export function CheckoutAddress({ address, loading, error, onRetry, editing, onE
   } else {
     body = (
       <address className={styles.address}>
-        <span dir="auto">{address.formatted}</span>
+        <span dir="auto">{addressLine(address)}</span>
         {address.instructions && <span className={styles.muted}>{t('address.instructions', { text: address.instructions })}</span>}
       </address>
     );

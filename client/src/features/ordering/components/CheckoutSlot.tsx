@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/apollo-client';
+import { slotLabel } from '../../../lib/order-wording';
 import { useCheckoutDeliverySlots, useSetDefaultDeliverySlot } from '../hooks/use-checkout-slots';
 import styles from '../pages/OrderingPages.module.css';
 import slotStyles from './CheckoutSlot.module.css';
@@ -71,7 +72,7 @@ export function CheckoutSlot({ startDate }: { startDate: string }) {
                     </bdi>
                   </span>{' '}
                   <span className={slotStyles.label}>
-                    {s.label}
+                    {slotLabel(s)}
                     {full ? ` ${t('slot.full')}` : ''}
                   </span>
                 </label>

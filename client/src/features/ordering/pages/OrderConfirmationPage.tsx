@@ -6,7 +6,8 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { PageLoader } from '../../../components/ui/PageLoader';
 import { errorMessage } from '../../../lib/apollo-client';
 import { formatAed } from '../../../lib/money';
-import { orderedPlanName } from '../../../lib/order-wording';
+import { isolate } from '../../../lib/messages';
+import { orderedPlanName, orderedPromotionName } from '../../../lib/order-wording';
 import { dashboardHome, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOrder } from '../hooks/use-order';
@@ -135,7 +136,7 @@ export default function OrderConfirmationPage({ variant = 'confirmation' }: Orde
           {t('price.subtotal')} {formatAed(order.subtotal)} · {t('confirmation.vat')} {formatAed(order.vat)} · {t('confirmation.delivery')}{' '}
           {formatAed(order.deliveryFee)}
           {order.discount > 0 &&
-            ` · ${t('price.discount')} ${order.discountCode ? `(${order.discountCode.code}) ` : order.promotion ? `(${order.promotion.name}) ` : ''}− ${formatAed(order.discount)}`}{' '}
+            ` · ${t('price.discount')} ${order.discountCode ? `(${order.discountCode.code}) ` : order.promotion ? `(${isolate(orderedPromotionName(order.promotion))}) ` : ''}− ${formatAed(order.discount)}`}{' '}
           · {t('confirmation.paidByCard')}
         </p>
       </div>

@@ -2,6 +2,7 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType, PartialType } from '@n
 import { IsBoolean, IsInt, IsMongoId, IsOptional, Matches, Max, Min } from 'class-validator';
 import { IsCalendarDate } from '../../../common/validation/calendar-date.js';
 import { RequiredText } from '../../../common/validation/fields.js';
+import { OptionalText } from '../../../common/i18n/content.js';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const HHMM_MESSAGE = 'Enter a time as HH:MM (24 h).';
@@ -12,6 +13,13 @@ export class DeliverySlotInput {
   @Field({ description: 'Shown to customers, 1-40 characters, e.g. "Morning".' })
   @RequiredText('Label', 40)
   label!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The label in Arabic, at most 40 characters; blank or absent: none (Arabic readers see `label`).',
+  })
+  @OptionalText('Arabic label', 40)
+  labelAr?: string | null;
 
   @Field({ description: 'Start, HH:MM (24 h, Dubai time).' })
   @Matches(HHMM, { message: HHMM_MESSAGE })
@@ -68,6 +76,8 @@ export class SlotAvailabilityArgs {
 export class DeliverySlotObject {
   @Field(() => ID) id!: string;
   @Field() label!: string;
+  @Field(() => String, { nullable: true, description: 'The label in Arabic; null when staff gave none (show `label`).' })
+  labelAr!: string | null;
   @Field({ description: 'HH:MM.' }) startTime!: string;
   @Field({ description: 'HH:MM.' }) endTime!: string;
   @Field(() => Int, { description: 'Customers per day.' }) capacity!: number;

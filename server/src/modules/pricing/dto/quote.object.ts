@@ -51,6 +51,12 @@ export class AppliedPromotionObject {
 
   @Field(() => Int, { description: 'Percent off the subtotal (`discount_percentage`).' })
   discountPercentage!: number;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "On an order: the promotion's Arabic name as ordered, null when it had none then (show `name`). On a quote: null (`name` is already in the reader's language).",
+  })
+  nameAr?: string | null;
 }
 
 /**

@@ -1,20 +1,21 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fieldStyles from '../../../../components/form/Field.module.css';
 import { MyDeliverySlotsDocument } from '../../../../generated/graphql';
 import i18n from '../../../../i18n';
 import { DeliverySlotsPanel } from '../DeliverySlotsPanel';
 
-const slot = (id: string, label: string, startTime: string, endTime: string) => ({
+const slot = (id: string, label: string, labelAr: string | null, startTime: string, endTime: string) => ({
   __typename: 'DeliverySlot' as const,
   id,
   label,
+  labelAr,
   startTime,
   endTime,
 });
-const MORNING = slot('a', 'Morning', '07:00', '09:00');
-const EVENING = slot('b', 'Evening', '18:00', '20:00');
+const MORNING = slot('a', 'Morning', 'الصباح', '07:00', '09:00');
+const EVENING = slot('b', 'Evening', null, '18:00', '20:00');
 
 const MINE = {
   request: { query: MyDeliverySlotsDocument },
@@ -38,6 +39,10 @@ describe('DeliverySlotsPanel', () => {
     await i18n.loadNamespaces('customer');
   });
 
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
   it('gives each day a select with the look of the other form fields', async () => {
     render(
       <MockedProvider mocks={[MINE]}>
@@ -50,5 +55,18 @@ describe('DeliverySlotsPanel', () => {
     expect(selects[0]).toBeDisabled();
     expect(selects[0]).toHaveAccessibleDescription('Changes closed');
     expect(selects[1]).toHaveValue('b');
+  });
+
+  it('names the slots in Arabic for Arabic readers where staff gave an Arabic name, in English otherwise', async () => {
+    await i18n.loadLanguages('ar');
+    await i18n.changeLanguage('ar');
+    render(
+      <MockedProvider mocks={[MINE]}>
+        <DeliverySlotsPanel />
+      </MockedProvider>,
+    );
+    const selects = await screen.findAllByRole('combobox');
+    expect([...selects[1].querySelectorAll('option')].map((o) => o.textContent)).toEqual(['07:00-09:00 الصباح', '18:00-20:00 Evening']);
+    expect(screen.getByText(/الصباح$/, { selector: 'p' })).toBeInTheDocument();
   });
 });

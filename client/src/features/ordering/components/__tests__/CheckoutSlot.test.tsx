@@ -6,7 +6,8 @@ import i18n from '../../../../i18n';
 import { CheckoutSlot } from '../CheckoutSlot';
 import slotStyles from '../CheckoutSlot.module.css';
 
-const slot = (id: string, label: string, startTime: string, endTime: string) => ({
+const slot = (id: string, label: string, startTime: string, endTime: string, labelAr: string | null = null) => ({
+  labelAr,
   __typename: 'DeliverySlot' as const,
   id,
   label,

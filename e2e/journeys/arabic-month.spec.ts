@@ -1,0 +1,432 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import { expect, test } from '../support/app-fixture';
+import { buyPlan, deliverPaymentSucceeded, sessionOf, signUp, startDay } from '../support/buy-plan';
+import { latestOtp, uniqueCustomer } from '../support/outbox';
+
+/**
+ * A customer's whole month in Arabic on a 360 px phone: sign up, choose a plan, its meals and first day,
+ * pay by card (Stripe.js served by the local double, the signed webhook delivered as in ordering.spec.ts),
+ * swap a meal, pause two days, skip one, move a day to another delivery slot, cancel, and open the tax
+ * invoice and the credit note. On every screen (and every toast and dialog met on the way) the visible text
+ * and the `aria-label`, `title` and `placeholder` of visible elements are read, and any word in Latin
+ * letters outside {@link allowedLatin} is reported with the screen and the words around it; a page wider
+ * than the viewport is reported too. Findings are soft assertions: one run lists all of them.
+ *
+ * Allowed Latin (each an exact token or a pattern, nothing else):
+ * - the brand "FreshFuel", the card processor's name "Stripe" (brands as their owners write them) and the currency
+ *   code "AED" (docs/i18n.md: AED stays Latin in Arabic);
+ * - e-mail addresses (typed by the customer, left as typed);
+ * - document numbers the app prints as codes: orders `FF-000000-XXXXXX`, invoices `INV-000000`, credit notes
+ *   `CN-000000`;
+ * - discount codes: capitals then digits (`FRESH10`), isolated as the glossary says;
+ * - the language switch, which names English in English (`lang="en"` on the button: read in its own language).
+ * The card fields inside the payment dialog are Stripe's (an iframe localised by Stripe's `locale`; here the
+ * double's inputs, marked `data-stripe-double`), so they are not read.
+ */
+
+const STRIPE_DOUBLE = readFileSync(path.join(__dirname, '../support/stripe-double.js'), 'utf8');
+const ADMIN_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo@12345';
+const WIDTH = 360;
+
+/** Removes every allowed Latin run from `text` (see the file's comment), leaving what must be Arabic. */
+function withoutAllowedLatin(text: string): string {
+  return text
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+    .replace(/\bFF-\d{6}-[0-9A-Z]{6}\b/g, ' ')
+    .replace(/\b(INV|CN)-\d{6}\b/g, ' ')
+    .replace(/\b[A-Z]{3,}\d{1,3}\b/g, ' ')
+    .replace(/\b(FreshFuel|AED|Stripe)\b/g, ' ');
+}
+
+/** Latin words left in `text` once the allowed runs are gone, each with the text around it. */
+function latinWords(text: string): string[] {
+  const cleaned = withoutAllowedLatin(text);
+  const found: string[] = [];
+  // Latin letters, accented ones included (not the × and ÷ signs between them).
+  for (const m of cleaned.matchAll(/[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]+(?:['’][A-Za-z]+)*/g)) {
+    const at = m.index;
+    const context = cleaned
+      .slice(Math.max(0, at - 30), at + m[0].length + 30)
+      .replace(/\s+/g, ' ')
+      .trim();
+    found.push(`"${m[0]}" in «${context}»`);
+  }
+  return found;
+}
+
+/** What a reader meets on the page now: body text plus the names, titles and placeholders of visible elements. */
+function visibleText(page: Page): Promise<[source: string, text: string][]> {
+  return page.evaluate(() => {
+    const skip = (el: Element) => el.closest('[data-stripe-double], [lang="en"]') !== null;
+    // innerText leaves out hidden nodes; content marked English (the language switch) is read in English.
+    const texts: [string, string][] = [];
+    const marked = [...document.body.querySelectorAll('[lang="en"]')];
+    const saved = marked.map((el) => (el as HTMLElement).style.display);
+    marked.forEach((el) => ((el as HTMLElement).style.display = 'none'));
+    texts.push(['text', document.body.innerText]);
+    marked.forEach((el, i) => ((el as HTMLElement).style.display = saved[i]!));
+    for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      if (skip(el) || !(el as HTMLElement).checkVisibility?.({ visibilityProperty: true })) continue;
+      for (const attr of ['aria-label', 'title', 'placeholder']) {
+        const value = el.getAttribute(attr);
+        if (value) texts.push([attr, value]);
+      }
+    }
+    texts.push(['document title', document.title]);
+    return texts;
+  });
+}
+
+/** Reads the screen `name` (see the file's comment) and records each English word and any horizontal scroll. */
+async function readScreen(page: Page, name: string) {
+  const words = new Set<string>();
+  for (const [source, text] of await visibleText(page))
+    for (const w of latinWords(text)) words.add(source === 'text' ? w : `${w} (${source})`);
+  expect.soft([...words], `English on «${name}» (${page.url()})`).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect.soft(overflow, `«${name}» scrolls sideways at ${WIDTH} px`).toBeLessThanOrEqual(0);
+}
+
+/** Opens `url`, waits until its data has arrived, and reads it. */
+async function visit(page: Page, url: string, name: string) {
+  await page.goto(url);
+  await settled(page);
+  await readScreen(page, name);
+}
+
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.page-loader, [aria-busy="true"]')).toHaveCount(0);
+}
+
+const operationOf = (request: Request): string | undefined => {
+  if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return undefined;
+  try {
+    return (request.postDataJSON() as { operationName?: string }).operationName;
+  } catch {
+    return undefined;
+  }
+};
+
+async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await request.post('/graphql', {
+    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'ar' },
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data!;
+}
+
+/** Picks a day in the single-date picker through its month and year dropdowns. */
+async function pickDate(page: Page, label: string, day: Date) {
+  await page.getByLabel(label).click();
+  await page.locator('.react-datepicker__year-select').selectOption(String(day.getUTCFullYear()));
+  await page.locator('.react-datepicker__month-select').selectOption(String(day.getUTCMonth()));
+  await page
+    .locator(`.react-datepicker__day--0${String(day.getUTCDate()).padStart(2, '0')}:not(.react-datepicker__day--outside-month)`)
+    .click();
+  await expect(page.locator('.react-datepicker__month-select')).toHaveCount(0);
+}
+
+/** A PDF download's text, as pdf.js reads it. */
+async function pdfText(request: APIRequestContext, token: string, url: string): Promise<string> {
+  const res = await request.get(url, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'ar' } });
+  expect(res.status(), url).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/pdf');
+  const parser = new PDFParse({ data: new Uint8Array(await res.body()) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+test('a month in Arabic at 360 px: buy, swap, pause, skip, change the slot, cancel, invoice and credit note, all in Arabic', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: STRIPE_DOUBLE }),
+  );
+
+  // Two delivery slots offered by staff, named in both languages.
+  // (through the page's request context: `request` is first used for the e-mailed code, on a fresh connection)
+  const { adminLogin } = await gql<{ adminLogin: { accessToken: string } }>(
+    page.request,
+    '',
+    'mutation($input: LoginInput!) { adminLogin(input: $input) { accessToken } }',
+    { input: { identifier: 'admin@freshfuel.ae', password: ADMIN_PASSWORD } },
+  );
+  const stamp = Date.now().toString(36).slice(-4);
+  for (const [label, labelAr, startTime, endTime] of [
+    [`Morning ${stamp}`, `الصباح ${stamp.replace(/\D/g, '')}`, '07:00', '09:00'],
+    [`Evening ${stamp}`, `المساء ${stamp.replace(/\D/g, '')}`, '18:00', '20:00'],
+  ]) {
+    await gql(page.request, adminLogin.accessToken, 'mutation($input: DeliverySlotInput!) { createDeliverySlot(input: $input) { id } }', {
+      input: { label, labelAr, startTime, endTime, capacity: 500 },
+    });
+  }
+
+  // 1. The landing page, switched to Arabic, then a phone's width for the rest of the month.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'التبديل إلى العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.setViewportSize({ width: WIDTH, height: 800 });
+  await settled(page);
+  await readScreen(page, 'landing');
+
+  // 2. Sign up (an Arabic name, as a customer here would type it) and the e-mailed code.
+  const c = { ...uniqueCustomer(), fullName: 'سارة المنصوري' };
+  await visit(page, '/signup', 'sign-up');
+  await page.getByLabel('الاسم الكامل').fill(c.fullName);
+  await page.getByLabel('البريد الإلكتروني').fill(c.email);
+  await page.getByLabel('رقم الهاتف').fill(c.phone);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(c.password);
+  await page.getByLabel('تأكيد كلمة المرور').fill(c.password);
+  await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+  await expect(page).toHaveURL(/\/otp_verification/);
+  await settled(page);
+  await readScreen(page, 'e-mail code');
+  await page.getByLabel('رمز التحقق').fill(await latestOtp(request, c.email));
+  await page.getByRole('button', { name: 'تأكيد', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/otp_verification/);
+  await settled(page);
+  await readScreen(page, 'after sign-up');
+  const { token } = await sessionOf(page);
+
+  // 3. Plans, then the selection: a monthly plan, all its meals, the first day.
+  await visit(page, '/plans_and_packages', 'plans');
+  await visit(page, '/meal-plan-selection', 'meal selection');
+  const plans = page.locator('input[name="planId"]');
+  for (let i = 0; i < (await plans.count()); i++) {
+    await plans.nth(i).check();
+    if (await page.getByRole('radio', { name: /شهر واحد/ }).count()) break;
+  }
+  await page.getByRole('radio', { name: /شهر واحد/ }).check();
+  const meals = page.locator('input[type="checkbox"][name^="meals."]:not([disabled])');
+  for (let i = 0; i < (await meals.count()); i++) await meals.nth(i).check();
+  const start = startDay(0);
+  await pickDate(page, 'يوم أول توصيل', start);
+  const price = page.getByRole('complementary', { name: 'سعرك' });
+  await expect(price).toContainText(/AED \d/);
+  await settled(page);
+  await readScreen(page, 'meal selection, filled in');
+  await price.getByRole('button', { name: 'متابعة' }).click();
+
+  // 4. Cart and checkout: the delivery address typed in Arabic, then the card.
+  await expect(page).toHaveURL(/\/cart$/);
+  await settled(page);
+  await readScreen(page, 'cart');
+  await page.getByRole('button', { name: 'المتابعة إلى الدفع' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await settled(page);
+  await readScreen(page, 'checkout');
+  const addressCard = page.getByRole('article', { name: 'عنوان التوصيل' });
+  await addressCard.getByLabel('المنطقة').fill('دبي مارينا');
+  await addressCard.getByLabel('المبنى / الفيلا والشارع').fill('برج مارينا هايتس');
+  await addressCard.getByRole('button', { name: 'حفظ العنوان' }).click();
+  await expect(page.getByText('تم حفظ عنوان التوصيل')).toBeVisible();
+  await readScreen(page, 'checkout, address saved');
+
+  let webhookStatus = 0;
+  await page.route('**/graphql', async (route) => {
+    if (operationOf(route.request()) !== 'CreateOrder') return route.fallback();
+    return webhookStatus === 200 ? route.fallback() : route.abort('failed');
+  });
+  const intentResponse = page.waitForResponse((r) => operationOf(r.request()) === 'CreatePaymentIntent');
+  await page.getByRole('button', { name: /^ادفع .*AED/ }).click();
+  const payDialog = page.getByRole('dialog', { name: 'الدفع بالبطاقة' });
+  await expect(payDialog).toBeVisible();
+  const intentRes = await intentResponse;
+  const { checkoutId } = (intentRes.request().postDataJSON() as { variables: { checkoutId: string } }).variables;
+  const intent = (
+    (await intentRes.json()) as { data: { createPaymentIntent: { paymentIntentId: string; amount: number; clientSecret: string } } }
+  ).data.createPaymentIntent;
+  await expect(payDialog.getByText('جارٍ تجهيز الدفع الآمن…')).toHaveCount(0);
+  await payDialog.getByRole('button', { name: 'ادفع الآن' }).click(); // incomplete card: the dialog's own error
+  await expect(payDialog.getByRole('alert')).toBeVisible();
+  await readScreen(page, 'card payment dialog');
+  await payDialog.locator('[data-stripe-double="cardNumber"]').fill('4242 4242 4242 4242');
+  await payDialog.locator('[data-stripe-double="cardExpiry"]').fill('12 / 34');
+  await payDialog.locator('[data-stripe-double="cardCvc"]').fill('123');
+  const { userId } = await sessionOf(page);
+  const webhook = await deliverPaymentSucceeded(request, intent, { userId, checkoutId });
+  webhookStatus = webhook.status();
+  expect(webhookStatus).toBe(200);
+  await payDialog.getByRole('button', { name: 'ادفع الآن' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation$/);
+  await settled(page);
+  await readScreen(page, 'order confirmation');
+  await page.unroute('**/graphql');
+
+  // 5. The subscription and its deliveries.
+  await visit(page, '/subscription', 'subscription');
+
+  // 6. Swap a meal on the first changeable day.
+  await visit(page, '/update_user_menu', 'menu change');
+  const swap = page.getByRole('button', { name: /^تبديل غداء/ });
+  const lunch = page.getByRole('listitem').filter({ has: swap });
+  await swap.click();
+  await lunch.getByRole('radio').first().check();
+  await readScreen(page, 'menu change, alternatives');
+  await lunch.getByRole('button', { name: 'تأكيد التبديل' }).click();
+  await expect(page.getByText('تم تبديل الوجبة.')).toBeVisible();
+  await readScreen(page, 'menu change, swapped');
+
+  // 7. The plan page: pause two days, skip one, move a day to the evening slot.
+  await visit(page, '/dashboard/user-subscribed-plan', 'my plan');
+  await page.getByText('إيقاف فترة').click();
+  await pickDate(page, 'الإيقاف من', startDay(5));
+  await pickDate(page, 'الإيقاف حتى (آخر يوم متوقف)', startDay(6));
+  await expect(page.getByTestId('new-end-date')).toBeVisible();
+  await readScreen(page, 'my plan, pause preview');
+  await page.getByRole('button', { name: 'إيقاف هذه الأيام' }).click();
+  const pauseDialog = page.getByRole('dialog', { name: 'إيقاف هذه الأيام؟' });
+  await expect(pauseDialog).toBeVisible();
+  await readScreen(page, 'pause dialog');
+  await pauseDialog.getByRole('button', { name: 'تأكيد' }).click();
+  await expect(page.getByText('تم إيقاف التوصيل مؤقتًا. ستنتهي خطتك في موعد لاحق.')).toBeVisible();
+  await readScreen(page, 'my plan, paused');
+
+  await page.getByText('تخطي يوم واحد').click();
+  await pickDate(page, 'اليوم المراد تخطيه', startDay(3));
+  await expect(page.getByTestId('new-end-date')).toBeVisible();
+  await page.getByRole('button', { name: 'تخطي هذا اليوم' }).click();
+  const skipDialog = page.getByRole('dialog', { name: 'تخطي هذا اليوم؟' });
+  await expect(skipDialog).toBeVisible();
+  await readScreen(page, 'skip dialog');
+  await skipDialog.getByRole('button', { name: 'تأكيد' }).click();
+  await expect(page.getByText(/^تم تخطي .* ستنتهي خطتك في موعد لاحق\.$/)).toBeVisible();
+  await readScreen(page, 'my plan, day skipped');
+
+  const slots = page.getByRole('region', { name: 'فترات التوصيل' });
+  const day = slots.getByRole('combobox').first();
+  await day.selectOption({ index: 1 });
+  await expect(page.getByText(/^تم تغيير فترة التوصيل ليوم /)).toBeVisible();
+  await readScreen(page, 'my plan, slot changed');
+
+  // 8. Cancel: the preview, then the confirmation.
+  await visit(page, '/subscription', 'subscription, before cancelling');
+  await page.getByRole('button', { name: 'إلغاء الخطة' }).click();
+  const cancelDialog = page.getByRole('dialog', { name: 'إلغاء خطتك؟' });
+  await expect(cancelDialog.getByText('سياسة الإلغاء:')).toBeVisible();
+  await settled(page);
+  await readScreen(page, 'cancel dialog');
+  await cancelDialog.getByRole('button', { name: 'إلغاء خطتي' }).click();
+  await expect(page.getByText(/^تم إلغاء خطتك\./)).toBeVisible();
+  await readScreen(page, 'subscription, cancelled');
+  await visit(page, '/dashboard/user-subscribed-plan', 'my plan, cancelled');
+  await visit(page, '/update_user_menu', 'menu change, cancelled');
+
+  // 9. Orders: the tax invoice and the credit note of the refund.
+  await visit(page, '/dashboard/user-orders', 'order history');
+  const invoiceButton = page.getByRole('button', { name: /^الفاتورة الضريبية INV-\d{6}$/ });
+  const creditButton = page.getByRole('button', { name: /^CN-\d{6}$/ });
+  await expect(creditButton).toBeVisible();
+  for (const button of [invoiceButton, creditButton]) {
+    const download = page.waitForEvent('download');
+    await button.click();
+    expect((await download).suggestedFilename()).toMatch(/^(INV|CN)-\d{6}\.pdf$/);
+  }
+  await readScreen(page, 'order history, documents downloaded');
+
+  const { myOrders } = await gql<{
+    myOrders: { id: string; invoiceNumber: string; refunds: { id: string; creditNoteNumber: string }[] }[];
+  }>(request, token, '{ myOrders { id invoiceNumber refunds { id creditNoteNumber } } }');
+  const order = myOrders[0]!;
+  const invoice = await pdfText(request, token, `/api/orders/${order.id}/invoice.pdf`);
+  expect(invoice).toContain('Tax Invoice');
+  expect(invoice).toContain(order.invoiceNumber);
+  expect(invoice).toMatch(/[\u0600-\u06FF]{3,}/); // the Arabic beside every label
+  expect(invoice).toContain('سارة'); // the customer's name as typed, in the Arabic face
+  const refund = order.refunds.find((r) => r.creditNoteNumber)!;
+  const credit = await pdfText(request, token, `/api/orders/${order.id}/credit-notes/${refund.id}.pdf`);
+  expect(credit).toContain('Credit Note');
+  expect(credit).toContain(refund.creditNoteNumber);
+  expect(credit).toContain(order.invoiceNumber);
+  expect(credit).toMatch(/[\u0600-\u06FF]{3,}/);
+
+  // 10. The profile, where the month ends.
+  await visit(page, '/dashboard/user-profile', 'profile');
+});
+
+/** The distinct top edges (px) of the main navigation's visible tabs: one value when they keep to one line. */
+const tabRows = (page: Page) =>
+  page
+    .getByRole('navigation', { name: /^(Main|القائمة الرئيسية)$/ })
+    .getByRole('listitem')
+    .evaluateAll((items) => [
+      ...new Set(items.filter((li) => li.getClientRects().length).map((li) => Math.round(li.getBoundingClientRect().top))),
+    ]);
+
+test('signed in with a plan and a cart, the navbar keeps its tabs on one line at 1280 px in English and Arabic', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page, request);
+  await buyPlan(page, request, { start: startDay(0) });
+  // A cart waiting too (the navbar's cart link): the widest bar a customer gets.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'ff.package',
+      JSON.stringify({
+        meals: ['Lunch'],
+        mealsCount: 1,
+        days: '1 Month',
+        package: { id: '665f1c2ab4d3e9a1c2f00a11', name: 'Balanced', promotion: null },
+        price: 100_000,
+        isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
+      }),
+    ),
+  );
+  await page.goto('/menu');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Subscription' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Your cart' })).toBeVisible();
+  for (const width of [1366, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await tabRows(page), `English tabs at ${width} px`).toHaveLength(1);
+  }
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('banner').getByRole('button', { name: 'التبديل إلى العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'لوحة التحكم' })).toBeVisible();
+  for (const width of [1366, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await tabRows(page), `Arabic tabs at ${width} px`).toHaveLength(1);
+  }
+  await expect(page.getByRole('banner').getByRole('button', { name: 'خروج' })).toBeVisible();
+});
+
+test('on /menu in Arabic the search icon stays clear of the placeholder, at 360 and 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/menu');
+  await page.getByRole('banner').getByRole('button', { name: 'التبديل إلى العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const search = page.getByRole('searchbox', { name: 'ابحث عن وجبة بالاسم' });
+  await expect(search).toHaveAttribute('placeholder', 'ابحث عن وجبة');
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    // The icon against the field's content box (where the placeholder and the typed text go).
+    const { icon, content } = await search.evaluate((input) => {
+      const box = input.getBoundingClientRect();
+      const css = getComputedStyle(input);
+      const left = box.left + parseFloat(css.borderLeftWidth) + parseFloat(css.paddingLeft);
+      const right = box.right - parseFloat(css.borderRightWidth) - parseFloat(css.paddingRight);
+      const svg = input.parentElement!.querySelector('svg')!.getBoundingClientRect();
+      return { icon: { left: svg.left, right: svg.right }, content: { left, right } };
+    });
+    const clear = icon.right <= content.left || icon.left >= content.right;
+    expect(clear, `at ${width} px the icon (${icon.left}-${icon.right}) overlaps the text (${content.left}-${content.right})`).toBe(true);
+    expect(icon.left, 'the icon sits at the inline start: the right in Arabic').toBeGreaterThan(content.right - 1);
+  }
+});
