@@ -43,3 +43,17 @@ export function utcMidnight(d: Date): Date {
 export function addDays(d: Date, n: number): Date {
   return new Date(d.getTime() + n * DAY_MS);
 }
+
+/** Dubai's offset from UTC, milliseconds: Asia/Dubai is UTC+4 all year (no daylight saving). */
+export const DUBAI_OFFSET_MS = 4 * HOUR_MS;
+
+/**
+ * `now` as Dubai's wall clock reads it, written as a UTC instant: 2026-11-26T22:50Z (02:50 on 27 November in
+ * Dubai) -> 2026-11-27T02:50Z. Validity days (a promotion's or a discount code's first and last day) are
+ * stored as day labels, the day's 00:00 to 23:59:59.999 in UTC, which is what the staff forms send for the
+ * picked days; compared with this instead of `now`, they are Dubai days: a promotion starting "today" runs
+ * from midnight in Dubai, not from 04:00 (docs/decisions.md "Validity days are Dubai days").
+ */
+export function dubaiWallClock(now: Date): Date {
+  return new Date(now.getTime() + DUBAI_OFFSET_MS);
+}

@@ -58,7 +58,7 @@ export class PlanPromotionsController {
   @ApiOkResponse({ description: '{ data: string[] }' })
   @CatalogPublic()
   async active(@RequestLanguage() lang: Language): Promise<{ data: string[] }> {
-    return { data: await this.plans.activePromotionTexts(new Date(), lang) };
+    return { data: await this.plans.activePromotionTexts(lang) };
   }
 
   /** Admin: promotions not yet ended (running or upcoming), `{ data: PromotionRow[], totalPages, total }`; `?page&limit&search&sortBy&sortDir`. */

@@ -31,7 +31,7 @@ export class PlansResolver {
   @Public()
   @CatalogPublic()
   activePromotions(@RequestLanguage() lang: Language): Promise<PlanPromotionObject[]> {
-    return this.plansService.activePromotions(new Date(), lang);
+    return this.plansService.activePromotions(lang);
   }
 
   @Query(() => AdminPlanPage, {

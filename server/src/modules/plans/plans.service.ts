@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
-import { formatDateDMY } from '../../common/format/dates.js';
+import { dubaiWallClock, formatDateDMY } from '../../common/format/dates.js';
 import { filsToAed, percentOf, priceInclVat, type VatBase } from '../../common/format/money.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 import { searchPattern } from '../../common/paging/page-args.js';
@@ -34,6 +34,7 @@ import type {
 import { PlanErrors } from './plans.errors.js';
 import { PlanRepository, type PlanData, type PlanWithMeals, type PromotionWithPlan } from './plans.repository.js';
 import type { DailyPrices, Plan } from './plan.schema.js';
+import { Clock } from '../../common/clock.js';
 import { CatalogReads } from '../../common/catalog-cache/catalog-reads.js';
 import { MealCategory } from '../meals/meals.types.js';
 import type { AppError } from '../../common/errors/app-error.js';
@@ -266,6 +267,7 @@ export class PlansService {
     private readonly meals: MealsService,
     private readonly catalog: CatalogReads,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -324,15 +326,15 @@ export class PlansService {
     return { data: rows.map((p) => toPlanListRow(p, lang)), total, totalPages: totalPagesOf(total, limit) };
   }
 
-  /** Promotions running now (startDate <= now <= endDate), names and texts in `lang`. */
-  async activePromotions(now = new Date(), lang: Language = Language.en): Promise<PlanPromotionObject[]> {
-    const promos = await this.plans.findActivePromotions(now);
+  /** Promotions running now (their first to last day, read as Dubai days), names and texts in `lang`. */
+  async activePromotions(lang: Language = Language.en, now = this.clock.now()): Promise<PlanPromotionObject[]> {
+    const promos = await this.plans.findActivePromotions(dubaiWallClock(now));
     return promos.filter((p) => p.plan).map((p) => toPromotionObject(p, lang, this.cfg.VAT_BASE));
   }
 
   /** `GET /api/planPromotions/active`: the banner texts in `lang`. */
-  async activePromotionTexts(now = new Date(), lang: Language = Language.en): Promise<string[]> {
-    return (await this.plans.findActivePromotions(now)).map((p) => promotionText(p, lang));
+  async activePromotionTexts(lang: Language = Language.en, now = this.clock.now()): Promise<string[]> {
+    return (await this.plans.findActivePromotions(dubaiWallClock(now))).map((p) => promotionText(p, lang));
   }
 
   /** Admin: every plan (inactive too), paged; search matches name or description. Default order: sortOrder, name. */
@@ -375,11 +377,11 @@ export class PlansService {
    * the running/upcoming list (or, `expired`, the ended one) matching the search, in the grid's sort,
    * as rows of {@link PROMOTION_CSV_HEADER}, read from a cursor.
    */
-  async *promotionExportRows(expired: boolean, args: PromotionListArgs, now = new Date()): AsyncGenerator<CsvCells[]> {
+  async *promotionExportRows(expired: boolean, args: PromotionListArgs, now = this.clock.now()): AsyncGenerator<CsvCells[]> {
     const search = searchPattern(args.search);
     const planIds = search ? await this.plans.findIdsByName(search) : [];
     const sort = sortSpec(args.sortBy, args.sortDir, PROMOTION_SORT_PATHS, { startDate: -1, _id: -1 });
-    for await (const batch of inBatches(this.plans.promotionCursor({ expired, now, search, planIds }, sort), 500)) {
+    for await (const batch of inBatches(this.plans.promotionCursor({ expired, now: dubaiWallClock(now), search, planIds }, sort), 500)) {
       yield batch.map((p) => [
         p.name,
         p.plan?.name ?? '',
@@ -520,7 +522,7 @@ export class PlansService {
    * Staff: promotions not yet ended (running or upcoming; `expired` false) or ended (`expired` true),
    * paged; search matches the promotion or plan name. Default order: newest start first.
    */
-  async promotionsPage(expired: boolean, args: PromotionListArgs, now = new Date()): Promise<PlanPromotionPage> {
+  async promotionsPage(expired: boolean, args: PromotionListArgs, now = this.clock.now()): Promise<PlanPromotionPage> {
     const { rows, total } = await this.findPromotions(expired, args, now);
     return {
       data: rows.map((p) => toPromotionObject(p, Language.en, this.cfg.VAT_BASE)),
@@ -530,7 +532,7 @@ export class PlansService {
   }
 
   /** As {@link promotionsPage}, in the REST row shape. */
-  async promotionRows(expired: boolean, args: PromotionListArgs, now = new Date()): Promise<Paged<PromotionRow>> {
+  async promotionRows(expired: boolean, args: PromotionListArgs, now = this.clock.now()): Promise<Paged<PromotionRow>> {
     const { rows, total } = await this.findPromotions(expired, args, now);
     return { data: rows.map((p) => toPromotionRow(p)), total, totalPages: totalPagesOf(total, args.limit) };
   }
@@ -572,7 +574,7 @@ export class PlansService {
     const search = searchPattern(args.search);
     const planIds = search ? await this.plans.findIdsByName(search) : [];
     const sort = sortSpec(args.sortBy, args.sortDir, PROMOTION_SORT_PATHS, { startDate: -1, _id: -1 });
-    return this.plans.findPromotionPage({ expired, now, search, planIds }, args.page, args.limit, sort);
+    return this.plans.findPromotionPage({ expired, now: dubaiWallClock(now), search, planIds }, args.page, args.limit, sort);
   }
 
   private async mustFind(id: string): Promise<Plan> {
@@ -628,7 +630,7 @@ export class PlansService {
 
   private async activePromotionsByPlan(): Promise<Map<string, PromotionWithPlan>> {
     const map = new Map<string, PromotionWithPlan>();
-    for (const p of await this.plans.findActivePromotions(new Date())) {
+    for (const p of await this.plans.findActivePromotions(dubaiWallClock(this.clock.now()))) {
       const key = p.plan?._id.toString();
       if (key && !map.has(key)) map.set(key, p);
     }
