@@ -89,6 +89,11 @@ export function today(): Date {
   return startOfDay(new Date());
 }
 
+/** Tomorrow at local midnight (a staff screen's default day). */
+export function tomorrow(): Date {
+  return addDays(today(), 1);
+}
+
 /** A year after today, local midnight (date-picker bounds). */
 export function yearAhead(): Date {
   return addYears(today(), 1);

@@ -97,10 +97,20 @@ export default function KitchenPage() {
             wrapClassName={styles.tableWrap}
             className={styles.table}
             caption={t('kitchen.manifestCaption')}
-            headers={[t('kitchen.customer'), t('common.phone'), t('kitchen.address'), t('kitchen.instructions'), t('kitchen.meals')]}
+            headers={[
+              t('kitchen.slot'),
+              t('kitchen.customer'),
+              t('common.phone'),
+              t('kitchen.address'),
+              t('kitchen.instructions'),
+              t('kitchen.meals'),
+            ]}
           >
             {stops.stops.map((s) => (
               <tr key={s.userId}>
+                <td>
+                  <bdi>{s.slot ?? t('kitchen.unassigned')}</bdi>
+                </td>
                 <td>{s.customerName}</td>
                 <td>
                   <bdi>{s.phoneNo}</bdi>
