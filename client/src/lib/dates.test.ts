@@ -9,6 +9,7 @@ import {
   formatDayProse,
   formatDMY,
   formatDubaiDateTime,
+  formatDubaiLong,
   formatDubaiDay,
   formatLong,
   fromIsoDate,
@@ -74,6 +75,12 @@ describe('formatting', () => {
   it('shows a deadline (the menu cut-off, kept in UTC) as a Dubai reader reads it', () => {
     // Midnight UTC at the start of 28 November is 04:00 in Dubai (UTC+4).
     expect(formatDubaiDateTime('2026-11-28T00:00:00.000Z')).toBe('Sat, 28 Nov 2026, 04:00');
+  });
+
+  it('shows when something happened (an order placed at 01:00 in Dubai) on its Dubai day, in prose', () => {
+    expect(formatDubaiLong('2026-11-26T21:00:00.000Z')).toBe('Fri, 27 Nov 2026');
+    expect(formatDubaiLong(null)).toBe('');
+    expect(formatDubaiLong('garbage')).toBe('');
   });
 
   it('shows a blog post on its Dubai day', () => {

@@ -2,7 +2,7 @@ import { addDays, addYears, endOfDay, format, isValid, parse, startOfDay } from 
 import { formatInTimeZone, fromZonedTime, toZonedTime } from 'date-fns-tz';
 import { DAY_PATTERN, formatUtc, PROSE } from './date-format';
 
-export { formatDubaiDateTime, formatDubaiDay, formatLong, formatUtc } from './date-format';
+export { formatDubaiDateTime, formatDubaiDay, formatDubaiLong, formatLong, formatUtc } from './date-format';
 
 /**
  * The client's one date module (docs/decisions.md "Dates on the client"), following the server's

@@ -11,7 +11,7 @@ import styles from './KitchenPage.module.css';
 import { useKitchenManifest, useKitchenProduction } from '../hooks/use-admin-operations';
 import { adminText, useAdminText } from '../hooks/use-admin-text';
 import { downloadCsv } from '../utils/download';
-import { toIsoDate, today } from '../../../lib/dates';
+import { formatLong, toIsoDate, today } from '../../../lib/dates';
 
 /**
  * /dashboard/kitchen: for one delivery day, the production report (per category and meal, how many)
@@ -35,7 +35,7 @@ export default function KitchenPage() {
   return (
     <AdminPage
       title={t('kitchen.title')}
-      intro={t('kitchen.intro', { date: date.split('-').reverse().join('-') })}
+      intro={t('kitchen.intro', { date: formatLong(date) })}
       actions={
         <button type="button" className="btn btn-outline no-print" onClick={() => window.print()}>
           {t('common.print')}
