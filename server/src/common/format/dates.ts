@@ -57,3 +57,17 @@ export const DUBAI_OFFSET_MS = 4 * HOUR_MS;
 export function dubaiWallClock(now: Date): Date {
   return new Date(now.getTime() + DUBAI_OFFSET_MS);
 }
+
+/**
+ * An instant as Dubai's local time with its offset, ISO 8601 to the second: 2026-03-01T10:00:00Z ->
+ * "2026-03-01T14:00:00+04:00" (CSV exports: the time a Dubai reader expects, and still one exact instant
+ * that any ISO 8601 reader converts back).
+ */
+export function formatDubaiIso(date: Date): string {
+  return `${format(dubaiWallClock(date), "yyyy-MM-dd'T'HH:mm:ss", { in: utc })}+04:00`;
+}
+
+/** A calendar day (its UTC-midnight label, or the last instant of a validity day) as `YYYY-MM-DD`; empty for none. */
+export function formatDayLabel(date: Date | null | undefined): string {
+  return date ? formatDateISO(date) : '';
+}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
-import { dubaiWallClock } from '../../common/format/dates.js';
+import { dubaiWallClock, formatDayLabel } from '../../common/format/dates.js';
 import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
 import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
@@ -179,7 +179,15 @@ export class DiscountCodesService {
       this.codes.cursorFor({ expired, now: dubaiWallClock(now), search: searchPattern(args.search) }, sort),
       500,
     )) {
-      yield batch.map((c) => [c.code, c.name, c.percentage, c.startDate, c.endDate, c.active ? 'yes' : 'no', c.createdAt]);
+      yield batch.map((c) => [
+        c.code,
+        c.name,
+        c.percentage,
+        formatDayLabel(c.startDate),
+        formatDayLabel(c.endDate),
+        c.active ? 'yes' : 'no',
+        c.createdAt,
+      ]);
     }
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
-import { dubaiWallClock, formatDateDMY } from '../../common/format/dates.js';
+import { dubaiWallClock, formatDateDMY, formatDayLabel } from '../../common/format/dates.js';
 import { filsToAed, percentOf, priceInclVat, type VatBase } from '../../common/format/money.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 import { searchPattern } from '../../common/paging/page-args.js';
@@ -361,8 +361,8 @@ export class PlansService {
         p.description,
         filsToAed(p.price),
         ...Object.values(dailyPricesOf(p.dailyPrices)).map(filsToAed),
-        p.startDate,
-        p.endDate,
+        formatDayLabel(p.startDate),
+        formatDayLabel(p.endDate),
         p.planMeals.length,
         p.isTrial ? 'yes' : 'no',
         p.active ? 'yes' : 'no',
@@ -387,8 +387,8 @@ export class PlansService {
         p.plan?.name ?? '',
         p.discountPercentage,
         filsToAed(p.discountedPrice),
-        p.startDate,
-        p.endDate,
+        formatDayLabel(p.startDate),
+        formatDayLabel(p.endDate),
         p.createdAt,
       ]);
     }
