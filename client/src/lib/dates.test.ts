@@ -4,7 +4,7 @@ import {
   dayEndUtc,
   dayStartUtc,
   firstUtcMidnightAfter,
-  formatDateTimeUtc,
+  formatDateTimeDubai,
   formatDayDMY,
   formatDayProse,
   formatDMY,
@@ -61,7 +61,8 @@ describe('formatting', () => {
     expect(formatDMY(null)).toBe('');
     expect(formatDMY('garbage')).toBe('');
     expect(formatDayDMY(new Date(2026, 2, 5))).toBe('05-03-2026');
-    expect(formatDateTimeUtc('2026-03-01T09:05:07.123Z')).toBe('2026-03-01 09:05:07');
+    expect(formatDateTimeDubai('2026-03-01T09:05:07.123Z')).toBe('2026-03-01 13:05:07');
+    expect(formatDateTimeDubai('2026-03-01T22:30:00.000Z')).toBe('2026-03-02 02:30:00');
   });
 
   it('writes days in prose, read as UTC days', () => {

@@ -113,10 +113,10 @@ export function formatDayDMY(date: Date): string {
   return format(date, 'dd-MM-yyyy');
 }
 
-/** An instant as 'YYYY-MM-DD HH:mm:ss' in UTC (the audit log); empty for none. */
-export function formatDateTimeUtc(value: Instant | null | undefined): string {
+/** An instant as 'YYYY-MM-DD HH:mm:ss' in Dubai time (the audit log: 09:05 UTC is 13:05 in Dubai); empty for none. */
+export function formatDateTimeDubai(value: Instant | null | undefined): string {
   const date = validInstant(value);
-  return date ? formatInTimeZone(date, 'UTC', 'yyyy-MM-dd HH:mm:ss') : '';
+  return date ? formatInTimeZone(date, 'Asia/Dubai', 'yyyy-MM-dd HH:mm:ss') : '';
 }
 
 /** A picker date (local midnight) in prose, "Thu, 26 Nov 2026" (hints and messages about a chosen day). */

@@ -1,7 +1,7 @@
 import type { GridColumn } from '../../../components/grid';
 import type { AuditLogQuery } from '../hooks/use-admin-operations';
 import type { AdminT } from '../hooks/use-admin-text';
-import { formatDateTimeUtc } from '../../../lib/dates';
+import { formatDateTimeDubai } from '../../../lib/dates';
 
 export type AuditRow = AuditLogQuery['auditLog']['data'][number];
 
@@ -27,7 +27,7 @@ export function describeChange(row: Pick<AuditRow, 'before' | 'after'>, t?: Admi
  */
 export function auditColumns(t: AdminT): GridColumn<AuditRow>[] {
   return [
-    { accessorKey: 'createdAt', header: t('audit.when'), width: 190, format: (v) => formatDateTimeUtc(String(v)) },
+    { accessorKey: 'createdAt', header: t('audit.when'), width: 190, format: (v) => formatDateTimeDubai(String(v)) },
     { accessorKey: 'actorEmail', header: t('audit.who'), minWidth: 170 },
     { accessorKey: 'actorRole', header: t('audit.role'), width: 136 },
     { accessorKey: 'action', header: t('audit.action'), minWidth: 170 },
