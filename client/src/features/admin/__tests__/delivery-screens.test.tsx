@@ -1,10 +1,11 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminDeliverySlotsDocument,
   AdminSlotBookingsDocument,
+  CreateDeliverySlotDocument,
   KitchenManifestDocument,
   KitchenProductionDocument,
 } from '../../../generated/graphql';
@@ -112,5 +113,39 @@ describe('delivery screens for staff', () => {
     expect(morning).toHaveTextContent('Morning');
     const late = within(table).getByText('Late').closest('tr')!;
     expect(late).toHaveTextContent('—');
+  });
+
+  it('reads the bookings again when a slot is added, so the new slot has its count at once', async () => {
+    const once = <T,>(mock: T) => ({ ...mock, maxUsageCount: 1 });
+    const evening = slot('c', 'Evening', '18:00', '20:00', 10, true);
+    const slotsAfter = { ...slots, result: { data: { adminDeliverySlots: [...slots.result.data.adminDeliverySlots, evening] } } };
+    const bookingsAfter = {
+      ...bookings,
+      result: {
+        data: {
+          deliverySlotAvailability: [
+            ...bookings.result.data.deliverySlotAvailability,
+            { __typename: 'SlotAvailabilityObject' as const, date: '2030-01-10', slotId: 'c', booked: 0 },
+          ],
+        },
+      },
+    };
+    const create = {
+      request: { query: CreateDeliverySlotDocument, ...any },
+      result: { data: { createDeliverySlot: evening } },
+    };
+    render(
+      <MockedProvider mocks={[once(slots), once(bookings), create, slotsAfter, bookingsAfter]}>
+        <MemoryRouter>
+          <DeliverySlotsPage />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    await screen.findByText('12 / 20');
+    fireEvent.change(screen.getByPlaceholderText('Morning'), { target: { value: 'Evening' } });
+    fireEvent.change(screen.getByLabelText('Start'), { target: { value: '18:00' } });
+    fireEvent.change(screen.getByLabelText('End'), { target: { value: '20:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add slot' }));
+    expect(await screen.findByText('0 / 10')).toBeInTheDocument();
   });
 });

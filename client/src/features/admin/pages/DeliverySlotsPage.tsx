@@ -116,14 +116,20 @@ export default function DeliverySlotsPage() {
       });
       setForm(EMPTY);
       notify.success(t('deliverySlots.added'));
-      await refetch();
+      // A new slot is offered at once: its bookings row is read again with the list.
+      await Promise.all([refetch(), bookings.refetch()]);
     } catch (err) {
       setFormError(errorMessage(err));
     }
   }
 
   function toggle(slot: Slot) {
-    const run = () => update({ variables: { id: slot.id, input: { active: !slot.active } } });
+    // Switching a slot on or off adds it to or drops it from the offered slots whose bookings are listed.
+    const run = () =>
+      update({ variables: { id: slot.id, input: { active: !slot.active } } }).then(async (result) => {
+        await bookings.refetch();
+        return result;
+      });
     if (!slot.active)
       return void run().then(
         () => notify.success(t('deliverySlots.offeredAgain')),
