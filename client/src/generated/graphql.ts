@@ -912,6 +912,13 @@ export type AdminPlansQueryVariables = Exact<{
 
 export type AdminPlansQuery = { adminPlans: { total: number, totalPages: number, data: Array<{ id: string, name: string, description: string, price: number, image: string, isTrial: boolean, active: boolean, sortOrder: number, caloriesPerDay: number | null, startDate: string | null, endDate: string | null, dailyPrices: { breakfast: number, lunch: number, dinner: number, snacks: number }, planMeals: Array<{ id: string, name: string, category: MealCategory }>, translations: { ar: { name: string | null, description: string | null } | null } | null }> } };
 
+export type AdminSlotBookingsQueryVariables = Exact<{
+  from: string;
+}>;
+
+
+export type AdminSlotBookingsQuery = { deliverySlotAvailability: Array<{ date: string, slotId: string, booked: number }> };
+
 export type AdminsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
@@ -1065,7 +1072,7 @@ export type KitchenManifestQueryVariables = Exact<{
 }>;
 
 
-export type KitchenManifestQuery = { kitchenManifest: { date: string, totalMeals: number, stops: Array<{ userId: string, customerName: string, phoneNo: string, address: string | null, instructions: string | null, meals: Array<{ mealId: string, mealName: string, category: MealCategory, subscriptionId: string }> }> } };
+export type KitchenManifestQuery = { kitchenManifest: { date: string, totalMeals: number, stops: Array<{ userId: string, customerName: string, phoneNo: string, address: string | null, instructions: string | null, slot: string | null, meals: Array<{ mealId: string, mealName: string, category: MealCategory, subscriptionId: string }> }> } };
 
 export type KitchenProductionQueryVariables = Exact<{
   date: string;
@@ -1619,6 +1626,7 @@ export { AdminOrderDocument } from './documents/AdminOrderDocument';
 export { AdminOrdersDocument } from './documents/AdminOrdersDocument';
 export { AdminPlanDocument } from './documents/AdminPlanDocument';
 export { AdminPlansDocument } from './documents/AdminPlansDocument';
+export { AdminSlotBookingsDocument } from './documents/AdminSlotBookingsDocument';
 export { AdminsDocument } from './documents/AdminsDocument';
 export { AmbassadorApplicationsDocument } from './documents/AmbassadorApplicationsDocument';
 export { AuditLogDocument } from './documents/AuditLogDocument';

@@ -43,6 +43,16 @@ export function formatLong(value: string): string {
   return formatUtc(value, PROSE);
 }
 
+/**
+ * An instant's day in Dubai in prose, "Fri, 27 Nov 2026" ("الجمعة، 27 نوفمبر 2026"): when something happened (an
+ * order placed, an account opened), as people in Dubai saw the day; empty for none or garbage.
+ */
+export function formatDubaiLong(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = instantOf(value);
+  return Number.isNaN(date.getTime()) ? '' : formatUtc(date, PROSE, BUSINESS_TIME_ZONE);
+}
+
 /** "12 March 2026": an instant's day in Dubai (a blog post's date); empty for none or garbage. */
 export function formatDubaiDay(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';

@@ -4,11 +4,12 @@ import {
   dayEndUtc,
   dayStartUtc,
   firstUtcMidnightAfter,
-  formatDateTimeUtc,
+  formatDateTimeDubai,
   formatDayDMY,
   formatDayProse,
   formatDMY,
   formatDubaiDateTime,
+  formatDubaiLong,
   formatDubaiDay,
   formatLong,
   fromIsoDate,
@@ -60,7 +61,8 @@ describe('formatting', () => {
     expect(formatDMY(null)).toBe('');
     expect(formatDMY('garbage')).toBe('');
     expect(formatDayDMY(new Date(2026, 2, 5))).toBe('05-03-2026');
-    expect(formatDateTimeUtc('2026-03-01T09:05:07.123Z')).toBe('2026-03-01 09:05:07');
+    expect(formatDateTimeDubai('2026-03-01T09:05:07.123Z')).toBe('2026-03-01 13:05:07');
+    expect(formatDateTimeDubai('2026-03-01T22:30:00.000Z')).toBe('2026-03-02 02:30:00');
   });
 
   it('writes days in prose, read as UTC days', () => {
@@ -74,6 +76,12 @@ describe('formatting', () => {
   it('shows a deadline (the menu cut-off, kept in UTC) as a Dubai reader reads it', () => {
     // Midnight UTC at the start of 28 November is 04:00 in Dubai (UTC+4).
     expect(formatDubaiDateTime('2026-11-28T00:00:00.000Z')).toBe('Sat, 28 Nov 2026, 04:00');
+  });
+
+  it('shows when something happened (an order placed at 01:00 in Dubai) on its Dubai day, in prose', () => {
+    expect(formatDubaiLong('2026-11-26T21:00:00.000Z')).toBe('Fri, 27 Nov 2026');
+    expect(formatDubaiLong(null)).toBe('');
+    expect(formatDubaiLong('garbage')).toBe('');
   });
 
   it('shows a blog post on its Dubai day', () => {

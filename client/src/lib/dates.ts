@@ -2,7 +2,7 @@ import { addDays, addYears, endOfDay, format, isValid, parse, startOfDay } from 
 import { formatInTimeZone, fromZonedTime, toZonedTime } from 'date-fns-tz';
 import { DAY_PATTERN, formatUtc, PROSE } from './date-format';
 
-export { formatDubaiDateTime, formatDubaiDay, formatLong, formatUtc } from './date-format';
+export { formatDubaiDateTime, formatDubaiDay, formatDubaiLong, formatLong, formatUtc } from './date-format';
 
 /**
  * The client's one date module (docs/decisions.md "Dates on the client"), following the server's
@@ -89,6 +89,11 @@ export function today(): Date {
   return startOfDay(new Date());
 }
 
+/** Tomorrow at local midnight (a staff screen's default day). */
+export function tomorrow(): Date {
+  return addDays(today(), 1);
+}
+
 /** A year after today, local midnight (date-picker bounds). */
 export function yearAhead(): Date {
   return addYears(today(), 1);
@@ -108,10 +113,10 @@ export function formatDayDMY(date: Date): string {
   return format(date, 'dd-MM-yyyy');
 }
 
-/** An instant as 'YYYY-MM-DD HH:mm:ss' in UTC (the audit log); empty for none. */
-export function formatDateTimeUtc(value: Instant | null | undefined): string {
+/** An instant as 'YYYY-MM-DD HH:mm:ss' in Dubai time (the audit log: 09:05 UTC is 13:05 in Dubai); empty for none. */
+export function formatDateTimeDubai(value: Instant | null | undefined): string {
   const date = validInstant(value);
-  return date ? formatInTimeZone(date, 'UTC', 'yyyy-MM-dd HH:mm:ss') : '';
+  return date ? formatInTimeZone(date, 'Asia/Dubai', 'yyyy-MM-dd HH:mm:ss') : '';
 }
 
 /** A picker date (local midnight) in prose, "Thu, 26 Nov 2026" (hints and messages about a chosen day). */

@@ -148,7 +148,7 @@ describe('GET /api/orders/export.csv', () => {
     expect(csv.text.startsWith(`${BOM}orderNumber,placedAt,customer,email,phone,plan,`)).toBe(true);
     expect(numbers(csv)).toEqual(['FF-260501-CCCCCC', 'FF-260401-BBBBBB', 'FF-260301-AAAAAA']);
     const first = csv.rows.find((r) => r[0] === 'FF-260301-AAAAAA')!;
-    expect(first.slice(1, 6)).toEqual(['2026-03-01T10:00:00.000Z', 'Alice Export', alice.email, '+971561110001', 'Lean']);
+    expect(first.slice(1, 6)).toEqual(['2026-03-01T14:00:00+04:00', 'Alice Export', alice.email, '+971561110001', 'Lean']);
     expect(first).toContain('123.45');
   });
 
@@ -227,6 +227,9 @@ describe('the other staff grids export their filtered rows', () => {
     expect(live.status).toBe(200);
     expect(live.text.startsWith(`${BOM}code,name,percentage,`)).toBe(true);
     expect(bodyRows(live).map((r) => r[0])).toEqual(['EXPLIVE1', 'EXPLIVE2']);
+    // Validity days are calendar days (YYYY-MM-DD); createdAt is an instant in Dubai time with its offset.
+    expect(bodyRows(live)[0].slice(3, 5)).toEqual(['2001-01-01', '2099-01-01']);
+    expect(bodyRows(live)[0][6]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+04:00$/);
     expect(bodyRows(await download('/api/promoCodes/export.csv', { search: 'EXP', expired: 'true' })).map((r) => r[0])).toEqual([
       'EXPOLD1',
     ]);

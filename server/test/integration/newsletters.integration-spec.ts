@@ -135,7 +135,7 @@ describe('staff list and export', () => {
     const lines = res.text.replace('\uFEFF', '').trimEnd().split('\r\n');
     expect(lines[0]).toBe('email,subscribedAt');
     expect(lines).toHaveLength((await subscribers().countDocuments()) + 1);
-    expect(lines).toContain(`"""=cmd"",x@example.com",2024-01-02T00:00:00.000Z`);
+    expect(lines).toContain(`"""=cmd"",x@example.com",2024-01-02T04:00:00+04:00`);
     const searched = await t.http
       .get('/api/newsletters/export.csv')
       .query({ search: '=cmd' })
@@ -143,7 +143,7 @@ describe('staff list and export', () => {
       .expect(200);
     expect(searched.text.replace('\uFEFF', '').trimEnd().split('\r\n')).toEqual([
       'email,subscribedAt',
-      `"""=cmd"",x@example.com",2024-01-02T00:00:00.000Z`,
+      `"""=cmd"",x@example.com",2024-01-02T04:00:00+04:00`,
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import i18n from '../../i18n';
 import { POPUP_PORTAL_ID, SingleDatePicker } from './SingleDatePicker';
 
 function Harness({
@@ -35,6 +36,16 @@ describe('SingleDatePicker (spec sections 2, 9)', () => {
     const input = screen.getByLabelText('Date of birth');
     expect(input).toHaveAttribute('readonly');
     expect(input).toHaveValue('03/15/2026');
+  });
+
+  it('shows the day first in Arabic (dd/MM/yyyy), as the UAE reads dates', async () => {
+    await i18n.changeLanguage('ar');
+    try {
+      render(<Harness maxDate={new Date(2026, 11, 31)} />);
+      expect(screen.getByLabelText('Date of birth')).toHaveValue('15/03/2026');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('opens a calendar with month and year dropdowns (from 1900) and closes after a pick', async () => {

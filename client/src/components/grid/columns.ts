@@ -75,8 +75,11 @@ export function toColDefs<T>(
       headerName: column.header,
       valueGetter: (p) => (p.data ? readPath(p.data, column.accessorKey) : undefined),
       width: column.width,
-      minWidth: column.minWidth,
-      flex: column.width ? undefined : (column.flex ?? 1),
+      // A fixed column's width is also its minimum (the grid default's 90 px would widen a 72 px image column).
+      minWidth: column.minWidth ?? column.width,
+      // null, not undefined: ag-grid keeps defaultColDef's flex for an undefined one, and a flexing column ignores
+      // its width (a 180 px column shrank to the 90 px minimum beside wider ones).
+      flex: column.width ? null : (column.flex ?? 1),
       headerComponent: SortHeader,
       headerComponentParams: {
         sortKey: column.sortKey,
@@ -93,7 +96,7 @@ export function toColDefs<T>(
     if (pinned) {
       def.pinned = pinned;
       def.width = fixedWidth(column as GridColumn<unknown>);
-      def.flex = undefined;
+      def.flex = null;
     }
     if (column.cell) {
       const render = column.cell;

@@ -27,8 +27,9 @@ describe('csvField', () => {
     expect(csvField(-12.5)).toBe('-12.5');
   });
 
-  it('writes dates as ISO 8601 and nothing for null', () => {
-    expect(csvField(new Date(Date.UTC(2024, 0, 2, 3, 4, 5)))).toBe('2024-01-02T03:04:05.000Z');
+  it("writes an instant as Dubai's local time with its offset (ISO 8601) and nothing for null", () => {
+    expect(csvField(new Date(Date.UTC(2024, 0, 2, 3, 4, 5)))).toBe('2024-01-02T07:04:05+04:00');
+    expect(csvField(new Date(Date.UTC(2024, 0, 2, 22, 30, 0)))).toBe('2024-01-03T02:30:00+04:00');
     expect(csvField(null)).toBe('');
     expect(csvField(undefined)).toBe('');
   });

@@ -1,3 +1,5 @@
+import { formatDubaiIso } from './dates.js';
+
 /** A signed number or an international phone number (`+971 50 123 4567`, `-12.5`): nothing a spreadsheet can run. */
 const PLAIN_NUMBER = /^[+-]?\d[\d .]*$/;
 
@@ -5,10 +7,11 @@ const PLAIN_NUMBER = /^[+-]?\d[\d .]*$/;
  * One CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF (quotes doubled), and
  * prefixed with `'` when it starts like a spreadsheet formula (`=`, `+`, `-`, `@`, tab, CR) so
  * opening the export cannot run one. A plain signed number or phone number (`+971501234567`) is no
- * formula and is written as it is.
+ * formula and is written as it is. An instant (a `Date`) is written as Dubai's local time with its offset,
+ * `2026-03-01T14:00:00+04:00`; a calendar-day column passes its `YYYY-MM-DD` text instead (`formatDayLabel`).
  */
 export function csvField(value: string | number | Date | null | undefined): string {
-  let text = value == null ? '' : value instanceof Date ? value.toISOString() : String(value);
+  let text = value == null ? '' : value instanceof Date ? formatDubaiIso(value) : String(value);
   if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

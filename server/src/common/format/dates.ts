@@ -43,3 +43,31 @@ export function utcMidnight(d: Date): Date {
 export function addDays(d: Date, n: number): Date {
   return new Date(d.getTime() + n * DAY_MS);
 }
+
+/** Dubai's offset from UTC, milliseconds: Asia/Dubai is UTC+4 all year (no daylight saving). */
+export const DUBAI_OFFSET_MS = 4 * HOUR_MS;
+
+/**
+ * `now` as Dubai's wall clock reads it, written as a UTC instant: 2026-11-26T22:50Z (02:50 on 27 November in
+ * Dubai) -> 2026-11-27T02:50Z. Validity days (a promotion's or a discount code's first and last day) are
+ * stored as day labels, the day's 00:00 to 23:59:59.999 in UTC, which is what the staff forms send for the
+ * picked days; compared with this instead of `now`, they are Dubai days: a promotion starting "today" runs
+ * from midnight in Dubai, not from 04:00 (docs/decisions.md "Validity days are Dubai days").
+ */
+export function dubaiWallClock(now: Date): Date {
+  return new Date(now.getTime() + DUBAI_OFFSET_MS);
+}
+
+/**
+ * An instant as Dubai's local time with its offset, ISO 8601 to the second: 2026-03-01T10:00:00Z ->
+ * "2026-03-01T14:00:00+04:00" (CSV exports: the time a Dubai reader expects, and still one exact instant
+ * that any ISO 8601 reader converts back).
+ */
+export function formatDubaiIso(date: Date): string {
+  return `${format(dubaiWallClock(date), "yyyy-MM-dd'T'HH:mm:ss", { in: utc })}+04:00`;
+}
+
+/** A calendar day (its UTC-midnight label, or the last instant of a validity day) as `YYYY-MM-DD`; empty for none. */
+export function formatDayLabel(date: Date | null | undefined): string {
+  return date ? formatDateISO(date) : '';
+}

@@ -143,7 +143,8 @@ export class DeliverySlotsService implements OnModuleInit {
   /**
    * Checkout (and later): makes `slotId` the caller's default and books it for each upcoming delivery
    * day that has no slot yet and is still before the cut-off (days where it is full stay without a
-   * slot and can be chosen one by one). @throws SLOT_NOT_FOUND, SLOT_FULL (full on the first such day)
+   * slot and can be chosen one by one; checkout warns first when the slot is full on the first day, and each
+   * place is taken by one conditional update, so a full slot is never overbooked). @throws SLOT_NOT_FOUND
    */
   async setDefault(caller: AuthUser, slotId: string): Promise<MyDeliverySlotsObject> {
     const slot = await this.activeSlot(slotId);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ClockModule } from '../../common/clock.js';
 import { PlansModule } from '../plans/plans.module.js';
 import { DiscountCode, DiscountCodeSchema } from './discount-code.schema.js';
 import { DiscountCodesController } from './discount-codes.controller.js';
@@ -9,7 +10,7 @@ import { DiscountCodesService } from './discount-codes.service.js';
 
 /** Discount codes: checking and applying them, and their admin management. */
 @Module({
-  imports: [PlansModule, MongooseModule.forFeature([{ name: DiscountCode.name, schema: DiscountCodeSchema }])],
+  imports: [PlansModule, ClockModule, MongooseModule.forFeature([{ name: DiscountCode.name, schema: DiscountCodeSchema }])],
   controllers: [DiscountCodesController],
   providers: [DiscountCodeRepository, DiscountCodesService, DiscountCodesResolver],
   exports: [DiscountCodesService, DiscountCodeRepository],

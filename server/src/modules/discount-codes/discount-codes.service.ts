@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock.js';
+import { dubaiWallClock, formatDayLabel } from '../../common/format/dates.js';
 import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
 import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
@@ -109,6 +111,7 @@ export class DiscountCodesService {
   constructor(
     private readonly codes: DiscountCodeRepository,
     private readonly plans: PlansService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -118,7 +121,7 @@ export class DiscountCodesService {
    * @throws DISCOUNT_NOT_APPLICABLE 'Not applicable for trial or promotional plan.'
    * @throws DISCOUNT_CODE_INVALID 'Invalid discount code'
    */
-  async accept(raw: unknown, ctx: CodeContext, now = new Date()): Promise<AcceptedCode> {
+  async accept(raw: unknown, ctx: CodeContext, now = this.clock.now()): Promise<AcceptedCode> {
     const code = normalizeCode(raw);
     if (!code) throw DiscountCodeErrors.required();
     if (ctx.trial || ctx.promoted) throw DiscountCodeErrors.notApplicable();
@@ -129,7 +132,7 @@ export class DiscountCodesService {
    * `applyCode` / `discountCode`: checks a code for the plan and duration when given (a trial plan,
    * the 7 Days duration or a plan with a running promotion refuse codes). Errors as {@link accept}.
    */
-  async check(input: Pick<DiscountCodeCheckInput, 'code' | 'planId' | 'duration'>, now = new Date()): Promise<AcceptedCode> {
+  async check(input: Pick<DiscountCodeCheckInput, 'code' | 'planId' | 'duration'>, now = this.clock.now()): Promise<AcceptedCode> {
     let trial = input.duration === TRIAL_DURATION;
     let promoted = false;
     if (normalizeCode(input.code) && isObjectIdString(input.planId)) {
@@ -144,7 +147,7 @@ export class DiscountCodesService {
    * `GET /api/promoCodes/details/{code}`: a valid code's details, without a plan.
    * @throws DISCOUNT_CODE_REQUIRED, DISCOUNT_CODE_INVALID
    */
-  async details(raw: unknown, now = new Date()): Promise<AcceptedCode> {
+  async details(raw: unknown, now = this.clock.now()): Promise<AcceptedCode> {
     const code = normalizeCode(raw);
     if (!code) throw DiscountCodeErrors.required();
     return this.findValid(code, now);
@@ -154,9 +157,14 @@ export class DiscountCodesService {
    * Admin: codes switched on and not yet ended (`expired` false) or ended or switched off (`expired` true),
    * paged; search matches code or name. Default order: newest first.
    */
-  async adminPage(expired: boolean, args: DiscountCodeListArgs, now = new Date()): Promise<DiscountCodePage> {
+  async adminPage(expired: boolean, args: DiscountCodeListArgs, now = this.clock.now()): Promise<DiscountCodePage> {
     const sort = sortSpec(args.sortBy, args.sortDir, CODE_SORT_PATHS, { createdAt: -1, _id: -1 });
-    const { rows, total } = await this.codes.findPage({ expired, now, search: searchPattern(args.search) }, args.page, args.limit, sort);
+    const { rows, total } = await this.codes.findPage(
+      { expired, now: dubaiWallClock(now), search: searchPattern(args.search) },
+      args.page,
+      args.limit,
+      sort,
+    );
     return { data: rows.map(toDiscountCodeObject), total, totalPages: totalPagesOf(total, args.limit) };
   }
 
@@ -165,15 +173,26 @@ export class DiscountCodesService {
    * Active or Expired list matching the search, in the grid's sort, as rows of
    * {@link DISCOUNT_CODE_CSV_HEADER} (dates ISO 8601 UTC), read from a cursor.
    */
-  async *exportRows(expired: boolean, args: DiscountCodeListArgs, now = new Date()): AsyncGenerator<CsvCells[]> {
+  async *exportRows(expired: boolean, args: DiscountCodeListArgs, now = this.clock.now()): AsyncGenerator<CsvCells[]> {
     const sort = sortSpec(args.sortBy, args.sortDir, CODE_SORT_PATHS, { createdAt: -1, _id: -1 });
-    for await (const batch of inBatches(this.codes.cursorFor({ expired, now, search: searchPattern(args.search) }, sort), 500)) {
-      yield batch.map((c) => [c.code, c.name, c.percentage, c.startDate, c.endDate, c.active ? 'yes' : 'no', c.createdAt]);
+    for await (const batch of inBatches(
+      this.codes.cursorFor({ expired, now: dubaiWallClock(now), search: searchPattern(args.search) }, sort),
+      500,
+    )) {
+      yield batch.map((c) => [
+        c.code,
+        c.name,
+        c.percentage,
+        formatDayLabel(c.startDate),
+        formatDayLabel(c.endDate),
+        c.active ? 'yes' : 'no',
+        c.createdAt,
+      ]);
     }
   }
 
   /** As {@link adminPage}, in the REST row shape. */
-  async adminRows(expired: boolean, args: DiscountCodeListArgs, now = new Date()): Promise<Paged<DiscountCodeRow>> {
+  async adminRows(expired: boolean, args: DiscountCodeListArgs, now = this.clock.now()): Promise<Paged<DiscountCodeRow>> {
     const page = await this.adminPage(expired, args, now);
     return { ...page, data: page.data.map(toDiscountCodeRow) };
   }
@@ -225,10 +244,11 @@ export class DiscountCodesService {
     return found;
   }
 
-  /** A code that exists, is active and runs at `now` (startDate <= now <= endDate). */
+  /** A code that exists, is active and runs at `now` (its first to last day, read as Dubai days). */
   private async findValid(code: string, now: Date): Promise<AcceptedCode> {
+    const dubaiNow = dubaiWallClock(now);
     const found = code.length <= 40 ? await this.codes.findByCode(code) : null;
-    if (!found || !found.active || found.startDate > now || found.endDate < now) throw DiscountCodeErrors.invalid();
+    if (!found || !found.active || found.startDate > dubaiNow || found.endDate < dubaiNow) throw DiscountCodeErrors.invalid();
     return { code: found.code, name: found.name, percentage: found.percentage };
   }
 }

@@ -5,6 +5,7 @@ import { isOwnerOrStaff } from '../../common/auth/ownership.js';
 import { AppError, CommonErrors } from '../../common/errors/app-error.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { sortSpec } from '../../common/paging/sort.js';
+import { formatDayLabel } from '../../common/format/dates.js';
 import { aedAmount, filsToAed } from '../../common/format/money.js';
 import { Metrics, type PaymentOutcome } from '../../common/metrics/metrics.service.js';
 import { CheckoutService, type CheckoutRecord } from '../checkout/checkout.service.js';
@@ -372,8 +373,8 @@ export class OrdersService implements OnModuleInit {
           aedAmount(o.price.deliveryFee),
           aedAmount(o.price.total),
           o.discountCode?.code,
-          o.packageInfo.startDate,
-          o.packageInfo.endDate,
+          formatDayLabel(o.packageInfo.startDate),
+          formatDayLabel(o.packageInfo.endDate),
         ];
       });
     }

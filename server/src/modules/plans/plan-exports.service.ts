@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { formatDayLabel } from '../../common/format/dates.js';
 import { filsToAed } from '../../common/format/money.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 import type { PlanExportArgs } from './dto/plan.inputs.js';
@@ -9,7 +10,7 @@ import { dailyPricesOf } from './plan.rules.js';
 import type { Plan } from './plan.schema.js';
 import { PlanRepository } from './plans.repository.js';
 
-/** Columns of the plans CSV export (money in AED with 2 decimals, dates ISO 8601 UTC). */
+/** Columns of the plans CSV export (money in AED with 2 decimals, start and end days YYYY-MM-DD, times in Dubai time with their offset). */
 export const PLAN_CSV_HEADER = [
   'name',
   'description',
@@ -59,8 +60,8 @@ export class PlanExportsService {
         p.description,
         filsToAed(p.price),
         ...Object.values(dailyPricesOf(p.dailyPrices)).map(filsToAed),
-        p.startDate,
-        p.endDate,
+        formatDayLabel(p.startDate),
+        formatDayLabel(p.endDate),
         p.planMeals.length,
         p.isTrial ? 'yes' : 'no',
         p.active ? 'yes' : 'no',
@@ -74,7 +75,7 @@ export class PlanExportsService {
    * `GET /api/planPromotions/export.csv`: every promotion of the running/upcoming list (or, `expired`,
    * the ended one) matching the search, in the grid's sort, as rows of {@link PROMOTION_CSV_HEADER}.
    */
-  async *promotionExportRows(expired: boolean, args: PromotionListArgs, now = new Date()): AsyncGenerator<CsvCells[]> {
+  async *promotionExportRows(expired: boolean, args: PromotionListArgs, now?: Date): AsyncGenerator<CsvCells[]> {
     const { filter, sort } = await this.promotions.listQuery(expired, args, now);
     for await (const batch of inBatches(this.plans.promotionCursor(filter, sort), 500)) {
       yield batch.map((p) => [
@@ -82,8 +83,8 @@ export class PlanExportsService {
         p.plan?.name ?? '',
         p.discountPercentage,
         filsToAed(p.discountedPrice),
-        p.startDate,
-        p.endDate,
+        formatDayLabel(p.startDate),
+        formatDayLabel(p.endDate),
         p.createdAt,
       ]);
     }

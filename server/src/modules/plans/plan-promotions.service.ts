@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock.js';
 import { isObjectIdString, uniqueOr } from '../../common/database/object-id.js';
+import { dubaiWallClock } from '../../common/format/dates.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import { storedTranslations } from '../../common/i18n/content.js';
@@ -28,24 +30,25 @@ export class PlanPromotionsService {
   constructor(
     private readonly plans: PlanRepository,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
-  /** Promotions running now (startDate <= now <= endDate), names and texts in `lang`. */
-  async activePromotions(now = new Date(), lang: Language = Language.en): Promise<PlanPromotionObject[]> {
-    const promos = await this.plans.findActivePromotions(now);
+  /** Promotions running now (their first to last day, read as Dubai days), names and texts in `lang`. */
+  async activePromotions(lang: Language = Language.en, now = this.clock.now()): Promise<PlanPromotionObject[]> {
+    const promos = await this.plans.findActivePromotions(dubaiWallClock(now));
     return promos.filter((p) => p.plan).map((p) => toPromotionObject(p, lang, this.cfg.VAT_BASE));
   }
 
   /** `GET /api/planPromotions/active`: the banner texts in `lang`. */
-  async activePromotionTexts(now = new Date(), lang: Language = Language.en): Promise<string[]> {
-    return (await this.plans.findActivePromotions(now)).map((p) => promotionText(p, lang));
+  async activePromotionTexts(lang: Language = Language.en, now = this.clock.now()): Promise<string[]> {
+    return (await this.plans.findActivePromotions(dubaiWallClock(now))).map((p) => promotionText(p, lang));
   }
 
   /**
    * Staff: promotions not yet ended (running or upcoming; `expired` false) or ended (`expired` true),
    * paged; search matches the promotion or plan name. Default order: newest start first.
    */
-  async promotionsPage(expired: boolean, args: PromotionListArgs, now = new Date()): Promise<PlanPromotionPage> {
+  async promotionsPage(expired: boolean, args: PromotionListArgs, now = this.clock.now()): Promise<PlanPromotionPage> {
     const { rows, total } = await this.findPromotions(expired, args, now);
     return {
       data: rows.map((p) => toPromotionObject(p, Language.en, this.cfg.VAT_BASE)),
@@ -55,19 +58,23 @@ export class PlanPromotionsService {
   }
 
   /** As {@link promotionsPage}, in the REST row shape. */
-  async promotionRows(expired: boolean, args: PromotionListArgs, now = new Date()): Promise<Paged<PromotionRow>> {
+  async promotionRows(expired: boolean, args: PromotionListArgs, now = this.clock.now()): Promise<Paged<PromotionRow>> {
     const { rows, total } = await this.findPromotions(expired, args, now);
     return { data: rows.map((p) => toPromotionRow(p)), total, totalPages: totalPagesOf(total, args.limit) };
   }
 
   /**
    * The filter and sort of a staff promotion list (a page or its CSV export): ended (`expired`) or not at
-   * `now`, the search on the promotion name or the names of plans, the grid's sort.
+   * `now` (promotion days are Dubai days), the search on the promotion name or the names of plans, the grid's sort.
    */
-  async listQuery(expired: boolean, args: PromotionListArgs, now: Date): Promise<{ filter: PromotionListFilter; sort: SortSpec }> {
+  async listQuery(
+    expired: boolean,
+    args: PromotionListArgs,
+    now = this.clock.now(),
+  ): Promise<{ filter: PromotionListFilter; sort: SortSpec }> {
     const { search, sort } = promotionListQuery(args);
     const planIds = search ? await this.plans.findIdsByName(search) : [];
-    return { filter: { expired, now, search, planIds }, sort };
+    return { filter: { expired, now: dubaiWallClock(now), search, planIds }, sort };
   }
 
   /**

@@ -61,7 +61,7 @@ export class PlanPromotionsController {
   @ApiOkResponse({ description: '{ data: string[] }' })
   @CatalogPublic()
   async active(@RequestLanguage() lang: Language): Promise<{ data: string[] }> {
-    return { data: await this.promotions.activePromotionTexts(new Date(), lang) };
+    return { data: await this.promotions.activePromotionTexts(lang) };
   }
 
   /** Admin: promotions not yet ended (running or upcoming), `{ data: PromotionRow[], totalPages, total }`; `?page&limit&search&sortBy&sortDir`. */

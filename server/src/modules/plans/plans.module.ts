@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ClockModule } from '../../common/clock.js';
 import { MealsModule } from '../meals/meals.module.js';
 import { Plan, PlanSchema } from './plan.schema.js';
 import { PlanPromotion, PlanPromotionSchema } from './plan-promotion.schema.js';
@@ -14,6 +15,7 @@ import { PlansService } from './plans.service.js';
 @Module({
   imports: [
     MealsModule,
+    ClockModule,
     MongooseModule.forFeature([
       { name: Plan.name, schema: PlanSchema },
       { name: PlanPromotion.name, schema: PlanPromotionSchema },

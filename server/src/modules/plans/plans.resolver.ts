@@ -36,7 +36,7 @@ export class PlansResolver {
   @Public()
   @CatalogPublic()
   activePromotions(@RequestLanguage() lang: Language): Promise<PlanPromotionObject[]> {
-    return this.promotions.activePromotions(new Date(), lang);
+    return this.promotions.activePromotions(lang);
   }
 
   @Query(() => AdminPlanPage, {

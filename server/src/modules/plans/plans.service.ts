@@ -18,6 +18,8 @@ import { PlanErrors } from './plans.errors.js';
 import { PlanRepository, type PlanData, type PlanWithMeals, type PromotionWithPlan } from './plans.repository.js';
 import type { Plan } from './plan.schema.js';
 import { CatalogReads } from '../../common/catalog-cache/catalog-reads.js';
+import { Clock } from '../../common/clock.js';
+import { dubaiWallClock } from '../../common/format/dates.js';
 
 /** Plans: the public list and plan, names for other modules, and the staff plan grid and changes (spec /plans_and_packages, section 3). */
 @Injectable()
@@ -27,6 +29,7 @@ export class PlansService {
     private readonly meals: MealsService,
     private readonly catalog: CatalogReads,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -263,7 +266,7 @@ export class PlansService {
 
   private async activePromotionsByPlan(): Promise<Map<string, PromotionWithPlan>> {
     const map = new Map<string, PromotionWithPlan>();
-    for (const p of await this.plans.findActivePromotions(new Date())) {
+    for (const p of await this.plans.findActivePromotions(dubaiWallClock(this.clock.now()))) {
       const key = p.plan?._id.toString();
       if (key && !map.has(key)) map.set(key, p);
     }

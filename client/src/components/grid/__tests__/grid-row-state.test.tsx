@@ -61,13 +61,26 @@ describe('column pinning', () => {
   it('pins Actions right with a fixed width on wide screens', () => {
     const defs = toColDefs(columns, {}, noSort, { narrow: false });
     expect(defs.map((d) => d.pinned ?? null)).toEqual([null, null, 'right']);
-    expect(defs[2]).toMatchObject({ width: 200, flex: undefined });
+    expect(defs[2]).toMatchObject({ width: 200, flex: null });
   });
 
   it('pins the first column left and lets Actions scroll on phones', () => {
     const defs = toColDefs(columns, {}, noSort, { narrow: true });
     expect(defs.map((d) => d.pinned ?? null)).toEqual(['left', null, null]);
-    expect(defs[0]).toMatchObject({ width: 180, flex: undefined });
+    expect(defs[0]).toMatchObject({ width: 180, flex: null });
+  });
+
+  it("keeps a column's width: flex null overrides the grid default's flex (undefined would not, and the column would shrink)", () => {
+    const [fixed, flexible] = toColDefs(
+      [
+        { accessorKey: 'when', header: 'When', width: 190 },
+        { accessorKey: 'change', header: 'Change' },
+      ],
+      {},
+      noSort,
+    );
+    expect(fixed).toMatchObject({ width: 190, flex: null });
+    expect(flexible).toMatchObject({ flex: 1 });
   });
 
   it('gives plain text cells their full text as a tooltip', () => {

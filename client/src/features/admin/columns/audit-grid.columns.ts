@@ -1,7 +1,7 @@
 import type { GridColumn } from '../../../components/grid';
 import type { AuditLogQuery } from '../hooks/use-admin-operations';
 import type { AdminT } from '../hooks/use-admin-text';
-import { formatDateTimeUtc } from '../../../lib/dates';
+import { formatDateTimeDubai } from '../../../lib/dates';
 
 export type AuditRow = AuditLogQuery['auditLog']['data'][number];
 
@@ -20,16 +20,20 @@ export function describeChange(row: Pick<AuditRow, 'before' | 'after'>, t?: Admi
   return keys.map((k) => `${k}: ${show(before?.[k])} → ${show(after?.[k])}`).join('; ');
 }
 
-/** The audit log (super_admin): newest first; the change column summarises the changed fields. */
+/**
+ * The audit log (super_admin): newest first; the change column summarises the changed fields (a long summary ends
+ * in an ellipsis, the whole of it as tooltip; the ids likewise). Eight columns do not fit 1280 px: the grid scrolls
+ * sideways, the fixed columns keep their whole text.
+ */
 export function auditColumns(t: AdminT): GridColumn<AuditRow>[] {
   return [
-    { accessorKey: 'createdAt', header: t('audit.when'), width: 180, format: (v) => formatDateTimeUtc(String(v)) },
-    { accessorKey: 'actorEmail', header: t('audit.who'), minWidth: 190 },
-    { accessorKey: 'actorRole', header: t('audit.role'), width: 120 },
+    { accessorKey: 'createdAt', header: t('audit.when'), width: 190, format: (v) => formatDateTimeDubai(String(v)) },
+    { accessorKey: 'actorEmail', header: t('audit.who'), minWidth: 170 },
+    { accessorKey: 'actorRole', header: t('audit.role'), width: 136 },
     { accessorKey: 'action', header: t('audit.action'), minWidth: 170 },
     { accessorKey: 'entity', header: t('audit.entity'), width: 140, format: (v) => (typeof v === 'string' && v ? v : '—') },
-    { accessorKey: 'entityId', header: t('audit.id'), minWidth: 200, format: (v) => (typeof v === 'string' && v ? v : '—') },
-    { accessorKey: 'change', header: t('audit.change'), minWidth: 280, format: (_v, row) => describeChange(row, t) },
+    { accessorKey: 'entityId', header: t('audit.id'), minWidth: 120, format: (v) => (typeof v === 'string' && v ? v : '—') },
+    { accessorKey: 'change', header: t('audit.change'), minWidth: 240, format: (_v, row) => describeChange(row, t) },
     { accessorKey: 'ip', header: t('audit.ip'), width: 130, format: (v) => (typeof v === 'string' && v ? v : '—') },
   ];
 }

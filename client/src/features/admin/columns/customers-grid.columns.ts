@@ -10,21 +10,21 @@ const TONE = { Active: 'good', Paused: 'warn', Expired: 'neutral', Cancelled: 'b
 /** Customers (dashboard customers): the row's View goes to /dashboard/order/user/{id}. */
 export function customerColumns(t: AdminT, onView: (row: CustomerRow) => void): GridColumn<CustomerRow>[] {
   return [
-    { accessorKey: 'fullName', header: t('common.name'), sortKey: 'fullName', minWidth: 160 },
+    { accessorKey: 'fullName', header: t('common.name'), sortKey: 'fullName', minWidth: 150 },
     { accessorKey: 'email', header: t('common.email'), sortKey: 'email', minWidth: 200 },
-    { accessorKey: 'phoneNo', header: t('common.phone'), sortKey: 'phoneNo', minWidth: 150 },
+    { accessorKey: 'phoneNo', header: t('common.phone'), sortKey: 'phoneNo', width: 170 },
     {
       accessorKey: 'planStatus',
       header: t('customers.planStatus'),
       sortKey: 'planStatus',
-      width: 140,
+      width: 130,
       cell: (row) => createElement(StatusPill, { tone: TONE[row.planStatus] }, t(`enums.planStatus.${row.planStatus}`)),
     },
     { accessorKey: 'createdAt', header: t('common.joined'), type: 'date', sortKey: 'createdAt', width: 130 },
     {
       accessorKey: 'actions',
       header: t('common.actions'),
-      width: 110,
+      width: 100,
       cell: (row) =>
         createElement(ActionsCell, {
           actions: [{ label: t('common.view'), ariaLabel: t('common.viewNamed', { name: row.fullName }), onClick: () => onView(row) }],

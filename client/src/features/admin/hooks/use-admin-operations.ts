@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   AdminAnalyticsDocument,
   AdminDeliverySlotsDocument,
+  AdminSlotBookingsDocument,
   AdminOrdersDocument,
   AdminsDocument,
   AuditLogDocument,
@@ -47,6 +48,9 @@ export const useKitchenManifest = (date: string) => useQuery(KitchenManifestDocu
 
 /** `adminDeliverySlots`: every delivery window with its capacity. */
 export const useAdminDeliverySlots = () => useQuery(AdminDeliverySlotsDocument);
+
+/** `deliverySlotAvailability(from: day, days: 1)`: the places booked in each offered slot on one day (YYYY-MM-DD). */
+export const useAdminSlotBookings = (day: string) => useQuery(AdminSlotBookingsDocument, { variables: { from: day } });
 
 /** `createDeliverySlot`. */
 export const useCreateDeliverySlot = () => useMutation(CreateDeliverySlotDocument);

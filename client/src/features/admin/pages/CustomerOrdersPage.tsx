@@ -5,7 +5,7 @@ import { SingleDatePicker } from '../../../components/form/SingleDatePicker';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/apollo-client';
-import { formatDMY, toIsoDate } from '../../../lib/dates';
+import { formatDubaiLong, formatLong, toIsoDate } from '../../../lib/dates';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
@@ -62,7 +62,7 @@ export default function CustomerOrdersPage() {
               notify.success(
                 t('customerOrders.mealSet', {
                   meal: row.mealName,
-                  date: formatDMY(row.scheduleDate),
+                  date: formatLong(row.scheduleDate),
                   status: t(`enums.deliveryStatus.${next}`),
                 }),
               ),
@@ -84,7 +84,7 @@ export default function CustomerOrdersPage() {
       return;
     }
     const date = toIsoDate(day);
-    const shown = formatDMY(`${date}T00:00:00.000Z`);
+    const shown = formatLong(date);
     const status = t(`enums.deliveryStatus.${dayStatus}`);
     ask({
       title: t('customerOrders.setWholeDay'),
@@ -133,7 +133,7 @@ export default function CustomerOrdersPage() {
               <dt>{t('customers.planStatus')}</dt>
               <dd>{t(`enums.planStatus.${profile.planStatus}`)}</dd>
               <dt>{t('common.joined')}</dt>
-              <dd>{formatDMY(profile.createdAt)}</dd>
+              <dd>{formatDubaiLong(profile.createdAt)}</dd>
             </dl>
           </Panel>
           <Panel title={t('customerOrders.subscriptions')}>
@@ -144,7 +144,7 @@ export default function CustomerOrdersPage() {
                 {subscriptions.map((s) => (
                   <li key={s.id}>
                     <strong>{s.planName}</strong> · {t(`enums.subscriptionStatus.${s.status}`)} ·{' '}
-                    {t('common.range', { from: formatDMY(s.startDate), to: formatDMY(s.endDate) })} ·{' '}
+                    {t('common.range', { from: formatLong(s.startDate), to: formatLong(s.endDate) })} ·{' '}
                     {t('customerOrders.subscriptionCounts', {
                       delivered: s.deliveredMeals,
                       total: s.totalMeals,
@@ -161,7 +161,8 @@ export default function CustomerOrdersPage() {
                 {t('customerOrders.orders', {
                   list: orders
                     .map(
-                      (o) => `${o.orderNumber} (${t(`enums.orderType.${o.orderType}`)}, ${formatAed(o.total)}, ${formatDMY(o.createdAt)})`,
+                      (o) =>
+                        `${o.orderNumber} (${t(`enums.orderType.${o.orderType}`)}, ${formatAed(o.total)}, ${formatDubaiLong(o.createdAt)})`,
                     )
                     .join('; '),
                 })}
@@ -178,7 +179,7 @@ export default function CustomerOrdersPage() {
                     <select className={styles.selectInline} value={chosenSubscription} onChange={(e) => setDaySubscription(e.target.value)}>
                       {subscriptions.map((s) => (
                         <option key={s.id} value={s.id}>
-                          {s.planName} ({formatDMY(s.startDate)})
+                          {s.planName} ({formatLong(s.startDate)})
                         </option>
                       ))}
                     </select>

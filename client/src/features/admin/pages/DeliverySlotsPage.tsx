@@ -1,4 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
+import { SingleDatePicker } from '../../../components/form/SingleDatePicker';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -8,18 +9,23 @@ import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
 import {
   useAdminDeliverySlots,
+  useAdminSlotBookings,
   useCreateDeliverySlot,
   useUpdateDeliverySlot,
   type AdminDeliverySlotsQuery,
 } from '../hooks/use-admin-operations';
 import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
+import { toIsoDate, tomorrow } from '../../../lib/dates';
 
 type Slot = AdminDeliverySlotsQuery['adminDeliverySlots'][number];
 const EMPTY = { label: '', labelAr: '', startTime: '', endTime: '', capacity: '20' };
 
-/** One slot's row: its capacity can be changed in place, and it can be switched off (after a confirmation) or on. */
-function SlotRow({ slot, onToggle }: { slot: Slot; onToggle: (slot: Slot) => void }) {
+/**
+ * One slot's row: its capacity can be changed in place, the places booked on the chosen day beside it (— for a
+ * switched-off slot), and it can be switched off (after a confirmation) or on.
+ */
+function SlotRow({ slot, booked, onToggle }: { slot: Slot; booked: number | undefined; onToggle: (slot: Slot) => void }) {
   const t = useAdminText();
   const [capacity, setCapacity] = useState(String(slot.capacity));
   const [update, { loading }] = useUpdateDeliverySlot();
@@ -62,6 +68,9 @@ function SlotRow({ slot, onToggle }: { slot: Slot; onToggle: (slot: Slot) => voi
           {t('common.save')}
         </button>
       </td>
+      <td>
+        <bdi>{booked === undefined ? '—' : `${booked} / ${slot.capacity}`}</bdi>
+      </td>
       <td>{slot.active ? t('deliverySlots.offered') : t('deliverySlots.off')}</td>
       <td>
         <button type="button" className="btn btn-outline" onClick={() => onToggle(slot)}>
@@ -72,10 +81,17 @@ function SlotRow({ slot, onToggle }: { slot: Slot; onToggle: (slot: Slot) => voi
   );
 }
 
-/** /dashboard/delivery_slots: the daily delivery windows customers choose from, with their capacity per day. */
+/**
+ * /dashboard/delivery_slots: the daily delivery windows customers choose from, with their capacity per day and
+ * the places booked on a chosen day (tomorrow by default).
+ */
 export default function DeliverySlotsPage() {
   const t = useAdminText();
   const { data, loading, error, refetch } = useAdminDeliverySlots();
+  const [day, setDay] = useState<Date | null>(tomorrow);
+  const bookingsDay = toIsoDate(day ?? tomorrow());
+  const bookings = useAdminSlotBookings(bookingsDay);
+  const booked = new Map((bookings.data?.deliverySlotAvailability ?? []).map((a) => [a.slotId, a.booked]));
   const [create, created] = useCreateDeliverySlot();
   const [update] = useUpdateDeliverySlot();
   const { ask, dialog } = useConfirm();
@@ -107,14 +123,20 @@ export default function DeliverySlotsPage() {
       });
       setForm(EMPTY);
       notify.success(t('deliverySlots.added'));
-      await refetch();
+      // A new slot is offered at once: its bookings row is read again with the list.
+      await Promise.all([refetch(), bookings.refetch()]);
     } catch (err) {
       setFormError(errorMessage(err));
     }
   }
 
   function toggle(slot: Slot) {
-    const run = () => update({ variables: { id: slot.id, input: { active: !slot.active } } });
+    // Switching a slot on or off adds it to or drops it from the offered slots whose bookings are listed.
+    const run = () =>
+      update({ variables: { id: slot.id, input: { active: !slot.active } } }).then(async (result) => {
+        await bookings.refetch();
+        return result;
+      });
     if (!slot.active)
       return void run().then(
         () => notify.success(t('deliverySlots.offeredAgain')),
@@ -197,6 +219,15 @@ export default function DeliverySlotsPage() {
         )}
       </Panel>
       <Panel title={t('deliverySlots.slots')}>
+        <div style={{ maxWidth: 260 }}>
+          <SingleDatePicker
+            id="slot-bookings-day"
+            label={t('deliverySlots.bookedOn')}
+            value={day}
+            onChange={setDay}
+            maxDate={new Date(2100, 0, 1)}
+          />
+        </div>
         {loading ? (
           <Spinner />
         ) : error ? (
@@ -212,13 +243,14 @@ export default function DeliverySlotsPage() {
                   <th>{t('deliverySlots.label')}</th>
                   <th>{t('deliverySlots.labelArColumn')}</th>
                   <th>{t('deliverySlots.capacity')}</th>
+                  <th>{t('deliverySlots.booked')}</th>
                   <th>{t('common.status')}</th>
                   <th>{t('common.actions')}</th>
                 </tr>
               </thead>
               <tbody>
                 {slots.map((s) => (
-                  <SlotRow key={`${s.id}-${s.capacity}`} slot={s} onToggle={toggle} />
+                  <SlotRow key={`${s.id}-${s.capacity}`} slot={s} booked={booked.get(s.id)} onToggle={toggle} />
                 ))}
               </tbody>
             </table>

@@ -11,7 +11,7 @@ import styles from './KitchenPage.module.css';
 import { useKitchenManifest, useKitchenProduction } from '../hooks/use-admin-operations';
 import { adminText, useAdminText } from '../hooks/use-admin-text';
 import { downloadCsv } from '../utils/download';
-import { toIsoDate, today } from '../../../lib/dates';
+import { formatLong, toIsoDate, today } from '../../../lib/dates';
 
 /**
  * /dashboard/kitchen: for one delivery day, the production report (per category and meal, how many)
@@ -35,7 +35,7 @@ export default function KitchenPage() {
   return (
     <AdminPage
       title={t('kitchen.title')}
-      intro={t('kitchen.intro', { date: date.split('-').reverse().join('-') })}
+      intro={t('kitchen.intro', { date: formatLong(date) })}
       actions={
         <button type="button" className="btn btn-outline no-print" onClick={() => window.print()}>
           {t('common.print')}
@@ -97,10 +97,20 @@ export default function KitchenPage() {
             wrapClassName={styles.tableWrap}
             className={styles.table}
             caption={t('kitchen.manifestCaption')}
-            headers={[t('kitchen.customer'), t('common.phone'), t('kitchen.address'), t('kitchen.instructions'), t('kitchen.meals')]}
+            headers={[
+              t('kitchen.slot'),
+              t('kitchen.customer'),
+              t('common.phone'),
+              t('kitchen.address'),
+              t('kitchen.instructions'),
+              t('kitchen.meals'),
+            ]}
           >
             {stops.stops.map((s) => (
               <tr key={s.userId}>
+                <td>
+                  <bdi>{s.slot ?? t('kitchen.unassigned')}</bdi>
+                </td>
                 <td>{s.customerName}</td>
                 <td>
                   <bdi>{s.phoneNo}</bdi>

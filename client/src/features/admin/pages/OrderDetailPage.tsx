@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { Modal } from '../../../components/ui/Modal';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/apollo-client';
-import { formatDMY } from '../../../lib/dates';
+import { formatDMY, formatDubaiDateTime, formatDubaiLong, formatLong } from '../../../lib/dates';
 import { aedToFils, formatAed, toAedInput } from '../../../lib/money';
 import { downloadFile } from '../../../lib/rest';
 import { durationText, orderedPlanName, orderedPromotionName, paymentModeText, refundReasonText } from '../../../lib/order-wording';
@@ -141,7 +141,7 @@ export default function OrderDetailPage() {
         <>
           {t('orderDetail.statusLabel')}{' '}
           <strong data-testid="order-status">{t(`enums.orderStatus.${order.status}`, { defaultValue: order.status })}</strong> ·{' '}
-          {t('orderDetail.placed', { date: formatDMY(order.createdAt) })}
+          {t('orderDetail.placed', { date: formatDubaiLong(order.createdAt) })}
         </>
       }
       actions={
@@ -193,7 +193,7 @@ export default function OrderDetailPage() {
             <Facts
               rows={[
                 [t('orderDetail.planStatus'), t(`enums.subscriptionStatus.${deliveries.status}`, { defaultValue: deliveries.status })],
-                [t('orderDetail.dates'), t('common.range', { from: formatDMY(deliveries.startDate), to: formatDMY(deliveries.endDate) })],
+                [t('orderDetail.dates'), t('common.range', { from: formatLong(deliveries.startDate), to: formatLong(deliveries.endDate) })],
                 [t('orderDetail.pending'), deliveries.pending],
                 [t('orderDetail.outForDelivery'), deliveries.outForDelivery],
                 [t('orderDetail.delivered'), deliveries.delivered],
@@ -327,7 +327,7 @@ export default function OrderDetailPage() {
           <ul className={styles.notices}>
             {notices.map((n) => (
               <li key={`${n.kind}-${n.refundId ?? ''}-${n.sentAt}`}>
-                <span>{noticeLabel(t, n)}</span> <time dateTime={n.sentAt}>{formatDMY(n.sentAt)}</time>
+                <span>{noticeLabel(t, n)}</span> <time dateTime={n.sentAt}>{formatDubaiDateTime(n.sentAt)}</time>
               </li>
             ))}
           </ul>

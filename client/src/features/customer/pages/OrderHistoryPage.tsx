@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/apollo-client';
-import { formatDMY } from '../../../lib/dates';
+import { formatDMY, formatDubaiLong, formatLong } from '../../../lib/dates';
 import { formatAed } from '../../../lib/money';
 import { orderedPlanName, refundReasonText } from '../../../lib/order-wording';
 import { downloadFile } from '../../../lib/rest';
@@ -49,7 +49,7 @@ function OrderCard({ order }: { order: MyOrder }) {
       <dl className={styles.facts}>
         <div>
           <dt>{t('orders.date')}</dt>
-          <dd>{formatDMY(order.createdAt)}</dd>
+          <dd>{formatDubaiLong(order.createdAt)}</dd>
         </div>
         <div>
           <dt>{t('ordering:details.plan')}</dt>
@@ -60,7 +60,7 @@ function OrderCard({ order }: { order: MyOrder }) {
         </div>
         <div>
           <dt>{t('orders.deliveries')}</dt>
-          <dd>{t('orders.range', { from: formatDMY(order.packageInfo.startDate), to: formatDMY(order.packageInfo.endDate) })}</dd>
+          <dd>{t('orders.range', { from: formatLong(order.packageInfo.startDate), to: formatLong(order.packageInfo.endDate) })}</dd>
         </div>
         <div>
           <dt>{t('orders.paid')}</dt>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/apollo-client';
@@ -12,9 +12,11 @@ import slotStyles from './CheckoutSlot.module.css';
  * Checkout's delivery time: the customer's default slot for every delivery day, saved as soon as it is
  * picked (and booked for each day once the payment goes through). A slot with no place left on the
  * first delivery day cannot be picked; single days can be moved later from the customer's plan page. Each slot is a
- * card (a visually hidden native radio inside), styled like the selection page's choices.
+ * card (a visually hidden native radio inside), styled like the selection page's choices. When the customer's
+ * default slot (kept from an earlier plan) is full on the first delivery day, a warning asks for another one and
+ * `onBlockedChange(true)` tells checkout to hold the payment until they pick one with places left.
  */
-export function CheckoutSlot({ startDate }: { startDate: string }) {
+export function CheckoutSlot({ startDate, onBlockedChange }: { startDate: string; onBlockedChange?: (blocked: boolean) => void }) {
   const { data, loading, error, refetch } = useCheckoutDeliverySlots(startDate);
   const [save, saving] = useSetDefaultDeliverySlot();
   const { t } = useTranslation('ordering');
@@ -31,6 +33,11 @@ export function CheckoutSlot({ startDate }: { startDate: string }) {
   }
 
   const left = new Map((data?.deliverySlotAvailability ?? []).map((a) => [a.slotId, a.remaining]));
+  const chosenSlot = data?.deliverySlots.find((s) => s.id === chosen);
+  const chosenFull = Boolean(chosenSlot && (left.get(chosenSlot.id) ?? 1) <= 0);
+  useEffect(() => {
+    onBlockedChange?.(chosenFull);
+  }, [chosenFull, onBlockedChange]);
   return (
     <article className={styles.card} aria-labelledby="checkout-slot-title">
       <h2 id="checkout-slot-title" className={styles.cardTitle}>
@@ -84,7 +91,12 @@ export function CheckoutSlot({ startDate }: { startDate: string }) {
               {saveError}
             </p>
           )}
-          {chosen && !saveError && (
+          {chosenFull && chosenSlot && (
+            <p role="alert" className={slotStyles.status}>
+              {t('slot.defaultFull', { time: `${chosenSlot.startTime}-${chosenSlot.endTime}`, label: chosenSlot.label })}
+            </p>
+          )}
+          {chosen && !saveError && !chosenFull && (
             <p role="status" className={slotStyles.status}>
               {t('slot.saved')}
             </p>

@@ -54,6 +54,7 @@ export default function CheckoutPage() {
   const delivery = useMyDeliveryAddress({ skip: !cart });
   const [editingAddress, setEditingAddress] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [slotFull, setSlotFull] = useState(false);
   const [intent, setIntent] = useState<HeldIntent | null>(null);
 
   const onIntent = useCallback((held: HeldIntent) => setIntent(held), []);
@@ -97,7 +98,7 @@ export default function CheckoutPage() {
       : editingAddress
         ? t('checkout.addressUnsaved')
         : null;
-  const canPay = Boolean(quote && !pending && !loadError && paymentsEnabled && addressReady);
+  const canPay = Boolean(quote && !pending && !loadError && paymentsEnabled && addressReady && !slotFull);
 
   return (
     <section className={styles.page} aria-labelledby="checkout-title">
@@ -125,7 +126,7 @@ export default function CheckoutPage() {
             editing={editingAddress}
             onEditingChange={setEditingAddress}
           />
-          {cart.selection.startDate && <CheckoutSlot startDate={cart.selection.startDate} />}
+          {cart.selection.startDate && <CheckoutSlot startDate={cart.selection.startDate} onBlockedChange={setSlotFull} />}
         </div>
 
         <aside className={styles.card} aria-labelledby="checkout-summary-title">
@@ -174,11 +175,18 @@ export default function CheckoutPage() {
               {addressHint}
             </p>
           )}
+          {slotFull && (
+            <p id="checkout-slot-full-hint" className={styles.notice}>
+              {t('slot.chooseAnother')}
+            </p>
+          )}
           <button
             type="button"
             className={`btn btn-primary ${styles.fullButton}`}
             disabled={!canPay}
-            aria-describedby={addressHint ? 'checkout-address-hint' : undefined}
+            aria-describedby={
+              [addressHint ? 'checkout-address-hint' : '', slotFull ? 'checkout-slot-full-hint' : ''].filter(Boolean).join(' ') || undefined
+            }
             onClick={() => setPaying(true)}
           >
             {quote ? t('checkout.payAmount', { amount: formatAed(quote.total) }) : t('checkout.pay')}

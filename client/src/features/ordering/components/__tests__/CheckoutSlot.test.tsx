@@ -1,6 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckoutDeliverySlotsDocument } from '../../../../generated/graphql';
 import i18n from '../../../../i18n';
 import { CheckoutSlot } from '../CheckoutSlot';
@@ -53,5 +53,46 @@ describe('CheckoutSlot', () => {
     const full = screen.getByRole('radio', { name: '12:00-14:00 Lunch (full)' });
     expect(full).toBeDisabled();
     expect(full.closest('label')).toHaveClass(slotStyles.slot, slotStyles.unavailable);
+  });
+});
+
+describe('CheckoutSlot with a full default slot', () => {
+  beforeAll(async () => {
+    await i18n.loadNamespaces('ordering');
+  });
+
+  it('says the usual slot is full on the first day and holds the payment until another is chosen', async () => {
+    const fullDefault = {
+      ...SLOTS,
+      result: {
+        data: {
+          ...SLOTS.result.data,
+          myDeliverySlots: { ...SLOTS.result.data.myDeliverySlots, defaultSlot: { __typename: 'DeliverySlot' as const, id: 'c' } },
+        },
+      },
+    };
+    const blocked = vi.fn();
+    render(
+      <MockedProvider mocks={[fullDefault]}>
+        <CheckoutSlot startDate="2030-01-10" onBlockedChange={blocked} />
+      </MockedProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your usual delivery time, 12:00-14:00 Lunch, is full on your first delivery day. Choose another time to continue.',
+    );
+    expect(screen.queryByText('Delivery time saved.')).not.toBeInTheDocument();
+    await waitFor(() => expect(blocked).toHaveBeenLastCalledWith(true));
+  });
+
+  it('does not hold the payment when the default slot has places left', async () => {
+    const blocked = vi.fn();
+    render(
+      <MockedProvider mocks={[SLOTS]}>
+        <CheckoutSlot startDate="2030-01-10" onBlockedChange={blocked} />
+      </MockedProvider>,
+    );
+    await screen.findByRole('radio', { name: '07:00-09:00 Morning' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(blocked).not.toHaveBeenCalledWith(true);
   });
 });

@@ -1,0 +1,88 @@
+import { expect, test } from '../support/app-fixture';
+import type { Page } from '@playwright/test';
+
+/**
+ * Staff grids at 1280 px: every column fits beside the pinned Actions column (nothing sits hidden under it or
+ * needs a sideways scroll) on the customers and menu grids, no header is cut off, and the cells a reviewer found
+ * cut (a customer's phone number, the meal's status, the audit log's time) show their whole text. Long free text (the audit log's change) ends in an ellipsis
+ * with the full text as the cell's tooltip.
+ */
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo@12345';
+
+async function signIn(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin');
+  await page.getByLabel('Email or phone number').fill('superadmin@freshfuel.ae');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/dashboard\//);
+}
+
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.locator('.ag-row .ag-cell').first()).toBeVisible();
+  await expect(page.locator('.page-loader, [aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * What the grid hides: how far (px) the centre columns reach under the pinned Actions column or past the grid's
+ * edge (0 when all fit), and the headers and `colIds` cells whose text is cut.
+ */
+function measure(page: Page, colIds: string[]) {
+  return page.evaluate((ids) => {
+    const box = document.querySelector('.ag-root-wrapper')!.getBoundingClientRect();
+    const headers = [...document.querySelectorAll<HTMLElement>('.ag-header-cell[col-id]')];
+    const actions = headers.find((h) => h.getAttribute('col-id') === 'actions');
+    const limit = actions ? actions.getBoundingClientRect().left : box.right;
+    const hiddenPx = Math.max(0, ...headers.filter((h) => h !== actions).map((h) => Math.round(h.getBoundingClientRect().right - limit)));
+    const overflows = (el: Element) => el.scrollWidth > el.clientWidth + 1;
+    const cut = (el: Element) => [el, ...el.querySelectorAll('*')].some(overflows);
+    const cutHeaders = [...document.querySelectorAll('.ag-header-cell-text')].filter(cut).map((el) => el.textContent);
+    const cells = ids.flatMap((id) =>
+      [...document.querySelectorAll(`.ag-cell[col-id="${id}"]`)].filter(cut).map((el) => `${id}: ${el.textContent}`),
+    );
+    return { hiddenPx, headers: cutHeaders, cells };
+  }, colIds);
+}
+
+test('staff grids at 1280 px: columns fit beside Actions, headers and key cells are whole', async ({ page, request }) => {
+  await signIn(page);
+  // One audit entry of this run's own: a discount code made through the API.
+  const login = await request.post('/graphql', {
+    data: {
+      query: 'mutation($i: LoginInput!) { adminLogin(input: $i) { accessToken } }',
+      variables: { i: { identifier: 'superadmin@freshfuel.ae', password: DEMO_PASSWORD } },
+    },
+  });
+  const token = ((await login.json()) as { data: { adminLogin: { accessToken: string } } }).data.adminLogin.accessToken;
+  const created = await request.post('/graphql', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      query: 'mutation($i: CreateDiscountCodeInput!) { createDiscountCode(input: $i) { id } }',
+      variables: {
+        i: {
+          code: `WIDTH${Date.now().toString(36).slice(-5).toUpperCase()}`,
+          name: 'Grid widths journey',
+          percentage: 5,
+          startDate: new Date().toISOString(),
+          endDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        },
+      },
+    },
+  });
+  expect(((await created.json()) as { errors?: unknown[] }).errors).toBeUndefined();
+
+  await open(page, '/dashboard/customers', 'Customers');
+  expect(await measure(page, ['phoneNo', 'planStatus', 'createdAt'])).toEqual({ hiddenPx: 0, headers: [], cells: [] });
+
+  await open(page, '/dashboard/menus', 'Menu');
+  expect(await measure(page, ['active', 'category', 'calories'])).toEqual({ hiddenPx: 0, headers: [], cells: [] });
+
+  // Eight columns scroll sideways; the time, role and address stay whole, the change has its tooltip.
+  await open(page, '/dashboard/audit', 'Audit log');
+  const audit = await measure(page, ['createdAt', 'actorRole', 'ip']);
+  expect({ headers: audit.headers, cells: audit.cells }).toEqual({ headers: [], cells: [] });
+  const change = page.locator('.ag-cell[col-id="change"]').first();
+  expect(await change.getAttribute('title')).toBeTruthy();
+});
