@@ -9,6 +9,7 @@ import { isDuplicateKeyError, isTransientWriteConflict, isObjectIdString } from 
 import { accountSearchFilter, type AccountSearch, type CustomerSearchKeys } from '../users/account-search.rules.js';
 import { Order, RefundStatus, type OrderRefund, type OrderStatus } from './order.schema.js';
 import { modelReady } from '../../common/database/writes.js';
+import { FreshRead } from '../../common/versions/fresh-read.js';
 
 /** MongoDB's error code for a collection that does not exist (yet). */
 const NAMESPACE_NOT_FOUND = 26;
@@ -65,6 +66,9 @@ function orderFilter(q: OrderListFilter) {
 /** The orders collection. */
 @Injectable()
 export class OrderRepository {
+  /** Callers that overlap (the orders grid and analytics under load) share one `$collStats` read, begun after each asked. */
+  private readonly collectionCount = new FreshRead(() => this.readCollectionCount());
+
   constructor(@InjectModel(Order.name) private readonly orders: Model<Order>) {}
 
   /**
@@ -169,7 +173,11 @@ export class OrderRepository {
    * reads MongoDB's metadata (summed over shards) and FerretDB's SQLite row count, where the `count`
    * command behind `estimatedDocumentCount` would decode every order (~20 s at 100,000 on FerretDB).
    */
-  async estimatedCount(): Promise<number> {
+  estimatedCount(): Promise<number> {
+    return this.collectionCount.get();
+  }
+
+  private async readCollectionCount(): Promise<number> {
     try {
       const shards = await this.orders.aggregate<{ count?: number }>([{ $collStats: { count: {} } }]).exec();
       return shards.reduce((sum, s) => sum + (s.count ?? 0), 0);
