@@ -164,13 +164,14 @@ export class OrderStatsRepository {
     return from || to ? this.readDays(from, to) : this.allDays.get();
   }
 
-  private readDays(from?: Date, to?: Date): Promise<DayStats[]> {
+  private async readDays(from?: Date, to?: Date): Promise<DayStats[]> {
     const range = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
-    return this.stats
+    // Sorted here: one document per day, and on DocumentDB a sorted find costs several times the CPU of the plain one.
+    const days = await this.stats
       .find(from || to ? { day: trusted(range) } : {}, { _id: 1, day: 1, counts: 1, revenue: 1 })
-      .sort({ day: 1 })
       .lean<DayStats[]>()
       .exec();
+    return days.sort((a, b) => a.day.getTime() - b.day.getTime());
   }
 
   /**
