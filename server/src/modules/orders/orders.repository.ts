@@ -63,7 +63,10 @@ export type OrderGridRow = Pick<Order, '_id' | 'orderNumber' | 'user' | 'plan' |
 };
 
 /** The customer columns of a grid row. */
-export type OrderGridCustomer = { fullName: string; email: string };
+export interface OrderGridCustomer {
+  fullName: string;
+  email: string;
+}
 
 /** A grid row with its customer (null when the account no longer exists). */
 export type OrderGridRowWithCustomer = OrderGridRow & { customer: OrderGridCustomer | null };
