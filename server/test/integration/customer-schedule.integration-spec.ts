@@ -441,6 +441,20 @@ describe('menu change (swapMeal) and dayMenu', () => {
     expect(errorCode(await t.gql(DAY_MENU, { subscriptionId: sub.id, date: ymd(target()) }))).toBe('UNAUTHENTICATED');
   });
 
+  it('a planned meal taken off the menu afterwards still shows on its day, with its nutrition', async () => {
+    const before = (await dayMenu()).data!.dayMenu;
+    const dinner = before.entries.find((e) => e.category === 'Dinner')!.meal;
+    const SET_ACTIVE = 'mutation A($id: ID!, $active: Boolean!) { setMealActive(id: $id, active: $active) { id active } }';
+    expect((await t.gql(SET_ACTIVE, { id: dinner.id, active: false }, admin.token)).errors).toBeUndefined();
+    try {
+      const after = (await dayMenu()).data!.dayMenu;
+      expect(after.entries).toEqual(before.entries);
+      expect(after.totals).toEqual(before.totals);
+    } finally {
+      expect((await t.gql(SET_ACTIVE, { id: dinner.id, active: true }, admin.token)).errors).toBeUndefined();
+    }
+  });
+
   it("with a nutrition profile: the day's target and alternatives flagged for the customer's allergens", async () => {
     const allergen = planMeals.flatMap((p) => (['Lunch', 'Dinner'].includes(p.category) ? p.allergens : []))[0]!;
     expect(allergen).toBeDefined();

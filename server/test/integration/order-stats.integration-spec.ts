@@ -162,3 +162,25 @@ describe('with orders over many days', () => {
     expect(await analytics()).toEqual(stale);
   });
 });
+
+it('counts an order paid while grid reads are in flight in every grid read that starts after it, unfiltered and filtered', async () => {
+  type Page = { adminOrders: { total: number; data: { id: string }[] } };
+  const grid = async (variables: Record<string, unknown>) => {
+    const body = await t.gql<Page>(ORDERS, { page: 1, limit: 10, ...variables }, admin.token);
+    expect(body.errors).toBeUndefined();
+    return body.data!.adminOrders;
+  };
+  const [all, paid, trial] = await Promise.all([grid({}), grid({ status: 'Paid' }), grid({ orderType: 'Trial' })]);
+  // Overlapping grid reads share their counter reads: keep some in flight while the order is paid.
+  const inFlight = Array.from({ length: 12 }, (_, i) => grid(i % 2 ? { status: 'Paid' } : {}));
+  const customer = await loginAs(t, Role.User);
+  await buyPaidSubscription(t, customer);
+  const [order] = await orderModel(t).find({ user: customer.id }).lean().exec();
+  const [allAfter, paidAfter, trialAfter] = await Promise.all([grid({}), grid({ status: 'Paid' }), grid({ orderType: 'Trial' })]);
+  await Promise.all(inFlight);
+  expect(allAfter.total).toBe(all.total + 1);
+  expect(paidAfter.total).toBe(paid.total + 1);
+  expect(trialAfter.total).toBe(trial.total + (order!.orderType === OrderType.Trial ? 1 : 0));
+  expect(allAfter.data[0]!.id).toBe(order!._id.toString());
+  expect(paidAfter.data[0]!.id).toBe(order!._id.toString());
+});

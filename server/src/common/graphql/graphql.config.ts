@@ -1,6 +1,7 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { AppConfig } from '../config/config.schema.js';
 import { unknownAllergenMessage } from '../allergens/allergen.js';
@@ -50,6 +51,9 @@ export function graphqlOptions(cfg: AppConfig): ApolloDriverConfig {
       controlCharacterPlugin(),
       closedListPlugin(CLOSED_LISTS),
       costLimitPlugin(MAX_QUERY_COST),
+      // No field carries an Apollo cache hint (the catalog cache decides what is cached, see catalog-cache/), so
+      // Apollo's cache-control plugin, on by default, only cost a hook on every resolved field.
+      ApolloServerPluginCacheControlDisabled(),
       ...(production ? [] : [ApolloServerPluginLandingPageLocalDefault({ embed: true })]),
     ],
     allowBatchedHttpRequests: false,

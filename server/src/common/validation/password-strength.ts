@@ -10,15 +10,21 @@ export const MIN_PASSWORD_SCORE = 3;
 export const WEAK_PASSWORD_MESSAGE =
   'This password is too easy to guess. Add more words or characters, and avoid common words and patterns.';
 
+let checker: ZxcvbnFactory | undefined;
+
 /**
  * zxcvbn-ts with its common-password and English dictionaries (ASVS 2.1.7: check against breached and
- * common passwords). Built once; a check takes about a millisecond.
+ * common passwords). Built at the first check (its ranked dictionaries take tens of MB of heap that an
+ * instance serving no sign-up or password change never needs), then kept; a check takes about a millisecond.
  */
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...en.dictionary },
-  graphs: common.adjacencyGraphs,
-  translations: en.translations,
-});
+function zxcvbn(): ZxcvbnFactory {
+  checker ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...en.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: en.translations,
+  });
+  return checker;
+}
 
 /**
  * The product's own words, which an attacker aiming at FreshFuel accounts tries first (brand, city, what
@@ -65,7 +71,7 @@ export function knownWords(userInputs: readonly string[] = []): string[] {
 
 /** The password's zxcvbn score (0-4); the product's words and `userInputs` (name, e-mail) count as known words ({@link knownWords}). */
 export function passwordScore(password: string, userInputs: string[] = []): number {
-  return zxcvbn.check(password.slice(0, 128), knownWords(userInputs)).score;
+  return zxcvbn().check(password.slice(0, 128), knownWords(userInputs)).score;
 }
 
 /** Whether the password scores at least {@link MIN_PASSWORD_SCORE}. */

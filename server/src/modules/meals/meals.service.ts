@@ -96,6 +96,24 @@ export class MealsService {
     );
   }
 
+  /**
+   * These meals (active or not) in `lang`, by id, for showing a schedule's day: active ones from this
+   * instance's catalog copy while current (as {@link listActive}), the rest (inactive, or made on another
+   * instance within the last second) read by id in one query. Unknown ids are left out.
+   */
+  async forDisplay(ids: string[], lang: Language = Language.en): Promise<Map<string, MealObject>> {
+    const wanted = new Set(ids);
+    const found = new Map<string, MealObject>();
+    if (wanted.size === 0) return found;
+    for (const m of await this.catalog.read('meals:*', () => this.meals.findActive())) {
+      const id = m._id.toString();
+      if (wanted.has(id)) found.set(id, toMealObject(m, lang));
+    }
+    const missing = [...wanted].filter((id) => !found.has(id) && isObjectIdString(id));
+    for (const m of missing.length ? await this.meals.findByIds(missing) : []) found.set(m._id.toString(), toMealObject(m, lang));
+    return found;
+  }
+
   /** One active meal in `lang`, or null when unknown or inactive. */
   async findActive(id: string, lang: Language = Language.en): Promise<MealObject | null> {
     const m = await this.meals.findActiveById(id);

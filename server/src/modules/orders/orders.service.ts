@@ -24,7 +24,13 @@ import { DeliveryStatus } from '../subscriptions/subscriptions.types.js';
 import { OrderStatus, refundReasonCodeOf, RefundStatus, type Order, type OrderLine } from './order.schema.js';
 import { REFUND_EVENTS, RefundsService } from './refunds.service.js';
 import { OrderErrors } from './orders.errors.js';
-import { OrderRepository, type OrderListFilter, type OrderSearch } from './orders.repository.js';
+import {
+  OrderRepository,
+  type OrderGridRow,
+  type OrderGridRowWithCustomer,
+  type OrderListFilter,
+  type OrderSearch,
+} from './orders.repository.js';
 import { PlansService } from '../plans/plans.service.js';
 import { accountSearch, customerSearchKeysOf } from '../users/account-search.rules.js';
 import { DeliverySlotsService } from '../delivery-slots/delivery-slots.service.js';
@@ -195,7 +201,7 @@ export const ORDER_CSV_HEADER = [
 ] as const;
 
 /** An admin order row; `customer` is null when the account is gone. */
-export function toAdminOrderObject(o: Order, customer: { fullName: string; email: string } | null): AdminOrderObject {
+export function toAdminOrderObject(o: OrderGridRow, customer: { fullName: string; email: string } | null): AdminOrderObject {
   return {
     id: o._id.toString(),
     orderNumber: o.orderNumber,
@@ -330,9 +336,13 @@ export class OrdersService implements OnModuleInit {
     const filter = await this.listFilter(args);
     // The daily counters page the grid's default order by status and type; other filters and a search read the orders.
     const byDay = !filter.search && !filter.planId && !filter.from && !filter.to;
-    const { rows, total } =
-      (byDay && (await this.pageByDay({ status: filter.status, orderType: filter.orderType }, args.page, args.limit, sort))) ||
-      (await this.orders.findPage(filter, args.page, args.limit, sort));
+    const fromCounters =
+      byDay && (await this.pageByDay({ status: filter.status, orderType: filter.orderType }, args.page, args.limit, sort));
+    if (fromCounters) {
+      const { rows, total } = fromCounters;
+      return { data: rows.map((o) => toAdminOrderObject(o, o.customer)), total, totalPages: totalPagesOf(total, args.limit) };
+    }
+    const { rows, total } = await this.orders.findPage(filter, args.page, args.limit, sort);
     const customers = new Map((await this.users.findContacts(rows.map((o) => o.user))).map((u) => [u._id.toString(), u]));
     return {
       data: rows.map((o) => toAdminOrderObject(o, customers.get(o.user.toString()) ?? null)),
@@ -501,7 +511,7 @@ export class OrdersService implements OnModuleInit {
     page: number,
     limit: number,
     sort: Record<string, 1 | -1>,
-  ): Promise<{ rows: Order[]; total: number } | null> {
+  ): Promise<{ rows: OrderGridRowWithCustomer[]; total: number } | null> {
     const keys = Object.keys(sort);
     const dir = sort.createdAt;
     if (keys.length !== 2 || keys[0] !== 'createdAt' || sort._id !== dir || !dir) return null;
@@ -524,7 +534,7 @@ export class OrdersService implements OnModuleInit {
     const offset = (page - 1) * limit;
     const window = pageWindow(perDay, offset, limit, dir);
     if (!window) return { rows: [], total };
-    const rows = await this.orders.findWindow(q, window.from, window.to, sort, window.skip, limit);
+    const rows = await this.orders.findWindowWithCustomers(q, window.from, window.to, sort, window.skip, limit);
     return rows.length === Math.min(limit, total - offset) ? { rows, total } : null;
   }
 

@@ -11,7 +11,7 @@ import { HOUR_MS } from '../../common/format/dates.js';
 import { formatDateDMY, parseCalendarDate } from '../../common/format/dates.js';
 import type { MealObject } from '../meals/dto/meal.object.js';
 import type { MealCategory } from '../meals/meals.types.js';
-import { toMealObject } from '../meals/meals.service.js';
+import { MealsService } from '../meals/meals.service.js';
 import { NutritionService } from '../nutrition/nutrition.service.js';
 import { Mailer } from '../notifications/mailer.service.js';
 import { PlansService } from '../plans/plans.service.js';
@@ -112,6 +112,7 @@ export class ScheduleService {
     private readonly mailer: Mailer,
     private readonly users: UsersService,
     private readonly events: ScheduleEvents,
+    private readonly meals: MealsService,
   ) {}
 
   /**
@@ -263,12 +264,18 @@ export class ScheduleService {
     // One read of the subscription (with its meals), and a customer's own profile alongside it: a
     // customer may only read their own plan, so any other answer is refused below before it is used.
     const ownProfile = isStaff(caller) ? undefined : this.nutrition.profileOf(caller.id);
-    const [s, early] = await Promise.all([isObjectIdString(id) ? this.subscriptions.findByIdWithMeals(id) : null, ownProfile]);
+    const [s, early] = await Promise.all([isObjectIdString(id) ? this.subscriptions.findById(id) : null, ownProfile]);
     if (!s) throw ScheduleErrors.notFound();
     if (!isOwnerOrStaff(caller, s.user)) throw CommonErrors.forbidden();
-    const [profile, plan] = await Promise.all([
+    const today = s.planMeals.filter((m) => m.scheduledDate.getTime() === day.getTime());
+    // The day's meals from the catalog copy (only inactive ones are read), not a populate of every planned meal.
+    const [profile, plan, dayMeals] = await Promise.all([
       ownProfile ? early : this.nutrition.profileOf(s.user.toString()),
       this.plans.findActiveForDisplay(s.plan.toString(), lang),
+      this.meals.forDisplay(
+        today.flatMap((m) => (m.meal ? [m.meal.toString()] : [])),
+        lang,
+      ),
     ]);
     const avoid = profile?.allergens ?? [];
     const choice = (meal: MealObject): MealChoice => {
@@ -277,14 +284,13 @@ export class ScheduleService {
     };
 
     const seen = new Map<string, number>();
-    const entries: DayMenuEntry[] = s.planMeals
+    const entries: DayMenuEntry[] = today
       .map((m, position) => ({ m, position }))
-      .filter(({ m }) => m.scheduledDate.getTime() === day.getTime())
       .sort((a, b) => CATEGORY_ORDER.get(a.m.category)! - CATEGORY_ORDER.get(b.m.category)! || a.position - b.position)
       .map(({ m }) => {
         const index = seen.get(m.category) ?? 0;
         seen.set(m.category, index + 1);
-        const meal = m.meal ? toMealObject(m.meal, lang) : null;
+        const meal = (m.meal ? dayMeals.get(m.meal.toString()) : undefined) ?? null;
         const flags = meal ? choice(meal) : { containsMyAllergens: false, myAllergens: [] };
         return { id: m._id.toString(), category: m.category, index, meal, deliveryStatus: m.deliveryStatus, ...flags };
       });
