@@ -12,6 +12,10 @@
  *
  * Run after merging a branch that appended sections, review the new records, commit:
  *   node scripts/decision-records.mjs
+ * A branch made before the records existed conflicts on docs/decisions.md when merged: keep this side's
+ * index (`git checkout HEAD -- docs/decisions.md`), then take the branch's new sections from its copy
+ * (every `## ` section whose title is no record's title yet) with
+ *   node scripts/decision-records.mjs --from <branch>
  * With --check (run by `npm run lint`), changes nothing and exits 1 when the index table is not what the
  * records say; sections waiting to become records are only reported.
  */
@@ -24,6 +28,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const INDEX = join(root, 'docs/decisions.md');
 const DIR = join(root, 'docs/decisions');
 const check = process.argv.includes('--check');
+/** `--from <rev>`: a branch whose new sections are taken (see above). */
+const fromRev = process.argv.includes('--from') ? process.argv[process.argv.indexOf('--from') + 1] : null;
 
 /** Lower-case words joined by hyphens, cut at a word boundary, without a trailing small word. */
 function slug(title) {
@@ -44,7 +50,8 @@ function slug(title) {
 
 /** Day (YYYY-MM-DD) of the first commit that added `## title` to docs/decisions.md. */
 function firstDate(title) {
-  const out = execFileSync('git', ['log', '--reverse', '--format=%as', `-S## ${title}`, '--', 'docs/decisions.md'], {
+  const revs = fromRev ? ['HEAD', fromRev] : [];
+  const out = execFileSync('git', ['log', '--reverse', '--format=%as', `-S## ${title}`, ...revs, '--', 'docs/decisions.md'], {
     cwd: root,
     encoding: 'utf8',
   });
@@ -64,7 +71,14 @@ function records() {
     });
 }
 
-const source = readFileSync(INDEX, 'utf8');
+let source = readFileSync(INDEX, 'utf8');
+if (fromRev) {
+  // Sections of another revision's decisions.md that are not records yet, appended here as if written here.
+  const known = new Set(records().map((r) => r.title));
+  const other = execFileSync('git', ['show', `${fromRev}:docs/decisions.md`], { cwd: root, encoding: 'utf8' });
+  const added = other.split(/\n(?=## )/).filter((part) => part.startsWith('## ') && !known.has(part.split('\n')[0].slice(3).trim()));
+  if (added.length) source = `${source.replace(/\n+$/, '')}\n\n${added.map((s) => s.replace(/\n+$/, '')).join('\n\n')}\n`;
+}
 const lines = source.split('\n');
 const firstSection = lines.findIndex((l) => l.startsWith('## '));
 const indexPart = firstSection === -1 ? lines : lines.slice(0, firstSection);
