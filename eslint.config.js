@@ -1,4 +1,4 @@
-// ESLint flat config for both workspaces (docs/decisions.md "Lint and module boundaries").
+// ESLint flat config for both workspaces (docs/decisions/0031-module-boundaries-lint-and-formatting.md).
 // `npm run lint` checks both workspaces and the root scripts (in CI, 0 warnings); `npm run lint:client` the client alone.
 // CommonJS because the root package is not an ES module project (codegen.ts and the e2e config load as CJS).
 const js = require('@eslint/js');

@@ -6,8 +6,11 @@
  * optionally with a `:line` suffix or a trailing slash; `common/` and `modules/` name server/src,
  * `features/`, `components/` and `lib/` client/src. Tokens with wildcards or placeholders (`*`,
  * `<`, `{`, `$`) are patterns, not paths, and are skipped. Paths that only exist at run time (build
- * output, caches, data folders) are listed below. Prints each missing path with the file and line that
- * names it; exits 1 when any is missing.
+ * output, caches, data folders) are listed below. Markdown links to decision records
+ * (`[0007](0007-ordering-and-payments.md)`, `docs/decisions/0007-….md` in a code comment's docs too) must
+ * name an existing record: in documents relative to the linking file, and every
+ * `docs/decisions/NNNN-slug.md` named in server, client, e2e, scripts or bench sources. Prints each
+ * missing path with the file and line that names it; exits 1 when any is missing.
  *   node scripts/check-doc-paths.mjs
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -59,6 +62,39 @@ for (const file of files) {
         missing.push(`${relative(root, file)}:${i + 1}: ${path}`);
     }
   });
+}
+// Decision records: markdown links in the documents, and docs/decisions/NNNN-*.md named anywhere in the sources.
+const RECORD_LINK = /\]\(([^)#\s]*\d{4}-[^)#\s]*\.md)(#[^)]*)?\)/g;
+for (const file of files) {
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      for (const [, target] of line.matchAll(RECORD_LINK)) {
+        if (/^[a-z]+:/.test(target)) continue;
+        checked++;
+        if (!existsSync(resolve(dirname(file), target))) missing.push(`${relative(root, file)}:${i + 1}: ${target}`);
+      }
+    });
+}
+function sourceFiles(dir) {
+  const out = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', 'dist', '.data', '.tools'].includes(e.name)) continue;
+    const path = join(dir, e.name);
+    if (e.isDirectory()) out.push(...sourceFiles(path));
+    else if (/\.(ts|tsx|mjs|js|sh|yml)$/.test(e.name)) out.push(path);
+  }
+  return out;
+}
+for (const file of ['server', 'client', 'e2e', 'scripts', 'bench', 'ops'].flatMap((d) => sourceFiles(join(root, d)))) {
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      for (const [path] of line.matchAll(/docs\/decisions\/\d{4}-[\w.-]*?\.md/g)) {
+        checked++;
+        if (!existsSync(join(root, path))) missing.push(`${relative(root, file)}:${i + 1}: ${path}`);
+      }
+    });
 }
 if (missing.length) {
   console.error(`doc paths: ${missing.length} of ${checked} named paths do not exist:\n  ${missing.join('\n  ')}`);

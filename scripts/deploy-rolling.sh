@@ -7,7 +7,7 @@
 #   APP_VERSION=0.1.0-1a2b3c4 bash scripts/deploy-rolling.sh --no-build    # roll back to an earlier image
 # The deployed tag is also tagged freshfuel-app:latest, which a plain `docker compose up -d` uses.
 # (Written for Docker Compose v2.24+; Docker cannot run where this was written, so it was checked
-# with `bash -n` only: see docs/decisions.md.)
+# with `bash -n` only: see docs/decisions/0038-production-deployment-https-by-default.md.)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 BUILD=1

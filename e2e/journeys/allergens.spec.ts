@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /**
- * Allergens as a closed list (docs/decisions.md "Allergens as a closed list"): staff tick "Milk
+ * Allergens as a closed list (docs/decisions/0052-allergens-as-a-closed-list.md): staff tick "Milk
  * (dairy)" on a new meal, the grid shows it, and a customer's "Without" Milk (dairy) filter on /menu
  * no longer shows the meal (the same list the calculator and the staff form offer).
  */

@@ -94,7 +94,7 @@ export function configureApp(app: INestApplication): INestApplication {
     });
   // Public catalog answers for anonymous callers straight from this instance's cache, right after the
   // request tracking and metrics (a hit replays the stored answer's headers, security headers included;
-  // docs/decisions.md "Catalog answer cache").
+  // docs/decisions/0013-performance-at-scale.md).
   express.use(compressDynamicAnswers());
   const catalogCache = app.get(CatalogCache);
   // What the cache may serve: the operations marked @CatalogPublic() (checked public, a query or GET, not

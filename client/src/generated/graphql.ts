@@ -19,7 +19,7 @@ export type AdminOrderNoticeKind =
   | 'Refund'
   | 'RenewalReminder';
 
-/** One of the 14 allergens of the GCC/Dubai menu-allergen rules (docs/decisions.md "Allergens as a closed list"). Lists of them come without repeats, in this order: GLUTEN, CRUSTACEANS, EGGS, FISH, PEANUTS, SOY, MILK, TREE_NUTS, CELERY, MUSTARD, SESAME, SULPHITES, LUPIN, MOLLUSCS. */
+/** One of the 14 allergens of the GCC/Dubai menu-allergen rules (docs/decisions/0052-allergens-as-a-closed-list.md). Lists of them come without repeats, in this order: GLUTEN, CRUSTACEANS, EGGS, FISH, PEANUTS, SOY, MILK, TREE_NUTS, CELERY, MUSTARD, SESAME, SULPHITES, LUPIN, MOLLUSCS. */
 export type Allergen =
   /** Celery and celeriac. */
   | 'CELERY'

@@ -4,7 +4,7 @@ import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import { dateTimeFormat, numberFormat, pluralRules } from '../lib/intl-formatters';
 import { PRECOMPILED } from './precompiled-mark';
 
-/** The `Intl` locale messages format numbers and plurals in: Latin digits in Arabic (docs/decisions.md). */
+/** The `Intl` locale messages format numbers and plurals in: Latin digits in Arabic (docs/decisions/0025-english-and-arabic-client-base.md). */
 const messageLocale = (language: string) => (language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE');
 
 /**

@@ -56,7 +56,7 @@ export function detectLanguage(): Language {
 /**
  * The `Intl` locale for numbers, money and dates. Arabic uses the UAE's Arabic conventions with Latin digits
  * (`ar-AE-u-nu-latn`): prices, phone numbers, order numbers and dates read the same on the invoice, the SMS and
- * the card statement (see docs/decisions.md).
+ * the card statement (see docs/decisions/0025-english-and-arabic-client-base.md "Digits").
  */
 export function intlLocale(language: string = i18n.language): string {
   return language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE';

@@ -3,7 +3,7 @@ import type { Allergen } from './hooks/use-saved-allergens';
 export type { Allergen };
 
 /**
- * The closed allergen list (the server's `Allergen` enum, docs/decisions.md "Allergens as a closed list")
+ * The closed allergen list (the server's `Allergen` enum, docs/decisions/0052-allergens-as-a-closed-list.md)
  * with each value's place in the lists people see (the order of the GCC list). A `Record` of the generated
  * type, so a value added to or removed from the schema fails the type check here. The staff meal form,
  * the menu's "Without" filter, the calculator and the saved profile all offer exactly this list.

@@ -5,7 +5,7 @@ import { DAY_PATTERN, formatUtc, PROSE } from './date-format';
 export { formatDubaiDateTime, formatDubaiDay, formatDubaiLong, formatLong, formatUtc } from './date-format';
 
 /**
- * The client's one date module (docs/decisions.md "Dates on the client"), following the server's
+ * The client's one date module (docs/decisions/0034-dates-and-money-on-the-client.md), following the server's
  * "UTC throughout": a delivery day, a start date, a plan's or code's validity day is a calendar day
  * the server stores as its UTC midnight and sends as an ISO instant or `YYYY-MM-DD`; it is shown as
  * that UTC day (tables DD-MM-YYYY, spec section 9). Date pickers hold a local-midnight `Date` of the

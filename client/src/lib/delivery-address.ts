@@ -6,8 +6,7 @@ import { requiredText } from './field-schemas';
 import { ADDRESS_APARTMENT_MAX, ADDRESS_AREA_MAX, ADDRESS_BUILDING_MAX, ADDRESS_INSTRUCTIONS_MAX, UAE_EMIRATES } from './limits';
 
 /**
- * The customer's delivery address, shared by the profile card and checkout (docs/decisions.md
- * "Customer area"). Limits and messages are the server's (server/src/modules/users/delivery-address.ts).
+ * The customer's delivery address, shared by the profile card and checkout (docs/decisions/0010-customer-area.md). Limits and messages are the server's (server/src/modules/users/delivery-address.ts).
  */
 
 /** The seven emirates, Dubai first (the default). */

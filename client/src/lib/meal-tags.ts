@@ -3,7 +3,7 @@ import i18n from '../i18n';
 /**
  * Meal tags are free text typed by staff (stored lower case, e.g. "low-fat"). The tags the kitchen uses (the
  * seed's and the menu filter's) have words in both languages under `common:wording.mealTags`; any other tag reads as
- * typed, made readable ("gluten-light" -> "Gluten light"). See docs/decisions.md "Words on Arabic screens".
+ * typed, made readable ("gluten-light" -> "Gluten light"). See docs/decisions/0056-words-on-arabic-screens-data-from-the-server.md.
  */
 export const KNOWN_MEAL_TAGS = [
   'vegetarian',

@@ -13,7 +13,7 @@ const isolateLtr = (text: string) => (currentLanguage() === 'ar' ? `\u2066${text
 
 /**
  * 189900 -> "AED 1,899.00" in both languages (Latin digits and the "AED" code, as on the tax invoice and the
- * card statement; see docs/decisions.md). In Arabic the amount is wrapped in Unicode isolates so it stays left
+ * card statement; see docs/decisions/0027-english-and-arabic-public-and-customer-screens.md). In Arabic the amount is wrapped in Unicode isolates so it stays left
  * to right inside right-to-left text.
  */
 export function formatAed(fils: number): string {

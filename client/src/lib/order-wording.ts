@@ -2,7 +2,7 @@ import i18n from '../i18n';
 
 /**
  * Order data that the API answers as codes and snapshots, worded in the current language (the words live under
- * `common:wording`; see docs/decisions.md "Words on Arabic screens").
+ * `common:wording`; see docs/decisions/0056-words-on-arabic-screens-data-from-the-server.md).
  */
 
 /** An order's package as the API gives it: the plan's English name and, when it had one, its Arabic name as ordered. */

@@ -14,7 +14,7 @@ import {
 import { buildSchedule } from '../modules/subscriptions/schedule.js';
 
 /**
- * The scale data set (docs/decisions.md) as pure, deterministic generators (a seeded PRNG, so two runs
+ * The scale data set (docs/decisions/0011-admin.md "Scale on FerretDB") as pure, deterministic generators (a seeded PRNG, so two runs
  * make the same data): 20,000 customers and 100,000 orders over the 12 months before `now`, and a
  * subscription for each customer whose latest paid order is still running. `seed-large.cli.ts`
  * writes them in batches. Money in fils; dates UTC.

@@ -14,7 +14,7 @@ export interface SeedMeal {
   protein: number;
   carbs: number;
   fat: number;
-  /** From the closed list (docs/decisions.md "Allergens as a closed list"). */
+  /** From the closed list (docs/decisions/0052-allergens-as-a-closed-list.md). */
   allergens: Allergen[];
   tags: string[];
 }

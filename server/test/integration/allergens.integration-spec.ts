@@ -8,7 +8,7 @@ import { ensureBuiltServer } from '../setup/built-server.js';
 import { createTestApp, errorCode, type TestApp } from '../setup/test-app.js';
 
 /**
- * Allergens as a closed list (docs/decisions.md "Allergens as a closed list"): meals declare enum
+ * Allergens as a closed list (docs/decisions/0052-allergens-as-a-closed-list.md): meals declare enum
  * values, the menu's "Without ..." filter leaves out every meal holding one, a value outside the list
  * is refused (VALIDATION_FAILED, 400) with nothing written, and the migration maps the free text
  * stored before onto the list, reporting what it could not map.

@@ -8,7 +8,7 @@ import { loginAs, uniquePhone } from '../factories/users.js';
 import { createTestApp, errorCode, type TestApp } from '../setup/test-app.js';
 
 /**
- * The audit log (docs/decisions.md "Audit log"): one interceptor records every staff mutation,
+ * The audit log (docs/decisions/0016-back-office-completeness.md "Audit log"): one interceptor records every staff mutation,
  * GraphQL and REST, with who, role, action, entity, id, changed fields before/after, time and IP;
  * only super_admins read it; nothing can change or delete an entry.
  */

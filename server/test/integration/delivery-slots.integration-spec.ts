@@ -10,7 +10,7 @@ import { createUser, loginAs } from '../factories/users.js';
 import { createTestApp, errorCode, seedDatabase, type GqlBody, type TestApp } from '../setup/test-app.js';
 
 /**
- * Delivery time slots (docs/decisions.md "Delivery slots"): staff CRUD, capacity per slot and day
+ * Delivery time slots (docs/decisions/0016-back-office-completeness.md "Delivery slots"): staff CRUD, capacity per slot and day
  * taken atomically (50 concurrent bookings of the last place give exactly one), default slot chosen
  * at checkout and booked at fulfilment, one day changed before the cut-off, manifest grouped by slot.
  */

@@ -3,7 +3,7 @@ import { createUser, uniqueEmail, userModel } from '../factories/users.js';
 import { createTestApp, errorCode, type TestApp } from '../setup/test-app.js';
 
 /**
- * Forgot / reset password (docs/decisions.md "Password reset"): code or link by e-mail, hashed at rest,
+ * Forgot / reset password (docs/decisions/0016-back-office-completeness.md "Password reset"): code or link by e-mail, hashed at rest,
  * 30 minutes, 5 tries, rate limited per address, same answer for unknown addresses, and a successful
  * reset signs out every existing session. Real GraphQL against the real app and database.
  */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The colour scheme's rules (docs/decisions.md, "Dark mode"): component CSS names semantic tokens only, every
+ * The colour scheme's rules (docs/decisions/0026-dark-mode.md): component CSS names semantic tokens only, every
  * token the dark scheme redefines exists in the light one, and text tokens keep WCAG AA contrast (4.5:1) on
  * the dark surfaces and tints they sit on.
  */

@@ -7,7 +7,7 @@ const A = Allergen;
  * allergens each stands for. Keys are normalised by {@link normalizeWord}. A word that could mean
  * more than one allergen maps to all of them: declaring too much hides a meal from a few customers,
  * declaring too little can hurt one ("shellfish" is crustaceans and molluscs, "nuts" tree nuts and
- * peanuts). docs/decisions.md "Allergens as a closed list".
+ * peanuts). docs/decisions/0052-allergens-as-a-closed-list.md.
  */
 const WORDS: Readonly<Record<string, readonly Allergen[]>> = {
   // Cereals containing gluten

@@ -3,7 +3,7 @@ import { registerEnumType } from '@nestjs/graphql';
 /**
  * The closed list of allergens a meal declares and a customer avoids: the 14 groups of the GCC and
  * Dubai menu-allergen rules (EU 1169/2011 Annex II list; it holds the 8 groups of GSO 9 / Codex CXS 1
- * 4.2.1.4). Sources and choices: docs/decisions.md "Allergens as a closed list". Stored as these
+ * 4.2.1.4). Sources and choices: docs/decisions/0052-allergens-as-a-closed-list.md. Stored as these
  * upper-case values; the client shows English and Arabic labels for them.
  */
 export enum Allergen {
@@ -46,7 +46,7 @@ export const ALLERGEN_DESCRIPTIONS: Readonly<Record<Allergen, string>> = {
 
 registerEnumType(Allergen, {
   name: 'Allergen',
-  description: `One of the 14 allergens of the GCC/Dubai menu-allergen rules (docs/decisions.md "Allergens as a closed list"). Lists of them come without repeats, in this order: ${Object.values(Allergen).join(', ')}.`,
+  description: `One of the 14 allergens of the GCC/Dubai menu-allergen rules (docs/decisions/0052-allergens-as-a-closed-list.md). Lists of them come without repeats, in this order: ${Object.values(Allergen).join(', ')}.`,
   valuesMap: Object.fromEntries(ALLERGENS.map((a) => [a, { description: ALLERGEN_DESCRIPTIONS[a] }])),
 });
 

@@ -35,7 +35,7 @@ export function etagOf(body: Buffer): string {
  * Per-instance cache of public catalog answers (issue "Catalog reads that don't wait on the database"):
  * a bounded map from a request key (GraphQL query + variables, or the REST URL) to the bytes sent.
  *
- * Per instance, documented in docs/decisions.md: an entry is fresh {@link CATALOG_TTL_MS}, then
+ * Per instance, documented in docs/decisions/0013-performance-at-scale.md and docs/decisions/0047-signed-in-request-path-token-verdicts-shared.md: an entry is fresh {@link CATALOG_TTL_MS}, then
  * served stale at most {@link CATALOG_GRACE_MS} more while one request refreshes it; the instance that made
  * a staff change drops everything at once ({@link clear}, called by `CatalogCacheInterceptor` after any
  * staff write, which also moves the shared catalog counter on), and every other instance within about

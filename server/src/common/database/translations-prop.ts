@@ -1,8 +1,7 @@
 import { Prop, raw } from '@nestjs/mongoose';
 
 /**
- * The `translations` property of a bilingual document (docs/decisions.md "English and Arabic
- * (server)"): `{ ar: { <field>: String } }`, each Arabic field optional (English shows where missing).
+ * The `translations` property of a bilingual document (docs/decisions/0029-english-and-arabic-server.md): `{ ar: { <field>: String } }`, each Arabic field optional (English shows where missing).
  *
  * @param fields each Arabic field with its longest length in characters (stored trimmed), or null for
  *   a field stored as given (a post's sanitized HTML body)

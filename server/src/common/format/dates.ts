@@ -2,8 +2,7 @@ import { utc } from '@date-fns/utc';
 import { format, isMatch, parse } from 'date-fns';
 
 /**
- * The server's one date module. Every server date is stored and computed in UTC (docs/decisions.md
- * "Dates on the server: UTC throughout"): a delivery day is its UTC midnight, tables print the UTC
+ * The server's one date module. Every server date is stored and computed in UTC (docs/decisions/0032-dates-on-the-server-utc-throughout.md): a delivery day is its UTC midnight, tables print the UTC
  * day as DD-MM-YYYY (spec sections 3 and 9). Formatting and parsing go through date-fns in UTC.
  */
 

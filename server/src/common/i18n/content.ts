@@ -5,7 +5,7 @@ import { Trim } from '../validation/transforms.js';
 import { Language } from './language.js';
 
 /**
- * Bilingual content (docs/decisions.md "English and Arabic (server)"): every content document keeps its
+ * Bilingual content (docs/decisions/0029-english-and-arabic-server.md): every content document keeps its
  * English fields where they always were (the spec's REST shapes and the admin grids read them) and its
  * Arabic under `translations.ar` with the same field names, each optional. Public answers put the
  * Arabic in the English field's place for an Arabic request, field by field, English where Arabic is

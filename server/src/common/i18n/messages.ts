@@ -12,7 +12,7 @@ interface Template {
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-/** Locale of the Arabic formatter: Latin digits, as on the client (docs/decisions.md "Digits"). */
+/** Locale of the Arabic formatter: Latin digits, as on the client (docs/decisions/0025-english-and-arabic-client-base.md "Digits"). */
 const AR_LOCALE = 'ar-AE-u-nu-latn';
 
 const exact = new Map<string, IntlMessageFormat>();

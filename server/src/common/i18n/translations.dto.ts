@@ -3,8 +3,7 @@ import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
 import { NestedTranslation } from './content.js';
 
 /**
- * The GraphQL `translations` object of a bilingual document (docs/decisions.md "English and Arabic
- * (server)"): its translations by language, only Arabic (`ar`, null when none is stored) today. An
+ * The GraphQL `translations` object of a bilingual document (docs/decisions/0029-english-and-arabic-server.md): its translations by language, only Arabic (`ar`, null when none is stored) today. An
  * abstract class made per content type, which each module names with its own type:
  *
  *   `@ObjectType('MealTranslations') export class MealTranslationsObject extends TranslationsObjectOf(MealTranslationObject) {}`
@@ -71,7 +70,7 @@ export function TranslationsFieldOf<T>(translations: Type<T>) {
 /**
  * The fields every bilingual catalogue object (a meal, a plan) starts with: `id`, `name` and
  * `description` in the request's language on public queries (English on staff queries), and the stored
- * Arabic as `translations` for editing (docs/decisions.md "English and Arabic (server)").
+ * Arabic as `translations` for editing (docs/decisions/0029-english-and-arabic-server.md).
  *
  * @param translations the module's `translations` object type (made with {@link TranslationsObjectOf})
  */

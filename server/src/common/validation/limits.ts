@@ -20,7 +20,7 @@ export const OTP_VALID_MINUTES = 10;
 /** The wait before another sign-up code may be sent, seconds. */
 export const OTP_RESEND_SECONDS = 60;
 
-// Delivery address (docs/decisions.md "Customer area").
+// Delivery address (docs/decisions/0010-customer-area.md).
 /** The seven emirates, in the order the forms list them (Dubai first: most deliveries). */
 export const UAE_EMIRATES = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ajman', 'Umm Al Quwain', 'Ras Al Khaimah', 'Fujairah'] as const;
 export const ADDRESS_AREA_MAX = 80;
@@ -28,7 +28,7 @@ export const ADDRESS_BUILDING_MAX = 120;
 export const ADDRESS_APARTMENT_MAX = 40;
 export const ADDRESS_INSTRUCTIONS_MAX = 300;
 
-// Ordering (docs/decisions.md "Ordering and payments").
+// Ordering (docs/decisions/0007-ordering-and-payments.md).
 /** At most this many of one category per day with custom counts. */
 export const MAX_PER_CATEGORY = 3;
 /** At most this many meals per day in total. */
@@ -44,7 +44,7 @@ export const COMPANY_MAX = 120;
 export const CONTACT_MESSAGE_MAX = 2000;
 /** Largest corporate team size (a count, not characters). */
 export const TEAM_SIZE_MAX = 100_000;
-/** Longest ambassador brief (docs/decisions.md "Public content": 200 characters, not words). */
+/** Longest ambassador brief (docs/decisions/0008-public-content.md: 200 characters, not words). */
 export const AMBASSADOR_BRIEF_MAX = 200;
 export const AMBASSADOR_NAME_MAX = 100;
 /** Longest refund reason. */

@@ -29,7 +29,7 @@ function mutationOf(ctx: ExecutionContext, req: Request): { action: string; args
 
 /**
  * Global interceptor that writes one audit entry per successful staff mutation, GraphQL or REST
- * (docs/decisions.md "Audit log"). Services do nothing for it: the entity is read before and after
+ * (docs/decisions/0016-back-office-completeness.md "Audit log"). Services do nothing for it: the entity is read before and after
  * the handler through the entity readers of {@link AUDIT_TARGETS}, and the changed fields are kept.
  * Customers' own mutations and failed calls are not logged.
  */

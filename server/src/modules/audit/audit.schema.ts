@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 
 /**
- * One staff mutation as it happened (docs/decisions.md "Audit log"): who (id, e-mail, name, role),
+ * One staff mutation as it happened (docs/decisions/0016-back-office-completeness.md "Audit log"): who (id, e-mail, name, role),
  * what (action = GraphQL field or REST route, entity and its id), the changed fields before and after,
  * when and from which IP. Append-only: the model refuses every update and delete (hooks below) and
  * no API writes it except the audit interceptor's insert.

@@ -33,7 +33,7 @@ function toObject(e: AuditEntry): AuditEntryObject {
 }
 
 /**
- * The audit log (docs/decisions.md "Audit log"): the interceptor calls {@link snapshot} before a
+ * The audit log (docs/decisions/0016-back-office-completeness.md "Audit log"): the interceptor calls {@link snapshot} before a
  * staff mutation and {@link record} after it succeeds; super_admins read it with {@link page}.
  * Nothing here updates or deletes an entry.
  */

@@ -59,7 +59,7 @@ export class AuthService {
    * returned `verificationToken`. Signing up again with a still-unverified e-mail changes nothing on
    * the account: the new details travel with the new code and apply only when it is verified with
    * that token. The answer (message, status, and time: the password is hashed on every path) is the
-   * same whether or not the e-mail or the phone number is already registered (docs/decisions.md): the
+   * same whether or not the e-mail or the phone number is already registered (docs/decisions/0039-try-limits-exact-under-concurrency-no-account.md): the
    * owner of an existing e-mail is told by e-mail instead; when the phone number belongs to another
    * account, its owner is told and the address entered gets an e-mail saying the number is taken, with
    * no code. A new account takes `language` (the request's) for its e-mails.

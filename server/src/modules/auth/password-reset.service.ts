@@ -26,7 +26,7 @@ export const RESET_REQUESTED_MESSAGE =
 export const RESET_DONE_MESSAGE = 'Your password has been reset. Please log in with your new password.';
 
 /**
- * Forgot / reset password (docs/decisions.md "Password reset"). A request e-mails (the MJML
+ * Forgot / reset password (docs/decisions/0016-back-office-completeness.md "Password reset"). A request e-mails (the MJML
  * `passwordReset` template: HTML and plain text) a 6-digit code and a single-use link token, both stored only as HMAC-SHA256, valid 30 minutes, 5 wrong tries; either
  * one proves the reset. Requests are rate limited per IP (`@RateLimit('auth')`) and per e-mail
  * address (shared counters), and answer the same whether or not the account exists.

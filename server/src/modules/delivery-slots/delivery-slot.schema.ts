@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 
 /**
- * A delivery time window staff offer every day (docs/decisions.md "Delivery slots"), e.g. 07:00-09:00,
+ * A delivery time window staff offer every day (docs/decisions/0016-back-office-completeness.md "Delivery slots"), e.g. 07:00-09:00,
  * with how many customers it can take per day. Slots are switched off, never deleted, so bookings
  * always name an existing slot.
  */

@@ -1,6 +1,6 @@
 import { AppError } from '../../common/errors/app-error.js';
 
-/** Error codes of delivery slots (docs/decisions.md "Delivery slots"). */
+/** Error codes of delivery slots (docs/decisions/0016-back-office-completeness.md "Delivery slots"). */
 export const SlotErrors = {
   notFound: () => new AppError('SLOT_NOT_FOUND', 'This delivery slot does not exist or is no longer offered.', 404),
   full: () => new AppError('SLOT_FULL', 'This delivery slot is full on that day. Please choose another slot.', 409),

@@ -39,7 +39,7 @@ export function slotText(s: Pick<DeliverySlot, 'label' | 'startTime' | 'endTime'
 }
 
 /**
- * Delivery time slots (docs/decisions.md "Delivery slots"): staff define slots with a capacity per
+ * Delivery time slots (docs/decisions/0016-back-office-completeness.md "Delivery slots"): staff define slots with a capacity per
  * day; a customer's default slot (chosen at checkout) is booked for each delivery day, and any day
  * can be moved to another slot before the menu cut-off. A place is taken with one atomic
  * conditional `$inc` on the slot's counter for that day, so a slot is never overbooked whatever the

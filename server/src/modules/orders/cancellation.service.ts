@@ -18,7 +18,7 @@ import { OrderErrors } from './orders.errors.js';
 import { OrderRepository } from './orders.repository.js';
 import { RefundsService } from './refunds.service.js';
 
-/** The policy in one sentence, shown on the page and in decisions.md. */
+/** The policy in one sentence, shown on the page and in docs/decisions/0020-cancellation-policy-customer.md. */
 export const CANCELLATION_POLICY = (cutoffHours: number) =>
   `Deliveries at least ${cutoffHours} hours away are cancelled and refunded in full, meal by meal, to your card; deliveries closer than that are already being prepared and still arrive. No fee.`;
 
@@ -47,7 +47,7 @@ export function cancellationRefund(order: Pick<Order, 'price' | 'refundedAmount'
 }
 
 /**
- * Cancellation by the customer (docs/decisions.md "Cancellation policy"): previews which days are
+ * Cancellation by the customer (docs/decisions/0020-cancellation-policy-customer.md): previews which days are
  * cancelled and the refund, then cancels the subscription (one lifecycle transition), refunds through
  * Stripe and e-mails the customer.
  */

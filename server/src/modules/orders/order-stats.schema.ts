@@ -29,7 +29,7 @@ abstract class DayCounters {
  * orders per status and type, and the amount (fils) per status, at version `v`. A copy of the day's
  * {@link OrderDailyLedger} (which holds the same counters plus the keys of the changes counted), set only
  * when newer, so these documents stay small: the admin analytics cards and the orders grid's
- * default-order paging read all of them instead of scanning the orders (docs/decisions.md "Order counters").
+ * default-order paging read all of them instead of scanning the orders (docs/decisions/0013-performance-at-scale.md "Daily order counters").
  */
 @Schema({ collection: 'order_daily_stats', versionKey: false })
 export class OrderDailyStats extends DayCounters {}

@@ -574,9 +574,12 @@ export class OrdersService implements OnModuleInit {
   }
 
   /**
-   * Fulfils a succeeded payment: 1) the order (upsert keyed by the PaymentIntent), 2) its subscription
-   * (upsert keyed by the order), 3) the user's plan status Active, 4) the default delivery slot booked for its days, 5) the checkout Paid. Each step is
-   * idempotent, and the whole path runs even when the order exists, so a missing later step is repaired.
+   * Fulfils a succeeded payment: 1) the order (upsert keyed by the PaymentIntent), 2) the order counted
+   * once in the daily counters, 3) its subscription (upsert keyed by the order), 4) the user's plan
+   * status Active, 5) the default delivery slot booked for its days, 6) the checkout Paid, 7) the tax
+   * invoice and the confirmation e-mail, each once (failures logged, not thrown). Each step is
+   * idempotent, and the whole path runs even when the order exists, so a missing later step is repaired
+   * (docs/decisions/0007-ordering-and-payments.md).
    * The caller has checked that the intent succeeded and charged `checkout`'s quote.
    */
   async fulfil(paymentIntentId: string, checkout: CheckoutRecord): Promise<Order> {

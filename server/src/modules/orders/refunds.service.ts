@@ -41,7 +41,7 @@ export function statusAfterRefunds(o: Pick<Order, 'status' | 'refunds' | 'price'
 }
 
 /**
- * Refunds through Stripe (docs/decisions.md "Refunds"). A refund first reserves its amount on the
+ * Refunds through Stripe (docs/decisions/0021-refunds.md). A refund first reserves its amount on the
  * order with an atomic conditional `$inc` (never past the amount paid, whatever runs in parallel),
  * then asks Stripe with the idempotency key `refund-<refundId>`; a refusal releases the reservation.
  * Stripe's `refund.updated` / `charge.refunded` webhooks settle the same refund idempotently. A

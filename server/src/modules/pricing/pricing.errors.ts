@@ -1,6 +1,6 @@
 import { AppError } from '../../common/errors/app-error.js';
 
-/** Error codes of plan selection and pricing (rules in docs/decisions.md "Ordering and payments"). */
+/** Error codes of plan selection and pricing (rules in docs/decisions/0007-ordering-and-payments.md). */
 export const PricingErrors = {
   planNotFound: () => new AppError('PLAN_NOT_FOUND', 'This plan is not available.', 404),
   durationInvalid: (labels: string[]) => new AppError('DURATION_NOT_AVAILABLE', `Choose a duration: ${labels.join(', ')}.`, 400),

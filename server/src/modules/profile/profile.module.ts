@@ -7,7 +7,7 @@ import { ProfileController } from './profile.controller.js';
 import { ProfileResolver } from './profile.resolver.js';
 import { ProfileService } from './profile.service.js';
 
-/** The customer's own profile, password and delivery address (docs/decisions.md "Customer area"). */
+/** The customer's own profile, password and delivery address (docs/decisions/0010-customer-area.md). */
 @Module({
   imports: [UsersModule, AuthModule, UploadsModule, SubscriptionsModule],
   controllers: [ProfileController],

@@ -43,7 +43,7 @@ export class ProfileResolver {
 
   @Mutation(() => UserObject, {
     description:
-      "Customers: replaces the caller's own delivery address as a whole (all parts trimmed; empty optional parts removed). Checkout needs one before paying. Errors: VALIDATION_FAILED (e.g. 'Area is required'), UNAUTHENTICATED, FORBIDDEN (staff accounts). (beyond the spec; docs/decisions.md \"Customer area\")",
+      "Customers: replaces the caller's own delivery address as a whole (all parts trimmed; empty optional parts removed). Checkout needs one before paying. Errors: VALIDATION_FAILED (e.g. 'Area is required'), UNAUTHENTICATED, FORBIDDEN (staff accounts). (beyond the spec; docs/decisions/0010-customer-area.md)",
   })
   @Roles(Role.User)
   updateDeliveryAddress(@CurrentUser() caller: AuthUser, @Args('input') input: DeliveryAddressInput): Promise<UserObject> {

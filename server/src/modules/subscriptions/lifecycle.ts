@@ -4,7 +4,7 @@ import { dayOf, deliveryDays, earliestChangeableDay, isPausedOn, type PauseRange
 import { DeliveryStatus, SubscriptionStatus } from './subscription.schema.js';
 
 /**
- * What moves a subscription from one state to another (docs/decisions.md "Subscription lifecycle"):
+ * What moves a subscription from one state to another (docs/decisions/0017-subscription-lifecycle.md):
  * `pause` / `resume` when a pause starts or ends covering today, `expire` the day after the last
  * delivery (pauses move that day), `cancel` by the customer or a full refund.
  */

@@ -14,7 +14,7 @@ import {
   type ScheduleState,
 } from './schedule-changes.js';
 
-/** Pause, skip and resume arithmetic (docs/decisions.md "Customer area"). */
+/** Pause, skip and resume arithmetic (docs/decisions/0010-customer-area.md). */
 
 const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const iso = (t: Date | number) => new Date(t).toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import { ScheduleErrors } from './schedule.errors.js';
 
 /**
  * Pauses, skips and menu changes of a delivery schedule as pure functions (rules in
- * docs/decisions.md "Customer area"). A schedule is the stored `planMeals` array; changes never add
+ * docs/decisions/0010-customer-area.md). A schedule is the stored `planMeals` array; changes never add
  * or remove entries, they re-date them (so each entry keeps its id and array position, and
  * concurrent writes to other entries by position stay correct). All dates are UTC midnights.
  */

@@ -1,6 +1,6 @@
 import { buildSchedule } from './schedule.js';
 
-/** The delivery schedule rule (docs/decisions.md "Ordering and payments"). */
+/** The delivery schedule rule (docs/decisions/0007-ordering-and-payments.md). */
 
 const start = new Date('2030-01-01T00:00:00Z');
 const meals = { breakfast: ['B1', 'B2', 'B3'], lunch: ['L1', 'L2'], dinner: ['D1'], snack: ['S1', 'S2'] };

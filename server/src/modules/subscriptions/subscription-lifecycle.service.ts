@@ -39,7 +39,7 @@ export interface TransitionResult {
 }
 
 /**
- * The one place subscription states change (docs/decisions.md "Subscription lifecycle"). Each
+ * The one place subscription states change (docs/decisions/0017-subscription-lifecycle.md). Each
  * transition is a conditional write on the current status ({@link TRANSITIONS}), so applying it twice,
  * or from two instances at once, changes the state once; the user's plan status then follows their
  * current subscription. Registers the daily jobs: lifecycle (expire, pause, resume) and renewal reminders.

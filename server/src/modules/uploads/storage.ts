@@ -10,7 +10,7 @@ export interface SavedFile {
 /**
  * Where uploaded files live (spec section 5, profile image; staff images). The implementation is
  * {@link import('./gridfs.storage.js').GridFsStorage} (MongoDB GridFS, shared by every instance); an
- * S3-compatible bucket would implement the same three methods (docs/decisions.md "Customer area").
+ * S3-compatible bucket would implement the same three methods (docs/decisions/0010-customer-area.md).
  */
 export interface StorageService {
   /**

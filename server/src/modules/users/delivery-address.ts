@@ -1,5 +1,5 @@
 /**
- * The customer's delivery address (beyond the spec; decided in docs/decisions.md "Customer area"):
+ * The customer's delivery address (beyond the spec; decided in docs/decisions/0010-customer-area.md):
  * limits, the emirates served, the validation messages (the client's form uses the same ones) and
  * the one-line form the kitchen manifest and the staff pages show.
  */

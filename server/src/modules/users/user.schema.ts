@@ -15,7 +15,7 @@ import { keepDerivedField } from '../../common/database/derived-field.js';
 import { ALLERGENS, type Allergen } from '../../common/allergens/allergen.js';
 
 /**
- * A customer's plan state (spec section 3 `plan_status`; values decided in docs/decisions.md):
+ * A customer's plan state (spec section 3 `plan_status`; values decided in docs/decisions/0004-accounts.md):
  * None (never subscribed), Active, Paused, Expired, Cancelled.
  */
 export enum PlanStatus {
@@ -55,7 +55,7 @@ export class NutritionProfileRecord {
 const NutritionProfileRecordSchema = SchemaFactory.createForClass(NutritionProfileRecord);
 
 /**
- * Where a customer's meals go (docs/decisions.md "Customer area"): area and building/street are
+ * Where a customer's meals go (docs/decisions/0010-customer-area.md): area and building/street are
  * required, the flat or villa number and the driver's instructions optional; city is one of the
  * seven emirates. Stored trimmed; empty optional parts are not stored.
  */
@@ -130,7 +130,7 @@ export class User {
   @Prop({ type: NutritionProfileRecordSchema })
   nutritionProfile?: NutritionProfileRecord;
 
-  /** Where meals are delivered; required before paying (docs/decisions.md "Customer area"). */
+  /** Where meals are delivered; required before paying (docs/decisions/0010-customer-area.md). */
   @Prop({ type: DeliveryAddressRecordSchema })
   deliveryAddress?: DeliveryAddressRecord;
 

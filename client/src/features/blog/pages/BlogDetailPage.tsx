@@ -24,7 +24,7 @@ function BackLink() {
 
 /**
  * /blog-detail/{id}: one published post. The body is HTML the server sanitized on every write
- * (docs/decisions.md "Blog"), rendered in a styled prose container. An unknown or unpublished id
+ * (docs/decisions/0008-public-content.md "Blog"), rendered in a styled prose container. An unknown or unpublished id
  * shows a friendly not-found state (not the global 404 illustration).
  */
 export default function BlogDetailPage() {

@@ -1,4 +1,4 @@
-/** Shared field rules of the content forms, mirroring the server's checks (docs/decisions.md "Public content"). */
+/** Shared field rules of the content forms, mirroring the server's checks (docs/decisions/0008-public-content.md). */
 
 export { EMAIL_MAX } from '../../../lib/field-schemas';
 

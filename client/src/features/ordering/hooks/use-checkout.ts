@@ -36,7 +36,7 @@ type SessionState =
   | { selection: SelectionInput; buyerTrn: string | null; checkout?: undefined; error: unknown };
 
 /**
- * The one cart hook (docs/decisions.md "Ordering and payments"). Holds:
+ * The one cart hook (docs/decisions/0007-ordering-and-payments.md). Holds:
  * - `cart`: the selection as a `SelectionInput` with the plan's name, promotion and price (fils), or
  *   null; `saveCart` replaces it (Continue, renewal), `removeCart` empties it;
  * - `quote`: the live server price of `draft` (see useQuote);

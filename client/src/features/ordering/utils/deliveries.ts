@@ -4,7 +4,7 @@ import { utcDay } from '../../../lib/dates';
 
 export type PlannedMeal = NonNullable<MySubscriptionQuery['mySubscription']>['planMeals'][number];
 
-/** How each `deliveryStatus` value reads (docs/decisions.md `DELIVERY_STATUS_LABELS`). */
+/** How each `deliveryStatus` value reads (docs/decisions/0007-ordering-and-payments.md, `DELIVERY_STATUS_LABELS`). */
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   get Pending() {
     return tr('ordering:deliveryStatus.Pending');

@@ -12,7 +12,7 @@ import {
 } from './selection';
 
 /**
- * The cart store and its storage edge (docs/decisions.md "Ordering and payments").
+ * The cart store and its storage edge (docs/decisions/0007-ordering-and-payments.md and docs/decisions/0035-one-cart-on-the-client.md).
  *
  * The cart lives in `cartVar` as a `Cart` (the `SelectionInput` the server takes, plus the plan's
  * name, promotion and price); pages reach it through `useCheckout`. Only here is it turned into the

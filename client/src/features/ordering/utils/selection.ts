@@ -5,8 +5,7 @@ import { fromIsoDate, toIsoDate } from '../../../lib/dates';
 import { earliestStartDate } from './dates';
 
 /**
- * The plan selection of /meal-plan-selection and the cart (docs/decisions.md "Ordering and
- * payments"): form values -> `SelectionInput` for `quote`/`startCheckout`, kept as is in the cart.
+ * The plan selection of /meal-plan-selection and the cart (docs/decisions/0007-ordering-and-payments.md): form values -> `SelectionInput` for `quote`/`startCheckout`, kept as is in the cart.
  * Prices are never computed here: the server's `quote` is the one source of truth.
  */
 export type SelectionPlan = SelectionPlansQuery['plans'][number];
@@ -109,7 +108,7 @@ export function fitToPlan(values: SelectionValues, plan: SelectionPlan | undefin
   const durations = durationsFor(plan);
   const duration = durations.includes(values.duration) ? values.duration : durations[0];
   if (plan.isTrial) {
-    // The trial is a flat package with every meal, whatever the toggles (docs/decisions.md).
+    // The trial is a flat package with every meal, whatever the toggles (docs/decisions/0007-ordering-and-payments.md).
     return {
       ...values,
       planId: plan.id,
@@ -167,7 +166,7 @@ export function toSelectionInput(values: SelectionValues, discountCode?: string 
 }
 
 /**
- * The cart (docs/decisions.md "Ordering and payments"): the selection exactly as the server takes it
+ * The cart (docs/decisions/0007-ordering-and-payments.md): the selection exactly as the server takes it
  * (`SelectionInput`, sent as-is to `quote` and `startCheckout`; `discountCode` once applied at
  * checkout), with what /cart shows that the selection does not hold: the plan's name and running
  * promotion, and the package price in fils (the quote's `subtotal` when added; 0 for a renewal, which

@@ -16,12 +16,12 @@ export interface Recipient {
 const arabic = (to: Recipient) => to.language === Language.ar;
 
 /**
- * The product e-mails (docs/decisions.md "E-mails") and the password reset, as content for {@link renderMail},
+ * The product e-mails (docs/decisions/0023-e-mails.md) and the password reset, as content for {@link renderMail},
  * in the recipient's language (Arabic for `language: ar`, else English).
  */
 export const MailTemplates = {
   /**
-   * Forgot password (spec "not shown"; docs/decisions.md): the 6-digit code and the single-use link, both valid
+   * Forgot password (spec "not shown"; docs/decisions/0016-back-office-completeness.md "Password reset"): the 6-digit code and the single-use link, both valid
    * `minutes` minutes. Transactional: always sent.
    */
   passwordReset(to: Recipient, r: { code: string; link: string; minutes: number }): MailContent {
@@ -73,7 +73,7 @@ export const MailTemplates = {
     };
   },
 
-  /** Security notice to the owner of a verified account: someone tried to sign up with its e-mail (docs/decisions.md). */
+  /** Security notice to the owner of a verified account: someone tried to sign up with its e-mail (docs/decisions/0037-english-and-arabic-what-was-bought-security.md). */
   signUpWithYourEmail(to: Recipient, _data: Record<string, never>, url: string): MailContent {
     if (arabic(to))
       return {

@@ -50,7 +50,7 @@ export class MealCountsInput {
 }
 
 /**
- * A plan selection (rules in docs/decisions.md "Ordering and payments"). Meals per day
+ * A plan selection (rules in docs/decisions/0007-ordering-and-payments.md). Meals per day
  * come from `isCustom` when any of its counts is above 0, otherwise from the `meals` toggles; the
  * trial ignores both (all four meals).
  */

@@ -15,8 +15,7 @@ import {
 // As in the other inputs, the "required" rule of a field sits on top: its message wins when several fail.
 
 /**
- * `updateDeliveryAddress` input: the caller's whole delivery address (docs/decisions.md "Customer
- * area"). Every part is trimmed; empty optional parts are stored as absent.
+ * `updateDeliveryAddress` input: the caller's whole delivery address (docs/decisions/0010-customer-area.md). Every part is trimmed; empty optional parts are stored as absent.
  */
 @InputType()
 export class DeliveryAddressInput {

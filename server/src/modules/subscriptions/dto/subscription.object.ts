@@ -50,7 +50,7 @@ export class SubscriptionPauseObject {
   days!: number;
 }
 
-/** How the plan can be renewed: the same plan, duration and meals, starting after it (docs/decisions.md "Renewal"). */
+/** How the plan can be renewed: the same plan, duration and meals, starting after it (docs/decisions/0019-renewal.md). */
 @ObjectType('SubscriptionRenewal')
 export class SubscriptionRenewalObject {
   @Field({

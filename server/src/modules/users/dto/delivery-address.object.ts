@@ -1,7 +1,7 @@
 import { Field, ObjectType } from '@nestjs/graphql';
 import { UAE_EMIRATES } from '../delivery-address.js';
 
-/** A customer's delivery address (docs/decisions.md "Customer area"; beyond the spec). */
+/** A customer's delivery address (docs/decisions/0010-customer-area.md; beyond the spec). */
 @ObjectType('DeliveryAddress')
 export class DeliveryAddressObject {
   @Field({ description: 'Area or community, e.g. "Dubai Marina".' })
