@@ -142,6 +142,7 @@ export const AR_FIELD_LABELS: Readonly<Record<string, string>> = {
   karahiSvgTwo: 'صورة الكاراهي',
   kind: 'النوع',
   label: 'التسمية',
+  labelAr: 'التسمية بالعربية',
   limit: 'عدد النتائج في الصفحة',
   lineRightMostSvg: 'صورة الخط الأيمن',
   lunch: 'الغداء',

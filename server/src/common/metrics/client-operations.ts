@@ -18,6 +18,7 @@ export const CLIENT_OPERATIONS: ReadonlySet<string> = new Set([
   'AdminOrders',
   'AdminPlan',
   'AdminPlans',
+  'AdminSlotBookings',
   'Admins',
   'AmbassadorApplications',
   'ApplyAmbassador',
