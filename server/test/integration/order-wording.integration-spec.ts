@@ -1,6 +1,6 @@
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { OrderRepository } from '../../src/modules/orders/orders.repository.js';
-import { toOrderRest } from '../../src/modules/orders/orders.service.js';
+import { toOrderRest } from '../../src/modules/orders/order.mappers.js';
 import { AR_MEALS, AR_PLANS, AR_PROMOTIONS } from '../../src/seed/seed.data.ar.js';
 import { buyPaidSubscription } from '../factories/paid-subscription.js';
 import { STRIPE_TEST_ENV } from '../factories/payments.js';

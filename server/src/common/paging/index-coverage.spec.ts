@@ -1,7 +1,7 @@
 import type { Schema } from 'mongoose';
 import { SortDirection, sortSpec, type SortSpec } from './sort.js';
 import { OrderSchema } from '../../modules/orders/order.schema.js';
-import { ORDER_DEFAULT_SORT, ORDER_SORT_PATHS, ORDER_UNIQUE_SORTS } from '../../modules/orders/orders.service.js';
+import { ORDER_DEFAULT_SORT, ORDER_SORT_PATHS, ORDER_UNIQUE_SORTS } from '../../modules/orders/order-lists.js';
 import { UserSchema } from '../../modules/users/user.schema.js';
 import { CUSTOMER_DEFAULT_SORT, CUSTOMER_SORT_PATHS, CUSTOMER_UNIQUE_SORTS } from '../../modules/customers/customers.service.js';
 

@@ -6,14 +6,19 @@ import { OrderListArgs } from './dto/admin-order.objects.js';
 import { CurrentUser, type AuthUser } from '../../common/auth/current-user.decorator.js';
 import { Role, Roles, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
 import { CreateOrderBody } from './dto/create-order.input.js';
-import { ORDER_CSV_HEADER, OrdersService, toOrderRest } from './orders.service.js';
+import { FulfilmentService } from './fulfilment.service.js';
+import { ORDER_CSV_HEADER, OrderExportsService } from './order-exports.service.js';
+import { toOrderRest } from './order.mappers.js';
 
 /** REST shim: `POST /api/orders/createOrder/new` (spec section 7) and the staff order grid's CSV export. */
 @ApiTags('orders')
 @ApiBearerAuth()
 @Controller('orders')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly fulfilment: FulfilmentService,
+    private readonly exports: OrderExportsService,
+  ) {}
 
   /** `{ paymentIntentId, price, paymentMode: 'card', orderData? }` -> `{ message: 'Order placed successfully', data: <order, AED> }`. */
   @Post('createOrder/new')
@@ -21,7 +26,7 @@ export class OrdersController {
   @Roles(Role.User)
   @ApiOkResponse({ description: "{ message: 'Order placed successfully', data: order }" })
   async createOrder(@CurrentUser() caller: AuthUser, @Body() body: CreateOrderBody) {
-    const order = await this.orders.createOrder(caller, { paymentIntentId: body.paymentIntentId, checkoutId: body.checkoutId });
+    const order = await this.fulfilment.createOrder(caller, { paymentIntentId: body.paymentIntentId, checkoutId: body.checkoutId });
     return { message: 'Order placed successfully', data: toOrderRest(order) };
   }
 
@@ -32,6 +37,6 @@ export class OrdersController {
    */
   @CsvRoute('export.csv', ORDER_CSV_HEADER, ...STAFF_ROLES)
   exportCsv(@Query() q: OrderListArgs, @Res() res: Response): Promise<void> {
-    return streamCsv(res, 'orders.csv', ORDER_CSV_HEADER, this.orders.exportRows(q));
+    return streamCsv(res, 'orders.csv', ORDER_CSV_HEADER, this.exports.exportRows(q));
   }
 }

@@ -18,7 +18,10 @@ import { Order, OrderSchema } from './order.schema.js';
 import { OrdersController } from './orders.controller.js';
 import { OrderRepository } from './orders.repository.js';
 import { OrdersResolver } from './orders.resolver.js';
+import { FulfilmentService } from './fulfilment.service.js';
+import { OrderExportsService } from './order-exports.service.js';
 import { OrdersService } from './orders.service.js';
+import { StaffOrdersService } from './staff-orders.service.js';
 import { PaymentsWebhookController } from './payments-webhook.controller.js';
 
 /** Orders, their fulfilment (order, subscription, plan status, checkout), refunds, cancellation, tax documents and the Stripe webhook. */
@@ -43,6 +46,9 @@ import { PaymentsWebhookController } from './payments-webhook.controller.js';
     OrderRepository,
     OrderStatsRepository,
     OrdersService,
+    FulfilmentService,
+    StaffOrdersService,
+    OrderExportsService,
     OrdersResolver,
     OrderDocumentsService,
     RefundsService,

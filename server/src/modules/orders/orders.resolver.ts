@@ -6,7 +6,10 @@ import { AdminOrderDetailObject, CancellationQuoteObject, RefundOrderInput } fro
 import { CancellationService } from './cancellation.service.js';
 import { CreateOrderInput } from './dto/create-order.input.js';
 import { OrderObject } from './dto/order.object.js';
-import { OrdersService, toOrderObject } from './orders.service.js';
+import { FulfilmentService } from './fulfilment.service.js';
+import { toOrderObject } from './order.mappers.js';
+import { OrdersService } from './orders.service.js';
+import { StaffOrdersService } from './staff-orders.service.js';
 import { Language, RequestLanguage } from '../../common/i18n/language.js';
 import { translateMessage } from '../../common/i18n/messages.js';
 import type { CancellationQuote } from './cancellation.service.js';
@@ -18,6 +21,8 @@ const inLanguage = (q: CancellationQuote, lang: Language): CancellationQuote => 
 export class OrdersResolver {
   constructor(
     private readonly orders: OrdersService,
+    private readonly fulfilment: FulfilmentService,
+    private readonly staffOrders: StaffOrdersService,
     private readonly cancellations: CancellationService,
   ) {}
 
@@ -27,7 +32,7 @@ export class OrdersResolver {
   })
   @Roles(Role.User)
   async createOrder(@CurrentUser() caller: AuthUser, @Args('input') input: CreateOrderInput): Promise<OrderObject> {
-    return toOrderObject(await this.orders.createOrder(caller, input));
+    return toOrderObject(await this.fulfilment.createOrder(caller, input));
   }
 
   @Query(() => [OrderObject], { description: "The caller's orders, newest first." })
@@ -48,7 +53,7 @@ export class OrdersResolver {
   })
   @Roles(Role.Admin, Role.SuperAdmin)
   adminOrders(@Args() args: OrderListArgs): Promise<AdminOrderPage> {
-    return this.orders.adminPage(args);
+    return this.staffOrders.adminPage(args);
   }
 
   @Query(() => AdminOrderDetailObject, {
@@ -57,7 +62,7 @@ export class OrdersResolver {
   })
   @Roles(Role.Admin, Role.SuperAdmin)
   adminOrder(@Args('id', { type: () => ID }) id: string): Promise<AdminOrderDetailObject> {
-    return this.orders.adminDetail(id);
+    return this.staffOrders.adminDetail(id);
   }
 
   @Mutation(() => AdminOrderDetailObject, {
@@ -66,7 +71,7 @@ export class OrdersResolver {
   })
   @Roles(Role.Admin, Role.SuperAdmin)
   refundOrder(@CurrentUser() caller: AuthUser, @Args('input') input: RefundOrderInput): Promise<AdminOrderDetailObject> {
-    return this.orders.refund(caller, input.orderId, input.amount, input.reason);
+    return this.staffOrders.refund(caller, input.orderId, input.amount, input.reason);
   }
 
   @Query(() => CancellationQuoteObject, {

@@ -2,7 +2,7 @@ import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../common/auth/roles.decorator.js';
-import { OrdersService } from './orders.service.js';
+import { FulfilmentService } from './fulfilment.service.js';
 
 /**
  * `POST /api/payments/webhook`: Stripe's webhook. Public: Stripe proves itself with the
@@ -12,14 +12,14 @@ import { OrdersService } from './orders.service.js';
 @ApiExcludeController()
 @Controller('payments')
 export class PaymentsWebhookController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(private readonly fulfilment: FulfilmentService) {}
 
   /** 200 `{ received: true }`; 400 WEBHOOK_SIGNATURE_INVALID; 503 PAYMENTS_NOT_CONFIGURED. */
   @Post('webhook')
   @HttpCode(200)
   @Public()
   async webhook(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string): Promise<{ received: true }> {
-    await this.orders.handleWebhook(req.rawBody, signature);
+    await this.fulfilment.handleWebhook(req.rawBody, signature);
     return { received: true };
   }
 }
