@@ -4,6 +4,7 @@ import { ANY_SIGNED_IN, Roles } from '../../common/auth/roles.decorator.js';
 import { DayMenuArgs, PauseArgs, SubscriptionArgs, SwapMealInput } from './dto/schedule.inputs.js';
 import { DayMenu, PausePreview } from './dto/schedule.objects.js';
 import { UserSubscriptionObject } from './dto/subscription.object.js';
+import { DayMenuService } from './day-menu.service.js';
 import { ScheduleService } from './schedule.service.js';
 import { Language, RequestLanguage } from '../../common/i18n/language.js';
 
@@ -13,7 +14,10 @@ import { Language, RequestLanguage } from '../../common/i18n/language.js';
  */
 @Resolver()
 export class ScheduleResolver {
-  constructor(private readonly schedule: ScheduleService) {}
+  constructor(
+    private readonly schedule: ScheduleService,
+    private readonly dayMenus: DayMenuService,
+  ) {}
 
   @Query(() => UserSubscriptionObject, {
     description: 'One subscription with its schedule and pauses. Errors: SUBSCRIPTION_NOT_FOUND, FORBIDDEN.',
@@ -67,7 +71,7 @@ export class ScheduleResolver {
   })
   @Roles(...ANY_SIGNED_IN)
   dayMenu(@CurrentUser() caller: AuthUser, @Args() args: DayMenuArgs, @RequestLanguage() lang: Language): Promise<DayMenu> {
-    return this.schedule.dayMenu(caller, args.subscriptionId, args.date, lang);
+    return this.dayMenus.dayMenu(caller, args.subscriptionId, args.date, lang);
   }
 
   @Mutation(() => DayMenu, {

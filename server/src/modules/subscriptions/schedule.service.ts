@@ -1,34 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
-import { isOwnerOrStaff, isStaff } from '../../common/auth/ownership.js';
+import { isOwnerOrStaff } from '../../common/auth/ownership.js';
 import { Clock } from '../../common/clock.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
-import { HOUR_MS } from '../../common/format/dates.js';
 import { formatDateDMY, parseCalendarDate } from '../../common/format/dates.js';
-import type { MealObject } from '../meals/dto/meal.object.js';
 import type { MealCategory } from '../meals/meals.types.js';
-import { MealsService } from '../meals/meals.service.js';
-import { NutritionService } from '../nutrition/nutrition.service.js';
 import { Mailer } from '../notifications/mailer.service.js';
 import { PlansService } from '../plans/plans.service.js';
 import { UsersService } from '../users/users.service.js';
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '../pricing/pricing.rules.js';
-import type { CategoryAlternatives, DayMenu, DayMenuEntry, MealChoice, PausePreview } from './dto/schedule.objects.js';
+import { CATEGORY_LABELS, type Category } from '../pricing/pricing.rules.js';
+import type { DayMenu, PausePreview } from './dto/schedule.objects.js';
 import type { UserSubscriptionObject } from './dto/subscription.object.js';
 import {
   findEntry,
   hasNotice,
-  isPausedOn,
   MAX_PAUSED_DAYS,
   planPause,
   planResume,
   type ScheduleChange,
   type ScheduleState,
 } from './schedule-changes.js';
+import { DayMenuService } from './day-menu.service.js';
 import { ScheduleErrors } from './schedule.errors.js';
 import { ScheduleEvents } from './schedule-events.service.js';
 import { DeliveryStatus, SubscriptionStatus, type Subscription } from './subscription.schema.js';
@@ -38,7 +34,6 @@ import { Language } from '../../common/i18n/language.js';
 
 /** Attempts of a read-modify-write before SCHEDULE_CHANGED. */
 const WRITE_ATTEMPTS = 3;
-const CATEGORY_ORDER = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]));
 
 /** One row of the REST schedule (spec section 3 "User plan order detail"). */
 export interface ScheduleRestRow {
@@ -94,8 +89,6 @@ function label(category: string): string {
   return CATEGORY_LABELS[category as Category] ?? category;
 }
 
-const round1 = (x: number) => Math.round(x * 10) / 10;
-
 /**
  * The customer's schedule: reading it (GraphQL and the REST shim), pauses and skips, resuming, and
  * menu changes. Owners and staff may act on a subscription; another customer gets
@@ -108,11 +101,10 @@ export class ScheduleService {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly plans: PlansService,
-    private readonly nutrition: NutritionService,
     private readonly mailer: Mailer,
     private readonly users: UsersService,
     private readonly events: ScheduleEvents,
-    private readonly meals: MealsService,
+    private readonly dayMenus: DayMenuService,
   ) {}
 
   /**
@@ -249,85 +241,7 @@ export class ScheduleService {
       },
       s,
     );
-    return this.dayMenu(caller, input.subscriptionId, input.date, lang);
-  }
-
-  /**
-   * `dayMenu`: the day's meals with their nutrition, the day's totals, the customer's targets (from
-   * their nutrition profile) and, per category of the day, the plan's active meals flagged when they
-   * contain one of the customer's allergens. A day without deliveries has no entries. Meal names and
-   * descriptions in `lang` (Arabic where the meal has it).
-   * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN
-   */
-  async dayMenu(caller: AuthUser, id: string, date: string, lang: Language = Language.en): Promise<DayMenu> {
-    const day = parseCalendarDate(date)!;
-    // One read of the subscription (with its meals), and a customer's own profile alongside it: a
-    // customer may only read their own plan, so any other answer is refused below before it is used.
-    const ownProfile = isStaff(caller) ? undefined : this.nutrition.profileOf(caller.id);
-    const [s, early] = await Promise.all([isObjectIdString(id) ? this.subscriptions.findById(id) : null, ownProfile]);
-    if (!s) throw ScheduleErrors.notFound();
-    if (!isOwnerOrStaff(caller, s.user)) throw CommonErrors.forbidden();
-    const today = s.planMeals.filter((m) => m.scheduledDate.getTime() === day.getTime());
-    // The day's meals from the catalog copy (only inactive ones are read), not a populate of every planned meal.
-    const [profile, plan, dayMeals] = await Promise.all([
-      ownProfile ? early : this.nutrition.profileOf(s.user.toString()),
-      this.plans.findActiveForDisplay(s.plan.toString(), lang),
-      this.meals.forDisplay(
-        today.flatMap((m) => (m.meal ? [m.meal.toString()] : [])),
-        lang,
-      ),
-    ]);
-    const avoid = profile?.allergens ?? [];
-    const choice = (meal: MealObject): MealChoice => {
-      const mine = meal.allergens.filter((a) => avoid.includes(a));
-      return { meal, containsMyAllergens: mine.length > 0, myAllergens: mine };
-    };
-
-    const seen = new Map<string, number>();
-    const entries: DayMenuEntry[] = today
-      .map((m, position) => ({ m, position }))
-      .sort((a, b) => CATEGORY_ORDER.get(a.m.category)! - CATEGORY_ORDER.get(b.m.category)! || a.position - b.position)
-      .map(({ m }) => {
-        const index = seen.get(m.category) ?? 0;
-        seen.set(m.category, index + 1);
-        const meal = (m.meal ? dayMeals.get(m.meal.toString()) : undefined) ?? null;
-        const flags = meal ? choice(meal) : { containsMyAllergens: false, myAllergens: [] };
-        return { id: m._id.toString(), category: m.category, index, meal, deliveryStatus: m.deliveryStatus, ...flags };
-      });
-    const meals = entries.flatMap((e) => (e.meal ? [e.meal] : []));
-    const sum = (f: (m: MealObject) => number) => meals.reduce((t, m) => t + f(m), 0);
-    const categories = [...new Set(entries.map((e) => e.category))];
-    const alternatives: CategoryAlternatives[] = categories.map((category) => ({
-      category,
-      meals: (plan?.planMeals ?? []).filter((m) => m.category === category).map(choice),
-    }));
-    const changesCloseAt = new Date(day.getTime() - this.cfg.MENU_CUTOFF_HOURS * HOUR_MS);
-    return {
-      subscriptionId: s._id.toString(),
-      date: day,
-      paused: isPausedOn(s.pauses ?? [], day),
-      editable: entries.length > 0 && s.status === SubscriptionStatus.Active && this.clock.now().getTime() <= changesCloseAt.getTime(),
-      changesCloseAt,
-      entries,
-      totals: {
-        calories: Math.round(sum((m) => m.calories)),
-        protein: round1(sum((m) => m.protein)),
-        carbs: round1(sum((m) => m.carbs)),
-        fat: round1(sum((m) => m.fat)),
-      },
-      target: profile
-        ? {
-            bmr: profile.bmr,
-            maintenanceCalories: profile.maintenanceCalories,
-            calories: profile.calories,
-            calorieFloorApplied: profile.calorieFloorApplied,
-            protein: profile.protein,
-            carbs: profile.carbs,
-            fat: profile.fat,
-          }
-        : null,
-      alternatives,
-    };
+    return this.dayMenus.dayMenu(caller, input.subscriptionId, input.date, lang);
   }
 
   /** The subscription if `caller` owns it or is staff. @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN */

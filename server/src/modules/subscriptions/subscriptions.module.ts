@@ -7,6 +7,7 @@ import { NutritionModule } from '../nutrition/nutrition.module.js';
 import { PlansModule } from '../plans/plans.module.js';
 import { ScheduleController } from './schedule.controller.js';
 import { ScheduleResolver } from './schedule.resolver.js';
+import { DayMenuService } from './day-menu.service.js';
 import { ScheduleService } from './schedule.service.js';
 import { UserPlanStatusResolver } from './user-plan-status.resolver.js';
 import { Subscription, SubscriptionSchema } from './subscription.schema.js';
@@ -34,6 +35,7 @@ import { SubscriptionLifecycleService } from './subscription-lifecycle.service.j
     SubscriptionsService,
     SubscriptionsResolver,
     ScheduleService,
+    DayMenuService,
     ScheduleResolver,
     UserPlanStatusResolver,
     SubscriptionLifecycleService,
