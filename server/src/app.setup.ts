@@ -23,7 +23,8 @@ import { GridFsStorage, UPLOADS_URL_PREFIX } from './modules/uploads/gridfs.stor
 import { UNPREFIXED_PATHS } from './common/http/unprefixed-paths.js';
 import { Lifecycle } from './common/lifecycle/lifecycle.service.js';
 import { httpMetricsMiddleware } from './common/metrics/http-metrics.middleware.js';
-import { Metrics, operationLabel } from './common/metrics/metrics.service.js';
+import { Metrics } from './common/metrics/metrics.service.js';
+import { operationLabel } from './common/metrics/operation-labels.js';
 import { jsonDepthLimit, methodNotAllowed, refuseControlCharacters } from './common/http/request-limits.js';
 import { closeRequestBodies, declareErrorAnswers, declareTextWithoutControls } from './common/http/openapi-errors.js';
 import { compressDynamicAnswers, serveWebDelivery } from './common/web/client-assets.js';

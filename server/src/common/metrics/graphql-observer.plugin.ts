@@ -1,7 +1,8 @@
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { Plugin } from '@nestjs/apollo';
 import { requestIdOf, type ObservedRequest } from '../logging/request-context.js';
-import { Metrics, operationLabel } from './metrics.service.js';
+import { Metrics } from './metrics.service.js';
+import { operationLabel } from './operation-labels.js';
 
 interface Context {
   req?: ObservedRequest;

@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { tracingChannel } from 'node:diagnostics_channel';
 import type { Connection } from 'mongoose';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
-import { CLIENT_OPERATIONS } from './client-operations.js';
+import { watchDatabaseCommands } from './database-commands.js';
+import { operationMetricLabel } from './operation-labels.js';
 
 /** Longest wait for the database ping behind `freshfuel_database_up` at a scrape (ms). */
 export const DATABASE_PING_TIMEOUT_MS = 1000;
@@ -16,73 +16,12 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 /** Database commands are mostly quicker: 1 ms to 5 s. */
 const DB_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
 
-/** Mongoose's tracing channels (Mongoose 9, `lib/tracing.js`): every operation that reaches the database. */
-const MONGOOSE_CHANNELS = [
-  'mongoose:query',
-  'mongoose:aggregate',
-  'mongoose:model:save',
-  'mongoose:model:insertMany',
-  'mongoose:model:bulkWrite',
-] as const;
-const TRACE_STARTED = Symbol('started');
-const TRACE_FAILED = Symbol('failed');
-
-/** What Mongoose passes to its tracing channels (the parts read here), plus our own marks. */
-interface MongooseTraceContext {
-  operation?: string;
-  collection?: string;
-  database?: string;
-  [TRACE_STARTED]?: bigint;
-  [TRACE_FAILED]?: boolean;
-}
-
-/** The wire command a Mongoose operation sends (the metric's `command` label keeps MongoDB's names). */
-const COMMAND_OF: Record<string, string> = {
-  findOne: 'find',
-  findById: 'find',
-  countDocuments: 'aggregate',
-  estimatedDocumentCount: 'count',
-  updateOne: 'update',
-  updateMany: 'update',
-  replaceOne: 'update',
-  deleteOne: 'delete',
-  deleteMany: 'delete',
-  findOneAndUpdate: 'findAndModify',
-  findOneAndDelete: 'findAndModify',
-  findOneAndReplace: 'findAndModify',
-  'mongoose:model:insertMany': 'insert',
-  'mongoose:model:bulkWrite': 'bulkWrite',
-};
-
-function commandOf(operation: string): string {
-  return COMMAND_OF[operation] ?? operation;
-}
-
 /** Payment outcomes counted in `freshfuel_payments_total{outcome}`. */
 export type PaymentOutcome = 'succeeded' | 'failed' | 'refunded';
 /** What happened to one webhook delivery: handled now, or skipped as already handled. */
 export type WebhookResult = 'processed' | 'duplicate';
 /** How a scheduled job run ended: it ran, it failed, or another instance held the lease. */
 export type JobOutcome = 'success' | 'failure' | 'skipped';
-
-/** Operation names are written to log lines only in this shape; anything else is logged as `invalid`. */
-const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-
-/** A bounded value for a GraphQL operation name in a log line (any well-formed name, as sent). */
-export function operationLabel(name: string | null | undefined): string {
-  if (!name) return 'anonymous';
-  return OPERATION_NAME.test(name) ? name : 'invalid';
-}
-
-/**
- * The metric label of a GraphQL operation name, from a closed set: the name of one of the client's own
- * operations ({@link CLIENT_OPERATIONS}), `anonymous` when there is none, and `other` for every other
- * name. Each label value is a set of permanent series, so names a caller makes up must not become labels.
- */
-export function operationMetricLabel(name: string | null | undefined): string {
-  if (!name) return 'anonymous';
-  return CLIENT_OPERATIONS.has(name) ? name : 'other';
-}
 
 /**
  * The app's Prometheus metrics, one registry per app instance, scraped at `/metrics`.
@@ -187,7 +126,10 @@ export class Metrics implements OnApplicationBootstrap, OnApplicationShutdown {
   ) {
     collectDefaultMetrics({ register: this.registry, prefix: 'freshfuel_' });
     this.ready.set(1);
-    this.watchDatabase();
+    this.stopWatching = watchDatabaseCommands(
+      () => this.connection.name,
+      (command, collection, ok, seconds) => this.observeDbCommand(command, collection, ok, seconds),
+    );
   }
 
   /** One answered HTTP request; `route` is a template (`/api/plans/:id`), never a raw path. */
@@ -312,37 +254,5 @@ export class Metrics implements OnApplicationBootstrap, OnApplicationShutdown {
     const server = this.internalServer;
     this.internalServer = undefined;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-
-  /**
-   * Times every Mongoose operation of this app's database (queries, aggregations, saves, bulk writes)
-   * through Mongoose's diagnostics tracing channels: the driver's command monitoring is off
-   * (DatabaseModule), as it deserialises every reply a second time. Only operations on this app's
-   * database name count; the subscription ends with the app.
-   */
-  private watchDatabase(): void {
-    const database = () => this.connection.name;
-    const subscriptions = MONGOOSE_CHANNELS.map((name) => {
-      const channel = tracingChannel<unknown, MongooseTraceContext>(name);
-      const handlers = {
-        end: () => undefined,
-        asyncStart: () => undefined,
-        start: (ctx: MongooseTraceContext) => {
-          ctx[TRACE_STARTED] = process.hrtime.bigint();
-        },
-        error: (ctx: MongooseTraceContext) => {
-          ctx[TRACE_FAILED] = true;
-        },
-        asyncEnd: (ctx: MongooseTraceContext) => {
-          const started = ctx[TRACE_STARTED];
-          if (started === undefined || (ctx.database !== undefined && ctx.database !== database())) return;
-          const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-          this.observeDbCommand(commandOf(ctx.operation ?? name), ctx.collection ?? '-', !ctx[TRACE_FAILED], seconds);
-        },
-      };
-      channel.subscribe(handlers);
-      return () => channel.unsubscribe(handlers);
-    });
-    this.stopWatching = () => subscriptions.forEach((stop) => stop());
   }
 }
