@@ -15,6 +15,7 @@ import { PlansService } from '../plans/plans.service.js';
 import type { BilingualName } from '../../common/i18n/names.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository } from './orders.repository.js';
+import { OrderRefundRepository } from './order-refunds.repository.js';
 
 /** A PDF to download or attach. */
 export interface PdfFile {
@@ -78,6 +79,7 @@ export class OrderDocumentsService {
 
   constructor(
     private readonly orders: OrderRepository,
+    private readonly orderRefunds: OrderRefundRepository,
     private readonly invoices: InvoicesService,
     private readonly users: UsersService,
     private readonly mailer: Mailer,
@@ -134,7 +136,7 @@ export class OrderDocumentsService {
   async ensureCreditNote(order: Order, refund: OrderRefund): Promise<number> {
     if (refund.creditNoteNumber) return refund.creditNoteNumber;
     const doc = await this.invoices.issueCreditNote(refund._id.toString());
-    await this.orders.setCreditNoteNumber(order._id, refund._id, doc.number);
+    await this.orderRefunds.setCreditNoteNumber(order._id, refund._id, doc.number);
     return doc.number;
   }
 

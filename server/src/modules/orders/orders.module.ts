@@ -20,6 +20,7 @@ import { OrderRepository } from './orders.repository.js';
 import { OrdersResolver } from './orders.resolver.js';
 import { FulfilmentService } from './fulfilment.service.js';
 import { OrderExportsService } from './order-exports.service.js';
+import { OrderRefundRepository } from './order-refunds.repository.js';
 import { OrdersService } from './orders.service.js';
 import { StaffOrdersService } from './staff-orders.service.js';
 import { PaymentsWebhookController } from './payments-webhook.controller.js';
@@ -44,6 +45,7 @@ import { PaymentsWebhookController } from './payments-webhook.controller.js';
   controllers: [OrdersController, PaymentsWebhookController, OrderDocumentsController],
   providers: [
     OrderRepository,
+    OrderRefundRepository,
     OrderStatsRepository,
     OrdersService,
     FulfilmentService,

@@ -25,6 +25,7 @@ import {
 import { OrderErrors } from './orders.errors.js';
 import { OrderStatsRepository } from './order-stats.repository.js';
 import { OrderRepository } from './orders.repository.js';
+import { OrderRefundRepository } from './order-refunds.repository.js';
 
 /** Stripe events about refunds handled here. */
 export const REFUND_EVENTS = ['charge.refunded', 'refund.updated', 'refund.created', 'refund.failed'] as const;
@@ -54,6 +55,7 @@ export class RefundsService {
 
   constructor(
     private readonly orders: OrderRepository,
+    private readonly orderRefunds: OrderRefundRepository,
     private readonly payments: PaymentsService,
     private readonly documents: OrderDocumentsService,
     private readonly subscriptions: SubscriptionsService,
@@ -101,7 +103,7 @@ export class RefundsService {
       settledAt: null,
       failure: null,
     };
-    const reserved = await this.orders.reserveRefund(order._id, order.price.total, refund, REFUNDABLE);
+    const reserved = await this.orderRefunds.reserveRefund(order._id, order.price.total, refund, REFUNDABLE);
     if (!reserved) {
       const now = await this.orders.findById(order._id.toString());
       if (!now || !REFUNDABLE.includes(now.status)) throw OrderErrors.notRefundable();
@@ -151,7 +153,7 @@ export class RefundsService {
   private async onStripeRefund(r: RefundSummary): Promise<void> {
     const refundId = r.metadata.refundId;
     if (refundId && isObjectIdString(refundId)) {
-      const order = await this.orders.findByRefundId(new Types.ObjectId(refundId));
+      const order = await this.orderRefunds.findByRefundId(new Types.ObjectId(refundId));
       if (order) {
         await this.apply(order._id, new Types.ObjectId(refundId), r);
         return;
@@ -177,24 +179,26 @@ export class RefundsService {
       settledAt: now,
       failure: null,
     };
-    if (await this.orders.recordExternalRefund(order._id, order.price.total, external)) await this.afterSucceeded(order._id, external._id);
+    if (await this.orderRefunds.recordExternalRefund(order._id, order.price.total, external))
+      await this.afterSucceeded(order._id, external._id);
   }
 
   /** Applies Stripe's answer about one of our refunds: succeeded, failed/canceled, or still pending. */
   private async apply(orderId: Types.ObjectId, refundId: Types.ObjectId, r: RefundSummary): Promise<void> {
     if (r.status === 'succeeded') {
-      if (await this.orders.markRefundSucceeded(orderId, refundId, r.id, this.clock.now())) await this.afterSucceeded(orderId, refundId);
+      if (await this.orderRefunds.markRefundSucceeded(orderId, refundId, r.id, this.clock.now()))
+        await this.afterSucceeded(orderId, refundId);
     } else if (r.status === 'failed' || r.status === 'canceled') {
       const order = await this.orders.findById(orderId.toString());
       const refund = order?.refunds?.find((x) => x._id.equals(refundId));
       if (refund) await this.fail(orderId, refund, r.failureReason ?? r.status);
     } else {
-      await this.orders.setStripeRefundId(orderId, refundId, r.id);
+      await this.orderRefunds.setStripeRefundId(orderId, refundId, r.id);
     }
   }
 
   private async fail(orderId: Types.ObjectId, refund: OrderRefund, why: string): Promise<void> {
-    if (await this.orders.markRefundFailed(orderId, refund._id, refund.amount, why, this.clock.now())) {
+    if (await this.orderRefunds.markRefundFailed(orderId, refund._id, refund.amount, why, this.clock.now())) {
       await this.syncStatus(orderId);
       this.logger.warn(`Refund ${refund._id.toString()} of order ${orderId.toString()} failed: ${why}`);
     }
@@ -247,7 +251,7 @@ export class RefundsService {
       const o = (await this.orders.findById(orderId.toString()))!;
       const want = statusAfterRefunds(o);
       if (want === o.status) return want;
-      if (await this.orders.setStatusIf(orderId, o.status, want)) {
+      if (await this.orderRefunds.setStatusIf(orderId, o.status, want)) {
         await this.stats.recordStatusChange(o, o.status, want);
         return want;
       }
