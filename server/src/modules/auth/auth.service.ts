@@ -23,18 +23,9 @@ import { LoginProtection, STAFF_NOTICE_FROM } from './login-protection.js';
 import { SecretChecks } from './secret-checks.js';
 import type { PendingDetails } from './otp.schema.js';
 import { isDuplicateKeyError } from '../../common/database/object-id.js';
-import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '../../common/validation/limits.js';
-
-export const OTP_TTL_MS = OTP_VALID_MINUTES * 60_000;
-export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_MS = OTP_RESEND_SECONDS * 1000;
+import { newToken, OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS } from './otp.rules.js';
 
 const STAFF = new Set<Role>([Role.Admin, Role.SuperAdmin]);
-
-/** A random verification token (192 bits, base64url). */
-function newToken(): string {
-  return randomBytes(24).toString('base64url');
-}
 
 /**
  * Sign-up with e-mail OTP, login and admin login (spec /signup, /otp_verification,
@@ -254,7 +245,7 @@ export class AuthService {
     );
     if (!stored) {
       const previous = await this.otps.findForUser(user._id);
-      const wait = previous ? Math.ceil((previous.sentAt.getTime() + OTP_RESEND_MS - now.getTime()) / 1000) : OTP_RESEND_SECONDS;
+      const wait = previous ? Math.ceil((previous.sentAt.getTime() + OTP_RESEND_MS - now.getTime()) / 1000) : OTP_RESEND_MS / 1000;
       throw AuthErrors.resendTooSoon(Math.max(wait, 1));
     }
     this.mailer.sendAfterAnswer('verificationCode', user, { code, minutes: OTP_TTL_MS / 60_000 }, [], { code });
