@@ -3,7 +3,9 @@ import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import type { Fils } from '../../common/format/money.js';
 import { VAT_PERCENT } from '../../common/format/money.js';
-import { documentNumber, linesWithVat, renderCreditNote, renderTaxInvoice, type Supplier, type TaxCustomer } from './tax-document.pdf.js';
+import { documentNumber, linesWithVat } from './invoices.rules.js';
+import { renderCreditNote, renderTaxInvoice } from './tax-document.pdf.js';
+import type { Supplier, TaxCustomer } from './tax-document.types.js';
 import { TaxDocumentKind, type TaxDocument } from './tax-document.schema.js';
 import { TaxDocumentRepository } from './tax-documents.repository.js';
 

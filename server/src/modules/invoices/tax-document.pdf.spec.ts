@@ -1,14 +1,8 @@
 import { creditNoteVat } from '../../common/format/money.js';
 import { PDFParse } from 'pdf-parse';
-import {
-  AR_LABELS,
-  documentNumber,
-  fontFor,
-  linesWithVat,
-  renderCreditNote,
-  renderTaxInvoice,
-  type TaxInvoiceData,
-} from './tax-document.pdf.js';
+import { documentNumber, linesWithVat } from './invoices.rules.js';
+import { AR_LABELS, fontFor, renderCreditNote, renderTaxInvoice } from './tax-document.pdf.js';
+import type { TaxInvoiceData } from './tax-document.types.js';
 
 /** Text of a PDF, extracted by pdf-parse (pdf.js), as a reader's tool would see it. */
 async function textOf(pdf: Buffer): Promise<string> {
