@@ -12,7 +12,7 @@
  * Without BENCH_URL it starts the built server (bench/lib/start-app.mjs, production mode, seeded demo data on
  * MONGODB_URI, default mongodb://127.0.0.1:27017/ff_bench_staff_first_row, PORT 3811) and stops it at the end.
  * Env: BENCH_URL, BENCH_PORT (3811), MONGODB_URI, BENCH_RUNS (5), BENCH_STAFF (admin@freshfuel.ae),
- * BENCH_PASSWORD (Demo@12345), BENCH_CUSTOMER (customer@freshfuel.ae, buys a subscription once so the orders
+ * BENCH_LATENCY (0: ms of round-trip time Chromium adds to every request), BENCH_PASSWORD (Demo@12345), BENCH_CUSTOMER (customer@freshfuel.ae, buys a subscription once so the orders
  * grid has a row), BENCH_WEBHOOK_SECRET (whsec_bench, also given to the server it starts), CHROMIUM_PATH (/usr/bin/chromium), BENCH_WATERFALL (1: print each run's waterfall).
  */
 // probe() and the page.evaluate callbacks run in the browser.
@@ -31,6 +31,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 5);
 const STAFF = process.env.BENCH_STAFF || 'admin@freshfuel.ae';
 const PASSWORD = process.env.BENCH_PASSWORD || 'Demo@12345';
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
+/** Added round-trip time in ms (Chromium's network emulation), 0 = localhost as it is. */
+const LATENCY = Number(process.env.BENCH_LATENCY || 0);
 const WEBHOOK_SECRET = process.env.BENCH_WEBHOOK_SECRET || 'whsec_bench';
 const PAGES = ['/dashboard/orders', '/dashboard/customers'];
 const ROW = '.ag-row';
@@ -220,6 +222,15 @@ try {
       const context = await browser.newContext({ storageState });
       await context.addInitScript(probe, ROW);
       const page = await context.newPage();
+      if (LATENCY) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: LATENCY,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
+      }
       const cold = await measure(page, () => page.goto(`${base}${path}`));
       const warm = await measure(page, () => page.reload());
       await context.close();
