@@ -31,6 +31,27 @@ function precompileTranslations(): Plugin {
 const boot = bootChunk();
 
 /**
+ * The staff grids most opened by a typed address or a reload: their HTML names the dashboard's layout, Apollo's client, the page, ag-grid
+ * and the page's translations, which otherwise load one after another (entry, layout, page, translations) before the
+ * grid's query can start. Anyone may fetch these files (the server still refuses the data to non-staff).
+ */
+const STAFF_GRID_HINTS: Record<string, RouteHint> = Object.fromEntries(
+  (
+    [
+      ['orders', 'OrdersPage'],
+      ['customers', 'CustomersPage'],
+    ] as const
+  ).map(([path, page]) => [
+    `${ROUTES.dashboard}/${path}`,
+    {
+      page: `src/features/admin/pages/${page}.tsx`,
+      also: ['src/app/layouts/DashboardLayout.tsx', 'src/lib/apollo-client.ts'],
+      namespaces: ['admin', 'dataGrid'],
+    },
+  ]),
+);
+
+/**
  * The public routes whose HTML names their page's files up front (client/build/chunking.ts; the server adds the
  * tags to the route's HTML). Pages and namespaces as in src/app/router.tsx; the build fails if a page is not found.
  */
@@ -54,6 +75,7 @@ const ROUTE_HINTS: Record<string, RouteHint> = {
   [ROUTES.contact]: { page: 'src/features/content/pages/ContactPage.tsx', namespaces: ['content'] },
   [ROUTES.login]: { page: 'src/features/auth/pages/LoginPage.tsx', namespaces: ['auth'] },
   [ROUTES.signUp]: { page: 'src/features/auth/pages/SignUpPage.tsx', namespaces: ['auth'] },
+  ...STAFF_GRID_HINTS,
 };
 
 /**

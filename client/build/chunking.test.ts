@@ -45,6 +45,22 @@ describe('routeHintTags', () => {
     expect(tags).not.toMatch(/react-B|index-A|catalog-F|rel="stylesheet"/);
   });
 
+  it("lists the chunks of the modules the route renders before its page (a layout), then the page's", () => {
+    const withLayout: Record<string, BundleItem> = {
+      ...bundle,
+      'assets/Layout-G.js': chunk('assets/Layout-G.js', {
+        facadeModuleId: '/app/client/src/app/layouts/Layout.tsx',
+        imports: ['assets/react-B.js', 'assets/apollo-H.js'],
+      }),
+      'assets/apollo-H.js': chunk('assets/apollo-H.js'),
+    };
+    const hint = { page: 'src/features/catalog/pages/MenuPage.tsx', also: ['src/app/layouts/Layout.tsx'], namespaces: [] };
+    const tags = routeHintTags(withLayout, { '/staff': hint })['/staff'];
+    const preloaded = [...tags.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(([, href]) => href);
+    expect(preloaded).toEqual(['/assets/Layout-G.js', '/assets/apollo-H.js', '/assets/MenuPage-C.js', '/assets/shared-D.js']);
+    expect(() => routeHintTags(withLayout, { '/staff': { ...hint, also: ['src/app/layouts/Gone.tsx'] } })).toThrow(/no chunk for \/staff/);
+  });
+
   it('preloads the largest image at high priority from the srcset found in the built code', () => {
     const tags = routeHintTags(bundle, {
       '/': {

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * Build-time loading plan of the client (Vite/Rolldown plugins; no effect on `vite dev`):
  * - {@link bootChunk}: everything the entry imports statically goes into one chunk, not a dozen small ones;
- * - {@link routeHints}: for each public route, the files its page needs right after the entry, written to
+ * - {@link routeHints}: for each hinted route (public pages, the busiest staff grids), the files its page needs right after the entry, written to
  *   `dist/route-hints.json` as `<link>` tags the server puts in that route's HTML, so they download in parallel
  *   with the entry instead of after it has run.
  * On a phone's network every request costs a round trip, and a chain of them (HTML, entry, page, page's parts)
@@ -51,6 +51,8 @@ export function bootChunk(): { plugin: Plugin; isBoot: (id: string) => boolean }
 export interface RouteHint {
   /** The route's lazy page module, relative to the client folder (`src/features/.../Page.tsx`). */
   page: string;
+  /** Other lazy modules the route renders before its page (the dashboard's layout), relative like `page`. */
+  also?: string[];
   /** Its translation namespaces (English files, the default language, are hinted). */
   namespaces: string[];
   /** An image to fetch at once at high priority (the page's largest paint), if any. */
@@ -95,13 +97,17 @@ export function routeHintTags(bundle: Record<string, BundleItem>, routes: Record
   };
   if (entry) walk(entry.fileName, initial, new Set());
   const facade = (suffix: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
+  // A lazily loaded module that other chunks also import has no facade chunk of its own: the chunk holding it.
+  const holding = (suffix: string) => chunks.find((c) => c.moduleIds?.some((id) => id.replace(/\\/g, '/').endsWith(suffix)));
 
   const out: Record<string, string> = {};
   for (const [route, hint] of Object.entries(routes)) {
-    const page = facade(hint.page);
-    if (!page) throw new Error(`route hints: no chunk for ${route}'s page ${hint.page}`);
     const files = new Set<string>();
-    walk(page.fileName, files, initial);
+    for (const module of [...(hint.also ?? []), hint.page]) {
+      const chunk = facade(module) ?? (module === hint.page ? undefined : holding(module));
+      if (!chunk) throw new Error(`route hints: no chunk for ${route}'s page ${module}`);
+      walk(chunk.fileName, files, initial);
+    }
     if (hint.forbid) {
       const forbid = hint.forbid;
       const found = [...initial, ...files].flatMap((f) => byFile.get(f)?.moduleIds ?? []).find((id) => forbid.test(id));

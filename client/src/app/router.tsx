@@ -66,31 +66,38 @@ const ContactPage = page(() => import('../features/content/pages/ContactPage'), 
 const BlogListPage = page(() => import('../features/blog/pages/BlogListPage'), ['blog']);
 const BlogDetailPage = page(() => import('../features/blog/pages/BlogDetailPage'), ['blog']);
 
-/** Staff screens: each its own lazy chunk; ag-grid and nivo load only with them. */
+/** Translation namespaces of the staff screens, and of those with a data grid (loaded with the page's chunk). */
+const STAFF_NS = ['admin'];
+const GRID_NS = ['admin', 'dataGrid'];
+
+/**
+ * Staff screens: each its own lazy chunk; ag-grid and nivo load only with them. Their translations load in parallel
+ * with the chunk, not after it has run (a second round trip before the grid's query could start).
+ */
 const ADMIN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
-  analytics: screen(() => import('../features/admin/pages/AnalyticsPage')),
-  'order/user/:id': screen(() => import('../features/admin/pages/CustomerOrdersPage')),
-  blogs: screen(() => import('../features/admin/pages/BlogsPage')),
-  addBlog: screen(() => import('../features/admin/pages/BlogEditorPage')),
-  'blogs/editBlog/:id': screen(() => import('../features/admin/pages/BlogEditorPage')),
-  customers: screen(() => import('../features/admin/pages/CustomersPage')),
-  ambassadors: screen(() => import('../features/admin/pages/AmbassadorsPage')),
-  menus: screen(() => import('../features/admin/pages/MenusPage')),
-  'menus/edit/:id': screen(() => import('../features/admin/pages/EditMealPage')),
-  plans: screen(() => import('../features/admin/pages/PlansPage')),
-  'plans/menu/:id': screen(() => import('../features/admin/pages/PlanMenuPage')),
-  'plans/edit/:id': screen(() => import('../features/admin/pages/EditPlanPage')),
-  notifications: screen(() => import('../features/admin/pages/NotificationsPage')),
-  discount_codes: screen(() => import('../features/admin/pages/DiscountCodesPage')),
-  contact_us: screen(() => import('../features/admin/pages/ContactUsPage')),
-  promotion_plans: screen(() => import('../features/admin/pages/PromotionPlansPage')),
-  newsletters: screen(() => import('../features/admin/pages/NewslettersPage')),
-  kitchen: screen(() => import('../features/admin/pages/KitchenPage')),
-  admins: screen(() => import('../features/admin/pages/AdminsPage')),
-  orders: screen(() => import('../features/admin/pages/OrdersPage')),
-  'orders/:id': screen(() => import('../features/admin/pages/OrderDetailPage')),
-  delivery_slots: screen(() => import('../features/admin/pages/DeliverySlotsPage')),
-  audit: screen(() => import('../features/admin/pages/AuditLogPage')),
+  analytics: page(() => import('../features/admin/pages/AnalyticsPage'), STAFF_NS),
+  'order/user/:id': page(() => import('../features/admin/pages/CustomerOrdersPage'), GRID_NS),
+  blogs: page(() => import('../features/admin/pages/BlogsPage'), GRID_NS),
+  addBlog: page(() => import('../features/admin/pages/BlogEditorPage'), STAFF_NS),
+  'blogs/editBlog/:id': page(() => import('../features/admin/pages/BlogEditorPage'), STAFF_NS),
+  customers: page(() => import('../features/admin/pages/CustomersPage'), GRID_NS),
+  ambassadors: page(() => import('../features/admin/pages/AmbassadorsPage'), GRID_NS),
+  menus: page(() => import('../features/admin/pages/MenusPage'), GRID_NS),
+  'menus/edit/:id': page(() => import('../features/admin/pages/EditMealPage'), STAFF_NS),
+  plans: page(() => import('../features/admin/pages/PlansPage'), GRID_NS),
+  'plans/menu/:id': page(() => import('../features/admin/pages/PlanMenuPage'), STAFF_NS),
+  'plans/edit/:id': page(() => import('../features/admin/pages/EditPlanPage'), STAFF_NS),
+  notifications: page(() => import('../features/admin/pages/NotificationsPage'), GRID_NS),
+  discount_codes: page(() => import('../features/admin/pages/DiscountCodesPage'), GRID_NS),
+  contact_us: page(() => import('../features/admin/pages/ContactUsPage'), GRID_NS),
+  promotion_plans: page(() => import('../features/admin/pages/PromotionPlansPage'), GRID_NS),
+  newsletters: page(() => import('../features/admin/pages/NewslettersPage'), GRID_NS),
+  kitchen: page(() => import('../features/admin/pages/KitchenPage'), STAFF_NS),
+  admins: page(() => import('../features/admin/pages/AdminsPage'), GRID_NS),
+  orders: page(() => import('../features/admin/pages/OrdersPage'), GRID_NS),
+  'orders/:id': page(() => import('../features/admin/pages/OrderDetailPage'), STAFF_NS),
+  delivery_slots: page(() => import('../features/admin/pages/DeliverySlotsPage'), STAFF_NS),
+  audit: page(() => import('../features/admin/pages/AuditLogPage'), GRID_NS),
 };
 
 /** The screen of a dashboard child: its built page, or the placeholder while a later issue builds it. */
