@@ -136,7 +136,7 @@ test('a customer cancels and sees the cancelled days and the refund before confi
 
   // The plan page offers no menu change or pause days, and the menu page says why.
   await page.goto('/dashboard/user-subscribed-plan');
-  await expect(page.getByText('it can no longer be paused')).toBeVisible();
+  await expect(page.getByText('This subscription is cancelled; it can no longer be paused.')).toBeVisible();
   await expect(page.getByText(/You can pause up to/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Change my menu' })).toHaveCount(0);
   await page.goto('/update_user_menu');

@@ -43,6 +43,8 @@ describe('SingleDatePicker (spec sections 2, 9)', () => {
     try {
       render(<Harness maxDate={new Date(2026, 11, 31)} />);
       expect(screen.getByLabelText('Date of birth')).toHaveValue('15/03/2026');
+      // The placeholder reads in the same order as the date (day first), and the calendar's buttons are named in Arabic.
+      expect(i18n.t('common:datePlaceholder')).toBe('يوم/شهر/سنة');
     } finally {
       await i18n.changeLanguage('en');
     }
@@ -62,6 +64,19 @@ describe('SingleDatePicker (spec sections 2, 9)', () => {
     expect(onChange).toHaveBeenCalledOnce();
     expect(screen.getByLabelText('Date of birth')).toHaveValue('03/20/2026');
     expect(document.querySelector('.react-datepicker__month-select')).toBeNull();
+  });
+
+  it("names the calendar's month buttons in the screen language", async () => {
+    const user = userEvent.setup();
+    await i18n.changeLanguage('ar');
+    try {
+      render(<Harness maxDate={new Date(2026, 11, 31)} />);
+      await user.click(screen.getByLabelText('Date of birth'));
+      expect(screen.getByRole('button', { name: 'الشهر السابق' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Month/ })).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('renders its calendar in a portal at the end of <body>, outside any modal that holds the field', async () => {

@@ -96,6 +96,10 @@ export function SingleDatePicker({
           onCalendarClose={onBlur}
           dateFormat={language === 'ar' ? ARABIC_DATE_FORMAT : 'MM/dd/yyyy'}
           placeholderText={placeholder ?? t('datePlaceholder')}
+          previousMonthAriaLabel={t('datePicker.previousMonth')}
+          nextMonthAriaLabel={t('datePicker.nextMonth')}
+          previousYearAriaLabel={t('datePicker.previousYear')}
+          nextYearAriaLabel={t('datePicker.nextYear')}
           locale={locale}
           minDate={minDate ?? EARLIEST}
           maxDate={max}

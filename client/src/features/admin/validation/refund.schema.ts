@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { aedToFils, toAedInput } from '../../../lib/money';
+import { aedToFils, formatAed } from '../../../lib/money';
 import { validationMessage as m } from '../hooks/use-admin-text';
 import type { RefundOrderInput } from '../hooks/use-admin-order';
 import { REFUND_REASON_MAX } from '../../../lib/limits';
@@ -16,7 +16,6 @@ type Keys = keyof Pick<RefundOrderInput, 'amount' | 'reason'>;
 
 /** Validation of the Refund dialog, with `refundable` (fils) as the upper bound. */
 export function refundSchema(refundable: number): yup.ObjectSchema<Record<Keys, unknown>> {
-  const max = toAedInput(refundable);
   return yup.object({
     amount: yup
       .string()
@@ -24,7 +23,7 @@ export function refundSchema(refundable: number): yup.ObjectSchema<Record<Keys, 
       .required(m('amountRequired'))
       .test('aed', m('amountFormat'), (v) => !v || !Number.isNaN(aedToFils(v)))
       .test('positive', m('amountPositive'), (v) => !v || Number.isNaN(aedToFils(v)) || aedToFils(v) > 0)
-      .test('max', m('amountMax', { max }), (v) => !v || Number.isNaN(aedToFils(v)) || aedToFils(v) <= refundable),
+      .test('max', m('amountMax', { max: formatAed(refundable) }), (v) => !v || Number.isNaN(aedToFils(v)) || aedToFils(v) <= refundable),
     reason: yup
       .string()
       .trim()

@@ -48,6 +48,23 @@ describe('MenuMealCard', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Falafel Wrap' })).toBeInTheDocument();
   });
 
+  it('separates the allergens with the comma of the screen language (the Arabic comma on Arabic screens)', async () => {
+    await i18n.changeLanguage('ar');
+    try {
+      const { container } = render(
+        <MemoryRouter>
+          <MenuMealCard meal={{ ...meal, allergens: ['GLUTEN', 'EGGS'] }} />
+        </MemoryRouter>,
+      );
+      const separators = Array.from(container.querySelectorAll('.visually-hidden'), (e) => e.textContent).filter(
+        (t) => t === '،' || t === ',',
+      );
+      expect(separators).toEqual(['،']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   describe('tags', () => {
     afterEach(async () => {
       await i18n.changeLanguage('en');

@@ -80,7 +80,7 @@ export function MenuMealCard({
               {meal.allergens.map((allergen, i) => (
                 <span key={allergen}>
                   <span className={styles.allergen}>{t(allergenKey(allergen))}</span>
-                  {i < meal.allergens.length - 1 && <span className="visually-hidden">,</span>}{' '}
+                  {i < meal.allergens.length - 1 && <span className="visually-hidden">{t('meal.listSeparator')}</span>}{' '}
                 </span>
               ))}
             </p>

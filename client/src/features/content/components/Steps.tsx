@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Reveal } from '../../../components/ui/Reveal';
 import styles from './Sections.module.css';
 
@@ -8,6 +9,7 @@ export interface Step {
 
 /** A numbered row of steps (ambassador and corporate "How it works"); each step reveals in turn. */
 export function Steps({ steps }: { steps: readonly Step[] }) {
+  const { t } = useTranslation('content');
   return (
     <ol className={styles.steps}>
       {steps.map((step, i) => (
@@ -17,7 +19,7 @@ export function Steps({ steps }: { steps: readonly Step[] }) {
               {i + 1}
             </span>
             <h3 className={styles.stepTitle}>
-              <span className="visually-hidden">Step {i + 1}: </span>
+              <span className="visually-hidden">{t('stepNumber', { step: i + 1 })}</span>
               {step.title}
             </h3>
             <p className={styles.stepText}>{step.text}</p>

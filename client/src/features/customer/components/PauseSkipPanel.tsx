@@ -51,6 +51,11 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
   const canChange = subscription.status === 'Active' || subscription.status === 'Paused';
   const noRoom = days.length === 0;
   const resumable = subscription.pauses.some((p) => utcDay(p.to) >= earliest);
+  // The first paused day that resuming gives back: the first one on or after the earliest changeable day.
+  const firstResumed = subscription.pauses
+    .filter((p) => utcDay(p.to) >= earliest)
+    .map((p) => (utcDay(p.from) > earliest ? utcDay(p.from) : earliest))
+    .reduce<string | null>((first, d) => (first && first <= d ? first : d), null);
 
   function reset() {
     setFrom(null);
@@ -119,7 +124,10 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
 
       {!canChange ? (
         <p className={styles.alert} role="status">
-          {t('pause.cannot', { status: t(`planStatus.${subscription.status}`, { defaultValue: subscription.status }) })}
+          {t('pause.cannot', {
+            // Mid-sentence: "is cancelled" in English (Arabic script has no case).
+            status: t(`planStatus.${subscription.status}`, { defaultValue: subscription.status }).toLocaleLowerCase(),
+          })}
         </p>
       ) : noRoom ? (
         <p className={styles.alert} role="status">
@@ -235,7 +243,7 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
         submitting={resumeState.loading}
         closeDisabled={resumeState.loading}
       >
-        <p>{t('pause.resumeText', { day: formatLong(earliest) })}</p>
+        <p>{t('pause.resumeText', { day: formatLong(firstResumed ?? earliest) })}</p>
       </Modal>
     </section>
   );

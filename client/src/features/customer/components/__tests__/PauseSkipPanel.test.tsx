@@ -72,4 +72,17 @@ describe('PauseSkipPanel: the days offered', () => {
     expect(cell(/March 22nd, 2026/)).toHaveAttribute('aria-disabled', 'true');
     expect(cell(/March 23rd, 2026/)).toHaveAttribute('aria-disabled', 'false');
   });
+
+  it('asks before resuming early, naming the first paused day given back (not today, before the plan starts)', async () => {
+    const user = userEvent.setup();
+    render(
+      <MockedProvider mocks={[]}>
+        <PauseSkipPanel subscription={subscription()} />
+      </MockedProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: /Resume early/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('15 Mar 2026');
+    expect(dialog).not.toHaveTextContent('4 Mar 2026');
+  });
 });
