@@ -64,7 +64,10 @@ test('a customer resets a forgotten password with the e-mailed code, and only th
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('Email').fill(customer.email);
+  // The URL changes before the lazy page replaces the login form (whose "Email or phone number" also matches
+  // "Email"): wait for the page itself, and take the exact label.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(customer.email);
   await page.getByRole('button', { name: 'Send reset code' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'If an account uses this e-mail' })).toBeVisible();
   await page.getByRole('link', { name: 'Enter the code' }).click();

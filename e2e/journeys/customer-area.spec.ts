@@ -88,6 +88,9 @@ test('profile, password, menu swap, pause and calculator', async ({ page, reques
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Logging out revokes the token on the server, then forgets it: wait for the signed-out navbar, or /login would
+  // still find the token and send a signed-in visitor home.
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
   await page.goto('/login');
   await page.getByLabel('Email or phone number').fill(customer.email);
   await page.getByLabel('Password', { exact: true }).fill('Renewed#2026');
