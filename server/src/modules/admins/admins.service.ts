@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { accountSearch } from '../users/account-search.rules.js';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { Role, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
-import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
+import { isObjectIdString, uniqueOr } from '../../common/database/object-id.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { normalizePhone } from '../../common/validation/phone.js';
 import { hashPassword } from '../../common/auth/passwords.js';
@@ -49,21 +49,21 @@ export class AdminsService {
     const existing = await this.users.findByEmailOrPhone(input.email, phoneNo);
     if (existing.some((u) => u.email === input.email)) throw AdminErrors.emailTaken();
     if (existing.length) throw AdminErrors.phoneTaken();
-    try {
-      const created = await this.users.create({
-        fullName: input.fullName,
-        email: input.email,
-        phoneNo,
-        role: Role.Admin,
-        emailVerified: true,
-        active: true,
-        passwordHash: await hashPassword(input.password),
-      });
-      return toAdminAccount(created);
-    } catch (err) {
-      if (isDuplicateKeyError(err)) throw AdminErrors.emailTaken();
-      throw err;
-    }
+    const passwordHash = await hashPassword(input.password);
+    const created = await uniqueOr(
+      () =>
+        this.users.create({
+          fullName: input.fullName,
+          email: input.email,
+          phoneNo,
+          role: Role.Admin,
+          emailVerified: true,
+          active: true,
+          passwordHash,
+        }),
+      AdminErrors.emailTaken,
+    );
+    return toAdminAccount(created);
   }
 
   /**

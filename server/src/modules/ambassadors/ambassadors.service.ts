@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
 import { sortSpec, type SortDirection } from '../../common/paging/sort.js';
-import { isDuplicateKeyError, isObjectIdString } from '../../common/database/object-id.js';
+import { isObjectIdString, uniqueOr } from '../../common/database/object-id.js';
 import type { AmbassadorApplication, AmbassadorCountry, AmbassadorStatus } from './ambassador.schema.js';
 import { AmbassadorErrors } from './ambassadors.errors.js';
 import { AmbassadorRepository } from './ambassadors.repository.js';
@@ -83,21 +83,20 @@ export class AmbassadorsService {
    * @returns the thank-you message. @throws AMBASSADOR_ALREADY_APPLIED (409) when the e-mail has applied already.
    */
   async apply(input: ApplyAmbassadorInput): Promise<{ message: string }> {
-    try {
-      await this.applications.create({
-        fullName: input.fullName,
-        accountURL1: input.accountURL1,
-        ...(input.accountURL2 ? { accountURL2: input.accountURL2 } : {}),
-        ...(input.accountURL3 ? { accountURL3: input.accountURL3 } : {}),
-        email: input.email,
-        phone: input.phone,
-        country: input.country as AmbassadorCountry,
-        brief: input.brief,
-      });
-    } catch (err) {
-      if (isDuplicateKeyError(err)) throw AmbassadorErrors.alreadyApplied();
-      throw err;
-    }
+    await uniqueOr(
+      () =>
+        this.applications.create({
+          fullName: input.fullName,
+          accountURL1: input.accountURL1,
+          ...(input.accountURL2 ? { accountURL2: input.accountURL2 } : {}),
+          ...(input.accountURL3 ? { accountURL3: input.accountURL3 } : {}),
+          email: input.email,
+          phone: input.phone,
+          country: input.country as AmbassadorCountry,
+          brief: input.brief,
+        }),
+      AmbassadorErrors.alreadyApplied,
+    );
     return { message: AMBASSADOR_THANKS };
   }
 
