@@ -36,14 +36,21 @@ export class JobRunRepository {
     return res.modifiedCount > 0;
   }
 
-  /** Marks the owner's run done with its result. */
+  /** Marks the owner's run done with its result (tried again on a transient write conflict, as {@link claim}). */
   async complete(job: string, day: string, owner: string, now: Date, result: Record<string, number>): Promise<void> {
-    await this.runs.updateOne({ job, day, owner }, { $set: { status: 'done', finishedAt: now, result } }).exec();
+    await retryOnWriteConflict(() =>
+      this.runs.updateOne({ job, day, owner }, { $set: { status: 'done', finishedAt: now, result } }).exec(),
+    );
   }
 
-  /** Gives the claim back after a failure, so the next tick retries (lease ends now). */
+  /**
+   * Gives the claim back after a failure, so the next tick retries (lease ends now); tried again on a transient
+   * write conflict, as {@link claim}: DocumentDB aborts one of two racing writes with "deadlock detected".
+   */
   async release(job: string, day: string, owner: string): Promise<void> {
-    await this.runs.updateOne({ job, day, owner, status: 'running' }, { $set: { leaseUntil: new Date(0) } }).exec();
+    await retryOnWriteConflict(() =>
+      this.runs.updateOne({ job, day, owner, status: 'running' }, { $set: { leaseUntil: new Date(0) } }).exec(),
+    );
   }
 
   /** The runs of a day, for the dev route and tests. */
