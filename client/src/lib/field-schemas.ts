@@ -31,3 +31,13 @@ export function requiredPhone(required: Message, invalid: Message, looksValid: (
     .required(required)
     .test('phone', invalid, (value) => !value || looksValid(value));
 }
+
+/**
+ * A typed phone number as the server's documented pattern takes it: each run of the separators people
+ * type (spaces, brackets, dots, dashes: `(050) 123.45-67`) becomes one space, none at either end. The
+ * server accepts digits with single spaces or dashes between them (`UAE_PHONE_PATTERN`), then
+ * libphonenumber's check.
+ */
+export function phoneAsSent(typed: string): string {
+  return typed.replace(/[\s().-]+/g, ' ').trim();
+}

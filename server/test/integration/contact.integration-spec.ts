@@ -94,6 +94,16 @@ describe('POST /api/contact', () => {
     await expectRefused('/api/contact', contact({ handled: true }), 'Unknown field "handled".');
     await expectRefused('/api/contact', contact({ company: 'Not on this form' }), 'Unknown field "company".');
   });
+
+  it('refuses a phone number outside the documented pattern, even one whose digits make a number', async () => {
+    // Found by schemathesis (seed 555244362): "0-55-6097 8 35*" was stored as +971556097835.
+    await expectRefused('/api/contact', contact({ phone: '0-55-6097 8 35*' }), 'Invalid phone number', 'phone');
+    await expectRefused('/api/contact/corporate', corporate({ phone: '(04) 345 6789' }), 'Invalid phone number', 'phone');
+    await t.http
+      .post('/api/contact/corporate')
+      .send(corporate({ phone: '04 345 6789' }))
+      .expect(201);
+  });
 });
 
 describe('POST /api/contact/corporate', () => {

@@ -39,18 +39,22 @@ export const NON_BLANK_SCHEMA = {
 export const EMAIL_SCHEMA = { type: String, format: 'email', maxLength: 254, example: 'you@example.com' } as const;
 
 /**
- * UAE phone numbers as the REST forms document them: `+971`, `00971` or `0`, then a mobile
- * (`5[02-68]` + 7 digits) or landline (`[2-4679][2-8]` + 6 digits) number, with single spaces or
- * dashes between digits allowed. Every such number is valid for libphonenumber (region AE), which
- * the server uses; it also accepts other countries' numbers written with `+` and the country code.
+ * Phone numbers as the forms document them, and as the server accepts them (`IsPhone` tests this very
+ * expression before libphonenumber): either a UAE number, `+971`, `00971` or `0`, then a mobile
+ * (`5[02-68]` + 7 digits) or landline (area code `[2-4679]`, then `[2-8]` + 6 digits) number, or any country's number
+ * written with `+` and its country code (7-15 digits, E.164's length). Single spaces or dashes may
+ * separate digits; nothing else (a trailing `*`, letters, brackets) is part of a number. Every UAE
+ * number of this shape is valid for libphonenumber (region AE); an international one must also be
+ * valid for it.
  */
-export const UAE_PHONE_PATTERN = '^(?:\\+971|00971|0)[ -]?(?:5[02-68](?:[ -]?[0-9]){7}|[2-4679][2-8](?:[ -]?[0-9]){6})$';
+export const UAE_PHONE_PATTERN =
+  '^(?:(?:\\+971|00971|0)[ -]?(?:5[02-68](?:[ -]?[0-9]){7}|[2-4679][ -]?[2-8](?:[ -]?[0-9]){6})|\\+[1-9](?:[ -]?[0-9]){6,14})$';
 export const UAE_PHONE_SCHEMA = {
   type: String,
   pattern: UAE_PHONE_PATTERN,
   example: '050 123 4567',
   description:
-    'UAE phone number (mobile or landline; +971, 00971 or a leading 0). A number of another country is also accepted when written with + and its country code; it is stored in E.164.',
+    'UAE phone number (mobile or landline; +971, 00971 or a leading 0), or a number of another country written with + and its country code; stored in E.164. Digits with single spaces or dashes between them, nothing else.',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
+import { isValid, parseISO } from 'date-fns';
 import { IsDate, IsEmail, IsNotEmpty, IsString, MaxLength, isISO8601 } from 'class-validator';
 import { IsPhone } from './phone.js';
 import { Trim, TrimLower } from './transforms.js';
@@ -65,9 +66,13 @@ export function DateValue(message: string) {
   );
 }
 
-/** `value` as a `Date` when it is one or an ISO 8601 date(-time) string; an invalid `Date` otherwise (absent stays absent). */
+/**
+ * `value` as a `Date` when it is one or an ISO 8601 date(-time) string naming a real day (not 30 February);
+ * an invalid `Date` otherwise (absent stays absent). Any year 0000-9999 is a date (OpenAPI's `date-time`):
+ * validator's `strict` day check misreads years below 100 as 19xx, so the day is checked by date-fns.
+ */
 function toDateValue(value: unknown): unknown {
   if (value === undefined || value === null || value instanceof Date) return value;
-  if (typeof value === 'string' && isISO8601(value, { strict: true, strictSeparator: true })) return new Date(value);
+  if (typeof value === 'string' && isISO8601(value, { strictSeparator: true }) && isValid(parseISO(value))) return new Date(value);
   return new Date(Number.NaN);
 }

@@ -67,6 +67,16 @@ describe('signUpSchema', () => {
       password: 'Quiet-Harbour-Lantern-42',
     });
   });
+
+  it('sends a typed phone number in the shape the server documents: brackets, dots and runs of separators become one space', () => {
+    for (const [typed, sent] of [
+      [' (050) 123.45-67 ', '050 123 45 67'],
+      ['+971 (50)  123 4567', '+971 50 123 4567'],
+      ['050-123-4567', '050 123 4567'],
+    ]) {
+      expect(toSignUpInput({ ...valid, phoneNo: typed }).phoneNo).toBe(sent);
+    }
+  });
 });
 
 describe('loginSchema and verifyOtpSchema', () => {

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { SignUpInput } from '../hooks/use-sign-up';
 import { tm } from '../../../lib/messages';
 import { isStrongEnough } from '../../../lib/password-strength';
-import { requiredEmail, requiredPhone, requiredText } from '../../../lib/field-schemas';
+import { phoneAsSent, requiredEmail, requiredPhone, requiredText } from '../../../lib/field-schemas';
 import { FULL_NAME_MAX, looksLikePhone, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './messages';
 
 /** The sign-up form: the `signUp` input plus a confirmation the server never sees. */
@@ -40,7 +40,7 @@ export function toSignUpInput(values: SignUpFormValues): SignUpInput {
   return {
     fullName: values.fullName.trim(),
     email: values.email.trim().toLowerCase(),
-    phoneNo: values.phoneNo.trim(),
+    phoneNo: phoneAsSent(values.phoneNo),
     password: values.password,
   };
 }

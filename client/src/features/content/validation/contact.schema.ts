@@ -2,7 +2,7 @@ import { tm } from '../../../lib/messages';
 import * as yup from 'yup';
 import type { ContactInput } from '../hooks/use-submit-contact';
 import type { CorporateEnquiryInput } from '../hooks/use-submit-corporate-enquiry';
-import { requiredEmail, requiredPhone, requiredText } from '../../../lib/field-schemas';
+import { phoneAsSent, requiredEmail, requiredPhone, requiredText } from '../../../lib/field-schemas';
 import { looksLikePhone } from './rules';
 import { COMPANY_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, TEAM_SIZE_MAX } from '../../../lib/limits';
 
@@ -47,7 +47,7 @@ export function toContactInput(values: ContactFormValues): ContactInput {
   return {
     name: values.name.trim(),
     email: values.email.trim().toLowerCase(),
-    phone: values.phone.trim(),
+    phone: phoneAsSent(values.phone),
     message: values.message.trim(),
   };
 }
@@ -88,7 +88,7 @@ export function toCorporateEnquiryInput(values: CorporateFormValues): CorporateE
     company: values.company.trim(),
     contactName: values.contactName.trim(),
     email: values.email.trim().toLowerCase(),
-    phone: values.phone.trim(),
+    phone: phoneAsSent(values.phone),
     teamSize: Number(values.teamSize.trim()),
     message: values.message.trim(),
   };
