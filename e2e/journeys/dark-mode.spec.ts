@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
  * keeps the brand's colours (the other journeys run in light mode).
  */
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo@12345';
+// The contexts below also ask for reduced motion: axe reads each page at rest, and an idle page costs the browser no animation frames.
 const VIEWPORT = { width: 1280, height: 800 };
 
 /** Opens `path` and waits until its data has arrived and no loading placeholder is left. */
@@ -40,7 +41,7 @@ function backgroundLuminance(page: Page, selector: string): Promise<number> {
 }
 
 async function darkPage(browser: Browser, login: [path: string, email: string] | null): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.emulateMedia({ colorScheme: 'dark' });
   if (login) {
@@ -96,7 +97,7 @@ for (const [name, login, paths] of states) {
 }
 
 test('the light scheme keeps the brand colours', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.emulateMedia({ colorScheme: 'light' });
   await open(page, '/');

@@ -59,8 +59,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}${v.nodes.length > 1 ? ` (+${v.nodes.length - 1} more)` : ''}`);
 }
 
+/**
+ * The sweep's contexts: a 360 px phone that asks for reduced motion, so axe reads every page at rest (no
+ * reveal or slide half-way) and an idle page costs the browser no animation frames.
+ */
+const PHONE = { viewport: { width: 360, height: 800 }, reducedMotion: 'reduce' } as const;
+
 async function signIn(browser: Browser, loginPath: string, email: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.goto(loginPath);
   await page.getByLabel('Email or phone number').fill(email);
@@ -83,7 +89,7 @@ for (const [name, login, paths] of states) {
     let page: Page;
 
     test.beforeAll(async ({ browser }) => {
-      context = login ? await signIn(browser, ...login) : await browser.newContext({ viewport: { width: 360, height: 800 } });
+      context = login ? await signIn(browser, ...login) : await browser.newContext(PHONE);
       page = await context.newPage();
     });
     test.afterAll(async () => {

@@ -38,6 +38,9 @@ async function startInstance(port: number, uri: string, seed: boolean, publicUrl
       PUBLIC_URL: publicUrl,
       MONGODB_URI: uri,
       SEED_ON_START: String(seed),
+      // Nobody reads the instances' request lines (stdout is ignored), and in development each one goes through
+      // pino-pretty: warnings and errors only, unless E2E_LOG_LEVEL asks for more.
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       FORMS_RATE_LIMIT_PER_MINUTE: '1000',
       CODES_RATE_LIMIT_PER_MINUTE: '1000',
