@@ -17,6 +17,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.cjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -30,18 +31,7 @@ const runs = Number(opt('runs', '3'));
 const jsonOut = opt('json', null);
 const lang = opt('lang', 'en');
 const paths = args.length ? args : ['/', '/plans_and_packages', '/menu', '/blog'];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  `--lang=${lang}`,
-  `--accept-lang=${lang}`,
-];
+const CHROME_FLAGS = [...CHROMIUM_ARGS, `--lang=${lang}`, `--accept-lang=${lang}`];
 
 /** Median of the finite values (a run where Lighthouse could not measure a metric gives NaN and is left out). */
 const median = (xs) => {
@@ -53,7 +43,7 @@ const median = (xs) => {
 
 /** One Lighthouse run of `url` in a fresh Chromium; the figures this bench reports. */
 async function once(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,

@@ -24,6 +24,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commitLabel } from '../lib/reference.mjs';
 import { startApp } from '../lib/start-app.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.cjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT || 3811);
@@ -201,17 +202,8 @@ if (!base) {
   base = app.base;
 }
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   await ensureOrder();
