@@ -20,13 +20,13 @@
  * (whsec_bench, also given to the server it starts), BENCH_NODE_ARGS (extra node flags for that server,
  * e.g. --cpu-prof).
  */
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { commitLabel, startReference } from '../lib/reference.mjs';
+import { shopClient } from '../lib/shop.mjs';
 import { startApp } from '../lib/start-app.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -63,70 +63,6 @@ function gqlTarget(name, query, operationName, variables, token) {
     },
     body: JSON.stringify({ operationName, variables, query }),
   };
-}
-
-async function gql(query, variables, token) {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-/** The demo customer's subscription; bought once (checkout, then a signed payment webhook) when missing. */
-async function ensureSubscription(token) {
-  const mine = async () => (await gql('{ mySubscription { id startDate } }', {}, token)).mySubscription;
-  const existing = await mine();
-  if (existing) return existing;
-  const { plans } = await gql('{ plans { id name isTrial } }');
-  const start = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-  const input = {
-    planId: plans.find((p) => !p.isTrial).id,
-    duration: '1 Month',
-    meals: { breakfast: 1, lunch: 1, dinner: 1, snack: 0 },
-    startDate: start,
-  };
-  const { startCheckout } = await gql(
-    'mutation($input: SelectionInput!) { startCheckout(input: $input) { id quote { total } } }',
-    { input },
-    token,
-  );
-  const { me } = await gql('{ me { id } }', {}, token);
-  const pi = `pi_bench_${Date.now().toString(36)}`;
-  const payload = JSON.stringify({
-    id: `evt_bench_${Date.now().toString(36)}`,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    type: 'payment_intent.succeeded',
-    livemode: false,
-    data: {
-      object: {
-        id: pi,
-        object: 'payment_intent',
-        amount: startCheckout.quote.total,
-        amount_received: startCheckout.quote.total,
-        currency: 'aed',
-        status: 'succeeded',
-        client_secret: `${pi}_secret_bench`,
-        metadata: { userId: me.id, checkoutId: startCheckout.id, total: String(startCheckout.quote.total) },
-      },
-    },
-  });
-  const t = Math.floor(Date.now() / 1000);
-  const sig = createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex');
-  const res = await fetch(`${base}/api/payments/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${sig}` },
-    body: payload,
-  });
-  if (res.status !== 200) throw new Error(`payment webhook: ${res.status} ${await res.text()}`);
-  const made = await mine();
-  if (!made) throw new Error('no subscription after the payment webhook');
-  return made;
 }
 
 /** One autocannon run; resolves to its result plus `p95` (ms, from every response's own time). */
@@ -190,6 +126,7 @@ try {
     base = app.base;
   }
   await waitFor(`${base}/api/health`);
+  const { gql, ensureSubscription } = shopClient(base, WEBHOOK_SECRET);
   // Seeding runs before listening, so the catalog is there once health answers.
   const login = async (mutation, email) =>
     (

@@ -17,12 +17,12 @@
  */
 // probe() and the page.evaluate callbacks run in the browser.
 /* global window, document, MutationObserver */
-import { createHmac } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commitLabel } from '../lib/reference.mjs';
+import { shopClient } from '../lib/shop.mjs';
 import { startApp } from '../lib/start-app.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.cjs';
 
@@ -73,70 +73,16 @@ function probe(rowSelector) {
   };
 }
 
-async function gql(query, variables, token) {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
 /**
  * The seed has no orders: the demo customer buys a subscription once the way production makes one
- * (`startCheckout`, then a signed `payment_intent.succeeded` webhook), so the orders grid has a row.
+ * (bench/lib/shop.mjs), so the orders grid has a row.
  */
 async function ensureOrder() {
+  const { gql, ensureSubscription } = shopClient(base, WEBHOOK_SECRET);
   const { login } = await gql('mutation($input: LoginInput!) { login(input: $input) { accessToken } }', {
     input: { identifier: process.env.BENCH_CUSTOMER || 'customer@freshfuel.ae', password: PASSWORD },
   });
-  const token = login.accessToken;
-  if ((await gql('{ mySubscription { id } }', {}, token)).mySubscription) return;
-  const { plans } = await gql('{ plans { id isTrial } }');
-  const input = {
-    planId: plans.find((p) => !p.isTrial).id,
-    duration: '1 Month',
-    meals: { breakfast: 1, lunch: 1, dinner: 1, snack: 0 },
-    startDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
-  };
-  const { startCheckout } = await gql(
-    'mutation($input: SelectionInput!) { startCheckout(input: $input) { id quote { total } } }',
-    { input },
-    token,
-  );
-  const { me } = await gql('{ me { id } }', {}, token);
-  const pi = `pi_bench_${Date.now().toString(36)}`;
-  const total = startCheckout.quote.total;
-  const payload = JSON.stringify({
-    id: `evt_bench_${Date.now().toString(36)}`,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    type: 'payment_intent.succeeded',
-    livemode: false,
-    data: {
-      object: {
-        id: pi,
-        object: 'payment_intent',
-        amount: total,
-        amount_received: total,
-        currency: 'aed',
-        status: 'succeeded',
-        client_secret: `${pi}_secret_bench`,
-        metadata: { userId: me.id, checkoutId: startCheckout.id, total: String(total) },
-      },
-    },
-  });
-  const t = Math.floor(Date.now() / 1000);
-  const sig = createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex');
-  const res = await fetch(`${base}/api/payments/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${sig}` },
-    body: payload,
-  });
-  if (res.status !== 200) throw new Error(`payment webhook: ${res.status} ${await res.text()}`);
+  await ensureSubscription(login.accessToken);
 }
 
 async function signIn(browser) {

@@ -2,6 +2,7 @@ import { expect, test } from '../support/app-fixture';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { deliverPaymentSucceeded, E2E_ADDRESS_LINE, ensureDeliveryAddress } from '../support/buy-plan';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
+import { pickDate } from '../support/date-picker';
 
 /**
  * Admin journey (issue 5): staff sign in at /admin, see the analytics doughnut, create a discount code
@@ -83,15 +84,6 @@ async function customerWithSubscription(request: APIRequestContext) {
   return { ...c, token, user: me.me, start };
 }
 
-/** Picks a day in the single-date picker through its month and year dropdowns. */
-async function pickDate(page: Page, label: string, day: Date) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.react-datepicker__year-select').selectOption(String(day.getFullYear()));
-  await page.locator('.react-datepicker__month-select').selectOption(String(day.getMonth()));
-  await page.locator(`.react-datepicker__day--0${pad(day.getDate())}:not(.react-datepicker__day--outside-month)`).click();
-  await expect(page.locator('.react-datepicker__month-select')).toHaveCount(0);
-}
-
 test('admin: analytics doughnut, discount code created and searched, delivery status reaches the customer', async ({
   page,
   request,
@@ -121,8 +113,8 @@ test('admin: analytics doughnut, discount code created and searched, delivery st
   await dialog.getByLabel('Name').fill('Journey discount');
   await dialog.getByLabel('Discount (%)').fill('12');
   const today = new Date();
-  await pickDate(page, 'Start date', today);
-  await pickDate(page, 'End date', new Date(today.getFullYear(), today.getMonth(), today.getDate() + 30));
+  await pickDate(page, 'Start date', today, { exact: true });
+  await pickDate(page, 'End date', new Date(today.getFullYear(), today.getMonth(), today.getDate() + 30), { exact: true });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`${code} created.`)).toBeVisible();
   await expect(dialog).toHaveCount(0);

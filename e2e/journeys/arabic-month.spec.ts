@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { expect, test } from '../support/app-fixture';
-import { buyPlan, deliverPaymentSucceeded, sessionOf, signUp, startDay } from '../support/buy-plan';
+import { buyPlan, deliverPaymentSucceeded, sessionOf, signUp, startDay, gql } from '../support/buy-plan';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
+import { pickDate } from '../support/date-picker';
 
 /**
  * A customer's whole month in Arabic on a 360 px phone: sign up, choose a plan, its meals and first day,
@@ -110,27 +111,6 @@ const operationOf = (request: Request): string | undefined => {
     return undefined;
   }
 };
-
-async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await request.post('/graphql', {
-    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'ar' },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data!;
-}
-
-/** Picks a day in the single-date picker through its month and year dropdowns. */
-async function pickDate(page: Page, label: string, day: Date) {
-  await page.getByLabel(label).click();
-  await page.locator('.react-datepicker__year-select').selectOption(String(day.getUTCFullYear()));
-  await page.locator('.react-datepicker__month-select').selectOption(String(day.getUTCMonth()));
-  await page
-    .locator(`.react-datepicker__day--0${String(day.getUTCDate()).padStart(2, '0')}:not(.react-datepicker__day--outside-month)`)
-    .click();
-  await expect(page.locator('.react-datepicker__month-select')).toHaveCount(0);
-}
 
 /** A PDF download's text, as pdf.js reads it. */
 async function pdfText(request: APIRequestContext, token: string, url: string): Promise<string> {

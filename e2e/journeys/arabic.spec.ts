@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { startDay } from '../support/buy-plan';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
 import { warmLandingIsland } from '../support/island';
+import { pickDate } from '../support/date-picker';
 
 /**
  * The customer journey in Arabic, right to left: switch the language on the landing page, then plans,
@@ -86,17 +87,6 @@ async function checkScreen(page: Page, name: string, { arabic = true, fullPage =
 /** The computed CSS transform of an element: `matrix(-1, 0, 0, 1, 0, 0)` when it is turned round (`.icon-dir` in RTL). */
 const transformOf = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).transform);
 const MIRRORED = 'matrix(-1, 0, 0, 1, 0, 0)';
-
-/** Picks a day in the single-date picker (Arabic month names) through its month and year dropdowns. */
-async function pickDate(page: Page, label: string, day: Date) {
-  await page.getByLabel(label).click();
-  await page.locator('.react-datepicker__year-select').selectOption(String(day.getUTCFullYear()));
-  await page.locator('.react-datepicker__month-select').selectOption(String(day.getUTCMonth()));
-  await page
-    .locator(`.react-datepicker__day--0${String(day.getUTCDate()).padStart(2, '0')}:not(.react-datepicker__day--outside-month)`)
-    .click();
-  await expect(page.locator('.react-datepicker__month-select')).toHaveCount(0);
-}
 
 test('a customer can switch to Arabic and go from the landing page to payment, profile and an admin grid, right to left', async ({
   page,

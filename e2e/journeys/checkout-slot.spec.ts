@@ -1,27 +1,12 @@
-import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Browser, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test } from '../support/app-fixture';
-import { buyPlan, ensureDeliveryAddress, sessionOf, signUp, startDay } from '../support/buy-plan';
+import { buyPlan, ensureDeliveryAddress, sessionOf, signUp, startDay, gql } from '../support/buy-plan';
+import { pickDate } from '../support/date-picker';
 
 /**
  * A customer whose usual delivery slot is full on their first delivery day is told so at checkout and cannot
  * pay until they choose a slot with places left (the slot's one place went to an earlier customer).
  */
-const pad = (n: number) => String(n).padStart(2, '0');
-
-async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await request.post('/graphql', { headers: token ? { Authorization: `Bearer ${token}` } : {}, data: { query, variables } });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data!;
-}
-
-async function pickDate(page: Page, label: string, day: Date) {
-  await page.getByLabel(label).click();
-  await page.locator('.react-datepicker__year-select').selectOption(String(day.getUTCFullYear()));
-  await page.locator('.react-datepicker__month-select').selectOption(String(day.getUTCMonth()));
-  await page.locator(`.react-datepicker__day--0${pad(day.getUTCDate())}:not(.react-datepicker__day--outside-month)`).click();
-  await expect(page.getByLabel(label)).toHaveValue(`${pad(day.getUTCMonth() + 1)}/${pad(day.getUTCDate())}/${day.getUTCFullYear()}`);
-}
 
 /**
  * A signed-in new customer in a browser context of their own, whose default slot is `slotId`, with an API context

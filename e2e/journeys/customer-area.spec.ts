@@ -2,6 +2,7 @@ import { expect, test } from '../support/app-fixture';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buyPlan, DAY_MS, E2E_ADDRESS, E2E_ADDRESS_LINE, signUp, startDay } from '../support/buy-plan';
+import { pickDate } from '../support/date-picker';
 
 /**
  * Issue 4 browser journey: the delivery address saved on the profile page, profile edit with an
@@ -9,18 +10,8 @@ import { buyPlan, DAY_MS, E2E_ADDRESS, E2E_ADDRESS_LINE, signUp, startDay } from
  * a two-day pause that moves the end date, and the nutrition calculator's unit toggle.
  */
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const long = (d: Date) =>
   d.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** Picks a day in the single-date picker through its month and year dropdowns. */
-async function pickDate(page: Page, label: string, day: Date) {
-  await page.getByLabel(label).click();
-  await page.locator('.react-datepicker__year-select').selectOption(String(day.getUTCFullYear()));
-  await page.locator('.react-datepicker__month-select').selectOption(String(day.getUTCMonth()));
-  await page.locator(`.react-datepicker__day--0${pad(day.getUTCDate())}:not(.react-datepicker__day--outside-month)`).click();
-  await expect(page.getByLabel(label)).toHaveValue(`${pad(day.getUTCMonth() + 1)}/${pad(day.getUTCDate())}/${day.getUTCFullYear()}`);
-}
 
 test('profile, password, menu swap, pause and calculator', async ({ page, request }) => {
   const customer = await signUp(page, request);

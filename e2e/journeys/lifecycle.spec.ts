@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Request } from '@playwright/test';
 import { expect, test } from '../support/app-fixture';
-import { buyPlan, DAY_MS, deliverPaymentSucceeded, sessionOf, signUp, startDay } from '../support/buy-plan';
+import { buyPlan, DAY_MS, deliverPaymentSucceeded, sessionOf, signUp, startDay, gql } from '../support/buy-plan';
 
 /**
  * Subscription lifecycle journeys: renewing before the end (Renew -> prefilled checkout -> card
@@ -37,13 +37,6 @@ async function moveServerClockTo(request: APIRequestContext, instanceB: string, 
 }
 async function resetServerClock(request: APIRequestContext, instanceB: string): Promise<void> {
   for (const base of instances(instanceB)) await request.post(`${base}/api/dev/clock`, { data: { offsetDays: 0 } });
-}
-
-async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await request.post('/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data!;
 }
 
 const longDay = (ms: number) =>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/app-fixture';
 import { createAccountAndVerify, deliverPaymentSucceeded, signUp } from '../support/buy-plan';
+import { pickDate } from '../support/date-picker';
 
 /**
  * Issue 3 browser journey: plan selection, cart, discount code, checkout (with the delivery address
@@ -26,8 +27,6 @@ function startDay(extraDays: number): Date {
   return new Date(midnight + extraDays * DAY_MS);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** Serves the Stripe.js double for every js.stripe.com request. */
 async function routeStripe(page: Page) {
   await page.route('https://js.stripe.com/**', (route) =>
@@ -43,16 +42,6 @@ const operationOf = (request: Request): string | undefined => {
     return undefined;
   }
 };
-
-/** Picks a day in the single-date picker through its month and year dropdowns. */
-async function pickDate(page: Page, label: string, day: Date) {
-  await page.getByLabel(label).click();
-  await page.locator('.react-datepicker__year-select').selectOption(String(day.getUTCFullYear()));
-  await page.locator('.react-datepicker__month-select').selectOption(String(day.getUTCMonth()));
-  await page.locator(`.react-datepicker__day--0${pad(day.getUTCDate())}:not(.react-datepicker__day--outside-month)`).click();
-  await expect(page.locator('.react-datepicker__month-select')).toHaveCount(0); // closed after the pick
-  await expect(page.getByLabel(label)).toHaveValue(`${pad(day.getUTCMonth() + 1)}/${pad(day.getUTCDate())}/${day.getUTCFullYear()}`);
-}
 
 test('select a plan, apply a code, pay by card and see the subscription', async ({ page, request, instanceB }) => {
   await routeStripe(page);

@@ -1,23 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/app-fixture';
 import { ensureDeliveryAddress, sessionOf, signUp, startDay } from '../support/buy-plan';
+import { pickDate } from '../support/date-picker';
 
 /**
  * VAT-inclusive prices: a plan card shows the price with 5% VAT (the figure the customer pays) marked
  * "incl. VAT", with the net price beside it, and checkout charges exactly that figure for the plan's full
  * package without a discount code. The checkout also takes a company TRN for the tax invoice.
  */
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Picks a day in the single-date picker through its month and year dropdowns. */
-async function pickDate(page: Page, label: string, day: Date) {
-  await page.getByLabel(label).click();
-  await page.locator('.react-datepicker__year-select').selectOption(String(day.getUTCFullYear()));
-  await page.locator('.react-datepicker__month-select').selectOption(String(day.getUTCMonth()));
-  await page.locator(`.react-datepicker__day--0${pad(day.getUTCDate())}:not(.react-datepicker__day--outside-month)`).click();
-  await expect(page.locator('.react-datepicker__month-select')).toHaveCount(0);
-}
 
 test('a plan card shows the VAT-inclusive price with the net beside it, and checkout charges exactly that', async ({ page, request }) => {
   await signUp(page, request);

@@ -58,8 +58,21 @@ export async function sessionOf(page: Page): Promise<{ token: string; userId: st
   return { token: auth!.token!, userId: auth!.user!.id! };
 }
 
-async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await request.post('/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
+/**
+ * One GraphQL request through `request` (the app's API), signed in with `token` when there is one and in
+ * `language` when given (`Accept-Language`); resolves to `data` and throws with the errors' messages.
+ */
+export async function gql<T>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  language?: string,
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (language) headers['Accept-Language'] = language;
+  const res = await request.post('/graphql', { headers, data: { query, variables } });
   const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
   if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
   return body.data!;
