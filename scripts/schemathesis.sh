@@ -7,6 +7,7 @@
 #   bash scripts/schemathesis.sh --ci            bounded run for CI (40 examples per operation); also when CI=true
 #   bash scripts/schemathesis.sh --seed random   a full run with a new seed (printed): the longer search done
 #                                                before a change lands; what it finds becomes a fixed-seed case
+#   bash scripts/schemathesis.sh --install       only installs schemathesis (when missing) and exits
 # Runs are seeded and deterministic (--seed, --generation-deterministic): a failure reproduces with
 # SCHEMATHESIS_SEED=<the printed seed>.
 # SCHEMATHESIS_EXAMPLES overrides the examples per operation, SCHEMATHESIS_PORT the first of the three
@@ -23,12 +24,13 @@ SEED="${SCHEMATHESIS_SEED:-20261124}"
 while [ $# -gt 0 ]; do
   case "$1" in
     --ci) MODE=ci ;;
+    --install) MODE=install ;;
     --seed) shift; SEED="${1:?--seed takes a number or random}" ;;
     *) echo "schemathesis.sh: unknown option $1" >&2; exit 2 ;;
   esac
   shift
 done
-if [ "${CI:-}" = "true" ]; then MODE=ci; fi
+if [ "${CI:-}" = "true" ] && [ "$MODE" != install ]; then MODE=ci; fi
 if [ "$SEED" = random ]; then SEED=$(( (RANDOM << 15 | RANDOM) + 1 )); fi
 case "$SEED" in ''|*[!0-9]*) echo "schemathesis.sh: --seed takes a number or random, not $SEED" >&2; exit 2 ;; esac
 if [ "$MODE" = ci ]; then DEFAULT_EXAMPLES=40; BOUND=420; else DEFAULT_EXAMPLES=100; BOUND=900; fi
@@ -43,6 +45,7 @@ if [ ! -x "$VENV/bin/schemathesis" ] || ! "$VENV/bin/schemathesis" --version | g
   python3 -m venv "$VENV"
   "$VENV/bin/pip" install -q "schemathesis==$ST_VERSION"
 fi
+[ "$MODE" != install ] || exit 0
 
 SERVER_URI="$(node -e 'const m=/^(mongodb(?:\+srv)?:\/\/[^/?]+)/.exec(process.argv[1]||"mongodb://127.0.0.1:27017"); console.log(m[1])' "${MONGODB_URI:-}")"
 mkdir -p "$ROOT/.data"

@@ -6,7 +6,8 @@
 #   stripe-mock (Stripe's official mock API) on 127.0.0.1:12111
 # Both are built once per machine into $FRESHFUEL_CACHE (default ${XDG_CACHE_HOME:-~/.cache}/freshfuel),
 # so a fresh clone on the same machine (CI) reuses them; the build stamps there say what they were built from.
-# Usage: scripts/services.sh start|stop|status|env
+# Usage: scripts/services.sh start|stop|status|env|build
+# `build` only builds what is missing (CI runs it while npm ci downloads); `start` builds too.
 # `start` prints the environment to use: eval "$(bash scripts/services.sh start)"
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -79,5 +80,9 @@ case "${1:-start}" in
     port_open "127.0.0.1:$STRIPE_PORT" && log "stripe-mock: up on :$STRIPE_PORT" || log "stripe-mock: down"
     ;;
   env) print_env ;;
-  *) echo "usage: $0 start|stop|status|env" >&2; exit 2 ;;
+  build)
+    docdb build
+    install_stripe_mock
+    ;;
+  *) echo "usage: $0 start|stop|status|env|build" >&2; exit 2 ;;
 esac
