@@ -43,7 +43,14 @@ export async function createApp(cfg: AppConfig, options: CreateAppOptions = {}):
 }
 
 /**
- * Listens on PORT/HOST and shuts down gracefully on SIGTERM or SIGINT: readiness off,
+ * How long (ms) an idle keep-alive connection stays open, sent as `Keep-Alive: timeout=75`. The proxy in front
+ * must close its idle connections first (ops/caddy/Caddyfile: `keepalive 60s`): with Node's default of 5 s
+ * the app closed a connection just as Caddy reused it, and Caddy answered 502 to a POST it may not retry.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 75_000;
+
+/**
+ * Listens on PORT/HOST (idle connections kept {@link KEEP_ALIVE_TIMEOUT_MS}) and shuts down gracefully on SIGTERM or SIGINT: readiness off,
  * listener closed, in-flight requests finished within SHUTDOWN_GRACE_MS, drain hooks, then
  * `app.close()` (jobs, then the database) and exit 0. A second signal, or a drain that overruns by
  * 10 s, exits at once with status 1.
@@ -51,6 +58,8 @@ export async function createApp(cfg: AppConfig, options: CreateAppOptions = {}):
 export async function serve(app: INestApplication, cfg: AppConfig): Promise<void> {
   await app.listen(cfg.PORT, cfg.HOST);
   const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {

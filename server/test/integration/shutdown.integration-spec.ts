@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { ensureBuiltServer, SERVER_DIR } from '../setup/built-server.js';
@@ -74,6 +75,26 @@ afterAll(async () => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
   const conn = await mongoose.createConnection(uri, { serverSelectionTimeoutMS: 3000 }).asPromise();
   await conn.dropDatabase().finally(() => conn.close());
+});
+
+it("keeps idle connections open longer than the proxy in front keeps its own (Caddy's keepalive)", async () => {
+  // Node's default of 5 s closed a connection just as Caddy reused it: Caddy answered 502 to a POST.
+  const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+    const agent = new Agent({ keepAlive: true });
+    httpRequest({ host: '127.0.0.1', port: PORT, path: '/api/health/live', agent }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        agent.destroy();
+        resolve(res.headers['keep-alive']);
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+  const appSeconds = Number(/timeout=(\d+)/.exec(keepAlive ?? '')?.[1]);
+  const caddyfile = readFileSync(join(SERVER_DIR, '../ops/caddy/Caddyfile'), 'utf8');
+  const proxySeconds = Number(/^\s*keepalive (\d+)s$/m.exec(caddyfile)?.[1]);
+  expect({ appSeconds, proxySeconds }).toEqual({ appSeconds: 75, proxySeconds: 60 });
 });
 
 it('answers all 20 in-flight requests after SIGTERM, refuses new connections, then closes the database and exits 0', async () => {
