@@ -2,7 +2,7 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../../common/auth/roles.decorator.js';
 import { LoopbackOnlyGuard } from '../../common/http/loopback-only.guard.js';
-import { Mailer } from './mailer.service.js';
+import { MailerService } from './mailer.service.js';
 import { DevOutboxNotifier, type OutboxEntry } from './notifier.js';
 
 /**
@@ -16,7 +16,7 @@ import { DevOutboxNotifier, type OutboxEntry } from './notifier.js';
 export class DevOutboxController {
   constructor(
     private readonly outbox: DevOutboxNotifier,
-    private readonly mailer: Mailer,
+    private readonly mailer: MailerService,
   ) {}
 
   @Get()

@@ -16,7 +16,7 @@ type Args<K extends MailKind> = (typeof MailTemplates)[K] extends (to: Recipient
  * thrown: an e-mail must not undo the change it reports.
  */
 @Injectable()
-export class Mailer implements OnApplicationShutdown {
+export class MailerService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mailer');
   /** Mails queued with {@link sendAfterAnswer} and not yet handed over. */
   private readonly queued = new Set<Promise<boolean>>();

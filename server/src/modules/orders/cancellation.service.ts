@@ -7,13 +7,14 @@ import { isObjectIdString } from '../../common/database/object-id.js';
 import { type Fils } from '../../common/format/money.js';
 import { GENERIC_PLAN_NAME } from '../../common/i18n/names.js';
 import { OrderDocumentsService } from './order-documents.service.js';
-import { Mailer } from '../notifications/mailer.service.js';
+import { MailerService } from '../notifications/mailer.service.js';
 import type { CancellationPlan } from '../subscriptions/subscriptions.types.js';
 import { SubscriptionLifecycleService } from '../subscriptions/subscription-lifecycle.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { SubscriptionStatus, type Subscription } from '../subscriptions/subscriptions.types.js';
 import { UsersService } from '../users/users.service.js';
-import { APP_REFUND_REASONS, RefundSource, RefundStatus, type Order } from './order.schema.js';
+import { type Order } from './order.schema.js';
+import { APP_REFUND_REASONS, RefundSource, RefundStatus } from './order-refund.schema.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository } from './orders.repository.js';
 import { RefundsService } from './refunds.service.js';
@@ -59,7 +60,7 @@ export class CancellationService {
     private readonly orders: OrderRepository,
     private readonly refunds: RefundsService,
     private readonly users: UsersService,
-    private readonly mailer: Mailer,
+    private readonly mailer: MailerService,
     private readonly documents: OrderDocumentsService,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { AppError, CommonErrors } from '../../common/errors/app-error.js';
-import { Metrics, type PaymentOutcome } from '../../common/metrics/metrics.service.js';
+import { MetricsService, type PaymentOutcome } from '../../common/metrics/metrics.service.js';
 import { CheckoutService, type CheckoutRecord } from '../checkout/checkout.service.js';
 import { DeliverySlotsService } from '../delivery-slots/delivery-slots.service.js';
 import { PaymentsService, toIntentSummary, type IntentSummary } from '../payments/payments.service.js';
@@ -55,7 +55,7 @@ export class FulfilmentService {
     private readonly subscriptions: SubscriptionsService,
     private readonly users: UsersService,
     private readonly stats: OrderStatsRepository,
-    private readonly metrics: Metrics,
+    private readonly metrics: MetricsService,
     private readonly deliverySlots: DeliverySlotsService,
     private readonly documents: OrderDocumentsService,
     private readonly refunds: RefundsService,

@@ -6,11 +6,12 @@ import { creditNoteVat, type Fils } from '../../common/format/money.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { InvoicesService, type InvoiceSource } from '../invoices/invoices.service.js';
 import type { TaxCustomer } from '../invoices/invoices.types.js';
-import { Mailer } from '../notifications/mailer.service.js';
+import { MailerService } from '../notifications/mailer.service.js';
 import type { MailAttachment } from '../notifications/notifications.types.js';
 import type { User } from '../users/users.types.js';
 import { UsersService } from '../users/users.service.js';
-import { orderPlanName, refundReasonOf, RefundStatus, type Order, type OrderRefund } from './order.schema.js';
+import { orderPlanName, type Order } from './order.schema.js';
+import { refundReasonOf, RefundStatus, type OrderRefund } from './order-refund.schema.js';
 import { PlansService } from '../plans/plans.service.js';
 import type { BilingualName } from '../../common/i18n/names.js';
 import { OrderErrors } from './orders.errors.js';
@@ -82,7 +83,7 @@ export class OrderDocumentsService {
     private readonly orderRefunds: OrderRefundRepository,
     private readonly invoices: InvoicesService,
     private readonly users: UsersService,
-    private readonly mailer: Mailer,
+    private readonly mailer: MailerService,
     private readonly clock: Clock,
     private readonly plans: PlansService,
   ) {}

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
-import { Order, RefundStatus, type OrderRefund, type OrderStatus } from './order.schema.js';
+import { Order, type OrderStatus } from './order.schema.js';
+import { RefundStatus, type OrderRefund } from './order-refund.schema.js';
 
 /**
  * The refunds kept on each order (spec "Refunds"): every change is one conditional write on the order, so parallel

@@ -4,7 +4,8 @@ import { documentNumber } from '../invoices/invoices.rules.js';
 import { CATEGORY_LABELS, type Category } from '../pricing/pricing.rules.js';
 import type { AdminOrderObject } from './dto/admin-order.objects.js';
 import type { OrderObject, RefundObject } from './dto/order.object.js';
-import { OrderStatus, refundReasonCodeOf, RefundStatus, type Order, type OrderLine } from './order.schema.js';
+import { OrderStatus, type Order, type OrderLine } from './order.schema.js';
+import { refundReasonCodeOf, RefundStatus } from './order-refund.schema.js';
 import type { OrderGridRow } from './orders.repository.js';
 
 /*

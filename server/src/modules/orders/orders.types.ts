@@ -1,3 +1,4 @@
 /** The orders module's public types (the schemas and repositories stay private to the module). */
-export { OrderStatus, RefundSource, RefundStatus } from './order.schema.js';
+export { OrderStatus } from './order.schema.js';
+export { RefundSource, RefundStatus } from './order-refund.schema.js';
 export type { DayStats } from './order-stats.repository.js';

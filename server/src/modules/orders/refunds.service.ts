@@ -6,22 +6,15 @@ import { Clock } from '../../common/clock.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { formatAed, type Fils } from '../../common/format/money.js';
-import { Mailer } from '../notifications/mailer.service.js';
+import { MailerService } from '../notifications/mailer.service.js';
 import { PaymentsService, toRefundSummary, type RefundSummary } from '../payments/payments.service.js';
 import { SubscriptionLifecycleService } from '../subscriptions/subscription-lifecycle.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { UsersService } from '../users/users.service.js';
 import { REFUND_REASON_MAX } from './dto/admin-order-detail.objects.js';
 import { asAttachment, OrderDocumentsService } from './order-documents.service.js';
-import {
-  APP_REFUND_REASONS,
-  OrderStatus,
-  refundReasonOf,
-  RefundSource,
-  RefundStatus,
-  type Order,
-  type OrderRefund,
-} from './order.schema.js';
+import { OrderStatus, type Order } from './order.schema.js';
+import { APP_REFUND_REASONS, refundReasonOf, RefundSource, RefundStatus, type OrderRefund } from './order-refund.schema.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderStatsRepository } from './order-stats.repository.js';
 import { OrderRepository } from './orders.repository.js';
@@ -61,7 +54,7 @@ export class RefundsService {
     private readonly subscriptions: SubscriptionsService,
     private readonly lifecycle: SubscriptionLifecycleService,
     private readonly users: UsersService,
-    private readonly mailer: Mailer,
+    private readonly mailer: MailerService,
     private readonly clock: Clock,
     private readonly stats: OrderStatsRepository,
   ) {}

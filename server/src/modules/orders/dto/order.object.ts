@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, PickType, registerEnumType } from '@nestjs/graphql';
 import { MealCountsObject, QuoteObject } from '../../pricing/dto/quote.object.js';
-import { OrderStatus, RefundReasonCode, RefundSource, RefundStatus } from '../order.schema.js';
+import { OrderStatus } from '../order.schema.js';
+import { RefundReasonCode, RefundSource, RefundStatus } from '../order-refund.schema.js';
 
 registerEnumType(OrderStatus, { name: 'OrderStatus', description: 'Paid, PartiallyRefunded, Refunded or Cancelled (legacy).' });
 
