@@ -23,7 +23,7 @@ import { GridFsStorage, UPLOADS_URL_PREFIX } from './modules/uploads/gridfs.stor
 import { UNPREFIXED_PATHS } from './common/http/unprefixed-paths.js';
 import { Lifecycle } from './common/lifecycle/lifecycle.service.js';
 import { httpMetricsMiddleware } from './common/metrics/http-metrics.middleware.js';
-import { Metrics } from './common/metrics/metrics.service.js';
+import { MetricsService } from './common/metrics/metrics.service.js';
 import { operationLabel } from './common/metrics/operation-labels.js';
 import { jsonDepthLimit, methodNotAllowed, refuseControlCharacters } from './common/http/request-limits.js';
 import { closeRequestBodies, declareErrorAnswers, declareTextWithoutControls } from './common/http/openapi-errors.js';
@@ -47,7 +47,7 @@ export function configureApp(app: INestApplication): INestApplication {
   express.set('trust proxy', cfg.TRUST_PROXY);
   // First, so they see every request: in-flight count for graceful shutdown, then HTTP metrics.
   express.use(app.get(Lifecycle).trackRequests);
-  express.use(httpMetricsMiddleware(app.get(Metrics)));
+  express.use(httpMetricsMiddleware(app.get(MetricsService)));
   // Work queued to run after the answer (mails that must not tell whether an account exists) waits for this response.
   express.use(afterResponseContext);
   express.setGlobalPrefix('api', { exclude: UNPREFIXED_PATHS });
@@ -101,7 +101,7 @@ export function configureApp(app: INestApplication): INestApplication {
   // What the cache may serve: the operations marked @CatalogPublic() (checked public, a query or GET, not
   // reading the caller; otherwise the app does not start).
   const catalogSurface = catalogSurfaceOf(PermissionsExplorer.forApp(app).list('api'));
-  const metrics = app.get(Metrics);
+  const metrics = app.get(MetricsService);
   express.use(
     graphqlCatalogCache(
       catalogCache,

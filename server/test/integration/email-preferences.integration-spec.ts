@@ -1,5 +1,5 @@
 import { Role } from '../../src/common/auth/roles.decorator.js';
-import { Mailer } from '../../src/modules/notifications/mailer.service.js';
+import { MailerService } from '../../src/modules/notifications/mailer.service.js';
 import { UserRepository } from '../../src/modules/users/users.repository.js';
 import { loginAs } from '../factories/users.js';
 import { createTestApp, errorCode, type TestApp } from '../setup/test-app.js';
@@ -63,7 +63,7 @@ describe('e-mail preferences', () => {
 
     // The callers hand the mailer the account as stored, as the daily jobs and schedule changes do.
     const user = (await t.app.get(UserRepository).findById(customer.id))!;
-    const mailer = t.app.get(Mailer);
+    const mailer = t.app.get(MailerService);
     const endDate = new Date('2026-12-25T00:00:00Z');
     expect(await mailer.send('renewalReminder', user, { planName: { en: 'Balanced' }, endDate })).toBe(false);
     expect(await mailer.send('expiry', user, { planName: { en: 'Balanced' }, endDate })).toBe(true);

@@ -1,4 +1,4 @@
-import { Metrics } from '../../src/common/metrics/metrics.service.js';
+import { MetricsService } from '../../src/common/metrics/metrics.service.js';
 import { createTestApp, type TestApp } from '../setup/test-app.js';
 
 /**
@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../setup/test-app.js';
 
 /** The value of `freshfuel_database_up` in one scrape of the app's metrics. */
 async function databaseUp(t: TestApp): Promise<number | undefined> {
-  const text = await t.app.get(Metrics).text();
+  const text = await t.app.get(MetricsService).text();
   const line = text.split('\n').find((l) => l.startsWith('freshfuel_database_up '));
   return line === undefined ? undefined : Number(line.split(' ')[1]);
 }

@@ -323,8 +323,8 @@ describe('bilingual blog posts and notifications', () => {
 
 describe('product e-mails in the account language', () => {
   it('sends an Arabic, right-to-left e-mail to an Arabic user and English to others', async () => {
-    const { Mailer } = await import('../../src/modules/notifications/mailer.service.js');
-    const mailer = t.app.get(Mailer);
+    const { MailerService } = await import('../../src/modules/notifications/mailer.service.js');
+    const mailer = t.app.get(MailerService);
     const arEmail = uniqueEmail('ar-mail');
     const enEmail = uniqueEmail('en-mail');
     const endDate = new Date('2026-12-25T00:00:00Z');

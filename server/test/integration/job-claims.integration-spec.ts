@@ -1,7 +1,7 @@
 import { Clock } from '../../src/common/clock.js';
 import { APP_CONFIG } from '../../src/common/config/config.tokens.js';
 import type { AppConfig } from '../../src/common/config/config.schema.js';
-import { DailyJobs } from '../../src/modules/jobs/daily-jobs.service.js';
+import { DailyJobsService } from '../../src/modules/jobs/daily-jobs.service.js';
 import { JobRunRepository } from '../../src/modules/jobs/job-runs.repository.js';
 import { createTestApp, type TestApp } from '../setup/test-app.js';
 
@@ -30,7 +30,7 @@ it('10 simultaneous claims of one job and day: exactly one holds it, none fails'
 }, 120_000);
 
 it('a run that hits a transient write conflict is tried again at once; any other failure gives the claim back', async () => {
-  const jobs = new DailyJobs(t.app.get(JobRunRepository), t.app.get(Clock), t.app.get<AppConfig>(APP_CONFIG));
+  const jobs = new DailyJobsService(t.app.get(JobRunRepository), t.app.get(Clock), t.app.get<AppConfig>(APP_CONFIG));
   const calls = { conflicted: 0, broken: 0 };
   jobs.register('conflicted-once', () => {
     calls.conflicted += 1;

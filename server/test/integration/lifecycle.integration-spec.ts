@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { Clock } from '../../src/common/clock.js';
-import { DailyJobs } from '../../src/modules/jobs/daily-jobs.service.js';
+import { DailyJobsService } from '../../src/modules/jobs/daily-jobs.service.js';
 import { SubscriptionLifecycleService } from '../../src/modules/subscriptions/subscription-lifecycle.service.js';
 import { buyPaidSubscription, type PaidSubscription } from '../factories/paid-subscription.js';
 import { STRIPE_TEST_ENV } from '../factories/payments.js';
@@ -91,7 +91,9 @@ describe('daily jobs with two instances', () => {
     const remindB = jest.spyOn(b.app.get(SubscriptionLifecycleService), 'sendRenewalReminders');
 
     setBoth(sub.endDate.getTime() + DAY + 2 * HOUR); // the day after the last delivery
-    const ran = await Promise.all([1, 2, 3, 4, 5].flatMap(() => [a.app.get(DailyJobs).runDue(), b.app.get(DailyJobs).runDue()]));
+    const ran = await Promise.all(
+      [1, 2, 3, 4, 5].flatMap(() => [a.app.get(DailyJobsService).runDue(), b.app.get(DailyJobsService).runDue()]),
+    );
 
     expect(runsA.mock.calls.length + runsB.mock.calls.length).toBe(1);
     expect(remindA.mock.calls.length + remindB.mock.calls.length).toBe(1);
@@ -102,7 +104,7 @@ describe('daily jobs with two instances', () => {
 
     // The next day the jobs run again (once), and find nothing left to expire.
     setBoth(sub.endDate.getTime() + 2 * DAY + 2 * HOUR);
-    await Promise.all([a.app.get(DailyJobs).runDue(), b.app.get(DailyJobs).runDue()]);
+    await Promise.all([a.app.get(DailyJobsService).runDue(), b.app.get(DailyJobsService).runDue()]);
     expect(runsA.mock.calls.length + runsB.mock.calls.length).toBe(2);
     expect((await kinds(owner.email)).filter((k) => k === 'expiry')).toHaveLength(1);
     runsA.mockRestore();
@@ -138,15 +140,15 @@ describe('pause, resume, renewal reminder', () => {
 
     // A lifecycle run on another day first (the job's run of a day is used up once).
     setBoth(from + 2 * HOUR - 10 * DAY);
-    await a.app.get(DailyJobs).runDue();
+    await a.app.get(DailyJobsService).runDue();
 
     setBoth(from + 2 * HOUR);
-    await Promise.all([a.app.get(DailyJobs).runDue(), b.app.get(DailyJobs).runDue()]);
+    await Promise.all([a.app.get(DailyJobsService).runDue(), b.app.get(DailyJobsService).runDue()]);
     expect((await mine(b, owner)).status).toBe('Paused');
     expect(await planStatus(b, owner)).toBe('Paused');
 
     setBoth(from + 2 * DAY + 2 * HOUR);
-    await Promise.all([a.app.get(DailyJobs).runDue(), b.app.get(DailyJobs).runDue()]);
+    await Promise.all([a.app.get(DailyJobsService).runDue(), b.app.get(DailyJobsService).runDue()]);
     expect((await mine(a, owner)).status).toBe('Active');
     expect(await planStatus(a, owner)).toBe('Active');
   });
@@ -166,7 +168,7 @@ describe('pause, resume, renewal reminder', () => {
       renewedFrom: null,
     });
     expect(s.renewal.startDate).toBe(new Date(endMs + DAY).toISOString());
-    await Promise.all([a.app.get(DailyJobs).runDue(), b.app.get(DailyJobs).runDue(), a.app.get(DailyJobs).runDue()]);
+    await Promise.all([a.app.get(DailyJobsService).runDue(), b.app.get(DailyJobsService).runDue(), a.app.get(DailyJobsService).runDue()]);
     const reminders = (await outbox(b, owner.email)).filter((m) => m.meta?.kind === 'renewalReminder');
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.subject).toBe('Your plan ends soon');

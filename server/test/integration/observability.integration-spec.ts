@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { get as httpGet } from 'node:http';
 import request from 'supertest';
 import { Role } from '../../src/common/auth/roles.decorator.js';
-import { Metrics } from '../../src/common/metrics/metrics.service.js';
+import { MetricsService } from '../../src/common/metrics/metrics.service.js';
 import { buyPaidSubscription } from '../factories/paid-subscription.js';
 import {
   dateInDays,
@@ -305,7 +305,7 @@ describe('/metrics', () => {
   });
 
   it('counts job runs through the helper other features call', async () => {
-    const metrics = t.app.get(Metrics);
+    const metrics = t.app.get(MetricsService);
     await metrics.timeJob('probe-job', async () => undefined);
     await expect(
       metrics.timeJob('probe-job', async () => {

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
-import { Metrics } from '../metrics/metrics.service.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 
 /** A step run after the last request is answered and before the database closes (e.g. stop a scheduler). */
 export type DrainHook = () => Promise<void> | void;
@@ -31,7 +31,7 @@ export class Lifecycle {
 
   constructor(
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
-    private readonly metrics: Metrics,
+    private readonly metrics: MetricsService,
   ) {}
 
   /** True from the moment shutdown starts: readiness answers 503. */

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { Plugin } from '@nestjs/apollo';
 import { requestIdOf, type ObservedRequest } from '../logging/request-context.js';
-import { Metrics } from './metrics.service.js';
+import { MetricsService } from './metrics.service.js';
 import { operationLabel } from './operation-labels.js';
 
 interface Context {
@@ -16,7 +16,7 @@ interface Context {
  */
 @Plugin()
 export class GraphqlObserverPlugin implements ApolloServerPlugin<Context> {
-  constructor(private readonly metrics: Metrics) {}
+  constructor(private readonly metrics: MetricsService) {}
 
   async requestDidStart(): Promise<GraphQLRequestListener<Context>> {
     const started = process.hrtime.bigint();

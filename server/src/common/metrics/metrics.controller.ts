@@ -6,7 +6,7 @@ import { Public } from '../auth/roles.decorator.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AppConfig } from '../config/config.schema.js';
 import { AppError } from '../errors/app-error.js';
-import { Metrics } from './metrics.service.js';
+import { MetricsService } from './metrics.service.js';
 
 /** Constant-time comparison of the presented bearer token with METRICS_TOKEN. */
 function tokenMatches(header: string | undefined, token: string): boolean {
@@ -25,7 +25,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 @Controller()
 export class MetricsController {
   constructor(
-    private readonly metrics: Metrics,
+    private readonly metrics: MetricsService,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}
 

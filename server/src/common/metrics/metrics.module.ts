@@ -1,9 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { GraphqlObserverPlugin } from './graphql-observer.plugin.js';
 import { MetricsController } from './metrics.controller.js';
-import { Metrics } from './metrics.service.js';
+import { MetricsService } from './metrics.service.js';
 
-/** Prometheus metrics for every module: inject {@link Metrics} and call its small recording methods. */
+/** Prometheus metrics for every module: inject {@link MetricsService} and call its small recording methods. */
 @Global()
-@Module({ controllers: [MetricsController], providers: [Metrics, GraphqlObserverPlugin], exports: [Metrics] })
+@Module({ controllers: [MetricsController], providers: [MetricsService, GraphqlObserverPlugin], exports: [MetricsService] })
 export class MetricsModule {}

@@ -29,7 +29,7 @@ export type JobOutcome = 'success' | 'failure' | 'skipped';
  * Every series is per process: Prometheus scrapes each instance and sums.
  */
 @Injectable()
-export class Metrics implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MetricsService implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly registry = new Registry();
   private readonly logger = new Logger('Metrics');
   private internalServer?: Server;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, mongo } from 'mongoose';
 import { isDuplicateKeyError, retryOnWriteConflict } from '../database/object-id.js';
-import { Metrics } from '../metrics/metrics.service.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** The collection every instance's counters live in (one document per key; TTL index on `expire`). */
@@ -80,7 +80,7 @@ export class SharedLimiters {
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
-    private readonly metrics: Metrics,
+    private readonly metrics: MetricsService,
   ) {}
 
   /**

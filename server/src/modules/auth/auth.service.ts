@@ -11,7 +11,7 @@ import { AppError, CommonErrors } from '../../common/errors/app-error.js';
 import { Language } from '../../common/i18n/language.js';
 import { translateMessage } from '../../common/i18n/messages.js';
 import { normalizePhone } from '../../common/validation/phone.js';
-import { Mailer } from '../notifications/mailer.service.js';
+import { MailerService } from '../notifications/mailer.service.js';
 import { toUserObject } from '../users/users.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { User } from '../users/users.types.js';
@@ -40,7 +40,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly otps: OtpRepository,
     private readonly jwt: JwtService,
-    private readonly mailer: Mailer,
+    private readonly mailer: MailerService,
     private readonly protection: LoginProtection,
     private readonly secrets: SecretChecks,
   ) {}

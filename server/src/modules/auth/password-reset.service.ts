@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
 import { RateLimiterRes, SharedLimiters, type SharedLimiter } from '../../common/rate-limit/shared-limiters.js';
-import { Mailer } from '../notifications/mailer.service.js';
+import { MailerService } from '../notifications/mailer.service.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthErrors, noTryError, wrongGuessError } from './auth.errors.js';
 import { SecretChecks } from './secret-checks.js';
@@ -39,7 +39,7 @@ export class PasswordResetService {
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly users: UsersService,
     private readonly resets: PasswordResetRepository,
-    private readonly mailer: Mailer,
+    private readonly mailer: MailerService,
     private readonly secrets: SecretChecks,
     limiters: SharedLimiters,
   ) {
@@ -50,7 +50,7 @@ export class PasswordResetService {
    * Sends a code and link to `email` when it belongs to an active, verified account (a new request
    * replaces the previous code). Same message, writes and time otherwise: a decoy reset (a code no one
    * is sent) is stored instead, so later wrong guesses are answered alike, and the mail itself goes out
-   * only after the answer (`Mailer.sendAfterAnswer`).
+   * only after the answer (`MailerService.sendAfterAnswer`).
    * @returns {@link RESET_REQUESTED_MESSAGE}
    * @throws RATE_LIMITED (more than 3 requests for this address in 15 minutes, or the IP budget)
    */

@@ -12,7 +12,7 @@ import {
   SlotPreference,
   SlotPreferenceSchema,
 } from './delivery-slot.schema.js';
-import { DeliverySlotsRepository } from './delivery-slots.repository.js';
+import { DeliverySlotRepository } from './delivery-slots.repository.js';
 import { DeliverySlotsResolver } from './delivery-slots.resolver.js';
 import { DeliverySlotsService } from './delivery-slots.service.js';
 
@@ -28,7 +28,7 @@ import { DeliverySlotsService } from './delivery-slots.service.js';
     ClockModule,
     SubscriptionsModule,
   ],
-  providers: [DeliverySlotsRepository, DeliverySlotsService, DeliverySlotsResolver],
+  providers: [DeliverySlotRepository, DeliverySlotsService, DeliverySlotsResolver],
   exports: [DeliverySlotsService],
 })
 export class DeliverySlotsModule {}

@@ -9,7 +9,7 @@ const oid = (id: string | Types.ObjectId) => (typeof id === 'string' ? new Types
 
 /** Slots, their per-day counters, the customers' bookings and default slots. */
 @Injectable()
-export class DeliverySlotsRepository {
+export class DeliverySlotRepository {
   constructor(
     @InjectModel(DeliverySlot.name) private readonly slots: Model<DeliverySlot>,
     @InjectModel(SlotDay.name) private readonly days: Model<SlotDay>,

@@ -10,7 +10,7 @@ import { DeliveryStatus, SubscriptionStatus } from '../subscriptions/subscriptio
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { ScheduleEvents } from '../subscriptions/schedule-events.service.js';
 import { slotIdentity, type DeliverySlot } from './delivery-slot.schema.js';
-import { DeliverySlotsRepository } from './delivery-slots.repository.js';
+import { DeliverySlotRepository } from './delivery-slots.repository.js';
 import { SlotErrors } from './delivery-slots.errors.js';
 import type {
   ChooseDeliverySlotInput,
@@ -50,7 +50,7 @@ export function slotText(s: Pick<DeliverySlot, 'label' | 'startTime' | 'endTime'
 export class DeliverySlotsService implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
-    private readonly repo: DeliverySlotsRepository,
+    private readonly repo: DeliverySlotRepository,
     private readonly subscriptions: SubscriptionsService,
     private readonly clock: Clock,
     private readonly scheduleEvents: ScheduleEvents,

@@ -29,7 +29,7 @@ export const JOB_CONFLICT_TRIES = 3;
  * whose instance died is taken over once its lease lapses. Handlers are idempotent as well.
  */
 @Injectable()
-export class DailyJobs {
+export class DailyJobsService {
   private readonly logger = new Logger('DailyJobs');
   private readonly handlers = new Map<string, DailyJobHandler>();
   /** This process, as named in the claims it holds. */

@@ -4,7 +4,7 @@ import { Public } from '../../common/auth/roles.decorator.js';
 import { Clock } from '../../common/clock.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
 import { LoopbackOnlyGuard } from '../../common/http/loopback-only.guard.js';
-import { DailyJobs } from './daily-jobs.service.js';
+import { DailyJobsService } from './daily-jobs.service.js';
 
 /**
  * Development and test only (not registered in production): move this instance's clock and run the
@@ -16,7 +16,7 @@ import { DailyJobs } from './daily-jobs.service.js';
 export class DevToolsController {
   constructor(
     private readonly clock: Clock,
-    private readonly jobs: DailyJobs,
+    private readonly jobs: DailyJobsService,
   ) {}
 
   /** `POST /api/dev/clock { offsetDays }`: now = real time + offsetDays (0 resets). @returns the new now. */

@@ -108,9 +108,13 @@ export class PlansService {
    * name a quote was made with); null when the plan has no such promotion or no Arabic name for it.
    */
   async arabicPromotionNameOf(id: string, englishName: string): Promise<string | null> {
-    const [en, ar] = await Promise.all([this.findActive(id), this.findActive(id, Language.ar)]);
-    const name = ar?.promotion?.name?.trim();
-    return en?.promotion?.name === englishName && name && name !== englishName ? name : null;
+    const [plan, promos] = await Promise.all([this.plans.findActiveById(id), this.activePromotionsByPlan()]);
+    if (!plan) return null;
+    // One read of the plan and its promotion, seen in both languages.
+    const promotion = promos.get(plan._id.toString());
+    const en = toPlanObject(plan, this.cfg.VAT_BASE, promotion, Language.en);
+    const name = toPlanObject(plan, this.cfg.VAT_BASE, promotion, Language.ar).promotion?.name?.trim();
+    return en.promotion?.name === englishName && name && name !== englishName ? name : null;
   }
 
   /** A plan's English name and its translations (active or not), or null when unknown: what e-mails fall back on for orders older than Arabic snapshots. */

@@ -9,7 +9,7 @@ import { isObjectIdString } from '../../common/database/object-id.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
 import { formatDateDMY, parseCalendarDate } from '../../common/format/dates.js';
 import type { MealCategory } from '../meals/meals.types.js';
-import { Mailer } from '../notifications/mailer.service.js';
+import { MailerService } from '../notifications/mailer.service.js';
 import { PlansService } from '../plans/plans.service.js';
 import { UsersService } from '../users/users.service.js';
 import { CATEGORY_LABELS, type Category } from '../pricing/pricing.rules.js';
@@ -101,7 +101,7 @@ export class ScheduleService {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly plans: PlansService,
-    private readonly mailer: Mailer,
+    private readonly mailer: MailerService,
     private readonly users: UsersService,
     private readonly events: ScheduleEvents,
     private readonly dayMenus: DayMenuService,

@@ -4,8 +4,8 @@ import { Clock } from '../../common/clock.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { GENERIC_PLAN_NAME, snapshotName, type BilingualName } from '../../common/i18n/names.js';
-import { DailyJobs } from '../jobs/daily-jobs.service.js';
-import { Mailer } from '../notifications/mailer.service.js';
+import { DailyJobsService } from '../jobs/daily-jobs.service.js';
+import { MailerService } from '../notifications/mailer.service.js';
 import { addDays } from '../pricing/pricing.rules.js';
 import { UsersService } from '../users/users.service.js';
 import {
@@ -51,8 +51,8 @@ export class SubscriptionLifecycleService implements OnModuleInit {
   constructor(
     private readonly subscriptions: SubscriptionRepository,
     private readonly users: UsersService,
-    private readonly mailer: Mailer,
-    private readonly jobs: DailyJobs,
+    private readonly mailer: MailerService,
+    private readonly jobs: DailyJobsService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly events: ScheduleEvents,
