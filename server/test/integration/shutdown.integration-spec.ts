@@ -85,7 +85,7 @@ it("keeps idle connections open longer than the proxy in front keeps its own (Ca
       res.resume();
       res.on('end', () => {
         agent.destroy();
-        resolve(res.headers['keep-alive']);
+        resolve(String(res.headers['keep-alive'] ?? ''));
       });
     })
       .on('error', reject)
