@@ -62,7 +62,8 @@ describe('the Arabic glossary', () => {
     const names = arabicFiles.map((p) => relative(ROOT, p).replaceAll('\\', '/'));
     expect(names).toContain('client/src/i18n/locales/ar/common.json');
     expect(names).toContain('server/src/common/i18n/messages.ar.ts');
-    expect(names).toContain('server/src/modules/notifications/templates/mail-templates.ts');
+    expect(names).toContain('server/src/modules/notifications/templates/account-mails.ts');
+    expect(names).toContain('server/src/modules/notifications/templates/order-mails.ts');
   });
 
   it('has no rejected synonym in any Arabic text', () => {
