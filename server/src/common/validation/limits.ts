@@ -29,6 +29,10 @@ export const ADDRESS_APARTMENT_MAX = 40;
 export const ADDRESS_INSTRUCTIONS_MAX = 300;
 
 // Ordering (docs/decisions/0007-ordering-and-payments.md).
+/** Durations offered, label -> delivery days (a month is 4 weeks of daily deliveries; spec section 9). */
+export const DURATIONS = { '7 Days': 7, '1 Month': 28, '3 Months': 84 } as const;
+/** The trial duration's label (spec section 4: "days equal to 7 Days" means trial); the other durations are monthly. */
+export const TRIAL_DURATION = '7 Days';
 /** At most this many of one category per day with custom counts. */
 export const MAX_PER_CATEGORY = 3;
 /** At most this many meals per day in total. */

@@ -1,4 +1,4 @@
 /** The plans module's public constants and types (read by pricing, checkout and discount codes). */
 
-/** The trial duration's label (spec section 4: "days equal to 7 Days" means trial). */
-export const TRIAL_DURATION = '7 Days';
+/** The trial duration's label, from the limits both workspaces read. */
+export { TRIAL_DURATION } from '../../common/validation/limits.js';

@@ -1,7 +1,7 @@
 import { addDays, formatDateDMY, HOUR_MS, parseCalendarDate, utcMidnight } from '../../common/format/dates.js';
 import { percentOf, roundHalfUp, vatFor, type Fils, type VatBase } from '../../common/format/money.js';
 import { PricingErrors } from './pricing.errors.js';
-import { MAX_MEALS_PER_DAY, MAX_PER_CATEGORY, MAX_START_DAYS, MIN_START_HOURS } from '../../common/validation/limits.js';
+import { DURATIONS, MAX_MEALS_PER_DAY, MAX_PER_CATEGORY, MAX_START_DAYS, MIN_START_HOURS } from '../../common/validation/limits.js';
 
 // The money rules live in the money module and the trial's label with the plans; re-exported here so
 // the pricing formulas read as one list.
@@ -17,8 +17,8 @@ export { addDays, utcMidnight } from '../../common/format/dates.js';
 /** Delivery fee, fils (spec section 9: fixed at 0). */
 export const DELIVERY_FEE: Fils = 0;
 
-/** Durations offered, label -> delivery days (a month is 4 weeks of daily deliveries). */
-export const DURATIONS = { '7 Days': 7, '1 Month': 28, '3 Months': 84 } as const;
+/** Durations offered, label -> delivery days (common/validation/limits.ts, which the client reads too). */
+export { DURATIONS };
 export type Duration = keyof typeof DURATIONS;
 export const DURATION_LABELS = Object.keys(DURATIONS) as Duration[];
 

@@ -3,6 +3,7 @@ import type { MealCategory, QuoteFieldsFragment, SelectionInput } from '../hooks
 import type { SelectionPlansQuery } from '../hooks/use-selection-plans';
 import { fromIsoDate, toIsoDate } from '../../../lib/dates';
 import { earliestStartDate } from './dates';
+import { DURATIONS, TRIAL_DURATION } from '../../../lib/limits';
 
 /**
  * The plan selection of /meal-plan-selection and the cart (docs/decisions/0007-ordering-and-payments.md): form values -> `SelectionInput` for `quote`/`startCheckout`, kept as is in the cart.
@@ -24,10 +25,9 @@ export const MEAL_LABELS: Record<MealKey, MealCategory> = {
   snack: 'Snack',
 };
 
-/** '7 Days' is the trial (trial plan only); monthly plans offer 28 or 84 delivery days. */
-const TRIAL_DURATION = '7 Days';
-const MONTHLY_DURATIONS = ['1 Month', '3 Months'] as const;
-export const DURATION_DAYS: Record<string, number> = { '7 Days': 7, '1 Month': 28, '3 Months': 84 };
+/** '7 Days' is the trial (trial plan only); monthly plans offer the others (28 or 84 delivery days): the server's table. */
+const MONTHLY_DURATIONS = Object.keys(DURATIONS).filter((label) => label !== TRIAL_DURATION);
+export const DURATION_DAYS: Readonly<Record<string, number>> = DURATIONS;
 
 /** Custom counts per category go from 0 to 3; a day has 1 to 8 meals (server rules). */
 export { MAX_PER_CATEGORY as MAX_CUSTOM_COUNT, MAX_MEALS_PER_DAY } from '../../../lib/limits';
