@@ -2,8 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { mediaMatches } from '../../lib/media-query';
 import styles from './Reveal.module.css';
 
-/** Reveal timing: 2 s, ease-in-out, starts when 10 % of the block is in view, once. */
-export const REVEAL_DURATION_MS = 2000;
+/** Reveal timing: 2 s, ease-in-out (Reveal.module.css), starts when 10 % of the block is in view, once. */
 export const REVEAL_THRESHOLD = 0.1;
 
 interface RevealProps {

@@ -24,9 +24,6 @@ import {
 } from '../validation/ambassador.schema';
 import styles from './ContentForm.module.css';
 
-/** The line under the form (English; shown in the interface language as `content:forms.ambassadorFooter`). */
-export const AMBASSADOR_FORM_FOOTER = 'By submitting you agree to our privacy policy and terms and conditions.';
-
 /**
  * The Apply as Ambassador form (spec sections 3, 4, 5, 8). Idle -> submitting (button disabled with
  * a spinner; a second submit is ignored) -> success: the server's message as a success toast and

@@ -8,9 +8,6 @@ import { notify } from '../../../lib/toast';
 import { useMyDeliveryAddress, useUpdateDeliveryAddress } from '../../../lib/hooks/use-delivery-address';
 import styles from '../pages/CustomerPages.module.css';
 
-/** The toast after saving (the same words as checkout's). */
-export const ADDRESS_SAVED = 'Delivery address saved';
-
 /** The profile's "Delivery address" card: the saved address with Edit, or the form when there is none. */
 export function DeliveryAddressCard() {
   const { address, loading, error, refetch } = useMyDeliveryAddress();
