@@ -78,6 +78,8 @@ export async function createUser(t: Pick<TestApp, 'app'>, options: CreateUserOpt
     emailVerified: options.verified ?? true,
     active: options.active ?? true,
     passwordHash: await hashPassword(password),
+    // As sign-up stores a new account (users.repository.ts `create`): never paused.
+    pausedUntil: null,
     ...(deliveryAddress ? { deliveryAddress } : {}),
   });
   return { id: doc._id.toString(), email, phoneNo, password, role };

@@ -216,6 +216,6 @@ export class ProfileService {
 
   private async withPlanStatus(u: User): Promise<UserObject> {
     const user = toUserObject(u);
-    return { ...user, planStatus: await this.subscriptions.effectivePlanStatus(user.id, user.planStatus) };
+    return { ...user, planStatus: await this.subscriptions.effectivePlanStatus(user.id, user.planStatus, u.pausedUntil) };
   }
 }

@@ -11,7 +11,16 @@ import { PlansService } from '../plans/plans.service.js';
 import type { SubscriptionSummaryFields, UserSubscriptionObject } from './dto/subscription.object.js';
 import { buildSchedule } from './schedule.js';
 import { countsOf, durationOfDays, hasEnded, renewalOf } from './lifecycle.js';
-import { daysLeft, deliveryDays, isPausedOn, MAX_PAUSED_DAYS, mealsPerDayOf, pausedDayCount, pauseLength } from './schedule-changes.js';
+import {
+  dayOf,
+  daysLeft,
+  deliveryDays,
+  isPausedOn,
+  MAX_PAUSED_DAYS,
+  mealsPerDayOf,
+  pausedDayCount,
+  pauseLength,
+} from './schedule-changes.js';
 import { SubscriptionRepository, type CatalogName, type SubscriptionWithNames } from './subscriptions.repository.js';
 import { Language } from '../../common/i18n/language.js';
 import { nameIn, type BilingualName } from '../../common/i18n/names.js';
@@ -170,10 +179,20 @@ export class SubscriptionsService {
   /**
    * The plan status a user sees (spec `plan_status`): the stored one, except Paused while
    * a pause of one of their Active subscriptions covers today (UTC). Computed on read, never stored.
+   * `pausedUntil`: the account's `User.pausedUntil` when read with it (no lookup once today is past it).
    */
-  async effectivePlanStatus(userId: string, stored: PlanStatus): Promise<PlanStatus> {
-    if (stored !== PlanStatus.Active) return stored;
+  async effectivePlanStatus(userId: string, stored: PlanStatus, pausedUntil?: Date | null): Promise<PlanStatus> {
+    if (stored !== PlanStatus.Active || !this.mayBePausedToday(pausedUntil)) return stored;
     return (await this.pausedToday([userId])).has(userId) ? PlanStatus.Paused : stored;
+  }
+
+  /**
+   * False when the account's `pausedUntil` (the last day any of its pauses was ever set to cover; null: never
+   * paused) is before today (UTC), so no pause can cover today; true when it may (or the day is unknown).
+   */
+  mayBePausedToday(pausedUntil: Date | null | undefined): boolean {
+    if (pausedUntil === undefined) return true;
+    return pausedUntil !== null && pausedUntil.getTime() >= dayOf(this.clock.now()).getTime();
   }
 
   /** Which of these users have an Active subscription with a pause covering today (UTC). */

@@ -6,7 +6,8 @@ import { SubscriptionsService } from './subscriptions.service.js';
 
 /**
  * `User.planStatus` as shown: Paused while a pause of the user's Active subscription
- * covers today (UTC), else the stored status. Lives here, not in the users module, so users never
+ * covers today (UTC), else the stored status; no lookup when the account's `pausedUntil` says no pause can cover
+ * today (users/user.schema.ts). Lives here, not in the users module, so users never
  * depends on subscriptions; one lookup per request however many users are listed.
  */
 /** One loader per GraphQL request (its context object), so batches never mix requests or outlive them. */
@@ -20,7 +21,7 @@ export class UserPlanStatusResolver {
     description: 'Subscription state (`plan_status`): Paused while a pause covers today (UTC).',
   })
   async planStatus(@Parent() user: UserObject, @Context() context: object): Promise<PlanStatus> {
-    if (user.planStatus !== PlanStatus.Active) return user.planStatus;
+    if (user.planStatus !== PlanStatus.Active || !this.subscriptions.mayBePausedToday(user.pausedUntil)) return user.planStatus;
     let loader = pausedTodayLoaders.get(context);
     if (!loader) {
       loader = new DataLoader<string, boolean>(async (ids) => {

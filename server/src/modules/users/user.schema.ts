@@ -107,6 +107,15 @@ export class User {
   @Prop({ required: true, default: false })
   emailVerified!: boolean;
 
+  /**
+   * The last day (UTC midnight) a pause of this customer's subscriptions was ever set to cover, or null when none
+   * was: an upper bound, only raised (`$max`, before the pause itself is stored), so `planStatus` needs no pause
+   * lookup on a later day. Absent on accounts made before it existed (no default, so reading one does not invent
+   * it): those always look up. docs/decisions/0069-plan-status-without-a-second-read.md
+   */
+  @Prop({ type: Date })
+  pausedUntil?: Date | null;
+
   /** Language of the customer's e-mails and invoices: the sign-up request's, then their choice (`setMyLanguage`). */
   @Prop({ type: String, enum: Object.values(Language), default: Language.en })
   language?: Language;

@@ -55,7 +55,7 @@ export class UserRepository {
   }
 
   async create(data: Omit<Partial<User>, '_id'>): Promise<User> {
-    const doc = await this.users.create(data);
+    const doc = await this.users.create({ pausedUntil: null, ...data });
     return doc.toObject();
   }
 
@@ -151,7 +151,15 @@ export class UserRepository {
 
   /** Inserts the account when no user has this e-mail (seed; idempotent). */
   async upsertByEmail(data: Omit<Partial<User>, '_id'> & { email: string }) {
-    await this.users.updateOne({ email: data.email }, { $setOnInsert: data }, { upsert: true }).exec();
+    await this.users.updateOne({ email: data.email }, { $setOnInsert: { pausedUntil: null, ...data } }, { upsert: true }).exec();
+  }
+
+  /**
+   * Raises the account's `pausedUntil` to `day` (`$max`: concurrent raises keep the latest). Accounts without the
+   * field (made before it existed) are left without it, so they keep looking their pauses up.
+   */
+  raisePausedUntil(id: Types.ObjectId, day: Date) {
+    return this.users.updateOne({ _id: id, pausedUntil: trusted({ $exists: true }) }, { $max: { pausedUntil: day } }).exec();
   }
 
   count(filter: { role?: Role } = {}) {

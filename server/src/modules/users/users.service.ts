@@ -42,6 +42,7 @@ export function toUserObject(u: User): UserObject {
     image: u.image ?? null,
     role: u.role,
     planStatus: u.planStatus,
+    pausedUntil: u.pausedUntil,
     emailVerified: u.emailVerified,
     language: u.language ?? Language.en,
     deliveryAddress: toDeliveryAddressObject(u.deliveryAddress),
@@ -175,6 +176,14 @@ export class UsersService implements TokenValidator {
   /** Sets the customer's plan status (spec section 3 `plan_status`). */
   async setPlanStatus(id: Types.ObjectId, planStatus: PlanStatus): Promise<void> {
     await this.users.setPlanStatus(id, planStatus);
+  }
+
+  /**
+   * Before a pause up to `day` (UTC midnight) is stored: records that the account may be paused until then
+   * (`User.pausedUntil`, only ever raised), so the computed Paused status looks the pauses up only up to that day.
+   */
+  async raisePausedUntil(id: Types.ObjectId, day: Date): Promise<void> {
+    await this.users.raisePausedUntil(id, day);
   }
 
   /** Inserts the account when no user has this e-mail (seed; idempotent). */

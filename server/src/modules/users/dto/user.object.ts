@@ -33,6 +33,12 @@ export class UserObject {
   })
   planStatus!: PlanStatus;
 
+  /**
+   * Not in the schema: the account's `pausedUntil` (users/user.schema.ts) for the `planStatus` resolver; null when no
+   * pause was ever set, undefined when unknown (the resolver then looks the pauses up).
+   */
+  pausedUntil?: Date | null;
+
   @Field({ description: 'Whether the e-mail was verified with the sign-up code.' })
   emailVerified!: boolean;
 
