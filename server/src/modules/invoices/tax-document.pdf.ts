@@ -1,8 +1,18 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { formatDateDMY } from '../../common/format/dates.js';
 import { formatAed } from '../../common/format/money.js';
 import type { Supplier, TaxCreditNoteData, TaxCustomer, TaxInvoiceData } from './tax-document.types.js';
+
+let pdfkit: Promise<typeof import('pdfkit')> | undefined;
+
+/**
+ * pdfkit (with its font tool chain, about 30 MB in a process), loaded at the first document rather than at start-up,
+ * like MJML for e-mails: most requests never render a PDF.
+ */
+function loadPdfKit(): Promise<typeof import('pdfkit')> {
+  pdfkit ??= import('pdfkit').then((m) => m.default);
+  return pdfkit;
+}
 
 function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -178,7 +188,8 @@ function total(doc: PDFKit.PDFDocument, label: string, value: string, bold = fal
  * Renders a UAE VAT tax invoice as a PDF (A4; English in Helvetica with the Arabic labels beside it in
  * Noto Naskh Arabic). Amounts shown as `AED 1,234.50`.
  */
-export function renderTaxInvoice(d: TaxInvoiceData): Promise<Buffer> {
+export async function renderTaxInvoice(d: TaxInvoiceData): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Tax Invoice ${d.number}`, Author: d.supplier.name } });
   setupFonts(doc);
   header(doc, 'Tax Invoice', d.supplier);
@@ -212,7 +223,8 @@ export function renderTaxInvoice(d: TaxInvoiceData): Promise<Buffer> {
 }
 
 /** Renders a UAE VAT tax credit note for one refund as a PDF, bilingual like the invoice. */
-export function renderCreditNote(d: TaxCreditNoteData): Promise<Buffer> {
+export async function renderCreditNote(d: TaxCreditNoteData): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Tax Credit Note ${d.number}`, Author: d.supplier.name } });
   setupFonts(doc);
   header(doc, 'Tax Credit Note', d.supplier);

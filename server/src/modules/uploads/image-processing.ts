@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { UploadErrors } from './uploads.errors.js';
 
 /** Largest upload accepted, MB (multer stops reading beyond it). */
@@ -16,6 +15,15 @@ export const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'we
 
 const PIXEL_LIMIT = /pixel limit/i;
 
+type Sharp = (typeof import('sharp'))['default'];
+let sharpModule: Promise<Sharp> | undefined;
+
+/** sharp (libvips, about 28 MB in a process), loaded at the first upload rather than at start-up. */
+function loadSharp(): Promise<Sharp> {
+  sharpModule ??= import('sharp').then((m) => m.default);
+  return sharpModule;
+}
+
 /**
  * Checks an uploaded file by its content and re-encodes it:
  * - the format is read by sharp from the bytes: JPEG, PNG or WebP, else INVALID_IMAGE;
@@ -26,6 +34,7 @@ const PIXEL_LIMIT = /pixel limit/i;
  * @throws INVALID_IMAGE, IMAGE_TOO_LARGE
  */
 export async function encodeImageVariants(input: Buffer): Promise<Record<Quality, Buffer>> {
+  const sharp = await loadSharp();
   const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const meta = await open()
     .metadata()
