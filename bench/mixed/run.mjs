@@ -25,7 +25,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { commitLabel, startReference } from '../lib/reference.mjs';
+import { shopClient } from '../lib/shop.mjs';
 import { startApp } from '../lib/start-app.mjs';
+import { prepareCustomer } from './customers.mjs';
+import { cpuSeconds, level, pidsOf } from './measure.mjs';
+import { steps } from './steps.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT || 3531);
@@ -38,246 +42,6 @@ const PASSWORD = process.env.BENCH_PASSWORD || 'Demo@12345';
 const P95_LIMIT_MS = 300;
 const SERVER = /^(mongodb(?:\+srv)?:\/\/[^/?]+)/.exec(process.env.MONGODB_URI || 'mongodb://127.0.0.1:27017')[1];
 const DB_URI = `${SERVER}/ff_bench_mixed`;
-const APOLLO_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
-
-/** The client's documents (operation plus the fragments it names), as Apollo Client sends them. */
-const doc = (...files) => files.map((f) => readFileSync(resolve(root, 'client/src', f), 'utf8').trim()).join('\n\n');
-const DOCS = {
-  plans: doc('features/catalog/graphql/Plans.graphql'),
-  meals: doc('features/catalog/graphql/Meals.graphql', 'features/catalog/graphql/MealFields.graphql'),
-  blog: doc('features/blog/graphql/Blog.graphql', 'features/blog/graphql/BlogCardFields.graphql'),
-  mySubscription: doc('features/ordering/graphql/MySubscription.graphql'),
-  dayMenu: doc('features/customer/graphql/GetDayMenu.graphql', 'features/customer/graphql/DayMenuFields.graphql'),
-  swap: doc('features/customer/graphql/SwapMeal.graphql', 'features/customer/graphql/DayMenuFields.graphql'),
-  pause: doc('features/customer/graphql/PauseSubscription.graphql', 'features/customer/graphql/SubscriptionOverviewFields.graphql'),
-  resume: doc('features/customer/graphql/ResumeSubscription.graphql', 'features/customer/graphql/SubscriptionOverviewFields.graphql'),
-  orders: doc('features/admin/graphql/AdminOrders.graphql'),
-  kitchen: doc('features/admin/graphql/KitchenProduction.graphql'),
-};
-
-const gqlBody = (query, operationName, variables) => JSON.stringify({ operationName, variables, query });
-const headers = (token) => ({
-  'content-type': 'application/json',
-  accept: APOLLO_ACCEPT,
-  ...(token ? { authorization: `Bearer ${token}` } : {}),
-});
-
-async function gql(base, query, variables, token) {
-  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: headers(token), body: JSON.stringify({ query, variables }) });
-  const body = await res.json();
-  if (body.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-const ymd = (d) => new Date(d).toISOString().slice(0, 10);
-
-/**
- * What one signed-in customer does, prepared once: the token, the subscription, the upcoming day
- * (the first delivery day past the cut-off, which the menu and the swap use), a meal to swap in and a
- * later day to pause. Null when the plan has no day left to change.
- */
-async function prepareCustomer(base, email) {
-  const token = (
-    await gql(base, 'mutation($input: LoginInput!) { login(input: $input) { accessToken } }', {
-      input: { identifier: email, password: PASSWORD },
-    })
-  ).login.accessToken;
-  const { mySubscription: sub } = await gql(base, '{ mySubscription { id status planMeals { scheduledDate deliveryStatus } } }', {}, token);
-  if (!sub || sub.status !== 'Active') return null;
-  const cutoff = Date.now() + 50 * 3_600_000;
-  const days = [...new Set(sub.planMeals.map((m) => ymd(m.scheduledDate)))].filter((d) => Date.parse(d) >= cutoff).sort();
-  if (days.length < 4) return null;
-  const { dayMenu } = await gql(base, DOCS.dayMenu, { subscriptionId: sub.id, date: days[0] }, token);
-  const entry = dayMenu.entries[0];
-  const alternative = dayMenu.alternatives.find((a) => a.category === entry.category)?.meals.find((m) => m.meal.id !== entry.meal.id);
-  if (!alternative) return null;
-  return {
-    token,
-    subscriptionId: sub.id,
-    menuDay: days[0],
-    pauseDay: days[days.length - 2],
-    swaps: [alternative.meal.id, entry.meal.id],
-    category: entry.category,
-  };
-}
-
-/**
- * The steps and their shares of the total rate (sum 1). A step is one request, or a sequence a
- * connection repeats (pause then resume); signed-in steps give each connection its own customer, so
- * nobody's schedule changes under another connection.
- */
-function steps(blogSlug, staffToken, customers) {
-  const kitchenDay = customers[0].menuDay;
-  let nextCustomer = 0;
-  const perConnection = (build) => (req, context) => {
-    context.customer ??= customers[nextCustomer++ % customers.length];
-    return { ...req, ...build(context.customer, context) };
-  };
-  const asCustomer = (operationName, query, variables) =>
-    perConnection((c) => ({ headers: headers(c.token), body: gqlBody(query, operationName, variables(c)) }));
-  return [
-    { name: 'visitor: landing page (HTML)', share: 0.12, requests: [{ method: 'GET', path: '/', headers: { accept: 'text/html' } }] },
-    {
-      name: 'visitor: plans',
-      share: 0.14,
-      requests: [{ method: 'POST', path: '/graphql', headers: headers(), body: gqlBody(DOCS.plans, 'Plans', {}) }],
-    },
-    {
-      name: 'visitor: menu (meals)',
-      share: 0.14,
-      requests: [{ method: 'POST', path: '/graphql', headers: headers(), body: gqlBody(DOCS.meals, 'Meals', {}) }],
-    },
-    {
-      name: 'visitor: blog post',
-      share: 0.08,
-      requests: [{ method: 'POST', path: '/graphql', headers: headers(), body: gqlBody(DOCS.blog, 'Blog', { idOrSlug: blogSlug }) }],
-    },
-    {
-      name: 'customer: subscription',
-      share: 0.14,
-      requests: [{ method: 'POST', path: '/graphql', setupRequest: asCustomer('MySubscription', DOCS.mySubscription, () => ({})) }],
-    },
-    {
-      name: 'customer: upcoming menu',
-      share: 0.14,
-      requests: [
-        {
-          method: 'POST',
-          path: '/graphql',
-          setupRequest: asCustomer('GetDayMenu', DOCS.dayMenu, (c) => ({ subscriptionId: c.subscriptionId, date: c.menuDay })),
-        },
-      ],
-    },
-    {
-      name: 'customer: swap a meal',
-      share: 0.06,
-      requests: [
-        {
-          method: 'POST',
-          path: '/graphql',
-          setupRequest: perConnection((c, context) => {
-            context.turn = (context.turn ?? 0) + 1;
-            const input = {
-              subscriptionId: c.subscriptionId,
-              date: c.menuDay,
-              category: c.category,
-              index: 0,
-              mealId: c.swaps[context.turn % 2],
-            };
-            return { headers: headers(c.token), body: gqlBody(DOCS.swap, 'SwapMeal', { input }) };
-          }),
-        },
-      ],
-    },
-    {
-      name: 'customer: pause + resume a day',
-      share: 0.04,
-      requests: [
-        {
-          method: 'POST',
-          path: '/graphql',
-          setupRequest: asCustomer('PauseSubscription', DOCS.pause, (c) => ({
-            subscriptionId: c.subscriptionId,
-            from: c.pauseDay,
-            to: c.pauseDay,
-          })),
-        },
-        {
-          method: 'POST',
-          path: '/graphql',
-          setupRequest: asCustomer('ResumeSubscription', DOCS.resume, (c) => ({ subscriptionId: c.subscriptionId })),
-        },
-      ],
-    },
-    {
-      name: 'staff: orders grid page 1',
-      share: 0.1,
-      requests: [
-        {
-          method: 'POST',
-          path: '/graphql',
-          headers: headers(staffToken),
-          body: gqlBody(DOCS.orders, 'AdminOrders', { page: 1, limit: 10 }),
-        },
-      ],
-    },
-    {
-      name: 'staff: kitchen production',
-      share: 0.04,
-      requests: [
-        {
-          method: 'POST',
-          path: '/graphql',
-          headers: headers(staffToken),
-          body: gqlBody(DOCS.kitchen, 'KitchenProduction', { date: kitchenDay }),
-        },
-      ],
-    },
-  ];
-}
-
-/** Whether a GraphQL answer carries errors (a 200 with `errors` is a failure here too). */
-const hasErrors = (body) => body.length > 0 && body.includes('"errors"');
-
-/** Runs every step at once at `rate` req/s in total; resolves to one row per step. */
-async function level(base, allSteps, rate, duration) {
-  return Promise.all(
-    allSteps.map(async (step) => {
-      const stepRate = Math.max(1, Math.round(rate * step.share));
-      const times = [];
-      let failed = 0;
-      const instance = autocannon({
-        url: base,
-        // Enough connections that the rate, not the connections, sets the pace (each needs < 1 s per answer).
-        connections: Math.max(2, Math.ceil(stepRate / 10)),
-        overallRate: stepRate,
-        duration,
-        requests: step.requests.map((r) => ({
-          ...r,
-          onResponse: (status, body) => {
-            if (status >= 400 || (r.path === '/graphql' && hasErrors(body))) failed++;
-          },
-        })),
-      });
-      instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
-      const r = await instance;
-      times.sort((a, b) => a - b);
-      const pct = (p) => (times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(times.length * p))]) : NaN);
-      return {
-        step: step.name,
-        'target req/s': stepRate,
-        'req/s': Math.round((r.requests.total / duration) * 10) / 10,
-        'p50 ms': pct(0.5),
-        'p95 ms': pct(0.95),
-        'p99 ms': pct(0.99),
-        failures: failed + r.errors + r.timeouts,
-      };
-    }),
-  );
-}
-
-/** CPU seconds (user + system) used so far by each process, by pid (Linux /proc). */
-function cpuSeconds(pids) {
-  const tick = 100; // USER_HZ
-  return Object.fromEntries(
-    pids.map((pid) => {
-      try {
-        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-        return [pid, (Number(fields[11]) + Number(fields[12])) / tick];
-      } catch {
-        return [pid, 0];
-      }
-    }),
-  );
-}
-
-function pidsOf(pattern) {
-  try {
-    return execFileSync('pgrep', ['-f', pattern], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
 
 const commit = commitLabel(root);
 
@@ -313,20 +77,21 @@ try {
   console.log(`seeded ${CUSTOMERS} customers and ${CUSTOMERS * 10} orders in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
   app = await startApp({ port: PORT, mongodbUri: DB_URI, stdio: 'inherit', env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
   const base = app.base;
+  const { gql } = shopClient(base);
   const staffToken = (
-    await gql(base, 'mutation($input: LoginInput!) { adminLogin(input: $input) { accessToken } }', {
+    await gql('mutation($input: LoginInput!) { adminLogin(input: $input) { accessToken } }', {
       input: { identifier: 'admin@freshfuel.ae', password: PASSWORD },
     })
   ).adminLogin.accessToken;
-  const active = await gql(base, '{ customers(planStatus: Active, limit: 100) { data { email } } }', {}, staffToken);
+  const active = await gql('{ customers(planStatus: Active, limit: 100) { data { email } } }', {}, staffToken);
   const customers = [];
   for (const { email } of active.customers.data) {
     if (customers.length >= SIGNED_IN) break;
-    const c = await prepareCustomer(base, email).catch(() => null);
+    const c = await prepareCustomer(gql, email, PASSWORD).catch(() => null);
     if (c) customers.push(c);
   }
   if (customers.length < 4) throw new Error(`only ${customers.length} customers with a changeable running plan`);
-  const { blogs } = await gql(base, '{ blogs(limit: 1) { data { slug } } }');
+  const { blogs } = await gql('{ blogs(limit: 1) { data { slug } } }');
   const allSteps = steps(blogs.data[0].slug, staffToken, customers);
 
   // The machine's ceiling in this run: a bare node:http server, 50 connections, 5 s.

@@ -1,138 +1,30 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
 import { expect, test } from '../support/app-fixture';
+import { readScreen, visit } from '../support/arabic-words';
 import { buyPlan, deliverPaymentSucceeded, sessionOf, signUp, startDay, gql } from '../support/buy-plan';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
 import { pickDate } from '../support/date-picker';
+import { pdfText } from '../support/pdf-text';
+import { settled, tabRows } from '../support/screen';
+import { operationOf, serveStripeDouble } from '../support/stripe-page';
 
 /**
  * A customer's whole month in Arabic on a 360 px phone: sign up, choose a plan, its meals and first day,
  * pay by card (Stripe.js served by the local double, the signed webhook delivered as in ordering.spec.ts),
  * swap a meal, pause two days, skip one, move a day to another delivery slot, cancel, and open the tax
- * invoice and the credit note. On every screen (and every toast and dialog met on the way) the visible text
- * and the `aria-label`, `title` and `placeholder` of visible elements are read, and any word in Latin
- * letters outside {@link allowedLatin} is reported with the screen and the words around it; a page wider
- * than the viewport is reported too. Findings are soft assertions: one run lists all of them.
- *
- * Allowed Latin (each an exact token or a pattern, nothing else):
- * - the brand "FreshFuel", the card processor's name "Stripe" (brands as their owners write them) and the currency
- *   code "AED" (docs/i18n.md: AED stays Latin in Arabic);
- * - e-mail addresses (typed by the customer, left as typed);
- * - document numbers the app prints as codes: orders `FF-000000-XXXXXX`, invoices `INV-000000`, credit notes
- *   `CN-000000`;
- * - discount codes: capitals then digits (`FRESH10`), isolated as the glossary says;
- * - the language switch, which names English in English (`lang="en"` on the button: read in its own language).
- * The card fields inside the payment dialog are Stripe's (an iframe localised by Stripe's `locale`; here the
- * double's inputs, marked `data-stripe-double`), so they are not read.
+ * invoice and the credit note. Every screen (and every toast and dialog met on the way) is read for words in
+ * Latin letters outside the allowed ones and for a page wider than the viewport (e2e/support/arabic-words.ts,
+ * whose comment lists what Latin is allowed). Findings are soft assertions: one run lists all of them.
  */
 
-const STRIPE_DOUBLE = readFileSync(path.join(__dirname, '../support/stripe-double.js'), 'utf8');
 const ADMIN_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo@12345';
 const WIDTH = 360;
-
-/** Removes every allowed Latin run from `text` (see the file's comment), leaving what must be Arabic. */
-function withoutAllowedLatin(text: string): string {
-  return text
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
-    .replace(/\bFF-\d{6}-[0-9A-Z]{6}\b/g, ' ')
-    .replace(/\b(INV|CN)-\d{6}\b/g, ' ')
-    .replace(/\b[A-Z]{3,}\d{1,3}\b/g, ' ')
-    .replace(/\b(FreshFuel|AED|Stripe)\b/g, ' ');
-}
-
-/** Latin words left in `text` once the allowed runs are gone, each with the text around it. */
-function latinWords(text: string): string[] {
-  const cleaned = withoutAllowedLatin(text);
-  const found: string[] = [];
-  // Latin letters, accented ones included (not the × and ÷ signs between them).
-  for (const m of cleaned.matchAll(/[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]+(?:['’][A-Za-z]+)*/g)) {
-    const at = m.index;
-    const context = cleaned
-      .slice(Math.max(0, at - 30), at + m[0].length + 30)
-      .replace(/\s+/g, ' ')
-      .trim();
-    found.push(`"${m[0]}" in «${context}»`);
-  }
-  return found;
-}
-
-/** What a reader meets on the page now: body text plus the names, titles and placeholders of visible elements. */
-function visibleText(page: Page): Promise<[source: string, text: string][]> {
-  return page.evaluate(() => {
-    const skip = (el: Element) => el.closest('[data-stripe-double], [lang="en"]') !== null;
-    // innerText leaves out hidden nodes; content marked English (the language switch) is read in English.
-    const texts: [string, string][] = [];
-    const marked = [...document.body.querySelectorAll('[lang="en"]')];
-    const saved = marked.map((el) => (el as HTMLElement).style.display);
-    marked.forEach((el) => ((el as HTMLElement).style.display = 'none'));
-    texts.push(['text', document.body.innerText]);
-    marked.forEach((el, i) => ((el as HTMLElement).style.display = saved[i]!));
-    for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
-      if (skip(el) || !(el as HTMLElement).checkVisibility?.({ visibilityProperty: true })) continue;
-      for (const attr of ['aria-label', 'title', 'placeholder']) {
-        const value = el.getAttribute(attr);
-        if (value) texts.push([attr, value]);
-      }
-    }
-    texts.push(['document title', document.title]);
-    return texts;
-  });
-}
-
-/** Reads the screen `name` (see the file's comment) and records each English word and any horizontal scroll. */
-async function readScreen(page: Page, name: string) {
-  const words = new Set<string>();
-  for (const [source, text] of await visibleText(page))
-    for (const w of latinWords(text)) words.add(source === 'text' ? w : `${w} (${source})`);
-  expect.soft([...words], `English on «${name}» (${page.url()})`).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect.soft(overflow, `«${name}» scrolls sideways at ${WIDTH} px`).toBeLessThanOrEqual(0);
-}
-
-/** Opens `url`, waits until its data has arrived, and reads it. */
-async function visit(page: Page, url: string, name: string) {
-  await page.goto(url);
-  await settled(page);
-  await readScreen(page, name);
-}
-
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.page-loader, [aria-busy="true"]')).toHaveCount(0);
-}
-
-const operationOf = (request: Request): string | undefined => {
-  if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return undefined;
-  try {
-    return (request.postDataJSON() as { operationName?: string }).operationName;
-  } catch {
-    return undefined;
-  }
-};
-
-/** A PDF download's text, as pdf.js reads it. */
-async function pdfText(request: APIRequestContext, token: string, url: string): Promise<string> {
-  const res = await request.get(url, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'ar' } });
-  expect(res.status(), url).toBe(200);
-  expect(res.headers()['content-type']).toContain('application/pdf');
-  const parser = new PDFParse({ data: new Uint8Array(await res.body()) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 test('a month in Arabic at 360 px: buy, swap, pause, skip, change the slot, cancel, invoice and credit note, all in Arabic', async ({
   page,
   request,
 }) => {
   test.setTimeout(300_000);
-  await page.route('https://js.stripe.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/javascript', body: STRIPE_DOUBLE }),
-  );
+  await serveStripeDouble(page);
 
   // Two delivery slots offered by staff, named in both languages.
   // (through the page's request context: `request` is first used for the e-mailed code, on a fresh connection)
@@ -335,15 +227,6 @@ test('a month in Arabic at 360 px: buy, swap, pause, skip, change the slot, canc
   // 10. The profile, where the month ends.
   await visit(page, '/dashboard/user-profile', 'profile');
 });
-
-/** The distinct top edges (px) of the main navigation's visible tabs: one value when they keep to one line. */
-const tabRows = (page: Page) =>
-  page
-    .getByRole('navigation', { name: /^(Main|القائمة الرئيسية)$/ })
-    .getByRole('listitem')
-    .evaluateAll((items) => [
-      ...new Set(items.filter((li) => li.getClientRects().length).map((li) => Math.round(li.getBoundingClientRect().top))),
-    ]);
 
 test('signed in with a plan and a cart, the navbar keeps its tabs on one line at 1280 px in English and Arabic', async ({
   page,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/app-fixture';
 import type { Locator, Page } from '@playwright/test';
@@ -7,6 +7,8 @@ import { startDay } from '../support/buy-plan';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
 import { warmLandingIsland } from '../support/island';
 import { pickDate } from '../support/date-picker';
+import { overflow, readyForFullPage, settled } from '../support/screen';
+import { serveStripeDouble } from '../support/stripe-page';
 
 /**
  * The customer journey in Arabic, right to left: switch the language on the landing page, then plans,
@@ -17,16 +19,12 @@ import { pickDate } from '../support/date-picker';
  * (English or Arabic content), so the journey picks them by position, never by name.
  */
 
-const STRIPE_DOUBLE = readFileSync(path.join(__dirname, '../support/stripe-double.js'), 'utf8');
 const SHOTS = path.join(__dirname, '../screenshots/ar');
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo@12345';
 const WIDTHS = [1280, 360] as const;
 
 /** Any Arabic letter. */
 const ARABIC = /[\u0600-\u06FF]/;
-
-/** Horizontal overflow in CSS pixels (0 when the page fits the viewport). */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** Serious and critical axe violations, summarised as "rule: target (n more)". */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -39,31 +37,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function expectRtl(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-}
-
-/** Waits until the page's data has arrived and no loading placeholder is left. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.page-loader, [aria-busy="true"]')).toHaveCount(0);
-}
-
-/**
- * Readies a page for a full-page screenshot, which does not scroll: loads every lazy image, scrolls through
- * it so reveal-on-scroll content comes in, waits for the images, and goes back to the top (a sticky
- * header otherwise shows where the page was scrolled to).
- */
-async function readyForFullPage(page: Page) {
-  await page.evaluate(async () => {
-    // Lazy images off to the side (a carousel's later slides) never come near the viewport: load them now.
-    for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 30_000 });
-  await page.waitForTimeout(400); // reveal transitions
 }
 
 /**
@@ -94,9 +67,7 @@ test('a customer can switch to Arabic and go from the landing page to payment, p
 }) => {
   test.setTimeout(600_000);
   mkdirSync(SHOTS, { recursive: true });
-  await page.route('https://js.stripe.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/javascript', body: STRIPE_DOUBLE }),
-  );
+  await serveStripeDouble(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // 1. Landing in English (the browser's language), then the navbar switch names Arabic in Arabic.

@@ -12,12 +12,14 @@ import {
   type Category,
 } from '../modules/pricing/pricing.rules.js';
 import { buildSchedule } from '../modules/subscriptions/schedule.js';
+import { DRIVER_INSTRUCTIONS, DUBAI_AREAS, FIRST_NAMES, LAST_NAMES } from './seed-large.data.js';
 
 /**
  * The scale data set (docs/decisions/0011-admin.md "Scale on FerretDB") as pure, deterministic generators (a seeded PRNG, so two runs
  * make the same data): 20,000 customers and 100,000 orders over the 12 months before `now`, and a
  * subscription for each customer whose latest paid order is still running. `seed-large.cli.ts`
- * writes them in batches. Money in fils; dates UTC.
+ * writes them in batches. Money in fils; dates UTC. The names and addresses they draw from are in
+ * `seed-large.data.ts`.
  */
 
 const DAY_MS = 86_400_000;
@@ -47,105 +49,6 @@ export function prng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
-
-const FIRST = [
-  'Aisha',
-  'Omar',
-  'Fatima',
-  'Ahmed',
-  'Layla',
-  'Yousef',
-  'Mariam',
-  'Khalid',
-  'Noura',
-  'Hamdan',
-  'Sara',
-  'Rashid',
-  'Priya',
-  'Arjun',
-  'Anna',
-  'James',
-  'Maria',
-  'Daniel',
-  'Chen',
-  'Mei',
-  'Olga',
-  'Ivan',
-  'Hana',
-  'Ali',
-  'Zainab',
-  'Tariq',
-  'Emily',
-  'Lucas',
-  'Sofia',
-  'Mateo',
-  'Amina',
-  'Karim',
-];
-const LAST = [
-  'Al Mansoori',
-  'Haddad',
-  'Al Nuaimi',
-  'Khan',
-  'Sharma',
-  'Smith',
-  'Garcia',
-  'Wang',
-  'Ivanova',
-  'Rahman',
-  'Al Hashimi',
-  'Fernandes',
-  'Nair',
-  'Brown',
-  'Kowalski',
-  'Al Suwaidi',
-  'Mendes',
-  'Okafor',
-  'Yilmaz',
-  'Tanaka',
-  'Haddad-Ali',
-  'Costa',
-];
-
-/** Real Dubai communities with typical buildings; villa communities get "Villa n, Street m" and no flat number. */
-const DUBAI_AREAS: { area: string; buildings: string[]; villas?: true }[] = [
-  {
-    area: 'Dubai Marina',
-    buildings: ['Marina Heights Tower', 'Princess Tower', 'Marina Gate 1', 'Cayan Tower', 'Al Majara 2', 'Marina Promenade, Delphine'],
-  },
-  {
-    area: 'Jumeirah Lake Towers',
-    buildings: ['Lake City Tower, Cluster D', 'Goldcrest Views 1, Cluster V', 'Armada Tower 2, Cluster P', 'MBL Residence, Cluster K'],
-  },
-  { area: 'Jumeirah Beach Residence', buildings: ['Sadaf 6', 'Rimal 2', 'Bahar 4', 'Murjan 1', 'Amwaj 3'] },
-  {
-    area: 'Downtown Dubai',
-    buildings: ['Burj Views A', 'The Residences 5', 'Boulevard Point', '29 Boulevard Tower 1', 'Standpoint Tower B'],
-  },
-  { area: 'Business Bay', buildings: ['Executive Towers B', 'Bay Square 3', 'The Vogue, Marasi Drive', 'Churchill Residency'] },
-  { area: 'Jumeirah Village Circle', buildings: ['Belgravia 2, District 12', 'Bloom Towers A', 'Binghatti Gardens', 'Oxford Residence 2'] },
-  { area: 'Al Barsha 1', buildings: ['Al Barsha Heights Building 3, 15th Street', 'Mazaya 24, Al Barsha Road', 'Al Fahad Tower'] },
-  { area: 'Palm Jumeirah', buildings: ['Shoreline Apartments, Al Nabat', 'Tiara Residences, Emerald', 'Golden Mile 4', 'Oceana Atlantic'] },
-  { area: 'Dubai Hills Estate', buildings: ['Park Heights 1', 'Collective 2.0 Tower A', 'Acacia C, Park Heights'] },
-  { area: 'Dubai Silicon Oasis', buildings: ['Cedre Villas', 'Palace Towers', 'Binghatti Apartments, Block B'] },
-  { area: 'Al Nahda 2', buildings: ['Al Nahda Pearl, Amman Street', 'Al Zahra Building, 14th Street'] },
-  { area: 'Al Warqa 1', buildings: ['Al Warqa Residence, 6th Street', 'Wasl Oasis 3'] },
-  {
-    area: 'Deira',
-    buildings: ['Al Rigga Tower, Al Rigga Street', 'Al Ghurair Residence, Omar Bin Al Khattab Road', 'Port Saeed Building 2'],
-  },
-  { area: 'Al Mankhool', buildings: ['Al Mankhool Building 7, Kuwait Street', 'Sheikh Hamdan Colony, Block 3'] },
-  { area: 'Mirdif', buildings: ['Street 23', 'Street 8', 'Algeria Street', 'Street 41'], villas: true },
-  { area: 'Arabian Ranches', buildings: ['Saheel 2, Street 4', 'Alvorada 3, Street 2', 'Mirador La Coleccion, Street 7'], villas: true },
-  { area: 'Jumeirah 1', buildings: ['Street 13b', 'Al Wasl Road', 'Street 21'], villas: true },
-];
-const DRIVER_INSTRUCTIONS = [
-  'Leave with the concierge',
-  'Call on arrival',
-  'Ring the doorbell twice',
-  'Leave at the door, please do not ring',
-  'Security desk in the lobby',
-];
 
 export interface LargeAddress {
   area: string;
@@ -190,8 +93,8 @@ export interface LargeCustomer {
  */
 export function largeCustomers(count: number, now: Date, random: () => number, addressRandom = prng(971)): LargeCustomer[] {
   return Array.from({ length: count }, (_, i) => {
-    const first = FIRST[Math.floor(random() * FIRST.length)];
-    const last = LAST[Math.floor(random() * LAST.length)];
+    const first = FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)];
+    const last = LAST_NAMES[Math.floor(random() * LAST_NAMES.length)];
     const fullName = `${first} ${last}`;
     const phoneNo = `+97155${String(i).padStart(7, '0')}`;
     return {
