@@ -211,6 +211,20 @@ module.exports = tseslint.config(
       '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: { string: true, boolean: true } }],
       // A toggle card's label wraps its checkbox and a name three elements deep (label > span > span > text).
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+      // A button is components/ui/Button.tsx (`btn btn-<variant>`, type="button" unless asked, one busy state), not a
+      // hand-written `<button className="btn …">`: a literal or template text holding `btn` anywhere in a <button>'s
+      // className (a ternary's branches too) is reported. Links styled as buttons keep `className="btn …"`.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='button'] > JSXAttribute[name.name='className'] Literal[value=/\\bbtn\\b/]",
+          message: 'Use <Button variant=…> from client/src/components/ui/Button.tsx instead of <button className="btn …">',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='button'] > JSXAttribute[name.name='className'] TemplateElement[value.raw=/\\bbtn\\b/]",
+          message: 'Use <Button variant=…> from client/src/components/ui/Button.tsx instead of <button className={`btn …`}>',
+        },
+      ],
       // The server's code stays out of the bundle; its limits and the site's routes come through lib/limits.ts and
       // lib/site.ts (docs/architecture.md).
       'no-restricted-imports': [
@@ -229,6 +243,11 @@ module.exports = tseslint.config(
   {
     files: ['client/src/lib/limits.ts', 'client/src/lib/site.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  // Button itself renders the <button>; the admin order detail page still has two plain ones (it is being rewritten).
+  {
+    files: ['client/src/components/ui/Button.tsx', 'client/src/features/admin/pages/OrderDetailPage.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 
   // Client tests: Apollo's MockedProvider matches a mock by its operation document, so a test imports

@@ -2,6 +2,7 @@ import { useReactiveVar } from '@apollo/client/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/ui/Button';
 import { LanguageSwitch } from '../../components/ui/LanguageSwitch';
 import { loadApolloClient } from '../../lib/apollo-on-demand';
 import { revokeSession } from '../../lib/hooks/revoke-session';
@@ -178,9 +179,9 @@ export function Navbar() {
             )}
             {user && <ProfileMenu user={user} />}
             {user ? (
-              <button
-                type="button"
-                className={`btn btn-outline ${styles.cta} ${styles.barLogout}`}
+              <Button
+                variant="outline"
+                className={`${styles.cta} ${styles.barLogout}`}
                 title={t('nav.logout')}
                 onClick={() => void logout()}
               >
@@ -190,7 +191,7 @@ export function Navbar() {
                   d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3"
                 />
                 <span className={styles.ctaText}>{t('nav.logout')}</span>
-              </button>
+              </Button>
             ) : (
               <Link to="/login" className={`btn btn-primary ${styles.cta}`} onClick={() => setOpen(false)}>
                 {t('nav.getStarted')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
+import { Button } from '../ui/Button';
 import type { DeliveryAddressInput } from '../../lib/hooks/use-delivery-address';
 import { errorMessage, fieldErrors } from '../../lib/apollo-client';
 import {
@@ -85,9 +86,9 @@ export function DeliveryAddressForm({ initialValues, onSubmit, onCancel, submitL
           <div className={styles.actions}>
             <SubmitButton fullWidth={false}>{submitLabel ?? t('address.save')}</SubmitButton>
             {onCancel && (
-              <button type="button" className="btn btn-outline" onClick={onCancel} disabled={isSubmitting}>
+              <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
                 {t('cancel')}
-              </button>
+              </Button>
             )}
           </div>
         </Form>

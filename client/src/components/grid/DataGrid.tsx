@@ -1,6 +1,7 @@
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { mediaMatches, subscribeMedia } from '../../lib/media-query';
 import { Spinner } from '../ui/Spinner';
@@ -175,9 +176,9 @@ export function DataGrid<T>({
         message={query.search ? t('tryAnother') : undefined}
       >
         {query.search && (
-          <button type="button" className="btn btn-outline" onClick={() => setSearchText('')}>
+          <Button variant="outline" onClick={() => setSearchText('')}>
             {t('clearSearch')}
-          </button>
+          </Button>
         )}
       </EmptyState>
     );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
 
 /**
  * Under a menu's filters while the person's saved dislikes hide meals: "Hiding meals with …" and a "Show all" button
@@ -18,9 +19,9 @@ export function DislikesNotice({
   return (
     <p className={className}>
       {t('dislikes.hiding', { list: dislikes.join(', ') })}{' '}
-      <button type="button" className="btn btn-outline" onClick={onShowAll}>
+      <Button variant="outline" onClick={onShowAll}>
         {t('dislikes.showAll')}
-      </button>
+      </Button>
     </p>
   );
 }

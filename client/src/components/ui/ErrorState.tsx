@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
 import styles from './ErrorState.module.css';
 
 interface ErrorStateProps {
@@ -21,9 +22,9 @@ export function ErrorState({ title, message, onRetry, retryLabel }: ErrorStatePr
       <p className={styles.title}>{title ?? t('error.loadTitle')}</p>
       {message && <p className={styles.message}>{message}</p>}
       {onRetry && (
-        <button type="button" className="btn btn-outline" onClick={onRetry}>
+        <Button variant="outline" onClick={onRetry}>
           {retryLabel ?? t('error.retry')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
 import { ALLERGENS, allergenKey, sortAllergens, type Allergen } from '../../lib/allergens';
 import { DIETS, isFiltering, NO_MEAL_FILTER, type MealFilter } from '../../lib/meal-filters';
 
@@ -62,19 +63,15 @@ export function MealFilterBar({ value, onChange, note }: { value: MealFilter; on
       {reversed && (
         <p id={reversedId} role="alert" style={{ margin: 0, color: 'var(--danger-text)' }}>
           {t('mealFilter.kcalReversed')}{' '}
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => onChange({ ...value, kcalMin: value.kcalMax, kcalMax: value.kcalMin })}
-          >
+          <Button variant="outline" onClick={() => onChange({ ...value, kcalMin: value.kcalMax, kcalMax: value.kcalMin })}>
             {t('mealFilter.kcalSwap')}
-          </button>
+          </Button>
         </p>
       )}
       {isFiltering(value) && (
-        <button type="button" className="btn btn-outline" onClick={() => onChange(NO_MEAL_FILTER)}>
+        <Button variant="outline" onClick={() => onChange(NO_MEAL_FILTER)}>
           {t('mealFilter.clear')}
-        </button>
+        </Button>
       )}
       {note && <p style={{ flexBasis: '100%', margin: 0 }}>{note}</p>}
     </div>
@@ -99,15 +96,14 @@ function ChipGroup<T extends string>({
     <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
       <legend style={{ float: 'inline-start', marginInlineEnd: 6 }}>{legend}</legend>
       {options.map((option) => (
-        <button
+        <Button
           key={option}
-          type="button"
-          className={selected.includes(option) ? 'btn btn-primary' : 'btn btn-outline'}
+          variant={selected.includes(option) ? 'primary' : 'outline'}
           aria-pressed={selected.includes(option)}
           onClick={() => onToggle(option)}
         >
           {label(option)}
-        </button>
+        </Button>
       ))}
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import { Field, useFormikContext } from 'formik';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
+import { Button } from '../../../components/ui/Button';
 import { ArabicField } from './ArabicField';
 import { formatAed } from '../../../lib/money';
 import { useMonthDays } from '../hooks/use-month-days';
@@ -69,14 +70,14 @@ export function MonthlyPriceSuggestion() {
             <bdi>{formatAed(monthly)}</bdi>
           </strong>
         </span>
-        <button
-          type="button"
-          className={`btn btn-outline ${styles.smallButton}`}
+        <Button
+          variant="outline"
+          className={styles.smallButton}
           disabled={monthly === 0 || current === monthly}
           onClick={() => void setFieldValue('price', toAedInput(monthly))}
         >
           {t('plans.form.useSuggestion')}
-        </button>
+        </Button>
       </p>
       {differs && (
         <p className={styles.priceWarning} role="status">

@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { DataGrid, gridBinding, useGridQuery } from '../../../components/grid';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { TextField } from '../../../components/form/TextField';
+import { Button } from '../../../components/ui/Button';
 import { useSession } from '../../../lib/session';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { FormModal } from '../components/FormModal';
@@ -57,14 +58,7 @@ export default function AdminsPage() {
   }
 
   return (
-    <AdminPage
-      title={t('admins.title')}
-      actions={
-        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-          {t('admins.add')}
-        </button>
-      }
-    >
+    <AdminPage title={t('admins.title')} actions={<Button onClick={() => setAdding(true)}>{t('admins.add')}</Button>}>
       <Panel>
         <DataGrid label={t('admins.gridLabel')} columns={columns} {...gridBinding(grid, list, (d) => d.admins)} />
       </Panel>

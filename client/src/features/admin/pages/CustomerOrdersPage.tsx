@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DataGrid, useGridQuery } from '../../../components/grid';
 import { SingleDatePicker } from '../../../components/form/SingleDatePicker';
+import { Button } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/apollo-client';
@@ -193,9 +194,9 @@ export default function CustomerOrdersPage() {
                   maxDate={new Date(2100, 0, 1)}
                 />
                 <DeliveryStatusSelect value={dayStatus} onChange={setDayStatus} label={t('customerOrders.statusForDay')} />
-                <button type="button" className="btn btn-outline" onClick={askDay}>
+                <Button variant="outline" onClick={askDay}>
                   {t('customerOrders.setWholeDay')}
-                </button>
+                </Button>
               </fieldset>
             )}
             <DataGrid

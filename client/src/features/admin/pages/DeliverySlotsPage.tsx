@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { SingleDatePicker } from '../../../components/form/SingleDatePicker';
+import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -59,23 +60,18 @@ function SlotRow({ slot, booked, onToggle }: { slot: Slot; booked: number | unde
             style={{ width: 90 }}
           />
         </label>{' '}
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={loading || capacity === String(slot.capacity)}
-          onClick={() => void save()}
-        >
+        <Button variant="outline" disabled={loading || capacity === String(slot.capacity)} onClick={() => void save()}>
           {t('common.save')}
-        </button>
+        </Button>
       </td>
       <td>
         <bdi>{booked === undefined ? '—' : `${booked} / ${slot.capacity}`}</bdi>
       </td>
       <td>{slot.active ? t('deliverySlots.offered') : t('deliverySlots.off')}</td>
       <td>
-        <button type="button" className="btn btn-outline" onClick={() => onToggle(slot)}>
+        <Button variant="outline" onClick={() => onToggle(slot)}>
           {slot.active ? t('deliverySlots.switchOff') : t('deliverySlots.switchOn')}
-        </button>
+        </Button>
       </td>
     </tr>
   );
@@ -208,9 +204,9 @@ export default function DeliverySlotsPage() {
               style={{ width: 90 }}
             />
           </label>
-          <button type="submit" className="btn btn-primary" disabled={created.loading}>
+          <Button type="submit" disabled={created.loading}>
             {t('deliverySlots.add')}
-          </button>
+          </Button>
         </form>
         {formError && (
           <p role="alert" className={styles.muted}>

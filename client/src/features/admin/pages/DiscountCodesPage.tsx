@@ -2,6 +2,7 @@ import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { DataGrid, gridBinding, gridExportParams, useGridQuery } from '../../../components/grid';
 import { TextField } from '../../../components/form/TextField';
+import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/apollo-client';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel, Tabs } from '../components/AdminPage';
@@ -115,9 +116,7 @@ export default function DiscountCodesPage() {
             filename={tab === 'expired' ? 'discount-codes-expired.csv' : 'discount-codes.csv'}
             params={{ ...gridExportParams(grid.variables), expired: tab === 'expired' ? 'true' : undefined }}
           />
-          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-            {t('discountCodes.add')}
-          </button>
+          <Button onClick={() => setEditing('new')}>{t('discountCodes.add')}</Button>
         </>
       }
     >

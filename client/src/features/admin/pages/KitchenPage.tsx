@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SingleDatePicker } from '../../../components/form/SingleDatePicker';
+import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -37,9 +38,9 @@ export default function KitchenPage() {
       title={t('kitchen.title')}
       intro={t('kitchen.intro', { date: formatLong(date) })}
       actions={
-        <button type="button" className="btn btn-outline no-print" onClick={() => window.print()}>
+        <Button variant="outline" className="no-print" onClick={() => window.print()}>
           {t('common.print')}
-        </button>
+        </Button>
       }
     >
       <div className="no-print" style={{ maxWidth: 260 }}>
@@ -48,9 +49,9 @@ export default function KitchenPage() {
       <Panel
         title={prod ? t('kitchen.productionCount', { count: prod.totalMeals }) : t('kitchen.production')}
         actions={
-          <button type="button" className="btn btn-outline no-print" onClick={() => csv('production')}>
+          <Button variant="outline" className="no-print" onClick={() => csv('production')}>
             {t('export.button')}
-          </button>
+          </Button>
         }
       >
         {production.error && !prod ? (
@@ -81,9 +82,9 @@ export default function KitchenPage() {
       <Panel
         title={stops ? t('kitchen.manifestCount', { count: stops.stops.length }) : t('kitchen.manifest')}
         actions={
-          <button type="button" className="btn btn-outline no-print" onClick={() => csv('manifest')}>
+          <Button variant="outline" className="no-print" onClick={() => csv('manifest')}>
             {t('export.button')}
-          </button>
+          </Button>
         }
       >
         {manifest.error && !stops ? (

@@ -2,6 +2,7 @@ import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DataGrid, gridBinding, gridExportParams, useGridQuery } from '../../../components/grid';
+import { Button } from '../../../components/ui/Button';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { FormModal } from '../components/FormModal';
 import { MealFormFields } from '../components/MealFormFields';
@@ -71,9 +72,7 @@ export default function MenusPage() {
       actions={
         <>
           <ExportButton path="/api/meals/export.csv" filename="menu.csv" params={gridExportParams(grid.variables)} />
-          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-            {t('meals.add')}
-          </button>
+          <Button onClick={() => setAdding(true)}>{t('meals.add')}</Button>
         </>
       }
     >

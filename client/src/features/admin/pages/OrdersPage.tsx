@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { DataGrid, gridBinding, gridExportParams, useGridQuery, type GridFilters } from '../../../components/grid';
+import { Button } from '../../../components/ui/Button';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { ExportButton } from '../components/ExportButton';
 import { FilterInput, FilterSelect, GridFilterBar } from '../components/GridFilterBar';
@@ -103,9 +104,9 @@ export default function OrdersPage() {
             }}
           />
           {filtered && (
-            <button type="button" className="btn btn-outline" onClick={() => set(NO_FILTERS)}>
+            <Button variant="outline" onClick={() => set(NO_FILTERS)}>
               {t('common.clearFilters')}
-            </button>
+            </Button>
           )}
         </GridFilterBar>
         <DataGrid label={t('orders.gridLabel')} columns={columns} {...gridBinding(grid, list, (d) => d.adminOrders)} />

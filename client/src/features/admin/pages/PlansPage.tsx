@@ -2,6 +2,7 @@ import type { FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DataGrid, gridBinding, gridExportParams, useGridQuery } from '../../../components/grid';
+import { Button } from '../../../components/ui/Button';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { FormModal } from '../components/FormModal';
 import { ExportButton } from '../components/ExportButton';
@@ -79,9 +80,7 @@ export default function PlansPage() {
       actions={
         <>
           <ExportButton path="/api/plans/export.csv" filename="plans.csv" params={gridExportParams(grid.variables)} />
-          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-            {t('plans.add')}
-          </button>
+          <Button onClick={() => setAdding(true)}>{t('plans.add')}</Button>
         </>
       }
     >

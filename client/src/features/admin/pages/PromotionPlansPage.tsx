@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { DataGrid, gridBinding, gridExportParams, useGridQuery } from '../../../components/grid';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
+import { Button } from '../../../components/ui/Button';
 import { formatAed } from '../../../lib/money';
 import { ExportButton } from '../components/ExportButton';
 import { AdminPage, Panel, Tabs } from '../components/AdminPage';
@@ -103,9 +104,7 @@ export default function PromotionPlansPage() {
             filename={tab === 'expired' ? 'promotions-expired.csv' : 'promotions.csv'}
             params={{ ...gridExportParams(grid.variables), expired: tab === 'expired' ? 'true' : undefined }}
           />
-          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-            {t('promotions.add')}
-          </button>
+          <Button onClick={() => setAdding(true)}>{t('promotions.add')}</Button>
         </>
       }
     >

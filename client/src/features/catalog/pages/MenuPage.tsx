@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { startTransition, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button';
 import { DislikesNotice } from '../../../components/ui/DislikesNotice';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -127,14 +128,14 @@ export default function MenuPage() {
         message={query ? t('menu.noMatchQueryHint') : t('menu.noMatchFiltersHint')}
       >
         {query && (
-          <button type="button" className="btn btn-outline" onClick={() => setSearch('')}>
+          <Button variant="outline" onClick={() => setSearch('')}>
             {t('menu.clearSearch')}
-          </button>
+          </Button>
         )}
         {isFiltering(filter) && (
-          <button type="button" className="btn btn-outline" onClick={() => setFilter(readMealFilter(new URLSearchParams()))}>
+          <Button variant="outline" onClick={() => setFilter(readMealFilter(new URLSearchParams()))}>
             {t('common:mealFilter.clear')}
-          </button>
+          </Button>
         )}
       </EmptyState>
     );

@@ -119,9 +119,8 @@ export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER
                   {entry.meal && <p className={styles.muted}>{macrosOf(entry.meal)}</p>}
                   {entry.containsMyAllergens && <p className={styles.allergen}>{allergenNote(entry.myAllergens)}</p>}
                 </div>
-                <button
-                  type="button"
-                  className="btn btn-outline"
+                <Button
+                  variant="outline"
                   aria-expanded={open}
                   aria-controls={`swap-${entry.id}`}
                   disabled={!menu.editable || menu.paused}
@@ -136,7 +135,7 @@ export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER
                   }
                 >
                   {t('menu.swap')}
-                </button>
+                </Button>
               </div>
               {open && (
                 <fieldset id={`swap-${entry.id}`} className={styles.alternatives}>

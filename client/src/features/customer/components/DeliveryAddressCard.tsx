@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { DeliveryAddressForm } from '../../../components/form/DeliveryAddressForm';
+import { Button } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { addressLine, deliveryAddressValues } from '../../../lib/delivery-address';
@@ -34,9 +35,9 @@ export function DeliveryAddressCard() {
           )}
         </dl>
         <div className={styles.actions}>
-          <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
+          <Button variant="outline" onClick={() => setEditing(true)}>
             {t('address.edit')}
-          </button>
+          </Button>
         </div>
       </>
     );

@@ -1,6 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useMemo, useState } from 'react';
 import { SingleDatePicker } from '../../../components/form/SingleDatePicker';
+import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/apollo-client';
@@ -115,9 +116,9 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
             ))}
           </ul>
           {resumable && canChange && (
-            <button type="button" className="btn btn-outline" onClick={() => setConfirmingResume(true)}>
+            <Button variant="outline" onClick={() => setConfirmingResume(true)}>
               {t('pause.resume')}
-            </button>
+            </Button>
           )}
         </div>
       )}
@@ -202,9 +203,7 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
                 <strong data-testid="new-end-date">{formatLong(utcDay(previewData.newEndDate))}</strong>
               </p>
               <p className={styles.muted}>{t('pause.leftAfter', { count: previewData.pauseDaysLeft })}</p>
-              <button type="button" className="btn btn-primary" onClick={() => setConfirming(true)}>
-                {mode === 'skip' ? t('pause.skipThis') : t('pause.pauseThese')}
-              </button>
+              <Button onClick={() => setConfirming(true)}>{mode === 'skip' ? t('pause.skipThis') : t('pause.pauseThese')}</Button>
             </div>
           )}
         </>

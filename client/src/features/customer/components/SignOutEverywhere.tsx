@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { errorMessage } from '../../../lib/apollo-client';
 import { clearSession } from '../../../lib/session';
@@ -35,9 +36,9 @@ export function SignOutEverywhere() {
 
   return (
     <>
-      <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>
+      <Button variant="outline" onClick={() => setOpen(true)}>
         {t('signOut.button')}
-      </button>
+      </Button>
       <Modal
         open={open}
         title={t('signOut.title')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useState, type KeyboardEvent } from 'react';
 import fieldStyles from '../../../components/form/Field.module.css';
+import { Button } from '../../../components/ui/Button';
 import { endsTag, splitTags } from '../../../lib/tag-list';
 import styles from './Chips.module.css';
 
@@ -56,9 +57,9 @@ export function TagsInput({ label, value, onChange, max = 20, placeholder, error
           onKeyDown={onKeyDown}
           aria-describedby={`${id}-hint`}
         />
-        <button type="button" className="btn btn-outline" onClick={add} disabled={!draft.trim()}>
+        <Button variant="outline" onClick={add} disabled={!draft.trim()}>
           {tt('tags.add')}
-        </button>
+        </Button>
       </div>
       <p id={`${id}-hint`} className={fieldStyles.hint}>
         {tt('tags.hint', { max })}

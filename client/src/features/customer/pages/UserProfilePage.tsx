@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPhoneNumberIntl } from 'react-phone-number-input';
+import { Button } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { formatLong } from '../../../lib/dates';
@@ -64,12 +65,10 @@ export default function UserProfilePage() {
           </dl>
           {error && !data && <ErrorState message={t('profile.partialError')} onRetry={() => void refetch()} />}
           <div className={styles.actions}>
-            <button type="button" className="btn btn-primary" onClick={() => openProfileModal('edit')}>
-              {t('common:profileMenu.edit')}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => openProfileModal('password')}>
+            <Button onClick={() => openProfileModal('edit')}>{t('common:profileMenu.edit')}</Button>
+            <Button variant="outline" onClick={() => openProfileModal('password')}>
               {t('common:profileMenu.password')}
-            </button>
+            </Button>
             <SignOutEverywhere />
           </div>
         </section>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { Quote } from '../utils/selection';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -49,9 +50,9 @@ export function SelectionPricePanel({ planName, duration, quote, previous, loadi
             <p className={styles.note}>{loading ? t('price.calculating') : t('price.complete')}</p>
           )}
         </div>
-        <button type="submit" className={`btn btn-primary ${styles.continue}`} disabled={!canContinue || loading}>
+        <Button type="submit" className={styles.continue} disabled={!canContinue || loading}>
           {t('price.continue')}
-        </button>
+        </Button>
         <p className={styles.finePrint}>{t('price.fine')}</p>
       </div>
     </aside>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Modal } from '../../../components/ui/Modal';
 import { formatAed } from '../../../lib/money';
@@ -88,9 +89,9 @@ export default function CartPage() {
             <strong>{formatAed(cart.price)}</strong>
           </div>
           <p className={styles.muted}>{t('cart.summaryNote')}</p>
-          <button type="button" className={`btn btn-primary ${styles.fullButton}`} onClick={proceed} disabled={stale}>
+          <Button className={styles.fullButton} onClick={proceed} disabled={stale}>
             {t('cart.proceed')}
-          </button>
+          </Button>
           {!isAuthenticated && <p className={styles.muted}>{t('cart.loginFirst')}</p>}
         </aside>
       </div>

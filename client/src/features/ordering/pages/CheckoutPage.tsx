@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -180,9 +181,8 @@ export default function CheckoutPage() {
               {t('slot.chooseAnother')}
             </p>
           )}
-          <button
-            type="button"
-            className={`btn btn-primary ${styles.fullButton}`}
+          <Button
+            className={styles.fullButton}
             disabled={!canPay}
             aria-describedby={
               [addressHint ? 'checkout-address-hint' : '', slotFull ? 'checkout-slot-full-hint' : ''].filter(Boolean).join(' ') || undefined
@@ -190,7 +190,7 @@ export default function CheckoutPage() {
             onClick={() => setPaying(true)}
           >
             {quote ? t('checkout.payAmount', { amount: formatAed(quote.total) }) : t('checkout.pay')}
-          </button>
+          </Button>
           <p className={styles.muted}>{t('checkout.payNote')}</p>
         </aside>
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -108,15 +109,13 @@ export default function SubscriptionPage() {
           {subscription.renewal.open && (
             <>
               <p className={styles.muted}>{t('subscription.endsSoon', { date: formatLong(subscription.renewal.startDate) })}</p>
-              <button type="button" className="btn btn-primary" onClick={renew}>
-                {t('subscription.renew')}
-              </button>
+              <Button onClick={renew}>{t('subscription.renew')}</Button>
             </>
           )}
           {running ? (
-            <button type="button" className="btn btn-outline" onClick={() => setCancelOpen(true)}>
+            <Button variant="outline" onClick={() => setCancelOpen(true)}>
               {t('subscription.cancel')}
-            </button>
+            </Button>
           ) : (
             <Link to="/plans_and_packages" className="btn btn-primary">
               {t('subscription.newPlan')}
@@ -167,9 +166,9 @@ export default function SubscriptionPage() {
                 ))}
               </ol>
               {days.length > shown && (
-                <button type="button" className={`btn btn-outline ${styles.more}`} onClick={() => setShown((n) => n + DAYS_PER_PAGE)}>
+                <Button variant="outline" className={styles.more} onClick={() => setShown((n) => n + DAYS_PER_PAGE)}>
                   {t('subscription.more')}
-                </button>
+                </Button>
               )}
             </>
           )}
