@@ -177,6 +177,22 @@ describe('mySubscription and subscriptionSchedule', () => {
     expect((await mine()).daysLeft).toBe(18);
   });
 
+  it('names the first day a pause and a menu change may touch, as the notice rules of the server decide', async () => {
+    const EARLIEST = `{ mySubscription { earliestPauseDay earliestMenuChangeDay } }`;
+    const earliest = async () =>
+      (await t.gql<{ mySubscription: { earliestPauseDay: string; earliestMenuChangeDay: string } }>(EARLIEST, {}, owner.token)).data!
+        .mySubscription;
+    setNow(day(10) + 12 * HOUR); // 48 hours on: day 12, noon; the first midnight after it is day 13
+    expect(await earliest()).toEqual({
+      earliestPauseDay: new Date(day(13)).toISOString(),
+      earliestMenuChangeDay: new Date(day(13)).toISOString(),
+    });
+    setNow(day(10)); // exactly midnight: day 12 itself has 48 hours' notice
+    expect((await earliest()).earliestPauseDay).toBe(new Date(day(12)).toISOString());
+    // The day named is the first one the mutations accept: a skip of the day before it is refused.
+    expect(errorCode(await pause(day(11), day(11)))).toBe('PAUSE_NOTICE');
+  });
+
   it('subscriptionSchedule: owner and staff; another customer FORBIDDEN; anonymous UNAUTHENTICATED; unknown id not found', async () => {
     expect(
       (await t.gql<{ subscriptionSchedule: Schedule }>(SCHEDULE, { subscriptionId: sub.id }, owner.token)).data!.subscriptionSchedule.id,

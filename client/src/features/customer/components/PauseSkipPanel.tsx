@@ -14,7 +14,7 @@ import {
 } from '../hooks/use-subscription-overview';
 import { useRefreshUser } from '../../../lib/hooks/use-refresh-session';
 import { formatLong, fromIsoDate, toIsoDate, utcDay } from '../../../lib/dates';
-import { changeableDeliveryDays, earliestChangeDay } from '../utils/days';
+import { changeableDeliveryDays } from '../utils/days';
 import styles from './PauseSkipPanel.module.css';
 
 type Mode = 'skip' | 'pause';
@@ -40,7 +40,7 @@ export function PauseSkipPanel({ subscription }: PauseSkipPanelProps) {
   const [pause, pauseState] = usePauseSubscription();
   const [resume, resumeState] = useResumeSubscription();
 
-  const earliest = earliestChangeDay();
+  const earliest = utcDay(subscription.earliestPauseDay);
   const endDay = utcDay(subscription.endDate);
   const days = useMemo(() => changeableDeliveryDays(subscription.planMeals, earliest), [subscription.planMeals, earliest]);
   const daySet = useMemo(() => new Set(days), [days]);

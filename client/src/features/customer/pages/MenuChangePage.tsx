@@ -13,7 +13,6 @@ import componentStyles from '../components/MenuChange.module.css';
 import { useDayMenu } from '../hooks/use-day-menu';
 import { useSavedAllergens } from '../../../lib/hooks/use-saved-allergens';
 import { useSubscriptionOverview } from '../hooks/use-subscription-overview';
-import { earliestChangeDay } from '../utils/days';
 import styles from './CustomerPages.module.css';
 import { MealFilterBar } from '../../../components/ui/MealFilterBar';
 import { hasAvoidParam, normalizeDislikes, readAvoid, readMealFilter, writeAvoid, writeMealFilter } from '../../../lib/meal-filters';
@@ -24,7 +23,7 @@ export default function MenuChangePage() {
   usePageTitle(t('menu.title'));
   const overview = useSubscriptionOverview();
   const sub = overview.data?.mySubscription ?? null;
-  const earliest = earliestChangeDay();
+  const earliest = sub ? utcDay(sub.earliestMenuChangeDay) : '';
   const days = sub ? [...new Set(sub.planMeals.map((m) => utcDay(m.scheduledDate)))].filter((d) => d >= earliest).sort() : [];
   const [picked, setPicked] = useState<string | null>(null);
   const [hideAllergens, setHideAllergens] = useState(false);

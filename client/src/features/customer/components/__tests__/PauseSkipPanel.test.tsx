@@ -10,8 +10,11 @@ const DAY = 86_400_000;
 const iso = (day: string) => `${day}T00:00:00.000Z`;
 const dayAfter = (day: string, n: number) => new Date(Date.parse(iso(day)) + n * DAY).toISOString().slice(0, 10);
 
-/** A month's plan starting 10 March 2026, with 15 March already skipped (its meals moved to 7 April). */
-function subscription(): SubscriptionOverview {
+/**
+ * A month's plan starting 10 March 2026, with 15 March already skipped (its meals moved to 7 April). `earliest`: the
+ * first day the server says a pause may touch (its PAUSE_NOTICE_HOURS from now).
+ */
+function subscription(earliest = '2026-03-04'): SubscriptionOverview {
   const days = Array.from({ length: 29 }, (_, i) => dayAfter('2026-03-10', i)).filter((d) => d !== '2026-03-15');
   return {
     id: 's1',
@@ -25,6 +28,8 @@ function subscription(): SubscriptionOverview {
     mealsPerDay: 2,
     pausedDays: 1,
     pauseDaysLeft: 9,
+    earliestPauseDay: iso(earliest),
+    earliestMenuChangeDay: iso(earliest),
     pauses: [{ from: iso('2026-03-15'), to: iso('2026-03-15'), days: 1 }],
     planMeals: days.map((d, i) => ({ id: `m${i}`, scheduledDate: iso(d), deliveryStatus: 'Pending' })),
   };
@@ -60,17 +65,21 @@ describe('PauseSkipPanel: the days offered', () => {
     expect(cell(/March 16th, 2026/)).toHaveAttribute('aria-disabled', 'false');
   });
 
-  it('offers nothing before the 48-hour notice once the plan has started', async () => {
+  it.each([
+    ['the 48-hour notice', '2026-03-23'],
+    ['a 72-hour notice the operator set', '2026-03-24'],
+  ])('offers nothing before the day the server names (%s) once the plan has started', async (_notice, earliest) => {
     vi.setSystemTime(new Date('2026-03-20T10:00:00Z'));
     const user = userEvent.setup();
     render(
       <MockedProvider mocks={[]}>
-        <PauseSkipPanel subscription={subscription()} />
+        <PauseSkipPanel subscription={subscription(earliest)} />
       </MockedProvider>,
     );
     await user.click(screen.getByLabelText('Day to skip'));
-    expect(cell(/March 22nd, 2026/)).toHaveAttribute('aria-disabled', 'true');
-    expect(cell(/March 23rd, 2026/)).toHaveAttribute('aria-disabled', 'false');
+    const day = Number(earliest.slice(8));
+    expect(cell(new RegExp(`March ${day - 1}(st|nd|rd|th), 2026`))).toHaveAttribute('aria-disabled', 'true');
+    expect(cell(new RegExp(`March ${day}(st|nd|rd|th), 2026`))).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('asks before resuming early, naming the first paused day given back (not today, before the plan starts)', async () => {
