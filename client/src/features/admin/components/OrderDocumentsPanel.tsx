@@ -1,3 +1,4 @@
+import { Button } from '../../../components/ui/Button';
 import { ScrollTable } from '../../../components/ui/ScrollTable';
 import { errorMessage } from '../../../lib/apollo-client';
 import { formatDMY } from '../../../lib/dates';
@@ -27,13 +28,9 @@ export function OrderDocumentsPanel({ order }: { order: AdminOrderDetail['order'
       title={t('orderDetail.documents')}
       actions={
         order.invoiceNumber ? (
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => void download(`/api/orders/${order.id}/invoice.pdf`, `${order.invoiceNumber}.pdf`)}
-          >
+          <Button variant="outline" onClick={() => void download(`/api/orders/${order.id}/invoice.pdf`, `${order.invoiceNumber}.pdf`)}>
             {t('orderDetail.invoice', { number: order.invoiceNumber })}
-          </button>
+          </Button>
         ) : undefined
       }
     >

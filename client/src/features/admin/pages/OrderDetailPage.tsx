@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/apollo-client';
@@ -50,13 +51,7 @@ export default function OrderDetailPage() {
           {t('orderDetail.placed', { date: formatDubaiLong(order.createdAt) })}
         </>
       }
-      actions={
-        order.refundable > 0 ? (
-          <button type="button" className="btn btn-primary" onClick={() => setRefundOpen(true)}>
-            {t('orderDetail.refund')}
-          </button>
-        ) : undefined
-      }
+      actions={order.refundable > 0 ? <Button onClick={() => setRefundOpen(true)}>{t('orderDetail.refund')}</Button> : undefined}
     >
       <OrderSummaryPanels detail={detail} />
       <OrderQuotePanel order={order} lines={detail.lines} />
