@@ -244,9 +244,9 @@ module.exports = tseslint.config(
     files: ['client/src/lib/limits.ts', 'client/src/lib/site.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  // Button itself renders the <button>; the admin order detail page still has two plain ones (it is being rewritten).
+  // Button itself renders the <button>.
   {
-    files: ['client/src/components/ui/Button.tsx', 'client/src/features/admin/pages/OrderDetailPage.tsx'],
+    files: ['client/src/components/ui/Button.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 
