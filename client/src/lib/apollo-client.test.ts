@@ -2,7 +2,8 @@ import { gql } from '@apollo/client';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApolloClient, errorCode, errorMessage, UNAVAILABLE_MESSAGE } from './apollo-client';
+import { createApolloClient } from './apollo-client';
+import { errorCode, errorMessage, UNAVAILABLE_MESSAGE } from './graphql-errors';
 import { setSession, tokenVar, userVar, type SessionUser } from './session';
 
 const ME = gql`

@@ -57,4 +57,3 @@ export function createApolloClient() {
 }
 
 export { ApolloProvider } from '@apollo/client/react';
-export { errorCode, errorExtension, errorMessage, fieldErrors, UNAVAILABLE_MESSAGE } from './graphql-errors';

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Button } from '../ui/Button';
 import type { DeliveryAddressInput } from '../../lib/hooks/use-delivery-address';
-import { errorMessage, fieldErrors } from '../../lib/apollo-client';
+import { errorMessage, fieldErrors } from '../../lib/graphql-errors';
 import {
   ADDRESS_INSTRUCTIONS_MAX,
   EMIRATE_OPTIONS,

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/Button';
 import { ScrollTable } from '../../../components/ui/ScrollTable';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { formatDMY } from '../../../lib/dates';
 import { formatAed } from '../../../lib/money';
 import { refundReasonText } from '../../../lib/order-wording';

@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { TextField } from '../../../components/form';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { Modal } from '../../../components/ui/Modal';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { aedToFils, formatAed, toAedInput } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
 import { useRefundOrder, type AdminOrderDetail } from '../hooks/use-admin-order';

@@ -1,4 +1,4 @@
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import type { PendingConfirm } from '../components/ConfirmDialog';
 import { adminText } from './use-admin-text';

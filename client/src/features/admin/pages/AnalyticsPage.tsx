@@ -1,6 +1,6 @@
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { formatAed } from '../../../lib/money';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { OrdersDoughnut } from '../components/OrdersDoughnut';

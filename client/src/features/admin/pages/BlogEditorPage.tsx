@@ -2,7 +2,7 @@ import type { FormikHelpers } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import { errorMessage, fieldErrors } from '../../../lib/apollo-client';
+import { errorMessage, fieldErrors } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DataGrid, gridBinding, useGridQuery } from '../../../components/grid';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { blogColumns } from '../columns/blogs-grid.columns';

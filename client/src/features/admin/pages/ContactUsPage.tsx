@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DataGrid, gridBinding, useGridQuery } from '../../../components/grid';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { FilterSelect } from '../components/GridFilterBar';

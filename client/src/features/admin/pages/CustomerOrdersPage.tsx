@@ -5,7 +5,7 @@ import { SingleDatePicker } from '../../../components/form/SingleDatePicker';
 import { Button } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { formatDubaiLong, formatLong, toIsoDate } from '../../../lib/dates';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';

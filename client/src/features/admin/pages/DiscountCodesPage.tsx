@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { DataGrid, gridBinding, gridExportParams, useGridQuery } from '../../../components/grid';
 import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel, Tabs } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { formatDubaiLong } from '../../../lib/dates';
 import { AdminPage } from '../components/AdminPage';
 import { OrderDocumentsPanel } from '../components/OrderDocumentsPanel';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EMAIL_PLACEHOLDER, FocusFirstError, FormError, PasswordField, SubmitButton, TextField } from '../../../components/form';
 import type { LoginInput } from '../hooks/use-login';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { formFieldErrors } from '../utils/server-errors';
 import { loginInitialValues, loginSchema, toLoginInput } from '../validation/login.schema';
 import styles from './AuthForm.module.css';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { EmailField, FocusFirstError, FormError, SubmitButton } from '../../../components/form';
 import type { RequestPasswordResetInput } from '../hooks/use-password-reset';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthLayout } from '../components/AuthLayout';
 import styles from '../components/AuthForm.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginInput } from '../hooks/use-login';
-import { errorCode, errorExtension, errorMessage } from '../../../lib/apollo-client';
+import { errorCode, errorExtension, errorMessage } from '../../../lib/graphql-errors';
 import { setSession, useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';

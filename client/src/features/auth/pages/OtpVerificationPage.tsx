@@ -4,7 +4,7 @@ import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmailField, FocusFirstError, FormError, SubmitButton, TextField } from '../../../components/form';
-import { errorCode, errorMessage } from '../../../lib/apollo-client';
+import { errorCode, errorMessage } from '../../../lib/graphql-errors';
 import { dashboardHome, isStaff, setSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';

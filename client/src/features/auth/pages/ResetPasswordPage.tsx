@@ -3,7 +3,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { EmailField, FocusFirstError, FormError, PasswordField, SubmitButton, TextField } from '../../../components/form';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { clearSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -1,5 +1,5 @@
 import type { FormikErrors } from 'formik';
-import { errorCode, fieldErrors } from '../../../lib/apollo-client';
+import { errorCode, fieldErrors } from '../../../lib/graphql-errors';
 
 /**
  * The per-field messages of a VALIDATION_FAILED error that belong to this form, ready for formik's

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Reveal } from '../../../components/ui/Reveal';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { trimText } from '../../../lib/text';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PostMeta, PostTags } from '../components/PostMeta';

@@ -7,7 +7,7 @@ import { HeroBanner } from '../../../components/ui/HeroBanner';
 import { Reveal } from '../../../components/ui/Reveal';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { CardSkeletons } from '../../../components/ui/CardSkeletons';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BlogCard } from '../components/BlogCard';
 import { Pagination } from '../components/Pagination';

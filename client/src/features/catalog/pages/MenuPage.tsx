@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { useSavedAllergens } from '../../../lib/hooks/use-saved-allergens';
 import { CardSkeletons } from '../../../components/ui/CardSkeletons';
 import { isStaff, useSession } from '../../../lib/session';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MealFilterBar } from '../../../components/ui/MealFilterBar';
 import { allergenKey } from '../../../lib/allergens';

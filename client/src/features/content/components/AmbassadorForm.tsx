@@ -9,7 +9,7 @@ import { EmailField } from '../../../components/form/EmailField';
 import { TextField } from '../../../components/form/TextField';
 import { UrlField } from '../../../components/form/UrlField';
 import { TelField } from '../../../components/form/TelField';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { isHttpError } from '../../../lib/rest';
 import { notify } from '../../../lib/toast';
 import { useApplyAmbassador } from '../hooks/use-apply-ambassador';

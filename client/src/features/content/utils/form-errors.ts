@@ -1,5 +1,5 @@
 import type { FormikErrors, FormikHelpers } from 'formik';
-import { errorCode, errorMessage, fieldErrors } from '../../../lib/apollo-client';
+import { errorCode, errorMessage, fieldErrors } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import { isHttpError } from '../../../lib/rest';
 

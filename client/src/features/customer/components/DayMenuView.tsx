@@ -2,7 +2,7 @@ import { tr } from '../../../lib/messages';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { mealMatches, mentionsDisliked, NO_MEAL_FILTER, type MealFilter } from '../../../lib/meal-filters';
 import { allergenKey, type Allergen } from '../../../lib/allergens';
 import { notify } from '../../../lib/toast';

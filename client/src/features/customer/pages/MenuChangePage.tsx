@@ -6,7 +6,7 @@ import { DislikesNotice } from '../../../components/ui/DislikesNotice';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DayMenuView } from '../components/DayMenuView';
 import componentStyles from '../components/MenuChange.module.css';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { formatDMY, formatDubaiLong, formatLong } from '../../../lib/dates';
 import { formatAed } from '../../../lib/money';
 import { orderedPlanName, refundReasonText } from '../../../lib/order-wording';

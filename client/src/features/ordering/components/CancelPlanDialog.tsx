@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Modal } from '../../../components/ui/Modal';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
 import { useCancelSubscription, useCancellationPreview, type CancellationQuote } from '../hooks/use-cancellation';

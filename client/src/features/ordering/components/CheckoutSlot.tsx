@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { slotLabel } from '../../../lib/order-wording';
 import { useCheckoutDeliverySlots, useSetDefaultDeliverySlot } from '../hooks/use-checkout-slots';
 import styles from '../pages/OrderingPages.module.css';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
-import { errorCode, errorMessage } from '../../../lib/apollo-client';
+import { errorCode, errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import { useCheckDiscountCode, type DiscountCodeDetails } from '../hooks/use-discount-code';
 import { DISCOUNT_MESSAGES, discountCodeSchema, type DiscountCodeValues } from '../validation/selection.schema';

@@ -6,7 +6,7 @@ import {
   type StartCheckoutMutation,
   type StartCheckoutMutationVariables,
 } from '../../../generated/graphql';
-import { errorCode, errorMessage, fieldErrors } from '../../../lib/apollo-client';
+import { errorCode, errorMessage, fieldErrors } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import { cartVar, clearPackageInfo, hydratePackageInfo, saveCart, watchPackageInfo } from '../utils/package-store';
 import { withDiscountCode } from '../utils/selection';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
 import { useMyDeliveryAddress } from '../../../lib/hooks/use-delivery-address';

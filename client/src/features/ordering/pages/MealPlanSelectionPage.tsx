@@ -6,7 +6,7 @@ import { SingleDatePicker } from '../../../components/form/SingleDatePicker';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/apollo-client';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DurationOptions } from '../components/DurationOptions';
 import { MealsPicker } from '../components/MealsPicker';
