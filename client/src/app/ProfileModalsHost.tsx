@@ -1,9 +1,9 @@
 import i18n from '../i18n';
-import { useReactiveVar } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
 import { openProfileModalVar } from '../lib/profile-modals';
 import { useSession } from '../lib/session';
 import { withApollo } from './with-apollo';
+import { useVar } from '../lib/store';
 
 /** The customer feature's profile modals, loaded the first time one is opened (like a routed page). */
 const ProfileModals = lazy(() =>
@@ -15,7 +15,7 @@ const ProfileModals = lazy(() =>
 /** Mounted once by the router: shows the Edit Profile / Change Password modals for a signed-in user. */
 export function ProfileModalsHost() {
   const { user } = useSession();
-  const open = useReactiveVar(openProfileModalVar);
+  const open = useVar(openProfileModalVar);
   if (!user || !open) return null;
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,7 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useSetMyLanguage } from '../lib/hooks/use-set-my-language';
 import { languageVar, tokenVar } from '../lib/session';
+import { useVar } from '../lib/store';
 
 /**
  * Keeps the signed-in user's profile language (the language of their e-mails and tax invoices) equal to
@@ -9,8 +9,8 @@ import { languageVar, tokenVar } from '../lib/session';
  * nothing; a failure is left silent (the next switch or sign-in sends it again).
  */
 export function LanguageSync() {
-  const language = useReactiveVar(languageVar);
-  const token = useReactiveVar(tokenVar);
+  const language = useVar(languageVar);
+  const token = useVar(tokenVar);
   const [save] = useSetMyLanguage();
   const sent = useRef<string | null>(null);
   useEffect(() => {

@@ -1,8 +1,8 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { onFirstToast } from '../lib/toast';
 import { languageVar, tokenVar } from '../lib/session';
 import { withApollo } from './with-apollo';
+import { useVar } from '../lib/store';
 
 /** The toast container loads in its own chunk when the first toast is raised, never for the first paint. */
 const ToastHost = lazy(() => import('./toast-host'));
@@ -16,8 +16,8 @@ const LanguageSync = lazy(withApollo<object>(() => import('./language-sync').the
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [toasting, setToasting] = useState(false);
-  const token = useReactiveVar(tokenVar);
-  const language = useReactiveVar(languageVar);
+  const token = useVar(tokenVar);
+  const language = useVar(languageVar);
   const signedInWithChoice = token !== null && language !== null;
   useEffect(() => onFirstToast(() => setToasting(true)), []);
   return (

@@ -1,11 +1,10 @@
-import { makeVar } from '@apollo/client';
-import { useReactiveVar } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import type { UserFieldsFragment } from './hooks/session-types';
 import { LANGUAGE_COOKIE } from './site';
+import { createVar, useVar } from './store';
 
 /**
- * Client state of spec sections 3-4 in Apollo reactive variables (no Redux). Only the user (with the
+ * Client state of spec sections 3-4 in variables of lib/store.ts (no Redux). Only the user (with the
  * access token) and the navigation state persist, in localStorage under the key `root`.
  */
 export type SessionUser = UserFieldsFragment;
@@ -70,15 +69,15 @@ function readPersisted(): Persisted {
 
 const initial = readPersisted();
 
-export const userVar = makeVar<SessionUser | null>(initial.auth.user);
-export const tokenVar = makeVar<string | null>(initial.auth.token);
-export const activeTabVar = makeVar<ActiveTab>(initial.navigation.activeTab);
-export const userPackageInfoVar = makeVar<UserPackageInfo | null>(null);
+export const userVar = createVar<SessionUser | null>(initial.auth.user);
+export const tokenVar = createVar<string | null>(initial.auth.token);
+export const activeTabVar = createVar<ActiveTab>(initial.navigation.activeTab);
+export const userPackageInfoVar = createVar<UserPackageInfo | null>(null);
 /** localStorage key of the cart's `userPackageInfo` copy (written by the ordering feature's cart store). */
 export const PACKAGE_STORAGE_KEY = 'ff.package';
-export const userCaloriesInfoVar = makeVar<UserCaloriesInfo | null>(null);
+export const userCaloriesInfoVar = createVar<UserCaloriesInfo | null>(null);
 /** The language the visitor chose (persisted under `root`); null means "follow the browser". */
-export const languageVar = makeVar<Language | null>(initial.settings.language);
+export const languageVar = createVar<Language | null>(initial.settings.language);
 
 function persist() {
   const data: Persisted = {
@@ -141,7 +140,7 @@ export function clearSession() {
  * (localStorage), before the ordering code that restores it has loaded. Follows other tabs.
  */
 export function useHasCart(): boolean {
-  const inThisTab = useReactiveVar(userPackageInfoVar) !== null;
+  const inThisTab = useVar(userPackageInfoVar) !== null;
   const [, setStorageTick] = useState(0);
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -160,7 +159,7 @@ export function useHasCart(): boolean {
 
 /** The signed-in user and whether there is one. */
 export function useSession() {
-  const user = useReactiveVar(userVar);
+  const user = useVar(userVar);
   return { user, isAuthenticated: user !== null };
 }
 

@@ -1,4 +1,3 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { ProfileMenu } from './ProfileMenu';
 import { PromotionBanner } from './PromotionBanner';
 import { LineIcon } from '../../components/ui/LineIcon';
 import { withApollo } from '../with-apollo';
+import { useVar } from '../../lib/store';
 
 /** The bell of a signed-in user, loaded when first shown: signed-out visitors (and the first paint) never download it. */
 const NotificationBell = lazy(withApollo<object>(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell }))));
@@ -64,7 +64,7 @@ function tabForPath(pathname: string): ActiveTab | null {
 export function Navbar() {
   const { t } = useTranslation('common');
   const { user } = useSession();
-  const activeTab = useReactiveVar(activeTabVar);
+  const activeTab = useVar(activeTabVar);
   const hasCart = useHasCart();
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { allergenKey } from '../../../lib/allergens';
-import { useReactiveVar } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { userCaloriesInfoVar } from '../../../lib/session';
 import { useMyNutritionProfile } from '../hooks/use-nutrition';
 import styles from '../pages/CustomerPages.module.css';
+import { useVar } from '../../../lib/store';
 
 /** The saved nutrition targets (or the last calculation of this visit), with a link to the calculator. */
 export function NutritionTargetsCard({ title }: { title?: string }) {
   const { t } = useTranslation('customer');
   const { data, loading, error } = useMyNutritionProfile();
-  const local = useReactiveVar(userCaloriesInfoVar);
+  const local = useVar(userCaloriesInfoVar);
   const profile = data?.myNutritionProfile ?? null;
   const targets = profile ?? local;
 

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useReactiveVar } from '@apollo/client/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,6 +19,7 @@ import { useCalculateNutrition, useSavePendingNutrition, useSaveNutritionProfile
 import { ACTIVITY_OPTIONS, caloriesInfoOf, GOAL_OPTIONS, SEX_OPTIONS, writePendingNutrition } from '../utils/nutrition';
 import { nutritionSchema, toNutritionInput, type NutritionFormValues } from '../validation/nutrition.schema';
 import styles from './CustomerPages.module.css';
+import { useVar } from '../../../lib/store';
 
 const INITIAL: NutritionFormValues = {
   weight: { value: '', unit: 'kg' },
@@ -49,7 +49,7 @@ export default function NutritionCalculatorPage() {
   usePageTitle(t('calc.title'), t('calc.description'));
   useSavePendingNutrition();
   const { isAuthenticated } = useSession();
-  const caloriesInfo = useReactiveVar(userCaloriesInfoVar);
+  const caloriesInfo = useVar(userCaloriesInfoVar);
   const calculate = useCalculateNutrition();
   const [saveProfile] = useSaveNutritionProfile();
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -1,6 +1,5 @@
 import { tr } from '../../../lib/messages';
 import { useTranslation } from 'react-i18next';
-import { useReactiveVar } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Modal } from '../../../components/ui/Modal';
 import { closeProfileModal, openProfileModalVar } from '../../../lib/profile-modals';
@@ -11,6 +10,7 @@ import { CHANGE_PASSWORD_FORM_ID, ChangePasswordForm } from '../components/Chang
 import { EDIT_PROFILE_FORM_ID, EditProfileForm } from '../components/EditProfileForm';
 import { useChangePassword } from '../hooks/use-change-password';
 import { useEditProfile } from '../hooks/use-edit-profile';
+import { useVar } from '../../../lib/store';
 
 const messageOf = (error: unknown) => (isHttpError(error) || error instanceof Error ? error.message : tr('common:error.genericRetry'));
 
@@ -20,7 +20,7 @@ const messageOf = (error: unknown) => (isHttpError(error) || error instanceof Er
  * page), so only one is ever open.
  */
 export default function ProfileModals() {
-  const open = useReactiveVar(openProfileModalVar);
+  const open = useVar(openProfileModalVar);
   const { user } = useSession();
   const { t } = useTranslation('customer');
   const [submitting, setSubmitting] = useState(false);

@@ -1,4 +1,4 @@
-import { useMutation, useReactiveVar } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   StartCheckoutDocument,
@@ -12,6 +12,7 @@ import { cartVar, clearPackageInfo, hydratePackageInfo, saveCart, watchPackageIn
 import { withDiscountCode } from '../utils/selection';
 import type { DiscountCodeDetails } from './use-discount-code';
 import { useQuote } from './use-quote';
+import { useVar } from '../../../lib/store';
 
 // Runs once when the ordering pages load: a reload of /cart or /checkout finds the tab's cart again,
 // and a logout (which empties the session's copy) also empties the cart.
@@ -51,7 +52,7 @@ type SessionState =
  * it is kept for this page only, not in the cart. A TRN the server refuses is dropped with its message.
  */
 export function useCheckout({ draft = null, session: withSession = false }: CheckoutOptions = {}) {
-  const cart = useReactiveVar(cartVar);
+  const cart = useVar(cartVar);
   const quote = useQuote(draft);
   const [startCheckout] = useMutation(StartCheckoutDocument);
   const [state, setState] = useState<SessionState | null>(null);

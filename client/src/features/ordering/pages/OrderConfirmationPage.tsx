@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useReactiveVar } from '@apollo/client/react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorState } from '../../../components/ui/ErrorState';
@@ -15,6 +14,7 @@ import { formatLong } from '../../../lib/dates';
 import { lastOrderVar, type PlacedOrder } from '../utils/order-store';
 import { describeMeals, mealsLabel, togglesFromNames } from '../utils/selection';
 import styles from './OrderingPages.module.css';
+import { useVar } from '../../../lib/store';
 
 interface OrderConfirmationPageProps {
   /** `confirmation` (/order-confirmation) or `success` (/payment/success). */
@@ -33,7 +33,7 @@ export default function OrderConfirmationPage({ variant = 'confirmation' }: Orde
   const location = useLocation();
   const [params] = useSearchParams();
   const orderId = params.get('order');
-  const last = useReactiveVar(lastOrderVar);
+  const last = useVar(lastOrderVar);
   const query = useOrder(user && orderId ? orderId : null);
 
   if (!user) {

@@ -1,5 +1,5 @@
-import { makeVar } from '@apollo/client';
 import type { OrderFieldsFragment } from '../hooks/use-create-order';
+import { createVar } from '../../../lib/store';
 
 /**
  * The order returned by `createOrder` (spec section 4: "stores the returned order"), for
@@ -23,7 +23,7 @@ function readStored(): PlacedOrder | null {
   }
 }
 
-export const lastOrderVar = makeVar<PlacedOrder | null>(readStored());
+export const lastOrderVar = createVar<PlacedOrder | null>(readStored());
 
 /** Stores the order just placed. */
 export function setLastOrder(order: PlacedOrder): void {

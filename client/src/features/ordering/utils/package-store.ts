@@ -1,4 +1,3 @@
-import { makeVar } from '@apollo/client';
 import { PACKAGE_STORAGE_KEY, userPackageInfoVar, type UserPackageInfo } from '../../../lib/session';
 import {
   MEAL_KEYS,
@@ -10,6 +9,7 @@ import {
   type Cart,
   type CartSelection,
 } from './selection';
+import { createVar } from '../../../lib/store';
 
 /**
  * The cart store and its storage edge (docs/decisions/0007-ordering-and-payments.md and docs/decisions/0035-one-cart-on-the-client.md).
@@ -24,7 +24,7 @@ import {
  */
 
 /** The cart, or null when empty. Written only through `saveCart` (and the hydration below). */
-export const cartVar = makeVar<Cart | null>(null);
+export const cartVar = createVar<Cart | null>(null);
 
 const isCounts = (v: unknown): v is UserPackageInfo['isCustom'] =>
   typeof v === 'object' &&
@@ -168,17 +168,14 @@ export function watchPackageInfo(): void {
     userPackageInfoVar(stored);
     cartVar(stored ? fromPackageInfo(stored) : null);
   });
-  const listen = () =>
-    userPackageInfoVar.onNextChange((value) => {
-      if (value === null) {
-        cartVar(null);
-        try {
-          localStorage.removeItem(PACKAGE_STORAGE_KEY);
-        } catch {
-          /* nothing stored */
-        }
+  userPackageInfoVar.subscribe((value) => {
+    if (value === null) {
+      cartVar(null);
+      try {
+        localStorage.removeItem(PACKAGE_STORAGE_KEY);
+      } catch {
+        /* nothing stored */
       }
-      listen();
-    });
-  listen();
+    }
+  });
 }
