@@ -56,4 +56,4 @@ export function createApolloClient() {
   });
 }
 
-export { ApolloProvider } from '@apollo/client/react';
+export { ApolloProvider, getApolloContext } from '@apollo/client/react';
