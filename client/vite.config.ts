@@ -64,8 +64,9 @@ const ROUTE_HINTS: Record<string, RouteHint> = {
       sizes: HERO_MAIN_SIZES,
       type: 'image/avif',
     },
-    // Apollo Client's core and query hooks: the landing page paints from its HTML's catalog island instead.
-    forbid: /[\\/]@apollo[\\/]client[\\/](core[\\/]ApolloClient|react[\\/]hooks[\\/]use(Query|Mutation))\.js$/,
+    // No module of Apollo Client but its public `@apollo/client/errors` entry (the error classes lib/graphql-errors.ts
+    // reads, for the sections' error states): the page paints from its HTML's catalog island, and the entry uses none.
+    forbid: /[\\/]node_modules[\\/]@apollo[\\/]client[\\/](?!errors[\\/])/,
   },
   [ROUTES.plans]: { page: 'src/features/catalog/pages/PlansPage.tsx', namespaces: ['catalog'] },
   [ROUTES.menu]: { page: 'src/features/catalog/pages/MenuPage.tsx', namespaces: ['catalog'] },
@@ -83,7 +84,7 @@ const ROUTE_HINTS: Record<string, RouteHint> = {
  * barrel, which re-exports all of them) and date-fns (a few functions at boot, many on lazy pages). In the boot chunk
  * every lazy page's use would be served from it and kept there; left to the automatic split, each goes with its users.
  */
-const NOT_BOOT = /[\\/]src[\\/]generated[\\/]|[\\/]node_modules[\\/](date-fns|@apollo[\\/]client|rxjs|graphql|optimism|@wry|tslib)[\\/]/;
+const NOT_BOOT = /[\\/]src[\\/]generated[\\/]|[\\/]node_modules[\\/]date-fns[\\/]/;
 
 /**
  * Small app modules that two or more lazy pages share (UI parts, helpers): one chunk, not dozens. The landing page
@@ -99,16 +100,12 @@ const SHARED_APP_MODULE = /[\\/]src[\\/](components[\\/]ui|lib|i18n)[\\/]/;
 const NOT_SHARED =
   /[\\/]src[\\/]lib[\\/](dates|field-schemas|delivery-address|apollo-client|use-mutation-field|hooks[\\/]use-(delivery-address|notifications|saved-allergens|set-my-language))\.ts$/;
 
-/** Apollo Client and what it brings (rxjs, graphql-js, optimism, @wry): one chunk for every page that loads it. */
-const APOLLO_MODULE = /[\\/]node_modules[\\/](@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][\w-]+)[\\/]/;
-
 /**
- * The few Apollo modules the entry itself uses (reactive variables for the session, the provider's context): they stay
- * with the entry. Were one missing here, the entry would import the whole Apollo chunk, and the build would fail on the
- * landing route's `forbid`.
+ * Apollo Client and the packages it brings (rxjs, graphql-js, optimism, @wry/*), by package name: one chunk for every
+ * page that loads it. The entry imports none of them (the session's state is in lib/store.ts, Apollo's context is
+ * looked up only once its chunk has loaded: lib/apollo-on-demand.ts).
  */
-const APOLLO_AT_BOOT =
-  /[\\/]node_modules[\\/](@apollo[\\/]client[\\/](version|utilities[\\/](invariant[\\/]|internal[\\/](globals[\\/]|makeUniqueId|stringifyForDisplay|canUseDOM|index\.production))|react[\\/]context[\\/]ApolloContext|react[\\/]hooks[\\/](useSyncExternalStore|useReactiveVar)|cache[\\/]inmemory[\\/]reactiveVars)\.?|optimism[\\/]|@wry[\\/](trie|caches|context)[\\/])/;
+const APOLLO_PACKAGE = /[\\/]node_modules[\\/](@apollo[\\/]client|@wry|rxjs|graphql|optimism)[\\/]/;
 
 /**
  * The form parts two or more pages share (fields, submit button, error summary) with formik and yup: one chunk for
@@ -159,7 +156,7 @@ export default defineConfig(({ command }) => ({
             { name: 'boot', test: (id) => boot.isBoot(id) && !NOT_BOOT.test(id), priority: 20 },
             { name: 'shared', test: (id) => SHARED_APP_MODULE.test(id) && !NOT_SHARED.test(id), minShareCount: 2, priority: 10 },
             { name: 'forms', test: SHARED_FORM_MODULE, minShareCount: 2, priority: 10 },
-            { name: 'apollo', test: (id) => APOLLO_MODULE.test(id) && !APOLLO_AT_BOOT.test(id), priority: 5 },
+            { name: 'apollo', test: APOLLO_PACKAGE, priority: 5 },
           ],
         },
       },
