@@ -2,6 +2,24 @@ import type { Model, PopulateOptions, ProjectionType, QueryFilter } from 'mongoo
 import { readNearerEnd } from '../paging/near-end-page.js';
 import type { SortSpec } from '../paging/sort.js';
 
+/** The query methods {@link inOneBatch} sets (a Mongoose `find` query). */
+interface BatchableQuery<Q> {
+  limit(n: number): Q;
+  batchSize(n: number): Q;
+  setOptions(options: { singleBatch: boolean }): Q;
+}
+
+/**
+ * `query` limited to `take` rows (take > 0) that come back in the reply to the `find` itself (`singleBatch`, a batch
+ * of `take`), so the server keeps no cursor open for them. On MongoDB the rows are the same; on DocumentDB (the test
+ * database) a find with a limit over 1 otherwise costs about 7 ms more than one without (140 instead of 1,400
+ * per second on one connection, docs/decisions/0072-page-reads-in-one-batch.md). A page must stay under the 16 MB
+ * of one reply: the grids read at most 100 small rows.
+ */
+export function inOneBatch<Q extends BatchableQuery<Q>>(query: Q, take: number): Q {
+  return take > 0 ? query.limit(take).batchSize(take).setOptions({ singleBatch: true }) : query.limit(take);
+}
+
 /** One page of stored rows (lean objects) and the count of every row the filter matches. */
 export interface StoredPage<R> {
   rows: R[];
@@ -24,11 +42,13 @@ export async function findPage<T, R = T>(
   limit: number,
   shape: { projection?: ProjectionType<T>; populate?: string | PopulateOptions } = {},
 ): Promise<StoredPage<R>> {
-  const query = model
-    .find(filter, shape.projection)
-    .sort(sort)
-    .skip((page - 1) * limit)
-    .limit(limit);
+  const query = inOneBatch(
+    model
+      .find(filter, shape.projection)
+      .sort(sort)
+      .skip((page - 1) * limit),
+    limit,
+  );
   if (shape.populate) void query.populate(typeof shape.populate === 'string' ? { path: shape.populate } : shape.populate);
   const [rows, total] = await Promise.all([query.lean<R[]>().exec(), model.countDocuments(filter).exec()]);
   return { rows, total };
@@ -56,7 +76,7 @@ export function findPageNearerEnd<T>(
     limit,
     sort,
     options.count ?? (() => model.countDocuments(filter).exec()),
-    (order, skip, take) => model.find(filter).sort(order).skip(skip).limit(take).lean<T[]>().exec(),
+    (order, skip, take) => inOneBatch(model.find(filter).sort(order).skip(skip), take).lean<T[]>().exec(),
     { sortsMatches: options.sortsMatches },
   );
 }

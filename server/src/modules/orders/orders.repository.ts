@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
-import { findPageNearerEnd } from '../../common/database/find-page.js';
+import { findPageNearerEnd, inOneBatch } from '../../common/database/find-page.js';
 import type { SortSpec } from '../../common/paging/sort.js';
 import type { OrderType } from '../pricing/pricing.rules.js';
 import { prefixRange } from '../../common/format/regexp.js';
@@ -61,18 +61,6 @@ export type OrderGridRow = Pick<Order, '_id' | 'orderNumber' | 'user' | 'plan' |
   packageInfo: Pick<Order['packageInfo'], 'package' | 'days' | 'startDate'>;
   price: Pick<Order['price'], 'total'>;
 };
-
-/** The customer columns of a grid row. */
-export interface OrderGridCustomer {
-  fullName: string;
-  email: string;
-}
-
-/** A grid row with its customer (null when the account no longer exists). */
-export type OrderGridRowWithCustomer = OrderGridRow & { customer: OrderGridCustomer | null };
-
-/** The accounts' collection (users/user.schema.ts), joined by the grid's page read. */
-const USERS_COLLECTION = 'users';
 
 /** The Mongo filter of {@link OrderListFilter}, shared by the paged list and the export. */
 function orderFilter(q: OrderListFilter) {
@@ -183,43 +171,23 @@ export class OrderRepository {
    * One page of the orders created in [from, to) matching the filters, in `sort` order (a `createdAt`
    * sort), skipping `skip` of them: the orders grid's default-order page, read from the window the
    * daily counters point at (an index range, so a few hundred rows at most, not a collection scan).
-   * Each row carries only the grid's columns ({@link OrderGridRow}) and its customer's name and e-mail
-   * (null when the account is gone), joined in the same command: one round trip per page instead of a
-   * read of the orders and then of their customers.
+   * Each row carries only the grid's columns ({@link OrderGridRow}); one `find` answered in one batch
+   * (an aggregate costs DocumentDB about 8 ms however small; docs/decisions/0072-page-reads-in-one-batch.md).
    */
-  findWindowWithCustomers(
+  findWindow(
     q: { status?: OrderStatus; orderType?: OrderType },
     from: Date,
     to: Date,
     sort: SortSpec,
     skip: number,
     limit: number,
-  ): Promise<OrderGridRowWithCustomer[]> {
+  ): Promise<OrderGridRow[]> {
     const match = {
-      createdAt: { $gte: from, $lt: to },
+      createdAt: trusted({ $gte: from, $lt: to }),
       ...(q.status ? { status: q.status } : {}),
       ...(q.orderType ? { orderType: q.orderType } : {}),
     };
-    return this.orders
-      .aggregate<OrderGridRowWithCustomer & { customer: OrderGridCustomer[] }>([
-        { $match: match },
-        { $sort: sort },
-        ...(skip > 0 ? [{ $skip: skip }] : []),
-        { $limit: limit },
-        { $project: ORDER_GRID_FIELDS },
-        // The users collection read through its own schema's name; the grid is the one place orders meet their customers per page.
-        {
-          $lookup: {
-            from: USERS_COLLECTION,
-            localField: 'user',
-            foreignField: '_id',
-            as: 'customer',
-            pipeline: [{ $project: { fullName: 1, email: 1 } }],
-          },
-        },
-      ])
-      .exec()
-      .then((rows) => rows.map((r) => ({ ...r, customer: r.customer[0] ?? null })));
+    return inOneBatch(this.orders.find(match, ORDER_GRID_FIELDS).sort(sort).skip(skip), limit).lean<OrderGridRow[]>().exec();
   }
 
   /**

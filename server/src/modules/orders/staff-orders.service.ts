@@ -16,7 +16,7 @@ import { countersAgree, dayCount, OrderStatsRepository, pageWindow, type DayStat
 import { type OrderStatus } from './order.schema.js';
 import { RefundStatus } from './order-refund.schema.js';
 import { OrderErrors } from './orders.errors.js';
-import { OrderRepository, type OrderGridRowWithCustomer } from './orders.repository.js';
+import { OrderRepository, type OrderGridRow } from './orders.repository.js';
 import { RefundsService } from './refunds.service.js';
 
 /** The staff side of orders: the orders grid, the staff order page and its refunds (spec dashboard /orders). */
@@ -47,11 +47,7 @@ export class StaffOrdersService {
     const byDay = !filter.search && !filter.planId && !filter.from && !filter.to;
     const fromCounters =
       byDay && (await this.pageByDay({ status: filter.status, orderType: filter.orderType }, args.page, args.limit, sort));
-    if (fromCounters) {
-      const { rows, total } = fromCounters;
-      return { data: rows.map((o) => toAdminOrderObject(o, o.customer)), total, totalPages: totalPagesOf(total, args.limit) };
-    }
-    const { rows, total } = await this.orders.findPage(filter, args.page, args.limit, sort);
+    const { rows, total } = fromCounters || (await this.orders.findPage(filter, args.page, args.limit, sort));
     const customers = new Map((await this.users.findContacts(rows.map((o) => o.user))).map((u) => [u._id.toString(), u]));
     return {
       data: rows.map((o) => toAdminOrderObject(o, customers.get(o.user.toString()) ?? null)),
@@ -151,7 +147,7 @@ export class StaffOrdersService {
     page: number,
     limit: number,
     sort: Record<string, 1 | -1>,
-  ): Promise<{ rows: OrderGridRowWithCustomer[]; total: number } | null> {
+  ): Promise<{ rows: OrderGridRow[]; total: number } | null> {
     const keys = Object.keys(sort);
     const dir = sort.createdAt;
     if (keys.length !== 2 || keys[0] !== 'createdAt' || sort._id !== dir || !dir) return null;
@@ -174,7 +170,7 @@ export class StaffOrdersService {
     const offset = (page - 1) * limit;
     const window = pageWindow(perDay, offset, limit, dir);
     if (!window) return { rows: [], total };
-    const rows = await this.orders.findWindowWithCustomers(q, window.from, window.to, sort, window.skip, limit);
+    const rows = await this.orders.findWindow(q, window.from, window.to, sort, window.skip, limit);
     return rows.length === Math.min(limit, total - offset) ? { rows, total } : null;
   }
 }
