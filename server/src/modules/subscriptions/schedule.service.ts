@@ -180,14 +180,10 @@ export class ScheduleService {
    */
   async pause(caller: AuthUser, id: string, from: string, to: string, lang: Language = Language.en): Promise<UserSubscriptionObject> {
     const [f, t] = [parseCalendarDate(from)!, parseCalendarDate(to)!];
-    const owner = await this.change(
-      caller,
-      id,
-      (s, now) => setOf(planPause(stateOf(s), f, t, now, this.cfg.PAUSE_NOTICE_HOURS)),
-      undefined,
+    const owner = await this.change(caller, id, (s, now) => setOf(planPause(stateOf(s), f, t, now, this.cfg.PAUSE_NOTICE_HOURS)), {
       // Before the pause is stored, so `planStatus` never skips a lookup that would find it.
-      (s) => this.users.raisePausedUntil(s.user, t),
-    );
+      beforeWrite: (s) => this.users.raisePausedUntil(s.user, t),
+    });
     await this.events.changed(owner);
     const after = await this.schedule(caller, id, lang);
     await this.mailOwner(id, (to) => this.mailer.send('scheduleChanged', to, { kind: 'pause', from: f, to: t, endDate: after.endDate }));
@@ -246,7 +242,7 @@ export class ScheduleService {
         if (!hasNotice(day, now, cutoff)) throw ScheduleErrors.cutoffPassed(cutoff);
         return { [`planMeals.${pick(sub).index}.meal`]: new Types.ObjectId(meal.id) };
       },
-      s,
+      { known: s },
     );
     return this.dayMenus.dayMenu(caller, input.subscriptionId, input.date, lang);
   }
@@ -272,16 +268,15 @@ export class ScheduleService {
 
   /**
    * Applies `compute`'s change to the subscription (retrying a lost race, each retry on a fresh read).
-   * `known`: the subscription as the caller just read it (owned and checked), used for the first try.
-   * `beforeWrite`: runs once the change is computed (so it is allowed), before each write is tried.
+   * `options.known`: the subscription as the caller just read it (owned and checked), used for the first try.
+   * `options.beforeWrite`: runs once the change is computed (so it is allowed), before each write is tried.
    * @returns the owner's user id.
    */
   private async change(
     caller: AuthUser,
     id: string,
     compute: (s: Subscription, now: Date) => Record<string, unknown>,
-    known?: Subscription,
-    beforeWrite?: (s: Subscription) => Promise<void>,
+    { known, beforeWrite }: { known?: Subscription; beforeWrite?: (s: Subscription) => Promise<void> } = {},
   ): Promise<string> {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const s = attempt === 0 && known ? known : await this.owned(caller, id);

@@ -182,15 +182,17 @@ export class SubscriptionsService {
    * `pausedUntil`: the account's `User.pausedUntil` when read with it (no lookup once today is past it).
    */
   async effectivePlanStatus(userId: string, stored: PlanStatus, pausedUntil?: Date | null): Promise<PlanStatus> {
-    if (stored !== PlanStatus.Active || !this.mayBePausedToday(pausedUntil)) return stored;
+    if (!this.needsPauseLookup(stored, pausedUntil)) return stored;
     return (await this.pausedToday([userId])).has(userId) ? PlanStatus.Paused : stored;
   }
 
   /**
-   * False when the account's `pausedUntil` (the last day any of its pauses was ever set to cover; null: never
-   * paused) is before today (UTC), so no pause can cover today; true when it may (or the day is unknown).
+   * Whether the shown status needs the pauses looked up: the stored one is Active and a pause may cover today, i.e.
+   * the account's `pausedUntil` (the last day any of its pauses was ever set to cover; null: never paused) is today
+   * or later, or unknown (undefined).
    */
-  mayBePausedToday(pausedUntil: Date | null | undefined): boolean {
+  needsPauseLookup(stored: PlanStatus, pausedUntil: Date | null | undefined): boolean {
+    if (stored !== PlanStatus.Active) return false;
     if (pausedUntil === undefined) return true;
     return pausedUntil !== null && pausedUntil.getTime() >= dayOf(this.clock.now()).getTime();
   }

@@ -21,7 +21,7 @@ export class UserPlanStatusResolver {
     description: 'Subscription state (`plan_status`): Paused while a pause covers today (UTC).',
   })
   async planStatus(@Parent() user: UserObject, @Context() context: object): Promise<PlanStatus> {
-    if (user.planStatus !== PlanStatus.Active || !this.subscriptions.mayBePausedToday(user.pausedUntil)) return user.planStatus;
+    if (!this.subscriptions.needsPauseLookup(user.planStatus, user.pausedUntil)) return user.planStatus;
     let loader = pausedTodayLoaders.get(context);
     if (!loader) {
       loader = new DataLoader<string, boolean>(async (ids) => {
