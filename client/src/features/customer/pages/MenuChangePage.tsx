@@ -13,18 +13,18 @@ import componentStyles from '../components/MenuChange.module.css';
 import { useDayMenu } from '../hooks/use-day-menu';
 import { useSavedAllergens } from '../../../lib/hooks/use-saved-allergens';
 import { useSubscriptionOverview } from '../hooks/use-subscription-overview';
+import { changeableDeliveryDays } from '../utils/days';
 import styles from './CustomerPages.module.css';
 import { MealFilterBar } from '../../../components/ui/MealFilterBar';
 import { hasAvoidParam, normalizeDislikes, readAvoid, readMealFilter, writeAvoid, writeMealFilter } from '../../../lib/meal-filters';
 
-/** /update_user_menu: pick a delivery day at least 48 hours ahead and swap its meals; swap choices follow the allergen, diet and calorie filters in the URL. */
+/** /update_user_menu: pick a delivery day from the first one the server still lets change (earliestMenuChangeDay) and swap its meals; swap choices follow the allergen, diet and calorie filters in the URL. */
 export default function MenuChangePage() {
   const { t } = useTranslation('customer');
   usePageTitle(t('menu.title'));
   const overview = useSubscriptionOverview();
   const sub = overview.data?.mySubscription ?? null;
-  const earliest = sub ? utcDay(sub.earliestMenuChangeDay) : '';
-  const days = sub ? [...new Set(sub.planMeals.map((m) => utcDay(m.scheduledDate)))].filter((d) => d >= earliest).sort() : [];
+  const days = sub ? changeableDeliveryDays(sub.planMeals, utcDay(sub.earliestMenuChangeDay)) : [];
   const [picked, setPicked] = useState<string | null>(null);
   const [hideAllergens, setHideAllergens] = useState(false);
   const [params, setParams] = useSearchParams();
