@@ -8,6 +8,7 @@ import { OrderDailyLedger, OrderDailyStats } from './order-stats.schema.js';
 import { Order, type OrderStatus } from './order.schema.js';
 import { modelReady } from '../../common/database/writes.js';
 import { FreshRead } from '../../common/versions/fresh-read.js';
+import { WHOLE_LIST_BATCH } from '../../common/database/find-page.js';
 
 /** The fields of an order the counters read. */
 export type CountedOrder = Pick<Order, 'status' | 'orderType' | 'createdAt'> & { _id: Types.ObjectId; price: { total: number } };
@@ -169,6 +170,7 @@ export class OrderStatsRepository {
     // Sorted here: one document per day, and on DocumentDB a sorted find costs several times the CPU of the plain one.
     const days = await this.stats
       .find(from || to ? { day: trusted(range) } : {}, { _id: 1, day: 1, counts: 1, revenue: 1 })
+      .batchSize(WHOLE_LIST_BATCH)
       .lean<DayStats[]>()
       .exec();
     return days.sort((a, b) => a.day.getTime() - b.day.getTime());
