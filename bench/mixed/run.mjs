@@ -16,7 +16,8 @@
  * `seed:large` (the demo seed plus BENCH_CUSTOMERS customers, default 400, and ten orders each, with the
  * subscriptions still running); the customers that sign in are BENCH_SIGNED_IN (40) of those with a
  * running plan. Env: BENCH_PORT (3531), BENCH_REF_PORT (3532), BENCH_DURATION (10 s a level), BENCH_RATES
- * (comma list of total req/s, default 20,40,80,160,320,640), BENCH_PASSWORD (Demo@12345), BENCH_KEEP_DB=1.
+ * (comma list of total req/s, default 20,40,80,160,320,640), BENCH_PASSWORD (Demo@12345), BENCH_KEEP_DB=1,
+ * BENCH_NODE_ARGS (extra node flags for the app, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -29,7 +30,7 @@ import { shopClient } from '../lib/shop.mjs';
 import { startApp } from '../lib/start-app.mjs';
 import { prepareCustomer } from './customers.mjs';
 import { cpuSeconds, level, pidsOf } from './measure.mjs';
-import { steps } from './steps.mjs';
+import { DOCS, steps } from './steps.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT || 3531);
@@ -75,7 +76,13 @@ try {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   console.log(`seeded ${CUSTOMERS} customers and ${CUSTOMERS * 10} orders in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
-  app = await startApp({ port: PORT, mongodbUri: DB_URI, stdio: 'inherit', env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
+  app = await startApp({
+    port: PORT,
+    mongodbUri: DB_URI,
+    stdio: 'inherit',
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+    nodeArgs: (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean),
+  });
   const base = app.base;
   const { gql } = shopClient(base);
   const staffToken = (
@@ -92,7 +99,12 @@ try {
   }
   if (customers.length < 4) throw new Error(`only ${customers.length} customers with a changeable running plan`);
   const { blogs } = await gql('{ blogs(limit: 1) { data { slug } } }');
-  const allSteps = steps(blogs.data[0].slug, staffToken, customers);
+  // Built afresh for each level, so each level hands its connections the customers from the first again.
+  const allSteps = () => steps(blogs.data[0].slug, staffToken, customers);
+  // A level can end between a connection's pause and its resume: every customer starts a level unpaused
+  // (a resume of a plan with no pause ahead is refused, which is fine here).
+  const unpauseAll = () =>
+    Promise.all(customers.map((c) => gql(DOCS.resume, { subscriptionId: c.subscriptionId }, c.token).catch(() => null)));
 
   // The machine's ceiling in this run: a bare node:http server, 50 connections, 5 s.
   const ref = await autocannon({ url: `http://127.0.0.1:${REF_PORT}/`, connections: 50, duration: 5 });
@@ -104,7 +116,8 @@ try {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  await level(base, allSteps, RATES[0], 3); // warm-up
+  await unpauseAll();
+  await level(base, allSteps(), RATES[0], 3); // warm-up
 
   const watched = {
     app: [app.child.pid],
@@ -115,8 +128,9 @@ try {
   let held = null;
   let broke = null;
   for (const rate of RATES) {
+    await unpauseAll();
     const before = cpuSeconds(Object.values(watched).flat());
-    const rows = await level(base, allSteps, rate, DURATION);
+    const rows = await level(base, allSteps(), rate, DURATION);
     const after = cpuSeconds(Object.values(watched).flat());
     const cpu = Object.fromEntries(
       Object.entries(watched).map(([name, pids]) => [

@@ -38,13 +38,20 @@ const headers = (token) => ({
  */
 export function steps(blogSlug, staffToken, customers) {
   const kitchenDay = customers[0].menuDay;
-  let nextCustomer = 0;
-  const perConnection = (build) => (req, context) => {
-    context.customer ??= customers[nextCustomer++ % customers.length];
-    return { ...req, ...build(context.customer, context) };
-  };
-  const asCustomer = (operationName, query, variables) =>
-    perConnection((c) => ({ headers: headers(c.token), body: gqlBody(query, operationName, variables(c)) }));
+  // Readers take customers from the front, writers (swap, pause) from the back: no two writing
+  // connections share a customer while there are fewer of them than customers.
+  let nextReader = 0;
+  let nextWriter = 0;
+  const perConnection =
+    (build, writes = false) =>
+    (req, context) => {
+      context.customer ??= writes
+        ? customers[customers.length - 1 - (nextWriter++ % customers.length)]
+        : customers[nextReader++ % customers.length];
+      return { ...req, ...build(context.customer, context) };
+    };
+  const asCustomer = (operationName, query, variables, writes = false) =>
+    perConnection((c) => ({ headers: headers(c.token), body: gqlBody(query, operationName, variables(c)) }), writes);
   return [
     { name: 'visitor: landing page (HTML)', share: 0.12, requests: [{ method: 'GET', path: '/', headers: { accept: 'text/html' } }] },
     {
@@ -95,7 +102,7 @@ export function steps(blogSlug, staffToken, customers) {
               mealId: c.swaps[context.turn % 2],
             };
             return { headers: headers(c.token), body: gqlBody(DOCS.swap, 'SwapMeal', { input }) };
-          }),
+          }, true),
         },
       ],
     },
@@ -106,16 +113,17 @@ export function steps(blogSlug, staffToken, customers) {
         {
           method: 'POST',
           path: '/graphql',
-          setupRequest: asCustomer('PauseSubscription', DOCS.pause, (c) => ({
-            subscriptionId: c.subscriptionId,
-            from: c.pauseDay,
-            to: c.pauseDay,
-          })),
+          setupRequest: asCustomer(
+            'PauseSubscription',
+            DOCS.pause,
+            (c) => ({ subscriptionId: c.subscriptionId, from: c.pauseDay, to: c.pauseDay }),
+            true,
+          ),
         },
         {
           method: 'POST',
           path: '/graphql',
-          setupRequest: asCustomer('ResumeSubscription', DOCS.resume, (c) => ({ subscriptionId: c.subscriptionId })),
+          setupRequest: asCustomer('ResumeSubscription', DOCS.resume, (c) => ({ subscriptionId: c.subscriptionId }), true),
         },
       ],
     },
