@@ -13,7 +13,8 @@ const hasErrors = (body) => body.length > 0 && body.includes('"errors"');
 const SLOTS_PER_SECOND = 10;
 
 /**
- * Runs every step at once at `rate` req/s in total; resolves to one row per step.
+ * Runs every step at once at `rate` req/s in total against `bases` (one URL per app instance); resolves to one
+ * row per step.
  *
  * autocannon's rate limit lets each connection send its quota for the second at once when the second
  * begins, and every connection made together begins its seconds together: one autocannon run per step
@@ -24,7 +25,7 @@ const SLOTS_PER_SECOND = 10;
  * second (and the steps offset from each other within a slot): the requests arrive spread over the
  * second, the way independent users send them.
  */
-export async function level(base, allSteps, rate, duration) {
+export async function level(bases, allSteps, rate, duration) {
   return Promise.all(
     allSteps.map(async (step, stepIndex) => {
       const stepRate = Math.max(1, Math.round(rate * step.share));
@@ -37,7 +38,8 @@ export async function level(base, allSteps, rate, duration) {
         const offsetMs = ((slot + stepIndex / allSteps.length) * 1000) / slots;
         await new Promise((r) => setTimeout(r, offsetMs));
         const instance = autocannon({
-          url: base,
+          // Runs take the instances in turn, as a proxy's round robin hands out connections.
+          url: bases[(slot + stepIndex) % bases.length],
           // Enough connections that the rate, not the connections, sets the pace (each needs < 1 s per answer).
           connections: Math.max(1, Math.ceil(slotRate / 10)),
           overallRate: slotRate,
@@ -88,6 +90,19 @@ export function cpuSeconds(pids) {
   );
 }
 
+/** The machine's CPU time so far (Linux /proc/stat, in ticks): `busy` (all but idle and iowait) and `total`. */
+export function machineTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const n = fields.map(Number);
+    const total = n.reduce((a, b) => a + b, 0);
+    return { busy: total - n[3] - n[4], total };
+  } catch {
+    return { busy: NaN, total: NaN };
+  }
+}
+
+/** Pids of the processes whose command line matches `pattern` (pgrep -f); none when there are none. */
 export function pidsOf(pattern) {
   try {
     return execFileSync('pgrep', ['-f', pattern], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);

@@ -17,9 +17,12 @@
  * subscriptions still running); the customers that sign in are BENCH_SIGNED_IN (40) of those with a
  * running plan. Env: BENCH_PORT (3531), BENCH_REF_PORT (3532), BENCH_DURATION (10 s a level), BENCH_RATES
  * (comma list of total req/s, default 20,40,80,160,320,640), BENCH_PASSWORD (Demo@12345), BENCH_KEEP_DB=1,
- * BENCH_NODE_ARGS (extra node flags for the app, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+ * BENCH_NODE_ARGS (extra node flags for the app, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof), BENCH_INSTANCES (1: how
+ * many app processes serve the database, as production's replicas do; each step's runs take them in turn, the way
+ * the proxy's round robin hands out connections; ports BENCH_PORT, BENCH_PORT + 2, ...).
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -29,7 +32,7 @@ import { commitLabel, startReference } from '../lib/reference.mjs';
 import { shopClient } from '../lib/shop.mjs';
 import { startApp } from '../lib/start-app.mjs';
 import { prepareCustomer } from './customers.mjs';
-import { cpuSeconds, level, pidsOf } from './measure.mjs';
+import { cpuSeconds, level, machineTicks, pidsOf } from './measure.mjs';
 import { DOCS, steps } from './steps.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,6 +43,7 @@ const RATES = (process.env.BENCH_RATES || '20,40,80,160,320,640').split(',').map
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS || 400);
 const SIGNED_IN = Number(process.env.BENCH_SIGNED_IN || 40);
 const PASSWORD = process.env.BENCH_PASSWORD || 'Demo@12345';
+const INSTANCES = Math.max(1, Number(process.env.BENCH_INSTANCES || 1));
 const P95_LIMIT_MS = 300;
 const SERVER = /^(mongodb(?:\+srv)?:\/\/[^/?]+)/.exec(process.env.MONGODB_URI || 'mongodb://127.0.0.1:27017')[1];
 const DB_URI = `${SERVER}/ff_bench_mixed`;
@@ -60,7 +64,8 @@ const dropDatabase = () =>
   );
 
 const reference = startReference(REF_PORT);
-let app;
+/** The app processes (one per instance); `apps[0]` is the one set-up requests go to. */
+const apps = [];
 try {
   dropDatabase();
   const seedStarted = Date.now();
@@ -76,14 +81,22 @@ try {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   console.log(`seeded ${CUSTOMERS} customers and ${CUSTOMERS * 10} orders in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
-  app = await startApp({
-    port: PORT,
-    mongodbUri: DB_URI,
-    stdio: 'inherit',
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
-    nodeArgs: (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean),
-  });
-  const base = app.base;
+  // Instances accept each other's tokens, as production's replicas do (one signing key, one codes key).
+  const secrets = { jwtSecret: randomBytes(32).toString('hex'), codesSecret: randomBytes(32).toString('hex') };
+  for (let i = 0; i < INSTANCES; i++) {
+    apps.push(
+      await startApp({
+        port: PORT + 2 * i,
+        mongodbUri: DB_URI,
+        ...secrets,
+        stdio: 'inherit',
+        env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+        nodeArgs: (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean),
+      }),
+    );
+  }
+  const base = apps[0].base;
+  const bases = apps.map((a) => a.base);
   const { gql } = shopClient(base);
   const staffToken = (
     await gql('mutation($input: LoginInput!) { adminLogin(input: $input) { accessToken } }', {
@@ -109,7 +122,7 @@ try {
   // The machine's ceiling in this run: a bare node:http server, 50 connections, 5 s.
   const ref = await autocannon({ url: `http://127.0.0.1:${REF_PORT}/`, connections: 50, duration: 5 });
   console.log(
-    `mixed scenario: ${base}, commit ${commit}, ${customers.length} signed-in customers, ${DURATION} s a level, ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'})`,
+    `mixed scenario: ${bases.join(' + ')}, commit ${commit}, ${customers.length} signed-in customers, ${DURATION} s a level, ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'})`,
   );
   console.log(
     `reference: bare node:http ${Math.round(ref.requests.average)} req/s (p99 ${ref.latency.p99} ms), load ${loadavg()
@@ -117,10 +130,10 @@ try {
       .join(' ')}`,
   );
   await unpauseAll();
-  await level(base, allSteps(), RATES[0], 3); // warm-up
+  await level(bases, allSteps(), RATES[0], 3); // warm-up
 
   const watched = {
-    app: [app.child.pid],
+    app: apps.map((a) => a.child.pid),
     ferretdb: pidsOf('ferretdb'),
     postgres: pidsOf('postgres'),
     'load generator': [process.pid],
@@ -129,15 +142,24 @@ try {
   let broke = null;
   for (const rate of RATES) {
     await unpauseAll();
+    // PostgreSQL starts a backend per new connection: take the ones there now (a backend that comes and goes
+    // within the level is missed; the machine's figure below counts everything).
+    watched.postgres = pidsOf('postgres');
     const before = cpuSeconds(Object.values(watched).flat());
-    const rows = await level(base, allSteps(), rate, DURATION);
+    const machineBefore = machineTicks();
+    const startedAt = Date.now();
+    const rows = await level(bases, allSteps(), rate, DURATION);
+    const seconds = (Date.now() - startedAt) / 1000;
     const after = cpuSeconds(Object.values(watched).flat());
+    const machineAfter = machineTicks();
     const cpu = Object.fromEntries(
       Object.entries(watched).map(([name, pids]) => [
         name,
-        `${Math.round((100 * pids.reduce((s, p) => s + (after[p] - before[p]), 0)) / DURATION)}%`,
+        `${Math.round((100 * pids.reduce((s, p) => s + (after[p] - before[p]), 0)) / seconds)}%`,
       ]),
     );
+    // Busy share of all cores together (100 % = every core busy the whole level).
+    cpu.machine = `${Math.round((100 * (machineAfter.busy - machineBefore.busy)) / (machineAfter.total - machineBefore.total))}% of ${cpus().length} cores`;
     const total = rows.reduce((s, r) => s + r['req/s'], 0);
     const worst = Math.max(...rows.map((r) => r['p95 ms']));
     const failures = rows.reduce((s, r) => s + r.failures, 0);
@@ -164,16 +186,18 @@ try {
     console.log(`\n${title}: ${r.rate} req/s asked, ${r.total.toFixed(0)} served; CPU ${JSON.stringify(r.cpu)}; load ${r.load}`);
     console.table(r.rows);
   }
-  const rss = (() => {
+  const rss = (pid) => {
     try {
-      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.child.pid}/status`, 'utf8'))[1]) / 1024);
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
     } catch {
       return '?';
     }
-  })();
-  console.log(`commit ${commit}; app RSS ${rss} MB; reference ${Math.round(ref.requests.average)} req/s`);
+  };
+  console.log(
+    `commit ${commit}; ${INSTANCES} app instance(s), RSS ${apps.map((a) => `${rss(a.child.pid)} MB`).join(' + ')}; reference ${Math.round(ref.requests.average)} req/s`,
+  );
 } finally {
-  await app?.stop();
+  await Promise.all(apps.map((a) => a.stop()));
   reference.kill('SIGTERM');
   if (!process.env.BENCH_KEEP_DB) dropDatabase();
 }
