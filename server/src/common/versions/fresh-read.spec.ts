@@ -1,4 +1,4 @@
-import { FreshRead } from './fresh-read.js';
+import { FreshRead, RecentRead } from './fresh-read.js';
 
 /** A load whose reads resolve when the test says, numbered in the order they started. */
 function controlledLoad() {
@@ -51,6 +51,41 @@ describe('FreshRead', () => {
   it('passes a failed read on to its callers and recovers with the next one', async () => {
     let fail = true;
     const reader = new FreshRead(() => (fail ? Promise.reject(new Error('down')) : Promise.resolve(7)));
+    await expect(reader.get()).rejects.toThrow('down');
+    fail = false;
+    await expect(reader.get()).resolves.toBe(7);
+  });
+});
+
+describe('RecentRead', () => {
+  it('answers the kept value while it is younger than maxAgeMs, then reads again', async () => {
+    let clock = 1_000;
+    let reads = 0;
+    const reader = new RecentRead(
+      () => Promise.resolve(++reads),
+      5_000,
+      () => clock,
+    );
+    expect(await reader.get()).toBe(1);
+    clock += 4_999;
+    expect(await reader.get()).toBe(1);
+    clock += 1;
+    expect(await reader.get()).toBe(2);
+    expect(reads).toBe(2);
+  });
+
+  it('shares one read between the callers that arrive while it runs', async () => {
+    const c = controlledLoad();
+    const reader = new RecentRead(c.load, 5_000);
+    const all = [reader.get(), reader.get(), reader.get()];
+    expect(c.started()).toBe(1);
+    c.finishNext();
+    expect(await Promise.all(all)).toEqual([1, 1, 1]);
+  });
+
+  it('keeps no failed read: its callers get the error and the next call reads again', async () => {
+    let fail = true;
+    const reader = new RecentRead(() => (fail ? Promise.reject(new Error('down')) : Promise.resolve(7)), 5_000);
     await expect(reader.get()).rejects.toThrow('down');
     fail = false;
     await expect(reader.get()).resolves.toBe(7);

@@ -34,3 +34,36 @@ export class FreshRead<T> {
     return read;
   }
 }
+
+/**
+ * A value read at most `maxAgeMs` ago on this instance: {@link get} answers the kept value while it is that
+ * recent, else starts one read that every caller meanwhile shares. A failed read is not kept (the next call
+ * reads again). `now` gives the time in ms (the app's Clock, so tests can move it).
+ */
+export class RecentRead<T> {
+  private kept: { value: T; readAt: number } | undefined;
+  private running: Promise<T> | undefined;
+
+  constructor(
+    private readonly load: () => Promise<T>,
+    private readonly maxAgeMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The value as read at most `maxAgeMs` before this call (or by the read in flight when it was called). */
+  get(): Promise<T> {
+    if (this.kept && this.now() - this.kept.readAt < this.maxAgeMs) return Promise.resolve(this.kept.value);
+    if (this.running) return this.running;
+    const startedAt = this.now();
+    const read: Promise<T> = this.load()
+      .then((value) => {
+        this.kept = { value, readAt: startedAt };
+        return value;
+      })
+      .finally(() => {
+        if (this.running === read) this.running = undefined;
+      });
+    this.running = read;
+    return read;
+  }
+}

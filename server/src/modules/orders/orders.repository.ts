@@ -9,7 +9,8 @@ import { isDuplicateKeyError, isTransientWriteConflict, isObjectIdString } from 
 import { accountSearchFilter, type AccountSearch, type CustomerSearchKeys } from '../users/account-search.rules.js';
 import { Order, type OrderStatus } from './order.schema.js';
 import { modelReady } from '../../common/database/writes.js';
-import { FreshRead } from '../../common/versions/fresh-read.js';
+import { FreshRead, RecentRead } from '../../common/versions/fresh-read.js';
+import { Clock } from '../../common/clock.js';
 
 /** MongoDB's error code for a collection that does not exist (yet). */
 const NAMESPACE_NOT_FOUND = 26;
@@ -83,13 +84,30 @@ function orderFilter(q: OrderListFilter) {
   };
 }
 
+/**
+ * How old (ms, by the app's Clock) the collection count may be when the orders grid checks that the daily
+ * counters agree with the collection ({@link OrderRepository.recentEstimatedCount}).
+ */
+export const COUNT_CHECK_MAX_AGE_MS = 10_000;
+
 /** The orders collection. */
 @Injectable()
 export class OrderRepository {
   /** Callers that overlap (the orders grid and analytics under load) share one `$collStats` read, begun after each asked. */
   private readonly collectionCount = new FreshRead(() => this.readCollectionCount());
+  /** The same count, kept up to {@link COUNT_CHECK_MAX_AGE_MS} on this instance. */
+  private readonly keptCollectionCount: RecentRead<number>;
 
-  constructor(@InjectModel(Order.name) private readonly orders: Model<Order>) {}
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    clock: Clock,
+  ) {
+    this.keptCollectionCount = new RecentRead(
+      () => this.readCollectionCount(),
+      COUNT_CHECK_MAX_AGE_MS,
+      () => clock.now().getTime(),
+    );
+  }
 
   /**
    * Fulfilment step 1: the PaymentIntent's order, inserted once (`$setOnInsert` keyed by the unique
@@ -197,6 +215,17 @@ export class OrderRepository {
    */
   estimatedCount(): Promise<number> {
     return this.collectionCount.get();
+  }
+
+  /**
+   * {@link estimatedCount} as read at most {@link COUNT_CHECK_MAX_AGE_MS} ago on this instance. The orders grid's
+   * check that the daily counters agree with the collection reads it first and confirms a disagreement with a
+   * fresh count. So orders written around the counters (an import before its backfill) are seen within that time,
+   * and the grid is spared a `$collStats` per page: on the test database that aggregate took the grid's first page
+   * from 675 to 440 req/s at 50 connections, and its p99 from 124 to 282 ms.
+   */
+  recentEstimatedCount(): Promise<number> {
+    return this.keptCollectionCount.get();
   }
 
   private async readCollectionCount(): Promise<number> {

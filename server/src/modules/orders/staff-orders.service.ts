@@ -140,7 +140,9 @@ export class StaffOrdersService {
    * total and the day window holding the page, and one index range read returns it. Null (the caller
    * then runs the plain query) for other sorts, or when the counters disagree with the orders (their sum
    * is off the collection's estimated count by more than {@link countersAgree} allows, or the window lacks
-   * rows): orders written around fulfilment, e.g. a bulk import before its backfill.
+   * rows): orders written around fulfilment, e.g. a bulk import before its backfill. The count may be up to
+   * COUNT_CHECK_MAX_AGE_MS old when it agrees, so such an import shows within that time; a disagreement is
+   * confirmed with a fresh count.
    */
   private async pageByDay(
     q: { status?: OrderStatus; orderType?: OrderType },
@@ -151,13 +153,10 @@ export class StaffOrdersService {
     const keys = Object.keys(sort);
     const dir = sort.createdAt;
     if (keys.length !== 2 || keys[0] !== 'createdAt' || sort._id !== dir || !dir) return null;
-    const [days, all] = await Promise.all([this.stats.days(), this.orders.estimatedCount()]);
-    if (
-      !countersAgree(
-        days.reduce((n, d) => n + dayCount(d), 0),
-        all,
-      )
-    ) {
+    const [days, kept] = await Promise.all([this.stats.days(), this.orders.recentEstimatedCount()]);
+    const counted = days.reduce((n, d) => n + dayCount(d), 0);
+    // A kept count that agrees is trusted; one that does not is read again before the counters are given up.
+    if (!countersAgree(counted, kept) && !countersAgree(counted, await this.orders.estimatedCount())) {
       if (!this.statsWarned)
         this.logger.warn(
           'Order counters disagree with the orders collection: the orders grid reads the orders (run the counters backfill)',
