@@ -155,7 +155,7 @@ try {
     const cpu = Object.fromEntries(
       Object.entries(watched).map(([name, pids]) => [
         name,
-        `${Math.round((100 * pids.reduce((s, p) => s + (after[p] - before[p]), 0)) / seconds)}%`,
+        `${Math.round((100 * pids.reduce((s, p) => s + (after[p] >= before[p] ? after[p] - before[p] : 0), 0)) / seconds)}%`,
       ]),
     );
     // Busy share of all cores together (100 % = every core busy the whole level).

@@ -1,4 +1,7 @@
+import { jest } from '@jest/globals';
 import { Clock } from '../../src/common/clock.js';
+import { MailerService } from '../../src/modules/notifications/mailer.service.js';
+import { NOTIFIER, type Notifier, type OutgoingMail } from '../../src/modules/notifications/notifications.types.js';
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { buyPaidSubscription, type PaidSubscription } from '../factories/paid-subscription.js';
 import { STRIPE_TEST_ENV, planIdsByName } from '../factories/payments.js';
@@ -300,6 +303,29 @@ describe('pause, skip and resume', () => {
     expect(s).toMatchObject({ pausedDays: 0, pauses: [], endDate: original.endDate });
     const key = (x: Schedule) => x.planMeals.map((m) => `${m.id} ${m.mealId} ${m.scheduledDate}`).sort();
     expect(key(s)).toEqual(key(original));
+  });
+
+  it('answers a pause and a resume without waiting for their e-mails, which go out once the answer has gone', async () => {
+    // The mail transport holds every mail until released: an answer that waited for its mail would never come.
+    const notifier = t.app.get<Notifier>(NOTIFIER);
+    const handedOver: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const held = jest.spyOn(notifier, 'send').mockImplementation(async (mail: OutgoingMail) => {
+      await gate;
+      handedOver.push(mail.meta?.kind ?? '');
+    });
+    try {
+      expect((await pause(day(20), day(20))).errors).toBeUndefined();
+      expect((await resume()).errors).toBeUndefined();
+      expect(handedOver).toEqual([]);
+      release();
+      await t.app.get(MailerService).idle();
+      expect(handedOver).toEqual(['scheduleChanged', 'scheduleChanged']);
+    } finally {
+      release();
+      held.mockRestore();
+    }
   });
 
   it('concurrent skips never corrupt the schedule (conditional writes, retried)', async () => {

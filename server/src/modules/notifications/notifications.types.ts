@@ -5,3 +5,4 @@
 export { NOTIFIER } from './notifier.js';
 export type { MailAttachment, Notifier, OutgoingMail } from './notifier.js';
 export type { MailKind } from './templates/mail-templates.js';
+export type { Recipient } from './templates/recipient.js';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
+import type { Recipient } from '../notifications/notifications.types.js';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { isOwnerOrStaff } from '../../common/auth/ownership.js';
 import { Clock } from '../../common/clock.js';
@@ -184,9 +185,8 @@ export class ScheduleService {
       // Before the pause is stored, so `planStatus` never skips a lookup that would find it.
       beforeWrite: (s) => this.users.raisePausedUntil(s.user, t),
     });
-    await this.events.changed(owner);
-    const after = await this.schedule(caller, id, lang);
-    await this.mailOwner(id, (to) => this.mailer.send('scheduleChanged', to, { kind: 'pause', from: f, to: t, endDate: after.endDate }));
+    const { after, account } = await this.afterChange(caller, id, owner, lang);
+    if (account) this.mailer.sendAfterAnswer('scheduleChanged', account, { kind: 'pause', from: f, to: t, endDate: after.endDate });
     return after;
   }
 
@@ -197,9 +197,8 @@ export class ScheduleService {
    */
   async resume(caller: AuthUser, id: string, lang: Language = Language.en): Promise<UserSubscriptionObject> {
     const owner = await this.change(caller, id, (s, now) => setOf(planResume(stateOf(s), now, this.cfg.PAUSE_NOTICE_HOURS)));
-    await this.events.changed(owner);
-    const after = await this.schedule(caller, id, lang);
-    await this.mailOwner(id, (to) => this.mailer.send('scheduleChanged', to, { kind: 'resume', endDate: after.endDate }));
+    const { after, account } = await this.afterChange(caller, id, owner, lang);
+    if (account) this.mailer.sendAfterAnswer('scheduleChanged', account, { kind: 'resume', endDate: after.endDate });
     return after;
   }
 
@@ -256,14 +255,20 @@ export class ScheduleService {
   }
 
   /**
-   * Read-modify-write: reads the subscription, computes the `$set` from it and writes it only if the
-   * schedule did not change meanwhile; re-reads and recomputes on a conflict.
+   * What follows a pause or resume of `owner`'s subscription `id`, side by side: the delivery-slot listeners
+   * (awaited, so the bookings follow the schedule before the answer), the schedule as it is now (the answer, names
+   * in `lang`) and the owner's account (the customer, also when staff made the change) for the e-mail. The e-mail
+   * then goes out with `sendAfterAnswer`: rendering it and the SMTP exchange do not hold up the answer (a mail lost
+   * to a crash in between is a notice; the change itself is in the app).
    */
-  /** Sends an e-mail to the subscription's owner (the customer, also when staff made the change). */
-  private async mailOwner(id: string, send: (to: { email: string; fullName: string }) => Promise<boolean>): Promise<void> {
-    const s = await this.subscriptions.findById(id);
-    const user = s ? await this.users.findById(s.user) : null;
-    if (user) await send(user);
+  private async afterChange(
+    caller: AuthUser,
+    id: string,
+    owner: string,
+    lang: Language,
+  ): Promise<{ after: UserSubscriptionObject; account: Recipient | null }> {
+    const [after, account] = await Promise.all([this.schedule(caller, id, lang), this.users.findById(owner), this.events.changed(owner)]);
+    return { after, account };
   }
 
   /**
