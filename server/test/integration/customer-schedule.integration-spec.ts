@@ -307,6 +307,8 @@ describe('pause, skip and resume', () => {
 
   it('answers a pause and a resume without waiting for their e-mails, which go out once the answer has gone', async () => {
     // The mail transport holds every mail until released: an answer that waited for its mail would never come.
+    // Mails of earlier tests still on their way go out first, so only this test's are held.
+    await t.app.get(MailerService).idle();
     const notifier = t.app.get<Notifier>(NOTIFIER);
     const handedOver: string[] = [];
     let release!: () => void;

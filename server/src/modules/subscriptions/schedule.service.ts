@@ -30,7 +30,7 @@ import { ScheduleErrors } from './schedule.errors.js';
 import { ScheduleEvents } from './schedule-events.service.js';
 import { DeliveryStatus, SubscriptionStatus, type Subscription } from './subscription.schema.js';
 import { SubscriptionRepository } from './subscriptions.repository.js';
-import { toUserSubscriptionObject } from './subscriptions.service.js';
+import { SubscriptionsService, toUserSubscriptionObject } from './subscriptions.service.js';
 import { Language } from '../../common/i18n/language.js';
 
 /** Attempts of a read-modify-write before SCHEDULE_CHANGED. */
@@ -106,6 +106,7 @@ export class ScheduleService {
     private readonly users: UsersService,
     private readonly events: ScheduleEvents,
     private readonly dayMenus: DayMenuService,
+    private readonly subscriptionsService: SubscriptionsService,
   ) {}
 
   /**
@@ -113,8 +114,8 @@ export class ScheduleService {
    * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN
    */
   async schedule(caller: AuthUser, id: string, lang: Language = Language.en): Promise<UserSubscriptionObject> {
-    await this.owned(caller, id);
-    const s = await this.subscriptions.findByIdWithNames(id);
+    // One read: the names come from the catalog copies (a populate only for a plan or meal they do not know yet).
+    const s = await this.subscriptionsService.withNames(await this.owned(caller, id));
     if (!s) throw ScheduleErrors.notFound();
     return toUserSubscriptionObject(s, this.clock.now(), null, lang);
   }

@@ -64,6 +64,11 @@ export function toSubscriptionSummaryFields(
   };
 }
 
+/** Whether the catalog copies `plans` / `meals` know the name of `s`'s plan and of every meal it plans. */
+function namesKnown(s: Subscription, plans: Map<string, BilingualName>, meals: Map<string, BilingualName>): boolean {
+  return plans.has(s.plan.toString()) && s.planMeals.every((m) => !m.meal || meals.has(m.meal.toString()));
+}
+
 /** `s` with its plan's and meals' names looked up in `plans` / `meals` (by id), as a populate of the names gives it. */
 function withNames(s: Subscription, plans: Map<string, BilingualName>, meals: Map<string, BilingualName>): SubscriptionWithNames {
   const named = (names: Map<string, BilingualName>, id: Types.ObjectId | null | undefined): CatalogName | null => {
@@ -163,9 +168,7 @@ export class SubscriptionsService {
       this.meals.namesById(),
     ]);
     // A plan or meal made on another instance in the last second may not be in the copy yet: populate then.
-    const known = stored.every(
-      (s) => planNames.has(s.plan.toString()) && s.planMeals.every((m) => !m.meal || mealNames.has(m.meal.toString())),
-    );
+    const known = stored.every((s) => namesKnown(s, planNames, mealNames));
     const all = known ? stored.map((s) => withNames(s, planNames, mealNames)) : await this.subscriptions.findAllForUserWithNames(caller.id);
     const isRunning = (s: SubscriptionWithNames) =>
       (s.status === SubscriptionStatus.Active || s.status === SubscriptionStatus.Paused) && !hasEnded(s.endDate, now);
@@ -174,6 +177,15 @@ export class SubscriptionsService {
     if (!current) return null;
     const next = running.find((s) => s.startDate.getTime() > current.endDate.getTime());
     return toUserSubscriptionObject(current, now, next?.startDate ?? null, lang);
+  }
+
+  /**
+   * `s` with its plan's and meals' names from the catalog copies (no populate); when the copy does not know one yet
+   * (made on another instance in the last second), the subscription read again with a populate (null if gone).
+   */
+  async withNames(s: Subscription): Promise<SubscriptionWithNames | null> {
+    const [planNames, mealNames] = await Promise.all([this.plans.namesById(), this.meals.namesById()]);
+    return namesKnown(s, planNames, mealNames) ? withNames(s, planNames, mealNames) : this.subscriptions.findByIdWithNames(s._id);
   }
 
   /**
