@@ -475,6 +475,25 @@ describe('menu change (swapMeal) and dayMenu', () => {
     expect(errorCode(await swap({ category: 'Breakfast', mealId: breakfast }))).toBe('DAY_NOT_SCHEDULED');
   });
 
+  it('refuses a meal of the plan once it is taken off the menu, and takes it again once it is back', async () => {
+    const SET_ACTIVE = 'mutation A($id: ID!, $active: Boolean!) { setMealActive(id: $id, active: $active) { id active } }';
+    const current = (await dayMenu()).data!.dayMenu.entries.find((e) => e.category === 'Lunch')!.meal.id;
+    const replacement = planMeals.find((p) => p.category === 'Lunch' && p.id !== current)!.id;
+    expect((await t.gql(SET_ACTIVE, { id: replacement, active: false }, admin.token)).errors).toBeUndefined();
+    try {
+      const refused = await swap({ category: 'Lunch', mealId: replacement });
+      expect(errorCode(refused)).toBe('MEAL_NOT_ON_PLAN');
+      expect((await dayMenu()).data!.dayMenu.entries.find((e) => e.category === 'Lunch')!.meal.id).toBe(current);
+    } finally {
+      expect((await t.gql(SET_ACTIVE, { id: replacement, active: true }, admin.token)).errors).toBeUndefined();
+    }
+    const ok = await swap({ category: 'Lunch', mealId: replacement });
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data!.swapMeal.entries.find((e) => e.category === 'Lunch')!.meal.id).toBe(replacement);
+    expect((await dayMenu()).data!.dayMenu.entries.find((e) => e.category === 'Lunch')!.meal.id).toBe(replacement);
+    expect(errorCode(await swap({ category: 'Lunch', mealId: current }))).toBeUndefined();
+  });
+
   it('owner only: another customer FORBIDDEN, anonymous UNAUTHENTICATED', async () => {
     const lunch = planMeals.find((p) => p.category === 'Lunch')!.id;
     expect(errorCode(await swap({ category: 'Lunch', mealId: lunch }, other.token))).toBe('FORBIDDEN');

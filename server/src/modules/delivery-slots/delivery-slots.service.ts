@@ -6,7 +6,6 @@ import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { isDuplicateKeyError, isObjectIdString, retryOnWriteConflict } from '../../common/database/object-id.js';
 import { DAY_MS, formatDateISO, HOUR_MS, parseCalendarDate, utcMidnight } from '../../common/format/dates.js';
-import { DeliveryStatus, SubscriptionStatus } from '../subscriptions/subscriptions.types.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { ScheduleEvents } from '../subscriptions/schedule-events.service.js';
 import { slotIdentity, type DeliverySlot } from './delivery-slot.schema.js';
@@ -123,7 +122,7 @@ export class DeliverySlotsService implements OnModuleInit {
   async mine(caller: AuthUser): Promise<MyDeliverySlotsObject> {
     const today = this.today();
     const [days, bookings, pref, slots] = await Promise.all([
-      this.deliveryDays(caller.id, today),
+      this.subscriptions.deliveryDaysOf(caller.id, today),
       this.repo.bookingsOf(caller.id, today),
       this.repo.preferenceOf(caller.id),
       this.repo.list(true),
@@ -162,7 +161,7 @@ export class DeliverySlotsService implements OnModuleInit {
     const slot = pref ? await this.repo.findById(pref.slot) : null;
     if (!slot?.active) return;
     const today = this.today();
-    const [days, bookings] = await Promise.all([this.deliveryDays(userId, today), this.repo.bookingsOf(userId, today)]);
+    const [days, bookings] = await Promise.all([this.subscriptions.deliveryDaysOf(userId, today), this.repo.bookingsOf(userId, today)]);
     const booked = new Set(bookings.map((b) => b.date.getTime()));
     for (const day of days) {
       if (booked.has(day.getTime()) || !this.beforeCutoff(day)) continue;
@@ -179,7 +178,7 @@ export class DeliverySlotsService implements OnModuleInit {
    */
   async syncBookings(userId: string): Promise<void> {
     const today = this.today();
-    const [days, bookings] = await Promise.all([this.deliveryDays(userId, today), this.repo.bookingsOf(userId, today)]);
+    const [days, bookings] = await Promise.all([this.subscriptions.deliveryDaysOf(userId, today), this.repo.bookingsOf(userId, today)]);
     const live = new Set(days.map((d) => d.getTime()));
     for (const booking of bookings) {
       if (live.has(booking.date.getTime())) continue;
@@ -197,7 +196,7 @@ export class DeliverySlotsService implements OnModuleInit {
     const day = parseCalendarDate(input.date)!;
     const slot = await this.activeSlot(input.slotId);
     if (!this.beforeCutoff(day)) throw SlotErrors.cutoffPassed(this.cfg.MENU_CUTOFF_HOURS);
-    const days = await this.deliveryDays(caller.id, day);
+    const days = await this.subscriptions.deliveryDaysOf(caller.id, day);
     if (!days.some((d) => d.getTime() === day.getTime())) throw SlotErrors.noDelivery();
     const existing = await this.repo.findBooking(caller.id, day);
     if (existing?.slot.equals(slot._id)) return this.mine(caller);
@@ -236,21 +235,6 @@ export class DeliverySlotsService implements OnModuleInit {
     const slot = isObjectIdString(id) ? await this.repo.findById(id) : null;
     if (!slot?.active) throw SlotErrors.notFound();
     return slot;
-  }
-
-  /** Distinct days from `from` with a meal to deliver (not cancelled) in the customer's active subscriptions, ascending. */
-  private async deliveryDays(userId: string, from: Date): Promise<Date[]> {
-    const subs = await this.subscriptions.listForUserWithNames(userId);
-    const days = new Set<number>();
-    for (const s of subs) {
-      // A Paused plan (a pause covering today) still delivers after the pause.
-      if (s.status !== SubscriptionStatus.Active && s.status !== SubscriptionStatus.Paused) continue;
-      for (const m of s.planMeals) {
-        if (m.deliveryStatus !== DeliveryStatus.Cancelled && m.scheduledDate.getTime() >= from.getTime())
-          days.add(m.scheduledDate.getTime());
-      }
-    }
-    return [...days].sort((a, b) => a - b).map((t) => new Date(t));
   }
 
   private beforeCutoff(day: Date): boolean {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { trusted, type Model, type Types } from 'mongoose';
+import { trusted, Types, type Model } from 'mongoose';
 import type { SortSpec } from '../../common/paging/sort.js';
 import type { Meal } from '../meals/meals.types.js';
 import { Plan } from './plan.schema.js';
@@ -60,6 +60,15 @@ export class PlanRepository {
       .populate({ path: 'planMeals', match: { active: true } })
       .lean<PlanWithMeals>()
       .exec();
+  }
+
+  /** Whether plan `planId` is active and lists meal `mealId` (ids as 24 hex digits); reads the plan's `_id` only. */
+  async listsMeal(planId: string, mealId: string): Promise<boolean> {
+    const found = await this.plans
+      .findOne({ _id: planId, active: true, planMeals: new Types.ObjectId(mealId) }, { _id: 1 })
+      .lean<Pick<Plan, '_id'>>()
+      .exec();
+    return found !== null;
   }
 
   /** Promotions running at `now` (startDate <= now <= endDate), newest first. */

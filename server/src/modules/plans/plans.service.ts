@@ -7,6 +7,7 @@ import { storedTranslations } from '../../common/i18n/content.js';
 import { Language } from '../../common/i18n/language.js';
 import type { BilingualName } from '../../common/i18n/names.js';
 import { MealsService } from '../meals/meals.service.js';
+import type { MealCategory } from '../meals/meals.types.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AdminPlanObject, AdminPlanPage, PlanObject } from './dto/plan.object.js';
@@ -69,6 +70,18 @@ export class PlansService {
   async findActive(id: string, lang: Language = Language.en): Promise<PlanObject | null> {
     const [plan, promos] = await Promise.all([this.plans.findActiveById(id), this.activePromotionsByPlan()]);
     return plan ? toPlanObject(plan, this.cfg.VAT_BASE, promos.get(plan._id.toString()), lang) : null;
+  }
+
+  /**
+   * Whether a customer on plan `planId` may choose meal `mealId` for a `category` slot: the plan is active and
+   * lists the meal, and the meal is active and of that category. Read fresh (the plan's `_id` and the one meal,
+   * side by side), not from the catalog copy: a meal taken off the menu is refused at once. False for an id
+   * that is not 24 hex digits.
+   */
+  async offersMeal(planId: string, mealId: string, category: MealCategory): Promise<boolean> {
+    if (!isObjectIdString(planId) || !isObjectIdString(mealId)) return false;
+    const [listed, meal] = await Promise.all([this.plans.listsMeal(planId, mealId), this.meals.findActive(mealId)]);
+    return listed && meal?.category === category;
   }
 
   /**

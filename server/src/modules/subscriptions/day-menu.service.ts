@@ -16,7 +16,7 @@ import { CATEGORIES } from '../pricing/pricing.rules.js';
 import type { CategoryAlternatives, DayMenu, DayMenuEntry, MealChoice } from './dto/schedule.objects.js';
 import { isPausedOn } from './schedule-changes.js';
 import { ScheduleErrors } from './schedule.errors.js';
-import { SubscriptionStatus } from './subscription.schema.js';
+import { SubscriptionStatus, type Subscription } from './subscription.schema.js';
 import { SubscriptionRepository } from './subscriptions.repository.js';
 
 /** Delivery order of the categories (breakfast, lunch, dinner, snack). */
@@ -41,14 +41,16 @@ export class DayMenuService {
    * their nutrition profile) and, per category of the day, the plan's active meals flagged when they
    * contain one of the customer's allergens. A day without deliveries has no entries. Meal names and
    * descriptions in `lang` (Arabic where the meal has it).
+   * `known`: the subscription `id` as a write just left it (a meal swap's answer), used instead of reading it again.
    * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN
    */
-  async dayMenu(caller: AuthUser, id: string, date: string, lang: Language = Language.en): Promise<DayMenu> {
+  async dayMenu(caller: AuthUser, id: string, date: string, lang: Language = Language.en, known?: Subscription): Promise<DayMenu> {
     const day = parseCalendarDate(date)!;
     // One read of the subscription (with its meals), and a customer's own profile alongside it: a
     // customer may only read their own plan, so any other answer is refused below before it is used.
     const ownProfile = isStaff(caller) ? undefined : this.nutrition.profileOf(caller.id);
-    const [s, early] = await Promise.all([isObjectIdString(id) ? this.subscriptions.findById(id) : null, ownProfile]);
+    const read = known?._id.toString() === id ? known : isObjectIdString(id) ? this.subscriptions.findById(id) : null;
+    const [s, early] = await Promise.all([read, ownProfile]);
     if (!s) throw ScheduleErrors.notFound();
     if (!isOwnerOrStaff(caller, s.user)) throw CommonErrors.forbidden();
     const today = s.planMeals.filter((m) => m.scheduledDate.getTime() === day.getTime());

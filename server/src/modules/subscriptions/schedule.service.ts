@@ -114,10 +114,17 @@ export class ScheduleService {
    * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN
    */
   async schedule(caller: AuthUser, id: string, lang: Language = Language.en): Promise<UserSubscriptionObject> {
-    // One read: the names come from the catalog copies (a populate only for a plan or meal they do not know yet).
-    const s = await this.subscriptionsService.withNames(await this.owned(caller, id));
-    if (!s) throw ScheduleErrors.notFound();
-    return toUserSubscriptionObject(s, this.clock.now(), null, lang);
+    return this.answer(await this.owned(caller, id), lang);
+  }
+
+  /**
+   * `s` as the schedule answers show it, names in `lang`: they come from the catalog copies (a populate only for a
+   * plan or meal they do not know yet), so this reads nothing more. @throws SUBSCRIPTION_NOT_FOUND (gone meanwhile)
+   */
+  private async answer(s: Subscription, lang: Language): Promise<UserSubscriptionObject> {
+    const named = await this.subscriptionsService.withNames(s);
+    if (!named) throw ScheduleErrors.notFound();
+    return toUserSubscriptionObject(named, this.clock.now(), null, lang);
   }
 
   /**
@@ -182,11 +189,11 @@ export class ScheduleService {
    */
   async pause(caller: AuthUser, id: string, from: string, to: string, lang: Language = Language.en): Promise<UserSubscriptionObject> {
     const [f, t] = [parseCalendarDate(from)!, parseCalendarDate(to)!];
-    const owner = await this.change(caller, id, (s, now) => setOf(planPause(stateOf(s), f, t, now, this.cfg.PAUSE_NOTICE_HOURS)), {
+    const updated = await this.change(caller, id, (s, now) => setOf(planPause(stateOf(s), f, t, now, this.cfg.PAUSE_NOTICE_HOURS)), {
       // Before the pause is stored, so `planStatus` never skips a lookup that would find it.
       beforeWrite: (s) => this.users.raisePausedUntil(s.user, t),
     });
-    const { after, account } = await this.afterChange(caller, id, owner, lang);
+    const { after, account } = await this.afterChange(updated, lang);
     if (account) this.mailer.sendAfterAnswer('scheduleChanged', account, { kind: 'pause', from: f, to: t, endDate: after.endDate });
     return after;
   }
@@ -197,8 +204,8 @@ export class ScheduleService {
    * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SUBSCRIPTION_NOT_ACTIVE, NOTHING_TO_RESUME, SCHEDULE_CHANGED
    */
   async resume(caller: AuthUser, id: string, lang: Language = Language.en): Promise<UserSubscriptionObject> {
-    const owner = await this.change(caller, id, (s, now) => setOf(planResume(stateOf(s), now, this.cfg.PAUSE_NOTICE_HOURS)));
-    const { after, account } = await this.afterChange(caller, id, owner, lang);
+    const updated = await this.change(caller, id, (s, now) => setOf(planResume(stateOf(s), now, this.cfg.PAUSE_NOTICE_HOURS)));
+    const { after, account } = await this.afterChange(updated, lang);
     if (account) this.mailer.sendAfterAnswer('scheduleChanged', account, { kind: 'resume', endDate: after.endDate });
     return after;
   }
@@ -232,19 +239,20 @@ export class ScheduleService {
       return entry;
     };
     pick(s);
-    const plan = await this.plans.findActive(s.plan.toString());
-    const meal = plan?.planMeals.find((m) => m.id === input.mealId && m.category === input.category);
-    if (!meal) throw ScheduleErrors.mealNotOnPlan(label(input.category));
-    await this.change(
+    if (!(await this.plans.offersMeal(s.plan.toString(), input.mealId, input.category)))
+      throw ScheduleErrors.mealNotOnPlan(label(input.category));
+    const meal = new Types.ObjectId(input.mealId);
+    const updated = await this.change(
       caller,
       input.subscriptionId,
       (sub, now) => {
         if (!hasNotice(day, now, cutoff)) throw ScheduleErrors.cutoffPassed(cutoff);
-        return { [`planMeals.${pick(sub).index}.meal`]: new Types.ObjectId(meal.id) };
+        return { [`planMeals.${pick(sub).index}.meal`]: meal };
       },
       { known: s },
     );
-    return this.dayMenus.dayMenu(caller, input.subscriptionId, input.date, lang);
+    // The answer is built from the write's result: no second read of the subscription.
+    return this.dayMenus.dayMenu(caller, input.subscriptionId, input.date, lang, updated);
   }
 
   /** The subscription if `caller` owns it or is staff. @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN */
@@ -256,19 +264,15 @@ export class ScheduleService {
   }
 
   /**
-   * What follows a pause or resume of `owner`'s subscription `id`, side by side: the delivery-slot listeners
-   * (awaited, so the bookings follow the schedule before the answer), the schedule as it is now (the answer, names
-   * in `lang`) and the owner's account (the customer, also when staff made the change) for the e-mail. The e-mail
+   * What follows a pause or resume that left the subscription as `updated`, side by side: the delivery-slot listeners
+   * (awaited, so the bookings follow the schedule before the answer), the answer (`updated` with names in `lang`,
+   * not read again) and the owner's account (the customer, also when staff made the change) for the e-mail. The e-mail
    * then goes out with `sendAfterAnswer`: rendering it and the SMTP exchange do not hold up the answer (a mail lost
    * to a crash in between is a notice; the change itself is in the app).
    */
-  private async afterChange(
-    caller: AuthUser,
-    id: string,
-    owner: string,
-    lang: Language,
-  ): Promise<{ after: UserSubscriptionObject; account: Recipient | null }> {
-    const [after, account] = await Promise.all([this.schedule(caller, id, lang), this.users.findById(owner), this.events.changed(owner)]);
+  private async afterChange(updated: Subscription, lang: Language): Promise<{ after: UserSubscriptionObject; account: Recipient | null }> {
+    const owner = updated.user.toString();
+    const [after, account] = await Promise.all([this.answer(updated, lang), this.users.findById(owner), this.events.changed(owner)]);
     return { after, account };
   }
 
@@ -276,20 +280,21 @@ export class ScheduleService {
    * Applies `compute`'s change to the subscription (retrying a lost race, each retry on a fresh read).
    * `options.known`: the subscription as the caller just read it (owned and checked), used for the first try.
    * `options.beforeWrite`: runs once the change is computed (so it is allowed), before each write is tried.
-   * @returns the owner's user id.
+   * @returns the subscription as the write left it.
    */
   private async change(
     caller: AuthUser,
     id: string,
     compute: (s: Subscription, now: Date) => Record<string, unknown>,
     { known, beforeWrite }: { known?: Subscription; beforeWrite?: (s: Subscription) => Promise<void> } = {},
-  ): Promise<string> {
+  ): Promise<Subscription> {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const s = attempt === 0 && known ? known : await this.owned(caller, id);
       assertActive(s);
       const set = compute(s, this.clock.now());
       await beforeWrite?.(s);
-      if (await this.subscriptions.applyScheduleChange(s._id, s.scheduleVersion ?? 0, set)) return s.user.toString();
+      const updated = await this.subscriptions.applyScheduleChange(s._id, s.scheduleVersion ?? 0, set);
+      if (updated) return updated;
     }
     throw ScheduleErrors.concurrentChange();
   }

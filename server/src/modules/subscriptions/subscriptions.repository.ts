@@ -98,6 +98,20 @@ export class SubscriptionRepository {
     return rows.sort(newestFirst);
   }
 
+  /**
+   * The running (Active or Paused) subscriptions of a user, with only their status and each planned meal's
+   * `scheduledDate` and `deliveryStatus` (no names, no meals): what the delivery days are computed from.
+   */
+  findRunningDaysOfUser(userId: string) {
+    return this.subscriptions
+      .find(
+        { user: new Types.ObjectId(userId), status: trusted({ $in: [SubscriptionStatus.Active, SubscriptionStatus.Paused] }) },
+        { status: 1, 'planMeals.scheduledDate': 1, 'planMeals.deliveryStatus': 1 },
+      )
+      .lean<{ _id: Types.ObjectId; status: SubscriptionStatus; planMeals: Pick<PlannedMeal, 'scheduledDate' | 'deliveryStatus'>[] }[]>()
+      .exec();
+  }
+
   /** Every subscription of a user, newest first, with plan and meal names. */
   findAllForUserWithNames(userId: string) {
     return this.subscriptions

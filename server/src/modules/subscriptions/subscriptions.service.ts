@@ -218,6 +218,23 @@ export class SubscriptionsService {
     return new Set(rows.filter((r) => isPausedOn(r.pauses ?? [], today)).map((r) => r.user.toString()));
   }
 
+  /**
+   * The days (UTC midnights, ascending, each once) at or after `from` on which `userId`'s running plans (Active, or
+   * Paused while a pause covers today: it still delivers after the pause) deliver: a planned meal that is not
+   * Cancelled. One read of those fields only. [] for a malformed id.
+   */
+  async deliveryDaysOf(userId: string, from: Date): Promise<Date[]> {
+    if (!isObjectIdString(userId)) return [];
+    const days = new Set<number>();
+    for (const s of await this.subscriptions.findRunningDaysOfUser(userId)) {
+      for (const m of s.planMeals) {
+        if (m.deliveryStatus !== DeliveryStatus.Cancelled && m.scheduledDate.getTime() >= from.getTime())
+          days.add(m.scheduledDate.getTime());
+      }
+    }
+    return [...days].sort((a, b) => a - b).map((t) => new Date(t));
+  }
+
   /** Staff: every subscription of a user, newest first, with plan and meal names. */
   listForUserWithNames(userId: string): Promise<SubscriptionWithNames[]> {
     return isObjectIdString(userId) ? this.subscriptions.findAllForUserWithNames(userId) : Promise.resolve([]);
