@@ -37,6 +37,16 @@ function serializeRequest(req: ObservedRequest & { raw?: ObservedRequest; remote
   return { method: req.method, url: safeUrl(req.originalUrl ?? req.url) };
 }
 
+/** What the request's own log line names: the route template, the GraphQL operation and the signed-in user. */
+function requestFacts(req: ObservedRequest) {
+  const op = req.graphqlOperation;
+  return {
+    route: routeOf(req),
+    ...(op ? { operation: op.name, operationType: op.type } : {}),
+    ...(req.user?.id ? { userId: req.user.id, role: req.user.role } : {}),
+  };
+}
+
 /** The pino-http options of {@link LoggingModule} (exported for tests of the serializers). */
 export function pinoHttpOptions(cfg: AppConfig): Options<ObservedRequest> {
   const pretty = cfg.NODE_ENV === 'development';
@@ -53,14 +63,11 @@ export function pinoHttpOptions(cfg: AppConfig): Options<ObservedRequest> {
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
     },
     autoLogging: { ignore: (req) => QUIET_PATHS.test(req.originalUrl ?? req.url ?? '') },
-    customProps: (req) => {
-      const op = req.graphqlOperation;
-      return {
-        route: routeOf(req),
-        ...(op ? { operation: op.name, operationType: op.type } : {}),
-        ...(req.user?.id ? { userId: req.user.id, role: req.user.role } : {}),
-      };
-    },
+    // On the request's own line only, not as `customProps`: pino-http makes a child logger for those at the start and
+    // again at the end of every request (each one re-serialising and redacting its bindings), while the route, the
+    // operation and the user are only known at the end anyway. Lines logged while serving still carry `requestId`.
+    customSuccessObject: (req, _res, line: object) => ({ ...line, ...requestFacts(req) }),
+    customErrorObject: (req, _res, _err, line: object) => ({ ...line, ...requestFacts(req) }),
     customLogLevel: (_req, res, err): Level => (err || res.statusCode >= 500 ? 'error' : 'info'),
     customSuccessMessage: (req, res) => `${req.method} ${routeOf(req)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${routeOf(req)} ${res.statusCode}`,
