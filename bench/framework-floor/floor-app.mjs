@@ -29,6 +29,8 @@ if (platform === 'fastify') {
   const { FastifyAdapter } = await import('@nestjs/platform-fastify');
   adapter = new FastifyAdapter();
 }
-const app = adapter ? await NestFactory.create(FloorModule, adapter, { logger: false }) : await NestFactory.create(FloorModule, { logger: false });
+const app = adapter
+  ? await NestFactory.create(FloorModule, adapter, { logger: false })
+  : await NestFactory.create(FloorModule, { logger: false });
 await app.listen(Number(port), '127.0.0.1');
 console.log('ready');
