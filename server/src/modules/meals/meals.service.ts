@@ -75,11 +75,19 @@ export class MealsService {
   /**
    * Active meals, by category then name; only one category when given; without the meals containing
    * any of `without` (the menu's "Without ..." filter) when given. Names and descriptions in `lang`.
-   * The rows come from this instance's catalog copy while current (common/catalog-cache/catalog-reads.ts).
+   * From this instance's catalog copy while current (common/catalog-cache/catalog-reads.ts), kept already mapped (see
+   * {@link activeInLanguage}); the list is new, the meals in it are shared and must not be modified.
    */
   async listActive(category?: MealCategory, lang: Language = Language.en, without: readonly Allergen[] = []): Promise<MealObject[]> {
-    const rows = await this.catalog.read(`meals:${category ?? '*'}`, () => this.meals.findActive(category));
-    return rows.map((m) => toMealObject(m, lang)).filter((m) => !containsAny(m.allergens, without));
+    return (await this.activeInLanguage(lang)).filter((m) => (!category || m.category === category) && !containsAny(m.allergens, without));
+  }
+
+  /**
+   * Every active meal in `lang`, by category then name, from this instance's catalog copy while current: one list per
+   * language, mapped once, the same objects for every caller (they hold nothing about a caller).
+   */
+  private activeInLanguage(lang: Language): Promise<MealObject[]> {
+    return this.catalog.read(`meals:objects:${lang}`, async () => (await this.meals.findActive()).map((m) => toMealObject(m, lang)));
   }
 
   /**
@@ -105,9 +113,8 @@ export class MealsService {
     const wanted = new Set(ids);
     const found = new Map<string, MealObject>();
     if (wanted.size === 0) return found;
-    for (const m of await this.catalog.read('meals:*', () => this.meals.findActive())) {
-      const id = m._id.toString();
-      if (wanted.has(id)) found.set(id, toMealObject(m, lang));
+    for (const m of await this.activeInLanguage(lang)) {
+      if (wanted.has(m.id)) found.set(m.id, m);
     }
     const missing = [...wanted].filter((id) => !found.has(id) && isObjectIdString(id));
     for (const m of missing.length ? await this.meals.findByIds(missing) : []) found.set(m._id.toString(), toMealObject(m, lang));

@@ -16,7 +16,7 @@ import { planListQuery } from './plan-lists.js';
 import { toAdminPlanObject, toPlanListRow, toPlanObject, type PlanListRow } from './plan.mappers.js';
 import { assertRange, dailyPricesOf, planNotReady } from './plan.rules.js';
 import { PlanErrors } from './plans.errors.js';
-import { PlanRepository, type PlanData, type PlanWithMeals, type PromotionWithPlan } from './plans.repository.js';
+import { PlanRepository, type PlanData, type PromotionWithPlan } from './plans.repository.js';
 import type { Plan } from './plan.schema.js';
 import { CatalogReads } from '../../common/catalog-cache/catalog-reads.js';
 import { Clock } from '../../common/clock.js';
@@ -45,11 +45,24 @@ export class PlansService {
 
   /**
    * Active plans in display order, each with its running promotion; names and descriptions (plans, meals, promotion) in `lang`.
-   * The rows come from this instance's catalog copy while current (common/catalog-cache/catalog-reads.ts).
+   * From this instance's catalog copy while current (common/catalog-cache/catalog-reads.ts), kept already mapped, one
+   * list per language. The list is new; the plans in it go to every caller, who must not modify them (they hold
+   * nothing about a caller).
    */
   async listActive(lang: Language = Language.en): Promise<PlanObject[]> {
-    const [{ rows }, promos] = await Promise.all([this.activeRows(), this.runningPromotions()]);
-    return rows.map((p) => toPlanObject(p, this.cfg.VAT_BASE, promos.get(p._id.toString()), lang));
+    return [...(await this.activeInLanguage(lang))];
+  }
+
+  /**
+   * Every active plan in `lang` with its running promotion, mapped once per language and catalog generation. The rows
+   * and promotions are read for this entry, not taken from other entries, so it is never older than the copy's time
+   * to live (a promotion that starts or ends shows within it).
+   */
+  private activeInLanguage(lang: Language): Promise<PlanObject[]> {
+    return this.catalog.read(`plans:objects:${lang}`, async () => {
+      const [{ rows }, promos] = await Promise.all([this.plans.findActivePage(1, 1000), this.activePromotionsByPlan()]);
+      return rows.map((p) => toPlanObject(p, this.cfg.VAT_BASE, promos.get(p._id.toString()), lang));
+    });
   }
 
   /**
@@ -90,9 +103,7 @@ export class PlansService {
    * what a customer pays.
    */
   async findActiveForDisplay(id: string, lang: Language = Language.en): Promise<PlanObject | null> {
-    const [{ rows }, promos] = await Promise.all([this.activeRows(), this.runningPromotions()]);
-    const plan = rows.find((p) => p._id.toString() === id);
-    return plan ? toPlanObject(plan, this.cfg.VAT_BASE, promos.get(plan._id.toString()), lang) : null;
+    return (await this.activeInLanguage(lang)).find((p) => p.id === id) ?? null;
   }
 
   /** `GET /api/plans/`: active plans, paged, in the spec's list shape; names and descriptions in `lang`. */
@@ -269,16 +280,6 @@ export class PlansService {
     const withMeals = await this.plans.findByIdWithMeals(plan._id.toString());
     const notReady = planNotReady(plan, (withMeals?.planMeals ?? []).filter(Boolean));
     if (notReady) throw notReady;
-  }
-
-  /** Every active plan with its active meals, from this instance's catalog copy while current. */
-  private activeRows(): Promise<{ rows: PlanWithMeals[]; total: number }> {
-    return this.catalog.read('plans:active', () => this.plans.findActivePage(1, 1000));
-  }
-
-  /** The running promotion of each plan, from this instance's catalog copy while current. */
-  private runningPromotions(): Promise<Map<string, PromotionWithPlan>> {
-    return this.catalog.read('promotions:running', () => this.activePromotionsByPlan());
   }
 
   private async activePromotionsByPlan(): Promise<Map<string, PromotionWithPlan>> {
