@@ -87,6 +87,22 @@ export class SubscriptionRepository {
   }
 
   /**
+   * The subscriptions of a user still running on `today` (a UTC midnight): Active or Paused, ending on or after it;
+   * whole, in no particular order. Usually one, at most a handful (a renewal bought ahead), so the customer's past
+   * plans, with all their planned meals, are not read.
+   */
+  findRunningForUser(userId: string, today: Date): Promise<Subscription[]> {
+    return this.subscriptions
+      .find({
+        user: new Types.ObjectId(userId),
+        status: trusted({ $in: [SubscriptionStatus.Active, SubscriptionStatus.Paused] }),
+        endDate: trusted({ $gte: today }),
+      })
+      .lean<Subscription[]>()
+      .exec();
+  }
+
+  /**
    * Every subscription of a user, newest first, as stored. Sorted here, not by the database: a customer
    * has a handful, and on DocumentDB a sorted find costs several times the CPU of the plain one.
    */

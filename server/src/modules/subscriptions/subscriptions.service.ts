@@ -161,22 +161,22 @@ export class SubscriptionsService {
    */
   async mine(caller: AuthUser, lang: Language = Language.en): Promise<UserSubscriptionObject | null> {
     const now = this.clock.now();
-    // Plan and meal names from the catalog copy (staff renames move the shared catalog counter), not a populate.
-    const [stored, planNames, mealNames] = await Promise.all([
-      this.subscriptions.findAllForUser(caller.id),
+    // Only the running plans are read (a customer's past plans, each with all its planned meals, are not), and all of
+    // them only when none is running. The catalog copies' names are loaded alongside.
+    const [found] = await Promise.all([
+      this.subscriptions.findRunningForUser(caller.id, dayOf(now)),
       this.plans.namesById(),
       this.meals.namesById(),
     ]);
-    // A plan or meal made on another instance in the last second may not be in the copy yet: populate then.
-    const known = stored.every((s) => namesKnown(s, planNames, mealNames));
-    const all = known ? stored.map((s) => withNames(s, planNames, mealNames)) : await this.subscriptions.findAllForUserWithNames(caller.id);
-    const isRunning = (s: SubscriptionWithNames) =>
+    const isRunning = (s: Subscription) =>
       (s.status === SubscriptionStatus.Active || s.status === SubscriptionStatus.Paused) && !hasEnded(s.endDate, now);
-    const running = all.filter(isRunning).sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
-    const current = running[0] ?? all[0];
-    if (!current) return null;
-    const next = running.find((s) => s.startDate.getTime() > current.endDate.getTime());
-    return toUserSubscriptionObject(current, now, next?.startDate ?? null, lang);
+    const running = found.filter(isRunning).sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
+    const stored = running[0] ?? (await this.subscriptions.findAllForUser(caller.id))[0];
+    if (!stored) return null;
+    const next = running.find((s) => s.startDate.getTime() > stored.endDate.getTime());
+    // Names from the catalog copies (a populate only for a plan or meal made on another instance in the last second).
+    const current = await this.withNames(stored);
+    return current ? toUserSubscriptionObject(current, now, next?.startDate ?? null, lang) : null;
   }
 
   /**
