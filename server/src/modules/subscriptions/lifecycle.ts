@@ -56,15 +56,22 @@ export interface StatusSource {
 }
 
 /**
+ * The subscriptions of `subs` running at `now` (Active or Paused, not ended), the first to start first: the first is
+ * the customer's current plan, those after it renewals queued behind it.
+ */
+export function runningByStart<T extends Pick<StatusSource, 'status' | 'startDate' | 'endDate'>>(subs: readonly T[], now: Date): T[] {
+  return subs
+    .filter((s) => (s.status === SubscriptionStatus.Active || s.status === SubscriptionStatus.Paused) && !hasEnded(s.endDate, now))
+    .sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
+}
+
+/**
  * The user's `plan_status`, following their current subscription: the running one (Active or Paused,
  * not ended) that starts first, so a renewal queued after it does not hide it; otherwise the newest
  * subscription's state (Expired or Cancelled); None without any.
  */
 export function planStatusOf(subs: readonly StatusSource[], now: Date): PlanStatus {
-  const running = subs
-    .filter((s) => (s.status === SubscriptionStatus.Active || s.status === SubscriptionStatus.Paused) && !hasEnded(s.endDate, now))
-    .sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
-  const current = running[0] ?? [...subs].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  const current = runningByStart(subs, now)[0] ?? [...subs].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
   if (!current) return PlanStatus.None;
   return current.status as string as PlanStatus;
 }

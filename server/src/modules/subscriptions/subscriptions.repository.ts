@@ -30,6 +30,11 @@ const WITH_NAMES = [
   { path: 'planMeals.meal', select: 'name translations.ar.name' },
 ];
 
+/** The filter on `status` of a running plan: Active, or Paused (a pause covers today). A new object per query. */
+function runningStatus() {
+  return trusted({ $in: [SubscriptionStatus.Active, SubscriptionStatus.Paused] });
+}
+
 /** The subscriptions collection. */
 /** Newest first by `createdAt`, then `_id` (the order of the `{ user, createdAt: -1, _id: -1 }` index). */
 function newestFirst(a: Pick<Subscription, '_id' | 'createdAt'>, b: Pick<Subscription, '_id' | 'createdAt'>): number {
@@ -95,7 +100,7 @@ export class SubscriptionRepository {
     return this.subscriptions
       .find({
         user: new Types.ObjectId(userId),
-        status: trusted({ $in: [SubscriptionStatus.Active, SubscriptionStatus.Paused] }),
+        status: runningStatus(),
         endDate: trusted({ $gte: today }),
       })
       .lean<Subscription[]>()
@@ -121,7 +126,7 @@ export class SubscriptionRepository {
   findRunningDaysOfUser(userId: string) {
     return this.subscriptions
       .find(
-        { user: new Types.ObjectId(userId), status: trusted({ $in: [SubscriptionStatus.Active, SubscriptionStatus.Paused] }) },
+        { user: new Types.ObjectId(userId), status: runningStatus() },
         { status: 1, 'planMeals.scheduledDate': 1, 'planMeals.deliveryStatus': 1 },
       )
       .lean<{ _id: Types.ObjectId; status: SubscriptionStatus; planMeals: Pick<PlannedMeal, 'scheduledDate' | 'deliveryStatus'>[] }[]>()
@@ -241,10 +246,7 @@ export class SubscriptionRepository {
   /** Running (Active or Paused) subscriptions, for the daily lifecycle job (ids, status, dates, pauses). */
   findRunning() {
     return this.subscriptions
-      .find(
-        { status: trusted({ $in: [SubscriptionStatus.Active, SubscriptionStatus.Paused] }) },
-        { status: 1, endDate: 1, pauses: 1, user: 1 },
-      )
+      .find({ status: runningStatus() }, { status: 1, endDate: 1, pauses: 1, user: 1 })
       .lean<Pick<Subscription, '_id' | 'status' | 'endDate' | 'pauses' | 'user'>[]>()
       .exec();
   }
@@ -253,7 +255,7 @@ export class SubscriptionRepository {
   findEndingOnWithoutReminder(day: Date) {
     return this.subscriptions
       .find({
-        status: trusted({ $in: [SubscriptionStatus.Active, SubscriptionStatus.Paused] }),
+        status: runningStatus(),
         endDate: day,
         renewalReminderAt: trusted({ $in: [null] }),
       })

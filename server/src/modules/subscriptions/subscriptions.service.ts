@@ -10,7 +10,7 @@ import { MealsService } from '../meals/meals.service.js';
 import { PlansService } from '../plans/plans.service.js';
 import type { SubscriptionSummaryFields, UserSubscriptionObject } from './dto/subscription.object.js';
 import { buildSchedule } from './schedule.js';
-import { countsOf, durationOfDays, hasEnded, renewalOf } from './lifecycle.js';
+import { countsOf, durationOfDays, renewalOf, runningByStart } from './lifecycle.js';
 import {
   dayOf,
   daysLeft,
@@ -168,9 +168,7 @@ export class SubscriptionsService {
       this.plans.namesById(),
       this.meals.namesById(),
     ]);
-    const isRunning = (s: Subscription) =>
-      (s.status === SubscriptionStatus.Active || s.status === SubscriptionStatus.Paused) && !hasEnded(s.endDate, now);
-    const running = found.filter(isRunning).sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
+    const running = runningByStart(found, now);
     const stored = running[0] ?? (await this.subscriptions.findAllForUser(caller.id))[0];
     if (!stored) return null;
     const next = running.find((s) => s.startDate.getTime() > stored.endDate.getTime());
@@ -225,14 +223,9 @@ export class SubscriptionsService {
    */
   async deliveryDaysOf(userId: string, from: Date): Promise<Date[]> {
     if (!isObjectIdString(userId)) return [];
-    const days = new Set<number>();
-    for (const s of await this.subscriptions.findRunningDaysOfUser(userId)) {
-      for (const m of s.planMeals) {
-        if (m.deliveryStatus !== DeliveryStatus.Cancelled && m.scheduledDate.getTime() >= from.getTime())
-          days.add(m.scheduledDate.getTime());
-      }
-    }
-    return [...days].sort((a, b) => a - b).map((t) => new Date(t));
+    const meals = (await this.subscriptions.findRunningDaysOfUser(userId)).flatMap((s) => s.planMeals);
+    const delivering = meals.filter((m) => m.deliveryStatus !== DeliveryStatus.Cancelled && m.scheduledDate.getTime() >= from.getTime());
+    return deliveryDays(delivering).map((t) => new Date(t));
   }
 
   /** Staff: every subscription of a user, newest first, with plan and meal names. */
