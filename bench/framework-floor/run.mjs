@@ -19,7 +19,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { commitLabel, startReference } from '../lib/reference.mjs';
+import { commitLabel, referenceReady, startReference } from '../lib/reference.mjs';
 import { startApp } from '../lib/start-app.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -62,25 +62,12 @@ function measure(url, graphql, duration) {
   });
 }
 
-async function waitFor(url) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within 30 s`);
-}
-
 const stops = [];
 const rows = [];
 try {
   const reference = startReference(PORT);
   stops.push(() => reference.kill('SIGTERM'));
-  await waitFor(`http://127.0.0.1:${PORT}/`);
+  await referenceReady(PORT, reference);
   const targets = [{ name: 'ref: bare node:http', url: `http://127.0.0.1:${PORT}/`, graphql: false }];
 
   const express = await startFloor('express', PORT + 1);

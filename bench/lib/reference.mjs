@@ -27,3 +27,18 @@ export function startReference(port) {
     { stdio: 'ignore' },
   );
 }
+
+/** Resolves once the reference server on 127.0.0.1:`port` answers; rejects when `child` exits first or after 30 s. */
+export async function referenceReady(port, child) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`reference server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the reference server on port ${port} did not answer within 30 s`);
+}

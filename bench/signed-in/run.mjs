@@ -25,7 +25,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { commitLabel, startReference } from '../lib/reference.mjs';
+import { commitLabel, referenceReady, startReference } from '../lib/reference.mjs';
 import { shopClient } from '../lib/shop.mjs';
 import { startApp } from '../lib/start-app.mjs';
 
@@ -83,10 +83,10 @@ async function run(target, url, duration) {
   return result;
 }
 
-async function waitFor(url, child) {
+/** Resolves once `url` answers 2xx (the server at BENCH_URL, or the one started here); rejects after 90 s. */
+async function waitFor(url) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -114,7 +114,7 @@ const commit = commitLabel(root);
 const reference = startReference(REF_PORT);
 let app;
 try {
-  await waitFor(`http://127.0.0.1:${REF_PORT}/`, reference);
+  await referenceReady(REF_PORT, reference);
   if (!base) {
     app = await startApp({
       port: PORT,
