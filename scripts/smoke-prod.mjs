@@ -12,7 +12,7 @@ for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => cleanup().then(()
 
 async function main() {
   const stack = await startStack();
-  await appChecks();
+  await appChecks(stack);
   await limitChecks(stack);
   await rollingRestart(stack);
   await stop(stack.caddy);

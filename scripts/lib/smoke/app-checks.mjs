@@ -1,14 +1,15 @@
 /**
  * The smoke test's checks of what the app serves through the proxy: the landing page and an asset over
- * https with HSTS, the http redirect, sign-in and a GraphQL query, the signed Stripe webhook, and an
- * image uploaded to one instance read back through the other (GridFS).
+ * https with HSTS, the http redirect, an access log without secrets, sign-in and a GraphQL query, the signed
+ * Stripe webhook, and an image uploaded to one instance read back through the other (GridFS).
  */
 import { assert, check } from './check.mjs';
 import { ORIGIN, PORTS, Stripe, hex, sharp } from './context.mjs';
-import { gql, request } from './http.mjs';
+import { gql, request, waitFor } from './http.mjs';
 import { operatorEnv } from './stack.mjs';
 
-export async function appChecks() {
+/** `stack.caddy`: the proxy's process, whose access log one check reads. */
+export async function appChecks(stack) {
   await check('landing page and a script asset over https (throwaway CA), with HSTS', async () => {
     const page = await request(`${ORIGIN}/`);
     assert(page.status === 200, `GET / answered ${page.status}`);
@@ -25,6 +26,27 @@ export async function appChecks() {
     assert([301, 308].includes(r.status), `http answered ${r.status}`);
     assert(r.headers.location === `${ORIGIN}/plans_and_packages?x=1`, `Location ${r.headers.location}`);
     return `${r.status} -> ${r.headers.location}`;
+  });
+
+  await check("the proxy's access log keeps no reset token, e-mail address or Referer", async () => {
+    const token = hex(16);
+    const email = `owner.${hex(4)}@kitchen.example`;
+    const path = `/reset-password?email=${encodeURIComponent(email)}&token=${token}`;
+    const r = await request(`${ORIGIN}${path}`, { headers: { referer: `${ORIGIN}${path}` } });
+    assert(r.status === 200, `GET /reset-password answered ${r.status}`);
+    // Caddy writes the line once the answer is sent.
+    const lineOf = () =>
+      stack.caddy
+        .logText()
+        .split('\n')
+        .find((l) => l.includes('"/reset-password?'));
+    await waitFor('the access log line of /reset-password', () => lineOf() !== undefined, 10_000);
+    const log = stack.caddy.logText();
+    for (const secret of [token, email, encodeURIComponent(email)]) assert(!log.includes(secret), `the access log holds ${secret}`);
+    const line = lineOf();
+    assert(/token=REDACTED/.test(line) && /email=REDACTED/.test(line), `not redacted: ${line.slice(0, 400)}`);
+    assert(!/"Referer"/.test(line), `the Referer was logged: ${line.slice(0, 400)}`);
+    return 'token=REDACTED, email=REDACTED, no Referer';
   });
 
   const login = async (email) => {
