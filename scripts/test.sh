@@ -135,7 +135,9 @@ step "REST contract (schemathesis, bounded and seeded)"
 bash scripts/schemathesis.sh --ci || { status=1; touch "$REPORTS/schemathesis.failed"; }
 
 step "browser journeys (Playwright, Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json || status=1
+# The assertion counter prints how many expect() calls the journeys ran (and keeps them per journey beside the report).
+PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" E2E_ASSERTIONS_FILE="$REPORTS/e2e-assertions.json" \
+  npx playwright test -c e2e/playwright.config.ts --reporter=list,json,./e2e/support/assertion-count-reporter.ts || status=1
 
 print_times
 node scripts/test-summary.mjs "$REPORTS" || status=1

@@ -1,8 +1,9 @@
 import { expect, test } from '../support/app-fixture';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { deliverPaymentSucceeded, E2E_ADDRESS_LINE, ensureDeliveryAddress } from '../support/buy-plan';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
 import { pickDate } from '../support/date-picker';
+import { apiLogin, DEMO_ADMIN, signInPage } from '../support/session';
 
 /**
  * Admin journey (issue 5): staff sign in at /admin, see the analytics doughnut, create a discount code
@@ -170,25 +171,16 @@ test('admin: analytics doughnut, discount code created and searched, delivery st
   await context.close();
 });
 
-/** Signs in as the seeded admin at /admin. */
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email or phone number').fill('admin@freshfuel.ae');
-  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/analytics$/);
-}
-
 test('admin: a blog post opens in the editor (in-app and direct), is edited and saved; Add blog opens from another page', async ({
   page,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await signInAsAdmin(page);
+  await signInPage(page, await apiLogin(page.request, DEMO_ADMIN.identifier, { staff: true }));
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
 
-  // Add blog, reached from another dashboard page, shows an empty editor.
-  await nav.getByRole('link', { name: 'Blogs' }).click();
+  // Add blog, reached from another dashboard page (the blog list), shows an empty editor.
+  await page.goto('/dashboard/blogs');
   await page.getByRole('link', { name: 'Add blog' }).click();
   await expect(page.getByRole('heading', { name: 'Add blog', level: 1 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Body', exact: true })).toBeVisible();

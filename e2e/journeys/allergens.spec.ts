@@ -1,6 +1,6 @@
 import { expect, test } from '../support/app-fixture';
-import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { accountPage, DEMO_ADMIN } from '../support/session';
 
 /**
  * Allergens as a closed list (docs/decisions/0052-allergens-as-a-closed-list.md): staff tick "Milk
@@ -8,25 +8,15 @@ import sharp from 'sharp';
  * no longer shows the meal (the same list the calculator and the staff form offer).
  */
 
-async function staffPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin');
-  await page.getByLabel('Email or phone number').fill('admin@freshfuel.ae');
-  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/analytics$/);
-  return page;
-}
-
-test('staff save a meal with Milk; the menu\'s "Without" Milk (dairy) filter no longer shows it', async ({ page, browser }) => {
+test('staff save a meal with Milk; the menu\'s "Without" Milk (dairy) filter no longer shows it', async ({ page, browser, baseURL }) => {
   const name = `Labneh Bowl ${Date.now().toString(36)}`;
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 240, g: 235, b: 220 } } })
     .png()
     .toBuffer();
 
   // 1. Staff add the meal, ticking Milk (dairy) and Sesame in the allergen list.
-  const staff = await staffPage(browser);
-  await staff.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Menu' }).click();
+  const staff = await accountPage(browser, baseURL!, DEMO_ADMIN);
+  await staff.goto('/dashboard/menus');
   await staff.getByRole('button', { name: 'Add meal' }).click();
   const form = staff.getByRole('dialog', { name: 'Add meal' });
   await form.getByLabel('Name', { exact: true }).fill(name);

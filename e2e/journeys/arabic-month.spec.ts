@@ -1,11 +1,12 @@
 import { expect, test } from '../support/app-fixture';
 import { readScreen, visit } from '../support/arabic-words';
-import { buyPlan, deliverPaymentSucceeded, sessionOf, signUp, startDay, gql } from '../support/buy-plan';
+import { buyPlan, deliverPaymentSucceeded, sessionOf, startDay, gql } from '../support/buy-plan';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
 import { pickDate } from '../support/date-picker';
 import { pdfText } from '../support/pdf-text';
 import { settled, tabRows } from '../support/screen';
 import { operationOf, serveStripeDouble } from '../support/stripe-page';
+import { signUpByApi } from '../support/session';
 
 /**
  * A customer's whole month in Arabic on a 360 px phone: sign up, choose a plan, its meals and first day,
@@ -233,7 +234,7 @@ test('signed in with a plan and a cart, the navbar keeps its tabs on one line at
   request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signUp(page, request);
+  await signUpByApi(page, request);
   await buyPlan(page, request, { start: startDay(0) });
   // A cart waiting too (the navbar's cart link): the widest bar a customer gets.
   await page.evaluate(() =>

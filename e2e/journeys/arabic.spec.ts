@@ -1,13 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/app-fixture';
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { startDay } from '../support/buy-plan';
 import { latestOtp, uniqueCustomer } from '../support/outbox';
 import { warmLandingIsland } from '../support/island';
 import { pickDate } from '../support/date-picker';
-import { overflow, readyForFullPage, settled } from '../support/screen';
+import { overflow, readyForFullPage, REVIEW_SCREENSHOTS, settled } from '../support/screen';
 import { serveStripeDouble } from '../support/stripe-page';
 
 /**
@@ -15,7 +15,7 @@ import { serveStripeDouble } from '../support/stripe-page';
  * sign-up, meal selection, cart, checkout up to the card payment dialog (Stripe.js served by the local
  * double, as in ordering.spec.ts), the profile and one admin grid. Every screen at 1280 and 360 px:
  * `<html dir="rtl" lang="ar">`, no horizontal overflow, no serious or critical axe violation, Arabic
- * text on screen, and a screenshot under e2e/screenshots/ar/. Plan and meal names come from the server
+ * text on screen, and (E2E_SCREENSHOTS=1) a screenshot under e2e/screenshots/ar/. Plan and meal names come from the server
  * (English or Arabic content), so the journey picks them by position, never by name.
  */
 
@@ -26,14 +26,6 @@ const WIDTHS = [1280, 360] as const;
 /** Any Arabic letter. */
 const ARABIC = /[\u0600-\u06FF]/;
 
-/** Serious and critical axe violations, summarised as "rule: target (n more)". */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}${v.nodes.length > 1 ? ` (+${v.nodes.length - 1} more)` : ''}`);
-}
-
 async function expectRtl(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -41,7 +33,7 @@ async function expectRtl(page: Page) {
 
 /**
  * The checks of one screen at both widths: right to left, no overflow, no serious axe violation, and a
- * screenshot `<name>-<width>.png`. `arabic` (default true) also requires Arabic text in <main>.
+ * screenshot `<name>-<width>.png` (E2E_SCREENSHOTS=1). `arabic` (default true) also requires Arabic text in <main>.
  */
 async function checkScreen(page: Page, name: string, { arabic = true, fullPage = true } = {}) {
   for (const width of WIDTHS) {
@@ -51,8 +43,10 @@ async function checkScreen(page: Page, name: string, { arabic = true, fullPage =
     if (arabic) await expect(page.locator('main').first()).toContainText(ARABIC);
     expect(await overflow(page), `${name} is wider than ${width} px`).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page), `${name} at ${width} px`).toEqual([]);
-    if (fullPage) await readyForFullPage(page);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage });
+    if (REVIEW_SCREENSHOTS) {
+      if (fullPage) await readyForFullPage(page);
+      await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage });
+    }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -101,7 +95,7 @@ test('a customer can switch to Arabic and go from the landing page to payment, p
   await page.setViewportSize({ width: 360, height: 800 });
   await page.getByRole('button', { name: 'فتح القائمة' }).click();
   await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('button', { name: 'Switch to English' })).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'menu-open-360.png') });
+  if (REVIEW_SCREENSHOTS) await page.screenshot({ path: path.join(SHOTS, 'menu-open-360.png') });
   await page.getByRole('button', { name: 'إغلاق القائمة' }).click();
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -194,7 +188,7 @@ test('a customer can switch to Arabic and go from the landing page to payment, p
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 360 ? 800 : 900 });
     expect(await overflow(page), `payment dialog is wider than ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SHOTS, `payment-dialog-${width}.png`) });
+    if (REVIEW_SCREENSHOTS) await page.screenshot({ path: path.join(SHOTS, `payment-dialog-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'إغلاق' }).first().click();
@@ -244,9 +238,10 @@ test('Arabic pages are set in IBM Plex Sans Arabic, which English pages never do
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.evaluate(async () => {
+    // A half screen at a time, each step once the browser has drawn a frame there.
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     window.scrollTo(0, 0);
     await document.fonts.ready;

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/app-fixture';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { buyPlan, sessionOf, signUp, startDay } from '../support/buy-plan';
+import { buyPlan, sessionOf, startDay } from '../support/buy-plan';
+import { accountPage, apiSignUp, DEMO_ADMIN, DEMO_SUPERADMIN, signUpByApi, type DemoAccount } from '../support/session';
 
 /**
  * Back-office journeys: a customer resets a forgotten password with the e-mailed code; staff add
@@ -46,21 +47,17 @@ async function gql<T>(request: APIRequestContext, token: string, query: string, 
   return body.data!;
 }
 
-async function staffPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await page.goto('/admin');
-  await page.getByLabel('Email or phone number').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+/** A signed-in staff page (through the API) opened at `path`. */
+async function staffPage(browser: Browser, baseURL: string, account: DemoAccount, path: string): Promise<Page> {
+  const page = await accountPage(browser, baseURL, account, { acceptDownloads: true });
+  await page.goto(path);
   return page;
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
 test('a customer resets a forgotten password with the e-mailed code, and only the new one works', async ({ page, request }) => {
-  const customer = await signUp(page, request);
-  await page.evaluate(() => localStorage.clear());
+  const customer = await apiSignUp(request);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -89,8 +86,7 @@ test('a customer resets a forgotten password with the e-mailed code, and only th
 });
 
 test('a customer resets a forgotten password with the e-mailed link; an invalid form says why', async ({ page, request }) => {
-  const customer = await signUp(page, request);
-  await page.evaluate(() => localStorage.clear());
+  const customer = await apiSignUp(request);
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(customer.email);
   await page.getByRole('button', { name: 'Send reset code' }).click();
@@ -118,10 +114,10 @@ test('staff add slots; a customer gets the default slot every day and moves one 
   page,
   request,
   browser,
+  baseURL,
 }) => {
   const stamp = Date.now().toString(36).slice(-4);
-  const admin = await staffPage(browser, 'admin@freshfuel.ae');
-  await sidebar(admin).getByRole('link', { name: 'Delivery Slots' }).click();
+  const admin = await staffPage(browser, baseURL!, DEMO_ADMIN, '/dashboard/delivery_slots');
   for (const [label, start, end] of [
     [`Morning ${stamp}`, '07:00', '09:00'],
     [`Evening ${stamp}`, '18:00', '20:00'],
@@ -133,7 +129,7 @@ test('staff add slots; a customer gets the default slot every day and moves one 
     await expect(admin.getByRole('cell', { name: label, exact: true })).toBeVisible();
   }
 
-  await signUp(page, request);
+  await signUpByApi(page, request);
   const { token } = await sessionOf(page);
   const { deliverySlots } = await gql<{ deliverySlots: { id: string; label: string }[] }>(request, token, '{ deliverySlots { id label } }');
   const morning = deliverySlots.find((s) => s.label === `Morning ${stamp}`)!;
@@ -158,11 +154,10 @@ test('staff add slots; a customer gets the default slot every day and moves one 
   );
 });
 
-test('staff export a filtered customer list and read the audit entry of a change', async ({ page, request, browser }) => {
-  const customer = await signUp(page, request);
-  const staff = await staffPage(browser, 'superadmin@freshfuel.ae');
+test('staff export a filtered customer list and read the audit entry of a change', async ({ request, browser, baseURL }) => {
+  const customer = await apiSignUp(request);
+  const staff = await staffPage(browser, baseURL!, DEMO_SUPERADMIN, '/dashboard/customers');
 
-  await sidebar(staff).getByRole('link', { name: 'Customers' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   await staff.getByPlaceholder('Search Here').fill(customer.email);
   await expect(staff.getByRole('button', { name: `View ${customer.fullName}` })).toHaveCount(1);

@@ -1,7 +1,8 @@
 import type { Browser, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test } from '../support/app-fixture';
-import { buyPlan, ensureDeliveryAddress, sessionOf, signUp, startDay, gql } from '../support/buy-plan';
+import { buyPlan, ensureDeliveryAddress, sessionOf, startDay, gql } from '../support/buy-plan';
 import { pickDate } from '../support/date-picker';
+import { signUpByApi } from '../support/session';
 
 /**
  * A customer whose usual delivery slot is full on their first delivery day is told so at checkout and cannot
@@ -15,7 +16,7 @@ import { pickDate } from '../support/date-picker';
 async function customerWithDefault(browser: Browser, playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, slotId: string) {
   const request = await playwright.request.newContext({ baseURL });
   const page = await (await browser.newContext()).newPage();
-  await signUp(page, request);
+  await signUpByApi(page, request);
   const { token } = await sessionOf(page);
   await ensureDeliveryAddress(request, token);
   await gql(request, token, 'mutation($slotId: ID!) { setDefaultDeliverySlot(slotId: $slotId) { defaultSlot { id } } }', { slotId });

@@ -1,8 +1,9 @@
 import { expect, test } from '../support/app-fixture';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { buyPlan, DAY_MS, E2E_ADDRESS, E2E_ADDRESS_LINE, signUp, startDay } from '../support/buy-plan';
+import { buyPlan, DAY_MS, E2E_ADDRESS, E2E_ADDRESS_LINE, startDay } from '../support/buy-plan';
 import { pickDate } from '../support/date-picker';
+import { signUpByApi } from '../support/session';
 
 /**
  * Issue 4 browser journey: the delivery address saved on the profile page, profile edit with an
@@ -18,7 +19,7 @@ test('profile, password, menu swap, pause and calculator', async ({ page, reques
   // 39-46 s on a quiet machine, against the default minute. On a busy one each action took 1-2.5 s and the run was
   // cut off at the calculator, the step after the others had passed; a retry then passed in 39 s.
   test.slow();
-  const customer = await signUp(page, request);
+  const customer = await signUpByApi(page, request);
 
   // 0. The profile's Delivery address card: required parts first, then saved (buyPlan then finds it).
   await page.goto('/dashboard/user-profile');
@@ -164,7 +165,7 @@ test('after skipping a day the panel and the delivery times show the new state a
   await gqlAs(page, adminLogin.accessToken, 'mutation($input: DeliverySlotInput!) { createDeliverySlot(input: $input) { id } }', {
     input: { label: `Skip ${Date.now() % 100000}`, startTime: '07:00', endTime: '09:00', capacity: 500 },
   });
-  await signUp(page, request);
+  await signUpByApi(page, request);
   const { subscription } = await buyPlan(page, request, { start: startDay(0) });
   const skipped = startDay(3);
 

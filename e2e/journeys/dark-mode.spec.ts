@@ -1,32 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/app-fixture';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { openSettled as open, REVIEW_SCREENSHOTS } from '../support/screen';
+import { accountContext, DEMO_CUSTOMER, DEMO_SUPERADMIN, type DemoAccount } from '../support/session';
 
 /**
  * Dark mode follows `prefers-color-scheme`: with the browser asking for dark, public pages, a customer
  * dashboard page and staff pages (an ag-grid table, the nivo chart) paint a dark page background and keep
  * 0 serious and 0 critical axe-core violations, colour contrast included (text >= 4.5:1, large 3:1).
- * Each page is screenshotted (full page) into the run's output folder for a look by eye. The light scheme
+ * With E2E_SCREENSHOTS=1 each page is screenshotted (full page) into the run's output folder for a look by eye. The light scheme
  * keeps the brand's colours (the other journeys run in light mode).
  */
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo@12345';
 // The contexts below also ask for reduced motion: axe reads each page at rest, and an idle page costs the browser no animation frames.
 const VIEWPORT = { width: 1280, height: 800 };
-
-/** Opens `path` and waits until its data has arrived and no loading placeholder is left. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.page-loader, [aria-busy="true"]')).toHaveCount(0);
-}
-
-/** Serious and critical axe violations, summarised as "rule: target (n more)". */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}${v.nodes.length > 1 ? ` (+${v.nodes.length - 1} more)` : ''}`);
-}
 
 /** WCAG relative luminance (0 black .. 1 white) of an element's computed background colour. */
 function backgroundLuminance(page: Page, selector: string): Promise<number> {
@@ -40,33 +26,20 @@ function backgroundLuminance(page: Page, selector: string): Promise<number> {
     });
 }
 
-async function darkPage(browser: Browser, login: [path: string, email: string] | null): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext({ viewport: VIEWPORT, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.emulateMedia({ colorScheme: 'dark' });
-  if (login) {
-    await page.goto(login[0]);
-    await page.getByLabel('Email or phone number').fill(login[1]);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !/^\/(login|admin)$/.test(url.pathname));
-  }
-  return [context, page];
-}
-
-const states: [name: string, login: [path: string, email: string] | null, paths: string[]][] = [
+const states: [name: string, account: DemoAccount | null, paths: string[]][] = [
   ['signed out', null, ['/', '/plans_and_packages', '/menu', '/blog', '/login']],
-  ['customer', ['/login', 'customer@freshfuel.ae'], ['/dashboard/user-subscribed-plan', '/dashboard/user-profile']],
-  ['staff', ['/admin', 'superadmin@freshfuel.ae'], ['/dashboard/customers', '/dashboard/analytics']],
+  ['customer', DEMO_CUSTOMER, ['/dashboard/user-subscribed-plan', '/dashboard/user-profile']],
+  ['staff', DEMO_SUPERADMIN, ['/dashboard/customers', '/dashboard/analytics']],
 ];
 
-for (const [name, login, paths] of states) {
+for (const [name, account, paths] of states) {
   test.describe(`dark mode, ${name}`, () => {
     let context: BrowserContext;
     let page: Page;
 
-    test.beforeAll(async ({ browser }) => {
-      [context, page] = await darkPage(browser, login);
+    test.beforeAll(async ({ browser, app }) => {
+      context = await accountContext(browser, app.baseURL, account, { viewport: VIEWPORT, reducedMotion: 'reduce', colorScheme: 'dark' });
+      page = await context.newPage();
     });
     test.afterAll(async () => {
       await context?.close();
@@ -80,7 +53,7 @@ for (const [name, login, paths] of states) {
         expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
         expect(await backgroundLuminance(page, 'body'), `${path} page background`).toBeLessThan(0.05);
         const file = `dark${path === '/' ? '-home' : path.replace(/\//g, '-')}.png`;
-        await page.screenshot({ path: test.info().outputPath(file), fullPage: true });
+        if (REVIEW_SCREENSHOTS) await page.screenshot({ path: test.info().outputPath(file), fullPage: true });
         expect(await seriousViolations(page), path).toEqual([]);
       });
     }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Request } from '@playwright/test';
 import { expect, test } from '../support/app-fixture';
-import { buyPlan, DAY_MS, deliverPaymentSucceeded, sessionOf, signUp, startDay, gql } from '../support/buy-plan';
+import { buyPlan, DAY_MS, deliverPaymentSucceeded, sessionOf, startDay, gql } from '../support/buy-plan';
+import { accountContext, DEMO_ADMIN, signUpByApi } from '../support/session';
 
 /**
  * Subscription lifecycle journeys: renewing before the end (Renew -> prefilled checkout -> card
@@ -56,7 +57,7 @@ test('a customer renews before the end: Renew opens checkout prefilled after the
   await page.route('https://js.stripe.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript', body: STRIPE_DOUBLE }),
   );
-  await signUp(page, request);
+  await signUpByApi(page, request);
   const { subscription } = await buyPlan(page, request, { start: startDay(0) });
   const end = new Date(subscription.endDate).getTime();
 
@@ -93,7 +94,7 @@ test('a customer renews before the end: Renew opens checkout prefilled after the
 });
 
 test('a customer cancels and sees the cancelled days and the refund before confirming', async ({ page, request, instanceB }) => {
-  await signUp(page, request);
+  await signUpByApi(page, request);
   const { subscription } = await buyPlan(page, request, { start: startDay(0) });
   const { token } = await sessionOf(page);
   // Five days in: the first days are delivered or inside the 48-hour cut-off, the rest can be cancelled.
@@ -141,8 +142,8 @@ test('a customer cancels and sees the cancelled days and the refund before confi
   await expect(page.getByRole('cell', { name: 'Plan cancelled by the customer' })).toBeVisible();
 });
 
-test('staff refund half an order and the customer sees and downloads the credit note', async ({ page, request, browser }) => {
-  await signUp(page, request);
+test('staff refund half an order and the customer sees and downloads the credit note', async ({ page, request, browser, baseURL }) => {
+  await signUpByApi(page, request);
   await buyPlan(page, request, { start: startDay(0) });
   const { token } = await sessionOf(page);
   const { myOrders } = await gql<{ myOrders: { id: string; orderNumber: string; total: number }[] }>(
@@ -153,13 +154,8 @@ test('staff refund half an order and the customer sees and downloads the credit 
   const order = myOrders[0]!;
   const half = Math.floor(order.total / 2);
 
-  const staffContext = await browser.newContext();
+  const staffContext = await accountContext(browser, baseURL!, DEMO_ADMIN);
   const staff = await staffContext.newPage();
-  await staff.goto('/admin');
-  await staff.getByLabel('Email or phone number').fill('admin@freshfuel.ae');
-  await staff.getByLabel('Password', { exact: true }).fill('Demo@12345');
-  await staff.getByRole('button', { name: 'Log in' }).click();
-  await expect(staff).toHaveURL(/\/dashboard\/analytics$/);
   await staff.goto(`/dashboard/orders/${order.id}`);
   await expect(staff.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
   await expect(staff.getByTestId('order-status')).toHaveText('Paid');
@@ -192,7 +188,7 @@ test('the clock moves past the end: the plan expires, plan_status follows and th
   request,
   instanceB,
 }) => {
-  await signUp(page, request);
+  await signUpByApi(page, request);
   const { subscription } = await buyPlan(page, request, { start: startDay(0) });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });

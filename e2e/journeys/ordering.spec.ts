@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/app-fixture';
-import { createAccountAndVerify, deliverPaymentSucceeded, signUp } from '../support/buy-plan';
+import { createAccountAndVerify, deliverPaymentSucceeded } from '../support/buy-plan';
 import { pickDate } from '../support/date-picker';
+import { signUpByApi } from '../support/session';
 
 /**
  * Issue 3 browser journey: plan selection, cart, discount code, checkout (with the delivery address
@@ -45,7 +46,7 @@ const operationOf = (request: Request): string | undefined => {
 
 test('select a plan, apply a code, pay by card and see the subscription', async ({ page, request, instanceB }) => {
   await routeStripe(page);
-  await signUp(page, request);
+  await signUpByApi(page, request);
 
   // 1. Meal plan selection: Lean & Low-Carb, 1 Month, all four meals, a start date from the picker.
   await page.goto('/meal-plan-selection');

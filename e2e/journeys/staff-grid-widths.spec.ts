@@ -1,5 +1,6 @@
 import { expect, test } from '../support/app-fixture';
 import type { Page } from '@playwright/test';
+import { apiLogin, DEMO_SUPERADMIN, signInPage } from '../support/session';
 
 /**
  * Staff grids at 1280 px: every column fits beside the pinned Actions column (nothing sits hidden under it or
@@ -7,17 +8,6 @@ import type { Page } from '@playwright/test';
  * cut (a customer's phone number, the meal's status, the audit log's time) show their whole text. Long free text (the audit log's change) ends in an ellipsis
  * with the full text as the cell's tooltip.
  */
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo@12345';
-
-async function signIn(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/admin');
-  await page.getByLabel('Email or phone number').fill('superadmin@freshfuel.ae');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/dashboard\//);
-}
-
 async function open(page: Page, path: string, heading: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -47,15 +37,11 @@ function measure(page: Page, colIds: string[]) {
 }
 
 test('staff grids at 1280 px: columns fit beside Actions, headers and key cells are whole', async ({ page, request }) => {
-  await signIn(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const staff = await apiLogin(request, DEMO_SUPERADMIN.identifier, { staff: true });
+  await signInPage(page, staff);
+  const token = staff.token;
   // One audit entry of this run's own: a discount code made through the API.
-  const login = await request.post('/graphql', {
-    data: {
-      query: 'mutation($i: LoginInput!) { adminLogin(input: $i) { accessToken } }',
-      variables: { i: { identifier: 'superadmin@freshfuel.ae', password: DEMO_PASSWORD } },
-    },
-  });
-  const token = ((await login.json()) as { data: { adminLogin: { accessToken: string } } }).data.adminLogin.accessToken;
   const created = await request.post('/graphql', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
