@@ -113,8 +113,8 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-it('sends each dump to the restic repository, keeps one snapshot a day, and restores the same data into a new database', async () => {
-  const env = serviceEnv();
+it('sends each dump to the restic repository, keeps one snapshot a day (RESTIC_PRUNE_ON_HOST), and restores the same data into a new database', async () => {
+  const env = serviceEnv({ RESTIC_PRUNE_ON_HOST: 'true' });
   const first = await backupOnce(env);
   expect(first).toMatchObject({ code: 0 });
   expect(first.stdout).toContain('creating it'); // the repository is made on first use
@@ -153,6 +153,15 @@ it('sends each dump to the restic repository, keeps one snapshot a day, and rest
   expect(Buffer.concat(file).equals(FILE)).toBe(true);
   const numberIndex = (await target.db!.collection('orders').indexes()).find((i) => i.name === 'number_1');
   expect(numberIndex).toMatchObject({ unique: true });
+}, 60_000);
+
+it('by default only adds snapshots, so that append-only credentials suffice (the retention runs elsewhere)', async () => {
+  const before = JSON.parse(await restic(serviceEnv(), 'snapshots', '--json')) as unknown[];
+  const run = await backupOnce(serviceEnv());
+  expect(run.code).toBe(0);
+  expect(run.stdout).toContain('retention: run elsewhere');
+  const after = JSON.parse(await restic(serviceEnv(), 'snapshots', '--json')) as unknown[];
+  expect(after).toHaveLength(before.length + 1);
 }, 60_000);
 
 it('keeps the local dump and reports the failure when the repository cannot be used (wrong password)', async () => {
