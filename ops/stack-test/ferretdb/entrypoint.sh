@@ -2,7 +2,6 @@
 # Starts PostgreSQL and FerretDB (initdb on the first start of the volume) and stays in the
 # foreground while FerretDB runs; SIGTERM (docker stop) stops both cleanly.
 set -uo pipefail
-export ROOT=/opt/documentdb DATA=/data/db PG_ADDR=127.0.0.1:54320 FERRET_ADDR=0.0.0.0:27017
 stopping=0
 stop() { stopping=1; bash /opt/documentdb.sh stop; exit 0; }
 trap stop TERM INT

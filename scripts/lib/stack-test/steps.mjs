@@ -69,7 +69,8 @@ const commands = {
       `the sign-up code e-mailed to ${email}`,
       async () => {
         const mail = (await receiver('/mail')).reverse().find((m) => m.to.some((t) => t.includes(email)));
-        return mail && /\b(\d{6})\b/.exec(mail.data.replace(/=\r\n/g, ''))?.[1];
+        // The subject names the code ("... verification code is 123456").
+        return mail && /^Subject:.*?\b(\d{6})\s*$/im.exec(mail.data)?.[1];
       },
       30_000,
     );
