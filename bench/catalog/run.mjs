@@ -11,7 +11,7 @@
  *   npm run build -w server && node bench/catalog/run.mjs
  *
  * Without BENCH_URL it starts `server/dist/main.js` itself (NODE_ENV=production, a random JWT_SECRET,
- * SEED_ON_START=true on MONGODB_URI, default mongodb://127.0.0.1:27017/ff_bench_catalog, PORT 3311) and
+ * the demo seed (development mode, before start) on MONGODB_URI, default mongodb://127.0.0.1:27017/ff_bench_catalog, PORT 3311) and
  * stops it at the end. Env: BENCH_URL, BENCH_PORT (3311), MONGODB_URI, BENCH_CONNECTIONS (50),
  * BENCH_DURATION (10), BENCH_WARMUP (3), BENCH_TARGETS (comma list of target names), BENCH_REFERENCE (1: also the reference rows).
  */

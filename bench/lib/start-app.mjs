@@ -3,7 +3,8 @@
  * bench/catalog and bench/signed-in do: NODE_ENV=production, Stripe at stripe-mock, the example-free
  * supplier details production requires, SMTP at `smtpUrl` (nothing listens there unless the caller
  * starts something), and whatever `env` adds or overrides. Resolves once `GET /api/health` answers 200
- * (seeding, when asked for, runs before the server listens).
+ * (seeding, when asked for, runs first with the seed command in development mode: production refuses the
+ * demo seed).
  *
  *   const app = await startApp({ port: 3781, mongodbUri, jwtSecret, codesSecret, seed: true });
  *   ... fetch(`${app.base}/graphql`) ...
@@ -11,7 +12,7 @@
  *
  * Options: `port` (required), `mongodbUri` (required), `jwtSecret` and `codesSecret` (random 32 bytes
  * hex when not given: pass the same to instances that must accept each other's tokens), `seed`
- * (SEED_ON_START, default false), `smtpUrl` (default smtp://127.0.0.1:2525), `env` (extra variables;
+ * (run `dist/seed/seed.cli.js` on the database first, default false), `smtpUrl` (default smtp://127.0.0.1:2525), `env` (extra variables;
  * a value of `undefined` removes one inherited from this process), `stdio` for the child's stderr
  * ('inherit' or 'ignore', default 'inherit'), `timeoutMs` (90 s), `nodeArgs` (extra node flags, e.g.
  * `--cpu-prof`). `API_DOCS` is never inherited.
@@ -24,6 +25,17 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The demo seed on `mongodbUri`, as `npm run seed` applies it (development mode, warnings only). */
+async function seedDemo(mongodbUri) {
+  const child = spawn(process.execPath, ['dist/seed/seed.cli.js'], {
+    cwd: resolve(root, 'server'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { PATH: process.env.PATH, NODE_ENV: 'development', MONGODB_URI: mongodbUri, LOG_LEVEL: 'warn' },
+  });
+  const code = await new Promise((r) => child.once('exit', r));
+  if (code !== 0) throw new Error(`seeding ${mongodbUri} failed (exit ${code})`);
+}
 
 export async function startApp({
   port,
@@ -44,7 +56,8 @@ export async function startApp({
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
-    SEED_ON_START: seed ? 'true' : 'false',
+    SEED_ON_START: 'false',
+    PUBLIC_URL: 'https://freshfuel.bench',
     JWT_SECRET: jwtSecret,
     CODES_SECRET: codesSecret,
     SMTP_URL: smtpUrl,
@@ -60,6 +73,7 @@ export async function startApp({
     ...env,
   };
   const childEnv = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined));
+  if (seed) await seedDemo(mongodbUri);
   const child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
     cwd: resolve(root, 'server'),
     stdio: ['ignore', 'ignore', stdio],

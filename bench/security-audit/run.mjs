@@ -8,7 +8,7 @@
  *   npm run build -w server && node bench/security-audit/run.mjs
  *
  * Instances: `server/dist/main.js` (bench/lib/start-app.mjs) on AUDIT_PORT (3781) and AUDIT_PORT + 1,
- * NODE_ENV=production, one random JWT_SECRET and CODES_SECRET for both, SEED_ON_START=true on the first
+ * NODE_ENV=production, one random JWT_SECRET and CODES_SECRET for both, the demo seed (development mode, before start) on the first
  * only, database `ff_bench_audit` on the MongoDB host of MONGODB_URI (dropped before and after the run),
  * API_DOCS unset, TRUST_PROXY=loopback (the probes speak from several addresses with X-Forwarded-For,
  * as clients behind the load balancer do), AUTH_RATE_LIMIT_PER_MINUTE=100000 (the probes need volume;

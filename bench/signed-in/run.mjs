@@ -12,7 +12,7 @@
  *   npm run build -w server && node bench/signed-in/run.mjs
  *
  * Without BENCH_URL it starts `server/dist/main.js` with bench/lib/start-app.mjs (NODE_ENV=production, random
- * secrets, Stripe at stripe-mock, SEED_ON_START=true on MONGODB_URI, default mongodb://127.0.0.1:27017/ff_bench_signed_in,
+ * secrets, Stripe at stripe-mock, the demo seed (development mode, before start) on MONGODB_URI, default mongodb://127.0.0.1:27017/ff_bench_signed_in,
  * PORT 3511) and stops it at the end. The demo customer gets a paid subscription the first time (checkout
  * plus a signed payment webhook, as production makes one). Env: BENCH_URL, BENCH_PORT (3511),
  * BENCH_REF_PORT (3512), MONGODB_URI, BENCH_CONNECTIONS (50), BENCH_DURATION (10), BENCH_WARMUP (2),

@@ -15,6 +15,10 @@ const arabic = <T>(ar: T | undefined) => (ar ? { translations: { ar } } : {});
 import { ContentSeeder } from './content.seed.js';
 import { DiscountCodesSeeder } from './discount-codes.seed.js';
 
+/** Why the demo seed does not run in production. */
+export const SEED_REFUSED_IN_PRODUCTION =
+  'The demo seed does not run with NODE_ENV=production (demo accounts with a published password). Create the first staff account with create-super-admin.cli.js (docs/operations.md, "First deploy").';
+
 /**
  * Applies the declarative seed. Idempotent: meals and plans are upserted by name,
  * promotions by name, users inserted only when their e-mail is new (existing passwords are kept).
@@ -41,7 +45,13 @@ export class SeedService {
     return true;
   }
 
+  /**
+   * Upserts the demo meals, plans, promotions, accounts (with the published `DEMO_PASSWORD`), content and codes.
+   * @throws Error with `NODE_ENV=production`: demo data and known passwords never go live (the first deploy
+   * creates its super admin with `create-super-admin.cli.ts`).
+   */
   async seed(now = new Date()): Promise<void> {
+    if (this.cfg.NODE_ENV === 'production') throw new Error(SEED_REFUSED_IN_PRODUCTION);
     for (const m of SEED_MEALS) await this.meals.upsertByName({ ...m, active: true, ...arabic(AR_MEALS[m.name]) });
     const ids = new Map((await this.meals.findIdsByNames(SEED_MEALS.map((m) => m.name))).map((m) => [m.name, m._id]));
     const planIds = new Map<string, Awaited<ReturnType<PlanRepository['upsertPlanByName']>>>();

@@ -2,8 +2,8 @@ import mongoose from 'mongoose';
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { dateInDays, planIdsByName, postWebhook, STRIPE_TEST_ENV, succeededEvent, uniqueStripeId } from '../factories/payments.js';
 import { loginAs, userModel } from '../factories/users.js';
-import { parseMongoUri, uniqueDatabaseUri, baseTestUri } from '../setup/mongo-uri.js';
-import { startTcpProxy, type TcpProxy } from '../setup/tcp-proxy.js';
+import { uniqueDatabaseUri } from '../setup/mongo-uri.js';
+import { proxiedDatabaseUri, startTestDatabaseProxy, type TcpProxy } from '../setup/tcp-proxy.js';
 import { createTestApp, errorCode, seedDatabase, type TestApp } from '../setup/test-app.js';
 
 /**
@@ -34,11 +34,9 @@ let t: TestApp;
 let database: string;
 
 beforeAll(async () => {
-  const { server } = parseMongoUri(baseTestUri());
-  const [host, port] = server.replace(/^mongodb:\/\//, '').split(':');
-  proxy = await startTcpProxy({ host: host!, port: Number(port ?? 27017) });
+  proxy = await startTestDatabaseProxy();
   database = uniqueDatabaseUri('outage').database;
-  t = await createTestApp({ ...STRIPE_TEST_ENV, MONGODB_URI: `mongodb://${proxy.address}/${database}?directConnection=true` });
+  t = await createTestApp({ ...STRIPE_TEST_ENV, MONGODB_URI: proxiedDatabaseUri(proxy, database) });
   await seedDatabase(t);
 });
 

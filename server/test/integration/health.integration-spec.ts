@@ -1,4 +1,7 @@
 import { MetricsService } from '../../src/common/metrics/metrics.service.js';
+import { SLOW_DATABASE_GRACE_MS } from '../../src/modules/health/health.controller.js';
+import { uniqueDatabaseUri } from '../setup/mongo-uri.js';
+import { proxiedDatabaseUri, startTestDatabaseProxy, type TcpProxy } from '../setup/tcp-proxy.js';
 import { createTestApp, type TestApp } from '../setup/test-app.js';
 
 /**
@@ -98,4 +101,51 @@ describe('with the database unreachable', () => {
     await new Promise((resolve) => setTimeout(resolve, 3500));
     expect(down.connection.readyState).toBe(0); // disconnected
   }, 15_000);
+});
+
+describe('with the database slow (its connections open, its answers held)', () => {
+  let proxy: TcpProxy;
+  let slow: TestApp;
+
+  beforeAll(async () => {
+    proxy = await startTestDatabaseProxy();
+    const { database } = uniqueDatabaseUri('health_slow');
+    slow = await createTestApp({ MONGODB_URI: proxiedDatabaseUri(proxy, database) });
+    await slow.connection.asPromise();
+  });
+
+  afterAll(async () => {
+    proxy?.resume();
+    await slow?.close();
+    await proxy?.close();
+  });
+
+  /** Probes readiness until `done` holds for an answer, at most `timeoutMs`; returns every answer seen. */
+  async function probeUntil(done: (res: { status: number; body: any }) => boolean, timeoutMs: number) {
+    const seen: { at: number; status: number; body: any }[] = [];
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      const res = await slow.http.get('/api/health/ready');
+      seen.push({ at: Date.now(), status: res.status, body: res.body });
+      if (done(res)) return seen;
+    }
+    throw new Error(`readiness never reached the state; last answer ${JSON.stringify(seen.at(-1))}`);
+  }
+
+  it('stays ready through slow pings, turns 503 once they have timed out for the grace period, and recovers', async () => {
+    expect((await slow.http.get('/api/health/ready')).status).toBe(200);
+    proxy.stall();
+    // One slow ping keeps the instance in the rotation: 200, with a note.
+    const first = await probeUntil((res) => res.body?.info?.database?.slow !== undefined, 10_000);
+    const firstSlow = first.at(-1)!;
+    expect(firstSlow.status).toBe(200);
+    expect(firstSlow.body.info.database).toMatchObject({ status: 'up', slow: expect.stringMatching(/^pings time out \(over 2000 ms\)/) });
+    // Still slow: 503 only after the grace period; every answer before it is 200.
+    const later = await probeUntil((res) => res.status === 503, SLOW_DATABASE_GRACE_MS + 20_000);
+    expect(later.slice(0, -1).every((r) => r.status === 200)).toBe(true);
+    expect(later.at(-1)!.at - firstSlow.at).toBeGreaterThanOrEqual(SLOW_DATABASE_GRACE_MS / 2);
+    expect(later.at(-1)!.body.error.database).toMatchObject({ status: 'down', message: expect.stringMatching(/^pings time out/) });
+    proxy.resume();
+    await probeUntil((res) => res.status === 200 && res.body.info.database.slow === undefined, 20_000);
+  }, 60_000);
 });

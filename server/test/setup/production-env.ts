@@ -4,6 +4,7 @@
  */
 export const PRODUCTION_TEST_ENV = {
   NODE_ENV: 'production',
+  PUBLIC_URL: 'https://freshfuel.test',
   SMTP_URL: 'smtp://127.0.0.1:1',
   CODES_SECRET: 'test-codes-secret-Qm3Zr8Tx1Wv6Yb4Nc9Ld2Kf7Hg5Js0Pa',
   SUPPLIER_NAME: 'FreshFuel Test Kitchen LLC',

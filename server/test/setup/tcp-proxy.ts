@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { baseTestUri, parseMongoUri } from './mongo-uri.js';
 
 /**
  * A TCP proxy between the app and the database, so a test can cut the database off in the middle of
@@ -12,12 +13,20 @@ export interface TcpProxy {
   cutOn(marker: string): Promise<void>;
   cut(): void;
   restore(): void;
+  /**
+   * A database that has become slow, not gone: connections stay open, but what the app sends is held (in order)
+   * until {@link resume}, so its commands wait and time out as on an overloaded server.
+   */
+  stall(): void;
+  resume(): void;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let down = false;
+  let stalled = false;
+  const held: { upstream: net.Socket; chunk: Buffer }[] = [];
   let armed: { marker: Buffer; fired: () => void } | null = null;
 
   const cut = () => {
@@ -39,7 +48,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         fired();
         return;
       }
-      upstream.write(chunk);
+      if (stalled) held.push({ upstream, chunk });
+      else upstream.write(chunk);
     });
     upstream.on('data', (chunk: Buffer) => client.write(chunk));
     const drop = () => {
@@ -64,9 +74,26 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     restore: () => {
       down = false;
     },
+    stall: () => {
+      stalled = true;
+    },
+    resume: () => {
+      stalled = false;
+      for (const { upstream, chunk } of held.splice(0)) if (!upstream.destroyed) upstream.write(chunk);
+    },
     close: async () => {
       cut();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }
+
+/** A {@link TcpProxy} in front of the test database server (MONGODB_URI's host and port). */
+export function startTestDatabaseProxy(): Promise<TcpProxy> {
+  const { server } = parseMongoUri(baseTestUri());
+  const [host, port] = server.replace(/^mongodb:\/\//, '').split(':');
+  return startTcpProxy({ host: host!, port: Number(port ?? 27017) });
+}
+
+/** The URI of `database` on the test database server through `proxy` (one server: no replica-set discovery). */
+export const proxiedDatabaseUri = (proxy: TcpProxy, database: string) => `mongodb://${proxy.address}/${database}?directConnection=true`;

@@ -12,6 +12,7 @@ const PROD_BASE = {
   CODES_SECRET: 'Wm4Tq8Zr1Xv6Nb3Lc9Kd2Hf7Gj5Sa0Pe_Ui-Oy',
   SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
   MONGODB_URI: 'mongodb://db.internal:27017/freshfuel',
+  PUBLIC_URL: 'https://freshfuel.ae',
   SUPPLIER_NAME: 'Healthy Meals Trading LLC',
   SUPPLIER_ADDRESS: 'Office 4, Business Bay, Dubai, United Arab Emirates',
   SUPPLIER_TRN: '100987654300003',
@@ -71,6 +72,18 @@ describe('loadConfig', () => {
   it('accepts a complete production environment and seeds nothing by default', () => {
     const cfg = loadConfig(PROD_BASE);
     expect(cfg).toMatchObject({ NODE_ENV: 'production', SEED_ON_START: false, JWT_SECRET: PROD_BASE.JWT_SECRET });
+  });
+
+  it('refuses the demo seed in production', () => {
+    expect(errorOf({ ...PROD_BASE, SEED_ON_START: 'true' }).message).toMatch(/SEED_ON_START: must be false in production/);
+    expect(loadConfig({ ...PROD_BASE, SEED_ON_START: 'false' }).SEED_ON_START).toBe(false);
+  });
+
+  it('requires an https PUBLIC_URL in production, and keeps the local default elsewhere', () => {
+    expect(errorOf({ ...PROD_BASE, PUBLIC_URL: undefined }).message).toMatch(/^\s*PUBLIC_URL: is required in production/m);
+    expect(errorOf({ ...PROD_BASE, PUBLIC_URL: 'http://localhost:3000' }).message).toMatch(/PUBLIC_URL: must be an https:\/\/ address/);
+    expect(loadConfig(PROD_BASE).PUBLIC_URL).toBe('https://freshfuel.ae');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).PUBLIC_URL).toBe('http://localhost:3000');
   });
 
   it('names JWT_SECRET when it is missing in production', () => {

@@ -66,7 +66,10 @@ function buildSchema(production: boolean) {
         .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
         .optional(),
       EMBEDDED_MONGO_DIR: z.string().default('.data/mongo'),
-      SEED_ON_START: bool.default(!production),
+      /** Seed the demo data into an empty database at start; refused in production (demo accounts, known password). */
+      SEED_ON_START: production
+        ? bool.default(false).refine((on) => !on, 'must be false in production (the demo seed has published passwords; see "First deploy")')
+        : bool.default(true),
       JWT_SECRET: secret(),
       /**
        * A second secret whose tokens (named by their `kid`) verify, though none is signed with it: during
@@ -138,7 +141,16 @@ function buildSchema(production: boolean) {
       VAT_BASE: z.enum(['subtotal', 'discounted']).default('subtotal'),
       /** Where the built client lives; served with an SPA fallback when present. */
       CLIENT_DIST: z.string().default('../client/dist'),
-      PUBLIC_URL: z.url().default('http://localhost:3000'),
+      /**
+       * The address customers use: links in e-mails, the payment return page. Production has no default and
+       * takes only https (a forgotten `http://localhost:3000` would send every e-mail link to nowhere);
+       * compose sets it to `https://<DOMAIN>`.
+       */
+      PUBLIC_URL: production
+        ? z
+            .url({ error: 'is required in production (https://<your domain>)' })
+            .refine((u) => u.startsWith('https://'), 'must be an https:// address in production (https://<your domain>)')
+        : z.url().default('http://localhost:3000'),
       MAIL_FROM: z.string().default('FreshFuel <no-reply@freshfuel.ae>'),
       SMTP_URL: z
         .string()

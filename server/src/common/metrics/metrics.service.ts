@@ -17,7 +17,8 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 const DB_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
 
 /** Payment outcomes counted in `freshfuel_payments_total{outcome}`. */
-export type PaymentOutcome = 'succeeded' | 'failed' | 'refunded';
+export const PAYMENT_OUTCOMES = ['succeeded', 'failed', 'refunded'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 /** What happened to one webhook delivery: handled now, or skipped as already handled. */
 export type WebhookResult = 'processed' | 'duplicate';
 /** How a scheduled job run ended: it ran, it failed, or another instance held the lease. */
@@ -125,6 +126,9 @@ export class MetricsService implements OnApplicationBootstrap, OnApplicationShut
     @InjectConnection() private readonly connection: Connection,
   ) {
     collectDefaultMetrics({ register: this.registry, prefix: 'freshfuel_' });
+    // Every outcome's series exists from the start at 0: the payment alert compares failures with successes, and
+    // a series that appears only at its first success (or first failure) hides a total outage from increase().
+    for (const outcome of PAYMENT_OUTCOMES) this.payments.inc({ outcome }, 0);
     this.ready.set(1);
     this.stopWatching = watchDatabaseCommands(
       () => this.connection.name,

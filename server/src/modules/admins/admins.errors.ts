@@ -11,4 +11,10 @@ export const AdminErrors = {
   superAdminProtected: () => new AppError('SUPER_ADMIN_PROTECTED', 'Super admin accounts cannot be changed here.', 403),
   /** 403: a super admin cannot deactivate themselves (there would be nobody left to undo it). */
   cannotChangeSelf: () => new AppError('CANNOT_CHANGE_SELF', 'You cannot deactivate your own account.', 403),
+  /**
+   * 409: the first-deploy command found a super admin already (or lost the race to another first run); it adds
+   * one only when told to (`--another`).
+   */
+  superAdminExists: () =>
+    new AppError('SUPER_ADMIN_EXISTS', 'A super admin already exists. Sign in as them, or pass --another to add one more.', 409),
 } as const;

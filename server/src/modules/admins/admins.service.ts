@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { accountSearch } from '../users/account-search.rules.js';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { Role, STAFF_ROLES } from '../../common/auth/roles.decorator.js';
-import { isObjectIdString, uniqueOr } from '../../common/database/object-id.js';
+import { isDuplicateKeyError, isObjectIdString, uniqueOr } from '../../common/database/object-id.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { normalizePhone } from '../../common/validation/phone.js';
 import { hashPassword } from '../../common/auth/passwords.js';
 import type { User } from '../users/users.types.js';
 import { toAccountContact, UsersService } from '../users/users.service.js';
+import { AuditService } from '../audit/audit.service.js';
 import { AdminErrors } from './admins.errors.js';
 import type { AdminAccountObject, AdminAccountPage, CreateAdminInput } from './dto/admin.dto.js';
 
@@ -28,7 +29,10 @@ function toAdminAccount(u: User): AdminAccountObject {
  */
 @Injectable()
 export class AdminsService {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly audit: AuditService,
+  ) {}
 
   /** Staff accounts (admin and super_admin), newest first; `search` matches name, e-mail or phone. */
   async page(page: number, limit: number, search?: string | null): Promise<AdminAccountPage> {
@@ -64,6 +68,54 @@ export class AdminsService {
       AdminErrors.emailTaken,
     );
     return toAdminAccount(created);
+  }
+
+  /**
+   * The first-deploy command's account (`create-super-admin.cli.ts`, docs/operations.md "First deploy"): a
+   * verified, active super_admin, audited as `createSuperAdmin (command line)` with `origin` (the host).
+   * Without `another`, it is made only while no super admin exists, and at most once however many runs race
+   * (the unique `firstSuperAdmin` marker); with `another`, one more is added.
+   * `input` must already have passed `CreateAdminInput`'s validation (password policy included).
+   * @throws SUPER_ADMIN_EXISTS (409) without `another` when one exists; ACCOUNT_EXISTS (409) for a taken
+   * e-mail or phone; VALIDATION_FAILED for a phone number that cannot be read.
+   */
+  async createSuperAdmin(input: CreateAdminInput, options: { another: boolean; origin: string }): Promise<AdminAccountObject> {
+    const phoneNo = normalizePhone(input.phoneNo);
+    if (!phoneNo) throw AdminErrors.invalidPhone();
+    if (!options.another && (await this.users.countByRole(Role.SuperAdmin)) > 0) throw AdminErrors.superAdminExists();
+    const takenBy = async () => {
+      const existing = await this.users.findByEmailOrPhone(input.email, phoneNo);
+      if (existing.some((u) => u.email === input.email)) return AdminErrors.emailTaken();
+      return existing.length ? AdminErrors.phoneTaken() : null;
+    };
+    const taken = await takenBy();
+    if (taken) throw taken;
+    const passwordHash = await hashPassword(input.password);
+    let created: User;
+    try {
+      created = await this.users.create({
+        fullName: input.fullName,
+        email: input.email,
+        phoneNo,
+        role: Role.SuperAdmin,
+        emailVerified: true,
+        active: true,
+        passwordHash,
+        ...(options.another ? {} : { firstSuperAdmin: true as const }),
+      });
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+      // Another run took the e-mail or phone meanwhile, or made the first super admin.
+      throw (await takenBy()) ?? AdminErrors.superAdminExists();
+    }
+    const account = toAdminAccount(created);
+    await this.audit.recordCommand(
+      'createSuperAdmin (command line)',
+      { id: created._id, email: created.email, fullName: created.fullName, role: created.role },
+      { collection: 'users', id: account.id, after: { fullName: account.fullName, email: account.email, phoneNo, role: created.role } },
+      options.origin,
+    );
+    return account;
   }
 
   /**

@@ -8,9 +8,13 @@ import { AuditResolver } from './audit.resolver.js';
 import { AuditEntry, AuditEntrySchema } from './audit.schema.js';
 import { AuditService } from './audit.service.js';
 
-/** The audit log: one global interceptor records staff mutations; super_admins read them. */
+/**
+ * The audit log: one global interceptor records staff mutations; super_admins read them. AuditService is
+ * exported for what runs outside a request (the first-deploy command).
+ */
 @Module({
   imports: [UsersModule, MongooseModule.forFeature([{ name: AuditEntry.name, schema: AuditEntrySchema }])],
   providers: [AuditRepository, AuditService, AuditResolver, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
+  exports: [AuditService],
 })
 export class AuditModule {}

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { Types } from 'mongoose';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { UsersService } from '../users/users.service.js';
@@ -80,6 +81,32 @@ export class AuditService {
     } catch (err) {
       this.logger.error(`audit entry of ${action} by ${caller.id} not written: ${(err as Error).message}`);
     }
+  }
+
+  /**
+   * Appends the entry of a change made from the command line on the server (no request, no caller token):
+   * `actor` is the account the command acted as or created, `origin` says where it ran (e.g. the host name),
+   * `after` the fields written (secrets never passed). Unlike {@link record}, a failure is thrown: the
+   * command reports it.
+   */
+  async recordCommand(
+    action: string,
+    actor: { id: Types.ObjectId; email: string; fullName: string; role: string },
+    entity: { collection: string; id: string; after: Record<string, unknown> },
+    origin: string,
+  ): Promise<void> {
+    await this.entries.insert({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      actorName: actor.fullName,
+      actorRole: actor.role,
+      action,
+      entity: entity.collection,
+      entityId: entity.id,
+      before: null,
+      after: entity.after,
+      ip: origin,
+    });
   }
 
   /** super_admin grid: entries matching the filters, newest first, paged. */

@@ -10,7 +10,7 @@ import {
   type HealthIndicatorResult,
 } from '@nestjs/terminus';
 import type { Response } from 'express';
-import type { Connection } from 'mongoose';
+import mongoose, { type Connection } from 'mongoose';
 import { Public } from '../../common/auth/roles.decorator.js';
 import { Lifecycle } from '../../common/lifecycle/lifecycle.service.js';
 
@@ -21,6 +21,13 @@ export const PING_TIMEOUT_MS = 2000;
  * balancers, or a benchmark) costs one ping per second, not one per probe.
  */
 export const PING_REUSE_MS = 1000;
+/**
+ * How long database pings may keep timing out on an open connection before readiness turns 503 (ms). Every
+ * replica pings the same database: if one slow ping made each of them unready, the proxy would take all of
+ * them out at once and answer 503 even for static pages. A database that is gone (connection closed or
+ * refused) still turns readiness 503 at the first ping; data requests answer SERVICE_UNAVAILABLE meanwhile.
+ */
+export const SLOW_DATABASE_GRACE_MS = 10_000;
 
 /**
  * What every health endpoint declares: public, a terminus check that is never cached (and documented
@@ -53,17 +60,23 @@ export class HealthController {
   ) {}
 
   private lastPing: { startedAt: number; result: Promise<HealthIndicatorResult> } | undefined;
+  /** When the pings on an open connection began timing out (null while they answer, or the connection is down). */
+  private slowSince: number | null = null;
 
   /** `GET /api/health`: readiness (same as `/api/health/ready`), kept at the path load balancers already use. */
   @Get()
-  @HealthEndpoint('Ready: database ping answered within 2 s and not shutting down', 'Database unreachable or instance shutting down')
+  @HealthEndpoint(
+    'Ready: the database answers (a ping within 2 s, or pings slow for under 10 s) and not shutting down',
+    'Database unreachable, or slow for 10 s, or instance shutting down',
+  )
   check(@Res({ passthrough: true }) res: Response): Promise<HealthCheckResult> {
     return this.readiness(res);
   }
 
   /**
-   * `GET /api/health/ready`: 200 while this instance should get traffic; 503 when the database ping fails or times out
-   * (2 s), or once shutdown began. One ping's outcome answers the probes of the following second.
+   * `GET /api/health/ready`: 200 while this instance should get traffic; 503 when the database ping fails, when
+   * pings have been timing out (2 s each) for {@link SLOW_DATABASE_GRACE_MS}, or once shutdown began. One ping's
+   * outcome answers the probes of the following second.
    */
   @Get('ready')
   @HealthEndpoint('Ready', 'Not ready')
@@ -95,8 +108,34 @@ export class HealthController {
         const check = this.indicators.check('instance');
         return this.lifecycle.isShuttingDown ? check.down({ message: 'shutting down' }) : check.up();
       },
-      () => this.pingDatabase(),
+      () => this.databaseReadiness(),
     ]);
+  }
+
+  /**
+   * The database ping's verdict for readiness: down at once when the ping fails on a closed connection or with
+   * an error, but a ping that times out on an open connection (a slow database) counts as down only once pings
+   * have been timing out for {@link SLOW_DATABASE_GRACE_MS}; until then `database` is up with a `slow` note.
+   */
+  private async databaseReadiness(): Promise<HealthIndicatorResult> {
+    const result = await this.pingDatabase();
+    const database = result.database as { status: string; message?: string } | undefined;
+    const slow =
+      database?.status === 'down' &&
+      this.connection.readyState === mongoose.ConnectionStates.connected &&
+      /timeout/i.test(database.message ?? '');
+    if (!slow) {
+      this.slowSince = null;
+      return result;
+    }
+    const now = Date.now();
+    // The first ping to time out began PING_TIMEOUT_MS before it did.
+    this.slowSince ??= now - PING_TIMEOUT_MS;
+    const seconds = Math.round((now - this.slowSince) / 1000);
+    if (now - this.slowSince >= SLOW_DATABASE_GRACE_MS) {
+      return this.indicators.check('database').down({ message: `pings time out (over ${PING_TIMEOUT_MS} ms) for ${seconds} s` });
+    }
+    return this.indicators.check('database').up({ slow: `pings time out (over ${PING_TIMEOUT_MS} ms) for ${seconds} s` });
   }
 
   /** The database ping's outcome, shared by the probes within {@link PING_REUSE_MS} of its start (a ping in flight included). */

@@ -143,6 +143,13 @@ export class User {
   @Prop({ type: DeliveryAddressRecordSchema })
   deliveryAddress?: DeliveryAddressRecord;
 
+  /**
+   * `true` on the one super admin made by the first-deploy command (`create-super-admin.cli.ts`); absent on
+   * every other account. Its unique index makes two first runs racing on an empty database create one account.
+   */
+  @Prop({ type: Boolean })
+  firstSuperAdmin?: true;
+
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -161,6 +168,8 @@ UserSchema.index({ role: 1, phoneNo: 1 });
 // account and tempt the planner for role-only counts, which then walk all of them.
 UserSchema.index({ nameKeys: 1 });
 UserSchema.index({ phoneKeys: 1 });
+// At most one account made by the first-deploy command without `--another` (sparse: the others lack the field).
+UserSchema.index({ firstSuperAdmin: 1 }, { unique: true, sparse: true });
 
 // The search keys follow the name and phone on every write (documents and updates).
 keepDerivedField(UserSchema, 'fullName', 'nameKeys', nameKeysOf);

@@ -7,7 +7,7 @@ import type { SortSpec } from '../../common/paging/sort.js';
 import { accountSearchFilter, type AccountSearch } from './account-search.rules.js';
 import { User, type DeliveryAddressRecord, type NutritionProfileRecord, type PlanStatus } from './user.schema.js';
 import type { Language } from '../../common/i18n/language.js';
-import { setById } from '../../common/database/writes.js';
+import { modelReady, setById } from '../../common/database/writes.js';
 
 /** The admin account lists' filters: role(s), search (name, e-mail or phone), plan status, active. */
 export interface AccountListFilter {
@@ -54,7 +54,14 @@ export class UserRepository {
       .exec();
   }
 
+  /** How many accounts have `role` (the first-deploy command counts super admins). */
+  countByRole(role: Role): Promise<number> {
+    return this.users.countDocuments({ role }).exec();
+  }
+
   async create(data: Omit<Partial<User>, '_id'>): Promise<User> {
+    // The unique indexes (e-mail, phone, the first-super-admin marker) decide races: they must exist first.
+    await modelReady(this.users);
     const doc = await this.users.create({ pausedUntil: null, ...data });
     return doc.toObject();
   }

@@ -110,6 +110,11 @@ export class UsersService implements TokenValidator {
     return this.users.findByEmailOrPhone(email, phoneNo);
   }
 
+  /** How many accounts have `role`. */
+  countByRole(role: Role): Promise<number> {
+    return this.users.countByRole(role);
+  }
+
   /** Inserts an account. @throws the duplicate-key error (11000) of the unique e-mail / phone indexes. */
   create(data: Omit<Partial<User>, '_id'>): Promise<User> {
     return this.users.create(data);
