@@ -182,3 +182,17 @@ it('warns at every run while RESTIC_REPOSITORY is empty, and says so in its metr
   expect(metrics).toMatchObject({ freshfuel_backup_last_run_success: 1, freshfuel_backup_offsite_enabled: 0 });
   expect(metrics).not.toHaveProperty('freshfuel_backup_offsite_last_success_timestamp_seconds');
 }, 60_000);
+
+it('refuses to run without RESTIC_REPOSITORY unless OFFSITE_BACKUP_DISABLED=true says so', async () => {
+  const loop = (env: NodeJS.ProcessEnv) =>
+    run('bash', ['-c', `source "${SCRIPT}" && dump() { cp -R "$STAGED" "$1"; } && main --once`], { env: { ...env, STAGED: staged } }).then(
+      (r) => ({ code: 0, ...r }),
+      (err: { code: number; stdout: string; stderr: string }) => err,
+    );
+  const refused = await loop(serviceEnv({ RESTIC_REPOSITORY: '' }));
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('refusing to run: set RESTIC_REPOSITORY');
+  const optedOut = await loop(serviceEnv({ RESTIC_REPOSITORY: '', OFFSITE_BACKUP_DISABLED: 'true' }));
+  expect(optedOut.code).toBe(0);
+  expect(optedOut.stderr).toContain('WARNING off-site copy disabled');
+}, 60_000);
