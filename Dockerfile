@@ -1,6 +1,8 @@
 # Production image: builds server and client, serves both from Nest on :3000.
-# Node 24 LTS (24.18.0 at this digest), pinned by digest so a rebuild gets the same base; bump both FROMs together.
-FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS build
+# Node 24 LTS (24.18.0 at this digest), pinned by digest so a rebuild gets the same base. NODE_IMAGE replaces
+# it only where no registry is reachable (scripts/stack-test.sh builds a local one); both stages use it.
+ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV MONGOMS_DISABLE_POSTINSTALL=1
 COPY package.json package-lock.json .npmrc ./
@@ -10,7 +12,7 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
+FROM ${NODE_IMAGE}
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 CLIENT_DIST=/app/client/dist
 COPY --from=build /app/node_modules node_modules
@@ -29,3 +31,8 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
 # SIGTERM (docker stop) starts the graceful shutdown; tracing.js is a no-op unless OTEL_EXPORTER_OTLP_ENDPOINT is set.
 STOPSIGNAL SIGTERM
 CMD ["node", "--import", "./dist/tracing.js", "dist/main.js"]
+# Last, so that another version rebuilds only these two lines. The version this image was built from (scripts/deploy-rolling.sh passes <package version>-<git sha>):
+# every answer carries it in X-App-Version, and `docker inspect` shows it as the image's label.
+ARG APP_VERSION=dev
+ENV APP_VERSION=${APP_VERSION}
+LABEL org.opencontainers.image.title=freshfuel-app org.opencontainers.image.version=${APP_VERSION}

@@ -63,6 +63,8 @@ if err=$(render "$TMP/none.yml" 2>&1) || ! grep -q 'ALERT_EMAIL_TO' <<<"$err"; t
   echo "[check-ops] FAILED: rendering with no receiver should fail naming ALERT_EMAIL_TO, got: $err" >&2
   exit 1
 fi
+check "alertmanager.yml with no receiver and ALERTING_DISABLED=true (said, not silent)" render "$TMP/disabled.yml" ALERTING_DISABLED=true
+check "amtool check-config (alerting disabled)" amtool check-config "$TMP/disabled.yml"
 
 mkdir -p "$TMP/backups" "$TMP/metrics"
 backup_run() {

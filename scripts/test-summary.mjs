@@ -70,6 +70,14 @@ if (existsSync(join(dir, 'schemathesis.failed'))) {
   failed += 1;
   parts.push('REST contract: failed');
 }
+// The Docker stack test (scripts/stack-test.sh) leaves a marker when it failed, and counts as one test.
+if (existsSync(join(dir, 'stack-test.failed'))) {
+  failed += 1;
+  parts.push('Docker stack: failed');
+} else if (existsSync(join(dir, 'stack-test.passed'))) {
+  passed += 1;
+  parts.push('Docker stack: passed');
+}
 // The production smoke prints one "ok    <check>" or "FAIL  <check>" line per check.
 if (existsSync(join(dir, 'smoke.txt'))) {
   const lines = readFileSync(join(dir, 'smoke.txt'), 'utf8').split('\n');

@@ -20,7 +20,12 @@ fail() {
   exit 1
 }
 if [ -z "${ALERT_EMAIL_TO:-}" ] && [ -z "${ALERT_WEBHOOK_URL:-}" ]; then
-  fail "set ALERT_EMAIL_TO (with ALERT_SMTP_SMARTHOST and ALERT_EMAIL_FROM) or ALERT_WEBHOOK_URL in .env: no alert could reach anyone"
+  # The one way to run without anyone notified: said in .env, and in the log at every start.
+  if [ "${ALERTING_DISABLED:-false}" = true ]; then
+    echo "alertmanager: WARNING ALERTING_DISABLED=true: alerts are evaluated but sent to no one" >&2
+  else
+    fail "set ALERT_EMAIL_TO (with ALERT_SMTP_SMARTHOST and ALERT_EMAIL_FROM) or ALERT_WEBHOOK_URL in .env: no alert could reach anyone (or ALERTING_DISABLED=true to run without alerts)"
+  fi
 fi
 if [ -n "${ALERT_EMAIL_TO:-}" ]; then
   [ -n "${ALERT_SMTP_SMARTHOST:-}" ] || fail "ALERT_EMAIL_TO is set but ALERT_SMTP_SMARTHOST (host:port) is empty"

@@ -48,6 +48,11 @@ export function configureApp(app: INestApplication): INestApplication {
   // First, so they see every request: in-flight count for graceful shutdown, then HTTP metrics.
   express.use(app.get(Lifecycle).trackRequests);
   express.use(httpMetricsMiddleware(app.get(MetricsService)));
+  // Which build answered: a rolling deploy or a rollback shows in every answer (docs/operations.md 4).
+  express.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('X-App-Version', cfg.APP_VERSION);
+    next();
+  });
   // Work queued to run after the answer (mails that must not tell whether an account exists) waits for this response.
   express.use(afterResponseContext);
   express.setGlobalPrefix('api', { exclude: UNPREFIXED_PATHS });

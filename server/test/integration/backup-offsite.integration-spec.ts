@@ -113,8 +113,8 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-it('sends each dump to the restic repository, keeps one snapshot a day, and restores the same data into a new database', async () => {
-  const env = serviceEnv();
+it('sends each dump to the restic repository, keeps one snapshot a day (RESTIC_PRUNE_ON_HOST), and restores the same data into a new database', async () => {
+  const env = serviceEnv({ RESTIC_PRUNE_ON_HOST: 'true' });
   const first = await backupOnce(env);
   expect(first).toMatchObject({ code: 0 });
   expect(first.stdout).toContain('creating it'); // the repository is made on first use
@@ -155,6 +155,15 @@ it('sends each dump to the restic repository, keeps one snapshot a day, and rest
   expect(numberIndex).toMatchObject({ unique: true });
 }, 60_000);
 
+it('by default only adds snapshots, so that append-only credentials suffice (the retention runs elsewhere)', async () => {
+  const before = JSON.parse(await restic(serviceEnv(), 'snapshots', '--json')) as unknown[];
+  const run = await backupOnce(serviceEnv());
+  expect(run.code).toBe(0);
+  expect(run.stdout).toContain('retention: run elsewhere');
+  const after = JSON.parse(await restic(serviceEnv(), 'snapshots', '--json')) as unknown[];
+  expect(after).toHaveLength(before.length + 1);
+}, 60_000);
+
 it('keeps the local dump and reports the failure when the repository cannot be used (wrong password)', async () => {
   const result = await backupOnce(serviceEnv({ RESTIC_PASSWORD: 'not the password' }));
   expect(result.code).toBe(1);
@@ -172,4 +181,18 @@ it('warns at every run while RESTIC_REPOSITORY is empty, and says so in its metr
   const metrics = await backupMetrics();
   expect(metrics).toMatchObject({ freshfuel_backup_last_run_success: 1, freshfuel_backup_offsite_enabled: 0 });
   expect(metrics).not.toHaveProperty('freshfuel_backup_offsite_last_success_timestamp_seconds');
+}, 60_000);
+
+it('refuses to run without RESTIC_REPOSITORY unless OFFSITE_BACKUP_DISABLED=true says so', async () => {
+  const loop = (env: NodeJS.ProcessEnv) =>
+    run('bash', ['-c', `source "${SCRIPT}" && dump() { cp -R "$STAGED" "$1"; } && main --once`], { env: { ...env, STAGED: staged } }).then(
+      (r) => ({ code: 0, ...r }),
+      (err: { code: number; stdout: string; stderr: string }) => err,
+    );
+  const refused = await loop(serviceEnv({ RESTIC_REPOSITORY: '' }));
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('refusing to run: set RESTIC_REPOSITORY');
+  const optedOut = await loop(serviceEnv({ RESTIC_REPOSITORY: '', OFFSITE_BACKUP_DISABLED: 'true' }));
+  expect(optedOut.code).toBe(0);
+  expect(optedOut.stderr).toContain('WARNING off-site copy disabled');
 }, 60_000);

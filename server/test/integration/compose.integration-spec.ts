@@ -30,12 +30,10 @@ const COMPOSE = join(ROOT, 'docker-compose.yml');
 const OPERATOR_ENV = {
   DOMAIN: 'freshfuel.example',
   CADDY_TLS: 'ops@freshfuel.example',
-  PUBLIC_URL: 'https://freshfuel.example',
   JWT_SECRET: 'kQ3v9Zr_T1xWm8bLp2YdNc7HsF0uGeAj4RoVtKiEwXz+Hq5nB6',
   CODES_SECRET: 'Zp7Lq2Wx9Rt4Yv6Nb1Mc8Kd3Hf5Gj0Sa_Ue-Io7Pl2Qk9Xw4',
   MONGO_ROOT_PASSWORD: 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718',
   MONGO_APP_PASSWORD: '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a6978',
-  GRAFANA_ADMIN_PASSWORD: '5e4d3c2b1a0918273645546372819001',
   SMTP_URL: 'smtps://user:password@smtp.example.com:465',
   STRIPE_SECRET_KEY: 'sk_live_example',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_example',
@@ -43,6 +41,15 @@ const OPERATOR_ENV = {
   SUPPLIER_NAME: 'Healthy Meals Trading LLC',
   SUPPLIER_ADDRESS: 'Office 4, Business Bay, Dubai, United Arab Emirates',
   SUPPLIER_TRN: '100987654300003',
+  ALERT_EMAIL_TO: 'ops@freshfuel.example',
+  ALERT_EMAIL_FROM: 'FreshFuel alerts <alerts@freshfuel.example>',
+  ALERT_SMTP_SMARTHOST: 'smtp.example.com:587',
+  ALERT_SMTP_USERNAME: 'alerts@freshfuel.example',
+  ALERT_SMTP_PASSWORD: 'alert-smtp-password',
+  RESTIC_REPOSITORY: 's3:https://s3.example.com/freshfuel-backups/freshfuel',
+  RESTIC_PASSWORD: '9f8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a39281706f5e4d3c2b1a0',
+  AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+  AWS_SECRET_ACCESS_KEY: 'aws-secret',
 };
 
 function dotenv(vars: Record<string, string>): string {
@@ -123,7 +130,7 @@ describe('docker-compose.yml', () => {
       RESTIC_REPOSITORY: 's3:https://s3.example.com/freshfuel-backups/freshfuel',
       ALERT_EMAIL_TO: 'ops@freshfuel.example',
     };
-    const p = project({ ...OPERATOR_ENV, ...secrets });
+    const p = project({ ...OPERATOR_ENV, ...secrets, GRAFANA_ADMIN_PASSWORD: '5e4d3c2b1a0918273645546372819001' });
     const app = serviceEnvironment(p.model, 'app-1', p.file, p.env);
     for (const name of ['ALERT_SMTP_PASSWORD', 'RESTIC_PASSWORD', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) expect(app[name]).toBe('');
     const env = (service: string) => (p.model.services[service] as { environment: Record<string, string> }).environment;
@@ -136,8 +143,18 @@ describe('docker-compose.yml', () => {
       RESTIC_KEEP_WEEKLY: '8',
     });
     expect(env('alertmanager')).toMatchObject({ ALERT_SMTP_PASSWORD: 'smtp-secret', ALERT_EMAIL_TO: 'ops@freshfuel.example' });
-    // Without them, the backup service runs without its off-site copy (empty, not missing).
-    expect((project(OPERATOR_ENV).model.services.backup as { environment: Record<string, string> }).environment.RESTIC_REPOSITORY).toBe('');
+    // Without them compose still resolves (empty, not missing): the backup service itself refuses to run
+    // unless OFFSITE_BACKUP_DISABLED=true (ops/backup/backup-loop.sh), as Alertmanager does without a receiver.
+    const { RESTIC_REPOSITORY: _r, RESTIC_PASSWORD: _p, ALERT_EMAIL_TO: _a, ...without } = OPERATOR_ENV;
+    const bare = project(without).model.services;
+    expect((bare.backup as { environment: Record<string, string> }).environment).toMatchObject({
+      RESTIC_REPOSITORY: '',
+      OFFSITE_BACKUP_DISABLED: 'false',
+    });
+    expect((bare.alertmanager as { environment: Record<string, string> }).environment).toMatchObject({
+      ALERT_EMAIL_TO: '',
+      ALERTING_DISABLED: 'false',
+    });
   });
 
   it('fails this test when a default the app refuses is put back (JWT_EXPIRES_IN 7d)', () => {
@@ -191,7 +208,7 @@ describe('docker-compose.yml', () => {
     // The image's Caddy is the version install-caddy.sh builds for the smoke test (ops/caddy/go.mod).
     const goMod = readFileSync(join(ROOT, 'ops/caddy/go.mod'), 'utf8');
     const version = /github\.com\/caddyserver\/caddy\/v2 v(\S+)/.exec(goMod)?.[1];
-    expect(readFileSync(join(ROOT, 'ops/caddy/Dockerfile'), 'utf8')).toContain(`FROM caddy:${version}-alpine`);
+    expect(readFileSync(join(ROOT, 'ops/caddy/Dockerfile'), 'utf8')).toContain(`ARG CADDY_IMAGE=caddy:${version}-alpine`);
     expect(proxy.image).toContain(`${version}`);
     expect(proxy.environment).toMatchObject({ PROXY_AUTH_RATE_LIMIT_PER_MINUTE: '10', PROXY_GRAPHQL_RATE_LIMIT_PER_MINUTE: '600' });
     const raised = project({ ...OPERATOR_ENV, PROXY_AUTH_RATE_LIMIT_PER_MINUTE: '20', PROXY_GRAPHQL_RATE_LIMIT_PER_MINUTE: '1200' }).model
@@ -231,7 +248,9 @@ describe('docker-compose.yml', () => {
     expectService(job('public-url').relabel_configs!.at(-1)!.replacement!);
     expectService(job('node').static_configs![0]!.targets[0]!);
     expect(service('prometheus').environment!.PROBE_URL).toBe('https://freshfuel.example/api/health');
-    for (const name of ['prometheus', 'alertmanager', 'blackbox', 'node-exporter']) expect(service(name).profiles).toEqual(['monitoring']);
+    // Alerting runs with every `docker compose up`; only Grafana is optional.
+    for (const name of ['prometheus', 'alertmanager', 'blackbox', 'node-exporter']) expect(service(name).profiles).toBeUndefined();
+    expect(service('grafana').profiles).toEqual(['monitoring']);
     // The backup service writes backup.prom where node_exporter's textfile collector reads it.
     const backupMetrics = service('backup').environment!.BACKUP_METRICS_DIR;
     expect(service('backup').volumes).toContain(`backup-metrics:${backupMetrics}`);
@@ -248,6 +267,33 @@ describe('docker-compose.yml', () => {
       '/tmp/alertmanager.yml',
     ]);
     expect(entrypoint).toContain('--config.file=/tmp/alertmanager.yml');
+  });
+
+  it('gives every service a memory limit, and the replicas a fixed image tag that only the rolling deploy moves', () => {
+    const { model } = project(OPERATOR_ENV);
+    type Limited = { deploy?: { resources?: { limits?: { memory?: string } } }; image?: string };
+    const unlimited = Object.entries(model.services)
+      .filter(([, s]) => !(s as Limited).deploy?.resources?.limits?.memory)
+      .map(([name]) => name);
+    expect(unlimited).toEqual([]);
+    for (const name of appServices(model)) expect((model.services[name] as Limited).image).toBe('freshfuel-app:current');
+    expect(readFileSync(COMPOSE, 'utf8')).not.toContain('APP_VERSION');
+  });
+
+  it("README's .env writes no `$` that Compose would read as a variable", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const block = /^cat > \.env <<ENV\n([\s\S]*?)^ENV$/m.exec(readme)?.[1];
+    expect(block).toBeDefined();
+    const lines = block!.split('\n').filter((l) => /^[A-Z][A-Z0-9_]*=/.test(l));
+    expect(lines.length).toBeGreaterThan(15);
+    // `$(command)` is run by the shell that writes the file (hex or base64 comes out); any other `$` must sit in single quotes.
+    const risky = lines.filter((l) => {
+      const value = l.slice(l.indexOf('=') + 1);
+      return value.replace(/^\$\(openssl rand -(hex|base64) \d+( \| tr -d '\\n')?\)$/, '').includes('$') && !/^'.*'$/.test(value);
+    });
+    expect(risky).toEqual([]);
+    // And the rule matters: an unquoted `$` is read as a variable, a single-quoted one is kept.
+    expect(parseDotenv("A='Pa$word1'").A).toBe('Pa$word1');
   });
 
   it('documents every variable it reads in .env.example', () => {

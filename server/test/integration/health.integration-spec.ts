@@ -21,7 +21,7 @@ describe('with the database up', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ APP_VERSION: '1.4.0-abc1234' });
   });
 
   afterAll(async () => {
@@ -42,6 +42,12 @@ describe('with the database up', () => {
     const res = await t.http.get('/api/health/live');
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('ok');
+  });
+
+  it('names the running build in X-App-Version on every answer (a rolling deploy shows in it)', async () => {
+    for (const path of ['/api/health/live', '/graphql?query=%7B__typename%7D', '/no-such-page']) {
+      expect((await t.http.get(path)).headers['x-app-version']).toBe('1.4.0-abc1234');
+    }
   });
 
   it('exports freshfuel_database_up 1', async () => {

@@ -175,6 +175,14 @@ function buildSchema(production: boolean) {
       DEMO_PASSWORD: z.string().min(8).default('Demo@12345'),
       /** Lowest log level written (pino): JSON lines in production and test, pretty lines in development. */
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      /**
+       * The version this process runs, answered in every response's `X-App-Version` header (the Docker image
+       * bakes in `<package version>-<git sha>`, scripts/deploy-rolling.sh); `dev` outside an image.
+       */
+      APP_VERSION: z
+        .string()
+        .regex(/^[\w.+-]{1,100}$/, 'must be letters, digits, dots, dashes, underscores or plus signs (at most 100)')
+        .default('dev'),
       /** Bearer token that `GET /metrics` on the public port requires; unset: that route answers 404. */
       METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
       /** Internal port serving `/metrics` without a token (not published through the proxy); unset: none. */
