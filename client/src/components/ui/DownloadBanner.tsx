@@ -26,13 +26,14 @@ export function DownloadBanner({ variant = 'normal' }: DownloadBannerProps) {
   const { t } = useTranslation('common');
   if (!isAmbassador && stores.length === 0) return null;
   if (isAmbassador && trialPrice === null) return null;
+  const trialFigure = trialPrice === null ? '' : aedFigure(trialPrice);
   return (
     <section className={`${styles.banner} ${isAmbassador ? styles.ambassador : ''}`} aria-labelledby={headingId}>
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{isAmbassador ? t('download.trialEyebrow') : t('download.appEyebrow')}</p>
           <h2 id={headingId} className={styles.heading}>
-            {isAmbassador ? t('download.trialTitle', { price: aedFigure(trialPrice!) }) : t('download.appTitle')}
+            {isAmbassador ? t('download.trialTitle', { price: trialFigure }) : t('download.appTitle')}
           </h2>
           <p className={styles.text}>
             {isAmbassador ? t(stores.length > 0 ? 'download.trialText' : 'download.trialTextWeb') : t('download.appText')}
@@ -52,7 +53,7 @@ export function DownloadBanner({ variant = 'normal' }: DownloadBannerProps) {
         {isAmbassador ? (
           <div className={styles.priceTag} aria-hidden="true">
             <span className={styles.priceSmall}>{t('download.sevenDaysFrom')}</span>
-            <span className={styles.priceBig}>{aedFigure(trialPrice!)}</span>
+            <span className={styles.priceBig}>{trialFigure}</span>
             <span className={styles.priceSmall}>{t('aed')}</span>
           </div>
         ) : (

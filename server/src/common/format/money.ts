@@ -93,8 +93,8 @@ export function shareOut(total: Fils, weights: Fils[]): Fils[] {
   const shares = weights.map((w) => (sum > 0 ? Math.floor((2 * total * w + sum) / (2 * sum)) : 0));
   const diff = total - shares.reduce((s, x) => s + x, 0);
   if (diff !== 0 && sum > 0) {
-    const largest = weights.reduce((m, w, i) => (w > weights[m]! ? i : m), 0);
-    shares[largest]! += diff;
+    const largest = weights.reduce((m, w, i) => (w > weights[m] ? i : m), 0);
+    shares[largest] += diff;
   }
   return shares;
 }

@@ -29,7 +29,7 @@ export function linesWithVat(
     discount,
     lines.map((l) => l.amount),
   );
-  const taxable = lines.map((l, i) => l.amount - discounts[i]!);
+  const taxable = lines.map((l, i) => l.amount - discounts[i]);
   const vats = shareOut(vatTotal, taxable);
   return lines.map((l, i) => ({
     description: l.description,
@@ -37,9 +37,9 @@ export function linesWithVat(
     quantity: l.quantity,
     unitPrice: l.unitPrice,
     net: l.amount,
-    discount: discounts[i]!,
-    taxable: taxable[i]!,
+    discount: discounts[i],
+    taxable: taxable[i],
     vatRate: rate,
-    vat: vats[i]!,
+    vat: vats[i],
   }));
 }

@@ -187,7 +187,7 @@ function headerRow(
 ): void {
   row(doc, labels, true, cols);
   const y = doc.y - 4;
-  labels.forEach((l, i) => arabic(doc, l, cols.x[i]!, y, cols.width[i]!, AR_LABELS[l].length > 12 || cols.width[i]! < 45 ? 6.5 : 8, true));
+  labels.forEach((l, i) => arabic(doc, l, cols.x[i], y, cols.width[i], AR_LABELS[l].length > 12 || cols.width[i] < 45 ? 6.5 : 8, true));
   doc.y = y + 16;
 }
 
@@ -238,7 +238,7 @@ function discountedLines(doc: PDFKit.PDFDocument, d: TaxInvoiceData): void {
     for (const l of d.lines) {
       const cells = [l.description, String(l.quantity), formatAed(l.unitPrice), formatAed(l.net), formatAed(l.discount)];
       row(doc, [...cells, formatAed(l.taxable), `${l.vatRate}%`, formatAed(l.vat)], false, EIGHT);
-      lineArabic(doc, l.descriptionAr, EIGHT.width[0]!);
+      lineArabic(doc, l.descriptionAr, EIGHT.width[0]);
     }
   } else sixColumnLines(doc, d);
   doc.moveDown();

@@ -180,7 +180,7 @@ export function inclVatFigures(
   return {
     subtotalInclVat,
     discountInclVat: subtotalInclVat + b.deliveryFee - b.total,
-    lineAmountsInclVat: b.lines.map((l, i) => l.amount + shares[i]!),
+    lineAmountsInclVat: b.lines.map((l, i) => l.amount + shares[i]),
     lineDailyPricesInclVat: b.lines.map((l) => priceInclVat(l.dailyPrice, 0)),
   };
 }

@@ -72,8 +72,8 @@ export function completeQuote(q: QuoteObject): QuoteObject {
     ...q,
     lines: q.lines.map((l, i) => ({
       ...l,
-      dailyPriceInclVat: withVat.lineDailyPricesInclVat[i]!,
-      amountInclVat: withVat.lineAmountsInclVat[i]!,
+      dailyPriceInclVat: withVat.lineDailyPricesInclVat[i],
+      amountInclVat: withVat.lineAmountsInclVat[i],
     })),
     taxableAmount: taxableAmount(q.subtotal, q.discount, vatBaseOf(q)),
     subtotalInclVat: withVat.subtotalInclVat,
@@ -178,8 +178,8 @@ export class PricingService {
       lines: breakdown.lines.map((l, i) => ({
         ...l,
         category: l.category as MealCategory,
-        dailyPriceInclVat: withVat.lineDailyPricesInclVat[i]!,
-        amountInclVat: withVat.lineAmountsInclVat[i]!,
+        dailyPriceInclVat: withVat.lineDailyPricesInclVat[i],
+        amountInclVat: withVat.lineAmountsInclVat[i],
       })),
       subtotal: breakdown.subtotal,
       taxableAmount: taxableAmount(breakdown.subtotal, breakdown.discount, this.cfg.VAT_BASE),
