@@ -147,7 +147,7 @@ describe('REST shim GET /api/plans/', () => {
       expect(row.endDate).toMatch(/^(\d{2}-\d{2}-\d{4})?$/);
       expect(row.planMeals.map((m: { _id: string }) => m._id)).toEqual(p.planMeals.map((m) => m.id));
     });
-    expect(rows[0]!.price).toBe(499);
+    expect(rows[0]!.price).toBe(475.24);
   });
 
   it('pages with ?page=2&limit=2', async () => {
