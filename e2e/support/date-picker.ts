@@ -2,13 +2,13 @@ import { expect, type Page } from '@playwright/test';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The value an English date field shows for `day` (its UTC date): MM/dd/yyyy. */
-export const shownDate = (day: Date) => `${pad(day.getUTCMonth() + 1)}/${pad(day.getUTCDate())}/${day.getUTCFullYear()}`;
+/** The value a date field shows for `day` (its UTC date), day first in both languages: dd/MM/yyyy. */
+export const shownDate = (day: Date) => `${pad(day.getUTCDate())}/${pad(day.getUTCMonth() + 1)}/${day.getUTCFullYear()}`;
 
 /**
  * Picks `day` (its UTC date) in the app's DatePicker labelled `label`: opens the calendar, chooses the year
- * and month in its dropdowns, clicks the day of that month, and waits for the calendar to close. On an
- * English page it also waits for the field to show the day (MM/dd/yyyy); an Arabic page writes it day first.
+ * and month in its dropdowns, clicks the day of that month, and waits for the calendar to close and the
+ * field to show the day (dd/MM/yyyy, in both languages).
  */
 export async function pickDate(page: Page, label: string, day: Date, { exact = false } = {}) {
   const field = page.getByLabel(label, { exact });
@@ -17,5 +17,5 @@ export async function pickDate(page: Page, label: string, day: Date, { exact = f
   await page.locator('.react-datepicker__month-select').selectOption(String(day.getUTCMonth()));
   await page.locator(`.react-datepicker__day--0${pad(day.getUTCDate())}:not(.react-datepicker__day--outside-month)`).click();
   await expect(page.locator('.react-datepicker__month-select')).toHaveCount(0);
-  if ((await page.evaluate(() => document.documentElement.lang)).startsWith('en')) await expect(field).toHaveValue(shownDate(day));
+  await expect(field).toHaveValue(shownDate(day));
 }

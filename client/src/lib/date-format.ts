@@ -53,6 +53,11 @@ export function formatDubaiLong(value: string | number | Date | null | undefined
   return Number.isNaN(date.getTime()) ? '' : formatUtc(date, PROSE, BUSINESS_TIME_ZONE);
 }
 
+/** The year it is in Dubai at `now` (the footer's copyright year, which follows the clock): 2026. */
+export function dubaiYear(now: Date = new Date()): number {
+  return Number(formatUtc(now, { year: 'numeric', numberingSystem: 'latn' }, BUSINESS_TIME_ZONE).replace(/\D/g, ''));
+}
+
 /** "12 March 2026": an instant's day in Dubai (a blog post's date); empty for none or garbage. */
 export function formatDubaiDay(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';

@@ -25,6 +25,17 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return numberFormat(numberLocale(), options).format(value);
 }
 
+/**
+ * The AED figure of an advertised price, without the currency: whole dirhams without decimals, otherwise
+ * 2 decimals (49900 -> "499", 52395 -> "523.95"), Latin digits and grouping in both languages.
+ */
+export function aedFigure(fils: number): string {
+  return formatNumber(
+    fils / FILS_PER_AED,
+    fils % FILS_PER_AED === 0 ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  );
+}
+
 /** The locale for plain numbers (kcal, grams): `en-US` grouping in English, `ar-AE-u-nu-latn` in Arabic. */
 export const numberLocale = (): string => (intlLocale() === 'en-AE' ? 'en-US' : intlLocale());
 

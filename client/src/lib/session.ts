@@ -19,6 +19,8 @@ export interface UserPackageInfo {
   days: string;
   package: { id: string; name: string; promotion: { name: string; discount_percentage: number } | null };
   price: number;
+  /** What the package costs with 5% VAT and any promotion (no code), fils: the quote's total when added. Carts saved before it was kept have none. */
+  priceInclVat?: number;
   isCustom: { breakfast: number; lunch: number; dinner: number; snack: number };
   /** First delivery day, YYYY-MM-DD (UTC calendar date, as the server reads it). */
   startDate?: string;

@@ -436,13 +436,16 @@ function monthlyPrice(d: SeedPlan['dailyPrices']): number {
   return (d.breakfast + d.lunch + d.dinner + d.snacks) * DURATIONS['1 Month'];
 }
 
-/** Five plans; the first is the 7-day trial at 499 AED (spec section 9). */
+/**
+ * Five plans; the first is the 7-day trial at 499 AED (spec section 9) as the customer pays it: 475.24 net
+ * plus 5% VAT (23.76) is 499.00, the figure the banners advertise and checkout charges.
+ */
 const PLANS: SeedPlan[] = [
   {
     name: '7-Day Trial',
     sortOrder: 0,
     isTrial: true,
-    price: 49_900,
+    price: 47_524,
     caloriesPerDay: 1600,
     description: 'Try a full week of chef-made meals: breakfast, lunch, dinner and a snack delivered daily. A taste of everything we cook.',
     dailyPrices: { breakfast: 1_800, lunch: 2_600, dinner: 2_600, snacks: 1_000 },

@@ -239,7 +239,7 @@ describe('menu and plan lists', () => {
     ).data!.adminPlans;
     expect(asc.total).toBe(5);
     expect(asc.data.map((p) => p.price)).toEqual([...asc.data.map((p) => p.price)].sort((a, b) => a - b));
-    expect(asc.data[0]).toMatchObject({ name: '7-Day Trial', price: 49_900, active: true });
+    expect(asc.data[0]).toMatchObject({ name: '7-Day Trial', price: 47_524, active: true });
     expect(asc.data[0]!.planMeals.length).toBeGreaterThan(0);
     const desc = (await t.gql<{ adminPlans: Page<{ name: string }> }>(PLANS, { sortBy: 'price', sortDir: 'desc' }, admin.token)).data!
       .adminPlans;

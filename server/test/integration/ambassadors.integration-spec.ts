@@ -80,7 +80,7 @@ describe('POST /api/ambassador/add', () => {
   });
 
   it('accepts each country option value and a brief of exactly 200 characters', async () => {
-    for (const country of ['USA', 'UK', 'Canada', 'Australia']) {
+    for (const country of ['UAE', 'Saudi Arabia', 'Qatar', 'Kuwait', 'Bahrain', 'Oman', 'USA', 'UK', 'Canada', 'Australia']) {
       await post(application({ country, brief: 'b'.repeat(200) })).expect(201);
     }
     await post(application({ accountURL2: undefined, accountURL3: null })).expect(201);

@@ -41,7 +41,7 @@ afterAll(async () => {
 describe('GraphQL catalog', () => {
   it('lists the 5 seeded plans in display order with prices in fils', () => {
     expect(plans.map((p) => p.name)).toEqual(['7-Day Trial', 'Balanced', 'Lean & Low-Carb', 'Muscle Gain', 'Plant Power']);
-    expect(plans.map((p) => p.price)).toEqual([49_900, 257_600, 282_800, 324_800, 240_800]);
+    expect(plans.map((p) => p.price)).toEqual([47_524, 257_600, 282_800, 324_800, 240_800]);
     // A monthly plan's headline price is all four meals for 28 days at its daily prices: what checkout charges.
     for (const p of plans.filter((x) => !x.isTrial)) {
       const d = p.dailyPrices;
@@ -49,7 +49,7 @@ describe('GraphQL catalog', () => {
     }
     expect(plans[0]).toMatchObject({
       isTrial: true,
-      price: 49_900,
+      price: 47_524,
       dailyPrices: { breakfast: 1_800, lunch: 2_600, dinner: 2_600, snacks: 1_000 },
     });
     expect(plans.filter((p) => p.isTrial)).toHaveLength(1);
@@ -147,7 +147,7 @@ describe('REST shim GET /api/plans/', () => {
       expect(row.endDate).toMatch(/^(\d{2}-\d{2}-\d{4})?$/);
       expect(row.planMeals.map((m: { _id: string }) => m._id)).toEqual(p.planMeals.map((m) => m.id));
     });
-    expect(rows[0]!.price).toBe(499);
+    expect(rows[0]!.price).toBe(475.24);
   });
 
   it('pages with ?page=2&limit=2', async () => {

@@ -167,11 +167,11 @@ describe('quote (public, fils)', () => {
       custom: false,
       meals: ['Breakfast', 'Lunch', 'Dinner', 'Snack'],
       subtotal: 257_600,
-      vat: 12_880,
+      vat: 10_948, // 5% of what is paid: 257,600 - 38,640
       vatPercent: 5,
       deliveryFee: 0,
       discount: 38_640,
-      total: 257_600 + 12_880 - 38_640,
+      total: 257_600 - 38_640 + 10_948,
       promotion: { name: 'Summer Fit Special', discountPercentage: 15 },
       orderType: 'Promotion',
       currency: 'AED',
@@ -180,16 +180,16 @@ describe('quote (public, fils)', () => {
     expect(new Date(q.endDate).getTime() - new Date(q.startDate).getTime()).toBe(27 * 86_400_000);
   });
 
-  it('the trial is a flat 499 AED for 7 days with all four meals, whatever the toggles', async () => {
+  it('the trial is a flat 499 AED for 7 days (VAT included) with all four meals, whatever the toggles', async () => {
     const q = (await quote(selection('7-Day Trial', { duration: '7 Days', meals: { breakfast: 1 } }))).data!.quote;
     expect(q).toMatchObject({
       isTrial: true,
       days: 7,
       mealsCount: 4,
-      subtotal: 49_900,
-      vat: 2_495,
+      subtotal: 47_524,
+      vat: 2_376,
       discount: 0,
-      total: 52_395,
+      total: 49_900,
       orderType: 'Trial',
       lines: [],
     });
@@ -420,7 +420,7 @@ describe('webhook and fulfilment', () => {
       paymentMode: 'card',
       orderType: 'Promotion',
       status: 'Paid',
-      price: { subtotal: 257_600, vat: 12_880, deliveryFee: 0, discount: 38_640, total: checkout.quote.total },
+      price: { subtotal: 257_600, vat: 10_948, deliveryFee: 0, discount: 38_640, total: checkout.quote.total },
       packageInfo: { days: '1 Month', package: 'Balanced', mealsCount: 4, meals: ['Breakfast', 'Lunch', 'Dinner', 'Snack'] },
       promotion: { name: 'Summer Fit Special', discountPercentage: 15 },
     });
@@ -472,7 +472,7 @@ describe('webhook and fulfilment', () => {
       orderType: 'Promotion',
       status: 'Paid',
       subtotal: 257_600,
-      vat: 12_880,
+      vat: 10_948,
       deliveryFee: 0,
       discount: 38_640,
       total: checkout.quote.total,
@@ -552,7 +552,7 @@ describe('webhook and fulfilment', () => {
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(await countOrders(intent.id)).toBe(1);
     const order = await orders().findOne({ paymentIntentId: intent.id });
-    expect(order).toMatchObject({ orderType: 'Trial', price: { subtotal: 49_900, total: 52_395 } });
+    expect(order).toMatchObject({ orderType: 'Trial', price: { subtotal: 47_524, total: 49_900 } });
     const subs = await subscriptions().find({ order: order!._id }).toArray();
     expect(subs).toHaveLength(1);
     expect(subs[0]!.planMeals).toHaveLength(7 * 4);

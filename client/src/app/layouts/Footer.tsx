@@ -6,6 +6,7 @@ import { useSupportPhone } from '../../lib/hooks/use-support-phone';
 import styles from './Footer.module.css';
 import { TAB_KEYS } from './Navbar';
 import { LineIcon } from '../../components/ui/LineIcon';
+import { dubaiYear } from '../../lib/date-format';
 
 const EXPLORE: { label: ActiveTab; to: string }[] = [
   { label: 'Home', to: '/' },
@@ -96,7 +97,7 @@ export function Footer() {
       </div>
 
       <div className={styles.bottom}>
-        <p className={styles.copyright}>{t('footer.copyright')}</p>
+        <p className={styles.copyright}>{t('footer.copyright', { year: String(dubaiYear()) })}</p>
         <LanguageSwitch className={styles.language} />
       </div>
     </footer>

@@ -31,11 +31,12 @@ function Harness({
 }
 
 describe('SingleDatePicker (spec sections 2, 9)', () => {
-  it('is a labelled read-only input showing MM/dd/yyyy', () => {
+  it('is a labelled read-only input showing the day first in English too (dd/MM/yyyy), as the UAE reads dates', () => {
     render(<Harness maxDate={new Date(2026, 11, 31)} />);
     const input = screen.getByLabelText('Date of birth');
     expect(input).toHaveAttribute('readonly');
-    expect(input).toHaveValue('03/15/2026');
+    expect(input).toHaveValue('15/03/2026');
+    expect(input).toHaveAttribute('placeholder', 'DD/MM/YYYY');
   });
 
   it('shows the day first in Arabic (dd/MM/yyyy), as the UAE reads dates', async () => {
@@ -62,7 +63,7 @@ describe('SingleDatePicker (spec sections 2, 9)', () => {
     expect(years.at(-1)).toBe('2026');
     await user.click(screen.getByRole('gridcell', { name: /March 20th, 2026/ }));
     expect(onChange).toHaveBeenCalledOnce();
-    expect(screen.getByLabelText('Date of birth')).toHaveValue('03/20/2026');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('20/03/2026');
     expect(document.querySelector('.react-datepicker__month-select')).toBeNull();
   });
 

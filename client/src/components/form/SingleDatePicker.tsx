@@ -47,13 +47,14 @@ function ReadOnlyInput({ ref, ...props }: ReadOnlyInputProps) {
 }
 
 /**
- * The Arabic picker's day first, as dates are read in the UAE (spec sections 2 and 9 fix the English picker's
- * MM/dd/yyyy; 03/15/2026 would read as the 3rd of a 15th month to an Arabic reader). Latin digits, as everywhere.
+ * Day first in both languages, as dates are read in the UAE (spec sections 2 and 9 fix the picker's
+ * MM/dd/yyyy; 03/04/2026 is the 3rd of April to a UAE reader, and 03/15/2026 a 15th month). Latin digits, as
+ * everywhere.
  */
-const ARABIC_DATE_FORMAT = 'dd/MM/yyyy';
+const DATE_FORMAT = 'dd/MM/yyyy';
 
 /**
- * The single-date picker of spec sections 2 and 9: a read-only text input showing MM/dd/yyyy (dd/MM/yyyy in Arabic) and a
+ * The single-date picker of spec sections 2 and 9: a read-only text input showing dd/MM/yyyy (day first, in both languages) and a
  * popup calendar with month and year dropdowns (years from 1900), which closes after a pick. Days
  * after `maxDate` (default today), before `minDate` and refused by `filterDate` are disabled. Enter, ArrowDown or a click opens it.
  */
@@ -94,7 +95,7 @@ export function SingleDatePicker({
           selected={value}
           onChange={(date: Date | null) => onChange(date)}
           onCalendarClose={onBlur}
-          dateFormat={language === 'ar' ? ARABIC_DATE_FORMAT : 'MM/dd/yyyy'}
+          dateFormat={DATE_FORMAT}
           placeholderText={placeholder ?? t('datePlaceholder')}
           previousMonthAriaLabel={t('datePicker.previousMonth')}
           nextMonthAriaLabel={t('datePicker.nextMonth')}

@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useStoreLinks } from '../../lib/hooks/use-store-links';
+import { useTrialPrice } from '../../lib/hooks/use-trial-price';
+import { aedFigure } from '../../lib/money';
 import styles from './DownloadBanner.module.css';
 
 interface DownloadBannerProps {
-  /** `normal`: the meals-served image and store links; `ambassador`: the 7-day trial offer heading. */
+  /**
+   * `normal`: the meals-served image and store links; `ambassador`: the 7-day trial offer heading, its price
+   * the trial plan's VAT-inclusive price (what checkout charges), shown once it has arrived.
+   */
   variant?: 'normal' | 'ambassador';
 }
 
@@ -15,17 +20,20 @@ interface DownloadBannerProps {
  */
 export function DownloadBanner({ variant = 'normal' }: DownloadBannerProps) {
   const stores = useStoreLinks();
+  const trialPrice = useTrialPrice();
   const headingId = `download-banner-${variant}`;
   const isAmbassador = variant === 'ambassador';
   const { t } = useTranslation('common');
   if (!isAmbassador && stores.length === 0) return null;
+  if (isAmbassador && trialPrice === null) return null;
+  const trialFigure = trialPrice === null ? '' : aedFigure(trialPrice);
   return (
     <section className={`${styles.banner} ${isAmbassador ? styles.ambassador : ''}`} aria-labelledby={headingId}>
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{isAmbassador ? t('download.trialEyebrow') : t('download.appEyebrow')}</p>
           <h2 id={headingId} className={styles.heading}>
-            {isAmbassador ? t('download.trialTitle') : t('download.appTitle')}
+            {isAmbassador ? t('download.trialTitle', { price: trialFigure }) : t('download.appTitle')}
           </h2>
           <p className={styles.text}>
             {isAmbassador ? t(stores.length > 0 ? 'download.trialText' : 'download.trialTextWeb') : t('download.appText')}
@@ -45,7 +53,7 @@ export function DownloadBanner({ variant = 'normal' }: DownloadBannerProps) {
         {isAmbassador ? (
           <div className={styles.priceTag} aria-hidden="true">
             <span className={styles.priceSmall}>{t('download.sevenDaysFrom')}</span>
-            <span className={styles.priceBig}>499</span>
+            <span className={styles.priceBig}>{trialFigure}</span>
             <span className={styles.priceSmall}>{t('aed')}</span>
           </div>
         ) : (

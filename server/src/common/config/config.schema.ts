@@ -134,11 +134,12 @@ function buildSchema(production: boolean) {
         .max(24 * 14)
         .default(48),
       /**
-       * What VAT is charged on: `subtotal` (the spec's formula: 5% of the pre-discount subtotal) or
-       * `discounted` (5% of the subtotal less the discount, the base UAE VAT normally uses). Orders keep
-       * the VAT they were sold with; invoices and credit notes reconcile under either.
+       * What VAT is charged on: `discounted` (5% of the subtotal less the discount, what is paid, as UAE VAT
+       * law requires: Federal Decree-Law 8/2017 art. 39) or `subtotal` (the spec's formula: 5% of the
+       * pre-discount subtotal). Orders keep the VAT they were sold with; invoices and credit notes
+       * reconcile under either.
        */
-      VAT_BASE: z.enum(['subtotal', 'discounted']).default('subtotal'),
+      VAT_BASE: z.enum(['subtotal', 'discounted']).default('discounted'),
       /** Where the built client lives; served with an SPA fallback when present. */
       CLIENT_DIST: z.string().default('../client/dist'),
       /**

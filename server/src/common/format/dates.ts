@@ -17,6 +17,26 @@ export function formatDateDMY(date: Date | null | undefined): string {
   return format(date, 'dd-MM-yyyy', { in: utc });
 }
 
+const PROSE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day (its UTC midnight) in prose, day first, as the customer's screens write it (the client's
+ * `formatLong`): "Sat, 28 Nov 2026" in English (British order), "السبت، 28 نوفمبر 2026" in Arabic (Latin
+ * digits). The one style for dates in sentences, on screens and in e-mails; tables keep DD-MM-YYYY
+ * ({@link formatDateDMY}). Empty string for none.
+ * @param lang 'en' or 'ar'
+ */
+export function formatDayProse(date: Date | null | undefined, lang: 'en' | 'ar' = 'en'): string {
+  if (!date) return '';
+  const locale = lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB';
+  let f = PROSE_FORMATS.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    PROSE_FORMATS.set(locale, f);
+  }
+  return f.format(date);
+}
+
 /** Parses a calendar date `YYYY-MM-DD` as UTC midnight; null when malformed or not a real date. */
 export function parseCalendarDate(value: unknown): Date | null {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || !isMatch(value, 'yyyy-MM-dd')) return null;

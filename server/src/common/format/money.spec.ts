@@ -1,4 +1,4 @@
-import { aedAmount, filsToAed, formatAed, groupedAedAmount, priceInclVat, vatFor } from './money.js';
+import { aedAmount, filsToAed, formatAed, groupedAedAmount, priceInclVat, taxableAmount, vatBaseOf, vatFor } from './money.js';
 
 describe('formatAed (PDFs, e-mails, error messages)', () => {
   it('groups the thousands with commas and keeps exactly 2 decimals', () => {
@@ -36,11 +36,21 @@ describe('priceInclVat (fils): what checkout charges for a price', () => {
     expect(priceInclVat(10)).toBe(11); // 0.5 fils of VAT rounds up
   });
 
-  it('charges VAT on the pre-discount price by default (the spec formula), on the discounted price with `discounted`', () => {
-    // 282,800 less 20% = 226,240; VAT 14,140 (of 282,800) or 11,312 (of 226,240).
-    expect(vatFor(282_800, 56_560)).toBe(14_140);
-    expect(priceInclVat(282_800, 56_560)).toBe(240_380);
-    expect(vatFor(282_800, 56_560, 'discounted')).toBe(11_312);
-    expect(priceInclVat(282_800, 56_560, 'discounted')).toBe(237_552);
+  it('charges VAT on the discounted price by default (what is paid), on the pre-discount price with `subtotal` (the spec formula)', () => {
+    // 282,800 less 20% = 226,240; VAT 11,312 (of 226,240) or 14,140 (of 282,800).
+    expect(vatFor(282_800, 56_560)).toBe(11_312);
+    expect(priceInclVat(282_800, 56_560)).toBe(237_552);
+    expect(taxableAmount(282_800, 56_560)).toBe(226_240);
+    expect(vatFor(282_800, 56_560, 'subtotal')).toBe(14_140);
+    expect(priceInclVat(282_800, 56_560, 'subtotal')).toBe(240_380);
+    expect(taxableAmount(282_800, 56_560, 'subtotal')).toBe(282_800);
+  });
+
+  it('reads the base a stored price was charged on from its figures', () => {
+    expect(vatBaseOf({ subtotal: 282_800, discount: 56_560, vat: 11_312 })).toBe('discounted');
+    expect(vatBaseOf({ subtotal: 282_800, discount: 56_560, vat: 14_140 })).toBe('subtotal');
+    // No discount, or one too small to move the VAT: both bases give these figures.
+    expect(vatBaseOf({ subtotal: 282_800, discount: 0, vat: 14_140 })).toBe('discounted');
+    expect(vatBaseOf({ subtotal: 1_000, discount: 5, vat: 50 })).toBe('discounted');
   });
 });

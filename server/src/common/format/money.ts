@@ -5,7 +5,7 @@
  */
 export type Fils = number;
 
-/** VAT, percent of the subtotal (spec section 9). */
+/** VAT, percent of the taxable amount (spec section 9; UAE Federal Decree-Law 8/2017 art. 3). */
 export const VAT_PERCENT = 5;
 
 /** Rounds a non-negative amount to the nearest whole fils, halves up (0.5 -> 1). */
@@ -26,18 +26,37 @@ export function vatOf(subtotal: Fils): Fils {
 }
 
 /**
- * What VAT is charged on (the `VAT_BASE` setting): `subtotal`, the spec's formula (5% of the
- * pre-discount subtotal, section 9), or `discounted`, the subtotal less the discount (the consideration
- * actually paid, as UAE VAT normally uses).
+ * What VAT is charged on (the `VAT_BASE` setting): `discounted`, the default, the subtotal less the
+ * discount (the consideration actually paid: UAE Federal Decree-Law 8/2017 art. 39, Executive Regulation
+ * art. 28), or `subtotal`, the spec's formula (5% of the pre-discount subtotal, section 9).
  */
 export type VatBase = 'subtotal' | 'discounted';
 
+/** The default `VAT_BASE`: VAT on what is paid. */
+export const DEFAULT_VAT_BASE: VatBase = 'discounted';
+
+/** The amount VAT is charged on, fils: subtotal - discount (`discounted`) or the subtotal (`subtotal`). */
+export function taxableAmount(subtotal: Fils, discount: Fils, vatBase: VatBase = DEFAULT_VAT_BASE): Fils {
+  return vatBase === 'discounted' ? subtotal - discount : subtotal;
+}
+
 /**
- * The VAT charged on a price of `subtotal` fils less `discount` fils, as checkout charges it: 5% of the
- * subtotal (`vatBase` `subtotal`, the default) or of subtotal - discount (`discounted`), rounded half up.
+ * The VAT charged on a price of `subtotal` fils less `discount` fils, as checkout charges it: 5% of
+ * subtotal - discount (`vatBase` `discounted`, the default) or of the subtotal (`subtotal`), rounded half up.
  */
-export function vatFor(subtotal: Fils, discount: Fils, vatBase: VatBase = 'subtotal'): Fils {
-  return vatOf(vatBase === 'discounted' ? subtotal - discount : subtotal);
+export function vatFor(subtotal: Fils, discount: Fils, vatBase: VatBase = DEFAULT_VAT_BASE): Fils {
+  return vatOf(taxableAmount(subtotal, discount, vatBase));
+}
+
+/**
+ * The base a stored price was charged on, read from its own figures (orders keep the VAT they were sold
+ * with, and orders sold before the default changed carry no base): `subtotal` when a discount was given
+ * and the VAT is 5% of the pre-discount subtotal but not of the discounted price; `discounted` otherwise
+ * (without a discount, or a discount too small to change the VAT, both bases give the same figures).
+ */
+export function vatBaseOf(price: { subtotal: Fils; discount: Fils; vat: Fils }): VatBase {
+  const { subtotal, discount, vat } = price;
+  return discount > 0 && vat === vatOf(subtotal) && vat !== vatOf(subtotal - discount) ? 'subtotal' : 'discounted';
 }
 
 /**
@@ -45,7 +64,7 @@ export function vatFor(subtotal: Fils, discount: Fils, vatBase: VatBase = 'subto
  * {@link vatFor}: subtotal - discount + VAT (delivery is free). The VAT-inclusive price on plan cards,
  * so they show the same total checkout charges: 282800 -> 296940.
  */
-export function priceInclVat(subtotal: Fils, discount: Fils = 0, vatBase: VatBase = 'subtotal'): Fils {
+export function priceInclVat(subtotal: Fils, discount: Fils = 0, vatBase: VatBase = DEFAULT_VAT_BASE): Fils {
   return subtotal - discount + vatFor(subtotal, discount, vatBase);
 }
 
@@ -63,6 +82,21 @@ export function creditNoteVat(invoiceVat: Fils, invoiceTotal: Fils, refundedBefo
   if (invoiceTotal <= 0) return 0;
   const share = (refunded: Fils) => Math.floor((invoiceVat * Math.min(refunded, invoiceTotal) * 2 + invoiceTotal) / (2 * invoiceTotal));
   return share(refundedBefore + amount) - share(refundedBefore);
+}
+
+/**
+ * `total` fils shared out over `weights` in proportion (each share rounded half up, the rounding
+ * difference put on the largest weight), so the shares add up to `total` exactly. All-zero weights get 0.
+ */
+export function shareOut(total: Fils, weights: Fils[]): Fils[] {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  const shares = weights.map((w) => (sum > 0 ? Math.floor((2 * total * w + sum) / (2 * sum)) : 0));
+  const diff = total - shares.reduce((s, x) => s + x, 0);
+  if (diff !== 0 && sum > 0) {
+    const largest = weights.reduce((m, w, i) => (w > weights[m] ? i : m), 0);
+    shares[largest] += diff;
+  }
+  return shares;
 }
 
 /** 12345 fils -> 123.45 (AED, a number with at most 2 decimals) for the REST shim. */

@@ -8,8 +8,17 @@ export enum AmbassadorStatus {
   Rejected = 'Rejected',
 }
 
-/** The country options of the form (spec section 3): value and label. */
+/**
+ * The country options of the form, value and label: the UAE, where the kitchen delivers, and the other GCC
+ * countries first, then the spec's four (section 3: United States, United Kingdom, Canada, Australia).
+ */
 export const AMBASSADOR_COUNTRIES = [
+  { value: 'UAE', label: 'United Arab Emirates' },
+  { value: 'Saudi Arabia', label: 'Saudi Arabia' },
+  { value: 'Qatar', label: 'Qatar' },
+  { value: 'Kuwait', label: 'Kuwait' },
+  { value: 'Bahrain', label: 'Bahrain' },
+  { value: 'Oman', label: 'Oman' },
   { value: 'USA', label: 'United States' },
   { value: 'UK', label: 'United Kingdom' },
   { value: 'Canada', label: 'Canada' },

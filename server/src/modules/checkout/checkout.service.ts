@@ -8,7 +8,7 @@ import { CURRENCY, PaymentsService, type IntentSummary } from '../payments/payme
 import type { SelectionInput } from '../pricing/dto/selection.input.js';
 import { assertStartDate } from '../pricing/pricing.rules.js';
 import { Language } from '../../common/i18n/language.js';
-import { PricingService } from '../pricing/pricing.service.js';
+import { completeQuote, PricingService } from '../pricing/pricing.service.js';
 import { UsersService } from '../users/users.service.js';
 import { CheckoutErrors } from './checkout.errors.js';
 import { CheckoutRepository } from './checkout.repository.js';
@@ -39,7 +39,7 @@ export function toCheckoutObject(c: Checkout): CheckoutObject {
   return {
     id: c._id.toString(),
     status: c.status,
-    quote: c.quote,
+    quote: completeQuote(c.quote),
     buyerTrn: c.buyerTrn ?? null,
     paymentIntentId: c.paymentIntentId ?? null,
     expiresAt: c.expiresAt,

@@ -1,4 +1,4 @@
-import type { Fils } from '../../common/format/money.js';
+import { shareOut, type Fils } from '../../common/format/money.js';
 import type { InvoiceLine } from './tax-document.types.js';
 
 /* The invoices module's public pure rules (no I/O): document numbers and the VAT of each invoice line. */
@@ -9,30 +9,37 @@ export function documentNumber(prefix: 'INV' | 'CN', n: number): string {
 }
 
 /**
- * Invoice lines with VAT: the order's VAT shared out over the lines in proportion to their net amounts
- * (each share rounded half up, the rounding difference put on the largest line), so the lines add up
- * exactly to the order's VAT. Under the spec's VAT base each share is the line's own 5%; with VAT on the
- * discounted price each line carries its part of the lower VAT. `rate` is the rate printed per line.
+ * Invoice lines with their discount, taxable amount and VAT, fils:
+ * - `discount` (the order's discount, when its VAT was charged on the discounted price) is shared out over
+ *   the lines in proportion to their net amounts, and each line's taxable amount is its net less its share;
+ * - the order's VAT is shared out over the lines in proportion to their taxable amounts,
+ * each share rounded half up with the rounding difference on the largest line ({@link shareOut}), so the
+ * lines' discounts, taxable amounts and VAT add up exactly to the order's, and each line's VAT is its
+ * taxable amount's 5% within that rounding. With no discount passed (none given, or an order sold under
+ * the spec's base, where the discount comes after VAT) every line's taxable amount is its net.
+ * `rate` is the rate printed per line.
  */
 export function linesWithVat(
   lines: { description: string; descriptionAr?: string; quantity: number; unitPrice: Fils; amount: Fils }[],
   vatTotal: Fils,
   rate: number,
+  discount: Fils = 0,
 ): InvoiceLine[] {
-  const net = lines.reduce((s, l) => s + l.amount, 0);
-  const out = lines.map((l) => ({
+  const discounts = shareOut(
+    discount,
+    lines.map((l) => l.amount),
+  );
+  const taxable = lines.map((l, i) => l.amount - discounts[i]);
+  const vats = shareOut(vatTotal, taxable);
+  return lines.map((l, i) => ({
     description: l.description,
     ...(l.descriptionAr ? { descriptionAr: l.descriptionAr } : {}),
     quantity: l.quantity,
     unitPrice: l.unitPrice,
     net: l.amount,
+    discount: discounts[i],
+    taxable: taxable[i],
     vatRate: rate,
-    vat: net > 0 ? Math.floor((2 * vatTotal * l.amount + net) / (2 * net)) : 0,
+    vat: vats[i],
   }));
-  const diff = vatTotal - out.reduce((s, l) => s + l.vat, 0);
-  if (diff !== 0 && out.length) {
-    const largest = out.reduce((m, l) => (l.net > m.net ? l : m), out[0]);
-    largest.vat += diff;
-  }
-  return out;
 }

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
-import type { Fils } from '../../common/format/money.js';
-import { VAT_PERCENT } from '../../common/format/money.js';
+import { VAT_PERCENT, vatBaseOf, type Fils } from '../../common/format/money.js';
 import { documentNumber, linesWithVat } from './invoices.rules.js';
 import { renderCreditNote, renderTaxInvoice } from './tax-document.pdf.js';
 import type { Supplier, TaxCustomer } from './tax-document.types.js';
@@ -75,9 +74,14 @@ export class InvoicesService {
     return documentNumber('CN', n);
   }
 
-  /** The tax invoice PDF of an order. */
+  /**
+   * The tax invoice PDF of an order, laid out for the base its VAT was charged on ({@link vatBaseOf}, read
+   * from the stored figures, which are never recomputed): on the discounted price each line shows its
+   * share of the discount and its taxable amount; orders sold under the spec's formula keep their layout.
+   */
   invoicePdf(src: InvoiceSource, customer: TaxCustomer): Promise<Buffer> {
-    const lines = linesWithVat(src.lines, src.vat, VAT_PERCENT);
+    const vatBase = vatBaseOf(src);
+    const lines = linesWithVat(src.lines, src.vat, VAT_PERCENT, vatBase === 'discounted' ? src.discount : 0);
     return renderTaxInvoice({
       supplier: this.supplier(),
       customer,
@@ -91,6 +95,7 @@ export class InvoicesService {
       vat: src.vat,
       discount: src.discount,
       discountLabel: src.discountLabel,
+      vatBase,
       total: src.total,
     });
   }

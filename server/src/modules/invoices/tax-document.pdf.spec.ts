@@ -24,7 +24,47 @@ const supplier = { name: 'FreshFuel Kitchen LLC', address: 'Shop 4, Al Warqa 1, 
 const customer = { name: 'Aisha Khan', email: 'aisha@example.com', address: '1204, Marina Heights Tower, Dubai Marina, Dubai' };
 
 describe('tax invoice PDF', () => {
-  it('shows every UAE VAT field, and its lines, VAT and totals add up', async () => {
+  it('VAT on the discounted price: each line shows its discount, taxable amount and VAT; then subtotal, discount, taxable amount, VAT 5%, total', async () => {
+    // FRESH10 on 1,990.80: taxable 1,791.72, VAT 89.59 (5%, 89.586 rounded), total 1,881.31.
+    const lines = linesWithVat(
+      [
+        { description: 'Lunch, 28 days', quantity: 28, unitPrice: 3_333, amount: 93_324 },
+        { description: 'Dinner, 28 days', quantity: 28, unitPrice: 3_777, amount: 105_756 },
+      ],
+      8_959,
+      5,
+      19_908,
+    );
+    expect(lines.map((l) => l.discount)).toEqual([9_332, 10_576]);
+    expect(lines.map((l) => l.taxable)).toEqual([83_992, 95_180]);
+    expect(lines.map((l) => l.vat)).toEqual([4_200, 4_759]); // 5% of 83,992 = 4,199.6; of 95,180 = 4,759
+    const pdf = await renderTaxInvoice({
+      supplier,
+      customer,
+      number: documentNumber('INV', 14),
+      orderNumber: 'FF-261128-DISC01',
+      issuedAt: new Date('2026-11-28T10:00:00Z'),
+      suppliedAt: new Date('2026-11-28T10:00:00Z'),
+      period: { from: new Date('2026-12-01T00:00:00Z'), to: new Date('2026-12-28T00:00:00Z') },
+      lines,
+      subtotal: 199_080,
+      vat: 8_959,
+      discount: 19_908,
+      discountLabel: 'FRESH10',
+      vatBase: 'discounted',
+      total: 199_080 - 19_908 + 8_959,
+    });
+    const text = await textOf(pdf);
+    for (const want of ['Taxable amount', 'Subtotal excluding VAT', 'Discount (FRESH10)', 'VAT 5%', 'Total (AED)'])
+      expect(text).toContain(want);
+    for (const fils of [9_332, 10_576, 83_992, 95_180, 4_200, 4_759]) expect(text).toContain(`AED ${(fils / 100).toFixed(2)}`);
+    // The totals, in the order printed: subtotal, discount, taxable amount, VAT, total.
+    const amounts = [...text.matchAll(/(-?)AED ([\d,]+\.\d{2})/g)].map((m) => `${m[1]}${m[2]}`);
+    expect(amounts.slice(-5)).toEqual(['1,990.80', '-199.08', '1,791.72', '89.59', '1,881.31']);
+    expect(text).not.toContain('Total excluding VAT');
+  });
+
+  it('an order sold under the spec base keeps its layout: every UAE VAT field, and its lines, VAT and totals add up', async () => {
     const lines = linesWithVat(
       [
         { description: 'Lunch, 28 days', quantity: 28, unitPrice: 3_333, amount: 93_324 },
@@ -46,6 +86,7 @@ describe('tax invoice PDF', () => {
       vat: 9_954,
       discount: 19_908,
       discountLabel: 'FRESH10',
+      vatBase: 'subtotal',
       total: 199_080 + 9_954 - 19_908,
     };
     expect(lines.reduce((s, l) => s + l.vat, 0)).toBe(d.vat);
@@ -139,6 +180,7 @@ describe('tax invoice PDF', () => {
         vat: 14_140,
         discount: 0,
         discountLabel: null,
+        vatBase: 'discounted',
         total: 296_940,
       });
     const withTrn = await textOf(await invoice(buyer));
@@ -223,6 +265,7 @@ describe('values typed in Arabic', () => {
           vat: 4_200,
           discount: 0,
           discountLabel: null,
+          vatBase: 'discounted',
           total: 88_200,
         }),
       ),

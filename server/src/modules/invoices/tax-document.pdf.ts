@@ -56,7 +56,9 @@ export const AR_LABELS = {
   VAT: 'ضريبة القيمة المضافة',
   Amount: 'المبلغ',
   'Total excluding VAT': 'الإجمالي غير شامل الضريبة',
+  'Subtotal excluding VAT': 'المجموع الفرعي غير شامل الضريبة',
   Discount: 'الخصم',
+  'Taxable amount': 'المبلغ الخاضع للضريبة',
   'Total (AED)': 'الإجمالي بالدرهم الإماراتي',
   'Credit excluding VAT': 'قيمة الإشعار غير شاملة الضريبة',
   'Total credit (AED)': 'إجمالي الإشعار بالدرهم الإماراتي',
@@ -150,27 +152,42 @@ function customerBlock(doc: PDFKit.PDFDocument, c: TaxCustomer): void {
   doc.moveDown();
 }
 
-const COLS = [50, 250, 300, 375, 425, 485] as const;
-const WIDTHS = [195, 45, 70, 45, 55, 60] as const;
+/** A table's columns: left edge and width of each, in points. */
+interface Columns {
+  x: readonly number[];
+  width: readonly number[];
+  /** Font size of the cells. */
+  size: number;
+}
 
-function row(doc: PDFKit.PDFDocument, cells: string[], bold = false): void {
+/** Description, Qty, Unit price, VAT rate, VAT, Amount (credit notes, and invoices of orders sold under the spec's VAT base). */
+const SIX: Columns = { x: [50, 250, 300, 375, 425, 485], width: [195, 45, 70, 45, 55, 60], size: 8.5 };
+/** Description, Qty, Unit price, Amount, Discount, Taxable amount, VAT rate, VAT (invoices with VAT on the discounted price). */
+const EIGHT: Columns = { x: [50, 172, 204, 260, 322, 380, 442, 486], width: [118, 28, 52, 58, 54, 58, 40, 59], size: 8 };
+const COLS = SIX.x;
+const WIDTHS = SIX.width;
+
+function row(doc: PDFKit.PDFDocument, cells: string[], bold = false, cols: Columns = SIX): void {
   const y = doc.y;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(cols.size);
   let bottom = y;
   cells.forEach((c, i) => {
-    doc.text(c, COLS[i], y, { width: WIDTHS[i], align: i === 0 ? 'left' : 'right' });
+    doc.text(c, cols.x[i], y, { width: cols.width[i], align: i === 0 ? 'left' : 'right' });
     bottom = Math.max(bottom, doc.y);
   });
-  doc.x = COLS[0];
+  doc.x = cols.x[0]!;
   doc.y = bottom + 4;
 }
 
-/** The table header: English labels, and their Arabic on the line below. */
-function headerRow(doc: PDFKit.PDFDocument): void {
-  const labels: Label[] = ['Description', 'Qty', 'Unit price', 'VAT rate', 'VAT', 'Amount'];
-  row(doc, labels, true);
+/** The table header: English labels, and their Arabic on the line below (long ones smaller). */
+function headerRow(
+  doc: PDFKit.PDFDocument,
+  labels: Label[] = ['Description', 'Qty', 'Unit price', 'VAT rate', 'VAT', 'Amount'],
+  cols: Columns = SIX,
+): void {
+  row(doc, labels, true, cols);
   const y = doc.y - 4;
-  labels.forEach((l, i) => arabic(doc, l, COLS[i], y, WIDTHS[i], i === 4 ? 6.5 : 8, true));
+  labels.forEach((l, i) => arabic(doc, l, cols.x[i], y, cols.width[i], AR_LABELS[l].length > 12 || cols.width[i] < 45 ? 6.5 : 8, true));
   doc.y = y + 16;
 }
 
@@ -201,25 +218,69 @@ export async function renderTaxInvoice(d: TaxInvoiceData): Promise<Buffer> {
     ['Delivery period', `${formatDateDMY(d.period.from)} to ${formatDateDMY(d.period.to)}`],
   ]);
   customerBlock(doc, d.customer);
-  headerRow(doc);
-  for (const l of d.lines) {
-    row(doc, [l.description, String(l.quantity), formatAed(l.unitPrice), `${l.vatRate}%`, formatAed(l.vat), formatAed(l.net)]);
-    if (l.descriptionAr) {
-      arabicText(doc, l.descriptionAr, COLS[0], doc.y - 4, WIDTHS[0], 8);
-      doc.y += 12;
-    }
-  }
-  doc.moveDown();
-  total(doc, 'Total excluding VAT', formatAed(d.subtotal), false, 'Total excluding VAT');
-  total(doc, 'VAT 5%', formatAed(d.vat), false, 'VAT');
-  if (d.discount > 0)
-    total(doc, d.discountLabel ? `Discount (${d.discountLabel})` : 'Discount', `-${formatAed(d.discount)}`, false, 'Discount');
-  total(doc, 'Total (AED)', formatAed(d.total), true, 'Total (AED)');
+  if (d.vatBase === 'discounted') discountedLines(doc, d);
+  else subtotalBaseLines(doc, d);
   doc.moveDown(2);
   const y = doc.y;
   doc.font('Helvetica').fontSize(8).text('Amounts in UAE dirhams (AED). Paid by card.', COLS[0], y);
   arabic(doc, 'Amounts in UAE dirhams (AED). Paid by card.', 300, doc.y, RIGHT_EDGE - 300, 8);
   return toBuffer(doc);
+}
+
+/**
+ * Lines and totals of an invoice with VAT on the discounted price: with a discount, each line's amount, its
+ * share of the discount, its taxable amount and its VAT (without one, the six columns: the amount is the
+ * taxable amount); then subtotal, discount (if any), taxable amount, VAT 5% and total.
+ */
+function discountedLines(doc: PDFKit.PDFDocument, d: TaxInvoiceData): void {
+  if (d.discount > 0) {
+    headerRow(doc, ['Description', 'Qty', 'Unit price', 'Amount', 'Discount', 'Taxable amount', 'VAT rate', 'VAT'], EIGHT);
+    for (const l of d.lines) {
+      const cells = [l.description, String(l.quantity), formatAed(l.unitPrice), formatAed(l.net), formatAed(l.discount)];
+      row(doc, [...cells, formatAed(l.taxable), `${l.vatRate}%`, formatAed(l.vat)], false, EIGHT);
+      lineArabic(doc, l.descriptionAr, EIGHT.width[0]);
+    }
+  } else sixColumnLines(doc, d);
+  doc.moveDown();
+  total(doc, 'Subtotal excluding VAT', formatAed(d.subtotal), false, 'Subtotal excluding VAT');
+  if (d.discount > 0) total(doc, discountText(d), `-${formatAed(d.discount)}`, false, 'Discount');
+  total(doc, 'Taxable amount', formatAed(d.subtotal - d.discount), false, 'Taxable amount');
+  total(doc, 'VAT 5%', formatAed(d.vat), false, 'VAT');
+  total(doc, 'Total (AED)', formatAed(d.total), true, 'Total (AED)');
+}
+
+/**
+ * Lines and totals of an invoice sold under the spec's VAT base (5% of the pre-discount subtotal), as
+ * such invoices were first issued: total excluding VAT, VAT, then the discount, and the total.
+ */
+function subtotalBaseLines(doc: PDFKit.PDFDocument, d: TaxInvoiceData): void {
+  sixColumnLines(doc, d);
+  doc.moveDown();
+  total(doc, 'Total excluding VAT', formatAed(d.subtotal), false, 'Total excluding VAT');
+  total(doc, 'VAT 5%', formatAed(d.vat), false, 'VAT');
+  if (d.discount > 0) total(doc, discountText(d), `-${formatAed(d.discount)}`, false, 'Discount');
+  total(doc, 'Total (AED)', formatAed(d.total), true, 'Total (AED)');
+}
+
+/** The lines without a discount column: description, quantity, unit price, rate, VAT and amount (each line's taxable amount, or its net under the spec's base). */
+function sixColumnLines(doc: PDFKit.PDFDocument, d: TaxInvoiceData): void {
+  headerRow(doc);
+  for (const l of d.lines) {
+    row(doc, [l.description, String(l.quantity), formatAed(l.unitPrice), `${l.vatRate}%`, formatAed(l.vat), formatAed(l.net)]);
+    lineArabic(doc, l.descriptionAr, WIDTHS[0]);
+  }
+}
+
+/** "Discount (FRESH10)", or "Discount". */
+function discountText(d: TaxInvoiceData): string {
+  return d.discountLabel ? `Discount (${d.discountLabel})` : 'Discount';
+}
+
+/** A line's Arabic description (if any) under its English, in the description column. */
+function lineArabic(doc: PDFKit.PDFDocument, descriptionAr: string | undefined, width: number): void {
+  if (!descriptionAr) return;
+  arabicText(doc, descriptionAr, COLS[0], doc.y - 4, width, 8);
+  doc.y += 12;
 }
 
 /** Renders a UAE VAT tax credit note for one refund as a PDF, bilingual like the invoice. */

@@ -1,4 +1,4 @@
-import type { Fils } from '../../common/format/money.js';
+import type { Fils, VatBase } from '../../common/format/money.js';
 
 /** The supplier block of every tax document (configuration: SUPPLIER_NAME, SUPPLIER_ADDRESS, SUPPLIER_TRN). */
 export interface Supplier {
@@ -17,7 +17,11 @@ export interface TaxCustomer {
   trn?: string | null;
 }
 
-/** One invoice line, fils: net = quantity x unitPrice; vat = 5% of net (rounded so lines add up to the order's VAT). */
+/**
+ * One invoice line, fils: net = quantity x unitPrice; taxable = net - discount (the line's share of the
+ * order's discount when VAT is on the discounted price, else 0); vat = 5% of taxable (rounded so the lines
+ * add up to the order's VAT).
+ */
 export interface InvoiceLine {
   description: string;
   /** The description in Arabic words only (no figures), printed under the English; none on older orders. */
@@ -25,6 +29,8 @@ export interface InvoiceLine {
   quantity: number;
   unitPrice: Fils;
   net: Fils;
+  discount: Fils;
+  taxable: Fils;
   vatRate: number;
   vat: Fils;
 }
@@ -46,9 +52,15 @@ export interface TaxInvoiceData {
   subtotal: Fils;
   /** Sum of line VAT, fils. */
   vat: Fils;
-  /** Discount (code or promotion) taken off the total, fils. */
+  /** Discount (code or promotion), fils. */
   discount: Fils;
   discountLabel: string | null;
+  /**
+   * What the VAT was charged on: `discounted` (the layout of a tax invoice: subtotal, discount, taxable
+   * amount = subtotal - discount, VAT, total) or `subtotal` (orders sold under the spec's formula keep
+   * their layout: total excluding VAT = subtotal, VAT, discount, total).
+   */
+  vatBase: VatBase;
   /** subtotal + vat - discount: what was paid, fils. */
   total: Fils;
 }

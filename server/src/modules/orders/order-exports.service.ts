@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { formatDayLabel } from '../../common/format/dates.js';
-import { aedAmount } from '../../common/format/money.js';
+import { aedAmount, taxableAmount, vatBaseOf } from '../../common/format/money.js';
 import { inBatches, type CsvCells } from '../../common/http/csv-stream.js';
 import { PlansService } from '../plans/plans.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -25,7 +25,10 @@ const ORDER_EXPORT_FIELDS = {
 /** At most this many customers are remembered between export batches (a few MB). */
 const EXPORT_CUSTOMER_CACHE = 20_000;
 
-/** Columns of the order CSV export (money in AED, 2 decimals). */
+/**
+ * Columns of the order CSV export (money in AED, 2 decimals). `taxableAed` is what the VAT was charged on
+ * (subtotal less discount; the subtotal for orders sold under the spec's VAT base), so vatAed is its 5%.
+ */
 export const ORDER_CSV_HEADER = [
   'orderNumber',
   'placedAt',
@@ -38,6 +41,7 @@ export const ORDER_CSV_HEADER = [
   'status',
   'subtotalAed',
   'discountAed',
+  'taxableAed',
   'vatAed',
   'deliveryFeeAed',
   'totalAed',
@@ -84,6 +88,7 @@ export class OrderExportsService {
           o.status,
           aedAmount(o.price.subtotal),
           aedAmount(o.price.discount),
+          aedAmount(taxableAmount(o.price.subtotal, o.price.discount, vatBaseOf(o.price))),
           aedAmount(o.price.vat),
           aedAmount(o.price.deliveryFee),
           aedAmount(o.price.total),

@@ -1,10 +1,10 @@
 import { formatDateDMY } from '../../common/format/dates.js';
-import { filsToAed, priceInclVat, type VatBase } from '../../common/format/money.js';
+import { DEFAULT_VAT_BASE, filsToAed, priceInclVat, type VatBase } from '../../common/format/money.js';
 import { localize } from '../../common/i18n/content.js';
 import { Language } from '../../common/i18n/language.js';
 import { toMealObject } from '../meals/meals.service.js';
 import type { AdminPlanObject, PlanObject, PlanPromotionObject, PlanPromotionSummary } from './dto/plan.object.js';
-import { dailyPricesOf, headlinePriceInclVat } from './plan.rules.js';
+import { dailyPricesInclVatOf, dailyPricesOf, headlinePriceInclVat } from './plan.rules.js';
 import type { Plan } from './plan.schema.js';
 import type { PlanWithMeals, PromotionWithPlan } from './plans.repository.js';
 
@@ -48,7 +48,11 @@ export interface PromotionRow {
  * A promotion in its GraphQL shape; name, plan name and banner text in `lang` (public), English by default (staff);
  * `discountedPriceInclVat` from the plan's current price with VAT on `vatBase`.
  */
-export function toPromotionObject(p: PromotionWithPlan, lang: Language = Language.en, vatBase: VatBase = 'subtotal'): PlanPromotionObject {
+export function toPromotionObject(
+  p: PromotionWithPlan,
+  lang: Language = Language.en,
+  vatBase: VatBase = DEFAULT_VAT_BASE,
+): PlanPromotionObject {
   return {
     ...toPromotionSummary(p, p.plan?.price ?? null, vatBase, lang),
     startDate: p.startDate,
@@ -142,6 +146,7 @@ export function toPlanObject(p: PlanWithMeals, vatBase: VatBase, promo?: Promoti
       price: p.price,
       priceInclVat: priceInclVat(p.price, 0, vatBase),
       dailyPrices: dailyPricesOf(p.dailyPrices),
+      dailyPricesInclVat: dailyPricesInclVatOf(dailyPricesOf(p.dailyPrices)),
       startDate: p.startDate ?? null,
       endDate: p.endDate ?? null,
       planMeals: p.planMeals.map((m) => toMealObject(m, lang)),

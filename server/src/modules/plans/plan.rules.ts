@@ -55,6 +55,16 @@ export function headlinePriceInclVat(price: number, promotionPercent: number, va
   return priceInclVat(price, promotionPercent > 0 ? percentOf(price, promotionPercent) : 0, vatBase);
 }
 
+/** A plan's four daily prices with 5% VAT each (rounded half up), fils: what one meal a day costs a customer. */
+export function dailyPricesInclVatOf(d: DailyPrices): DailyPrices {
+  return {
+    breakfast: priceInclVat(d.breakfast),
+    lunch: priceInclVat(d.lunch),
+    dinner: priceInclVat(d.dinner),
+    snacks: priceInclVat(d.snacks),
+  };
+}
+
 /** A plan's four daily prices in fils, each 0 where none is given (spec section 3 `dailyPrices`). */
 export function dailyPricesOf(prices: { [slot in keyof DailyPrices]?: number | null } | null | undefined): DailyPrices {
   return {

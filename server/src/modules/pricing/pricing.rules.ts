@@ -1,5 +1,5 @@
 import { addDays, formatDateDMY, HOUR_MS, parseCalendarDate, utcMidnight } from '../../common/format/dates.js';
-import { percentOf, roundHalfUp, vatFor, type Fils, type VatBase } from '../../common/format/money.js';
+import { percentOf, priceInclVat, roundHalfUp, shareOut, vatFor, vatOf, type Fils, type VatBase } from '../../common/format/money.js';
 import { PricingErrors } from './pricing.errors.js';
 import { DURATIONS, MAX_MEALS_PER_DAY, MAX_PER_CATEGORY, MAX_START_DAYS, MIN_START_HOURS } from '../../common/validation/limits.js';
 
@@ -130,7 +130,7 @@ export interface BreakdownInput {
   promotionPercent?: number | null;
   /** Percent off of an accepted discount code, if any (never together with a promotion or the trial). */
   codePercent?: number | null;
-  /** What VAT is charged on (the `VAT_BASE` setting); default `subtotal`, the spec's formula. */
+  /** What VAT is charged on (the `VAT_BASE` setting); default `discounted`, the price after the discount. */
   vatBase?: VatBase;
 }
 
@@ -138,8 +138,8 @@ export interface BreakdownInput {
  * The price breakdown of spec section 9, in fils:
  * - subtotal: the trial's flat `planPrice`; otherwise the sum of {@link priceLines};
  * - discount = promotion% (or code%) of the subtotal, rounded half up;
- * - vat = 5% of the subtotal (the spec's formula, `vatBase` `subtotal`), or of subtotal - discount
- *   (`vatBase` `discounted`); deliveryFee = 0;
+ * - vat = 5% of subtotal - discount, what is paid (`vatBase` `discounted`, the default: UAE Federal
+ *   Decree-Law 8/2017 art. 39), or of the subtotal (`vatBase` `subtotal`, the spec's formula); deliveryFee = 0;
  * - total = subtotal + vat + deliveryFee - discount.
  */
 export function computeBreakdown(input: BreakdownInput): Breakdown {
@@ -149,6 +149,40 @@ export function computeBreakdown(input: BreakdownInput): Breakdown {
   const discount = percent > 0 ? percentOf(subtotal, percent) : 0;
   const vat = vatFor(subtotal, discount, input.vatBase);
   return { lines, subtotal, vat, deliveryFee: DELIVERY_FEE, discount, total: subtotal + vat + DELIVERY_FEE - discount };
+}
+
+/** A breakdown as a customer reads it: every figure with its VAT (UAE Executive Regulation art. 27), fils. */
+export interface InclVatFigures {
+  /** The package price with 5% VAT, before any discount. */
+  subtotalInclVat: Fils;
+  /** What the discount takes off the VAT-inclusive price: subtotalInclVat - total (delivery is free). */
+  discountInclVat: Fils;
+  /** Each line's amount with its share of the subtotal's VAT (the shares add up to it exactly), in line order. */
+  lineAmountsInclVat: Fils[];
+  /** Each line's daily price of one meal with 5% VAT (rounded half up), in line order. */
+  lineDailyPricesInclVat: Fils[];
+}
+
+/**
+ * The VAT-inclusive figures of a breakdown: the package price with 5% VAT, the discount as it lowers that
+ * price (so subtotalInclVat - discountInclVat + deliveryFee = total, to the fils, under either VAT base),
+ * and each line with its share of the package's VAT ({@link shareOut}, so the lines add up to the package
+ * price). The charge itself is unchanged: these are the same money, read with VAT in.
+ */
+export function inclVatFigures(
+  b: Pick<Breakdown, 'subtotal' | 'deliveryFee' | 'total'> & { lines: Pick<PriceLine, 'amount' | 'dailyPrice'>[] },
+): InclVatFigures {
+  const subtotalInclVat = priceInclVat(b.subtotal, 0);
+  const shares = shareOut(
+    vatOf(b.subtotal),
+    b.lines.map((l) => l.amount),
+  );
+  return {
+    subtotalInclVat,
+    discountInclVat: subtotalInclVat + b.deliveryFee - b.total,
+    lineAmountsInclVat: b.lines.map((l, i) => l.amount + shares[i]),
+    lineDailyPricesInclVat: b.lines.map((l) => priceInclVat(l.dailyPrice, 0)),
+  };
 }
 
 /** The order type: Trial, else Promotion, else Custom (custom counts), else Monthly. */

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
+import { taxableAmount, vatBaseOf } from '../../common/format/money.js';
 import { DiscountCodesService, normalizeCode } from '../discount-codes/discount-codes.service.js';
 import type { MealCategory } from '../meals/meals.types.js';
 import { PlansService } from '../plans/plans.service.js';
@@ -20,6 +21,7 @@ import {
   assertStartDate,
   computeBreakdown,
   durationDays,
+  inclVatFigures,
   endDateOf,
   isDuration,
   mealLabels,
@@ -56,6 +58,27 @@ const NO_MEALS: MealCounts = { breakfast: 0, lunch: 0, dinner: 0, snack: 0 };
 
 function countsOf(v: Partial<MealCounts> | null | undefined): MealCounts {
   return { breakfast: v?.breakfast ?? 0, lunch: v?.lunch ?? 0, dinner: v?.dinner ?? 0, snack: v?.snack ?? 0 };
+}
+
+/**
+ * A stored quote with the fields added since it was stored (a checkout keeps its quote as made): the
+ * taxable amount from its own figures ({@link vatBaseOf}) and the VAT-inclusive figures
+ * ({@link inclVatFigures}). Its amounts are never recomputed. A complete quote is returned as it is.
+ */
+export function completeQuote(q: QuoteObject): QuoteObject {
+  if (q.subtotalInclVat !== undefined && q.taxableAmount !== undefined && q.lines.every((l) => l.amountInclVat !== undefined)) return q;
+  const withVat = inclVatFigures(q);
+  return {
+    ...q,
+    lines: q.lines.map((l, i) => ({
+      ...l,
+      dailyPriceInclVat: withVat.lineDailyPricesInclVat[i],
+      amountInclVat: withVat.lineAmountsInclVat[i],
+    })),
+    taxableAmount: taxableAmount(q.subtotal, q.discount, vatBaseOf(q)),
+    subtotalInclVat: withVat.subtotalInclVat,
+    discountInclVat: withVat.discountInclVat,
+  };
 }
 
 /** The one server-side source of prices: plan + selection -> quote. */
@@ -139,6 +162,7 @@ export class PricingService {
       codePercent: code?.percentage,
       vatBase: this.cfg.VAT_BASE,
     });
+    const withVat = inclVatFigures(breakdown);
     const quote: QuoteObject = {
       planId: plan.id,
       planName: plan.name,
@@ -151,9 +175,17 @@ export class PricingService {
       mealsCount: mealsPerDay(counts),
       meals: mealLabels(counts),
       custom: isCustom,
-      lines: breakdown.lines.map((l) => ({ ...l, category: l.category as MealCategory })),
+      lines: breakdown.lines.map((l, i) => ({
+        ...l,
+        category: l.category as MealCategory,
+        dailyPriceInclVat: withVat.lineDailyPricesInclVat[i],
+        amountInclVat: withVat.lineAmountsInclVat[i],
+      })),
       subtotal: breakdown.subtotal,
+      taxableAmount: taxableAmount(breakdown.subtotal, breakdown.discount, this.cfg.VAT_BASE),
       vat: breakdown.vat,
+      subtotalInclVat: withVat.subtotalInclVat,
+      discountInclVat: withVat.discountInclVat,
       vatPercent: VAT_PERCENT,
       deliveryFee: breakdown.deliveryFee,
       discount: breakdown.discount,

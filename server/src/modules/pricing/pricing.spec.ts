@@ -159,20 +159,22 @@ describe('breakdown (spec section 9: total = subtotal + VAT - discount)', () => 
     expect(b.total).toBe(52_395);
   });
 
-  it('a discount code takes its percentage of the subtotal', () => {
+  it('a discount code takes its percentage of the subtotal, and VAT is 5% of what is left', () => {
     const b = computeBreakdown({ ...base, counts: counts(1, 1, 1, 1), codePercent: 10 });
     expect(b.discount).toBe(25_760);
-    expect(b.total).toBe(257_600 + 12_880 - 25_760);
+    expect(b.vat).toBe(11_592); // 5% of 231,840
+    expect(b.total).toBe(257_600 - 25_760 + 11_592);
   });
 
   it('a promotion takes price x discount_percentage / 100, where price is the package price (the subtotal)', () => {
     const b = computeBreakdown({ ...base, counts: counts(1, 0, 1, 0), promotionPercent: 15 });
     expect(b.subtotal).toBe(140_000);
     expect(b.discount).toBe(21_000);
-    expect(b.total).toBe(140_000 + 7_000 - 21_000);
+    expect(b.vat).toBe(5_950); // 5% of 119,000
+    expect(b.total).toBe(140_000 - 21_000 + 5_950);
   });
 
-  it('VAT is on the subtotal before the discount, and each line is rounded half up', () => {
+  it('with VAT_BASE=subtotal (the spec formula), VAT is on the subtotal before the discount, and each line is rounded half up', () => {
     // subtotal 1,030 fils: VAT 51.5 -> 52; 15% discount 154.5 -> 155.
     const b = computeBreakdown({
       ...base,
@@ -180,6 +182,7 @@ describe('breakdown (spec section 9: total = subtotal + VAT - discount)', () => 
       counts: counts(1),
       days: 2,
       codePercent: 15,
+      vatBase: 'subtotal',
     });
     expect(b.subtotal).toBe(1_030);
     expect(b.vat).toBe(52);
@@ -187,15 +190,15 @@ describe('breakdown (spec section 9: total = subtotal + VAT - discount)', () => 
     expect(b.total).toBe(1_030 + 52 - 155);
   });
 
-  it('with VAT_BASE=discounted, VAT is 5% of the subtotal less the discount (FRESH10 on 2,828.00: 127.26, total 2,672.46)', () => {
+  it('by default (VAT_BASE=discounted), VAT is 5% of the subtotal less the discount (FRESH10 on 2,828.00: 127.26, total 2,672.46)', () => {
     const lean = { ...base, dailyPrices: { breakfast: 0, lunch: 5_050, dinner: 5_050, snacks: 0 }, counts: counts(0, 1, 1, 0) };
-    const spec = computeBreakdown({ ...lean, codePercent: 10 });
-    const uae = computeBreakdown({ ...lean, codePercent: 10, vatBase: 'discounted' });
+    const spec = computeBreakdown({ ...lean, codePercent: 10, vatBase: 'subtotal' });
+    const uae = computeBreakdown({ ...lean, codePercent: 10 });
     expect(spec.subtotal).toBe(282_800);
     expect([spec.discount, spec.vat, spec.total]).toEqual([28_280, 14_140, 268_660]);
     expect([uae.discount, uae.vat, uae.total]).toEqual([28_280, 12_726, 267_246]);
     // Without a discount the two bases agree.
-    expect(computeBreakdown({ ...lean, vatBase: 'discounted' })).toEqual(computeBreakdown(lean));
+    expect(computeBreakdown({ ...lean, vatBase: 'subtotal' })).toEqual(computeBreakdown(lean));
   });
 
   it('custom counts (2 lunches, 3 dinners) for 3 months', () => {

@@ -1,7 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SiteSettingsDocument } from '../../../generated/graphql';
+import { LandingPlansDocument, SiteSettingsDocument } from '../../../generated/graphql';
 import { DownloadBanner } from '../DownloadBanner';
 
 const settings = (appStoreUrl: string | null, googlePlayUrl: string | null) => [
@@ -12,6 +12,19 @@ const settings = (appStoreUrl: string | null, googlePlayUrl: string | null) => [
     },
   },
 ];
+
+/** The landing plans answer with a trial costing `priceInclVat` fils (VAT included) and one monthly plan. */
+const plans = (priceInclVat: number) => ({
+  request: { query: LandingPlansDocument },
+  result: {
+    data: {
+      plans: [
+        { id: 't', name: '7-Day Trial', isTrial: true, price: Math.round(priceInclVat / 1.05), priceInclVat },
+        { id: 'b', name: 'Balanced', isTrial: false, price: 257_600, priceInclVat: 270_480 },
+      ].map((p) => ({ __typename: 'Plan' as const, ...p, description: '', image: '', caloriesPerDay: null, promotion: null })),
+    },
+  },
+});
 
 describe('DownloadBanner store badges', () => {
   it('links each badge to the configured store page, never to "#"', async () => {
@@ -62,12 +75,11 @@ describe('DownloadBanner store badges', () => {
     unmount();
 
     render(
-      <MockedProvider mocks={settings(null, null)}>
+      <MockedProvider mocks={[...settings(null, null), plans(49_900)]}>
         <DownloadBanner variant="ambassador" />
       </MockedProvider>,
     );
-    await new Promise((r) => setTimeout(r, 20));
-    expect(screen.getByRole('heading', { name: 'Get your 7 days trial as low as 499 AED' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Get your 7 days trial as low as 499 AED' })).toBeInTheDocument();
     expect(screen.getByText(/Start your trial right here in minutes\./)).toBeInTheDocument();
     expect(screen.queryByText(/Download the app/)).not.toBeInTheDocument();
   });
@@ -80,5 +92,26 @@ describe('DownloadBanner store badges', () => {
     );
     expect(await screen.findByRole('img', { name: '500,000+ meals served' })).toHaveAttribute('src', '/images/meals-served.svg');
     expect(screen.queryByText(/10M/)).not.toBeInTheDocument();
+  });
+});
+
+describe('DownloadBanner trial price', () => {
+  it("advertises the trial plan's VAT-inclusive price, what checkout charges, not a fixed figure", async () => {
+    render(
+      <MockedProvider mocks={[...settings(null, null), plans(52_395)]}>
+        <DownloadBanner variant="ambassador" />
+      </MockedProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Get your 7 days trial as low as 523.95 AED' })).toBeInTheDocument();
+    expect(screen.queryByText('499')).not.toBeInTheDocument();
+  });
+
+  it('shows no offer until the price has arrived', () => {
+    const { container } = render(
+      <MockedProvider mocks={settings(null, null)}>
+        <DownloadBanner variant="ambassador" />
+      </MockedProvider>,
+    );
+    expect(container).toBeEmptyDOMElement();
   });
 });

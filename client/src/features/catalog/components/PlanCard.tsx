@@ -15,8 +15,8 @@ const SLOTS = [
 /**
  * A plan on /plans_and_packages with prices, daily slot prices and its promotion. The headline price is
  * VAT-inclusive (the server's `priceInclVat` / `discountedPriceInclVat`: what checkout charges for the
- * whole package), with the net price smaller under it; daily slot prices stay net, as the note above the
- * cards says.
+ * whole package), and so are the daily slot prices (`dailyPricesInclVat`): one price, VAT included, as UAE
+ * consumer prices are read.
  */
 export function PlanCard({
   plan,
@@ -71,7 +71,6 @@ export function PlanCard({
             <span className={styles.vat}>{t('common:vat.inclVat')}</span>
             <span className={styles.period}> / {period}</span>
           </p>
-          <p className={styles.net}>{t('common:vat.exclVat', { amount: formatAed(promo ? promo.discountedPrice : plan.price) })}</p>
           {promo && (
             <p className={styles.promoNote}>
               <strong dir="auto">{promo.name}</strong> ·{' '}
@@ -104,7 +103,7 @@ export function PlanCard({
             {SLOTS.map((slot) => (
               <div key={slot.key} className={styles.dailyItem}>
                 <dt>{t(slot.label)}</dt>
-                <dd>{formatAed(plan.dailyPrices[slot.key])}</dd>
+                <dd>{formatAed(plan.dailyPricesInclVat[slot.key])}</dd>
               </div>
             ))}
           </dl>

@@ -215,11 +215,17 @@ describe('Apply as Ambassador form', { timeout: 20_000 }, () => {
     expect(field('Full name')).toHaveValue('Sara Ahmed');
   });
 
-  it('has the spec footer text and country options', () => {
+  it('has the spec footer text and the country options: the UAE and the GCC, then the spec four', () => {
     renderForm();
     expect(screen.getByText('By submitting you agree to our privacy policy and terms and conditions.')).toBeInTheDocument();
     const options = [...screen.getByLabelText<HTMLSelectElement>('Country').options].map((o) => [o.value, o.text]);
     expect(options.slice(1)).toEqual([
+      ['UAE', 'United Arab Emirates'],
+      ['Saudi Arabia', 'Saudi Arabia'],
+      ['Qatar', 'Qatar'],
+      ['Kuwait', 'Kuwait'],
+      ['Bahrain', 'Bahrain'],
+      ['Oman', 'Oman'],
       ['USA', 'United States'],
       ['UK', 'United Kingdom'],
       ['Canada', 'Canada'],

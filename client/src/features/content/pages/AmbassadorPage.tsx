@@ -18,7 +18,7 @@ const HERO_BENEFITS = [
   'ambassador.heroBenefits.3',
 ] as const;
 
-/** Spec section 1: fill the contact form, the business gets in touch, share discounts, earn tokens. */
+/** Spec section 1's steps: fill the contact form, the business gets in touch, share discounts, and earn (rewards, where the spec says tokens: nothing in the product keeps tokens). */
 const STEPS: readonly Step[] = [
   { title: 'ambassador.steps.0.title', text: 'ambassador.steps.0.text' },
   { title: 'ambassador.steps.1.title', text: 'ambassador.steps.1.text' },

@@ -7,8 +7,17 @@ import { AMBASSADOR_BRIEF_MAX, AMBASSADOR_NAME_MAX } from '../../../lib/limits';
 
 export { AMBASSADOR_BRIEF_MAX, AMBASSADOR_NAME_MAX };
 
-/** Country options of spec section 3 (value/label). */
+/**
+ * Country options (value/label), as the server takes them: the UAE and the other GCC countries, then the
+ * spec's four (section 3).
+ */
 export const AMBASSADOR_COUNTRIES = [
+  { value: 'UAE', label: 'United Arab Emirates' },
+  { value: 'Saudi Arabia', label: 'Saudi Arabia' },
+  { value: 'Qatar', label: 'Qatar' },
+  { value: 'Kuwait', label: 'Kuwait' },
+  { value: 'Bahrain', label: 'Bahrain' },
+  { value: 'Oman', label: 'Oman' },
   { value: 'USA', label: 'United States' },
   { value: 'UK', label: 'United Kingdom' },
   { value: 'Canada', label: 'Canada' },

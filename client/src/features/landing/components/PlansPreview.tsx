@@ -11,7 +11,7 @@ import { setActiveTab } from '../../../lib/session';
 import { useLandingPlans, type LandingPlan } from '../hooks/use-landing-plans';
 import styles from './PlansPreview.module.css';
 
-/** A plan on the landing page: the VAT-inclusive price (what checkout charges) with the net price under it. */
+/** A plan on the landing page: the VAT-inclusive price, what checkout charges. */
 function PlanCard({ plan }: { plan: LandingPlan }) {
   const { t } = useTranslation('landing');
   const promo = plan.promotion;
@@ -43,7 +43,6 @@ function PlanCard({ plan }: { plan: LandingPlan }) {
             <span className={styles.vat}>{t('common:vat.inclVat')}</span>
             <span className={styles.period}> / {period}</span>
           </span>
-          <span className={styles.net}>{t('common:vat.exclVat', { amount: formatAed(promo ? promo.discountedPrice : plan.price) })}</span>
         </p>
         <span className={styles.cta} aria-hidden="true">
           {t('plans.select')}

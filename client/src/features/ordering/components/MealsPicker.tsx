@@ -57,7 +57,7 @@ export function MealsPicker({
   const isTrial = plan?.isTrial ?? false;
   const name = (key: MealKey) => t(`common:categories.${MEAL_LABELS[key]}`);
   const total = mealsPerDay({ mode, meals, isCustom });
-  const daily = (key: MealKey) => (plan ? formatAed(plan.dailyPrices[DAILY_KEY[key]]) : '');
+  const daily = (key: MealKey) => (plan ? formatAed(plan.dailyPricesInclVat[DAILY_KEY[key]]) : '');
   const errorId = 'meals-error';
 
   return (

@@ -46,7 +46,7 @@ export function PackageDetails({ cart, showPrice = true }: { cart: Cart; showPri
         <div>
           <dt>{t('details.price')}</dt>
           <dd>
-            {formatAed(cart.price)}
+            {cart.priceInclVat !== undefined ? formatAed(cart.priceInclVat) : t('details.priceAtCheckout')}
             <span className={styles.sub}>{t('details.priceNote')}</span>
           </dd>
         </div>

@@ -37,11 +37,7 @@ export function PlanOptions({ plans, value, onChange }: PlanOptionsProps) {
             <span className={styles.planDescription} dir="auto">
               {plan.description}
             </span>
-            {plan.isTrial && (
-              <span className={styles.planPrice}>
-                {t('selection.trialPrice', { price: formatAed(plan.priceInclVat), net: formatAed(plan.price) })}
-              </span>
-            )}
+            {plan.isTrial && <span className={styles.planPrice}>{t('selection.trialPrice', { price: formatAed(plan.priceInclVat) })}</span>}
             {plan.promotion && <span className={styles.planPromo}>{plan.promotion.name}</span>}
           </ChoiceOption>
         ))}

@@ -9,7 +9,18 @@ const CATEGORY_KEY = { Breakfast: 'breakfast', Lunch: 'lunch', Dinner: 'dinner',
 interface PriceBreakdownProps {
   quote: Pick<
     Quote,
-    'lines' | 'subtotal' | 'vat' | 'vatPercent' | 'deliveryFee' | 'discount' | 'total' | 'promotion' | 'discountCode' | 'isTrial' | 'days'
+    | 'lines'
+    | 'subtotalInclVat'
+    | 'discountInclVat'
+    | 'vat'
+    | 'vatPercent'
+    | 'deliveryFee'
+    | 'discount'
+    | 'total'
+    | 'promotion'
+    | 'discountCode'
+    | 'isTrial'
+    | 'days'
   >;
   /** Show the subtotal lines (count x daily price x days). */
   showLines?: boolean;
@@ -19,7 +30,12 @@ interface PriceBreakdownProps {
   totalLabel?: string;
 }
 
-/** The server's price in fils: subtotal, discount, VAT, delivery fee and total (spec section 9). */
+/**
+ * The server's price in fils as a customer reads it, VAT included (UAE consumer prices include VAT): each
+ * line at its VAT-inclusive daily price, the package price, the discount, the delivery fee and the total,
+ * then the VAT the total includes. The figures are the quote's own (`subtotalInclVat - discountInclVat +
+ * deliveryFee = total`); the net breakdown is on the tax invoice.
+ */
 export function PriceBreakdown({ quote, showLines = false, alwaysShowDiscount = false, totalLabel }: PriceBreakdownProps) {
   const { t } = useTranslation('ordering');
   const discountLabel = quote.discountCode
@@ -37,10 +53,10 @@ export function PriceBreakdown({ quote, showLines = false, alwaysShowDiscount = 
                 {t(`common:categories.${MEAL_LABELS[CATEGORY_KEY[line.category]]}`)}
                 <span className={styles.lineDetail}>
                   {' '}
-                  {t('price.lineDetail', { count: line.count, price: formatAed(line.dailyPrice), days: line.days })}
+                  {t('price.lineDetail', { count: line.count, price: formatAed(line.dailyPriceInclVat), days: line.days })}
                 </span>
               </dt>
-              <dd>{formatAed(line.amount)}</dd>
+              <dd>{formatAed(line.amountInclVat)}</dd>
             </div>
           ))}
         </dl>
@@ -52,25 +68,21 @@ export function PriceBreakdown({ quote, showLines = false, alwaysShowDiscount = 
               {t('price.trialPackage')}
               <span className={styles.lineDetail}> {t('price.trialDetail', { days: quote.days })}</span>
             </dt>
-            <dd>{formatAed(quote.subtotal)}</dd>
+            <dd>{formatAed(quote.subtotalInclVat)}</dd>
           </div>
         </dl>
       )}
       <dl className={styles.rows}>
         <div className={styles.row}>
-          <dt>{t('price.subtotal')}</dt>
-          <dd>{formatAed(quote.subtotal)}</dd>
+          <dt>{t('price.packagePrice')}</dt>
+          <dd>{formatAed(quote.subtotalInclVat)}</dd>
         </div>
         {(quote.discount > 0 || alwaysShowDiscount) && (
           <div className={`${styles.row} ${quote.discount > 0 ? styles.discount : ''}`}>
             <dt>{discountLabel}</dt>
-            <dd>{quote.discount > 0 ? `− ${formatAed(quote.discount)}` : formatAed(0)}</dd>
+            <dd>{quote.discount > 0 ? `− ${formatAed(quote.discountInclVat)}` : formatAed(0)}</dd>
           </div>
         )}
-        <div className={styles.row}>
-          <dt>{t('price.vat', { percent: quote.vatPercent })}</dt>
-          <dd>{formatAed(quote.vat)}</dd>
-        </div>
         <div className={styles.row}>
           <dt>{t('price.deliveryFee')}</dt>
           <dd>{formatAed(quote.deliveryFee)}</dd>
@@ -78,6 +90,10 @@ export function PriceBreakdown({ quote, showLines = false, alwaysShowDiscount = 
         <div className={`${styles.row} ${styles.total}`}>
           <dt>{totalLabel ?? t('price.total')}</dt>
           <dd>{formatAed(quote.total)}</dd>
+        </div>
+        <div className={`${styles.row} ${styles.included}`}>
+          <dt>{t('price.vatIncluded', { percent: quote.vatPercent })}</dt>
+          <dd>{formatAed(quote.vat)}</dd>
         </div>
       </dl>
     </div>

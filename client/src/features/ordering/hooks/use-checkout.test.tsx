@@ -35,11 +35,14 @@ function quote(discount: number, code: typeof FRESH10 | null): Quote {
     mealCounts: { __typename: 'MealCounts', breakfast: 0, lunch: 1, dinner: 1, snack: 0 },
     lines: [],
     subtotal: 168_000,
-    vat: 8_400,
+    taxableAmount: 168_000 - discount,
+    vat: 8_400 - discount / 20,
+    subtotalInclVat: 176_400,
+    discountInclVat: discount + discount / 20,
     vatPercent: 5,
     deliveryFee: 0,
     discount,
-    total: 176_400 - discount,
+    total: 176_400 - discount - discount / 20,
     currency: 'AED',
     orderType: 'Monthly',
     discountCode: code,
@@ -107,7 +110,7 @@ describe('useCheckout: the cart and its server checkout', () => {
     // One request at a time: the code's waits for the first answer, so the last asked is the server's open checkout.
     expect(log).toEqual(['ask none', 'answer none', 'ask FRESH10', 'answer FRESH10']);
     expect(result.current.pending).toBe(false);
-    expect(result.current.checkout?.quote.total).toBe(159_600);
+    expect(result.current.checkout?.quote.total).toBe(158_760);
     expect(result.current.applied).toMatchObject({ code: 'FRESH10', percentage: 10 });
   });
 

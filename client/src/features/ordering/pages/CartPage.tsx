@@ -86,7 +86,7 @@ export default function CartPage() {
           </h2>
           <div className={styles.summaryRow}>
             <span>{t('cart.packagePrice')}</span>
-            <strong>{formatAed(cart.price)}</strong>
+            <strong>{cart.priceInclVat !== undefined ? formatAed(cart.priceInclVat) : t('details.priceAtCheckout')}</strong>
           </div>
           <p className={styles.muted}>{t('cart.summaryNote')}</p>
           <Button className={styles.fullButton} onClick={proceed} disabled={stale}>

@@ -133,10 +133,9 @@ export default function OrderConfirmationPage({ variant = 'confirmation' }: Orde
           </div>
         </dl>
         <p className={styles.muted}>
-          {t('price.subtotal')} {formatAed(order.subtotal)} · {t('confirmation.vat')} {formatAed(order.vat)} · {t('confirmation.delivery')}{' '}
-          {formatAed(order.deliveryFee)}
+          {t('price.vatIncluded', { percent: 5 })} {formatAed(order.vat)} · {t('confirmation.delivery')} {formatAed(order.deliveryFee)}
           {order.discount > 0 &&
-            ` · ${t('price.discount')} ${order.discountCode ? `(${order.discountCode.code}) ` : order.promotion ? `(${isolate(orderedPromotionName(order.promotion))}) ` : ''}− ${formatAed(order.discount)}`}{' '}
+            ` · ${t('price.discount')}${order.discountCode ? ` (${order.discountCode.code})` : order.promotion ? ` (${isolate(orderedPromotionName(order.promotion))})` : ''}`}{' '}
           · {t('confirmation.paidByCard')}
         </p>
       </div>

@@ -73,6 +73,7 @@ export function toPackageInfo(cart: Cart): UserPackageInfo {
         : null,
     },
     price: cart.price,
+    ...(cart.priceInclVat !== undefined ? { priceInclVat: cart.priceInclVat } : {}),
     isCustom: custom ? { ...selection.isCustom } : { ...ZERO_COUNTS },
     startDate: selection.startDate,
     mode: custom ? 'custom' : 'toggles',
@@ -101,6 +102,7 @@ export function fromPackageInfo(pkg: UserPackageInfo): Cart {
       promotion: promotion ? { name: promotion.name, discountPercentage: promotion.discount_percentage } : null,
     },
     price: pkg.price,
+    ...(typeof pkg.priceInclVat === 'number' ? { priceInclVat: pkg.priceInclVat } : {}),
   };
 }
 

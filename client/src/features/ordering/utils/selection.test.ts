@@ -32,6 +32,7 @@ const plan = (over: Partial<SelectionPlan>): SelectionPlan => ({
   price: 100_000,
   priceInclVat: 105_000,
   dailyPrices: { breakfast: 2_000, lunch: 3_000, dinner: 3_000, snacks: 1_000 },
+  dailyPricesInclVat: { breakfast: 2_100, lunch: 3_150, dinner: 3_150, snacks: 1_050 },
   promotion: null,
   planMeals: allMeals,
   ...over,
@@ -58,7 +59,10 @@ function quote(over: Partial<Quote>): Quote {
     mealCounts: { breakfast: 0, lunch: 1, dinner: 1, snack: 0 },
     lines: [],
     subtotal: 168_000,
+    taxableAmount: 168_000,
     vat: 8_400,
+    subtotalInclVat: 176_400,
+    discountInclVat: 0,
     vatPercent: 5,
     deliveryFee: 0,
     discount: 0,
@@ -162,7 +166,7 @@ describe('the cart and its stored userPackageInfo (spec section 3)', () => {
     startDate: new Date(2026, 2, 13),
   };
 
-  it('keeps the SelectionInput as is, and is stored in the spec shape with price = the quote subtotal in fils', () => {
+  it('keeps the SelectionInput as is, and is stored in the spec shape with price = the quote subtotal in fils, and the price with VAT beside it', () => {
     const cart = cartOf(lean, values, quote({}));
     expect(cart.selection).toEqual(toSelectionInput(values));
     expect(toPackageInfo(cart)).toEqual<UserPackageInfo>({
@@ -171,10 +175,13 @@ describe('the cart and its stored userPackageInfo (spec section 3)', () => {
       days: '1 Month',
       package: { id: 'lean', name: 'Lean & Low-Carb', promotion: null },
       price: 168_000,
+      priceInclVat: 176_400,
       isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
       startDate: '2026-03-13',
       mode: 'toggles',
     });
+    // A reload reads the same cart back, the price with VAT included.
+    expect(fromPackageInfo(toPackageInfo(cart)).priceInclVat).toBe(176_400);
   });
 
   it('carries the promotion as { name, discount_percentage } and custom counts in isCustom', () => {

@@ -170,12 +170,15 @@ export function toSelectionInput(values: SelectionValues, discountCode?: string 
  * (`SelectionInput`, sent as-is to `quote` and `startCheckout`; `discountCode` once applied at
  * checkout), with what /cart shows that the selection does not hold: the plan's name and running
  * promotion, and the package price in fils (the quote's `subtotal` when added; 0 for a renewal, which
- * is priced at checkout). Stored as the spec's `userPackageInfo` only in package-store.ts.
+ * is priced at checkout), and what a customer reads, `priceInclVat` (the quote's total when added: 5% VAT
+ * and any promotion in, no code; none for a renewal or a cart saved before it was kept). Stored as the
+ * spec's `userPackageInfo` only in package-store.ts.
  */
 export interface Cart {
   selection: CartSelection;
   plan: { name: string; promotion: { name: string; discountPercentage: number } | null };
   price: number;
+  priceInclVat?: number;
 }
 
 /** A `SelectionInput` with every count present (toggles 0/1, custom counts 0-3). */
@@ -183,8 +186,9 @@ export type CartSelection = SelectionInput & { planId: string; meals: MealCounts
 
 /**
  * The cart of a priced selection (Continue on /meal-plan-selection): the selection without a code,
- * the plan's name and promotion, and `price` = `quote.subtotal` (before VAT, promotion and codes; the
- * spec's promotional discount is "price x discount_percentage / 100" of exactly this amount).
+ * the plan's name and promotion, `price` = `quote.subtotal` (before VAT, promotion and codes; the
+ * spec's promotional discount is "price x discount_percentage / 100" of exactly this amount) and
+ * `priceInclVat` = `quote.total` (no code in a cart), the price the customer reads.
  * @throws Error when no start date is chosen (Continue validates first)
  */
 export function cartOf(plan: SelectionPlan, values: SelectionValues, quote: Quote): Cart {
@@ -197,6 +201,7 @@ export function cartOf(plan: SelectionPlan, values: SelectionValues, quote: Quot
       promotion: plan.promotion ? { name: plan.promotion.name, discountPercentage: plan.promotion.discountPercentage } : null,
     },
     price: quote.subtotal,
+    priceInclVat: quote.total,
   };
 }
 

@@ -28,7 +28,7 @@ export class AmbassadorApplicationObject {
   @Field()
   phone!: string;
 
-  @Field({ description: 'Country option value: USA, UK, Canada or Australia.' })
+  @Field({ description: 'Country option value: UAE, Saudi Arabia, Qatar, Kuwait, Bahrain, Oman, USA, UK, Canada or Australia.' })
   country!: string;
 
   @Field()

@@ -32,9 +32,13 @@ describe('product e-mails (MJML + plain text)', () => {
     [
       'orderConfirmation',
       MailTemplates.orderConfirmation(to, ORDER, url),
-      ['FF-261124-ABC123', 'INV-000007', 'AED 1,512.00', '28-11-2026 to 25-12-2026', 'Your Balanced plan is booked'],
+      ['FF-261124-ABC123', 'INV-000007', 'AED 1,512.00', 'Sat, 28 Nov 2026 to Fri, 25 Dec 2026', 'Your Balanced plan is booked'],
     ],
-    ['scheduleChanged', MailTemplates.scheduleChanged(to, PAUSE, url), ['paused from 01-12-2026 to 02-12-2026', '27-12-2026']],
+    [
+      'scheduleChanged',
+      MailTemplates.scheduleChanged(to, PAUSE, url),
+      ['paused from Tue, 1 Dec 2026 to Wed, 2 Dec 2026', 'Sun, 27 Dec 2026'],
+    ],
     [
       'cancellation',
       MailTemplates.cancellation(
@@ -42,7 +46,7 @@ describe('product e-mails (MJML + plain text)', () => {
         { planName: BALANCED, cancelledDays: [day('2026-12-03'), day('2026-12-04')], refund: 10_800, lastDelivery: day('2026-12-02') },
         url,
       ),
-      ['03-12-2026, 04-12-2026', 'AED 108.00', 'until 02-12-2026'],
+      ['Thu, 3 Dec 2026; Fri, 4 Dec 2026', 'AED 108.00', 'until Wed, 2 Dec 2026'],
     ],
     [
       'refund',
@@ -56,7 +60,7 @@ describe('product e-mails (MJML + plain text)', () => {
     [
       'renewalReminder',
       MailTemplates.renewalReminder(to, ENDING, url),
-      ['25-12-2026', 'Renew my plan', `${url}/subscription`, 'Renew your Balanced plan'],
+      ['Fri, 25 Dec 2026', 'Renew my plan', `${url}/subscription`, 'Renew your Balanced plan'],
     ],
     [
       'passwordReset',
@@ -70,7 +74,7 @@ describe('product e-mails (MJML + plain text)', () => {
     [
       'expiry',
       MailTemplates.expiry(to, ENDING, url),
-      ['Your plan has ended', '25-12-2026', `${url}/plans_and_packages`, 'Your Balanced plan ended'],
+      ['Your plan has ended', 'Fri, 25 Dec 2026', `${url}/plans_and_packages`, 'Your Balanced plan ended'],
     ],
     ['verificationCode', MailTemplates.verificationCode(to, { code: '042917', minutes: 10 }), ['042917', 'valid for 10 minutes']],
     accountNotice('signUpWithYourEmail', to, 'Someone tried to create a FreshFuel account with this e-mail', '/login'),
@@ -100,7 +104,11 @@ describe('product e-mails in Arabic', () => {
       MailTemplates.orderConfirmation(ar, ORDER, url),
       ['شكرًا لطلبك', 'FF-261124-ABC123', 'INV-000007', 'AED 1,512.00'],
     ],
-    ['scheduleChanged', MailTemplates.scheduleChanged(ar, PAUSE, url), ['تم إيقاف التوصيل مؤقتًا من 01-12-2026 إلى 02-12-2026']],
+    [
+      'scheduleChanged',
+      MailTemplates.scheduleChanged(ar, PAUSE, url),
+      ['تم إيقاف التوصيل مؤقتًا من الثلاثاء، 1 ديسمبر 2026 إلى الأربعاء، 2 ديسمبر 2026'],
+    ],
     [
       'cancellation',
       MailTemplates.cancellation(ar, { planName: BALANCED, cancelledDays: [day('2026-12-03')], refund: 10_800, lastDelivery: null }, url),
@@ -121,7 +129,11 @@ describe('product e-mails in Arabic', () => {
       ),
       ['CN-000002', 'AED 756.00', 'ألغى العميل الخطة'],
     ],
-    ['renewalReminder', MailTemplates.renewalReminder(ar, ENDING, url), ['تنتهي خطتك في 25-12-2026', 'جدّد خطتي', 'جدّد خطتك «المتوازنة']],
+    [
+      'renewalReminder',
+      MailTemplates.renewalReminder(ar, ENDING, url),
+      ['تنتهي خطتك في الجمعة، 25 ديسمبر 2026', 'جدّد خطتي', 'جدّد خطتك «المتوازنة'],
+    ],
     ['expiry', MailTemplates.expiry(ar, ENDING, url), ['انتهت خطتك', 'انتهت خطتك «المتوازنة»']],
     ['verificationCode', MailTemplates.verificationCode(ar, { code: '042917', minutes: 10 }), ['رمز التحقق الخاص بك هو 042917']],
     accountNotice('signUpWithYourEmail', ar, 'حاول أحدهم إنشاء حساب في FreshFuel بهذا البريد الإلكتروني', '/login'),

@@ -1,13 +1,18 @@
-import { formatDateDMY } from '../../../common/format/dates.js';
+import { formatDayProse } from '../../../common/format/dates.js';
 import { formatAed, type Fils } from '../../../common/format/money.js';
 import { Language } from '../../../common/i18n/language.js';
 import { nameIn, type BilingualName } from '../../../common/i18n/names.js';
 import type { MailContent } from './mail-layout.js';
 import { arabic, type Recipient } from './recipient.js';
 
+/** A day in an English e-mail, as the screens write it: "Sat, 28 Nov 2026". */
+const dayEn = (d: Date | null | undefined) => formatDayProse(d, 'en');
+/** A day in an Arabic e-mail: "السبت، 28 نوفمبر 2026". */
+const dayAr = (d: Date | null | undefined) => formatDayProse(d, 'ar');
+
 /**
  * The e-mails about a customer's orders and plan (docs/decisions/0023-e-mails.md): confirmation, schedule
- * changes, cancellation, refund, renewal reminder and expiry, in the recipient's language.
+ * changes, cancellation, refund, renewal reminder and expiry, in the recipient's language, with dates day first as the customer's screens write them.
  */
 export const OrderMails = {
   /**
@@ -30,7 +35,7 @@ export const OrderMails = {
         rows: [
           ['الطلب', o.orderNumber],
           ['الخطة', planName],
-          ['التوصيل', `من ${formatDateDMY(o.startDate)} إلى ${formatDateDMY(o.endDate)}`],
+          ['التوصيل', `من ${dayAr(o.startDate)} إلى ${dayAr(o.endDate)}`],
           ['المبلغ المدفوع', formatAed(o.total)],
         ],
         action: { label: 'عرض خطتك', url: `${url}/subscription` },
@@ -43,7 +48,7 @@ export const OrderMails = {
       rows: [
         ['Order', o.orderNumber],
         ['Plan', planName],
-        ['Deliveries', `${formatDateDMY(o.startDate)} to ${formatDateDMY(o.endDate)}`],
+        ['Deliveries', `${dayEn(o.startDate)} to ${dayEn(o.endDate)}`],
         ['Paid', formatAed(o.total)],
       ],
       action: { label: 'See your plan', url: `${url}/subscription` },
@@ -59,22 +64,18 @@ export const OrderMails = {
         heading: c.kind === 'pause' ? 'تم تأكيد الإيقاف المؤقت' : 'تم تأكيد الاستئناف',
         greetName: to.fullName,
         paragraphs: [
-          c.kind === 'pause'
-            ? `تم إيقاف التوصيل مؤقتًا من ${formatDateDMY(c.from)} إلى ${formatDateDMY(c.to)}.`
-            : 'سيُستأنف التوصيل كما هو مخطط.',
-          `تنتهي خطتك الآن في ${formatDateDMY(c.endDate)}.`,
+          c.kind === 'pause' ? `تم إيقاف التوصيل مؤقتًا من ${dayAr(c.from)} إلى ${dayAr(c.to)}.` : 'سيُستأنف التوصيل كما هو مخطط.',
+          `تنتهي خطتك الآن في ${dayAr(c.endDate)}.`,
         ],
         action: { label: 'عرض جدولك', url: `${url}/subscription` },
       };
     const what =
-      c.kind === 'pause'
-        ? `Deliveries are paused from ${formatDateDMY(c.from)} to ${formatDateDMY(c.to)}.`
-        : 'Your deliveries resume as planned.';
+      c.kind === 'pause' ? `Deliveries are paused from ${dayEn(c.from)} to ${dayEn(c.to)}.` : 'Your deliveries resume as planned.';
     return {
       subject: c.kind === 'pause' ? 'Your deliveries are paused' : 'Your deliveries resume',
       heading: c.kind === 'pause' ? 'Pause confirmed' : 'Resume confirmed',
       greetName: to.fullName,
-      paragraphs: [what, `Your plan now ends on ${formatDateDMY(c.endDate)}.`],
+      paragraphs: [what, `Your plan now ends on ${dayEn(c.endDate)}.`],
       action: { label: 'See your schedule', url: `${url}/subscription` },
     };
   },
@@ -95,9 +96,9 @@ export const OrderMails = {
         paragraphs: [
           `تم إلغاء خطتك «${planName}».`,
           c.cancelledDays.length
-            ? `أيام التوصيل الملغاة: ${c.cancelledDays.map(formatDateDMY).join('، ')}.`
+            ? `أيام التوصيل الملغاة: ${c.cancelledDays.map(dayAr).join('؛ ')}.`
             : 'لم يعد بالإمكان إلغاء أي يوم توصيل.',
-          c.lastDelivery ? `يستمر توصيل الوجبات التي تم تحضيرها حتى ${formatDateDMY(c.lastDelivery)}.` : 'لن تكون هناك عمليات توصيل أخرى.',
+          c.lastDelivery ? `يستمر توصيل الوجبات التي تم تحضيرها حتى ${dayAr(c.lastDelivery)}.` : 'لن تكون هناك عمليات توصيل أخرى.',
         ],
         rows: [['المبلغ المسترد', formatAed(c.refund)]],
         action: { label: 'سجل الطلبات', url: `${url}/dashboard/user-orders` },
@@ -109,11 +110,9 @@ export const OrderMails = {
       paragraphs: [
         `Your ${planName} plan is cancelled.`,
         c.cancelledDays.length
-          ? `Cancelled delivery days: ${c.cancelledDays.map(formatDateDMY).join(', ')}.`
+          ? `Cancelled delivery days: ${c.cancelledDays.map(dayEn).join('; ')}.`
           : 'No delivery day could still be cancelled.',
-        c.lastDelivery
-          ? `Deliveries already prepared continue until ${formatDateDMY(c.lastDelivery)}.`
-          : 'No further deliveries will be made.',
+        c.lastDelivery ? `Deliveries already prepared continue until ${dayEn(c.lastDelivery)}.` : 'No further deliveries will be made.',
       ],
       rows: [['Refund', formatAed(c.refund)]],
       action: { label: 'Order history', url: `${url}/dashboard/user-orders` },
@@ -169,14 +168,14 @@ export const OrderMails = {
       return {
         lang: Language.ar,
         subject: 'خطتك على وشك الانتهاء',
-        heading: `تنتهي خطتك في ${formatDateDMY(s.endDate)}`,
+        heading: `تنتهي خطتك في ${dayAr(s.endDate)}`,
         greetName: to.fullName,
         paragraphs: [`جدّد خطتك «${planName}» الآن لتستمر وجباتك دون انقطاع.`],
         action: { label: 'جدّد خطتي', url: `${url}/subscription` },
       };
     return {
       subject: 'Your plan ends soon',
-      heading: `Your plan ends on ${formatDateDMY(s.endDate)}`,
+      heading: `Your plan ends on ${dayEn(s.endDate)}`,
       greetName: to.fullName,
       paragraphs: [`Renew your ${planName} plan now to keep your meals coming without a break.`],
       action: { label: 'Renew my plan', url: `${url}/subscription` },
@@ -192,14 +191,14 @@ export const OrderMails = {
         subject: 'انتهت خطتك',
         heading: 'انتهت خطتك',
         greetName: to.fullName,
-        paragraphs: [`انتهت خطتك «${planName}» مع توصيل يوم ${formatDateDMY(s.endDate)}. نأمل أنها نالت إعجابك.`],
+        paragraphs: [`انتهت خطتك «${planName}» مع توصيل يوم ${dayAr(s.endDate)}. نأمل أنها نالت إعجابك.`],
         action: { label: 'اختر خطة جديدة', url: `${url}/plans_and_packages` },
       };
     return {
       subject: 'Your plan has ended',
       heading: 'Your plan has ended',
       greetName: to.fullName,
-      paragraphs: [`Your ${planName} plan ended with the delivery of ${formatDateDMY(s.endDate)}. We hope you enjoyed it.`],
+      paragraphs: [`Your ${planName} plan ended with the delivery of ${dayEn(s.endDate)}. We hope you enjoyed it.`],
       action: { label: 'Choose a new plan', url: `${url}/plans_and_packages` },
     };
   },

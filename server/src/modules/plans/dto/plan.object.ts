@@ -83,6 +83,12 @@ export class PlanObject extends LocalisedNameObjectOf(PlanTranslationsObject) {
   @Field(() => DailyPricesObject)
   dailyPrices!: DailyPricesObject;
 
+  @Field(() => DailyPricesObject, {
+    description:
+      'Each daily price with 5% VAT (rounded half up to the fils), fils: the price of one meal a day as a customer reads it (UAE consumer prices include VAT).',
+  })
+  dailyPricesInclVat!: DailyPricesObject;
+
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'First day the plan is offered (UTC).' })
   startDate?: Date | null;
 

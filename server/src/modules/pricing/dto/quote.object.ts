@@ -41,6 +41,16 @@ export class QuoteLineObject {
 
   @Field(() => Int, { description: 'count x dailyPrice x days, fils.' })
   amount!: number;
+
+  @Field(() => Int, {
+    description: 'dailyPrice with 5% VAT (rounded half up to the fils), fils: the price of one meal a day as a customer reads it.',
+  })
+  dailyPriceInclVat!: number;
+
+  @Field(() => Int, {
+    description: "amount with its share of the subtotal's VAT, fils; the lines add up to `subtotalInclVat` exactly.",
+  })
+  amountInclVat!: number;
 }
 
 /** The plan promotion applied (spec userPackageInfo `package.promotion`). */
@@ -61,8 +71,10 @@ export class AppliedPromotionObject {
 
 /**
  * The server's price for a selection (spec section 9). All amounts are integer fils:
- * vat = 5% of subtotal, deliveryFee = 0, discount = promotion% or code% of subtotal (each rounded half
- * up to the fils), total = subtotal + vat + deliveryFee - discount.
+ * discount = promotion% or code% of subtotal, vat = 5% of taxableAmount (subtotal - discount under the
+ * default VAT base; the subtotal under the spec's), each rounded half up to the fils; deliveryFee = 0;
+ * total = subtotal - discount + vat + deliveryFee. The `...InclVat` fields are the same money as a
+ * customer reads it, VAT included: subtotalInclVat - discountInclVat + deliveryFee = total.
  */
 @ObjectType('Quote')
 export class QuoteObject {
@@ -105,8 +117,19 @@ export class QuoteObject {
   @Field(() => Int, { description: 'Fils.' })
   subtotal!: number;
 
-  @Field(() => Int, { description: 'VAT, fils.' })
+  @Field(() => Int, { description: "What the VAT is charged on, fils: subtotal - discount (or the subtotal under the spec's VAT base)." })
+  taxableAmount!: number;
+
+  @Field(() => Int, { description: 'VAT, fils: 5% of taxableAmount.' })
   vat!: number;
+
+  @Field(() => Int, { description: 'The package price with 5% VAT, before any discount, fils.' })
+  subtotalInclVat!: number;
+
+  @Field(() => Int, {
+    description: 'What the discount takes off the VAT-inclusive package price, fils: subtotalInclVat - total (delivery is free).',
+  })
+  discountInclVat!: number;
 
   @Field(() => Int, { description: 'VAT rate, percent.' })
   vatPercent!: number;

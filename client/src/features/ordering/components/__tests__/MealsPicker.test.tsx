@@ -12,6 +12,7 @@ const plan: SelectionPlan = {
   price: 100_000,
   priceInclVat: 105_000,
   dailyPrices: { breakfast: 2_000, lunch: 3_000, dinner: 3_000, snacks: 1_000 },
+  dailyPricesInclVat: { breakfast: 2_100, lunch: 3_150, dinner: 3_150, snacks: 1_050 },
   promotion: null,
   planMeals: [{ id: 'm2', name: 'Grilled Chicken Bowl', category: 'Lunch' }],
 };
