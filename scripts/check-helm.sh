@@ -2,6 +2,7 @@
 # Checks the Helm chart (deploy/helm/freshfuel) offline, with no cluster:
 #   - the chart's copies of ops/prometheus/alerts.yml and ops/backup/backup-loop.sh (files/) are equal to
 #     them (the PrometheusRule and the backup CronJob read the copies: Helm reads no file outside the chart);
+#   - one run of the backup script as the CronJob runs it (--once, BACKUP_MONGODB_URI; a stub mongodump);
 #   - `helm lint --strict` and `helm template` with each values-*.yaml;
 #   - kubeconform -strict on every rendered object, against JSON schemas generated from the Kubernetes
 #     OpenAPI document (the k8s.io/kubernetes Go module's api/openapi-spec/swagger.json, converted by
@@ -94,6 +95,24 @@ for pair in ops/prometheus/alerts.yml:files/alerts.yml ops/backup/backup-loop.sh
   cmp -s "$src" "$copy" || fail "$copy differs from $src: cp $src $copy"
 done
 log "the chart's copies of alerts.yml and backup-loop.sh equal the originals"
+
+# The CronJob's run dumps the database named by BACKUP_MONGODB_URI (a stub mongodump records its arguments).
+mkdir -p "$TMP/bin" "$TMP/backups"
+cat >"$TMP/bin/mongodump" <<'STUB'
+#!/bin/sh
+echo "$@" >"$STUB_ARGS"
+for a; do case $a in --archive=*) echo dump >"${a#--archive=}" ;; esac; done
+STUB
+chmod +x "$TMP/bin/mongodump"
+backup_uri='mongodb+srv://backup:0a1b2c@cluster0.ab1cd.mongodb.net/?authSource=admin&readPreference=secondary'
+env -i PATH="$TMP/bin:$PATH" STUB_ARGS="$TMP/mongodump.args" BACKUP_DIR="$TMP/backups" BACKUP_MONGODB_URI="$backup_uri" \
+  bash "$CHART/files/backup-loop.sh" --once >"$TMP/backup.log" 2>&1 || {
+  cat "$TMP/backup.log" >&2
+  fail "one run of backup-loop.sh --once with BACKUP_MONGODB_URI"
+}
+grep -qF -- "--uri=$backup_uri --db=freshfuel" "$TMP/mongodump.args" || fail "mongodump was not given BACKUP_MONGODB_URI: $(cat "$TMP/mongodump.args")"
+ls "$TMP"/backups/freshfuel-*.archive.gz >/dev/null || fail "backup-loop.sh kept no archive"
+log "backup-loop.sh --once dumps BACKUP_MONGODB_URI, as the CronJob runs it"
 
 render() { "$HELM" template freshfuel "$CHART" --namespace freshfuel --kube-version "$K8S_VERSION" "$@"; }
 validate() {
