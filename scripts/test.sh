@@ -92,6 +92,9 @@ check_names=(
   "ops config (promtool check/test of the alerts, amtool, blackbox_exporter, backup metrics)"
 )
 check_commands=("npm run format:check --silent" "npm run typecheck --silent" "npm run lint --silent" "bash scripts/check-ops.sh")
+# The Helm chart, offline (scripts/check-helm.sh; its tools are prebuilt by .ci/run).
+check_names+=("helm chart (helm lint and template, kubeconform -strict, the server's production config on the rendered environment)")
+check_commands+=("bash scripts/check-helm.sh")
 check_pids=()
 for i in "${!check_commands[@]}"; do
   (

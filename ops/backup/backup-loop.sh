@@ -35,9 +35,11 @@ SUFFIX=.archive.gz
 log() { echo "$(date -u +%FT%TZ) $*"; }
 warn() { echo "$(date -u +%FT%TZ) $*" >&2; }
 
-# Writes one dump of the freshfuel database to the path $1.
+# Writes one dump of the freshfuel database to the path $1. BACKUP_MONGODB_URI, when set, is the database
+# to dump (the Helm chart's CronJob: Atlas or an operator's replica set); else compose's mongo service
+# with its root user.
 dump() {
-  mongodump --uri="mongodb://${MONGO_INITDB_ROOT_USERNAME}:${MONGO_INITDB_ROOT_PASSWORD}@mongo:27017/?authSource=admin&replicaSet=rs0" \
+  mongodump --uri="${BACKUP_MONGODB_URI:-mongodb://${MONGO_INITDB_ROOT_USERNAME}:${MONGO_INITDB_ROOT_PASSWORD}@mongo:27017/?authSource=admin&replicaSet=rs0}" \
     --db=freshfuel --gzip --archive="$1" --quiet
 }
 
