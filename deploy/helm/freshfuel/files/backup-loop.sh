@@ -5,9 +5,11 @@
 #      gzip archive, $BACKUP_DIR/freshfuel-<UTC time>.archive.gz (written under a temporary name and
 #      renamed when complete, so a half-written dump is never kept);
 #   2. sends it off the host, encrypted, to the restic repository RESTIC_REPOSITORY (an S3 bucket:
-#      s3:https://<endpoint>/<bucket>/<folder>) with RESTIC_PASSWORD, then forgets and prunes snapshots
-#      beyond RESTIC_KEEP_DAILY (14) daily and RESTIC_KEEP_WEEKLY (8) weekly ones. Skipped, with a
-#      warning at every run, while RESTIC_REPOSITORY is empty;
+#      s3:https://<endpoint>/<bucket>/<folder>, or a rest-server: rest:https://...) with RESTIC_PASSWORD.
+#      With RESTIC_PRUNE_ON_HOST=true it then forgets and prunes snapshots beyond RESTIC_KEEP_DAILY (14)
+#      daily and RESTIC_KEEP_WEEKLY (8) weekly ones; by default it only adds snapshots, so that its
+#      credentials can be append-only and the retention runs from another machine (docs/operations.md 10).
+#      Skipped, with a warning at every run, while RESTIC_REPOSITORY is empty;
 #   3. deletes local archives older than BACKUP_RETENTION_DAYS;
 #   4. writes $BACKUP_DIR/.last-success (the healthcheck) and, when BACKUP_METRICS_DIR is set,
 #      backup.prom there for node_exporter's textfile collector (the stale-backup alerts).
@@ -61,6 +63,7 @@ offsite() {
     fi
   fi
   (cd "$BACKUP_DIR" && restic backup --quiet --host "$RESTIC_SNAPSHOT_HOST" --tag "$RESTIC_SNAPSHOT_TAG" "$name") || return 1
+  [ "${RESTIC_PRUNE_ON_HOST:-false}" = true ] || return 0
   restic forget --quiet --host "$RESTIC_SNAPSHOT_HOST" --tag "$RESTIC_SNAPSHOT_TAG" --group-by host,tags \
     --keep-daily "$KEEP_DAILY" --keep-weekly "$KEEP_WEEKLY" --prune >/dev/null || return 1
 }
@@ -107,7 +110,11 @@ backup_once() {
     if offsite_enabled; then
       if offsite "$name"; then
         date +%s >"$BACKUP_DIR/.offsite-last-success"
-        log "off-site ok: $name in the restic repository (kept: $KEEP_DAILY daily, $KEEP_WEEKLY weekly)"
+        if [ "${RESTIC_PRUNE_ON_HOST:-false}" = true ]; then
+          log "off-site ok: $name in the restic repository (kept: $KEEP_DAILY daily, $KEEP_WEEKLY weekly)"
+        else
+          log "off-site ok: $name in the restic repository (retention: run elsewhere, docs/operations.md 10)"
+        fi
       else
         warn "off-site FAILED: $name is only on this host (restic's error above)"
         ok=0
@@ -126,6 +133,11 @@ backup_once() {
 }
 
 main() {
+  # Production keeps a copy off the host: no repository is a mistake unless said so (docker-compose.yml).
+  if ! offsite_enabled && [ "${OFFSITE_BACKUP_DISABLED:-false}" != true ]; then
+    warn "refusing to run: set RESTIC_REPOSITORY and RESTIC_PASSWORD in .env for the off-site copy (docs/operations.md 10), or OFFSITE_BACKUP_DISABLED=true to keep backups on this host only"
+    exit 1
+  fi
   if [ "${1:-}" = --once ]; then
     backup_once
     exit
