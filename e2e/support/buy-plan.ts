@@ -173,13 +173,21 @@ export async function buyPlan(page: Page, request: APIRequestContext, opts: { pl
     'mutation($input: SelectionInput!) { startCheckout(input: $input) { id } }',
     { input: { planId: plan.id, duration: '1 Month', meals: { breakfast: 1, lunch: 1, dinner: 1, snack: 1 }, startDate: ymd(opts.start) } },
   );
+  // The customer accepts the terms and conditions in force on this checkout, as the checkout page asks.
+  const { currentLegalVersions } = await gql<{ currentLegalVersions: { kind: string; version: number }[] }>(
+    request,
+    token,
+    'query { currentLegalVersions { kind version } }',
+    {},
+  );
+  const terms = currentLegalVersions.find((v) => v.kind === 'terms')!.version;
   const { createPaymentIntent: intent } = await gql<{
     createPaymentIntent: { paymentIntentId: string; amount: number; clientSecret: string };
   }>(
     request,
     token,
-    'mutation($checkoutId: ID!) { createPaymentIntent(checkoutId: $checkoutId) { paymentIntentId amount clientSecret } }',
-    { checkoutId: startCheckout.id },
+    'mutation($checkoutId: ID!, $terms: Int) { createPaymentIntent(checkoutId: $checkoutId, acceptedTermsVersion: $terms) { paymentIntentId amount clientSecret } }',
+    { checkoutId: startCheckout.id, terms },
   );
   const webhook = await deliverPaymentSucceeded(request, intent, { userId, checkoutId: startCheckout.id });
   expect(webhook.status()).toBe(200);

@@ -130,6 +130,8 @@ export type CorporateEnquiryInput = {
 };
 
 export type CreateAdminInput = {
+  /** The versions of the terms and conditions and the privacy policy the form showed and the customer accepted (`currentLegalVersions`); recorded as consents when the e-mail is verified. Errors: TERMS_CHANGED when one is no longer in force. */
+  acceptedLegal?: Array<LegalAcceptanceInput> | null | undefined;
   /** E-mail address (matched case-insensitively). */
   email: string;
   /** Full name, 1-100 characters. */
@@ -351,6 +353,18 @@ export type HeightUnit =
 export type Language =
   | 'ar'
   | 'en';
+
+export type LegalAcceptanceInput = {
+  kind: LegalKind;
+  version: number;
+};
+
+/** A legal page: terms (terms and conditions), privacy (privacy policy), refunds (refund and cancellation policy), delivery (delivery policy). */
+export type LegalKind =
+  | 'Delivery'
+  | 'Privacy'
+  | 'Refunds'
+  | 'Terms';
 
 export type LoginInput = {
   /** E-mail address or phone number. */
@@ -607,6 +621,8 @@ export type Sex =
   | 'Male';
 
 export type SignUpInput = {
+  /** The versions of the terms and conditions and the privacy policy the form showed and the customer accepted (`currentLegalVersions`); recorded as consents when the e-mail is verified. Errors: TERMS_CHANGED when one is no longer in force. */
+  acceptedLegal?: Array<LegalAcceptanceInput> | null | undefined;
   /** E-mail address (matched case-insensitively). */
   email: string;
   /** Full name, 1-100 characters. */

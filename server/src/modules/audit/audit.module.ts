@@ -12,5 +12,6 @@ import { AuditService } from './audit.service.js';
 @Module({
   imports: [UsersModule, MongooseModule.forFeature([{ name: AuditEntry.name, schema: AuditEntrySchema }])],
   providers: [AuditRepository, AuditService, AuditResolver, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
+  exports: [AuditService],
 })
 export class AuditModule {}

@@ -35,7 +35,7 @@ function toObject(e: AuditEntry): AuditEntryObject {
 /**
  * The audit log (docs/decisions/0016-back-office-completeness.md "Audit log"): the interceptor calls {@link snapshot} before a
  * staff mutation and {@link record} after it succeeds; super_admins read it with {@link page}.
- * Nothing here updates or deletes an entry.
+ * Nothing here deletes an entry; only a closed account's erasure replaces field values ({@link eraseValuesOf}).
  */
 @Injectable()
 export class AuditService {
@@ -50,7 +50,7 @@ export class AuditService {
   async snapshot(target: AuditTarget | undefined, call: AuditCall): Promise<AuditSnapshot> {
     const found = target?.find(call);
     if (!target || !found) return { target, before: null };
-    return { target, id: found.id, before: await this.entries.readEntity(target.collection, found.filter) };
+    return { target, id: found.id, before: await this.entries.readEntity(target.collection, found.filter, target.fields) };
   }
 
   /**
@@ -62,7 +62,7 @@ export class AuditService {
     try {
       const found = snap.target?.find(call);
       const id = snap.id ?? found?.id ?? null;
-      const after = snap.target && found ? await this.entries.readEntity(snap.target.collection, found.filter) : null;
+      const after = snap.target && found ? await this.entries.readEntity(snap.target.collection, found.filter, snap.target.fields) : null;
       const diff = snap.target ? changedFields(snap.before, after) : { before: null, after: null };
       const actor = await this.users.findById(caller.id);
       await this.entries.insert({
@@ -80,6 +80,32 @@ export class AuditService {
     } catch (err) {
       this.logger.error(`audit entry of ${action} by ${caller.id} not written: ${(err as Error).message}`);
     }
+  }
+
+  /**
+   * Appends the entry of a staff read that the law wants traced (a customer's data export): who, what,
+   * which entity, when and from where; no field values. A failure is logged, never thrown.
+   */
+  async recordRead(action: string, caller: AuthUser, ip: string | undefined, entity: string, entityId: string): Promise<void> {
+    await this.record(
+      action,
+      caller,
+      ip,
+      {
+        target: { collection: entity, find: () => ({ filter: { _id: entityId }, id: entityId }), fields: ['_id'] },
+        id: entityId,
+        before: null,
+      },
+      { args: {}, caller },
+    );
+  }
+
+  /**
+   * A closed account's right to erasure: the entries about these entities (e.g. notices sent to that customer
+   * alone) keep who did what to which entity and when, but their field values become `{ erased: 'account closed' }`.
+   */
+  eraseValuesOf(entity: string, entityIds: string[]): Promise<void> {
+    return this.entries.eraseValues(entity, entityIds, { erased: 'account closed' });
   }
 
   /** super_admin grid: entries matching the filters, newest first, paged. */
