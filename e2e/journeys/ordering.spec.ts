@@ -242,6 +242,9 @@ test('the trial plan refuses discount codes at checkout', async ({ page }) => {
   await expect(addressCard.getByRole('button', { name: 'Edit delivery address' })).toBeVisible();
   await expect(page.getByText('Not applicable for trial or promotional plan.')).toBeVisible();
   await expect(page.getByLabel('Discount code')).toHaveCount(0);
+  // The demo customer never accepted the terms: checkout asks, and Pay waits for the box.
+  await expect(page.getByRole('button', { name: 'Pay AED 523.95' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
   // 499.00 + 5% VAT = 523.95
   await expect(page.getByRole('button', { name: 'Pay AED 523.95' })).toBeEnabled();
 });

@@ -34,6 +34,7 @@ export async function createAccountAndVerify(page: Page, request: APIRequestCont
   await page.getByLabel('Phone number').fill(c.phone);
   await page.getByLabel('Password', { exact: true }).fill(c.password);
   await page.getByLabel('Confirm password').fill(c.password);
+  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/otp_verification/);
   await page.getByLabel('Verification code').fill(await latestOtp(request, c.email));
