@@ -95,11 +95,11 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/\/otp_verification/);
     await page.getByLabel(w.code).fill(await latestOtp(request, c.email));
     await page.getByRole('button', { name: w.verify }).click();
-    await page.waitForURL(/\/dashboard\//);
-
-    const token = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('root') ?? '{}') as { auth?: { token?: string } }).auth?.token ?? '',
-    );
+    // Verified and signed in: the session is stored (the app then shows the landing page, signed in).
+    const tokenOf = () =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem('root') ?? '{}') as { auth?: { token?: string } }).auth?.token ?? '');
+    await expect.poll(tokenOf).not.toBe('');
+    const token = await tokenOf();
     const { myConsents } = await gql<{ myConsents: { kind: string; version: number; source: string }[] }>(
       request,
       token,
@@ -127,7 +127,7 @@ for (const lang of ['en', 'ar'] as const) {
     await dialog.getByLabel(w.password, { exact: true }).fill(c.password);
     await dialog.getByRole('button', { name: w.close }).click();
     await expect(page.getByText(w.closed)).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login$/);
     const me = await request.post('/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query: '{ me { id } }' } });
     expect(((await me.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const login = await request.post('/graphql', {

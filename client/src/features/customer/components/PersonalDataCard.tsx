@@ -40,7 +40,7 @@ function ExportButton({ format }: { format: 'json' | 'csv' }) {
 /**
  * The profile's "Your data" card (UAE personal data law, Federal Decree-Law 45/2021): downloads everything kept
  * about the customer as JSON or CSV, and closes the account after the password is entered. Closing cancels
- * running plans under the cancellation policy, erases the personal data, signs out everywhere and goes home.
+ * running plans under the cancellation policy, erases the personal data, signs out everywhere and goes to /login.
  */
 export function PersonalDataCard() {
   const { t } = useTranslation('customer');
@@ -62,7 +62,7 @@ export function PersonalDataCard() {
     clearSession();
     void apollo.clearStore().catch(() => undefined);
     notify.success(refunded > 0 ? t('data.closedRefund', { amount: formatAed(refunded) }) : t('data.closed'));
-    void navigate('/', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   return (
