@@ -98,7 +98,7 @@ const SHARED_APP_MODULE = /[\\/]src[\\/](components[\\/]ui|lib|i18n)[\\/]/;
  * build checks it through the route hints' `forbid`).
  */
 const NOT_SHARED =
-  /[\\/]src[\\/]lib[\\/](dates|field-schemas|delivery-address|apollo-client|use-mutation-field|hooks[\\/]use-(delivery-address|notifications|saved-allergens|set-my-language))\.ts$/;
+  /[\\/]src[\\/]lib[\\/](dates|field-schemas|delivery-address|apollo-client|use-mutation-field|hooks[\\/]use-(delivery-address|notifications|saved-allergens|set-my-language|legal-versions))\.ts$/;
 
 /**
  * Apollo Client and the packages it brings (rxjs, graphql-js, optimism, @wry/*), by package name: one chunk for every

@@ -62,6 +62,7 @@ test('a month in Arabic at 360 px: buy, swap, pause, skip, change the slot, canc
   await page.getByLabel('رقم الهاتف').fill(c.phone);
   await page.getByLabel('كلمة المرور', { exact: true }).fill(c.password);
   await page.getByLabel('تأكيد كلمة المرور').fill(c.password);
+  await page.getByRole('checkbox', { name: /أوافق على الشروط والأحكام/ }).check();
   await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
   await expect(page).toHaveURL(/\/otp_verification/);
   await settled(page);

@@ -121,6 +121,7 @@ test('a customer can switch to Arabic and go from the landing page to payment, p
   await page.getByLabel('رقم الهاتف').fill(c.phone);
   await page.getByLabel('كلمة المرور', { exact: true }).fill(c.password);
   await page.getByLabel('تأكيد كلمة المرور').fill(c.password);
+  await page.getByRole('checkbox', { name: /أوافق على الشروط والأحكام/ }).check();
   await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
   await expect(page).toHaveURL(/\/otp_verification/);
   await expect(page.getByRole('heading', { level: 1, name: 'تأكيد بريدك الإلكتروني' })).toBeVisible();

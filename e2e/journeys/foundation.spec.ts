@@ -19,6 +19,7 @@ test('sign up, verify the OTP, log out and log in again', async ({ page, request
   await page.getByLabel('Phone number').fill(c.phone);
   await page.getByLabel('Password', { exact: true }).fill(c.password);
   await page.getByLabel('Confirm password').fill(c.password);
+  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/otp_verification/);

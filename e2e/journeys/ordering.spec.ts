@@ -243,6 +243,9 @@ test('the trial plan refuses discount codes at checkout', async ({ page }) => {
   await expect(addressCard.getByRole('button', { name: 'Edit delivery address' })).toBeVisible();
   await expect(page.getByText('Not applicable for trial or promotional plan.')).toBeVisible();
   await expect(page.getByLabel('Discount code')).toHaveCount(0);
+  // The demo customer never accepted the terms: checkout asks, and Pay waits for the box.
+  await expect(page.getByRole('button', { name: 'Pay AED 499.00' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
   // 475.24 + 5% VAT (23.76) = 499.00, the price the banners advertise
   await expect(page.getByRole('button', { name: 'Pay AED 499.00' })).toBeEnabled();
 });

@@ -34,6 +34,7 @@ export async function createAccountAndVerify(page: Page, request: APIRequestCont
   await page.getByLabel('Phone number').fill(c.phone);
   await page.getByLabel('Password', { exact: true }).fill(c.password);
   await page.getByLabel('Confirm password').fill(c.password);
+  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/otp_verification/);
   await page.getByLabel('Verification code').fill(await latestOtp(request, c.email));
@@ -173,13 +174,21 @@ export async function buyPlan(page: Page, request: APIRequestContext, opts: { pl
     'mutation($input: SelectionInput!) { startCheckout(input: $input) { id } }',
     { input: { planId: plan.id, duration: '1 Month', meals: { breakfast: 1, lunch: 1, dinner: 1, snack: 1 }, startDate: ymd(opts.start) } },
   );
+  // The customer accepts the terms and conditions in force on this checkout, as the checkout page asks.
+  const { currentLegalVersions } = await gql<{ currentLegalVersions: { kind: string; version: number }[] }>(
+    request,
+    token,
+    'query { currentLegalVersions { kind version } }',
+    {},
+  );
+  const terms = currentLegalVersions.find((v) => v.kind === 'terms')!.version;
   const { createPaymentIntent: intent } = await gql<{
     createPaymentIntent: { paymentIntentId: string; amount: number; clientSecret: string };
   }>(
     request,
     token,
-    'mutation($checkoutId: ID!) { createPaymentIntent(checkoutId: $checkoutId) { paymentIntentId amount clientSecret } }',
-    { checkoutId: startCheckout.id },
+    'mutation($checkoutId: ID!, $terms: Int) { createPaymentIntent(checkoutId: $checkoutId, acceptedTermsVersion: $terms) { paymentIntentId amount clientSecret } }',
+    { checkoutId: startCheckout.id, terms },
   );
   const webhook = await deliverPaymentSucceeded(request, intent, { userId, checkoutId: startCheckout.id });
   expect(webhook.status()).toBe(200);

@@ -32,6 +32,8 @@ import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { DiscountCodesSeedModule } from './seed/discount-codes.seed.js';
 import { SeedModule } from './seed/seed.module.js';
 import { AdminModules } from './modules/admin.modules.js';
+import { LegalModule } from './modules/legal/legal.module.js';
+import { PersonalDataModule } from './modules/personal-data/personal-data.module.js';
 import type { DestinationStream } from 'pino';
 import { LifecycleModule } from './common/lifecycle/lifecycle.module.js';
 import { LoggingModule } from './common/logging/logging.module.js';
@@ -79,6 +81,8 @@ export class AppModule {
         ProfileModule,
         NutritionModule,
         ...AdminModules,
+        LegalModule,
+        PersonalDataModule,
         SeedModule,
         DevToolsModule.register(cfg.NODE_ENV === 'production'),
       ],

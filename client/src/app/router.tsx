@@ -63,6 +63,7 @@ const CUSTOMER_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>
 const AmbassadorPage = page(() => import('../features/content/pages/AmbassadorPage'), ['content']);
 const CorporatePage = page(() => import('../features/content/pages/CorporatePage'), ['content']);
 const ContactPage = page(() => import('../features/content/pages/ContactPage'), ['content']);
+const LegalPage = page(() => import('../features/content/pages/LegalPage'), ['content']);
 const BlogListPage = page(() => import('../features/blog/pages/BlogListPage'), ['blog']);
 const BlogDetailPage = page(() => import('../features/blog/pages/BlogDetailPage'), ['blog']);
 
@@ -98,6 +99,7 @@ const ADMIN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> =
   'orders/:id': page(() => import('../features/admin/pages/OrderDetailPage'), STAFF_NS),
   delivery_slots: page(() => import('../features/admin/pages/DeliverySlotsPage'), STAFF_NS),
   audit: page(() => import('../features/admin/pages/AuditLogPage'), GRID_NS),
+  legal: page(() => import('../features/admin/pages/LegalPagesPage'), STAFF_NS),
 };
 
 /** The screen of a dashboard child: its built page, or the placeholder while a later issue builds it. */
@@ -140,6 +142,7 @@ const DASHBOARD: [path: string, title: string, staff: boolean][] = [
   ['orders/:id', 'Order', true],
   ['delivery_slots', 'Delivery Slots', true],
   ['audit', 'Audit Log', true],
+  ['legal', 'Legal Pages', true],
 ];
 
 /** A page only a signed-in person may open (others go to the login page and come back). */
@@ -179,6 +182,7 @@ export function AppRouter() {
             <Route path={ROUTES.blogDetail} element={<BlogDetailPage />} />
             <Route path={ROUTES.corporate} element={<CorporatePage />} />
             <Route path={ROUTES.contact} element={<ContactPage />} />
+            <Route path={ROUTES.legal} element={<LegalPage />} />
             <Route path={ROUTES.nutritionCalculator} element={<NutritionCalculatorPage />} />
             <Route path={ROUTES.menuChange} element={signedIn(<MenuChangePage />)} />
             {LATER_PUBLIC.map(([path, title]) => (

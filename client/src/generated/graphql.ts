@@ -100,6 +100,11 @@ export type ChooseDeliverySlotInput = {
   slotId: string | number;
 };
 
+/** Where a consent was given: signup or checkout. */
+export type ConsentSource =
+  | 'Checkout'
+  | 'SignUp';
+
 export type ContactInput = {
   email: string;
   /** 1-2000 characters. */
@@ -352,6 +357,18 @@ export type Language =
   | 'ar'
   | 'en';
 
+export type LegalAcceptanceInput = {
+  kind: LegalKind;
+  version: number;
+};
+
+/** A legal page: terms (terms and conditions), privacy (privacy policy), refunds (refund and cancellation policy), delivery (delivery policy). */
+export type LegalKind =
+  | 'Delivery'
+  | 'Privacy'
+  | 'Refunds'
+  | 'Terms';
+
 export type LoginInput = {
   /** E-mail address or phone number. */
   identifier: string;
@@ -496,6 +513,22 @@ export type PromotionTranslationsInput = {
   ar?: PromotionTranslationInput | null | undefined;
 };
 
+export type PublishLegalDocumentInput = {
+  /** English body, HTML from the rich-text editor (sanitized on the server). */
+  body: string;
+  /** Arabic body, HTML (sanitized on the server). */
+  bodyAr: string;
+  kind: LegalKind;
+  /** What changed, in English, at most 500 characters. */
+  summary?: string | null | undefined;
+  /** What changed, in Arabic, at most 500 characters. */
+  summaryAr?: string | null | undefined;
+  /** English title, at most 160 characters. */
+  title: string;
+  /** Arabic title, at most 160 characters. */
+  titleAr: string;
+};
+
 export type RefundOrderInput = {
   /** Fils to refund, VAT included (at most what is left of the amount paid). */
   amount: number;
@@ -607,6 +640,8 @@ export type Sex =
   | 'Male';
 
 export type SignUpInput = {
+  /** The versions of the terms and conditions and the privacy policy the form showed and the customer accepted (`currentLegalVersions`); recorded as consents when the e-mail is verified. Errors: TERMS_CHANGED when one is no longer in force. */
+  acceptedLegal?: Array<LegalAcceptanceInput> | null | undefined;
   /** E-mail address (matched case-insensitively). */
   email: string;
   /** Full name, 1-100 characters. */
@@ -753,6 +788,11 @@ export type ActivePromotionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ActivePromotionsQuery = { activePromotions: Array<{ id: string, name: string, text: string, planId: string, discountPercentage: number }> };
 
+export type CurrentLegalVersionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentLegalVersionsQuery = { currentLegalVersions: Array<{ kind: LegalKind, version: number, title: string, publishedAt: string }> };
+
 export type DeliveryAddressFieldsFragment = { area: string, building: string, apartment: string | null, city: string, instructions: string | null, formatted: string };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
@@ -789,6 +829,11 @@ export type MyNotificationsQueryVariables = Exact<{
 
 
 export type MyNotificationsQuery = { myNotifications: { unreadCount: number, total: number, data: Array<{ id: string, title: string, message: string, read: boolean, createdAt: string }> } };
+
+export type MyTermsStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyTermsStatusQuery = { myTermsStatus: { currentVersion: number, acceptedVersion: number | null, mustAccept: boolean } };
 
 export type SetMyLanguageMutationVariables = Exact<{
   language: Language;
@@ -872,9 +917,9 @@ export type AdminOrderQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrderQuery = { adminOrder: { order: { id: string, orderNumber: string, createdAt: string, status: OrderStatus, orderType: OrderType, subtotal: number, vat: number, deliveryFee: number, discount: number, total: number, refundedAmount: number, refundable: number, invoiceNumber: string | null, paymentIntentId: string, paymentMode: string, discountCode: { code: string } | null, promotion: { name: string, nameAr: string | null } | null, packageInfo: { package: string, packageAr: string | null, days: string, meals: Array<string>, mealsCount: number, startDate: string, endDate: string }, refunds: Array<{ id: string, amount: number, reason: string, reasonCode: RefundReasonCode | null, status: RefundStatus, source: RefundSource, creditNoteNumber: string | null, createdAt: string, settledAt: string | null }> }, customer: { id: string, fullName: string, email: string, phoneNo: string, address: string } | null, lines: Array<{ description: string, descriptionAr: string | null, quantity: number, unitPrice: number, amount: number }>, deliveries: { subscriptionId: string, status: SubscriptionStatus, startDate: string, endDate: string, pending: number, outForDelivery: number, delivered: number, cancelled: number } | null, notices: Array<{ kind: AdminOrderNoticeKind, sentAt: string, invoiceNumber: string | null, refundId: string | null, amount: number | null, creditNoteNumber: string | null }> } };
+export type AdminOrderQuery = { adminOrder: { order: { id: string, orderNumber: string, createdAt: string, status: OrderStatus, orderType: OrderType, subtotal: number, vat: number, deliveryFee: number, discount: number, total: number, refundedAmount: number, refundable: number, invoiceNumber: string | null, paymentIntentId: string, paymentMode: string, discountCode: { code: string } | null, promotion: { name: string, nameAr: string | null } | null, packageInfo: { package: string, packageAr: string | null, days: string, meals: Array<string>, mealsCount: number, startDate: string, endDate: string }, refunds: Array<{ id: string, amount: number, reason: string, reasonCode: RefundReasonCode | null, status: RefundStatus, source: RefundSource, creditNoteNumber: string | null, createdAt: string, settledAt: string | null }> }, customer: { id: string, fullName: string, email: string, phoneNo: string, address: string } | null, lines: Array<{ description: string, descriptionAr: string | null, quantity: number, unitPrice: number, amount: number }>, deliveries: { subscriptionId: string, status: SubscriptionStatus, startDate: string, endDate: string, pending: number, outForDelivery: number, delivered: number, cancelled: number } | null, notices: Array<{ kind: AdminOrderNoticeKind, sentAt: string, invoiceNumber: string | null, refundId: string | null, amount: number | null, creditNoteNumber: string | null }>, consents: Array<{ kind: LegalKind, version: number, acceptedAt: string, source: ConsentSource }> } };
 
-export type AdminOrderDetailFieldsFragment = { order: { id: string, orderNumber: string, createdAt: string, status: OrderStatus, orderType: OrderType, subtotal: number, vat: number, deliveryFee: number, discount: number, total: number, refundedAmount: number, refundable: number, invoiceNumber: string | null, paymentIntentId: string, paymentMode: string, discountCode: { code: string } | null, promotion: { name: string, nameAr: string | null } | null, packageInfo: { package: string, packageAr: string | null, days: string, meals: Array<string>, mealsCount: number, startDate: string, endDate: string }, refunds: Array<{ id: string, amount: number, reason: string, reasonCode: RefundReasonCode | null, status: RefundStatus, source: RefundSource, creditNoteNumber: string | null, createdAt: string, settledAt: string | null }> }, customer: { id: string, fullName: string, email: string, phoneNo: string, address: string } | null, lines: Array<{ description: string, descriptionAr: string | null, quantity: number, unitPrice: number, amount: number }>, deliveries: { subscriptionId: string, status: SubscriptionStatus, startDate: string, endDate: string, pending: number, outForDelivery: number, delivered: number, cancelled: number } | null, notices: Array<{ kind: AdminOrderNoticeKind, sentAt: string, invoiceNumber: string | null, refundId: string | null, amount: number | null, creditNoteNumber: string | null }> };
+export type AdminOrderDetailFieldsFragment = { order: { id: string, orderNumber: string, createdAt: string, status: OrderStatus, orderType: OrderType, subtotal: number, vat: number, deliveryFee: number, discount: number, total: number, refundedAmount: number, refundable: number, invoiceNumber: string | null, paymentIntentId: string, paymentMode: string, discountCode: { code: string } | null, promotion: { name: string, nameAr: string | null } | null, packageInfo: { package: string, packageAr: string | null, days: string, meals: Array<string>, mealsCount: number, startDate: string, endDate: string }, refunds: Array<{ id: string, amount: number, reason: string, reasonCode: RefundReasonCode | null, status: RefundStatus, source: RefundSource, creditNoteNumber: string | null, createdAt: string, settledAt: string | null }> }, customer: { id: string, fullName: string, email: string, phoneNo: string, address: string } | null, lines: Array<{ description: string, descriptionAr: string | null, quantity: number, unitPrice: number, amount: number }>, deliveries: { subscriptionId: string, status: SubscriptionStatus, startDate: string, endDate: string, pending: number, outForDelivery: number, delivered: number, cancelled: number } | null, notices: Array<{ kind: AdminOrderNoticeKind, sentAt: string, invoiceNumber: string | null, refundId: string | null, amount: number | null, creditNoteNumber: string | null }>, consents: Array<{ kind: LegalKind, version: number, acceptedAt: string, source: ConsentSource }> };
 
 export type AdminOrdersQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -951,6 +996,14 @@ export type AuditLogQueryVariables = Exact<{
 
 export type AuditLogQuery = { auditLog: { total: number, totalPages: number, data: Array<{ id: string, actorEmail: string, actorName: string, actorRole: string, action: string, entity: string | null, entityId: string | null, before: string | null, after: string | null, ip: string | null, createdAt: string }> } };
 
+export type CloseCustomerAccountMutationVariables = Exact<{
+  id: string | number;
+  confirmation: string;
+}>;
+
+
+export type CloseCustomerAccountMutation = { closeCustomerAccount: { closedAt: string, cancelledPlans: number, refunded: number } };
+
 export type ContactRequestsQueryVariables = Exact<{
   page?: number | null | undefined;
   limit?: number | null | undefined;
@@ -1009,6 +1062,13 @@ export type CreatePlanPromotionMutationVariables = Exact<{
 
 
 export type CreatePlanPromotionMutation = { createPlanPromotion: { id: string, name: string } };
+
+export type CustomerConsentsQueryVariables = Exact<{
+  customerId: string | number;
+}>;
+
+
+export type CustomerConsentsQuery = { customerConsents: Array<{ kind: LegalKind, version: number, acceptedAt: string, source: ConsentSource }> };
 
 export type CustomerDeliveriesQueryVariables = Exact<{
   userId: string | number;
@@ -1081,6 +1141,13 @@ export type KitchenProductionQueryVariables = Exact<{
 
 export type KitchenProductionQuery = { kitchenProduction: { date: string, totalMeals: number, categories: Array<{ category: MealCategory, total: number, meals: Array<{ mealId: string, mealName: string, count: number }> }> } };
 
+export type LegalDocumentSourceQueryVariables = Exact<{
+  kind: LegalKind;
+}>;
+
+
+export type LegalDocumentSourceQuery = { legalDocumentSource: { kind: LegalKind, version: number, publishedAt: string, title: string, body: string, titleAr: string, bodyAr: string } };
+
 export type MealOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1112,12 +1179,19 @@ export type PlanPromotionsQueryVariables = Exact<{
 
 export type PlanPromotionsQuery = { planPromotions: { total: number, totalPages: number, data: Array<{ id: string, name: string, planId: string, planName: string, discountPercentage: number, discountedPrice: number, startDate: string, endDate: string }> } };
 
+export type PublishLegalDocumentMutationVariables = Exact<{
+  input: PublishLegalDocumentInput;
+}>;
+
+
+export type PublishLegalDocumentMutation = { publishLegalDocument: { id: string, kind: LegalKind, version: number, publishedAt: string } };
+
 export type RefundOrderMutationVariables = Exact<{
   input: RefundOrderInput;
 }>;
 
 
-export type RefundOrderMutation = { refundOrder: { order: { id: string, orderNumber: string, createdAt: string, status: OrderStatus, orderType: OrderType, subtotal: number, vat: number, deliveryFee: number, discount: number, total: number, refundedAmount: number, refundable: number, invoiceNumber: string | null, paymentIntentId: string, paymentMode: string, discountCode: { code: string } | null, promotion: { name: string, nameAr: string | null } | null, packageInfo: { package: string, packageAr: string | null, days: string, meals: Array<string>, mealsCount: number, startDate: string, endDate: string }, refunds: Array<{ id: string, amount: number, reason: string, reasonCode: RefundReasonCode | null, status: RefundStatus, source: RefundSource, creditNoteNumber: string | null, createdAt: string, settledAt: string | null }> }, customer: { id: string, fullName: string, email: string, phoneNo: string, address: string } | null, lines: Array<{ description: string, descriptionAr: string | null, quantity: number, unitPrice: number, amount: number }>, deliveries: { subscriptionId: string, status: SubscriptionStatus, startDate: string, endDate: string, pending: number, outForDelivery: number, delivered: number, cancelled: number } | null, notices: Array<{ kind: AdminOrderNoticeKind, sentAt: string, invoiceNumber: string | null, refundId: string | null, amount: number | null, creditNoteNumber: string | null }> } };
+export type RefundOrderMutation = { refundOrder: { order: { id: string, orderNumber: string, createdAt: string, status: OrderStatus, orderType: OrderType, subtotal: number, vat: number, deliveryFee: number, discount: number, total: number, refundedAmount: number, refundable: number, invoiceNumber: string | null, paymentIntentId: string, paymentMode: string, discountCode: { code: string } | null, promotion: { name: string, nameAr: string | null } | null, packageInfo: { package: string, packageAr: string | null, days: string, meals: Array<string>, mealsCount: number, startDate: string, endDate: string }, refunds: Array<{ id: string, amount: number, reason: string, reasonCode: RefundReasonCode | null, status: RefundStatus, source: RefundSource, creditNoteNumber: string | null, createdAt: string, settledAt: string | null }> }, customer: { id: string, fullName: string, email: string, phoneNo: string, address: string } | null, lines: Array<{ description: string, descriptionAr: string | null, quantity: number, unitPrice: number, amount: number }>, deliveries: { subscriptionId: string, status: SubscriptionStatus, startDate: string, endDate: string, pending: number, outForDelivery: number, delivered: number, cancelled: number } | null, notices: Array<{ kind: AdminOrderNoticeKind, sentAt: string, invoiceNumber: string | null, refundId: string | null, amount: number | null, creditNoteNumber: string | null }>, consents: Array<{ kind: LegalKind, version: number, acceptedAt: string, source: ConsentSource }> } };
 
 export type SendNotificationMutationVariables = Exact<{
   input: SendNotificationInput;
@@ -1344,6 +1418,14 @@ export type ApplyAmbassadorMutationVariables = Exact<{
 
 export type ApplyAmbassadorMutation = { applyAmbassador: { message: string } };
 
+export type LegalDocumentQueryVariables = Exact<{
+  kind: LegalKind;
+  version?: number | null | undefined;
+}>;
+
+
+export type LegalDocumentQuery = { legalDocument: { id: string, kind: LegalKind, version: number, title: string, body: string, summary: string, publishedAt: string, current: boolean }, legalVersions: Array<{ version: number, publishedAt: string, summary: string }> };
+
 export type SubmitContactMutationVariables = Exact<{
   input: ContactInput;
 }>;
@@ -1371,6 +1453,13 @@ export type ChooseDeliverySlotMutationVariables = Exact<{
 
 
 export type ChooseDeliverySlotMutation = { chooseDeliverySlot: { defaultSlot: { id: string, label: string, labelAr: string | null, startTime: string, endTime: string } | null, days: Array<{ date: string, changeable: boolean, slot: { id: string, label: string, labelAr: string | null, startTime: string, endTime: string } | null }> } };
+
+export type CloseMyAccountMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type CloseMyAccountMutation = { closeMyAccount: { closedAt: string, cancelledPlans: number, refunded: number } };
 
 export type DayMenuMealFieldsFragment = { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> };
 
@@ -1527,6 +1616,7 @@ export type CreateOrderMutation = { createOrder: { id: string, orderNumber: stri
 export type CreatePaymentIntentMutationVariables = Exact<{
   checkoutId: string | number;
   expectedTotal?: number | null | undefined;
+  acceptedTermsVersion?: number | null | undefined;
 }>;
 
 
@@ -1591,7 +1681,7 @@ export const DeliveryAddressFieldsFragmentDoc = {"kind":"Document","definitions"
 export const UserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNo"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"planStatus"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}}]} as unknown as DocumentNode<UserFieldsFragment, unknown>;
 export const AdminBlogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminBlogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}}]} as unknown as DocumentNode<AdminBlogFieldsFragment, unknown>;
 export const AdminMealFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMealFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Meal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fat"}},{"kind":"Field","name":{"kind":"Name","value":"allergens"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]} as unknown as DocumentNode<AdminMealFieldsFragment, unknown>;
-export const AdminOrderDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryFee"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundable"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"paymentIntentId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMode"}},{"kind":"Field","name":{"kind":"Name","value":"discountCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"packageAr"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"meals"}},{"kind":"Field","name":{"kind":"Name","value":"mealsCount"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"creditNoteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"settledAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNo"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionAr"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deliveries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"outForDelivery"}},{"kind":"Field","name":{"kind":"Name","value":"delivered"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"refundId"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"creditNoteNumber"}}]}}]}}]} as unknown as DocumentNode<AdminOrderDetailFieldsFragment, unknown>;
+export const AdminOrderDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryFee"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundable"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"paymentIntentId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMode"}},{"kind":"Field","name":{"kind":"Name","value":"discountCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"packageAr"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"meals"}},{"kind":"Field","name":{"kind":"Name","value":"mealsCount"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"creditNoteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"settledAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNo"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionAr"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deliveries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"outForDelivery"}},{"kind":"Field","name":{"kind":"Name","value":"delivered"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"refundId"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"creditNoteNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"consents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}}]}}]} as unknown as DocumentNode<AdminOrderDetailFieldsFragment, unknown>;
 export const AdminPlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"caloriesPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"dailyPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"lunch"}},{"kind":"Field","name":{"kind":"Name","value":"dinner"}},{"kind":"Field","name":{"kind":"Name","value":"snacks"}}]}},{"kind":"Field","name":{"kind":"Name","value":"planMeals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]} as unknown as DocumentNode<AdminPlanFieldsFragment, unknown>;
 export const CustomerRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNo"}},{"kind":"Field","name":{"kind":"Name","value":"planStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<CustomerRowFieldsFragment, unknown>;
 export const DiscountCodeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiscountCodeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DiscountCodeFieldsFragment, unknown>;
@@ -1606,12 +1696,14 @@ export const CancellationQuoteFieldsFragmentDoc = {"kind":"Document","definition
 export const OrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMode"}},{"kind":"Field","name":{"kind":"Name","value":"paymentIntentId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryFee"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"discountCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameAr"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"}},{"kind":"Field","name":{"kind":"Name","value":"packageAr"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"meals"}},{"kind":"Field","name":{"kind":"Name","value":"mealsCount"}},{"kind":"Field","name":{"kind":"Name","value":"isCustom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"lunch"}},{"kind":"Field","name":{"kind":"Name","value":"dinner"}},{"kind":"Field","name":{"kind":"Name","value":"snack"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]} as unknown as DocumentNode<OrderFieldsFragment, unknown>;
 export const QuoteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"isTrial"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"meals"}},{"kind":"Field","name":{"kind":"Name","value":"mealsCount"}},{"kind":"Field","name":{"kind":"Name","value":"custom"}},{"kind":"Field","name":{"kind":"Name","value":"mealCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"lunch"}},{"kind":"Field","name":{"kind":"Name","value":"dinner"}},{"kind":"Field","name":{"kind":"Name","value":"snack"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"dailyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"dailyPriceInclVat"}},{"kind":"Field","name":{"kind":"Name","value":"amountInclVat"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"taxableAmount"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"subtotalInclVat"}},{"kind":"Field","name":{"kind":"Name","value":"discountInclVat"}},{"kind":"Field","name":{"kind":"Name","value":"vatPercent"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryFee"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"discountCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercentage"}}]}}]}}]} as unknown as DocumentNode<QuoteFieldsFragment, unknown>;
 export { ActivePromotionsDocument } from './documents/ActivePromotionsDocument';
+export { CurrentLegalVersionsDocument } from './documents/CurrentLegalVersionsDocument';
 export { LogoutDocument } from './documents/LogoutDocument';
 export { MarkAllNotificationsReadDocument } from './documents/MarkAllNotificationsReadDocument';
 export { MarkNotificationReadDocument } from './documents/MarkNotificationReadDocument';
 export { MeDocument } from './documents/MeDocument';
 export { MyDeliveryAddressDocument } from './documents/MyDeliveryAddressDocument';
 export { MyNotificationsDocument } from './documents/MyNotificationsDocument';
+export { MyTermsStatusDocument } from './documents/MyTermsStatusDocument';
 export { SetMyLanguageDocument } from './documents/SetMyLanguageDocument';
 export { SiteSettingsDocument } from './documents/SiteSettingsDocument';
 export { UpdateDeliveryAddressDocument } from './documents/UpdateDeliveryAddressDocument';
@@ -1630,6 +1722,7 @@ export { AdminSlotBookingsDocument } from './documents/AdminSlotBookingsDocument
 export { AdminsDocument } from './documents/AdminsDocument';
 export { AmbassadorApplicationsDocument } from './documents/AmbassadorApplicationsDocument';
 export { AuditLogDocument } from './documents/AuditLogDocument';
+export { CloseCustomerAccountDocument } from './documents/CloseCustomerAccountDocument';
 export { ContactRequestsDocument } from './documents/ContactRequestsDocument';
 export { CreateAdminDocument } from './documents/CreateAdminDocument';
 export { CreateBlogDocument } from './documents/CreateBlogDocument';
@@ -1638,6 +1731,7 @@ export { CreateDiscountCodeDocument } from './documents/CreateDiscountCodeDocume
 export { CreateMealDocument } from './documents/CreateMealDocument';
 export { CreatePlanDocument } from './documents/CreatePlanDocument';
 export { CreatePlanPromotionDocument } from './documents/CreatePlanPromotionDocument';
+export { CustomerConsentsDocument } from './documents/CustomerConsentsDocument';
 export { CustomerDeliveriesDocument } from './documents/CustomerDeliveriesDocument';
 export { CustomerOptionsDocument } from './documents/CustomerOptionsDocument';
 export { CustomersDocument } from './documents/CustomersDocument';
@@ -1646,10 +1740,12 @@ export { DiscountCodesDocument } from './documents/DiscountCodesDocument';
 export { DurationsDocument } from './documents/DurationsDocument';
 export { KitchenManifestDocument } from './documents/KitchenManifestDocument';
 export { KitchenProductionDocument } from './documents/KitchenProductionDocument';
+export { LegalDocumentSourceDocument } from './documents/LegalDocumentSourceDocument';
 export { MealOptionsDocument } from './documents/MealOptionsDocument';
 export { NewsletterSubscribersDocument } from './documents/NewsletterSubscribersDocument';
 export { PlanOptionsDocument } from './documents/PlanOptionsDocument';
 export { PlanPromotionsDocument } from './documents/PlanPromotionsDocument';
+export { PublishLegalDocumentDocument } from './documents/PublishLegalDocumentDocument';
 export { RefundOrderDocument } from './documents/RefundOrderDocument';
 export { SendNotificationDocument } from './documents/SendNotificationDocument';
 export { SentNotificationsDocument } from './documents/SentNotificationsDocument';
@@ -1681,10 +1777,12 @@ export { MealsDocument } from './documents/MealsDocument';
 export { PlansDocument } from './documents/PlansDocument';
 export { SavedAllergensDocument } from './documents/SavedAllergensDocument';
 export { ApplyAmbassadorDocument } from './documents/ApplyAmbassadorDocument';
+export { LegalDocumentDocument } from './documents/LegalDocumentDocument';
 export { SubmitContactDocument } from './documents/SubmitContactDocument';
 export { SubmitCorporateEnquiryDocument } from './documents/SubmitCorporateEnquiryDocument';
 export { CalculateNutritionDocument } from './documents/CalculateNutritionDocument';
 export { ChooseDeliverySlotDocument } from './documents/ChooseDeliverySlotDocument';
+export { CloseMyAccountDocument } from './documents/CloseMyAccountDocument';
 export { GetDayMenuDocument } from './documents/GetDayMenuDocument';
 export { GetMyNutritionProfileDocument } from './documents/GetMyNutritionProfileDocument';
 export { GetProfileDetailsDocument } from './documents/GetProfileDetailsDocument';

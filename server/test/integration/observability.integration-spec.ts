@@ -146,7 +146,7 @@ describe('secrets never reach the log', () => {
     );
     const checkout = started.data!.startCheckout;
     const intent = await t.gql<{ createPaymentIntent: { clientSecret: string; paymentIntentId: string } }>(
-      `mutation Intent($checkoutId: ID!) { createPaymentIntent(checkoutId: $checkoutId) { clientSecret paymentIntentId } }`,
+      `mutation Intent($checkoutId: ID!) { createPaymentIntent(checkoutId: $checkoutId, acceptedTermsVersion: 1) { clientSecret paymentIntentId } }`,
       { checkoutId: checkout.id },
       token,
     );

@@ -28,8 +28,9 @@ const QUOTE = `query Quote($input: SelectionInput!) {
 }`;
 const START = `mutation Start($input: SelectionInput!) { startCheckout(input: $input) { id status expiresAt quote { total subtotal orderType days } } }`;
 const CHECKOUT = `query Checkout($id: ID!) { checkout(id: $id) { id status paymentIntentId } }`;
+// Version 1 of the terms is the one in force in this test's fresh database: accepting it on the checkout.
 const INTENT = `mutation Intent($checkoutId: ID!, $expectedTotal: Int) {
-  createPaymentIntent(checkoutId: $checkoutId, expectedTotal: $expectedTotal) { clientSecret paymentIntentId amount }
+  createPaymentIntent(checkoutId: $checkoutId, expectedTotal: $expectedTotal, acceptedTermsVersion: 1) { clientSecret paymentIntentId amount }
 }`;
 const CREATE_ORDER = `mutation CreateOrder($input: CreateOrderInput!) {
   createOrder(input: $input) {

@@ -7,6 +7,7 @@ import styles from './Footer.module.css';
 import { TAB_KEYS } from './Navbar';
 import { LineIcon } from '../../components/ui/LineIcon';
 import { dubaiYear } from '../../lib/date-format';
+import { LEGAL_PAGES, legalPath } from '../../lib/legal';
 
 const EXPLORE: { label: ActiveTab; to: string }[] = [
   { label: 'Home', to: '/' },
@@ -16,7 +17,7 @@ const EXPLORE: { label: ActiveTab; to: string }[] = [
   { label: 'For Corporate', to: '/corporate' },
 ];
 
-/** Site footer (spec sections 1 and 2): links that set the active tab, contact details (the configured support phone), coverage note. */
+/** Site footer (spec sections 1 and 2): links that set the active tab, the legal pages, contact details (the configured support phone), coverage note. */
 export function Footer() {
   const phone = useSupportPhone();
   const { t } = useTranslation('common');
@@ -71,6 +72,19 @@ export function Footer() {
             <li>
               <Link to="/contact">{t('footer.contactUs')}</Link>
             </li>
+          </ul>
+        </nav>
+
+        <nav className={styles.column} aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={styles.heading}>
+            {t('footer.legal')}
+          </h2>
+          <ul className={styles.list}>
+            {LEGAL_PAGES.map((p) => (
+              <li key={p.slug}>
+                <Link to={legalPath(p.kind)}>{t(`footer.legalPages.${p.kind}`)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
 

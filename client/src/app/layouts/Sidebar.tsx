@@ -38,6 +38,7 @@ export const STAFF_ENTRIES: SidebarEntry[] = [
   { label: 'Newsletters', to: '/dashboard/newsletters', icon: 'newsletters' },
   { label: 'Kitchen', to: '/dashboard/kitchen', icon: 'kitchen' },
   { label: 'Delivery Slots', to: '/dashboard/delivery_slots', icon: 'delivery-slots' },
+  { label: 'Legal Pages', to: '/dashboard/legal', icon: 'legal' },
 ];
 
 /** Super admin only: staff accounts and the audit log. */

@@ -8,3 +8,4 @@ export { UrlField } from './UrlField';
 export { TelField } from './TelField';
 export { PasswordStrength, type PasswordStrengthProps } from './PasswordStrength';
 export { FormPasswordStrength } from './PasswordStrength';
+export { ConsentCheckbox } from './ConsentCheckbox';

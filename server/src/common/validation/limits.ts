@@ -59,6 +59,12 @@ export const BLOG_TITLE_MAX = 160;
 export const BLOG_EXCERPT_MAX = 300;
 /** Longest body accepted before sanitizing (about 25,000 words of HTML). */
 export const BLOG_BODY_MAX = 200_000;
+/** Longest title of a legal page (terms, privacy, refunds, delivery), each language. */
+export const LEGAL_TITLE_MAX = 160;
+/** Longest body of a legal page before sanitizing, each language. */
+export const LEGAL_BODY_MAX = 200_000;
+/** Longest note a staff member gives with a new legal version ("What changed"), each language. */
+export const LEGAL_SUMMARY_MAX = 500;
 export const MEAL_NAME_MAX = 120;
 export const MEAL_DESCRIPTION_MAX = 2000;
 /** Highest energy per serving, kcal. */

@@ -27,6 +27,7 @@ export const ROUTES = {
   blogDetail: '/blog-detail/:id',
   corporate: '/corporate',
   contact: '/contact',
+  legal: '/legal/:slug',
   nutritionCalculator: '/collect_data_for_nutrition_calculation',
   menuChange: '/update_user_menu',
   dashboard: '/dashboard',

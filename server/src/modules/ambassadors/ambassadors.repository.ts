@@ -32,6 +32,16 @@ function ambassadorFilter(search: RegExp | null, status?: AmbassadorStatus) {
 export class AmbassadorRepository {
   constructor(@InjectModel(AmbassadorApplication.name) private readonly applications: Model<AmbassadorApplication>) {}
 
+  /** Every ambassador application record sent with this e-mail (lower-case), oldest first. */
+  findByEmail(email: string): Promise<AmbassadorApplication[]> {
+    return this.applications.find({ email }).sort({ createdAt: 1, _id: 1 }).lean<AmbassadorApplication[]>().exec();
+  }
+
+  /** Deletes every record sent with this e-mail (lower-case). */
+  async deleteByEmail(email: string): Promise<void> {
+    await this.applications.deleteMany({ email }).exec();
+  }
+
   /**
    * Inserts a Pending application.
    * @throws the driver's duplicate-key error (11000) when the e-mail has applied already.

@@ -1,3 +1,4 @@
+import { withoutVersion } from '../../common/database/plain-record.js';
 import { Injectable } from '@nestjs/common';
 import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
@@ -77,6 +78,22 @@ export const AMBASSADOR_CSV_HEADER = ['name', 'email', 'phone', 'account1', 'acc
 @Injectable()
 export class AmbassadorsService {
   constructor(private readonly applications: AmbassadorRepository) {}
+
+  /**
+   * The ambassador application sent with this e-mail, as stored (the customer's data export, Federal Decree-Law 45/2021).
+   * Plain objects without internal fields.
+   */
+  async recordsOfEmail(email: string): Promise<Record<string, unknown>[]> {
+    return (await this.applications.findByEmail(email.toLowerCase())).map(({ _id, ...rest }) => ({
+      id: _id.toString(),
+      ...withoutVersion(rest),
+    }));
+  }
+
+  /** Erases the ambassador application sent with this e-mail (the sender's account was closed). */
+  forgetEmail(email: string): Promise<void> {
+    return this.applications.deleteByEmail(email.toLowerCase());
+  }
 
   /**
    * Stores a Pending application (e-mail lower-case; empty optional URLs dropped).

@@ -17,6 +17,8 @@ export interface AuditTarget {
   collection: string;
   /** A filter selecting the one document, or undefined when it is not known yet (a creation, before the call). */
   find(call: AuditCall): { filter: Record<string, unknown>; id: string } | undefined;
+  /** Only these fields are read and compared (an entity whose other fields are personal data the log must not copy). */
+  fields?: readonly string[];
 }
 
 const byId = (id: unknown) => (typeof id === 'string' && id ? { filter: { _id: id }, id } : undefined);
@@ -62,6 +64,9 @@ export const AUDIT_TARGETS: Record<string, AuditTarget> = {
   'PlansResolver.setPlanMeals': arg('plans', 'planId'),
   'PlansResolver.createPlanPromotion': created('planpromotions'),
   'PlansResolver.deletePlanPromotion': arg('planpromotions'),
+  'LegalResolver.publishLegalDocument': created('legaldocuments'),
+  // A closure erases the name and contact details: the entry keeps only that the account was closed, never their values.
+  'PersonalDataResolver.closeCustomerAccount': { collection: 'users', find: (c) => byId(c.args.id), fields: ['closedAt', 'active'] },
   'SiteContentResolver.updateHeroImages': { collection: 'sitecontents', find: () => ({ filter: { key: 'hero' }, id: 'hero' }) },
   'ProfileResolver.updateProfile': self,
   'ProfileResolver.changePassword': self,

@@ -32,14 +32,32 @@ export class AuditRepository {
   }
 
   /**
+   * Replaces the field values of the entries about these entities with `marker` (who, what, which entity and
+   * when stay): the one change ever made to an entry, when the entity held a customer's personal data and the
+   * customer's account was closed (their right to erasure). Written through the driver on purpose: the model
+   * refuses every update (the schema's append-only hooks), so nothing else can change an entry by mistake.
+   */
+  async eraseValues(entity: string, entityIds: string[], marker: Record<string, unknown>): Promise<void> {
+    if (!entityIds.length) return;
+    await this.connection
+      .collection(this.entries.collection.collectionName)
+      .updateMany({ entity, entityId: { $in: entityIds } }, { $set: { before: marker, after: marker } });
+  }
+
+  /**
    * One stored document of `collection` as the driver returns it (no schema, no casting beyond a
    * 24-hex `_id` string becoming an ObjectId), or null.
    */
-  async readEntity(collection: string, filter: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+  async readEntity(
+    collection: string,
+    filter: Record<string, unknown>,
+    fields?: readonly string[],
+  ): Promise<Record<string, unknown> | null> {
     const id = filter._id;
     if (id !== undefined && !isObjectIdString(id)) return null;
     const query = id === undefined ? filter : { ...filter, _id: new Types.ObjectId(id) };
-    return await this.connection.collection(collection).findOne(query);
+    const projection = fields ? Object.fromEntries(fields.map((f) => [f, 1])) : undefined;
+    return await this.connection.collection(collection).findOne(query, projection ? { projection } : {});
   }
 
   /** One page of entries matching `f`, newest first, and the total. */

@@ -36,7 +36,7 @@ function toObject(e: AuditEntry): AuditEntryObject {
 /**
  * The audit log (docs/decisions/0016-back-office-completeness.md "Audit log"): the interceptor calls {@link snapshot} before a
  * staff mutation and {@link record} after it succeeds; super_admins read it with {@link page}.
- * Nothing here updates or deletes an entry.
+ * Nothing here deletes an entry; only a closed account's erasure replaces field values ({@link eraseValuesOf}).
  */
 @Injectable()
 export class AuditService {
@@ -51,7 +51,7 @@ export class AuditService {
   async snapshot(target: AuditTarget | undefined, call: AuditCall): Promise<AuditSnapshot> {
     const found = target?.find(call);
     if (!target || !found) return { target, before: null };
-    return { target, id: found.id, before: await this.entries.readEntity(target.collection, found.filter) };
+    return { target, id: found.id, before: await this.entries.readEntity(target.collection, found.filter, target.fields) };
   }
 
   /**
@@ -63,7 +63,7 @@ export class AuditService {
     try {
       const found = snap.target?.find(call);
       const id = snap.id ?? found?.id ?? null;
-      const after = snap.target && found ? await this.entries.readEntity(snap.target.collection, found.filter) : null;
+      const after = snap.target && found ? await this.entries.readEntity(snap.target.collection, found.filter, snap.target.fields) : null;
       const diff = snap.target ? changedFields(snap.before, after) : { before: null, after: null };
       const actor = await this.users.findById(caller.id);
       await this.entries.insert({
@@ -107,6 +107,32 @@ export class AuditService {
       after: entity.after,
       ip: origin,
     });
+  }
+
+  /**
+   * Appends the entry of a staff read that the law wants traced (a customer's data export): who, what,
+   * which entity, when and from where; no field values. A failure is logged, never thrown.
+   */
+  async recordRead(action: string, caller: AuthUser, ip: string | undefined, entity: string, entityId: string): Promise<void> {
+    await this.record(
+      action,
+      caller,
+      ip,
+      {
+        target: { collection: entity, find: () => ({ filter: { _id: entityId }, id: entityId }), fields: ['_id'] },
+        id: entityId,
+        before: null,
+      },
+      { args: {}, caller },
+    );
+  }
+
+  /**
+   * A closed account's right to erasure: the entries about these entities (e.g. notices sent to that customer
+   * alone) keep who did what to which entity and when, but their field values become `{ erased: 'account closed' }`.
+   */
+  eraseValuesOf(entity: string, entityIds: string[]): Promise<void> {
+    return this.entries.eraseValues(entity, entityIds, { erased: 'account closed' });
   }
 
   /** super_admin grid: entries matching the filters, newest first, paged. */

@@ -18,6 +18,7 @@ import { AuthController } from './auth.controller.js';
 import { RevokedToken, RevokedTokenSchema } from './revoked-token.schema.js';
 import { RevokedTokenRepository } from './revoked-tokens.repository.js';
 import { SessionsService } from './sessions.service.js';
+import { LegalModule } from '../legal/legal.module.js';
 import { LoginProtection } from './login-protection.js';
 import { SecretChecks } from './secret-checks.js';
 import { PasswordReset, PasswordResetSchema } from './password-reset.schema.js';
@@ -28,6 +29,7 @@ import { PasswordResetService } from './password-reset.service.js';
 @Module({
   imports: [
     UsersModule,
+    LegalModule,
     PassportModule,
     MongooseModule.forFeature([
       { name: Otp.name, schema: OtpSchema },

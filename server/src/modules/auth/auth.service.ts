@@ -19,6 +19,8 @@ import { AuthErrors, noTryError, wrongGuessError } from './auth.errors.js';
 import type { AuthPayload, OtpSentPayload } from './dto/auth.objects.js';
 import type { LoginInput, SignUpInput, VerifyOtpInput } from './dto/auth.inputs.js';
 import { OtpRepository } from './otp.repository.js';
+import { LegalService } from '../legal/legal.service.js';
+import { ConsentSource } from '../legal/legal.types.js';
 import { LoginProtection, STAFF_NOTICE_FROM } from './login-protection.js';
 import { SecretChecks } from './secret-checks.js';
 import type { PendingDetails } from './otp.schema.js';
@@ -43,6 +45,7 @@ export class AuthService {
     private readonly mailer: MailerService,
     private readonly protection: LoginProtection,
     private readonly secrets: SecretChecks,
+    private readonly legal: LegalService,
   ) {}
 
   /**
@@ -54,12 +57,16 @@ export class AuthService {
    * owner of an existing e-mail is told by e-mail instead; when the phone number belongs to another
    * account, its owner is told and the address entered gets an e-mail saying the number is taken, with
    * no code. A new account takes `language` (the request's) for its e-mails.
-   * @throws VALIDATION_FAILED (phoneNo) for a malformed number; OTP_RESEND_TOO_SOON (a code went to
+   * The legal versions accepted on the form (`acceptedLegal`) must be those in force; they travel with the
+   * code and are recorded as the customer's consents when it is verified.
+   * @throws VALIDATION_FAILED (phoneNo) for a malformed number; TERMS_CHANGED; OTP_RESEND_TOO_SOON (a code went to
    *   this e-mail under a minute ago); RATE_LIMITED.
    */
   async signUp(input: SignUpInput, language: Language = Language.en): Promise<OtpSentPayload> {
     const phoneNo = normalizePhone(input.phoneNo);
     if (!phoneNo) throw CommonErrors.validation({ phoneNo: 'Invalid phone number' });
+    const legal = input.acceptedLegal?.length ? input.acceptedLegal.map((a) => ({ kind: a.kind, version: a.version })) : undefined;
+    if (legal) await this.legal.assertCurrent(legal);
     // Hashed on every path, so an existing e-mail answers in the same time as a new one.
     const passwordHash = await hashPassword(input.password);
     const matches = await this.users.findByEmailOrPhone(input.email, phoneNo);
@@ -76,7 +83,12 @@ export class AuthService {
       this.mailer.sendAfterAnswer('phoneNumberTaken', { email: input.email, fullName: input.fullName, language }, {});
       return this.decoyOtp(input.email, { fullName: input.fullName, phoneNo, passwordHash }, language);
     }
-    const pending: PendingDetails = { fullName: input.fullName, phoneNo, passwordHash };
+    const pending: PendingDetails = {
+      fullName: input.fullName,
+      phoneNo,
+      passwordHash,
+      ...(legal ? { legal, legalAcceptedAt: new Date() } : {}),
+    };
     const user = byEmail ?? (await this.createOrFindRace(input, pending, language));
     if (!user) return this.decoyOtp(input.email, pending, language);
     const token = newToken();
@@ -142,7 +154,8 @@ export class AuthService {
     if (!consumed || !owner) throw wrongGuessError(otp.attempts, OTP_MAX_ATTEMPTS, AuthErrors.otpInvalid, AuthErrors.otpLocked);
     let activated: User | null;
     try {
-      activated = await this.users.activate(owner._id, consumed.pending);
+      const { fullName, phoneNo, passwordHash } = consumed.pending;
+      activated = await this.users.activate(owner._id, { fullName, phoneNo, passwordHash });
     } catch (err) {
       if (isDuplicateKeyError(err)) {
         throw CommonErrors.validation({ phoneNo: 'This phone number is already registered. Log in or use another number.' });
@@ -150,6 +163,8 @@ export class AuthService {
       throw err;
     }
     if (!activated) throw AuthErrors.otpInvalid();
+    const { legal, legalAcceptedAt } = consumed.pending;
+    if (legal?.length) await this.legal.record(activated._id, legal, ConsentSource.SignUp, legalAcceptedAt ?? new Date());
     return this.session(activated);
   }
 
@@ -221,7 +236,14 @@ export class AuthService {
 
   private async createOrFindRace(input: SignUpInput, details: PendingDetails, language: Language): Promise<User | null> {
     try {
-      return await this.users.create({ ...details, email: input.email, role: Role.User, language });
+      return await this.users.create({
+        fullName: details.fullName,
+        phoneNo: details.phoneNo,
+        passwordHash: details.passwordHash,
+        email: input.email,
+        role: Role.User,
+        language,
+      });
     } catch (err) {
       // A concurrent sign-up with the same e-mail or phone won the unique index: answer as for an existing account.
       if (isDuplicateKeyError(err)) return null;

@@ -20,6 +20,11 @@ export interface OtpFields {
 export class OtpRepository {
   constructor(@InjectModel(Otp.name) private readonly otps: Model<Otp>) {}
 
+  /** Deletes every pending code of the account (its closure). */
+  async deleteForUser(userId: Types.ObjectId): Promise<void> {
+    await this.otps.deleteMany({ userId }).exec();
+  }
+
   findForUser(userId: Types.ObjectId) {
     return this.otps.findOne({ userId }).lean<Otp>().exec();
   }

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { PendingCode } from './pending-code.schema.js';
+import type { LegalKind } from '../legal/legal.types.js';
 
 /** The account details a pending code activates: those of the sign-up (or login) that requested it. */
 @Schema({ _id: false })
@@ -12,6 +13,14 @@ export class PendingDetails {
 
   @Prop({ required: true })
   passwordHash!: string;
+
+  /** The legal versions accepted on the sign-up form (recorded as consents once the code is verified); none from older forms. */
+  @Prop({ type: [{ _id: false, kind: { type: String, required: true }, version: { type: Number, required: true } }], default: undefined })
+  legal?: { kind: LegalKind; version: number }[];
+
+  /** When the sign-up form was sent (the consents' time). */
+  @Prop({ type: Date })
+  legalAcceptedAt?: Date;
 }
 const PendingDetailsSchema = SchemaFactory.createForClass(PendingDetails);
 

@@ -21,6 +21,11 @@ export interface ResetFields {
 export class PasswordResetRepository {
   constructor(@InjectModel(PasswordReset.name) private readonly resets: Model<PasswordReset>) {}
 
+  /** Deletes every pending code of the account (its closure). */
+  async deleteForUser(userId: Types.ObjectId): Promise<void> {
+    await this.resets.deleteMany({ userId }).exec();
+  }
+
   findForUser(userId: Types.ObjectId | string) {
     return this.resets.findOne({ userId }).lean<PasswordReset>().exec();
   }

@@ -6,6 +6,9 @@ import { CommonErrors } from '../../common/errors/app-error.js';
 import { ChangeCounterRepository } from '../../common/versions/change-counters.repository.js';
 import { UsersService } from '../users/users.service.js';
 import { RevokedTokenRepository } from './revoked-tokens.repository.js';
+import { OtpRepository } from './otp.repository.js';
+import { PasswordResetRepository } from './password-reset.repository.js';
+import type { Types } from 'mongoose';
 
 /** How long this instance keeps a token's verdict while the shared `sessions` counter has not moved (ms). */
 export const TOKEN_VERDICT_TTL_MS = 5_000;
@@ -39,6 +42,8 @@ export class SessionsService implements TokenValidator {
     private readonly users: UsersService,
     private readonly revoked: RevokedTokenRepository,
     private readonly counters: ChangeCounterRepository,
+    private readonly otps: OtpRepository,
+    private readonly resets: PasswordResetRepository,
   ) {}
 
   /** The caller for these claims, or null (unknown, inactive, stale or signed-out token). */
@@ -91,6 +96,20 @@ export class SessionsService implements TokenValidator {
       await this.counters.bump('sessions');
     }
     return true;
+  }
+
+  /**
+   * The account is being closed: deletes its pending sign-up and reset codes (they hold the details typed
+   * with them) and signs out the token the caller used (the account's token version was already moved on,
+   * which refuses every other token).
+   */
+  async forgetAccount(userId: Types.ObjectId, caller?: AuthUser): Promise<void> {
+    await Promise.all([this.otps.deleteForUser(userId), this.resets.deleteForUser(userId)]);
+    if (caller?.session && caller.id === userId.toString()) {
+      await this.revoked.revoke(caller.session.jti, new Date(caller.session.exp * 1000));
+      this.verdicts.delete(caller.session.jti);
+      await this.counters.bump('sessions');
+    }
   }
 
   private keep(jti: string, verdict: Verdict): void {

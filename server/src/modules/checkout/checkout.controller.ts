@@ -26,7 +26,12 @@ export class CheckoutController {
     @CurrentUser() caller: AuthUser,
     @Body() body: CreatePaymentIntentBody,
   ): Promise<{ message: string; data: string }> {
-    const intent = await this.checkout.createPaymentIntent(caller, body.checkoutId ?? null, aedToFils(body.amount));
+    const intent = await this.checkout.createPaymentIntent(
+      caller,
+      body.checkoutId ?? null,
+      aedToFils(body.amount),
+      body.acceptedTermsVersion ?? null,
+    );
     return { message: 'Payment intent created', data: intent.clientSecret };
   }
 }

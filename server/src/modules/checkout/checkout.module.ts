@@ -1,3 +1,4 @@
+import { LegalModule } from '../legal/legal.module.js';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -11,7 +12,13 @@ import { CheckoutService } from './checkout.service.js';
 
 /** The server-side cart and its PaymentIntent. */
 @Module({
-  imports: [PricingModule, PaymentsModule, UsersModule, MongooseModule.forFeature([{ name: Checkout.name, schema: CheckoutSchema }])],
+  imports: [
+    PricingModule,
+    PaymentsModule,
+    UsersModule,
+    LegalModule,
+    MongooseModule.forFeature([{ name: Checkout.name, schema: CheckoutSchema }]),
+  ],
   controllers: [CheckoutController],
   providers: [CheckoutRepository, CheckoutService, CheckoutResolver],
   exports: [CheckoutService],

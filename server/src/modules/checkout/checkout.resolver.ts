@@ -43,14 +43,21 @@ export class CheckoutResolver {
 
   @Mutation(() => PaymentIntentPayloadObject, {
     description:
-      "A card PaymentIntent for the checkout's quote total (fils; never a browser number). `expectedTotal` (fils), when sent, must equal it. Errors: PAYMENTS_NOT_CONFIGURED, CHECKOUT_NOT_FOUND, CHECKOUT_PAID, CHECKOUT_CLOSED, CHECKOUT_EXPIRED, START_DATE_TOO_EARLY, AMOUNT_MISMATCH, DELIVERY_ADDRESS_REQUIRED ('Add a delivery address before paying.'; see `updateDeliveryAddress`), PAYMENT_PROVIDER_ERROR.",
+      "A card PaymentIntent for the checkout's quote total (fils; never a browser number). `expectedTotal` (fils), when sent, must equal it. Errors: PAYMENTS_NOT_CONFIGURED, CHECKOUT_NOT_FOUND, CHECKOUT_PAID, CHECKOUT_CLOSED, CHECKOUT_EXPIRED, START_DATE_TOO_EARLY, AMOUNT_MISMATCH, DELIVERY_ADDRESS_REQUIRED ('Add a delivery address before paying.'; see `updateDeliveryAddress`), TERMS_NOT_ACCEPTED, TERMS_CHANGED, PAYMENT_PROVIDER_ERROR.",
   })
   @Roles(Role.User)
   createPaymentIntent(
     @CurrentUser() caller: AuthUser,
     @Args('checkoutId', { type: () => ID }) checkoutId: string,
     @Args('expectedTotal', { type: () => Int, nullable: true }) expectedTotal?: number | null,
+    @Args('acceptedTermsVersion', {
+      type: () => Int,
+      nullable: true,
+      description:
+        'The terms and conditions version the customer accepted on this checkout (`currentLegalVersions`); needed unless they accepted the version in force before (`myTermsStatus`). Recorded with the checkout.',
+    })
+    acceptedTermsVersion?: number | null,
   ): Promise<PaymentIntentPayloadObject> {
-    return this.checkouts.createPaymentIntent(caller, checkoutId, expectedTotal ?? null);
+    return this.checkouts.createPaymentIntent(caller, checkoutId, expectedTotal ?? null, acceptedTermsVersion ?? null);
   }
 }

@@ -1,3 +1,4 @@
+import { LegalService } from '../legal/legal.service.js';
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { isOwnerOrStaff } from '../../common/auth/ownership.js';
@@ -55,6 +56,7 @@ export class CheckoutService {
     private readonly pricing: PricingService,
     private readonly payments: PaymentsService,
     private readonly users: UsersService,
+    private readonly legal: LegalService,
   ) {}
 
   /**
@@ -100,15 +102,18 @@ export class CheckoutService {
    * `createPaymentIntent`: a card PaymentIntent for the checkout's quote total. The amount always
    * comes from the stored quote; `expectedTotal` (fils, what the browser shows) is only compared.
    * Without `checkoutId`, the caller's latest Open checkout is used (REST shim). The caller must have
-   * a delivery address: nothing is charged for meals that could not be delivered.
+   * a delivery address: nothing is charged for meals that could not be delivered; and have accepted the
+   * terms and conditions in force (earlier, or now with `acceptedTermsVersion`, recorded with this checkout).
    * @throws PAYMENTS_NOT_CONFIGURED 'Card payments are not configured.', CHECKOUT_NOT_FOUND, CHECKOUT_PAID,
    *   CHECKOUT_CLOSED, CHECKOUT_EXPIRED, START_DATE_TOO_EARLY, AMOUNT_MISMATCH,
-   *   DELIVERY_ADDRESS_REQUIRED 'Add a delivery address before paying.', PAYMENT_PROVIDER_ERROR
+   *   DELIVERY_ADDRESS_REQUIRED 'Add a delivery address before paying.', TERMS_NOT_ACCEPTED (the terms in force
+   *   were never accepted and `acceptedTermsVersion` is missing), TERMS_CHANGED, PAYMENT_PROVIDER_ERROR
    */
   async createPaymentIntent(
     caller: AuthUser,
     checkoutId: string | null,
     expectedTotal: Fils | null,
+    acceptedTermsVersion: number | null = null,
     now = new Date(),
   ): Promise<PaymentIntentPayloadObject> {
     this.payments.assertConfigured();
@@ -121,6 +126,7 @@ export class CheckoutService {
     const total = c.quote.total;
     if (expectedTotal !== null && expectedTotal !== total) throw CheckoutErrors.amountMismatch();
     if (!(await this.users.hasDeliveryAddress(caller.id))) throw CheckoutErrors.deliveryAddressRequired();
+    await this.legal.requireTermsAtCheckout(caller.id, acceptedTermsVersion, c._id, now);
 
     const intent = await this.payments.createIntent({
       amount: total,

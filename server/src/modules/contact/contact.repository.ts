@@ -21,6 +21,16 @@ function contactFilter(search: RegExp | null, type?: ContactRequestType) {
 export class ContactRepository {
   constructor(@InjectModel(ContactRequest.name) private readonly requests: Model<ContactRequest>) {}
 
+  /** Every contact requests record sent with this e-mail (lower-case), oldest first. */
+  findByEmail(email: string): Promise<ContactRequest[]> {
+    return this.requests.find({ email }).sort({ createdAt: 1, _id: 1 }).lean<ContactRequest[]>().exec();
+  }
+
+  /** Deletes every record sent with this e-mail (lower-case). */
+  async deleteByEmail(email: string): Promise<void> {
+    await this.requests.deleteMany({ email }).exec();
+  }
+
   async create(data: ContactRequestData): Promise<ContactRequest> {
     const doc = await this.requests.create({ ...data, handled: false });
     return doc.toObject();

@@ -1,3 +1,4 @@
+import { withoutVersion } from '../../common/database/plain-record.js';
 import { Injectable } from '@nestjs/common';
 import { CommonErrors } from '../../common/errors/app-error.js';
 import { searchPattern } from '../../common/paging/page-args.js';
@@ -46,6 +47,22 @@ export const CONTACT_CSV_HEADER = ['type', 'name', 'email', 'phone', 'company', 
 @Injectable()
 export class ContactService {
   constructor(private readonly requests: ContactRepository) {}
+
+  /**
+   * The contact requests sent with this e-mail, as stored (the customer's data export, Federal Decree-Law 45/2021).
+   * Plain objects without internal fields.
+   */
+  async recordsOfEmail(email: string): Promise<Record<string, unknown>[]> {
+    return (await this.requests.findByEmail(email.toLowerCase())).map(({ _id, ...rest }) => ({
+      id: _id.toString(),
+      ...withoutVersion(rest),
+    }));
+  }
+
+  /** Erases the contact requests sent with this e-mail (the sender's account was closed). */
+  forgetEmail(email: string): Promise<void> {
+    return this.requests.deleteByEmail(email.toLowerCase());
+  }
 
   /** Stores a contact-us message (phone in E.164). @returns the thank-you message. @throws VALIDATION_FAILED. */
   async submitContact(input: ContactInput): Promise<{ message: string }> {

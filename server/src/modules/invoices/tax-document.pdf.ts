@@ -141,7 +141,7 @@ function customerBlock(doc: PDFKit.PDFDocument, c: TaxCustomer): void {
   arabic(doc, 'Bill to', 360, y - 2, RIGHT_EDGE - 360, 10, true);
   doc.font('Helvetica-Bold').fontSize(10).text('Bill to', LEFT, y);
   doc.font(fontFor(c.name)).fontSize(9).text(typed(c.name));
-  doc.font('Helvetica').text(c.email);
+  if (c.email) doc.font('Helvetica').text(c.email);
   if (c.address) doc.font(fontFor(c.address)).text(typed(c.address));
   if (c.trn) {
     const y = doc.y;

@@ -10,6 +10,7 @@ export interface Supplier {
 /** The customer block. */
 export interface TaxCustomer {
   name: string;
+  /** '' when the customer closed their account (not printed then). */
   email: string;
   /** One line, '' when unknown. */
   address: string;

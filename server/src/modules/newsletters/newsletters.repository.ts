@@ -12,6 +12,16 @@ import { modelReady } from '../../common/database/writes.js';
 export class NewsletterRepository {
   constructor(@InjectModel(NewsletterSubscriber.name) private readonly subscribers: Model<NewsletterSubscriber>) {}
 
+  /** Every newsletter subscription record sent with this e-mail (lower-case), oldest first. */
+  findByEmail(email: string): Promise<NewsletterSubscriber[]> {
+    return this.subscribers.find({ email }).sort({ createdAt: 1, _id: 1 }).lean<NewsletterSubscriber[]>().exec();
+  }
+
+  /** Deletes every record sent with this e-mail (lower-case). */
+  async deleteByEmail(email: string): Promise<void> {
+    await this.subscribers.deleteMany({ email }).exec();
+  }
+
   /**
    * Adds the address once. @returns true when added, false when it was on the list already
    * (found first, or inserted by a concurrent request: the unique index's 11000 error). An insert that

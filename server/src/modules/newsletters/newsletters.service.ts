@@ -1,3 +1,4 @@
+import { withoutVersion } from '../../common/database/plain-record.js';
 import { Injectable } from '@nestjs/common';
 import { searchPattern } from '../../common/paging/page-args.js';
 import { totalPagesOf, type Paged } from '../../common/paging/page-query.dto.js';
@@ -35,6 +36,22 @@ function toSubscriberObject(s: NewsletterSubscriber): NewsletterSubscriberObject
 @Injectable()
 export class NewslettersService {
   constructor(private readonly subscribers: NewsletterRepository) {}
+
+  /**
+   * The newsletter subscription sent with this e-mail, as stored (the customer's data export, Federal Decree-Law 45/2021).
+   * Plain objects without internal fields.
+   */
+  async recordsOfEmail(email: string): Promise<Record<string, unknown>[]> {
+    return (await this.subscribers.findByEmail(email.toLowerCase())).map(({ _id, ...rest }) => ({
+      id: _id.toString(),
+      ...withoutVersion(rest),
+    }));
+  }
+
+  /** Erases the newsletter subscription sent with this e-mail (the sender's account was closed). */
+  forgetEmail(email: string): Promise<void> {
+    return this.subscribers.deleteByEmail(email.toLowerCase());
+  }
 
   /**
    * Subscribes a (trimmed, lower-case) address once; a repeat is a polite success and adds nothing.

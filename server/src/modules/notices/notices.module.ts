@@ -18,5 +18,6 @@ import { NoticesService } from './notices.service.js';
   ],
   controllers: [NoticesController],
   providers: [NoticeRepository, NoticesService, NoticesResolver],
+  exports: [NoticesService],
 })
 export class NoticesModule {}

@@ -93,6 +93,15 @@ export class NoticeRepository {
   }
 
   /** Records reads (idempotent: the unique (user, notice) index refuses repeats, which are ignored). @returns how many were new. */
+  /** Forgets which notices the user read and deletes the notices sent to them alone (their account is closed); the ids of those notices. */
+  async deleteReaderAndOwnNotices(user: Types.ObjectId): Promise<Types.ObjectId[]> {
+    const own = { audience: NoticeAudience.OneCustomer, recipients: [user] };
+    const ids = (await this.notices.find(own, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>().exec()).map((n) => n._id);
+    await this.reads.deleteMany({ user }).exec();
+    await this.notices.deleteMany(own).exec();
+    return ids;
+  }
+
   async markRead(user: Types.ObjectId, noticeIds: Types.ObjectId[], now: Date): Promise<number> {
     if (noticeIds.length === 0) return 0;
     await modelReady(this.reads); // the unique index must exist before it settles repeats

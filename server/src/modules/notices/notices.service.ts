@@ -153,6 +153,25 @@ export class NoticesService {
     return unread.length;
   }
 
+  /** The data export: the customer's whole inbox, newest first, each with its `read` flag (pages of 100). */
+  async everyNoticeOf(caller: AuthUser, lang: Language = Language.en): Promise<MyNotificationObject[]> {
+    const all: MyNotificationObject[] = [];
+    for (let page = 1; ; page++) {
+      const { data, totalPages } = await this.inbox(caller, page, 100, lang);
+      all.push(...data);
+      if (page >= totalPages) return all;
+    }
+  }
+
+  /**
+   * Account closure: forgets which notices the customer read and deletes those sent to them alone (their
+   * words may name them); notices sent to many keep only the pseudonymous id among their recipients.
+   * @returns the ids of the deleted notices.
+   */
+  async forgetReader(userId: Types.ObjectId): Promise<string[]> {
+    return (await this.notices.deleteReaderAndOwnNotices(userId)).map((id) => id.toString());
+  }
+
   /** Customers get Everyone notices sent since their account was created; staff get none. */
   private async ownerOf(caller: AuthUser): Promise<InboxOwner> {
     const u = await this.users.findById(caller.id);

@@ -37,6 +37,11 @@ export class MailerService implements OnApplicationShutdown {
     attachments: MailAttachment[] = [],
     meta: Record<string, string> = {},
   ): Promise<boolean> {
+    if (to.email.endsWith('.invalid')) {
+      // A closed account's placeholder address (RFC 2606 `.invalid`): nobody to write to.
+      this.logger.log(`E-mail ${kind} not sent: the account is closed`);
+      return false;
+    }
     if (isOptedOut(kind, to)) {
       this.logger.log(`E-mail ${kind} to ${to.email} not sent: switched off on the profile`);
       return false;
@@ -50,6 +55,11 @@ export class MailerService implements OnApplicationShutdown {
       this.logger.error(`E-mail ${kind} to ${to.email} failed: ${err instanceof Error ? err.message : String(err)}`);
       return false;
     }
+  }
+
+  /** Deletes the copies kept of the mails sent to `email` (the development outbox; SMTP keeps none): its owner closed their account. */
+  forgetRecipient(email: string): Promise<void> {
+    return this.notifier.forget(email.toLowerCase());
   }
 
   /**

@@ -42,6 +42,8 @@ export const NOTIFIER = Symbol('NOTIFIER');
 /** Sends e-mails (OTP codes, order and plan notices). */
 export interface Notifier {
   send(mail: OutgoingMail): Promise<void>;
+  /** Deletes the copies kept of the mails sent to `to` (lower-case), where this notifier keeps any (its owner closed their account). */
+  forget(to: string): Promise<void>;
 }
 
 /** The most mails `GET /api/dev/outbox` lists. */
@@ -57,6 +59,11 @@ export class DevOutboxNotifier implements Notifier {
   private readonly logger = new Logger('Outbox');
 
   constructor(private readonly outbox: OutboxRepository) {}
+
+  /** Deletes the outbox's copies of the mails sent to `to`. */
+  async forget(to: string): Promise<void> {
+    await this.outbox.deleteTo(to);
+  }
 
   async send(mail: OutgoingMail): Promise<void> {
     const attachments = (mail.attachments ?? []).map((a) => ({
@@ -83,6 +90,11 @@ export class SmtpNotifier implements Notifier {
 
   constructor(@Inject(APP_CONFIG) private readonly cfg: AppConfig) {
     this.transport = nodemailer.createTransport(cfg.SMTP_URL);
+  }
+
+  /** SMTP keeps no copy here: nothing to delete. */
+  forget(): Promise<void> {
+    return Promise.resolve();
   }
 
   async send(mail: OutgoingMail): Promise<void> {

@@ -13,6 +13,11 @@ export class OutboxRepository {
     await this.entries.create(entry);
   }
 
+  /** Deletes every mail sent to `to` (lower-cased). */
+  async deleteTo(to: string): Promise<void> {
+    await this.entries.deleteMany({ to: to.toLowerCase() }).exec();
+  }
+
   /** The newest `limit` mails, newest first; only those to `to` (lower-cased) when given. */
   list(limit: number, to?: string) {
     const filter = to ? { to: to.toLowerCase() } : {};

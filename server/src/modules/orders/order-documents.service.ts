@@ -31,6 +31,18 @@ export function taxCustomerOf(u: Pick<User, 'fullName' | 'email' | 'deliveryAddr
   return { name: u?.fullName ?? '', email: u?.email ?? '', address, ...(buyerTrn ? { trn: buyerTrn } : {}) };
 }
 
+/**
+ * The customer block of an order's tax documents: the one kept on the order when the customer closed their
+ * account (name and address, no e-mail), else read from the account ({@link taxCustomerOf}).
+ */
+export function orderTaxCustomer(
+  o: Pick<Order, 'invoiceCustomer' | 'buyerTrn'>,
+  u: Pick<User, 'fullName' | 'email' | 'deliveryAddress'> | null,
+): TaxCustomer {
+  if (!o.invoiceCustomer) return taxCustomerOf(u, o.buyerTrn);
+  return { name: o.invoiceCustomer.name, email: '', address: o.invoiceCustomer.address, ...(o.buyerTrn ? { trn: o.buyerTrn } : {}) };
+}
+
 /** What an invoice is made of, from the order as sold (older orders without lines get one line of the subtotal). */
 export function invoiceSourceOf(o: Order, invoiceNumber: number, issuedAt: Date): InvoiceSource {
   const lines = o.lines?.length
@@ -144,10 +156,7 @@ export class OrderDocumentsService {
   /** The invoice PDF of an order (issued already). */
   async invoicePdf(order: Order, user: User | null): Promise<PdfFile> {
     const issuedAt = order.invoiceIssuedAt ?? order.createdAt;
-    const content = await this.invoices.invoicePdf(
-      invoiceSourceOf(order, order.invoiceNumber!, issuedAt),
-      taxCustomerOf(user, order.buyerTrn),
-    );
+    const content = await this.invoices.invoicePdf(invoiceSourceOf(order, order.invoiceNumber!, issuedAt), orderTaxCustomer(order, user));
     return { filename: `${this.invoices.invoiceLabel(order.invoiceNumber!)}.pdf`, content };
   }
 
@@ -165,7 +174,7 @@ export class OrderDocumentsService {
         vat: creditNoteVat(order.price.vat, order.price.total, refundedBefore(order, refund), refund.amount),
         ...(refundReasonOf(refund).ar ? { reasonAr: refundReasonOf(refund).ar! } : {}),
       },
-      taxCustomerOf(user, order.buyerTrn),
+      orderTaxCustomer(order, user),
     );
     return { filename: `${this.invoices.creditNoteLabel(refund.creditNoteNumber)}.pdf`, content };
   }

@@ -107,6 +107,17 @@ export class OrderTranslations {
   @Prop({ type: SchemaFactory.createForClass(OrderArabic) }) ar?: OrderArabic;
 }
 
+/**
+ * The customer block of the order's tax documents, kept on the order when the customer closed their account
+ * (the account's name and address are erased then): the name and the delivery address on one line, as the
+ * invoice carries them. No e-mail or phone.
+ */
+@Schema({ _id: false })
+export class InvoiceCustomer {
+  @Prop({ required: true }) name!: string;
+  @Prop({ type: String, default: '' }) address!: string;
+}
+
 /** The plan promotion applied. */
 @Schema({ _id: false })
 export class AppliedPromotion {
@@ -196,6 +207,10 @@ export class Order {
 
   @Prop({ type: Date, default: null })
   invoiceIssuedAt?: Date | null;
+
+  /** The tax documents' customer block, kept when the customer closed their account; null while it is open (read from the account). */
+  @Prop({ type: SchemaFactory.createForClass(InvoiceCustomer), default: null })
+  invoiceCustomer?: InvoiceCustomer | null;
 
   /** When the order-confirmation e-mail was claimed (set once, before sending). */
   @Prop({ type: Date, default: null })

@@ -7,6 +7,7 @@ import { PaymentsModule } from '../payments/payments.module.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
+import { LegalModule } from '../legal/legal.module.js';
 import { CancellationService } from './cancellation.service.js';
 import { OrderDocumentsController } from './order-documents.controller.js';
 import { OrderDocumentsService } from './order-documents.service.js';
@@ -28,6 +29,7 @@ import { PaymentsWebhookController } from './payments-webhook.controller.js';
 /** Orders, their fulfilment (order, subscription, plan status, checkout), refunds, cancellation, tax documents and the Stripe webhook. */
 @Module({
   imports: [
+    LegalModule,
     CheckoutModule,
     PaymentsModule,
     PlansModule,
@@ -56,6 +58,6 @@ import { PaymentsWebhookController } from './payments-webhook.controller.js';
     RefundsService,
     CancellationService,
   ],
-  exports: [OrdersService],
+  exports: [OrdersService, CancellationService],
 })
 export class OrdersModule {}

@@ -7,7 +7,7 @@ import type { OrderType } from '../pricing/pricing.rules.js';
 import { prefixRange } from '../../common/format/regexp.js';
 import { isDuplicateKeyError, isTransientWriteConflict, isObjectIdString } from '../../common/database/object-id.js';
 import { accountSearchFilter, type AccountSearch, type CustomerSearchKeys } from '../users/account-search.rules.js';
-import { Order, type OrderStatus } from './order.schema.js';
+import { Order, type InvoiceCustomer, type OrderStatus } from './order.schema.js';
 import { modelReady } from '../../common/database/writes.js';
 import { FreshRead, RecentRead } from '../../common/versions/fresh-read.js';
 import { Clock } from '../../common/clock.js';
@@ -147,6 +147,15 @@ export class OrderRepository {
    */
   async setCustomerSearch(userId: Types.ObjectId | string, keys: CustomerSearchKeys): Promise<number> {
     const res = await this.orders.updateMany({ user: new Types.ObjectId(userId) }, { $set: { customerSearch: keys } }).exec();
+    return res.modifiedCount;
+  }
+
+  /**
+   * Keeps `customer` as the tax documents' customer block on every order of the user that has none yet
+   * (before their account's name and address are erased). @returns how many orders were changed.
+   */
+  async keepInvoiceCustomer(userId: Types.ObjectId, customer: InvoiceCustomer): Promise<number> {
+    const res = await this.orders.updateMany({ user: userId, invoiceCustomer: null }, { $set: { invoiceCustomer: customer } }).exec();
     return res.modifiedCount;
   }
 

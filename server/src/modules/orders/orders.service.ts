@@ -4,6 +4,8 @@ import { isOwnerOrStaff } from '../../common/auth/ownership.js';
 import type { OrderType } from '../pricing/pricing.rules.js';
 import { customerSearchKeysOf } from '../users/account-search.rules.js';
 import { UsersService } from '../users/users.service.js';
+import type { User } from '../users/users.types.js';
+import { taxCustomerOf } from './order-documents.service.js';
 import type { OrderObject } from './dto/order.object.js';
 import { toOrderObject } from './order.mappers.js';
 import { OrderStatsRepository, type DayStats } from './order-stats.repository.js';
@@ -55,6 +57,17 @@ export class OrdersService implements OnModuleInit {
   /** Staff: a customer's orders, newest first. */
   async forUser(userId: string): Promise<OrderObject[]> {
     return (await this.orders.findForUser(userId)).map(toOrderObject);
+  }
+
+  /**
+   * Before a customer's account is closed: keeps their name and delivery address (one line) on each of their
+   * orders as the tax documents' customer block, which the VAT law requires to be kept with the invoices
+   * (Federal Decree-Law 8/2017 art. 78: five years). No e-mail or phone is kept. Idempotent.
+   * @returns how many orders were changed.
+   */
+  keepInvoiceCustomer(user: User): Promise<number> {
+    const { name, address } = taxCustomerOf(user);
+    return this.orders.keepInvoiceCustomer(user._id, { name, address });
   }
 
   /** Analytics: amount charged (fils) by Paid orders created in [from, to). */

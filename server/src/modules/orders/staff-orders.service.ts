@@ -1,3 +1,4 @@
+import { LegalService } from '../legal/legal.service.js';
 import { Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
@@ -31,6 +32,7 @@ export class StaffOrdersService {
     private readonly stats: OrderStatsRepository,
     private readonly refunds: RefundsService,
     private readonly plans: PlansService,
+    private readonly legal: LegalService,
   ) {}
 
   /** Whether the counters' disagreement was logged (once per process). */
@@ -63,7 +65,11 @@ export class StaffOrdersService {
   async adminDetail(id: string): Promise<AdminOrderDetailObject> {
     const o = await this.orders.findById(id);
     if (!o) throw OrderErrors.notFound();
-    const [user, sub] = await Promise.all([this.users.findById(o.user), this.subscriptions.findByOrder(o._id)]);
+    const [user, sub, consents] = await Promise.all([
+      this.users.findById(o.user),
+      this.subscriptions.findByOrder(o._id),
+      this.legal.consentsAtCheckout(o.checkout),
+    ]);
     const count = (status: DeliveryStatus) => sub?.planMeals.filter((m) => m.deliveryStatus === status).length ?? 0;
     const notice = (kind: AdminOrderNoticeKind, sentAt: Date, data: Partial<AdminOrderNoticeObject> = {}): AdminOrderNoticeObject => ({
       kind,
@@ -96,6 +102,7 @@ export class StaffOrdersService {
     notices.sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime());
     return {
       notices,
+      consents,
       order: toOrderObject(o),
       customer: user
         ? {

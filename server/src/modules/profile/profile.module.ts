@@ -12,5 +12,6 @@ import { ProfileService } from './profile.service.js';
   imports: [UsersModule, AuthModule, UploadsModule, SubscriptionsModule],
   controllers: [ProfileController],
   providers: [ProfileService, ProfileResolver],
+  exports: [ProfileService],
 })
 export class ProfileModule {}

@@ -156,21 +156,32 @@ export class ProfileService {
    * @throws WRONG_PASSWORD, SAME_PASSWORD, RATE_LIMITED, UNAUTHENTICATED
    */
   async changePassword(caller: AuthUser, input: { currentPassword: string; password: string }): Promise<AuthPayload> {
+    const user = await this.checkPassword(caller, input.currentPassword);
+    if (input.password === input.currentPassword) throw ProfileErrors.samePassword();
+    const updated = await this.users.changePassword(user._id, user.tokenVersion, await hashPassword(input.password));
+    if (!updated) throw ProfileErrors.passwordChangedElsewhere();
+    await this.wrongPasswords.delete(caller.id);
+    return this.auth.sessionFor(updated);
+  }
+
+  /**
+   * Checks the caller's current password before a change that needs it (a password change, closing the
+   * account), counting wrong ones: at most {@link WRONG_PASSWORD_LIMIT} per 15 minutes, shared by every instance.
+   * @returns the caller's account.
+   * @throws WRONG_PASSWORD, RATE_LIMITED, UNAUTHENTICATED (account gone)
+   */
+  async checkPassword(caller: AuthUser, password: string): Promise<User> {
     const user = await this.users.findById(caller.id);
     if (!user) throw CommonErrors.unauthenticated();
     const tries = await this.wrongPasswords.get(caller.id);
     if (tries && tries.consumedPoints >= WRONG_PASSWORD_LIMIT) {
       throw CommonErrors.rateLimited(Math.ceil(tries.msBeforeNext / 1000));
     }
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    if (!(await verifyPassword(user.passwordHash, password))) {
       await this.wrongPasswords.penalty(caller.id, 1);
       throw ProfileErrors.wrongPassword();
     }
-    if (input.password === input.currentPassword) throw ProfileErrors.samePassword();
-    const updated = await this.users.changePassword(user._id, user.tokenVersion, await hashPassword(input.password));
-    if (!updated) throw ProfileErrors.passwordChangedElsewhere();
-    await this.wrongPasswords.delete(caller.id);
-    return this.auth.sessionFor(updated);
+    return user;
   }
 
   /**

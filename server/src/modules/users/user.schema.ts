@@ -150,8 +150,27 @@ export class User {
   @Prop({ type: Boolean })
   firstSuperAdmin?: true;
 
+  /**
+   * When the account was closed (its owner's right to erasure, Federal Decree-Law 45/2021): the name,
+   * e-mail and phone are then placeholders ({@link closedAccountContact}), the address, picture and
+   * nutrition profile are gone and sign-in is off. Absent on open accounts.
+   */
+  @Prop({ type: Date })
+  closedAt?: Date | null;
+
   createdAt!: Date;
   updatedAt!: Date;
+}
+
+/** The name shown for a closed account. */
+export const CLOSED_ACCOUNT_NAME = 'Closed account';
+
+/**
+ * The placeholder contact details of a closed account: unique (the e-mail and phone indexes are unique),
+ * derived from the account id only, and not deliverable (`.invalid` is reserved by RFC 2606).
+ */
+export function closedAccountContact(id: Types.ObjectId | string): { fullName: string; email: string; phoneNo: string } {
+  return { fullName: CLOSED_ACCOUNT_NAME, email: `closed-${id.toString()}@closed.invalid`, phoneNo: `closed-${id.toString()}` };
 }
 
 export type UserDocument = HydratedDocument<User>;

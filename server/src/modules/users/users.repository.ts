@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
-import type { Role } from '../../common/auth/roles.decorator.js';
+import { Role } from '../../common/auth/roles.decorator.js';
 import { findPageNearerEnd } from '../../common/database/find-page.js';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { accountSearchFilter, type AccountSearch } from './account-search.rules.js';
-import { User, type DeliveryAddressRecord, type NutritionProfileRecord, type PlanStatus } from './user.schema.js';
+import { closedAccountContact, User, type DeliveryAddressRecord, type NutritionProfileRecord, type PlanStatus } from './user.schema.js';
 import type { Language } from '../../common/i18n/language.js';
 import { modelReady, setById } from '../../common/database/writes.js';
 
@@ -221,6 +221,26 @@ export class UserRepository {
   /** Accounts with `role` created at or after `since`. */
   countCreatedSince(role: Role, since: Date) {
     return this.users.countDocuments({ role, createdAt: trusted({ $gte: since }) }).exec();
+  }
+
+  /**
+   * Closes an open customer account in one conditional update: placeholder name, e-mail and phone, a new
+   * unusable password hash, sign-in off, every token refused (token version moved on), and the address, picture, nutrition profile and pause bound removed.
+   * @returns the account after the change, or null when it is unknown, not a customer's or already closed.
+   */
+  close(id: Types.ObjectId, passwordHash: string, now: Date) {
+    return this.users
+      .findOneAndUpdate(
+        { _id: id, role: Role.User, closedAt: null },
+        {
+          $set: { ...closedAccountContact(id), passwordHash, active: false, closedAt: now },
+          $unset: { image: 1, nutritionProfile: 1, deliveryAddress: 1, pausedUntil: 1 },
+          $inc: { tokenVersion: 1 },
+        },
+        { returnDocument: 'after' },
+      )
+      .lean<User>()
+      .exec();
   }
 
   /** Enables or disables sign-in for an account; returns it, or null when unknown. */

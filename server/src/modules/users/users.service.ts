@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { hashPassword } from '../../common/auth/passwords.js';
 import type { Types } from 'mongoose';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import type { AccessTokenClaims } from '../../common/auth/token-validator.js';
@@ -239,6 +241,22 @@ export class UsersService implements TokenValidator {
   /** Accounts with `role` created at or after `since`. */
   countCreatedSince(role: Role, since: Date): Promise<number> {
     return this.users.countCreatedSince(role, since);
+  }
+
+  /**
+   * Closes an open customer account (the owner's right to erasure): replaces the name, e-mail and phone with
+   * placeholders (an `.invalid` address the mailer never writes to), removes the address, picture and
+   * nutrition profile, stores an unusable password hash and refuses every token on every instance at once; then runs
+   * the {@link onContactChanged} listeners, so the copies other modules keep of the name and phone follow.
+   * @returns the closed account, or null when it is unknown, a staff account or already closed.
+   */
+  async closeAccount(id: Types.ObjectId, now: Date): Promise<User | null> {
+    const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+    const user = await this.users.close(id, unusable, now);
+    if (!user) return null;
+    await this.counters.bump('sessions');
+    for (const listener of this.contactListeners) await listener(user);
+    return user;
   }
 
   /** Enables or disables sign-in (a disabled account's tokens are refused on every instance at once). @returns the account, or null when unknown. */

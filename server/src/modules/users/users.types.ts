@@ -2,7 +2,7 @@
  * The users module's public types: what other modules may name without reaching into the Mongoose
  * schema (the schema and the repository stay private to this module).
  */
-export { PlanStatus } from './user.schema.js';
+export { CLOSED_ACCOUNT_NAME, PlanStatus, closedAccountContact } from './user.schema.js';
 export type { DeliveryAddressRecord, NutritionProfileRecord, User } from './user.schema.js';
 export type { AccountListFilter } from './users.repository.js';
 export {

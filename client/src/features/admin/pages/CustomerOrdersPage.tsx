@@ -11,6 +11,7 @@ import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
+import { CustomerDataPanel } from '../components/CustomerDataPanel';
 import { DELIVERY_STATUSES, DeliveryStatusSelect } from '../components/DeliveryStatusSelect';
 import { deliveryColumns, type DeliveryRow } from '../columns/deliveries-grid.columns';
 import {
@@ -137,6 +138,7 @@ export default function CustomerOrdersPage() {
               <dd>{formatDubaiLong(profile.createdAt)}</dd>
             </dl>
           </Panel>
+          <CustomerDataPanel customerId={id} email={profile.email} closed={profile.email.endsWith('.invalid')} />
           <Panel title={t('customerOrders.subscriptions')}>
             {subscriptions.length === 0 ? (
               <p className={styles.muted}>{t('customerOrders.noSubscriptions')}</p>

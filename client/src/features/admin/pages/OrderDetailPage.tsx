@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { formatDubaiLong } from '../../../lib/dates';
 import { AdminPage } from '../components/AdminPage';
+import { OrderConsentsPanel } from '../components/OrderConsentsPanel';
 import { OrderDocumentsPanel } from '../components/OrderDocumentsPanel';
 import { OrderNoticesPanel } from '../components/OrderNoticesPanel';
 import { OrderQuotePanel } from '../components/OrderQuotePanel';
@@ -57,6 +58,7 @@ export default function OrderDetailPage() {
       <OrderQuotePanel order={order} lines={detail.lines} />
       <OrderDocumentsPanel order={order} />
       <OrderNoticesPanel notices={detail.notices} />
+      <OrderConsentsPanel consents={detail.consents} />
       <RefundDialog order={order} open={refundOpen} onClose={() => setRefundOpen(false)} />
     </AdminPage>
   );

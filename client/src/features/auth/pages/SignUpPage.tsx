@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
+  ConsentCheckbox,
   EmailField,
   FocusFirstError,
   FormPasswordStrength,
@@ -10,7 +11,9 @@ import {
   TelField,
   TextField,
 } from '../../../components/form';
-import { errorMessage } from '../../../lib/graphql-errors';
+import { errorCode, errorMessage } from '../../../lib/graphql-errors';
+import { useCurrentLegalVersions } from '../../../lib/hooks/use-legal-versions';
+import { legalPath } from '../../../lib/legal';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthLayout } from '../components/AuthLayout';
@@ -28,10 +31,20 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   const from = returnPath(useLocation().state);
   const [signUp] = useSignUp();
+  const legal = useCurrentLegalVersions();
 
   async function submit(values: SignUpFormValues, helpers: FormikHelpers<SignUpFormValues>) {
+    const terms = legal.versionOf('Terms');
+    const privacy = legal.versionOf('Privacy');
+    const accepted =
+      terms && privacy
+        ? [
+            { kind: 'Terms' as const, version: terms },
+            { kind: 'Privacy' as const, version: privacy },
+          ]
+        : [];
     try {
-      const sent = await signUp(toSignUpInput(values));
+      const sent = await signUp(toSignUpInput(values, accepted));
       rememberVerification(sent.verificationToken, sent.email);
       notify.success(sent.message);
       const state: OtpLocationState = { email: sent.email, from };
@@ -40,6 +53,11 @@ export default function SignUpPage() {
       const fields = formFieldErrors(error, values);
       if (fields) helpers.setErrors(fields);
       else notify.error(errorMessage(error));
+      // A new version was published while the form was open: show it, and ask for the box again.
+      if (errorCode(error) === 'TERMS_CHANGED') {
+        void legal.refetch();
+        void helpers.setFieldValue('acceptTerms', false);
+      }
     }
   }
 
@@ -69,6 +87,16 @@ export default function SignUpPage() {
           />
           <FormPasswordStrength name="password" inputFields={['email', 'fullName']} />
           <PasswordField name="confirmPassword" label={t('fields.confirmPassword')} autoComplete="new-password" />
+          <ConsentCheckbox name="acceptTerms">
+            <Trans
+              t={t}
+              i18nKey="signup.acceptTerms"
+              components={{
+                terms: <Link to={legalPath('Terms')} target="_blank" rel="noopener" />,
+                privacy: <Link to={legalPath('Privacy')} target="_blank" rel="noopener" />,
+              }}
+            />
+          </ConsentCheckbox>
           <div className={formStyles.actions}>
             <SubmitButton>{t('signup.submit')}</SubmitButton>
           </div>

@@ -18,6 +18,7 @@ export const MESSAGES = {
   identifierRequired: tm('auth:validation.identifierRequired'),
   identifierTooLong: tm('auth:validation.identifierTooLong'),
   codeInvalid: tm('auth:validation.codeInvalid'),
+  acceptTerms: tm('auth:validation.acceptTerms'),
 } as const;
 
 /** Allowed characters of a typed phone number and its digit count (E.164 allows at most 15). */

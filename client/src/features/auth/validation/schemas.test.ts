@@ -23,6 +23,7 @@ const valid: SignUpFormValues = {
   phoneNo: '+971 50 123 4567',
   password: 'Quiet-Harbour-Lantern-42',
   confirmPassword: 'Quiet-Harbour-Lantern-42',
+  acceptTerms: true,
 };
 
 describe('signUpSchema', () => {
@@ -57,6 +58,26 @@ describe('signUpSchema', () => {
   it('accepts a UAE number without +971 and refuses letters', async () => {
     expect(await messages(signUpSchema, { ...valid, phoneNo: '050 123 4567' })).toEqual({});
     expect(await messages(signUpSchema, { ...valid, phoneNo: 'call me' })).toEqual({ phoneNo: 'Invalid phone number' });
+  });
+
+  it('refuses the form until the terms box is ticked', async () => {
+    expect(await messages(signUpSchema, { ...valid, acceptTerms: false })).toEqual({
+      acceptTerms: 'Please accept the terms and conditions to create your account.',
+    });
+  });
+
+  it('sends the versions of the terms and privacy policy the form showed, once the box is ticked', () => {
+    const accepted = [
+      { kind: 'Terms' as const, version: 3 },
+      { kind: 'Privacy' as const, version: 1 },
+    ];
+    expect(toSignUpInput(valid, accepted)).toEqual({
+      fullName: 'Layla Ahmed',
+      email: 'layla@example.com',
+      phoneNo: '+971 50 123 4567',
+      password: 'Quiet-Harbour-Lantern-42',
+      acceptedLegal: accepted,
+    });
   });
 
   it('sends trimmed values without the confirmation', () => {

@@ -5,8 +5,8 @@ import { isStrongEnough } from '../../../lib/password-strength';
 import { phoneAsSent, requiredEmail, requiredPhone, requiredText } from '../../../lib/field-schemas';
 import { FULL_NAME_MAX, looksLikePhone, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './messages';
 
-/** The sign-up form: the `signUp` input plus a confirmation the server never sees. */
-export type SignUpFormValues = SignUpInput & { confirmPassword: string };
+/** The sign-up form: the `signUp` input (without the accepted versions, added on sending) plus a confirmation and the agreement box. */
+export type SignUpFormValues = Omit<SignUpInput, 'acceptedLegal'> & { confirmPassword: string; acceptTerms: boolean };
 
 export const signUpInitialValues: SignUpFormValues = {
   fullName: '',
@@ -14,6 +14,7 @@ export const signUpInitialValues: SignUpFormValues = {
   phoneNo: '',
   password: '',
   confirmPassword: '',
+  acceptTerms: false,
 };
 
 /** Mirrors SignUpInput's server rules and messages; typed against the generated input type. */
@@ -33,14 +34,19 @@ export const signUpSchema: yup.ObjectSchema<SignUpFormValues> = yup.object({
     .string()
     .required(MESSAGES.confirmRequired)
     .oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch),
+  acceptTerms: yup.boolean().required().oneOf([true], MESSAGES.acceptTerms),
 });
 
-/** The values sent to the server: trimmed, e-mail lower-cased, without the confirmation. */
-export function toSignUpInput(values: SignUpFormValues): SignUpInput {
+/**
+ * The values sent to the server: trimmed, e-mail lower-cased, without the confirmation, with the versions of the
+ * terms and the privacy policy the form showed (`accepted`), which the ticked box agreed to.
+ */
+export function toSignUpInput(values: SignUpFormValues, accepted: SignUpInput['acceptedLegal'] = []): SignUpInput {
   return {
     fullName: values.fullName.trim(),
     email: values.email.trim().toLowerCase(),
     phoneNo: phoneAsSent(values.phoneNo),
     password: values.password,
+    ...(accepted?.length ? { acceptedLegal: accepted } : {}),
   };
 }

@@ -1,4 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { legalPath } from '../../../lib/legal';
 import { Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { FocusFirstError } from '../../../components/form/FocusFirstError';
@@ -95,7 +97,13 @@ export function AmbassadorForm() {
               />
             </div>
             <SubmitButton loading={busy}>{t('forms.submitApplication')}</SubmitButton>
-            <p className={styles.footnote}>{t('forms.ambassadorFooter')}</p>
+            <p className={styles.footnote}>
+              <Trans
+                t={t}
+                i18nKey="forms.ambassadorFooter"
+                components={{ privacy: <Link to={legalPath('Privacy')} />, terms: <Link to={legalPath('Terms')} /> }}
+              />
+            </p>
             <FocusFirstError />
           </form>
         );

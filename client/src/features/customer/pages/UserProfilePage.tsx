@@ -11,6 +11,7 @@ import { DeliveryAddressCard } from '../components/DeliveryAddressCard';
 import { EmailPreferencesCard } from '../components/EmailPreferencesCard';
 import { AVATAR_PLACEHOLDER } from '../components/EditProfileForm';
 import { NutritionTargetsCard } from '../components/NutritionTargetsCard';
+import { PersonalDataCard } from '../components/PersonalDataCard';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
 import { SignOutEverywhere } from '../components/SignOutEverywhere';
 import { useSavePendingNutrition } from '../hooks/use-nutrition';
@@ -75,6 +76,7 @@ export default function UserProfilePage() {
         {user.role === 'User' && <DeliveryAddressCard />}
         {user.role === 'User' && <EmailPreferencesCard />}
         <NutritionTargetsCard />
+        {user.role === 'User' && <PersonalDataCard />}
       </div>
     </div>
   );

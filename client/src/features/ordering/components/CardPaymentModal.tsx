@@ -23,6 +23,8 @@ interface CardPaymentModalProps {
   /** The server quote total, fils: sent as `expectedTotal` and shown on the button. */
   total: number;
   intent: HeldIntent | null;
+  /** The terms version accepted on this checkout (null: accepted before), sent with the PaymentIntent request. */
+  acceptedTermsVersion?: number | null;
   onIntent: (intent: HeldIntent) => void;
   /** The order was created: store it, clear the cart, go to /order-confirmation. */
   onPaid: (order: PlacedOrder) => void;
@@ -34,12 +36,22 @@ interface CardPaymentModalProps {
  * PaymentIntent once. Pay Now creates a card PaymentMethod from the card fields, confirms the
  * payment with the secret and, on `succeeded`, creates the order. The steps are `useCardPayment`'s: this only renders them.
  */
-export function CardPaymentModal({ open, onClose, publishableKey, checkoutId, total, intent, onIntent, onPaid }: CardPaymentModalProps) {
+export function CardPaymentModal({
+  open,
+  onClose,
+  publishableKey,
+  checkoutId,
+  total,
+  intent,
+  acceptedTermsVersion = null,
+  onIntent,
+  onPaid,
+}: CardPaymentModalProps) {
   const scheme = useColorScheme();
   const { t } = useTranslation('ordering');
   // Stripe.js is requested the first time the modal opens, not when the page loads.
   const stripePromise = useMemo(() => (open ? getStripe(publishableKey) : null), [open, publishableKey]);
-  const payment = useCardPayment({ open, checkoutId, total, intent, onIntent, onPaid, onClose });
+  const payment = useCardPayment({ open, checkoutId, total, intent, acceptedTermsVersion, onIntent, onPaid, onClose });
 
   return (
     <Modal

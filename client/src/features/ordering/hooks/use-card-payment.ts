@@ -70,6 +70,8 @@ export interface CardPaymentOptions {
   total: number;
   /** The PaymentIntent the page holds (for this checkout or an earlier one). */
   intent: HeldIntent | null;
+  /** The terms version the customer accepted on this checkout, sent with the PaymentIntent request; null when accepted before. */
+  acceptedTermsVersion?: number | null;
   onIntent: (intent: HeldIntent) => void;
   /** The order was created. */
   onPaid: (order: PlacedOrder) => void;
@@ -89,7 +91,16 @@ export interface CardPaymentOptions {
  * @returns `{ state, busy, held, preparing, intentError, retryIntent, changeField, pay }`: `held` is the intent held
  *   for this checkout (null: none), `preparing` and `intentError` (a message, or null) describe its request.
  */
-export function useCardPayment({ open, checkoutId, total, intent, onIntent, onPaid, onClose }: CardPaymentOptions) {
+export function useCardPayment({
+  open,
+  checkoutId,
+  total,
+  intent,
+  acceptedTermsVersion = null,
+  onIntent,
+  onPaid,
+  onClose,
+}: CardPaymentOptions) {
   const [createPaymentIntent] = useCreatePaymentIntent();
   const [createOrder] = useCreateOrder();
   const [state, setState] = useState(initialCardPaymentState);
@@ -111,7 +122,7 @@ export function useCardPayment({ open, checkoutId, total, intent, onIntent, onPa
 
   useEffect(() => {
     if (!open || held || !send({ type: 'intentRequested', checkoutId })) return;
-    createPaymentIntent(checkoutId, total)
+    createPaymentIntent(checkoutId, total, acceptedTermsVersion)
       .then((payload) => {
         onIntent({ checkoutId, clientSecret: payload.clientSecret, paymentIntentId: payload.paymentIntentId, amount: payload.amount });
         send({ type: 'intentCreated', checkoutId });
@@ -121,7 +132,7 @@ export function useCardPayment({ open, checkoutId, total, intent, onIntent, onPa
         send({ type: 'intentFailed', checkoutId, message });
         notify.error(message);
       });
-  }, [open, held, checkoutId, total, state.intent, createPaymentIntent, onIntent, send]);
+  }, [open, held, checkoutId, total, acceptedTermsVersion, state.intent, createPaymentIntent, onIntent, send]);
 
   function fail(event: CardPaymentEvent & { type: 'paymentFailed' | 'orderFailed' }) {
     send(event);

@@ -13,6 +13,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { CardPaymentModal } from '../components/CardPaymentModal';
 import { CheckoutAddress } from '../components/CheckoutAddress';
 import { BuyerTrnBox } from '../components/BuyerTrnBox';
+import { TermsAcceptance } from '../components/TermsAcceptance';
+import { useCurrentLegalVersions, useMyTermsStatus } from '../../../lib/hooks/use-legal-versions';
 import { DiscountCodeBox } from '../components/DiscountCodeBox';
 import { PackageDetails } from '../components/PackageDetails';
 import { PriceBreakdown } from '../components/PriceBreakdown';
@@ -58,6 +60,9 @@ export default function CheckoutPage() {
   const [paying, setPaying] = useState(false);
   const [slotFull, setSlotFull] = useState(false);
   const [intent, setIntent] = useState<HeldIntent | null>(null);
+  const terms = useMyTermsStatus(!cart);
+  const legal = useCurrentLegalVersions();
+  const [termsTicked, setTermsTicked] = useState(false);
 
   const onIntent = useCallback((held: HeldIntent) => setIntent(held), []);
 
@@ -100,7 +105,12 @@ export default function CheckoutPage() {
       : editingAddress
         ? t('checkout.addressUnsaved')
         : null;
-  const canPay = Boolean(quote && !pending && !loadError && paymentsEnabled && addressReady && !slotFull);
+  // The terms in force must have been accepted, before or here (the server refuses the payment otherwise).
+  const mustAccept = terms.status?.mustAccept ?? true;
+  const termsVersion = legal.versionOf('Terms');
+  const termsReady = Boolean(terms.status) && (!mustAccept || (termsTicked && termsVersion !== null));
+  const termsHint = terms.status && mustAccept && !termsTicked ? t('checkout.termsNeeded') : null;
+  const canPay = Boolean(quote && !pending && !loadError && paymentsEnabled && addressReady && !slotFull && termsReady);
 
   return (
     <section className={styles.page} aria-labelledby="checkout-title">
@@ -182,11 +192,32 @@ export default function CheckoutPage() {
               {t('slot.chooseAnother')}
             </p>
           )}
+          {terms.status?.mustAccept && (
+            <>
+              {terms.status.acceptedVersion !== null && <p className={styles.notice}>{t('checkout.termsUpdated')}</p>}
+              <TermsAcceptance
+                checked={termsTicked}
+                onChange={setTermsTicked}
+                describedBy={termsHint ? 'checkout-terms-hint' : undefined}
+              />
+            </>
+          )}
+          {termsHint && (
+            <p id="checkout-terms-hint" className={styles.notice}>
+              {termsHint}
+            </p>
+          )}
           <Button
             className={styles.fullButton}
             disabled={!canPay}
             aria-describedby={
-              [addressHint ? 'checkout-address-hint' : '', slotFull ? 'checkout-slot-full-hint' : ''].filter(Boolean).join(' ') || undefined
+              [
+                addressHint ? 'checkout-address-hint' : '',
+                slotFull ? 'checkout-slot-full-hint' : '',
+                termsHint ? 'checkout-terms-hint' : '',
+              ]
+                .filter(Boolean)
+                .join(' ') || undefined
             }
             onClick={() => setPaying(true)}
           >
@@ -204,6 +235,7 @@ export default function CheckoutPage() {
           checkoutId={checkout.id}
           total={quote.total}
           intent={intent}
+          acceptedTermsVersion={mustAccept ? termsVersion : null}
           onIntent={onIntent}
           onPaid={onPaid}
         />

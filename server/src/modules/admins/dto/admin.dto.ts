@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, InputType, ObjectType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, InputType, ObjectType, OmitType } from '@nestjs/graphql';
 import { Role } from '../../../common/auth/roles.decorator.js';
 import { SignUpInput } from '../../auth/dto/auth.inputs.js';
 import { AccountContactObject } from '../../users/dto/account-contact.object.js';
@@ -9,7 +9,7 @@ import { PageOf } from '../../../common/paging/page.object.js';
  * customer sign-up (full name, e-mail, phone, password 8-128).
  */
 @InputType()
-export class CreateAdminInput extends SignUpInput {}
+export class CreateAdminInput extends OmitType(SignUpInput, ['acceptedLegal'] as const, InputType) {}
 
 /** A staff account (admin or super_admin) as the super admin sees it. */
 @ObjectType('AdminAccount')

@@ -1,5 +1,18 @@
 import { Field, InputType, PickType } from '@nestjs/graphql';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { Type } from 'class-transformer';
+import { LegalAcceptanceInput } from '../../legal/dto/legal.inputs.js';
 import { Trim, TrimLower } from '../../../common/validation/transforms.js';
 import { RequiredEmail, RequiredPhone } from '../../../common/validation/fields.js';
 import { StrongPassword } from '../../../common/validation/password-strength.js';
@@ -35,6 +48,18 @@ export class SignUpInput {
   @StrongPassword()
   @Length(PASSWORD_MIN, PASSWORD_MAX, { message: PASSWORD_MESSAGE })
   password!: string;
+
+  @Field(() => [LegalAcceptanceInput], {
+    nullable: true,
+    description:
+      'The versions of the terms and conditions and the privacy policy the form showed and the customer accepted (`currentLegalVersions`); recorded as consents when the e-mail is verified. Errors: TERMS_CHANGED when one is no longer in force.',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(4)
+  @ValidateNested({ each: true })
+  @Type(() => LegalAcceptanceInput)
+  acceptedLegal?: LegalAcceptanceInput[] | null;
 }
 
 /** `verifyOtp` input (spec /otp_verification). */

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNumber, IsString, Matches, Min, ValidateBy } from 'class-validator';
+import { IsInt, IsNumber, IsString, Matches, Min, ValidateBy } from 'class-validator';
 import { OBJECT_ID_RE, OBJECT_ID_SCHEMA } from '../../../common/validation/api-shapes.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 
@@ -44,4 +44,15 @@ export class CreatePaymentIntentBody {
   @IsString({ message: 'checkoutId must be a checkout id' })
   @Matches(OBJECT_ID_RE, { message: 'checkoutId must be a checkout id' })
   checkoutId?: string;
+
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 1,
+    description:
+      'The terms and conditions version the customer accepted on this checkout (GraphQL `currentLegalVersions`); needed when they have not accepted the version in force (400 TERMS_NOT_ACCEPTED, 409 TERMS_CHANGED).',
+  })
+  @IfPresent()
+  @IsInt({ message: 'acceptedTermsVersion must be a version number' })
+  @Min(1, { message: 'acceptedTermsVersion must be a version number' })
+  acceptedTermsVersion?: number;
 }

@@ -1,3 +1,4 @@
+import { ConsentObject } from '../../legal/dto/legal.objects.js';
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsInt, IsMongoId, IsString, Max, MaxLength, Min } from 'class-validator';
 import { SubscriptionStatus } from '../../subscriptions/subscriptions.types.js';
@@ -118,6 +119,12 @@ export class AdminOrderDetailObject {
 
   @Field(() => [AdminOrderNoticeObject], { description: 'Notices sent to the customer about this order, newest first.' })
   notices!: AdminOrderNoticeObject[];
+
+  @Field(() => [ConsentObject], {
+    description:
+      "The legal versions the customer accepted on this order's checkout, with when; empty when they had accepted the terms in force before (see `customerConsents`).",
+  })
+  consents!: ConsentObject[];
 }
 
 export { REFUND_REASON_MAX };
