@@ -14,7 +14,7 @@ export type LegalKindName = (typeof LEGAL_PAGES)[number]['kind'];
 
 /** The page's path: `legalPath('Terms')` -> `/legal/terms`. */
 export function legalPath(kind: LegalKindName): string {
-  return `/legal/${LEGAL_PAGES.find((p) => p.kind === kind)!.slug}`;
+  return `/legal/${kind.toLowerCase()}`;
 }
 
 /** The kind of a path segment (`terms` -> `Terms`), or null for an unknown one. */

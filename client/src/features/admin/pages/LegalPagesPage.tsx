@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { object, string } from 'yup';
 import { SubmitButton, TextField } from '../../../components/form';
 import { RichTextEditor } from '../../../components/form/RichTextEditor';
+import { Button } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatDubaiLong } from '../../../lib/dates';
@@ -41,7 +42,7 @@ const schema = (t: AdminT) =>
 export default function LegalPagesPage() {
   const t = useAdminText();
   const [params, setParams] = useSearchParams();
-  const kind = (LEGAL_PAGES.find((p) => p.kind === params.get('page'))?.kind ?? 'Terms') as LegalKindName;
+  const kind: LegalKindName = LEGAL_PAGES.find((p) => p.kind === params.get('page'))?.kind ?? 'Terms';
   const source = useLegalDocumentSource(kind);
   const [publish] = usePublishLegalDocument();
   const doc = source.data?.legalDocumentSource;
@@ -62,15 +63,14 @@ export default function LegalPagesPage() {
     <AdminPage title={t('legal.title')} intro={t('legal.intro')}>
       <nav className={styles.inline} aria-label={t('legal.pages')}>
         {LEGAL_PAGES.map((p) => (
-          <button
+          <Button
             key={p.kind}
-            type="button"
-            className={`btn ${p.kind === kind ? 'btn-primary' : 'btn-outline'}`}
+            variant={p.kind === kind ? 'primary' : 'outline'}
             aria-pressed={p.kind === kind}
             onClick={() => setParams({ page: p.kind })}
           >
             {t(`legal.kinds.${p.kind}`)}
-          </button>
+          </Button>
         ))}
       </nav>
       {source.error && !doc ? (

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { LegalDocumentDocument } from '../../../generated/graphql';
 import type { LegalKindName } from '../../../lib/legal';
 
@@ -6,5 +6,5 @@ export type { LegalDocumentQuery } from '../../../generated/graphql';
 
 /** `legalDocument` (the version in force, or `version`) and `legalVersions` of one legal page, in the page's language. */
 export function useLegalDocument(kind: LegalKindName | null, version: number | null) {
-  return useQuery(LegalDocumentDocument, { variables: { kind: kind ?? 'Terms', version }, skip: !kind });
+  return useQuery(LegalDocumentDocument, kind ? { variables: { kind, version } } : skipToken);
 }

@@ -73,7 +73,7 @@ export default function LegalPage() {
       <section className={styles.versions} aria-labelledby="legal-versions">
         <h2 id="legal-versions">{t('legal.versions')}</h2>
         <ul>
-          {(data.legalVersions ?? []).map((v) => (
+          {data.legalVersions.map((v) => (
             <li key={v.version}>
               {v.version === doc.version ? (
                 <strong aria-current="page">{t('legal.versionOf', { version: v.version, date: formatDubaiLong(v.publishedAt) })}</strong>
