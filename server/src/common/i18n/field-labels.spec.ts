@@ -65,6 +65,9 @@ const KEPT_LATIN = new Set([
   'Rejected',
   'contact',
   'corporate',
+  // The data export's formats (the `format` query value).
+  'json',
+  'csv',
 ]);
 
 /** Every input class: the DTO files of the modules and the shared paging and shape inputs. */

@@ -13,6 +13,20 @@ const REVIEW = 'يُرجى مراجعة طلبك والمحاولة مرة أخ�
  * the `{label}` placeholder of their Arabic (a label not listed stays English).
  */
 export const AR_FIELD_LABELS: Readonly<Record<string, string>> = {
+  // Legal pages and the customer's data (their inputs' properties and the labels their messages use).
+  acceptedLegal: 'الصفحات القانونية المقبولة',
+  acceptedTermsVersion: 'نسخة الشروط المقبولة',
+  bodyAr: 'النص بالعربية',
+  confirmation: 'التأكيد',
+  format: 'الصيغة',
+  summary: 'ما الذي تغيّر',
+  summaryAr: 'ما الذي تغيّر بالعربية',
+  titleAr: 'العنوان بالعربية',
+  version: 'النسخة',
+  Text: 'النص',
+  'Arabic text': 'النص بالعربية',
+  'What changed': 'ما الذي تغيّر',
+  'What changed (Arabic)': 'ما الذي تغيّر بالعربية',
   Name: 'الاسم',
   Description: 'الوصف',
   Title: 'العنوان',
@@ -201,6 +215,25 @@ export const AR_FIELD_LABELS: Readonly<Record<string, string>> = {
 export const AR_DURATIONS: Readonly<Record<string, string>> = { '7 Days': '7 أيام', '1 Month': 'شهر واحد', '3 Months': '3 أشهر' };
 
 export const AR_MESSAGES: Readonly<Record<string, string>> = {
+  // The first super admin (the command line) and staff accounts.
+  'A super admin already exists. Sign in as them, or pass --another to add one more.':
+    'يوجد مشرف أعلى بالفعل. سجّل الدخول بحسابه، أو أضف الخيار --another لإضافة مشرف آخر.',
+  // Legal pages and consents.
+  'Choose a legal page': 'اختر إحدى الصفحات القانونية',
+  'A version is a whole number': 'رقم النسخة عدد صحيح',
+  'Legal page version not found.': 'لم يتم العثور على هذه النسخة من الصفحة القانونية.',
+  'Our terms were updated while you were reading them. Please read and accept the current version.':
+    'تم تحديث الشروط أثناء قراءتك لها. يُرجى قراءة النسخة الحالية والموافقة عليها.',
+  'Please read and accept the terms and conditions to continue.': 'يُرجى قراءة الشروط والأحكام والموافقة عليها للمتابعة.',
+  'Accepted legal pages must be a list': 'يجب أن تكون الصفحات القانونية المقبولة قائمة',
+  'Accepted legal pages must be at most 4': 'يجب ألا تزيد الصفحات القانونية المقبولة على 4',
+  'Each accepted legal page must be a page and a version': 'يجب أن تحدد كل صفحة قانونية مقبولة الصفحة ونسختها',
+  'The accepted terms version must be a whole number': 'يجب أن تكون نسخة الشروط المقبولة عددًا صحيحًا',
+  // The customer's data: export and account closure.
+  'Enter your password.': 'أدخل كلمة المرور.',
+  "Type the customer's e-mail address to confirm.": 'اكتب البريد الإلكتروني للعميل للتأكيد.',
+  'This account is already closed.': 'هذا الحساب مغلق بالفعل.',
+  'format is json or csv': 'الصيغة json أو csv',
   // Sentences a service answers as display text (not errors), translated for the request's language.
   'Deliveries at least {hours} hours away are cancelled and refunded in full, meal by meal, to your card; deliveries closer than that are already being prepared and still arrive. No fee.':
     'تُلغى التوصيلات التي يفصلنا عنها {hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}} أو أكثر ويُسترد ثمنها كاملًا، وجبةً وجبة، إلى بطاقتك؛ أما التوصيلات الأقرب من ذلك فيجري تحضيرها وستصل كما هي. بلا رسوم.',

@@ -55,9 +55,9 @@ export class SignUpInput {
       'The versions of the terms and conditions and the privacy policy the form showed and the customer accepted (`currentLegalVersions`); recorded as consents when the e-mail is verified. Errors: TERMS_CHANGED when one is no longer in force.',
   })
   @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(4)
-  @ValidateNested({ each: true })
+  @IsArray({ message: 'Accepted legal pages must be a list' })
+  @ArrayMaxSize(4, { message: 'Accepted legal pages must be at most 4' })
+  @ValidateNested({ each: true, message: 'Each accepted legal page must be a page and a version' })
   @Type(() => LegalAcceptanceInput)
   acceptedLegal?: LegalAcceptanceInput[] | null;
 }

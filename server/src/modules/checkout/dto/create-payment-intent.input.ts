@@ -52,7 +52,7 @@ export class CreatePaymentIntentBody {
       'The terms and conditions version the customer accepted on this checkout (GraphQL `currentLegalVersions`); needed when they have not accepted the version in force (400 TERMS_NOT_ACCEPTED, 409 TERMS_CHANGED).',
   })
   @IfPresent()
-  @IsInt({ message: 'acceptedTermsVersion must be a version number' })
+  @IsInt({ message: 'The accepted terms version must be a whole number' })
   @Min(1, { message: 'acceptedTermsVersion must be a version number' })
   acceptedTermsVersion?: number;
 }
