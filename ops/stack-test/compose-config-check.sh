@@ -25,7 +25,8 @@ block=$(sed -n '/^cat > \.env <<ENV$/,/^ENV$/p' "$ROOT/README.md")
 [ -n "$block" ] || die "README has no \`cat > .env <<ENV\` block"
 (cd "$DIR" && bash -c "$block") || die "README's .env block does not run"
 sed -i 's/^SUPPLIER_TRN=<.*>$/SUPPLIER_TRN=100987654300003/' "$DIR/.env"
-grep -q '<' "$DIR/.env" && die "README's .env keeps a placeholder: $(grep '<' "$DIR/.env" | head -n 1)"
+# A placeholder is a value written as <what to put here> (a sender such as "Alerts <a@b.ae>" is a real value).
+grep -qE '^[A-Z_]+=<' "$DIR/.env" && die "README's .env keeps a placeholder: $(grep -E '^[A-Z_]+=<' "$DIR/.env" | head -n 1)"
 
 # 3a. A `$` that Compose would interpolate: any value holding one must be single-quoted.
 unquoted=$(grep -nE '^[A-Z_]+=[^'"'"'].*\$|^[A-Z_]+=$' "$DIR/.env" | grep '\$' || true)
