@@ -59,10 +59,12 @@ cp "$ROOT/docker-compose.yml" "$DIR/"
 # 3b. What Compose does with `$`: quoted, as written; unquoted, a variable (so 3a's rule matters).
 sed -i '/^SMTP_URL=/d' "$DIR/.env"
 echo "SMTP_URL='smtps://user:Pa\$word1@smtp.example.com:465'" >>"$DIR/.env"
-quoted=$(resolve | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).services["app-1"].environment.SMTP_URL))')
+# `docker compose config` prints a literal `$` as `$$` (its output is itself a compose file): read it back as one.
+smtp_url_of() { node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).services["app-1"].environment.SMTP_URL.replaceAll("$$","$")))'; }
+quoted=$(resolve | smtp_url_of)
 [ "$quoted" = 'smtps://user:Pa$word1@smtp.example.com:465' ] || die "a single-quoted \$ reached the app as $quoted"
 sed -i '/^SMTP_URL=/d' "$DIR/.env"
 echo 'SMTP_URL=smtps://user:Pa$word1@smtp.example.com:465' >>"$DIR/.env"
-plain=$(resolve 2>/dev/null | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).services["app-1"].environment.SMTP_URL))')
+plain=$(resolve 2>/dev/null | smtp_url_of)
 [ "$plain" != 'smtps://user:Pa$word1@smtp.example.com:465' ] || die "Compose no longer interpolates unquoted values: revisit README's rule"
 say "a \`\$\` in single quotes reaches the app as written; unquoted it became ${plain}"
