@@ -120,9 +120,11 @@ describe('tax invoice', () => {
     ]) {
       expect(text).toContain(want);
     }
+    // A discounted invoice has more columns, so a long description wraps onto a second line.
+    const oneLine = text.replace(/\s+/g, ' ');
     for (const l of detail.lines) {
       expect(l.quantity * l.unitPrice).toBe(l.amount);
-      expect(text).toContain(l.description);
+      expect(oneLine).toContain(l.description);
     }
 
     expect((await download(`/api/orders/${order.id}/invoice.pdf`, admin.token)).status).toBe(200);

@@ -201,6 +201,9 @@ export const AR_FIELD_LABELS: Readonly<Record<string, string>> = {
 export const AR_DURATIONS: Readonly<Record<string, string>> = { '7 Days': '7 أيام', '1 Month': 'شهر واحد', '3 Months': '3 أشهر' };
 
 export const AR_MESSAGES: Readonly<Record<string, string>> = {
+  // The first super admin (the command line).
+  'A super admin already exists. Sign in as them, or pass --another to add one more.':
+    'يوجد مشرف أعلى بالفعل. سجّل الدخول بحسابه، أو أضف الخيار --another لإضافة مشرف آخر.',
   // Sentences a service answers as display text (not errors), translated for the request's language.
   'Deliveries at least {hours} hours away are cancelled and refunded in full, meal by meal, to your card; deliveries closer than that are already being prepared and still arrive. No fee.':
     'تُلغى التوصيلات التي يفصلنا عنها {hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}} أو أكثر ويُسترد ثمنها كاملًا، وجبةً وجبة، إلى بطاقتك؛ أما التوصيلات الأقرب من ذلك فيجري تحضيرها وستصل كما هي. بلا رسوم.',
