@@ -59,10 +59,11 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   const start = startDay(3);
   await pickDate(page, 'First delivery day', start);
 
-  // Live server price: (22 + 33 + 33 + 13) AED x 28 days = 2,828.00; VAT 141.40; total 2,969.40.
+  // Live server price, VAT included (what a customer reads): (22 + 33 + 33 + 13) AED x 28 days = 2,828.00 net,
+  // with VAT 141.40 a package price and total of 2,969.40.
   const price = page.getByRole('complementary', { name: 'Your price' });
   await expect(price).toContainText('4 meals a day');
-  await expect(price).toContainText('AED 2,828.00');
+  await expect(price).toContainText('Includes VAT (5%)AED 141.40');
   await expect(price).toContainText('AED 2,969.40');
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -112,9 +113,10 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   await codeInput.fill('fresh10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('FRESH10 – 10% off')).toBeVisible();
-  // 10% of 2,828.00 = 282.80; total 2,828.00 + 141.40 - 282.80 = 2,686.60.
-  await expect(summary).toContainText('− AED 282.80');
-  await expect(page.getByRole('button', { name: 'Pay AED 2,686.60' })).toBeEnabled();
+  // 10% of 2,828.00 = 282.80 off; VAT on what is paid: 5% of 2,545.20 = 127.26; total 2,672.46. With VAT in, the
+  // discount takes 2,969.40 - 2,672.46 = 296.94 off the package price.
+  await expect(summary).toContainText('− AED 296.94');
+  await expect(page.getByRole('button', { name: 'Pay AED 2,672.46' })).toBeEnabled();
 
   await page.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('button', { name: 'Pay AED 2,969.40' })).toBeEnabled();
@@ -126,7 +128,7 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   await page.getByLabel('Discount code').fill('  fresh10 ');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('FRESH10 – 10% off')).toBeVisible();
-  const pay = page.getByRole('button', { name: 'Pay AED 2,686.60' });
+  const pay = page.getByRole('button', { name: 'Pay AED 2,672.46' });
   await expect(pay).toBeEnabled();
 
   // 4. Card payment. The webhook is delivered, signed, before createOrder reaches the server.
@@ -153,8 +155,8 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   const intent = (
     (await intentRes.json()) as { data: { createPaymentIntent: { paymentIntentId: string; amount: number; clientSecret: string } } }
   ).data.createPaymentIntent;
-  expect(intent.amount).toBe(268_660);
-  expect(expectedTotal).toBe(268_660);
+  expect(intent.amount).toBe(267_246);
+  expect(expectedTotal).toBe(267_246);
 
   // Stripe.js (the double) is loaded and the intent held: Pay Now with incomplete card details is refused.
   await expect(dialog.getByLabel('Card number')).toBeVisible();
@@ -182,7 +184,7 @@ test('select a plan, apply a code, pay by card and see the subscription', async 
   await expect(page).toHaveURL(/\/order-confirmation$/);
   await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
   await expect(page.getByText(orderNumber).first()).toBeVisible();
-  await expect(page.getByText('AED 2,686.60')).toBeVisible();
+  await expect(page.getByText('AED 2,672.46')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('ff.package'))).toBeNull(); // the cart is cleared
   await expect(page.getByRole('banner').getByRole('link', { name: 'Your cart' })).toHaveCount(0);
   const confirmations = await page.evaluate(
