@@ -121,6 +121,7 @@ const detail = {
       creditNoteNumber: null,
     },
   ],
+  consents: [{ __typename: 'Consent', kind: 'Terms', version: 2, acceptedAt: '2026-11-20T08:00:00.000Z', source: 'Checkout' }],
 };
 
 function renderPage() {
@@ -170,6 +171,8 @@ describe('staff order page in Arabic', () => {
 
     // Payment method and duration codes, the plan's Arabic name as ordered, meal categories.
     expect(screen.getByText('بطاقة')).toBeInTheDocument();
+    // The terms the customer accepted at this checkout, by name and version.
+    expect(screen.getByText('الشروط والأحكام، النسخة 2')).toBeInTheDocument();
     const summary = screen.getByText('تجربة 7 أيام').closest('p')!;
     expect(summary.textContent).toContain('شهر واحد');
     expect(summary.textContent).toContain('الغداء');
@@ -190,6 +193,7 @@ describe('staff order page in Arabic', () => {
     expect(screen.getByText('Plan cancelled')).toBeInTheDocument();
     expect(screen.getByText('Plan cancelled by the customer')).toBeInTheDocument();
     expect(screen.getByText('Card')).toBeInTheDocument();
+    expect(screen.getByText('Terms and Conditions, version 2')).toBeInTheDocument();
     expect(screen.getByText('7-Day Trial').closest('p')!.textContent).toContain('1 Month');
   });
 });

@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { ToastContainer, toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { AmbassadorForm } from '../components/AmbassadorForm';
@@ -24,10 +25,10 @@ function jsonResponse(status: number, body: unknown) {
 function renderForm() {
   const user = userEvent.setup({ delay: null });
   render(
-    <>
+    <MemoryRouter>
       <AmbassadorForm />
       <ToastContainer />
-    </>,
+    </MemoryRouter>,
   );
   return user;
 }
@@ -217,7 +218,11 @@ describe('Apply as Ambassador form', { timeout: 20_000 }, () => {
 
   it('has the spec footer text and the country options: the UAE and the GCC, then the spec four', () => {
     renderForm();
-    expect(screen.getByText('By submitting you agree to our privacy policy and terms and conditions.')).toBeInTheDocument();
+    const footnote = screen.getByText(
+      (_, el) => el?.tagName === 'P' && el.textContent === 'By submitting you agree to our privacy policy and terms and conditions.',
+    );
+    expect(within(footnote).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/legal/privacy');
+    expect(within(footnote).getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/legal/terms');
     const options = [...screen.getByLabelText<HTMLSelectElement>('Country').options].map((o) => [o.value, o.text]);
     expect(options.slice(1)).toEqual([
       ['UAE', 'United Arab Emirates'],

@@ -46,7 +46,7 @@ const order = {
 /** A createPaymentIntent answer for co_1, or its refusal; `log` records each request. */
 function intentAnswer(log: string[], refusal?: string): MockLink.MockedResponse {
   return {
-    request: { query: CreatePaymentIntentDocument, variables: { checkoutId: 'co_1', expectedTotal: 268_660 } },
+    request: { query: CreatePaymentIntentDocument, variables: { checkoutId: 'co_1', expectedTotal: 268_660, acceptedTermsVersion: null } },
     result: () => {
       log.push('createPaymentIntent');
       if (refusal) return { errors: [new GraphQLError(refusal)] };
