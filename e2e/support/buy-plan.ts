@@ -181,7 +181,7 @@ export async function buyPlan(page: Page, request: APIRequestContext, opts: { pl
     'query { currentLegalVersions { kind version } }',
     {},
   );
-  const terms = currentLegalVersions.find((v) => v.kind === 'terms')!.version;
+  const terms = currentLegalVersions.find((v) => v.kind === 'Terms')!.version;
   const { createPaymentIntent: intent } = await gql<{
     createPaymentIntent: { paymentIntentId: string; amount: number; clientSecret: string };
   }>(

@@ -63,11 +63,20 @@ export async function apiLogin(
  */
 export async function apiSignUp(request: APIRequestContext, { fullName }: { fullName?: string } = {}) {
   const c = { ...uniqueCustomer(), ...(fullName ? { fullName } : {}) };
+  // The sign-up form's box: the terms and the privacy policy in force, accepted.
+  const { currentLegalVersions } = await gql<{ currentLegalVersions: { kind: string; version: number }[] }>(
+    request,
+    '',
+    '{ currentLegalVersions { kind version } }',
+  );
+  const acceptedLegal = currentLegalVersions
+    .filter((v) => v.kind === 'Terms' || v.kind === 'Privacy')
+    .map(({ kind, version }) => ({ kind, version }));
   const { signUp } = await gql<{ signUp: { verificationToken: string } }>(
     request,
     '',
     'mutation($input: SignUpInput!) { signUp(input: $input) { verificationToken } }',
-    { input: { fullName: c.fullName, email: c.email, phoneNo: c.phone, password: c.password } },
+    { input: { fullName: c.fullName, email: c.email, phoneNo: c.phone, password: c.password, acceptedLegal } },
   );
   const code = await latestOtp(request, c.email);
   const { verifyOtp } = await gql<{ verifyOtp: { accessToken: string; user: SessionUser } }>(

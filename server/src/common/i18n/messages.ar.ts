@@ -229,6 +229,7 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'Accepted legal pages must be at most 4': 'يجب ألا تزيد الصفحات القانونية المقبولة على 4',
   'Each accepted legal page must be a page and a version': 'يجب أن تحدد كل صفحة قانونية مقبولة الصفحة ونسختها',
   'The accepted terms version must be a whole number': 'يجب أن تكون نسخة الشروط المقبولة عددًا صحيحًا',
+  'The accepted terms version must be 1 or more': 'يجب أن تكون نسخة الشروط المقبولة 1 أو أكثر',
   // The customer's data: export and account closure.
   'Enter your password.': 'أدخل كلمة المرور.',
   "Type the customer's e-mail address to confirm.": 'اكتب البريد الإلكتروني للعميل للتأكيد.',

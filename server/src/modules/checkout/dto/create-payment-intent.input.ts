@@ -53,6 +53,6 @@ export class CreatePaymentIntentBody {
   })
   @IfPresent()
   @IsInt({ message: 'The accepted terms version must be a whole number' })
-  @Min(1, { message: 'acceptedTermsVersion must be a version number' })
+  @Min(1, { message: 'The accepted terms version must be 1 or more' })
   acceptedTermsVersion?: number;
 }
