@@ -15,6 +15,7 @@ import { overflow, settled } from './screen';
  * - document numbers the app prints as codes: orders `FF-000000-XXXXXX`, invoices `INV-000000`, credit notes
  *   `CN-000000`;
  * - discount codes: capitals then digits (`FRESH10`), isolated as the glossary says;
+ * - the file formats of the data download, "JSON" and "CSV" (names of formats, written so in Arabic too);
  * - the language switch, which names English in English (`lang="en"` on the button: read in its own language).
  * The card fields inside the payment dialog are Stripe's (an iframe localised by Stripe's `locale`; here the
  * double's inputs, marked `data-stripe-double`), so they are not read.
@@ -27,7 +28,7 @@ function withoutAllowedLatin(text: string): string {
     .replace(/\bFF-\d{6}-[0-9A-Z]{6}\b/g, ' ')
     .replace(/\b(INV|CN)-\d{6}\b/g, ' ')
     .replace(/\b[A-Z]{3,}\d{1,3}\b/g, ' ')
-    .replace(/\b(FreshFuel|AED|Stripe)\b/g, ' ');
+    .replace(/\b(FreshFuel|AED|Stripe|JSON|CSV)\b/g, ' ');
 }
 
 /** Latin words left in `text` once the allowed runs are gone, each with the text around it. */
