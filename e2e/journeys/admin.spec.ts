@@ -101,6 +101,15 @@ test('admin: analytics doughnut, discount code created and searched, delivery st
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText('Active subscriptions')).toBeVisible();
   await expect(page.getByTestId('orders-doughnut').locator('svg path').first()).toBeVisible();
+  // Each figure sits on one line in its card ("AED 1,234.50" never breaks), wide and at a narrower window.
+  const kpis = page.locator('main li bdi');
+  await expect(kpis).toHaveCount(4);
+  const wrapped = () => kpis.evaluateAll((els) => els.filter((el) => el.getClientRects().length > 1).map((el) => el.textContent));
+  expect(await wrapped()).toEqual([]);
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 1000, height: size.height });
+  await expect.poll(wrapped).toEqual([]);
+  await page.setViewportSize(size);
 
   // 2. Discount codes: create a unique code, then find it with the grid's server search.
   const code = `E2E${Date.now() % 100000}`;

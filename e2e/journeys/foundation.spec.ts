@@ -75,3 +75,19 @@ test('with reduced motion a toast stays for its normal time, without moving', as
   await expect(toast).toHaveCount(0, { timeout: 5000 });
   expect(Date.now() - shownAt).toBeGreaterThan(2500);
 });
+
+test('on a slow connection a loader shows until the app draws the page, never a blank white page', async ({ page }) => {
+  // The entry script is held back (as a slow network does) until the loader has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/meal-plan-selection', { waitUntil: 'commit' });
+  const loader = page.getByRole('status', { name: 'Loading FreshFuel' });
+  await expect(loader).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(loader).toHaveCount(0);
+});

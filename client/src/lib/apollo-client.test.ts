@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from './apollo-client';
 import { errorCode, errorMessage, UNAVAILABLE_MESSAGE } from './graphql-errors';
-import { setSession, tokenVar, userVar, type SessionUser } from './session';
+import { sessionEndedVar, setSession, tokenVar, userVar, type SessionUser } from './session';
 
 const ME = gql`
   mutation Ping {
@@ -34,6 +34,7 @@ describe('the session through server trouble', () => {
       );
     expect(error).not.toBeNull();
     expect(tokenVar()).toBe('token-1');
+    expect(sessionEndedVar()).toBe(false);
     expect(userVar()).toEqual(USER);
     expect(errorMessage(error)).toBe(UNAVAILABLE_MESSAGE);
   });
@@ -63,6 +64,8 @@ describe('the session through server trouble', () => {
       );
     expect(errorCode(error)).toBe('UNAUTHENTICATED');
     expect(tokenVar()).toBeNull();
+    // The login screen the guard opens next says the session ended.
+    expect(sessionEndedVar()).toBe(true);
   });
 });
 

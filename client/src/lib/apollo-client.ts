@@ -5,7 +5,7 @@ import { RetryLink } from '@apollo/client/link/retry';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import i18n from '../i18n';
-import { clearSession, tokenVar } from './session';
+import { endRefusedSession, tokenVar } from './session';
 
 /**
  * Sends the bearer token from the session (spec section 7) and the interface language (`Accept-Language`: the
@@ -25,7 +25,7 @@ const authLink = new SetContextLink((prev) => {
  */
 const errorLink = new ErrorLink(({ error, operation }) => {
   if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED') && tokenVar()) {
-    clearSession();
+    endRefusedSession();
   } else if (import.meta.env.DEV) {
     console.warn(`[GraphQL] ${operation.operationName}: ${error.message}`);
   }

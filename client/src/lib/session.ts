@@ -80,6 +80,8 @@ export const PACKAGE_STORAGE_KEY = 'ff.package';
 export const userCaloriesInfoVar = createVar<UserCaloriesInfo | null>(null);
 /** The language the visitor chose (persisted under `root`); null means "follow the browser". */
 export const languageVar = createVar<Language | null>(initial.settings.language);
+/** True after the server refused the session (expired or revoked), until the next sign-in: the login screens say why. */
+export const sessionEndedVar = createVar<boolean>(false);
 
 function persist() {
   const data: Persisted = {
@@ -92,6 +94,7 @@ function persist() {
 
 /** Signs in: sets the user and token (isAuthenticated becomes true) and persists them. */
 export function setSession(user: SessionUser, token: string) {
+  sessionEndedVar(false);
   userVar(user);
   tokenVar(token);
   persist();
@@ -135,6 +138,15 @@ export function clearSession() {
   activeTabVar('Home');
   // The language is a choice about the device, not the account: keep it.
   if (languageVar()) persist();
+}
+
+/**
+ * The server no longer accepts the session (expired, revoked, password changed elsewhere): signs out like
+ * {@link clearSession} and leaves {@link sessionEndedVar} set, so the login screen the guard opens says why.
+ */
+export function endRefusedSession() {
+  clearSession();
+  sessionEndedVar(true);
 }
 
 /**

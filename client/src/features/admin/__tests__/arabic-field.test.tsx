@@ -46,3 +46,18 @@ describe('ArabicField', () => {
     expect(toTranslationsInput({ ar: { name: '  ' } }, ['name'] as const)).toEqual({ ar: { name: null } });
   });
 });
+
+describe('ArabicField (rich text)', () => {
+  it('edits right to left, while its hint reads in the interface direction (no full stop first)', () => {
+    render(
+      <Formik initialValues={{ content: '', translations: { ar: { content: '' } } }} onSubmit={vi.fn()}>
+        <Form>
+          <ArabicField name="content" label="Content" kind="rich" />
+        </Form>
+      </Formik>,
+    );
+    const hint = screen.getByText('Optional. Left empty, customers reading in Arabic see the English.');
+    expect(hint.closest('[dir="rtl"]')).toBeNull();
+    expect(screen.getByRole('toolbar').closest('[dir="rtl"]')).not.toBeNull();
+  });
+});

@@ -34,14 +34,18 @@ export function ArabicField({ name, label, kind = 'text', rows = 3, className }:
 function ArabicRichText({ name, label, hint, className }: { name: string; label: string; hint: string; className?: string }) {
   const [field, meta, helpers] = useField<string | undefined>(name);
   return (
-    <div dir="rtl" lang="ar" className={className}>
-      <RichTextEditor
-        label={label}
-        value={field.value ?? ''}
-        onChange={(html) => void helpers.setValue(html)}
-        onBlur={() => void helpers.setTouched(true)}
-        error={meta.touched ? meta.error : undefined}
-      />
+    <div className={className}>
+      <div dir="rtl" lang="ar">
+        <RichTextEditor
+          label={label}
+          value={field.value ?? ''}
+          onChange={(html) => void helpers.setValue(html)}
+          onBlur={() => void helpers.setTouched(true)}
+          error={meta.touched ? meta.error : undefined}
+        />
+      </div>
+      {/* The hint is in the interface's language and direction, not the field's: an English sentence laid out
+          right to left would start with its full stop. */}
       <p>{hint}</p>
     </div>
   );

@@ -6,6 +6,8 @@ import { LineIcon } from '../../../components/ui/LineIcon';
 interface AuthLayoutProps {
   title: string;
   subtitle?: ReactNode;
+  /** A short message above the form (why the user is here, e.g. their session ended), read out politely. */
+  notice?: ReactNode;
   /** Links under the form ("Already have an account? Log in"). */
   footer?: ReactNode;
   /** 'customer' shows the brand panel on wide screens; 'staff' is a compact card with a dark band. */
@@ -14,7 +16,7 @@ interface AuthLayoutProps {
 }
 
 /** The card every auth screen sits in: heading, intro, form, footer links. */
-export function AuthLayout({ title, subtitle, footer, variant = 'customer', children }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, notice, footer, variant = 'customer', children }: AuthLayoutProps) {
   const staff = variant === 'staff';
   const { t } = useTranslation('auth');
   return (
@@ -67,6 +69,11 @@ export function AuthLayout({ title, subtitle, footer, variant = 'customer', chil
             <h1 className={styles.title}>{title}</h1>
             {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
           </header>
+          {notice && (
+            <p role="status" className={styles.notice}>
+              {notice}
+            </p>
+          )}
           {children}
           {footer && <div className={styles.footer}>{footer}</div>}
         </div>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useVar } from '../../../lib/store';
 import { Link, Navigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { LoginInput } from '../hooks/use-login';
-import { isStaff, setSession, useSession } from '../../../lib/session';
+import { isStaff, setSession, useSession, sessionEndedVar } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthLayout } from '../components/AuthLayout';
 import { LoginForm } from '../components/LoginForm';
@@ -15,6 +16,7 @@ export default function AdminLoginPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('admin.title'));
   const { user } = useSession();
+  const sessionEnded = useVar(sessionEndedVar);
   const [adminLogin] = useAdminLogin();
 
   // A staff session (existing or just created) goes straight to the dashboard.
@@ -32,6 +34,7 @@ export default function AdminLoginPage() {
       variant="staff"
       title={t('admin.title')}
       subtitle={t('admin.subtitle')}
+      notice={sessionEnded ? t('login.sessionEnded') : null}
       footer={
         <>
           {t('admin.notStaff')} <Link to="/login">{t('admin.customerLogin')}</Link>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useVar } from '../../../lib/store';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginInput } from '../hooks/use-login';
 import { errorCode, errorExtension, errorMessage } from '../../../lib/graphql-errors';
-import { setSession, useSession } from '../../../lib/session';
+import { setSession, useSession, sessionEndedVar } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthLayout } from '../components/AuthLayout';
@@ -15,6 +16,7 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('login.pageTitle'), t('login.pageDescription'));
   const { user } = useSession();
+  const sessionEnded = useVar(sessionEndedVar);
   const location = useLocation();
   const navigate = useNavigate();
   const [login] = useLogin();
@@ -44,6 +46,7 @@ export default function LoginPage() {
     <AuthLayout
       title={t('login.title')}
       subtitle={t('login.subtitle')}
+      notice={sessionEnded ? t('login.sessionEnded') : null}
       footer={
         <>
           {t('login.newHere')}{' '}
