@@ -11,27 +11,35 @@ const MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * Uploads one image to `POST /api/uploads/image` (multipart field `image`, bearer token of the session)
- * and resolves with its URL; rejects with the server's message.
+ * and resolves with its URL; rejects with the server's message. `onProgress` hears the share sent so far
+ * (0 to 1) as the browser reports it: XMLHttpRequest, because fetch reports no upload progress.
  */
-export async function uploadImage(file: File): Promise<string> {
+export function uploadImage(file: File, onProgress?: (sent: number) => void): Promise<string> {
   const body = new FormData();
   body.append('image', file);
   const token = tokenVar();
-  let res: Response;
-  try {
-    res = await fetch('/api/uploads/image', {
-      method: 'POST',
-      credentials: 'include',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      body,
-    });
-  } catch {
-    throw new Error(tr('common:error.network'));
-  }
-  const json = (await res.json().catch(() => undefined)) as { message?: string; data?: { url?: string; message?: string } } | undefined;
-  if (!res.ok || !json?.data?.url)
-    throw new Error(json?.data?.message ?? json?.message ?? `Upload failed (${res.status}). Please try again.`);
-  return json.data.url;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/uploads/image');
+    xhr.withCredentials = true;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(new Error(tr('common:error.network')));
+    xhr.onload = () => {
+      let json: { message?: string; data?: { url?: string; message?: string } } | undefined;
+      try {
+        json = JSON.parse(xhr.responseText) as typeof json;
+      } catch {
+        json = undefined;
+      }
+      const ok = xhr.status >= 200 && xhr.status < 300;
+      if (ok && json?.data?.url) resolve(json.data.url);
+      else reject(new Error(json?.data?.message ?? json?.message ?? `Upload failed (${xhr.status}). Please try again.`));
+    };
+    xhr.send(body);
+  });
 }
 
 export interface ImageUploadProps {
@@ -55,8 +63,11 @@ export function ImageUpload({ label, value, onChange, error, onBlur }: ImageUplo
   const { t } = useTranslation('common');
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** Share of the file sent, 0 to 1, while uploading. */
+  const [sent, setSent] = useState(0);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const message = uploadError ?? error;
+  // While a file is on its way, the form's "Upload an image" is not true any more: only an upload error shows.
+  const message = uploadError ?? (busy ? undefined : error);
 
   async function take(file: File | undefined) {
     if (!file) return;
@@ -69,9 +80,10 @@ export function ImageUpload({ label, value, onChange, error, onBlur }: ImageUplo
       setUploadError(t('image.size'));
       return;
     }
+    setSent(0);
     setBusy(true);
     try {
-      onChange(await uploadImage(file));
+      onChange(await uploadImage(file, setSent));
     } catch (e) {
       setUploadError(e instanceof Error ? e.message : t('image.uploadFailed'));
     } finally {
@@ -125,8 +137,9 @@ export function ImageUpload({ label, value, onChange, error, onBlur }: ImageUplo
           </span>
         )}
         <span className={styles.text}>
-          {busy ? t('image.uploading') : value ? t('image.replace') : t('image.drop')}
+          {busy ? t('image.uploadingShare', { percent: Math.round(sent * 100) }) : value ? t('image.replace') : t('image.drop')}
           <small>JPEG, PNG or WebP, up to 5 MB</small>
+          {busy && <progress className={styles.progress} max={100} value={Math.round(sent * 100)} aria-label={t('image.uploading')} />}
         </span>
         <input
           ref={input}
