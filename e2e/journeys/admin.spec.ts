@@ -1,9 +1,8 @@
 import { expect, test } from '../support/app-fixture';
 import type { APIRequestContext } from '@playwright/test';
 import { deliverPaymentSucceeded, E2E_ADDRESS_LINE, ensureDeliveryAddress } from '../support/buy-plan';
-import { latestOtp, uniqueCustomer } from '../support/outbox';
 import { pickDate } from '../support/date-picker';
-import { apiLogin, DEMO_ADMIN, signInPage } from '../support/session';
+import { apiLogin, apiSignUp, DEMO_ADMIN, signInPage } from '../support/session';
 
 /**
  * Admin journey (issue 5): staff sign in at /admin, see the analytics doughnut, create a discount code
@@ -35,19 +34,9 @@ function startDay(extraDays: number): Date {
 
 /** A verified customer with a paid 1-month Lean & Low-Carb subscription (4 meals a day). */
 async function customerWithSubscription(request: APIRequestContext) {
-  const c = uniqueCustomer();
-  const signUp = await gql<{ signUp: { verificationToken: string } }>(
-    request,
-    'mutation($input: SignUpInput!) { signUp(input: $input) { verificationToken } }',
-    { input: { fullName: 'Admin Journey Customer', email: c.email, phoneNo: c.phone, password: c.password } },
-  );
-  const code = await latestOtp(request, c.email);
-  const auth = await gql<{ verifyOtp: { accessToken: string; user: Record<string, unknown> & { id: string } } }>(
-    request,
-    'mutation($input: VerifyOtpInput!) { verifyOtp(input: $input) { accessToken user { id fullName email phoneNo image role planStatus emailVerified } } }',
-    { input: { email: c.email, code, verificationToken: signUp.signUp.verificationToken } },
-  );
-  const token = auth.verifyOtp.accessToken;
+  // Signed up with the terms and privacy policy accepted, as the sign-up form's box does.
+  const c = await apiSignUp(request, { fullName: 'Admin Journey Customer' });
+  const token = c.token;
   await ensureDeliveryAddress(request, token);
   const { plans } = await gql<{ plans: { id: string; name: string }[] }>(request, '{ plans { id name } }');
   const plan = plans.find((p) => p.name === 'Lean & Low-Carb')!;
@@ -68,7 +57,7 @@ async function customerWithSubscription(request: APIRequestContext) {
       token,
     )
   ).createPaymentIntent;
-  const webhook = await deliverPaymentSucceeded(request, intent, { userId: auth.verifyOtp.user.id, checkoutId });
+  const webhook = await deliverPaymentSucceeded(request, intent, { userId: c.user.id, checkoutId });
   expect(webhook.status()).toBe(200);
   await gql(
     request,
@@ -82,7 +71,7 @@ async function customerWithSubscription(request: APIRequestContext) {
     {},
     token,
   );
-  return { ...c, token, user: me.me, start };
+  return { ...c, user: me.me, start };
 }
 
 test('admin: analytics doughnut, discount code created and searched, delivery status reaches the customer', async ({
