@@ -1,5 +1,7 @@
 /**
- * The limits and durations the server enforces, from the one file both workspaces read
- * (server/src/common/validation/limits.ts: plain constants). The only client file that imports from server/.
+ * The limits and durations the server enforces, and the closed lists of values it accepts, from the files both
+ * workspaces read (server/src/common/validation/limits.ts and choices.ts: plain constants). With lib/site.ts, the
+ * only client files that import from server/.
  */
 export * from '../../../server/src/common/validation/limits';
+export * from '../../../server/src/common/validation/choices';

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument, Types } from 'mongoose';
+import { AMBASSADOR_COUNTRIES, type AmbassadorCountry } from '../../common/validation/choices.js';
 
 /** Review state of an application; staff move it from Pending to Approved or Rejected. */
 export enum AmbassadorStatus {
@@ -8,24 +9,7 @@ export enum AmbassadorStatus {
   Rejected = 'Rejected',
 }
 
-/**
- * The country options of the form, value and label: the UAE, where the kitchen delivers, and the other GCC
- * countries first, then the spec's four (section 3: United States, United Kingdom, Canada, Australia).
- */
-export const AMBASSADOR_COUNTRIES = [
-  { value: 'UAE', label: 'United Arab Emirates' },
-  { value: 'Saudi Arabia', label: 'Saudi Arabia' },
-  { value: 'Qatar', label: 'Qatar' },
-  { value: 'Kuwait', label: 'Kuwait' },
-  { value: 'Bahrain', label: 'Bahrain' },
-  { value: 'Oman', label: 'Oman' },
-  { value: 'USA', label: 'United States' },
-  { value: 'UK', label: 'United Kingdom' },
-  { value: 'Canada', label: 'Canada' },
-  { value: 'Australia', label: 'Australia' },
-] as const;
-
-export type AmbassadorCountry = (typeof AMBASSADOR_COUNTRIES)[number]['value'];
+export { AMBASSADOR_COUNTRIES, type AmbassadorCountry };
 export const AMBASSADOR_COUNTRY_VALUES: readonly AmbassadorCountry[] = AMBASSADOR_COUNTRIES.map((c) => c.value);
 
 /**

@@ -3,26 +3,11 @@ import * as yup from 'yup';
 import type { ApplyAmbassadorInput } from '../hooks/use-apply-ambassador';
 import { requiredEmail, requiredPhone, requiredText } from '../../../lib/field-schemas';
 import { isHttpUrl, looksLikePhone } from './rules';
-import { AMBASSADOR_BRIEF_MAX, AMBASSADOR_NAME_MAX } from '../../../lib/limits';
+import { AMBASSADOR_BRIEF_MAX, AMBASSADOR_COUNTRIES, AMBASSADOR_NAME_MAX } from '../../../lib/limits';
 
 export { AMBASSADOR_BRIEF_MAX, AMBASSADOR_NAME_MAX };
 
-/**
- * Country options (value/label), as the server takes them: the UAE and the other GCC countries, then the
- * spec's four (section 3).
- */
-export const AMBASSADOR_COUNTRIES = [
-  { value: 'UAE', label: 'United Arab Emirates' },
-  { value: 'Saudi Arabia', label: 'Saudi Arabia' },
-  { value: 'Qatar', label: 'Qatar' },
-  { value: 'Kuwait', label: 'Kuwait' },
-  { value: 'Bahrain', label: 'Bahrain' },
-  { value: 'Oman', label: 'Oman' },
-  { value: 'USA', label: 'United States' },
-  { value: 'UK', label: 'United Kingdom' },
-  { value: 'Canada', label: 'Canada' },
-  { value: 'Australia', label: 'Australia' },
-] as const;
+export { AMBASSADOR_COUNTRIES };
 
 const COUNTRY_VALUES: string[] = AMBASSADOR_COUNTRIES.map((c) => c.value);
 
