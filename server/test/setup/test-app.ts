@@ -52,6 +52,34 @@ async function dropDatabase(uri: string): Promise<void> {
   }
 }
 
+/** How long a test app waits for its database before failing (inside the 30 s hook limit): the shared test database answers slowly on a busy machine. */
+const CONNECT_WITHIN_MS = 25_000;
+
+/**
+ * Resolves once `connection` is connected, however many of the app's own attempts that takes (a first attempt
+ * gives up after the driver's 5 s server selection, and the app tries again every 3 s: database.module.ts);
+ * rejects with the last error after `ms`. Waits for the state, not for a time.
+ */
+function connectedWithin(connection: Connection, ms: number): Promise<void> {
+  if (connection.readyState === mongoose.ConnectionStates.connected) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    let last: unknown = null;
+    const onError = (err: unknown) => (last = err);
+    const done = (err?: unknown) => {
+      clearTimeout(timer);
+      connection.off('connected', onConnected);
+      connection.off('error', onError);
+      if (err) reject(err instanceof Error ? err : new Error(String(err)));
+      else resolve();
+    };
+    const onConnected = () => done();
+    const timer = setTimeout(() => done(last ?? new Error(`the test database did not answer within ${ms / 1000} s`)), ms);
+    connection.on('connected', onConnected);
+    connection.on('error', onError);
+    if (connection.readyState === mongoose.ConnectionStates.connected) done();
+  });
+}
+
 /**
  * Builds the real application (src/bootstrap.ts `createApp`) on a database of its own
  * (`<base>_<file>_<n>_<pid>`), with test settings: no seed on start, a generous auth rate limit and a
@@ -89,7 +117,7 @@ export async function createTestApp(
   const captured = process.env.TEST_LOG_LEVEL ? undefined : (globalThis as { __ffAppLogs?: CreateAppOptions['logStream'] }).__ffAppLogs;
   const app = await createApp(cfg, { logStream: options.logStream ?? captured });
   const connection = app.get<Connection>(getConnectionToken());
-  if (ownDatabase) await connection.asPromise();
+  if (ownDatabase) await connectedWithin(connection, CONNECT_WITHIN_MS);
   const http = request.agent(app.getHttpServer());
 
   const gql = async <T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlBody<T>> => {
