@@ -278,6 +278,54 @@ describe('customer slots', () => {
     expect(counts).toEqual(before.map(() => 0));
   });
 
+  it('keeps the time a customer set day by hand through a pause, a skip and an early resume (no default chosen)', async () => {
+    const dawn = await createSlot('Dawn', '06:00', '08:00', 20);
+    const customer = await loginAs(t, Role.User);
+    const sub = await buyPaidSubscription(t, customer, { duration: '7 Days', planName: '7-Day Trial', startInDays: 5 });
+    type Mine = { myDeliverySlots: { defaultSlot: { id: string } | null; days: { date: string; slot: { id: string } | null }[] } };
+    const mine = async () => (await ok<Mine>(MINE, {}, customer.token)).myDeliverySlots;
+    const before = await mine();
+    expect(before.defaultSlot).toBeNull();
+    expect(before.days.every((d) => d.slot === null)).toBe(true);
+    for (const d of before.days) await ok(CHOOSE, { i: { date: d.date, slotId: dawn } }, customer.token);
+
+    const PAUSE =
+      'mutation($id: ID!, $from: String!, $to: String!) { pauseSubscription(subscriptionId: $id, from: $from, to: $to) { endDate } }';
+    await ok(PAUSE, { id: sub.id, from: before.days[3]!.date, to: before.days[4]!.date }, customer.token);
+    await ok(PAUSE, { id: sub.id, from: before.days[1]!.date, to: before.days[1]!.date }, customer.token);
+    const paused = (await mine()).days;
+    expect(paused).toHaveLength(before.days.length);
+    // The days added after the end date carry the time of the others.
+    expect(paused.filter((d) => d.slot?.id !== dawn).map((d) => d.date)).toEqual([]);
+
+    await ok('mutation($id: ID!) { resumeSubscription(subscriptionId: $id) { endDate } }', { id: sub.id }, customer.token);
+    const resumed = (await mine()).days;
+    expect(resumed.map((d) => [d.date, d.slot?.id ?? null])).toEqual(before.days.map((d) => [d.date, dawn]));
+  });
+
+  it('a usual time for the whole plan moves the days in the old usual time and keeps the days set apart', async () => {
+    const early = await createSlot('Early', '06:30', '08:30', 20);
+    const late = await createSlot('Late', '19:00', '21:00', 20);
+    const lunch = await createSlot('Lunch', '12:30', '14:30', 20);
+    const customer = await loginAs(t, Role.User);
+    await ok(SET_DEFAULT, { id: early }, customer.token);
+    await buyPaidSubscription(t, customer, { duration: '7 Days', planName: '7-Day Trial', startInDays: 5 });
+    type Mine = { myDeliverySlots: { defaultSlot: { id: string } | null; days: { date: string; slot: { id: string } | null }[] } };
+    const mine = async () => (await ok<Mine>(MINE, {}, customer.token)).myDeliverySlots;
+    const days = (await mine()).days;
+    const apart = days[2]!.date;
+    await ok(CHOOSE, { i: { date: apart, slotId: late } }, customer.token);
+
+    await ok(SET_DEFAULT, { id: lunch }, customer.token);
+    const after = await mine();
+    expect(after.defaultSlot).toEqual({ id: lunch });
+    expect(after.days.map((d) => [d.date, d.slot?.id])).toEqual(days.map((d) => [d.date, d.date === apart ? late : lunch]));
+    const avail = (
+      await ok<{ deliverySlotAvailability: { slotId: string; booked: number }[] }>(AVAILABILITY, { from: days[0]!.date, days: 1 })
+    ).deliverySlotAvailability;
+    expect([avail.find((a) => a.slotId === early)!.booked, avail.find((a) => a.slotId === lunch)!.booked]).toEqual([0, 1]);
+  });
+
   it('refuses a full or switched-off slot and another customer cannot see these days', async () => {
     const day = new Date(today().getTime() + 12 * DAY);
     const tiny = await createSlot('Tiny', '12:00', '13:00', 1);

@@ -63,7 +63,7 @@ export class DeliverySlotsResolver {
 
   @Mutation(() => MyDeliverySlotsObject, {
     description:
-      "Checkout: the caller's default slot, booked for every upcoming delivery day without one where places are left. Errors: SLOT_NOT_FOUND.",
+      "Checkout and the customer area's usual time: the caller's default slot for the whole plan. Days still changeable that were in the previous usual slot move to it (a day set to another slot stays as set), and every upcoming delivery day without one is booked, where places are left. Errors: SLOT_NOT_FOUND.",
   })
   @Roles(Role.User)
   setDefaultDeliverySlot(@CurrentUser() caller: AuthUser, @Args() args: DefaultSlotArgs): Promise<MyDeliverySlotsObject> {

@@ -147,19 +147,56 @@ export class DeliverySlotsService implements OnModuleInit {
    */
   async setDefault(caller: AuthUser, slotId: string): Promise<MyDeliverySlotsObject> {
     const slot = await this.activeSlot(slotId);
+    const previous = await this.usualSlot(caller.id);
     await this.repo.setPreference(caller.id, slot._id);
+    if (previous && !previous._id.equals(slot._id)) await this.moveUsualDays(caller.id, previous._id, slot);
     await this.bookDefaultDays(caller.id);
     return this.mine(caller);
   }
 
   /**
-   * Books the default slot for every upcoming delivery day of `userId` without a booking, while
-   * places are left (fulfilment calls this once the subscription exists; idempotent).
+   * The customer's usual slot: the default they chose (at checkout or in their area) while it is offered, else
+   * the slot most of their upcoming days are booked in (a customer who set each day by hand), the earlier
+   * starting one on a tie; null when neither.
+   */
+  private async usualSlot(userId: string): Promise<DeliverySlot | null> {
+    const [pref, slots] = await Promise.all([this.repo.preferenceOf(userId), this.repo.list(true)]);
+    const active = new Map(slots.map((s) => [s._id.toString(), s]));
+    const chosen = pref ? active.get(pref.slot.toString()) : undefined;
+    if (chosen) return chosen;
+    const counts = new Map<string, number>();
+    for (const b of await this.repo.bookingsOf(userId, this.today())) {
+      if (active.has(b.slot.toString())) counts.set(b.slot.toString(), (counts.get(b.slot.toString()) ?? 0) + 1);
+    }
+    const ranked = [...counts].sort(([a, n], [b, m]) => m - n || active.get(a)!.startTime.localeCompare(active.get(b)!.startTime));
+    return ranked.length ? active.get(ranked[0]![0])! : null;
+  }
+
+  /**
+   * A new usual slot for the whole plan: the changeable days booked in the previous usual slot move to it (a day
+   * the customer set to another slot is an exception and stays); a day where the new slot is full keeps its place.
+   */
+  private async moveUsualDays(userId: string, previous: Types.ObjectId, slot: DeliverySlot): Promise<void> {
+    for (const booking of await this.repo.bookingsOf(userId, this.today())) {
+      if (!booking.slot.equals(previous) || !this.beforeCutoff(booking.date)) continue;
+      if (!(await this.repo.reserve(slot._id, booking.date, slot.capacity))) continue;
+      if (await this.repo.moveBooking(booking._id, previous, slot._id)) await this.repo.release(previous, booking.date);
+      else await this.repo.release(slot._id, booking.date);
+    }
+  }
+
+  /**
+   * Books the usual slot ({@link usualSlot}: the default, else the one most days have) for every upcoming
+   * delivery day of `userId` without a booking, while places are left (fulfilment calls this once the
+   * subscription exists; idempotent).
    */
   async bookDefaultDays(userId: string): Promise<void> {
-    const pref = await this.repo.preferenceOf(userId);
-    const slot = pref ? await this.repo.findById(pref.slot) : null;
-    if (!slot?.active) return;
+    const slot = await this.usualSlot(userId);
+    if (slot) await this.bookDays(userId, slot);
+  }
+
+  /** Books `slot` for every upcoming delivery day of `userId` without a booking, before its cut-off, while places are left. */
+  private async bookDays(userId: string, slot: DeliverySlot): Promise<void> {
     const today = this.today();
     const [days, bookings] = await Promise.all([this.subscriptions.deliveryDaysOf(userId, today), this.repo.bookingsOf(userId, today)]);
     const booked = new Set(bookings.map((b) => b.date.getTime()));
@@ -172,11 +209,13 @@ export class DeliverySlotsService implements OnModuleInit {
 
   /**
    * After the customer's delivery days changed: gives back the places of booked days that are no
-   * longer delivery days (paused, skipped or cancelled), then books the default slot for the new ones
-   * (the days a pause or skip added after the end date). Each place is taken or given back by one
+   * longer delivery days (paused, skipped or cancelled), then books the usual slot for the new ones
+   * (the days a pause or skip added after the end date, the days a resume gave back). Each place is taken or given back by one
    * conditional update, so concurrent changes never count a place twice.
    */
   async syncBookings(userId: string): Promise<void> {
+    // The usual slot is read before the days that go give their places back: they count towards it.
+    const usual = await this.usualSlot(userId);
     const today = this.today();
     const [days, bookings] = await Promise.all([this.subscriptions.deliveryDaysOf(userId, today), this.repo.bookingsOf(userId, today)]);
     const live = new Set(days.map((d) => d.getTime()));
@@ -184,7 +223,7 @@ export class DeliverySlotsService implements OnModuleInit {
       if (live.has(booking.date.getTime())) continue;
       if (await this.repo.deleteBooking(booking._id, booking.slot)) await this.repo.release(booking.slot, booking.date);
     }
-    await this.bookDefaultDays(userId);
+    if (usual) await this.bookDays(userId, usual);
   }
 
   /**
