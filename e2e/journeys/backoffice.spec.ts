@@ -121,6 +121,7 @@ test('staff add slots; a customer gets the default slot every day and moves one 
   for (const [label, start, end] of [
     [`Morning ${stamp}`, '07:00', '09:00'],
     [`Evening ${stamp}`, '18:00', '20:00'],
+    [`Noon ${stamp}`, '12:00', '14:00'],
   ]) {
     await admin.getByLabel('Label').fill(label!);
     await admin.getByLabel('Start').fill(start!);
@@ -138,20 +139,23 @@ test('staff add slots; a customer gets the default slot every day and moves one 
 
   await page.goto('/dashboard/user-subscribed-plan');
   const panel = page.getByRole('region', { name: 'Delivery times' });
-  await expect(panel.getByText(`Usual time: 07:00-09:00 Morning ${stamp}`)).toBeVisible();
-  const days = panel.getByRole('combobox');
+  const usual = panel.getByLabel('Usual time for every day');
+  await expect(usual).toHaveValue(morning.id);
+  const days = panel.getByRole('listitem').getByRole('combobox');
   await expect(days.first()).toHaveValue(morning.id);
   const second = days.nth(1);
   await second.selectOption({ label: `18:00-20:00 Evening ${stamp}` });
   await expect(page.getByText(/^Delivery time changed for /)).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Delivery times' }).getByRole('combobox').nth(1)).toHaveValue(/[a-f0-9]{24}/);
-  await expect(page.getByRole('region', { name: 'Delivery times' }).getByRole('combobox').nth(1).locator('option:checked')).toHaveText(
-    `18:00-20:00 Evening ${stamp}`,
-  );
-  await expect(page.getByRole('region', { name: 'Delivery times' }).getByRole('combobox').first().locator('option:checked')).toHaveText(
-    `07:00-09:00 Morning ${stamp}`,
-  );
+  const reloaded = page.getByRole('region', { name: 'Delivery times' }).getByRole('listitem').getByRole('combobox');
+  await expect(reloaded.nth(1).locator('option:checked')).toHaveText(`18:00-20:00 Evening ${stamp}`);
+  await expect(reloaded.first().locator('option:checked')).toHaveText(`07:00-09:00 Morning ${stamp}`);
+
+  // A new usual time for the whole plan: every day in the old one follows, the day set apart keeps its time.
+  await page.getByLabel('Usual time for every day').selectOption({ label: `12:00-14:00 Noon ${stamp}` });
+  await expect(page.getByText('Usual delivery time saved.')).toBeVisible();
+  await expect(reloaded.first().locator('option:checked')).toHaveText(`12:00-14:00 Noon ${stamp}`);
+  await expect(reloaded.nth(1).locator('option:checked')).toHaveText(`18:00-20:00 Evening ${stamp}`);
 });
 
 test('staff export a filtered customer list and read the audit entry of a change', async ({ request, browser, baseURL }) => {

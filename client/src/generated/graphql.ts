@@ -1551,6 +1551,13 @@ export type SetEmailPreferenceMutationVariables = Exact<{
 
 export type SetEmailPreferenceMutation = { setEmailPreference: Array<{ kind: EmailKind, enabled: boolean, required: boolean }> };
 
+export type SetUsualDeliverySlotMutationVariables = Exact<{
+  slotId: string | number;
+}>;
+
+
+export type SetUsualDeliverySlotMutation = { setDefaultDeliverySlot: { defaultSlot: { id: string, label: string, labelAr: string | null, startTime: string, endTime: string } | null, days: Array<{ date: string, changeable: boolean, slot: { id: string, label: string, labelAr: string | null, startTime: string, endTime: string } | null }> } };
+
 export type SubscriptionOverviewFieldsFragment = { id: string, orderId: string, planId: string, planName: string, startDate: string, endDate: string, status: SubscriptionStatus, daysLeft: number, mealsPerDay: number, pausedDays: number, pauseDaysLeft: number, earliestPauseDay: string, earliestMenuChangeDay: string, pauses: Array<{ from: string, to: string, days: number }>, planMeals: Array<{ id: string, scheduledDate: string, deliveryStatus: DeliveryStatus }> };
 
 export type SwapMealMutationVariables = Exact<{
@@ -1796,6 +1803,7 @@ export { PreviewPauseDocument } from './documents/PreviewPauseDocument';
 export { ResumeSubscriptionDocument } from './documents/ResumeSubscriptionDocument';
 export { SaveNutritionProfileDocument } from './documents/SaveNutritionProfileDocument';
 export { SetEmailPreferenceDocument } from './documents/SetEmailPreferenceDocument';
+export { SetUsualDeliverySlotDocument } from './documents/SetUsualDeliverySlotDocument';
 export { SwapMealDocument } from './documents/SwapMealDocument';
 export { HeroImagesDocument } from './documents/HeroImagesDocument';
 export { LandingMealsDocument } from './documents/LandingMealsDocument';

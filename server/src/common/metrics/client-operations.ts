@@ -108,6 +108,7 @@ export const CLIENT_OPERATIONS: ReadonlySet<string> = new Set([
   'SetMyLanguage',
   'SetPlanActive',
   'SetPlanMeals',
+  'SetUsualDeliverySlot',
   'SignUp',
   'SiteSettings',
   'StartCheckout',

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import { formatLong } from '../../../lib/dates';
 import { slotLabel } from '../../../lib/order-wording';
-import { useChooseDeliverySlot, useMyDeliverySlots } from '../hooks/use-delivery-slots';
+import { useChooseDeliverySlot, useMyDeliverySlots, useSetUsualDeliverySlot } from '../hooks/use-delivery-slots';
 import fieldStyles from '../../../components/form/Field.module.css';
 import styles from '../pages/CustomerPages.module.css';
 import slotStyles from './DeliverySlotsPanel.module.css';
@@ -19,6 +19,7 @@ import slotStyles from './DeliverySlotsPanel.module.css';
 export function DeliverySlotsPanel() {
   const { data, loading, error, refetch } = useMyDeliverySlots();
   const [choose] = useChooseDeliverySlot();
+  const [setUsual, { loading: savingUsual }] = useSetUsualDeliverySlot();
   const { t } = useTranslation('customer');
   const [busyDay, setBusyDay] = useState<string | null>(null);
 
@@ -34,6 +35,15 @@ export function DeliverySlotsPanel() {
     }
   }
 
+  async function changeUsual(slotId: string) {
+    try {
+      await setUsual({ variables: { slotId } });
+      notify.success(t('slots.usualChanged'));
+    } catch (e) {
+      notify.error(errorMessage(e));
+    }
+  }
+
   if (loading && !data) return <Skeleton height={120} />;
   if (error && !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   const slots = data?.deliverySlots ?? [];
@@ -44,15 +54,32 @@ export function DeliverySlotsPanel() {
       <h2 id="slots-title" className={styles.sectionTitle}>
         {t('slots.title')}
       </h2>
-      {data?.myDeliverySlots.defaultSlot && (
-        <p>
-          {t('slots.usual')}{' '}
-          <bdi>
-            {data.myDeliverySlots.defaultSlot.startTime}-{data.myDeliverySlots.defaultSlot.endTime}
-          </bdi>{' '}
-          {slotLabel(data.myDeliverySlots.defaultSlot)}
-        </p>
-      )}
+      {/* One time for the whole plan; a day set apart below keeps its own. */}
+      <div className={slotStyles.usual}>
+        <label htmlFor="slot-usual" className={slotStyles.dayLabel}>
+          {t('slots.usualLabel')}
+        </label>
+        <div className={`${fieldStyles.control} ${slotStyles.control}`}>
+          <select
+            id="slot-usual"
+            className={`${fieldStyles.input} ${fieldStyles.select}`}
+            value={data?.myDeliverySlots.defaultSlot?.id ?? ''}
+            disabled={savingUsual}
+            aria-describedby="slot-usual-hint"
+            onChange={(e) => void changeUsual(e.target.value)}
+          >
+            {!data?.myDeliverySlots.defaultSlot && <option value="">{t('slots.choose')}</option>}
+            {slots.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.startTime}-{s.endTime} {slotLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <span id="slot-usual-hint" className={slotStyles.closed}>
+          {t('slots.usualHint')}
+        </span>
+      </div>
       <ul className={slotStyles.days}>
         {days.map((d) => (
           <li key={d.date} className={slotStyles.day}>

@@ -1,8 +1,9 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fieldStyles from '../../../../components/form/Field.module.css';
-import { MyDeliverySlotsDocument } from '../../../../generated/graphql';
+import { MyDeliverySlotsDocument, SetUsualDeliverySlotDocument } from '../../../../generated/graphql';
 import i18n from '../../../../i18n';
 import { DeliverySlotsPanel } from '../DeliverySlotsPanel';
 
@@ -50,11 +51,14 @@ describe('DeliverySlotsPanel', () => {
       </MockedProvider>,
     );
     const selects = await screen.findAllByRole('combobox');
-    expect(selects).toHaveLength(2);
+    expect(selects).toHaveLength(3);
     for (const select of selects) expect(select).toHaveClass(fieldStyles.input, fieldStyles.select);
-    expect(selects[0]).toBeDisabled();
-    expect(selects[0]).toHaveAccessibleDescription('Changes closed');
-    expect(selects[1]).toHaveValue('b');
+    // The usual time for the whole plan first, then each day.
+    expect(screen.getByLabelText('Usual time for every day')).toBe(selects[0]);
+    expect(selects[0]).toHaveValue('a');
+    expect(selects[1]).toBeDisabled();
+    expect(selects[1]).toHaveAccessibleDescription('Changes closed');
+    expect(selects[2]).toHaveValue('b');
   });
 
   it('names the slots in Arabic for Arabic readers where staff gave an Arabic name, in English otherwise', async () => {
@@ -66,7 +70,30 @@ describe('DeliverySlotsPanel', () => {
       </MockedProvider>,
     );
     const selects = await screen.findAllByRole('combobox');
-    expect([...selects[1].querySelectorAll('option')].map((o) => o.textContent)).toEqual(['07:00-09:00 الصباح', '18:00-20:00 Evening']);
-    expect(screen.getByText(/الصباح$/, { selector: 'p' })).toBeInTheDocument();
+    expect([...selects[2].querySelectorAll('option')].map((o) => o.textContent)).toEqual(['07:00-09:00 الصباح', '18:00-20:00 Evening']);
+    expect(screen.getByLabelText('فترة التوصيل المعتادة لكل الأيام')).toHaveValue('a');
+  });
+
+  it('sends a new usual time for the whole plan and says it is saved', async () => {
+    let sent: string | null = null;
+    const SET = {
+      request: { query: SetUsualDeliverySlotDocument, variables: { slotId: 'b' } },
+      result: () => {
+        sent = 'b';
+        return { data: { setDefaultDeliverySlot: { ...MINE.result.data.myDeliverySlots, defaultSlot: EVENING } } };
+      },
+    };
+    render(
+      <>
+        <MockedProvider mocks={[MINE, SET, MINE]}>
+          <DeliverySlotsPanel />
+        </MockedProvider>
+        <ToastContainer />
+      </>,
+    );
+    const usual = await screen.findByLabelText('Usual time for every day');
+    fireEvent.change(usual, { target: { value: 'b' } });
+    expect(await screen.findByText('Usual delivery time saved.')).toBeInTheDocument();
+    expect(sent).toBe('b');
   });
 });
