@@ -233,7 +233,8 @@ module.exports = tseslint.config(
           patterns: [
             {
               group: ['**/server/**'],
-              message: "The client reads the server's limits and routes through client/src/lib/limits.ts and lib/site.ts only",
+              message:
+                "The client reads the server's limits, routes and money arithmetic through client/src/lib/limits.ts, lib/site.ts and lib/money-rules.ts only",
             },
           ],
         },
@@ -241,7 +242,7 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['client/src/lib/limits.ts', 'client/src/lib/site.ts'],
+    files: ['client/src/lib/limits.ts', 'client/src/lib/site.ts', 'client/src/lib/money-rules.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   // Button itself renders the <button>.

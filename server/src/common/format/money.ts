@@ -20,6 +20,15 @@ export function percentOf(amount: Fils, percent: number): Fils {
   return roundHalfUp((amount * percent) / 100);
 }
 
+/**
+ * `amount` fils less `percent`% of it, the part taken off rounded half up to the fils first (a promotion's
+ * discounted price: 282,850 at 15% -> 240,422). The client's promotion preview reads this very function
+ * (client/src/lib/money-rules.ts), so the preview and the server agree to the fils.
+ */
+export function lessPercent(amount: Fils, percent: number): Fils {
+  return amount - percentOf(amount, percent);
+}
+
 /** VAT on a subtotal: 5% rounded half up (spec section 9). */
 export function vatOf(subtotal: Fils): Fils {
   return percentOf(subtotal, VAT_PERCENT);

@@ -1,4 +1,4 @@
-import { percentOf, priceInclVat, type VatBase } from '../../common/format/money.js';
+import { lessPercent, percentOf, priceInclVat, type VatBase } from '../../common/format/money.js';
 import type { AppError } from '../../common/errors/app-error.js';
 import { MealCategory } from '../meals/meals.types.js';
 import type { DailyPrices } from './plan.schema.js';
@@ -44,7 +44,7 @@ export function planNotReady(
  * the fils halves up (as a quote rounds a promotion's discount).
  */
 export function discountedPriceOf(price: number, percentage: number): number {
-  return price - percentOf(price, percentage);
+  return lessPercent(price, percentage);
 }
 
 /**

@@ -20,6 +20,7 @@ import { dayEndUtc, dayStartUtc, today, yearAhead } from '../../../lib/dates';
 import { promotionSchema, type PromotionFormValues } from '../validation/promotion.schema';
 import { toTranslationsInput } from '../validation/translations.schema';
 import { ArabicField } from '../components/ArabicField';
+import { lessPercent } from '../../../lib/money-rules';
 
 const FORM_ID = 'promotion-form';
 const EMPTY: PromotionFormValues = {
@@ -131,7 +132,7 @@ export default function PromotionPlansPage() {
           {(values) => {
             const plan = planList.find((p) => p.id === values.planId);
             const pct = Number(values.discountPercentage);
-            const discounted = plan && pct > 0 && pct < 100 ? Math.round(plan.price * (1 - pct / 100)) : null;
+            const discounted = plan && Number.isInteger(pct) && pct > 0 && pct < 100 ? lessPercent(plan.price, pct) : null;
             return (
               <>
                 <TextField name="name" label={t('promotions.name')} data-autofocus />
