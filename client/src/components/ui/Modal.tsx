@@ -153,12 +153,14 @@ export function Modal({
   };
 
   return createPortal(
-    // The backdrop is decoration: a click on it closes like Escape does for the keyboard (handled above).
+    // The backdrop is decoration: a click on it closes like Escape does for the keyboard (handled above). The second
+    // press of a double click does not: it is the button that opened the dialog pressed twice ("Pay AED ..." opened
+    // the card dialog, and its second press landed on the backdrop and closed it).
     <div
       className={styles.backdrop}
       role="presentation"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) requestClose();
+        if (event.target === event.currentTarget && event.detail < 2) requestClose();
       }}
     >
       <div
