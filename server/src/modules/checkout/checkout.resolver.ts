@@ -43,14 +43,22 @@ export class CheckoutResolver {
 
   @Mutation(() => PaymentIntentPayloadObject, {
     description:
-      "A card PaymentIntent for the checkout's quote total (fils; never a browser number). `expectedTotal` (fils), when sent, must equal it. Errors: PAYMENTS_NOT_CONFIGURED, CHECKOUT_NOT_FOUND, CHECKOUT_PAID, CHECKOUT_CLOSED, CHECKOUT_EXPIRED, START_DATE_TOO_EARLY, AMOUNT_MISMATCH, DELIVERY_ADDRESS_REQUIRED ('Add a delivery address before paying.'; see `updateDeliveryAddress`), PAYMENT_PROVIDER_ERROR.",
+      "A card PaymentIntent for the checkout's quote total (fils; never a browser number). `expectedTotal` (fils), when sent, must equal it. Errors: PAYMENTS_NOT_CONFIGURED, CHECKOUT_NOT_FOUND, CHECKOUT_PAID, CHECKOUT_CLOSED, CHECKOUT_EXPIRED, START_DATE_TOO_EARLY, AMOUNT_MISMATCH, DELIVERY_ADDRESS_REQUIRED ('Add a delivery address before paying.'; see `updateDeliveryAddress`), PAYMENT_PROVIDER_ERROR. With `saveCard` (default), the card is saved on the caller's Stripe Customer for automatic renewals.",
   })
   @Roles(Role.User)
   createPaymentIntent(
     @CurrentUser() caller: AuthUser,
     @Args('checkoutId', { type: () => ID }) checkoutId: string,
     @Args('expectedTotal', { type: () => Int, nullable: true }) expectedTotal?: number | null,
+    @Args('saveCard', {
+      type: () => Boolean,
+      nullable: true,
+      defaultValue: true,
+      description:
+        'The customer agrees to keep this card for automatic renewals (the consent shown at checkout). Default true; false: the card is used for this payment only.',
+    })
+    saveCard?: boolean | null,
   ): Promise<PaymentIntentPayloadObject> {
-    return this.checkouts.createPaymentIntent(caller, checkoutId, expectedTotal ?? null);
+    return this.checkouts.createPaymentIntent(caller, checkoutId, expectedTotal ?? null, new Date(), saveCard !== false);
   }
 }

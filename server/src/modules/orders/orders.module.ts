@@ -24,8 +24,17 @@ import { OrderRefundRepository } from './order-refunds.repository.js';
 import { OrdersService } from './orders.service.js';
 import { StaffOrdersService } from './staff-orders.service.js';
 import { PaymentsWebhookController } from './payments-webhook.controller.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { PricingModule } from '../pricing/pricing.module.js';
+import { Renewal, RenewalSchema } from './renewal.schema.js';
+import { RenewalRepository } from './renewals.repository.js';
+import { RenewalOutcomesService } from './renewal-outcomes.service.js';
+import { RenewalJobService } from './renewal-job.service.js';
+import { RenewalsService } from './renewals.service.js';
+import { RenewalsResolver } from './renewals.resolver.js';
 
-/** Orders, their fulfilment (order, subscription, plan status, checkout), refunds, cancellation, tax documents and the Stripe webhook. */
+/** Orders, their fulfilment (order, subscription, plan status, checkout), automatic renewal, refunds, cancellation, tax documents and the Stripe webhook. */
 @Module({
   imports: [
     CheckoutModule,
@@ -36,7 +45,11 @@ import { PaymentsWebhookController } from './payments-webhook.controller.js';
     DeliverySlotsModule,
     InvoicesModule,
     ClockModule,
+    PricingModule,
+    JobsModule,
+    AuditModule,
     MongooseModule.forFeature([
+      { name: Renewal.name, schema: RenewalSchema },
       { name: Order.name, schema: OrderSchema },
       { name: OrderDailyStats.name, schema: OrderDailyStatsSchema },
       { name: OrderDailyLedger.name, schema: OrderDailyLedgerSchema },
@@ -55,6 +68,11 @@ import { PaymentsWebhookController } from './payments-webhook.controller.js';
     OrderDocumentsService,
     RefundsService,
     CancellationService,
+    RenewalRepository,
+    RenewalOutcomesService,
+    RenewalJobService,
+    RenewalsService,
+    RenewalsResolver,
   ],
   exports: [OrdersService],
 })
