@@ -7,7 +7,8 @@ import { STRIPE_CLIENT } from '../../src/modules/payments/stripe.provider.js';
 import { RenewalJobService } from '../../src/modules/orders/renewal-job.service.js';
 import { Renewal } from '../../src/modules/orders/renewal.schema.js';
 import { dateInDays, planIdsByName, postWebhook, STRIPE_TEST_ENV, stripeEvent, uniqueStripeId } from '../factories/payments.js';
-import { loginAs, type CreatedUser } from '../factories/users.js';
+import { loginAs, userModel, type CreatedUser } from '../factories/users.js';
+import { DailyJobsService } from '../../src/modules/jobs/daily-jobs.service.js';
 import { createTwoInstances, errorCode, seedDatabase, type TestApp, type TwoInstances } from '../setup/test-app.js';
 
 /**
@@ -99,9 +100,13 @@ function watchOffSessionCharges() {
 /** The charge day of a plan ending on `endDate`, 08:00 UTC (noon in Dubai). */
 const chargeDay = (endDate: Date) => new Date(endDate.getTime() - 3 * DAY + 8 * 3_600_000);
 
-async function outboxKinds(email: string): Promise<string[]> {
+async function outbox(email: string): Promise<{ subject: string; meta?: { kind?: string } }[]> {
   const res = await cluster.a.http.get('/api/dev/outbox').query({ to: email }).expect(200);
-  return (res.body as { data: { meta?: { kind?: string } }[] }).data.map((m) => m.meta?.kind ?? '');
+  return (res.body as { data: { subject: string; meta?: { kind?: string } }[] }).data;
+}
+
+async function outboxKinds(email: string): Promise<string[]> {
+  return (await outbox(email)).map((m) => m.meta?.kind ?? '');
 }
 
 /** A renewal charge's outcome as Stripe's webhook reports it. */
@@ -136,6 +141,24 @@ describe('saved card', () => {
     });
     expect((await t.gql(CARD, {}, other.token)).data!.myPaymentMethod).toBeNull();
     expect(errorCode(await t.gql(CARD, {}))).toBe('UNAUTHENTICATED');
+  });
+
+  it("checkout's PaymentIntent is the customer's and saves the card for off-session use only with consent", async () => {
+    const watch = [cluster.a, cluster.b].map((app) => jest.spyOn(app.app.get(STRIPE_CLIENT).paymentIntents, 'create'));
+    try {
+      await buy(await loginAs(t, Role.User), true);
+      await buy(await loginAs(t, Role.User), false);
+      const params = watch.flatMap((s) => s.mock.calls.map((c) => c[0] as { customer?: string; setup_future_usage?: string }));
+      expect(params).toHaveLength(2);
+      expect(params).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ customer: expect.stringMatching(/^cus_/), setup_future_usage: 'off_session' }),
+          expect.not.objectContaining({ setup_future_usage: 'off_session' }),
+        ]),
+      );
+    } finally {
+      watch.forEach((s) => s.mockRestore());
+    }
   });
 
   it('one Stripe Customer per user whatever the instances: 10 SetupIntents at once leave one profile with one customer id', async () => {
@@ -305,6 +328,41 @@ describe('dunning', () => {
     expect(await cluster.a.connection.collection('orders').countDocuments({ user: r.user })).toBe(1);
     const audit = await cluster.a.connection.collection('audit_log').find({ entity: 'renewals', entityId: sub.id }).toArray();
     expect(audit.map((e) => e.action)).toEqual(expect.arrayContaining(['renewal.declined', 'renewal.failed']));
+  });
+
+  it('in Arabic: the decline e-mail, then the retry next day paid through the daily jobs on both instances, with its confirmation', async () => {
+    const user = await loginAs(t, Role.User);
+    await userModel(cluster.a).updateOne({ _id: user.id }, { $set: { language: 'ar' } });
+    const sub = await buy(user);
+    const first = chargeDay(sub.endDate);
+    setNow(first);
+    // The daily jobs on both instances at once, under their lease: one runs the renewal.
+    await Promise.all([cluster.a.app.get(DailyJobsService).runDue(), cluster.b.app.get(DailyJobsService).runDue()]);
+    let r = (await renewals().findById(sub.id).lean())!;
+    expect(r.attempts).toBe(1);
+    await postWebhook(t, failedEvent(user, r, 'insufficient_funds'));
+    expect((await outbox(user.email)).find((m) => m.meta?.kind === 'renewalDeclined')?.subject).toBe('تعذّر تجديد خطتك');
+
+    setNow(new Date(first.getTime() + DAY));
+    await Promise.all([cluster.a.app.get(DailyJobsService).runDue(), cluster.b.app.get(DailyJobsService).runDue()]);
+    r = (await renewals().findById(sub.id).lean())!;
+    expect(r.attempts).toBe(2);
+    const checkout = await cluster.a.connection.collection('checkouts').findOne({ _id: r.checkout! });
+    const total = (checkout!.quote as { total: number }).total;
+    const paid = stripeEvent('payment_intent.succeeded', {
+      id: uniqueStripeId('pi'),
+      object: 'payment_intent',
+      amount: total,
+      currency: 'aed',
+      status: 'succeeded',
+      client_secret: 'x_secret_y',
+      metadata: { userId: user.id, checkoutId: r.checkout!.toString(), total: String(total), renewalOf: sub.id, renewalAttempt: '2' },
+    });
+    expect((await postWebhook(t, paid)).status).toBe(200);
+    expect((await renewals().findById(sub.id).lean())?.state).toBe('paid');
+    const confirmations = (await outbox(user.email)).filter((m) => m.meta?.kind === 'orderConfirmation');
+    expect(confirmations).toHaveLength(2);
+    for (const m of confirmations) expect(m.subject).toMatch(/^تم تأكيد الطلب FF-/);
   });
 
   it('staff see the state, retry a failed renewal and turn it off; a customer cannot', async () => {
