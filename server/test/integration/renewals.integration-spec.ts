@@ -388,6 +388,20 @@ describe('dunning', () => {
     expect(retried.data!.retryRenewal.attempts).toBe(4);
     const r = (await renewals().findById(sub.id).lean())!;
     await postWebhook(t, failedEvent(user, r, 'card_declined'));
+    const order = (await cluster.a.connection.collection('orders').findOne({ user: r.user }))!;
+    const grid = await t.gql<{ adminOrders: { data: { id: string; renewalState: string | null }[] } }>(
+      `query G($search: String) { adminOrders(search: $search) { data { id renewalState } } }`,
+      { search: order.orderNumber },
+      admin.token,
+    );
+    // The staff retry was the one extra attempt: its decline fails the renewal again.
+    expect(grid.data!.adminOrders.data).toEqual([{ id: order._id.toString(), renewalState: 'Failed' }]);
+    const page = await t.gql<{ adminOrder: { renewal: { state: string; attempts: number; lastError: string } } }>(
+      `query P($id: ID!) { adminOrder(id: $id) { renewal { state attempts lastError } } }`,
+      { id: order._id.toString() },
+      admin.token,
+    );
+    expect(page.data!.adminOrder.renewal).toEqual({ state: 'Failed', attempts: 4, lastError: 'card_declined' });
     const off = await t.gql<{ turnOffRenewal: { state: string } }>(
       `mutation O($id: ID!) { turnOffRenewal(subscriptionId: $id) { state } }`,
       { id: sub.id },

@@ -33,6 +33,7 @@ import { RenewalOutcomesService } from './renewal-outcomes.service.js';
 import { RenewalJobService } from './renewal-job.service.js';
 import { RenewalsService } from './renewals.service.js';
 import { RenewalsResolver } from './renewals.resolver.js';
+import { RenewalsStaffResolver } from './renewals-staff.resolver.js';
 
 /** Orders, their fulfilment (order, subscription, plan status, checkout), automatic renewal, refunds, cancellation, tax documents and the Stripe webhook. */
 @Module({
@@ -73,6 +74,7 @@ import { RenewalsResolver } from './renewals.resolver.js';
     RenewalJobService,
     RenewalsService,
     RenewalsResolver,
+    RenewalsStaffResolver,
   ],
   exports: [OrdersService],
 })

@@ -156,12 +156,6 @@ export class RenewalsService {
     return (await this.view(subscriptionId))!;
   }
 
-  /** Staff: the renewal state of the subscriptions bought by these orders (the orders grid), by order id. */
-  async statesByOrder(orderIds: Types.ObjectId[]): Promise<Map<string, RenewalState>> {
-    const rows = orderIds.length ? await this.renewals.findByOrders(orderIds) : [];
-    return new Map(rows.map((r) => [r.order.toString(), r.state]));
-  }
-
   /**
    * `removePaymentMethod`: forgets the caller's saved card (detached at Stripe) and turns off the automatic renewal
    * of their plans not being charged (nothing left to charge; each change audited). @returns whether a card was removed.
