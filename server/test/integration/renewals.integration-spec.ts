@@ -298,6 +298,16 @@ describe('dunning', () => {
     expect((await postWebhook(t, failedEvent(user, r, 'authentication_required'))).status).toBe(200);
     expect((await renewals().findById(sub.id).lean())?.state).toBe('needs_action');
     expect(await outboxKinds(user.email)).toContain('renewalNeedsAction');
+    const inbox = `{ myNotifications { data { title } unreadCount } }`;
+    const en = await t.gql<{ myNotifications: { data: { title: string }[]; unreadCount: number } }>(inbox, {}, user.token);
+    expect(en.data!.myNotifications).toEqual({ data: [{ title: 'Confirm your plan renewal' }], unreadCount: 1 });
+    const res = await cluster.b.http
+      .post('/graphql')
+      .set('Authorization', `Bearer ${user.token}`)
+      .set('Accept-Language', 'ar')
+      .send({ query: inbox });
+    expect(res.body.data.myNotifications.data).toEqual([{ title: 'أكّد تجديد خطتك' }]);
+    expect((await t.gql<{ myNotifications: { data: unknown[] } }>(inbox, {}, other.token)).data!.myNotifications.data).toEqual([]);
     const auth = await t.gql<{ renewalAuthentication: { clientSecret: string; amount: number } }>(AUTH, { id: sub.id }, user.token);
     expect(auth.data?.renewalAuthentication.clientSecret).toMatch(/secret/);
     expect(errorCode(await t.gql(AUTH, { id: sub.id }, other.token))).toBe('SUBSCRIPTION_NOT_FOUND');

@@ -25,6 +25,7 @@ import { OrdersService } from './orders.service.js';
 import { StaffOrdersService } from './staff-orders.service.js';
 import { PaymentsWebhookController } from './payments-webhook.controller.js';
 import { AuditModule } from '../audit/audit.module.js';
+import { NoticesModule } from '../notices/notices.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { Renewal, RenewalSchema } from './renewal.schema.js';
@@ -49,6 +50,7 @@ import { RenewalsStaffResolver } from './renewals-staff.resolver.js';
     PricingModule,
     JobsModule,
     AuditModule,
+    NoticesModule,
     MongooseModule.forFeature([
       { name: Renewal.name, schema: RenewalSchema },
       { name: Order.name, schema: OrderSchema },

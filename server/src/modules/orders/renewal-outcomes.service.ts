@@ -7,6 +7,7 @@ import { addDays, dubaiWallClock, utcMidnight } from '../../common/format/dates.
 import type { Fils } from '../../common/format/money.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MailerService } from '../notifications/mailer.service.js';
+import { NoticesService } from '../notices/notices.service.js';
 import { toIntentSummary, type IntentSummary } from '../payments/payments.service.js';
 import { needsAuthentication } from '../payments/saved-cards.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -47,6 +48,7 @@ export class RenewalOutcomesService {
     private readonly orders: OrderRepository,
     private readonly documents: OrderDocumentsService,
     private readonly checkouts: CheckoutService,
+    private readonly notices: NoticesService,
   ) {}
 
   /** Creates a new subscription's renewal once: on (scheduled) when `autoRenew`, else off. */
@@ -106,7 +108,10 @@ export class RenewalOutcomesService {
       { state: RenewalState.Scheduled, attempts: r.attempts },
       { state: RenewalState.NeedsAction, claimUntil: null, awaitingOutcome: false, paymentIntentId: paymentIntentId ?? r.paymentIntentId },
     );
-    if (after) await this.mail(after, 'renewalNeedsAction');
+    if (after) {
+      await this.mail(after, 'renewalNeedsAction');
+      await this.notifyNeedsAction(after);
+    }
   }
 
   /**
@@ -169,6 +174,22 @@ export class RenewalOutcomesService {
         n += 1;
     }
     return n;
+  }
+
+  /** The in-app notice of a renewal waiting for 3-D Secure (both languages; the page that completes it is in the e-mail and on the plan). */
+  private async notifyNeedsAction(r: Renewal): Promise<void> {
+    try {
+      await this.notices.notifyCustomer(
+        r.user,
+        {
+          title: 'Confirm your plan renewal',
+          message: 'Your bank asks you to confirm the payment for your plan renewal. Open your plan to confirm it.',
+        },
+        { title: 'أكّد تجديد خطتك', message: 'يطلب مصرفك تأكيد دفع تجديد خطتك. افتح صفحة خطتك لتأكيده.' },
+      );
+    } catch (err) {
+      this.logger.error(`Renewal notice of ${r._id.toString()} failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 
   private async mail(r: Renewal, kind: 'renewalNeedsAction' | 'renewalDeclined' | 'renewalFailed'): Promise<void> {
