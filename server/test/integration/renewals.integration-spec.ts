@@ -5,6 +5,7 @@ import { Role } from '../../src/common/auth/roles.decorator.js';
 import { Clock } from '../../src/common/clock.js';
 import { STRIPE_CLIENT } from '../../src/modules/payments/stripe.provider.js';
 import { RenewalJobService } from '../../src/modules/orders/renewal-job.service.js';
+import { SubscriptionLifecycleService } from '../../src/modules/subscriptions/subscription-lifecycle.service.js';
 import { Renewal } from '../../src/modules/orders/renewal.schema.js';
 import { dateInDays, planIdsByName, postWebhook, STRIPE_TEST_ENV, stripeEvent, uniqueStripeId } from '../factories/payments.js';
 import { loginAs, userModel, type CreatedUser } from '../factories/users.js';
@@ -52,13 +53,13 @@ function setNow(at: Date | null): void {
 const renewals = () => cluster.a.app.get<Model<Renewal>>(getModelToken(Renewal.name));
 
 /** Buys a 1-month plan the way the browser does (checkout, PaymentIntent with `saveCard`), paid by a signed webhook. */
-async function buy(user: Customer, saveCard = true): Promise<{ id: string; endDate: Date }> {
+async function buy(user: Customer, saveCard = true, startDate = dateInDays(5)): Promise<{ id: string; endDate: Date }> {
   const plans = await planIdsByName(t);
   const input = {
     planId: plans.Balanced,
     duration: '1 Month',
     meals: { breakfast: 0, lunch: 1, dinner: 1, snack: 0 },
-    startDate: dateInDays(5),
+    startDate,
   };
   const started = await t.gql<{ startCheckout: { id: string; quote: { total: number } } }>(START, { input }, user.token);
   const checkoutId = started.data!.startCheckout.id;
@@ -273,7 +274,27 @@ describe('the renewal job', () => {
       charges.restore();
     }
     expect(await renewals().findById(sub.id).lean()).toMatchObject({ attempts: 0, state: 'off' });
+    // A plan that does not renew itself still gets the reminder to renew by hand (0019).
+    await cluster.a.app.get(SubscriptionLifecycleService).sendRenewalReminders(chargeDay(sub.endDate));
+    expect(await outboxKinds(user.email)).toContain('renewalReminder');
     expect(errorCode(await t.gql(SET, { id: sub.id, on: true }, other.token))).toBe('SUBSCRIPTION_NOT_FOUND');
+  });
+
+  it('renewed by hand before the charge day: the job charges nothing and turns the renewal off', async () => {
+    const user = await loginAs(t, Role.User);
+    const sub = await buy(user);
+    const next = new Date(sub.endDate.getTime() + DAY).toISOString().slice(0, 10);
+    await buy(user, true, next);
+    const watch = watchOffSessionCharges();
+    try {
+      const at = chargeDay(sub.endDate);
+      setNow(at);
+      await Promise.all([cluster.a.app.get(RenewalJobService).run(at), cluster.b.app.get(RenewalJobService).run(at)]);
+      expect(watch.keys().filter((k) => k?.startsWith(`renewal:${sub.id}:`))).toEqual([]);
+    } finally {
+      watch.restore();
+    }
+    expect(await renewals().findById(sub.id).lean()).toMatchObject({ state: 'off', autoRenew: false, lastError: 'renewed_by_hand' });
   });
 
   it('a plan bought without saving the card does not renew itself', async () => {
@@ -373,6 +394,8 @@ describe('dunning', () => {
     const confirmations = (await outbox(user.email)).filter((m) => m.meta?.kind === 'orderConfirmation');
     expect(confirmations).toHaveLength(2);
     for (const m of confirmations) expect(m.subject).toMatch(/^تم تأكيد الطلب FF-/);
+    // The daily jobs ran the reminders too: a plan that renews itself is not asked to be renewed by hand.
+    expect(await outboxKinds(user.email)).not.toContain('renewalReminder');
   });
 
   it('staff see the state, retry a failed renewal and turn it off; a customer cannot', async () => {

@@ -10,10 +10,11 @@ import { DailyJobsService } from '../jobs/daily-jobs.service.js';
 import { SavedCardsService } from '../payments/saved-cards.service.js';
 import { renewalSelection } from './renewal.rules.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { SubscriptionLifecycleService } from '../subscriptions/subscription-lifecycle.service.js';
 import { FulfilmentService } from './fulfilment.service.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository } from './orders.repository.js';
-import type { Renewal } from './renewal.schema.js';
+import { RenewalState, type Renewal } from './renewal.schema.js';
 import { RenewalOutcomesService } from './renewal-outcomes.service.js';
 import { RenewalRepository } from './renewals.repository.js';
 
@@ -60,12 +61,18 @@ export class RenewalJobService implements OnModuleInit {
     private readonly fulfilment: FulfilmentService,
     private readonly orders: OrderRepository,
     private readonly jobs: DailyJobsService,
+    private readonly lifecycle: SubscriptionLifecycleService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}
 
   onModuleInit(): void {
     this.jobs.register(RENEWAL_JOB, (now) => this.run(now));
+    // A plan that renews itself gets no "renew by hand" reminder.
+    this.lifecycle.skipReminderWhen(async (s) => {
+      const r = await this.renewals.findById(s._id);
+      return Boolean(r?.autoRenew && r.state === RenewalState.Scheduled);
+    });
   }
 
   /** The charge day of a subscription ending on `endDate`: RENEWAL_DAYS_BEFORE_END days before it (a Dubai day label). */
@@ -101,6 +108,17 @@ export class RenewalJobService implements OnModuleInit {
     const r = (await this.renewals.takeOver(s._id, now, leaseUntil)) ?? (await this.renewals.claimNext(s._id, dubaiToday(now), leaseUntil));
     if (!r) return false;
     try {
+      // Renewed by hand meanwhile (Renew, a checkout): nothing to charge, and no further attempt.
+      if (await this.subscriptions.hasRunningAfter(s.user, s.endDate)) {
+        await this.outcomes.change(
+          r,
+          { state: RenewalState.Scheduled, attempts: r.attempts },
+          { autoRenew: false, state: RenewalState.Off, claimUntil: null, lastError: 'renewed_by_hand' },
+          null,
+          'renewal.off',
+        );
+        return true;
+      }
       await this.charge(r, s, now);
     } catch (err) {
       const code = err instanceof AppError ? err.code : null;

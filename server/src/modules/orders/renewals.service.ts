@@ -79,7 +79,7 @@ export class RenewalsService {
       const done = await this.outcomes.change(
         r,
         { state: RenewalState.Off, ...NOT_IN_FLIGHT },
-        { autoRenew: true, state: RenewalState.Scheduled, nextAttemptOn: null },
+        { autoRenew: true, state: RenewalState.Scheduled, nextAttemptOn: null, attemptsLeft: Math.max(r.attemptsLeft, 1) },
         actor,
         'renewal.on',
       );

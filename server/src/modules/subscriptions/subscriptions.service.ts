@@ -255,6 +255,15 @@ export class SubscriptionsService {
     return this.subscriptions.findRunningEndingBetween(from, to);
   }
 
+  /**
+   * Whether `userId` has a running subscription (Active or Paused) starting after `day` (UTC midnight): a renewal
+   * already bought, e.g. by hand with Renew.
+   */
+  async hasRunningAfter(userId: Types.ObjectId, day: Date): Promise<boolean> {
+    const running = await this.subscriptions.findRunningForUser(userId.toString(), day);
+    return running.some((s) => s.startDate.getTime() > day.getTime());
+  }
+
   /** The subscription made from an order, as stored, or null. */
   findByOrder(orderId: Types.ObjectId): Promise<Subscription | null> {
     return this.subscriptions.findByOrder(orderId);
