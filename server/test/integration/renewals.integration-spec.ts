@@ -398,6 +398,24 @@ describe('dunning', () => {
     expect(await outboxKinds(user.email)).not.toContain('renewalReminder');
   });
 
+  it("a webhook that never came: the next day's run reads the outcome from Stripe (stripe-mock's intent is unpaid: a decline)", async () => {
+    const user = await loginAs(t, Role.User);
+    const sub = await buy(user);
+    const at = chargeDay(sub.endDate);
+    setNow(at);
+    await cluster.a.app.get(RenewalJobService).run(at);
+    expect(await renewals().findById(sub.id).lean()).toMatchObject({ attempts: 1, awaitingOutcome: true });
+    // Later the same day nothing is asked yet; the next day Stripe is asked, once, whatever the instances.
+    await cluster.b.app.get(RenewalJobService).run(new Date(at.getTime() + 3_600_000));
+    expect(await renewals().findById(sub.id).lean()).toMatchObject({ attempts: 1, awaitingOutcome: true });
+    const next = new Date(at.getTime() + DAY);
+    setNow(next);
+    await Promise.all([cluster.a.app.get(RenewalJobService).run(next), cluster.b.app.get(RenewalJobService).run(next)]);
+    const r = (await renewals().findById(sub.id).lean())!;
+    expect(r).toMatchObject({ state: 'scheduled', attempts: 1, awaitingOutcome: false, declinedAttempt: 1 });
+    expect((await outboxKinds(user.email)).filter((k) => k === 'renewalDeclined')).toHaveLength(1);
+  });
+
   it('staff see the state, retry a failed renewal and turn it off; a customer cannot', async () => {
     const user = await loginAs(t, Role.User);
     const admin = await loginAs(t, Role.Admin);

@@ -7,6 +7,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { addDays, dubaiWallClock, utcMidnight } from '../../common/format/dates.js';
 import { CheckoutService, type CheckoutRecord } from '../checkout/checkout.service.js';
 import { DailyJobsService } from '../jobs/daily-jobs.service.js';
+import { PaymentsService } from '../payments/payments.service.js';
 import { SavedCardsService } from '../payments/saved-cards.service.js';
 import { renewalSelection } from './renewal.rules.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -23,6 +24,9 @@ export const RENEWAL_JOB = 'subscription-renewal';
 
 /** How long an attempt's claim holds before another run may take it over (same attempt, same idempotency key). */
 export const RENEWAL_CLAIM_MS = 15 * 60_000;
+
+/** How long an attempt may wait for Stripe's webhook before the job asks Stripe for the PaymentIntent itself. */
+export const RENEWAL_RECONCILE_MS = 6 * 3_600_000;
 
 /** Errors after which trying again cannot help (Stripe unreachable can: the claim lapses and a later run retries). */
 const TRANSIENT_CODES = new Set(['PAYMENT_PROVIDER_ERROR', 'PAYMENTS_NOT_CONFIGURED']);
@@ -58,6 +62,7 @@ export class RenewalJobService implements OnModuleInit {
     private readonly subscriptions: SubscriptionsService,
     private readonly checkouts: CheckoutService,
     private readonly savedCards: SavedCardsService,
+    private readonly payments: PaymentsService,
     private readonly fulfilment: FulfilmentService,
     private readonly orders: OrderRepository,
     private readonly jobs: DailyJobsService,
@@ -93,6 +98,11 @@ export class RenewalJobService implements OnModuleInit {
     for (const s of due) {
       const r = renewals.get(s._id.toString());
       if (!r?.autoRenew) continue;
+      // A webhook that never came: Stripe is asked for the attempt's outcome.
+      if (r.awaitingOutcome && r.awaitingSince && now.getTime() - r.awaitingSince.getTime() >= RENEWAL_RECONCILE_MS) {
+        await this.reconcile(r, now);
+        continue;
+      }
       if (await this.attempt(s, now)) counts.attempted += 1;
     }
     counts.expired = await this.outcomes.expireNeedsAction(today);
@@ -151,9 +161,37 @@ export class RenewalJobService implements OnModuleInit {
       const order = await this.fulfilment.fulfil(outcome.intent.id, checkout);
       return this.outcomes.succeeded(s._id, outcome.intent.id, order._id);
     }
-    if (outcome.kind === 'pending') return this.outcomes.pending(r, outcome.intent.id);
+    if (outcome.kind === 'pending') return this.outcomes.pending(r, outcome.intent.id, now);
     if (outcome.kind === 'requires_action') return this.outcomes.needsAction(r, outcome.intent?.id ?? null);
     if (outcome.kind === 'declined') return this.outcomes.declined(r, outcome.reason, dubaiToday(now));
+  }
+
+  /**
+   * Settles an attempt still waiting for Stripe from the PaymentIntent itself (read from Stripe): succeeded ->
+   * fulfilled and paid; `requires_action` -> needs_action; `requires_payment_method` or `canceled` -> a decline;
+   * anything else (`processing`) keeps waiting. Stripe unreachable: logged, tried on the next run.
+   * @returns whether the attempt is settled (false: still waiting).
+   */
+  async reconcile(r: Renewal, now: Date): Promise<boolean> {
+    if (!r.awaitingOutcome || !r.paymentIntentId) return true;
+    try {
+      const intent = await this.payments.retrieveIntent(r.paymentIntentId);
+      if (intent.status === 'succeeded') {
+        const checkout = r.checkout ? await this.checkouts.findRecord(r.checkout) : null;
+        if (!checkout) return false;
+        const order = await this.fulfilment.fulfil(intent.id, checkout);
+        await this.outcomes.succeeded(r._id, intent.id, order._id);
+      } else if (intent.status === 'requires_action') await this.outcomes.needsAction(r, intent.id);
+      else if (intent.status === 'requires_payment_method' || intent.status === 'canceled')
+        await this.outcomes.declined(r, intent.lastErrorCode ?? 'card_declined', dubaiToday(now));
+      else return false;
+      return true;
+    } catch (err) {
+      this.logger.error(
+        `Renewal ${r._id.toString()}: outcome of ${r.paymentIntentId} not read: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      return false;
+    }
   }
 
   /**

@@ -93,11 +93,11 @@ export class RenewalOutcomesService {
   }
 
   /** Stripe gave no final answer yet: the attempt waits for the webhook (no new attempt meanwhile). */
-  async pending(r: Renewal, paymentIntentId: string): Promise<void> {
+  async pending(r: Renewal, paymentIntentId: string, now: Date): Promise<void> {
     await this.change(
       r,
       { state: RenewalState.Scheduled, attempts: r.attempts },
-      { awaitingOutcome: true, claimUntil: null, paymentIntentId },
+      { awaitingOutcome: true, awaitingSince: now, claimUntil: null, paymentIntentId },
     );
   }
 

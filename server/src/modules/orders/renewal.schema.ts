@@ -63,6 +63,10 @@ export class Renewal {
   @Prop({ required: true, default: false })
   awaitingOutcome!: boolean;
 
+  /** Since when (the app's clock) the attempt waits for Stripe: after {@link RENEWAL_RECONCILE_MS} the job asks Stripe itself. */
+  @Prop({ type: Date, default: null })
+  awaitingSince!: Date | null;
+
   /** The renewal's checkout (its quote is what is charged, the same on every attempt). */
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Checkout', default: null })
   checkout!: Types.ObjectId | null;

@@ -117,7 +117,11 @@ export class RenewalsService {
    * @throws SUBSCRIPTION_NOT_FOUND, RENEWAL_LOCKED (paid, or an attempt in flight), NO_SAVED_CARD
    */
   async retry(caller: AuthUser, subscriptionId: string): Promise<NextRenewalObject> {
-    const { r, s, actor } = await this.anyRenewal(caller, subscriptionId);
+    const found = await this.anyRenewal(caller, subscriptionId);
+    const { s, actor } = found;
+    // An attempt still waiting for Stripe is settled first: never a second charge for one that went through.
+    if (found.r.awaitingOutcome && !(await this.job.reconcile(found.r, this.clock.now()))) throw OrderErrors.renewalLocked();
+    const r = (await this.renewals.findById(found.r._id))!;
     if (!(await this.savedCards.chargeableOf(r.user.toString()))) throw OrderErrors.noSavedCard();
     const done = await this.outcomes.change(
       r,
