@@ -1,9 +1,7 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ToastContainer, toast } from 'react-toastify';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dismissToasts, renderWithMocks } from '../../../../test/render-with-mocks';
 import { GetAutoRenewalDocument, SetAutoRenewDocument, type RenewalState } from '../../../../generated/graphql';
 import { AutoRenewCard } from '../AutoRenewCard';
 
@@ -20,22 +18,9 @@ const answer = (card: typeof CARD | null, next: ReturnType<typeof renewal>) => (
   data: { myPaymentMethod: card, mySubscription: { __typename: 'UserSubscription' as const, id: 's1', nextRenewal: next } },
 });
 
-function renderCard(mocks: MockLink.MockedResponse[]) {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <>
-      <MockedProvider mocks={mocks}>
-        <AutoRenewCard />
-      </MockedProvider>
-      <ToastContainer />
-    </>,
-  );
-  return user;
-}
+const renderCard = (mocks: MockLink.MockedResponse[]) => renderWithMocks(<AutoRenewCard />, mocks);
 
-afterEach(() => {
-  act(() => toast.dismiss());
-});
+afterEach(dismissToasts);
 
 describe('AutoRenewCard', { timeout: 20_000 }, () => {
   it('shows the saved card and the next charge with VAT, and turns automatic renewal off at once', async () => {
