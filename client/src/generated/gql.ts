@@ -113,6 +113,7 @@ type Documents = {
     "mutation ChooseDeliverySlot($input: ChooseDeliverySlotInput!) {\n  chooseDeliverySlot(input: $input) {\n    ...MyDeliverySlotsFields\n  }\n}": typeof types.ChooseDeliverySlotDocument,
     "mutation CloseMyAccount($password: String!) {\n  closeMyAccount(password: $password) {\n    closedAt\n    cancelledPlans\n    refunded\n  }\n}": typeof types.CloseMyAccountDocument,
     "fragment DayMenuMealFields on Meal {\n  id\n  name\n  description\n  image\n  category\n  calories\n  protein\n  carbs\n  fat\n  allergens\n  tags\n}\n\nfragment DayMenuFields on DayMenu {\n  subscriptionId\n  date\n  editable\n  changesCloseAt\n  paused\n  entries {\n    id\n    category\n    index\n    deliveryStatus\n    containsMyAllergens\n    myAllergens\n    meal {\n      ...DayMenuMealFields\n    }\n  }\n  alternatives {\n    category\n    meals {\n      containsMyAllergens\n      myAllergens\n      meal {\n        ...DayMenuMealFields\n      }\n    }\n  }\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  target {\n    calories\n    protein\n    carbs\n    fat\n  }\n}": typeof types.DayMenuMealFieldsFragmentDoc,
+    "query GetAutoRenewal {\n  myPaymentMethod {\n    brand\n    last4\n    expMonth\n    expYear\n  }\n  mySubscription {\n    id\n    nextRenewal {\n      subscriptionId\n      autoRenew\n      state\n      chargeDate\n      amount\n    }\n  }\n}": typeof types.GetAutoRenewalDocument,
     "query GetDayMenu($subscriptionId: ID!, $date: String!) {\n  dayMenu(subscriptionId: $subscriptionId, date: $date) {\n    ...DayMenuFields\n  }\n}": typeof types.GetDayMenuDocument,
     "query GetMyNutritionProfile {\n  myNutritionProfile {\n    ...NutritionProfileFields\n  }\n}": typeof types.GetMyNutritionProfileDocument,
     "query GetProfileDetails {\n  me {\n    ...UserFields\n    createdAt\n  }\n}": typeof types.GetProfileDetailsDocument,
@@ -125,8 +126,10 @@ type Documents = {
     "fragment NutritionProfileFields on NutritionProfile {\n  activity\n  age\n  allergens\n  bmr\n  calorieFloorApplied\n  calories\n  carbs\n  dislikes\n  fat\n  goal\n  heightCm\n  maintenanceCalories\n  protein\n  sex\n  updatedAt\n  weightKg\n}": typeof types.NutritionProfileFieldsFragmentDoc,
     "mutation PauseSubscription($subscriptionId: ID!, $from: String!, $to: String!) {\n  pauseSubscription(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    ...SubscriptionOverviewFields\n  }\n}": typeof types.PauseSubscriptionDocument,
     "query PreviewPause($subscriptionId: ID!, $from: String!, $to: String!) {\n  previewPause(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    from\n    to\n    newEndDate\n    pausedDays\n    totalPausedDays\n    pauseDaysLeft\n  }\n}": typeof types.PreviewPauseDocument,
+    "mutation RemovePaymentMethod {\n  removePaymentMethod\n}": typeof types.RemovePaymentMethodDocument,
     "mutation ResumeSubscription($subscriptionId: ID!) {\n  resumeSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionOverviewFields\n  }\n}": typeof types.ResumeSubscriptionDocument,
     "mutation SaveNutritionProfile($input: SaveNutritionProfileInput!) {\n  saveNutritionProfile(input: $input) {\n    ...NutritionProfileFields\n  }\n}": typeof types.SaveNutritionProfileDocument,
+    "mutation SetAutoRenew($subscriptionId: ID!, $on: Boolean!) {\n  setAutoRenew(subscriptionId: $subscriptionId, on: $on) {\n    subscriptionId\n    autoRenew\n    state\n    chargeDate\n    amount\n  }\n}": typeof types.SetAutoRenewDocument,
     "mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n  setEmailPreference(input: $input) {\n    kind\n    enabled\n    required\n  }\n}": typeof types.SetEmailPreferenceDocument,
     "mutation SetUsualDeliverySlot($slotId: ID!) {\n  setDefaultDeliverySlot(slotId: $slotId) {\n    ...MyDeliverySlotsFields\n  }\n}": typeof types.SetUsualDeliverySlotDocument,
     "fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  pausedDays\n  pauseDaysLeft\n  earliestPauseDay\n  earliestMenuChangeDay\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}": typeof types.SubscriptionOverviewFieldsFragmentDoc,
@@ -252,6 +255,7 @@ const documents: Documents = {
     "mutation ChooseDeliverySlot($input: ChooseDeliverySlotInput!) {\n  chooseDeliverySlot(input: $input) {\n    ...MyDeliverySlotsFields\n  }\n}": types.ChooseDeliverySlotDocument,
     "mutation CloseMyAccount($password: String!) {\n  closeMyAccount(password: $password) {\n    closedAt\n    cancelledPlans\n    refunded\n  }\n}": types.CloseMyAccountDocument,
     "fragment DayMenuMealFields on Meal {\n  id\n  name\n  description\n  image\n  category\n  calories\n  protein\n  carbs\n  fat\n  allergens\n  tags\n}\n\nfragment DayMenuFields on DayMenu {\n  subscriptionId\n  date\n  editable\n  changesCloseAt\n  paused\n  entries {\n    id\n    category\n    index\n    deliveryStatus\n    containsMyAllergens\n    myAllergens\n    meal {\n      ...DayMenuMealFields\n    }\n  }\n  alternatives {\n    category\n    meals {\n      containsMyAllergens\n      myAllergens\n      meal {\n        ...DayMenuMealFields\n      }\n    }\n  }\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  target {\n    calories\n    protein\n    carbs\n    fat\n  }\n}": types.DayMenuMealFieldsFragmentDoc,
+    "query GetAutoRenewal {\n  myPaymentMethod {\n    brand\n    last4\n    expMonth\n    expYear\n  }\n  mySubscription {\n    id\n    nextRenewal {\n      subscriptionId\n      autoRenew\n      state\n      chargeDate\n      amount\n    }\n  }\n}": types.GetAutoRenewalDocument,
     "query GetDayMenu($subscriptionId: ID!, $date: String!) {\n  dayMenu(subscriptionId: $subscriptionId, date: $date) {\n    ...DayMenuFields\n  }\n}": types.GetDayMenuDocument,
     "query GetMyNutritionProfile {\n  myNutritionProfile {\n    ...NutritionProfileFields\n  }\n}": types.GetMyNutritionProfileDocument,
     "query GetProfileDetails {\n  me {\n    ...UserFields\n    createdAt\n  }\n}": types.GetProfileDetailsDocument,
@@ -264,8 +268,10 @@ const documents: Documents = {
     "fragment NutritionProfileFields on NutritionProfile {\n  activity\n  age\n  allergens\n  bmr\n  calorieFloorApplied\n  calories\n  carbs\n  dislikes\n  fat\n  goal\n  heightCm\n  maintenanceCalories\n  protein\n  sex\n  updatedAt\n  weightKg\n}": types.NutritionProfileFieldsFragmentDoc,
     "mutation PauseSubscription($subscriptionId: ID!, $from: String!, $to: String!) {\n  pauseSubscription(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    ...SubscriptionOverviewFields\n  }\n}": types.PauseSubscriptionDocument,
     "query PreviewPause($subscriptionId: ID!, $from: String!, $to: String!) {\n  previewPause(subscriptionId: $subscriptionId, from: $from, to: $to) {\n    from\n    to\n    newEndDate\n    pausedDays\n    totalPausedDays\n    pauseDaysLeft\n  }\n}": types.PreviewPauseDocument,
+    "mutation RemovePaymentMethod {\n  removePaymentMethod\n}": types.RemovePaymentMethodDocument,
     "mutation ResumeSubscription($subscriptionId: ID!) {\n  resumeSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionOverviewFields\n  }\n}": types.ResumeSubscriptionDocument,
     "mutation SaveNutritionProfile($input: SaveNutritionProfileInput!) {\n  saveNutritionProfile(input: $input) {\n    ...NutritionProfileFields\n  }\n}": types.SaveNutritionProfileDocument,
+    "mutation SetAutoRenew($subscriptionId: ID!, $on: Boolean!) {\n  setAutoRenew(subscriptionId: $subscriptionId, on: $on) {\n    subscriptionId\n    autoRenew\n    state\n    chargeDate\n    amount\n  }\n}": types.SetAutoRenewDocument,
     "mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n  setEmailPreference(input: $input) {\n    kind\n    enabled\n    required\n  }\n}": types.SetEmailPreferenceDocument,
     "mutation SetUsualDeliverySlot($slotId: ID!) {\n  setDefaultDeliverySlot(slotId: $slotId) {\n    ...MyDeliverySlotsFields\n  }\n}": types.SetUsualDeliverySlotDocument,
     "fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  pausedDays\n  pauseDaysLeft\n  earliestPauseDay\n  earliestMenuChangeDay\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}": types.SubscriptionOverviewFieldsFragmentDoc,
@@ -705,6 +711,10 @@ export function graphql(source: "fragment DayMenuMealFields on Meal {\n  id\n  n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GetAutoRenewal {\n  myPaymentMethod {\n    brand\n    last4\n    expMonth\n    expYear\n  }\n  mySubscription {\n    id\n    nextRenewal {\n      subscriptionId\n      autoRenew\n      state\n      chargeDate\n      amount\n    }\n  }\n}"): (typeof documents)["query GetAutoRenewal {\n  myPaymentMethod {\n    brand\n    last4\n    expMonth\n    expYear\n  }\n  mySubscription {\n    id\n    nextRenewal {\n      subscriptionId\n      autoRenew\n      state\n      chargeDate\n      amount\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query GetDayMenu($subscriptionId: ID!, $date: String!) {\n  dayMenu(subscriptionId: $subscriptionId, date: $date) {\n    ...DayMenuFields\n  }\n}"): (typeof documents)["query GetDayMenu($subscriptionId: ID!, $date: String!) {\n  dayMenu(subscriptionId: $subscriptionId, date: $date) {\n    ...DayMenuFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -753,11 +763,19 @@ export function graphql(source: "query PreviewPause($subscriptionId: ID!, $from:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation RemovePaymentMethod {\n  removePaymentMethod\n}"): (typeof documents)["mutation RemovePaymentMethod {\n  removePaymentMethod\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ResumeSubscription($subscriptionId: ID!) {\n  resumeSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionOverviewFields\n  }\n}"): (typeof documents)["mutation ResumeSubscription($subscriptionId: ID!) {\n  resumeSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionOverviewFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SaveNutritionProfile($input: SaveNutritionProfileInput!) {\n  saveNutritionProfile(input: $input) {\n    ...NutritionProfileFields\n  }\n}"): (typeof documents)["mutation SaveNutritionProfile($input: SaveNutritionProfileInput!) {\n  saveNutritionProfile(input: $input) {\n    ...NutritionProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetAutoRenew($subscriptionId: ID!, $on: Boolean!) {\n  setAutoRenew(subscriptionId: $subscriptionId, on: $on) {\n    subscriptionId\n    autoRenew\n    state\n    chargeDate\n    amount\n  }\n}"): (typeof documents)["mutation SetAutoRenew($subscriptionId: ID!, $on: Boolean!) {\n  setAutoRenew(subscriptionId: $subscriptionId, on: $on) {\n    subscriptionId\n    autoRenew\n    state\n    chargeDate\n    amount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -556,6 +556,14 @@ export type RefundStatus =
   | 'Pending'
   | 'Succeeded';
 
+/** scheduled (to be charged, or retried after a decline), paid, needs_action (3-D Secure wanted), failed (the plan ends), off. */
+export type RenewalState =
+  | 'Failed'
+  | 'NeedsAction'
+  | 'Off'
+  | 'Paid'
+  | 'Scheduled';
+
 export type RequestPasswordResetInput = {
   /** E-mail address of the account (matched case-insensitively). */
   email: string;
@@ -1465,6 +1473,11 @@ export type DayMenuMealFieldsFragment = { id: string, name: string, description:
 
 export type DayMenuFieldsFragment = { subscriptionId: string, date: string, editable: boolean, changesCloseAt: string, paused: boolean, entries: Array<{ id: string, category: MealCategory, index: number, deliveryStatus: DeliveryStatus, containsMyAllergens: boolean, myAllergens: Array<Allergen>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> } | null }>, alternatives: Array<{ category: MealCategory, meals: Array<{ containsMyAllergens: boolean, myAllergens: Array<Allergen>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> } }> }>, totals: { calories: number, protein: number, carbs: number, fat: number }, target: { calories: number, protein: number, carbs: number, fat: number } | null };
 
+export type GetAutoRenewalQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAutoRenewalQuery = { myPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null, mySubscription: { id: string, nextRenewal: { subscriptionId: string, autoRenew: boolean, state: RenewalState, chargeDate: string, amount: number | null } | null } | null };
+
 export type GetDayMenuQueryVariables = Exact<{
   subscriptionId: string | number;
   date: string;
@@ -1530,6 +1543,11 @@ export type PreviewPauseQueryVariables = Exact<{
 
 export type PreviewPauseQuery = { previewPause: { from: string, to: string, newEndDate: string, pausedDays: number, totalPausedDays: number, pauseDaysLeft: number } };
 
+export type RemovePaymentMethodMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemovePaymentMethodMutation = { removePaymentMethod: boolean };
+
 export type ResumeSubscriptionMutationVariables = Exact<{
   subscriptionId: string | number;
 }>;
@@ -1543,6 +1561,14 @@ export type SaveNutritionProfileMutationVariables = Exact<{
 
 
 export type SaveNutritionProfileMutation = { saveNutritionProfile: { activity: ActivityLevel, age: number, allergens: Array<Allergen>, bmr: number, calorieFloorApplied: boolean, calories: number, carbs: number, dislikes: Array<string>, fat: number, goal: Goal, heightCm: number, maintenanceCalories: number, protein: number, sex: Sex, updatedAt: string, weightKg: number } };
+
+export type SetAutoRenewMutationVariables = Exact<{
+  subscriptionId: string | number;
+  on: boolean;
+}>;
+
+
+export type SetAutoRenewMutation = { setAutoRenew: { subscriptionId: string, autoRenew: boolean, state: RenewalState, chargeDate: string, amount: number | null } };
 
 export type SetEmailPreferenceMutationVariables = Exact<{
   input: SetEmailPreferenceInput;
@@ -1790,6 +1816,7 @@ export { SubmitCorporateEnquiryDocument } from './documents/SubmitCorporateEnqui
 export { CalculateNutritionDocument } from './documents/CalculateNutritionDocument';
 export { ChooseDeliverySlotDocument } from './documents/ChooseDeliverySlotDocument';
 export { CloseMyAccountDocument } from './documents/CloseMyAccountDocument';
+export { GetAutoRenewalDocument } from './documents/GetAutoRenewalDocument';
 export { GetDayMenuDocument } from './documents/GetDayMenuDocument';
 export { GetMyNutritionProfileDocument } from './documents/GetMyNutritionProfileDocument';
 export { GetProfileDetailsDocument } from './documents/GetProfileDetailsDocument';
@@ -1800,8 +1827,10 @@ export { MyEmailPreferencesDocument } from './documents/MyEmailPreferencesDocume
 export { MyOrdersDocument } from './documents/MyOrdersDocument';
 export { PauseSubscriptionDocument } from './documents/PauseSubscriptionDocument';
 export { PreviewPauseDocument } from './documents/PreviewPauseDocument';
+export { RemovePaymentMethodDocument } from './documents/RemovePaymentMethodDocument';
 export { ResumeSubscriptionDocument } from './documents/ResumeSubscriptionDocument';
 export { SaveNutritionProfileDocument } from './documents/SaveNutritionProfileDocument';
+export { SetAutoRenewDocument } from './documents/SetAutoRenewDocument';
 export { SetEmailPreferenceDocument } from './documents/SetEmailPreferenceDocument';
 export { SetUsualDeliverySlotDocument } from './documents/SetUsualDeliverySlotDocument';
 export { SwapMealDocument } from './documents/SwapMealDocument';

@@ -62,6 +62,22 @@ export function succeededEvent(pi: SucceededIntent, eventId = uniqueStripeId('ev
   });
 }
 
+/**
+ * The JSON body of any Stripe event of type `type` whose `data.object` is `object` (e.g. a
+ * `payment_intent.payment_failed` with its `last_payment_error`, or a `setup_intent.succeeded`).
+ */
+export function stripeEvent(type: string, object: Record<string, unknown>, eventId = uniqueStripeId('evt')): string {
+  return JSON.stringify({
+    id: eventId,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    data: { object },
+  });
+}
+
 /** A `Stripe-Signature` header for `payload`, made by Stripe's own test signer. */
 export function signWebhook(payload: string, secret = WEBHOOK_SECRET): string {
   return stripe.webhooks.generateTestHeaderString({ payload, secret });

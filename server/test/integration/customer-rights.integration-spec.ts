@@ -5,6 +5,7 @@ import { loginAs, uniqueEmail, uniquePhone, type CreatedUser } from '../factorie
 import { Types } from 'mongoose';
 import { createTestApp, errorCode, seedDatabase, type TestApp } from '../setup/test-app.js';
 import { binaryBody, pdfText } from '../setup/pdf.js';
+import { SavedCardsService } from '../../src/modules/payments/saved-cards.service.js';
 
 /**
  * The customer's rights: the legal pages in versions (English and Arabic, staff publishing, old versions
@@ -326,6 +327,7 @@ describe('data export and account closure', () => {
       'deliverySlots',
       'notifications',
       'consents',
+      'savedCard',
       'newsletter',
       'contactRequests',
       'ambassadorApplications',
@@ -375,6 +377,13 @@ describe('data export and account closure', () => {
 
   it('closing an account cancels its plan by the rules, erases its personal data everywhere but the invoices, and signs it out; the other customer is untouched', async () => {
     const bBefore = await t.connection.db!.collection('users').findOne({ email: b.s.email });
+    // Each is a Stripe Customer (as paying at checkout with the card kept for renewals makes them).
+    const cards = t.app.get(SavedCardsService);
+    await Promise.all([cards.ensureCustomer(a.s.id), cards.ensureCustomer(b.s.id)]);
+    const profiles = t.connection.db!.collection('paymentprofiles');
+    expect(await profiles.findOne({ user: new Types.ObjectId(a.s.id) })).not.toBeNull();
+    const bProfile = await profiles.findOne({ user: new Types.ObjectId(b.s.id) });
+    expect(bProfile).not.toBeNull();
     expect(errorCode(await t.gql(CLOSE_MINE, { password: 'not-my-password' }, a.s.token))).toBe('WRONG_PASSWORD');
     expect((await t.gql(ME, {}, a.s.token)).data!.me).toMatchObject({ email: a.s.email });
 
@@ -422,8 +431,12 @@ describe('data export and account closure', () => {
     expect(text).toContain('Quennell Tower');
     expect(text).not.toContain(a.s.email);
 
-    // The other customer: account, plan and export unchanged.
+    // The Stripe Customer id and saved card are forgotten.
+    expect(await profiles.findOne({ user: new Types.ObjectId(a.s.id) })).toBeNull();
+
+    // The other customer: account, saved card, plan and export unchanged.
     expect(await t.connection.db!.collection('users').findOne({ email: b.s.email })).toEqual(bBefore);
+    expect(await profiles.findOne({ user: new Types.ObjectId(b.s.id) })).toEqual(bProfile);
     expect(await statusOf(b.sub.id)).toBe('Active');
     expect((await exportOf('/api/users/me/data-export', b.s.token)).newsletter).toHaveLength(1);
 

@@ -97,7 +97,7 @@ describe('daily jobs with two instances', () => {
 
     expect(runsA.mock.calls.length + runsB.mock.calls.length).toBe(1);
     expect(remindA.mock.calls.length + remindB.mock.calls.length).toBe(1);
-    expect(ran.flat().sort()).toEqual(['renewal-reminder', 'subscription-lifecycle']);
+    expect(ran.flat().sort()).toEqual(['renewal-reminder', 'subscription-lifecycle', 'subscription-renewal']);
     expect((await mine(a, owner)).status).toBe('Expired');
     expect(await planStatus(a, owner)).toBe('Expired');
     expect((await kinds(owner.email)).filter((k) => k === 'expiry')).toHaveLength(1);

@@ -69,7 +69,7 @@ function connectedWithin(connection: Connection, ms: number): Promise<void> {
       clearTimeout(timer);
       connection.off('connected', onConnected);
       connection.off('error', onError);
-      if (err) reject(err instanceof Error ? err : new Error(String(err)));
+      if (err) reject(err instanceof Error ? err : new Error('the test database refused the connection'));
       else resolve();
     };
     const onConnected = () => done();

@@ -126,6 +126,11 @@ function buildSchema(production: boolean) {
         .min(0)
         .max(24 * 14)
         .default(48),
+      /**
+       * Automatic renewal charges the saved card this many days before a plan's last delivery day (Dubai days);
+       * declines are retried the next two days. At least 2, so the renewal still starts 48 hours after the charge.
+       */
+      RENEWAL_DAYS_BEFORE_END: z.coerce.number().int().min(2).max(14).default(3),
       /** A paused day must start at least this many hours after the request (its midnight, UTC). */
       PAUSE_NOTICE_HOURS: z.coerce
         .number()

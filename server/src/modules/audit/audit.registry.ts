@@ -50,6 +50,8 @@ export const AUDIT_TARGETS: Record<string, AuditTarget> = {
   'DeliverySlotsResolver.createDeliverySlot': created('delivery_slots'),
   'DeliverySlotsResolver.updateDeliverySlot': arg('delivery_slots'),
   'OrdersResolver.refundOrder': inputArg('orders', 'orderId'),
+  'RenewalsResolver.retryRenewal': arg('renewals', 'subscriptionId'),
+  'RenewalsResolver.turnOffRenewal': arg('renewals', 'subscriptionId'),
   'DiscountCodesResolver.createDiscountCode': created('discountcodes'),
   'DiscountCodesResolver.updateDiscountCode': arg('discountcodes'),
   'DiscountCodesResolver.setDiscountCodeActive': arg('discountcodes'),

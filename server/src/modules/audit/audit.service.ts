@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { totalPagesOf } from '../../common/paging/page-query.dto.js';
 import { UsersService } from '../users/users.service.js';
@@ -32,6 +32,9 @@ function toObject(e: AuditEntry): AuditEntryObject {
     createdAt: e.createdAt,
   };
 }
+
+/** The actor id of changes the product makes by itself (jobs, webhooks): no account has it. */
+export const SYSTEM_ACTOR_ID = new Types.ObjectId('000000000000000000000000');
 
 /**
  * The audit log (docs/decisions/0016-back-office-completeness.md "Audit log"): the interceptor calls {@link snapshot} before a
@@ -133,6 +136,35 @@ export class AuditService {
    */
   eraseValuesOf(entity: string, entityIds: string[]): Promise<void> {
     return this.entries.eraseValues(entity, entityIds, { erased: 'account closed' });
+  }
+
+  /**
+   * Appends the entry of a change made by the product itself or by a customer on their own data (a daily job, a
+   * Stripe webhook, a customer turning automatic renewal off): `actor` is that customer, or null for the system
+   * (recorded as actor role `system`, e-mail `system`). A failure is logged, never thrown: the change is made.
+   */
+  async recordChange(
+    action: string,
+    actor: { id: Types.ObjectId; email: string; fullName: string; role: string } | null,
+    entity: { collection: string; id: string; before: Record<string, unknown> | null; after: Record<string, unknown> },
+    origin: string,
+  ): Promise<void> {
+    try {
+      await this.entries.insert({
+        actorId: actor?.id ?? SYSTEM_ACTOR_ID,
+        actorEmail: actor?.email ?? 'system',
+        actorName: actor?.fullName ?? 'FreshFuel',
+        actorRole: actor?.role ?? 'system',
+        action,
+        entity: entity.collection,
+        entityId: entity.id,
+        before: entity.before,
+        after: entity.after,
+        ip: origin,
+      });
+    } catch (err) {
+      this.logger.error(`audit entry of ${action} on ${entity.id} not written: ${(err as Error).message}`);
+    }
   }
 
   /** super_admin grid: entries matching the filters, newest first, paged. */

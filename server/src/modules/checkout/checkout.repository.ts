@@ -12,6 +12,8 @@ export interface NewCheckout extends PricedSelection {
   expiresAt: Date;
   /** The buyer's TRN (15 digits), or null. */
   buyerTrn: string | null;
+  /** A renewal's checkout: the subscription it renews. */
+  renewalOf?: Types.ObjectId | null;
 }
 
 /** The checkouts collection. */
@@ -25,8 +27,16 @@ export class CheckoutRepository {
    */
   async replaceOpen(data: NewCheckout): Promise<Checkout> {
     const user = new Types.ObjectId(data.userId);
+    await this.checkouts
+      .updateMany({ user, status: CheckoutStatus.Open, renewalOf: null }, { $set: { status: CheckoutStatus.Replaced } })
+      .exec();
+    return this.insert(data);
+  }
+
+  /** Stores a checkout as Open, leaving the user's others as they are (a renewal's: the customer's own cart stays payable). */
+  async insert(data: NewCheckout): Promise<Checkout> {
+    const user = new Types.ObjectId(data.userId);
     const toIds = (ids: string[]) => ids.map((id) => new Types.ObjectId(id));
-    await this.checkouts.updateMany({ user, status: CheckoutStatus.Open }, { $set: { status: CheckoutStatus.Replaced } }).exec();
     const { planId, ...selection } = data.selection;
     const doc = await this.checkouts.create({
       user,
@@ -35,6 +45,7 @@ export class CheckoutRepository {
       mealIds: Object.fromEntries(CATEGORIES.map((c) => [c, toIds(data.mealIds[c])])),
       expiresAt: data.expiresAt,
       buyerTrn: data.buyerTrn,
+      renewalOf: data.renewalOf ?? null,
       status: CheckoutStatus.Open,
       paymentIntentId: null,
     });
@@ -49,14 +60,14 @@ export class CheckoutRepository {
   /** The user's newest Open checkout. */
   findLatestOpen(userId: string) {
     return this.checkouts
-      .findOne({ user: new Types.ObjectId(userId), status: CheckoutStatus.Open })
+      .findOne({ user: new Types.ObjectId(userId), status: CheckoutStatus.Open, renewalOf: null })
       .sort({ createdAt: -1, _id: -1 })
       .lean<Checkout>()
       .exec();
   }
 
-  setPaymentIntent(id: Types.ObjectId, paymentIntentId: string) {
-    return this.checkouts.updateOne({ _id: id }, { $set: { paymentIntentId } }).exec();
+  setPaymentIntent(id: Types.ObjectId, paymentIntentId: string, saveCard = false) {
+    return this.checkouts.updateOne({ _id: id }, { $set: { paymentIntentId, saveCard } }).exec();
   }
 
   /** Fulfilment step 4 (idempotent). */

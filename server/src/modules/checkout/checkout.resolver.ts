@@ -43,7 +43,7 @@ export class CheckoutResolver {
 
   @Mutation(() => PaymentIntentPayloadObject, {
     description:
-      "A card PaymentIntent for the checkout's quote total (fils; never a browser number). `expectedTotal` (fils), when sent, must equal it. Errors: PAYMENTS_NOT_CONFIGURED, CHECKOUT_NOT_FOUND, CHECKOUT_PAID, CHECKOUT_CLOSED, CHECKOUT_EXPIRED, START_DATE_TOO_EARLY, AMOUNT_MISMATCH, DELIVERY_ADDRESS_REQUIRED ('Add a delivery address before paying.'; see `updateDeliveryAddress`), TERMS_NOT_ACCEPTED, TERMS_CHANGED, PAYMENT_PROVIDER_ERROR.",
+      "A card PaymentIntent for the checkout's quote total (fils; never a browser number). `expectedTotal` (fils), when sent, must equal it. Errors: PAYMENTS_NOT_CONFIGURED, CHECKOUT_NOT_FOUND, CHECKOUT_PAID, CHECKOUT_CLOSED, CHECKOUT_EXPIRED, START_DATE_TOO_EARLY, AMOUNT_MISMATCH, DELIVERY_ADDRESS_REQUIRED ('Add a delivery address before paying.'; see `updateDeliveryAddress`), TERMS_NOT_ACCEPTED, TERMS_CHANGED, PAYMENT_PROVIDER_ERROR. With `saveCard` (default), the card is saved on the caller's Stripe Customer for automatic renewals.",
   })
   @Roles(Role.User)
   createPaymentIntent(
@@ -57,7 +57,22 @@ export class CheckoutResolver {
         'The terms and conditions version the customer accepted on this checkout (`currentLegalVersions`); needed unless they accepted the version in force before (`myTermsStatus`). Recorded with the checkout.',
     })
     acceptedTermsVersion?: number | null,
+    @Args('saveCard', {
+      type: () => Boolean,
+      nullable: true,
+      defaultValue: true,
+      description:
+        'The customer agrees to keep this card for automatic renewals (the consent shown at checkout). Default true; false: the card is used for this payment only.',
+    })
+    saveCard?: boolean | null,
   ): Promise<PaymentIntentPayloadObject> {
-    return this.checkouts.createPaymentIntent(caller, checkoutId, expectedTotal ?? null, acceptedTermsVersion ?? null);
+    return this.checkouts.createPaymentIntent(
+      caller,
+      checkoutId,
+      expectedTotal ?? null,
+      acceptedTermsVersion ?? null,
+      new Date(),
+      saveCard !== false,
+    );
   }
 }

@@ -88,6 +88,14 @@ export class Checkout {
   @Prop({ type: String, default: null })
   buyerTrn?: string | null;
 
+  /** The customer agreed, with the latest PaymentIntent, to keep the card for automatic renewals. */
+  @Prop({ type: Boolean, default: false })
+  saveCard?: boolean;
+
+  /** A renewal's checkout: the subscription it renews (made by the renewal job, never Open for the customer's cart). */
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Subscription', default: null })
+  renewalOf?: Types.ObjectId | null;
+
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -4,8 +4,10 @@ import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { isOwnerOrStaff } from '../../common/auth/ownership.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
 import type { Fils } from '../../common/format/money.js';
+import type { Types } from 'mongoose';
 import type { PaymentIntentPayloadObject } from '../payments/dto/payment.objects.js';
 import { CURRENCY, PaymentsService, type IntentSummary } from '../payments/payments.service.js';
+import { SavedCardsService } from '../payments/saved-cards.service.js';
 import type { SelectionInput } from '../pricing/dto/selection.input.js';
 import { assertStartDate } from '../pricing/pricing.rules.js';
 import { Language } from '../../common/i18n/language.js';
@@ -57,6 +59,7 @@ export class CheckoutService {
     private readonly payments: PaymentsService,
     private readonly users: UsersService,
     private readonly legal: LegalService,
+    private readonly savedCards: SavedCardsService,
   ) {}
 
   /**
@@ -103,7 +106,9 @@ export class CheckoutService {
    * comes from the stored quote; `expectedTotal` (fils, what the browser shows) is only compared.
    * Without `checkoutId`, the caller's latest Open checkout is used (REST shim). The caller must have
    * a delivery address: nothing is charged for meals that could not be delivered; and have accepted the
-   * terms and conditions in force (earlier, or now with `acceptedTermsVersion`, recorded with this checkout).
+   * terms and conditions in force (earlier, or now with `acceptedTermsVersion`, recorded with this checkout). `saveCard` (the customer's
+   * consent, shown beside the pay button; default true): the intent belongs to the caller's Stripe Customer and
+   * saves the card for automatic renewals (`setup_future_usage: off_session`), kept once the payment succeeds.
    * @throws PAYMENTS_NOT_CONFIGURED 'Card payments are not configured.', CHECKOUT_NOT_FOUND, CHECKOUT_PAID,
    *   CHECKOUT_CLOSED, CHECKOUT_EXPIRED, START_DATE_TOO_EARLY, AMOUNT_MISMATCH,
    *   DELIVERY_ADDRESS_REQUIRED 'Add a delivery address before paying.', TERMS_NOT_ACCEPTED (the terms in force
@@ -115,6 +120,7 @@ export class CheckoutService {
     expectedTotal: Fils | null,
     acceptedTermsVersion: number | null = null,
     now = new Date(),
+    saveCard = true,
   ): Promise<PaymentIntentPayloadObject> {
     this.payments.assertConfigured();
     const c = checkoutId ? await this.checkouts.findById(checkoutId) : await this.checkouts.findLatestOpen(caller.id);
@@ -133,8 +139,9 @@ export class CheckoutService {
       userId: caller.id,
       checkoutId: c._id.toString(),
       description: `FreshFuel ${c.quote.planName}, ${c.quote.duration}`,
+      saveForCustomer: saveCard ? await this.savedCards.ensureCustomer(caller.id) : null,
     });
-    await this.checkouts.setPaymentIntent(c._id, intent.id);
+    await this.checkouts.setPaymentIntent(c._id, intent.id, saveCard);
     return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount };
   }
 
@@ -149,6 +156,28 @@ export class CheckoutService {
     if (c.user.toString() !== intent.metadata.userId) throw CommonErrors.forbidden();
     if (intent.amount !== c.quote.total || intent.currency !== CURRENCY) throw CheckoutErrors.amountMismatch();
     return c;
+  }
+
+  /**
+   * A renewal's checkout: `input` priced as on `now` (the plan's price and promotion that day; no discount code,
+   * docs/decisions/0084-subscriptions-that-renew-themselves.md) and stored for `userId` as Open with `renewalOf`,
+   * without replacing the customer's own open checkout; `buyerTrn` as on the order renewed. Errors: those of `quote`.
+   */
+  async startRenewal(
+    userId: Types.ObjectId,
+    renewalOf: Types.ObjectId,
+    input: SelectionInput,
+    now: Date,
+    buyerTrn: string | null,
+  ): Promise<CheckoutRecord> {
+    const priced = await this.pricing.price({ ...input, discountCode: null }, now);
+    return this.checkouts.insert({
+      ...priced,
+      userId: userId.toString(),
+      expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
+      buyerTrn,
+      renewalOf,
+    });
   }
 
   /** A stored checkout by id, or null. */

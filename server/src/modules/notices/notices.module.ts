@@ -7,7 +7,7 @@ import { NoticeRepository } from './notices.repository.js';
 import { NoticesResolver } from './notices.resolver.js';
 import { NoticesService } from './notices.service.js';
 
-/** In-app notifications sent by staff; the e-mail notifier is the separate `notifications` module. */
+/** In-app notifications sent by staff (and by the product, e.g. renewals); the e-mail notifier is the separate `notifications` module. */
 @Module({
   imports: [
     UsersModule,

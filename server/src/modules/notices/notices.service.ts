@@ -42,6 +42,9 @@ function toMyObject(n: NoticeSummary, read: boolean, lang: Language = Language.e
   ]);
 }
 
+/** The sender of notices the product sends by itself: no account has this id. */
+export const SYSTEM_SENDER = new Types.ObjectId('000000000000000000000000');
+
 /**
  * In-app notifications (dashboard notifications). A send writes one notice document
  * whatever the audience; reads are one row per (customer, notice) written only when read, so a
@@ -87,6 +90,26 @@ export class NoticesService {
       ...(storedTranslations(input.translations) ? { translations: storedTranslations(input.translations) } : {}),
     });
     return toSentObject(created);
+  }
+
+  /**
+   * A notice the product itself sends to one customer (e.g. a renewal waiting for their 3-D Secure), in English
+   * with its Arabic; `sentBy` is {@link SYSTEM_SENDER}. It shows in their inbox like a staff one.
+   */
+  async notifyCustomer(
+    userId: Types.ObjectId,
+    en: { title: string; message: string },
+    ar: { title: string; message: string },
+  ): Promise<void> {
+    await this.notices.create({
+      title: en.title,
+      message: en.message,
+      audience: NoticeAudience.OneCustomer,
+      recipients: [userId],
+      recipientCount: 1,
+      sentBy: SYSTEM_SENDER,
+      ...(storedTranslations({ ar }) ? { translations: storedTranslations({ ar }) } : {}),
+    });
   }
 
   /** Staff: sent notices, newest first; `search` matches title or message. */

@@ -19,9 +19,15 @@ import { OrderStatus, type Order } from './order.schema.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository } from './orders.repository.js';
 import { REFUND_EVENTS, RefundsService } from './refunds.service.js';
+import { RENEWAL_EVENTS, RenewalOutcomesService } from './renewal-outcomes.service.js';
+import { SavedCardsService } from '../payments/saved-cards.service.js';
+import type Stripe from 'stripe';
 
 /** The Stripe event that creates orders. */
 export const PAYMENT_SUCCEEDED = 'payment_intent.succeeded';
+
+/** The Stripe event of a card saved through `createSetupIntent`. */
+export const SETUP_SUCCEEDED = 'setup_intent.succeeded';
 
 /** Stripe events that report a payment outcome, counted in `freshfuel_payments_total` once each. */
 const PAYMENT_OUTCOMES: Partial<Record<string, PaymentOutcome>> = {
@@ -60,6 +66,8 @@ export class FulfilmentService {
     private readonly documents: OrderDocumentsService,
     private readonly refunds: RefundsService,
     private readonly plans: PlansService,
+    private readonly renewals: RenewalOutcomesService,
+    private readonly savedCards: SavedCardsService,
   ) {}
 
   /**
@@ -85,7 +93,9 @@ export class FulfilmentService {
 
   /**
    * `POST /api/payments/webhook`: checks the signature, skips an event already processed, creates
-   * the order and subscription on `payment_intent.succeeded`, then records the event id.
+   * the order and subscription on `payment_intent.succeeded` (and saves its card when the customer allowed it),
+   * moves a renewal on `payment_intent.payment_failed` / `requires_action`, saves the card of a
+   * `setup_intent.succeeded`, then records the event id.
    * @throws WEBHOOK_SIGNATURE_INVALID (400; nothing changes), PAYMENTS_NOT_CONFIGURED
    */
   async handleWebhook(rawBody: Buffer | undefined, signature: string | string[] | undefined): Promise<void> {
@@ -96,6 +106,8 @@ export class FulfilmentService {
     }
     if (event.type === PAYMENT_SUCCEEDED) await this.onPaymentSucceeded(toIntentSummary(event.data.object));
     else if ((REFUND_EVENTS as readonly string[]).includes(event.type)) await this.refunds.onEvent(event);
+    else if ((RENEWAL_EVENTS as readonly string[]).includes(event.type)) await this.renewals.onEvent(event);
+    else if (event.type === SETUP_SUCCEEDED) await this.onSetupSucceeded(event.data.object);
     await this.payments.recordEvent(event.id, event.type);
     this.metrics.webhookEvent(event.type, 'processed');
     const outcome = PAYMENT_OUTCOMES[event.type];
@@ -168,6 +180,15 @@ export class FulfilmentService {
       counts: selection.counts,
       mealIds: checkout.mealIds,
     });
+    // Automatic renewal: on when the customer let the card be saved (not for a trial), and for a renewal's renewal.
+    const subscription = await this.subscriptions.findByOrder(order._id);
+    if (subscription)
+      await this.renewals.ensureFor(
+        subscription._id,
+        checkout.user,
+        order._id,
+        Boolean(checkout.renewalOf) || (Boolean(checkout.saveCard) && !quote.isTrial),
+      );
     await this.users.setPlanStatus(checkout.user, PlanStatus.Active);
     await this.deliverySlots.bookDefaultDays(checkout.user.toString());
     await this.checkouts.markPaid(checkout, paymentIntentId);
@@ -196,6 +217,20 @@ export class FulfilmentService {
       );
       return;
     }
-    await this.fulfil(intent.id, checkout);
+    if (intent.setupFutureUsage === 'off_session' && intent.paymentMethodId)
+      await this.savedCards.saveCard(intent.metadata.userId, intent.paymentMethodId);
+    const order = await this.fulfil(intent.id, checkout);
+    if (checkout.renewalOf) await this.renewals.succeeded(checkout.renewalOf, intent.id, order._id);
+  }
+
+  /** A `setup_intent.succeeded` payload of `createSetupIntent` (metadata `userId`): its card becomes the saved one. */
+  private async onSetupSucceeded(si: Stripe.SetupIntent): Promise<void> {
+    const userId = (si.metadata ?? {}).userId;
+    const pm = typeof si.payment_method === 'string' ? si.payment_method : (si.payment_method?.id ?? null);
+    if (!userId || !pm) {
+      this.logger.warn(`Ignored ${SETUP_SUCCEEDED} for ${si.id}: no user or payment method`);
+      return;
+    }
+    await this.savedCards.saveCard(userId, pm);
   }
 }

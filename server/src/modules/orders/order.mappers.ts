@@ -2,6 +2,7 @@ import { filsToAed } from '../../common/format/money.js';
 import type { CheckoutRecord } from '../checkout/checkout.service.js';
 import { documentNumber } from '../invoices/invoices.rules.js';
 import { CATEGORY_LABELS, type Category } from '../pricing/pricing.rules.js';
+import type { RenewalState } from './renewal.schema.js';
 import type { AdminOrderObject } from './dto/admin-order.objects.js';
 import type { OrderObject, RefundObject } from './dto/order.object.js';
 import { OrderStatus, type Order, type OrderLine } from './order.schema.js';
@@ -103,8 +104,13 @@ export function linesOf(quote: CheckoutRecord['quote'], planNameAr: string | nul
 }
 
 /** An admin order row; `customer` is null when the account is gone. */
-export function toAdminOrderObject(o: OrderGridRow, customer: { fullName: string; email: string } | null): AdminOrderObject {
+export function toAdminOrderObject(
+  o: OrderGridRow,
+  customer: { fullName: string; email: string } | null,
+  renewalState: RenewalState | null = null,
+): AdminOrderObject {
   return {
+    renewalState,
     id: o._id.toString(),
     orderNumber: o.orderNumber,
     userId: o.user.toString(),

@@ -16,4 +16,14 @@ export const OrderErrors = {
   notRefundable: () => new AppError('ORDER_NOT_REFUNDABLE', 'This order has nothing left to refund.', 409),
   refundInvalid: (message: string) => new AppError('VALIDATION_FAILED', message, 400),
   refundFailed: () => new AppError('REFUND_FAILED', 'The card payment service refused the refund. Nothing was refunded.', 502),
+  /** 409: the renewal is being charged (or waits for Stripe's answer): too late to change it now. */
+  renewalLocked: () => new AppError('RENEWAL_LOCKED', 'This renewal is already being charged and can no longer be changed.', 409),
+  /** 409: automatic renewal needs a saved card. */
+  noSavedCard: () => new AppError('NO_SAVED_CARD', 'Save a card first to renew automatically.', 409),
+  /** 409: the plan cannot renew by itself (a trial, or ended). */
+  renewalNotAvailable: () => new AppError('RENEWAL_NOT_AVAILABLE', 'This plan cannot renew automatically.', 409),
+  /** 404: the order a renewal copies (plan, duration, meals) is gone. */
+  renewalSourceMissing: () => new AppError('RENEWAL_SOURCE_MISSING', 'The order being renewed was not found.', 404),
+  /** 409: the renewal does not wait for the customer's 3-D Secure. */
+  renewalNoAction: () => new AppError('RENEWAL_NO_ACTION', 'This renewal does not need your confirmation.', 409),
 } as const;

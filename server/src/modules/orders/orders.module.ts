@@ -25,8 +25,19 @@ import { OrderRefundRepository } from './order-refunds.repository.js';
 import { OrdersService } from './orders.service.js';
 import { StaffOrdersService } from './staff-orders.service.js';
 import { PaymentsWebhookController } from './payments-webhook.controller.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { NoticesModule } from '../notices/notices.module.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { PricingModule } from '../pricing/pricing.module.js';
+import { Renewal, RenewalSchema } from './renewal.schema.js';
+import { RenewalRepository } from './renewals.repository.js';
+import { RenewalOutcomesService } from './renewal-outcomes.service.js';
+import { RenewalJobService } from './renewal-job.service.js';
+import { RenewalsService } from './renewals.service.js';
+import { RenewalsResolver } from './renewals.resolver.js';
+import { RenewalsStaffResolver } from './renewals-staff.resolver.js';
 
-/** Orders, their fulfilment (order, subscription, plan status, checkout), refunds, cancellation, tax documents and the Stripe webhook. */
+/** Orders, their fulfilment (order, subscription, plan status, checkout), automatic renewal, refunds, cancellation, tax documents and the Stripe webhook. */
 @Module({
   imports: [
     LegalModule,
@@ -38,7 +49,12 @@ import { PaymentsWebhookController } from './payments-webhook.controller.js';
     DeliverySlotsModule,
     InvoicesModule,
     ClockModule,
+    PricingModule,
+    JobsModule,
+    AuditModule,
+    NoticesModule,
     MongooseModule.forFeature([
+      { name: Renewal.name, schema: RenewalSchema },
       { name: Order.name, schema: OrderSchema },
       { name: OrderDailyStats.name, schema: OrderDailyStatsSchema },
       { name: OrderDailyLedger.name, schema: OrderDailyLedgerSchema },
@@ -57,6 +73,12 @@ import { PaymentsWebhookController } from './payments-webhook.controller.js';
     OrderDocumentsService,
     RefundsService,
     CancellationService,
+    RenewalRepository,
+    RenewalOutcomesService,
+    RenewalJobService,
+    RenewalsService,
+    RenewalsResolver,
+    RenewalsStaffResolver,
   ],
   exports: [OrdersService, CancellationService],
 })

@@ -19,6 +19,7 @@ import { RefundStatus } from './order-refund.schema.js';
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository, type OrderGridRow } from './orders.repository.js';
 import { RefundsService } from './refunds.service.js';
+import { RenewalRepository } from './renewals.repository.js';
 
 /** The staff side of orders: the orders grid, the staff order page and its refunds (spec dashboard /orders). */
 @Injectable()
@@ -33,6 +34,7 @@ export class StaffOrdersService {
     private readonly refunds: RefundsService,
     private readonly plans: PlansService,
     private readonly legal: LegalService,
+    private readonly renewals: RenewalRepository,
   ) {}
 
   /** Whether the counters' disagreement was logged (once per process). */
@@ -50,9 +52,14 @@ export class StaffOrdersService {
     const fromCounters =
       byDay && (await this.pageByDay({ status: filter.status, orderType: filter.orderType }, args.page, args.limit, sort));
     const { rows, total } = fromCounters || (await this.orders.findPage(filter, args.page, args.limit, sort));
-    const customers = new Map((await this.users.findContacts(rows.map((o) => o.user))).map((u) => [u._id.toString(), u]));
+    const [contacts, renewalRows] = await Promise.all([
+      this.users.findContacts(rows.map((o) => o.user)),
+      rows.length ? this.renewals.findByOrders(rows.map((o) => o._id)) : [],
+    ]);
+    const customers = new Map(contacts.map((u) => [u._id.toString(), u]));
+    const renewals = new Map(renewalRows.map((r) => [r.order.toString(), r.state]));
     return {
-      data: rows.map((o) => toAdminOrderObject(o, customers.get(o.user.toString()) ?? null)),
+      data: rows.map((o) => toAdminOrderObject(o, customers.get(o.user.toString()) ?? null, renewals.get(o._id.toString()) ?? null)),
       total,
       totalPages: totalPagesOf(total, args.limit),
     };

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
-import type { AppError } from '../../common/errors/app-error.js';
+import { AppError } from '../../common/errors/app-error.js';
 import type { Fils } from '../../common/format/money.js';
 import type { PaymentConfigObject } from './dto/payment.objects.js';
 import { PaymentErrors } from './payments.errors.js';
@@ -18,6 +18,10 @@ export interface IntentMetadata {
   checkoutId?: string;
   /** The quote total, fils. */
   total?: string;
+  /** A renewal's charge: the id of the subscription it renews. */
+  renewalOf?: string;
+  /** A renewal's charge: its attempt number (1, 2, 3). */
+  renewalAttempt?: string;
 }
 
 /** The parts of a PaymentIntent the order flow reads. */
@@ -29,6 +33,12 @@ export interface IntentSummary {
   status: string;
   clientSecret: string | null;
   metadata: IntentMetadata;
+  /** The card it was paid with (`pm_...`), or null. */
+  paymentMethodId: string | null;
+  /** 'off_session' when the customer allowed the card to be saved for renewals, else null. */
+  setupFutureUsage: string | null;
+  /** A failed attempt's error code (e.g. `authentication_required`, `card_declined`), or null. */
+  lastErrorCode: string | null;
 }
 
 /** A request for a new PaymentIntent. */
@@ -38,6 +48,8 @@ export interface CreateIntentParams {
   userId: string;
   checkoutId: string;
   description: string;
+  /** The user's Stripe Customer when the card is to be saved for renewals (`setup_future_usage: off_session`); null: not saved. */
+  saveForCustomer?: string | null;
 }
 
 /** The parts of a Stripe Refund the refund flow reads. */
@@ -70,16 +82,21 @@ export function toRefundSummary(
 
 /** Reads a PaymentIntent (API object or webhook payload) into an {@link IntentSummary}. */
 export function toIntentSummary(
-  pi: Pick<Stripe.PaymentIntent, 'id' | 'amount' | 'currency' | 'status' | 'client_secret' | 'metadata'>,
+  pi: Pick<Stripe.PaymentIntent, 'id' | 'amount' | 'currency' | 'status' | 'client_secret' | 'metadata'> &
+    Partial<Pick<Stripe.PaymentIntent, 'payment_method' | 'setup_future_usage' | 'last_payment_error'>>,
 ): IntentSummary {
   const m = (pi.metadata ?? {}) as Record<string, string | undefined>;
+  const pm = pi.payment_method;
   return {
     id: pi.id,
     amount: pi.amount,
     currency: pi.currency,
     status: pi.status,
     clientSecret: pi.client_secret ?? null,
-    metadata: { userId: m.userId, checkoutId: m.checkoutId, total: m.total },
+    metadata: { userId: m.userId, checkoutId: m.checkoutId, total: m.total, renewalOf: m.renewalOf, renewalAttempt: m.renewalAttempt },
+    paymentMethodId: typeof pm === 'string' ? pm : (pm?.id ?? null),
+    setupFutureUsage: pi.setup_future_usage ?? null,
+    lastErrorCode: pi.last_payment_error?.code ?? null,
   };
 }
 
@@ -111,7 +128,8 @@ export class PaymentsService {
 
   /**
    * Creates a card PaymentIntent in AED with metadata `{ userId, checkoutId, total }` and the
-   * idempotency key `checkout-<checkoutId>-<total>`, so retries of one checkout reuse one intent.
+   * idempotency key `checkout-<checkoutId>-<total>[-save]`, so retries of one checkout reuse one intent.
+   * With `saveForCustomer`, the intent is the Stripe Customer's and saves its card for off-session renewals.
    * @throws PAYMENTS_NOT_CONFIGURED, PAYMENT_PROVIDER_ERROR
    */
   async createIntent(p: CreateIntentParams): Promise<IntentSummary & { clientSecret: string }> {
@@ -125,12 +143,13 @@ export class PaymentsService {
           allowed_payment_method_types: ['card'],
           description: p.description,
           metadata: { userId: p.userId, checkoutId: p.checkoutId, total: String(p.amount) },
+          ...(p.saveForCustomer ? { customer: p.saveForCustomer, setup_future_usage: 'off_session' as const } : {}),
         },
-        { idempotencyKey: `checkout-${p.checkoutId}-${p.amount}` },
+        { idempotencyKey: `checkout-${p.checkoutId}-${p.amount}${p.saveForCustomer ? '-save' : ''}` },
       );
       intent = toIntentSummary(pi);
     } catch (err) {
-      throw this.providerError(err);
+      throw this.toProviderError(err);
     }
     if (!intent.clientSecret) throw PaymentErrors.providerUnavailable();
     return { ...intent, clientSecret: intent.clientSecret };
@@ -145,7 +164,7 @@ export class PaymentsService {
     try {
       return toIntentSummary(await stripe.paymentIntents.retrieve(id));
     } catch (err) {
-      throw this.providerError(err);
+      throw this.toProviderError(err);
     }
   }
 
@@ -169,7 +188,7 @@ export class PaymentsService {
       );
       return toRefundSummary(r);
     } catch (err) {
-      throw this.providerError(err);
+      throw this.toProviderError(err);
     }
   }
 
@@ -199,7 +218,9 @@ export class PaymentsService {
     return this.events.record(eventId, type);
   }
 
-  private providerError(err: unknown): AppError {
+  /** A Stripe failure as the error callers see: PAYMENT_NOT_FOUND for a 404, else PAYMENT_PROVIDER_ERROR (logged). */
+  toProviderError(err: unknown): AppError {
+    if (err instanceof AppError) return err;
     if (err instanceof Stripe.errors.StripeError && err.statusCode === 404) return PaymentErrors.paymentNotFound();
     this.logger.error(`Stripe call failed: ${err instanceof Error ? err.message : String(err)}`);
     return PaymentErrors.providerUnavailable();

@@ -15,6 +15,7 @@ import { UsersModule } from '../users/users.module.js';
 import { PersonalDataController } from './personal-data.controller.js';
 import { PersonalDataResolver } from './personal-data.resolver.js';
 import { PersonalDataService } from './personal-data.service.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 
 /** The customer's data rights: the export (access) and closing the account (erasure), for the customer and staff. */
 @Module({
@@ -32,6 +33,7 @@ import { PersonalDataService } from './personal-data.service.js';
     ContactModule,
     AmbassadorsModule,
     AuditModule,
+    PaymentsModule,
   ],
   controllers: [PersonalDataController],
   providers: [PersonalDataService, PersonalDataResolver],

@@ -26,6 +26,7 @@ import type { User } from '../users/users.types.js';
 import type { AccountClosureObject } from './dto/personal-data.objects.js';
 import { PersonalDataErrors } from './personal-data.errors.js';
 import { personalDataRows, type PersonalDataRow } from './personal-data.rules.js';
+import { SavedCardsService } from '../payments/saved-cards.service.js';
 
 /** A customer's data as exported: one key per section (see {@link PersonalDataService.exportOf}). */
 export type PersonalDataExport = Record<string, unknown>;
@@ -55,6 +56,7 @@ export class PersonalDataService {
     private readonly ambassadors: AmbassadorsService,
     private readonly audit: AuditService,
     private readonly mailer: MailerService,
+    private readonly savedCards: SavedCardsService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}
@@ -62,7 +64,8 @@ export class PersonalDataService {
   /**
    * The customer's data: `profile` (account, language, e-mail choices, nutrition profile), `addresses`,
    * `orders` (amounts in fils, with refunds and invoice numbers), `subscriptions` (each planned meal),
-   * `scheduleChanges` (pauses, skips, cancellations), `deliverySlots`, `notifications` (in-app inbox),
+   * `scheduleChanges` (pauses, skips, cancellations), `deliverySlots`, `notifications` (in-app inbox), `savedCard`
+   * (brand, last 4 and expiry of the card kept for renewals, or null),
    * `consents` (legal versions accepted), and what was sent from the public forms with their e-mail
    * (`newsletter`, `contactRequests`, `ambassadorApplications`). Nothing of another customer.
    * Staff calls are written to the audit log.
@@ -72,7 +75,7 @@ export class PersonalDataService {
     const user = await this.customer(customerId);
     if (caller.role !== Role.User) await this.audit.recordRead('personalDataExport', caller, ip, 'users', customerId);
     const owner: AuthUser = { id: customerId, role: Role.User };
-    const [orders, subscriptions, deliverySlots, notifications, consents, newsletter, contactRequests, ambassadorApplications] =
+    const [orders, subscriptions, deliverySlots, notifications, consents, newsletter, contactRequests, ambassadorApplications, savedCard] =
       await Promise.all([
         this.orders.forUser(customerId),
         this.subscriptions.listForUserWithNames(customerId),
@@ -82,6 +85,7 @@ export class PersonalDataService {
         this.newsletters.recordsOfEmail(user.email),
         this.contact.recordsOfEmail(user.email),
         this.ambassadors.recordsOfEmail(user.email),
+        this.savedCards.cardOf(customerId),
       ]);
     const now = this.clock.now();
     return {
@@ -116,6 +120,7 @@ export class PersonalDataService {
       deliverySlots,
       notifications,
       consents,
+      savedCard,
       newsletter,
       contactRequests,
       ambassadorApplications,
@@ -187,6 +192,7 @@ export class PersonalDataService {
       this.contact.forgetEmail(user.email),
       this.ambassadors.forgetEmail(user.email),
       this.mailer.forgetRecipient(user.email),
+      this.savedCards.forgetUser(user._id.toString()),
     ]);
     return { closedAt: now, cancelledPlans, refunded, keptInvoices };
   }

@@ -48,6 +48,9 @@ export interface TransitionResult {
 export class SubscriptionLifecycleService implements OnModuleInit {
   private readonly logger = new Logger('Lifecycle');
 
+  /** Subscriptions whose manual renewal reminder is not sent (e.g. they renew themselves), as registered by other modules. */
+  private readonly reminderSkips: ((s: { _id: Types.ObjectId }) => Promise<boolean>)[] = [];
+
   constructor(
     private readonly subscriptions: SubscriptionRepository,
     private readonly users: UsersService,
@@ -61,6 +64,14 @@ export class SubscriptionLifecycleService implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.register(LIFECYCLE_JOB, (now) => this.runLifecycle(now));
     this.jobs.register(REMINDER_JOB, (now) => this.sendRenewalReminders(now));
+  }
+
+  /**
+   * Registers a check run before each renewal reminder: when it answers true the reminder is not sent (automatic
+   * renewal registers one: a plan that renews itself is not asked to be renewed by hand).
+   */
+  skipReminderWhen(check: (s: { _id: Types.ObjectId }) => Promise<boolean>): void {
+    this.reminderSkips.push(check);
   }
 
   /**
@@ -121,11 +132,13 @@ export class SubscriptionLifecycleService implements OnModuleInit {
 
   /**
    * The daily reminder job: running subscriptions whose last delivery is {@link RENEWAL_WINDOW_DAYS}
-   * days after today (UTC) get one renewal reminder (marked before sending: never two).
+   * days after today (UTC) get one renewal reminder (marked before sending: never two), unless a registered
+   * check skips it ({@link skipReminderWhen}).
    */
   async sendRenewalReminders(now: Date): Promise<Record<string, number>> {
     let sent = 0;
     for (const s of await this.subscriptions.findEndingOnWithoutReminder(addDays(dayOf(now), RENEWAL_WINDOW_DAYS))) {
+      if (await this.skipsReminder(s)) continue;
       if (!(await this.subscriptions.claimReminder(s._id, now))) continue;
       const user = await this.users.findById(s.user);
       if (!user) continue;
@@ -133,6 +146,11 @@ export class SubscriptionLifecycleService implements OnModuleInit {
       sent += 1;
     }
     return { sent };
+  }
+
+  private async skipsReminder(s: { _id: Types.ObjectId }): Promise<boolean> {
+    for (const check of this.reminderSkips) if (await check(s)) return true;
+    return false;
   }
 
   /** Cancel: status Cancelled and the planned meals past the cut-off Cancelled, in one write at the read schedule version. */

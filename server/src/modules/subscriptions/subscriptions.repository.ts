@@ -251,6 +251,17 @@ export class SubscriptionRepository {
       .exec();
   }
 
+  /** Running subscriptions whose last delivery day is between `from` and `to` (UTC midnights, inclusive). */
+  findRunningEndingBetween(from: Date, to: Date) {
+    return this.subscriptions
+      .find(
+        { status: runningStatus(), endDate: trusted({ $gte: from, $lte: to }) },
+        { user: 1, plan: 1, order: 1, startDate: 1, endDate: 1, status: 1 },
+      )
+      .lean<Pick<Subscription, '_id' | 'user' | 'plan' | 'order' | 'startDate' | 'endDate' | 'status'>[]>()
+      .exec();
+  }
+
   /** Running subscriptions whose last delivery day is `day` and whose reminder has not gone out. */
   findEndingOnWithoutReminder(day: Date) {
     return this.subscriptions

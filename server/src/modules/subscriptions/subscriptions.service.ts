@@ -247,6 +247,23 @@ export class SubscriptionsService {
     return this.subscriptions.setDeliveryStatusAt(s._id, s.scheduleVersion ?? 0, targets, status);
   }
 
+  /**
+   * The renewal job: running subscriptions (Active or Paused) whose last delivery day is between `from` and `to`
+   * (UTC-midnight day labels, inclusive): id, user, plan, order, first and last day, status.
+   */
+  runningEndingBetween(from: Date, to: Date) {
+    return this.subscriptions.findRunningEndingBetween(from, to);
+  }
+
+  /**
+   * Whether `userId` has a running subscription (Active or Paused) starting after `day` (UTC midnight): a renewal
+   * already bought, e.g. by hand with Renew.
+   */
+  async hasRunningAfter(userId: Types.ObjectId, day: Date): Promise<boolean> {
+    const running = await this.subscriptions.findRunningForUser(userId.toString(), day);
+    return running.some((s) => s.startDate.getTime() > day.getTime());
+  }
+
   /** The subscription made from an order, as stored, or null. */
   findByOrder(orderId: Types.ObjectId): Promise<Subscription | null> {
     return this.subscriptions.findByOrder(orderId);

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { NutritionTargetsCard } from '../components/NutritionTargetsCard';
 import { DeliverySlotsPanel } from '../components/DeliverySlotsPanel';
 import { PauseSkipPanel } from '../components/PauseSkipPanel';
+import { AutoRenewCard } from '../components/AutoRenewCard';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
 import { useSubscriptionOverview } from '../hooks/use-subscription-overview';
 import { formatLong, utcDay } from '../../../lib/dates';
@@ -90,6 +91,7 @@ export default function SubscribedPlanPage() {
         </section>
         <NutritionTargetsCard title={t('plan.calories')} />
       </div>
+      <AutoRenewCard />
       <DeliverySlotsPanel />
       <PauseSkipPanel subscription={sub} />
     </div>

@@ -181,6 +181,9 @@ function CardPaymentForm({ total, payment }: CardPaymentFormProps) {
         </svg>
         {formatAed(total)} · {t('payment.secure')}
       </p>
+      <p className={styles.secure} data-testid="save-card-consent">
+        {t('payment.saveCardConsent')}
+      </p>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { AccountMails } from './account-mails.js';
 import { OrderMails } from './order-mails.js';
+import { RenewalMails } from './renewal-mails.js';
 import type { Recipient } from './recipient.js';
 
 export type { Recipient } from './recipient.js';
@@ -7,9 +8,9 @@ export type { Recipient } from './recipient.js';
 /**
  * The product e-mails (docs/decisions/0023-e-mails.md) and the password reset, as content for {@link renderMail},
  * in the recipient's language (Arabic for `language: ar`, else English): the account e-mails
- * (account-mails.ts) and those about orders and plans (order-mails.ts).
+ * (account-mails.ts), those about orders and plans (order-mails.ts) and automatic renewal's (renewal-mails.ts).
  */
-export const MailTemplates = { ...AccountMails, ...OrderMails } as const;
+export const MailTemplates = { ...AccountMails, ...OrderMails, ...RenewalMails } as const;
 
 /** The template kinds, as recorded in the outbox's `meta.kind`. */
 export type MailKind = keyof typeof MailTemplates;

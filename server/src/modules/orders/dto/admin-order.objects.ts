@@ -4,6 +4,8 @@ import { IsEnum, IsMongoId, IsOptional } from 'class-validator';
 import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { OrderType } from '../../pricing/pricing.rules.js';
 import { OrderStatus } from '../order.schema.js';
+import { RenewalState } from '../renewal.schema.js';
+import './renewal.objects.js';
 import { OrderObject, OrderPackageObject } from './order.object.js';
 import { PageOf } from '../../../common/paging/page.object.js';
 import { DateValue } from '../../../common/validation/fields.js';
@@ -59,6 +61,13 @@ export class AdminOrderObject extends IntersectionType(
 
   @Field({ description: 'The plan name as ordered.' })
   planName!: string;
+
+  @Field(() => RenewalState, {
+    nullable: true,
+    description:
+      'The automatic renewal of the subscription this order bought (scheduled, paid, needs action, failed, off); null for an order older than automatic renewal.',
+  })
+  renewalState!: RenewalState | null;
 }
 
 /** One page of admin orders. */

@@ -1,9 +1,7 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ToastContainer, toast } from 'react-toastify';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dismissToasts, renderWithMocks } from '../../../../test/render-with-mocks';
 import { MyDeliveryAddressDocument, UpdateDeliveryAddressDocument } from '../../../../generated/graphql';
 import { DeliveryAddressCard } from '../DeliveryAddressCard';
 
@@ -19,22 +17,9 @@ const SAVED = {
 };
 const me = (deliveryAddress: typeof SAVED | null) => ({ data: { me: { __typename: 'User' as const, id: ID, deliveryAddress } } });
 
-function renderCard(mocks: MockLink.MockedResponse[]) {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <>
-      <MockedProvider mocks={mocks}>
-        <DeliveryAddressCard />
-      </MockedProvider>
-      <ToastContainer />
-    </>,
-  );
-  return user;
-}
+const renderCard = (mocks: MockLink.MockedResponse[]) => renderWithMocks(<DeliveryAddressCard />, mocks);
 
-afterEach(() => {
-  act(() => toast.dismiss());
-});
+afterEach(dismissToasts);
 
 describe('DeliveryAddressCard', { timeout: 20_000 }, () => {
   it('asks for an address when there is none, saves it and shows it with a toast', async () => {

@@ -1,9 +1,7 @@
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ToastContainer, toast } from 'react-toastify';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dismissToasts, renderWithMocks } from '../../../../test/render-with-mocks';
 import { MyEmailPreferencesDocument, SetEmailPreferenceDocument, type EmailKind } from '../../../../generated/graphql';
 import { EmailPreferencesCard } from '../EmailPreferencesCard';
 
@@ -23,22 +21,9 @@ const ALL_ON = [
   pref('AccountSecurity', true, true),
 ];
 
-function renderCard(mocks: MockLink.MockedResponse[]) {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <>
-      <MockedProvider mocks={mocks}>
-        <EmailPreferencesCard />
-      </MockedProvider>
-      <ToastContainer />
-    </>,
-  );
-  return user;
-}
+const renderCard = (mocks: MockLink.MockedResponse[]) => renderWithMocks(<EmailPreferencesCard />, mocks);
 
-afterEach(() => {
-  act(() => toast.dismiss());
-});
+afterEach(dismissToasts);
 
 describe('EmailPreferencesCard', { timeout: 20_000 }, () => {
   it('switches an optional kind off at once; transactional kinds are on, locked and say why', async () => {
