@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ function answer(result: MockLink.MockedResponse['result']): MockLink.MockedRespo
   return { request: { query: DiscountCodeDocument, variables: { input: INPUT } }, result };
 }
 
-function renderBox(mocks: MockLink.MockedResponse[]) {
+function renderBox(mocks: MockLink.MockedResponse[], notApplicable = false) {
   const onApply = vi.fn();
   const onNotApplicable = vi.fn();
   render(
@@ -22,7 +22,7 @@ function renderBox(mocks: MockLink.MockedResponse[]) {
       <DiscountCodeBox
         planId="lean"
         duration="28"
-        notApplicable={false}
+        notApplicable={notApplicable}
         applied={null}
         busy={false}
         onApply={onApply}
@@ -89,5 +89,20 @@ describe('discount code failures (spec sections 5 and 8)', () => {
     ]);
     await apply(' WELCOME15 ');
     await waitFor(() => expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ code: 'WELCOME15', percentage: 15 })));
+  });
+
+  it("hands a trial or promotional plan's refusal to the checkout, which then shows 'Not applicable for trial or promotional plan.' in place of the input", async () => {
+    const toasts = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    const { onNotApplicable } = renderBox([
+      answer({ errors: [new GraphQLError('Not applicable', { extensions: { code: 'DISCOUNT_NOT_APPLICABLE' } })] }),
+    ]);
+    await apply('WELCOME15');
+    await waitFor(() => expect(onNotApplicable).toHaveBeenCalledTimes(1));
+    expect(toasts).not.toHaveBeenCalled();
+
+    cleanup();
+    renderBox([], true);
+    expect(screen.getByText('Not applicable for trial or promotional plan.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 });
