@@ -56,4 +56,22 @@ describe('ambassador page (spec section 1)', () => {
     expect(benefits.map((b) => b.heading)).toEqual(['Achieve results', 'Sustainable growth', 'Generate revenue']);
     for (const b of benefits) expect(b.text?.length).toBeGreaterThan(40);
   });
+
+  it("opens with the hero banner's ambassadors variant: a benefits list in place of the paragraph and button", () => {
+    renderPage();
+    const hero = screen.getByRole('heading', { level: 1, name: 'Become a FreshFuel ambassador' }).closest('section')!;
+    expect(
+      within(hero)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Exclusive discount codes for your followers',
+      'Rewards for the orders placed with your code, as agreed with our team',
+      'Free meals to taste, film and review',
+      'A dedicated partner manager in Dubai',
+    ]);
+    expect(hero.querySelector('p:not([class*="eyebrow"])')).toBeNull();
+    expect(within(hero).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(hero).queryByRole('button')).not.toBeInTheDocument();
+  });
 });
