@@ -202,3 +202,34 @@ test('after skipping a day the panel and the delivery times show the new state a
   await expect(page.getByTestId('plan-end-date')).toHaveText(long(new Date(subscription.endDate)));
   await expect(times.getByText(long(skipped), { exact: true })).toBeVisible();
 });
+
+test("the sidebar starts on the role's first entry, whose icon shows its active state, and an entry's icon changes on hover", async ({
+  page,
+  request,
+}) => {
+  await signUpByApi(page, request);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard\/user-profile$/);
+
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  const profile = nav.getByRole('link', { name: 'User Profile' });
+  const plan = nav.getByRole('link', { name: 'Subscribed Plan' });
+  /** The entry's two icons (its default and its active state) and which of them shows. */
+  const expectIcon = async (entry: typeof profile, state: 'default' | 'active') => {
+    const [plain, active] = [entry.locator('img').first(), entry.locator('img').last()];
+    await expect(active).toHaveAttribute('src', /-active\.svg$/);
+    await expect(plain).toHaveCSS('opacity', state === 'default' ? '1' : '0');
+    await expect(active).toHaveCSS('opacity', state === 'active' ? '1' : '0');
+  };
+
+  await expect(profile).toHaveAttribute('aria-current', 'page');
+  await expectIcon(profile, 'active');
+  await expectIcon(plan, 'default');
+
+  await plan.hover();
+  await expectIcon(plan, 'active');
+  await expectIcon(profile, 'active');
+
+  await page.getByRole('main').hover({ position: { x: 600, y: 300 } });
+  await expectIcon(plan, 'default');
+});

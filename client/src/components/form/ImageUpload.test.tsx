@@ -77,4 +77,32 @@ describe('ImageUpload', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This file is not an image.');
     expect(onChange).not.toHaveBeenCalled();
   });
+  it('uploads an image file dropped on the drop zone (spec section 2: by drag and drop), and shows its preview', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<ImageUpload label="Image" value="" onChange={onChange} />);
+    const zone = screen.getByLabelText('Image').closest('label')!;
+    fireEvent.dragOver(zone, { dataTransfer: { files: [], types: ['Files'] } });
+    const file = png();
+    fireEvent.drop(zone, { dataTransfer: { files: [file], types: ['Files'] } });
+    const xhr = FakeXhr.last!;
+    expect(xhr).not.toBeNull();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/uploads/image');
+    expect(xhr.body).toBeInstanceOf(FormData);
+    expect((xhr.body as FormData).get('image')).toBe(file);
+    xhr.answer(201, { data: { url: '/api/uploads/dropped.png' } });
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('/api/uploads/dropped.png'));
+    rerender(<ImageUpload label="Image" value="/api/uploads/dropped.png" onChange={onChange} />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/api/uploads/dropped.png');
+  });
+
+  it('refuses a dropped file that is not an image, and sends nothing', async () => {
+    const onChange = renderUpload();
+    const zone = screen.getByLabelText('Image').closest('label')!;
+    const pdf = new File([new Uint8Array(10)], 'menu.pdf', { type: 'application/pdf' });
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf], types: ['Files'] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a JPEG, PNG or WebP image.');
+    expect(FakeXhr.last).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });
