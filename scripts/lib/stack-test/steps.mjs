@@ -51,6 +51,31 @@ const commands = {
 
   async shop() {
     const { staffToken } = readState();
+    // A plan is offered only with an active meal of every category it charges for (PLAN_NOT_READY otherwise).
+    const mealIds = [];
+    for (const [category, calories] of [
+      ['Breakfast', 420],
+      ['Lunch', 610],
+      ['Dinner', 560],
+    ]) {
+      const { createMeal } = await gql(
+        'mutation ($i: CreateMealInput!) { createMeal(input: $i) { id } }',
+        {
+          i: {
+            name: `Stack Test ${category}`,
+            description: `A ${category.toLowerCase()} made by the stack test.`,
+            category,
+            calories,
+            protein: 30,
+            carbs: 50,
+            fat: 15,
+            image: '/favicon.svg',
+          },
+        },
+        staffToken,
+      );
+      mealIds.push(createMeal.id);
+    }
     const { createPlan } = await gql(
       'mutation ($i: CreatePlanInput!) { createPlan(input: $i) { id name price } }',
       {
@@ -60,6 +85,7 @@ const commands = {
           price: 210_000,
           image: '/favicon.svg',
           active: true,
+          mealIds,
           dailyPrices: { breakfast: 2_500, lunch: 3_500, dinner: 3_500, snacks: 0 },
         },
       },
