@@ -401,11 +401,16 @@ main() {
 
   step "backup sent off-site (append-only rest-server)"
   docker compose exec -T backup bash /ops/backup-loop.sh --once || fail "the backup run failed"
-  docker compose exec -T backup restic snapshots --host freshfuel --tag freshfuel-db | tail -n 4
-  if docker compose exec -T backup restic forget --keep-last 1 --prune >/dev/null 2>&1; then
-    fail "the backup host's credentials could delete off-site snapshots"
+  local snapshots
+  snapshots=$(docker compose exec -T backup restic snapshots --json --host freshfuel --tag freshfuel-db | grep -o '"short_id"' | wc -l)
+  [ "$snapshots" -ge 2 ] || fail "$snapshots off-site snapshots: expected the start-up one and this one"
+  # Grouped by host and tag (restic groups by paths by default, and each dump has its own path: nothing to forget).
+  if docker compose exec -T backup restic forget --group-by host,tags --keep-last 1 --prune >"$WORK/forget.log" 2>&1; then
+    fail "the backup host's credentials could delete off-site snapshots: $(tail -n 3 "$WORK/forget.log")"
   fi
-  log "the backup host cannot forget or prune off-site snapshots (append-only)"
+  [ "$(docker compose exec -T backup restic snapshots --json --host freshfuel --tag freshfuel-db | grep -o '"short_id"' | wc -l)" = "$snapshots" ] ||
+    fail "restic forget removed off-site snapshots"
+  log "$snapshots off-site snapshots; the backup host cannot forget or prune them (append-only: $(grep -m1 -o '[0-9]* Forbidden' "$WORK/forget.log"))"
 
   step "the database and the local backups wiped, restored from the off-site copy (docs/operations.md 11)"
   docker compose stop app-1 app-2 backup >/dev/null 2>&1
