@@ -271,12 +271,13 @@ teardown() {
 
 # Waits (bounded) until every container of the project that has a health check is healthy, the others
 # run (mongo-init: exited 0). The backup service's first check comes only after its 5-minute interval:
-# "starting" is enough for it.
-wait_stack() { # SECONDS
+# "starting" is enough for it. With SERVICES: only theirs (the others may be stopped on purpose).
+wait_stack() { # SECONDS [SERVICE...]
   local until=$(($(date +%s) + $1)) id name state health code pending
+  shift
   while :; do
     pending=""
-    for id in $(docker compose ps -aq); do
+    for id in $(docker compose ps -aq "$@"); do
       read -r name state health code <<<"$(docker inspect -f '{{.Name}} {{.State.Status}} {{if .State.Health}}{{.State.Health.Status}}{{else}}none{{end}} {{.State.ExitCode}}' "$id")"
       case "$name:$state:$health" in
         */freshfuel-stacktest-mongo-init-*:exited:*) [ "$code" = 0 ] || fail "mongo-init exited with $code" ;;
@@ -417,7 +418,7 @@ main() {
   docker compose rm -f -s mongo backup >/dev/null 2>&1
   docker volume rm "${COMPOSE_PROJECT_NAME}_mongo-data" "${COMPOSE_PROJECT_NAME}_backups" >/dev/null || fail "could not remove the database and backup volumes"
   must docker compose up -d --no-build mongo mongo-init
-  wait_stack 120
+  wait_stack 120 mongo mongo-init
   docker compose run --rm --no-deps --entrypoint restic backup snapshots >/dev/null || fail "the off-site repository does not answer"
   docker compose run --rm --no-deps --entrypoint restic backup \
     restore latest --host freshfuel --tag freshfuel-db --target /backups/restore || fail "restic restore failed"
