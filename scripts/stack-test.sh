@@ -294,6 +294,9 @@ teardown() {
   echo "stack test step times:"
   printf '  %s\n' "${TIMES[@]}"
   printf '  %5d s  total\n' $(($(date +%s) - T0))
+  if [ -n "${CPU0:-}" ] && [ -r "$CPUACCT" ]; then
+    printf '  %5d s  CPU time of the containers and image builds (cgroup cpuacct of docker)\n' $((($(cat "$CPUACCT") - CPU0) / 1000000000))
+  fi
   if [ -s "$WORK/stats.txt" ]; then
     echo
     echo "peak memory per container (docker stats every ~10 s; the step it came in):"
@@ -327,9 +330,10 @@ memory_peaks() { # FILE
     }
     {
       split($3, use, " / ")
-      name = $2; sub("^" project, "", name); sub(/-1$/, "", name)
+      name = $2; sub("^" project, "", name); sub(/-1$/, "", name); sub(/-run-[0-9a-f]+$/, " (run)", name)
+      step = $1; sub(/ \(.*$/, "", step); if (length(step) > 48) step = substr(step, 1, 45) "..." 
       m = mib(use[1])
-      if (!(name in peak) || m > peak[name]) { peak[name] = m; limit[name] = use[2]; during[name] = $1 }
+      if (!(name in peak) || m > peak[name]) { peak[name] = m; limit[name] = use[2]; during[name] = step }
     }
     END { for (n in peak) printf "  %-16s %7.0f MiB of %-9s (%s)\n", n, peak[n], limit[n], during[n] }
   ' "$1" | sort
@@ -338,7 +342,7 @@ memory_peaks() { # FILE
     function mib(v) { n = v + 0; if (v ~ /GiB/) return n * 1024; if (v ~ /KiB/) return n / 1024; if (v ~ /MiB/) return n; return n / 1048576 }
     { split($3, use, " / "); if ($2 in seen) { if (sum > best) { best = sum; at = step }; delete seen; sum = 0 }
       seen[$2] = 1; sum += mib(use[1]); step = $1 }
-    END { if (sum > best) { best = sum; at = step }; printf "  %-16s %7.0f MiB (%s)\n", "all together", best, at }
+    END { if (sum > best) { best = sum; at = step }; sub(/ \(.*$/, "", at); printf "  %-16s %7.0f MiB (%s)\n", "all together", best, at }
   ' "$1"
 }
 
@@ -406,6 +410,9 @@ main() {
     return 0
   }
   rm -rf "$WORK" && mkdir -p "$WORK"
+  # Docker's containers' CPU time (cgroup v1), read again at the end: what the test costs the machine's cores.
+  CPUACCT=/sys/fs/cgroup/cpuacct/docker/cpuacct.usage
+  [ -r "$CPUACCT" ] && CPU0=$(cat "$CPUACCT")
   write_env
   trap teardown EXIT
   trap 'exit 143' TERM INT
