@@ -10,12 +10,15 @@ COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# A workspace's own node_modules holds what it needs in a version other than the hoisted one
+# (server/node_modules/intl-messageformat 11 beside the root's 10): the runtime stage copies both.
+RUN npm run build && npm prune --omit=dev && mkdir -p server/node_modules
 
 FROM ${NODE_IMAGE}
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 CLIENT_DIST=/app/client/dist
 COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/server/node_modules server/node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist

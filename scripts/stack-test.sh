@@ -12,11 +12,14 @@
 #
 #   bash scripts/stack-test.sh              # everything (as root: installs docker.io and starts dockerd if needed)
 #   bash scripts/stack-test.sh --prepare    # Docker, Compose and the base images only (cached per machine; .ci/run)
+#   bash scripts/stack-test.sh --can-run    # exit 0 when this machine can run it (scripts/test.sh, .ci/run), else the reason
 #   STACK_KEEP=1 bash scripts/stack-test.sh # leave the stack running at the end, to look at it
 #
 # Ports (127.0.0.1 only): STACK_HTTPS_PORT 18443, STACK_HTTP_PORT 18080, STACK_RECEIVER_PORT 18090.
 # Cache: STACK_TEST_CACHE (default ~/.cache/freshfuel/docker): base images are rebuilt only when their
-# recipe changes. Exit status 0 only when every step passed.
+# recipe changes; the app images of earlier runs and build leftovers older than a day are removed at the end
+# (the newest build's layers stay: they are the next build's cache). Memory: `docker stats` every ~10 s,
+# each container's peak (and the step it came in) printed at the end. Exit status 0 only when every step passed.
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -47,6 +50,7 @@ step() {
   end_step
   CURRENT="$*"
   STEP_T0=$(date +%s)
+  [ -d "$WORK" ] && echo "$CURRENT" >"$WORK/step"
   log "== $CURRENT"
 }
 end_step() {
@@ -81,10 +85,24 @@ ensure_docker() {
   if ! docker info >/dev/null 2>&1; then
     [ "$(id -u)" = 0 ] || fail "the Docker daemon is not running and this is not root"
     log "starting dockerd (log: /var/log/dockerd.log)"
-    nohup dockerd >/var/log/dockerd.log 2>&1 &
+    # A pid file left by a daemon that is gone (a machine restarted without systemd) makes dockerd refuse to start.
+    if [ -f /var/run/docker.pid ] && ! kill -0 "$(cat /var/run/docker.pid)" 2>/dev/null; then rm -f /var/run/docker.pid; fi
+    # In its own session: it outlives this run (and the CI job's process group), as a system daemon does.
+    setsid nohup dockerd >>/var/log/dockerd.log 2>&1 </dev/null &
     for _ in $(seq 1 60); do docker info >/dev/null 2>&1 && break; sleep 1; done
     docker info >/dev/null 2>&1 || fail "dockerd did not answer within 60 s: $(tail -n 3 /var/log/dockerd.log)"
   fi
+}
+
+# Whether this machine can run the test (0), or why not (1, the reason on stderr): a daemon answers, or
+# root can install (apt-get) and start it; Go builds the tools (Compose, restic, rest-server, stripe-mock).
+can_run() {
+  if ! docker info >/dev/null 2>&1; then
+    [ "$(id -u)" = 0 ] || { echo "no Docker daemon answers and this is not root" >&2; return 1; }
+    command -v dockerd >/dev/null || command -v apt-get >/dev/null || { echo "no dockerd, and no apt-get to install docker.io" >&2; return 1; }
+  fi
+  [ -x "$GO" ] || { echo "no Go toolchain ($GO)" >&2; return 1; }
+  return 0
 }
 
 ensure_compose() {
@@ -114,7 +132,7 @@ go_tool() { # NAME MODULE VERSION PACKAGE-DIR: a Go binary built once into $CACH
 build_image() { # TAG DOCKERFILE CONTEXT [build args...]
   local tag=$1 file=$2 ctx=$3
   shift 3
-  docker build -q "$@" -f "$file" -t "$tag" "$ctx" >"$CACHE/build-${tag//[\/:]/_}.log" 2>&1 ||
+  docker build -q --force-rm "$@" -f "$file" -t "$tag" "$ctx" >"$CACHE/build-${tag//[\/:]/_}.log" 2>&1 ||
     {
       tail -n 30 "$CACHE/build-${tag//[\/:]/_}.log" >&2
       fail "docker build $tag failed"
@@ -261,22 +279,82 @@ teardown() {
     docker compose --profile monitoring down -v --remove-orphans --timeout 10 >/dev/null 2>&1 ||
       echo "[stack-test] docker compose down failed" >&2
   fi
+  if [ -n "${SAMPLER:-}" ]; then
+    touch "$WORK/stats.stop"
+    wait "$SAMPLER" 2>/dev/null
+  fi
+  if docker info >/dev/null 2>&1; then
+    # The app images of earlier runs, and build leftovers (untagged images: earlier builds' stages, images
+    # whose tag moved) older than a day. The newest build's layers stay, as the next build's cache.
+    docker image ls freshfuel-app --format '{{.Tag}}' | grep '^stack-' | grep -vxF -e "$V1" -e "$V2" |
+      sed 's/^/freshfuel-app:/' | xargs -r docker rmi >/dev/null 2>&1
+    docker image prune -f --filter until=24h >/dev/null 2>&1
+  fi
   echo
   echo "stack test step times:"
   printf '  %s\n' "${TIMES[@]}"
   printf '  %5d s  total\n' $(($(date +%s) - T0))
+  if [ -n "${CPU0:-}" ] && [ -r "$CPUACCT" ]; then
+    printf '  %5d s  CPU time of the containers and image builds (cgroup cpuacct of docker)\n' $((($(cat "$CPUACCT") - CPU0) / 1000000000))
+  fi
+  if [ -s "$WORK/stats.txt" ]; then
+    echo
+    echo "peak memory per container (docker stats every ~10 s; the step it came in):"
+    memory_peaks "$WORK/stats.txt"
+  fi
   if [ "$status" = 0 ]; then echo "stack test: passed"; else echo "stack test: FAILED"; fi
   exit "$status"
 }
 
+# Samples every running container's memory into WORK/stats.txt ("<step>|<container>|<MemUsage>"), every
+# ~10 s until WORK/stats.stop exists; bounded at one hour.
+sample_memory() {
+  local until=$(($(date +%s) + 3600)) ids
+  while [ ! -e "$WORK/stats.stop" ] && [ "$(date +%s)" -lt "$until" ]; do
+    ids=$(docker ps -q --filter "label=com.docker.compose.project=$COMPOSE_PROJECT_NAME")
+    # shellcheck disable=SC2086 # a list of ids
+    [ -n "$ids" ] && docker stats --no-stream --format '{{.Name}}|{{.MemUsage}}' $ids 2>/dev/null |
+      sed "s|^|$(cat "$WORK/step" 2>/dev/null)\||" >>"$WORK/stats.txt"
+    sleep 8
+  done
+}
+# Each container's peak from sample_memory's file, in MiB, with its limit and the step it came in.
+memory_peaks() { # FILE
+  awk -F'|' -v project="$COMPOSE_PROJECT_NAME-" '
+    function mib(v) {
+      n = v + 0
+      if (v ~ /GiB/) return n * 1024
+      if (v ~ /KiB/) return n / 1024
+      if (v ~ /MiB/) return n
+      return n / 1048576
+    }
+    {
+      split($3, use, " / ")
+      name = $2; sub("^" project, "", name); sub(/-1$/, "", name); sub(/-run-[0-9a-f]+$/, " (run)", name)
+      step = $1; sub(/ \(.*$/, "", step); if (length(step) > 48) step = substr(step, 1, 45) "..." 
+      m = mib(use[1])
+      if (!(name in peak) || m > peak[name]) { peak[name] = m; limit[name] = use[2]; during[name] = step }
+    }
+    END { for (n in peak) printf "  %-16s %7.0f MiB of %-9s (%s)\n", n, peak[n], limit[n], during[n] }
+  ' "$1" | sort
+  # The highest sum over one sample (all containers at the same moment, as near as docker stats gets).
+  awk -F'|' '
+    function mib(v) { n = v + 0; if (v ~ /GiB/) return n * 1024; if (v ~ /KiB/) return n / 1024; if (v ~ /MiB/) return n; return n / 1048576 }
+    { split($3, use, " / "); if ($2 in seen) { if (sum > best) { best = sum; at = step }; delete seen; sum = 0 }
+      seen[$2] = 1; sum += mib(use[1]); step = $1 }
+    END { if (sum > best) { best = sum; at = step }; sub(/ \(.*$/, "", at); printf "  %-16s %7.0f MiB (%s)\n", "all together", best, at }
+  ' "$1"
+}
+
 # Waits (bounded) until every container of the project that has a health check is healthy, the others
 # run (mongo-init: exited 0). The backup service's first check comes only after its 5-minute interval:
-# "starting" is enough for it.
-wait_stack() { # SECONDS
+# "starting" is enough for it. With SERVICES: only theirs (the others may be stopped on purpose).
+wait_stack() { # SECONDS [SERVICE...]
   local until=$(($(date +%s) + $1)) id name state health code pending
+  shift
   while :; do
     pending=""
-    for id in $(docker compose ps -aq); do
+    for id in $(docker compose ps -aq "$@"); do
       read -r name state health code <<<"$(docker inspect -f '{{.Name}} {{.State.Status}} {{if .State.Health}}{{.State.Health.Status}}{{else}}none{{end}} {{.State.ExitCode}}' "$id")"
       case "$name:$state:$health" in
         */freshfuel-stacktest-mongo-init-*:exited:*) [ "$code" = 0 ] || fail "mongo-init exited with $code" ;;
@@ -313,6 +391,10 @@ under_load() { # NAME VERSION TOKENKEY COMMAND...
 }
 
 main() {
+  [ "${1:-}" = --can-run ] && {
+    can_run
+    return
+  }
   mkdir -p "$CACHE"
   # One preparation at a time on a machine (.ci/run starts one early; the test's own run then waits for it).
   exec 9>"$CACHE/prepare.lock"
@@ -328,6 +410,9 @@ main() {
     return 0
   }
   rm -rf "$WORK" && mkdir -p "$WORK"
+  # Docker's containers' CPU time (cgroup v1), read again at the end: what the test costs the machine's cores.
+  CPUACCT=/sys/fs/cgroup/cpuacct/docker/cpuacct.usage
+  [ -r "$CPUACCT" ] && CPU0=$(cat "$CPUACCT")
   write_env
   trap teardown EXIT
   trap 'exit 143' TERM INT
@@ -351,6 +436,8 @@ main() {
     fail "docker compose up failed"
   }
   wait_stack 300
+  sample_memory &
+  SAMPLER=$!
   docker compose cp proxy:/data/caddy/pki/authorities/local/root.crt "$WORK/ca.crt" >/dev/null || fail "no Caddy root CA"
   log "version through the proxy: $(steps version)"
 
@@ -400,19 +487,28 @@ main() {
   check token customerToken refused || fail "the old key's token is still accepted after the rotation"
 
   step "backup sent off-site (append-only rest-server)"
-  docker compose exec -T backup bash /ops/backup-loop.sh --once || fail "the backup run failed"
-  docker compose exec -T backup restic snapshots --host freshfuel --tag freshfuel-db | tail -n 4
-  if docker compose exec -T backup restic forget --keep-last 1 --prune >/dev/null 2>&1; then
-    fail "the backup host's credentials could delete off-site snapshots"
+  docker compose exec -T backup bash /ops/backup-loop.sh --once >"$WORK/backup.log" 2>&1 || {
+    cat "$WORK/backup.log" >&2
+    fail "the backup run failed"
+  }
+  grep -E ' ok: ' "$WORK/backup.log" | sed 's/^/    /'
+  local snapshots
+  snapshots=$(docker compose exec -T backup restic snapshots --json --host freshfuel --tag freshfuel-db | grep -o '"short_id"' | wc -l)
+  [ "$snapshots" -ge 2 ] || fail "$snapshots off-site snapshots: expected the start-up one and this one"
+  # Grouped by host and tag (restic groups by paths by default, and each dump has its own path: nothing to forget).
+  if docker compose exec -T backup restic forget --group-by host,tags --keep-last 1 --prune >"$WORK/forget.log" 2>&1; then
+    fail "the backup host's credentials could delete off-site snapshots: $(tail -n 3 "$WORK/forget.log")"
   fi
-  log "the backup host cannot forget or prune off-site snapshots (append-only)"
+  [ "$(docker compose exec -T backup restic snapshots --json --host freshfuel --tag freshfuel-db | grep -o '"short_id"' | wc -l)" = "$snapshots" ] ||
+    fail "restic forget removed off-site snapshots"
+  log "$snapshots off-site snapshots; the backup host cannot forget or prune them (append-only: $(grep -m1 -o '[0-9]* Forbidden' "$WORK/forget.log"))"
 
   step "the database and the local backups wiped, restored from the off-site copy (docs/operations.md 11)"
   docker compose stop app-1 app-2 backup >/dev/null 2>&1
   docker compose rm -f -s mongo backup >/dev/null 2>&1
   docker volume rm "${COMPOSE_PROJECT_NAME}_mongo-data" "${COMPOSE_PROJECT_NAME}_backups" >/dev/null || fail "could not remove the database and backup volumes"
   must docker compose up -d --no-build mongo mongo-init
-  wait_stack 120
+  wait_stack 120 mongo mongo-init
   docker compose run --rm --no-deps --entrypoint restic backup snapshots >/dev/null || fail "the off-site repository does not answer"
   docker compose run --rm --no-deps --entrypoint restic backup \
     restore latest --host freshfuel --tag freshfuel-db --target /backups/restore || fail "restic restore failed"

@@ -87,8 +87,11 @@ async function main(): Promise<void> {
   });
   if (!values.name || !values.email || !values.phone) throw new UsageError(USAGE);
   const input = await inputOf(values, await readPassword());
-  // The command serves no request and must not run the daily jobs or seed demo data.
-  let cfg = loadToolConfig({ ...process.env, SEED_ON_START: 'false', SCHEDULED_JOBS: 'false' });
+  // The command serves no request and must not run the daily jobs or seed demo data. It runs beside the app
+  // in its container (`docker compose exec`), where the app already holds METRICS_PORT: no metrics listener.
+  const env: Record<string, string | undefined> = { ...process.env, SEED_ON_START: 'false', SCHEDULED_JOBS: 'false' };
+  delete env.METRICS_PORT;
+  let cfg = loadToolConfig(env);
   const embedded = cfg.MONGODB_URI ? null : await startEmbeddedMongo(cfg.EMBEDDED_MONGO_DIR);
   if (embedded) cfg = { ...cfg, MONGODB_URI: embedded.uri };
   const app = await createApp(cfg, { logger: ['error', 'warn'] });

@@ -22,6 +22,8 @@ import { join } from 'node:path';
 import { WORK, gql, readState, receiver, request, saveState, stripeSignature, waitFor } from './client.mjs';
 
 const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { accessToken } }';
+// Staff sign in on the admin sign-in (the GraphQL Role enum names the role SuperAdmin).
+const ADMIN_LOGIN = 'mutation ($input: LoginInput!) { adminLogin(input: $input) { accessToken } }';
 const ME = '{ me { id email role } }';
 const [command, ...args] = process.argv.slice(2);
 
@@ -33,17 +35,47 @@ async function login(identifier, password) {
   return (await gql(LOGIN, { input: { identifier, password } })).login.accessToken;
 }
 
+async function staffLogin() {
+  const input = { identifier: process.env.STACK_OWNER_EMAIL, password: process.env.STACK_OWNER_PASSWORD };
+  return (await gql(ADMIN_LOGIN, { input })).adminLogin.accessToken;
+}
+
 const commands = {
   async 'staff-sign-in'() {
-    const token = await login(process.env.STACK_OWNER_EMAIL, process.env.STACK_OWNER_PASSWORD);
+    const token = await staffLogin();
     const { me } = await gql(ME, undefined, token);
-    assert(me.role === 'super_admin', `signed in as ${me.email} with role ${me.role}, not super_admin`);
+    assert(me.role === 'SuperAdmin', `signed in as ${me.email} with role ${me.role}, not SuperAdmin`);
     saveState({ staffToken: token });
     return `${me.email} (${me.role})`;
   },
 
   async shop() {
     const { staffToken } = readState();
+    // A plan is offered only with an active meal of every category it charges for (PLAN_NOT_READY otherwise).
+    const mealIds = [];
+    for (const [category, calories] of [
+      ['Breakfast', 420],
+      ['Lunch', 610],
+      ['Dinner', 560],
+    ]) {
+      const { createMeal } = await gql(
+        'mutation ($i: CreateMealInput!) { createMeal(input: $i) { id } }',
+        {
+          i: {
+            name: `Stack Test ${category}`,
+            description: `A ${category.toLowerCase()} made by the stack test.`,
+            category,
+            calories,
+            protein: 30,
+            carbs: 50,
+            fat: 15,
+            image: '/favicon.svg',
+          },
+        },
+        staffToken,
+      );
+      mealIds.push(createMeal.id);
+    }
     const { createPlan } = await gql(
       'mutation ($i: CreatePlanInput!) { createPlan(input: $i) { id name price } }',
       {
@@ -53,6 +85,7 @@ const commands = {
           price: 210_000,
           image: '/favicon.svg',
           active: true,
+          mealIds,
           dailyPrices: { breakfast: 2_500, lunch: 3_500, dinner: 3_500, snacks: 0 },
         },
       },
@@ -69,8 +102,8 @@ const commands = {
       `the sign-up code e-mailed to ${email}`,
       async () => {
         const mail = (await receiver('/mail')).reverse().find((m) => m.to.some((t) => t.includes(email)));
-        // The subject names the code ("... verification code is 123456").
-        return mail && /^Subject:.*?\b(\d{6})\s*$/im.exec(mail.data)?.[1];
+        // The subject names the code ("123456 is your FreshFuel verification code").
+        return mail && /^Subject:[^\r\n]*?\b(\d{6})\b/im.exec(mail.data)?.[1];
       },
       30_000,
     );
@@ -229,7 +262,7 @@ const commands = {
       mySubscription?.id === subscriptionId,
       `subscription after the restore: ${JSON.stringify(mySubscription)}, expected ${subscriptionId}`,
     );
-    const staff = await login(process.env.STACK_OWNER_EMAIL, process.env.STACK_OWNER_PASSWORD);
+    const staff = await staffLogin();
     const { adminOrders } = await gql('query ($s: String) { adminOrders(search: $s) { total data { id } } }', { s: customerEmail }, staff);
     assert(
       adminOrders.data.some((o) => o.id === orderId),

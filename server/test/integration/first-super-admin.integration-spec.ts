@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SeedService, SEED_REFUSED_IN_PRODUCTION } from '../../src/seed/seed.service.js';
 import { ensureBuiltServer, SERVER_DIR } from '../setup/built-server.js';
@@ -22,7 +24,7 @@ interface Run {
 }
 
 /** Runs dist/create-super-admin.cli.js on `uri` with `args`, writing `stdin` to it. */
-function createSuperAdmin(uri: string, args: string[], stdin: string): Promise<Run> {
+function createSuperAdmin(uri: string, args: string[], stdin: string, env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(SERVER_DIR, 'dist/create-super-admin.cli.js'), ...args], {
       cwd: SERVER_DIR,
@@ -32,6 +34,7 @@ function createSuperAdmin(uri: string, args: string[], stdin: string): Promise<R
         JWT_SECRET: randomBytes(48).toString('base64url'),
         MONGODB_URI: uri,
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -93,9 +96,15 @@ describe('create-super-admin command', () => {
   );
 
   it(
-    'creates a verified super admin on an empty database, who signs in as staff, audited',
+    'creates a verified super admin on an empty database, who signs in as staff, audited (beside a running app that holds METRICS_PORT)',
     async () => {
-      const run = await createSuperAdmin(t.uri, owner(1), `${PASSWORD}\n`);
+      // In the container (`docker compose exec app-1 ...`) the app already listens on METRICS_PORT.
+      const metrics = createServer((_req, res) => res.end());
+      await new Promise<void>((resolve) => metrics.listen(0, '127.0.0.1', resolve));
+      const held = String((metrics.address() as AddressInfo).port);
+      const run = await createSuperAdmin(t.uri, owner(1), `${PASSWORD}\n`, { METRICS_PORT: held, HOST: '127.0.0.1' }).finally(
+        () => new Promise((resolve) => metrics.close(resolve)),
+      );
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(
