@@ -169,7 +169,7 @@ export class DeliverySlotsService implements OnModuleInit {
       if (active.has(b.slot.toString())) counts.set(b.slot.toString(), (counts.get(b.slot.toString()) ?? 0) + 1);
     }
     const ranked = [...counts].sort(([a, n], [b, m]) => m - n || active.get(a)!.startTime.localeCompare(active.get(b)!.startTime));
-    return ranked.length ? active.get(ranked[0]![0])! : null;
+    return ranked.length ? active.get(ranked[0][0])! : null;
   }
 
   /**
