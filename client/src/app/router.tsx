@@ -48,6 +48,7 @@ const CheckoutPage = page(() => import('../features/ordering/pages/CheckoutPage'
 const OrderConfirmationPage = page(() => import('../features/ordering/pages/OrderConfirmationPage'), ['ordering', 'catalog']);
 const PaymentSuccessPage = page(() => import('../features/ordering/pages/PaymentSuccessPage'), ['ordering', 'catalog']);
 const SubscriptionPage = page(() => import('../features/ordering/pages/SubscriptionPage'), ['ordering', 'catalog']);
+const RenewalAuthenticationPage = page(() => import('../features/ordering/pages/RenewalAuthenticationPage'), ['ordering']);
 const NutritionCalculatorPage = page(
   () => import('../features/customer/pages/NutritionCalculatorPage'),
   ['customer', 'ordering', 'catalog'],
@@ -177,6 +178,7 @@ export function AppRouter() {
             <Route path={ROUTES.orderConfirmation} element={<OrderConfirmationPage />} />
             <Route path={ROUTES.paymentSuccess} element={<PaymentSuccessPage />} />
             <Route path={ROUTES.subscription} element={signedIn(<SubscriptionPage />)} />
+            <Route path={ROUTES.renewalAuthentication} element={signedIn(<RenewalAuthenticationPage />)} />
             <Route path={ROUTES.ambassador} element={<AmbassadorPage />} />
             <Route path={ROUTES.blog} element={<BlogListPage />} />
             <Route path={ROUTES.blogDetail} element={<BlogDetailPage />} />

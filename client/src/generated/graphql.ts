@@ -1690,6 +1690,13 @@ export type QuoteQuery = { quote: { planId: string, planName: string, isTrial: b
 
 export type QuoteFieldsFragment = { planId: string, planName: string, isTrial: boolean, duration: string, days: number, startDate: string, endDate: string, meals: Array<string>, mealsCount: number, custom: boolean, subtotal: number, taxableAmount: number, vat: number, subtotalInclVat: number, discountInclVat: number, vatPercent: number, deliveryFee: number, discount: number, total: number, currency: string, orderType: OrderType, mealCounts: { breakfast: number, lunch: number, dinner: number, snack: number }, lines: Array<{ category: MealCategory, count: number, dailyPrice: number, days: number, amount: number, dailyPriceInclVat: number, amountInclVat: number }>, discountCode: { code: string, name: string, percentage: number } | null, promotion: { name: string, discountPercentage: number } | null };
 
+export type RenewalAuthenticationQueryVariables = Exact<{
+  subscriptionId: string | number;
+}>;
+
+
+export type RenewalAuthenticationQuery = { renewalAuthentication: { amount: number, clientSecret: string, paymentMethodId: string | null } };
+
 export type SelectionPlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1848,6 +1855,7 @@ export { MySubscriptionDocument } from './documents/MySubscriptionDocument';
 export { OrderDocument } from './documents/OrderDocument';
 export { PaymentConfigDocument } from './documents/PaymentConfigDocument';
 export { QuoteDocument } from './documents/QuoteDocument';
+export { RenewalAuthenticationDocument } from './documents/RenewalAuthenticationDocument';
 export { SelectionPlansDocument } from './documents/SelectionPlansDocument';
 export { SetDefaultDeliverySlotDocument } from './documents/SetDefaultDeliverySlotDocument';
 export { StartCheckoutDocument } from './documents/StartCheckoutDocument';

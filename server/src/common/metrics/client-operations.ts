@@ -90,6 +90,7 @@ export const CLIENT_OPERATIONS: ReadonlySet<string> = new Set([
   'Quote',
   'RefundOrder',
   'RemovePaymentMethod',
+  'RenewalAuthentication',
   'RequestPasswordReset',
   'ResendOtp',
   'ResetPassword',

@@ -22,6 +22,7 @@ export const ROUTES = {
   orderConfirmation: '/order-confirmation',
   paymentSuccess: '/payment/success',
   subscription: '/subscription',
+  renewalAuthentication: '/subscription/renewal',
   ambassador: '/ambassador',
   blog: '/blog',
   blogDetail: '/blog-detail/:id',

@@ -4,9 +4,10 @@ import { Language } from '../../../common/i18n/language.js';
 import { nameIn, type BilingualName } from '../../../common/i18n/names.js';
 import type { MailContent } from './mail-layout.js';
 import { arabic, type Recipient } from './recipient.js';
+import { ROUTES } from '../../../common/web/site.js';
 
 /** The customer-area page that completes a renewal's 3-D Secure (the subscription id in the query). */
-export const RENEWAL_AUTHENTICATE_PATH = '/subscription/renewal';
+export const RENEWAL_AUTHENTICATE_PATH = ROUTES.renewalAuthentication;
 
 /**
  * The e-mails of automatic renewal when the saved card is not charged (dunning,
