@@ -180,7 +180,8 @@ test('a month in Arabic at 360 px: buy, swap, pause, skip, change the slot, canc
   await readScreen(page, 'my plan, day skipped');
 
   const slots = page.getByRole('region', { name: 'فترات التوصيل' });
-  const day = slots.getByRole('combobox').first();
+  // The first day's time (the usual time for the whole plan sits above the days).
+  const day = slots.getByRole('listitem').getByRole('combobox').first();
   await day.selectOption({ index: 1 });
   await expect(page.getByText(/^تم تغيير فترة التوصيل ليوم /)).toBeVisible();
   await readScreen(page, 'my plan, slot changed');

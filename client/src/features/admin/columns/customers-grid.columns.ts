@@ -12,7 +12,14 @@ export function customerColumns(t: AdminT, onView: (row: CustomerRow) => void): 
   return [
     { accessorKey: 'fullName', header: t('common.name'), sortKey: 'fullName', minWidth: 150 },
     { accessorKey: 'email', header: t('common.email'), sortKey: 'email', minWidth: 200 },
-    { accessorKey: 'phoneNo', header: t('common.phone'), sortKey: 'phoneNo', width: 170 },
+    {
+      accessorKey: 'phoneNo',
+      header: t('common.phone'),
+      sortKey: 'phoneNo',
+      width: 170,
+      // A closed account keeps only a placeholder (its e-mail ends in .invalid, as the customer page reads it): no phone.
+      cell: (row) => (row.email.endsWith('.invalid') ? '—' : row.phoneNo),
+    },
     {
       accessorKey: 'planStatus',
       header: t('customers.planStatus'),

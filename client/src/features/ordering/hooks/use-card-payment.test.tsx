@@ -170,7 +170,8 @@ describe('useCardPayment', () => {
     expect(log).toEqual(['createPaymentMethod', 'confirmCardPayment', 'createOrder']);
     expect(stripe.createPaymentMethod).toHaveBeenCalledWith({ type: 'card', card: { id: 'card' } });
     expect(stripe.confirmCardPayment).toHaveBeenCalledWith(held.clientSecret, { payment_method: 'pm_1' });
-    expect(result.current.state.status).toBe('paid');
+    // onPaid runs as the state moves to paid; the hook's next render shows it (waited for, not assumed).
+    await waitFor(() => expect(result.current.state.status).toBe('paid'));
     expect(toasts).not.toHaveBeenCalled();
   });
 
