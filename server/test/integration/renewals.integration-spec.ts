@@ -124,6 +124,25 @@ function failedEvent(user: Customer, r: Renewal, code: string): string {
   });
 }
 
+/** A renewal attempt's charge paid, as Stripe's webhook reports it: `total` fils, attempt `attempt`. */
+function paidEvent(user: Customer, r: Renewal, total: number, attempt: number): string {
+  return stripeEvent('payment_intent.succeeded', {
+    id: uniqueStripeId('pi'),
+    object: 'payment_intent',
+    amount: total,
+    currency: 'aed',
+    status: 'succeeded',
+    client_secret: 'x_secret_y',
+    metadata: {
+      userId: user.id,
+      checkoutId: r.checkout!.toString(),
+      total: String(total),
+      renewalOf: r._id.toString(),
+      renewalAttempt: String(attempt),
+    },
+  });
+}
+
 describe('saved card', () => {
   it('the first payment saves the card; its owner sees brand, last 4 and expiry, another customer sees none', async () => {
     const owner = await loginAs(t, Role.User);
@@ -232,15 +251,7 @@ describe('the renewal job', () => {
     const checkout = await cluster.a.connection.collection('checkouts').findOne({ _id: r.checkout! });
     const total = (checkout!.quote as { total: number }).total;
     expect(total).toBe(next.amount);
-    const paid = stripeEvent('payment_intent.succeeded', {
-      id: uniqueStripeId('pi'),
-      object: 'payment_intent',
-      amount: total,
-      currency: 'aed',
-      status: 'succeeded',
-      client_secret: 'x_secret_y',
-      metadata: { userId: user.id, checkoutId: r.checkout!.toString(), total: String(total), renewalOf: sub.id, renewalAttempt: '1' },
-    });
+    const paid = paidEvent(user, r, total, 1);
     expect((await postWebhook(t, paid)).status).toBe(200);
     const orders = await cluster.a.connection.collection('orders').find({ user: r.user }).sort({ createdAt: 1 }).toArray();
     expect(orders).toHaveLength(2);
@@ -380,15 +391,7 @@ describe('dunning', () => {
     expect(r.attempts).toBe(2);
     const checkout = await cluster.a.connection.collection('checkouts').findOne({ _id: r.checkout! });
     const total = (checkout!.quote as { total: number }).total;
-    const paid = stripeEvent('payment_intent.succeeded', {
-      id: uniqueStripeId('pi'),
-      object: 'payment_intent',
-      amount: total,
-      currency: 'aed',
-      status: 'succeeded',
-      client_secret: 'x_secret_y',
-      metadata: { userId: user.id, checkoutId: r.checkout!.toString(), total: String(total), renewalOf: sub.id, renewalAttempt: '2' },
-    });
+    const paid = paidEvent(user, r, total, 2);
     expect((await postWebhook(t, paid)).status).toBe(200);
     expect((await renewals().findById(sub.id).lean())?.state).toBe('paid');
     const confirmations = (await outbox(user.email)).filter((m) => m.meta?.kind === 'orderConfirmation');
