@@ -8,7 +8,7 @@ import { isDuplicateKeyError, isObjectIdString, retryOnWriteConflict } from '../
 import { DAY_MS, formatDateISO, HOUR_MS, parseCalendarDate, utcMidnight } from '../../common/format/dates.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { ScheduleEvents } from '../subscriptions/schedule-events.service.js';
-import { slotIdentity, type DeliverySlot } from './delivery-slot.schema.js';
+import { slotIdentity, type DeliverySlot, type SlotBooking } from './delivery-slot.schema.js';
 import { DeliverySlotRepository } from './delivery-slots.repository.js';
 import { SlotErrors } from './delivery-slots.errors.js';
 import type {
@@ -157,15 +157,15 @@ export class DeliverySlotsService implements OnModuleInit {
   /**
    * The customer's usual slot: the default they chose (at checkout or in their area) while it is offered, else
    * the slot most of their upcoming days are booked in (a customer who set each day by hand), the earlier
-   * starting one on a tie; null when neither.
+   * starting one on a tie; null when neither. `upcoming`: those bookings when the caller has just read them.
    */
-  private async usualSlot(userId: string): Promise<DeliverySlot | null> {
+  private async usualSlot(userId: string, upcoming?: readonly Pick<SlotBooking, 'slot'>[]): Promise<DeliverySlot | null> {
     const [pref, slots] = await Promise.all([this.repo.preferenceOf(userId), this.repo.list(true)]);
     const active = new Map(slots.map((s) => [s._id.toString(), s]));
     const chosen = pref ? active.get(pref.slot.toString()) : undefined;
     if (chosen) return chosen;
     const counts = new Map<string, number>();
-    for (const b of await this.repo.bookingsOf(userId, this.today())) {
+    for (const b of upcoming ?? (await this.repo.bookingsOf(userId, this.today()))) {
       if (active.has(b.slot.toString())) counts.set(b.slot.toString(), (counts.get(b.slot.toString()) ?? 0) + 1);
     }
     const ranked = [...counts].sort(([a, n], [b, m]) => m - n || active.get(a)!.startTime.localeCompare(active.get(b)!.startTime));
@@ -214,10 +214,10 @@ export class DeliverySlotsService implements OnModuleInit {
    * conditional update, so concurrent changes never count a place twice.
    */
   async syncBookings(userId: string): Promise<void> {
-    // The usual slot is read before the days that go give their places back: they count towards it.
-    const usual = await this.usualSlot(userId);
     const today = this.today();
     const [days, bookings] = await Promise.all([this.subscriptions.deliveryDaysOf(userId, today), this.repo.bookingsOf(userId, today)]);
+    // The usual slot is read from the bookings before the days that go give their places back: they count towards it.
+    const usual = await this.usualSlot(userId, bookings);
     const live = new Set(days.map((d) => d.getTime()));
     for (const booking of bookings) {
       if (live.has(booking.date.getTime())) continue;
