@@ -219,6 +219,8 @@ export type CreatePlanInput = {
   caloriesPerDay?: number | null | undefined;
   /** Per-meal daily prices, fils; each defaults to 0. */
   dailyPrices?: DailyPricesInput | null | undefined;
+  /** The weeks it is sold with (default: every day). Ignored for a trial. */
+  deliveryWeeks?: Array<DeliveryWeekInput> | null | undefined;
   /** Description, 1-4000 characters. */
   description: string;
   /** Last day the plan is offered (UTC); none = open-ended. */
@@ -312,6 +314,13 @@ export type DeliveryStatus =
   | 'OutForDelivery'
   /** Shown as "Pending". */
   | 'Pending';
+
+export type DeliveryWeekInput = {
+  /** The weekdays off: none for 7 days, 1 for 6, 2 for 5. */
+  daysOff: Array<Weekday>;
+  /** Delivery days a week: 7, 6 or 5. */
+  deliveryDays: number;
+};
 
 export type DiscountCodeCheckInput = {
   /** The code as typed; trimmed and matched case-insensitively. */
@@ -611,6 +620,8 @@ export type SaveNutritionProfileInput = {
 };
 
 export type SelectionInput = {
+  /** Delivery days a week, one of the plan's `deliveryWeeks` (7, 6 or 5); default the plan's longest. The trial: 7 only. */
+  deliveryDaysPerWeek?: number | null | undefined;
   /** A discount code; blank means none. Refused for the trial and promoted plans. */
   discountCode?: string | null | undefined;
   /** '7 Days' (the trial plan only), '1 Month' (28 days) or '3 Months' (84 days). */
@@ -620,7 +631,7 @@ export type SelectionInput = {
   /** Meal toggles (0/1 per category). */
   meals?: MealTogglesInput | null | undefined;
   planId: string | number;
-  /** First delivery day, YYYY-MM-DD (UTC), at least 48 hours and at most 60 days ahead. */
+  /** First delivery day, YYYY-MM-DD, beginning in Dubai at least 48 hours and at most 60 days ahead (a day off moves it to the next delivery day). */
   startDate: string;
 };
 
@@ -763,6 +774,8 @@ export type UpdatePlanInput = {
   caloriesPerDay?: number | null | undefined;
   /** Given slots change; missing ones keep their value. */
   dailyPrices?: DailyPricesInput | null | undefined;
+  /** Given, replaces the weeks it is sold with (subscriptions already bought keep theirs). */
+  deliveryWeeks?: Array<DeliveryWeekInput> | null | undefined;
   description?: string | null | undefined;
   /** null removes the end date. */
   endDate?: string | null | undefined;
@@ -785,6 +798,16 @@ export type VerifyOtpInput = {
   /** The verificationToken returned by signUp (or by login for an unverified account). */
   verificationToken: string;
 };
+
+/** A day of the week (a delivery day off, a weekday rule). */
+export type Weekday =
+  | 'Friday'
+  | 'Monday'
+  | 'Saturday'
+  | 'Sunday'
+  | 'Thursday'
+  | 'Tuesday'
+  | 'Wednesday';
 
 /** kg or lb (2.20462 lb per kg). */
 export type WeightUnit =

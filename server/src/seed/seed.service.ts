@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../common/config/config.tokens.js';
 import type { AppConfig } from '../common/config/config.schema.js';
 import { hashPassword } from '../common/auth/passwords.js';
 import { MealRepository } from '../modules/meals/meals.repository.js';
+import { DEFAULT_DAYS_OFF, EVERY_DAY_WEEK, normaliseDeliveryWeeks, WEEK_LENGTHS } from '../modules/plans/delivery-weeks.rules.js';
 import { PlanRepository } from '../modules/plans/plans.repository.js';
 import { discountedPriceOf } from '../modules/plans/plan.rules.js';
 import { UsersService } from '../modules/users/users.service.js';
@@ -60,7 +61,14 @@ export class SeedService {
         .map((m) => ids.get(m.name)!)
         .filter(Boolean);
       const { meals: _filter, ...plan } = p;
-      planIds.set(p.name, await this.plans.upsertPlanByName({ ...plan, planMeals, active: true, ...arabic(AR_PLANS[p.name]) }));
+      // Every plan but the trial is sold in weeks of 7, 6 (Sunday off) and 5 days (the UAE weekend off).
+      const deliveryWeeks = normaliseDeliveryWeeks(
+        p.isTrial ? [EVERY_DAY_WEEK] : WEEK_LENGTHS.map((n) => ({ deliveryDays: n, daysOff: DEFAULT_DAYS_OFF[n] })),
+      );
+      planIds.set(
+        p.name,
+        await this.plans.upsertPlanByName({ ...plan, planMeals, deliveryWeeks, active: true, ...arabic(AR_PLANS[p.name]) }),
+      );
     }
     for (const promo of seedPromotions(now)) {
       const plan = SEED_PLANS.find((p) => p.name === promo.planName)!;

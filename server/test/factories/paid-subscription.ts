@@ -21,6 +21,8 @@ export interface BuyOptions {
   meals?: Partial<Record<'breakfast' | 'lunch' | 'dinner' | 'snack', number>>;
   /** Days from today (UTC) to the first delivery day; at least 3 so the 48-hour rule always holds. */
   startInDays?: number;
+  /** Delivery days a week (7, 6 or 5; default the plan's longest week). */
+  deliveryDaysPerWeek?: number;
   /** A discount code to apply at checkout, e.g. the seeded FRESH10. */
   discountCode?: string;
 }
@@ -40,6 +42,7 @@ export async function buyPaidSubscription(
     duration: options.duration ?? '1 Month',
     meals: { breakfast: 0, lunch: 0, dinner: 0, snack: 0, ...(options.meals ?? { lunch: 1, dinner: 1 }) },
     startDate: dateInDays(options.startInDays ?? 5),
+    ...(options.deliveryDaysPerWeek ? { deliveryDaysPerWeek: options.deliveryDaysPerWeek } : {}),
     ...(options.discountCode ? { discountCode: options.discountCode } : {}),
   };
   const started = await t.gql<{ startCheckout: { id: string; quote: { total: number } } }>(START, { input }, user.token);

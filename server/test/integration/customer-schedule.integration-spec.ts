@@ -272,7 +272,7 @@ describe('pause, skip and resume', () => {
     expect(s.pauses.map((p) => p.days)).toEqual([3, 1]);
   });
 
-  it('plan_status and the subscription show Paused while a pause covers today (UTC), Active otherwise', async () => {
+  it("plan_status and the subscription show Paused while a pause covers today (Dubai's day), Active otherwise", async () => {
     setNow(day(11) + 12 * HOUR);
     expect((await t.gql<{ me: { planStatus: string } }>(ME, {}, owner.token)).data!.me.planStatus).toBe('Paused');
     expect((await mine()).status).toBe('Paused');
@@ -283,11 +283,12 @@ describe('pause, skip and resume', () => {
       .field('phone_no', owner.phoneNo)
       .field('id', owner.id);
     expect(rest.body.data.plan_status).toBe('Paused');
-    setNow(day(13) + HOUR);
+    setNow(dubaiMidnight(13) + HOUR); // 01:00 on day 13 in Dubai, still 21:00 on day 12 in UTC
     expect((await t.gql<{ me: { planStatus: string } }>(ME, {}, owner.token)).data!.me.planStatus).toBe('Active');
     expect((await mine()).status).toBe('Active');
-    setNow(day(12) + 23 * HOUR + 59 * 60_000);
+    setNow(dubaiMidnight(13) - 60_000); // 23:59 on day 12 in Dubai
     expect((await t.gql<{ me: { planStatus: string } }>(ME, {}, owner.token)).data!.me.planStatus).toBe('Paused');
+    expect((await mine()).status).toBe('Paused');
   });
 
   it('resume during a running pause gives back only the days at least 48 hours ahead', async () => {

@@ -31,9 +31,13 @@ export class CheckoutSelection {
   @Prop({ required: true })
   isCustom!: boolean;
 
-  /** First delivery day, UTC midnight. */
+  /** The chosen start day (a label); the first delivery is on it or the next delivery day (the quote's `startDate`). */
   @Prop({ required: true })
   startDate!: Date;
+
+  /** Delivery days a week (7, 6 or 5); checkouts made before weeks: absent, every day. */
+  @Prop({ type: Number, default: 7 })
+  deliveryDaysPerWeek?: number;
 
   /** The accepted code, upper-case. */
   @Prop({ type: String, default: null })

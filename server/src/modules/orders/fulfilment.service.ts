@@ -175,8 +175,9 @@ export class FulfilmentService {
       userId: checkout.user,
       planId: selection.plan,
       orderId: order._id,
-      startDate: selection.startDate,
+      startDate: quote.startDate,
       days: quote.days,
+      daysOff: quote.daysOff ?? [],
       counts: selection.counts,
       mealIds: checkout.mealIds,
     });

@@ -4,6 +4,7 @@ import { localize } from '../../common/i18n/content.js';
 import { Language } from '../../common/i18n/language.js';
 import { toMealObject } from '../meals/meals.service.js';
 import type { AdminPlanObject, PlanObject, PlanPromotionObject, PlanPromotionSummary } from './dto/plan.object.js';
+import { EVERY_DAY_WEEK, offeredWeeks } from './delivery-weeks.rules.js';
 import { dailyPricesInclVatOf, dailyPricesOf, headlinePriceInclVat } from './plan.rules.js';
 import type { Plan } from './plan.schema.js';
 import type { PlanWithMeals, PromotionWithPlan } from './plans.repository.js';
@@ -153,6 +154,7 @@ export function toPlanObject(p: PlanWithMeals, vatBase: VatBase, promo?: Promoti
       image: p.image,
       isTrial: p.isTrial,
       caloriesPerDay: p.caloriesPerDay ?? null,
+      deliveryWeeks: p.isTrial ? [EVERY_DAY_WEEK] : offeredWeeks(p),
       promotion: promo ? toPromotionSummary(promo, p.price, vatBase, lang) : null,
       translations: p.translations?.ar ? { ar: p.translations.ar } : null,
     },

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
 import { TranslationsProp } from '../../common/database/translations-prop.js';
+import { Weekday } from './delivery-weeks.rules.js';
 
 /** Price per day of each meal slot, integer fils; each defaults to 0 (spec section 3 `dailyPrices`). */
 @Schema({ _id: false })
@@ -18,6 +19,17 @@ export class DailyPrices {
   snacks!: number;
 }
 const DailyPricesSchema = SchemaFactory.createForClass(DailyPrices);
+
+/** One way a plan is sold: `deliveryDays` a week with `daysOff` (weekday names). */
+@Schema({ _id: false })
+export class DeliveryWeekDoc {
+  @Prop({ required: true, enum: [7, 6, 5] })
+  deliveryDays!: number;
+
+  @Prop({ type: [String], enum: Object.values(Weekday), default: [] })
+  daysOff!: Weekday[];
+}
+const DeliveryWeekDocSchema = SchemaFactory.createForClass(DeliveryWeekDoc);
 
 /** A meal plan. Money in integer fils; dates in UTC. */
 @Schema({ collection: 'plans', timestamps: true })
@@ -56,6 +68,13 @@ export class Plan {
   /** Typical energy per day, kcal, for matching a customer's target. */
   @Prop({ min: 0 })
   caloriesPerDay?: number;
+
+  /**
+   * The weeks the plan is sold with (7, 6 and/or 5 delivery days, each with its days off); none stored means every
+   * day (plans made before delivery weeks). Normalised by `normaliseDeliveryWeeks`.
+   */
+  @Prop({ type: [DeliveryWeekDocSchema], default: undefined })
+  deliveryWeeks?: DeliveryWeekDoc[];
 
   /** Display order on the site, ascending. */
   @Prop({ required: true, default: 0 })

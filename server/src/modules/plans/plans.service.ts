@@ -14,6 +14,7 @@ import type { AdminPlanObject, AdminPlanPage, PlanObject } from './dto/plan.obje
 import type { CreatePlanInput, PlanListArgs, UpdatePlanInput } from './dto/plan.inputs.js';
 import { planListQuery } from './plan-lists.js';
 import { toAdminPlanObject, toPlanListRow, toPlanObject, type PlanListRow } from './plan.mappers.js';
+import { normaliseDeliveryWeeks } from './delivery-weeks.rules.js';
 import { assertRange, dailyPricesOf, planNotReady } from './plan.rules.js';
 import { PlanErrors } from './plans.errors.js';
 import { PlanRepository, type PlanData, type PromotionWithPlan } from './plans.repository.js';
@@ -181,6 +182,7 @@ export class PlansService {
       image: input.image,
       isTrial,
       ...(input.caloriesPerDay != null ? { caloriesPerDay: input.caloriesPerDay } : {}),
+      ...(input.deliveryWeeks ? { deliveryWeeks: normaliseDeliveryWeeks(input.deliveryWeeks) } : {}),
       sortOrder: input.sortOrder ?? 0,
       active: input.active ?? notReady === null,
       ...(storedTranslations(input.translations) ? { translations: storedTranslations(input.translations) } : {}),
@@ -212,6 +214,7 @@ export class PlansService {
       if (v !== undefined && v !== null) set[`dailyPrices.${slot}`] = v;
     }
     if (input.translations !== undefined) set.translations = storedTranslations(input.translations) ?? {};
+    if (input.deliveryWeeks) set.deliveryWeeks = normaliseDeliveryWeeks(input.deliveryWeeks);
     const start = unset.includes('startDate') ? null : ((set.startDate as Date | undefined) ?? current.startDate);
     const end = unset.includes('endDate') ? null : ((set.endDate as Date | undefined) ?? current.endDate);
     assertRange(start, end);

@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import { taxableAmount, vatBaseOf } from '../../common/format/money.js';
 import { DiscountCodesService, normalizeCode } from '../discount-codes/discount-codes.service.js';
 import type { MealCategory } from '../meals/meals.types.js';
+import { chooseWeek, deliveriesOf, deliveryDayRule, deliveryDaysFrom } from '../plans/delivery-weeks.rules.js';
 import { PlansService } from '../plans/plans.service.js';
 import { Language } from '../../common/i18n/language.js';
 import type { DurationOptionObject } from './dto/duration.object.js';
@@ -22,7 +23,6 @@ import {
   computeBreakdown,
   durationDays,
   inclVatFigures,
-  endDateOf,
   isDuration,
   mealLabels,
   mealsPerDay,
@@ -41,8 +41,10 @@ export interface NormalizedSelection {
   counts: MealCounts;
   /** Custom counts were used. */
   isCustom: boolean;
-  /** First delivery day, UTC midnight. */
+  /** The chosen start day (a label); the first delivery is on it or the next delivery day. */
   startDate: Date;
+  /** Delivery days a week (7, 6 or 5). */
+  deliveryDaysPerWeek: number;
   /** The accepted code, upper-case. */
   discountCode: string | null;
 }
@@ -151,7 +153,9 @@ export class PricingService {
     const rawCode = normalizeCode(input.discountCode);
     const code = rawCode ? await this.codes.accept(rawCode, { trial: plan.isTrial, promoted: Boolean(promotion) }, now) : null;
 
-    const days = durationDays(duration);
+    const week = chooseWeek(plan, input.deliveryDaysPerWeek);
+    const days = deliveriesOf(durationDays(duration), week.deliveryDays);
+    const deliveries = deliveryDaysFrom(startDate, days, deliveryDayRule(week.daysOff));
     const breakdown = computeBreakdown({
       planPrice: plan.price,
       dailyPrices: plan.dailyPrices,
@@ -169,8 +173,10 @@ export class PricingService {
       isTrial: plan.isTrial,
       duration,
       days,
-      startDate,
-      endDate: endDateOf(startDate, days),
+      deliveryDaysPerWeek: week.deliveryDays,
+      daysOff: week.daysOff,
+      startDate: deliveries[0],
+      endDate: deliveries[deliveries.length - 1],
       mealCounts: { ...counts },
       mealsCount: mealsPerDay(counts),
       meals: mealLabels(counts),
@@ -197,7 +203,15 @@ export class PricingService {
     };
     return {
       quote,
-      selection: { planId: plan.id, duration, counts: { ...counts }, isCustom, startDate, discountCode: code?.code ?? null },
+      selection: {
+        planId: plan.id,
+        duration,
+        counts: { ...counts },
+        isCustom,
+        startDate,
+        deliveryDaysPerWeek: week.deliveryDays,
+        discountCode: code?.code ?? null,
+      },
       mealIds,
     };
   }

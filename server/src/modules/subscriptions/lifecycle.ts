@@ -1,3 +1,4 @@
+import { deliveriesOf } from '../plans/delivery-weeks.rules.js';
 import { addDays, DURATIONS, earliestStartDate, type Duration } from '../pricing/pricing.rules.js';
 import { PlanStatus } from '../users/users.types.js';
 import type { CutoffRule } from '../../common/format/dubai-days.js';
@@ -93,9 +94,12 @@ export function renewalOf(endDate: Date, now: Date): { offeredFrom: Date; startD
   return { offeredFrom, startDate, open: todayOf(now).getTime() >= offeredFrom.getTime() && !hasEnded(endDate, now) };
 }
 
-/** The duration label of a schedule with `days` delivery days ('7 Days', '1 Month', '3 Months'), or null. */
-export function durationOfDays(days: number): Duration | null {
-  return (Object.entries(DURATIONS).find(([, d]) => d === days)?.[0] as Duration | undefined) ?? null;
+/**
+ * The duration label of a schedule with `days` delivery days at `perWeek` a week ('7 Days', '1 Month', '3 Months':
+ * 20 deliveries at 5 a week are '1 Month'), or null.
+ */
+export function durationOfDays(days: number, perWeek = 7): Duration | null {
+  return (Object.entries(DURATIONS).find(([, d]) => deliveriesOf(d, perWeek) === days)?.[0] as Duration | undefined) ?? null;
 }
 
 /** Meals per day of each category, read from the first delivery day of a schedule. */

@@ -1,5 +1,8 @@
 import { DAY_MS, formatDateDMY, utcMidnight } from '../../common/format/dates.js';
 import { dubaiDayOf, firstOpenDay, isBeforeCutoff, type CutoffRule } from '../../common/format/dubai-days.js';
+import { deliveryDaysFrom, type DeliveryDayRule } from '../plans/delivery-weeks.rules.js';
+
+export type { DeliveryDayRule } from '../plans/delivery-weeks.rules.js';
 import { ScheduleErrors } from './schedule.errors.js';
 
 /**
@@ -33,10 +36,7 @@ export interface PauseRange {
   days?: number | null;
 }
 
-/** Whether a day (its label, ms) takes deliveries; every day when the plan has no days off. */
-export type DeliveryDayRule = (day: number) => boolean;
-
-/** Every day is a delivery day (a 7-day week without holidays). */
+/** Every day is a delivery day (a 7-day week without closed days). */
 export const EVERY_DAY: DeliveryDayRule = () => true;
 
 export interface ScheduleState {
@@ -84,15 +84,9 @@ export function pauseLength(p: PauseRange): number {
   return p.days ?? Math.round((p.to.getTime() - p.from.getTime()) / DAY_MS) + 1;
 }
 
-/** The first `n` delivery days after the day `after` (ms), ascending. */
+/** The first `n` delivery days after the day `after` (ms), ascending (ms). */
 export function nextDeliveryDays(after: number, n: number, isDeliveryDay: DeliveryDayRule = EVERY_DAY): number[] {
-  const out: number[] = [];
-  // A week has at least one delivery day and holidays are few: 8 weeks of days off in a row is a broken rule.
-  for (let t = after + DAY_MS, guard = 0; out.length < n; t += DAY_MS, guard++) {
-    if (guard > n * 7 + 60) throw new Error('No delivery day in sight: the plan has no delivery days left.');
-    if (isDeliveryDay(t)) out.push(t);
-  }
-  return out;
+  return deliveryDaysFrom(new Date(after + DAY_MS), n, isDeliveryDay).map((d) => d.getTime());
 }
 
 /** Paused days in total. */
@@ -111,9 +105,9 @@ export function deliveryDays(entries: readonly Pick<ScheduleEntry, 'scheduledDat
   return [...new Set(entries.map((e) => e.scheduledDate.getTime()))].sort((a, b) => a - b);
 }
 
-/** Delivery days from `today` (inclusive) on with at least one meal not Cancelled (a cancelled plan's dropped days are not left). */
-export function daysLeft(entries: readonly Pick<ScheduleEntry, 'scheduledDate' | 'deliveryStatus'>[], today: Date): number {
-  const t = dayOf(today).getTime();
+/** Delivery days from today (Dubai's day at `now`, inclusive) on with at least one meal not Cancelled (a cancelled plan's dropped days are not left). */
+export function daysLeft(entries: readonly Pick<ScheduleEntry, 'scheduledDate' | 'deliveryStatus'>[], now: Date): number {
+  const t = todayOf(now).getTime();
   return deliveryDays(entries.filter((e) => e.deliveryStatus !== 'Cancelled')).filter((d) => d >= t).length;
 }
 

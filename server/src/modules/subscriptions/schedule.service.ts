@@ -12,6 +12,7 @@ import { formatDateDMY, parseCalendarDate } from '../../common/format/dates.js';
 import { cutoffOf, formatDubaiDateTime, menuCutoffRule, pauseNoticeRule } from '../../common/format/dubai-days.js';
 import type { MealCategory } from '../meals/meals.types.js';
 import { MailerService } from '../notifications/mailer.service.js';
+import { deliveryDayRule } from '../plans/delivery-weeks.rules.js';
 import { PlansService } from '../plans/plans.service.js';
 import { UsersService } from '../users/users.service.js';
 import { CATEGORY_LABELS, type Category } from '../pricing/pricing.rules.js';
@@ -77,6 +78,7 @@ function stateOf(s: Subscription): ScheduleState {
       deliveryStatus: m.deliveryStatus,
     })),
     pauses: s.pauses ?? [],
+    isDeliveryDay: deliveryDayRule(s.daysOff ?? []),
   };
 }
 

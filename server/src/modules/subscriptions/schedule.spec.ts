@@ -31,6 +31,14 @@ describe('buildSchedule', () => {
     expect(s.map((m) => `${m.scheduledDate.getUTCDate()}:${m.meal}`)).toEqual(['1:L1', '1:L2', '1:L1', '2:L2', '2:L1', '2:L2']);
   });
 
+  it('a 5-day week leaves out its days off: 10 deliveries from Tuesday 1 January 2030 end on Monday the 14th', () => {
+    const weekdays = (t: number) => ![0, 6].includes(new Date(t).getUTCDay());
+    const s = buildSchedule(start, 10, { breakfast: 0, lunch: 1, dinner: 0, snack: 0 }, meals, weekdays);
+    const days = s.map((m) => m.scheduledDate.toISOString().slice(8, 10));
+    expect(days).toEqual(['01', '02', '03', '04', '07', '08', '09', '10', '11', '14']);
+    expect(s.map((m) => m.meal)).toEqual(['L1', 'L2', 'L1', 'L2', 'L1', 'L2', 'L1', 'L2', 'L1', 'L2']);
+  });
+
   it('28 days of 2 meals a day make 56 entries', () => {
     expect(buildSchedule(start, 28, { breakfast: 0, lunch: 1, dinner: 1, snack: 0 }, meals)).toHaveLength(56);
   });

@@ -47,7 +47,7 @@ export class PlannedMeal {
 }
 const PlannedMealSchema = SchemaFactory.createForClass(PlannedMeal);
 
-/** Paused delivery days of a subscription, inclusive UTC midnights. */
+/** Paused days of a subscription, inclusive day labels. */
 @Schema({ _id: false })
 export class SubscriptionPause {
   @Prop({ required: true })
@@ -55,6 +55,10 @@ export class SubscriptionPause {
 
   @Prop({ required: true })
   to!: Date;
+
+  /** Delivery days it paused (its days off and closed days are not); absent on pauses of every-day plans: every day of the range. */
+  @Prop({ type: Number, default: undefined })
+  days?: number;
 }
 const SubscriptionPauseSchema = SchemaFactory.createForClass(SubscriptionPause);
 
@@ -92,6 +96,10 @@ export class Subscription {
    */
   @Prop({ type: [PlannedMealSchema], default: [] })
   planMeals!: PlannedMeal[];
+
+  /** The weekdays without delivery (a 6- or 5-day week); none: every day (subscriptions from before weeks). */
+  @Prop({ type: [String], default: [] })
+  daysOff?: string[];
 
   /** Paused days, sorted by `from`. */
   @Prop({ type: [SubscriptionPauseSchema], default: [] })

@@ -7,6 +7,7 @@ import type { MealCategory } from '../meals/meals.types.js';
 import { CATEGORIES, endDateOf, type Category, type MealCounts } from '../pricing/pricing.rules.js';
 import { PlanStatus } from '../users/users.types.js';
 import { MealsService } from '../meals/meals.service.js';
+import { deliveryDayRule } from '../plans/delivery-weeks.rules.js';
 import { PlansService } from '../plans/plans.service.js';
 import type { SubscriptionSummaryFields, UserSubscriptionObject } from './dto/subscription.object.js';
 import { buildSchedule } from './schedule.js';
@@ -31,9 +32,12 @@ export interface NewSubscription {
   userId: Types.ObjectId;
   planId: Types.ObjectId;
   orderId: Types.ObjectId;
-  /** First delivery day, UTC midnight. */
+  /** First delivery day (a label). */
   startDate: Date;
+  /** Delivery days. */
   days: number;
+  /** The week's days off (none: every day). */
+  daysOff: readonly string[];
   counts: MealCounts;
   /** The plan's meals of each category, in rotation order. */
   mealIds: Record<Category, Types.ObjectId[]>;
@@ -100,8 +104,9 @@ export function toUserSubscriptionObject(
       open: renewal.open && running && !renewedFrom,
       offeredFrom: renewal.offeredFrom,
       startDate: renewal.startDate,
-      duration: durationOfDays(deliveryDays(s.planMeals).length),
+      duration: durationOfDays(deliveryDays(s.planMeals).length, 7 - (s.daysOff?.length ?? 0)),
       meals: countsOf(s.planMeals),
+      deliveryDaysPerWeek: 7 - (s.daysOff?.length ?? 0),
       renewedFrom,
     },
     daysLeft: daysLeft(s.planMeals, now),
@@ -110,7 +115,7 @@ export function toUserSubscriptionObject(
     pausedDays,
     pauseDaysLeft: Math.max(0, MAX_PAUSED_DAYS - pausedDays),
     ...toSubscriptionSummaryFields(s, lang),
-    status: s.status === SubscriptionStatus.Active && isPausedOn(pauses, now) ? SubscriptionStatus.Paused : s.status,
+    status: s.status === SubscriptionStatus.Active && isPausedOn(pauses, todayOf(now)) ? SubscriptionStatus.Paused : s.status,
     planMeals: planMeals.map((m) => ({
       id: m._id.toString(),
       category: m.category,
@@ -137,7 +142,7 @@ export class SubscriptionsService {
    * order). Status Active; every planned meal Pending.
    */
   async ensureForOrder(s: NewSubscription): Promise<void> {
-    const planMeals = buildSchedule(s.startDate, s.days, s.counts, s.mealIds).map((m) => ({
+    const planMeals = buildSchedule(s.startDate, s.days, s.counts, s.mealIds, deliveryDayRule(s.daysOff)).map((m) => ({
       category: m.category as MealCategory,
       meal: m.meal,
       scheduledDate: m.scheduledDate,
@@ -148,7 +153,8 @@ export class SubscriptionsService {
       plan: s.planId,
       order: s.orderId,
       startDate: s.startDate,
-      endDate: endDateOf(s.startDate, s.days),
+      endDate: planMeals[planMeals.length - 1]?.scheduledDate ?? endDateOf(s.startDate, s.days),
+      daysOff: [...s.daysOff],
       status: SubscriptionStatus.Active,
       planMeals,
     });
@@ -207,11 +213,11 @@ export class SubscriptionsService {
     return pausedUntil !== null && pausedUntil.getTime() >= todayOf(this.clock.now()).getTime();
   }
 
-  /** Which of these users have an Active subscription with a pause covering today (UTC). */
+  /** Which of these users have an Active subscription with a pause covering today (Dubai's day). */
   async pausedToday(userIds: string[]): Promise<Set<string>> {
     const ids = [...new Set(userIds)].filter(isObjectIdString);
     if (ids.length === 0) return new Set();
-    const today = this.clock.now();
+    const today = todayOf(this.clock.now());
     const rows = await this.subscriptions.findPausesOfActive(ids);
     return new Set(rows.filter((r) => isPausedOn(r.pauses ?? [], today)).map((r) => r.user.toString()));
   }

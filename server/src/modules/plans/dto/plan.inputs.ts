@@ -2,7 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ArgsType, Field, GraphQLISODateTime, ID, InputType, Int } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsMongoId, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEnum, IsIn, IsInt, IsMongoId, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { Weekday } from '../delivery-weeks.rules.js';
 import { SortableArgs, sortColumns, type SortColumn } from '../../../common/paging/sort.js';
 import { IfPresent } from '../../../common/validation/if-present.js';
 import { IsImageUrl } from '../../../common/validation/image-url.js';
@@ -64,6 +65,30 @@ const CaloriesPerDayRule = () =>
     Max(10_000, { message: 'Calories per day must be at most 10000' }),
     Min(0, { message: 'Calories per day cannot be negative' }),
     IsInt({ message: 'Calories per day must be a whole number' }),
+  );
+
+/** One week a plan is sold with (checked as a whole by `normaliseDeliveryWeeks`: 7, 6 or 5 days, 7 - days off). */
+@InputType()
+export class DeliveryWeekInput {
+  @Field(() => Int, { description: 'Delivery days a week: 7, 6 or 5.' })
+  @IsInt({ message: 'Delivery days a week must be 7, 6 or 5' })
+  @IsIn([7, 6, 5], { message: 'Delivery days a week must be 7, 6 or 5' })
+  deliveryDays!: number;
+
+  @Field(() => [Weekday], { description: 'The weekdays off: none for 7 days, 1 for 6, 2 for 5.' })
+  @IsArray({ message: 'Days off must be a list' })
+  @ArrayMaxSize(2, { message: 'At most 2 days off' })
+  @IsEnum(Weekday, { each: true, message: 'Days off must be days of the week' })
+  daysOff!: Weekday[];
+}
+
+/** The plan's weeks: a list of at most 3, each checked. */
+const DeliveryWeeksRule = () =>
+  applyDecorators(
+    IsArray({ message: 'Delivery weeks must be a list' }),
+    ArrayMaxSize(3, { message: 'At most 3 delivery weeks: 7, 6 and 5 days' }),
+    ValidateNested(),
+    Type(() => DeliveryWeekInput),
   );
 
 /** Columns the admin plan list may be sorted by. */
@@ -157,6 +182,11 @@ export class CreatePlanInput {
   @CaloriesPerDayRule()
   caloriesPerDay?: number | null;
 
+  @Field(() => [DeliveryWeekInput], { nullable: true, description: 'The weeks it is sold with (default: every day). Ignored for a trial.' })
+  @IsOptional()
+  @DeliveryWeeksRule()
+  deliveryWeeks?: DeliveryWeekInput[] | null;
+
   @Field(() => Int, { nullable: true, description: 'Display order, ascending (default 0).' })
   @IsOptional()
   @IsInt({ message: 'Sort order must be a whole number' })
@@ -230,6 +260,14 @@ export class UpdatePlanInput {
   @IsOptional()
   @CaloriesPerDayRule()
   caloriesPerDay?: number | null;
+
+  @Field(() => [DeliveryWeekInput], {
+    nullable: true,
+    description: 'Given, replaces the weeks it is sold with (subscriptions already bought keep theirs).',
+  })
+  @IfPresent()
+  @DeliveryWeeksRule()
+  deliveryWeeks?: DeliveryWeekInput[];
 
   @Field(() => Int, { nullable: true })
   @IfPresent()

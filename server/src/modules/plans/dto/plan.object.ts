@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { MealObject } from '../../meals/dto/meal.object.js';
+import { Weekday } from '../delivery-weeks.rules.js';
 import { PageOf } from '../../../common/paging/page.object.js';
 import { LocalisedNameObjectOf, NameTranslationFields, TranslationsObjectOf } from '../../../common/i18n/translations.dto.js';
 
@@ -17,6 +18,16 @@ export class DailyPricesObject {
 
   @Field(() => Int, { description: 'Snacks per day, fils.' })
   snacks!: number;
+}
+
+/** One way a plan is sold (docs/decisions/0087-dubai-days-and-delivery-weeks.md): `deliveryDays` a week, `daysOff` off. */
+@ObjectType('DeliveryWeek')
+export class DeliveryWeekObject {
+  @Field(() => Int, { description: 'Delivery days a week: 7, 6 or 5. A month (4 weeks) has 4 times as many deliveries.' })
+  deliveryDays!: number;
+
+  @Field(() => [Weekday], { description: 'The weekdays without delivery (7 - deliveryDays of them), in week order from Sunday.' })
+  daysOff!: Weekday[];
 }
 
 /** The Arabic of a plan; a missing field shows in English. */
@@ -106,6 +117,12 @@ export class PlanObject extends LocalisedNameObjectOf(PlanTranslationsObject) {
 
   @Field(() => Int, { nullable: true, description: 'Typical energy per day, kcal.' })
   caloriesPerDay?: number | null;
+
+  @Field(() => [DeliveryWeekObject], {
+    description:
+      'The weeks the plan is sold with, longest first (every day, [{ deliveryDays: 7, daysOff: [] }], unless staff chose others); the trial only every day.',
+  })
+  deliveryWeeks!: DeliveryWeekObject[];
 
   @Field(() => PlanPromotionSummary, { nullable: true, description: 'The promotion running now, if any.' })
   promotion?: PlanPromotionSummary | null;

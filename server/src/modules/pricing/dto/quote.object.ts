@@ -1,3 +1,4 @@
+import { Weekday } from '../../plans/delivery-weeks.rules.js';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { DiscountCodeDetailsObject } from '../../discount-codes/dto/discount-code.object.js';
 import { MealCategory } from '../../meals/meals.types.js';
@@ -90,10 +91,21 @@ export class QuoteObject {
   @Field({ description: "'7 Days', '1 Month' or '3 Months' (userPackageInfo `days`)." })
   duration!: string;
 
-  @Field(() => Int, { description: 'Delivery days: 7, 28 or 84.' })
+  @Field(() => Int, {
+    description: 'Delivery days: the weeks of the duration times deliveryDaysPerWeek (7, 28 or 84 every day; a month of 5-day weeks 20).',
+  })
   days!: number;
 
-  @Field(() => GraphQLISODateTime, { description: 'First delivery day (UTC midnight).' })
+  @Field(() => Int, { description: 'Delivery days a week chosen: 7, 6 or 5 (stored quotes from before weeks: absent, read as 7).' })
+  deliveryDaysPerWeek!: number;
+
+  @Field(() => [Weekday], { description: 'The weekdays without delivery of the chosen week (none for 7 days a week).' })
+  daysOff!: Weekday[];
+
+  @Field(() => GraphQLISODateTime, {
+    description:
+      'First delivery day (a day label, UTC midnight of the date): the chosen start, or the first delivery day after it when it is a day off.',
+  })
   startDate!: Date;
 
   @Field(() => GraphQLISODateTime, { description: 'Last delivery day (UTC midnight).' })

@@ -77,7 +77,19 @@ export class SelectionInput {
   @Type(() => MealCountsInput)
   isCustom?: MealCountsInput | null;
 
-  @Field({ description: 'First delivery day, YYYY-MM-DD (UTC), at least 48 hours and at most 60 days ahead.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Delivery days a week, one of the plan's `deliveryWeeks` (7, 6 or 5); default the plan's longest. The trial: 7 only.",
+  })
+  @IsOptional()
+  @IsInt({ message: 'Choose 7, 6 or 5 delivery days a week.' })
+  @IsIn([7, 6, 5], { message: 'Choose 7, 6 or 5 delivery days a week.' })
+  deliveryDaysPerWeek?: number | null;
+
+  @Field({
+    description:
+      'First delivery day, YYYY-MM-DD, beginning in Dubai at least 48 hours and at most 60 days ahead (a day off moves it to the next delivery day).',
+  })
   @IsString({ message: 'Enter a valid start date.' })
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a valid start date.' })
   startDate!: string;

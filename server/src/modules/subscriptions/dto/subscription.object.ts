@@ -72,6 +72,9 @@ export class SubscriptionRenewalObject {
   @Field(() => MealCountsObject, { description: 'Meals per day of each category, as ordered.' })
   meals!: MealCountsObject;
 
+  @Field(() => Int, { description: 'Delivery days a week, as ordered (7, 6 or 5).' })
+  deliveryDaysPerWeek!: number;
+
   @Field(() => GraphQLISODateTime, {
     nullable: true,
     description: 'First delivery day of the renewal already bought, if any (then `open` is false).',
