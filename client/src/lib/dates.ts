@@ -93,6 +93,18 @@ export function dubaiTodayPlus(instant: Instant, days: number): Date {
   return addDays(dubaiDayOf(instant), days);
 }
 
+const WEEKDAY_KEYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The days of the week (the API's `Weekday` values) named in `language`: { Sunday: 'Sunday' } or { Sunday: 'الأحد' }. */
+export function weekdayNames(language: string): Record<(typeof WEEKDAY_KEYS)[number], string> {
+  const f = new Intl.DateTimeFormat(language === 'ar' ? 'ar-AE' : 'en-GB', { weekday: 'long', timeZone: 'UTC' });
+  // 4 January 2026 was a Sunday.
+  return Object.fromEntries(WEEKDAY_KEYS.map((k, i) => [k, f.format(new Date(Date.UTC(2026, 0, 4 + i)))])) as Record<
+    (typeof WEEKDAY_KEYS)[number],
+    string
+  >;
+}
+
 /** Today at local midnight (date-picker bounds). */
 export function today(): Date {
   return startOfDay(new Date());

@@ -28,6 +28,8 @@ export interface UserPackageInfo {
   mode?: 'toggles' | 'custom';
   /** The discount code applied at checkout (upper-case), if any. */
   discountCode?: string;
+  /** Delivery days a week (7, 6 or 5); carts saved before weeks have none (every day). */
+  deliveryDaysPerWeek?: number;
 }
 
 /** Nutrition targets from the calculator; kcal and grams. */

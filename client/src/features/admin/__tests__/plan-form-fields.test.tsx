@@ -5,7 +5,7 @@ import { Form, Formik } from 'formik';
 import { describe, expect, it } from 'vitest';
 import { DurationsDocument } from '../../../generated/graphql';
 import { PlanFormFields } from '../components/PlanFormFields';
-import type { PlanFormValues } from '../validation/plan.schema';
+import { DEFAULT_WEEKS, planSchema, toPlanInput, weeksFormValues, type PlanFormValues } from '../validation/plan.schema';
 
 const DURATIONS = {
   request: { query: DurationsDocument },
@@ -34,6 +34,7 @@ const VALUES: PlanFormValues = {
   isTrial: false,
   sortOrder: 1,
   translations: { ar: { name: '', description: '' } },
+  weeks: DEFAULT_WEEKS,
 };
 
 function renderForm(values: Partial<PlanFormValues> = {}) {
@@ -123,5 +124,46 @@ describe('plan form: a price checkout would not charge', () => {
     renderForm({ breakfast: '0.00', lunch: '0.00', dinner: '0.00', snacks: '0.00' });
     await screen.findByText('AED 0.00');
     expect(warning()).not.toBeInTheDocument();
+  });
+});
+
+describe('plan form: delivery weeks', () => {
+  it('offers every day, 6 and 5 days a week; ticking 5 asks for its days off, the UAE weekend by default', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const group = screen.getByRole('group', { name: 'Delivery weeks' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByLabelText('Every day (7 days a week)')).toBeChecked();
+    expect(screen.queryByLabelText('First day off')).toBeNull();
+    await user.click(screen.getByLabelText('5 days a week'));
+    expect(screen.getByLabelText('First day off')).toHaveValue('Saturday');
+    expect(screen.getByLabelText('Second day off')).toHaveValue('Sunday');
+  });
+
+  it('is not shown for the trial, which is sold every day', () => {
+    renderForm({ isTrial: true });
+    expect(screen.queryByRole('group', { name: 'Delivery weeks' })).toBeNull();
+  });
+
+  it('sends the ticked weeks, refuses none and two equal days off, and reads a stored plan back', async () => {
+    const values = { ...VALUES, weeks: { ...DEFAULT_WEEKS, five: true } };
+    expect(toPlanInput(values).deliveryWeeks).toEqual([
+      { deliveryDays: 7, daysOff: [] },
+      { deliveryDays: 5, daysOff: ['Saturday', 'Sunday'] },
+    ]);
+    expect(toPlanInput({ ...values, isTrial: true }).deliveryWeeks).toBeUndefined();
+    await expect(planSchema.validateAt('weeks', { ...values, weeks: { ...DEFAULT_WEEKS, every: false } })).rejects.toThrow(
+      'Choose at least one delivery week.',
+    );
+    await expect(
+      planSchema.validateAt('weeks', { ...values, weeks: { ...DEFAULT_WEEKS, five: true, fiveOff1: 'Friday', fiveOff2: 'Friday' } }),
+    ).rejects.toThrow('Choose two different days off.');
+    expect(
+      weeksFormValues([
+        { deliveryDays: 7, daysOff: [] },
+        { deliveryDays: 6, daysOff: ['Friday'] },
+        { deliveryDays: 5, daysOff: ['Sunday', 'Saturday'] },
+      ]),
+    ).toEqual({ every: true, six: true, sixOff: 'Friday', five: true, fiveOff1: 'Saturday', fiveOff2: 'Sunday' });
   });
 });

@@ -1,4 +1,7 @@
 import { Field, useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/form/SelectField';
+import { weekdayNames } from '../../../lib/dates';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
@@ -6,7 +9,7 @@ import { ArabicField } from './ArabicField';
 import { formatAed } from '../../../lib/money';
 import { useMonthDays } from '../hooks/use-month-days';
 import { AED_AMOUNT, toAedInput, toFils } from '../../../lib/money';
-import type { PlanFormValues } from '../validation/plan.schema';
+import { MONDAY_FIRST, type PlanFormValues } from '../validation/plan.schema';
 import styles from './AdminPage.module.css';
 import { useAdminText } from '../hooks/use-admin-text';
 import { DatePickerField } from './DatePickerField';
@@ -40,7 +43,51 @@ export function PlanFormFields() {
       <label className={styles.checkboxRow}>
         <Field type="checkbox" name="isTrial" /> {t('plans.form.trial')}
       </label>
+      <DeliveryWeeksFields />
     </div>
+  );
+}
+
+/**
+ * The weeks the plan is sold with (not for the trial, sold every day): every day, 6 days with a day off, 5 days with
+ * two; the days off default to the UAE weekend. The server checks the whole (docs/decisions/0087-dubai-days-and-delivery-weeks.md).
+ */
+export function DeliveryWeeksFields() {
+  const t = useAdminText();
+  const { i18n } = useTranslation();
+  const { values, errors, submitCount } = useFormikContext<PlanFormValues>();
+  if (values.isTrial) return null;
+  const names = weekdayNames(i18n.language);
+  const days = MONDAY_FIRST.map((d) => ({ value: d, label: names[d] }));
+  // A whole-group error (no week ticked) is a string; a field's error is an object of messages.
+  const weeksError: unknown = errors.weeks;
+  const whole = submitCount > 0 && typeof weeksError === 'string' ? weeksError : null;
+  return (
+    <fieldset className={`${styles.allergens} ${styles.full}`} aria-describedby={whole ? 'plan-weeks-error' : undefined}>
+      <legend className={styles.allergensLegend}>{t('plans.form.weeks')}</legend>
+      <p className={styles.allergensHint}>{t('plans.form.weeksHint')}</p>
+      <label className={styles.checkboxRow}>
+        <Field type="checkbox" name="weeks.every" /> {t('plans.form.weekEvery')}
+      </label>
+      <label className={styles.checkboxRow}>
+        <Field type="checkbox" name="weeks.six" /> {t('plans.form.weekSix')}
+      </label>
+      {values.weeks.six && <SelectField name="weeks.sixOff" label={t('plans.form.dayOff')} options={days} />}
+      <label className={styles.checkboxRow}>
+        <Field type="checkbox" name="weeks.five" /> {t('plans.form.weekFive')}
+      </label>
+      {values.weeks.five && (
+        <div className={styles.formGrid}>
+          <SelectField name="weeks.fiveOff1" label={t('plans.form.firstDayOff')} options={days} />
+          <SelectField name="weeks.fiveOff2" label={t('plans.form.secondDayOff')} options={days} />
+        </div>
+      )}
+      {whole && (
+        <p id="plan-weeks-error" className={styles.allergensError} role="alert">
+          {whole}
+        </p>
+      )}
+    </fieldset>
   );
 }
 

@@ -11,7 +11,7 @@ import { useAdminPlan, useUpdatePlan } from '../hooks/use-admin-plans';
 import { useAdminText } from '../hooks/use-admin-text';
 import { utcDayToLocal } from '../../../lib/dates';
 import { toAedInput } from '../../../lib/money';
-import { PLAN_ARABIC, planSchema, toPlanInput, type PlanFormValues } from '../validation/plan.schema';
+import { PLAN_ARABIC, planSchema, toPlanInput, weeksFormValues, type PlanFormValues } from '../validation/plan.schema';
 import { arabicValues } from '../validation/translations.schema';
 import { saveForm } from '../utils/save-form';
 
@@ -67,6 +67,7 @@ export default function EditPlanPage() {
               isTrial: plan.isTrial,
               sortOrder: plan.sortOrder,
               translations: arabicValues(plan.translations, PLAN_ARABIC),
+              weeks: weeksFormValues(plan.deliveryWeeks),
             }}
             validationSchema={planSchema}
             onSubmit={submit}

@@ -13,7 +13,7 @@ import { useAdminText } from '../hooks/use-admin-text';
 import { useConfirm } from '../hooks/use-confirm';
 import { toggleActive } from '../hooks/use-toggle-active';
 import { saveForm } from '../utils/save-form';
-import { planSchema, toPlanInput, type PlanFormValues } from '../validation/plan.schema';
+import { DEFAULT_WEEKS, planSchema, toPlanInput, type PlanFormValues } from '../validation/plan.schema';
 
 const FORM_ID = 'add-plan-form';
 const EMPTY: PlanFormValues = {
@@ -30,6 +30,7 @@ const EMPTY: PlanFormValues = {
   isTrial: false,
   sortOrder: '',
   translations: { ar: { name: '', description: '' } },
+  weeks: DEFAULT_WEEKS,
 };
 
 /** /dashboard/plans: plans with the spec's list fields, Add plan, Edit, Meals, Deactivate / Activate. */

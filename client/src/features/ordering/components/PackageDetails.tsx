@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatAed } from '../../../lib/money';
 import { formatLong } from '../../../lib/dates';
-import { DURATION_DAYS, describeMeals, mealsLabel, selectionCounts, type Cart } from '../utils/selection';
+import { deliveriesOf, describeMeals, mealsLabel, selectionCounts, type Cart } from '../utils/selection';
 import styles from './PackageDetails.module.css';
 
-/** The cart's selection: plan, duration, meals per day, start date and package price (fils). */
+/** The cart's selection: plan, duration (its deliveries at the chosen week), meals per day, start date and package price (fils). */
 export function PackageDetails({ cart, showPrice = true }: { cart: Cart; showPrice?: boolean }) {
   const { t } = useTranslation('ordering');
   const { selection, plan } = cart;
-  const days = DURATION_DAYS[selection.duration];
+  const perWeek = selection.deliveryDaysPerWeek ?? 7;
+  const days = deliveriesOf(selection.duration, perWeek);
   const counts = selectionCounts(selection);
   const mealsCount = counts.breakfast + counts.lunch + counts.dinner + counts.snack;
   return (
@@ -29,6 +30,7 @@ export function PackageDetails({ cart, showPrice = true }: { cart: Cart; showPri
         <dd>
           {t(`durations.${selection.duration}`, { defaultValue: selection.duration })}
           {days ? ` (${t('selection.deliveryDays', { count: days })})` : ''}
+          {perWeek < 7 && <span className={styles.sub}>{t('selection.weekDays', { count: perWeek })}</span>}
         </dd>
       </div>
       <div>

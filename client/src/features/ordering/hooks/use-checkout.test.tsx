@@ -27,6 +27,8 @@ function quote(discount: number, code: typeof FRESH10 | null): Quote {
     isTrial: false,
     duration: '1 Month',
     days: 28,
+    deliveryDaysPerWeek: 7,
+    daysOff: [],
     startDate: '2026-03-13T00:00:00.000Z',
     endDate: '2026-04-09T00:00:00.000Z',
     meals: ['Lunch', 'Dinner'],

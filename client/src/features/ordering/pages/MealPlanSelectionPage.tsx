@@ -18,6 +18,7 @@ import { useSelectionPlans } from '../hooks/use-selection-plans';
 import { formatDayProse } from '../../../lib/dates';
 import { earliestStartDate, latestStartDate } from '../utils/dates';
 import {
+  weeksFor,
   availableCategories,
   cartOf,
   defaultPlanId,
@@ -196,6 +197,9 @@ function SelectionFields({
           value={values.duration}
           isTrial={plan?.isTrial ?? false}
           onChange={(d) => void setFieldValue('duration', d)}
+          weeks={weeksFor(plan)}
+          deliveryDaysPerWeek={values.deliveryDaysPerWeek}
+          onWeekChange={(n) => void setFieldValue('deliveryDaysPerWeek', n)}
         />
         <MealsPicker
           plan={plan}

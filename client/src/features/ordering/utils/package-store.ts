@@ -55,7 +55,7 @@ function isPackageInfo(v: unknown): v is UserPackageInfo {
  * The spec's `userPackageInfo` of a cart: `meals` the category names served, `mealsCount` meals per
  * day, `days` the duration label, `package` the plan with its promotion as `{ name,
  * discount_percentage }`, `price` in fils, `isCustom` the custom counts (all 0 with toggles). Added
- * fields: `startDate` (YYYY-MM-DD), `mode` and the applied `discountCode`.
+ * fields: `startDate` (YYYY-MM-DD), `mode`, `deliveryDaysPerWeek` and the applied `discountCode`.
  */
 export function toPackageInfo(cart: Cart): UserPackageInfo {
   const { selection } = cart;
@@ -77,6 +77,7 @@ export function toPackageInfo(cart: Cart): UserPackageInfo {
     isCustom: custom ? { ...selection.isCustom } : { ...ZERO_COUNTS },
     startDate: selection.startDate,
     mode: custom ? 'custom' : 'toggles',
+    ...(selection.deliveryDaysPerWeek ? { deliveryDaysPerWeek: selection.deliveryDaysPerWeek } : {}),
   };
   if (selection.discountCode) info.discountCode = selection.discountCode;
   return info;
@@ -91,6 +92,7 @@ export function fromPackageInfo(pkg: UserPackageInfo): Cart {
     startDate: pkg.startDate ?? '',
     meals: custom ? { ...ZERO_COUNTS } : togglesFromNames(pkg.meals),
     isCustom: custom ? { ...ZERO_COUNTS, ...pkg.isCustom } : { ...ZERO_COUNTS },
+    ...(typeof pkg.deliveryDaysPerWeek === 'number' ? { deliveryDaysPerWeek: pkg.deliveryDaysPerWeek } : {}),
   };
   const code = pkg.discountCode?.trim();
   if (code) selection.discountCode = code;

@@ -31,6 +31,7 @@ const plan = (over: Partial<SelectionPlan>): SelectionPlan => ({
   isTrial: false,
   price: 100_000,
   priceInclVat: 105_000,
+  deliveryWeeks: [{ deliveryDays: 7, daysOff: [] }],
   dailyPrices: { breakfast: 2_000, lunch: 3_000, dinner: 3_000, snacks: 1_000 },
   dailyPricesInclVat: { breakfast: 2_100, lunch: 3_150, dinner: 3_150, snacks: 1_050 },
   promotion: null,
@@ -51,6 +52,8 @@ function quote(over: Partial<Quote>): Quote {
     isTrial: false,
     duration: '1 Month',
     days: 28,
+    deliveryDaysPerWeek: 7,
+    daysOff: [],
     startDate: '2026-03-13T00:00:00.000Z',
     endDate: '2026-04-09T00:00:00.000Z',
     meals: ['Lunch', 'Dinner'],
@@ -133,6 +136,7 @@ describe('SelectionInput', () => {
     planId: 'bal',
     duration: '3 Months',
     mode: 'toggles',
+    deliveryDaysPerWeek: 7,
     meals: { breakfast: 1, lunch: 1, dinner: 0, snack: 1 },
     isCustom: { breakfast: 2, lunch: 0, dinner: 0, snack: 0 },
     startDate: new Date(2026, 2, 20),
@@ -142,6 +146,7 @@ describe('SelectionInput', () => {
       planId: 'bal',
       duration: '3 Months',
       startDate: '2026-03-20',
+      deliveryDaysPerWeek: 7,
       discountCode: 'fresh10',
       meals: { breakfast: 1, lunch: 1, dinner: 0, snack: 1 },
       isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
@@ -161,6 +166,7 @@ describe('the cart and its stored userPackageInfo (spec section 3)', () => {
     planId: 'lean',
     duration: '1 Month',
     mode: 'toggles',
+    deliveryDaysPerWeek: 7,
     meals: { breakfast: 0, lunch: 1, dinner: 1, snack: 0 },
     isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
     startDate: new Date(2026, 2, 13),
@@ -179,6 +185,7 @@ describe('the cart and its stored userPackageInfo (spec section 3)', () => {
       isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
       startDate: '2026-03-13',
       mode: 'toggles',
+      deliveryDaysPerWeek: 7,
     });
     // A reload reads the same cart back, the price with VAT included.
     expect(fromPackageInfo(toPackageInfo(cart)).priceInclVat).toBe(176_400);

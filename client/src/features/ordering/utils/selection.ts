@@ -43,6 +43,18 @@ export interface SelectionValues {
   isCustom: MealCounts;
   /** Local midnight of the chosen calendar day. */
   startDate: Date | null;
+  /** Delivery days a week: one of the plan's `deliveryWeeks` (7, 6 or 5). */
+  deliveryDaysPerWeek: number;
+}
+
+/** The weeks a plan is sold with, longest first (every day when the plan lists none). */
+export function weeksFor(plan: Pick<SelectionPlan, 'deliveryWeeks'> | undefined): SelectionPlan['deliveryWeeks'] {
+  return plan?.deliveryWeeks.length ? plan.deliveryWeeks : [{ deliveryDays: 7, daysOff: [] }];
+}
+
+/** Deliveries of a duration at `perWeek` days a week: a duration is whole weeks ('1 Month' = 4 weeks: 28, 24 or 20). */
+export function deliveriesOf(duration: string, perWeek: number): number {
+  return Math.round(((DURATION_DAYS[duration] ?? 0) / 7) * perWeek);
 }
 
 /** The durations a plan offers. */
@@ -107,18 +119,23 @@ export function fitToPlan(values: SelectionValues, plan: SelectionPlan | undefin
     Object.fromEntries(MEAL_KEYS.map((k) => [k, available.has(k) ? counts[k] : 0])) as MealCounts;
   const durations = durationsFor(plan);
   const duration = durations.includes(values.duration) ? values.duration : durations[0];
+  const weeks = weeksFor(plan);
+  const deliveryDaysPerWeek = weeks.some((w) => w.deliveryDays === values.deliveryDaysPerWeek)
+    ? values.deliveryDaysPerWeek
+    : weeks[0].deliveryDays;
   if (plan.isTrial) {
     // The trial is a flat package with every meal, whatever the toggles (docs/decisions/0007-ordering-and-payments.md).
     return {
       ...values,
       planId: plan.id,
       duration,
+      deliveryDaysPerWeek,
       mode: 'toggles',
       meals: mask({ breakfast: 1, lunch: 1, dinner: 1, snack: 1 }),
       isCustom: { ...ZERO_COUNTS },
     };
   }
-  return { ...values, planId: plan.id, duration, meals: mask(values.meals), isCustom: mask(values.isCustom) };
+  return { ...values, planId: plan.id, duration, deliveryDaysPerWeek, meals: mask(values.meals), isCustom: mask(values.isCustom) };
 }
 
 /** Starting values: from the cart when it holds a package, else breakfast, lunch and dinner from the earliest start. */
@@ -131,6 +148,7 @@ export function initialValues(plan: SelectionPlan | undefined, now: Date, cart?:
     meals: { breakfast: 1, lunch: 1, dinner: 1, snack: 0 },
     isCustom: { ...ZERO_COUNTS },
     startDate: earliestStartDate(now),
+    deliveryDaysPerWeek: weeksFor(plan)[0].deliveryDays,
   };
   return fitToPlan(base, plan);
 }
@@ -157,6 +175,7 @@ export function toSelectionInput(values: SelectionValues, discountCode?: string 
     planId: values.planId,
     duration: values.duration,
     startDate: toIsoDate(values.startDate),
+    deliveryDaysPerWeek: values.deliveryDaysPerWeek,
     meals: values.mode === 'custom' ? { ...ZERO_COUNTS } : { ...values.meals },
     isCustom: values.mode === 'custom' ? { ...values.isCustom } : { ...ZERO_COUNTS },
   };
@@ -233,6 +252,7 @@ export function selectionToValues(selection: CartSelection, now: Date): Selectio
     meals: custom ? { breakfast: 1, lunch: 1, dinner: 1, snack: 0 } : { ...selection.meals },
     isCustom: custom ? { ...selection.isCustom } : { ...ZERO_COUNTS },
     startDate: stored && stored.getTime() >= earliest.getTime() ? stored : earliest,
+    deliveryDaysPerWeek: selection.deliveryDaysPerWeek ?? 7,
   };
 }
 

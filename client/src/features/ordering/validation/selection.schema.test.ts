@@ -7,6 +7,7 @@ const values: SelectionValues = {
   planId: 'p',
   duration: '1 Month',
   mode: 'toggles',
+  deliveryDaysPerWeek: 7,
   meals: { breakfast: 1, lunch: 0, dinner: 0, snack: 0 },
   isCustom: { breakfast: 0, lunch: 0, dinner: 0, snack: 0 },
   startDate: new Date(2026, 2, 13),

@@ -32,6 +32,7 @@ export function selectionSchema(now: Date = new Date()): yup.ObjectSchema<Select
       planId: yup.string().required(SELECTION_MESSAGES.plan),
       duration: yup.string().required(SELECTION_MESSAGES.duration),
       mode: yup.mixed<MealMode>().oneOf(['toggles', 'custom']).required(),
+      deliveryDaysPerWeek: yup.number().oneOf([7, 6, 5]).required(),
       meals: counts(1),
       isCustom: counts(MAX_CUSTOM_COUNT),
       startDate: yup

@@ -11,6 +11,7 @@ const plan: SelectionPlan = {
   isTrial: false,
   price: 100_000,
   priceInclVat: 105_000,
+  deliveryWeeks: [{ deliveryDays: 7, daysOff: [] }],
   dailyPrices: { breakfast: 2_000, lunch: 3_000, dinner: 3_000, snacks: 1_000 },
   dailyPricesInclVat: { breakfast: 2_100, lunch: 3_150, dinner: 3_150, snacks: 1_050 },
   promotion: null,

@@ -15,6 +15,8 @@ const quote: Quote = {
   isTrial: false,
   duration: '1 Month',
   days: 28,
+  deliveryDaysPerWeek: 7,
+  daysOff: [],
   startDate: '2026-12-01T00:00:00.000Z',
   endDate: '2026-12-28T00:00:00.000Z',
   meals: ['Lunch', 'Dinner'],
