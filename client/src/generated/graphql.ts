@@ -843,6 +843,11 @@ export type MyTermsStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyTermsStatusQuery = { myTermsStatus: { currentVersion: number, acceptedVersion: number | null, mustAccept: boolean } };
 
+export type PaymentConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentConfigQuery = { paymentConfig: { enabled: boolean, publishableKey: string | null, currency: string } };
+
 export type SetMyLanguageMutationVariables = Exact<{
   language: Language;
 }>;
@@ -1469,6 +1474,11 @@ export type CloseMyAccountMutationVariables = Exact<{
 
 export type CloseMyAccountMutation = { closeMyAccount: { closedAt: string, cancelledPlans: number, refunded: number } };
 
+export type CreateSetupIntentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateSetupIntentMutation = { createSetupIntent: { clientSecret: string, setupIntentId: string } };
+
 export type DayMenuMealFieldsFragment = { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> };
 
 export type DayMenuFieldsFragment = { subscriptionId: string, date: string, editable: boolean, changesCloseAt: string, paused: boolean, entries: Array<{ id: string, category: MealCategory, index: number, deliveryStatus: DeliveryStatus, containsMyAllergens: boolean, myAllergens: Array<Allergen>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> } | null }>, alternatives: Array<{ category: MealCategory, meals: Array<{ containsMyAllergens: boolean, myAllergens: Array<Allergen>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> } }> }>, totals: { calories: number, protein: number, carbs: number, fat: number }, target: { calories: number, protein: number, carbs: number, fat: number } | null };
@@ -1476,7 +1486,7 @@ export type DayMenuFieldsFragment = { subscriptionId: string, date: string, edit
 export type GetAutoRenewalQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetAutoRenewalQuery = { myPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number } | null, mySubscription: { id: string, nextRenewal: { subscriptionId: string, autoRenew: boolean, state: RenewalState, chargeDate: string, amount: number | null } | null } | null };
+export type GetAutoRenewalQuery = { myPaymentMethod: { brand: string, last4: string, expMonth: number, expYear: number, savedAt: string } | null, mySubscription: { id: string, nextRenewal: { subscriptionId: string, autoRenew: boolean, state: RenewalState, chargeDate: string, amount: number | null } | null } | null };
 
 export type GetDayMenuQueryVariables = Exact<{
   subscriptionId: string | number;
@@ -1676,11 +1686,6 @@ export type OrderQuery = { order: { id: string, orderNumber: string, userId: str
 
 export type OrderFieldsFragment = { id: string, orderNumber: string, userId: string, planId: string, status: OrderStatus, orderType: OrderType, paymentMode: string, paymentIntentId: string, createdAt: string, subtotal: number, vat: number, deliveryFee: number, discount: number, total: number, discountCode: { code: string, name: string, percentage: number } | null, promotion: { name: string, nameAr: string | null, discountPercentage: number } | null, packageInfo: { package: string, packageAr: string | null, days: string, meals: Array<string>, mealsCount: number, startDate: string, endDate: string, isCustom: { breakfast: number, lunch: number, dinner: number, snack: number } } };
 
-export type PaymentConfigQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PaymentConfigQuery = { paymentConfig: { enabled: boolean, publishableKey: string | null, currency: string } };
-
 export type QuoteQueryVariables = Exact<{
   input: SelectionInput;
 }>;
@@ -1744,6 +1749,7 @@ export { MeDocument } from './documents/MeDocument';
 export { MyDeliveryAddressDocument } from './documents/MyDeliveryAddressDocument';
 export { MyNotificationsDocument } from './documents/MyNotificationsDocument';
 export { MyTermsStatusDocument } from './documents/MyTermsStatusDocument';
+export { PaymentConfigDocument } from './documents/PaymentConfigDocument';
 export { SetMyLanguageDocument } from './documents/SetMyLanguageDocument';
 export { SiteSettingsDocument } from './documents/SiteSettingsDocument';
 export { UpdateDeliveryAddressDocument } from './documents/UpdateDeliveryAddressDocument';
@@ -1823,6 +1829,7 @@ export { SubmitCorporateEnquiryDocument } from './documents/SubmitCorporateEnqui
 export { CalculateNutritionDocument } from './documents/CalculateNutritionDocument';
 export { ChooseDeliverySlotDocument } from './documents/ChooseDeliverySlotDocument';
 export { CloseMyAccountDocument } from './documents/CloseMyAccountDocument';
+export { CreateSetupIntentDocument } from './documents/CreateSetupIntentDocument';
 export { GetAutoRenewalDocument } from './documents/GetAutoRenewalDocument';
 export { GetDayMenuDocument } from './documents/GetDayMenuDocument';
 export { GetMyNutritionProfileDocument } from './documents/GetMyNutritionProfileDocument';
@@ -1853,7 +1860,6 @@ export { CreatePaymentIntentDocument } from './documents/CreatePaymentIntentDocu
 export { DiscountCodeDocument } from './documents/DiscountCodeDocument';
 export { MySubscriptionDocument } from './documents/MySubscriptionDocument';
 export { OrderDocument } from './documents/OrderDocument';
-export { PaymentConfigDocument } from './documents/PaymentConfigDocument';
 export { QuoteDocument } from './documents/QuoteDocument';
 export { RenewalAuthenticationDocument } from './documents/RenewalAuthenticationDocument';
 export { SelectionPlansDocument } from './documents/SelectionPlansDocument';

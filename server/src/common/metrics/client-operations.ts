@@ -42,6 +42,7 @@ export const CLIENT_OPERATIONS: ReadonlySet<string> = new Set([
   'CreatePaymentIntent',
   'CreatePlan',
   'CreatePlanPromotion',
+  'CreateSetupIntent',
   'CurrentLegalVersions',
   'CustomerConsents',
   'CustomerDeliveries',
