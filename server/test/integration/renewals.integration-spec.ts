@@ -20,7 +20,7 @@ import { createTwoInstances, errorCode, seedDatabase, type TestApp, type TwoInst
 
 const START = `mutation Start($input: SelectionInput!) { startCheckout(input: $input) { id quote { total } } }`;
 const PAY = `mutation Pay($checkoutId: ID!, $saveCard: Boolean) { createPaymentIntent(checkoutId: $checkoutId, saveCard: $saveCard, acceptedTermsVersion: 1) { paymentIntentId amount } }`;
-const CARD = `{ myPaymentMethod { brand last4 expMonth expYear } }`;
+const CARD = `{ myPaymentMethod { brand last4 expMonth expYear savedAt } }`;
 const MINE = `{ mySubscription { id endDate nextRenewal { autoRenew state chargeDate amount attempts } } }`;
 const SET = `mutation Set($id: ID!, $on: Boolean!) { setAutoRenew(subscriptionId: $id, on: $on) { autoRenew state } }`;
 const AUTH = `query Auth($id: ID!) { renewalAuthentication(subscriptionId: $id) { clientSecret amount } }`;
@@ -148,16 +148,15 @@ describe('saved card', () => {
     const owner = await loginAs(t, Role.User);
     const other = await loginAs(t, Role.User);
     await buy(owner);
-    const card = await t.gql<{ myPaymentMethod: { brand: string; last4: string; expMonth: number; expYear: number } | null }>(
-      CARD,
-      {},
-      owner.token,
-    );
+    const card = await t.gql<{
+      myPaymentMethod: { brand: string; last4: string; expMonth: number; expYear: number; savedAt: string } | null;
+    }>(CARD, {}, owner.token);
     expect(card.data!.myPaymentMethod).toEqual({
       brand: expect.any(String),
       last4: expect.stringMatching(/^\d{4}$/),
       expMonth: expect.any(Number),
       expYear: expect.any(Number),
+      savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect((await t.gql(CARD, {}, other.token)).data!.myPaymentMethod).toBeNull();
     expect(errorCode(await t.gql(CARD, {}))).toBe('UNAUTHENTICATED');
@@ -206,8 +205,13 @@ describe('saved card', () => {
       payment_method: 'pm_card_mastercard',
       metadata: { userId: user.id },
     });
+    const savedAt = async () =>
+      (await t.gql<{ myPaymentMethod: { savedAt: string } | null }>(CARD, {}, user.token)).data!.myPaymentMethod?.savedAt;
+    const before = await savedAt();
+    expect(before).toBeDefined();
     expect((await postWebhook(t, payload)).status).toBe(200);
-    expect((await t.gql(CARD, {}, user.token)).data!.myPaymentMethod).not.toBeNull();
+    // The replacement is told apart by its time (the customer area waits for it after confirming the SetupIntent).
+    expect(Date.parse((await savedAt())!)).toBeGreaterThan(Date.parse(before!));
     const removed = await t.gql<{ removePaymentMethod: boolean }>(`mutation { removePaymentMethod }`, {}, user.token);
     expect(removed.data!.removePaymentMethod).toBe(true);
     expect((await t.gql(CARD, {}, user.token)).data!.myPaymentMethod).toBeNull();
