@@ -58,7 +58,8 @@ test('a customer renews before the end: Renew opens checkout prefilled after the
     route.fulfill({ status: 200, contentType: 'application/javascript', body: STRIPE_DOUBLE }),
   );
   await signUpByApi(page, request);
-  const { subscription } = await buyPlan(page, request, { start: startDay(0) });
+  // Bought without saving the card: the plan does not renew itself, so the Renew button is offered.
+  const { subscription } = await buyPlan(page, request, { start: startDay(0), saveCard: false });
   const end = new Date(subscription.endDate).getTime();
 
   // Two days before the last delivery.

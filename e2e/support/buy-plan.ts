@@ -156,9 +156,9 @@ export function deliverPaymentSucceeded(
 /**
  * Buys `planName` (1 Month, all four meals) from `start` for the signed-in page's user, first saving
  * {@link E2E_ADDRESS} when they have no delivery address; resolves when the webhook has created the
- * subscription.
+ * subscription. `saveCard` (default true, as the checkout asks) saves the card for automatic renewal.
  */
-export async function buyPlan(page: Page, request: APIRequestContext, opts: { planName?: string; start: Date }) {
+export async function buyPlan(page: Page, request: APIRequestContext, opts: { planName?: string; start: Date; saveCard?: boolean }) {
   const { token, userId } = await sessionOf(page);
   await ensureDeliveryAddress(request, token);
   const { plans } = await gql<{ plans: { id: string; name: string; isTrial: boolean }[] }>(
@@ -187,8 +187,8 @@ export async function buyPlan(page: Page, request: APIRequestContext, opts: { pl
   }>(
     request,
     token,
-    'mutation($checkoutId: ID!, $terms: Int) { createPaymentIntent(checkoutId: $checkoutId, acceptedTermsVersion: $terms) { paymentIntentId amount clientSecret } }',
-    { checkoutId: startCheckout.id, terms },
+    'mutation($checkoutId: ID!, $terms: Int, $saveCard: Boolean) { createPaymentIntent(checkoutId: $checkoutId, acceptedTermsVersion: $terms, saveCard: $saveCard) { paymentIntentId amount clientSecret } }',
+    { checkoutId: startCheckout.id, terms, saveCard: opts.saveCard ?? true },
   );
   const webhook = await deliverPaymentSucceeded(request, intent, { userId, checkoutId: startCheckout.id });
   expect(webhook.status()).toBe(200);

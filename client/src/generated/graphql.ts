@@ -1675,7 +1675,7 @@ export type DiscountCodeQuery = { discountCode: { code: string, name: string, pe
 export type MySubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MySubscriptionQuery = { mySubscription: { id: string, orderId: string, planId: string, planName: string, startDate: string, endDate: string, status: SubscriptionStatus, renewal: { open: boolean, offeredFrom: string, startDate: string, duration: string | null, renewedFrom: string | null, meals: { breakfast: number, lunch: number, dinner: number, snack: number } }, planMeals: Array<{ id: string, category: MealCategory, mealId: string, mealName: string, scheduledDate: string, deliveryStatus: DeliveryStatus }> } | null };
+export type MySubscriptionQuery = { mySubscription: { id: string, orderId: string, planId: string, planName: string, startDate: string, endDate: string, status: SubscriptionStatus, renewal: { open: boolean, offeredFrom: string, startDate: string, duration: string | null, renewedFrom: string | null, meals: { breakfast: number, lunch: number, dinner: number, snack: number } }, nextRenewal: { subscriptionId: string, autoRenew: boolean, state: RenewalState, chargeDate: string, amount: number | null } | null, planMeals: Array<{ id: string, category: MealCategory, mealId: string, mealName: string, scheduledDate: string, deliveryStatus: DeliveryStatus }> } | null };
 
 export type OrderQueryVariables = Exact<{
   id: string | number;
