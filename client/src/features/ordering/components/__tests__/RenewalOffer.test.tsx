@@ -6,16 +6,9 @@ import type { RenewalState } from '../../../../generated/graphql';
 import i18n from '../../../../i18n';
 import type { MySubscription } from '../../hooks/use-my-subscription';
 import { RenewalOffer } from '../RenewalOffer';
+import { renewal } from '../../utils/renewal.fixture';
 
-/** The last days of a plan: the renewal by hand is open from 22 Dec, the automatic charge is on 23 Dec. */
-const renewal: MySubscription['renewal'] = {
-  open: true,
-  offeredFrom: '2026-12-22T00:00:00.000Z',
-  startDate: '2026-12-26T00:00:00.000Z',
-  duration: '1 Month',
-  renewedFrom: null,
-  meals: { breakfast: 1, lunch: 1, dinner: 0, snack: 0 },
-};
+/** The automatic charge of the plan whose renewal by hand is `renewal`: on 23 Dec. */
 const next = (state: RenewalState, autoRenew = state !== 'Off', amount: number | null = 268_660): MySubscription['nextRenewal'] => ({
   subscriptionId: 's1',
   autoRenew,
