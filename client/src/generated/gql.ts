@@ -146,7 +146,7 @@ type Documents = {
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n    alreadySubscribed\n  }\n}": typeof types.SubscribeNewsletterDocument,
     "mutation CancelMySubscription($subscriptionId: ID!) {\n  cancelMySubscription(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": typeof types.CancelMySubscriptionDocument,
     "query CancellationPreview($subscriptionId: ID!) {\n  cancellationPreview(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": typeof types.CancellationPreviewDocument,
-    "fragment CancellationQuoteFields on CancellationQuote {\n  subscriptionId\n  cancelledDays\n  cancelledMeals\n  keptMeals\n  lastDelivery\n  refund\n  policy\n}": typeof types.CancellationQuoteFieldsFragmentDoc,
+    "fragment CancellationQuoteFields on CancellationQuote {\n  subscriptionId\n  cancelledDays\n  cancelledMeals\n  keptMeals\n  lastDelivery\n  refund\n  policy\n  nextPlan {\n    orderId\n    orderNumber\n    paidOn\n    startDate\n    cancelledMeals\n    keptMeals\n    refund\n  }\n}": typeof types.CancellationQuoteFieldsFragmentDoc,
     "query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}": typeof types.CheckoutDeliverySlotsDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    ...OrderFields\n  }\n}": typeof types.CreateOrderDocument,
     "mutation CreatePaymentIntent($checkoutId: ID!, $expectedTotal: Int, $acceptedTermsVersion: Int) {\n  createPaymentIntent(\n    checkoutId: $checkoutId\n    expectedTotal: $expectedTotal\n    acceptedTermsVersion: $acceptedTermsVersion\n  ) {\n    clientSecret\n    paymentIntentId\n    amount\n  }\n}": typeof types.CreatePaymentIntentDocument,
@@ -294,7 +294,7 @@ const documents: Documents = {
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n    alreadySubscribed\n  }\n}": types.SubscribeNewsletterDocument,
     "mutation CancelMySubscription($subscriptionId: ID!) {\n  cancelMySubscription(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": types.CancelMySubscriptionDocument,
     "query CancellationPreview($subscriptionId: ID!) {\n  cancellationPreview(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": types.CancellationPreviewDocument,
-    "fragment CancellationQuoteFields on CancellationQuote {\n  subscriptionId\n  cancelledDays\n  cancelledMeals\n  keptMeals\n  lastDelivery\n  refund\n  policy\n}": types.CancellationQuoteFieldsFragmentDoc,
+    "fragment CancellationQuoteFields on CancellationQuote {\n  subscriptionId\n  cancelledDays\n  cancelledMeals\n  keptMeals\n  lastDelivery\n  refund\n  policy\n  nextPlan {\n    orderId\n    orderNumber\n    paidOn\n    startDate\n    cancelledMeals\n    keptMeals\n    refund\n  }\n}": types.CancellationQuoteFieldsFragmentDoc,
     "query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}": types.CheckoutDeliverySlotsDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    ...OrderFields\n  }\n}": types.CreateOrderDocument,
     "mutation CreatePaymentIntent($checkoutId: ID!, $expectedTotal: Int, $acceptedTermsVersion: Int) {\n  createPaymentIntent(\n    checkoutId: $checkoutId\n    expectedTotal: $expectedTotal\n    acceptedTermsVersion: $acceptedTermsVersion\n  ) {\n    clientSecret\n    paymentIntentId\n    amount\n  }\n}": types.CreatePaymentIntentDocument,
@@ -855,7 +855,7 @@ export function graphql(source: "query CancellationPreview($subscriptionId: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CancellationQuoteFields on CancellationQuote {\n  subscriptionId\n  cancelledDays\n  cancelledMeals\n  keptMeals\n  lastDelivery\n  refund\n  policy\n}"): (typeof documents)["fragment CancellationQuoteFields on CancellationQuote {\n  subscriptionId\n  cancelledDays\n  cancelledMeals\n  keptMeals\n  lastDelivery\n  refund\n  policy\n}"];
+export function graphql(source: "fragment CancellationQuoteFields on CancellationQuote {\n  subscriptionId\n  cancelledDays\n  cancelledMeals\n  keptMeals\n  lastDelivery\n  refund\n  policy\n  nextPlan {\n    orderId\n    orderNumber\n    paidOn\n    startDate\n    cancelledMeals\n    keptMeals\n    refund\n  }\n}"): (typeof documents)["fragment CancellationQuoteFields on CancellationQuote {\n  subscriptionId\n  cancelledDays\n  cancelledMeals\n  keptMeals\n  lastDelivery\n  refund\n  policy\n  nextPlan {\n    orderId\n    orderNumber\n    paidOn\n    startDate\n    cancelledMeals\n    keptMeals\n    refund\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
