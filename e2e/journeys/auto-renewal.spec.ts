@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/app-fixture';
-import { buyPlan, deliverSetupSucceeded, sessionOf, startDay } from '../support/buy-plan';
+import { buyPlan, DAY_MS, deliverSetupSucceeded, deliverStripeEvent, gql, sessionOf, startDay } from '../support/buy-plan';
+import { instances, moveServerClockTo, resetServerClock } from '../support/clock';
 import { serveStripeDouble } from '../support/stripe-page';
 import { signUpByApi } from '../support/session';
 
@@ -8,8 +9,14 @@ import { signUpByApi } from '../support/session';
  * Automatic renewal in the customer area, in each language (docs/decisions/0084-subscriptions-that-renew-themselves.md):
  * a plan bought with the card saved renews itself; the customer turns it off and on, replaces the card through
  * Stripe Elements (Stripe.js served by the local double; the signed `setup_intent.succeeded` webhook delivered as
- * Stripe would, while the page says it is saving), and the plan page shows the next charge instead of Renew.
+ * Stripe would, while the page says it is saving), and the plan page shows the next charge instead of Renew. Then the
+ * clock moves to the charge day, the daily jobs run on both instances (the renewal job charges the saved card
+ * off-session at stripe-mock), Stripe's signed `payment_intent.succeeded` is delivered for that attempt, and the
+ * customer finds the renewal's own order with its tax invoice.
  */
+
+// The tests move the clock of their pair of servers.
+test.describe.configure({ mode: 'serial' });
 
 /** The words of one language: what the customer reads and presses. */
 interface Words {
@@ -25,6 +32,7 @@ interface Words {
   next: RegExp;
   renewsItself: RegExp;
   renew: string;
+  invoice: RegExp;
 }
 
 const ENGLISH: Words = {
@@ -40,6 +48,7 @@ const ENGLISH: Words = {
   next: /AED [\d,]+\.\d\d \(VAT included\)/,
   renewsItself: /Your plan renews itself: your saved card is charged AED [\d,]+\.\d\d \(VAT included\)/,
   renew: 'Renew',
+  invoice: /^Tax invoice INV-\d{6}$/,
 };
 
 const ARABIC: Words = {
@@ -55,6 +64,7 @@ const ARABIC: Words = {
   next: /AED [\d,]+\.\d\d.*\(شاملة الضريبة\)/,
   renewsItself: /تتجدد خطتك تلقائيًا: تُخصم .*AED [\d,]+\.\d\d.*\(شاملة الضريبة\)/,
   renew: 'تجديد',
+  invoice: /^الفاتورة الضريبية INV-\d{6}$/,
 };
 
 /** Nothing wider than the viewport (a 360 px phone must not scroll sideways). */
@@ -63,11 +73,15 @@ async function fitsWidth(page: Page) {
   expect(scroll, 'page wider than the viewport').toBeLessThanOrEqual(width);
 }
 
-async function journey(page: Page, request: Parameters<typeof signUpByApi>[1], w: Words) {
+/**
+ * The journey in one language. `startIn`: days after the earliest start, different per test, so each test's charge
+ * day is a day of its own (the daily jobs run once a day, by the moved clock, on the pair of servers the tests share).
+ */
+async function journey(page: Page, request: APIRequestContext, instanceB: string, w: Words, startIn: number) {
   await serveStripeDouble(page);
   await signUpByApi(page, request, { language: w === ARABIC ? 'ar' : 'en' });
   // Bought with the card saved (the checkout's default consent), paid by the signed webhook.
-  await buyPlan(page, request, { start: startDay(0), card: 'pm_card_visa' });
+  const { subscription } = await buyPlan(page, request, { start: startDay(startIn), card: 'pm_card_visa' });
 
   await page.goto('/dashboard/user-subscribed-plan');
   const card = page.getByRole('region', { name: w.region });
@@ -97,7 +111,7 @@ async function journey(page: Page, request: Parameters<typeof signUpByApi>[1], w
   expect(
     await page.evaluate(() => (window as unknown as { __stripeDouble: { setups: { card: boolean }[] } }).__stripeDouble.setups),
   ).toEqual([{ clientSecret: expect.stringContaining('_secret_') as unknown, card: true }]);
-  const { userId } = await sessionOf(page);
+  const { token, userId } = await sessionOf(page);
   expect((await deliverSetupSucceeded(request, userId, 'pm_card_mastercard')).status()).toBe(200);
   await expect(page.getByText(w.saved)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -108,20 +122,70 @@ async function journey(page: Page, request: Parameters<typeof signUpByApi>[1], w
   await expect(page.getByTestId('auto-renewal-note')).toHaveText(w.renewsItself);
   await expect(page.getByRole('button', { name: w.renew, exact: true })).toHaveCount(0);
   await fitsWidth(page);
+
+  // The charge day (RENEWAL_DAYS_BEFORE_END = 3 days before the last delivery): the daily jobs on both instances.
+  await moveServerClockTo(request, instanceB, new Date(subscription.endDate).getTime() - 3 * DAY_MS);
+  const runs = await Promise.all(instances(instanceB).map((base) => request.post(`${base}/api/dev/jobs/run`)));
+  for (const run of runs) expect(run.status()).toBe(200);
+  const attempt = (await (await request.get(`/api/dev/renewals/${subscription.id}`)).json()) as {
+    attempt: number;
+    checkoutId: string | null;
+  };
+  expect(attempt.attempt).toBe(1);
+  const { mySubscription } = await gql<{ mySubscription: { nextRenewal: { amount: number } } }>(
+    request,
+    token,
+    '{ mySubscription { nextRenewal { amount } } }',
+    {},
+  );
+  const total = mySubscription.nextRenewal.amount;
+  // Stripe's answer to the off-session charge, as its webhook reports it.
+  const paid = await deliverStripeEvent(request, 'payment_intent.succeeded', {
+    id: `pi_e2e_renewal_${Date.now().toString(36)}`,
+    object: 'payment_intent',
+    amount: total,
+    amount_received: total,
+    currency: 'aed',
+    status: 'succeeded',
+    metadata: { userId, checkoutId: attempt.checkoutId, total: String(total), renewalOf: subscription.id, renewalAttempt: '1' },
+  });
+  expect(paid.status()).toBe(200);
+
+  // The renewal's own order and tax invoice, beside the first.
+  await page.goto('/dashboard/user-orders');
+  const invoices = page.getByRole('button', { name: w.invoice });
+  await expect(invoices).toHaveCount(2);
+  const { myOrders } = await gql<{ myOrders: { total: number; invoiceNumber: string | null }[] }>(
+    request,
+    token,
+    '{ myOrders { total invoiceNumber } }',
+    {},
+  );
+  expect(myOrders.map((o) => o.total)).toContain(total);
+  const download = page.waitForEvent('download');
+  await invoices.first().click();
+  expect((await download).suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
+  await fitsWidth(page);
 }
 
-test('automatic renewal in English at 1280 px: on after a purchase that saved the card, off and on, the card replaced', async ({
-  page,
-  request,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await journey(page, request, ENGLISH);
+test.afterEach(async ({ request, instanceB }) => {
+  await resetServerClock(request, instanceB);
 });
 
-test('automatic renewal in Arabic at 360 px: on after a purchase that saved the card, off and on, the card replaced', async ({
+test('automatic renewal in English at 1280 px: bought with the card saved, off and on, the card replaced, then the renewal charged with its order and invoice', async ({
   page,
   request,
+  instanceB,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await journey(page, request, instanceB, ENGLISH, 0);
+});
+
+test('automatic renewal in Arabic at 360 px: bought with the card saved, off and on, the card replaced, then the renewal charged with its order and invoice', async ({
+  page,
+  request,
+  instanceB,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await journey(page, request, ARABIC);
+  await journey(page, request, instanceB, ARABIC, 4);
 });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { expect, test } from '../support/app-fixture';
 import { buyPlan, DAY_MS, deliverPaymentSucceeded, sessionOf, startDay, gql } from '../support/buy-plan';
+import { instances, moveServerClockTo, resetServerClock } from '../support/clock';
 import { accountContext, DEMO_ADMIN, signUpByApi } from '../support/session';
 
 /**
@@ -24,21 +25,6 @@ const operationOf = (request: Request): string | undefined => {
     return undefined;
   }
 };
-
-/** Both app instances, A (the request's base URL) and B (the clock offset is per process, development only). */
-const instances = (instanceB: string) => ['', instanceB];
-
-/** Moves both servers' clocks so that their now is `at` (whole days from the real time, rounded up). */
-async function moveServerClockTo(request: APIRequestContext, instanceB: string, at: number): Promise<void> {
-  const offsetDays = Math.ceil((at - Date.now()) / DAY_MS);
-  for (const base of instances(instanceB)) {
-    const res = await request.post(`${base}/api/dev/clock`, { data: { offsetDays } });
-    expect(res.status()).toBe(200);
-  }
-}
-async function resetServerClock(request: APIRequestContext, instanceB: string): Promise<void> {
-  for (const base of instances(instanceB)) await request.post(`${base}/api/dev/clock`, { data: { offsetDays: 0 } });
-}
 
 const longDay = (ms: number) =>
   new Date(ms).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
