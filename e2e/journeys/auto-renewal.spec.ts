@@ -74,6 +74,36 @@ async function fitsWidth(page: Page) {
 }
 
 /**
+ * Moves both servers' clocks to the charge day of `subscription` (RENEWAL_DAYS_BEFORE_END = 3 days before its last
+ * delivery) and runs the daily jobs on both instances: the renewal job charges the saved card off-session at
+ * stripe-mock, which keeps nothing; the renewal's checkout and amount are what Stripe's webhook must then carry.
+ */
+async function chargeDay(page: Page, request: APIRequestContext, instanceB: string, subscription: { id: string; endDate: string }) {
+  await moveServerClockTo(request, instanceB, new Date(subscription.endDate).getTime() - 3 * DAY_MS);
+  const runs = await Promise.all(instances(instanceB).map((base) => request.post(`${base}/api/dev/jobs/run`)));
+  for (const run of runs) expect(run.status()).toBe(200);
+  const attempt = (await (await request.get(`/api/dev/renewals/${subscription.id}`)).json()) as { attempt: number; checkoutId: string };
+  expect(attempt.attempt).toBe(1);
+  const { token, userId } = await sessionOf(page);
+  const { mySubscription } = await gql<{ mySubscription: { nextRenewal: { amount: number } } }>(
+    request,
+    token,
+    '{ mySubscription { nextRenewal { amount } } }',
+    {},
+  );
+  return { token, userId, checkoutId: attempt.checkoutId, total: mySubscription.nextRenewal.amount };
+}
+
+/** The metadata the server put on the renewal's first charge attempt (what its webhook carries back). */
+const renewalMetadata = (userId: string, checkoutId: string, total: number, subscriptionId: string) => ({
+  userId,
+  checkoutId,
+  total: String(total),
+  renewalOf: subscriptionId,
+  renewalAttempt: '1',
+});
+
+/**
  * The journey in one language. `startIn`: days after the earliest start, different per test, so each test's charge
  * day is a day of its own (the daily jobs run once a day, by the moved clock, on the pair of servers the tests share).
  */
@@ -123,22 +153,8 @@ async function journey(page: Page, request: APIRequestContext, instanceB: string
   await expect(page.getByRole('button', { name: w.renew, exact: true })).toHaveCount(0);
   await fitsWidth(page);
 
-  // The charge day (RENEWAL_DAYS_BEFORE_END = 3 days before the last delivery): the daily jobs on both instances.
-  await moveServerClockTo(request, instanceB, new Date(subscription.endDate).getTime() - 3 * DAY_MS);
-  const runs = await Promise.all(instances(instanceB).map((base) => request.post(`${base}/api/dev/jobs/run`)));
-  for (const run of runs) expect(run.status()).toBe(200);
-  const attempt = (await (await request.get(`/api/dev/renewals/${subscription.id}`)).json()) as {
-    attempt: number;
-    checkoutId: string | null;
-  };
-  expect(attempt.attempt).toBe(1);
-  const { mySubscription } = await gql<{ mySubscription: { nextRenewal: { amount: number } } }>(
-    request,
-    token,
-    '{ mySubscription { nextRenewal { amount } } }',
-    {},
-  );
-  const total = mySubscription.nextRenewal.amount;
+  // The charge day: the renewal job charges the saved card, and Stripe's webhook says it went through.
+  const { checkoutId, total } = await chargeDay(page, request, instanceB, subscription);
   // Stripe's answer to the off-session charge, as its webhook reports it.
   const paid = await deliverStripeEvent(request, 'payment_intent.succeeded', {
     id: `pi_e2e_renewal_${Date.now().toString(36)}`,
@@ -147,7 +163,7 @@ async function journey(page: Page, request: APIRequestContext, instanceB: string
     amount_received: total,
     currency: 'aed',
     status: 'succeeded',
-    metadata: { userId, checkoutId: attempt.checkoutId, total: String(total), renewalOf: subscription.id, renewalAttempt: '1' },
+    metadata: renewalMetadata(userId, checkoutId, total, subscription.id),
   });
   expect(paid.status()).toBe(200);
 
@@ -188,4 +204,44 @@ test('automatic renewal in Arabic at 360 px: bought with the card saved, off and
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await journey(page, request, instanceB, ARABIC, 4);
+});
+
+test('the 3-D Secure link: the bank asks to confirm the renewal; the plan page and the e-mail link to the page that confirms it with the saved card', async ({
+  page,
+  request,
+  instanceB,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await serveStripeDouble(page);
+  const customer = await signUpByApi(page, request);
+  const { subscription } = await buyPlan(page, request, { start: startDay(8), card: 'pm_card_visa' });
+  const { userId, checkoutId, total } = await chargeDay(page, request, instanceB, subscription);
+  // The bank wants 3-D Secure: Stripe says so through the webhook.
+  const action = await deliverStripeEvent(request, 'payment_intent.requires_action', {
+    id: `pi_e2e_3ds_${Date.now().toString(36)}`,
+    object: 'payment_intent',
+    amount: total,
+    currency: 'aed',
+    status: 'requires_action',
+    metadata: renewalMetadata(userId, checkoutId, total, subscription.id),
+  });
+  expect(action.status()).toBe(200);
+  const mails = (await (await request.get('/api/dev/outbox', { params: { to: customer.email } })).json()) as {
+    data: { text?: string; html?: string; meta?: { kind?: string } }[];
+  };
+  const mail = mails.data.find((m) => m.meta?.kind === 'renewalNeedsAction');
+  expect(JSON.stringify(mail)).toContain(`/subscription/renewal?id=${subscription.id}`);
+
+  await page.goto('/subscription');
+  await expect(page.getByTestId('auto-renewal-note')).toContainText('Your bank asks you to confirm the renewal payment');
+  await page.getByRole('link', { name: 'Confirm the payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/subscription/renewal\\?id=${subscription.id}$`));
+  await expect(page.getByText(/VAT included, on your saved card/)).toBeVisible();
+  await page.getByRole('button', { name: /^Confirm AED [\d,]+\.\d\d$/ }).click();
+  await expect(page.getByText(/your bank confirmed the payment/)).toBeVisible();
+  // Stripe.js confirmed the renewal's PaymentIntent with the saved card (the webhook, not the page, tells the server).
+  const confirmations = await page.evaluate(
+    () => (window as unknown as { __stripeDouble: { confirmations: { paymentMethod?: string }[] } }).__stripeDouble.confirmations,
+  );
+  expect(confirmations).toEqual([expect.objectContaining({ paymentMethod: 'pm_card_visa' })]);
 });
