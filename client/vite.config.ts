@@ -93,12 +93,12 @@ const NOT_BOOT = /[\\/]src[\\/]generated[\\/]|[\\/]node_modules[\\/]date-fns[\\/
 const SHARED_APP_MODULE = /[\\/]src[\\/](components[\\/]ui|lib|i18n)[\\/]/;
 
 /**
- * Left to their users: dates (date-fns), the form schemas and the address form (yup), and the modules that create
- * Apollo's client or call its hooks (the landing page runs without Apollo, see src/lib/apollo-on-demand.ts; the
+ * Left to their users: dates (date-fns), the form schemas and the address form (yup), Stripe.js's loader, and the
+ * modules that create Apollo's client or call its hooks (the landing page runs without Apollo, see src/lib/apollo-on-demand.ts; the
  * build checks it through the route hints' `forbid`).
  */
 const NOT_SHARED =
-  /[\\/]src[\\/]lib[\\/](dates|field-schemas|delivery-address|apollo-client|use-mutation-field|hooks[\\/]use-(delivery-address|notifications|saved-allergens|set-my-language|legal-versions))\.ts$/;
+  /[\\/]src[\\/]lib[\\/](dates|field-schemas|delivery-address|apollo-client|use-mutation-field|stripe|hooks[\\/]use-(delivery-address|notifications|saved-allergens|set-my-language|legal-versions|payment-config))\.ts$/;
 
 /**
  * Apollo Client and the packages it brings (rxjs, graphql-js, optimism, @wry/*), by package name: one chunk for every

@@ -18,6 +18,28 @@ import { signUpByApi } from '../support/session';
  */
 
 const ADMIN_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo@12345';
+
+/**
+ * In the page, beside `button`: where a toast container goes while a dialog is open (measured on a stand-in with
+ * react-toastify's classes, so it holds whether or not a toast is showing now), and the texts of the toasts showing
+ * now that overlap the button.
+ */
+function toastsOver(button: Element): { containerAtTop: boolean; covering: string[] } {
+  const probe = document.createElement('div');
+  probe.className = 'Toastify__toast-container Toastify__toast-container--top-right';
+  probe.style.visibility = 'hidden';
+  document.body.appendChild(probe);
+  const containerAtTop = probe.getBoundingClientRect().top <= 16;
+  probe.remove();
+  const b = button.getBoundingClientRect();
+  const covering = [...document.querySelectorAll('.Toastify__toast')]
+    .filter((t) => {
+      const r = t.getBoundingClientRect();
+      return r.bottom > b.top && r.top < b.bottom && r.right > b.left && r.left < b.right;
+    })
+    .map((t) => t.textContent ?? '');
+  return { containerAtTop, covering };
+}
 const WIDTH = 360;
 
 test('a month in Arabic at 360 px: buy, swap, pause, skip, change the slot, cancel, invoice and credit note, all in Arabic', async ({
@@ -123,6 +145,10 @@ test('a month in Arabic at 360 px: buy, swap, pause, skip, change the slot, canc
     (await intentRes.json()) as { data: { createPaymentIntent: { paymentIntentId: string; amount: number; clientSecret: string } } }
   ).data.createPaymentIntent;
   await expect(payDialog.getByText('جارٍ تجهيز الدفع الآمن…')).toHaveCount(0);
+  // The "address saved" toast, and any toast while the sheet is open, stays clear of the sheet's buttons at 360 px:
+  // toasts go to the top above a bottom sheet.
+  const payNow = payDialog.getByRole('button', { name: 'ادفع الآن' });
+  expect(await payNow.evaluate(toastsOver)).toEqual({ containerAtTop: true, covering: [] });
   await payDialog.getByRole('button', { name: 'ادفع الآن' }).click(); // incomplete card: the dialog's own error
   await expect(payDialog.getByRole('alert')).toBeVisible();
   await readScreen(page, 'card payment dialog');

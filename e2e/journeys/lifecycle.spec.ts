@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { expect, test } from '../support/app-fixture';
 import { buyPlan, DAY_MS, deliverPaymentSucceeded, sessionOf, startDay, gql } from '../support/buy-plan';
+import { instances, moveServerClockTo, resetServerClock } from '../support/clock';
 import { accountContext, DEMO_ADMIN, signUpByApi } from '../support/session';
 
 /**
@@ -25,21 +26,6 @@ const operationOf = (request: Request): string | undefined => {
   }
 };
 
-/** Both app instances, A (the request's base URL) and B (the clock offset is per process, development only). */
-const instances = (instanceB: string) => ['', instanceB];
-
-/** Moves both servers' clocks so that their now is `at` (whole days from the real time, rounded up). */
-async function moveServerClockTo(request: APIRequestContext, instanceB: string, at: number): Promise<void> {
-  const offsetDays = Math.ceil((at - Date.now()) / DAY_MS);
-  for (const base of instances(instanceB)) {
-    const res = await request.post(`${base}/api/dev/clock`, { data: { offsetDays } });
-    expect(res.status()).toBe(200);
-  }
-}
-async function resetServerClock(request: APIRequestContext, instanceB: string): Promise<void> {
-  for (const base of instances(instanceB)) await request.post(`${base}/api/dev/clock`, { data: { offsetDays: 0 } });
-}
-
 const longDay = (ms: number) =>
   new Date(ms).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const aed = (fils: number) =>
@@ -58,7 +44,8 @@ test('a customer renews before the end: Renew opens checkout prefilled after the
     route.fulfill({ status: 200, contentType: 'application/javascript', body: STRIPE_DOUBLE }),
   );
   await signUpByApi(page, request);
-  const { subscription } = await buyPlan(page, request, { start: startDay(0) });
+  // Bought without saving the card: the plan does not renew itself, so the Renew button is offered.
+  const { subscription } = await buyPlan(page, request, { start: startDay(0), saveCard: false });
   const end = new Date(subscription.endDate).getTime();
 
   // Two days before the last delivery.

@@ -1,11 +1,12 @@
 import { expect, test } from '../support/app-fixture';
 import type { Page } from '@playwright/test';
-import { apiLogin, DEMO_SUPERADMIN, signInPage } from '../support/session';
+import { buyPlan, startDay } from '../support/buy-plan';
+import { apiLogin, DEMO_SUPERADMIN, signInPage, signUpByApi } from '../support/session';
 
 /**
  * Staff grids at 1280 px: every column fits beside the pinned Actions column (nothing sits hidden under it or
  * needs a sideways scroll) on the customers and menu grids, no header is cut off, and the cells a reviewer found
- * cut (a customer's phone number, the meal's status, the audit log's time) show their whole text. Long free text (the audit log's change) ends in an ellipsis
+ * cut (a customer's phone number, the meal's status, the audit log's time, an order's renewal) show their whole text. Long free text (the audit log's change) ends in an ellipsis
  * with the full text as the cell's tooltip.
  */
 async function open(page: Page, path: string, heading: string) {
@@ -38,6 +39,9 @@ function measure(page: Page, colIds: string[]) {
 
 test('staff grids at 1280 px: columns fit beside Actions, headers and key cells are whole', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  // A customer's plan, bought through the API, so the orders grid has a row whose plan renews itself.
+  await signUpByApi(page, request);
+  await buyPlan(page, request, { start: startDay(0) });
   const staff = await apiLogin(request, DEMO_SUPERADMIN.identifier, { staff: true });
   await signInPage(page, staff);
   const token = staff.token;
@@ -71,4 +75,11 @@ test('staff grids at 1280 px: columns fit beside Actions, headers and key cells 
   expect({ headers: audit.headers, cells: audit.cells }).toEqual({ headers: [], cells: [] });
   const change = page.locator('.ag-cell[col-id="change"]').first();
   expect(await change.getAttribute('title')).toBeTruthy();
+
+  // Orders scroll sideways too; the Renewal column's header and state, the status and the order number stay whole.
+  await open(page, '/dashboard/orders', 'Orders');
+  const orders = await measure(page, ['renewalState', 'status', 'orderNumber']);
+  expect({ headers: orders.headers, cells: orders.cells }).toEqual({ headers: [], cells: [] });
+  await expect(page.locator('.ag-header-cell[col-id="renewalState"]')).toHaveText('Renewal');
+  await expect(page.locator('.ag-cell[col-id="renewalState"]').filter({ hasText: 'Scheduled' }).first()).toBeVisible();
 });

@@ -116,34 +116,17 @@ export interface E2eIntent {
 }
 
 /**
- * Delivers Stripe's `payment_intent.succeeded` for `intent` to the webhook, signed with the test secret as Stripe
- * signs it, with the metadata the server put on the intent. `baseUrl` picks the instance (default: the request
- * context's). Returns the webhook's answer.
+ * Delivers a Stripe event of `type` about `object` to the webhook, signed with the test secret as Stripe signs it.
+ * `baseUrl` picks the instance (default: the request context's). Returns the webhook's answer.
  */
-export function deliverPaymentSucceeded(
-  request: APIRequestContext,
-  intent: E2eIntent,
-  metadata: { userId: string; checkoutId: string },
-  baseUrl = '',
-) {
+export function deliverStripeEvent(request: APIRequestContext, type: string, object: Record<string, unknown>, baseUrl = '') {
   const payload = JSON.stringify({
     id: `evt_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`,
     object: 'event',
-    type: 'payment_intent.succeeded',
+    type,
     created: Math.floor(Date.now() / 1000),
     livemode: false,
-    data: {
-      object: {
-        id: intent.paymentIntentId,
-        object: 'payment_intent',
-        amount: intent.amount,
-        amount_received: intent.amount,
-        currency: 'aed',
-        status: 'succeeded',
-        client_secret: intent.clientSecret,
-        metadata: { ...metadata, total: String(intent.amount) },
-      },
-    },
+    data: { object },
   });
   return request.post(`${baseUrl}/api/payments/webhook`, {
     headers: {
@@ -155,11 +138,58 @@ export function deliverPaymentSucceeded(
 }
 
 /**
+ * Delivers Stripe's `payment_intent.succeeded` for `intent` to the webhook, with the metadata the server put on the
+ * intent, and, with `paymentMethod` (a stripe-mock card such as `pm_card_visa`), the card the payment used (saved for
+ * automatic renewal when the checkout asked to). Returns the webhook's answer.
+ */
+export function deliverPaymentSucceeded(
+  request: APIRequestContext,
+  intent: E2eIntent,
+  metadata: { userId: string; checkoutId: string },
+  baseUrl = '',
+  paymentMethod?: string,
+) {
+  return deliverStripeEvent(
+    request,
+    'payment_intent.succeeded',
+    {
+      id: intent.paymentIntentId,
+      object: 'payment_intent',
+      amount: intent.amount,
+      amount_received: intent.amount,
+      currency: 'aed',
+      status: 'succeeded',
+      client_secret: intent.clientSecret,
+      ...(paymentMethod ? { payment_method: paymentMethod, setup_future_usage: 'off_session' } : {}),
+      metadata: { ...metadata, total: String(intent.amount) },
+    },
+    baseUrl,
+  );
+}
+
+/** Delivers Stripe's `setup_intent.succeeded`: the customer `userId` confirmed a new card, `paymentMethod`. */
+export function deliverSetupSucceeded(request: APIRequestContext, userId: string, paymentMethod: string) {
+  return deliverStripeEvent(request, 'setup_intent.succeeded', {
+    id: `seti_e2e_${Date.now().toString(36)}`,
+    object: 'setup_intent',
+    status: 'succeeded',
+    usage: 'off_session',
+    payment_method: paymentMethod,
+    metadata: { userId },
+  });
+}
+
+/**
  * Buys `planName` (1 Month, all four meals) from `start` for the signed-in page's user, first saving
  * {@link E2E_ADDRESS} when they have no delivery address; resolves when the webhook has created the
- * subscription.
+ * subscription. `saveCard` (default true, as the checkout asks) makes the plan renew itself; `card` (a stripe-mock
+ * card such as `pm_card_visa`) is the card the payment used, then saved for automatic renewal.
  */
-export async function buyPlan(page: Page, request: APIRequestContext, opts: { planName?: string; start: Date }) {
+export async function buyPlan(
+  page: Page,
+  request: APIRequestContext,
+  opts: { planName?: string; start: Date; saveCard?: boolean; card?: string },
+) {
   const { token, userId } = await sessionOf(page);
   await ensureDeliveryAddress(request, token);
   const { plans } = await gql<{ plans: { id: string; name: string; isTrial: boolean }[] }>(
@@ -188,10 +218,10 @@ export async function buyPlan(page: Page, request: APIRequestContext, opts: { pl
   }>(
     request,
     token,
-    'mutation($checkoutId: ID!, $terms: Int) { createPaymentIntent(checkoutId: $checkoutId, acceptedTermsVersion: $terms) { paymentIntentId amount clientSecret } }',
-    { checkoutId: startCheckout.id, terms },
+    'mutation($checkoutId: ID!, $terms: Int, $saveCard: Boolean) { createPaymentIntent(checkoutId: $checkoutId, acceptedTermsVersion: $terms, saveCard: $saveCard) { paymentIntentId amount clientSecret } }',
+    { checkoutId: startCheckout.id, terms, saveCard: opts.saveCard ?? true },
   );
-  const webhook = await deliverPaymentSucceeded(request, intent, { userId, checkoutId: startCheckout.id });
+  const webhook = await deliverPaymentSucceeded(request, intent, { userId, checkoutId: startCheckout.id }, '', opts.card);
   expect(webhook.status()).toBe(200);
   const { mySubscription } = await gql<{ mySubscription: { id: string; endDate: string } | null }>(
     request,

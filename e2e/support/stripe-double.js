@@ -10,6 +10,8 @@
  *   focus/blur/clear, mount/unmount/destroy; elements.getElement(type or React component);
  * - createPaymentMethod() -> { paymentMethod: { id: 'pm_test' } };
  * - confirmCardPayment(secret) -> { paymentIntent: { id: <secret before '_secret_'>, status: 'succeeded' } };
+ * - confirmCardSetup(secret) -> { setupIntent: { id: <secret before '_secret_'>, status: 'succeeded' } } (the journey
+ *   then delivers the `setup_intent.succeeded` webhook, as Stripe would);
  * - registerAppInfo / _registerWrapper as no-ops; createToken (react-stripe-js checks it exists).
  * Calls are recorded on window.__stripeDouble for assertions.
  */
@@ -18,7 +20,7 @@
 
   var LABELS = { cardNumber: 'Card number', cardExpiry: 'Expiry date', cardCvc: 'CVC', card: 'Card' };
   var PLACEHOLDERS = { cardNumber: '1234 1234 1234 1234', cardExpiry: 'MM / YY', cardCvc: 'CVC', card: 'Card number' };
-  var calls = { keys: [], paymentMethods: [], confirmations: [] };
+  var calls = { keys: [], paymentMethods: [], confirmations: [], setups: [] };
   window.__stripeDouble = calls;
 
   function createElement(registry, type) {
@@ -155,6 +157,13 @@
         var id = String(clientSecret).split('_secret_')[0];
         return Promise.resolve({
           paymentIntent: { id: id, object: 'payment_intent', status: 'succeeded', client_secret: clientSecret },
+        });
+      },
+      confirmCardSetup: function (clientSecret, data) {
+        calls.setups.push({ clientSecret: clientSecret, card: Boolean(data && data.payment_method && data.payment_method.card) });
+        var id = String(clientSecret).split('_secret_')[0];
+        return Promise.resolve({
+          setupIntent: { id: id, object: 'setup_intent', status: 'succeeded', client_secret: clientSecret, payment_method: 'pm_e2e' },
         });
       },
       registerAppInfo: function () {},

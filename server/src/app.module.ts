@@ -39,6 +39,7 @@ import { LifecycleModule } from './common/lifecycle/lifecycle.module.js';
 import { LoggingModule } from './common/logging/logging.module.js';
 import { MetricsModule } from './common/metrics/metrics.module.js';
 import { DevToolsModule } from './modules/jobs/dev-tools.module.js';
+import { DevRenewalsModule } from './modules/orders/dev-renewals.module.js';
 
 /** Root module, built from a validated configuration (main.ts and the tests call `forRoot`). */
 @Module({})
@@ -85,6 +86,7 @@ export class AppModule {
         PersonalDataModule,
         SeedModule,
         DevToolsModule.register(cfg.NODE_ENV === 'production'),
+        DevRenewalsModule.register(cfg.NODE_ENV === 'production'),
       ],
     };
   }

@@ -20,7 +20,7 @@ import { createTwoInstances, errorCode, seedDatabase, type TestApp, type TwoInst
 
 const START = `mutation Start($input: SelectionInput!) { startCheckout(input: $input) { id quote { total } } }`;
 const PAY = `mutation Pay($checkoutId: ID!, $saveCard: Boolean) { createPaymentIntent(checkoutId: $checkoutId, saveCard: $saveCard, acceptedTermsVersion: 1) { paymentIntentId amount } }`;
-const CARD = `{ myPaymentMethod { brand last4 expMonth expYear } }`;
+const CARD = `{ myPaymentMethod { brand last4 expMonth expYear savedAt } }`;
 const MINE = `{ mySubscription { id endDate nextRenewal { autoRenew state chargeDate amount attempts } } }`;
 const SET = `mutation Set($id: ID!, $on: Boolean!) { setAutoRenew(subscriptionId: $id, on: $on) { autoRenew state } }`;
 const AUTH = `query Auth($id: ID!) { renewalAuthentication(subscriptionId: $id) { clientSecret amount } }`;
@@ -148,16 +148,15 @@ describe('saved card', () => {
     const owner = await loginAs(t, Role.User);
     const other = await loginAs(t, Role.User);
     await buy(owner);
-    const card = await t.gql<{ myPaymentMethod: { brand: string; last4: string; expMonth: number; expYear: number } | null }>(
-      CARD,
-      {},
-      owner.token,
-    );
+    const card = await t.gql<{
+      myPaymentMethod: { brand: string; last4: string; expMonth: number; expYear: number; savedAt: string } | null;
+    }>(CARD, {}, owner.token);
     expect(card.data!.myPaymentMethod).toEqual({
       brand: expect.any(String),
       last4: expect.stringMatching(/^\d{4}$/),
       expMonth: expect.any(Number),
       expYear: expect.any(Number),
+      savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect((await t.gql(CARD, {}, other.token)).data!.myPaymentMethod).toBeNull();
     expect(errorCode(await t.gql(CARD, {}))).toBe('UNAUTHENTICATED');
@@ -206,8 +205,13 @@ describe('saved card', () => {
       payment_method: 'pm_card_mastercard',
       metadata: { userId: user.id },
     });
+    const savedAt = async () =>
+      (await t.gql<{ myPaymentMethod: { savedAt: string } | null }>(CARD, {}, user.token)).data!.myPaymentMethod?.savedAt;
+    const before = await savedAt();
+    expect(before).toBeDefined();
     expect((await postWebhook(t, payload)).status).toBe(200);
-    expect((await t.gql(CARD, {}, user.token)).data!.myPaymentMethod).not.toBeNull();
+    // The replacement is told apart by its time (the customer area waits for it after confirming the SetupIntent).
+    expect(Date.parse((await savedAt())!)).toBeGreaterThan(Date.parse(before!));
     const removed = await t.gql<{ removePaymentMethod: boolean }>(`mutation { removePaymentMethod }`, {}, user.token);
     expect(removed.data!.removePaymentMethod).toBe(true);
     expect((await t.gql(CARD, {}, user.token)).data!.myPaymentMethod).toBeNull();
@@ -462,5 +466,90 @@ describe('dunning', () => {
       admin.token,
     );
     expect(off.data!.turnOffRenewal.state).toBe('Off');
+  });
+});
+
+describe('cancelling a plan whose renewal is charged', () => {
+  afterEach(() => setNow(null));
+
+  const PREVIEW = `query P($id: ID!) { cancellationPreview(subscriptionId: $id) { refund nextPlan { orderId orderNumber paidOn startDate cancelledMeals keptMeals refund } } }`;
+  const CANCEL = `mutation C($id: ID!) { cancelMySubscription(subscriptionId: $id) { refund nextPlan { orderNumber cancelledMeals refund } } }`;
+  type NextPlan = {
+    orderId: string;
+    orderNumber: string;
+    paidOn: string;
+    startDate: string;
+    cancelledMeals: number;
+    keptMeals: number;
+    refund: number;
+  };
+
+  it('the preview states the next plan paid on its day; cancelling cancels and refunds both by the refund rules, each with its e-mail', async () => {
+    const user = await loginAs(t, Role.User);
+    const other = await loginAs(t, Role.User);
+    const sub = await buy(user);
+    const at = chargeDay(sub.endDate);
+    setNow(at);
+    const unpaid = await t.gql<{ cancellationPreview: { nextPlan: NextPlan | null } }>(PREVIEW, { id: sub.id }, user.token);
+    expect(unpaid.data!.cancellationPreview.nextPlan).toBeNull();
+
+    // The renewal is charged on its day and paid by Stripe's webhook.
+    await cluster.a.app.get(RenewalJobService).run(at);
+    const r = (await renewals().findById(sub.id).lean())!;
+    const total = ((await cluster.a.connection.collection('checkouts').findOne({ _id: r.checkout! }))!.quote as { total: number }).total;
+    expect((await postWebhook(t, paidEvent(user, r, total, r.attempts))).status).toBe(200);
+    const renewalOrderId = (await renewals().findById(sub.id).lean())!.renewalOrder!;
+    const renewalOrder = (await cluster.a.connection.collection('orders').findOne({ _id: renewalOrderId }))!;
+    const next = (await cluster.a.connection.collection('subscriptions').findOne({ order: renewalOrderId }))!;
+    const nextMeals = (next.planMeals as unknown[]).length;
+
+    const preview = await t.gql<{ cancellationPreview: { refund: number; nextPlan: NextPlan | null } }>(
+      PREVIEW,
+      { id: sub.id },
+      user.token,
+    );
+    expect(preview.errors).toBeUndefined();
+    // The next plan starts four days after the charge day: every meal is past the 48-hour cut-off, so all is refunded.
+    expect(preview.data!.cancellationPreview.nextPlan).toEqual({
+      orderId: renewalOrderId.toString(),
+      orderNumber: renewalOrder.orderNumber,
+      paidOn: (renewalOrder.createdAt as Date).toISOString(),
+      startDate: (next.startDate as Date).toISOString(),
+      cancelledMeals: nextMeals,
+      keptMeals: 0,
+      refund: total,
+    });
+    expect(errorCode(await t.gql(PREVIEW, { id: sub.id }, other.token))).toBe('SUBSCRIPTION_NOT_FOUND');
+
+    const done = await t.gql<{
+      cancelMySubscription: { refund: number; nextPlan: { orderNumber: string; cancelledMeals: number; refund: number } | null };
+    }>(CANCEL, { id: sub.id }, user.token);
+    expect(done.errors).toBeUndefined();
+    expect(done.data!.cancelMySubscription.refund).toBe(preview.data!.cancellationPreview.refund);
+    expect(done.data!.cancelMySubscription.nextPlan).toEqual({
+      orderNumber: renewalOrder.orderNumber,
+      cancelledMeals: nextMeals,
+      refund: total,
+    });
+    const subs = cluster.a.connection.collection('subscriptions');
+    expect((await subs.findOne({ _id: next._id }))!.status).toBe('Cancelled');
+    const refundedOrder = (await cluster.a.connection.collection('orders').findOne({ _id: renewalOrderId }))!;
+    expect(refundedOrder.refundedAmount).toBe(total);
+    expect(refundedOrder.refunds).toEqual([expect.objectContaining({ amount: total, source: 'Cancellation', status: 'Succeeded' })]);
+    // One cancellation e-mail per plan; the next plan's own renewal is turned off, so it charges nothing more.
+    expect((await outboxKinds(user.email)).filter((k) => k === 'cancellation')).toHaveLength(2);
+    expect(await renewals().findById(next._id).lean()).toMatchObject({ state: 'off', autoRenew: false });
+    expect(errorCode(await t.gql(CANCEL, { id: next._id.toString() }, user.token))).toBe('SUBSCRIPTION_NOT_ACTIVE');
+  });
+
+  it('a renewal not yet charged is turned off by the cancellation', async () => {
+    const user = await loginAs(t, Role.User);
+    const sub = await buy(user);
+    const done = await t.gql<{ cancelMySubscription: { nextPlan: unknown } }>(CANCEL, { id: sub.id }, user.token);
+    expect(done.errors).toBeUndefined();
+    expect(done.data!.cancelMySubscription.nextPlan).toBeNull();
+    expect(await renewals().findById(sub.id).lean()).toMatchObject({ state: 'off', autoRenew: false });
+    const audit = await cluster.a.connection.collection('audit_log').find({ entity: 'renewals', entityId: sub.id }).toArray();
+    expect(audit.map((e) => [e.action, e.actorEmail])).toEqual([['renewal.off', user.email]]);
   });
 });

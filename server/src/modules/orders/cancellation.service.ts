@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Types } from 'mongoose';
+import { trusted, Types } from 'mongoose';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
@@ -18,6 +18,9 @@ import { APP_REFUND_REASONS, RefundSource, RefundStatus } from './order-refund.s
 import { OrderErrors } from './orders.errors.js';
 import { OrderRepository } from './orders.repository.js';
 import { RefundsService } from './refunds.service.js';
+import { RenewalOutcomesService, type RenewalActor } from './renewal-outcomes.service.js';
+import { RenewalState } from './renewal.schema.js';
+import { RenewalRepository } from './renewals.repository.js';
 
 /** The policy in one sentence, shown on the page and in docs/decisions/0020-cancellation-policy-customer.md. */
 export const CANCELLATION_POLICY = (cutoffHours: number) =>
@@ -35,6 +38,29 @@ export interface CancellationQuote {
   lastDelivery: Date | null;
   refund: Fils;
   policy: string;
+  /** The next plan an automatic renewal already paid for: cancelled with this one, by the same rules; null when none. */
+  nextPlan: CancelledNextPlan | null;
+}
+
+/** The next plan a paid automatic renewal bought, as cancelling the current plan cancels it. Money in fils. */
+export interface CancelledNextPlan {
+  orderId: string;
+  orderNumber: string;
+  /** When the renewal was charged (its order's creation). */
+  paidOn: Date;
+  /** Its first delivery day (UTC midnight). */
+  startDate: Date;
+  cancelledMeals: number;
+  /** Meals still delivered (inside the cut-off). */
+  keptMeals: number;
+  /** Refund to the card by {@link cancellationRefund} (after cancelling: what was refunded; 0 when Stripe refused). */
+  refund: Fils;
+}
+
+/** A subscription with the order that bought it. */
+interface Bought {
+  sub: Subscription;
+  order: Order | null;
 }
 
 /**
@@ -50,7 +76,9 @@ export function cancellationRefund(order: Pick<Order, 'price' | 'refundedAmount'
 /**
  * Cancellation by the customer (docs/decisions/0020-cancellation-policy-customer.md): previews which days are
  * cancelled and the refund, then cancels the subscription (one lifecycle transition), refunds through
- * Stripe and e-mails the customer.
+ * Stripe and e-mails the customer. A next plan that automatic renewal already paid for is cancelled and refunded
+ * with it by the same rules (its own e-mail), and an automatic renewal not yet charged is turned off
+ * (docs/decisions/0084-subscriptions-that-renew-themselves.md).
  */
 @Injectable()
 export class CancellationService {
@@ -62,6 +90,8 @@ export class CancellationService {
     private readonly users: UsersService,
     private readonly mailer: MailerService,
     private readonly documents: OrderDocumentsService,
+    private readonly renewals: RenewalRepository,
+    private readonly renewalOutcomes: RenewalOutcomesService,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}
 
@@ -71,7 +101,11 @@ export class CancellationService {
    */
   async preview(caller: AuthUser, subscriptionId: string): Promise<CancellationQuote> {
     const { sub, order } = await this.load(caller, subscriptionId);
-    return this.quote(sub, order, this.lifecycle.previewCancel(sub));
+    const next = await this.paidNextPlan(sub);
+    return {
+      ...this.quote(sub, order, this.lifecycle.previewCancel(sub)),
+      nextPlan: next ? this.nextQuote(next, this.lifecycle.previewCancel(next.sub)) : null,
+    };
   }
 
   /**
@@ -83,9 +117,39 @@ export class CancellationService {
    */
   async cancel(caller: AuthUser, subscriptionId: string): Promise<CancellationQuote> {
     const { sub, order } = await this.load(caller, subscriptionId);
+    const next = await this.paidNextPlan(sub);
     const { changed, subscription, cancellation } = await this.lifecycle.transition(sub._id, 'cancel');
     if (!changed || !cancellation) throw OrderErrors.notCancellable();
     const quote = this.quote(subscription, order, cancellation);
+    const user = await this.users.findById(subscription.user);
+    const actor: RenewalActor = user ? { id: user._id, email: user.email, fullName: user.fullName, role: caller.role } : null;
+    await this.stopRenewal(subscription._id, actor);
+    const refunded = await this.refundAndTell(caller, { sub: subscription, order }, quote, user);
+
+    let nextPlan: CancelledNextPlan | null = null;
+    if (next) {
+      // Only the request that cancels the next plan refunds it (a second, concurrent one finds it cancelled).
+      const done = await this.lifecycle.transition(next.sub._id, 'cancel');
+      if (done.changed && done.cancellation) {
+        await this.stopRenewal(next.sub._id, actor);
+        const planned = this.nextQuote(next, done.cancellation);
+        const nextQuote = this.quote(done.subscription, next.order, done.cancellation);
+        nextPlan = { ...planned, refund: await this.refundAndTell(caller, { sub: done.subscription, order: next.order }, nextQuote, user) };
+      }
+    }
+    return { ...quote, refund: refunded, nextPlan };
+  }
+
+  /**
+   * Refunds a cancelled plan's share to the card and e-mails the customer what was cancelled.
+   * @returns the amount refunded, fils (0 when Stripe refused it: the order keeps a Failed refund staff can redo by hand).
+   */
+  private async refundAndTell(
+    caller: AuthUser,
+    { order }: Bought,
+    quote: Omit<CancellationQuote, 'nextPlan'>,
+    user: Awaited<ReturnType<UsersService['findById']>>,
+  ): Promise<Fils> {
     let refunded = 0;
     if (quote.refund > 0 && order) {
       try {
@@ -103,7 +167,6 @@ export class CancellationService {
         refunded = 0; // recorded as a Failed refund on the order; staff can refund by hand
       }
     }
-    const user = await this.users.findById(subscription.user);
     if (user) {
       await this.mailer.send('cancellation', user, {
         planName: order ? await this.documents.planNameOf(order) : GENERIC_PLAN_NAME,
@@ -112,10 +175,51 @@ export class CancellationService {
         lastDelivery: quote.lastDelivery,
       });
     }
-    return { ...quote, refund: refunded };
+    return refunded;
   }
 
-  private quote(sub: Subscription, order: Order | null, plan: CancellationPlan): CancellationQuote {
+  /**
+   * The next plan a paid automatic renewal of `sub` bought, while it still runs (a next plan already cancelled,
+   * or a renewal not charged, gives null).
+   */
+  private async paidNextPlan(sub: Subscription): Promise<Bought | null> {
+    const renewal = await this.renewals.findById(sub._id);
+    if (renewal?.state !== RenewalState.Paid || !renewal.renewalOrder) return null;
+    const next = await this.subscriptions.findByOrder(renewal.renewalOrder);
+    if (!next || (next.status !== SubscriptionStatus.Active && next.status !== SubscriptionStatus.Paused)) return null;
+    return { sub: next, order: await this.orders.findById(renewal.renewalOrder.toString()) };
+  }
+
+  private nextQuote({ sub, order }: Bought, plan: CancellationPlan): CancelledNextPlan {
+    return {
+      orderId: sub.order.toString(),
+      orderNumber: order?.orderNumber ?? '',
+      paidOn: order?.createdAt ?? sub.startDate,
+      startDate: sub.startDate,
+      cancelledMeals: plan.indexes.length,
+      keptMeals: plan.keptMeals,
+      refund: order ? cancellationRefund(order, sub.planMeals.length, plan.indexes.length) : 0,
+    };
+  }
+
+  /** A cancelled plan charges nothing more: its automatic renewal, unless paid or being charged, turns off (audited). */
+  private async stopRenewal(subscriptionId: Types.ObjectId, actor: RenewalActor): Promise<void> {
+    const r = await this.renewals.findById(subscriptionId);
+    if (!r || r.state === RenewalState.Off || r.state === RenewalState.Paid) return;
+    await this.renewalOutcomes.change(
+      r,
+      {
+        state: trusted({ $in: [RenewalState.Scheduled, RenewalState.NeedsAction, RenewalState.Failed] }),
+        claimUntil: null,
+        awaitingOutcome: false,
+      },
+      { autoRenew: false, state: RenewalState.Off },
+      actor,
+      'renewal.off',
+    );
+  }
+
+  private quote(sub: Subscription, order: Order | null, plan: CancellationPlan): Omit<CancellationQuote, 'nextPlan'> {
     const totalMeals = sub.planMeals.length;
     return {
       subscriptionId: sub._id.toString(),
@@ -128,7 +232,7 @@ export class CancellationService {
     };
   }
 
-  private async load(caller: AuthUser, subscriptionId: string): Promise<{ sub: Subscription; order: Order | null }> {
+  private async load(caller: AuthUser, subscriptionId: string): Promise<Bought> {
     const sub = isObjectIdString(subscriptionId) ? await this.subscriptions.findRecord(subscriptionId) : null;
     if (!sub || sub.user.toString() !== caller.id) throw OrderErrors.subscriptionNotFound();
     if (sub.status !== SubscriptionStatus.Active && sub.status !== SubscriptionStatus.Paused) throw OrderErrors.notCancellable();

@@ -76,7 +76,7 @@ export class OrdersResolver {
 
   @Query(() => CancellationQuoteObject, {
     description:
-      "What cancelling the caller's subscription now would cancel (days) and refund (fils), with the policy (in the request's language); writes nothing. Errors: SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_NOT_ACTIVE.",
+      "What cancelling the caller's subscription now would cancel (days) and refund (fils), with the policy (in the request's language), and the next plan automatic renewal already paid for, which is cancelled with it (`nextPlan`); writes nothing. Errors: SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_NOT_ACTIVE.",
   })
   @Roles(Role.User)
   async cancellationPreview(
@@ -89,7 +89,7 @@ export class OrdersResolver {
 
   @Mutation(() => CancellationQuoteObject, {
     description:
-      "Cancels the caller's running subscription: deliveries past the menu cut-off are cancelled and their share of the amount paid refunded to the card; e-mail sent. Errors: SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_NOT_ACTIVE, SCHEDULE_CHANGED.",
+      "Cancels the caller's running subscription: deliveries past the menu cut-off are cancelled and their share of the amount paid refunded to the card; e-mail sent. A next plan automatic renewal already paid for is cancelled and refunded by the same rules (its own e-mail); an automatic renewal not yet charged is turned off. Errors: SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_NOT_ACTIVE, SCHEDULE_CHANGED.",
   })
   @Roles(Role.User)
   async cancelMySubscription(

@@ -68,7 +68,7 @@ export class SavedCardsService {
   /** `myPaymentMethod`: the user's saved card as the browser may see it, or null. */
   async cardOf(userId: string): Promise<SavedCardObject | null> {
     const card = (await this.profiles.findByUser(userId))?.card;
-    return card ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear } : null;
+    return card ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, savedAt: card.savedAt } : null;
   }
 
   /** What a renewal charges: the Stripe Customer and saved payment method, or null when the user has no card. */

@@ -9,7 +9,7 @@ import { Panel } from './AdminPage';
 import styles from './OrderDetail.module.css';
 
 /** Label and value pairs as a definition list. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
+export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className={styles.facts}>
       {rows.map(([k, v]) => (

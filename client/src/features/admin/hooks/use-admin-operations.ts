@@ -30,6 +30,7 @@ export type {
   OrderSortField,
   OrderStatus,
   OrderType,
+  RenewalState,
   SendNotificationInput,
   SentNotificationsQuery,
 } from '../../../generated/graphql';

@@ -1,5 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AdminOrderDocument, RefundOrderDocument, type AdminOrderQuery } from '../../../generated/graphql';
+import {
+  AdminOrderDocument,
+  RefundOrderDocument,
+  RetryRenewalDocument,
+  TurnOffRenewalDocument,
+  type AdminOrderQuery,
+} from '../../../generated/graphql';
 
 export type { RefundOrderInput } from '../../../generated/graphql';
 
@@ -13,4 +19,20 @@ export function useAdminOrder(id: string) {
 /** `refundOrder`: refunds through Stripe; the answer replaces the page's order in the cache. */
 export function useRefundOrder() {
   return useMutation(RefundOrderDocument);
+}
+
+/** The order page reads the renewal again after a staff change (the order detail has no id for the cache to update). */
+const RENEWAL_CHANGED = { refetchQueries: [AdminOrderDocument], awaitRefetchQueries: true };
+
+/**
+ * Staff actions on the automatic renewal of an order's plan: `retryRenewal` (a new charge attempt now) and
+ * `turnOffRenewal`. Each resolves with the renewal as the server left it, or throws the server's error.
+ */
+export function useRenewalActions() {
+  const [retry] = useMutation(RetryRenewalDocument, RENEWAL_CHANGED);
+  const [turnOff] = useMutation(TurnOffRenewalDocument, RENEWAL_CHANGED);
+  return {
+    retry: async (subscriptionId: string) => (await retry({ variables: { subscriptionId } })).data?.retryRenewal ?? null,
+    turnOff: async (subscriptionId: string) => (await turnOff({ variables: { subscriptionId } })).data?.turnOffRenewal ?? null,
+  };
 }

@@ -5,18 +5,18 @@ import { ConfirmDialog, type PendingConfirm } from '../components/ConfirmDialog'
 
 /**
  * State of one confirmation dialog: `ask({ ... , run })` opens it; confirming runs the action, shows
- * `success` as a toast (or the server's message on failure) and closes.
+ * `success` as a toast (a text, or made from what `run` resolved with; the server's message on failure) and closes.
  */
 export function useConfirm() {
-  const [pending, setPending] = useState<(PendingConfirm & { success: string }) | null>(null);
+  const [pending, setPending] = useState<(PendingConfirm & { success: string | ((result: unknown) => string) }) | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
     if (!pending) return;
     setBusy(true);
     try {
-      await pending.run();
-      notify.success(pending.success);
+      const result = await pending.run();
+      notify.success(typeof pending.success === 'string' ? pending.success : pending.success(result));
       setPending(null);
     } catch (error) {
       notify.error(errorMessage(error));

@@ -10,12 +10,13 @@ import { OrderConsentsPanel } from '../components/OrderConsentsPanel';
 import { OrderDocumentsPanel } from '../components/OrderDocumentsPanel';
 import { OrderNoticesPanel } from '../components/OrderNoticesPanel';
 import { OrderQuotePanel } from '../components/OrderQuotePanel';
+import { OrderRenewalPanel } from '../components/OrderRenewalPanel';
 import { OrderSummaryPanels } from '../components/OrderSummaryPanels';
 import { RefundDialog } from '../components/RefundDialog';
 import { useAdminOrder } from '../hooks/use-admin-order';
 import { useAdminText } from '../hooks/use-admin-text';
 
-/** /dashboard/orders/:id: one order for staff, with its customer, quote, payment, deliveries, refunds and documents. */
+/** /dashboard/orders/:id: one order for staff, with its customer, quote, payment, deliveries, automatic renewal, refunds and documents. */
 export default function OrderDetailPage() {
   const t = useAdminText();
   const { id = '' } = useParams();
@@ -55,6 +56,7 @@ export default function OrderDetailPage() {
       actions={order.refundable > 0 ? <Button onClick={() => setRefundOpen(true)}>{t('orderDetail.refund')}</Button> : undefined}
     >
       <OrderSummaryPanels detail={detail} />
+      <OrderRenewalPanel renewal={detail.renewal} />
       <OrderQuotePanel order={order} lines={detail.lines} />
       <OrderDocumentsPanel order={order} />
       <OrderNoticesPanel notices={detail.notices} />

@@ -1,24 +1,31 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ErrorState } from '../../../components/ui/ErrorState';
+import { Modal } from '../../../components/ui/Modal';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { formatLong, utcDay } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
 import { useAutoRenewal } from '../hooks/use-auto-renewal';
+import { ReplaceCardDialog } from './ReplaceCardDialog';
 import styles from '../pages/CustomerPages.module.css';
 
 /**
- * The plan page's "Automatic renewal" card: the saved card (brand, last 4, expiry) and its removal, the
+ * The plan page's "Automatic renewal" card: the saved card (brand, last 4, expiry), its replacement through Stripe
+ * Elements (`ReplaceCardDialog`) and its removal (confirmed first: it turns automatic renewal off), the
  * switch (saved at once; only while the renewal is scheduled or off, and on needs a card), and the next
  * charge's day and amount, VAT included, or where the renewal stands once charged.
  */
 export function AutoRenewCard() {
   const { t } = useTranslation('customerPreferences');
-  const { card, subscriptionId, renewal, loading, error, refetch, setAutoRenew, removeCard, saving } = useAutoRenewal();
+  const { card, subscriptionId, renewal, loading, error, refetch, setAutoRenew, removeCard, createSetupIntent, saving } = useAutoRenewal();
   const [busy, setBusy] = useState(false);
+  /** The replace-card dialog, open with the `savedAt` of the card it replaces (null: none), or closed. */
+  const [replacing, setReplacing] = useState<{ before: string | null } | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const closeReplace = useCallback(() => setReplacing(null), []);
 
   async function run(work: () => Promise<void>, done: string) {
     setBusy(true);
@@ -80,13 +87,45 @@ export function AutoRenewCard() {
           </p>
         </div>
       </div>
-      {card && (
-        <div className={styles.actions}>
-          <Button variant="outline" disabled={busy || saving} onClick={() => void run(removeCard, t('autoRenew.removed'))}>
+      <div className={styles.actions}>
+        <Button variant="outline" disabled={busy || saving} onClick={() => setReplacing({ before: card?.savedAt ?? null })}>
+          {card ? t('autoRenew.replace.button') : t('autoRenew.replace.add')}
+        </Button>
+        {card && (
+          <Button variant="outline" disabled={busy || saving} onClick={() => setConfirmRemove(true)}>
             {t('autoRenew.remove')}
           </Button>
-        </div>
+        )}
+      </div>
+      {replacing && (
+        <ReplaceCardDialog
+          open
+          onClose={closeReplace}
+          savedBefore={replacing.before}
+          savedNow={card?.savedAt ?? null}
+          replacing={card !== null}
+          createSetupIntent={createSetupIntent}
+          refetch={refetch}
+        />
       )}
+      <Modal
+        open={confirmRemove}
+        title={t('autoRenew.removeConfirm.title')}
+        onClose={() => setConfirmRemove(false)}
+        onSave={() =>
+          void run(async () => {
+            await removeCard();
+            setConfirmRemove(false);
+          }, t('autoRenew.removed'))
+        }
+        saveLabel={t('autoRenew.remove')}
+        cancelLabel={t('autoRenew.removeConfirm.keep')}
+        tone="danger"
+        submitting={busy}
+        closeDisabled={busy}
+      >
+        <p className={styles.muted}>{t('autoRenew.removeConfirm.text')}</p>
+      </Modal>
     </section>
   );
 }

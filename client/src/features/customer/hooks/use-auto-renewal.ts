@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
+  CreateSetupIntentDocument,
   GetAutoRenewalDocument,
   RemovePaymentMethodDocument,
   SetAutoRenewDocument,
@@ -15,7 +16,8 @@ const AFTER_CHANGE = { refetchQueries: [GetAutoRenewalDocument], awaitRefetchQue
 
 /**
  * The caller's saved card (`myPaymentMethod`) and their plan's automatic renewal (`mySubscription.nextRenewal`),
- * with the switch (`setAutoRenew`) and the card's removal (`removePaymentMethod`).
+ * with the switch (`setAutoRenew`), the card's removal (`removePaymentMethod`) and its replacement (`createSetupIntent`
+ * gives the SetupIntent's client secret for Stripe Elements; `refetch` then reads the new card once the webhook saved it).
  */
 export function useAutoRenewal() {
   const query = useQuery(GetAutoRenewalDocument, { fetchPolicy: 'cache-and-network' });
@@ -30,6 +32,12 @@ export function useAutoRenewal() {
   const removeCard = useCallback(async (): Promise<void> => {
     await mutateRemove();
   }, [mutateRemove]);
+  const [mutateSetup] = useMutation(CreateSetupIntentDocument);
+  const createSetupIntent = useCallback(async (): Promise<string> => {
+    const { data } = await mutateSetup();
+    if (!data) throw new Error('createSetupIntent returned no data');
+    return data.createSetupIntent.clientSecret;
+  }, [mutateSetup]);
   return {
     ...query,
     card: query.data?.myPaymentMethod ?? null,
@@ -37,6 +45,7 @@ export function useAutoRenewal() {
     renewal: query.data?.mySubscription?.nextRenewal ?? null,
     setAutoRenew,
     removeCard,
+    createSetupIntent,
     saving: setState.loading || removeState.loading,
   };
 }

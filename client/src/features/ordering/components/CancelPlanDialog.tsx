@@ -7,7 +7,8 @@ import { errorMessage } from '../../../lib/graphql-errors';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
 import { useCancelSubscription, useCancellationPreview, type CancellationQuote } from '../hooks/use-cancellation';
-import { formatLong } from '../../../lib/dates';
+import { formatDubaiLong, formatLong } from '../../../lib/dates';
+import { isolate } from '../../../lib/messages';
 import styles from './CancelPlanDialog.module.css';
 
 interface CancelPlanDialogProps {
@@ -20,7 +21,8 @@ interface CancelPlanDialogProps {
 
 /**
  * Confirmation before cancelling the plan: the policy, the delivery days that will be cancelled, the
- * meals still delivered and the refund, all from the server's preview; "Cancel my plan" confirms.
+ * meals still delivered and the refund, and the next plan an automatic renewal already paid for (cancelled and
+ * refunded with it), all from the server's preview; "Cancel my plan" confirms.
  */
 export function CancelPlanDialog({ subscriptionId, open, onClose, onCancelled }: CancelPlanDialogProps) {
   const [loadPreview, preview] = useCancellationPreview();
@@ -45,7 +47,8 @@ export function CancelPlanDialog({ subscriptionId, open, onClose, onCancelled }:
     setFailure(null);
     try {
       const result = await cancel(subscriptionId);
-      notify.success(result.refund > 0 ? t('cancel.doneRefund', { amount: formatAed(result.refund) }) : t('cancel.done'));
+      const refunded = result.refund + (result.nextPlan?.refund ?? 0);
+      notify.success(refunded > 0 ? t('cancel.doneRefund', { amount: formatAed(refunded) }) : t('cancel.done'));
       onCancelled(result);
       onClose();
     } catch (error) {
@@ -102,6 +105,16 @@ export function CancelPlanDialog({ subscriptionId, open, onClose, onCancelled }:
           </details>
         ) : (
           <p className={styles.note}>{t('cancel.none')}</p>
+        )}
+        {quote.nextPlan && (
+          <p className={styles.note} data-testid="cancel-next-plan">
+            {t(quote.nextPlan.keptMeals > 0 ? 'cancel.nextPlanKept' : 'cancel.nextPlan', {
+              date: formatDubaiLong(quote.nextPlan.paidOn),
+              number: isolate(quote.nextPlan.orderNumber),
+              amount: formatAed(quote.nextPlan.refund),
+              kept: quote.nextPlan.keptMeals,
+            })}
+          </p>
         )}
         {failure && (
           <p role="alert" className={styles.error}>

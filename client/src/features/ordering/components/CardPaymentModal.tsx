@@ -1,18 +1,13 @@
-import { currentLanguage } from '../../../i18n';
+import { useElements, useStripe } from '@stripe/react-stripe-js';
 import { useTranslation } from 'react-i18next';
-import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { StripeCardElementOptions, StripeElementChangeEvent } from '@stripe/stripe-js';
-import { useMemo } from 'react';
 import { FormError } from '../../../components/form/FormError';
+import { CardFields, StripeElementsProvider } from '../../../components/payment/StripeCardElements';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
-import type { PlacedOrder } from '../utils/order-store';
-import { SCHEME_COLOURS, useColorScheme, type ColorScheme } from '../../../lib/color-scheme';
 import { formatAed } from '../../../lib/money';
 import { paymentErrorText, useCardPayment, type CardPayment, type HeldIntent } from '../hooks/use-card-payment';
-import type { CardField } from '../utils/card-payment.machine';
-import { getStripe } from '../utils/stripe';
+import type { PlacedOrder } from '../utils/order-store';
 import styles from './CardPaymentModal.module.css';
 
 interface CardPaymentModalProps {
@@ -47,10 +42,7 @@ export function CardPaymentModal({
   onIntent,
   onPaid,
 }: CardPaymentModalProps) {
-  const scheme = useColorScheme();
   const { t } = useTranslation('ordering');
-  // Stripe.js is requested the first time the modal opens, not when the page loads.
-  const stripePromise = useMemo(() => (open ? getStripe(publishableKey) : null), [open, publishableKey]);
   const payment = useCardPayment({ open, checkoutId, total, intent, acceptedTermsVersion, onIntent, onPaid, onClose });
 
   return (
@@ -62,33 +54,13 @@ export function CardPaymentModal({
       variant="checkout"
       closeDisabled={payment.busy}
     >
-      {stripePromise && (
-        <Elements
-          stripe={stripePromise}
-          options={{ locale: currentLanguage(), appearance: { theme: scheme === 'dark' ? 'night' : 'stripe' } }}
-        >
-          <CardPaymentForm total={total} payment={payment} />
-        </Elements>
-      )}
+      {/* Stripe.js is requested the first time the modal opens, not when the page loads. */}
+      <StripeElementsProvider active={open} publishableKey={publishableKey}>
+        <CardPaymentForm total={total} payment={payment} />
+      </StripeElementsProvider>
     </Modal>
   );
 }
-
-/** Card field styles per colour scheme: Stripe's iframes cannot read our CSS tokens, so their values are passed in. */
-const elementOptions = (scheme: ColorScheme): StripeCardElementOptions => {
-  const colours = SCHEME_COLOURS[scheme];
-  return {
-    style: {
-      base: {
-        fontSize: '16px',
-        color: colours.text,
-        fontFamily: 'Inter, system-ui, sans-serif',
-        '::placeholder': { color: colours.placeholder },
-      },
-      invalid: { color: colours.danger },
-    },
-  };
-};
 
 interface CardPaymentFormProps {
   total: number;
@@ -96,19 +68,10 @@ interface CardPaymentFormProps {
 }
 
 function CardPaymentForm({ total, payment }: CardPaymentFormProps) {
-  const scheme = useColorScheme();
-  const cardOptions = useMemo(() => elementOptions(scheme), [scheme]);
   const { t } = useTranslation('ordering');
   const stripe = useStripe();
   const elements = useElements();
   const { state, busy: processing, preparing, intentError } = payment;
-
-  const onFieldChange = (field: CardField) => (event: StripeElementChangeEvent) => payment.changeField(field, event);
-
-  const focusField = (field: CardField) => () => {
-    const type = field === 'cardNumber' ? CardNumberElement : field === 'cardExpiry' ? CardExpiryElement : CardCvcElement;
-    elements?.getElement(type)?.focus();
-  };
 
   return (
     <form
@@ -134,40 +97,7 @@ function CardPaymentForm({ total, payment }: CardPaymentFormProps) {
         </div>
       )}
 
-      {/* A click on a field's name focuses the field, as a <label> would: Stripe's fields are iframes that no
-          label can point to (keyboard users reach them with Tab), so the names are spans with a mouse handler. */}
-      {/* eslint-disable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div className={styles.field}>
-        <span id="card-number-label" className={styles.label} onClick={focusField('cardNumber')}>
-          {t('payment.cardNumber')}
-        </span>
-        <div className={`${styles.stripeInput} ${processing ? styles.locked : ''}`}>
-          <CardNumberElement
-            id="card-number"
-            options={{ ...cardOptions, showIcon: true, disabled: processing }}
-            onChange={onFieldChange('cardNumber')}
-          />
-        </div>
-      </div>
-      <div className={styles.row}>
-        <div className={styles.field}>
-          <span id="card-expiry-label" className={styles.label} onClick={focusField('cardExpiry')}>
-            {t('payment.expiry')}
-          </span>
-          <div className={`${styles.stripeInput} ${processing ? styles.locked : ''}`}>
-            <CardExpiryElement id="card-expiry" options={{ ...cardOptions, disabled: processing }} onChange={onFieldChange('cardExpiry')} />
-          </div>
-        </div>
-        <div className={styles.field}>
-          <span id="card-cvc-label" className={styles.label} onClick={focusField('cardCvc')}>
-            {t('payment.cvc')}
-          </span>
-          <div className={`${styles.stripeInput} ${processing ? styles.locked : ''}`}>
-            <CardCvcElement id="card-cvc" options={{ ...cardOptions, disabled: processing }} onChange={onFieldChange('cardCvc')} />
-          </div>
-        </div>
-      </div>
-      {/* eslint-enable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <CardFields disabled={processing} onChange={(field, event) => payment.changeField(field, event)} />
 
       <FormError>{state.error && paymentErrorText(state.error)}</FormError>
 

@@ -19,7 +19,7 @@ import { DiscountCodeBox } from '../components/DiscountCodeBox';
 import { PackageDetails } from '../components/PackageDetails';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import { PAYMENT_MESSAGES, type HeldIntent } from '../hooks/use-card-payment';
-import { usePaymentConfig } from '../hooks/use-payment-config';
+import { usePaymentConfig } from '../../../lib/hooks/use-payment-config';
 import { useCheckout } from '../hooks/use-checkout';
 import { useRefreshUser } from '../../../lib/hooks/use-refresh-session';
 import { setLastOrder, type PlacedOrder } from '../utils/order-store';

@@ -8,9 +8,9 @@ import { errorMessage } from '../../../lib/graphql-errors';
 import { formatAed } from '../../../lib/money';
 import { ROUTES } from '../../../lib/site';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { usePaymentConfig } from '../hooks/use-payment-config';
+import { usePaymentConfig } from '../../../lib/hooks/use-payment-config';
 import { useRenewalAuthentication } from '../hooks/use-renewal-authentication';
-import { getStripe } from '../utils/stripe';
+import { getStripe } from '../../../lib/stripe';
 import styles from './OrderingPages.module.css';
 
 type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'paid' } | { kind: 'failed'; message: string };

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/graphql-errors';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CancelPlanDialog } from '../components/CancelPlanDialog';
+import { RenewalOffer } from '../components/RenewalOffer';
 import { useMySubscription, type DeliveryStatus } from '../hooks/use-my-subscription';
 import { setPackageInfo } from '../utils/package-store';
 import { renewalPackage } from '../utils/renewal';
@@ -106,12 +107,7 @@ export default function SubscriptionPage() {
           {subscription.renewal.renewedFrom && (
             <p className={styles.muted}>{t('subscription.renewed', { date: formatLong(subscription.renewal.renewedFrom) })}</p>
           )}
-          {subscription.renewal.open && (
-            <>
-              <p className={styles.muted}>{t('subscription.endsSoon', { date: formatLong(subscription.renewal.startDate) })}</p>
-              <Button onClick={renew}>{t('subscription.renew')}</Button>
-            </>
-          )}
+          <RenewalOffer subscription={subscription} onRenew={renew} />
           {running ? (
             <Button variant="outline" onClick={() => setCancelOpen(true)}>
               {t('subscription.cancel')}

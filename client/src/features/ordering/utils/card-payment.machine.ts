@@ -1,3 +1,5 @@
+import type { CardField } from '../../../components/payment/StripeCardElements';
+
 /**
  * The card payment of the Pay Now modal (spec section 4) as one state machine. Pure: no Stripe, no Apollo, no texts.
  * `useCardPayment` sends the events below as the steps happen and runs the step the new state names.
@@ -21,8 +23,8 @@
  * state does not take returns that same state object, so a caller can tell it was ignored.
  */
 
-/** The three Stripe card fields. */
-export type CardField = 'cardNumber' | 'cardExpiry' | 'cardCvc';
+/** The three Stripe card fields (named where the fields are drawn). */
+export type { CardField };
 
 /**
  * The message under the card fields, by what caused it: `message` carries a text from Stripe or the server, the

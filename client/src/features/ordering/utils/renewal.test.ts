@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renewalPackage } from './renewal';
-
-const renewal = {
-  open: true,
-  offeredFrom: '2026-12-22T00:00:00.000Z',
-  startDate: '2026-12-26T00:00:00.000Z',
-  duration: '1 Month',
-  renewedFrom: null,
-  meals: { breakfast: 1, lunch: 1, dinner: 0, snack: 0 },
-};
+import { renewal } from './renewal.fixture';
 
 describe('renewalPackage', () => {
   it('keeps plan, duration and meal toggles, starting on the offered day', () => {

@@ -148,6 +148,33 @@ export class RefundOrderInput {
   reason!: string;
 }
 
+/** The next plan a paid automatic renewal bought, cancelled with the current one. Money in fils. */
+@ObjectType('CancelledNextPlan')
+export class CancelledNextPlanObject {
+  @Field(() => ID, { description: 'The renewal order.' })
+  orderId!: string;
+
+  @Field({ description: 'The renewal order number, e.g. FF-261217-7K2Q9Z.' })
+  orderNumber!: string;
+
+  @Field(() => GraphQLISODateTime, { description: 'When automatic renewal charged the saved card for it.' })
+  paidOn!: Date;
+
+  @Field(() => GraphQLISODateTime, { description: 'Its first delivery day (UTC midnight).' })
+  startDate!: Date;
+
+  @Field(() => Int)
+  cancelledMeals!: number;
+
+  @Field(() => Int, { description: 'Meals still delivered (inside the menu cut-off).' })
+  keptMeals!: number;
+
+  @Field(() => Int, {
+    description: 'Refund to the card by the cancellation rules, fils (after cancelling: what was refunded; 0 when Stripe refused).',
+  })
+  refund!: number;
+}
+
 /** `cancellationPreview` / `cancelMySubscription`: the days cancelled and the refund. Money in fils. */
 @ObjectType('CancellationQuote')
 export class CancellationQuoteObject {
@@ -171,4 +198,11 @@ export class CancellationQuoteObject {
 
   @Field({ description: "The cancellation policy, as shown to the customer, in the request's language (Accept-Language)." })
   policy!: string;
+
+  @Field(() => CancelledNextPlanObject, {
+    nullable: true,
+    description:
+      'The next plan automatic renewal already paid for: cancelled with this one and refunded by the same rules (docs/decisions/0084-subscriptions-that-renew-themselves.md); null when the renewal is not charged.',
+  })
+  nextPlan!: CancelledNextPlanObject | null;
 }

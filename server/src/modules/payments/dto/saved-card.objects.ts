@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 
 /** The saved card as its owner sees it: never the payment method id or the number. */
 @ObjectType('SavedCard')
@@ -14,6 +14,11 @@ export class SavedCardObject {
 
   @Field(() => Int, { description: 'Expiry year, four digits.' })
   expYear!: number;
+
+  @Field(() => GraphQLISODateTime, {
+    description: 'When this card was saved (a checkout or a SetupIntent): a new card after a replacement has a later time.',
+  })
+  savedAt!: Date;
 }
 
 /** A SetupIntent ready for Stripe Elements' `confirmCardSetup`. */

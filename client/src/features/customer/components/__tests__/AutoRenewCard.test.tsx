@@ -2,21 +2,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToasts, renderWithMocks } from '../../../../test/render-with-mocks';
-import { GetAutoRenewalDocument, SetAutoRenewDocument, type RenewalState } from '../../../../generated/graphql';
+import { GetAutoRenewalDocument, SetAutoRenewDocument } from '../../../../generated/graphql';
+import { CARD, answer, renewal } from './auto-renewal-answers';
 import { AutoRenewCard } from '../AutoRenewCard';
-
-const CARD = { __typename: 'SavedCard' as const, brand: 'visa', last4: '4242', expMonth: 8, expYear: 2030 };
-const renewal = (autoRenew: boolean, state: RenewalState) => ({
-  __typename: 'NextRenewal' as const,
-  subscriptionId: 's1',
-  autoRenew,
-  state,
-  chargeDate: '2026-12-27T00:00:00.000Z',
-  amount: 252000,
-});
-const answer = (card: typeof CARD | null, next: ReturnType<typeof renewal>) => ({
-  data: { myPaymentMethod: card, mySubscription: { __typename: 'UserSubscription' as const, id: 's1', nextRenewal: next } },
-});
 
 const renderCard = (mocks: MockLink.MockedResponse[]) => renderWithMocks(<AutoRenewCard />, mocks);
 

@@ -8,7 +8,7 @@ import RenewalAuthenticationPage from '../RenewalAuthenticationPage';
 
 // Stripe.js is the browser's boundary with Stripe: the page is given a stand-in that answers as Stripe would.
 const confirmCardPayment = vi.fn();
-vi.mock('../../utils/stripe', () => ({ getStripe: () => Promise.resolve({ confirmCardPayment }) }));
+vi.mock('../../../../lib/stripe', () => ({ getStripe: () => Promise.resolve({ confirmCardPayment }) }));
 
 const CONFIG = {
   request: { query: PaymentConfigDocument },
