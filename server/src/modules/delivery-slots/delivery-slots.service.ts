@@ -276,11 +276,16 @@ export class DeliverySlotsService implements OnModuleInit {
     return slot;
   }
 
-  private beforeCutoff(day: Date): boolean {
+  /**
+   * Whether the delivery on `day` (a day label) can still change: the one cut-off check of a day's slot, and of its
+   * address (the delivery-addresses module calls it, so both always close together).
+   */
+  beforeCutoff(day: Date): boolean {
     return day.getTime() >= this.clock.now().getTime() + this.cfg.MENU_CUTOFF_HOURS * HOUR_MS;
   }
 
-  private today(): Date {
+  /** The first day label the customer's upcoming deliveries are counted from (today). */
+  today(): Date {
     return utcMidnight(this.clock.now());
   }
 }
