@@ -13,6 +13,10 @@ const REVIEW = 'يُرجى مراجعة طلبك والمحاولة مرة أخ�
  * the `{label}` placeholder of their Arabic (a label not listed stays English).
  */
 export const AR_FIELD_LABELS: Readonly<Record<string, string>> = {
+  // The address book and each day's address.
+  addressId: 'العنوان',
+  moveDaysTo: 'العنوان الذي تنتقل إليه الأيام',
+  weekday: 'يوم الأسبوع',
   // Legal pages and the customer's data (their inputs' properties and the labels their messages use).
   acceptedLegal: 'الصفحات القانونية المقبولة',
   acceptedTermsVersion: 'نسخة الشروط المقبولة',

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { IsIn, IsInt, IsMongoId, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsMongoId, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsCalendarDate } from '../../../common/validation/calendar-date.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { DeliveryAddressInput } from '../../profile/dto/delivery-address.input.js';
@@ -90,8 +90,6 @@ export class WeekdayAddressInput {
   @Field(() => Int, { description: '0 Sunday ... 6 Saturday.' })
   @IsInt({ message: 'Choose a day of the week.' })
   @IsIn(WEEKDAYS, { message: 'Choose a day of the week.' })
-  @Min(0)
-  @Max(6)
   weekday!: number;
 
   @Field(() => ID, { nullable: true, description: 'The address for that weekday; null: back to the default.' })
