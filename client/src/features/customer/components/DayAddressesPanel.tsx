@@ -48,10 +48,10 @@ export function DayAddressesPanel() {
   if (error && !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   const addresses = data?.myAddresses ?? [];
   const days = data?.myDayAddresses.days ?? [];
-  if (!days.length || !addresses.length) return null;
-  const fallback = addresses.find((a) => a.isDefault) ?? addresses[0]!;
+  const fallback = addresses.find((a) => a.isDefault) ?? addresses.at(0);
+  if (!days.length || !fallback) return null;
   const labelOf = (id: string | undefined) => addressLabelText(addresses.find((a) => a.id === id)?.label ?? fallback.label);
-  const rules = new Map(data!.myDayAddresses.weekdayRules.map((r) => [r.weekday, r.address.id]));
+  const rules = new Map((data?.myDayAddresses.weekdayRules ?? []).map((r) => [r.weekday, r.address.id]));
   const options = addresses.map((a) => (
     <option key={a.id} value={a.id}>
       {addressLabelText(a.label)}

@@ -1,4 +1,3 @@
-import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
