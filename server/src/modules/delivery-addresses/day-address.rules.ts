@@ -11,7 +11,15 @@ export interface BookView {
 }
 
 /**
- * The address of the delivery on `day` (a day label, midnight UTC; its weekday is `getUTCDay()`, 0 Sunday):
+ * The weekday of a delivery day's label (0 Sunday ... 6 Saturday): the one place that reads it, so weekday rules
+ * follow however the schedule labels its days (today: midnight UTC of the calendar day).
+ */
+export function weekdayOf(day: Date): number {
+  return day.getUTCDay();
+}
+
+/**
+ * The address of the delivery on `day` (a day label; its weekday is {@link weekdayOf}):
  * the address the day was moved to, else the weekday's rule, else the default
  * (docs/decisions/0088-an-address-book-and-an-address-per-day.md). A moved day or rule naming an address no longer
  * in the book is passed over. `entry` is null only while the book is empty.
@@ -25,7 +33,7 @@ export function dayAddress(
   const find = (id: Types.ObjectId | null | undefined) => (id ? book.entries.find((e) => e._id.equals(id)) : undefined);
   const movedTo = find(moved);
   if (movedTo) return { entry: movedTo, source: 'Day' };
-  const weekday = find(rules.get(day.getUTCDay()));
+  const weekday = find(rules.get(weekdayOf(day)));
   if (weekday) return { entry: weekday, source: 'Weekday' };
   return { entry: find(book.defaultId) ?? null, source: 'Default' };
 }

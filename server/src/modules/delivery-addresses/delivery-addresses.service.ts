@@ -13,7 +13,7 @@ import { AddressBookService, findAddress, type AddressBook } from '../users/addr
 import { AddressErrors } from '../users/users.errors.js';
 import { toDeliveryAddressObject } from '../users/users.service.js';
 import type { AddressBookEntry, DeliveryAddressParts, DeliveryContact } from '../users/users.types.js';
-import { dayAddress, type DayAddressOrigin } from './day-address.rules.js';
+import { dayAddress, weekdayOf, type DayAddressOrigin } from './day-address.rules.js';
 import { DeliveryAddressRepository } from './delivery-addresses.repository.js';
 import { DayAddressErrors } from './delivery-addresses.errors.js';
 import {
@@ -193,7 +193,7 @@ export class DeliveryAddressesService implements OnModuleInit {
   async addressesOn(date: Date, contacts: readonly DeliveryContact[]): Promise<Map<string, ManifestAddress>> {
     const ids = contacts.map((c) => c._id);
     const [rules, moved] = ids.length
-      ? await Promise.all([this.repo.rulesOn(date.getUTCDay(), ids), this.repo.daysOn(date, ids)])
+      ? await Promise.all([this.repo.rulesOn(weekdayOf(date), ids), this.repo.daysOn(date, ids)])
       : [[], []];
     const ruleOf = new Map(rules.map((r) => [r.user.toString(), r.address]));
     const movedOf = new Map(moved.map((m) => [m.user.toString(), m.address]));
@@ -208,7 +208,7 @@ export class DeliveryAddressesService implements OnModuleInit {
       const { entry } = dayAddress(
         date,
         { entries: c.addresses, defaultId: c.defaultAddress ?? null },
-        new Map(rule ? [[date.getUTCDay(), rule]] : []),
+        new Map(rule ? [[weekdayOf(date), rule]] : []),
         movedOf.get(key),
       );
       if (entry) out.set(key, { label: entry.label, address: entry });

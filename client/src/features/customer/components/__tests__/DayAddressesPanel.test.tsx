@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dismissToasts, renderWithMocks } from '../../../../test/render-with-mocks';
-import { MyDayAddressesDocument, SetWeekdayAddressDocument } from '../../../../generated/graphql';
+import { MoveDayAddressDocument, MyDayAddressesDocument, SetWeekdayAddressDocument } from '../../../../generated/graphql';
 import i18n from '../../../../i18n';
 import { DayAddressesPanel } from '../DayAddressesPanel';
 
@@ -79,6 +79,35 @@ describe('DayAddressesPanel', { timeout: 20_000 }, () => {
     // A day past its cut-off cannot move.
     expect(screen.getByLabelText(/12 Jan/)).toBeDisabled();
     expect(screen.getByLabelText(/12 Jan/)).toHaveAccessibleDescription('Changes closed');
+  });
+
+  it('moves one day to another address; its usual one stays named', async () => {
+    const moved = {
+      ...days(true),
+      result: {
+        data: {
+          ...days(true).result.data,
+          myDayAddresses: {
+            ...days(true).result.data.myDayAddresses,
+            days: [day('2030-01-12', 'Default', false, HOME), day('2030-01-13', 'Day', true, HOME)],
+          },
+        },
+      },
+    };
+    const user = renderWithMocks(<DayAddressesPanel />, [
+      days(true),
+      {
+        request: { query: MoveDayAddressDocument, variables: { input: { date: '2030-01-13', addressId: HOME.id } } },
+        result: { data: { moveDayAddress: { __typename: 'MyDayAddressesObject', days: [] } } },
+      },
+      moved,
+    ]);
+    const sunday = await screen.findByLabelText(/13 Jan/);
+    await user.selectOptions(sunday, HOME.id);
+    expect(await screen.findByText(/Delivery address changed for .*13 Jan/)).toBeInTheDocument();
+    // Moved: the day shows its own address; the first option still names the weekday's usual one.
+    await expect.poll(() => (sunday as HTMLSelectElement).value).toBe(HOME.id);
+    expect(within(sunday).getAllByRole('option')[0]).toHaveTextContent('Usual for that day: Office');
   });
 
   it('reads in Arabic', async () => {
