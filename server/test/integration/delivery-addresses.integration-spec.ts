@@ -1,7 +1,10 @@
+import { jest } from '@jest/globals';
 import { Types } from 'mongoose';
 import { Clock } from '../../src/common/clock.js';
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { migrateAddressBooks } from '../../src/ops/address-book-migration.js';
+import { Migrator } from '../../src/ops/migrations.js';
+import { ensureBuiltServer } from '../setup/built-server.js';
 import { buyPaidSubscription } from '../factories/paid-subscription.js';
 import { STRIPE_TEST_ENV } from '../factories/payments.js';
 import { loginAs, TEST_ADDRESS } from '../factories/users.js';
@@ -344,4 +347,42 @@ describe('the address-book migration', () => {
     expect(again).toEqual({ scanned: 0, moved: 0 });
     expect((await users.findOne({ _id: ids[1] }))!.addresses).toEqual(b!.addresses);
   });
+
+  it('runs as the real data migration (npm run migrate -- up), once; down removes the books and keeps the address', async () => {
+    ensureBuiltServer();
+    const users = t.connection.db!.collection('users');
+    const _id = new Types.ObjectId();
+    await users.insertOne({
+      _id,
+      fullName: 'Legacy Migrator',
+      email: `legacy-migrator-${_id.toString()}@example.com`,
+      phoneNo: `+9715${String(Date.now()).slice(-8)}`,
+      role: 'user',
+      planStatus: 'None',
+      emailVerified: true,
+      active: true,
+      passwordHash: 'x',
+      tokenVersion: 0,
+      deliveryAddress: { area: 'Al Quoz', building: 'Warehouse 4', city: 'Dubai' },
+    });
+    const logs: string[] = [];
+    const spy = jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void logs.push(args.join(' ')));
+    try {
+      const migrator = new Migrator(t.connection.db!, t.connection.getClient());
+      expect(await migrator.up()).toContain('20261128230000-address-book.cjs');
+      expect((await users.findOne({ _id }))!.addresses).toEqual([expect.objectContaining({ label: 'Home', building: 'Warehouse 4' })]);
+      expect(logs.find((l) => l.startsWith('address-book:'))).toMatch(
+        /^address-book: (\d+) of \1 accounts' addresses moved into their address book as "Home"$/,
+      );
+      expect(await migrator.up()).toEqual([]);
+
+      expect(await migrator.down()).toEqual(['20261128230000-address-book.cjs']);
+      const after = await users.findOne({ _id });
+      expect(after).not.toHaveProperty('addresses');
+      expect(after).not.toHaveProperty('defaultAddress');
+      expect(after!.deliveryAddress).toMatchObject({ building: 'Warehouse 4' });
+    } finally {
+      spy.mockRestore();
+    }
+  }, 300_000);
 });
