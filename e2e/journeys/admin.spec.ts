@@ -1,6 +1,6 @@
 import { expect, test } from '../support/app-fixture';
 import type { APIRequestContext } from '@playwright/test';
-import { deliverPaymentSucceeded, E2E_ADDRESS_LINE, ensureDeliveryAddress } from '../support/buy-plan';
+import { deliverPaymentSucceeded, E2E_ADDRESS_LINE, ensureDeliveryAddress, startDay } from '../support/buy-plan';
 import { pickDate } from '../support/date-picker';
 import { apiLogin, apiSignUp, DEMO_ADMIN, signInPage } from '../support/session';
 
@@ -11,7 +11,6 @@ import { apiLogin, apiSignUp, DEMO_ADMIN, signInPage } from '../support/session'
  * (sign-up, OTP from the dev outbox, delivery address, checkout, payment intent and a signed Stripe
  * webhook).
  */
-const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
@@ -22,14 +21,6 @@ async function gql<T>(request: APIRequestContext, query: string, variables: Reco
   const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
   if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
   return body.data!;
-}
-
-/** First UTC midnight at least 48 hours ahead, plus `extraDays` (the server's start rule). */
-function startDay(extraDays: number): Date {
-  const target = Date.now() + 48 * 3_600_000;
-  let midnight = Math.floor(target / DAY_MS) * DAY_MS;
-  if (midnight < target) midnight += DAY_MS;
-  return new Date(midnight + extraDays * DAY_MS);
 }
 
 /** A verified customer with a paid 1-month Lean & Low-Carb subscription (4 meals a day). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/app-fixture';
-import { createAccountAndVerify, deliverPaymentSucceeded } from '../support/buy-plan';
+import { createAccountAndVerify, deliverPaymentSucceeded, startDay } from '../support/buy-plan';
 import { pickDate } from '../support/date-picker';
 import { signUpByApi } from '../support/session';
 
@@ -17,16 +17,6 @@ import { signUpByApi } from '../support/session';
  */
 
 const STRIPE_DOUBLE = readFileSync(path.join(__dirname, '../support/stripe-double.js'), 'utf8');
-
-const DAY_MS = 86_400_000;
-
-/** The first UTC midnight at least 48 hours from now, plus `extraDays` (the server's start rule). */
-function startDay(extraDays: number): Date {
-  const target = Date.now() + 48 * 3_600_000;
-  let midnight = Math.floor(target / DAY_MS) * DAY_MS;
-  if (midnight < target) midnight += DAY_MS;
-  return new Date(midnight + extraDays * DAY_MS);
-}
 
 /** Serves the Stripe.js double for every js.stripe.com request. */
 async function routeStripe(page: Page) {

@@ -13,9 +13,10 @@ const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_test_secret';
 const stripe = new Stripe('sk_test_123');
 export const DAY_MS = 86_400_000;
 
-/** The first UTC midnight at least 48 hours from now, plus `extraDays`. */
+/** The first start date checkout accepts now (the first day beginning in Dubai at least 48 hours from now), plus `extraDays`, as its day label. */
 export function startDay(extraDays: number): Date {
-  const target = Date.now() + 48 * 3_600_000;
+  // The first day that begins in Dubai (00:00 there, 20:00 UTC the evening before) at least 48 hours from now.
+  const target = Date.now() + 48 * 3_600_000 + 4 * 3_600_000;
   let midnight = Math.floor(target / DAY_MS) * DAY_MS;
   if (midnight < target) midnight += DAY_MS;
   return new Date(midnight + extraDays * DAY_MS);

@@ -8,7 +8,7 @@ import { dateTimeFormat } from './intl-formatters';
  */
 
 /** The business's time zone: Dubai, UTC+4 all year (no daylight saving). */
-const BUSINESS_TIME_ZONE = 'Asia/Dubai';
+export const BUSINESS_TIME_ZONE = 'Asia/Dubai';
 
 /** A calendar day as the server sends it: 'YYYY-MM-DD'. */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

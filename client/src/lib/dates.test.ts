@@ -3,7 +3,7 @@ import i18n from '../i18n';
 import {
   dayEndUtc,
   dayStartUtc,
-  firstUtcMidnightAfter,
+  firstDubaiDayAfter,
   formatDateTimeDubai,
   formatDayDMY,
   formatDayProse,
@@ -17,7 +17,7 @@ import {
   utcDay,
   utcDayToLocal,
   utcMidnightIso,
-  utcTodayPlus,
+  dubaiTodayPlus,
 } from './dates';
 
 describe('calendar days', () => {
@@ -44,9 +44,11 @@ describe('calendar days', () => {
   });
 
   it('finds the first UTC midnight after a notice period, and today (UTC) plus days', () => {
-    expect(toIsoDate(firstUtcMidnightAfter('2026-03-10T10:00:00Z', 48))).toBe('2026-03-13');
-    expect(toIsoDate(firstUtcMidnightAfter('2026-03-10T00:00:00Z', 48))).toBe('2026-03-12');
-    expect(toIsoDate(utcTodayPlus('2026-03-10T23:00:00Z', 60))).toBe('2026-05-09');
+    expect(toIsoDate(firstDubaiDayAfter('2026-03-10T10:00:00Z', 48))).toBe('2026-03-13');
+    expect(toIsoDate(firstDubaiDayAfter('2026-03-09T20:00:00Z', 48))).toBe('2026-03-12'); // 00:00 on 10 March in Dubai
+    expect(toIsoDate(firstDubaiDayAfter('2026-03-10T00:00:00Z', 48))).toBe('2026-03-13'); // 04:00 in Dubai: 12 March began 44 h on
+    expect(toIsoDate(dubaiTodayPlus('2026-03-10T19:00:00Z', 60))).toBe('2026-05-09');
+    expect(toIsoDate(dubaiTodayPlus('2026-03-10T23:00:00Z', 60))).toBe('2026-05-10'); // already 11 March in Dubai
   });
 });
 

@@ -1,6 +1,6 @@
 import { addDays, addYears, endOfDay, format, isValid, parse, startOfDay } from 'date-fns';
 import { formatInTimeZone, fromZonedTime, toZonedTime } from 'date-fns-tz';
-import { DAY_PATTERN, formatUtc, PROSE } from './date-format';
+import { BUSINESS_TIME_ZONE, DAY_PATTERN, formatUtc, PROSE } from './date-format';
 
 export { formatDubaiDateTime, formatDubaiDay, formatDubaiLong, formatLong, formatUtc } from './date-format';
 
@@ -15,8 +15,7 @@ export { formatDubaiDateTime, formatDubaiDay, formatDubaiLong, formatLong, forma
  * months use the browser's `Intl` (the locale's CLDR data, Latin digits in both languages).
  */
 
-/** One day and one hour, milliseconds (UTC days have no daylight-saving change). */
-const DAY_MS = 86_400_000;
+/** One hour, milliseconds. */
 const HOUR_MS = 3_600_000;
 
 type Instant = string | number | Date;
@@ -72,16 +71,26 @@ export function dayEndUtc(date: Date): string {
   return fromZonedTime(endOfDay(date), 'UTC').toISOString();
 }
 
-/** The first UTC midnight at or after `instant` + `hours` hours, as a local-midnight Date of that day (notice periods). */
-export function firstUtcMidnightAfter(instant: Instant, hours: number): Date {
-  const limit = asDate(instant).getTime() + hours * HOUR_MS;
-  const midnight = Math.floor(limit / DAY_MS) * DAY_MS;
-  return utcDayOf(midnight < limit ? midnight + DAY_MS : midnight);
+/** Dubai's calendar day at `instant`, as a local-midnight Date of that day (the kitchen's "today"). */
+export function dubaiDayOf(instant: Instant): Date {
+  const [y, m, d] = formatInTimeZone(asDate(instant), BUSINESS_TIME_ZONE, 'yyyy-MM-dd').split('-').map(Number);
+  return new Date(y, m - 1, d);
 }
 
-/** Today (UTC) plus `days`, as a local-midnight Date of that day. */
-export function utcTodayPlus(instant: Instant, days: number): Date {
-  return addDays(utcDayOf(instant), days);
+/**
+ * The first day that begins in Dubai (00:00 there) at or after `instant` + `hours` hours, as a local-midnight Date
+ * of that day (the start-date notice; the server's common/format/dubai-days.ts).
+ */
+export function firstDubaiDayAfter(instant: Instant, hours: number): Date {
+  const limit = asDate(instant).getTime() + hours * HOUR_MS;
+  const day = dubaiDayOf(limit);
+  const begins = fromZonedTime(`${toIsoDate(day)}T00:00:00`, BUSINESS_TIME_ZONE).getTime();
+  return begins < limit ? addDays(day, 1) : day;
+}
+
+/** Today (Dubai's day) plus `days`, as a local-midnight Date of that day. */
+export function dubaiTodayPlus(instant: Instant, days: number): Date {
+  return addDays(dubaiDayOf(instant), days);
 }
 
 /** Today at local midnight (date-picker bounds). */

@@ -74,7 +74,9 @@ function setNow(at: Date | number | null): void {
   else clock.now = () => new Date(at);
 }
 
-const day = (n: number) => sub.startDate.getTime() + n * DAY; // n-th day of the subscription, UTC midnight (ms)
+const day = (n: number) => sub.startDate.getTime() + n * DAY; // n-th day of the subscription, its label (UTC midnight, ms)
+/** The instant the n-th day begins in Dubai (00:00 Dubai time, 20:00 UTC the evening before), ms. */
+const dubaiMidnight = (n: number) => day(n) - 4 * HOUR;
 const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dmy = (ms: number) => {
   const [y, m, d] = ymd(ms).split('-');
@@ -185,12 +187,12 @@ describe('mySubscription and subscriptionSchedule', () => {
     const earliest = async () =>
       (await t.gql<{ mySubscription: { earliestPauseDay: string; earliestMenuChangeDay: string } }>(EARLIEST, {}, owner.token)).data!
         .mySubscription;
-    setNow(day(10) + 12 * HOUR); // 48 hours on: day 12, noon; the first midnight after it is day 13
+    setNow(day(10) + 12 * HOUR); // 16:00 in Dubai; 48 hours on: day 12, 16:00; the first Dubai midnight after it is day 13's
     expect(await earliest()).toEqual({
       earliestPauseDay: new Date(day(13)).toISOString(),
       earliestMenuChangeDay: new Date(day(13)).toISOString(),
     });
-    setNow(day(10)); // exactly midnight: day 12 itself has 48 hours' notice
+    setNow(dubaiMidnight(10)); // exactly midnight in Dubai: day 12 itself has 48 hours' notice
     expect((await earliest()).earliestPauseDay).toBe(new Date(day(12)).toISOString());
     // The day named is the first one the mutations accept: a skip of the day before it is refused.
     expect(errorCode(await pause(day(11), day(11)))).toBe('PAUSE_NOTICE');
@@ -210,8 +212,8 @@ describe('mySubscription and subscriptionSchedule', () => {
 });
 
 describe('pause, skip and resume', () => {
-  it("48 hours' notice: exactly 48 h before the day is enough, 47 h 59 min is not", async () => {
-    setNow(day(10) - 48 * HOUR);
+  it("48 hours' notice: exactly 48 h before the day begins in Dubai is enough, 47 h 59 min is not", async () => {
+    setNow(dubaiMidnight(10) - 48 * HOUR);
     const ok = await preview(day(10), day(10));
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.previewPause).toMatchObject({
@@ -221,10 +223,10 @@ describe('pause, skip and resume', () => {
       newEndDate: new Date(day(28)).toISOString(),
     });
 
-    setNow(day(10) - 48 * HOUR + 60_000);
+    setNow(dubaiMidnight(10) - 48 * HOUR + 60_000);
     const late = await preview(day(10), day(10));
     expect(errorCode(late)).toBe('PAUSE_NOTICE');
-    expect(message(late)).toBe(`Pauses need 48 hours' notice: the earliest day you can pause is ${dmy(day(11))}.`);
+    expect(message(late)).toBe(`Pauses and skips close at each day's cut-off: the earliest day you can pause now is ${dmy(day(11))}.`);
     expect(errorCode(await pause(day(10), day(10)))).toBe('PAUSE_NOTICE');
     expect((await mine()).pausedDays).toBe(0); // the preview wrote nothing either
   });
@@ -421,7 +423,7 @@ describe('menu change (swapMeal) and dayMenu', () => {
       paused: false,
       editable: true,
       target: null,
-      changesCloseAt: new Date(target() - 48 * HOUR).toISOString(),
+      changesCloseAt: new Date(target() - 4 * HOUR - 48 * HOUR).toISOString(),
     });
     expect(m.entries.map((e) => [e.category, e.index])).toEqual([
       ['Lunch', 0],
@@ -442,15 +444,16 @@ describe('menu change (swapMeal) and dayMenu', () => {
     );
   });
 
-  it('closes 48 hours before the day: 48 h ahead succeeds, 47 h 59 min is refused', async () => {
+  it('closes 48 hours before the day begins in Dubai: 48 h ahead succeeds, 47 h 59 min is refused', async () => {
     const current = (await dayMenu()).data!.dayMenu.entries.find((e) => e.category === 'Lunch')!.meal.id;
     const replacement = planMeals.find((p) => p.category === 'Lunch' && p.id !== current)!.id;
-    setNow(target() - 48 * HOUR + 60_000);
+    const closes = target() - 4 * HOUR - 48 * HOUR; // 00:00 in Dubai two days before
+    setNow(closes + 60_000);
     const late = await swap({ category: 'Lunch', mealId: replacement });
     expect(errorCode(late)).toBe('CUTOFF_PASSED');
-    expect(message(late)).toBe('Menu changes close 48 hours before delivery.');
+    expect(message(late)).toBe(`Menu changes for ${dmy(target())} closed on ${dmy(target() - 2 * DAY)} 00:00, Dubai time.`);
     expect((await dayMenu()).data!.dayMenu.editable).toBe(false);
-    setNow(target() - 48 * HOUR);
+    setNow(closes);
     const ok = await swap({ category: 'Lunch', mealId: replacement });
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.swapMeal.entries.find((e) => e.category === 'Lunch')!.meal.id).toBe(replacement);

@@ -224,6 +224,9 @@ describe('each day its address', () => {
     try {
       const late = await t.gql(MOVE, { i: { date: d0, addressId: office } }, c.token);
       expect(errorCode(late)).toBe('CUTOFF_PASSED');
+      expect(late.errors![0]!.message).toMatch(
+        /^The delivery address for \d{2}-\d{2}-\d{4} could be changed until \d{2}-\d{2}-\d{4} \d{2}:\d{2}, Dubai time\.$/,
+      );
       // A new rule for the first day's weekday leaves that day (past its cut-off) where it was.
       const first = new Date(`${d0}T00:00:00Z`).getUTCDay();
       await ok(WEEKDAY, { i: { weekday: first, addressId: office } }, c.token);
@@ -231,12 +234,18 @@ describe('each day its address', () => {
       // Nor does a new default move it.
       await ok(SET_DEFAULT, { id: office }, c.token);
       expect((await manifestStop(d0!, 'Weekday Office'))!.addressLabel).toBe('Home');
-      expect((await manifestStop(d1!, 'Weekday Office'))!.addressLabel).toBe('Office');
+      const after = await days(c.token);
+      const locked = after.filter((d) => !d.changeable);
+      expect(locked.length).toBeGreaterThan(0);
+      expect(locked.map((d) => d.address?.label)).toEqual(locked.map(() => 'Home'));
+      const open = after.find((d) => d.changeable && d.source === 'Default')!;
+      expect(open.address?.label).toBe('Office');
+      expect((await manifestStop(open.date, 'Weekday Office'))!.addressLabel).toBe('Office');
       // And the address it keeps cannot be deleted until that day is past.
       const home = (await book(c.token))[0]!;
-      const locked = await t.gql(DELETE, { id: home.id, to: office }, c.token);
-      expect(errorCode(locked)).toBe('ADDRESS_LOCKED');
-      expect(locked.errors![0]!.message).toBe(
+      const refused = await t.gql(DELETE, { id: home.id, to: office }, c.token);
+      expect(errorCode(refused)).toBe('ADDRESS_LOCKED');
+      expect(refused.errors![0]!.message).toBe(
         `The delivery on ${d0} uses this address and can no longer change. Delete it after that day.`,
       );
       expect((await book(c.token)).map((a) => a.label)).toEqual(['Home', 'Office']);

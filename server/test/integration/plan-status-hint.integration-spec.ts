@@ -77,9 +77,9 @@ describe('planStatus and pausedUntil', () => {
     expect(await lookupsDuring(async () => expect(await planStatus()).toBe('Active'))).toBe(1);
     setNow(day(9) + 12 * HOUR);
     expect(await planStatus()).toBe('Paused');
-    setNow(day(10) + 23 * HOUR);
+    setNow(day(10) + 19 * HOUR); // 23:00 on day 10 in Dubai
     expect(await planStatus()).toBe('Paused');
-    setNow(day(11) + HOUR);
+    setNow(day(10) + 21 * HOUR); // 01:00 on day 11 in Dubai
     expect(await lookupsDuring(async () => expect(await planStatus()).toBe('Active'))).toBe(0);
   });
 

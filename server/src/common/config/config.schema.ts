@@ -119,7 +119,10 @@ function buildSchema(production: boolean) {
       API_DOCS: bool.default(!production),
       /** Folder of images uploaded before they moved into GridFS; `npm run uploads:migrate` moves its files. */
       UPLOADS_DIR: z.string().min(1).default('uploads'),
-      /** Menu changes close this many hours before the delivery day (its midnight, UTC). */
+      /**
+       * Menu, slot and address changes and cancellations close this many hours before the delivery day begins in
+       * Dubai (its 00:00 Dubai time), at the last CUTOFF_TIME at or before that.
+       */
       MENU_CUTOFF_HOURS: z.coerce
         .number()
         .int()
@@ -131,13 +134,22 @@ function buildSchema(production: boolean) {
        * declines are retried the next two days. At least 2, so the renewal still starts 48 hours after the charge.
        */
       RENEWAL_DAYS_BEFORE_END: z.coerce.number().int().min(2).max(14).default(3),
-      /** A paused day must start at least this many hours after the request (its midnight, UTC). */
+      /** A paused or skipped day must begin (00:00 Dubai time) at least this many hours after the request, cut at CUTOFF_TIME. */
       PAUSE_NOTICE_HOURS: z.coerce
         .number()
         .int()
         .min(0)
         .max(24 * 14)
         .default(48),
+      /**
+       * Dubai wall time ("HH:mm") a day's cut-off falls on: the last CUTOFF_TIME at least MENU_CUTOFF_HOURS (or
+       * PAUSE_NOTICE_HOURS) before the day begins in Dubai. 00:00 with 48 hours closes Thursday at Tuesday 00:00;
+       * 18:00 closes it at Monday 18:00, what the customer reads as "change until Monday 18:00".
+       */
+      CUTOFF_TIME: z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'CUTOFF_TIME must be HH:mm, 00:00 to 23:59 (Dubai time).')
+        .default('00:00'),
       /**
        * What VAT is charged on: `discounted` (5% of the subtotal less the discount, what is paid, as UAE VAT
        * law requires: Federal Decree-Law 8/2017 art. 39) or `subtotal` (the spec's formula: 5% of the

@@ -48,7 +48,7 @@ export function isTransientWriteConflict(err: unknown): boolean {
 }
 
 /**
- * Runs `work`, trying again (up to `tries` times, with a short random pause) while it fails with a
+ * Runs `work`, trying again (up to `tries` times, after a random pause that grows) while it fails with a
  * transient write conflict ({@link isTransientWriteConflict}); any other error is thrown at once.
  * Only for work that is safe to repeat (idempotent or re-reading its state).
  */
@@ -58,7 +58,9 @@ export async function retryOnWriteConflict<T>(work: () => Promise<T>, tries = 10
       return await work();
     } catch (err) {
       if (!isTransientWriteConflict(err) || attempt >= tries) throw err;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      // Full jitter on a doubling window (5 ms, 10 ms, ... up to 500 ms): many writers racing on one key under load
+      // (30 at once on a busy 2-core machine) spread out instead of meeting again in the same few milliseconds.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(500, 5 * 2 ** attempt)));
     }
   }
 }

@@ -393,8 +393,8 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'This delivery slot does not exist or is no longer offered.': 'فترة التوصيل هذه غير موجودة أو لم تعد متاحة.',
   'This delivery slot is full on that day. Please choose another slot.': 'فترة التوصيل هذه ممتلئة في ذلك اليوم. يُرجى اختيار فترة أخرى.',
   'You have no delivery on that day.': 'ليس لديك توصيل في ذلك اليوم.',
-  'Delivery slots can be changed up to {hours} hours before the day.':
-    'يمكن تغيير فترة التوصيل حتى {hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}} قبل اليوم.',
+  'The delivery time for {day} could be changed until {closedAt}, Dubai time.':
+    'كان يمكن تغيير وقت التوصيل ليوم {day} حتى {closedAt} بتوقيت دبي.',
   'Your slot for that day was just changed elsewhere. Please try again.':
     'تم تغيير فترتك لذلك اليوم للتو من مكان آخر. يُرجى المحاولة مرة أخرى.',
   'The slot must end after it starts.': 'يجب أن تنتهي الفترة بعد بدايتها.',
@@ -405,8 +405,8 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'The default address cannot be deleted. Make another address the default first.':
     'لا يمكن حذف العنوان الافتراضي. اجعل عنوانًا آخر هو الافتراضي أولًا.',
   'Your address book was just changed elsewhere. Please try again.': 'تم تغيير دفتر عناوينك للتو من مكان آخر. يُرجى المحاولة مرة أخرى.',
-  'Delivery addresses can be changed up to {hours} hours before the day.':
-    'يمكن تغيير عنوان التوصيل حتى {hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}} قبل اليوم.',
+  'The delivery address for {day} could be changed until {closedAt}, Dubai time.':
+    'كان يمكن تغيير عنوان التوصيل ليوم {day} حتى {closedAt} بتوقيت دبي.',
   'Upcoming deliveries use this address. Choose where they go instead.': 'توصيلات قادمة تستخدم هذا العنوان. اختر إلى أين تذهب بدلًا منه.',
   'The delivery on {date} uses this address and can no longer change. Delete it after that day.':
     'التوصيل في {date} يستخدم هذا العنوان ولم يعد من الممكن تغييره. احذفه بعد ذلك اليوم.',
@@ -414,8 +414,8 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'Choose an address from your address book.': 'اختر عنوانًا من دفتر عناوينك.',
   'Choose a day of the week.': 'اختر يومًا من أيام الأسبوع.',
   'The last paused day must be on or after the first.': 'يجب أن يكون آخر يوم إيقاف في اليوم الأول نفسه أو بعده.',
-  "Pauses need {hours} hours' notice: the earliest day you can pause is {earliest}.":
-    'يتطلب الإيقاف إشعارًا مسبقًا قبل {hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}}: أقرب يوم يمكنك إيقافه هو {earliest}.',
+  "Pauses and skips close at each day's cut-off: the earliest day you can pause now is {earliest}.":
+    'يُغلق الإيقاف والتخطي عند موعد الإغلاق لكل يوم: أقرب يوم يمكنك إيقافه الآن هو {earliest}.',
   'Choose days between {first} and {last}.': 'اختر أيامًا بين {first} و{last}.',
   'Some of these days are already paused.': 'بعض هذه الأيام متوقفة مؤقتًا مسبقًا.',
   'You can pause at most {max} days in total; {left} left.':
@@ -427,8 +427,7 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'A plan that is {status} cannot be {verb}.':
     'لا يمكن {verb, select, paused {إيقاف} resumed {استئناف} expired {إنهاء} cancelled {إلغاء} other {تغيير}} خطة {status, select, Active {نشطة} Paused {متوقفة مؤقتًا} Expired {منتهية} Cancelled {ملغاة} other {حالتها {status}}}.',
   'Unknown delivery status "{value}".': 'حالة التوصيل "{value}" غير معروفة.',
-  'Menu changes close {hours} hours before delivery.':
-    'يُغلق تعديل القائمة قبل التوصيل {hours, plural, zero {بـ# ساعة} one {بساعة واحدة} two {بساعتين} few {بـ# ساعات} many {بـ# ساعة} other {بـ# ساعة}}.',
+  'Menu changes for {day} closed on {closedAt}, Dubai time.': 'أُغلق تعديل قائمة يوم {day} في {closedAt} بتوقيت دبي.',
   'This meal is not on your plan for {category}.': `هذه الوجبة غير مدرجة في خطتك لوجبة ${CATEGORY}.`,
   'Your schedule was changed at the same time. Please try again.': 'تم تغيير جدولك في الوقت نفسه. يُرجى المحاولة مرة أخرى.',
   'Choose a delivery slot.': 'اختر فترة التوصيل.',

@@ -178,13 +178,13 @@ describe('counts in Arabic messages', () => {
   });
 
   it('agrees with the number', () => {
-    const hours = (n: number) => translateMessage(`Delivery slots can be changed up to ${n} hours before the day.`, Language.ar);
-    expect([1, 2, 3, 48, 100].map(hours)).toEqual([
-      'يمكن تغيير فترة التوصيل حتى ساعة واحدة قبل اليوم.',
-      'يمكن تغيير فترة التوصيل حتى ساعتين قبل اليوم.',
-      'يمكن تغيير فترة التوصيل حتى 3 ساعات قبل اليوم.',
-      'يمكن تغيير فترة التوصيل حتى 48 ساعة قبل اليوم.',
-      'يمكن تغيير فترة التوصيل حتى 100 ساعة قبل اليوم.',
+    const seconds = (n: number) => translateMessage(`Too many attempts. Please try again in ${n} seconds.`, Language.ar);
+    expect([1, 2, 3, 48, 100].map(seconds)).toEqual([
+      'محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ثانية واحدة.',
+      'محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ثانيتين.',
+      'محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد 3 ثوانٍ.',
+      'محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد 48 ثانية.',
+      'محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد 100 ثانية.',
     ]);
     expect(translateMessage('The reason can be at most 500 characters.', Language.ar)).toBe('يجب ألا يتجاوز السبب 500 حرف.');
     expect(translateMessage('The reason can be at most 10 characters.', Language.ar)).toBe('يجب ألا يتجاوز السبب 10 أحرف.');

@@ -43,9 +43,9 @@ export const TRIAL_DURATION = '7 Days';
 export const MAX_PER_CATEGORY = 3;
 /** At most this many meals per day in total. */
 export const MAX_MEALS_PER_DAY = 8;
-/** The plan starts at least this many hours after the order (the first UTC midnight after that). */
+/** The plan starts at least this many hours after the order (the first day that begins in Dubai after that). */
 export const MIN_START_HOURS = 48;
-/** ... and at most this many days after today (UTC). */
+/** ... and at most this many days after today (Dubai's day). */
 export const MAX_START_DAYS = 60;
 
 // Public forms (contact, corporate enquiry, ambassador) and the staff refund dialog, characters.

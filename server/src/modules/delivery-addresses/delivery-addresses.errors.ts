@@ -3,8 +3,9 @@ import { AppError } from '../../common/errors/app-error.js';
 /** Error codes of the days' addresses (docs/decisions/0088-an-address-book-and-an-address-per-day.md). */
 export const DayAddressErrors = {
   noDelivery: () => new AppError('NO_DELIVERY_THAT_DAY', 'You have no delivery on that day.', 400),
-  cutoffPassed: (hours: number) =>
-    new AppError('CUTOFF_PASSED', `Delivery addresses can be changed up to ${hours} hours before the day.`, 400),
+  /** `day` DD-MM-YYYY, `closedAt` DD-MM-YYYY HH:mm on Dubai's clock (the delivery time's cut-off). */
+  cutoffPassed: (day: string, closedAt: string) =>
+    new AppError('CUTOFF_PASSED', `The delivery address for ${day} could be changed until ${closedAt}, Dubai time.`, 400),
   inUse: (days: number, weekdays: number) =>
     new AppError(
       'ADDRESS_IN_USE',

@@ -5,7 +5,8 @@ import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
-import { formatDateISO, parseCalendarDate } from '../../common/format/dates.js';
+import { formatDateDMY, formatDateISO, parseCalendarDate } from '../../common/format/dates.js';
+import { cutoffOf, formatDubaiDateTime, menuCutoffRule } from '../../common/format/dubai-days.js';
 import { DeliverySlotsService } from '../delivery-slots/delivery-slots.service.js';
 import { ScheduleEvents } from '../subscriptions/schedule-events.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -174,7 +175,8 @@ export class DeliveryAddressesService implements OnModuleInit {
    */
   async moveDay(caller: AuthUser, input: DayAddressInput): Promise<MyDayAddressesObject> {
     const day = parseCalendarDate(input.date)!;
-    if (!this.slots.beforeCutoff(day)) throw DayAddressErrors.cutoffPassed(this.cfg.MENU_CUTOFF_HOURS);
+    if (!this.slots.beforeCutoff(day))
+      throw DayAddressErrors.cutoffPassed(formatDateDMY(day), formatDubaiDateTime(cutoffOf(day, menuCutoffRule(this.cfg))));
     const days = await this.subscriptions.deliveryDaysOf(caller.id, day);
     if (!days.some((d) => d.getTime() === day.getTime())) throw DayAddressErrors.noDelivery();
     if (input.addressId) {

@@ -5,7 +5,9 @@ export const SlotErrors = {
   notFound: () => new AppError('SLOT_NOT_FOUND', 'This delivery slot does not exist or is no longer offered.', 404),
   full: () => new AppError('SLOT_FULL', 'This delivery slot is full on that day. Please choose another slot.', 409),
   noDelivery: () => new AppError('NO_DELIVERY_THAT_DAY', 'You have no delivery on that day.', 400),
-  cutoffPassed: (hours: number) => new AppError('CUTOFF_PASSED', `Delivery slots can be changed up to ${hours} hours before the day.`, 400),
+  /** `day` DD-MM-YYYY, `closedAt` DD-MM-YYYY HH:mm on Dubai's clock. */
+  cutoffPassed: (day: string, closedAt: string) =>
+    new AppError('CUTOFF_PASSED', `The delivery time for ${day} could be changed until ${closedAt}, Dubai time.`, 400),
   changed: () => new AppError('SLOT_CHANGED', 'Your slot for that day was just changed elsewhere. Please try again.', 409),
   duplicate: () =>
     new AppError('SLOT_EXISTS', 'A delivery slot with this name and these times already exists.', 409, {

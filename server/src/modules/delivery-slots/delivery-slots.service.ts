@@ -5,7 +5,8 @@ import { Clock } from '../../common/clock.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { isDuplicateKeyError, isObjectIdString, retryOnWriteConflict } from '../../common/database/object-id.js';
-import { DAY_MS, formatDateISO, HOUR_MS, parseCalendarDate, utcMidnight } from '../../common/format/dates.js';
+import { DAY_MS, formatDateDMY, formatDateISO, parseCalendarDate } from '../../common/format/dates.js';
+import { cutoffOf, dubaiDayOf, formatDubaiDateTime, isBeforeCutoff, menuCutoffRule } from '../../common/format/dubai-days.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { ScheduleEvents } from '../subscriptions/schedule-events.service.js';
 import { slotIdentity, type DeliverySlot, type SlotBooking } from './delivery-slot.schema.js';
@@ -234,7 +235,8 @@ export class DeliverySlotsService implements OnModuleInit {
   async choose(caller: AuthUser, input: ChooseDeliverySlotInput): Promise<MyDeliverySlotsObject> {
     const day = parseCalendarDate(input.date)!;
     const slot = await this.activeSlot(input.slotId);
-    if (!this.beforeCutoff(day)) throw SlotErrors.cutoffPassed(this.cfg.MENU_CUTOFF_HOURS);
+    if (!this.beforeCutoff(day))
+      throw SlotErrors.cutoffPassed(formatDateDMY(day), formatDubaiDateTime(cutoffOf(day, menuCutoffRule(this.cfg))));
     const days = await this.subscriptions.deliveryDaysOf(caller.id, day);
     if (!days.some((d) => d.getTime() === day.getTime())) throw SlotErrors.noDelivery();
     const existing = await this.repo.findBooking(caller.id, day);
@@ -281,12 +283,12 @@ export class DeliverySlotsService implements OnModuleInit {
    * address (the delivery-addresses module calls it, so both always close together).
    */
   beforeCutoff(day: Date): boolean {
-    return day.getTime() >= this.clock.now().getTime() + this.cfg.MENU_CUTOFF_HOURS * HOUR_MS;
+    return isBeforeCutoff(day, this.clock.now(), menuCutoffRule(this.cfg));
   }
 
-  /** The first day label the customer's upcoming deliveries are counted from (today). */
+  /** The first day label the customer's upcoming deliveries are counted from (today in Dubai). */
   today(): Date {
-    return utcMidnight(this.clock.now());
+    return dubaiDayOf(this.clock.now());
   }
 }
 

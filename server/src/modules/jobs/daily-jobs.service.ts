@@ -3,6 +3,8 @@ import { hostname } from 'node:os';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { Clock } from '../../common/clock.js';
+import { formatDateISO } from '../../common/format/dates.js';
+import { dubaiDayOf } from '../../common/format/dubai-days.js';
 import { retryOnWriteConflict } from '../../common/database/object-id.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
@@ -22,7 +24,7 @@ export const JOB_CONFLICT_TRIES = 3;
 
 /**
  * Daily jobs safe with any number of instances. Every instance ticks every 10 minutes
- * (@nestjs/schedule cron, UTC) and tries to claim each registered job for today (UTC, from the
+ * (@nestjs/schedule cron) and tries to claim each registered job for today (Dubai's day, from the
  * injectable {@link Clock}); the claim is an insert under a unique (job, day) index, so one instance
  * runs it and the others skip. A run that hits a transient write conflict is tried again at once
  * ({@link JOB_CONFLICT_TRIES}); a run that fails otherwise gives its claim back and the next tick retries; a run
@@ -58,14 +60,14 @@ export class DailyJobsService {
   }
 
   /**
-   * Runs each registered job not yet run today (UTC) by any instance.
+   * Runs each registered job not yet run today (Dubai's day: the kitchen's day turns at 00:00 Dubai time) by any instance.
    * @returns the names of the jobs this instance ran now.
    */
   async runDue(): Promise<string[]> {
     const ran: string[] = [];
     for (const [name, handler] of this.handlers) {
       const now = this.clock.now();
-      const day = now.toISOString().slice(0, 10);
+      const day = formatDateISO(dubaiDayOf(now));
       if (!(await this.runs.claim(name, day, this.owner, now, JOB_LEASE_MS))) continue;
       try {
         const result = await retryOnWriteConflict(() => handler(now), JOB_CONFLICT_TRIES);

@@ -4,7 +4,8 @@ import { Clock } from '../../common/clock.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { addDays, dubaiWallClock, utcMidnight } from '../../common/format/dates.js';
+import { addDays } from '../../common/format/dates.js';
+import { dubaiDayOf } from '../../common/format/dubai-days.js';
 import { CheckoutService, type CheckoutRecord } from '../checkout/checkout.service.js';
 import { DailyJobsService } from '../jobs/daily-jobs.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
@@ -30,11 +31,6 @@ export const RENEWAL_RECONCILE_MS = 6 * 3_600_000;
 
 /** Errors after which trying again cannot help (Stripe unreachable can: the claim lapses and a later run retries). */
 const TRANSIENT_CODES = new Set(['PAYMENT_PROVIDER_ERROR', 'PAYMENTS_NOT_CONFIGURED']);
-
-/** Today in Dubai as a day label (UTC midnight of the Dubai date). */
-export function dubaiToday(now: Date): Date {
-  return utcMidnight(dubaiWallClock(now));
-}
 
 /** A subscription the job may renew. */
 interface Renewable {
@@ -91,7 +87,7 @@ export class RenewalJobService implements OnModuleInit {
    * fail. Idempotent: a second run (or instance) finds the attempts claimed. @returns counts by outcome.
    */
   async run(now: Date): Promise<Record<string, number>> {
-    const today = dubaiToday(now);
+    const today = dubaiDayOf(now);
     const counts: Record<string, number> = { attempted: 0, expired: 0 };
     const due = await this.subscriptions.runningEndingBetween(today, addDays(today, this.cfg.RENEWAL_DAYS_BEFORE_END));
     const renewals = new Map((await this.renewals.findByIds(due.map((s) => s._id))).map((r) => [r._id.toString(), r]));
@@ -115,7 +111,7 @@ export class RenewalJobService implements OnModuleInit {
    */
   async attempt(s: Renewable, now: Date): Promise<boolean> {
     const leaseUntil = new Date(now.getTime() + RENEWAL_CLAIM_MS);
-    const r = (await this.renewals.takeOver(s._id, now, leaseUntil)) ?? (await this.renewals.claimNext(s._id, dubaiToday(now), leaseUntil));
+    const r = (await this.renewals.takeOver(s._id, now, leaseUntil)) ?? (await this.renewals.claimNext(s._id, dubaiDayOf(now), leaseUntil));
     if (!r) return false;
     try {
       // Renewed by hand meanwhile (Renew, a checkout): nothing to charge, and no further attempt.
@@ -163,7 +159,7 @@ export class RenewalJobService implements OnModuleInit {
     }
     if (outcome.kind === 'pending') return this.outcomes.pending(r, outcome.intent.id, now);
     if (outcome.kind === 'requires_action') return this.outcomes.needsAction(r, outcome.intent?.id ?? null);
-    if (outcome.kind === 'declined') return this.outcomes.declined(r, outcome.reason, dubaiToday(now));
+    if (outcome.kind === 'declined') return this.outcomes.declined(r, outcome.reason, dubaiDayOf(now));
   }
 
   /**
@@ -183,7 +179,7 @@ export class RenewalJobService implements OnModuleInit {
         await this.outcomes.succeeded(r._id, intent.id, order._id);
       } else if (intent.status === 'requires_action') await this.outcomes.needsAction(r, intent.id);
       else if (intent.status === 'requires_payment_method' || intent.status === 'canceled')
-        await this.outcomes.declined(r, intent.lastErrorCode ?? 'card_declined', dubaiToday(now));
+        await this.outcomes.declined(r, intent.lastErrorCode ?? 'card_declined', dubaiDayOf(now));
       else return false;
       return true;
     } catch (err) {

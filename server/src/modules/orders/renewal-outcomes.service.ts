@@ -3,7 +3,8 @@ import { trusted, Types } from 'mongoose';
 import { CheckoutService } from '../checkout/checkout.service.js';
 import type Stripe from 'stripe';
 import { Clock } from '../../common/clock.js';
-import { addDays, dubaiWallClock, utcMidnight } from '../../common/format/dates.js';
+import { addDays } from '../../common/format/dates.js';
+import { dubaiDayOf } from '../../common/format/dubai-days.js';
 import type { Fils } from '../../common/format/money.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MailerService } from '../notifications/mailer.service.js';
@@ -148,7 +149,7 @@ export class RenewalOutcomesService {
 
   /** A `payment_intent.payment_failed` / `requires_action` event of a renewal's charge (others are ignored). */
   async onEvent(event: Stripe.Event): Promise<void> {
-    const today = utcMidnight(dubaiWallClock(this.clock.now()));
+    const today = dubaiDayOf(this.clock.now());
     const intent = toIntentSummary(event.data.object as Stripe.PaymentIntent);
     const id = intent.metadata.renewalOf;
     if (!id || !Types.ObjectId.isValid(id)) return;

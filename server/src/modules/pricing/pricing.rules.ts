@@ -1,4 +1,5 @@
-import { addDays, formatDateDMY, HOUR_MS, parseCalendarDate, utcMidnight } from '../../common/format/dates.js';
+import { addDays, formatDateDMY, HOUR_MS, parseCalendarDate } from '../../common/format/dates.js';
+import { dubaiDayOf, dubaiDayStart } from '../../common/format/dubai-days.js';
 import { percentOf, priceInclVat, roundHalfUp, shareOut, vatFor, vatOf, type Fils, type VatBase } from '../../common/format/money.js';
 import { PricingErrors } from './pricing.errors.js';
 import { DURATIONS, MAX_MEALS_PER_DAY, MAX_PER_CATEGORY, MAX_START_DAYS, MIN_START_HOURS } from '../../common/validation/limits.js';
@@ -193,16 +194,16 @@ export function orderTypeOf(s: { trial: boolean; promoted: boolean; custom: bool
   return OrderType.Monthly;
 }
 
-/** The first start date allowed at `now`: the first UTC midnight at least 48 hours later. */
+/** The first start date allowed at `now`: the first day (label) that begins in Dubai at least 48 hours later. */
 export function earliestStartDate(now: Date): Date {
   const limit = now.getTime() + MIN_START_HOURS * HOUR_MS;
-  const midnight = utcMidnight(new Date(limit));
-  return midnight.getTime() < limit ? addDays(midnight, 1) : midnight;
+  const day = dubaiDayOf(new Date(limit));
+  return dubaiDayStart(day).getTime() < limit ? addDays(day, 1) : day;
 }
 
-/** The last start date allowed at `now`: today (UTC) plus 60 days. */
+/** The last start date allowed at `now`: today (Dubai's day) plus 60 days. */
 export function latestStartDate(now: Date): Date {
-  return addDays(utcMidnight(now), MAX_START_DAYS);
+  return addDays(dubaiDayOf(now), MAX_START_DAYS);
 }
 
 /** Parses a calendar date `YYYY-MM-DD` as UTC midnight; null when malformed or not a real date. */
@@ -211,11 +212,11 @@ export function parseStartDate(value: string): Date | null {
 }
 
 /**
- * Checks a start date (UTC midnight) against `now`: at least 48 hours ahead, at most 60 days after today.
+ * Checks a start date (a day label) against `now`: it begins in Dubai at least 48 hours ahead, at most 60 days after today (Dubai).
  * @throws START_DATE_TOO_EARLY / START_DATE_TOO_LATE naming the limit as DD-MM-YYYY
  */
 export function assertStartDate(start: Date, now: Date): void {
-  if (start.getTime() < now.getTime() + MIN_START_HOURS * HOUR_MS) {
+  if (dubaiDayStart(start).getTime() < now.getTime() + MIN_START_HOURS * HOUR_MS) {
     throw PricingErrors.startDateTooEarly(formatDateDMY(earliestStartDate(now)));
   }
   const latest = latestStartDate(now);

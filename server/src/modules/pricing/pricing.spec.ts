@@ -225,22 +225,24 @@ describe('start date', () => {
     expect(parseStartDate('28-02-2030')).toBeNull();
   });
 
-  it('starts at least 48 hours ahead: 47h59m is refused, 48h is accepted', () => {
-    const start = new Date('2030-03-10T00:00:00Z');
-    const at48h = new Date('2030-03-08T00:00:00Z');
-    const at47h59m = new Date('2030-03-08T00:01:00Z');
+  it('starts at least 48 hours before the day begins in Dubai: 47h59m is refused, 48h is accepted', () => {
+    const start = new Date('2030-03-10T00:00:00Z'); // begins 2030-03-09T20:00Z
+    const at48h = new Date('2030-03-07T20:00:00Z');
+    const at47h59m = new Date('2030-03-07T20:01:00Z');
     expect(codeOf(() => assertStartDate(start, at48h))).toBeUndefined();
     expect(codeOf(() => assertStartDate(start, at47h59m))).toBe('START_DATE_TOO_EARLY: Your plan can start at the earliest on 11-03-2030.');
   });
 
-  it('the earliest date is the first UTC midnight at least 48 hours away', () => {
-    expect(earliestStartDate(new Date('2030-03-08T00:00:00Z')).toISOString()).toBe('2030-03-10T00:00:00.000Z');
-    expect(earliestStartDate(new Date('2030-03-08T00:00:01Z')).toISOString()).toBe('2030-03-11T00:00:00.000Z');
-    expect(earliestStartDate(new Date('2030-03-08T23:59:00Z')).toISOString()).toBe('2030-03-11T00:00:00.000Z');
+  it('the earliest date is the first day beginning in Dubai at least 48 hours away', () => {
+    expect(earliestStartDate(new Date('2030-03-07T20:00:00Z')).toISOString()).toBe('2030-03-10T00:00:00.000Z');
+    expect(earliestStartDate(new Date('2030-03-07T20:00:01Z')).toISOString()).toBe('2030-03-11T00:00:00.000Z');
+    expect(earliestStartDate(new Date('2030-03-08T19:59:00Z')).toISOString()).toBe('2030-03-11T00:00:00.000Z');
+    expect(earliestStartDate(new Date('2030-03-08T20:01:00Z')).toISOString()).toBe('2030-03-12T00:00:00.000Z');
   });
 
-  it('starts at most 60 days after today (UTC)', () => {
-    const now = new Date('2030-03-08T15:00:00Z');
+  it("starts at most 60 days after today (Dubai's day)", () => {
+    const now = new Date('2030-03-08T15:00:00Z'); // 19:00 in Dubai, still 8 March
+    expect(latestStartDate(new Date('2030-03-08T20:00:00Z')).toISOString()).toBe('2030-05-08T00:00:00.000Z'); // 9 March in Dubai
     expect(latestStartDate(now).toISOString()).toBe('2030-05-07T00:00:00.000Z');
     expect(codeOf(() => assertStartDate(new Date('2030-05-07T00:00:00Z'), now))).toBeUndefined();
     expect(codeOf(() => assertStartDate(new Date('2030-05-08T00:00:00Z'), now))).toBe(

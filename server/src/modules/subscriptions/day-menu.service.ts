@@ -6,7 +6,8 @@ import type { AppConfig } from '../../common/config/config.schema.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
-import { HOUR_MS, parseCalendarDate } from '../../common/format/dates.js';
+import { parseCalendarDate } from '../../common/format/dates.js';
+import { cutoffOf, menuCutoffRule } from '../../common/format/dubai-days.js';
 import { Language } from '../../common/i18n/language.js';
 import type { MealObject } from '../meals/dto/meal.object.js';
 import { MealsService } from '../meals/meals.service.js';
@@ -87,7 +88,7 @@ export class DayMenuService {
       category,
       meals: (plan?.planMeals ?? []).filter((m) => m.category === category).map(choice),
     }));
-    const changesCloseAt = new Date(day.getTime() - this.cfg.MENU_CUTOFF_HOURS * HOUR_MS);
+    const changesCloseAt = cutoffOf(day, menuCutoffRule(this.cfg));
     return {
       subscriptionId: s._id.toString(),
       date: day,

@@ -27,9 +27,9 @@ describe('transitionOutcome', () => {
 
 describe('dueEvent', () => {
   const base = { status: SubscriptionStatus.Active, endDate: d('2026-12-10'), pauses: [{ from: d('2026-12-03'), to: d('2026-12-04') }] };
-  it('expires the day after the last delivery, not on it', () => {
-    expect(dueEvent(base, new Date('2026-12-10T23:59:00Z'))).toBeNull();
-    expect(dueEvent(base, new Date('2026-12-11T00:01:00Z'))).toBe('expire');
+  it("expires the day after the last delivery (Dubai's day), not on it", () => {
+    expect(dueEvent(base, new Date('2026-12-10T19:59:00Z'))).toBeNull(); // 23:59 on 10 Dec in Dubai
+    expect(dueEvent(base, new Date('2026-12-10T20:01:00Z'))).toBe('expire'); // 00:01 on 11 Dec in Dubai
   });
   it('pauses while a pause covers today and resumes after it', () => {
     expect(dueEvent(base, new Date('2026-12-03T08:00:00Z'))).toBe('pause');
@@ -91,7 +91,7 @@ describe('planCancellation', () => {
     { scheduledDate: d('2026-12-04'), deliveryStatus: DeliveryStatus.Pending },
   ];
   it('cancels Pending meals at least the cut-off away and keeps the rest', () => {
-    const plan = planCancellation(entries, new Date('2026-12-01T10:00:00Z'), 48);
+    const plan = planCancellation(entries, new Date('2026-12-01T10:00:00Z'), { hours: 48, time: '00:00' });
     expect(plan.days).toEqual([d('2026-12-04')]);
     expect(plan.indexes).toEqual([3, 4]);
     expect(plan.keptMeals).toBe(3);

@@ -1,6 +1,7 @@
 import { addDays, DURATIONS, earliestStartDate, type Duration } from '../pricing/pricing.rules.js';
 import { PlanStatus } from '../users/users.types.js';
-import { dayOf, deliveryDays, earliestChangeableDay, isPausedOn, type PauseRange } from './schedule-changes.js';
+import type { CutoffRule } from '../../common/format/dubai-days.js';
+import { deliveryDays, earliestChangeableDay, isPausedOn, todayOf, type PauseRange } from './schedule-changes.js';
 import { DeliveryStatus, SubscriptionStatus } from './subscription.schema.js';
 
 /**
@@ -29,9 +30,9 @@ export function transitionOutcome(from: SubscriptionStatus, event: LifecycleEven
   return t.from.includes(from) ? 'apply' : 'refuse';
 }
 
-/** Whether the plan has ended at `now`: today (UTC) is after the last delivery day. */
+/** Whether the plan has ended at `now`: today (Dubai's day) is after the last delivery day. */
 export function hasEnded(endDate: Date, now: Date): boolean {
-  return dayOf(now).getTime() > endDate.getTime();
+  return todayOf(now).getTime() > endDate.getTime();
 }
 
 /**
@@ -41,7 +42,7 @@ export function hasEnded(endDate: Date, now: Date): boolean {
 export function dueEvent(s: { status: SubscriptionStatus; endDate: Date; pauses?: PauseRange[] }, now: Date): LifecycleEvent | null {
   if (s.status !== SubscriptionStatus.Active && s.status !== SubscriptionStatus.Paused) return null;
   if (hasEnded(s.endDate, now)) return 'expire';
-  const paused = isPausedOn(s.pauses ?? [], now);
+  const paused = isPausedOn(s.pauses ?? [], todayOf(now));
   if (paused && s.status === SubscriptionStatus.Active) return 'pause';
   if (!paused && s.status === SubscriptionStatus.Paused) return 'resume';
   return null;
@@ -89,7 +90,7 @@ export function renewalOf(endDate: Date, now: Date): { offeredFrom: Date; startD
   const afterEnd = addDays(endDate, 1);
   const earliest = earliestStartDate(now);
   const startDate = afterEnd.getTime() >= earliest.getTime() ? afterEnd : earliest;
-  return { offeredFrom, startDate, open: dayOf(now).getTime() >= offeredFrom.getTime() && !hasEnded(endDate, now) };
+  return { offeredFrom, startDate, open: todayOf(now).getTime() >= offeredFrom.getTime() && !hasEnded(endDate, now) };
 }
 
 /** The duration label of a schedule with `days` delivery days ('7 Days', '1 Month', '3 Months'), or null. */
@@ -129,9 +130,9 @@ export interface CancellationPlan {
 export function planCancellation(
   entries: readonly { scheduledDate: Date; deliveryStatus: DeliveryStatus }[],
   now: Date,
-  cutoffHours: number,
+  cutoff: CutoffRule,
 ): CancellationPlan {
-  const first = earliestChangeableDay(now, cutoffHours).getTime();
+  const first = earliestChangeableDay(now, cutoff).getTime();
   const indexes: number[] = [];
   const days = new Set<number>();
   let last: number | null = null;

@@ -1,11 +1,15 @@
-import { DAY_MS, formatDateDMY, HOUR_MS, utcMidnight } from '../../common/format/dates.js';
+import { DAY_MS, formatDateDMY, utcMidnight } from '../../common/format/dates.js';
+import { dubaiDayOf, firstOpenDay, isBeforeCutoff, type CutoffRule } from '../../common/format/dubai-days.js';
 import { ScheduleErrors } from './schedule.errors.js';
 
 /**
  * Pauses, skips and menu changes of a delivery schedule as pure functions (rules in
  * docs/decisions/0010-customer-area.md). A schedule is the stored `planMeals` array; changes never add
  * or remove entries, they re-date them (so each entry keeps its id and array position, and
- * concurrent writes to other entries by position stay correct). All dates are UTC midnights.
+ * concurrent writes to other entries by position stay correct). Days are day labels (the UTC midnight of the
+ * calendar date); "now" is read on Dubai's clock and notice ends at a day's cut-off (common/format/dubai-days.ts).
+ * A schedule may leave days out (a 5- or 6-day week's days off, the kitchen's holidays): `isDeliveryDay`
+ * says which days take deliveries, and meals only ever move onto such days.
  */
 
 // Re-exported for the schedule's callers and tests, which count in days.
@@ -22,17 +26,26 @@ export interface ScheduleEntry {
   deliveryStatus: string;
 }
 
-/** Paused days, inclusive UTC midnights. */
+/** Paused days, inclusive day labels; `days` the delivery days it paused (absent on pauses of every-day plans made before weeks had days off: every day of the range). */
 export interface PauseRange {
   from: Date;
   to: Date;
+  days?: number | null;
 }
+
+/** Whether a day (its label, ms) takes deliveries; every day when the plan has no days off. */
+export type DeliveryDayRule = (day: number) => boolean;
+
+/** Every day is a delivery day (a 7-day week without holidays). */
+export const EVERY_DAY: DeliveryDayRule = () => true;
 
 export interface ScheduleState {
   startDate: Date;
   endDate: Date;
   entries: ScheduleEntry[];
   pauses: PauseRange[];
+  /** Which days take deliveries (default {@link EVERY_DAY}). */
+  isDeliveryDay?: DeliveryDayRule;
 }
 
 /** A computed change: entries to re-date, the new pauses and end date. */
@@ -46,26 +59,40 @@ export interface ScheduleChange {
   totalPausedDays: number;
 }
 
-/** UTC midnight of `d`'s calendar day. */
+/** The label of a day label or of a time on it, as stored (UTC midnight). Use {@link todayOf} for "now". */
 export function dayOf(d: Date): Date {
   return utcMidnight(d);
 }
 
-/** The first day (UTC midnight) that is at least `hours` after `now`: the earliest day a change may touch. */
-export function earliestChangeableDay(now: Date, hours: number): Date {
-  const limit = now.getTime() + hours * HOUR_MS;
-  const midnight = dayOf(new Date(limit)).getTime();
-  return new Date(midnight < limit ? midnight + DAY_MS : midnight);
+/** Today, Dubai's calendar day at `now`, as a day label. */
+export function todayOf(now: Date): Date {
+  return dubaiDayOf(now);
 }
 
-/** Whether a day (its midnight) is at least `hours` after `now`. */
-export function hasNotice(day: Date, now: Date, hours: number): boolean {
-  return day.getTime() >= now.getTime() + hours * HOUR_MS;
+/** The earliest day (label) a change may touch at `now`: the first whose cut-off under `rule` is still ahead. */
+export function earliestChangeableDay(now: Date, rule: CutoffRule): Date {
+  return firstOpenDay(now, rule);
 }
 
-/** Number of days of a pause (inclusive). */
+/** Whether `day` (a label) may still be changed at `now`: its cut-off under `rule` is not past. */
+export function hasNotice(day: Date, now: Date, rule: CutoffRule): boolean {
+  return isBeforeCutoff(day, now, rule);
+}
+
+/** Delivery days a pause took (its `days`, else every day of its range). */
 export function pauseLength(p: PauseRange): number {
-  return Math.round((p.to.getTime() - p.from.getTime()) / DAY_MS) + 1;
+  return p.days ?? Math.round((p.to.getTime() - p.from.getTime()) / DAY_MS) + 1;
+}
+
+/** The first `n` delivery days after the day `after` (ms), ascending. */
+export function nextDeliveryDays(after: number, n: number, isDeliveryDay: DeliveryDayRule = EVERY_DAY): number[] {
+  const out: number[] = [];
+  // A week has at least one delivery day and holidays are few: 8 weeks of days off in a row is a broken rule.
+  for (let t = after + DAY_MS, guard = 0; out.length < n; t += DAY_MS, guard++) {
+    if (guard > n * 7 + 60) throw new Error('No delivery day in sight: the plan has no delivery days left.');
+    if (isDeliveryDay(t)) out.push(t);
+  }
+  return out;
 }
 
 /** Paused days in total. */
@@ -126,30 +153,34 @@ export function planPause(
   from: Date,
   to: Date,
   now: Date,
-  noticeHours: number,
+  notice: CutoffRule,
   maxPausedDays = MAX_PAUSED_DAYS,
 ): ScheduleChange {
   if (from.getTime() > to.getTime()) throw ScheduleErrors.rangeInvalid();
-  const earliest = earliestChangeableDay(now, noticeHours);
-  if (!hasNotice(from, now, noticeHours)) throw ScheduleErrors.notice(noticeHours, formatDateDMY(earliest));
+  const earliest = earliestChangeableDay(now, notice);
+  if (!hasNotice(from, now, notice)) throw ScheduleErrors.notice(formatDateDMY(earliest));
   const first = new Date(Math.max(state.startDate.getTime(), earliest.getTime()));
   if (from.getTime() < state.startDate.getTime() || to.getTime() > state.endDate.getTime()) {
     throw ScheduleErrors.outsideSchedule(formatDateDMY(first), formatDateDMY(state.endDate));
   }
-  const days = daysBetween(from, to);
-  if (days.some((d) => isPausedOn(state.pauses, new Date(d)))) throw ScheduleErrors.overlap();
+  const isDeliveryDay = state.isDeliveryDay ?? EVERY_DAY;
+  const range = daysBetween(from, to);
+  if (range.some((d) => isPausedOn(state.pauses, new Date(d)))) throw ScheduleErrors.overlap();
   const schedule = byDay(state.entries);
-  if (days.some((d) => !schedule.has(d))) throw ScheduleErrors.outsideSchedule(formatDateDMY(first), formatDateDMY(state.endDate));
+  // The range's days off and holidays are not paused (nothing is delivered on them); its delivery days are.
+  const days = range.filter((d) => isDeliveryDay(d) || schedule.has(d));
+  if (days.length === 0 || days.some((d) => !schedule.has(d)))
+    throw ScheduleErrors.outsideSchedule(formatDateDMY(first), formatDateDMY(state.endDate));
   const before = pausedDayCount(state.pauses);
   if (before + days.length > maxPausedDays) throw ScheduleErrors.limit(maxPausedDays, Math.max(0, maxPausedDays - before));
   if (days.some((d) => schedule.get(d)!.some((e) => e.deliveryStatus !== 'Pending'))) throw ScheduleErrors.notPending();
 
-  const end = state.endDate.getTime();
-  const moves = days.flatMap((d, i) => schedule.get(d)!.map((e) => ({ index: e.index, scheduledDate: new Date(end + (i + 1) * DAY_MS) })));
+  const targets = nextDeliveryDays(state.endDate.getTime(), days.length, isDeliveryDay);
+  const moves = days.flatMap((d, i) => schedule.get(d)!.map((e) => ({ index: e.index, scheduledDate: new Date(targets[i]) })));
   return {
     moves,
-    pauses: sortPauses([...state.pauses, { from, to }]),
-    endDate: new Date(end + days.length * DAY_MS),
+    pauses: sortPauses([...state.pauses, { from, to, days: days.length }]),
+    endDate: new Date(targets[targets.length - 1]),
     days: days.length,
     totalPausedDays: before + days.length,
   };
@@ -163,9 +194,10 @@ export function planPause(
  * order, onto the resumed days that made it in, and the end date comes back.
  * @throws NOTHING_TO_RESUME, DELIVERY_IN_PROGRESS
  */
-export function planResume(state: ScheduleState, now: Date, noticeHours: number): ScheduleChange {
-  const earliest = earliestChangeableDay(now, noticeHours);
+export function planResume(state: ScheduleState, now: Date, notice: CutoffRule): ScheduleChange {
+  const earliest = earliestChangeableDay(now, notice);
   const e = earliest.getTime();
+  const isDeliveryDay = state.isDeliveryDay ?? EVERY_DAY;
   const resumed: number[] = [];
   const pauses: PauseRange[] = [];
   for (const p of state.pauses) {
@@ -173,8 +205,12 @@ export function planResume(state: ScheduleState, now: Date, noticeHours: number)
       pauses.push(p);
       continue;
     }
-    if (p.from.getTime() < e) pauses.push({ from: p.from, to: new Date(e - DAY_MS) });
-    resumed.push(...daysBetween(new Date(Math.max(p.from.getTime(), e)), p.to));
+    const given = daysBetween(new Date(Math.max(p.from.getTime(), e)), p.to).filter(isDeliveryDay);
+    if (p.from.getTime() < e) {
+      const kept = { from: p.from, to: new Date(e - DAY_MS) };
+      pauses.push(p.days == null ? kept : { ...kept, days: Math.max(0, p.days - given.length) });
+    }
+    resumed.push(...given);
   }
   if (resumed.length === 0) throw ScheduleErrors.nothingToResume(formatDateDMY(earliest));
 

@@ -9,6 +9,7 @@ import type { AppConfig } from '../../common/config/config.schema.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
 import { CommonErrors } from '../../common/errors/app-error.js';
 import { formatDateDMY, parseCalendarDate } from '../../common/format/dates.js';
+import { cutoffOf, formatDubaiDateTime, menuCutoffRule, pauseNoticeRule } from '../../common/format/dubai-days.js';
 import type { MealCategory } from '../meals/meals.types.js';
 import { MailerService } from '../notifications/mailer.service.js';
 import { PlansService } from '../plans/plans.service.js';
@@ -170,7 +171,7 @@ export class ScheduleService {
     const s = await this.owned(caller, id);
     assertActive(s);
     const [f, t] = [parseCalendarDate(from)!, parseCalendarDate(to)!];
-    const change = planPause(stateOf(s), f, t, this.clock.now(), this.cfg.PAUSE_NOTICE_HOURS);
+    const change = planPause(stateOf(s), f, t, this.clock.now(), pauseNoticeRule(this.cfg));
     return {
       from: f,
       to: t,
@@ -189,7 +190,7 @@ export class ScheduleService {
    */
   async pause(caller: AuthUser, id: string, from: string, to: string, lang: Language = Language.en): Promise<UserSubscriptionObject> {
     const [f, t] = [parseCalendarDate(from)!, parseCalendarDate(to)!];
-    const updated = await this.change(caller, id, (s, now) => setOf(planPause(stateOf(s), f, t, now, this.cfg.PAUSE_NOTICE_HOURS)), {
+    const updated = await this.change(caller, id, (s, now) => setOf(planPause(stateOf(s), f, t, now, pauseNoticeRule(this.cfg))), {
       // Before the pause is stored, so `planStatus` never skips a lookup that would find it.
       beforeWrite: (s) => this.users.raisePausedUntil(s.user, t),
     });
@@ -204,7 +205,7 @@ export class ScheduleService {
    * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SUBSCRIPTION_NOT_ACTIVE, NOTHING_TO_RESUME, SCHEDULE_CHANGED
    */
   async resume(caller: AuthUser, id: string, lang: Language = Language.en): Promise<UserSubscriptionObject> {
-    const updated = await this.change(caller, id, (s, now) => setOf(planResume(stateOf(s), now, this.cfg.PAUSE_NOTICE_HOURS)));
+    const updated = await this.change(caller, id, (s, now) => setOf(planResume(stateOf(s), now, pauseNoticeRule(this.cfg))));
     const { after, account } = await this.afterChange(updated, lang);
     if (account) this.mailer.sendAfterAnswer('scheduleChanged', account, { kind: 'resume', endDate: after.endDate });
     return after;
@@ -213,7 +214,7 @@ export class ScheduleService {
   /**
    * `swapMeal` (spec /update_user_menu): replaces the `index`-th `category` meal of `date` with
    * `mealId`, which must be an active meal of that category on the subscription's plan. The day must
-   * be at least MENU_CUTOFF_HOURS (48) ahead.
+   * be before its cut-off (MENU_CUTOFF_HOURS before it begins in Dubai, at CUTOFF_TIME).
    * @returns the updated day (names in `lang`).
    * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SUBSCRIPTION_NOT_ACTIVE, CUTOFF_PASSED, DAY_NOT_SCHEDULED,
    *   DELIVERY_IN_PROGRESS, MEAL_NOT_ON_PLAN, SCHEDULE_CHANGED
@@ -226,8 +227,9 @@ export class ScheduleService {
     const day = parseCalendarDate(input.date)!;
     const s = await this.owned(caller, input.subscriptionId);
     assertActive(s);
-    const cutoff = this.cfg.MENU_CUTOFF_HOURS;
-    if (!hasNotice(day, this.clock.now(), cutoff)) throw ScheduleErrors.cutoffPassed(cutoff);
+    const cutoff = menuCutoffRule(this.cfg);
+    const closed = () => ScheduleErrors.cutoffPassed(formatDateDMY(day), formatDubaiDateTime(cutoffOf(day, cutoff)));
+    if (!hasNotice(day, this.clock.now(), cutoff)) throw closed();
     const pick = (sub: Subscription) => {
       const entry = findEntry(stateOf(sub).entries, day, input.category, input.index);
       if (!entry)
@@ -246,7 +248,7 @@ export class ScheduleService {
       caller,
       input.subscriptionId,
       (sub, now) => {
-        if (!hasNotice(day, now, cutoff)) throw ScheduleErrors.cutoffPassed(cutoff);
+        if (!hasNotice(day, now, cutoff)) throw closed();
         return { [`planMeals.${pick(sub).index}.meal`]: meal };
       },
       { known: s },

@@ -18,7 +18,8 @@ import {
   type CancellationPlan,
   type LifecycleEvent,
 } from './lifecycle.js';
-import { dayOf } from './schedule-changes.js';
+import { menuCutoffRule } from '../../common/format/dubai-days.js';
+import { todayOf } from './schedule-changes.js';
 import { ScheduleEvents } from './schedule-events.service.js';
 import { ScheduleErrors } from './schedule.errors.js';
 import { DeliveryStatus, SubscriptionStatus, type Subscription } from './subscription.schema.js';
@@ -88,7 +89,7 @@ export class SubscriptionLifecycleService implements OnModuleInit {
       if (outcome === 'noop') return { changed: false, subscription: s };
       if (outcome === 'refuse') throw lifecycleRefused(s.status, event);
       const now = this.clock.now();
-      const cancellation = event === 'cancel' ? planCancellation(s.planMeals, now, this.cfg.MENU_CUTOFF_HOURS) : undefined;
+      const cancellation = event === 'cancel' ? planCancellation(s.planMeals, now, menuCutoffRule(this.cfg)) : undefined;
       const after = cancellation
         ? await this.applyCancel(s, now, cancellation)
         : await this.subscriptions.applyTransition(s._id, TRANSITIONS[event].from, TRANSITIONS[event].to);
@@ -103,7 +104,7 @@ export class SubscriptionLifecycleService implements OnModuleInit {
 
   /** What cancelling now would cancel (days, meals kept, last delivery), without changing anything. */
   previewCancel(s: Subscription): CancellationPlan {
-    return planCancellation(s.planMeals, this.clock.now(), this.cfg.MENU_CUTOFF_HOURS);
+    return planCancellation(s.planMeals, this.clock.now(), menuCutoffRule(this.cfg));
   }
 
   /** Sets the user's stored plan status from their subscriptions ({@link planStatusOf}). */
@@ -137,7 +138,7 @@ export class SubscriptionLifecycleService implements OnModuleInit {
    */
   async sendRenewalReminders(now: Date): Promise<Record<string, number>> {
     let sent = 0;
-    for (const s of await this.subscriptions.findEndingOnWithoutReminder(addDays(dayOf(now), RENEWAL_WINDOW_DAYS))) {
+    for (const s of await this.subscriptions.findEndingOnWithoutReminder(addDays(todayOf(now), RENEWAL_WINDOW_DAYS))) {
       if (await this.skipsReminder(s)) continue;
       if (!(await this.subscriptions.claimReminder(s._id, now))) continue;
       const user = await this.users.findById(s.user);

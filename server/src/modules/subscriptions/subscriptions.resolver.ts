@@ -6,6 +6,7 @@ import { Clock } from '../../common/clock.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { UserSubscriptionObject } from './dto/subscription.object.js';
+import { menuCutoffRule, pauseNoticeRule } from '../../common/format/dubai-days.js';
 import { earliestChangeableDay } from './schedule-changes.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 import { Language, RequestLanguage } from '../../common/i18n/language.js';
@@ -31,18 +32,18 @@ export class SubscriptionsResolver {
   /** The first day a pause or skip may touch now (PAUSE_NOTICE_HOURS), so the client never states the rule itself. */
   @ResolveField('earliestPauseDay', () => GraphQLISODateTime, {
     description:
-      'The first day (UTC midnight) a pause or skip may still touch: the first midnight at least PAUSE_NOTICE_HOURS (48) hours from now (pauseSubscription refuses earlier days with PAUSE_NOTICE).',
+      'The first day (a day label, UTC midnight of the date) a pause or skip may still touch: the first whose cut-off, PAUSE_NOTICE_HOURS before it begins in Dubai at CUTOFF_TIME, is still ahead (pauseSubscription refuses earlier days with PAUSE_NOTICE).',
   })
   earliestPauseDay(): Date {
-    return earliestChangeableDay(this.clock.now(), this.cfg.PAUSE_NOTICE_HOURS);
+    return earliestChangeableDay(this.clock.now(), pauseNoticeRule(this.cfg));
   }
 
   /** The first day whose meals may still be changed now (MENU_CUTOFF_HOURS). */
   @ResolveField('earliestMenuChangeDay', () => GraphQLISODateTime, {
     description:
-      'The first day (UTC midnight) whose meals may still be changed: the first midnight at least MENU_CUTOFF_HOURS (48) hours from now (swapMeal refuses earlier days with CUTOFF_PASSED).',
+      'The first day (a day label, UTC midnight of the date) whose meals may still be changed: the first whose cut-off, MENU_CUTOFF_HOURS before it begins in Dubai at CUTOFF_TIME, is still ahead (swapMeal refuses earlier days with CUTOFF_PASSED).',
   })
   earliestMenuChangeDay(): Date {
-    return earliestChangeableDay(this.clock.now(), this.cfg.MENU_CUTOFF_HOURS);
+    return earliestChangeableDay(this.clock.now(), menuCutoffRule(this.cfg));
   }
 }

@@ -12,7 +12,7 @@ import type { SubscriptionSummaryFields, UserSubscriptionObject } from './dto/su
 import { buildSchedule } from './schedule.js';
 import { countsOf, durationOfDays, renewalOf, runningByStart } from './lifecycle.js';
 import {
-  dayOf,
+  todayOf,
   daysLeft,
   deliveryDays,
   isPausedOn,
@@ -164,7 +164,7 @@ export class SubscriptionsService {
     // Only the running plans are read (a customer's past plans, each with all its planned meals, are not), and all of
     // them only when none is running. The catalog copies' names are loaded alongside.
     const [found] = await Promise.all([
-      this.subscriptions.findRunningForUser(caller.id, dayOf(now)),
+      this.subscriptions.findRunningForUser(caller.id, todayOf(now)),
       this.plans.namesById(),
       this.meals.namesById(),
     ]);
@@ -204,7 +204,7 @@ export class SubscriptionsService {
   needsPauseLookup(stored: PlanStatus, pausedUntil: Date | null | undefined): boolean {
     if (stored !== PlanStatus.Active) return false;
     if (pausedUntil === undefined) return true;
-    return pausedUntil !== null && pausedUntil.getTime() >= dayOf(this.clock.now()).getTime();
+    return pausedUntil !== null && pausedUntil.getTime() >= todayOf(this.clock.now()).getTime();
   }
 
   /** Which of these users have an Active subscription with a pause covering today (UTC). */

@@ -82,7 +82,9 @@ export function DayMenuView({ menu, date, hideAllergens, filter = NO_MEAL_FILTER
         {!target && <p className={styles.muted}>{t('menu.noTargets')}</p>}
       </section>
 
-      {!menu.editable && (
+      {menu.editable ? (
+        <p className={styles.muted}>{t('menu.changesOpenUntil', { when: formatDubaiDateTime(menu.changesCloseAt) })}</p>
+      ) : (
         <p className={styles.notice} role="status">
           {t('menu.changesClosed', { when: formatDubaiDateTime(menu.changesCloseAt) })}
         </p>

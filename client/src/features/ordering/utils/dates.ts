@@ -1,19 +1,19 @@
-import { firstUtcMidnightAfter, utcTodayPlus } from '../../../lib/dates';
+import { dubaiTodayPlus, firstDubaiDayAfter } from '../../../lib/dates';
 import { MAX_START_DAYS, MIN_START_HOURS } from '../../../lib/limits';
 
 /**
- * Start-date rules of docs/decisions/0007-ordering-and-payments.md: the server reads `startDate`
- * (YYYY-MM-DD) as a UTC calendar day; it must be the first UTC midnight at least 48 hours after now
- * or later, and at most 60 days after today (UTC). Both bounds are local-midnight Dates of those
- * days, for the date picker (lib/dates.ts carries days between the two).
+ * Start-date rules of docs/decisions/0007-ordering-and-payments.md, on Dubai's days
+ * (docs/decisions/0087-dubai-days-and-delivery-weeks.md): the start day must begin in Dubai at least 48 hours
+ * after now, and be at most 60 days after today in Dubai. Both bounds are local-midnight Dates of those days,
+ * for the date picker (lib/dates.ts carries days between the two).
  */
 
-/** The earliest start the server accepts at `now`: the first UTC midnight >= now + 48 h. */
+/** The earliest start the server accepts at `now`: the first day beginning in Dubai >= now + 48 h. */
 export function earliestStartDate(now: Date = new Date()): Date {
-  return firstUtcMidnightAfter(now, MIN_START_HOURS);
+  return firstDubaiDayAfter(now, MIN_START_HOURS);
 }
 
-/** The latest start the server accepts at `now`: today (UTC) + 60 days. */
+/** The latest start the server accepts at `now`: today in Dubai + 60 days. */
 export function latestStartDate(now: Date = new Date()): Date {
-  return utcTodayPlus(now, MAX_START_DAYS);
+  return dubaiTodayPlus(now, MAX_START_DAYS);
 }

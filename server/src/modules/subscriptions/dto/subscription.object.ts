@@ -110,13 +110,13 @@ export class UserSubscriptionObject extends SubscriptionSummaryFields {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => SubscriptionStatus, { description: 'Paused while a pause covers today (UTC); otherwise as stored.' })
+  @Field(() => SubscriptionStatus, { description: "Paused while a pause covers today (Dubai's day); otherwise as stored." })
   status!: SubscriptionStatus;
 
   @Field(() => [PlannedMealObject], { description: 'Every planned meal, by date then breakfast, lunch, dinner, snack.' })
   planMeals!: PlannedMealObject[];
 
-  @Field(() => Int, { description: 'Delivery days from today (UTC) on, today included.' })
+  @Field(() => Int, { description: "Delivery days from today (Dubai's day) on, today included." })
   daysLeft!: number;
 
   @Field(() => Int, { description: 'Meals delivered per day.' })

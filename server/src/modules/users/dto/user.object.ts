@@ -29,7 +29,7 @@ export class UserObject {
   role!: Role;
 
   @Field(() => PlanStatus, {
-    description: 'Subscription state (`plan_status`); Paused while a pause covers today (UTC), computed on read.',
+    description: 'Subscription state (`plan_status`); Paused while a pause covers today (Dubai time), computed on read.',
   })
   planStatus!: PlanStatus;
 

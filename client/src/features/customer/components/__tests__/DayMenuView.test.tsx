@@ -10,8 +10,8 @@ const closedDay = {
   subscriptionId: 's1',
   date: '2026-11-30',
   editable: false,
-  // 48 hours before the day's UTC midnight: 04:00 on 28 November in Dubai.
-  changesCloseAt: '2026-11-28T00:00:00.000Z',
+  // The server's cut-off with CUTOFF_TIME 18:00: 18:00 on 27 November in Dubai.
+  changesCloseAt: '2026-11-27T14:00:00.000Z',
   paused: false,
   entries: [],
   alternatives: [],
@@ -32,7 +32,17 @@ describe('DayMenuView', () => {
       </MockedProvider>,
     );
     const notice = screen.getByRole('status');
-    expect(notice).toHaveTextContent('Changes for this day closed on Sat, 28 Nov 2026, 04:00, Dubai time (48 hours before delivery).');
+    expect(notice).toHaveTextContent('Changes for this day closed on Fri, 27 Nov 2026, 18:00, Dubai time.');
     expect(notice).not.toHaveTextContent('UTC');
+  });
+
+  it('says until when an open day may still be changed, in Dubai time', () => {
+    render(
+      <MockedProvider mocks={[]}>
+        <DayMenuView menu={{ ...closedDay, editable: true }} date="2026-11-30" hideAllergens={false} />
+      </MockedProvider>,
+    );
+    expect(screen.getByText('You can change this day until Fri, 27 Nov 2026, 18:00, Dubai time.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
