@@ -150,7 +150,9 @@ type Documents = {
     "mutation CancelMySubscription($subscriptionId: ID!) {\n  cancelMySubscription(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": typeof types.CancelMySubscriptionDocument,
     "query CancellationPreview($subscriptionId: ID!) {\n  cancellationPreview(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": typeof types.CancellationPreviewDocument,
     "fragment CancellationQuoteFields on CancellationQuote {\n  subscriptionId\n  cancelledDays\n  cancelledMeals\n  keptMeals\n  lastDelivery\n  refund\n  policy\n}": typeof types.CancellationQuoteFieldsFragmentDoc,
+    "query CheckoutAddresses {\n  myAddresses {\n    id\n    label\n    isDefault\n  }\n}": typeof types.CheckoutAddressesDocument,
     "query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}": typeof types.CheckoutDeliverySlotsDocument,
+    "mutation ChooseCheckoutAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    id\n    label\n    isDefault\n  }\n}": typeof types.ChooseCheckoutAddressDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    ...OrderFields\n  }\n}": typeof types.CreateOrderDocument,
     "mutation CreatePaymentIntent($checkoutId: ID!, $expectedTotal: Int, $acceptedTermsVersion: Int) {\n  createPaymentIntent(\n    checkoutId: $checkoutId\n    expectedTotal: $expectedTotal\n    acceptedTermsVersion: $acceptedTermsVersion\n  ) {\n    clientSecret\n    paymentIntentId\n    amount\n  }\n}": typeof types.CreatePaymentIntentDocument,
     "query DiscountCode($input: DiscountCodeCheckInput!) {\n  discountCode(input: $input) {\n    code\n    name\n    percentage\n  }\n}": typeof types.DiscountCodeDocument,
@@ -302,7 +304,9 @@ const documents: Documents = {
     "mutation CancelMySubscription($subscriptionId: ID!) {\n  cancelMySubscription(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": types.CancelMySubscriptionDocument,
     "query CancellationPreview($subscriptionId: ID!) {\n  cancellationPreview(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": types.CancellationPreviewDocument,
     "fragment CancellationQuoteFields on CancellationQuote {\n  subscriptionId\n  cancelledDays\n  cancelledMeals\n  keptMeals\n  lastDelivery\n  refund\n  policy\n}": types.CancellationQuoteFieldsFragmentDoc,
+    "query CheckoutAddresses {\n  myAddresses {\n    id\n    label\n    isDefault\n  }\n}": types.CheckoutAddressesDocument,
     "query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}": types.CheckoutDeliverySlotsDocument,
+    "mutation ChooseCheckoutAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    id\n    label\n    isDefault\n  }\n}": types.ChooseCheckoutAddressDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    ...OrderFields\n  }\n}": types.CreateOrderDocument,
     "mutation CreatePaymentIntent($checkoutId: ID!, $expectedTotal: Int, $acceptedTermsVersion: Int) {\n  createPaymentIntent(\n    checkoutId: $checkoutId\n    expectedTotal: $expectedTotal\n    acceptedTermsVersion: $acceptedTermsVersion\n  ) {\n    clientSecret\n    paymentIntentId\n    amount\n  }\n}": types.CreatePaymentIntentDocument,
     "query DiscountCode($input: DiscountCodeCheckInput!) {\n  discountCode(input: $input) {\n    code\n    name\n    percentage\n  }\n}": types.DiscountCodeDocument,
@@ -879,7 +883,15 @@ export function graphql(source: "fragment CancellationQuoteFields on Cancellatio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CheckoutAddresses {\n  myAddresses {\n    id\n    label\n    isDefault\n  }\n}"): (typeof documents)["query CheckoutAddresses {\n  myAddresses {\n    id\n    label\n    isDefault\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}"): (typeof documents)["query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChooseCheckoutAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    id\n    label\n    isDefault\n  }\n}"): (typeof documents)["mutation ChooseCheckoutAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    id\n    label\n    isDefault\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1722,6 +1722,11 @@ export type CancellationPreviewQuery = { cancellationPreview: { subscriptionId: 
 
 export type CancellationQuoteFieldsFragment = { subscriptionId: string, cancelledDays: Array<string>, cancelledMeals: number, keptMeals: number, lastDelivery: string | null, refund: number, policy: string };
 
+export type CheckoutAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutAddressesQuery = { myAddresses: Array<{ id: string, label: string, isDefault: boolean }> };
+
 export type CheckoutDeliverySlotsQueryVariables = Exact<{
   from: string;
   days?: number | null | undefined;
@@ -1729,6 +1734,13 @@ export type CheckoutDeliverySlotsQueryVariables = Exact<{
 
 
 export type CheckoutDeliverySlotsQuery = { deliverySlots: Array<{ id: string, label: string, labelAr: string | null, startTime: string, endTime: string }>, deliverySlotAvailability: Array<{ date: string, slotId: string, remaining: number }>, myDeliverySlots: { defaultSlot: { id: string } | null } };
+
+export type ChooseCheckoutAddressMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ChooseCheckoutAddressMutation = { setDefaultAddress: Array<{ id: string, label: string, isDefault: boolean }> };
 
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -1947,7 +1959,9 @@ export { LandingPlansDocument } from './documents/LandingPlansDocument';
 export { SubscribeNewsletterDocument } from './documents/SubscribeNewsletterDocument';
 export { CancelMySubscriptionDocument } from './documents/CancelMySubscriptionDocument';
 export { CancellationPreviewDocument } from './documents/CancellationPreviewDocument';
+export { CheckoutAddressesDocument } from './documents/CheckoutAddressesDocument';
 export { CheckoutDeliverySlotsDocument } from './documents/CheckoutDeliverySlotsDocument';
+export { ChooseCheckoutAddressDocument } from './documents/ChooseCheckoutAddressDocument';
 export { CreateOrderDocument } from './documents/CreateOrderDocument';
 export { CreatePaymentIntentDocument } from './documents/CreatePaymentIntentDocument';
 export { DiscountCodeDocument } from './documents/DiscountCodeDocument';
