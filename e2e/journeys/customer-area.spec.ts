@@ -21,9 +21,10 @@ test('profile, password, menu swap, pause and calculator', async ({ page, reques
   test.slow();
   const customer = await signUpByApi(page, request);
 
-  // 0. The profile's Delivery address card: required parts first, then saved (buyPlan then finds it).
+  // 0. The profile's Delivery addresses card: required parts first, then saved as "Home" (buyPlan then finds it).
   await page.goto('/dashboard/user-profile');
-  const addressCard = page.getByRole('region', { name: 'Delivery address' });
+  const addressCard = page.getByRole('region', { name: 'Delivery addresses' });
+  await expect(addressCard.getByLabel('Label')).toHaveValue('Home');
   await addressCard.getByRole('button', { name: 'Save address' }).click();
   await expect(addressCard.getByText('Area is required')).toBeVisible();
   await expect(addressCard.getByText('Building is required')).toBeVisible();
@@ -32,8 +33,9 @@ test('profile, password, menu swap, pause and calculator', async ({ page, reques
   await addressCard.getByLabel('Apartment / villa number (optional)').fill(E2E_ADDRESS.apartment);
   await addressCard.getByLabel('Delivery instructions (optional)').fill(E2E_ADDRESS.instructions);
   await addressCard.getByRole('button', { name: 'Save address' }).click();
-  await expect(page.getByText('Delivery address saved')).toBeVisible();
+  await expect(page.getByText('Address added')).toBeVisible();
   await expect(addressCard.getByText(E2E_ADDRESS_LINE)).toBeVisible();
+  await expect(addressCard.getByRole('heading', { name: /^Home/ })).toContainText('Default');
   await page.goto('/'); // back to the public pages, whose navbar has the profile menu
 
   const start = startDay(3);

@@ -28,6 +28,7 @@ import { PricingModule } from './modules/pricing/pricing.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { NutritionModule } from './modules/nutrition/nutrition.module.js';
 import { ProfileModule } from './modules/profile/profile.module.js';
+import { DeliveryAddressesModule } from './modules/delivery-addresses/delivery-addresses.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { DiscountCodesSeedModule } from './seed/discount-codes.seed.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -80,6 +81,7 @@ export class AppModule {
         DiscountCodesSeedModule,
         UploadsModule,
         ProfileModule,
+        DeliveryAddressesModule,
         NutritionModule,
         ...AdminModules,
         LegalModule,

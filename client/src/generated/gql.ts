@@ -114,17 +114,23 @@ type Documents = {
     "query LegalDocument($kind: LegalKind!, $version: Int) {\n  legalDocument(kind: $kind, version: $version) {\n    id\n    kind\n    version\n    title\n    body\n    summary\n    publishedAt\n    current\n  }\n  legalVersions(kind: $kind) {\n    version\n    publishedAt\n    summary\n  }\n}": typeof types.LegalDocumentDocument,
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": typeof types.SubmitContactDocument,
     "mutation SubmitCorporateEnquiry($input: CorporateEnquiryInput!) {\n  submitCorporateEnquiry(input: $input) {\n    message\n  }\n}": typeof types.SubmitCorporateEnquiryDocument,
+    "mutation AddAddress($input: AddressBookInput!) {\n  addAddress(input: $input) {\n    ...BookAddressFields\n  }\n}": typeof types.AddAddressDocument,
+    "fragment BookAddressFields on BookAddress {\n  id\n  label\n  isDefault\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}": typeof types.BookAddressFieldsFragmentDoc,
     "query CalculateNutrition($input: NutritionInput!) {\n  calculateNutrition(input: $input) {\n    bmr\n    maintenanceCalories\n    calories\n    calorieFloorApplied\n    protein\n    carbs\n    fat\n    weightKg\n    weightLb\n    heightCm\n    heightFt\n    recommendedPlans {\n      id\n      name\n      caloriesPerDay\n      image\n      isTrial\n    }\n  }\n}": typeof types.CalculateNutritionDocument,
     "mutation ChooseDeliverySlot($input: ChooseDeliverySlotInput!) {\n  chooseDeliverySlot(input: $input) {\n    ...MyDeliverySlotsFields\n  }\n}": typeof types.ChooseDeliverySlotDocument,
     "mutation CloseMyAccount($password: String!) {\n  closeMyAccount(password: $password) {\n    closedAt\n    cancelledPlans\n    refunded\n  }\n}": typeof types.CloseMyAccountDocument,
     "mutation CreateSetupIntent {\n  createSetupIntent {\n    clientSecret\n    setupIntentId\n  }\n}": typeof types.CreateSetupIntentDocument,
     "fragment DayMenuMealFields on Meal {\n  id\n  name\n  description\n  image\n  category\n  calories\n  protein\n  carbs\n  fat\n  allergens\n  tags\n}\n\nfragment DayMenuFields on DayMenu {\n  subscriptionId\n  date\n  editable\n  changesCloseAt\n  paused\n  entries {\n    id\n    category\n    index\n    deliveryStatus\n    containsMyAllergens\n    myAllergens\n    meal {\n      ...DayMenuMealFields\n    }\n  }\n  alternatives {\n    category\n    meals {\n      containsMyAllergens\n      myAllergens\n      meal {\n        ...DayMenuMealFields\n      }\n    }\n  }\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  target {\n    calories\n    protein\n    carbs\n    fat\n  }\n}": typeof types.DayMenuMealFieldsFragmentDoc,
+    "mutation DeleteAddress($id: ID!, $moveDaysTo: ID) {\n  deleteAddress(id: $id, moveDaysTo: $moveDaysTo) {\n    ...BookAddressFields\n  }\n}": typeof types.DeleteAddressDocument,
     "query GetAutoRenewal {\n  myPaymentMethod {\n    brand\n    last4\n    expMonth\n    expYear\n    savedAt\n  }\n  mySubscription {\n    id\n    nextRenewal {\n      ...NextRenewalFields\n    }\n  }\n}": typeof types.GetAutoRenewalDocument,
     "query GetDayMenu($subscriptionId: ID!, $date: String!) {\n  dayMenu(subscriptionId: $subscriptionId, date: $date) {\n    ...DayMenuFields\n  }\n}": typeof types.GetDayMenuDocument,
     "query GetMyNutritionProfile {\n  myNutritionProfile {\n    ...NutritionProfileFields\n  }\n}": typeof types.GetMyNutritionProfileDocument,
     "query GetProfileDetails {\n  me {\n    ...UserFields\n    createdAt\n  }\n}": typeof types.GetProfileDetailsDocument,
     "query GetSubscriptionOverview {\n  mySubscription {\n    ...SubscriptionOverviewFields\n  }\n}": typeof types.GetSubscriptionOverviewDocument,
     "mutation LogoutEverywhere {\n  logoutEverywhere\n}": typeof types.LogoutEverywhereDocument,
+    "mutation MoveDayAddress($input: DayAddressInput!) {\n  moveDayAddress(input: $input) {\n    days {\n      date\n    }\n  }\n}": typeof types.MoveDayAddressDocument,
+    "query MyAddresses {\n  myAddresses {\n    ...BookAddressFields\n  }\n}": typeof types.MyAddressesDocument,
+    "query MyDayAddresses {\n  myAddresses {\n    ...BookAddressFields\n  }\n  myDayAddresses {\n    weekdayRules {\n      weekday\n      address {\n        id\n      }\n    }\n    days {\n      date\n      source\n      changeable\n      address {\n        id\n        label\n      }\n    }\n  }\n}": typeof types.MyDayAddressesDocument,
     "query MyDeliverySlots {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  myDeliverySlots {\n    ...MyDeliverySlotsFields\n  }\n}": typeof types.MyDeliverySlotsDocument,
     "fragment MyDeliverySlotsFields on MyDeliverySlotsObject {\n  defaultSlot {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  days {\n    date\n    changeable\n    slot {\n      id\n      label\n      labelAr\n      startTime\n      endTime\n    }\n  }\n}": typeof types.MyDeliverySlotsFieldsFragmentDoc,
     "query MyEmailPreferences {\n  myEmailPreferences {\n    kind\n    enabled\n    required\n  }\n}": typeof types.MyEmailPreferencesDocument,
@@ -136,10 +142,13 @@ type Documents = {
     "mutation ResumeSubscription($subscriptionId: ID!) {\n  resumeSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionOverviewFields\n  }\n}": typeof types.ResumeSubscriptionDocument,
     "mutation SaveNutritionProfile($input: SaveNutritionProfileInput!) {\n  saveNutritionProfile(input: $input) {\n    ...NutritionProfileFields\n  }\n}": typeof types.SaveNutritionProfileDocument,
     "mutation SetAutoRenew($subscriptionId: ID!, $on: Boolean!) {\n  setAutoRenew(subscriptionId: $subscriptionId, on: $on) {\n    subscriptionId\n    autoRenew\n    state\n    chargeDate\n    amount\n  }\n}": typeof types.SetAutoRenewDocument,
+    "mutation SetDefaultAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    ...BookAddressFields\n  }\n}": typeof types.SetDefaultAddressDocument,
     "mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n  setEmailPreference(input: $input) {\n    kind\n    enabled\n    required\n  }\n}": typeof types.SetEmailPreferenceDocument,
     "mutation SetUsualDeliverySlot($slotId: ID!) {\n  setDefaultDeliverySlot(slotId: $slotId) {\n    ...MyDeliverySlotsFields\n  }\n}": typeof types.SetUsualDeliverySlotDocument,
+    "mutation SetWeekdayAddress($input: WeekdayAddressInput!) {\n  setWeekdayAddress(input: $input) {\n    weekdayRules {\n      weekday\n    }\n  }\n}": typeof types.SetWeekdayAddressDocument,
     "fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  pausedDays\n  pauseDaysLeft\n  earliestPauseDay\n  earliestMenuChangeDay\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}": typeof types.SubscriptionOverviewFieldsFragmentDoc,
     "mutation SwapMeal($input: SwapMealInput!) {\n  swapMeal(input: $input) {\n    ...DayMenuFields\n  }\n}": typeof types.SwapMealDocument,
+    "mutation UpdateAddress($id: ID!, $input: AddressBookInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...BookAddressFields\n  }\n}": typeof types.UpdateAddressDocument,
     "query HeroImages {\n  heroImages {\n    btnRightImage\n    heroLeftSideImageOfLine\n    clockImage\n    fastFoodSvgOne\n    karahiSvgTwo\n    saladSvgThree\n    heroRightFirstImagePNG\n    heroRightSecondImagePNG\n    svgUpperSvgLine\n    svgLocation\n    lineRightMostSvg\n  }\n}": typeof types.HeroImagesDocument,
     "query LandingMeals {\n  meals {\n    id\n    name\n    description\n    image\n    calories\n    category\n  }\n  activePromotions {\n    id\n    discountPercentage\n    discountedPrice\n    planId\n  }\n}": typeof types.LandingMealsDocument,
     "query LandingPlans {\n  plans {\n    id\n    name\n    description\n    price\n    priceInclVat\n    image\n    isTrial\n    caloriesPerDay\n    promotion {\n      id\n      discountPercentage\n      discountedPrice\n      discountedPriceInclVat\n    }\n  }\n}": typeof types.LandingPlansDocument,
@@ -147,7 +156,9 @@ type Documents = {
     "mutation CancelMySubscription($subscriptionId: ID!) {\n  cancelMySubscription(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": typeof types.CancelMySubscriptionDocument,
     "query CancellationPreview($subscriptionId: ID!) {\n  cancellationPreview(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": typeof types.CancellationPreviewDocument,
     "fragment CancellationQuoteFields on CancellationQuote {\n  subscriptionId\n  cancelledDays\n  cancelledMeals\n  keptMeals\n  lastDelivery\n  refund\n  policy\n  nextPlan {\n    orderId\n    orderNumber\n    paidOn\n    startDate\n    cancelledMeals\n    keptMeals\n    refund\n  }\n}": typeof types.CancellationQuoteFieldsFragmentDoc,
+    "query CheckoutAddresses {\n  myAddresses {\n    id\n    label\n    isDefault\n  }\n}": typeof types.CheckoutAddressesDocument,
     "query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}": typeof types.CheckoutDeliverySlotsDocument,
+    "mutation ChooseCheckoutAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    id\n    label\n    isDefault\n  }\n}": typeof types.ChooseCheckoutAddressDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    ...OrderFields\n  }\n}": typeof types.CreateOrderDocument,
     "mutation CreatePaymentIntent($checkoutId: ID!, $expectedTotal: Int, $acceptedTermsVersion: Int) {\n  createPaymentIntent(\n    checkoutId: $checkoutId\n    expectedTotal: $expectedTotal\n    acceptedTermsVersion: $acceptedTermsVersion\n  ) {\n    clientSecret\n    paymentIntentId\n    amount\n  }\n}": typeof types.CreatePaymentIntentDocument,
     "query DiscountCode($input: DiscountCodeCheckInput!) {\n  discountCode(input: $input) {\n    code\n    name\n    percentage\n  }\n}": typeof types.DiscountCodeDocument,
@@ -262,17 +273,23 @@ const documents: Documents = {
     "query LegalDocument($kind: LegalKind!, $version: Int) {\n  legalDocument(kind: $kind, version: $version) {\n    id\n    kind\n    version\n    title\n    body\n    summary\n    publishedAt\n    current\n  }\n  legalVersions(kind: $kind) {\n    version\n    publishedAt\n    summary\n  }\n}": types.LegalDocumentDocument,
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": types.SubmitContactDocument,
     "mutation SubmitCorporateEnquiry($input: CorporateEnquiryInput!) {\n  submitCorporateEnquiry(input: $input) {\n    message\n  }\n}": types.SubmitCorporateEnquiryDocument,
+    "mutation AddAddress($input: AddressBookInput!) {\n  addAddress(input: $input) {\n    ...BookAddressFields\n  }\n}": types.AddAddressDocument,
+    "fragment BookAddressFields on BookAddress {\n  id\n  label\n  isDefault\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}": types.BookAddressFieldsFragmentDoc,
     "query CalculateNutrition($input: NutritionInput!) {\n  calculateNutrition(input: $input) {\n    bmr\n    maintenanceCalories\n    calories\n    calorieFloorApplied\n    protein\n    carbs\n    fat\n    weightKg\n    weightLb\n    heightCm\n    heightFt\n    recommendedPlans {\n      id\n      name\n      caloriesPerDay\n      image\n      isTrial\n    }\n  }\n}": types.CalculateNutritionDocument,
     "mutation ChooseDeliverySlot($input: ChooseDeliverySlotInput!) {\n  chooseDeliverySlot(input: $input) {\n    ...MyDeliverySlotsFields\n  }\n}": types.ChooseDeliverySlotDocument,
     "mutation CloseMyAccount($password: String!) {\n  closeMyAccount(password: $password) {\n    closedAt\n    cancelledPlans\n    refunded\n  }\n}": types.CloseMyAccountDocument,
     "mutation CreateSetupIntent {\n  createSetupIntent {\n    clientSecret\n    setupIntentId\n  }\n}": types.CreateSetupIntentDocument,
     "fragment DayMenuMealFields on Meal {\n  id\n  name\n  description\n  image\n  category\n  calories\n  protein\n  carbs\n  fat\n  allergens\n  tags\n}\n\nfragment DayMenuFields on DayMenu {\n  subscriptionId\n  date\n  editable\n  changesCloseAt\n  paused\n  entries {\n    id\n    category\n    index\n    deliveryStatus\n    containsMyAllergens\n    myAllergens\n    meal {\n      ...DayMenuMealFields\n    }\n  }\n  alternatives {\n    category\n    meals {\n      containsMyAllergens\n      myAllergens\n      meal {\n        ...DayMenuMealFields\n      }\n    }\n  }\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  target {\n    calories\n    protein\n    carbs\n    fat\n  }\n}": types.DayMenuMealFieldsFragmentDoc,
+    "mutation DeleteAddress($id: ID!, $moveDaysTo: ID) {\n  deleteAddress(id: $id, moveDaysTo: $moveDaysTo) {\n    ...BookAddressFields\n  }\n}": types.DeleteAddressDocument,
     "query GetAutoRenewal {\n  myPaymentMethod {\n    brand\n    last4\n    expMonth\n    expYear\n    savedAt\n  }\n  mySubscription {\n    id\n    nextRenewal {\n      ...NextRenewalFields\n    }\n  }\n}": types.GetAutoRenewalDocument,
     "query GetDayMenu($subscriptionId: ID!, $date: String!) {\n  dayMenu(subscriptionId: $subscriptionId, date: $date) {\n    ...DayMenuFields\n  }\n}": types.GetDayMenuDocument,
     "query GetMyNutritionProfile {\n  myNutritionProfile {\n    ...NutritionProfileFields\n  }\n}": types.GetMyNutritionProfileDocument,
     "query GetProfileDetails {\n  me {\n    ...UserFields\n    createdAt\n  }\n}": types.GetProfileDetailsDocument,
     "query GetSubscriptionOverview {\n  mySubscription {\n    ...SubscriptionOverviewFields\n  }\n}": types.GetSubscriptionOverviewDocument,
     "mutation LogoutEverywhere {\n  logoutEverywhere\n}": types.LogoutEverywhereDocument,
+    "mutation MoveDayAddress($input: DayAddressInput!) {\n  moveDayAddress(input: $input) {\n    days {\n      date\n    }\n  }\n}": types.MoveDayAddressDocument,
+    "query MyAddresses {\n  myAddresses {\n    ...BookAddressFields\n  }\n}": types.MyAddressesDocument,
+    "query MyDayAddresses {\n  myAddresses {\n    ...BookAddressFields\n  }\n  myDayAddresses {\n    weekdayRules {\n      weekday\n      address {\n        id\n      }\n    }\n    days {\n      date\n      source\n      changeable\n      address {\n        id\n        label\n      }\n    }\n  }\n}": types.MyDayAddressesDocument,
     "query MyDeliverySlots {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  myDeliverySlots {\n    ...MyDeliverySlotsFields\n  }\n}": types.MyDeliverySlotsDocument,
     "fragment MyDeliverySlotsFields on MyDeliverySlotsObject {\n  defaultSlot {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  days {\n    date\n    changeable\n    slot {\n      id\n      label\n      labelAr\n      startTime\n      endTime\n    }\n  }\n}": types.MyDeliverySlotsFieldsFragmentDoc,
     "query MyEmailPreferences {\n  myEmailPreferences {\n    kind\n    enabled\n    required\n  }\n}": types.MyEmailPreferencesDocument,
@@ -284,10 +301,13 @@ const documents: Documents = {
     "mutation ResumeSubscription($subscriptionId: ID!) {\n  resumeSubscription(subscriptionId: $subscriptionId) {\n    ...SubscriptionOverviewFields\n  }\n}": types.ResumeSubscriptionDocument,
     "mutation SaveNutritionProfile($input: SaveNutritionProfileInput!) {\n  saveNutritionProfile(input: $input) {\n    ...NutritionProfileFields\n  }\n}": types.SaveNutritionProfileDocument,
     "mutation SetAutoRenew($subscriptionId: ID!, $on: Boolean!) {\n  setAutoRenew(subscriptionId: $subscriptionId, on: $on) {\n    subscriptionId\n    autoRenew\n    state\n    chargeDate\n    amount\n  }\n}": types.SetAutoRenewDocument,
+    "mutation SetDefaultAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    ...BookAddressFields\n  }\n}": types.SetDefaultAddressDocument,
     "mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n  setEmailPreference(input: $input) {\n    kind\n    enabled\n    required\n  }\n}": types.SetEmailPreferenceDocument,
     "mutation SetUsualDeliverySlot($slotId: ID!) {\n  setDefaultDeliverySlot(slotId: $slotId) {\n    ...MyDeliverySlotsFields\n  }\n}": types.SetUsualDeliverySlotDocument,
+    "mutation SetWeekdayAddress($input: WeekdayAddressInput!) {\n  setWeekdayAddress(input: $input) {\n    weekdayRules {\n      weekday\n    }\n  }\n}": types.SetWeekdayAddressDocument,
     "fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  pausedDays\n  pauseDaysLeft\n  earliestPauseDay\n  earliestMenuChangeDay\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}": types.SubscriptionOverviewFieldsFragmentDoc,
     "mutation SwapMeal($input: SwapMealInput!) {\n  swapMeal(input: $input) {\n    ...DayMenuFields\n  }\n}": types.SwapMealDocument,
+    "mutation UpdateAddress($id: ID!, $input: AddressBookInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...BookAddressFields\n  }\n}": types.UpdateAddressDocument,
     "query HeroImages {\n  heroImages {\n    btnRightImage\n    heroLeftSideImageOfLine\n    clockImage\n    fastFoodSvgOne\n    karahiSvgTwo\n    saladSvgThree\n    heroRightFirstImagePNG\n    heroRightSecondImagePNG\n    svgUpperSvgLine\n    svgLocation\n    lineRightMostSvg\n  }\n}": types.HeroImagesDocument,
     "query LandingMeals {\n  meals {\n    id\n    name\n    description\n    image\n    calories\n    category\n  }\n  activePromotions {\n    id\n    discountPercentage\n    discountedPrice\n    planId\n  }\n}": types.LandingMealsDocument,
     "query LandingPlans {\n  plans {\n    id\n    name\n    description\n    price\n    priceInclVat\n    image\n    isTrial\n    caloriesPerDay\n    promotion {\n      id\n      discountPercentage\n      discountedPrice\n      discountedPriceInclVat\n    }\n  }\n}": types.LandingPlansDocument,
@@ -295,7 +315,9 @@ const documents: Documents = {
     "mutation CancelMySubscription($subscriptionId: ID!) {\n  cancelMySubscription(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": types.CancelMySubscriptionDocument,
     "query CancellationPreview($subscriptionId: ID!) {\n  cancellationPreview(subscriptionId: $subscriptionId) {\n    ...CancellationQuoteFields\n  }\n}": types.CancellationPreviewDocument,
     "fragment CancellationQuoteFields on CancellationQuote {\n  subscriptionId\n  cancelledDays\n  cancelledMeals\n  keptMeals\n  lastDelivery\n  refund\n  policy\n  nextPlan {\n    orderId\n    orderNumber\n    paidOn\n    startDate\n    cancelledMeals\n    keptMeals\n    refund\n  }\n}": types.CancellationQuoteFieldsFragmentDoc,
+    "query CheckoutAddresses {\n  myAddresses {\n    id\n    label\n    isDefault\n  }\n}": types.CheckoutAddressesDocument,
     "query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}": types.CheckoutDeliverySlotsDocument,
+    "mutation ChooseCheckoutAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    id\n    label\n    isDefault\n  }\n}": types.ChooseCheckoutAddressDocument,
     "mutation CreateOrder($input: CreateOrderInput!) {\n  createOrder(input: $input) {\n    ...OrderFields\n  }\n}": types.CreateOrderDocument,
     "mutation CreatePaymentIntent($checkoutId: ID!, $expectedTotal: Int, $acceptedTermsVersion: Int) {\n  createPaymentIntent(\n    checkoutId: $checkoutId\n    expectedTotal: $expectedTotal\n    acceptedTermsVersion: $acceptedTermsVersion\n  ) {\n    clientSecret\n    paymentIntentId\n    amount\n  }\n}": types.CreatePaymentIntentDocument,
     "query DiscountCode($input: DiscountCodeCheckInput!) {\n  discountCode(input: $input) {\n    code\n    name\n    percentage\n  }\n}": types.DiscountCodeDocument,
@@ -727,6 +749,14 @@ export function graphql(source: "mutation SubmitCorporateEnquiry($input: Corpora
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AddAddress($input: AddressBookInput!) {\n  addAddress(input: $input) {\n    ...BookAddressFields\n  }\n}"): (typeof documents)["mutation AddAddress($input: AddressBookInput!) {\n  addAddress(input: $input) {\n    ...BookAddressFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BookAddressFields on BookAddress {\n  id\n  label\n  isDefault\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}"): (typeof documents)["fragment BookAddressFields on BookAddress {\n  id\n  label\n  isDefault\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query CalculateNutrition($input: NutritionInput!) {\n  calculateNutrition(input: $input) {\n    bmr\n    maintenanceCalories\n    calories\n    calorieFloorApplied\n    protein\n    carbs\n    fat\n    weightKg\n    weightLb\n    heightCm\n    heightFt\n    recommendedPlans {\n      id\n      name\n      caloriesPerDay\n      image\n      isTrial\n    }\n  }\n}"): (typeof documents)["query CalculateNutrition($input: NutritionInput!) {\n  calculateNutrition(input: $input) {\n    bmr\n    maintenanceCalories\n    calories\n    calorieFloorApplied\n    protein\n    carbs\n    fat\n    weightKg\n    weightLb\n    heightCm\n    heightFt\n    recommendedPlans {\n      id\n      name\n      caloriesPerDay\n      image\n      isTrial\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -744,6 +774,10 @@ export function graphql(source: "mutation CreateSetupIntent {\n  createSetupInte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment DayMenuMealFields on Meal {\n  id\n  name\n  description\n  image\n  category\n  calories\n  protein\n  carbs\n  fat\n  allergens\n  tags\n}\n\nfragment DayMenuFields on DayMenu {\n  subscriptionId\n  date\n  editable\n  changesCloseAt\n  paused\n  entries {\n    id\n    category\n    index\n    deliveryStatus\n    containsMyAllergens\n    myAllergens\n    meal {\n      ...DayMenuMealFields\n    }\n  }\n  alternatives {\n    category\n    meals {\n      containsMyAllergens\n      myAllergens\n      meal {\n        ...DayMenuMealFields\n      }\n    }\n  }\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  target {\n    calories\n    protein\n    carbs\n    fat\n  }\n}"): (typeof documents)["fragment DayMenuMealFields on Meal {\n  id\n  name\n  description\n  image\n  category\n  calories\n  protein\n  carbs\n  fat\n  allergens\n  tags\n}\n\nfragment DayMenuFields on DayMenu {\n  subscriptionId\n  date\n  editable\n  changesCloseAt\n  paused\n  entries {\n    id\n    category\n    index\n    deliveryStatus\n    containsMyAllergens\n    myAllergens\n    meal {\n      ...DayMenuMealFields\n    }\n  }\n  alternatives {\n    category\n    meals {\n      containsMyAllergens\n      myAllergens\n      meal {\n        ...DayMenuMealFields\n      }\n    }\n  }\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  target {\n    calories\n    protein\n    carbs\n    fat\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteAddress($id: ID!, $moveDaysTo: ID) {\n  deleteAddress(id: $id, moveDaysTo: $moveDaysTo) {\n    ...BookAddressFields\n  }\n}"): (typeof documents)["mutation DeleteAddress($id: ID!, $moveDaysTo: ID) {\n  deleteAddress(id: $id, moveDaysTo: $moveDaysTo) {\n    ...BookAddressFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -768,6 +802,18 @@ export function graphql(source: "query GetSubscriptionOverview {\n  mySubscripti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LogoutEverywhere {\n  logoutEverywhere\n}"): (typeof documents)["mutation LogoutEverywhere {\n  logoutEverywhere\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MoveDayAddress($input: DayAddressInput!) {\n  moveDayAddress(input: $input) {\n    days {\n      date\n    }\n  }\n}"): (typeof documents)["mutation MoveDayAddress($input: DayAddressInput!) {\n  moveDayAddress(input: $input) {\n    days {\n      date\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyAddresses {\n  myAddresses {\n    ...BookAddressFields\n  }\n}"): (typeof documents)["query MyAddresses {\n  myAddresses {\n    ...BookAddressFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyDayAddresses {\n  myAddresses {\n    ...BookAddressFields\n  }\n  myDayAddresses {\n    weekdayRules {\n      weekday\n      address {\n        id\n      }\n    }\n    days {\n      date\n      source\n      changeable\n      address {\n        id\n        label\n      }\n    }\n  }\n}"): (typeof documents)["query MyDayAddresses {\n  myAddresses {\n    ...BookAddressFields\n  }\n  myDayAddresses {\n    weekdayRules {\n      weekday\n      address {\n        id\n      }\n    }\n    days {\n      date\n      source\n      changeable\n      address {\n        id\n        label\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -815,6 +861,10 @@ export function graphql(source: "mutation SetAutoRenew($subscriptionId: ID!, $on
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SetDefaultAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    ...BookAddressFields\n  }\n}"): (typeof documents)["mutation SetDefaultAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    ...BookAddressFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n  setEmailPreference(input: $input) {\n    kind\n    enabled\n    required\n  }\n}"): (typeof documents)["mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n  setEmailPreference(input: $input) {\n    kind\n    enabled\n    required\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -823,11 +873,19 @@ export function graphql(source: "mutation SetUsualDeliverySlot($slotId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SetWeekdayAddress($input: WeekdayAddressInput!) {\n  setWeekdayAddress(input: $input) {\n    weekdayRules {\n      weekday\n    }\n  }\n}"): (typeof documents)["mutation SetWeekdayAddress($input: WeekdayAddressInput!) {\n  setWeekdayAddress(input: $input) {\n    weekdayRules {\n      weekday\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  pausedDays\n  pauseDaysLeft\n  earliestPauseDay\n  earliestMenuChangeDay\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}"): (typeof documents)["fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  pausedDays\n  pauseDaysLeft\n  earliestPauseDay\n  earliestMenuChangeDay\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SwapMeal($input: SwapMealInput!) {\n  swapMeal(input: $input) {\n    ...DayMenuFields\n  }\n}"): (typeof documents)["mutation SwapMeal($input: SwapMealInput!) {\n  swapMeal(input: $input) {\n    ...DayMenuFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAddress($id: ID!, $input: AddressBookInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...BookAddressFields\n  }\n}"): (typeof documents)["mutation UpdateAddress($id: ID!, $input: AddressBookInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...BookAddressFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -859,7 +917,15 @@ export function graphql(source: "fragment CancellationQuoteFields on Cancellatio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query CheckoutAddresses {\n  myAddresses {\n    id\n    label\n    isDefault\n  }\n}"): (typeof documents)["query CheckoutAddresses {\n  myAddresses {\n    id\n    label\n    isDefault\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}"): (typeof documents)["query CheckoutDeliverySlots($from: String!, $days: Int) {\n  deliverySlots {\n    id\n    label\n    labelAr\n    startTime\n    endTime\n  }\n  deliverySlotAvailability(from: $from, days: $days) {\n    date\n    slotId\n    remaining\n  }\n  myDeliverySlots {\n    defaultSlot {\n      id\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChooseCheckoutAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    id\n    label\n    isDefault\n  }\n}"): (typeof documents)["mutation ChooseCheckoutAddress($id: ID!) {\n  setDefaultAddress(id: $id) {\n    id\n    label\n    isDefault\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

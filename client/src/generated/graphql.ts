@@ -12,6 +12,21 @@ export type ActivityLevel =
   | 'Sedentary'
   | 'VeryActive';
 
+export type AddressBookInput = {
+  /** Flat, villa or office number, at most 40 characters; optional. */
+  apartment?: string | null | undefined;
+  /** Area or community, 1-80 characters, e.g. "Dubai Marina". */
+  area: string;
+  /** Building or villa name or number, and street, 1-120 characters. */
+  building: string;
+  /** Emirate: Dubai, Abu Dhabi, Sharjah, Ajman, Umm Al Quwain, Ras Al Khaimah, Fujairah. Default Dubai. */
+  city?: string;
+  /** Instructions for the driver, at most 300 characters, e.g. "Leave with the concierge"; optional. */
+  instructions?: string | null | undefined;
+  /** 1-40 characters; forms suggest Home, Office. */
+  label: string;
+};
+
 /** OrderConfirmation (with the tax invoice), Refund (with the credit note), RenewalReminder, PlanCancelled. */
 export type AdminOrderNoticeKind =
   | 'OrderConfirmation'
@@ -275,6 +290,19 @@ export type DailyPricesInput = {
   /** Fils per day (default 0). */
   snacks?: number | null | undefined;
 };
+
+export type DayAddressInput = {
+  /** The address for that day; null: back to the weekday's or the default. */
+  addressId?: string | number | null | undefined;
+  /** Delivery day, YYYY-MM-DD. */
+  date: string;
+};
+
+/** Default (the default address), Weekday (a weekday rule), Day (this day was moved). */
+export type DayAddressSource =
+  | 'Day'
+  | 'Default'
+  | 'Weekday';
 
 export type DeliveryAddressInput = {
   /** Flat, villa or office number, at most 40 characters; optional. */
@@ -808,6 +836,13 @@ export type Weekday =
   | 'Thursday'
   | 'Tuesday'
   | 'Wednesday';
+
+export type WeekdayAddressInput = {
+  /** The address for that weekday; null: back to the default. */
+  addressId?: string | number | null | undefined;
+  /** 0 Sunday ... 6 Saturday. */
+  weekday: number;
+};
 
 /** kg or lb (2.20462 lb per kg). */
 export type WeightUnit =
@@ -1494,6 +1529,15 @@ export type SubmitCorporateEnquiryMutationVariables = Exact<{
 
 export type SubmitCorporateEnquiryMutation = { submitCorporateEnquiry: { message: string } };
 
+export type AddAddressMutationVariables = Exact<{
+  input: AddressBookInput;
+}>;
+
+
+export type AddAddressMutation = { addAddress: Array<{ id: string, label: string, isDefault: boolean, area: string, building: string, apartment: string | null, city: string, instructions: string | null, formatted: string }> };
+
+export type BookAddressFieldsFragment = { id: string, label: string, isDefault: boolean, area: string, building: string, apartment: string | null, city: string, instructions: string | null, formatted: string };
+
 export type CalculateNutritionQueryVariables = Exact<{
   input: NutritionInput;
 }>;
@@ -1523,6 +1567,14 @@ export type CreateSetupIntentMutation = { createSetupIntent: { clientSecret: str
 export type DayMenuMealFieldsFragment = { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> };
 
 export type DayMenuFieldsFragment = { subscriptionId: string, date: string, editable: boolean, changesCloseAt: string, paused: boolean, entries: Array<{ id: string, category: MealCategory, index: number, deliveryStatus: DeliveryStatus, containsMyAllergens: boolean, myAllergens: Array<Allergen>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> } | null }>, alternatives: Array<{ category: MealCategory, meals: Array<{ containsMyAllergens: boolean, myAllergens: Array<Allergen>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> } }> }>, totals: { calories: number, protein: number, carbs: number, fat: number }, target: { calories: number, protein: number, carbs: number, fat: number } | null };
+
+export type DeleteAddressMutationVariables = Exact<{
+  id: string | number;
+  moveDaysTo?: string | number | null | undefined;
+}>;
+
+
+export type DeleteAddressMutation = { deleteAddress: Array<{ id: string, label: string, isDefault: boolean, area: string, building: string, apartment: string | null, city: string, instructions: string | null, formatted: string }> };
 
 export type GetAutoRenewalQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1556,6 +1608,23 @@ export type LogoutEverywhereMutationVariables = Exact<{ [key: string]: never; }>
 
 
 export type LogoutEverywhereMutation = { logoutEverywhere: boolean };
+
+export type MoveDayAddressMutationVariables = Exact<{
+  input: DayAddressInput;
+}>;
+
+
+export type MoveDayAddressMutation = { moveDayAddress: { days: Array<{ date: string }> } };
+
+export type MyAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAddressesQuery = { myAddresses: Array<{ id: string, label: string, isDefault: boolean, area: string, building: string, apartment: string | null, city: string, instructions: string | null, formatted: string }> };
+
+export type MyDayAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDayAddressesQuery = { myAddresses: Array<{ id: string, label: string, isDefault: boolean, area: string, building: string, apartment: string | null, city: string, instructions: string | null, formatted: string }>, myDayAddresses: { weekdayRules: Array<{ weekday: number, address: { id: string } }>, days: Array<{ date: string, source: DayAddressSource, changeable: boolean, address: { id: string, label: string } | null }> } };
 
 export type MyDeliverySlotsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1621,6 +1690,13 @@ export type SetAutoRenewMutationVariables = Exact<{
 
 export type SetAutoRenewMutation = { setAutoRenew: { subscriptionId: string, autoRenew: boolean, state: RenewalState, chargeDate: string, amount: number | null } };
 
+export type SetDefaultAddressMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SetDefaultAddressMutation = { setDefaultAddress: Array<{ id: string, label: string, isDefault: boolean, area: string, building: string, apartment: string | null, city: string, instructions: string | null, formatted: string }> };
+
 export type SetEmailPreferenceMutationVariables = Exact<{
   input: SetEmailPreferenceInput;
 }>;
@@ -1635,6 +1711,13 @@ export type SetUsualDeliverySlotMutationVariables = Exact<{
 
 export type SetUsualDeliverySlotMutation = { setDefaultDeliverySlot: { defaultSlot: { id: string, label: string, labelAr: string | null, startTime: string, endTime: string } | null, days: Array<{ date: string, changeable: boolean, slot: { id: string, label: string, labelAr: string | null, startTime: string, endTime: string } | null }> } };
 
+export type SetWeekdayAddressMutationVariables = Exact<{
+  input: WeekdayAddressInput;
+}>;
+
+
+export type SetWeekdayAddressMutation = { setWeekdayAddress: { weekdayRules: Array<{ weekday: number }> } };
+
 export type SubscriptionOverviewFieldsFragment = { id: string, orderId: string, planId: string, planName: string, startDate: string, endDate: string, status: SubscriptionStatus, daysLeft: number, mealsPerDay: number, pausedDays: number, pauseDaysLeft: number, earliestPauseDay: string, earliestMenuChangeDay: string, pauses: Array<{ from: string, to: string, days: number }>, planMeals: Array<{ id: string, scheduledDate: string, deliveryStatus: DeliveryStatus }> };
 
 export type SwapMealMutationVariables = Exact<{
@@ -1643,6 +1726,14 @@ export type SwapMealMutationVariables = Exact<{
 
 
 export type SwapMealMutation = { swapMeal: { subscriptionId: string, date: string, editable: boolean, changesCloseAt: string, paused: boolean, entries: Array<{ id: string, category: MealCategory, index: number, deliveryStatus: DeliveryStatus, containsMyAllergens: boolean, myAllergens: Array<Allergen>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> } | null }>, alternatives: Array<{ category: MealCategory, meals: Array<{ containsMyAllergens: boolean, myAllergens: Array<Allergen>, meal: { id: string, name: string, description: string, image: string, category: MealCategory, calories: number, protein: number, carbs: number, fat: number, allergens: Array<Allergen>, tags: Array<string> } }> }>, totals: { calories: number, protein: number, carbs: number, fat: number }, target: { calories: number, protein: number, carbs: number, fat: number } | null } };
+
+export type UpdateAddressMutationVariables = Exact<{
+  id: string | number;
+  input: AddressBookInput;
+}>;
+
+
+export type UpdateAddressMutation = { updateAddress: Array<{ id: string, label: string, isDefault: boolean, area: string, building: string, apartment: string | null, city: string, instructions: string | null, formatted: string }> };
 
 export type HeroImagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1682,6 +1773,11 @@ export type CancellationPreviewQuery = { cancellationPreview: { subscriptionId: 
 
 export type CancellationQuoteFieldsFragment = { subscriptionId: string, cancelledDays: Array<string>, cancelledMeals: number, keptMeals: number, lastDelivery: string | null, refund: number, policy: string, nextPlan: { orderId: string, orderNumber: string, paidOn: string, startDate: string, cancelledMeals: number, keptMeals: number, refund: number } | null };
 
+export type CheckoutAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutAddressesQuery = { myAddresses: Array<{ id: string, label: string, isDefault: boolean }> };
+
 export type CheckoutDeliverySlotsQueryVariables = Exact<{
   from: string;
   days?: number | null | undefined;
@@ -1689,6 +1785,13 @@ export type CheckoutDeliverySlotsQueryVariables = Exact<{
 
 
 export type CheckoutDeliverySlotsQuery = { deliverySlots: Array<{ id: string, label: string, labelAr: string | null, startTime: string, endTime: string }>, deliverySlotAvailability: Array<{ date: string, slotId: string, remaining: number }>, myDeliverySlots: { defaultSlot: { id: string } | null } };
+
+export type ChooseCheckoutAddressMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ChooseCheckoutAddressMutation = { setDefaultAddress: Array<{ id: string, label: string, isDefault: boolean }> };
 
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
@@ -1775,6 +1878,7 @@ export const CustomerRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"
 export const DiscountCodeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiscountCodeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DiscountCodeFieldsFragment, unknown>;
 export const BlogCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlogCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Blog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"readingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<BlogCardFieldsFragment, unknown>;
 export const MealFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MealFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Meal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fat"}},{"kind":"Field","name":{"kind":"Name","value":"allergens"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]} as unknown as DocumentNode<MealFieldsFragment, unknown>;
+export const BookAddressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookAddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"building"}},{"kind":"Field","name":{"kind":"Name","value":"apartment"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"formatted"}}]}}]} as unknown as DocumentNode<BookAddressFieldsFragment, unknown>;
 export const DayMenuMealFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DayMenuMealFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Meal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fat"}},{"kind":"Field","name":{"kind":"Name","value":"allergens"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]} as unknown as DocumentNode<DayMenuMealFieldsFragment, unknown>;
 export const DayMenuFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DayMenuFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DayMenu"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"changesCloseAt"}},{"kind":"Field","name":{"kind":"Name","value":"paused"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryStatus"}},{"kind":"Field","name":{"kind":"Name","value":"containsMyAllergens"}},{"kind":"Field","name":{"kind":"Name","value":"myAllergens"}},{"kind":"Field","name":{"kind":"Name","value":"meal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DayMenuMealFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"alternatives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"meals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"containsMyAllergens"}},{"kind":"Field","name":{"kind":"Name","value":"myAllergens"}},{"kind":"Field","name":{"kind":"Name","value":"meal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DayMenuMealFields"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fat"}}]}},{"kind":"Field","name":{"kind":"Name","value":"target"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fat"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DayMenuMealFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Meal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"carbs"}},{"kind":"Field","name":{"kind":"Name","value":"fat"}},{"kind":"Field","name":{"kind":"Name","value":"allergens"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]} as unknown as DocumentNode<DayMenuFieldsFragment, unknown>;
 export const MyDeliverySlotsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyDeliverySlotsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MyDeliverySlotsObject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultSlot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelAr"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"changeable"}},{"kind":"Field","name":{"kind":"Name","value":"slot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"labelAr"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}}]}}]}}]} as unknown as DocumentNode<MyDeliverySlotsFieldsFragment, unknown>;
@@ -1871,16 +1975,21 @@ export { ApplyAmbassadorDocument } from './documents/ApplyAmbassadorDocument';
 export { LegalDocumentDocument } from './documents/LegalDocumentDocument';
 export { SubmitContactDocument } from './documents/SubmitContactDocument';
 export { SubmitCorporateEnquiryDocument } from './documents/SubmitCorporateEnquiryDocument';
+export { AddAddressDocument } from './documents/AddAddressDocument';
 export { CalculateNutritionDocument } from './documents/CalculateNutritionDocument';
 export { ChooseDeliverySlotDocument } from './documents/ChooseDeliverySlotDocument';
 export { CloseMyAccountDocument } from './documents/CloseMyAccountDocument';
 export { CreateSetupIntentDocument } from './documents/CreateSetupIntentDocument';
+export { DeleteAddressDocument } from './documents/DeleteAddressDocument';
 export { GetAutoRenewalDocument } from './documents/GetAutoRenewalDocument';
 export { GetDayMenuDocument } from './documents/GetDayMenuDocument';
 export { GetMyNutritionProfileDocument } from './documents/GetMyNutritionProfileDocument';
 export { GetProfileDetailsDocument } from './documents/GetProfileDetailsDocument';
 export { GetSubscriptionOverviewDocument } from './documents/GetSubscriptionOverviewDocument';
 export { LogoutEverywhereDocument } from './documents/LogoutEverywhereDocument';
+export { MoveDayAddressDocument } from './documents/MoveDayAddressDocument';
+export { MyAddressesDocument } from './documents/MyAddressesDocument';
+export { MyDayAddressesDocument } from './documents/MyDayAddressesDocument';
 export { MyDeliverySlotsDocument } from './documents/MyDeliverySlotsDocument';
 export { MyEmailPreferencesDocument } from './documents/MyEmailPreferencesDocument';
 export { MyOrdersDocument } from './documents/MyOrdersDocument';
@@ -1890,16 +1999,21 @@ export { RemovePaymentMethodDocument } from './documents/RemovePaymentMethodDocu
 export { ResumeSubscriptionDocument } from './documents/ResumeSubscriptionDocument';
 export { SaveNutritionProfileDocument } from './documents/SaveNutritionProfileDocument';
 export { SetAutoRenewDocument } from './documents/SetAutoRenewDocument';
+export { SetDefaultAddressDocument } from './documents/SetDefaultAddressDocument';
 export { SetEmailPreferenceDocument } from './documents/SetEmailPreferenceDocument';
 export { SetUsualDeliverySlotDocument } from './documents/SetUsualDeliverySlotDocument';
+export { SetWeekdayAddressDocument } from './documents/SetWeekdayAddressDocument';
 export { SwapMealDocument } from './documents/SwapMealDocument';
+export { UpdateAddressDocument } from './documents/UpdateAddressDocument';
 export { HeroImagesDocument } from './documents/HeroImagesDocument';
 export { LandingMealsDocument } from './documents/LandingMealsDocument';
 export { LandingPlansDocument } from './documents/LandingPlansDocument';
 export { SubscribeNewsletterDocument } from './documents/SubscribeNewsletterDocument';
 export { CancelMySubscriptionDocument } from './documents/CancelMySubscriptionDocument';
 export { CancellationPreviewDocument } from './documents/CancellationPreviewDocument';
+export { CheckoutAddressesDocument } from './documents/CheckoutAddressesDocument';
 export { CheckoutDeliverySlotsDocument } from './documents/CheckoutDeliverySlotsDocument';
+export { ChooseCheckoutAddressDocument } from './documents/ChooseCheckoutAddressDocument';
 export { CreateOrderDocument } from './documents/CreateOrderDocument';
 export { CreatePaymentIntentDocument } from './documents/CreatePaymentIntentDocument';
 export { DiscountCodeDocument } from './documents/DiscountCodeDocument';

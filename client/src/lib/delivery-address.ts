@@ -3,7 +3,16 @@ import { tm } from './messages';
 import * as yup from 'yup';
 import type { DeliveryAddressFieldsFragment, DeliveryAddressInput } from './hooks/use-delivery-address';
 import { requiredText } from './field-schemas';
-import { ADDRESS_APARTMENT_MAX, ADDRESS_AREA_MAX, ADDRESS_BUILDING_MAX, ADDRESS_INSTRUCTIONS_MAX, UAE_EMIRATES } from './limits';
+import {
+  ADDRESS_APARTMENT_MAX,
+  ADDRESS_AREA_MAX,
+  ADDRESS_BOOK_MAX,
+  ADDRESS_BUILDING_MAX,
+  ADDRESS_INSTRUCTIONS_MAX,
+  ADDRESS_LABEL_MAX,
+  ADDRESS_LABEL_SUGGESTIONS,
+  UAE_EMIRATES,
+} from './limits';
 
 /**
  * The customer's delivery address, shared by the profile card and checkout (docs/decisions/0010-customer-area.md). Limits and messages are the server's (server/src/modules/users/delivery-address.ts).
@@ -14,7 +23,15 @@ export { UAE_EMIRATES };
 export const DEFAULT_EMIRATE = 'Dubai';
 export const EMIRATE_OPTIONS = UAE_EMIRATES.map((value) => ({ value, label: value }));
 
-export { ADDRESS_APARTMENT_MAX, ADDRESS_AREA_MAX, ADDRESS_BUILDING_MAX, ADDRESS_INSTRUCTIONS_MAX };
+export {
+  ADDRESS_APARTMENT_MAX,
+  ADDRESS_AREA_MAX,
+  ADDRESS_BOOK_MAX,
+  ADDRESS_BUILDING_MAX,
+  ADDRESS_INSTRUCTIONS_MAX,
+  ADDRESS_LABEL_MAX,
+  ADDRESS_LABEL_SUGGESTIONS,
+};
 
 export const DELIVERY_ADDRESS_MESSAGES = {
   areaRequired: tm('common:address.errors.areaRequired'),
@@ -25,6 +42,8 @@ export const DELIVERY_ADDRESS_MESSAGES = {
   cityRequired: tm('common:address.errors.cityRequired'),
   cityInvalid: tm('common:address.errors.cityInvalid'),
   instructionsTooLong: tm('common:address.errors.instructionsTooLong', { max: ADDRESS_INSTRUCTIONS_MAX }),
+  labelRequired: tm('common:address.errors.labelRequired'),
+  labelTooLong: tm('common:address.errors.labelTooLong', { max: ADDRESS_LABEL_MAX }),
 } as const;
 const M = DELIVERY_ADDRESS_MESSAGES;
 
@@ -80,4 +99,17 @@ export function addressLine(address: DeliveryAddress): string {
   const unit = apartment && /^\d[\w/-]*$/.test(apartment) ? i18n.t('common:address.unit', { unit: apartment }) : apartment;
   const emirate = i18n.t(`common:emirates.${address.city}`, { defaultValue: address.city });
   return [unit, address.building, address.area, emirate].filter(Boolean).join('، ');
+}
+
+/** The address book form's rules: the address's, and a label (free text; the form suggests Home and Office). */
+export const addressBookSchema = deliveryAddressSchema.shape({
+  label: requiredText(ADDRESS_LABEL_MAX, M.labelRequired, M.labelTooLong),
+});
+
+/**
+ * An address book label as the reader sees it: the suggested labels ("Home", "Office", stored in English, as the
+ * migration names the first address) in the interface language; any other label as the customer typed it.
+ */
+export function addressLabelText(label: string): string {
+  return (ADDRESS_LABEL_SUGGESTIONS as readonly string[]).includes(label) ? i18n.t(`common:addressLabels.${label}`) : label;
 }

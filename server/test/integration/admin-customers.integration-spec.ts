@@ -299,7 +299,7 @@ describe('kitchen', () => {
       .set('Authorization', `Bearer ${admin.token}`)
       .expect(200);
     const rows = manifest.text.trimEnd().split('\r\n');
-    expect(rows[0]).toBe('date,slot,customer,phone,address,instructions,mealCount,meals');
+    expect(rows[0]).toBe('date,slot,customer,phone,address,instructions,mealCount,meals,addressLabel');
     // RFC 4180: cells with commas are quoted; no address is '—', no instructions an empty cell.
     expect(rows[1]).toMatch(
       new RegExp(

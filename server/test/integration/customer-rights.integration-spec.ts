@@ -321,6 +321,7 @@ describe('data export and account closure', () => {
       'controller',
       'profile',
       'addresses',
+      'deliveryAddressRules',
       'orders',
       'subscriptions',
       'scheduleChanges',
@@ -333,7 +334,10 @@ describe('data export and account closure', () => {
       'ambassadorApplications',
     ]);
     expect(data.profile).toMatchObject({ id: a.s.id, fullName: 'Aisha Quennell', email: a.s.email, phoneNo: a.s.phoneNo });
-    expect(data.addresses).toEqual([expect.objectContaining({ building: 'Quennell Tower', instructions: 'Call Aisha Quennell' })]);
+    expect(data.addresses).toEqual([
+      expect.objectContaining({ label: 'Home', isDefault: true, building: 'Quennell Tower', instructions: 'Call Aisha Quennell' }),
+    ]);
+    expect(data.deliveryAddressRules).toEqual({ weekdayRules: [], movedDays: [] });
     expect(data.orders.map((o: { orderNumber: string; userId: string }) => [o.orderNumber, o.userId])).toEqual([[a.orderNumber, a.s.id]]);
     expect(data.subscriptions.map((s: { id: string }) => s.id)).toEqual([a.sub.id]);
     expect(data.scheduleChanges.map((c: { change: string; subscriptionId: string }) => [c.change, c.subscriptionId])).toEqual([

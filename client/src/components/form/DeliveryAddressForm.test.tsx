@@ -57,13 +57,16 @@ describe('DeliveryAddressForm', { timeout: 20_000 }, () => {
     await user.selectOptions(field('City'), 'Sharjah');
     await user.click(save());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith({
-      area: 'Dubai Marina',
-      building: 'Marina Heights Tower',
-      apartment: null,
-      city: 'Sharjah',
-      instructions: null,
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        area: 'Dubai Marina',
+        building: 'Marina Heights Tower',
+        apartment: null,
+        city: 'Sharjah',
+        instructions: null,
+      },
+      '',
+    );
   });
 
   it('starts from the saved address and shows a refusal of the server on its field', async () => {
@@ -90,13 +93,16 @@ describe('DeliveryAddressForm', { timeout: 20_000 }, () => {
     expect(field('Apartment / villa number (optional)')).toHaveValue('905');
     await user.click(save());
     expect(await screen.findByRole('alert')).toHaveTextContent('Area must be at most 80 characters');
-    expect(onSubmit).toHaveBeenCalledWith({
-      area: 'Business Bay',
-      building: 'Executive Towers B',
-      apartment: '905',
-      city: 'Dubai',
-      instructions: 'Call on arrival',
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        area: 'Business Bay',
+        building: 'Executive Towers B',
+        apartment: '905',
+        city: 'Dubai',
+        instructions: 'Call on arrival',
+      },
+      '',
+    );
     expect(field('Area')).toHaveAttribute('aria-invalid', 'true');
     expect(save()).toBeEnabled();
   });

@@ -13,6 +13,10 @@ const REVIEW = 'يُرجى مراجعة طلبك والمحاولة مرة أخ�
  * the `{label}` placeholder of their Arabic (a label not listed stays English).
  */
 export const AR_FIELD_LABELS: Readonly<Record<string, string>> = {
+  // The address book and each day's address.
+  addressId: 'العنوان',
+  moveDaysTo: 'العنوان الذي تنتقل إليه الأيام',
+  weekday: 'يوم الأسبوع',
   // Legal pages and the customer's data (their inputs' properties and the labels their messages use).
   acceptedLegal: 'الصفحات القانونية المقبولة',
   acceptedTermsVersion: 'نسخة الشروط المقبولة',
@@ -414,6 +418,20 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
     'تم تغيير فترتك لذلك اليوم للتو من مكان آخر. يُرجى المحاولة مرة أخرى.',
   'The slot must end after it starts.': 'يجب أن تنتهي الفترة بعد بدايتها.',
   'A delivery slot with this name and these times already exists.': 'توجد بالفعل فترة توصيل بهذا الاسم وهذه الأوقات.',
+  'This address is not in your address book.': 'هذا العنوان غير موجود في دفتر عناوينك.',
+  'You can keep at most {max} addresses. Delete one first.':
+    'يمكنك الاحتفاظ {max, plural, zero {بـ # عنوان} one {بعنوان واحد} two {بعنوانين} few {بـ # عناوين} many {بـ # عنوانًا} other {بـ # عنوان}} كحد أقصى. احذف عنوانًا أولًا.',
+  'The default address cannot be deleted. Make another address the default first.':
+    'لا يمكن حذف العنوان الافتراضي. اجعل عنوانًا آخر هو الافتراضي أولًا.',
+  'Your address book was just changed elsewhere. Please try again.': 'تم تغيير دفتر عناوينك للتو من مكان آخر. يُرجى المحاولة مرة أخرى.',
+  'The delivery address for {day} could be changed until {closedAt}, Dubai time.':
+    'كان يمكن تغيير عنوان التوصيل ليوم {day} حتى {closedAt} بتوقيت دبي.',
+  'Upcoming deliveries use this address. Choose where they go instead.': 'توصيلات قادمة تستخدم هذا العنوان. اختر إلى أين تذهب بدلًا منه.',
+  'The delivery on {date} uses this address and can no longer change. Delete it after that day.':
+    'التوصيل في {date} يستخدم هذا العنوان ولم يعد من الممكن تغييره. احذفه بعد ذلك اليوم.',
+  'Choose another address for these days.': 'اختر عنوانًا آخر لهذه الأيام.',
+  'Choose an address from your address book.': 'اختر عنوانًا من دفتر عناوينك.',
+  'Choose a day of the week.': 'اختر يومًا من أيام الأسبوع.',
   'The last paused day must be on or after the first.': 'يجب أن يكون آخر يوم إيقاف في اليوم الأول نفسه أو بعده.',
   "Pauses and skips close at each day's cut-off: the earliest day you can pause now is {earliest}.":
     'يُغلق الإيقاف والتخطي عند موعد الإغلاق لكل يوم: أقرب يوم يمكنك إيقافه الآن هو {earliest}.',

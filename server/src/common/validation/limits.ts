@@ -27,6 +27,12 @@ export const ADDRESS_AREA_MAX = 80;
 export const ADDRESS_BUILDING_MAX = 120;
 export const ADDRESS_APARTMENT_MAX = 40;
 export const ADDRESS_INSTRUCTIONS_MAX = 300;
+/** Addresses a customer keeps in their address book (docs/decisions/0088-an-address-book-and-an-address-per-day.md). */
+export const ADDRESS_BOOK_MAX = 5;
+/** An address's label (free text, e.g. "Home", "Office"), characters. */
+export const ADDRESS_LABEL_MAX = 40;
+/** The labels a form suggests; any other text is accepted too. */
+export const ADDRESS_LABEL_SUGGESTIONS = ['Home', 'Office'] as const;
 
 // Ordering (docs/decisions/0007-ordering-and-payments.md).
 /** Durations offered, label -> delivery days (a month is 4 weeks of daily deliveries; spec section 9). */

@@ -278,11 +278,16 @@ export class DeliverySlotsService implements OnModuleInit {
     return slot;
   }
 
-  private beforeCutoff(day: Date): boolean {
+  /**
+   * Whether the delivery on `day` (a day label) can still change: the one cut-off check of a day's slot, and of its
+   * address (the delivery-addresses module calls it, so both always close together).
+   */
+  beforeCutoff(day: Date): boolean {
     return isBeforeCutoff(day, this.clock.now(), menuCutoffRule(this.cfg));
   }
 
-  private today(): Date {
+  /** The first day label the customer's upcoming deliveries are counted from (today in Dubai). */
+  today(): Date {
     return dubaiDayOf(this.clock.now());
   }
 }

@@ -30,7 +30,7 @@ export class KitchenController {
     return asCsv(res, `kitchen-production-${q.date}.csv`, await this.kitchen.productionCsv(q.date));
   }
 
-  /** Admin: `?date=YYYY-MM-DD` -> text/csv `date,slot,customer,phone,address,instructions,mealCount,meals`. Errors: 400 VALIDATION_FAILED. */
+  /** Admin: `?date=YYYY-MM-DD` -> text/csv `date,slot,customer,phone,address,instructions,mealCount,meals,addressLabel` (the day's address and its label). Errors: 400 VALIDATION_FAILED. */
   @CsvRoute(
     'manifest.csv',
     ['date', 'slot', 'customer', 'phone', 'address', 'instructions', 'mealCount', 'meals'],

@@ -9,6 +9,7 @@ import { formatDeliveryAddress } from '../users/users.types.js';
 import { UsersService } from '../users/users.service.js';
 import type { KitchenManifestObject, KitchenProductionObject, ManifestStopObject } from './dto/kitchen.objects.js';
 import { DeliverySlotsService, slotText } from '../delivery-slots/delivery-slots.service.js';
+import { DeliveryAddressesService } from '../delivery-addresses/delivery-addresses.service.js';
 
 /** What the manifest CSV shows for a customer without an address. */
 export const NO_ADDRESS = '—';
@@ -31,6 +32,7 @@ export class KitchenService {
     private readonly meals: MealsService,
     private readonly users: UsersService,
     private readonly deliverySlots: DeliverySlotsService,
+    private readonly deliveryAddresses: DeliveryAddressesService,
   ) {}
 
   /** Per category, per meal: how many to cook on `date` (YYYY-MM-DD, validated by the args). */
@@ -48,7 +50,11 @@ export class KitchenService {
     return { date, totalMeals: rows.length, categories };
   }
 
-  /** Per customer (by name): phone, address (one line), the driver's instructions and the meals to deliver on `date`. */
+  /**
+   * Per customer (by name): phone, that day's address (one line, with its label: the address the day was moved to,
+   * the weekday's or the default; docs/decisions/0088-an-address-book-and-an-address-per-day.md), the driver's
+   * instructions and the meals to deliver on `date`.
+   */
   async manifest(date: string): Promise<KitchenManifestObject> {
     const day = parseCalendarDate(date)!;
     const rows = await this.subscriptions.plannedOn(day);
@@ -58,18 +64,21 @@ export class KitchenService {
       this.users.findDeliveryContacts(userIds),
       this.deliverySlots.slotsOn(day, userIds),
     ]);
+    const addresses = await this.deliveryAddresses.addressesOn(day, contacts);
     const byUser = new Map(contacts.map((u) => [u._id.toString(), u]));
     const stops = new Map<string, ManifestStopObject>();
     for (const r of rows) {
       let stop = stops.get(r.userId);
       if (!stop) {
         const u = byUser.get(r.userId);
-        const address = u?.deliveryAddress;
+        const dayAddress = addresses.get(r.userId);
+        const address = dayAddress?.address;
         stop = {
           userId: r.userId,
           customerName: u?.fullName ?? '',
           phoneNo: u?.phoneNo ?? '',
           address: address ? formatDeliveryAddress(address) : null,
+          addressLabel: dayAddress?.label ?? null,
           instructions: address?.instructions || null,
           slot: slots.has(r.userId) ? slotText(slots.get(r.userId)!) : null,
           meals: [],
@@ -106,13 +115,13 @@ export class KitchenService {
   }
 
   /**
-   * `GET /api/kitchen/manifest.csv`: `date,slot,customer,phone,address,instructions,mealCount,meals`, one row
+   * `GET /api/kitchen/manifest.csv`: `date,slot,customer,phone,address,instructions,mealCount,meals,addressLabel`, one row
    * per customer, grouped by delivery slot ('Unassigned' last); meals as "Breakfast: X; Lunch: Y"; '—' for a missing address, an empty cell for no instructions.
    */
   async manifestCsv(date: string): Promise<string> {
     const m = await this.manifest(date);
     return toCsv(
-      ['date', 'slot', 'customer', 'phone', 'address', 'instructions', 'mealCount', 'meals'],
+      ['date', 'slot', 'customer', 'phone', 'address', 'instructions', 'mealCount', 'meals', 'addressLabel'],
       m.stops.map((s) => [
         m.date,
         s.slot ?? UNASSIGNED_SLOT,
@@ -122,6 +131,7 @@ export class KitchenService {
         s.instructions ?? '',
         s.meals.length,
         s.meals.map((x) => `${CATEGORY_LABELS[x.category as Category]}: ${x.mealName}`).join('; '),
+        s.addressLabel ?? '',
       ]),
     );
   }

@@ -10,7 +10,7 @@ import { PERSONAL_DATA_CSV_HEADER } from './personal-data.rules.js';
 import { PersonalDataService } from './personal-data.service.js';
 
 const DESCRIPTION =
-  'application/json (sections profile, addresses, orders, subscriptions, scheduleChanges, deliverySlots, notifications, consents, newsletter, contactRequests, ambassadorApplications) or, with ?format=csv, text/csv `section,record,field,value`.';
+  'application/json (sections profile, addresses, deliveryAddressRules, orders, subscriptions, scheduleChanges, deliverySlots, notifications, consents, newsletter, contactRequests, ambassadorApplications) or, with ?format=csv, text/csv `section,record,field,value`.';
 
 /** The data export downloads (the right of access, Federal Decree-Law 45/2021). */
 @ApiTags('personal-data')

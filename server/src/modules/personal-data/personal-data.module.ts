@@ -5,6 +5,7 @@ import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { ContactModule } from '../contact/contact.module.js';
 import { DeliverySlotsModule } from '../delivery-slots/delivery-slots.module.js';
+import { DeliveryAddressesModule } from '../delivery-addresses/delivery-addresses.module.js';
 import { LegalModule } from '../legal/legal.module.js';
 import { NewslettersModule } from '../newsletters/newsletters.module.js';
 import { NoticesModule } from '../notices/notices.module.js';
@@ -26,6 +27,7 @@ import { PaymentsModule } from '../payments/payments.module.js';
     OrdersModule,
     SubscriptionsModule,
     DeliverySlotsModule,
+    DeliveryAddressesModule,
     NoticesModule,
     LegalModule,
     AuthModule,

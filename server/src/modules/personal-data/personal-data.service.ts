@@ -12,6 +12,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { ContactService } from '../contact/contact.service.js';
 import { DeliverySlotsService } from '../delivery-slots/delivery-slots.service.js';
+import { DeliveryAddressesService } from '../delivery-addresses/delivery-addresses.service.js';
 import { LegalService } from '../legal/legal.service.js';
 import { MailerService } from '../notifications/mailer.service.js';
 import { NewslettersService } from '../newsletters/newsletters.service.js';
@@ -21,7 +22,7 @@ import { OrdersService } from '../orders/orders.service.js';
 import { ProfileService } from '../profile/profile.service.js';
 import { SubscriptionsService, toUserSubscriptionObject } from '../subscriptions/subscriptions.service.js';
 import { SubscriptionStatus } from '../subscriptions/subscriptions.types.js';
-import { toDeliveryAddressObject, UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/users.service.js';
 import type { User } from '../users/users.types.js';
 import type { AccountClosureObject } from './dto/personal-data.objects.js';
 import { PersonalDataErrors } from './personal-data.errors.js';
@@ -48,6 +49,7 @@ export class PersonalDataService {
     private readonly cancellation: CancellationService,
     private readonly subscriptions: SubscriptionsService,
     private readonly slots: DeliverySlotsService,
+    private readonly deliveryAddresses: DeliveryAddressesService,
     private readonly notices: NoticesService,
     private readonly legal: LegalService,
     private readonly sessions: SessionsService,
@@ -62,7 +64,8 @@ export class PersonalDataService {
   ) {}
 
   /**
-   * The customer's data: `profile` (account, language, e-mail choices, nutrition profile), `addresses`,
+   * The customer's data: `profile` (account, language, e-mail choices, nutrition profile), `addresses` (the whole
+   * address book), `deliveryAddressRules` (weekday rules and days moved to another address),
    * `orders` (amounts in fils, with refunds and invoice numbers), `subscriptions` (each planned meal),
    * `scheduleChanges` (pauses, skips, cancellations), `deliverySlots`, `notifications` (in-app inbox), `savedCard`
    * (brand, last 4 and expiry of the card kept for renewals, or null),
@@ -75,18 +78,29 @@ export class PersonalDataService {
     const user = await this.customer(customerId);
     if (caller.role !== Role.User) await this.audit.recordRead('personalDataExport', caller, ip, 'users', customerId);
     const owner: AuthUser = { id: customerId, role: Role.User };
-    const [orders, subscriptions, deliverySlots, notifications, consents, newsletter, contactRequests, ambassadorApplications, savedCard] =
-      await Promise.all([
-        this.orders.forUser(customerId),
-        this.subscriptions.listForUserWithNames(customerId),
-        this.slots.mine(owner),
-        this.notices.everyNoticeOf(owner, lang),
-        this.legal.consentsOf(customerId),
-        this.newsletters.recordsOfEmail(user.email),
-        this.contact.recordsOfEmail(user.email),
-        this.ambassadors.recordsOfEmail(user.email),
-        this.savedCards.cardOf(customerId),
-      ]);
+    const [
+      orders,
+      subscriptions,
+      deliverySlots,
+      notifications,
+      consents,
+      newsletter,
+      contactRequests,
+      ambassadorApplications,
+      savedCard,
+      book,
+    ] = await Promise.all([
+      this.orders.forUser(customerId),
+      this.subscriptions.listForUserWithNames(customerId),
+      this.slots.mine(owner),
+      this.notices.everyNoticeOf(owner, lang),
+      this.legal.consentsOf(customerId),
+      this.newsletters.recordsOfEmail(user.email),
+      this.contact.recordsOfEmail(user.email),
+      this.ambassadors.recordsOfEmail(user.email),
+      this.savedCards.cardOf(customerId),
+      this.deliveryAddresses.exportOf(customerId),
+    ]);
     const now = this.clock.now();
     return {
       exportedAt: now,
@@ -105,7 +119,8 @@ export class PersonalDataService {
         createdAt: user.createdAt,
         updatedAt: user.updatedAt,
       },
-      addresses: user.deliveryAddress ? [toDeliveryAddressObject(user.deliveryAddress)] : [],
+      addresses: book.addresses,
+      deliveryAddressRules: { weekdayRules: book.weekdayRules, movedDays: book.movedDays },
       orders,
       subscriptions: subscriptions.map((s) => toUserSubscriptionObject(s, now, null, lang)),
       scheduleChanges: subscriptions.flatMap((s) => [
@@ -159,9 +174,9 @@ export class PersonalDataService {
    *    cut-off cancelled and refunded to the card, meal by meal;
    * 2. each order keeps the name and one-line address its tax documents print (VAT law: kept five years);
    * 3. the account is erased in one conditional update (placeholder name, e-mail and phone; no address,
-   *    picture or nutrition profile; sign-in off; every token refused on every instance), and the copies of
+   *    picture, nutrition profile or address book; sign-in off; every token refused on every instance), and the copies of
    *    the name and phone on the orders follow;
-   * 4. pending codes, notice reads, notices sent to them alone (and the audit log's copy of their words), what the public forms kept under the e-mail and the copies kept of the
+   * 4. the weekday address rules and moved days, pending codes, notice reads, notices sent to them alone (and the audit log's copy of their words), what the public forms kept under the e-mail and the copies kept of the
    *    mails sent to it are deleted.
    * Orders, subscriptions, consents and tax documents stay under the pseudonymous account id.
    * @throws ACCOUNT_CLOSED when it was closed already or in parallel
@@ -193,6 +208,7 @@ export class PersonalDataService {
       this.ambassadors.forgetEmail(user.email),
       this.mailer.forgetRecipient(user.email),
       this.savedCards.forgetUser(user._id.toString()),
+      this.deliveryAddresses.forgetUser(user._id.toString()),
     ]);
     return { closedAt: now, cancelledPlans, refunded, keptInvoices };
   }

@@ -12,6 +12,7 @@ import type { AuthPayload } from '../auth/dto/auth.objects.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import type { UserObject } from '../users/dto/user.object.js';
 import { UsersService } from '../users/users.service.js';
+import { AddressBookService } from '../users/address-book.service.js';
 import { toUserObject } from '../users/users.service.js';
 import type { User } from '../users/users.types.js';
 import { UploadErrors } from '../uploads/uploads.errors.js';
@@ -79,6 +80,7 @@ export class ProfileService {
     private readonly auth: AuthService,
     private readonly uploads: UploadsService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly addressBook: AddressBookService,
     limiters: SharedLimiters,
   ) {
     this.wrongPasswords = limiters.create({ keyPrefix: 'wrong-password', points: WRONG_PASSWORD_LIMIT, duration: WRONG_PASSWORD_WINDOW_S });
@@ -185,20 +187,20 @@ export class ProfileService {
   }
 
   /**
-   * Replaces the caller's own delivery address. The input was validated as a whole before this runs
-   * (global ValidationPipe), and the address is written in one `$set`, so it is never half-written.
+   * Replaces the caller's own default delivery address (its label is kept; a first address becomes "Home" in the
+   * address book). The input was validated as a whole before this runs (global ValidationPipe), and the entry and
+   * its copy in `deliveryAddress` are written in one conditional update, so it is never half-written.
    * @returns the updated user.
-   * @throws UNAUTHENTICATED (own account gone)
+   * @throws UNAUTHENTICATED (own account gone), ADDRESS_CHANGED (409, lost to concurrent edits)
    */
   async updateDeliveryAddress(caller: AuthUser, input: DeliveryAddressInput): Promise<UserObject> {
-    const updated = await this.users.setDeliveryAddress(caller.id, {
+    const updated = await this.addressBook.setDefaultFields(caller.id, {
       area: input.area,
       building: input.building,
       apartment: input.apartment ?? undefined,
       city: input.city,
       instructions: input.instructions ?? undefined,
     });
-    if (!updated) throw CommonErrors.unauthenticated();
     return this.withPlanStatus(updated);
   }
 

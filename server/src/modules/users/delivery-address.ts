@@ -9,10 +9,22 @@ import {
   ADDRESS_AREA_MAX,
   ADDRESS_BUILDING_MAX,
   ADDRESS_INSTRUCTIONS_MAX,
+  ADDRESS_BOOK_MAX,
+  ADDRESS_LABEL_MAX,
+  ADDRESS_LABEL_SUGGESTIONS,
   UAE_EMIRATES,
 } from '../../common/validation/limits.js';
 
-export { ADDRESS_APARTMENT_MAX, ADDRESS_AREA_MAX, ADDRESS_BUILDING_MAX, ADDRESS_INSTRUCTIONS_MAX, UAE_EMIRATES };
+export {
+  ADDRESS_APARTMENT_MAX,
+  ADDRESS_AREA_MAX,
+  ADDRESS_BUILDING_MAX,
+  ADDRESS_INSTRUCTIONS_MAX,
+  ADDRESS_BOOK_MAX,
+  ADDRESS_LABEL_MAX,
+  ADDRESS_LABEL_SUGGESTIONS,
+  UAE_EMIRATES,
+};
 export type Emirate = (typeof UAE_EMIRATES)[number];
 export const DEFAULT_EMIRATE: Emirate = 'Dubai';
 
@@ -26,6 +38,8 @@ export const DELIVERY_ADDRESS_MESSAGES = {
   cityRequired: 'City is required',
   cityInvalid: 'City must be one of the seven emirates',
   instructionsTooLong: `Delivery instructions must be at most ${ADDRESS_INSTRUCTIONS_MAX} characters`,
+  labelRequired: 'Label is required',
+  labelTooLong: `Label must be at most ${ADDRESS_LABEL_MAX} characters`,
 } as const;
 
 /** An address as stored and as GraphQL shows it; empty optional parts are absent or null. */
@@ -50,4 +64,21 @@ export function formatDeliveryAddress(a: DeliveryAddressParts): string {
       : `Apt ${apartment}`
     : null;
   return [unit, a.building, a.area, a.city].filter((part): part is string => Boolean(part)).join(', ');
+}
+
+/** An address as stored: optional parts absent rather than null. */
+export interface StoredAddressParts {
+  area: string;
+  building: string;
+  apartment?: string;
+  city: string;
+  instructions?: string;
+}
+
+/** The stored form of an address: the required parts, and the optional ones only when not blank. */
+export function addressFields(a: DeliveryAddressParts): StoredAddressParts {
+  const stored: StoredAddressParts = { area: a.area, building: a.building, city: a.city };
+  if (a.apartment) stored.apartment = a.apartment;
+  if (a.instructions) stored.instructions = a.instructions;
+  return stored;
 }

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { HydratedDocument, Types } from 'mongoose';
+import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
 import { Role } from '../../common/auth/roles.decorator.js';
 import { Language } from '../../common/i18n/language.js';
 import {
@@ -7,6 +7,7 @@ import {
   ADDRESS_AREA_MAX,
   ADDRESS_BUILDING_MAX,
   ADDRESS_INSTRUCTIONS_MAX,
+  ADDRESS_LABEL_MAX,
   DEFAULT_EMIRATE,
   UAE_EMIRATES,
 } from './delivery-address.js';
@@ -72,6 +73,19 @@ export class DeliveryAddressRecord {
   @Prop({ trim: true, maxlength: ADDRESS_INSTRUCTIONS_MAX }) instructions?: string;
 }
 const DeliveryAddressRecordSchema = SchemaFactory.createForClass(DeliveryAddressRecord);
+
+/**
+ * One address of a customer's address book (docs/decisions/0088-an-address-book-and-an-address-per-day.md): a
+ * label ("Home", "Office" or any text) and the fields of {@link DeliveryAddressRecord}. `version` goes up on every
+ * edit, so the copy of the default kept in `User.deliveryAddress` is only ever written from the version it read.
+ */
+@Schema()
+export class AddressBookEntry extends DeliveryAddressRecord {
+  _id!: Types.ObjectId;
+  @Prop({ required: true, trim: true, maxlength: ADDRESS_LABEL_MAX }) label!: string;
+  @Prop({ required: true, default: 0 }) version!: number;
+}
+const AddressBookEntrySchema = SchemaFactory.createForClass(AddressBookEntry);
 
 /** An account: customer or staff (spec sections 3 and 6). E-mail is stored lower-case; phone in E.164. */
 @Schema({ collection: 'users', timestamps: true })
@@ -139,9 +153,21 @@ export class User {
   @Prop({ type: NutritionProfileRecordSchema })
   nutritionProfile?: NutritionProfileRecord;
 
-  /** Where meals are delivered; required before paying (docs/decisions/0010-customer-area.md). */
+  /**
+   * Where meals are delivered unless a day or weekday says otherwise; required before paying
+   * (docs/decisions/0010-customer-area.md). Since the address book (record 0088) it is a copy of the default
+   * entry of `addresses`, written in the same update as the entry, so every older reader keeps working.
+   */
   @Prop({ type: DeliveryAddressRecordSchema })
   deliveryAddress?: DeliveryAddressRecord;
+
+  /** The address book: at most `ADDRESS_BOOK_MAX` labelled addresses (absent before the migration moved the old address in). */
+  @Prop({ type: [AddressBookEntrySchema], default: undefined })
+  addresses?: AddressBookEntry[];
+
+  /** The `_id` of the default entry of `addresses` (one field, so exactly one default); absent while the book is empty. */
+  @Prop({ type: MongooseSchema.Types.ObjectId })
+  defaultAddress?: Types.ObjectId | null;
 
   /**
    * `true` on the one super admin made by the first-deploy command (`create-super-admin.cli.ts`); absent on

@@ -5,7 +5,8 @@ import { Role } from '../../common/auth/roles.decorator.js';
 import { findPageNearerEnd } from '../../common/database/find-page.js';
 import type { SortSpec } from '../../common/paging/sort.js';
 import { accountSearchFilter, type AccountSearch } from './account-search.rules.js';
-import { closedAccountContact, User, type DeliveryAddressRecord, type NutritionProfileRecord, type PlanStatus } from './user.schema.js';
+import { closedAccountContact, User, type AddressBookEntry, type NutritionProfileRecord, type PlanStatus } from './user.schema.js';
+import { addressFields, type DeliveryAddressParts } from './delivery-address.js';
 import type { Language } from '../../common/i18n/language.js';
 import { modelReady, setById } from '../../common/database/writes.js';
 
@@ -18,6 +19,11 @@ export interface AccountListFilter {
 }
 
 /** The Mongo filter of {@link AccountListFilter}, shared by the paged list and the export. */
+/** What the kitchen manifest reads of a customer: name, phone, the default address's copy and the address book. */
+export type DeliveryContact = Pick<User, '_id' | 'fullName' | 'phoneNo' | 'deliveryAddress' | 'addresses' | 'defaultAddress'>;
+
+const oid = (id: string | Types.ObjectId) => (typeof id === 'string' ? new Types.ObjectId(id) : id);
+
 function accountFilter(q: AccountListFilter) {
   const roles = q.roles.length === 1 ? q.roles[0] : trusted({ $in: q.roles });
   return {
@@ -135,16 +141,90 @@ export class UserRepository {
     return this.users.findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' }).lean<User>().exec();
   }
 
+  /** The address book of an account: its entries, the default's id and the copy of the default; null when unknown. */
+  findAddressBook(id: string | Types.ObjectId) {
+    return this.users
+      .findById(id, { addresses: 1, defaultAddress: 1, deliveryAddress: 1 })
+      .lean<Pick<User, '_id' | 'addresses' | 'defaultAddress' | 'deliveryAddress'>>()
+      .exec();
+  }
+
   /**
-   * Replaces the account's delivery address as a whole (one `$set` of the subdocument, schema
-   * validators run, so a bad address writes nothing). Empty optional parts are not stored.
-   * @returns the updated user, or null when the account is gone.
+   * An account whose address was written before the address book (no `addresses` yet) gets it as its first
+   * entry, labelled "Home" and default, as the versioned migration does for every account; one update that
+   * applies only while there is still no book, so it runs once however many requests reach it. @returns whether it applied.
    */
-  setDeliveryAddress(id: string | Types.ObjectId, address: DeliveryAddressRecord) {
-    const stored: DeliveryAddressRecord = { area: address.area, building: address.building, city: address.city };
-    if (address.apartment) stored.apartment = address.apartment;
-    if (address.instructions) stored.instructions = address.instructions;
-    return setById(this.users, id, { deliveryAddress: stored });
+  async adoptLegacyAddress(id: Types.ObjectId, address: DeliveryAddressParts): Promise<boolean> {
+    const entry = { _id: new Types.ObjectId(), label: 'Home', version: 0, ...addressFields(address) };
+    const res = await this.users
+      .updateOne(
+        { _id: id, addresses: trusted({ $exists: false }), deliveryAddress: trusted({ $exists: true }) },
+        { $set: { addresses: [entry], defaultAddress: entry._id } },
+      )
+      .exec();
+    return res.modifiedCount === 1;
+  }
+
+  /**
+   * Appends `entry` while the book holds fewer than `max` entries (one conditional `$push`: concurrent adds never
+   * pass the limit). @returns whether it was added.
+   */
+  async pushAddress(id: string | Types.ObjectId, entry: AddressBookEntry, max: number): Promise<boolean> {
+    const res = await this.users
+      .updateOne(
+        { _id: oid(id), [`addresses.${max - 1}`]: trusted({ $exists: false }) },
+        { $push: { addresses: entry } },
+        { runValidators: true },
+      )
+      .exec();
+    return res.modifiedCount === 1;
+  }
+
+  /**
+   * Makes `entry` (as read: its `version`) the default and copies it to `deliveryAddress`, in one update that
+   * applies only while the entry still has that version and, with `onlyIfNone`, while there is no default yet.
+   * @returns whether it applied.
+   */
+  async setDefaultAddress(id: string | Types.ObjectId, entry: AddressBookEntry, onlyIfNone = false): Promise<boolean> {
+    const filter: Record<string, unknown> = {
+      _id: oid(id),
+      addresses: trusted({ $elemMatch: { _id: entry._id, version: entry.version } }),
+    };
+    if (onlyIfNone) filter.defaultAddress = null;
+    const res = await this.users.updateOne(filter, { $set: { defaultAddress: entry._id, deliveryAddress: addressFields(entry) } }).exec();
+    return res.modifiedCount === 1;
+  }
+
+  /**
+   * Replaces the entry `entry._id` by `entry` (whose `version` is one more than `expectedVersion`) if it still has
+   * `expectedVersion`; when it is the default, `deliveryAddress` follows in the same update. @returns whether it applied.
+   */
+  async replaceAddress(
+    id: string | Types.ObjectId,
+    entry: AddressBookEntry,
+    expectedVersion: number,
+    isDefault: boolean,
+  ): Promise<boolean> {
+    const filter = {
+      _id: oid(id),
+      defaultAddress: isDefault ? entry._id : trusted({ $ne: entry._id }),
+      addresses: trusted({ $elemMatch: { _id: entry._id, version: expectedVersion } }),
+    };
+    const set: Record<string, unknown> = { 'addresses.$': entry };
+    if (isDefault) set.deliveryAddress = addressFields(entry);
+    const res = await this.users.updateOne(filter, { $set: set }, { runValidators: true }).exec();
+    return res.modifiedCount === 1;
+  }
+
+  /** Removes the entry `entryId` unless it is the default (one conditional `$pull`). @returns whether it was removed. */
+  async pullAddress(id: string | Types.ObjectId, entryId: Types.ObjectId): Promise<boolean> {
+    const res = await this.users
+      .updateOne(
+        { _id: oid(id), defaultAddress: trusted({ $ne: entryId }), 'addresses._id': entryId },
+        { $pull: { addresses: { _id: entryId } } },
+      )
+      .exec();
+    return res.modifiedCount === 1;
   }
 
   /** Sets the account's language (one `$set`). @returns the updated user, or null when the account is gone. */
@@ -200,8 +280,8 @@ export class UserRepository {
   }
 
   /** Name, phone and delivery address of these accounts (the kitchen manifest), read like {@link findContacts}. */
-  findDeliveryContacts(ids: (string | Types.ObjectId)[]): Promise<Pick<User, '_id' | 'fullName' | 'phoneNo' | 'deliveryAddress'>[]> {
-    return this.findProjected(ids, { fullName: 1, phoneNo: 1, deliveryAddress: 1 });
+  findDeliveryContacts(ids: (string | Types.ObjectId)[]): Promise<DeliveryContact[]> {
+    return this.findProjected(ids, { fullName: 1, phoneNo: 1, deliveryAddress: 1, addresses: 1, defaultAddress: 1 });
   }
 
   private async findProjected<T extends Pick<User, '_id'>>(ids: (string | Types.ObjectId)[], projection: Record<string, 1>): Promise<T[]> {
@@ -234,7 +314,7 @@ export class UserRepository {
         { _id: id, role: Role.User, closedAt: null },
         {
           $set: { ...closedAccountContact(id), passwordHash, active: false, closedAt: now },
-          $unset: { image: 1, nutritionProfile: 1, deliveryAddress: 1, pausedUntil: 1 },
+          $unset: { image: 1, nutritionProfile: 1, deliveryAddress: 1, addresses: 1, defaultAddress: 1, pausedUntil: 1 },
           $inc: { tokenVersion: 1 },
         },
         { returnDocument: 'after' },

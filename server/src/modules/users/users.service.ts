@@ -14,7 +14,7 @@ import type { UserObject } from './dto/user.object.js';
 import type { AccountContactObject } from './dto/account-contact.object.js';
 import { formatDeliveryAddress } from './delivery-address.js';
 import { ChangeCounterRepository } from '../../common/versions/change-counters.repository.js';
-import { UserRepository, type AccountListFilter } from './users.repository.js';
+import { UserRepository, type AccountListFilter, type DeliveryContact } from './users.repository.js';
 import type { DeliveryAddressRecord, NutritionProfileRecord, PlanStatus, User } from './user.schema.js';
 
 type UserId = string | Types.ObjectId;
@@ -175,11 +175,6 @@ export class UsersService implements TokenValidator {
     return this.users.setNutritionProfile(id, profile);
   }
 
-  /** Replaces the delivery address (schema validators run). @returns the user, or null when gone. */
-  setDeliveryAddress(id: UserId, address: DeliveryAddressRecord): Promise<User | null> {
-    return this.users.setDeliveryAddress(id, address);
-  }
-
   /** Sets the customer's plan status (spec section 3 `plan_status`). */
   async setPlanStatus(id: Types.ObjectId, planStatus: PlanStatus): Promise<void> {
     await this.users.setPlanStatus(id, planStatus);
@@ -228,8 +223,8 @@ export class UsersService implements TokenValidator {
     return this.users.findContacts(ids);
   }
 
-  /** Name, phone and delivery address of these accounts (the kitchen manifest). */
-  findDeliveryContacts(ids: UserId[]): Promise<Pick<User, '_id' | 'fullName' | 'phoneNo' | 'deliveryAddress'>[]> {
+  /** Name, phone, default delivery address and address book of these accounts (the kitchen manifest). */
+  findDeliveryContacts(ids: UserId[]): Promise<DeliveryContact[]> {
     return this.users.findDeliveryContacts(ids);
   }
 

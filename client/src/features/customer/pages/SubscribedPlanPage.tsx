@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/graphql-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { NutritionTargetsCard } from '../components/NutritionTargetsCard';
 import { DeliverySlotsPanel } from '../components/DeliverySlotsPanel';
+import { DayAddressesPanel } from '../components/DayAddressesPanel';
 import { PauseSkipPanel } from '../components/PauseSkipPanel';
 import { AutoRenewCard } from '../components/AutoRenewCard';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
@@ -93,6 +94,7 @@ export default function SubscribedPlanPage() {
       </div>
       <AutoRenewCard />
       <DeliverySlotsPanel />
+      <DayAddressesPanel />
       <PauseSkipPanel subscription={sub} />
     </div>
   );

@@ -7,7 +7,7 @@ import { formatLong } from '../../../lib/dates';
 import { openProfileModal } from '../../../lib/profile-modals';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { DeliveryAddressCard } from '../components/DeliveryAddressCard';
+import { AddressBookCard } from '../components/AddressBookCard';
 import { EmailPreferencesCard } from '../components/EmailPreferencesCard';
 import { AVATAR_PLACEHOLDER } from '../components/EditProfileForm';
 import { NutritionTargetsCard } from '../components/NutritionTargetsCard';
@@ -73,7 +73,7 @@ export default function UserProfilePage() {
             <SignOutEverywhere />
           </div>
         </section>
-        {user.role === 'User' && <DeliveryAddressCard />}
+        {user.role === 'User' && <AddressBookCard />}
         {user.role === 'User' && <EmailPreferencesCard />}
         <NutritionTargetsCard />
         {user.role === 'User' && <PersonalDataCard />}

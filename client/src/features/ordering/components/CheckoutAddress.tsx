@@ -6,6 +6,7 @@ import { addressLine, deliveryAddressValues, type DeliveryAddress } from '../../
 import { notify } from '../../../lib/toast';
 import { useUpdateDeliveryAddress } from '../../../lib/hooks/use-delivery-address';
 import styles from '../pages/OrderingPages.module.css';
+import { CheckoutAddressChoice } from './CheckoutAddressChoice';
 
 interface CheckoutAddressProps {
   /** The saved address, null when the customer has none. */
@@ -20,8 +21,9 @@ interface CheckoutAddressProps {
 }
 
 /**
- * Checkout's "Delivery address" card: the saved address with an Edit link, or the form inline when
- * there is none (the server refuses a payment without one: DELIVERY_ADDRESS_REQUIRED).
+ * Checkout's "Delivery address" card: the saved (default) address with an Edit link and, with several addresses in
+ * the book, the choice of which one it is; or the form inline when there is none (the server refuses a payment
+ * without one: DELIVERY_ADDRESS_REQUIRED).
  */
 export function CheckoutAddress({ address, loading, error, onRetry, editing, onEditingChange }: CheckoutAddressProps) {
   const { t } = useTranslation('ordering');
@@ -54,10 +56,13 @@ export function CheckoutAddress({ address, loading, error, onRetry, editing, onE
     );
   } else {
     body = (
-      <address className={styles.address}>
-        <span dir="auto">{addressLine(address)}</span>
-        {address.instructions && <span className={styles.muted}>{t('address.instructions', { text: address.instructions })}</span>}
-      </address>
+      <>
+        <address className={styles.address}>
+          <span dir="auto">{addressLine(address)}</span>
+          {address.instructions && <span className={styles.muted}>{t('address.instructions', { text: address.instructions })}</span>}
+        </address>
+        <CheckoutAddressChoice />
+      </>
     );
   }
 

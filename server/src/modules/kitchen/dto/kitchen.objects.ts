@@ -73,9 +73,16 @@ export class ManifestStopObject {
   @Field(() => String, {
     nullable: true,
     description:
-      'Delivery address on one line, e.g. "Apt 1204, Marina Heights Tower, Dubai Marina, Dubai"; null when the customer has none (CSV shows "—").',
+      'That day\'s delivery address on one line (the day\'s own, the weekday\'s or the default), e.g. "Apt 1204, Marina Heights Tower, Dubai Marina, Dubai"; null when the customer has none (CSV shows "—").',
   })
   address!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The label of that day\'s address in the customer\'s address book, e.g. "Office"; null for an address kept before the address book.',
+  })
+  addressLabel!: string | null;
 
   @Field(() => String, {
     nullable: true,
