@@ -182,13 +182,13 @@ export function deliverSetupSucceeded(request: APIRequestContext, userId: string
 /**
  * Buys `planName` (1 Month, all four meals) from `start` for the signed-in page's user, first saving
  * {@link E2E_ADDRESS} when they have no delivery address; resolves when the webhook has created the
- * subscription. `saveCard` (default true, as the checkout asks) makes the plan renew itself; `card` (a stripe-mock
+ * subscription; `deliveryDaysPerWeek` the week (default the plan's longest). `saveCard` (default true, as the checkout asks) makes the plan renew itself; `card` (a stripe-mock
  * card such as `pm_card_visa`) is the card the payment used, then saved for automatic renewal.
  */
 export async function buyPlan(
   page: Page,
   request: APIRequestContext,
-  opts: { planName?: string; start: Date; saveCard?: boolean; card?: string },
+  opts: { planName?: string; start: Date; saveCard?: boolean; card?: string; deliveryDaysPerWeek?: number },
 ) {
   const { token, userId } = await sessionOf(page);
   await ensureDeliveryAddress(request, token);
@@ -203,7 +203,15 @@ export async function buyPlan(
     request,
     token,
     'mutation($input: SelectionInput!) { startCheckout(input: $input) { id } }',
-    { input: { planId: plan.id, duration: '1 Month', meals: { breakfast: 1, lunch: 1, dinner: 1, snack: 1 }, startDate: ymd(opts.start) } },
+    {
+      input: {
+        planId: plan.id,
+        duration: '1 Month',
+        meals: { breakfast: 1, lunch: 1, dinner: 1, snack: 1 },
+        startDate: ymd(opts.start),
+        ...(opts.deliveryDaysPerWeek ? { deliveryDaysPerWeek: opts.deliveryDaysPerWeek } : {}),
+      },
+    },
   );
   // The customer accepts the terms and conditions in force on this checkout, as the checkout page asks.
   const { currentLegalVersions } = await gql<{ currentLegalVersions: { kind: string; version: number }[] }>(

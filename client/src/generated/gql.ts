@@ -30,6 +30,7 @@ type Documents = {
     "query SiteSettings {\n  siteSettings {\n    supportPhone\n    appStoreUrl\n    googlePlayUrl\n  }\n}": typeof types.SiteSettingsDocument,
     "mutation UpdateDeliveryAddress($input: DeliveryAddressInput!) {\n  updateDeliveryAddress(input: $input) {\n    id\n    deliveryAddress {\n      ...DeliveryAddressFields\n    }\n  }\n}": typeof types.UpdateDeliveryAddressDocument,
     "fragment UserFields on User {\n  id\n  fullName\n  email\n  phoneNo\n  image\n  role\n  planStatus\n  emailVerified\n}": typeof types.UserFieldsFragmentDoc,
+    "mutation AddKitchenHoliday($input: KitchenHolidayInput!) {\n  addKitchenHoliday(input: $input) {\n    date\n    name\n    nameAr\n  }\n}": typeof types.AddKitchenHolidayDocument,
     "query AdminAnalytics {\n  adminAnalytics {\n    activeSubscriptions\n    revenueThisMonth\n    ordersToday\n    newCustomers30Days\n    totalCustomers\n    totalOrders\n    ordersByType {\n      _id\n      count\n    }\n  }\n}": typeof types.AdminAnalyticsDocument,
     "query AdminBlog($id: ID!) {\n  adminBlog(id: $id) {\n    ...AdminBlogFields\n    translations {\n      ar {\n        title\n        excerpt\n        body\n      }\n    }\n  }\n}": typeof types.AdminBlogDocument,
     "fragment AdminBlogFields on Blog {\n  id\n  title\n  excerpt\n  body\n  tags\n  coverImage\n  author\n  published\n}": typeof types.AdminBlogFieldsFragmentDoc,
@@ -68,6 +69,7 @@ type Documents = {
     "fragment DiscountCodeFields on DiscountCode {\n  id\n  code\n  name\n  percentage\n  startDate\n  endDate\n  active\n  createdAt\n}": typeof types.DiscountCodeFieldsFragmentDoc,
     "query DiscountCodes($expired: Boolean, $page: Int, $limit: Int, $search: String, $sortBy: DiscountCodeSortField, $sortDir: SortDirection) {\n  discountCodes(\n    expired: $expired\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      ...DiscountCodeFields\n    }\n  }\n}": typeof types.DiscountCodesDocument,
     "query Durations {\n  durations {\n    label\n    days\n  }\n}": typeof types.DurationsDocument,
+    "query KitchenHolidays {\n  kitchenHolidays {\n    date\n    name\n    nameAr\n  }\n}": typeof types.KitchenHolidaysDocument,
     "query KitchenManifest($date: String!) {\n  kitchenManifest(date: $date) {\n    date\n    totalMeals\n    stops {\n      userId\n      customerName\n      phoneNo\n      address\n      instructions\n      slot\n      meals {\n        mealId\n        mealName\n        category\n        subscriptionId\n      }\n    }\n  }\n}": typeof types.KitchenManifestDocument,
     "query KitchenProduction($date: String!) {\n  kitchenProduction(date: $date) {\n    date\n    totalMeals\n    categories {\n      category\n      total\n      meals {\n        mealId\n        mealName\n        count\n      }\n    }\n  }\n}": typeof types.KitchenProductionDocument,
     "query LegalDocumentSource($kind: LegalKind!) {\n  legalDocumentSource(kind: $kind) {\n    kind\n    version\n    publishedAt\n    title\n    body\n    titleAr\n    bodyAr\n  }\n}": typeof types.LegalDocumentSourceDocument,
@@ -77,6 +79,7 @@ type Documents = {
     "query PlanPromotions($expired: Boolean, $page: Int, $limit: Int, $search: String, $sortBy: PromotionSortField, $sortDir: SortDirection) {\n  planPromotions(\n    expired: $expired\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      id\n      name\n      planId\n      planName\n      discountPercentage\n      discountedPrice\n      startDate\n      endDate\n    }\n  }\n}": typeof types.PlanPromotionsDocument,
     "mutation PublishLegalDocument($input: PublishLegalDocumentInput!) {\n  publishLegalDocument(input: $input) {\n    id\n    kind\n    version\n    publishedAt\n  }\n}": typeof types.PublishLegalDocumentDocument,
     "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    ...AdminOrderDetailFields\n  }\n}": typeof types.RefundOrderDocument,
+    "mutation RemoveKitchenHoliday($date: String!) {\n  removeKitchenHoliday(date: $date)\n}": typeof types.RemoveKitchenHolidayDocument,
     "mutation RetryRenewal($subscriptionId: ID!) {\n  retryRenewal(subscriptionId: $subscriptionId) {\n    ...AdminRenewalFields\n  }\n}": typeof types.RetryRenewalDocument,
     "mutation SendNotification($input: SendNotificationInput!) {\n  sendNotification(input: $input) {\n    id\n    recipientCount\n  }\n}": typeof types.SendNotificationDocument,
     "query SentNotifications($page: Int, $limit: Int, $search: String) {\n  sentNotifications(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      title\n      message\n      audience\n      recipientCount\n      createdAt\n    }\n  }\n}": typeof types.SentNotificationsDocument,
@@ -146,7 +149,7 @@ type Documents = {
     "mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n  setEmailPreference(input: $input) {\n    kind\n    enabled\n    required\n  }\n}": typeof types.SetEmailPreferenceDocument,
     "mutation SetUsualDeliverySlot($slotId: ID!) {\n  setDefaultDeliverySlot(slotId: $slotId) {\n    ...MyDeliverySlotsFields\n  }\n}": typeof types.SetUsualDeliverySlotDocument,
     "mutation SetWeekdayAddress($input: WeekdayAddressInput!) {\n  setWeekdayAddress(input: $input) {\n    weekdayRules {\n      weekday\n    }\n  }\n}": typeof types.SetWeekdayAddressDocument,
-    "fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  pausedDays\n  pauseDaysLeft\n  earliestPauseDay\n  earliestMenuChangeDay\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}": typeof types.SubscriptionOverviewFieldsFragmentDoc,
+    "fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  deliveryDaysPerWeek\n  daysOff\n  pausedDays\n  pauseDaysLeft\n  earliestPauseDay\n  earliestMenuChangeDay\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}": typeof types.SubscriptionOverviewFieldsFragmentDoc,
     "mutation SwapMeal($input: SwapMealInput!) {\n  swapMeal(input: $input) {\n    ...DayMenuFields\n  }\n}": typeof types.SwapMealDocument,
     "mutation UpdateAddress($id: ID!, $input: AddressBookInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...BookAddressFields\n  }\n}": typeof types.UpdateAddressDocument,
     "query HeroImages {\n  heroImages {\n    btnRightImage\n    heroLeftSideImageOfLine\n    clockImage\n    fastFoodSvgOne\n    karahiSvgTwo\n    saladSvgThree\n    heroRightFirstImagePNG\n    heroRightSecondImagePNG\n    svgUpperSvgLine\n    svgLocation\n    lineRightMostSvg\n  }\n}": typeof types.HeroImagesDocument,
@@ -189,6 +192,7 @@ const documents: Documents = {
     "query SiteSettings {\n  siteSettings {\n    supportPhone\n    appStoreUrl\n    googlePlayUrl\n  }\n}": types.SiteSettingsDocument,
     "mutation UpdateDeliveryAddress($input: DeliveryAddressInput!) {\n  updateDeliveryAddress(input: $input) {\n    id\n    deliveryAddress {\n      ...DeliveryAddressFields\n    }\n  }\n}": types.UpdateDeliveryAddressDocument,
     "fragment UserFields on User {\n  id\n  fullName\n  email\n  phoneNo\n  image\n  role\n  planStatus\n  emailVerified\n}": types.UserFieldsFragmentDoc,
+    "mutation AddKitchenHoliday($input: KitchenHolidayInput!) {\n  addKitchenHoliday(input: $input) {\n    date\n    name\n    nameAr\n  }\n}": types.AddKitchenHolidayDocument,
     "query AdminAnalytics {\n  adminAnalytics {\n    activeSubscriptions\n    revenueThisMonth\n    ordersToday\n    newCustomers30Days\n    totalCustomers\n    totalOrders\n    ordersByType {\n      _id\n      count\n    }\n  }\n}": types.AdminAnalyticsDocument,
     "query AdminBlog($id: ID!) {\n  adminBlog(id: $id) {\n    ...AdminBlogFields\n    translations {\n      ar {\n        title\n        excerpt\n        body\n      }\n    }\n  }\n}": types.AdminBlogDocument,
     "fragment AdminBlogFields on Blog {\n  id\n  title\n  excerpt\n  body\n  tags\n  coverImage\n  author\n  published\n}": types.AdminBlogFieldsFragmentDoc,
@@ -227,6 +231,7 @@ const documents: Documents = {
     "fragment DiscountCodeFields on DiscountCode {\n  id\n  code\n  name\n  percentage\n  startDate\n  endDate\n  active\n  createdAt\n}": types.DiscountCodeFieldsFragmentDoc,
     "query DiscountCodes($expired: Boolean, $page: Int, $limit: Int, $search: String, $sortBy: DiscountCodeSortField, $sortDir: SortDirection) {\n  discountCodes(\n    expired: $expired\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      ...DiscountCodeFields\n    }\n  }\n}": types.DiscountCodesDocument,
     "query Durations {\n  durations {\n    label\n    days\n  }\n}": types.DurationsDocument,
+    "query KitchenHolidays {\n  kitchenHolidays {\n    date\n    name\n    nameAr\n  }\n}": types.KitchenHolidaysDocument,
     "query KitchenManifest($date: String!) {\n  kitchenManifest(date: $date) {\n    date\n    totalMeals\n    stops {\n      userId\n      customerName\n      phoneNo\n      address\n      instructions\n      slot\n      meals {\n        mealId\n        mealName\n        category\n        subscriptionId\n      }\n    }\n  }\n}": types.KitchenManifestDocument,
     "query KitchenProduction($date: String!) {\n  kitchenProduction(date: $date) {\n    date\n    totalMeals\n    categories {\n      category\n      total\n      meals {\n        mealId\n        mealName\n        count\n      }\n    }\n  }\n}": types.KitchenProductionDocument,
     "query LegalDocumentSource($kind: LegalKind!) {\n  legalDocumentSource(kind: $kind) {\n    kind\n    version\n    publishedAt\n    title\n    body\n    titleAr\n    bodyAr\n  }\n}": types.LegalDocumentSourceDocument,
@@ -236,6 +241,7 @@ const documents: Documents = {
     "query PlanPromotions($expired: Boolean, $page: Int, $limit: Int, $search: String, $sortBy: PromotionSortField, $sortDir: SortDirection) {\n  planPromotions(\n    expired: $expired\n    page: $page\n    limit: $limit\n    search: $search\n    sortBy: $sortBy\n    sortDir: $sortDir\n  ) {\n    total\n    totalPages\n    data {\n      id\n      name\n      planId\n      planName\n      discountPercentage\n      discountedPrice\n      startDate\n      endDate\n    }\n  }\n}": types.PlanPromotionsDocument,
     "mutation PublishLegalDocument($input: PublishLegalDocumentInput!) {\n  publishLegalDocument(input: $input) {\n    id\n    kind\n    version\n    publishedAt\n  }\n}": types.PublishLegalDocumentDocument,
     "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    ...AdminOrderDetailFields\n  }\n}": types.RefundOrderDocument,
+    "mutation RemoveKitchenHoliday($date: String!) {\n  removeKitchenHoliday(date: $date)\n}": types.RemoveKitchenHolidayDocument,
     "mutation RetryRenewal($subscriptionId: ID!) {\n  retryRenewal(subscriptionId: $subscriptionId) {\n    ...AdminRenewalFields\n  }\n}": types.RetryRenewalDocument,
     "mutation SendNotification($input: SendNotificationInput!) {\n  sendNotification(input: $input) {\n    id\n    recipientCount\n  }\n}": types.SendNotificationDocument,
     "query SentNotifications($page: Int, $limit: Int, $search: String) {\n  sentNotifications(page: $page, limit: $limit, search: $search) {\n    total\n    totalPages\n    data {\n      id\n      title\n      message\n      audience\n      recipientCount\n      createdAt\n    }\n  }\n}": types.SentNotificationsDocument,
@@ -305,7 +311,7 @@ const documents: Documents = {
     "mutation SetEmailPreference($input: SetEmailPreferenceInput!) {\n  setEmailPreference(input: $input) {\n    kind\n    enabled\n    required\n  }\n}": types.SetEmailPreferenceDocument,
     "mutation SetUsualDeliverySlot($slotId: ID!) {\n  setDefaultDeliverySlot(slotId: $slotId) {\n    ...MyDeliverySlotsFields\n  }\n}": types.SetUsualDeliverySlotDocument,
     "mutation SetWeekdayAddress($input: WeekdayAddressInput!) {\n  setWeekdayAddress(input: $input) {\n    weekdayRules {\n      weekday\n    }\n  }\n}": types.SetWeekdayAddressDocument,
-    "fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  pausedDays\n  pauseDaysLeft\n  earliestPauseDay\n  earliestMenuChangeDay\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}": types.SubscriptionOverviewFieldsFragmentDoc,
+    "fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  deliveryDaysPerWeek\n  daysOff\n  pausedDays\n  pauseDaysLeft\n  earliestPauseDay\n  earliestMenuChangeDay\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}": types.SubscriptionOverviewFieldsFragmentDoc,
     "mutation SwapMeal($input: SwapMealInput!) {\n  swapMeal(input: $input) {\n    ...DayMenuFields\n  }\n}": types.SwapMealDocument,
     "mutation UpdateAddress($id: ID!, $input: AddressBookInput!) {\n  updateAddress(id: $id, input: $input) {\n    ...BookAddressFields\n  }\n}": types.UpdateAddressDocument,
     "query HeroImages {\n  heroImages {\n    btnRightImage\n    heroLeftSideImageOfLine\n    clockImage\n    fastFoodSvgOne\n    karahiSvgTwo\n    saladSvgThree\n    heroRightFirstImagePNG\n    heroRightSecondImagePNG\n    svgUpperSvgLine\n    svgLocation\n    lineRightMostSvg\n  }\n}": types.HeroImagesDocument,
@@ -410,6 +416,10 @@ export function graphql(source: "mutation UpdateDeliveryAddress($input: Delivery
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment UserFields on User {\n  id\n  fullName\n  email\n  phoneNo\n  image\n  role\n  planStatus\n  emailVerified\n}"): (typeof documents)["fragment UserFields on User {\n  id\n  fullName\n  email\n  phoneNo\n  image\n  role\n  planStatus\n  emailVerified\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddKitchenHoliday($input: KitchenHolidayInput!) {\n  addKitchenHoliday(input: $input) {\n    date\n    name\n    nameAr\n  }\n}"): (typeof documents)["mutation AddKitchenHoliday($input: KitchenHolidayInput!) {\n  addKitchenHoliday(input: $input) {\n    date\n    name\n    nameAr\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -565,6 +575,10 @@ export function graphql(source: "query Durations {\n  durations {\n    label\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query KitchenHolidays {\n  kitchenHolidays {\n    date\n    name\n    nameAr\n  }\n}"): (typeof documents)["query KitchenHolidays {\n  kitchenHolidays {\n    date\n    name\n    nameAr\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query KitchenManifest($date: String!) {\n  kitchenManifest(date: $date) {\n    date\n    totalMeals\n    stops {\n      userId\n      customerName\n      phoneNo\n      address\n      instructions\n      slot\n      meals {\n        mealId\n        mealName\n        category\n        subscriptionId\n      }\n    }\n  }\n}"): (typeof documents)["query KitchenManifest($date: String!) {\n  kitchenManifest(date: $date) {\n    date\n    totalMeals\n    stops {\n      userId\n      customerName\n      phoneNo\n      address\n      instructions\n      slot\n      meals {\n        mealId\n        mealName\n        category\n        subscriptionId\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -598,6 +612,10 @@ export function graphql(source: "mutation PublishLegalDocument($input: PublishLe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    ...AdminOrderDetailFields\n  }\n}"): (typeof documents)["mutation RefundOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    ...AdminOrderDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveKitchenHoliday($date: String!) {\n  removeKitchenHoliday(date: $date)\n}"): (typeof documents)["mutation RemoveKitchenHoliday($date: String!) {\n  removeKitchenHoliday(date: $date)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -877,7 +895,7 @@ export function graphql(source: "mutation SetWeekdayAddress($input: WeekdayAddre
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  pausedDays\n  pauseDaysLeft\n  earliestPauseDay\n  earliestMenuChangeDay\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}"): (typeof documents)["fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  pausedDays\n  pauseDaysLeft\n  earliestPauseDay\n  earliestMenuChangeDay\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}"];
+export function graphql(source: "fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  deliveryDaysPerWeek\n  daysOff\n  pausedDays\n  pauseDaysLeft\n  earliestPauseDay\n  earliestMenuChangeDay\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}"): (typeof documents)["fragment SubscriptionOverviewFields on UserSubscription {\n  id\n  orderId\n  planId\n  planName\n  startDate\n  endDate\n  status\n  daysLeft\n  mealsPerDay\n  deliveryDaysPerWeek\n  daysOff\n  pausedDays\n  pauseDaysLeft\n  earliestPauseDay\n  earliestMenuChangeDay\n  pauses {\n    from\n    to\n    days\n  }\n  planMeals {\n    id\n    scheduledDate\n    deliveryStatus\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -105,6 +105,15 @@ export function weekdayNames(language: string): Record<(typeof WEEKDAY_KEYS)[num
   >;
 }
 
+const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0].map((i) => WEEKDAY_KEYS[i]);
+
+/** Days of the week as a list in `language`, the week from Monday as the UAE reads it: "Saturday and Sunday". */
+export function formatWeekdays(days: readonly string[], language: string): string {
+  const names = weekdayNames(language);
+  const sorted = MONDAY_FIRST.filter((d) => days.includes(d));
+  return new Intl.ListFormat(language === 'ar' ? 'ar' : 'en-GB', { type: 'conjunction' }).format(sorted.map((d) => names[d]));
+}
+
 /** Today at local midnight (date-picker bounds). */
 export function today(): Date {
   return startOfDay(new Date());

@@ -2,6 +2,7 @@ import { AdminsModule } from './admins/admins.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { DeliverySlotsModule } from './delivery-slots/delivery-slots.module.js';
+import { HolidaysModule } from './holidays/holidays.module.js';
 import { CustomersModule } from './customers/customers.module.js';
 import { DeliveriesModule } from './deliveries/deliveries.module.js';
 import { KitchenModule } from './kitchen/kitchen.module.js';
@@ -20,4 +21,5 @@ export const AdminModules = [
   AdminsModule,
   AuditModule,
   DeliverySlotsModule,
+  HolidaysModule,
 ];

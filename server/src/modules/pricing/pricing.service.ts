@@ -5,6 +5,7 @@ import { taxableAmount, vatBaseOf } from '../../common/format/money.js';
 import { DiscountCodesService, normalizeCode } from '../discount-codes/discount-codes.service.js';
 import type { MealCategory } from '../meals/meals.types.js';
 import { chooseWeek, deliveriesOf, deliveryDayRule, deliveryDaysFrom } from '../plans/delivery-weeks.rules.js';
+import { HolidaysService } from '../holidays/holidays.service.js';
 import { PlansService } from '../plans/plans.service.js';
 import { Language } from '../../common/i18n/language.js';
 import type { DurationOptionObject } from './dto/duration.object.js';
@@ -90,6 +91,7 @@ export class PricingService {
     private readonly plans: PlansService,
     private readonly codes: DiscountCodesService,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly holidays: HolidaysService,
   ) {}
 
   /** `durations`: every duration label with its delivery days, in offer order (pricing.ts `DURATIONS`). */
@@ -155,7 +157,7 @@ export class PricingService {
 
     const week = chooseWeek(plan, input.deliveryDaysPerWeek);
     const days = deliveriesOf(durationDays(duration), week.deliveryDays);
-    const deliveries = deliveryDaysFrom(startDate, days, deliveryDayRule(week.daysOff));
+    const deliveries = deliveryDaysFrom(startDate, days, deliveryDayRule(week.daysOff, await this.holidays.closedDays()));
     const breakdown = computeBreakdown({
       planPrice: plan.price,
       dailyPrices: plan.dailyPrices,

@@ -1,6 +1,7 @@
 import { DAY_MS, formatDateDMY, utcMidnight } from '../../common/format/dates.js';
 import { dubaiDayOf, firstOpenDay, isBeforeCutoff, type CutoffRule } from '../../common/format/dubai-days.js';
-import { deliveryDaysFrom, type DeliveryDayRule } from '../plans/delivery-weeks.rules.js';
+import { deliveryDayRule, deliveryDaysFrom, type DeliveryDayRule } from '../plans/delivery-weeks.rules.js';
+import type { Subscription } from './subscription.schema.js';
 
 export type { DeliveryDayRule } from '../plans/delivery-weeks.rules.js';
 import { ScheduleErrors } from './schedule.errors.js';
@@ -224,6 +225,46 @@ export function planResume(state: ScheduleState, now: Date, notice: CutoffRule):
     endDate: new Date(Number.isFinite(last) ? last : state.endDate.getTime()),
     days: resumed.length,
     totalPausedDays: pausedDayCount(pauses),
+  };
+}
+
+/**
+ * The schedule state of a stored subscription: its entries by position, pauses, and the delivery days of its week
+ * less the kitchen's `closed` days (labels, ms).
+ */
+export function stateOf(
+  s: Pick<Subscription, 'startDate' | 'endDate' | 'planMeals' | 'pauses' | 'daysOff'>,
+  closed: ReadonlySet<number> = new Set(),
+): ScheduleState {
+  return {
+    startDate: s.startDate,
+    endDate: s.endDate,
+    entries: s.planMeals.map((m, index) => ({
+      index,
+      scheduledDate: m.scheduledDate,
+      category: m.category,
+      deliveryStatus: m.deliveryStatus,
+    })),
+    pauses: s.pauses ?? [],
+    isDeliveryDay: deliveryDayRule(s.daysOff ?? [], closed),
+  };
+}
+
+/**
+ * The kitchen closes `day` (a holiday): its Pending meals move to the first delivery day after the end (which
+ * `state.isDeliveryDay` must already leave `day` out of), and the end moves there. Not a pause: the customer's
+ * 30 paused days are untouched. Null when nothing Pending is planned on `day`.
+ */
+export function planClosedDay(state: ScheduleState, day: Date): ScheduleChange | null {
+  const moving = state.entries.filter((e) => e.scheduledDate.getTime() === day.getTime() && e.deliveryStatus === 'Pending');
+  if (moving.length === 0) return null;
+  const [target] = nextDeliveryDays(state.endDate.getTime(), 1, state.isDeliveryDay ?? EVERY_DAY);
+  return {
+    moves: moving.map((e) => ({ index: e.index, scheduledDate: new Date(target) })),
+    pauses: state.pauses,
+    endDate: new Date(Math.max(target, state.endDate.getTime())),
+    days: 1,
+    totalPausedDays: pausedDayCount(state.pauses),
   };
 }
 

@@ -12,21 +12,13 @@ import { formatDateDMY, parseCalendarDate } from '../../common/format/dates.js';
 import { cutoffOf, formatDubaiDateTime, menuCutoffRule, pauseNoticeRule } from '../../common/format/dubai-days.js';
 import type { MealCategory } from '../meals/meals.types.js';
 import { MailerService } from '../notifications/mailer.service.js';
-import { deliveryDayRule } from '../plans/delivery-weeks.rules.js';
+import { HolidaysService } from '../holidays/holidays.service.js';
 import { PlansService } from '../plans/plans.service.js';
 import { UsersService } from '../users/users.service.js';
 import { CATEGORY_LABELS, type Category } from '../pricing/pricing.rules.js';
 import type { DayMenu, PausePreview } from './dto/schedule.objects.js';
 import type { UserSubscriptionObject } from './dto/subscription.object.js';
-import {
-  findEntry,
-  hasNotice,
-  MAX_PAUSED_DAYS,
-  planPause,
-  planResume,
-  type ScheduleChange,
-  type ScheduleState,
-} from './schedule-changes.js';
+import { findEntry, hasNotice, MAX_PAUSED_DAYS, planPause, planResume, type ScheduleChange, stateOf } from './schedule-changes.js';
 import { DayMenuService } from './day-menu.service.js';
 import { ScheduleErrors } from './schedule.errors.js';
 import { ScheduleEvents } from './schedule-events.service.js';
@@ -67,21 +59,6 @@ export function parseDeliveryStatusParam(value: string): DeliveryStatus | 'all' 
   return Object.values(DeliveryStatus).find((s) => s.toLowerCase() === key) ?? null;
 }
 
-function stateOf(s: Subscription): ScheduleState {
-  return {
-    startDate: s.startDate,
-    endDate: s.endDate,
-    entries: s.planMeals.map((m, index) => ({
-      index,
-      scheduledDate: m.scheduledDate,
-      category: m.category,
-      deliveryStatus: m.deliveryStatus,
-    })),
-    pauses: s.pauses ?? [],
-    isDeliveryDay: deliveryDayRule(s.daysOff ?? []),
-  };
-}
-
 /** The `$set` of a pause or resume: the re-dated entries (by position), the pauses and the end date. */
 function setOf(change: ScheduleChange): Record<string, unknown> {
   const set: Record<string, unknown> = { pauses: change.pauses, endDate: change.endDate };
@@ -110,6 +87,7 @@ export class ScheduleService {
     private readonly events: ScheduleEvents,
     private readonly dayMenus: DayMenuService,
     private readonly subscriptionsService: SubscriptionsService,
+    private readonly holidays: HolidaysService,
   ) {}
 
   /**
@@ -173,7 +151,7 @@ export class ScheduleService {
     const s = await this.owned(caller, id);
     assertActive(s);
     const [f, t] = [parseCalendarDate(from)!, parseCalendarDate(to)!];
-    const change = planPause(stateOf(s), f, t, this.clock.now(), pauseNoticeRule(this.cfg));
+    const change = planPause(stateOf(s, await this.holidays.closedDays()), f, t, this.clock.now(), pauseNoticeRule(this.cfg));
     return {
       from: f,
       to: t,
@@ -192,7 +170,8 @@ export class ScheduleService {
    */
   async pause(caller: AuthUser, id: string, from: string, to: string, lang: Language = Language.en): Promise<UserSubscriptionObject> {
     const [f, t] = [parseCalendarDate(from)!, parseCalendarDate(to)!];
-    const updated = await this.change(caller, id, (s, now) => setOf(planPause(stateOf(s), f, t, now, pauseNoticeRule(this.cfg))), {
+    const closed = await this.holidays.closedDays();
+    const updated = await this.change(caller, id, (s, now) => setOf(planPause(stateOf(s, closed), f, t, now, pauseNoticeRule(this.cfg))), {
       // Before the pause is stored, so `planStatus` never skips a lookup that would find it.
       beforeWrite: (s) => this.users.raisePausedUntil(s.user, t),
     });
@@ -207,7 +186,8 @@ export class ScheduleService {
    * @throws SUBSCRIPTION_NOT_FOUND, FORBIDDEN, SUBSCRIPTION_NOT_ACTIVE, NOTHING_TO_RESUME, SCHEDULE_CHANGED
    */
   async resume(caller: AuthUser, id: string, lang: Language = Language.en): Promise<UserSubscriptionObject> {
-    const updated = await this.change(caller, id, (s, now) => setOf(planResume(stateOf(s), now, pauseNoticeRule(this.cfg))));
+    const closed = await this.holidays.closedDays();
+    const updated = await this.change(caller, id, (s, now) => setOf(planResume(stateOf(s, closed), now, pauseNoticeRule(this.cfg))));
     const { after, account } = await this.afterChange(updated, lang);
     if (account) this.mailer.sendAfterAnswer('scheduleChanged', account, { kind: 'resume', endDate: after.endDate });
     return after;

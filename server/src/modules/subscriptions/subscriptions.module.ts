@@ -16,6 +16,9 @@ import { SubscriptionsResolver } from './subscriptions.resolver.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 import { MealsModule } from '../meals/meals.module.js';
 import { ScheduleEvents } from './schedule-events.service.js';
+import { HolidayMoves } from './holiday-moves.service.js';
+import { HolidaysModule } from '../holidays/holidays.module.js';
+import { NoticesModule } from '../notices/notices.module.js';
 import { SubscriptionLifecycleService } from './subscription-lifecycle.service.js';
 
 /** Subscriptions (the spec's user plans) and their delivery schedules. */
@@ -28,6 +31,8 @@ import { SubscriptionLifecycleService } from './subscription-lifecycle.service.j
     NutritionModule,
     JobsModule,
     UsersModule,
+    HolidaysModule,
+    NoticesModule,
   ],
   controllers: [ScheduleController],
   providers: [
@@ -40,6 +45,7 @@ import { SubscriptionLifecycleService } from './subscription-lifecycle.service.j
     UserPlanStatusResolver,
     SubscriptionLifecycleService,
     ScheduleEvents,
+    HolidayMoves,
   ],
   exports: [SubscriptionsService, SubscriptionLifecycleService, ScheduleEvents],
 })

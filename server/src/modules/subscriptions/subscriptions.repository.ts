@@ -243,6 +243,14 @@ export class SubscriptionRepository {
     return this.subscriptions.findOneAndUpdate(filter, update, { returnDocument: 'after' }).lean<Subscription>().exec();
   }
 
+  /** Running subscriptions with a meal planned on `day` (a label): the ones a closed day moves. */
+  findRunningWithMealOn(day: Date): Promise<Subscription[]> {
+    return this.subscriptions
+      .find({ status: runningStatus(), startDate: trusted({ $lte: day }), endDate: trusted({ $gte: day }), 'planMeals.scheduledDate': day })
+      .lean<Subscription[]>()
+      .exec();
+  }
+
   /** Running (Active or Paused) subscriptions, for the daily lifecycle job (ids, status, dates, pauses). */
   findRunning() {
     return this.subscriptions

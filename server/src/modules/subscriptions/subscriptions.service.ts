@@ -7,7 +7,8 @@ import type { MealCategory } from '../meals/meals.types.js';
 import { CATEGORIES, endDateOf, type Category, type MealCounts } from '../pricing/pricing.rules.js';
 import { PlanStatus } from '../users/users.types.js';
 import { MealsService } from '../meals/meals.service.js';
-import { deliveryDayRule } from '../plans/delivery-weeks.rules.js';
+import { deliveryDayRule, WEEKDAYS } from '../plans/delivery-weeks.rules.js';
+import { HolidaysService } from '../holidays/holidays.service.js';
 import { PlansService } from '../plans/plans.service.js';
 import type { SubscriptionSummaryFields, UserSubscriptionObject } from './dto/subscription.object.js';
 import { buildSchedule } from './schedule.js';
@@ -111,6 +112,8 @@ export function toUserSubscriptionObject(
     },
     daysLeft: daysLeft(s.planMeals, now),
     mealsPerDay: mealsPerDayOf(s.planMeals),
+    deliveryDaysPerWeek: 7 - (s.daysOff?.length ?? 0),
+    daysOff: WEEKDAYS.filter((d) => s.daysOff?.includes(d)),
     pauses: pauses.map((p) => ({ from: p.from, to: p.to, days: pauseLength(p) })),
     pausedDays,
     pauseDaysLeft: Math.max(0, MAX_PAUSED_DAYS - pausedDays),
@@ -135,6 +138,7 @@ export class SubscriptionsService {
     private readonly clock: Clock,
     private readonly plans: PlansService,
     private readonly meals: MealsService,
+    private readonly holidays: HolidaysService,
   ) {}
 
   /**
@@ -142,7 +146,8 @@ export class SubscriptionsService {
    * order). Status Active; every planned meal Pending.
    */
   async ensureForOrder(s: NewSubscription): Promise<void> {
-    const planMeals = buildSchedule(s.startDate, s.days, s.counts, s.mealIds, deliveryDayRule(s.daysOff)).map((m) => ({
+    const closed = await this.holidays.closedDays();
+    const planMeals = buildSchedule(s.startDate, s.days, s.counts, s.mealIds, deliveryDayRule(s.daysOff, closed)).map((m) => ({
       category: m.category as MealCategory,
       meal: m.meal,
       scheduledDate: m.scheduledDate,

@@ -6,6 +6,7 @@ import {
   AdminDeliverySlotsDocument,
   AdminSlotBookingsDocument,
   CreateDeliverySlotDocument,
+  KitchenHolidaysDocument,
   KitchenManifestDocument,
   KitchenProductionDocument,
 } from '../../../generated/graphql';
@@ -14,6 +15,17 @@ import DeliverySlotsPage from '../pages/DeliverySlotsPage';
 import KitchenPage from '../pages/KitchenPage';
 
 const any = { variables: () => true } as const;
+
+/** The closed days the slots screen lists under the slots. */
+const holidays = {
+  request: { query: KitchenHolidaysDocument },
+  result: {
+    data: {
+      kitchenHolidays: [{ __typename: 'KitchenHoliday' as const, date: '2030-12-02', name: 'UAE National Day', nameAr: 'اليوم الوطني' }],
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 const production = {
   request: { query: KitchenProductionDocument, ...any },
@@ -100,14 +112,14 @@ describe('delivery screens for staff', () => {
 
   it('the slots screen shows how many places are booked in each slot on the chosen day', async () => {
     render(
-      <MockedProvider mocks={[slots, bookings]}>
+      <MockedProvider mocks={[slots, bookings, holidays]}>
         <MemoryRouter>
           <DeliverySlotsPage />
         </MemoryRouter>
       </MockedProvider>,
     );
     expect(await screen.findByLabelText('Bookings on')).toBeInTheDocument();
-    const table = await screen.findByRole('table');
+    const [table] = await screen.findAllByRole('table'); // the slots; the closed days' table follows
     expect(within(table).getByRole('columnheader', { name: 'Booked' })).toBeInTheDocument();
     const morning = (await within(table).findByText('12 / 20')).closest('tr')!;
     expect(morning).toHaveTextContent('Morning');
@@ -135,7 +147,7 @@ describe('delivery screens for staff', () => {
       result: { data: { createDeliverySlot: evening } },
     };
     render(
-      <MockedProvider mocks={[once(slots), once(bookings), create, slotsAfter, bookingsAfter]}>
+      <MockedProvider mocks={[once(slots), once(bookings), create, slotsAfter, bookingsAfter, holidays]}>
         <MemoryRouter>
           <DeliverySlotsPage />
         </MemoryRouter>
@@ -147,5 +159,20 @@ describe('delivery screens for staff', () => {
     fireEvent.change(screen.getByLabelText('End'), { target: { value: '20:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add slot' }));
     expect(await screen.findByText('0 / 10')).toBeInTheDocument();
+  });
+
+  it('lists the days the kitchen is closed, each with Open again, and asks for the day and name before closing one', async () => {
+    render(
+      <MockedProvider mocks={[slots, bookings, holidays]}>
+        <MemoryRouter>
+          <DeliverySlotsPage />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const panel = (await screen.findByText('UAE National Day')).closest('section')!;
+    expect(within(panel).getByText('اليوم الوطني')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Open again' })).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close this day' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent("Choose the day and enter the holiday's name.");
   });
 });

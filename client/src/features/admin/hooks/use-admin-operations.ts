@@ -2,6 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   AdminAnalyticsDocument,
   AdminDeliverySlotsDocument,
+  AddKitchenHolidayDocument,
+  KitchenHolidaysDocument,
+  RemoveKitchenHolidayDocument,
   AdminSlotBookingsDocument,
   AdminOrdersDocument,
   AdminsDocument,
@@ -58,6 +61,15 @@ export const useCreateDeliverySlot = () => useMutation(CreateDeliverySlotDocumen
 
 /** `updateDeliverySlot`: capacity, or switched on / off. */
 export const useUpdateDeliverySlot = () => useMutation(UpdateDeliverySlotDocument);
+
+/** `kitchenHolidays`: the days the kitchen is closed from today on. */
+export const useKitchenHolidays = () => useQuery(KitchenHolidaysDocument);
+
+/** `addKitchenHoliday`: closes a day (its meals move to the end of each plan); the list is read again. */
+export const useAddKitchenHoliday = () => useMutation(AddKitchenHolidayDocument, { refetchQueries: [KitchenHolidaysDocument] });
+
+/** `removeKitchenHoliday`: opens a closed day again; the list is read again. */
+export const useRemoveKitchenHoliday = () => useMutation(RemoveKitchenHolidayDocument, { refetchQueries: [KitchenHolidaysDocument] });
 
 /** `sentNotifications`: a page of the notifications staff sent. */
 export const useSentNotifications = (variables: SentNotificationsQueryVariables) => useQuery(SentNotificationsDocument, { variables });

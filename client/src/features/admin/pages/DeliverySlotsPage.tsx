@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
+import { KitchenHolidaysPanel } from '../components/KitchenHolidaysPanel';
 import styles from '../components/AdminPage.module.css';
 import {
   useAdminDeliverySlots,
@@ -79,7 +80,7 @@ function SlotRow({ slot, booked, onToggle }: { slot: Slot; booked: number | unde
 
 /**
  * /dashboard/delivery_slots: the daily delivery windows customers choose from, with their capacity per day and
- * the places booked on a chosen day (tomorrow by default).
+ * the places booked on a chosen day (tomorrow by default); and the days the kitchen is closed.
  */
 export default function DeliverySlotsPage() {
   const t = useAdminText();
@@ -253,6 +254,7 @@ export default function DeliverySlotsPage() {
           </div>
         )}
       </Panel>
+      <KitchenHolidaysPanel />
       {dialog}
     </AdminPage>
   );

@@ -12,12 +12,12 @@ import { PauseSkipPanel } from '../components/PauseSkipPanel';
 import { AutoRenewCard } from '../components/AutoRenewCard';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
 import { useSubscriptionOverview } from '../hooks/use-subscription-overview';
-import { formatLong, utcDay } from '../../../lib/dates';
+import { formatLong, formatWeekdays, utcDay } from '../../../lib/dates';
 import styles from './CustomerPages.module.css';
 
 /** /dashboard/user-subscribed-plan: the plan, its dates, pauses and calorie targets. */
 export default function SubscribedPlanPage() {
-  const { t } = useTranslation('customer');
+  const { t, i18n } = useTranslation('customer');
   usePageTitle(t('plan.pageTitle'));
   const { data, loading, error, refetch } = useSubscriptionOverview();
   const sub = data?.mySubscription ?? null;
@@ -70,6 +70,14 @@ export default function SubscribedPlanPage() {
             </dd>
             <dt>{t('ordering:selection.mealsPerDay')}</dt>
             <dd>{sub.mealsPerDay}</dd>
+            <dt>{t('ordering:selection.week')}</dt>
+            <dd data-testid="plan-week">
+              {sub.daysOff.length === 0
+                ? t('ordering:selection.everyDay')
+                : `${t('ordering:selection.weekDays', { count: sub.deliveryDaysPerWeek })} · ${t('ordering:selection.daysOff', {
+                    days: formatWeekdays(sub.daysOff, i18n.language),
+                  })}`}
+            </dd>
             <dt>{t('ordering:selection.startDate')}</dt>
             <dd>{formatLong(utcDay(sub.startDate))}</dd>
             <dt>{t('ordering:subscription.endDate')}</dt>

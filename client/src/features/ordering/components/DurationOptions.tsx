@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { weekdayNames } from '../../../lib/dates';
+import { formatWeekdays } from '../../../lib/dates';
 import { deliveriesOf, type SelectionPlan } from '../utils/selection';
 import styles from './SelectionForm.module.css';
 import { ChoiceOption, SelectionStep } from './SelectionStep';
-
-const WEEK_ORDER = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-/** Days off as a reader in the UAE lists them, the week from Monday: "Saturday and Sunday". */
-function mondayFirst<D extends string>(days: readonly D[]): D[] {
-  return [...days].sort((a, b) => WEEK_ORDER.indexOf(a) - WEEK_ORDER.indexOf(b));
-}
 
 interface DurationOptionsProps {
   options: string[];
@@ -28,8 +21,6 @@ interface DurationOptionsProps {
  */
 export function DurationOptions({ options, value, onChange, isTrial, weeks, deliveryDaysPerWeek, onWeekChange }: DurationOptionsProps) {
   const { t, i18n } = useTranslation('ordering');
-  const names = weekdayNames(i18n.language);
-  const listFormat = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
   return (
     <SelectionStep step={2} legend={t('selection.duration')}>
       <div className={styles.segments}>
@@ -64,7 +55,7 @@ export function DurationOptions({ options, value, onChange, isTrial, weeks, deli
                 <span className={styles.segmentHint}>
                   {w.daysOff.length === 0
                     ? t('selection.everyDay')
-                    : t('selection.daysOff', { days: listFormat.format(mondayFirst(w.daysOff).map((d) => names[d])) })}
+                    : t('selection.daysOff', { days: formatWeekdays(w.daysOff, i18n.language) })}
                 </span>
               </ChoiceOption>
             ))}

@@ -1,3 +1,4 @@
+import { Weekday } from '../../plans/delivery-weeks.rules.js';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MealCategory } from '../../meals/meals.types.js';
 import { MealCountsObject } from '../../pricing/dto/quote.object.js';
@@ -124,6 +125,12 @@ export class UserSubscriptionObject extends SubscriptionSummaryFields {
 
   @Field(() => Int, { description: 'Meals delivered per day.' })
   mealsPerDay!: number;
+
+  @Field(() => Int, { description: 'Delivery days a week: 7, 6 or 5 (docs/decisions/0087-dubai-days-and-delivery-weeks.md).' })
+  deliveryDaysPerWeek!: number;
+
+  @Field(() => [Weekday], { description: 'The weekdays without delivery (none for every day), in week order from Sunday.' })
+  daysOff!: Weekday[];
 
   @Field(() => [SubscriptionPauseObject], { description: 'Paused days, by date.' })
   pauses!: SubscriptionPauseObject[];

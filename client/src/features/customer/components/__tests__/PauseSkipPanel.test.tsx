@@ -26,6 +26,8 @@ function subscription(earliest = '2026-03-04'): SubscriptionOverview {
     status: 'Active',
     daysLeft: 28,
     mealsPerDay: 2,
+    deliveryDaysPerWeek: 7,
+    daysOff: [],
     pausedDays: 1,
     pauseDaysLeft: 9,
     earliestPauseDay: iso(earliest),
