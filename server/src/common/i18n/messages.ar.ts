@@ -177,6 +177,7 @@ export const AR_FIELD_LABELS: Readonly<Record<string, string>> = {
   meals: 'الوجبات',
   message: 'نص الرسالة',
   name: 'الاسم',
+  nameAr: 'الاسم بالعربية',
   orderData: 'بيانات الطلب',
   orderId: 'الطلب',
   orderType: 'نوع الطلب',
@@ -418,7 +419,7 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'This delivery slot is full on that day. Please choose another slot.': 'فترة التوصيل هذه ممتلئة في ذلك اليوم. يُرجى اختيار فترة أخرى.',
   'You have no delivery on that day.': 'ليس لديك توصيل في ذلك اليوم.',
   'The delivery time for {day} could be changed until {closedAt}, Dubai time.':
-    'كان يمكن تغيير وقت التوصيل ليوم {day} حتى {closedAt} بتوقيت دبي.',
+    'كان يمكن تغيير فترة التوصيل ليوم {day} حتى {closedAt} بتوقيت دبي.',
   'Your slot for that day was just changed elsewhere. Please try again.':
     'تم تغيير فترتك لذلك اليوم للتو من مكان آخر. يُرجى المحاولة مرة أخرى.',
   'The slot must end after it starts.': 'يجب أن تنتهي الفترة بعد بدايتها.',

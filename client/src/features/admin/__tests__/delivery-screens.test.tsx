@@ -119,8 +119,8 @@ describe('delivery screens for staff', () => {
       </MockedProvider>,
     );
     expect(await screen.findByLabelText('Bookings on')).toBeInTheDocument();
-    const [table] = await screen.findAllByRole('table'); // the slots; the closed days' table follows
-    expect(within(table).getByRole('columnheader', { name: 'Booked' })).toBeInTheDocument();
+    // The slots' table (the closed days have their own, named one).
+    const table = (await screen.findByRole('columnheader', { name: 'Booked' })).closest('table')!;
     const morning = (await within(table).findByText('12 / 20')).closest('tr')!;
     expect(morning).toHaveTextContent('Morning');
     const late = within(table).getByText('Late').closest('tr')!;

@@ -75,7 +75,7 @@ export default function SubscribedPlanPage() {
               {sub.daysOff.length === 0
                 ? t('ordering:selection.everyDay')
                 : `${t('ordering:selection.weekDays', { count: sub.deliveryDaysPerWeek })} · ${t('ordering:selection.daysOff', {
-                    days: formatWeekdays(sub.daysOff, i18n.language),
+                    weekdays: formatWeekdays(sub.daysOff, i18n.language),
                   })}`}
             </dd>
             <dt>{t('ordering:selection.startDate')}</dt>

@@ -55,7 +55,7 @@ export function DurationOptions({ options, value, onChange, isTrial, weeks, deli
                 <span className={styles.segmentHint}>
                   {w.daysOff.length === 0
                     ? t('selection.everyDay')
-                    : t('selection.daysOff', { days: formatWeekdays(w.daysOff, i18n.language) })}
+                    : t('selection.daysOff', { weekdays: formatWeekdays(w.daysOff, i18n.language) })}
                 </span>
               </ChoiceOption>
             ))}
