@@ -385,7 +385,8 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'The trial is delivered every day of its week.': 'تُوصَل التجربة كل يوم من أيام أسبوعها.',
   'The kitchen is already closed on {day}.': 'المطبخ مغلق بالفعل يوم {day}.',
   'The kitchen is not closed on {day}.': 'المطبخ غير مغلق يوم {day}.',
-  'Choose a day from tomorrow on: past days and today cannot be closed.': 'اختر يومًا من الغد فصاعدًا: لا يمكن إغلاق الأيام الماضية ولا اليوم.',
+  'Choose a day from tomorrow on: past days and today cannot be closed.':
+    'اختر يومًا من الغد فصاعدًا: لا يمكن إغلاق الأيام الماضية ولا اليوم.',
   'Choose at least one delivery week: 7, 6 or 5 days.': 'اختر أسبوع توصيل واحدًا على الأقل: 7 أو 6 أو 5 أيام.',
   'A delivery week has 7, 6 or 5 delivery days.': 'أسبوع التوصيل 7 أو 6 أو 5 أيام توصيل.',
   'A delivery week is listed twice.': 'أسبوع التوصيل مذكور مرتين.',
