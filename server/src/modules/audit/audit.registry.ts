@@ -28,6 +28,16 @@ const arg = (collection: string, name = 'id'): AuditTarget => ({ collection, fin
 const inputArg = (collection: string, name: string): AuditTarget => ({ collection, find: (c) => byId(c.args.input?.[name]) });
 /** A creation: the new entity's id is the result's `id` (or `data.id` for a REST `{ message, data }` body). */
 const created = (collection: string): AuditTarget => ({ collection, find: (c) => byId(c.result?.id ?? c.result?.data?.id) });
+/** A closed day of the kitchen, found by its date (`input.date` or `date`, YYYY-MM-DD): one per day. */
+const closedDay: AuditTarget = {
+  collection: 'kitchenholidays',
+  find: (c) => {
+    const date: unknown = c.args.input?.date ?? c.args.date;
+    return typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? { filter: { day: new Date(`${date}T00:00:00Z`) }, id: date }
+      : undefined;
+  },
+};
 /** The caller's own account (profile changes made by staff). */
 const self: AuditTarget = { collection: 'users', find: (c) => byId(c.caller.id) };
 
@@ -49,6 +59,8 @@ export const AUDIT_TARGETS: Record<string, AuditTarget> = {
   'DeliveriesResolver.updateDayDeliveryStatus': inputArg('subscriptions', 'subscriptionId'),
   'DeliverySlotsResolver.createDeliverySlot': created('delivery_slots'),
   'DeliverySlotsResolver.updateDeliverySlot': arg('delivery_slots'),
+  'HolidaysResolver.addKitchenHoliday': closedDay,
+  'HolidaysResolver.removeKitchenHoliday': closedDay,
   'OrdersResolver.refundOrder': inputArg('orders', 'orderId'),
   'RenewalsResolver.retryRenewal': arg('renewals', 'subscriptionId'),
   'RenewalsResolver.turnOffRenewal': arg('renewals', 'subscriptionId'),
