@@ -105,7 +105,11 @@ export function weekdayNames(language: string): Record<(typeof WEEKDAY_KEYS)[num
   >;
 }
 
-const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0].map((i) => WEEKDAY_KEYS[i]);
+/** A day of the week as the API's `Weekday` names it. */
+export type WeekdayName = (typeof WEEKDAY_KEYS)[number];
+
+/** The week from Monday, as the UAE lists days. */
+export const MONDAY_FIRST: readonly WeekdayName[] = [1, 2, 3, 4, 5, 6, 0].map((i) => WEEKDAY_KEYS[i]);
 
 /** Days of the week as a list in `language`, the week from Monday as the UAE reads it: "Saturday and Sunday". */
 export function formatWeekdays(days: readonly string[], language: string): string {

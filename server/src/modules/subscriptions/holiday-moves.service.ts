@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { formatDayProse } from '../../common/format/dates.js';
 import { HolidaysService } from '../holidays/holidays.service.js';
 import { NoticesService } from '../notices/notices.service.js';
-import { planClosedDay, stateOf } from './schedule-changes.js';
+import { changeSet, planClosedDay, stateOf } from './schedule-changes.js';
 import { ScheduleEvents } from './schedule-events.service.js';
 import type { Subscription } from './subscription.schema.js';
 import { SubscriptionRepository } from './subscriptions.repository.js';
@@ -43,9 +43,7 @@ export class HolidayMoves implements OnModuleInit {
       for (let attempt = 0; s && attempt < WRITE_ATTEMPTS; attempt++) {
         const change = planClosedDay(stateOf(s, closed), day);
         if (!change) break;
-        const set: Record<string, unknown> = { endDate: change.endDate };
-        for (const m of change.moves) set[`planMeals.${m.index}.scheduledDate`] = m.scheduledDate;
-        const updated = await this.subscriptions.applyScheduleChange(s._id, s.scheduleVersion ?? 0, set);
+        const updated = await this.subscriptions.applyScheduleChange(s._id, s.scheduleVersion ?? 0, changeSet(change));
         if (updated) {
           moved += 1;
           await this.tell(updated, day, holiday);

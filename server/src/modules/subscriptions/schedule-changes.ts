@@ -228,6 +228,13 @@ export function planResume(state: ScheduleState, now: Date, notice: CutoffRule):
   };
 }
 
+/** The `$set` of a schedule change: the re-dated entries (by position), the pauses and the end date. */
+export function changeSet(change: ScheduleChange): Record<string, unknown> {
+  const set: Record<string, unknown> = { pauses: change.pauses, endDate: change.endDate };
+  for (const m of change.moves) set[`planMeals.${m.index}.scheduledDate`] = m.scheduledDate;
+  return set;
+}
+
 /**
  * The schedule state of a stored subscription: its entries by position, pauses, and the delivery days of its week
  * less the kitchen's `closed` days (labels, ms).

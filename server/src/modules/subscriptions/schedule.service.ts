@@ -18,7 +18,7 @@ import { UsersService } from '../users/users.service.js';
 import { CATEGORY_LABELS, type Category } from '../pricing/pricing.rules.js';
 import type { DayMenu, PausePreview } from './dto/schedule.objects.js';
 import type { UserSubscriptionObject } from './dto/subscription.object.js';
-import { findEntry, hasNotice, MAX_PAUSED_DAYS, planPause, planResume, type ScheduleChange, stateOf } from './schedule-changes.js';
+import { changeSet, findEntry, hasNotice, MAX_PAUSED_DAYS, planPause, planResume, stateOf } from './schedule-changes.js';
 import { DayMenuService } from './day-menu.service.js';
 import { ScheduleErrors } from './schedule.errors.js';
 import { ScheduleEvents } from './schedule-events.service.js';
@@ -57,13 +57,6 @@ export function parseDeliveryStatusParam(value: string): DeliveryStatus | 'all' 
   const key = value.replace(/[\s_-]+/g, '').toLowerCase();
   if (key === 'all') return 'all';
   return Object.values(DeliveryStatus).find((s) => s.toLowerCase() === key) ?? null;
-}
-
-/** The `$set` of a pause or resume: the re-dated entries (by position), the pauses and the end date. */
-function setOf(change: ScheduleChange): Record<string, unknown> {
-  const set: Record<string, unknown> = { pauses: change.pauses, endDate: change.endDate };
-  for (const m of change.moves) set[`planMeals.${m.index}.scheduledDate`] = m.scheduledDate;
-  return set;
 }
 
 function label(category: string): string {
@@ -171,10 +164,15 @@ export class ScheduleService {
   async pause(caller: AuthUser, id: string, from: string, to: string, lang: Language = Language.en): Promise<UserSubscriptionObject> {
     const [f, t] = [parseCalendarDate(from)!, parseCalendarDate(to)!];
     const closed = await this.holidays.closedDays();
-    const updated = await this.change(caller, id, (s, now) => setOf(planPause(stateOf(s, closed), f, t, now, pauseNoticeRule(this.cfg))), {
-      // Before the pause is stored, so `planStatus` never skips a lookup that would find it.
-      beforeWrite: (s) => this.users.raisePausedUntil(s.user, t),
-    });
+    const updated = await this.change(
+      caller,
+      id,
+      (s, now) => changeSet(planPause(stateOf(s, closed), f, t, now, pauseNoticeRule(this.cfg))),
+      {
+        // Before the pause is stored, so `planStatus` never skips a lookup that would find it.
+        beforeWrite: (s) => this.users.raisePausedUntil(s.user, t),
+      },
+    );
     const { after, account } = await this.afterChange(updated, lang);
     if (account) this.mailer.sendAfterAnswer('scheduleChanged', account, { kind: 'pause', from: f, to: t, endDate: after.endDate });
     return after;
@@ -187,7 +185,7 @@ export class ScheduleService {
    */
   async resume(caller: AuthUser, id: string, lang: Language = Language.en): Promise<UserSubscriptionObject> {
     const closed = await this.holidays.closedDays();
-    const updated = await this.change(caller, id, (s, now) => setOf(planResume(stateOf(s, closed), now, pauseNoticeRule(this.cfg))));
+    const updated = await this.change(caller, id, (s, now) => changeSet(planResume(stateOf(s, closed), now, pauseNoticeRule(this.cfg))));
     const { after, account } = await this.afterChange(updated, lang);
     if (account) this.mailer.sendAfterAnswer('scheduleChanged', account, { kind: 'resume', endDate: after.endDate });
     return after;

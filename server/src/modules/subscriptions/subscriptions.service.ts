@@ -100,19 +100,20 @@ export function toUserSubscriptionObject(
   const pausedDays = pausedDayCount(pauses);
   const renewal = renewalOf(s.endDate, now);
   const running = s.status === SubscriptionStatus.Active || s.status === SubscriptionStatus.Paused;
+  const perWeek = 7 - (s.daysOff?.length ?? 0);
   return {
     renewal: {
       open: renewal.open && running && !renewedFrom,
       offeredFrom: renewal.offeredFrom,
       startDate: renewal.startDate,
-      duration: durationOfDays(deliveryDays(s.planMeals).length, 7 - (s.daysOff?.length ?? 0)),
+      duration: durationOfDays(deliveryDays(s.planMeals).length, perWeek),
       meals: countsOf(s.planMeals),
-      deliveryDaysPerWeek: 7 - (s.daysOff?.length ?? 0),
+      deliveryDaysPerWeek: perWeek,
       renewedFrom,
     },
     daysLeft: daysLeft(s.planMeals, now),
     mealsPerDay: mealsPerDayOf(s.planMeals),
-    deliveryDaysPerWeek: 7 - (s.daysOff?.length ?? 0),
+    deliveryDaysPerWeek: perWeek,
     daysOff: WEEKDAYS.filter((d) => s.daysOff?.includes(d)),
     pauses: pauses.map((p) => ({ from: p.from, to: p.to, days: pauseLength(p) })),
     pausedDays,

@@ -1,7 +1,7 @@
 import { Field, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/form/SelectField';
-import { weekdayNames } from '../../../lib/dates';
+import { MONDAY_FIRST, weekdayNames } from '../../../lib/dates';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
@@ -9,7 +9,7 @@ import { ArabicField } from './ArabicField';
 import { formatAed } from '../../../lib/money';
 import { useMonthDays } from '../hooks/use-month-days';
 import { AED_AMOUNT, toAedInput, toFils } from '../../../lib/money';
-import { MONDAY_FIRST, type PlanFormValues } from '../validation/plan.schema';
+import type { PlanFormValues } from '../validation/plan.schema';
 import styles from './AdminPage.module.css';
 import { useAdminText } from '../hooks/use-admin-text';
 import { DatePickerField } from './DatePickerField';

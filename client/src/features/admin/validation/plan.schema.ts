@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { validationMessage as m } from '../hooks/use-admin-text';
 import type { CreatePlanInput } from '../hooks/use-admin-plans';
-import { dayEndUtc, dayStartUtc } from '../../../lib/dates';
+import { dayEndUtc, dayStartUtc, MONDAY_FIRST, type WeekdayName } from '../../../lib/dates';
 import { AED_AMOUNT, toFils } from '../../../lib/money';
 import { displayName } from './common-fields';
 import { toTranslationsInput, translationsSchema } from './translations.schema';
@@ -28,9 +28,6 @@ export interface PlanFormValues {
   /** The weeks it is sold with: each on or off, the 6-day week's day off and the 5-day week's two. */
   weeks: DeliveryWeeksFormValues;
 }
-
-/** A weekday as the API's `Weekday` names it. */
-export type WeekdayName = 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday';
 
 /** The delivery weeks part of the plan form. */
 export interface DeliveryWeeksFormValues {
@@ -66,9 +63,6 @@ export function weeksFormValues(weeks: readonly { deliveryDays: number; daysOff:
     fiveOff2: fiveOff[1] ?? DEFAULT_WEEKS.fiveOff2,
   };
 }
-
-/** The week from Monday, as a reader in the UAE lists days. */
-export const MONDAY_FIRST: readonly WeekdayName[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** The form's weeks as the API takes them (`deliveryWeeks`). */
 export function toDeliveryWeeks(w: DeliveryWeeksFormValues): { deliveryDays: number; daysOff: WeekdayName[] }[] {
