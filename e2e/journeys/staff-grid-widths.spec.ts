@@ -1,6 +1,6 @@
 import { expect, test } from '../support/app-fixture';
 import type { Page } from '@playwright/test';
-import { buyPlan, startDay } from '../support/buy-plan';
+import { buyPlan, gql, sessionOf, startDay } from '../support/buy-plan';
 import { apiLogin, DEMO_SUPERADMIN, signInPage, signUpByApi } from '../support/session';
 
 /**
@@ -39,10 +39,16 @@ function measure(page: Page, colIds: string[]) {
 
 test('staff grids at 1280 px: columns fit beside Actions, headers and key cells are whole', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  // A customer's plan, bought through the API, so the orders grid has a row whose plan renews itself.
+  // A customer's plan, bought through the API, so the orders grid has a row whose plan renews itself; staff then
+  // refund AED 1.00 of it, so the longest status ("Partially refunded") is on the first page too.
   await signUpByApi(page, request);
   await buyPlan(page, request, { start: startDay(0) });
+  const customer = await sessionOf(page);
   const staff = await apiLogin(request, DEMO_SUPERADMIN.identifier, { staff: true });
+  const { myOrders } = await gql<{ myOrders: { id: string }[] }>(request, customer.token, 'query { myOrders { id } }', {});
+  await gql(request, staff.token, 'mutation($i: RefundOrderInput!) { refundOrder(input: $i) { order { status } } }', {
+    i: { orderId: myOrders[0].id, amount: 100, reason: 'Grid widths journey' },
+  });
   await signInPage(page, staff);
   const token = staff.token;
   // One audit entry of this run's own: a discount code made through the API.

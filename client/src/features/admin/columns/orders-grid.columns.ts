@@ -30,7 +30,7 @@ export function orderColumns(t: AdminT): GridColumn<OrderRow>[] {
       accessorKey: 'orderNumber',
       header: t('orders.order'),
       sortKey: 'orderNumber',
-      minWidth: 170,
+      minWidth: 200,
       cell: (row) =>
         createElement(
           Link,
@@ -54,7 +54,7 @@ export function orderColumns(t: AdminT): GridColumn<OrderRow>[] {
       accessorKey: 'status',
       header: t('common.status'),
       sortKey: 'status',
-      width: 120,
+      width: 200,
       cell: (row) => createElement(StatusPill, { tone: TONE[row.status] }, t(`enums.orderStatus.${row.status}`)),
     },
     {
