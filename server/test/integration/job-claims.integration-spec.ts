@@ -16,12 +16,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-it('10 simultaneous claims of one job and day: exactly one holds it, none fails', async () => {
+it('30 simultaneous claims of one job and day: exactly one holds it, none fails', async () => {
   const runs = t.app.get(JobRunRepository);
   const now = new Date();
   for (const day of ['2031-01-01', '2031-01-02', '2031-01-03']) {
     const claims = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) => runs.claim('renewal-reminders', day, `owner-${i}`, now, 60_000)),
+      Array.from({ length: 30 }, (_, i) => runs.claim('renewal-reminders', day, `owner-${i}`, now, 60_000)),
     );
     const failed = claims.filter((c) => c.status === 'rejected').map((c) => String((c as PromiseRejectedResult).reason));
     expect({ day, failed }).toEqual({ day, failed: [] });

@@ -12,19 +12,27 @@ export class JobRunRepository {
 
   /**
    * Claims `job` for `day`: inserts the run (the unique index lets one instance win), or takes over
-   * a run still `running` whose lease ended before `now`. DocumentDB may abort one of two racing writes
-   * with "deadlock detected" (nothing written): that write is tried again, and then loses to the unique
-   * index or the lease condition like any other. @returns whether this caller holds the claim.
+   * a run still `running` whose lease ended before `now`. DocumentDB may abort racing inserts with
+   * "deadlock detected" (nothing written; PostgreSQL finds the deadlock after its timeout): the attempt is
+   * tried again, and each attempt first looks whether a run of the day exists, so a retry that comes after
+   * the winner's insert goes straight to the lease condition instead of racing again (ten instances ticking
+   * at once on a loaded machine ran out of tries re-inserting). The unique index, not the look, decides who
+   * wins. @returns whether this caller holds the claim.
    */
   async claim(job: string, day: string, owner: string, now: Date, leaseMs: number): Promise<boolean> {
     await modelReady(this.runs);
     const leaseUntil = new Date(now.getTime() + leaseMs);
-    try {
-      await retryOnWriteConflict(() => this.runs.create({ job, day, owner, status: 'running', leaseUntil, attempts: 1 }));
-      return true;
-    } catch (err) {
-      if (!isDuplicateKeyError(err)) throw err;
-    }
+    const inserted = await retryOnWriteConflict(async () => {
+      if (await this.runs.exists({ job, day })) return false;
+      try {
+        await this.runs.create({ job, day, owner, status: 'running', leaseUntil, attempts: 1 });
+        return true;
+      } catch (err) {
+        if (isDuplicateKeyError(err)) return false;
+        throw err;
+      }
+    });
+    if (inserted) return true;
     const res = await retryOnWriteConflict(() =>
       this.runs
         .updateOne(
