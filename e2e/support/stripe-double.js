@@ -73,6 +73,9 @@
 
     element = {
       __emit: emit,
+      __listens: function (event) {
+        return (handlers[event] || []).length > 0;
+      },
       mount: function (target) {
         var node = typeof target === 'string' ? document.querySelector(target) : target;
         if (!node) throw new Error('stripe-double: mount target not found');
@@ -161,6 +164,8 @@
       element.__emit(event, payload);
     };
     var buttons = [];
+    var readyPayload = null;
+    var readySent = false;
     element.mount = function (target) {
       var node = typeof target === 'string' ? document.querySelector(target) : target;
       if (!node) throw new Error('stripe-double: mount target not found');
@@ -207,9 +212,25 @@
           available[wallet] = true;
         });
       }
+      readyPayload = { elementType: 'expressCheckout', availablePaymentMethods: available || undefined };
       setTimeout(function () {
-        emit('ready', { elementType: 'expressCheckout', availablePaymentMethods: available || undefined });
+        if (!readySent && element.__listens('ready')) {
+          readySent = true;
+          emit('ready', readyPayload);
+        }
       }, 0);
+      return element;
+    };
+    // React attaches its handlers in an effect, which may run after the timer above: 'ready' then waits for one.
+    var baseOn = element.on;
+    element.on = function (event, fn) {
+      baseOn(event, fn);
+      if (event === 'ready' && readyPayload && !readySent) {
+        readySent = true;
+        setTimeout(function () {
+          emit('ready', readyPayload);
+        }, 0);
+      }
       return element;
     };
     element.unmount = function () {
