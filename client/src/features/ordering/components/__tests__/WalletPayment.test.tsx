@@ -115,6 +115,7 @@ function orderAnswer(): MockLink.MockedResponse {
   };
 }
 
+/** Renders the wallet for checkout co_1. */
 function renderWallet(mocks: MockLink.MockedResponse[], props: { disabled?: boolean } = {}) {
   const onPaid = vi.fn();
   const onIntent = vi.fn();
@@ -190,7 +191,9 @@ describe('WalletPayment', () => {
   afterEach(async () => {
     vi.restoreAllMocks();
     fakeStripe.confirmPayment.mockClear();
-    await i18n.changeLanguage('en');
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
   });
 
   it('makes a deferred-intent Elements group for the quote: amount in fils, AED, cards only, the card kept for renewals', () => {
