@@ -5,22 +5,47 @@
  * It implements just what the app uses through @stripe/stripe-js/pure and @stripe/react-stripe-js:
  * - window.Stripe(key) (loadStripe resolves once this script has set window.Stripe), with
  *   Stripe.version = 'endive' (the release train @stripe/stripe-js 10 expects);
- * - stripe.elements() -> create(type) elements that mount a plain <input aria-label="..."> into the
+ * - stripe.elements(options) -> create(type) elements that mount a plain <input aria-label="..."> into the
  *   given node and fire 'change' with { complete: true } once text is typed; on/off/once, update,
  *   focus/blur/clear, mount/unmount/destroy; elements.getElement(type or React component);
+ *   the options of a deferred-intent group ({ mode, amount, currency, setupFutureUsage, allowedPaymentMethodTypes })
+ *   are recorded, as are elements.update(options) and elements.submit() (which resolves to {});
+ * - create('expressCheckout', options) (Apple Pay / Google Pay): mounts one <button> per wallet the journey offers in
+ *   window.__stripeDoubleWallets (an init script, e.g. ['googlePay'] -> <button>Google Pay</button>; none by
+ *   default) and fires 'ready' with { availablePaymentMethods: { googlePay: true, applePay: false, ... } }, or
+ *   undefined when none is offered. A press fires 'click' with resolve() / reject(); once resolved, the "sheet"
+ *   answers on the next task with 'confirm' ({ expressPaymentType, paymentFailed(payload), billingDetails }), or
+ *   with 'cancel' when window.__stripeDoubleWalletOutcome is 'cancel';
+ * - confirmPayment({ elements, clientSecret, confirmParams, redirect }) -> { paymentIntent: { id: <secret before
+ *   '_secret_'>, status: 'succeeded' } };
  * - createPaymentMethod() -> { paymentMethod: { id: 'pm_test' } };
  * - confirmCardPayment(secret) -> { paymentIntent: { id: <secret before '_secret_'>, status: 'succeeded' } };
  * - confirmCardSetup(secret) -> { setupIntent: { id: <secret before '_secret_'>, status: 'succeeded' } } (the journey
  *   then delivers the `setup_intent.succeeded` webhook, as Stripe would);
  * - registerAppInfo / _registerWrapper as no-ops; createToken (react-stripe-js checks it exists).
- * Calls are recorded on window.__stripeDouble for assertions.
+ * Calls are recorded on window.__stripeDouble for assertions: keys, paymentMethods, confirmations, setups, and for
+ * wallets elementGroups (deferred-intent options), elementUpdates, submits (a count), walletClicks ({ type, resolved }),
+ * walletFailures (paymentFailed payloads) and paymentConfirmations ({ clientSecret, redirect, returnUrl }).
  */
 (function () {
   'use strict';
 
   var LABELS = { cardNumber: 'Card number', cardExpiry: 'Expiry date', cardCvc: 'CVC', card: 'Card' };
   var PLACEHOLDERS = { cardNumber: '1234 1234 1234 1234', cardExpiry: 'MM / YY', cardCvc: 'CVC', card: 'Card number' };
-  var calls = { keys: [], paymentMethods: [], confirmations: [], setups: [] };
+  var WALLET_NAMES = { googlePay: 'Google Pay', applePay: 'Apple Pay' };
+  var WALLET_TYPES = { googlePay: 'google_pay', applePay: 'apple_pay' };
+  var calls = {
+    keys: [],
+    paymentMethods: [],
+    confirmations: [],
+    setups: [],
+    elementGroups: [],
+    elementUpdates: [],
+    submits: 0,
+    walletClicks: [],
+    walletFailures: [],
+    paymentConfirmations: [],
+  };
   window.__stripeDouble = calls;
 
   function createElement(registry, type) {
@@ -47,6 +72,10 @@
     }
 
     element = {
+      __emit: emit,
+      __listens: function (event) {
+        return (handlers[event] || []).length > 0;
+      },
       mount: function (target) {
         var node = typeof target === 'string' ? document.querySelector(target) : target;
         if (!node) throw new Error('stripe-double: mount target not found');
@@ -118,22 +147,129 @@
     return element;
   }
 
-  function createElements() {
+  /** The wallets the journey offers (window.__stripeDoubleWallets), known names only. */
+  function offeredWallets() {
+    var wanted = window.__stripeDoubleWallets;
+    return Array.isArray(wanted)
+      ? wanted.filter(function (w) {
+          return Boolean(WALLET_NAMES[w]);
+        })
+      : [];
+  }
+
+  /** The Express Checkout Element: a button per offered wallet, and the click -> sheet -> confirm/cancel round. */
+  function createExpressCheckout(registry) {
+    var element = createElement(registry, 'expressCheckout');
+    var emit = function (event, payload) {
+      element.__emit(event, payload);
+    };
+    var buttons = [];
+    var readyPayload = null;
+    var readySent = false;
+    element.mount = function (target) {
+      var node = typeof target === 'string' ? document.querySelector(target) : target;
+      if (!node) throw new Error('stripe-double: mount target not found');
+      var wallets = offeredWallets();
+      wallets.forEach(function (wallet) {
+        var button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = WALLET_NAMES[wallet];
+        button.setAttribute('data-stripe-double', 'expressCheckout');
+        button.addEventListener('click', function () {
+          var record = { type: WALLET_TYPES[wallet], resolved: false };
+          calls.walletClicks.push(record);
+          emit('click', {
+            elementType: 'expressCheckout',
+            expressPaymentType: WALLET_TYPES[wallet],
+            resolve: function () {
+              record.resolved = true;
+              // The wallet's sheet: the customer approves (or closes) it a moment later.
+              setTimeout(function () {
+                if (window.__stripeDoubleWalletOutcome === 'cancel') {
+                  emit('cancel', { elementType: 'expressCheckout' });
+                  return;
+                }
+                emit('confirm', {
+                  elementType: 'expressCheckout',
+                  expressPaymentType: WALLET_TYPES[wallet],
+                  billingDetails: { name: 'Wallet Customer', email: 'wallet@example.com' },
+                  paymentFailed: function (payload) {
+                    calls.walletFailures.push(payload || {});
+                  },
+                });
+              }, 0);
+            },
+            reject: function () {},
+          });
+        });
+        node.appendChild(button);
+        buttons.push(button);
+      });
+      var available = null;
+      if (wallets.length) {
+        available = { applePay: false, googlePay: false, link: false, paypal: false, amazonPay: false, klarna: false };
+        wallets.forEach(function (wallet) {
+          available[wallet] = true;
+        });
+      }
+      readyPayload = { elementType: 'expressCheckout', availablePaymentMethods: available || undefined };
+      setTimeout(function () {
+        if (!readySent && element.__listens('ready')) {
+          readySent = true;
+          emit('ready', readyPayload);
+        }
+      }, 0);
+      return element;
+    };
+    // React attaches its handlers in an effect, which may run after the timer above: 'ready' then waits for one.
+    var baseOn = element.on;
+    element.on = function (event, fn) {
+      baseOn(event, fn);
+      if (event === 'ready' && readyPayload && !readySent) {
+        readySent = true;
+        setTimeout(function () {
+          emit('ready', readyPayload);
+        }, 0);
+      }
+      return element;
+    };
+    element.unmount = function () {
+      buttons.forEach(function (button) {
+        if (button.parentNode) button.parentNode.removeChild(button);
+      });
+      buttons = [];
+    };
+    return element;
+  }
+
+  function createElements(options) {
     var registry = {};
+    if (options && options.mode) {
+      calls.elementGroups.push({
+        mode: options.mode,
+        amount: options.amount,
+        currency: options.currency,
+        setupFutureUsage: options.setupFutureUsage,
+        allowedPaymentMethodTypes: options.allowedPaymentMethodTypes,
+      });
+    }
     return {
       create: function (type) {
-        return createElement(registry, type);
+        return type === 'expressCheckout' ? createExpressCheckout(registry) : createElement(registry, type);
       },
       getElement: function (typeOrComponent) {
         var type = typeof typeOrComponent === 'string' ? typeOrComponent : typeOrComponent && typeOrComponent.__elementType;
         return registry[type] || null;
       },
-      update: function () {},
+      update: function (update) {
+        calls.elementUpdates.push(update);
+      },
       on: function () {},
       fetchUpdates: function () {
         return Promise.resolve({});
       },
       submit: function () {
+        calls.submits += 1;
         return Promise.resolve({});
       },
     };
@@ -142,8 +278,8 @@
   function Stripe(key) {
     calls.keys.push(key);
     return {
-      elements: function () {
-        return createElements();
+      elements: function (options) {
+        return createElements(options);
       },
       createToken: function () {
         return Promise.resolve({ token: { id: 'tok_test' } });
@@ -154,6 +290,18 @@
       },
       confirmCardPayment: function (clientSecret, data) {
         calls.confirmations.push({ clientSecret: clientSecret, paymentMethod: data && data.payment_method });
+        var id = String(clientSecret).split('_secret_')[0];
+        return Promise.resolve({
+          paymentIntent: { id: id, object: 'payment_intent', status: 'succeeded', client_secret: clientSecret },
+        });
+      },
+      confirmPayment: function (options) {
+        var clientSecret = options && options.clientSecret;
+        calls.paymentConfirmations.push({
+          clientSecret: clientSecret,
+          redirect: options && options.redirect,
+          returnUrl: options && options.confirmParams && options.confirmParams.return_url,
+        });
         var id = String(clientSecret).split('_secret_')[0];
         return Promise.resolve({
           paymentIntent: { id: id, object: 'payment_intent', status: 'succeeded', client_secret: clientSecret },

@@ -1,4 +1,5 @@
 import { useElements, useStripe } from '@stripe/react-stripe-js';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form/FormError';
 import { CardFields, StripeElementsProvider } from '../../../components/payment/StripeCardElements';
@@ -9,6 +10,7 @@ import { formatAed } from '../../../lib/money';
 import { paymentErrorText, useCardPayment, type CardPayment, type HeldIntent } from '../hooks/use-card-payment';
 import type { PlacedOrder } from '../utils/order-store';
 import styles from './CardPaymentModal.module.css';
+import { WalletPayment } from './WalletPayment';
 
 interface CardPaymentModalProps {
   open: boolean;
@@ -30,6 +32,8 @@ interface CardPaymentModalProps {
  * first opens. On open (the page shows it only with a cart and its checkout), with no client secret held for this checkout, it requests the
  * PaymentIntent once. Pay Now creates a card PaymentMethod from the card fields, confirms the
  * payment with the secret and, on `succeeded`, creates the order. The steps are `useCardPayment`'s: this only renders them.
+ * Above the card fields, Apple Pay or Google Pay where the browser offers one (`WalletPayment`); while either way of
+ * paying runs, the other is locked and the dialog cannot be closed.
  */
 export function CardPaymentModal({
   open,
@@ -44,6 +48,7 @@ export function CardPaymentModal({
 }: CardPaymentModalProps) {
   const { t } = useTranslation('ordering');
   const payment = useCardPayment({ open, checkoutId, total, intent, acceptedTermsVersion, onIntent, onPaid, onClose });
+  const [walletBusy, setWalletBusy] = useState(false);
 
   return (
     <Modal
@@ -52,11 +57,22 @@ export function CardPaymentModal({
       description={t('payment.description', { amount: formatAed(total) })}
       onClose={onClose}
       variant="checkout"
-      closeDisabled={payment.busy}
+      closeDisabled={payment.busy || walletBusy}
     >
       {/* Stripe.js is requested the first time the modal opens, not when the page loads. */}
       <StripeElementsProvider active={open} publishableKey={publishableKey}>
-        <CardPaymentForm total={total} payment={payment} />
+        <CardPaymentForm total={total} payment={payment} locked={walletBusy}>
+          <WalletPayment
+            publishableKey={publishableKey}
+            checkoutId={checkoutId}
+            total={total}
+            acceptedTermsVersion={acceptedTermsVersion}
+            disabled={payment.busy}
+            onIntent={onIntent}
+            onPaid={onPaid}
+            onBusyChange={setWalletBusy}
+          />
+        </CardPaymentForm>
       </StripeElementsProvider>
     </Modal>
   );
@@ -65,9 +81,13 @@ export function CardPaymentModal({
 interface CardPaymentFormProps {
   total: number;
   payment: CardPayment;
+  /** A wallet payment runs: the card fields and Pay Now wait. */
+  locked: boolean;
+  /** The wallet buttons, first in the form. */
+  children: ReactNode;
 }
 
-function CardPaymentForm({ total, payment }: CardPaymentFormProps) {
+function CardPaymentForm({ total, payment, locked, children }: CardPaymentFormProps) {
   const { t } = useTranslation('ordering');
   const stripe = useStripe();
   const elements = useElements();
@@ -83,6 +103,7 @@ function CardPaymentForm({ total, payment }: CardPaymentFormProps) {
       noValidate
       aria-busy={processing || undefined}
     >
+      {children}
       {preparing && (
         <p className={styles.status} role="status">
           <Spinner size={16} /> {t('payment.preparingStatus')}
@@ -97,11 +118,11 @@ function CardPaymentForm({ total, payment }: CardPaymentFormProps) {
         </div>
       )}
 
-      <CardFields disabled={processing} onChange={(field, event) => payment.changeField(field, event)} />
+      <CardFields disabled={processing || locked} onChange={(field, event) => payment.changeField(field, event)} />
 
       <FormError>{state.error && paymentErrorText(state.error)}</FormError>
 
-      <Button type="submit" className={styles.pay} loading={processing}>
+      <Button type="submit" className={styles.pay} loading={processing} disabled={locked}>
         <span>{t('payment.payNow')}</span>
       </Button>
       <p className={styles.secure}>
