@@ -1,13 +1,15 @@
 import { expect, test } from '../support/app-fixture';
-import { buyPlan, DAY_MS, startDay } from '../support/buy-plan';
+import { buyPlan, DAY_MS, gql, startDay, ymd } from '../support/buy-plan';
 import { pickDate } from '../support/date-picker';
-import { signUpByApi } from '../support/session';
+import { apiLogin, DEMO_ADMIN, signUpByApi } from '../support/session';
+import { settled } from '../support/screen';
 import { readScreen, visit } from '../support/arabic-words';
 
 /**
  * A Dubai week (docs/decisions/0087-dubai-days-and-delivery-weeks.md): the selection offers 7-, 6- and 5-day weeks and
  * prices a month of 5-day weeks as 20 deliveries; a plan bought that way shows its days off, and a pause over a
- * weekend gives back weekdays only, so the end date moves by delivery days. English at 1280 px, Arabic at 360 px.
+ * weekend gives back weekdays only, so the end date moves by delivery days. English at 1280 px, Arabic at 360 px. A
+ * day staff close is listed beside the start date.
  */
 
 const long = (ms: number) =>
@@ -134,4 +136,44 @@ test('Arabic at 360 px: a 5-day plan shows the weekend off in its schedule, and 
   await expect(page.getByText('تم إيقاف التوصيل مؤقتًا. ستنتهي خطتك في موعد لاحق.')).toBeVisible();
   await expect(page.getByTestId('plan-end-date')).toHaveText(await longAr(newEnd));
   await readScreen(page, 'my plan, paused over a weekend');
+});
+
+test('a day staff close is told where the customer chooses the start date, in English at 1280 px and Arabic at 360 px', async ({
+  page,
+  request,
+}) => {
+  // Far beyond every plan the journeys buy (they share a database and run in parallel): closing it moves no one's meals.
+  const closed = startDay(330);
+  const staff = await apiLogin(request, DEMO_ADMIN.identifier, { staff: true });
+  const close = () =>
+    gql(request, staff.token, 'mutation($input: KitchenHolidayInput!) { addKitchenHoliday(input: $input) { date } }', {
+      input: { date: ymd(closed), name: 'Journey Closed Day', nameAr: 'يوم إغلاق الرحلة' },
+    });
+  const reopen = () => gql(request, staff.token, 'mutation($date: String!) { removeKitchenHoliday(date: $date) }', { date: ymd(closed) });
+  await reopen().catch(() => undefined); // left by an interrupted run
+  await close();
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signUpByApi(page, request);
+    await page.goto('/meal-plan-selection');
+    const box = page.getByRole('region', { name: 'The kitchen is closed on these days' });
+    await expect(box.getByRole('listitem').filter({ hasText: 'Journey Closed Day' })).toHaveText(
+      `${long(closed.getTime())}: Journey Closed Day`,
+    );
+    await expect(box).toContainText('your plan skips them and ends one delivery day later for each');
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signUpByApi(page, request, { language: 'ar', fullName: 'سارة المنصوري' }); // an Arabic name: the screens are read for Latin words
+    await page.goto('/meal-plan-selection');
+    const boxAr = page.getByRole('region', { name: 'المطبخ مغلق في هذه الأيام' });
+    await expect(boxAr.getByRole('listitem').filter({ hasText: 'يوم إغلاق الرحلة' })).toBeVisible();
+    await settled(page);
+    await readScreen(page, 'selection, a closed day ahead');
+  } finally {
+    await reopen();
+  }
+  // Opened again: no box is left.
+  await page.reload();
+  await settled(page);
+  await expect(page.getByRole('region', { name: 'المطبخ مغلق في هذه الأيام' }).getByText('يوم إغلاق الرحلة')).toHaveCount(0);
 });

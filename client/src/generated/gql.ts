@@ -174,6 +174,7 @@ type Documents = {
     "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    deliveryWeeks {\n      deliveryDays\n      daysOff\n    }\n    price\n    priceInclVat\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    dailyPricesInclVat {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}": typeof types.SelectionPlansDocument,
     "mutation SetDefaultDeliverySlot($slotId: ID!) {\n  setDefaultDeliverySlot(slotId: $slotId) {\n    defaultSlot {\n      id\n    }\n  }\n}": typeof types.SetDefaultDeliverySlotDocument,
     "mutation StartCheckout($input: SelectionInput!, $buyerTrn: String) {\n  startCheckout(input: $input, buyerTrn: $buyerTrn) {\n    id\n    status\n    expiresAt\n    buyerTrn\n    quote {\n      ...QuoteFields\n    }\n  }\n}": typeof types.StartCheckoutDocument,
+    "query UpcomingKitchenHolidays {\n  kitchenHolidays {\n    date\n    name\n  }\n}": typeof types.UpcomingKitchenHolidaysDocument,
 };
 const documents: Documents = {
     "query ActivePromotions {\n  activePromotions {\n    id\n    name\n    text\n    planId\n    discountPercentage\n  }\n}": types.ActivePromotionsDocument,
@@ -336,6 +337,7 @@ const documents: Documents = {
     "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    deliveryWeeks {\n      deliveryDays\n      daysOff\n    }\n    price\n    priceInclVat\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    dailyPricesInclVat {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}": types.SelectionPlansDocument,
     "mutation SetDefaultDeliverySlot($slotId: ID!) {\n  setDefaultDeliverySlot(slotId: $slotId) {\n    defaultSlot {\n      id\n    }\n  }\n}": types.SetDefaultDeliverySlotDocument,
     "mutation StartCheckout($input: SelectionInput!, $buyerTrn: String) {\n  startCheckout(input: $input, buyerTrn: $buyerTrn) {\n    id\n    status\n    expiresAt\n    buyerTrn\n    quote {\n      ...QuoteFields\n    }\n  }\n}": types.StartCheckoutDocument,
+    "query UpcomingKitchenHolidays {\n  kitchenHolidays {\n    date\n    name\n  }\n}": types.UpcomingKitchenHolidaysDocument,
 };
 
 /**
@@ -992,6 +994,10 @@ export function graphql(source: "mutation SetDefaultDeliverySlot($slotId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation StartCheckout($input: SelectionInput!, $buyerTrn: String) {\n  startCheckout(input: $input, buyerTrn: $buyerTrn) {\n    id\n    status\n    expiresAt\n    buyerTrn\n    quote {\n      ...QuoteFields\n    }\n  }\n}"): (typeof documents)["mutation StartCheckout($input: SelectionInput!, $buyerTrn: String) {\n  startCheckout(input: $input, buyerTrn: $buyerTrn) {\n    id\n    status\n    expiresAt\n    buyerTrn\n    quote {\n      ...QuoteFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UpcomingKitchenHolidays {\n  kitchenHolidays {\n    date\n    name\n  }\n}"): (typeof documents)["query UpcomingKitchenHolidays {\n  kitchenHolidays {\n    date\n    name\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

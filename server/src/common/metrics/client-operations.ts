@@ -135,6 +135,7 @@ export const CLIENT_OPERATIONS: ReadonlySet<string> = new Set([
   'SubscribeNewsletter',
   'SwapMeal',
   'TurnOffRenewal',
+  'UpcomingKitchenHolidays',
   'UpdateAddress',
   'UpdateBlog',
   'UpdateDayDeliveryStatus',
