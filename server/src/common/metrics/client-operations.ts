@@ -48,6 +48,7 @@ export const CLIENT_OPERATIONS: ReadonlySet<string> = new Set([
   'CreatePlanPromotion',
   'CreateSetupIntent',
   'CurrentLegalVersions',
+  'CustomerAddressBook',
   'CustomerConsents',
   'CustomerDeliveries',
   'CustomerOptions',
