@@ -2,14 +2,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/app-fixture';
 import { readScreen } from '../support/arabic-words';
 import { buyPlan, DAY_MS, gql, sessionOf, startDay, ymd } from '../support/buy-plan';
-import { settled } from '../support/screen';
-import { signUpByApi } from '../support/session';
+import { overflow, settled } from '../support/screen';
+import { apiLogin, DEMO_ADMIN, signInPage, signUpByApi } from '../support/session';
 
 /**
  * Several delivery addresses (docs/decisions/0088-an-address-book-and-an-address-per-day.md): a customer with a
  * month's plan adds an office address on the profile page and sends every Sunday there from the schedule; each
  * Sunday of the schedule then reads the office as its usual address. In English at 1280 px and in Arabic at 360 px
- * (every screen read for English words and sideways scrolling).
+ * (every screen read for English words and sideways scrolling); staff then read the customer's book and rules on the
+ * customer's page.
  */
 
 /** The first Sunday on or after `start`. */
@@ -92,4 +93,28 @@ test('Arabic at 360 px: add an office address and send Sundays there', async ({ 
   await expect(days.locator(`#day-address-${sunday}`).locator('option:checked')).toHaveText('المعتاد لذلك اليوم: مكتب الخليج');
   await settled(page);
   await readScreen(page, 'addresses by day');
+
+  // Staff open the customer's page, in Arabic on the same phone: the book with its labels and the default, and the
+  // Sunday rule, read-only.
+  const { userId } = await sessionOf(page);
+  await signInPage(page, await apiLogin(request, DEMO_ADMIN.identifier, { staff: true }), { language: 'ar' });
+  await page.goto(`/dashboard/order/user/${userId}`);
+  const staffBook = page.getByRole('list', { name: 'دفتر العناوين' });
+  await expect(staffBook.getByRole('listitem')).toHaveCount(2);
+  await expect(staffBook.getByRole('listitem').first()).toContainText(/^المنزل · الافتراضي: .*برج مارينا هايتس/);
+  await expect(staffBook.getByRole('listitem').nth(1)).toContainText(/^مكتب الخليج: .*باي سكوير 5/);
+  await expect(page.getByRole('list', { name: 'العنوان المعتاد حسب يوم الأسبوع' }).getByRole('listitem')).toHaveText([
+    'أيام الأحد: مكتب الخليج',
+  ]);
+  await expect(staffBook.getByRole('combobox')).toHaveCount(0);
+  // The panel in Arabic (the rest of the staff page is other journeys' to read), and the page fits the phone.
+  const panel = page
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: 'عناوين التوصيل', exact: true }) })
+    .filter({ has: staffBook })
+    .last();
+  expect(await panel.innerText()).toContain('أيام الأحد: مكتب الخليج');
+  expect(await panel.innerText()).not.toMatch(/[A-Za-z]/);
+  await settled(page);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
 });

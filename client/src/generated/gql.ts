@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query ActivePromotions {\n  activePromotions {\n    id\n    name\n    text\n    planId\n    discountPercentage\n  }\n}": typeof types.ActivePromotionsDocument,
+    "fragment BookAddressFields on BookAddress {\n  id\n  label\n  isDefault\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}": typeof types.BookAddressFieldsFragmentDoc,
     "query CurrentLegalVersions {\n  currentLegalVersions {\n    kind\n    version\n    title\n    publishedAt\n  }\n}": typeof types.CurrentLegalVersionsDocument,
     "fragment DeliveryAddressFields on DeliveryAddress {\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}": typeof types.DeliveryAddressFieldsFragmentDoc,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
@@ -60,6 +61,7 @@ type Documents = {
     "mutation CreateMeal($input: CreateMealInput!) {\n  createMeal(input: $input) {\n    ...AdminMealFields\n  }\n}": typeof types.CreateMealDocument,
     "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}": typeof types.CreatePlanDocument,
     "mutation CreatePlanPromotion($input: CreatePlanPromotionInput!) {\n  createPlanPromotion(input: $input) {\n    id\n    name\n  }\n}": typeof types.CreatePlanPromotionDocument,
+    "query CustomerAddressBook($userId: ID!) {\n  customerAddresses(userId: $userId) {\n    ...BookAddressFields\n  }\n  customerDayAddresses(userId: $userId) {\n    weekdayRules {\n      weekday\n      address {\n        id\n        label\n      }\n    }\n  }\n}": typeof types.CustomerAddressBookDocument,
     "query CustomerConsents($customerId: ID!) {\n  customerConsents(customerId: $customerId) {\n    kind\n    version\n    acceptedAt\n    source\n  }\n}": typeof types.CustomerConsentsDocument,
     "query CustomerDeliveries($userId: ID!, $deliveryStatus: DeliveryStatus, $page: Int, $limit: Int) {\n  customerDeliveries(\n    userId: $userId\n    deliveryStatus: $deliveryStatus\n    page: $page\n    limit: $limit\n  ) {\n    total\n    totalPages\n    data {\n      plannedMealId\n      userPlanId\n      userId\n      category\n      mealId\n      mealName\n      day\n      scheduleDate\n      deliveryStatus\n      index\n    }\n  }\n}": typeof types.CustomerDeliveriesDocument,
     "query CustomerOptions($search: String) {\n  customers(page: 1, limit: 20, search: $search) {\n    data {\n      id\n      fullName\n      email\n    }\n  }\n}": typeof types.CustomerOptionsDocument,
@@ -118,7 +120,6 @@ type Documents = {
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": typeof types.SubmitContactDocument,
     "mutation SubmitCorporateEnquiry($input: CorporateEnquiryInput!) {\n  submitCorporateEnquiry(input: $input) {\n    message\n  }\n}": typeof types.SubmitCorporateEnquiryDocument,
     "mutation AddAddress($input: AddressBookInput!) {\n  addAddress(input: $input) {\n    ...BookAddressFields\n  }\n}": typeof types.AddAddressDocument,
-    "fragment BookAddressFields on BookAddress {\n  id\n  label\n  isDefault\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}": typeof types.BookAddressFieldsFragmentDoc,
     "query CalculateNutrition($input: NutritionInput!) {\n  calculateNutrition(input: $input) {\n    bmr\n    maintenanceCalories\n    calories\n    calorieFloorApplied\n    protein\n    carbs\n    fat\n    weightKg\n    weightLb\n    heightCm\n    heightFt\n    recommendedPlans {\n      id\n      name\n      caloriesPerDay\n      image\n      isTrial\n    }\n  }\n}": typeof types.CalculateNutritionDocument,
     "mutation ChooseDeliverySlot($input: ChooseDeliverySlotInput!) {\n  chooseDeliverySlot(input: $input) {\n    ...MyDeliverySlotsFields\n  }\n}": typeof types.ChooseDeliverySlotDocument,
     "mutation CloseMyAccount($password: String!) {\n  closeMyAccount(password: $password) {\n    closedAt\n    cancelledPlans\n    refunded\n  }\n}": typeof types.CloseMyAccountDocument,
@@ -174,9 +175,11 @@ type Documents = {
     "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    deliveryWeeks {\n      deliveryDays\n      daysOff\n    }\n    price\n    priceInclVat\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    dailyPricesInclVat {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}": typeof types.SelectionPlansDocument,
     "mutation SetDefaultDeliverySlot($slotId: ID!) {\n  setDefaultDeliverySlot(slotId: $slotId) {\n    defaultSlot {\n      id\n    }\n  }\n}": typeof types.SetDefaultDeliverySlotDocument,
     "mutation StartCheckout($input: SelectionInput!, $buyerTrn: String) {\n  startCheckout(input: $input, buyerTrn: $buyerTrn) {\n    id\n    status\n    expiresAt\n    buyerTrn\n    quote {\n      ...QuoteFields\n    }\n  }\n}": typeof types.StartCheckoutDocument,
+    "query UpcomingKitchenHolidays {\n  kitchenHolidays {\n    date\n    name\n  }\n}": typeof types.UpcomingKitchenHolidaysDocument,
 };
 const documents: Documents = {
     "query ActivePromotions {\n  activePromotions {\n    id\n    name\n    text\n    planId\n    discountPercentage\n  }\n}": types.ActivePromotionsDocument,
+    "fragment BookAddressFields on BookAddress {\n  id\n  label\n  isDefault\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}": types.BookAddressFieldsFragmentDoc,
     "query CurrentLegalVersions {\n  currentLegalVersions {\n    kind\n    version\n    title\n    publishedAt\n  }\n}": types.CurrentLegalVersionsDocument,
     "fragment DeliveryAddressFields on DeliveryAddress {\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}": types.DeliveryAddressFieldsFragmentDoc,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
@@ -222,6 +225,7 @@ const documents: Documents = {
     "mutation CreateMeal($input: CreateMealInput!) {\n  createMeal(input: $input) {\n    ...AdminMealFields\n  }\n}": types.CreateMealDocument,
     "mutation CreatePlan($input: CreatePlanInput!) {\n  createPlan(input: $input) {\n    ...AdminPlanFields\n  }\n}": types.CreatePlanDocument,
     "mutation CreatePlanPromotion($input: CreatePlanPromotionInput!) {\n  createPlanPromotion(input: $input) {\n    id\n    name\n  }\n}": types.CreatePlanPromotionDocument,
+    "query CustomerAddressBook($userId: ID!) {\n  customerAddresses(userId: $userId) {\n    ...BookAddressFields\n  }\n  customerDayAddresses(userId: $userId) {\n    weekdayRules {\n      weekday\n      address {\n        id\n        label\n      }\n    }\n  }\n}": types.CustomerAddressBookDocument,
     "query CustomerConsents($customerId: ID!) {\n  customerConsents(customerId: $customerId) {\n    kind\n    version\n    acceptedAt\n    source\n  }\n}": types.CustomerConsentsDocument,
     "query CustomerDeliveries($userId: ID!, $deliveryStatus: DeliveryStatus, $page: Int, $limit: Int) {\n  customerDeliveries(\n    userId: $userId\n    deliveryStatus: $deliveryStatus\n    page: $page\n    limit: $limit\n  ) {\n    total\n    totalPages\n    data {\n      plannedMealId\n      userPlanId\n      userId\n      category\n      mealId\n      mealName\n      day\n      scheduleDate\n      deliveryStatus\n      index\n    }\n  }\n}": types.CustomerDeliveriesDocument,
     "query CustomerOptions($search: String) {\n  customers(page: 1, limit: 20, search: $search) {\n    data {\n      id\n      fullName\n      email\n    }\n  }\n}": types.CustomerOptionsDocument,
@@ -280,7 +284,6 @@ const documents: Documents = {
     "mutation SubmitContact($input: ContactInput!) {\n  submitContact(input: $input) {\n    message\n  }\n}": types.SubmitContactDocument,
     "mutation SubmitCorporateEnquiry($input: CorporateEnquiryInput!) {\n  submitCorporateEnquiry(input: $input) {\n    message\n  }\n}": types.SubmitCorporateEnquiryDocument,
     "mutation AddAddress($input: AddressBookInput!) {\n  addAddress(input: $input) {\n    ...BookAddressFields\n  }\n}": types.AddAddressDocument,
-    "fragment BookAddressFields on BookAddress {\n  id\n  label\n  isDefault\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}": types.BookAddressFieldsFragmentDoc,
     "query CalculateNutrition($input: NutritionInput!) {\n  calculateNutrition(input: $input) {\n    bmr\n    maintenanceCalories\n    calories\n    calorieFloorApplied\n    protein\n    carbs\n    fat\n    weightKg\n    weightLb\n    heightCm\n    heightFt\n    recommendedPlans {\n      id\n      name\n      caloriesPerDay\n      image\n      isTrial\n    }\n  }\n}": types.CalculateNutritionDocument,
     "mutation ChooseDeliverySlot($input: ChooseDeliverySlotInput!) {\n  chooseDeliverySlot(input: $input) {\n    ...MyDeliverySlotsFields\n  }\n}": types.ChooseDeliverySlotDocument,
     "mutation CloseMyAccount($password: String!) {\n  closeMyAccount(password: $password) {\n    closedAt\n    cancelledPlans\n    refunded\n  }\n}": types.CloseMyAccountDocument,
@@ -336,6 +339,7 @@ const documents: Documents = {
     "query SelectionPlans {\n  plans {\n    id\n    name\n    description\n    image\n    isTrial\n    deliveryWeeks {\n      deliveryDays\n      daysOff\n    }\n    price\n    priceInclVat\n    dailyPrices {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    dailyPricesInclVat {\n      breakfast\n      lunch\n      dinner\n      snacks\n    }\n    promotion {\n      id\n      name\n      discountPercentage\n    }\n    planMeals {\n      id\n      name\n      category\n    }\n  }\n}": types.SelectionPlansDocument,
     "mutation SetDefaultDeliverySlot($slotId: ID!) {\n  setDefaultDeliverySlot(slotId: $slotId) {\n    defaultSlot {\n      id\n    }\n  }\n}": types.SetDefaultDeliverySlotDocument,
     "mutation StartCheckout($input: SelectionInput!, $buyerTrn: String) {\n  startCheckout(input: $input, buyerTrn: $buyerTrn) {\n    id\n    status\n    expiresAt\n    buyerTrn\n    quote {\n      ...QuoteFields\n    }\n  }\n}": types.StartCheckoutDocument,
+    "query UpcomingKitchenHolidays {\n  kitchenHolidays {\n    date\n    name\n  }\n}": types.UpcomingKitchenHolidaysDocument,
 };
 
 /**
@@ -356,6 +360,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ActivePromotions {\n  activePromotions {\n    id\n    name\n    text\n    planId\n    discountPercentage\n  }\n}"): (typeof documents)["query ActivePromotions {\n  activePromotions {\n    id\n    name\n    text\n    planId\n    discountPercentage\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BookAddressFields on BookAddress {\n  id\n  label\n  isDefault\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}"): (typeof documents)["fragment BookAddressFields on BookAddress {\n  id\n  label\n  isDefault\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -536,6 +544,10 @@ export function graphql(source: "mutation CreatePlan($input: CreatePlanInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CreatePlanPromotion($input: CreatePlanPromotionInput!) {\n  createPlanPromotion(input: $input) {\n    id\n    name\n  }\n}"): (typeof documents)["mutation CreatePlanPromotion($input: CreatePlanPromotionInput!) {\n  createPlanPromotion(input: $input) {\n    id\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CustomerAddressBook($userId: ID!) {\n  customerAddresses(userId: $userId) {\n    ...BookAddressFields\n  }\n  customerDayAddresses(userId: $userId) {\n    weekdayRules {\n      weekday\n      address {\n        id\n        label\n      }\n    }\n  }\n}"): (typeof documents)["query CustomerAddressBook($userId: ID!) {\n  customerAddresses(userId: $userId) {\n    ...BookAddressFields\n  }\n  customerDayAddresses(userId: $userId) {\n    weekdayRules {\n      weekday\n      address {\n        id\n        label\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -771,10 +783,6 @@ export function graphql(source: "mutation AddAddress($input: AddressBookInput!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment BookAddressFields on BookAddress {\n  id\n  label\n  isDefault\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}"): (typeof documents)["fragment BookAddressFields on BookAddress {\n  id\n  label\n  isDefault\n  area\n  building\n  apartment\n  city\n  instructions\n  formatted\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query CalculateNutrition($input: NutritionInput!) {\n  calculateNutrition(input: $input) {\n    bmr\n    maintenanceCalories\n    calories\n    calorieFloorApplied\n    protein\n    carbs\n    fat\n    weightKg\n    weightLb\n    heightCm\n    heightFt\n    recommendedPlans {\n      id\n      name\n      caloriesPerDay\n      image\n      isTrial\n    }\n  }\n}"): (typeof documents)["query CalculateNutrition($input: NutritionInput!) {\n  calculateNutrition(input: $input) {\n    bmr\n    maintenanceCalories\n    calories\n    calorieFloorApplied\n    protein\n    carbs\n    fat\n    weightKg\n    weightLb\n    heightCm\n    heightFt\n    recommendedPlans {\n      id\n      name\n      caloriesPerDay\n      image\n      isTrial\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -992,6 +1000,10 @@ export function graphql(source: "mutation SetDefaultDeliverySlot($slotId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation StartCheckout($input: SelectionInput!, $buyerTrn: String) {\n  startCheckout(input: $input, buyerTrn: $buyerTrn) {\n    id\n    status\n    expiresAt\n    buyerTrn\n    quote {\n      ...QuoteFields\n    }\n  }\n}"): (typeof documents)["mutation StartCheckout($input: SelectionInput!, $buyerTrn: String) {\n  startCheckout(input: $input, buyerTrn: $buyerTrn) {\n    id\n    status\n    expiresAt\n    buyerTrn\n    quote {\n      ...QuoteFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UpcomingKitchenHolidays {\n  kitchenHolidays {\n    date\n    name\n  }\n}"): (typeof documents)["query UpcomingKitchenHolidays {\n  kitchenHolidays {\n    date\n    name\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -28,6 +28,7 @@ const DAYS = `{ myDayAddresses { weekdayRules { weekday address { label } } days
 const WEEKDAY = `mutation($i: WeekdayAddressInput!) { setWeekdayAddress(input: $i) { weekdayRules { weekday address { label } } } }`;
 const MOVE = `mutation($i: DayAddressInput!) { moveDayAddress(input: $i) { days { date source address { label } } } }`;
 const STAFF_READ = `query($id: ID!) { customerAddresses(userId: $id) { label } }`;
+const STAFF_DAYS = `query($id: ID!) { customerDayAddresses(userId: $id) { weekdayRules { weekday address { label isDefault } } days { date source changeable address { label } } } }`;
 const MANIFEST = `query($date: String!) { kitchenManifest(date: $date) { stops { customerName address addressLabel instructions } } }`;
 const PAUSE =
   'mutation($id: ID!, $from: String!, $to: String!) { pauseSubscription(subscriptionId: $id, from: $from, to: $to) { endDate } }';
@@ -209,6 +210,18 @@ describe('each day its address', () => {
     });
     expect(await manifestStop(d3!, 'Weekday Office')).toMatchObject({ address: officeLine, addressLabel: 'Office' });
     expect(await manifestStop(d1!, 'Weekday Office')).toMatchObject({ address: homeLine, addressLabel: 'Home' });
+    // Staff read the same rules and days, read-only; a customer cannot read another's, nor staff a made-up id.
+    const staff = await ok<{ customerDayAddresses: { weekdayRules: unknown[]; days: DayRow[] } }>(STAFF_DAYS, { id: c.id }, admin);
+    expect(staff.customerDayAddresses.weekdayRules).toEqual([{ weekday, address: { label: 'Office', isDefault: false } }]);
+    expect(staff.customerDayAddresses.days.map((d) => [d.date, d.source, d.address?.label])).toEqual(
+      moved.map((d) => [d.date, d.source, d.address?.label]),
+    );
+    const snooper = await loginAs(t, Role.User, { fullName: 'Address Snooper' });
+    expect(errorCode(await t.gql(STAFF_DAYS, { id: c.id }, snooper.token))).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(STAFF_DAYS, { id: c.id }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await t.gql(STAFF_DAYS, { id: new Types.ObjectId().toString() }, admin))).toBe('NOT_FOUND');
+    expect(errorCode(await t.gql(STAFF_DAYS, { id: 'not-an-id' }, admin))).toBe('NOT_FOUND');
+
     const csv = await t.http.get(`/api/kitchen/manifest.csv?date=${d2}`).set('Authorization', `Bearer ${admin}`).expect(200);
     const row = csv.text.split('\r\n').find((l) => l.includes('Weekday Office'))!;
     expect(row).toContain(`"${officeLine}",Reception,`);

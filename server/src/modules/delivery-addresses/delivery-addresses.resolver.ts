@@ -31,6 +31,15 @@ export class DeliveryAddressesResolver {
     return this.addresses.ofCustomer(userId);
   }
 
+  @Query(() => MyDayAddressesObject, {
+    description:
+      "Staff: a customer's weekday address rules and upcoming delivery days with their addresses (read-only; as `myDayAddresses` shows them to the customer). Errors: NOT_FOUND.",
+  })
+  @Roles(Role.Admin, Role.SuperAdmin)
+  customerDayAddresses(@Args('userId', { type: () => ID }) userId: string): Promise<MyDayAddressesObject> {
+    return this.addresses.daysOfCustomer(userId);
+  }
+
   @Query(() => MyDayAddressesObject, { description: "The caller's weekday address rules and upcoming delivery days with their addresses." })
   @Roles(Role.User)
   myDayAddresses(@CurrentUser() caller: AuthUser): Promise<MyDayAddressesObject> {

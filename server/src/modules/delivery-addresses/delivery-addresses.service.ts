@@ -4,7 +4,7 @@ import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
 import { isObjectIdString } from '../../common/database/object-id.js';
-import { CommonErrors } from '../../common/errors/app-error.js';
+import { AppError, CommonErrors } from '../../common/errors/app-error.js';
 import { formatDateDMY, formatDateISO, parseCalendarDate } from '../../common/format/dates.js';
 import { cutoffOf, formatDubaiDateTime, menuCutoffRule } from '../../common/format/dubai-days.js';
 import { DeliverySlotsService } from '../delivery-slots/delivery-slots.service.js';
@@ -140,7 +140,28 @@ export class DeliveryAddressesService implements OnModuleInit {
 
   /** The caller's weekday rules and each upcoming delivery day with its address and whether it can still change. */
   async days(caller: AuthUser): Promise<MyDayAddressesObject> {
-    const plan = await this.plan(caller.id);
+    return this.dayObjects(await this.plan(caller.id));
+  }
+
+  /**
+   * Staff: a customer's weekday rules and upcoming delivery days with their addresses, as the customer reads them.
+   * @throws NOT_FOUND (unknown or malformed id)
+   */
+  async daysOfCustomer(userId: string): Promise<MyDayAddressesObject> {
+    if (!isObjectIdString(userId)) throw CommonErrors.notFound('Customer');
+    let plan: Awaited<ReturnType<DeliveryAddressesService['plan']>>;
+    try {
+      plan = await this.plan(userId);
+    } catch (e) {
+      // The book's reader says UNAUTHENTICATED when the account is gone: for staff that is an unknown customer.
+      if (e instanceof AppError && e.code === 'UNAUTHENTICATED') throw CommonErrors.notFound('Customer');
+      throw e;
+    }
+    return this.dayObjects(plan);
+  }
+
+  /** The rules that name an entry still in the book, and each day with its address, source and whether it can change. */
+  private dayObjects(plan: Awaited<ReturnType<DeliveryAddressesService['plan']>>): MyDayAddressesObject {
     const object = (e: AddressBookEntry) => toBookAddressObject(e, plan.book.defaultId);
     return {
       weekdayRules: plan.rules.flatMap((r) => {

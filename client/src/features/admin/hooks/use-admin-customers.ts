@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   AdminCustomerDocument,
+  CustomerAddressBookDocument,
   CustomerDeliveriesDocument,
   CustomerOptionsDocument,
   CustomersDocument,
@@ -17,6 +18,9 @@ export const useCustomers = (variables: CustomersQueryVariables) => useQuery(Cus
 
 /** `adminCustomer`: one customer's profile, subscriptions and orders. */
 export const useAdminCustomer = (id: string) => useQuery(AdminCustomerDocument, { variables: { id } });
+
+/** `customerAddresses` and `customerDayAddresses`: one customer's address book and weekday rules (read-only). */
+export const useCustomerAddressBook = (userId: string) => useQuery(CustomerAddressBookDocument, { variables: { userId } });
 
 /** `customerDeliveries`: a page of one customer's delivery rows. */
 export const useCustomerDeliveries = (variables: CustomerDeliveriesQueryVariables) => useQuery(CustomerDeliveriesDocument, { variables });

@@ -11,6 +11,7 @@ import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
 import { AdminPage, Panel } from '../components/AdminPage';
 import styles from '../components/AdminPage.module.css';
+import { CustomerAddressesPanel } from '../components/CustomerAddressesPanel';
 import { CustomerDataPanel } from '../components/CustomerDataPanel';
 import { DELIVERY_STATUSES, DeliveryStatusSelect } from '../components/DeliveryStatusSelect';
 import { deliveryColumns, type DeliveryRow } from '../columns/deliveries-grid.columns';
@@ -138,6 +139,7 @@ export default function CustomerOrdersPage() {
               <dd>{formatDubaiLong(profile.createdAt)}</dd>
             </dl>
           </Panel>
+          <CustomerAddressesPanel customerId={id} />
           <CustomerDataPanel customerId={id} email={profile.email} closed={profile.email.endsWith('.invalid')} />
           <Panel title={t('customerOrders.subscriptions')}>
             {subscriptions.length === 0 ? (

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DurationOptions } from '../components/DurationOptions';
+import { KitchenClosedDays } from '../components/KitchenClosedDays';
 import { MealsPicker } from '../components/MealsPicker';
 import { PlanOptions } from '../components/PlanOptions';
 import { SelectionPricePanel } from '../components/SelectionPricePanel';
@@ -235,6 +236,7 @@ function SelectionFields({
             error={dateError}
             className={styles.dateField}
           />
+          <KitchenClosedDays variant="selection" />
         </fieldset>
       </div>
 

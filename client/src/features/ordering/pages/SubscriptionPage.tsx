@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/graphql-errors';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CancelPlanDialog } from '../components/CancelPlanDialog';
+import { KitchenClosedDays } from '../components/KitchenClosedDays';
 import { RenewalOffer } from '../components/RenewalOffer';
 import { useMySubscription, type DeliveryStatus } from '../hooks/use-my-subscription';
 import { setPackageInfo } from '../utils/package-store';
@@ -135,6 +136,7 @@ export default function SubscriptionPage() {
           <h2 id="deliveries-title" className={styles.cardTitle}>
             {t('subscription.next')}
           </h2>
+          <KitchenClosedDays variant="schedule" from={subscription.startDate} to={subscription.endDate} />
           {days.length === 0 ? (
             <p className={styles.muted}>{t('subscription.noDeliveries')}</p>
           ) : (
