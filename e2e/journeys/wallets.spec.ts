@@ -23,6 +23,9 @@ interface Words {
   placed: string;
   subscription: string;
   renewal: string;
+  /** Apple Pay's recurring payment request: its description and the regular charge's label. */
+  recurring: string;
+  recurringLabel: string;
 }
 
 const ENGLISH: Words = {
@@ -33,6 +36,8 @@ const ENGLISH: Words = {
   placed: 'Order placed successfully',
   subscription: 'Your subscription',
   renewal: 'Automatic renewal',
+  recurring: 'FreshFuel meal plan',
+  recurringLabel: 'Plan renewal (1 Month)',
 };
 
 const ARABIC: Words = {
@@ -43,6 +48,8 @@ const ARABIC: Words = {
   placed: 'تم تقديم الطلب بنجاح',
   subscription: 'اشتراكك',
   renewal: 'التجديد التلقائي',
+  recurring: 'خطة وجبات FreshFuel',
+  recurringLabel: 'تجديد الخطة (شهر واحد)',
 };
 
 /** What the double recorded (support/stripe-double.js). */
@@ -51,6 +58,7 @@ interface DoubleCalls {
   elementGroups: { mode: string; amount: number; currency: string; setupFutureUsage: string; allowedPaymentMethodTypes: string[] }[];
   submits: number;
   walletClicks: { type: string; resolved: boolean }[];
+  walletResolves: unknown[];
   walletFailures: unknown[];
   paymentConfirmations: { clientSecret: string; redirect: string; returnUrl: string }[];
 }
@@ -160,6 +168,23 @@ async function walletJourney(page: Page, request: APIRequestContext, instanceB: 
   ]);
   expect(calls.confirmations).toEqual([]); // the card fields were not used
   expect(calls.walletFailures).toEqual([]);
+  // The card is kept for the renewal: Apple Pay is asked for a merchant token (the plan, its page, 28 days).
+  expect(calls.walletResolves).toEqual([
+    {
+      applePay: {
+        recurringPaymentRequest: {
+          paymentDescription: w.recurring,
+          managementURL: new URL('/subscription', page.url()).toString(),
+          regularBilling: {
+            amount: intent.amount,
+            label: w.recurringLabel,
+            recurringPaymentIntervalUnit: 'day',
+            recurringPaymentIntervalCount: 28,
+          },
+        },
+      },
+    },
+  ]);
   expect(calls.elementGroups).toContainEqual({
     mode: 'payment',
     amount: intent.amount,

@@ -13,7 +13,8 @@
  * - create('expressCheckout', options) (Apple Pay / Google Pay): mounts one <button> per wallet the journey offers in
  *   window.__stripeDoubleWallets (an init script, e.g. ['googlePay'] -> <button>Google Pay</button>; none by
  *   default) and fires 'ready' with { availablePaymentMethods: { googlePay: true, applePay: false, ... } }, or
- *   undefined when none is offered. A press fires 'click' with resolve() / reject(); once resolved, the "sheet"
+ *   undefined when none is offered. A press fires 'click' with resolve(details) / reject() (the details, e.g. Apple
+ *   Pay's recurringPaymentRequest, are recorded in walletResolves, null for none); once resolved, the "sheet"
  *   answers on the next task with 'confirm' ({ expressPaymentType, paymentFailed(payload), billingDetails }), or
  *   with 'cancel' when window.__stripeDoubleWalletOutcome is 'cancel';
  * - confirmPayment({ elements, clientSecret, confirmParams, redirect }) -> { paymentIntent: { id: <secret before
@@ -25,6 +26,7 @@
  * - registerAppInfo / _registerWrapper as no-ops; createToken (react-stripe-js checks it exists).
  * Calls are recorded on window.__stripeDouble for assertions: keys, paymentMethods, confirmations, setups, and for
  * wallets elementGroups (deferred-intent options), elementUpdates, submits (a count), walletClicks ({ type, resolved }),
+ * walletResolves (what each click was resolved with, a copy),
  * walletFailures (paymentFailed payloads) and paymentConfirmations ({ clientSecret, redirect, returnUrl }).
  */
 (function () {
@@ -43,6 +45,7 @@
     elementUpdates: [],
     submits: 0,
     walletClicks: [],
+    walletResolves: [],
     walletFailures: [],
     paymentConfirmations: [],
   };
@@ -181,8 +184,10 @@
           emit('click', {
             elementType: 'expressCheckout',
             expressPaymentType: WALLET_TYPES[wallet],
-            resolve: function () {
+            resolve: function (details) {
               record.resolved = true;
+              // A copy as Stripe would read it (it passes Apple Pay's part on to Apple; dates become strings).
+              calls.walletResolves.push(details === undefined ? null : JSON.parse(JSON.stringify(details)));
               // The wallet's sheet: the customer approves (or closes) it a moment later.
               setTimeout(function () {
                 if (window.__stripeDoubleWalletOutcome === 'cancel') {

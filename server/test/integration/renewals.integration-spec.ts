@@ -1,11 +1,12 @@
 import { jest } from '@jest/globals';
-import type { Model } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { getModelToken } from '@nestjs/mongoose';
 import { Role } from '../../src/common/auth/roles.decorator.js';
 import { Clock } from '../../src/common/clock.js';
 import { STRIPE_CLIENT } from '../../src/modules/payments/stripe.provider.js';
 import { RenewalJobService } from '../../src/modules/orders/renewal-job.service.js';
 import { SubscriptionLifecycleService } from '../../src/modules/subscriptions/subscription-lifecycle.service.js';
+import { SubscriptionsService } from '../../src/modules/subscriptions/subscriptions.service.js';
 import { Renewal } from '../../src/modules/orders/renewal.schema.js';
 import { dateInDays, planIdsByName, postWebhook, STRIPE_TEST_ENV, stripeEvent, uniqueStripeId } from '../factories/payments.js';
 import { loginAs, userModel, type CreatedUser } from '../factories/users.js';
@@ -551,5 +552,236 @@ describe('cancelling a plan whose renewal is charged', () => {
     expect(await renewals().findById(sub.id).lean()).toMatchObject({ state: 'off', autoRenew: false });
     const audit = await cluster.a.connection.collection('audit_log').find({ entity: 'renewals', entityId: sub.id }).toArray();
     expect(audit.map((e) => [e.action, e.actorEmail])).toEqual([['renewal.off', user.email]]);
+  });
+});
+
+describe('cancelling while the renewal is being charged', () => {
+  afterEach(() => setNow(null));
+
+  const CANCEL = `mutation C($id: ID!) { cancelMySubscription(subscriptionId: $id) { refund nextPlan { orderNumber cancelledMeals refund } } }`;
+  const RETRY = `mutation R($id: ID!) { retryRenewal(subscriptionId: $id) { state } }`;
+  const IN_FLIGHT = 'RENEWAL_CHARGE_IN_PROGRESS';
+  const subs = () => cluster.a.connection.collection('subscriptions');
+
+  /** A customer with a plan bought with the card saved, on its renewal's charge day (the app's clock moved). */
+  async function onChargeDay() {
+    const user = await loginAs(t, Role.User);
+    const sub = await buy(user);
+    const at = chargeDay(sub.endDate);
+    setNow(at);
+    return { user, sub, at };
+  }
+
+  /** The subscription as the job reads it (id, owner, order, last day). */
+  async function renewable(id: string) {
+    const s = (await cluster.a.app.get(SubscriptionsService).findRecord(id))!;
+    return { _id: s._id, user: s.user, order: s.order, endDate: s.endDate };
+  }
+
+  /**
+   * Holds the off-session charge of `subscriptionId` on both instances until `release()`: `started` resolves once
+   * the job is inside the Stripe call (its attempt claimed). The call then reaches stripe-mock as usual.
+   */
+  function holdCharge(subscriptionId: string) {
+    let release!: () => void;
+    let started!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const inside = new Promise<void>((r) => (started = r));
+    const spies = [cluster.a, cluster.b].map((app) => {
+      const intents = app.app.get(STRIPE_CLIENT).paymentIntents;
+      const original = intents.create.bind(intents);
+      return jest.spyOn(intents, 'create').mockImplementation((async (...args: Parameters<typeof original>) => {
+        const params = args[0] as { metadata?: { renewalOf?: string } };
+        if (params.metadata?.renewalOf === subscriptionId) {
+          started();
+          await gate;
+        }
+        return original(...args);
+      }) as typeof intents.create);
+    });
+    return { started: inside, release, restore: () => spies.forEach((s) => s.mockRestore()) };
+  }
+
+  /** Nothing a refused cancellation could have written: the plan runs, its renewal as it was, no e-mail, no audit. */
+  async function expectUntouched(user: Customer, id: string, renewal: Record<string, unknown>) {
+    expect((await subs().findOne({ _id: new Types.ObjectId(id) }))!.status).toBe('Active');
+    expect(await renewals().findById(id).lean()).toMatchObject({ ...renewal, cancelledBy: null });
+    expect(await outboxKinds(user.email)).not.toContain('cancellation');
+    expect(
+      await cluster.a.connection.collection('audit_log').countDocuments({ entity: 'renewals', entityId: id, action: 'renewal.off' }),
+    ).toBe(0);
+  }
+
+  it('cancelled before the claim: a job that listed the plan earlier, later runs and a staff retry charge nothing', async () => {
+    const admin = await loginAs(t, Role.Admin);
+    const { user, sub, at } = await onChargeDay();
+    const listed = await renewable(sub.id); // the job's list, read before the cancellation
+    const done = await t.gql<{ cancelMySubscription: { nextPlan: unknown } }>(CANCEL, { id: sub.id }, user.token);
+    expect(done.errors).toBeUndefined();
+    expect(await renewals().findById(sub.id).lean()).toMatchObject({ state: 'off', autoRenew: false, cancelledBy: expect.any(String) });
+
+    const charges = watchOffSessionCharges();
+    try {
+      expect(await cluster.b.app.get(RenewalJobService).attempt(listed, at)).toBe(false);
+      await Promise.all([cluster.a, cluster.b].map((app) => app.app.get(RenewalJobService).run(at)));
+      expect(errorCode(await t.gql(RETRY, { id: sub.id }, admin.token))).toBe('RENEWAL_LOCKED');
+      expect(errorCode(await t.gql(SET, { id: sub.id, on: true }, user.token))).toBe('RENEWAL_NOT_AVAILABLE');
+      expect(charges.keys().filter((k) => k?.startsWith(`renewal:${sub.id}:`))).toEqual([]);
+    } finally {
+      charges.restore();
+    }
+    expect(await renewals().findById(sub.id).lean()).toMatchObject({ state: 'off', attempts: 0, claimUntil: null });
+    expect(await cluster.a.connection.collection('checkouts').countDocuments({ renewalOf: new Types.ObjectId(sub.id) })).toBe(0);
+  });
+
+  it('during the Stripe call and while awaiting the webhook: refused in both languages, nothing written; once paid, both plans are cancelled', async () => {
+    const { user, sub, at } = await onChargeDay();
+    const hold = holdCharge(sub.id);
+    let charging: Promise<boolean> | undefined;
+    try {
+      charging = cluster.a.app.get(RenewalJobService).attempt(await renewable(sub.id), at);
+      await hold.started;
+      const refused = await t.gql(CANCEL, { id: sub.id }, user.token);
+      expect(errorCode(refused)).toBe(IN_FLIGHT);
+      expect(refused.errors![0].message).toBe(
+        "Your plan's renewal is being charged right now, so the plan cannot be cancelled yet. Nothing was changed. Please try again in a few minutes.",
+      );
+      const ar = await cluster.b.http
+        .post('/graphql')
+        .set('Authorization', `Bearer ${user.token}`)
+        .set('Accept-Language', 'ar')
+        .send({ query: CANCEL, variables: { id: sub.id } });
+      expect(ar.body.errors[0]).toMatchObject({
+        message: 'يجري الآن تحصيل مبلغ تجديد خطتك، لذا لا يمكن إلغاء الخطة بعد. لم يتغيّر شيء. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
+        extensions: expect.objectContaining({ code: IN_FLIGHT }),
+      });
+      await expectUntouched(user, sub.id, { state: 'scheduled', autoRenew: true, attempts: 1, claimUntil: expect.any(Date) });
+    } finally {
+      hold.release();
+      await charging;
+      hold.restore();
+    }
+
+    // stripe-mock gives no final answer: the attempt awaits the webhook, and cancelling is still refused.
+    const r = (await renewals().findById(sub.id).lean())!;
+    expect(r).toMatchObject({ awaitingOutcome: true, claimUntil: null });
+    expect(errorCode(await t.gql(CANCEL, { id: sub.id }, user.token))).toBe(IN_FLIGHT);
+    await expectUntouched(user, sub.id, { state: 'scheduled', awaitingOutcome: true });
+
+    // Paid: the next plan exists for a running plan; cancelling now cancels and refunds both.
+    const total = ((await cluster.a.connection.collection('checkouts').findOne({ _id: r.checkout! }))!.quote as { total: number }).total;
+    expect((await postWebhook(t, paidEvent(user, r, total, 1))).status).toBe(200);
+    const paid = (await renewals().findById(sub.id).lean())!;
+    expect(paid.state).toBe('paid');
+    const done = await t.gql<{ cancelMySubscription: { nextPlan: { refund: number } | null } }>(CANCEL, { id: sub.id }, user.token);
+    expect(done.errors).toBeUndefined();
+    expect(done.data!.cancelMySubscription.nextPlan?.refund).toBe(total);
+    expect((await subs().findOne({ order: paid.renewalOrder! }))!.status).toBe('Cancelled');
+    expect(await renewals().findById(sub.id).lean()).toMatchObject({ state: 'paid', cancelledBy: expect.any(String) });
+  });
+
+  it('awaiting the webhook, then declined: refused meanwhile; after the decline the cancellation stops every further attempt', async () => {
+    const { user, sub, at } = await onChargeDay();
+    expect(await cluster.a.app.get(RenewalJobService).attempt(await renewable(sub.id), at)).toBe(true);
+    expect(errorCode(await t.gql(CANCEL, { id: sub.id }, user.token))).toBe(IN_FLIGHT);
+    const r = (await renewals().findById(sub.id).lean())!;
+    expect((await postWebhook(t, failedEvent(user, r, 'card_declined'))).status).toBe(200);
+    expect(await renewals().findById(sub.id).lean()).toMatchObject({ state: 'scheduled', awaitingOutcome: false, attemptsLeft: 2 });
+
+    expect((await t.gql(CANCEL, { id: sub.id }, user.token)).errors).toBeUndefined();
+    const charges = watchOffSessionCharges();
+    try {
+      const nextDay = new Date(at.getTime() + DAY);
+      setNow(nextDay);
+      await Promise.all([cluster.a, cluster.b].map((app) => app.app.get(RenewalJobService).run(nextDay)));
+      expect(charges.keys().filter((k) => k?.startsWith(`renewal:${sub.id}:`))).toEqual([]);
+    } finally {
+      charges.restore();
+    }
+    expect(await renewals().findById(sub.id).lean()).toMatchObject({ state: 'off', attempts: 1 });
+  });
+
+  it('waiting for 3-D Secure: the charge is cancelled at Stripe first; when Stripe refuses, the cancellation is refused and nothing changes', async () => {
+    const { user, sub, at } = await onChargeDay();
+    await cluster.a.app.get(RenewalJobService).attempt(await renewable(sub.id), at);
+    const r = (await renewals().findById(sub.id).lean())!;
+    expect((await postWebhook(t, failedEvent(user, r, 'authentication_required'))).status).toBe(200);
+    const cancelSpies = () => [cluster.a, cluster.b].map((app) => jest.spyOn(app.app.get(STRIPE_CLIENT).paymentIntents, 'cancel'));
+    // Stripe refuses (e.g. the customer confirmed it a moment ago): the plan and its renewal stay as they were.
+    const refusing = cancelSpies();
+    try {
+      refusing.forEach((s) => s.mockRejectedValue(new Error('This PaymentIntent has already succeeded')));
+      expect(errorCode(await t.gql(CANCEL, { id: sub.id }, user.token))).toBe(IN_FLIGHT);
+      expect(refusing.flatMap((c) => c.mock.calls)).toHaveLength(1);
+    } finally {
+      refusing.forEach((s) => s.mockRestore());
+    }
+    await expectUntouched(user, sub.id, { state: 'needs_action', autoRenew: true });
+    // Stripe cancels it (stripe-mock answers): the plan is cancelled and its renewal off.
+    const watching = cancelSpies();
+    try {
+      expect((await t.gql(CANCEL, { id: sub.id }, user.token)).errors).toBeUndefined();
+      expect(watching.flatMap((c) => c.mock.calls.map((args) => args[0]))).toEqual([r.paymentIntentId]);
+    } finally {
+      watching.forEach((s) => s.mockRestore());
+    }
+    expect(await renewals().findById(sub.id).lean()).toMatchObject({ state: 'off', autoRenew: false, cancelledBy: expect.any(String) });
+    expect(errorCode(await t.gql(AUTH, { id: sub.id }, user.token))).toBe('RENEWAL_NOT_AVAILABLE');
+  });
+
+  it('30 cancellations and job runs at once on two instances end in exactly one of: no charge at all, or charged and paid, then cancelled with its next plan', async () => {
+    const outcomes: string[] = [];
+    for (const first of ['cancel', 'job'] as const) {
+      const { user, sub, at } = await onChargeDay();
+      const jobs = [cluster.a, cluster.b].map((app) => app.app.get(RenewalJobService));
+      const charges = watchOffSessionCharges();
+      let answers: (string | null)[];
+      let keys: (string | undefined)[];
+      try {
+        const calls = Array.from({ length: 30 }, (_, i) => {
+          const cancel = (i % 2 === 0) === (first === 'cancel');
+          return cancel
+            ? t.gql(CANCEL, { id: sub.id }, user.token).then((res) => (res.errors ? errorCode(res)! : 'cancelled'))
+            : jobs[i % 2].run(at).then(() => null);
+        });
+        answers = (await Promise.all(calls)).filter((a) => a !== null);
+        keys = charges.keys().filter((k) => k?.startsWith(`renewal:${sub.id}:`));
+      } finally {
+        charges.restore();
+      }
+      const r = (await renewals().findById(sub.id).lean())!;
+      const nextPlans = () => cluster.a.connection.collection('checkouts').countDocuments({ renewalOf: new Types.ObjectId(sub.id) });
+      if (keys.length === 0) {
+        // The cancellation came first: cancelled once, never charged, the renewal off for good.
+        outcomes.push('not charged');
+        expect(answers.filter((a) => a === 'cancelled')).toHaveLength(1);
+        expect(answers.filter((a) => a !== 'cancelled').every((a) => a === 'SUBSCRIPTION_NOT_ACTIVE' || a === 'SCHEDULE_CHANGED')).toBe(
+          true,
+        );
+        expect((await subs().findOne({ _id: new Types.ObjectId(sub.id) }))!.status).toBe('Cancelled');
+        expect(r).toMatchObject({ state: 'off', attempts: 0, cancelledBy: expect.any(String) });
+        expect(await nextPlans()).toBe(0);
+      } else {
+        // The charge came first: one charge, every cancellation refused with nothing written until it is settled.
+        outcomes.push('charged');
+        expect(keys).toEqual([`renewal:${sub.id}:1`]);
+        expect(new Set(answers)).toEqual(new Set([IN_FLIGHT]));
+        await expectUntouched(user, sub.id, { state: 'scheduled', awaitingOutcome: true, attempts: 1 });
+        const total = ((await cluster.a.connection.collection('checkouts').findOne({ _id: r.checkout! }))!.quote as { total: number })
+          .total;
+        expect((await postWebhook(t, paidEvent(user, r, total, 1))).status).toBe(200);
+        const done = await t.gql<{ cancelMySubscription: { nextPlan: { refund: number } | null } }>(CANCEL, { id: sub.id }, user.token);
+        expect(done.data?.cancelMySubscription.nextPlan?.refund).toBe(total);
+        const renewalOrder = (await renewals().findById(sub.id).lean())!.renewalOrder!;
+        expect(await cluster.a.connection.collection('orders').countDocuments({ _id: renewalOrder })).toBe(1);
+        expect((await subs().findOne({ order: renewalOrder }))!.status).toBe('Cancelled');
+      }
+      // Never a running next plan for a cancelled plan.
+      const running = await subs().countDocuments({ user: new Types.ObjectId(user.id), status: { $in: ['Active', 'Paused'] } });
+      expect(running).toBe(0);
+    }
+    // Which came first is up to the machine; each run ended in one of the two outcomes above.
+    console.log(`Cancel and charge at once: ${outcomes.join(', ')}`);
+    expect(outcomes).toHaveLength(2);
   });
 });

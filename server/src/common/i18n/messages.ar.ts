@@ -357,6 +357,8 @@ export const AR_MESSAGES: Readonly<Record<string, string>> = {
   'This payment was made for another checkout.': 'تمت هذه الدفعة لعملية دفع أخرى.',
   'This subscription is not active.': 'هذا الاشتراك غير نشط.',
   'This renewal is already being charged and can no longer be changed.': 'يجري تحصيل مبلغ هذا التجديد ولم يعد من الممكن تغييره.',
+  "Your plan's renewal is being charged right now, so the plan cannot be cancelled yet. Nothing was changed. Please try again in a few minutes.":
+    'يجري الآن تحصيل مبلغ تجديد خطتك، لذا لا يمكن إلغاء الخطة بعد. لم يتغيّر شيء. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
   'Save a card first to renew automatically.': 'احفظ بطاقة أولًا لتفعيل التجديد التلقائي.',
   'This plan cannot renew automatically.': 'لا يمكن تجديد هذه الخطة تلقائيًا.',
   'This renewal does not need your confirmation.': 'لا يحتاج هذا التجديد إلى تأكيدك.',

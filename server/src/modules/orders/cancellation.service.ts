@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { trusted, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import type { AuthUser } from '../../common/auth/current-user.decorator.js';
 import { APP_CONFIG } from '../../common/config/config.tokens.js';
 import type { AppConfig } from '../../common/config/config.schema.js';
@@ -8,6 +8,7 @@ import { type Fils } from '../../common/format/money.js';
 import { GENERIC_PLAN_NAME } from '../../common/i18n/names.js';
 import { OrderDocumentsService } from './order-documents.service.js';
 import { MailerService } from '../notifications/mailer.service.js';
+import { PaymentsService } from '../payments/payments.service.js';
 import type { CancellationPlan } from '../subscriptions/subscriptions.types.js';
 import { SubscriptionLifecycleService } from '../subscriptions/subscription-lifecycle.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -19,7 +20,7 @@ import { OrderErrors } from './orders.errors.js';
 import { OrderRepository } from './orders.repository.js';
 import { RefundsService } from './refunds.service.js';
 import { RenewalOutcomesService, type RenewalActor } from './renewal-outcomes.service.js';
-import { RenewalState } from './renewal.schema.js';
+import { RenewalState, type Renewal } from './renewal.schema.js';
 import { RenewalRepository } from './renewals.repository.js';
 
 /** The policy in one sentence, shown on the page and in docs/decisions/0020-cancellation-policy-customer.md. */
@@ -57,6 +58,16 @@ export interface CancelledNextPlan {
   refund: Fils;
 }
 
+/** The renewal states a cancellation turns off (a paid one stays paid: its next plan is cancelled instead). */
+const STOPPABLE: RenewalState[] = [RenewalState.Scheduled, RenewalState.NeedsAction, RenewalState.Failed];
+
+/** What {@link CancellationService.stopRenewal} changed: the renewal before and after, and the request's mark. */
+interface StoppedRenewal {
+  before: Renewal;
+  after: Renewal;
+  by: string;
+}
+
 /** A subscription with the order that bought it. */
 interface Bought {
   sub: Subscription;
@@ -92,6 +103,7 @@ export class CancellationService {
     private readonly documents: OrderDocumentsService,
     private readonly renewals: RenewalRepository,
     private readonly renewalOutcomes: RenewalOutcomesService,
+    private readonly payments: PaymentsService,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}
 
@@ -111,19 +123,31 @@ export class CancellationService {
   /**
    * `cancelMySubscription`: cancels the caller's running subscription: it becomes Cancelled, the
    * deliveries past the cut-off Cancelled, the refund of {@link cancellationRefund} goes back to the
-   * card, and the customer gets an e-mail. Cancelling again answers SUBSCRIPTION_NOT_ACTIVE.
+   * card, and the customer gets an e-mail. Cancelling again answers SUBSCRIPTION_NOT_ACTIVE. Its automatic renewal
+   * is stopped first (see `stopRenewal`): while a renewal charge is in flight or awaits Stripe's answer the
+   * cancellation is refused and nothing is written; once the charge is settled, a paid next plan is cancelled with it.
    * @returns what was cancelled and refunded (refund 0 when Stripe refused it: staff see the Failed refund).
-   * @throws SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_NOT_ACTIVE, SCHEDULE_CHANGED
+   * @throws SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_NOT_ACTIVE, SCHEDULE_CHANGED, RENEWAL_CHARGE_IN_PROGRESS (409)
    */
   async cancel(caller: AuthUser, subscriptionId: string): Promise<CancellationQuote> {
     const { sub, order } = await this.load(caller, subscriptionId);
+    const user = await this.users.findById(sub.user);
+    const actor: RenewalActor = user ? { id: user._id, email: user.email, fullName: user.fullName, role: caller.role } : null;
+    // First the renewal, in one conditional write: no attempt may start after it, and none is running (else refused).
+    const stopped = await this.stopRenewal(sub, actor);
+    // Read after the stop: a renewal found not paid can no longer become paid.
     const next = await this.paidNextPlan(sub);
-    const { changed, subscription, cancellation } = await this.lifecycle.transition(sub._id, 'cancel');
+    let transition: Awaited<ReturnType<SubscriptionLifecycleService['transition']>>;
+    try {
+      transition = await this.lifecycle.transition(sub._id, 'cancel');
+    } catch (err) {
+      // The plan stays as it was, and so does its renewal.
+      if (stopped) await this.restoreRenewal(stopped, actor);
+      throw err;
+    }
+    const { changed, subscription, cancellation } = transition;
     if (!changed || !cancellation) throw OrderErrors.notCancellable();
     const quote = this.quote(subscription, order, cancellation);
-    const user = await this.users.findById(subscription.user);
-    const actor: RenewalActor = user ? { id: user._id, email: user.email, fullName: user.fullName, role: caller.role } : null;
-    await this.stopRenewal(subscription._id, actor);
     const refunded = await this.refundAndTell(caller, { sub: subscription, order }, quote, user);
 
     let nextPlan: CancelledNextPlan | null = null;
@@ -131,7 +155,8 @@ export class CancellationService {
       // Only the request that cancels the next plan refunds it (a second, concurrent one finds it cancelled).
       const done = await this.lifecycle.transition(next.sub._id, 'cancel');
       if (done.changed && done.cancellation) {
-        await this.stopRenewal(next.sub._id, actor);
+        // The next plan's own renewal is charged near its end, long after this plan ended: never in flight now.
+        await this.stopRenewal(done.subscription, actor).catch(() => null);
         const planned = this.nextQuote(next, done.cancellation);
         const nextQuote = this.quote(done.subscription, next.order, done.cancellation);
         nextPlan = { ...planned, refund: await this.refundAndTell(caller, { sub: done.subscription, order: next.order }, nextQuote, user) };
@@ -202,20 +227,60 @@ export class CancellationService {
     };
   }
 
-  /** A cancelled plan charges nothing more: its automatic renewal, unless paid or being charged, turns off (audited). */
-  private async stopRenewal(subscriptionId: Types.ObjectId, actor: RenewalActor): Promise<void> {
-    const r = await this.renewals.findById(subscriptionId);
-    if (!r || r.state === RenewalState.Off || r.state === RenewalState.Paid) return;
+  /**
+   * A cancelled plan is charged nothing more: in one conditional write on its renewal that matches only when no
+   * attempt holds a claim (even a lapsed one: its charge may have gone through) and none awaits Stripe's answer,
+   * the renewal is marked `cancelledBy` (no attempt may be claimed, taken over or retried after it) and, unless
+   * paid or already off, turned off (audited as the caller). Never check-then-act: an attempt claimed a moment
+   * before makes the write miss, and the cancellation is refused with nothing written.
+   * @returns the renewal before and after the write, to undo it if the cancellation fails; null when there is none.
+   * @throws RENEWAL_CHARGE_IN_PROGRESS (an attempt is being charged or awaits Stripe, or its 3-D Secure charge could not be cancelled at Stripe)
+   */
+  private async stopRenewal(sub: Subscription, actor: RenewalActor): Promise<StoppedRenewal | null> {
+    const by = new Types.ObjectId().toString();
+    for (let tries = 0; tries < 3; tries++) {
+      const r = await this.renewals.findById(sub._id);
+      if (!r) {
+        // A plan bought before automatic renewal existed: made off, and marked like any other.
+        await this.renewalOutcomes.ensureFor(sub._id, sub.user, sub.order, false);
+        continue;
+      }
+      if (r.claimUntil || r.awaitingOutcome) throw OrderErrors.renewalBeingCharged();
+      // A charge waiting for the customer's 3-D Secure is cancelled at Stripe first, so it can no longer be
+      // confirmed; when Stripe refuses (it may just have been paid) or cannot be reached, nothing is written and the
+      // customer is asked to try again (the webhook settles a paid one; cancelling then cancels the paid next plan).
+      if (r.state === RenewalState.NeedsAction && r.paymentIntentId) {
+        try {
+          await this.payments.cancelIntent(r.paymentIntentId);
+        } catch {
+          throw OrderErrors.renewalBeingCharged();
+        }
+      }
+      const turnOff = STOPPABLE.includes(r.state);
+      const after = await this.renewalOutcomes.change(
+        r,
+        { state: r.state, autoRenew: r.autoRenew, claimUntil: null, awaitingOutcome: false },
+        turnOff ? { autoRenew: false, state: RenewalState.Off, cancelledBy: by } : { cancelledBy: by },
+        actor,
+        turnOff ? 'renewal.off' : undefined,
+      );
+      if (after) return { before: r, after, by };
+    }
+    // The renewal kept changing under us (an attempt being claimed and settled): refused, nothing written.
+    throw OrderErrors.renewalBeingCharged();
+  }
+
+  /** Undoes {@link stopRenewal} when the plan's cancellation failed, unless another cancellation marked it since. */
+  private async restoreRenewal({ before, after, by }: StoppedRenewal, actor: RenewalActor): Promise<void> {
+    const r = await this.renewals.findById(before._id);
+    if (!r || r.cancelledBy !== by || r.state !== after.state) return;
     await this.renewalOutcomes.change(
       r,
-      {
-        state: trusted({ $in: [RenewalState.Scheduled, RenewalState.NeedsAction, RenewalState.Failed] }),
-        claimUntil: null,
-        awaitingOutcome: false,
-      },
-      { autoRenew: false, state: RenewalState.Off },
+      // Unless moved since (e.g. paid by Stripe's webhook): what happened then stands.
+      { cancelledBy: by, state: after.state },
+      { autoRenew: before.autoRenew, state: before.state, cancelledBy: before.cancelledBy ?? null },
       actor,
-      'renewal.off',
+      before.state !== r.state ? 'renewal.restored' : undefined,
     );
   }
 

@@ -18,6 +18,16 @@ export const OrderErrors = {
   refundFailed: () => new AppError('REFUND_FAILED', 'The card payment service refused the refund. Nothing was refunded.', 502),
   /** 409: the renewal is being charged (or waits for Stripe's answer): too late to change it now. */
   renewalLocked: () => new AppError('RENEWAL_LOCKED', 'This renewal is already being charged and can no longer be changed.', 409),
+  /**
+   * 409: the plan's automatic renewal is being charged (or waits for Stripe's answer to its charge), so the plan
+   * cannot be cancelled this moment; once the charge is settled, cancelling works (and cancels a paid next plan too).
+   */
+  renewalBeingCharged: () =>
+    new AppError(
+      'RENEWAL_CHARGE_IN_PROGRESS',
+      "Your plan's renewal is being charged right now, so the plan cannot be cancelled yet. Nothing was changed. Please try again in a few minutes.",
+      409,
+    ),
   /** 409: automatic renewal needs a saved card. */
   noSavedCard: () => new AppError('NO_SAVED_CARD', 'Save a card first to renew automatically.', 409),
   /** 409: the plan cannot renew by itself (a trial, or ended). */

@@ -89,7 +89,7 @@ export class OrdersResolver {
 
   @Mutation(() => CancellationQuoteObject, {
     description:
-      "Cancels the caller's running subscription: deliveries past the menu cut-off are cancelled and their share of the amount paid refunded to the card; e-mail sent. A next plan automatic renewal already paid for is cancelled and refunded by the same rules (its own e-mail); an automatic renewal not yet charged is turned off. Errors: SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_NOT_ACTIVE, SCHEDULE_CHANGED.",
+      "Cancels the caller's running subscription: deliveries past the menu cut-off are cancelled and their share of the amount paid refunded to the card; e-mail sent. A next plan automatic renewal already paid for is cancelled and refunded by the same rules (its own e-mail); an automatic renewal not yet charged is turned off (never to be charged). Errors: SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_NOT_ACTIVE, SCHEDULE_CHANGED, RENEWAL_CHARGE_IN_PROGRESS (the renewal is being charged or awaits Stripe's answer: nothing changed, try again once it is settled).",
   })
   @Roles(Role.User)
   async cancelMySubscription(

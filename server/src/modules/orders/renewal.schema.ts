@@ -79,6 +79,14 @@ export class Renewal {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Order', default: null })
   renewalOrder!: Types.ObjectId | null;
 
+  /**
+   * Set by the cancellation of the plan (a random id per cancelling request), in the same conditional write that
+   * found no attempt claimed or awaiting Stripe: from then on no attempt may be claimed, taken over or retried, so a
+   * cancelled plan is never charged again. Null: the plan was not cancelled (or its cancellation did not go through).
+   */
+  @Prop({ type: String, default: null })
+  cancelledBy!: string | null;
+
   /** The latest decline's code (e.g. `card_declined`, `insufficient_funds`, `no_saved_card`), or null. */
   @Prop({ type: String, default: null })
   lastError!: string | null;

@@ -60,7 +60,7 @@ export class RenewalRepository {
 
   /**
    * Claims the next charge attempt: the renewal is on and scheduled, due by `today` (a Dubai day label), with no
-   * attempt in flight or awaiting Stripe, and attempts left; `attempts` goes up by one and `claimUntil` holds the
+   * attempt in flight or awaiting Stripe, its plan not cancelled (`cancelledBy` null), and attempts left; `attempts` goes up by one and `claimUntil` holds the
    * lease. Of any number of concurrent callers, one gets it. @returns the renewal after the claim, or null.
    */
   claimNext(id: Types.ObjectId, today: Date, leaseUntil: Date): Promise<Renewal | null> {
@@ -71,6 +71,7 @@ export class RenewalRepository {
         state: RenewalState.Scheduled,
         claimUntil: null,
         awaitingOutcome: false,
+        cancelledBy: null,
         attemptsLeft: trusted({ $gt: 0 }),
         $or: [{ nextAttemptOn: null }, { nextAttemptOn: trusted({ $lte: today }) }],
       },
@@ -81,7 +82,14 @@ export class RenewalRepository {
   /** Takes over an attempt whose claimer stopped (lease before `now`): the same attempt, so the same idempotency key. */
   takeOver(id: Types.ObjectId, now: Date, leaseUntil: Date): Promise<Renewal | null> {
     return this.update(
-      { _id: id, autoRenew: true, state: RenewalState.Scheduled, claimUntil: trusted({ $ne: null, $lt: now }), awaitingOutcome: false },
+      {
+        _id: id,
+        autoRenew: true,
+        state: RenewalState.Scheduled,
+        claimUntil: trusted({ $ne: null, $lt: now }),
+        awaitingOutcome: false,
+        cancelledBy: null,
+      },
       { $set: { claimUntil: leaseUntil } },
     );
   }

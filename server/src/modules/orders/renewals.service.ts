@@ -78,7 +78,8 @@ export class RenewalsService {
       if (r.autoRenew && r.state === RenewalState.Scheduled) return (await this.view(subscriptionId))!;
       const done = await this.outcomes.change(
         r,
-        { state: RenewalState.Off, ...NOT_IN_FLIGHT },
+        // A plan cancelled meanwhile (`cancelledBy`) stays off: the check above read the plan before it.
+        { state: RenewalState.Off, ...NOT_IN_FLIGHT, cancelledBy: null },
         { autoRenew: true, state: RenewalState.Scheduled, nextAttemptOn: null, attemptsLeft: Math.max(r.attemptsLeft, 1) },
         actor,
         'renewal.on',
@@ -114,7 +115,7 @@ export class RenewalsService {
   /**
    * Staff `retryRenewal`: a renewal that needs action, failed or waits for its next attempt is charged again now
    * (a new attempt with its own idempotency key; one more allowed when all were used). Audited.
-   * @throws SUBSCRIPTION_NOT_FOUND, RENEWAL_LOCKED (paid, or an attempt in flight), NO_SAVED_CARD
+   * @throws SUBSCRIPTION_NOT_FOUND, RENEWAL_LOCKED (paid, an attempt in flight, or the plan cancelled), NO_SAVED_CARD
    */
   async retry(caller: AuthUser, subscriptionId: string): Promise<NextRenewalObject> {
     const found = await this.anyRenewal(caller, subscriptionId);
@@ -128,6 +129,8 @@ export class RenewalsService {
       {
         state: trusted({ $in: [RenewalState.Scheduled, RenewalState.NeedsAction, RenewalState.Failed, RenewalState.Off] }),
         claimUntil: null,
+        // A cancelled plan is never charged again.
+        cancelledBy: null,
       },
       {
         autoRenew: true,

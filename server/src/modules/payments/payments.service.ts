@@ -169,6 +169,22 @@ export class PaymentsService {
   }
 
   /**
+   * Cancels a PaymentIntent that is not paid (e.g. one waiting for the customer's 3-D Secure), so it can no longer
+   * be confirmed, with the idempotency key `cancel-<id>` (a repeat answers the same). Stripe refuses a paid one.
+   * @throws PAYMENTS_NOT_CONFIGURED, PAYMENT_PROVIDER_ERROR (Stripe refused, e.g. already paid, or could not be reached)
+   */
+  async cancelIntent(id: string): Promise<IntentSummary> {
+    const stripe = this.assertConfigured();
+    try {
+      return toIntentSummary(
+        await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }, { idempotencyKey: `cancel-${id}` }),
+      );
+    } catch (err) {
+      throw this.toProviderError(err);
+    }
+  }
+
+  /**
    * Refunds `amount` fils of a PaymentIntent through Stripe's Refunds API with the idempotency key
    * `refund-<refundId>` (a retry never refunds twice) and metadata `{ orderId, refundId }` (the
    * webhooks find the refund by it).

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Modal } from '../../../components/ui/Modal';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/graphql-errors';
+import { errorCode, errorMessage } from '../../../lib/graphql-errors';
 import { formatAed } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
 import { useCancelSubscription, useCancellationPreview, type CancellationQuote } from '../hooks/use-cancellation';
@@ -22,13 +22,15 @@ interface CancelPlanDialogProps {
 /**
  * Confirmation before cancelling the plan: the policy, the delivery days that will be cancelled, the
  * meals still delivered and the refund, and the next plan an automatic renewal already paid for (cancelled and
- * refunded with it), all from the server's preview; "Cancel my plan" confirms.
+ * refunded with it), all from the server's preview; "Cancel my plan" confirms. While the renewal is being charged
+ * the server refuses (its message says to try again); the next try reads the preview again first.
  */
 export function CancelPlanDialog({ subscriptionId, open, onClose, onCancelled }: CancelPlanDialogProps) {
   const [loadPreview, preview] = useCancellationPreview();
   const [cancel, { loading: cancelling }] = useCancelSubscription();
   const { t } = useTranslation('ordering');
   const [failure, setFailure] = useState<string | null>(null);
+  const [renewalWasCharging, setRenewalWasCharging] = useState(false);
   // Each opening starts without the last attempt's failure (adjusted while rendering, not in an effect).
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -45,6 +47,14 @@ export function CancelPlanDialog({ subscriptionId, open, onClose, onCancelled }:
 
   async function confirm() {
     setFailure(null);
+    if (renewalWasCharging) {
+      // The renewal may have been paid meanwhile: read the preview again, and if it now names a next plan, the
+      // customer reads it before confirming (cancelling would cancel and refund that plan too).
+      setRenewalWasCharging(false);
+      const fresh = await preview.refetch().catch(() => null);
+      const before = quote?.nextPlan?.orderId ?? null;
+      if ((fresh?.data?.cancellationPreview.nextPlan?.orderId ?? null) !== before) return;
+    }
     try {
       const result = await cancel(subscriptionId);
       const refunded = result.refund + (result.nextPlan?.refund ?? 0);
@@ -52,6 +62,8 @@ export function CancelPlanDialog({ subscriptionId, open, onClose, onCancelled }:
       onCancelled(result);
       onClose();
     } catch (error) {
+      // Refused while the automatic renewal is being charged (nothing changed): the message asks to try again.
+      if (errorCode(error) === 'RENEWAL_CHARGE_IN_PROGRESS') setRenewalWasCharging(true);
       setFailure(errorMessage(error));
     }
   }

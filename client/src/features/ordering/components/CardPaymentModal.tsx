@@ -8,6 +8,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { formatAed } from '../../../lib/money';
 import { paymentErrorText, useCardPayment, type CardPayment, type HeldIntent } from '../hooks/use-card-payment';
+import type { WalletRenewal } from '../hooks/use-wallet-payment';
 import type { PlacedOrder } from '../utils/order-store';
 import styles from './CardPaymentModal.module.css';
 import { WalletPayment } from './WalletPayment';
@@ -22,6 +23,8 @@ interface CardPaymentModalProps {
   intent: HeldIntent | null;
   /** The terms version accepted on this checkout (null: accepted before), sent with the PaymentIntent request. */
   acceptedTermsVersion?: number | null;
+  /** The automatic renewal the saved card is for (Apple Pay is then asked for a merchant token); null: none. */
+  renewal?: WalletRenewal | null;
   onIntent: (intent: HeldIntent) => void;
   /** The order was created: store it, clear the cart, go to /order-confirmation. */
   onPaid: (order: PlacedOrder) => void;
@@ -43,6 +46,7 @@ export function CardPaymentModal({
   total,
   intent,
   acceptedTermsVersion = null,
+  renewal = null,
   onIntent,
   onPaid,
 }: CardPaymentModalProps) {
@@ -67,6 +71,7 @@ export function CardPaymentModal({
             checkoutId={checkoutId}
             total={total}
             acceptedTermsVersion={acceptedTermsVersion}
+            renewal={renewal}
             disabled={payment.busy}
             onIntent={onIntent}
             onPaid={onPaid}

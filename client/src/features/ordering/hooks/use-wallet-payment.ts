@@ -1,4 +1,5 @@
 import type {
+  ClickResolveDetails,
   Stripe,
   StripeElements,
   StripeExpressCheckoutElementClickEvent,
@@ -7,6 +8,7 @@ import type {
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { tr } from '../../../lib/messages';
+import { ROUTES } from '../../../lib/site';
 import { notify } from '../../../lib/toast';
 import type { PlacedOrder } from '../utils/order-store';
 import type { HeldIntent } from './use-card-payment';
@@ -29,10 +31,60 @@ export interface WalletPaymentOptions {
   acceptedTermsVersion?: number | null;
   /** A card payment is running in the same dialog: the wallet button then refuses to open its sheet. */
   disabled?: boolean;
+  /**
+   * The automatic renewal the saved card is for (null: none, e.g. a trial): Apple Pay is then asked for a merchant
+   * token (`recurringPaymentRequest`), which keeps charging when the customer changes device.
+   */
+  renewal?: WalletRenewal | null;
   /** The PaymentIntent the wallet paid with, for the page to hold (the card path then reuses it). */
   onIntent: (intent: HeldIntent) => void;
   /** The order was created. */
   onPaid: (order: PlacedOrder) => void;
+}
+
+/** The automatic renewal a wallet payment saves its card for (docs/decisions/0089-wallets-at-checkout.md). */
+export interface WalletRenewal {
+  /** What each renewal charges, fils, VAT included (this purchase's total: no discount code is carried). */
+  amount: number;
+  /** Days between charges: the plan's length (a month is 4 weeks: 28). */
+  days: number;
+  /** The recurring charge's line in Apple's sheet (e.g. "Plan renewal (1 Month)"), in the interface language. */
+  label: string;
+}
+
+/**
+ * The quote's automatic renewal for Apple Pay, or null when none applies: a trial does not renew itself, and with a
+ * discount code the next charge differs from this one (the code is not carried, decision 0084), so Apple's sheet
+ * would state a wrong recurring amount.
+ */
+export function walletRenewalOf(
+  quote: { isTrial: boolean; total: number; duration: string; discountCode?: unknown },
+  days: number | undefined,
+  durationLabel: string,
+): WalletRenewal | null {
+  if (quote.isTrial || quote.discountCode || !days) return null;
+  return { amount: quote.total, days, label: tr('ordering:wallet.recurringLabel', { duration: durationLabel }) };
+}
+
+/**
+ * Apple Pay's recurring payment request for a renewal (Stripe passes it to Apple, which then issues a merchant token,
+ * MPAN, where the card's network supports it): the description, the plan page where the customer manages the renewal
+ * and the card, and the regular charge in fils (Stripe.js takes the currency's smallest unit, as for the Elements
+ * amount) every `days` days (Apple has no week unit; a month of the plan is 28 days, not a calendar month).
+ */
+export function applePayRecurring(renewal: WalletRenewal): NonNullable<ClickResolveDetails['applePay']> {
+  return {
+    recurringPaymentRequest: {
+      paymentDescription: tr('ordering:wallet.recurringDescription'),
+      managementURL: `${window.location.origin}${ROUTES.subscription}`,
+      regularBilling: {
+        amount: renewal.amount,
+        label: renewal.label,
+        recurringPaymentIntervalUnit: 'day',
+        recurringPaymentIntervalCount: renewal.days,
+      },
+    },
+  };
 }
 
 /** Where Stripe sends the customer back if a wallet ever needs a redirect (cards and wallets never do with `if_required`). */
@@ -58,6 +110,7 @@ export function useWalletPayment({
   total,
   acceptedTermsVersion = null,
   disabled = false,
+  renewal = null,
   onIntent,
   onPaid,
 }: WalletPaymentOptions) {
@@ -83,9 +136,11 @@ export function useWalletPayment({
       }
       setError(null);
       setPhase('sheet');
-      event.resolve();
+      // The card is kept for the automatic renewal: Apple Pay is asked for a merchant token (Google Pay ignores it).
+      if (renewal) event.resolve({ applePay: applePayRecurring(renewal) });
+      else event.resolve();
     },
-    [disabled, setPhase],
+    [disabled, renewal, setPhase],
   );
 
   /** The customer closed the wallet's sheet without paying. */

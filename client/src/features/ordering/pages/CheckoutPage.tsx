@@ -23,7 +23,9 @@ import { usePaymentConfig } from '../../../lib/hooks/use-payment-config';
 import { useCheckout } from '../hooks/use-checkout';
 import { useRefreshUser } from '../../../lib/hooks/use-refresh-session';
 import { setLastOrder, type PlacedOrder } from '../utils/order-store';
-import { codesNotApplicable } from '../utils/selection';
+import { codesNotApplicable, DURATION_DAYS } from '../utils/selection';
+import { walletRenewalOf } from '../hooks/use-wallet-payment';
+import { durationText } from '../../../lib/order-wording';
 import styles from './OrderingPages.module.css';
 import { CheckoutSlot } from '../components/CheckoutSlot';
 
@@ -236,6 +238,7 @@ export default function CheckoutPage() {
           total={quote.total}
           intent={intent}
           acceptedTermsVersion={mustAccept ? termsVersion : null}
+          renewal={walletRenewalOf(quote, DURATION_DAYS[quote.duration], durationText(quote.duration))}
           onIntent={onIntent}
           onPaid={onPaid}
         />

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToasts, renderWithMocks } from '../../../../test/render-with-mocks';
 import {
@@ -88,5 +89,37 @@ describe('cancelling a plan whose automatic renewal is already charged', { timeo
     renderDialog([preview(quote(null))]);
     expect(await screen.findByTestId('cancel-refund')).toHaveTextContent('AED 90.00');
     expect(screen.queryByTestId('cancel-next-plan')).not.toBeInTheDocument();
+  });
+
+  it('refused while the renewal is being charged: shows why, and the next try reads the preview again before cancelling', async () => {
+    const message =
+      "Your plan's renewal is being charged right now, so the plan cannot be cancelled yet. Nothing was changed. Please try again in a few minutes.";
+    const { user, onCancelled } = renderDialog([
+      preview(quote(null)),
+      {
+        request: { query: CancelMySubscriptionDocument, variables: { subscriptionId: 's1' } },
+        result: { errors: [new GraphQLError(message, { extensions: { code: 'RENEWAL_CHARGE_IN_PROGRESS' } })] },
+      },
+      // Meanwhile the renewal was paid: the preview now names the next plan, cancelled with this one.
+      preview(quote(NEXT)),
+      {
+        request: { query: CancelMySubscriptionDocument, variables: { subscriptionId: 's1' } },
+        result: { data: { cancelMySubscription: quote(NEXT) } },
+      },
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your plan?' });
+    await screen.findByTestId('cancel-refund');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel my plan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(onCancelled).not.toHaveBeenCalled();
+
+    // The next click reads the preview first: it changed, so nothing is cancelled until the customer confirms it.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel my plan' }));
+    expect(await screen.findByTestId('cancel-next-plan')).toHaveTextContent('FF-261217-7K2Q9Z');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(onCancelled).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel my plan' }));
+    expect(await screen.findByText('Your plan is cancelled. AED 2,776.60 is on its way back to your card.')).toBeInTheDocument();
+    expect(onCancelled).toHaveBeenCalledTimes(1);
   });
 });

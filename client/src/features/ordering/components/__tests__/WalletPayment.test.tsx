@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { ExpressCheckoutElementProps } from '@stripe/react-stripe-js';
 import type {
+  ClickResolveDetails,
   StripeElementsOptionsMode,
   StripeExpressCheckoutElementClickEvent,
   StripeExpressCheckoutElementReadyEvent,
@@ -12,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreateOrderDocument, CreatePaymentIntentDocument } from '../../../../generated/graphql';
 import i18n from '../../../../i18n';
 import { notify } from '../../../../lib/toast';
+import { walletRenewalOf, type WalletRenewal } from '../../hooks/use-wallet-payment';
 import { WalletPayment } from '../WalletPayment';
 
 /**
@@ -116,7 +118,7 @@ function orderAnswer(): MockLink.MockedResponse {
 }
 
 /** Renders the wallet for checkout co_1. */
-function renderWallet(mocks: MockLink.MockedResponse[], props: { disabled?: boolean } = {}) {
+function renderWallet(mocks: MockLink.MockedResponse[], props: { disabled?: boolean; renewal?: WalletRenewal | null } = {}) {
   const onPaid = vi.fn();
   const onIntent = vi.fn();
   const onBusyChange = vi.fn();
@@ -151,13 +153,14 @@ const GOOGLE_PAY_ONLY = { googlePay: true, applePay: false, link: false, paypal:
 
 /** A press on the wallet button; returns what Stripe's click event was answered. */
 function click() {
-  const answer = { resolved: false, rejected: false };
+  const answer: { resolved: boolean; rejected: boolean; details?: ClickResolveDetails } = { resolved: false, rejected: false };
   act(() => {
     express().onClick?.({
       elementType: 'expressCheckout',
       expressPaymentType: 'google_pay',
-      resolve: () => {
+      resolve: (details?: ClickResolveDetails) => {
         answer.resolved = true;
+        answer.details = details;
       },
       reject: () => {
         answer.rejected = true;
@@ -321,5 +324,52 @@ describe('WalletPayment', () => {
     click();
     approve();
     expect(await screen.findByRole('alert')).toHaveTextContent('تغيّر المبلغ المطلوب دفعه. أغلق هذه النافذة وراجع طلبك قبل الدفع.');
+  });
+
+  describe('Apple Pay merchant token for the automatic renewal', () => {
+    const MONTH = { isTrial: false, total: TOTAL, duration: '1 Month', discountCode: null };
+
+    it('the click asks Apple Pay for a recurring payment: description, the plan page, the plan amount in fils every 28 days', () => {
+      renderWallet([], { renewal: walletRenewalOf(MONTH, 28, '1 Month') });
+      ready(GOOGLE_PAY_ONLY);
+      expect(click().details).toEqual({
+        applePay: {
+          recurringPaymentRequest: {
+            paymentDescription: 'FreshFuel meal plan',
+            managementURL: `${window.location.origin}/subscription`,
+            regularBilling: {
+              amount: TOTAL,
+              label: 'Plan renewal (1 Month)',
+              recurringPaymentIntervalUnit: 'day',
+              recurringPaymentIntervalCount: 28,
+            },
+          },
+        },
+      } satisfies ClickResolveDetails);
+    });
+
+    it('in Arabic', async () => {
+      await act(async () => {
+        await i18n.changeLanguage('ar');
+      });
+      renderWallet([], { renewal: walletRenewalOf(MONTH, 84, '3 أشهر') });
+      ready(GOOGLE_PAY_ONLY);
+      const request = click().details?.applePay?.recurringPaymentRequest;
+      expect(request).toMatchObject({
+        paymentDescription: 'خطة وجبات FreshFuel',
+        regularBilling: { label: 'تجديد الخطة (3 أشهر)', recurringPaymentIntervalCount: 84 },
+      });
+    });
+
+    it('nothing is asked without a renewal: a trial, a discount code (the next charge differs), or none given', () => {
+      expect(walletRenewalOf({ ...MONTH, isTrial: true, duration: '7 Days' }, 7, '7 Days')).toBeNull();
+      expect(walletRenewalOf({ ...MONTH, discountCode: { code: 'WELCOME10' } }, 28, '1 Month')).toBeNull();
+      expect(walletRenewalOf(MONTH, undefined, '1 Month')).toBeNull();
+      renderWallet([]);
+      ready(GOOGLE_PAY_ONLY);
+      const answer = click();
+      expect(answer.resolved).toBe(true);
+      expect(answer.details).toBeUndefined();
+    });
   });
 });
