@@ -5,6 +5,7 @@ import { migrateAllergens } from '../../src/ops/allergen-migration.js';
 import { Migrator } from '../../src/ops/migrations.js';
 import { createUser, loginAs, type CreatedUser } from '../factories/users.js';
 import { ensureBuiltServer } from '../setup/built-server.js';
+import { revertThrough } from '../setup/migrations.js';
 import { createTestApp, errorCode, type TestApp } from '../setup/test-app.js';
 
 /**
@@ -209,12 +210,9 @@ describe('the free-text migration', () => {
       expect(await migrator.up()).toEqual([]);
 
       // Down reverts the newest migration first: step back until the allergen one has been reverted.
-      const reverted: string[] = [];
-      while (!reverted.includes('20261127030000-allergens-closed-list.cjs')) {
-        const step = await migrator.down();
-        expect(step).toHaveLength(1);
-        reverted.push(...step);
-      }
+      expect(await revertThrough(migrator, '20261127030000-allergens-closed-list.cjs')).toContain(
+        '20261127030000-allergens-closed-list.cjs',
+      );
       expect(await meals.findOne({ _id: insertedId })).toMatchObject({ allergens: ['Egg', 'gluten', 'saffron'] });
       expect(await meals.findOne({ _id: insertedId })).not.toHaveProperty('legacyAllergens');
     } finally {

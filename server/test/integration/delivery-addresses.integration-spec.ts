@@ -5,6 +5,7 @@ import { Role } from '../../src/common/auth/roles.decorator.js';
 import { migrateAddressBooks } from '../../src/ops/address-book-migration.js';
 import { Migrator } from '../../src/ops/migrations.js';
 import { ensureBuiltServer } from '../setup/built-server.js';
+import { revertThrough } from '../setup/migrations.js';
 import { buyPaidSubscription } from '../factories/paid-subscription.js';
 import { STRIPE_TEST_ENV } from '../factories/payments.js';
 import { loginAs, TEST_ADDRESS } from '../factories/users.js';
@@ -398,7 +399,7 @@ describe('the address-book migration', () => {
       );
       expect(await migrator.up()).toEqual([]);
 
-      expect(await migrator.down()).toEqual(['20261128230000-address-book.cjs']);
+      expect(await revertThrough(migrator, '20261128230000-address-book.cjs')).toContain('20261128230000-address-book.cjs');
       const after = await users.findOne({ _id });
       expect(after).not.toHaveProperty('addresses');
       expect(after).not.toHaveProperty('defaultAddress');
