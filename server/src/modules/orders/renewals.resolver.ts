@@ -15,7 +15,7 @@ export class RenewalsResolver {
     description: "The plan's automatic renewal: on or off, state, charge day (Dubai) and amount (fils, VAT included).",
   })
   nextRenewal(@Parent() s: UserSubscriptionObject): Promise<NextRenewalObject | null> {
-    return this.renewals.view(s.id);
+    return this.renewals.view(s.id, { orderId: s.orderId, endDate: s.endDate });
   }
 
   @Mutation(() => NextRenewalObject, {

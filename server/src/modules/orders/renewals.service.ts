@@ -45,12 +45,18 @@ export class RenewalsService {
 
   /**
    * `nextRenewal` of a subscription: state, charge day (Dubai day) and amount (fils, VAT included), or null for a
-   * subscription that is not found. A subscription bought before automatic renewal existed reads as off.
+   * subscription that is not found. A subscription bought before automatic renewal existed reads as off. `known`: the
+   * subscription's order id and last delivery day when the caller has read them (the `nextRenewal` field of a
+   * subscription already loaded): the subscription, schedule and all, is then not read again, and the renewal and
+   * the order are read side by side.
    */
-  async view(subscriptionId: string): Promise<NextRenewalObject | null> {
-    const s = isObjectIdString(subscriptionId) ? await this.subscriptions.findRecord(subscriptionId) : null;
+  async view(subscriptionId: string, known?: { orderId: string; endDate: Date }): Promise<NextRenewalObject | null> {
+    if (!isObjectIdString(subscriptionId)) return null;
+    const s = known
+      ? { _id: new Types.ObjectId(subscriptionId), order: new Types.ObjectId(known.orderId), endDate: known.endDate }
+      : await this.subscriptions.findRecord(subscriptionId);
     if (!s) return null;
-    const r = await this.renewals.findById(s._id);
+    const [r, order] = await Promise.all([this.renewals.findById(s._id), this.orders.findById(s.order.toString())]);
     const chargeDate =
       r?.nextAttemptOn && r.state === RenewalState.Scheduled && r.attempts > 0 ? r.nextAttemptOn : this.job.chargeDateOf(s.endDate);
     return {
@@ -58,7 +64,7 @@ export class RenewalsService {
       autoRenew: r?.autoRenew ?? false,
       state: r?.state ?? RenewalState.Off,
       chargeDate,
-      amount: await this.amountOf(r, s.order, s.endDate),
+      amount: await this.amountOf(r, order, s.endDate),
       attempts: r?.attempts ?? 0,
       lastError: r?.lastError ?? null,
       renewalOrderId: r?.renewalOrder?.toString() ?? null,
@@ -205,10 +211,12 @@ export class RenewalsService {
     return { r, s, actor };
   }
 
-  /** The renewal's amount (fils, VAT included): its checkout's total once made, else today's price (null when refused). */
-  private async amountOf(r: Renewal | null, orderId: Types.ObjectId, endDate: Date): Promise<number | null> {
+  /**
+   * The renewal's amount (fils, VAT included): its checkout's total once made, else today's price of the checkout
+   * that bought `order`, the subscription's order (null when refused or when the order is gone).
+   */
+  private async amountOf(r: Renewal | null, order: { checkout: Types.ObjectId } | null, endDate: Date): Promise<number | null> {
     if (r?.checkout) return (await this.checkouts.findRecord(r.checkout))?.quote.total ?? null;
-    const order = await this.orders.findById(orderId.toString());
     const source = order ? await this.checkouts.findRecord(order.checkout) : null;
     if (!source) return null;
     try {
