@@ -14,6 +14,10 @@
 #   bash scripts/stack-test.sh --prepare    # Docker, Compose and the base images only (cached per machine; .ci/run)
 #   bash scripts/stack-test.sh --can-run    # exit 0 when this machine can run it (scripts/test.sh, .ci/run), else the reason
 #   STACK_KEEP=1 bash scripts/stack-test.sh # leave the stack running at the end, to look at it
+#   bash scripts/stack-test.sh --bench      # sizing instead of the runbook: the first deploy, the demo seed plus
+#                                           # seed:large's customers, bench/mixed at STACK_BENCH_RATE req/s (200) for
+#                                           # STACK_BENCH_SECONDS (60) through Caddy over TLS, then no container
+#                                           # OOM-killed or restarted and each one's peak memory (docs/operations.md 1)
 #
 # Ports (127.0.0.1 only): STACK_HTTPS_PORT 18443, STACK_HTTP_PORT 18080, STACK_RECEIVER_PORT 18090.
 # Cache: STACK_TEST_CACHE (default ~/.cache/freshfuel/docker): base images are rebuilt only when their
@@ -256,6 +260,14 @@ ALERT_HEARTBEAT_URL=http://receiver:8080/hooks/heartbeat
 RESTIC_REPOSITORY=rest:http://rest-server:8000/freshfuel
 RESTIC_PASSWORD='stack-test \$ecret: a dollar sign stays literal in single quotes'
 ENV
+  # The bench's load comes from one address (this host, through Docker's port proxy): the per-address limits
+  # of the proxy and the app, meant for one person each, would answer it 429 after its first second.
+  [ "$BENCH" = 1 ] && cat >>"$WORK/.env" <<ENV
+AUTH_RATE_LIMIT_PER_MINUTE=1000000
+PROXY_AUTH_RATE_LIMIT_PER_MINUTE=1000000
+PROXY_GRAPHQL_RATE_LIMIT_PER_MINUTE=1000000
+ENV
+  return 0
 }
 env_set() { # NAME VALUE: replaces (or adds, or with no VALUE removes) a line of the test's .env
   local name=$1
@@ -306,14 +318,14 @@ teardown() {
   exit "$status"
 }
 
-# Samples every running container's memory into WORK/stats.txt ("<step>|<container>|<MemUsage>"), every
+# Samples every running container's memory and CPU into WORK/stats.txt ("<step>|<container>|<MemUsage>|<CPUPerc>"), every
 # ~10 s until WORK/stats.stop exists; bounded at one hour.
 sample_memory() {
   local until=$(($(date +%s) + 3600)) ids
   while [ ! -e "$WORK/stats.stop" ] && [ "$(date +%s)" -lt "$until" ]; do
     ids=$(docker ps -q --filter "label=com.docker.compose.project=$COMPOSE_PROJECT_NAME")
     # shellcheck disable=SC2086 # a list of ids
-    [ -n "$ids" ] && docker stats --no-stream --format '{{.Name}}|{{.MemUsage}}' $ids 2>/dev/null |
+    [ -n "$ids" ] && docker stats --no-stream --format '{{.Name}}|{{.MemUsage}}|{{.CPUPerc}}' $ids 2>/dev/null |
       sed "s|^|$(cat "$WORK/step" 2>/dev/null)\||" >>"$WORK/stats.txt"
     sleep 8
   done
@@ -404,6 +416,8 @@ main() {
   step "base images (cached per machine)"
   prepare_bases
   flock -u 9
+  BENCH=0
+  [ "${1:-}" = --bench ] && BENCH=1
   [ "${1:-}" = --prepare ] && {
     end_step
     log "prepared"
@@ -440,6 +454,10 @@ main() {
   SAMPLER=$!
   docker compose cp proxy:/data/caddy/pki/authorities/local/root.crt "$WORK/ca.crt" >/dev/null || fail "no Caddy root CA"
   log "version through the proxy: $(steps version)"
+  if [ "$BENCH" = 1 ]; then
+    bench_stack
+    return 0
+  fi
 
   step "first super admin with the CLI in the image, signed in as staff"
   printf '%s\n' "$OWNER_PASSWORD" | docker compose exec -T app-1 node dist/create-super-admin.cli.js \
@@ -527,15 +545,45 @@ main() {
   check wait-hook alerts 'FreshFuelInstanceDown,app-2,"status":"firing"' 420 "$stopped_at" || fail "the down-replica alert did not arrive"
   docker compose start app-2 >/dev/null
 
+  no_oom_or_restart
+}
+
+no_oom_or_restart() {
   step "no container was OOM-killed or restarted"
-  local id bad=""
+  local id name oom restarts bad=""
   for id in $(docker compose ps -aq); do
     read -r name oom restarts <<<"$(docker inspect -f '{{.Name}} {{.State.OOMKilled}} {{.RestartCount}}' "$id")"
     [ "$oom" = false ] && [ "$restarts" = 0 ] || bad="$bad $name(oom=$oom,restarts=$restarts)"
   done
   [ -z "$bad" ] || fail "containers OOM-killed or restarted:$bad"
+  # shellcheck disable=SC2046 # a list of ids
   docker stats --no-stream --format '    {{.Name}}: {{.MemUsage}}' $(docker compose ps -q)
   end_step
+}
+
+# Sizing (--bench): bench/mixed through Caddy over TLS on the stack just deployed, on the demo seed plus
+# seed:large's customers (run in a one-off app container in development mode: production refuses the demo seed).
+bench_stack() {
+  step "the demo seed and ${STACK_BENCH_CUSTOMERS:-400} customers with ten orders each (seed:large, one-off container)"
+  docker compose run --rm --no-deps -e NODE_ENV=development -e LOG_LEVEL=warn \
+    -e LARGE_CUSTOMERS="${STACK_BENCH_CUSTOMERS:-400}" -e LARGE_ORDERS="$((${STACK_BENCH_CUSTOMERS:-400} * 10))" \
+    app-1 node dist/seed/seed-large.cli.js >"$WORK/seed.log" 2>&1 || {
+    tail -n 20 "$WORK/seed.log" >&2
+    fail "seed:large failed"
+  }
+  tail -n 1 "$WORK/seed.log" | sed 's/^/    /'
+  step "bench/mixed at ${STACK_BENCH_RATE:-200} req/s for ${STACK_BENCH_SECONDS:-60} s through Caddy over TLS"
+  BENCH_TARGET="https://127.0.0.1:$STACK_HTTPS_PORT" BENCH_HOST="$STACK_DOMAIN" BENCH_CA="$WORK/ca.crt" \
+    BENCH_RATES="${STACK_BENCH_RATE:-200}" BENCH_DURATION="${STACK_BENCH_SECONDS:-60}" BENCH_FAIL_ON_BREAK=1 \
+    node bench/mixed/run.mjs 2>&1 | tee "$WORK/bench.log" | sed 's/^/    /'
+  local held=${PIPESTATUS[0]}
+  # Each container's mean CPU over the bench's samples (100% = one core), busiest first.
+  echo "    CPU per container during the bench (docker stats samples, 100% = one core):"
+  awk -F'|' -v project="$COMPOSE_PROJECT_NAME-" '$1 ~ /^bench\/mixed/ {
+      name = $2; sub("^" project, "", name); sub(/-1$/, "", name); sum[name] += $4 + 0; n[name]++ }
+    END { for (c in sum) printf "      %-16s %4.0f%%\n", c, sum[c] / n[c] }' "$WORK/stats.txt" | sort -k2 -nr
+  [ "$held" = 0 ] || fail "the stack did not hold ${STACK_BENCH_RATE:-200} req/s (p95 over 300 ms or a failed request)"
+  no_oom_or_restart
 }
 
 main "$@"

@@ -1,11 +1,44 @@
 import { createHmac } from 'node:crypto';
+import https from 'node:https';
+
+/**
+ * A `fetch` for a site behind a TLS proxy reached by address (the Docker stack on 127.0.0.1): the request
+ * names `site.host` in SNI and `Host`, and trusts `site.ca` (PEM), as a browser that resolved the name would.
+ * Only what the benches read: `status`, `json()`, `text()`.
+ */
+function siteFetch(site) {
+  const agent = new https.Agent({ ca: site.ca, servername: site.host, keepAlive: true });
+  return (url, { method = 'GET', headers = {}, body } = {}) =>
+    new Promise((resolve, reject) => {
+      const req = https.request(
+        url,
+        { method, agent, servername: site.host, headers: { ...headers, host: site.host }, timeout: 15_000 },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve({ status: res.statusCode, json: async () => JSON.parse(text), text: async () => text });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error(`${url}: no answer in 15 s`)));
+      req.on('error', reject);
+      if (body) req.write(body);
+      req.end();
+    });
+}
 
 /**
  * The benches' client of a running app at `base`: GraphQL calls, and a subscription bought the way
  * production makes one (`startCheckout`, then a signed Stripe `payment_intent.succeeded` webhook), since
- * the demo seed has no orders. `webhookSecret` is the app's STRIPE_WEBHOOK_SECRET.
+ * the demo seed has no orders. `webhookSecret` is the app's STRIPE_WEBHOOK_SECRET. `site` (optional,
+ * `{ host, ca }`): the site's name and the proxy's CA when `base` is a TLS proxy's address (bench/mixed's
+ * BENCH_TARGET), else plain `fetch`.
  */
-export function shopClient(base, webhookSecret) {
+export function shopClient(base, webhookSecret, site) {
+  const fetch = site ? siteFetch(site) : globalThis.fetch;
   /** One GraphQL request; resolves to `data`, throws on any error. */
   async function gql(query, variables, token) {
     const res = await fetch(`${base}/graphql`, {

@@ -6,15 +6,21 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-/** Whether a GraphQL answer carries errors (a 200 with `errors` is a failure here too). */
-const hasErrors = (body) => body.length > 0 && body.includes('"errors"');
+/**
+ * Whether an answer is not what the step asked for: a 4xx/5xx; a GraphQL answer with `errors` or without `data` (a
+ * 200 with `errors` is a failure here too, and so is an empty 200, which a proxy gives a request whose Host names no
+ * site); a page that is not HTML.
+ */
+const failedAnswer = (request, status, body) =>
+  status >= 400 || (request.path === '/graphql' ? body.includes('"errors"') || !body.includes('"data"') : !/<html/i.test(body));
 
 /** How many slots a second each step's requests are spread over (at most; fewer when a step asks fewer req/s). */
 const SLOTS_PER_SECOND = 10;
 
 /**
  * Runs every step at once at `rate` req/s in total against `bases` (one URL per app instance); resolves to one
- * row per step.
+ * row per step. `connection`: extra autocannon options for every run (`servername` and a `host` header when the
+ * bases are a TLS proxy's address).
  *
  * autocannon's rate limit lets each connection send its quota for the second at once when the second
  * begins, and every connection made together begins its seconds together: one autocannon run per step
@@ -25,7 +31,7 @@ const SLOTS_PER_SECOND = 10;
  * second (and the steps offset from each other within a slot): the requests arrive spread over the
  * second, the way independent users send them.
  */
-export async function level(bases, allSteps, rate, duration) {
+export async function level(bases, allSteps, rate, duration, connection = {}) {
   return Promise.all(
     allSteps.map(async (step, stepIndex) => {
       const stepRate = Math.max(1, Math.round(rate * step.share));
@@ -44,10 +50,12 @@ export async function level(bases, allSteps, rate, duration) {
           connections: Math.max(1, Math.ceil(slotRate / 10)),
           overallRate: slotRate,
           duration,
+          // A TLS proxy's site name (SNI and Host) when the bench goes through one (BENCH_TARGET).
+          ...connection,
           requests: step.requests.map((r) => ({
             ...r,
             onResponse: (status, body) => {
-              if (status >= 400 || (r.path === '/graphql' && hasErrors(body))) {
+              if (failedAnswer(r, status, body)) {
                 // The first failure of a step is printed, so a broken level says why.
                 if (!failed++) console.log(`  ${step.name}: first failure: ${status} ${body.slice(0, 300)}`);
               }

@@ -20,6 +20,13 @@
  * BENCH_NODE_ARGS (extra node flags for the app, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof), BENCH_INSTANCES (1: how
  * many app processes serve the database, as production's replicas do; each step's runs take them in turn, the way
  * the proxy's round robin hands out connections; ports BENCH_PORT, BENCH_PORT + 2, ...).
+ *
+ * Against a running site instead (scripts/stack-test.sh --bench: the Docker stack through Caddy over TLS):
+ * BENCH_TARGET (its address, e.g. https://127.0.0.1:18443), BENCH_HOST (the site's name, sent in SNI and Host),
+ * BENCH_CA (the proxy's CA certificate file). Nothing is seeded, started or dropped: the site's database must hold
+ * the demo seed and seed:large's customers already. The CPU rows then name the load generator, Docker's containers
+ * together (cgroup v1 `cpuacct`, when readable) and the machine; with BENCH_FAIL_ON_BREAK=1 the exit status is 1
+ * when the last level asked for broke (a failure, or a step's p95 over 300 ms).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -44,6 +51,19 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS || 400);
 const SIGNED_IN = Number(process.env.BENCH_SIGNED_IN || 40);
 const PASSWORD = process.env.BENCH_PASSWORD || 'Demo@12345';
 const INSTANCES = Math.max(1, Number(process.env.BENCH_INSTANCES || 1));
+const TARGET = process.env.BENCH_TARGET || '';
+const SITE =
+  TARGET && process.env.BENCH_HOST
+    ? { host: process.env.BENCH_HOST, ca: process.env.BENCH_CA ? readFileSync(process.env.BENCH_CA) : undefined }
+    : undefined;
+/** Docker's containers' CPU time so far (cgroup v1), in seconds; NaN where it cannot be read. */
+const dockerCpuSeconds = () => {
+  try {
+    return Number(readFileSync('/sys/fs/cgroup/cpuacct/docker/cpuacct.usage', 'utf8')) / 1e9;
+  } catch {
+    return NaN;
+  }
+};
 const P95_LIMIT_MS = 300;
 const SERVER = /^(mongodb(?:\+srv)?:\/\/[^/?]+)/.exec(process.env.MONGODB_URI || 'mongodb://127.0.0.1:27017')[1];
 const DB_URI = `${SERVER}/ff_bench_mixed`;
@@ -67,6 +87,16 @@ const reference = startReference(REF_PORT);
 /** The app processes (one per instance); `apps[0]` is the one set-up requests go to. */
 const apps = [];
 try {
+  if (!TARGET) await seedAndStart();
+  await run();
+} finally {
+  await Promise.all(apps.map((a) => a.stop()));
+  reference.kill('SIGTERM');
+  if (!TARGET && !process.env.BENCH_KEEP_DB) dropDatabase();
+}
+
+/** Seeds its own database and starts BENCH_INSTANCES app processes on it (not with BENCH_TARGET). */
+async function seedAndStart() {
   dropDatabase();
   const seedStarted = Date.now();
   execFileSync(process.execPath, ['dist/seed/seed-large.cli.js'], {
@@ -95,9 +125,14 @@ try {
       }),
     );
   }
-  const base = apps[0].base;
-  const bases = apps.map((a) => a.base);
-  const { gql } = shopClient(base);
+}
+
+/** Signs the customers and staff in, then runs the levels and prints the tables. */
+async function run() {
+  const bases = TARGET ? [TARGET] : apps.map((a) => a.base);
+  const base = bases[0];
+  const connection = SITE ? { servername: SITE.host, headers: { host: SITE.host } } : {};
+  const { gql } = shopClient(base, undefined, SITE);
   const staffToken = (
     await gql('mutation($input: LoginInput!) { adminLogin(input: $input) { accessToken } }', {
       input: { identifier: 'admin@freshfuel.ae', password: PASSWORD },
@@ -130,27 +165,32 @@ try {
       .join(' ')}`,
   );
   await unpauseAll();
-  await level(bases, allSteps(), RATES[0], 3); // warm-up
+  await level(bases, allSteps(), RATES[0], 3, connection); // warm-up
 
-  const watched = {
-    app: apps.map((a) => a.child.pid),
-    ferretdb: pidsOf('ferretdb'),
-    postgres: [], // taken again at the start of each level: backends come and go
-    'load generator': [process.pid],
-  };
+  // Against a site (BENCH_TARGET) its processes are in containers: Docker's total stands for them.
+  const watched = TARGET
+    ? { 'load generator': [process.pid] }
+    : {
+        app: apps.map((a) => a.child.pid),
+        ferretdb: pidsOf('ferretdb'),
+        postgres: [], // taken again at the start of each level: backends come and go
+        'load generator': [process.pid],
+      };
   let held = null;
   let broke = null;
   for (const rate of RATES) {
     await unpauseAll();
     // PostgreSQL starts a backend per new connection: take the ones there now (a backend that comes and goes
     // within the level is missed; the machine's figure below counts everything).
-    watched.postgres = pidsOf('postgres');
+    if (!TARGET) watched.postgres = pidsOf('postgres');
     const before = cpuSeconds(Object.values(watched).flat());
     const machineBefore = machineTicks();
     const startedAt = Date.now();
-    const rows = await level(bases, allSteps(), rate, DURATION);
+    const containersBefore = dockerCpuSeconds();
+    const rows = await level(bases, allSteps(), rate, DURATION, connection);
     const seconds = (Date.now() - startedAt) / 1000;
     const after = cpuSeconds(Object.values(watched).flat());
+    const containers = dockerCpuSeconds() - containersBefore;
     const machineAfter = machineTicks();
     const cpu = Object.fromEntries(
       Object.entries(watched).map(([name, pids]) => [
@@ -158,6 +198,7 @@ try {
         `${Math.round((100 * pids.reduce((s, p) => s + (after[p] >= before[p] ? after[p] - before[p] : 0), 0)) / seconds)}%`,
       ]),
     );
+    if (TARGET && Number.isFinite(containers)) cpu['docker containers'] = `${Math.round((100 * containers) / seconds)}%`;
     // Busy share of all cores together (100 % = every core busy the whole level).
     cpu.machine = `${Math.round((100 * (machineAfter.busy - machineBefore.busy)) / (machineAfter.total - machineBefore.total))}% of ${cpus().length} cores`;
     const total = rows.reduce((s, r) => s + r['req/s'], 0);
@@ -194,10 +235,9 @@ try {
     }
   };
   console.log(
-    `commit ${commit}; ${INSTANCES} app instance(s), RSS ${apps.map((a) => `${rss(a.child.pid)} MB`).join(' + ')}; reference ${Math.round(ref.requests.average)} req/s`,
+    TARGET
+      ? `commit ${commit}; ${TARGET}${SITE ? ` (${SITE.host})` : ''}; reference ${Math.round(ref.requests.average)} req/s`
+      : `commit ${commit}; ${INSTANCES} app instance(s), RSS ${apps.map((a) => `${rss(a.child.pid)} MB`).join(' + ')}; reference ${Math.round(ref.requests.average)} req/s`,
   );
-} finally {
-  await Promise.all(apps.map((a) => a.stop()));
-  reference.kill('SIGTERM');
-  if (!process.env.BENCH_KEEP_DB) dropDatabase();
+  if (process.env.BENCH_FAIL_ON_BREAK === '1' && broke) process.exitCode = 1;
 }

@@ -2,24 +2,46 @@
  * The mixed scenario's load: the client's GraphQL documents as Apollo Client sends them, and the steps
  * (visitors, signed-in customers, staff) with their shares of the total request rate, as autocannon runs them.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const APOLLO_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
 
-/** The client's documents (operation plus the fragments it names), as Apollo Client sends them. */
-const doc = (...files) => files.map((f) => readFileSync(resolve(root, 'client/src', f), 'utf8').trim()).join('\n\n');
+/** Every fragment the client defines (the .graphql files under client/src), by name: its file's text. */
+const FRAGMENTS = new Map(
+  readdirSync(resolve(root, 'client/src'), { recursive: true })
+    .filter((f) => f.endsWith('.graphql'))
+    .map((f) => readFileSync(join(root, 'client/src', f), 'utf8').trim())
+    .flatMap((text) => [...text.matchAll(/^fragment (\w+) on /gm)].map((m) => [m[1], text])),
+);
+
+/**
+ * The client's document in `file` with every fragment it spreads, and theirs (found by name, as codegen does), as
+ * Apollo Client sends it: the steps never go stale when a client document moves a selection into a fragment.
+ */
+function doc(file) {
+  const texts = [readFileSync(resolve(root, 'client/src', file), 'utf8').trim()];
+  for (let i = 0; i < texts.length; i++) {
+    for (const [, name] of texts[i].matchAll(/\.\.\.\s*(\w+)/g)) {
+      if (name === 'on') continue; // an inline fragment
+      const fragment = FRAGMENTS.get(name);
+      if (!fragment) throw new Error(`${file}: no client fragment named ${name}`);
+      if (!texts.includes(fragment)) texts.push(fragment);
+    }
+  }
+  return texts.join('\n\n');
+}
 export const DOCS = {
   plans: doc('features/catalog/graphql/Plans.graphql'),
-  meals: doc('features/catalog/graphql/Meals.graphql', 'features/catalog/graphql/MealFields.graphql'),
-  blog: doc('features/blog/graphql/Blog.graphql', 'features/blog/graphql/BlogCardFields.graphql'),
+  meals: doc('features/catalog/graphql/Meals.graphql'),
+  blog: doc('features/blog/graphql/Blog.graphql'),
   mySubscription: doc('features/ordering/graphql/MySubscription.graphql'),
-  dayMenu: doc('features/customer/graphql/GetDayMenu.graphql', 'features/customer/graphql/DayMenuFields.graphql'),
-  swap: doc('features/customer/graphql/SwapMeal.graphql', 'features/customer/graphql/DayMenuFields.graphql'),
-  pause: doc('features/customer/graphql/PauseSubscription.graphql', 'features/customer/graphql/SubscriptionOverviewFields.graphql'),
-  resume: doc('features/customer/graphql/ResumeSubscription.graphql', 'features/customer/graphql/SubscriptionOverviewFields.graphql'),
+  dayMenu: doc('features/customer/graphql/GetDayMenu.graphql'),
+  swap: doc('features/customer/graphql/SwapMeal.graphql'),
+  pause: doc('features/customer/graphql/PauseSubscription.graphql'),
+  resume: doc('features/customer/graphql/ResumeSubscription.graphql'),
   orders: doc('features/admin/graphql/AdminOrders.graphql'),
   kitchen: doc('features/admin/graphql/KitchenProduction.graphql'),
 };
@@ -48,7 +70,9 @@ export function steps(blogSlug, staffToken, customers) {
       context.customer ??= writes
         ? customers[customers.length - 1 - (nextWriter++ % customers.length)]
         : customers[nextReader++ % customers.length];
-      return { ...req, ...build(context.customer, context) };
+      const built = build(context.customer, context);
+      // autocannon hands setupRequest the request with its default headers (a proxy's Host) merged in: keep them.
+      return { ...req, ...built, headers: { ...req.headers, ...built.headers } };
     };
   const asCustomer = (operationName, query, variables, writes = false) =>
     perConnection((c) => ({ headers: headers(c.token), body: gqlBody(query, operationName, variables(c)) }), writes);
