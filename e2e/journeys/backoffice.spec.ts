@@ -118,12 +118,21 @@ test('staff add slots; a customer gets the default slot every day and moves one 
 }) => {
   const stamp = Date.now().toString(36).slice(-4);
   const admin = await staffPage(browser, baseURL!, DEMO_ADMIN, '/dashboard/delivery_slots');
-  for (const [label, start, end] of [
-    [`Morning ${stamp}`, '07:00', '09:00'],
-    [`Evening ${stamp}`, '18:00', '20:00'],
-    [`Noon ${stamp}`, '12:00', '14:00'],
+  // Named in both languages, as a bilingual kitchen names them: journeys in Arabic running beside this one list every
+  // active slot, and an English-only name would be English on their screens.
+  const digits = stamp.replace(/\D/g, '');
+  for (const [label, labelAr, start, end] of [
+    [`Morning ${stamp}`, `الصباح ${digits}`, '07:00', '09:00'],
+    [`Evening ${stamp}`, `المساء ${digits}`, '18:00', '20:00'],
+    [`Noon ${stamp}`, `الظهر ${digits}`, '12:00', '14:00'],
   ]) {
     await admin.getByLabel('Label').fill(label!);
+    // The slot form's (the closed days' form below it has an Arabic name too).
+    await admin
+      .locator('form')
+      .filter({ has: admin.getByLabel('Label') })
+      .getByLabel('Arabic name (optional)')
+      .fill(labelAr!);
     await admin.getByLabel('Start').fill(start!);
     await admin.getByLabel('End').fill(end!);
     await admin.getByRole('button', { name: 'Add slot' }).click();

@@ -32,15 +32,17 @@ test('a full usual slot is named at checkout and Pay waits for a slot with place
     'mutation($i: LoginInput!) { adminLogin(input: $i) { accessToken } }',
     { i: { identifier: 'admin@freshfuel.ae', password: 'Demo@12345' } },
   );
-  const create = (label: string, startTime: string, endTime: string, capacity: number) =>
+  // Named in both languages: journeys in Arabic running beside this one list every active slot.
+  const create = (label: string, labelAr: string, startTime: string, endTime: string, capacity: number) =>
     gql<{ createDeliverySlot: { id: string } }>(
       request,
       adminLogin.accessToken,
       'mutation($i: DeliverySlotInput!) { createDeliverySlot(input: $i) { id } }',
-      { i: { label, startTime, endTime, capacity } },
+      { i: { label, labelAr, startTime, endTime, capacity } },
     );
-  const tiny = (await create(`Tiny ${tag}`, '05:00', '06:00', 1)).createDeliverySlot.id;
-  await create(`Roomy ${tag}`, '06:00', '07:00', 500);
+  const digits = tag.replace(/\D/g, '');
+  const tiny = (await create(`Tiny ${tag}`, `صغيرة ${digits}`, '05:00', '06:00', 1)).createDeliverySlot.id;
+  await create(`Roomy ${tag}`, `واسعة ${digits}`, '06:00', '07:00', 500);
   const start = startDay(6);
 
   // The slot's one place on the first day goes to an earlier customer.

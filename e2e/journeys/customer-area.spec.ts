@@ -165,7 +165,14 @@ test('after skipping a day the panel and the delivery times show the new state a
     { input: { identifier: 'admin@freshfuel.ae', password: 'Demo@12345' } },
   );
   await gqlAs(page, adminLogin.accessToken, 'mutation($input: DeliverySlotInput!) { createDeliverySlot(input: $input) { id } }', {
-    input: { label: `Skip ${Date.now() % 100000}`, startTime: '07:00', endTime: '09:00', capacity: 500 },
+    // Named in both languages: journeys in Arabic running beside this one list every active slot.
+    input: {
+      label: `Skip ${Date.now() % 100000}`,
+      labelAr: `تخطي ${Date.now() % 100000}`,
+      startTime: '07:00',
+      endTime: '09:00',
+      capacity: 500,
+    },
   });
   await signUpByApi(page, request);
   const { subscription } = await buyPlan(page, request, { start: startDay(0) });
