@@ -124,7 +124,8 @@ test('admin: analytics doughnut, discount code created and searched, delivery st
   await page.getByRole('button', { name: 'View Admin Journey Customer' }).click();
   await expect(page).toHaveURL(/\/dashboard\/order\/user\/[a-f0-9]+$/);
   await expect(page.getByRole('heading', { name: 'Admin Journey Customer', level: 1 })).toBeVisible();
-  await expect(page.getByText(E2E_ADDRESS_LINE)).toBeVisible();
+  // The customer's address, in their address book (the page's one place for addresses).
+  await expect(page.getByRole('list', { name: 'Address book' }).getByText(E2E_ADDRESS_LINE)).toBeVisible();
   const firstStatus = page.getByRole('combobox', { name: /^Delivery status of / }).first();
   await expect(firstStatus).toHaveValue('Pending');
   await firstStatus.selectOption('Delivered');

@@ -975,7 +975,7 @@ export type AdminCustomerQueryVariables = Exact<{
 }>;
 
 
-export type AdminCustomerQuery = { adminCustomer: { profile: { image: string | null, emailVerified: boolean, id: string, fullName: string, email: string, phoneNo: string, planStatus: PlanStatus, createdAt: string, active: boolean, deliveryAddress: { formatted: string, instructions: string | null } | null }, subscriptions: Array<{ id: string, planName: string, status: SubscriptionStatus, startDate: string, endDate: string, totalMeals: number, pendingMeals: number, outForDeliveryMeals: number, deliveredMeals: number, cancelledMeals: number, orderId: string }>, orders: Array<{ id: string, orderNumber: string, orderType: OrderType, status: OrderStatus, total: number, createdAt: string }> } };
+export type AdminCustomerQuery = { adminCustomer: { profile: { image: string | null, emailVerified: boolean, id: string, fullName: string, email: string, phoneNo: string, planStatus: PlanStatus, createdAt: string, active: boolean }, subscriptions: Array<{ id: string, planName: string, status: SubscriptionStatus, startDate: string, endDate: string, totalMeals: number, pendingMeals: number, outForDeliveryMeals: number, deliveredMeals: number, cancelledMeals: number, orderId: string }>, orders: Array<{ id: string, orderNumber: string, orderType: OrderType, status: OrderStatus, total: number, createdAt: string }> } };
 
 export type AdminDeliverySlotsQueryVariables = Exact<{ [key: string]: never; }>;
 

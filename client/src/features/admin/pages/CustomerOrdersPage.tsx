@@ -125,14 +125,6 @@ export default function CustomerOrdersPage() {
               <dd>
                 <bdi>{profile.phoneNo}</bdi>
               </dd>
-              <dt>{t('customerOrders.deliveryAddress')}</dt>
-              <dd>{profile.deliveryAddress?.formatted ?? t('customerOrders.notAdded')}</dd>
-              {profile.deliveryAddress?.instructions && (
-                <>
-                  <dt>{t('customerOrders.instructions')}</dt>
-                  <dd>{profile.deliveryAddress.instructions}</dd>
-                </>
-              )}
               <dt>{t('customers.planStatus')}</dt>
               <dd>{t(`enums.planStatus.${profile.planStatus}`)}</dd>
               <dt>{t('common.joined')}</dt>
