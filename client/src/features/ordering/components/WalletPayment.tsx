@@ -13,6 +13,7 @@ import { currentLanguage } from '../../../i18n';
 import { useColorScheme, type ColorScheme } from '../../../lib/color-scheme';
 import { getStripe } from '../../../lib/stripe';
 import { useWalletPayment, type WalletPaymentOptions } from '../hooks/use-wallet-payment';
+import payment from './CardPaymentModal.module.css';
 import styles from './WalletPayment.module.css';
 
 interface WalletPaymentProps extends WalletPaymentOptions {
@@ -101,12 +102,12 @@ function WalletButtons({
       {offered && (
         <>
           {wallet.phase === 'confirming' && (
-            <p className={styles.status} role="status">
+            <p className={payment.status} role="status">
               <Spinner size={16} /> {t('wallet.processing')}
             </p>
           )}
           {wallet.error && (
-            <div className={styles.retry}>
+            <div className={payment.retry}>
               <FormError>{wallet.error}</FormError>
               {wallet.phase === 'paid' && (
                 <Button variant="outline" onClick={wallet.retryOrder}>
